@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Native modules stay outside the bundles and are loaded from node_modules at run time.
+const nativeModules = ['keytar', 'audify', 'msgpackr-extract'];
+
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') }, external: nativeModules },
+    },
+  },
+  preload: {
+    // Sandboxed preloads must be a single CommonJS file.
+    build: {
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+// Lint rules, including the layering: a file's folder says what it may import.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'], message: 'This layer has no Node.' };
+const electron = { group: ['electron'], message: 'Only the Electron edge files (src/main/index.ts, src/main/shell, src/main/ipc/electronIpc.ts, src/preload) may import electron.' };
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electron, { group: ['**/main/**', '**/renderer/**', '**/simulator/**', 'react', 'undici', 'ws'], message: 'src/shared is pure.' }] }] },
+  },
+  {
+    files: ['src/renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electron, { group: ['**/main/**', '**/simulator/**', '**/browser-shell/**', 'undici', 'ws', 'keytar'], message: 'The renderer talks to main only through window.glossa.' }] }],
+    },
+  },
+  {
+    files: ['src/main/**', 'src/simulator/**', 'src/browser-shell/**', 'src/node/**'],
+    ignores: ['src/main/index.ts', 'src/main/shell/**', 'src/main/ipc/electronIpc.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [electron, { group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }] }] },
+  },
+  {
+    files: ['src/simulator/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [electron, { group: ['**/main/**', '**/renderer/**'], message: 'The simulator is its own program: it shares only src/shared and src/node.' }] }] },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

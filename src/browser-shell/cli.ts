@@ -1,0 +1,53 @@
+// `npm run start:browser`: the app's services and renderer for a browser, on 127.0.0.1 only.
+import { parseArgs } from 'node:util';
+import { join, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServices } from '../main/services';
+import { createBrowserHost } from './browserHost';
+import { startBrowserShell } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '0' },
+    'user-data': { type: 'string' },
+    renderer: { type: 'string' },
+    secret: { type: 'string' },
+  },
+});
+
+const root = resolve(__dirname, '../..');
+const rendererDir = values.renderer ?? join(root, 'out/renderer');
+if (!existsSync(join(rendererDir, 'index.html'))) {
+  console.error(`The renderer is not built (${rendererDir}). Run \`npm run build\` first.`);
+  process.exit(1);
+}
+const userDataDir = values['user-data'] ?? process.env['GLOSSA_USER_DATA'] ?? join(homedir(), '.config', 'Glossa');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+
+async function main(): Promise<void> {
+const services = await createServices({ host: createBrowserHost(), userDataDir, appVersion: version });
+const shell = await startBrowserShell({
+  services,
+  rendererDir,
+  port: Number(values.port),
+  ...(values.secret ? { secret: values.secret } : {}),
+  log: (line) => console.error(`[browser-shell] ${line}`),
+});
+// One machine-readable line first, for scripts and tests; then the human one.
+process.stdout.write(`${JSON.stringify({ url: shell.url, origin: shell.origin })}\n`);
+console.error(`Glossa is running in your browser at ${shell.url}`);
+
+const stop = async () => {
+  await shell.close();
+  await services.dispose();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,160 @@
+// The browser shell: one Node process on 127.0.0.1 that serves the built renderer and carries the IPC
+// contract over a WebSocket. It hosts the very same main-process services as the Electron app.
+// Protection: the Host header must be ours (no DNS rebinding), the WebSocket's Origin must be ours, and
+// both the connection and every message must carry the per-run secret.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join, extname } from 'node:path';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { contract, type Contract } from '../shared/contract';
+import { IpcRouter } from '../main/ipc/router';
+import { contentSecurityPolicy, resolveAppAsset, APP_ORIGIN } from '../main/shell/security';
+import type { Services } from '../main/services';
+import { type ShellMessage, parseClientMessage } from '../shared/ipc/shellProtocol';
+
+export interface BrowserShellOptions {
+  services: Services;
+  rendererDir: string;
+  port?: number;
+  secret?: string;
+  log?: (line: string) => void;
+}
+
+export interface BrowserShell {
+  /** The address to open, with the secret in the fragment (never sent to the server or its logs). */
+  url: string;
+  origin: string;
+  secret: string;
+  close(): Promise<void>;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+};
+
+export function secretsMatch(given: string | null | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function startBrowserShell(options: BrowserShellOptions): Promise<BrowserShell> {
+  const secret = options.secret ?? randomBytes(24).toString('base64url');
+  const log = options.log ?? (() => undefined);
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The browser shell could not bind a port.');
+  const host = `127.0.0.1:${address.port}`;
+  const origin = `http://${host}`;
+  const csp = contentSecurityPolicy({ connectSrc: [`ws://${host}`] });
+
+  const sockets = new Map<number, WebSocket>();
+  let nextId = 1;
+  const router = new IpcRouter<Contract>(contract, options.services.handlers, {
+    isTrustedUrl: (url) => url === origin || url.startsWith(`${origin}/`),
+    deliver: (senderId, channel, payload) => {
+      const socket = sockets.get(senderId);
+      if (socket?.readyState === socket?.OPEN) send(socket!, { type: 'event', channel, payload });
+    },
+    onInternalError: (channel, error) => log(`internal error in ${channel}: ${(error as Error)?.stack ?? String(error)}`),
+  });
+  const detach = options.services.events.attach(router);
+
+  server.on('request', (req, res) => {
+    void serveStatic(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.headers.host !== host) return void res.writeHead(421, { 'content-type': 'text/plain' }).end('Wrong host');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
+    // Reuse the custom protocol's path rules: no traversal, no backslashes, no NUL.
+    const pathname = new URL(req.url ?? '/', origin).pathname;
+    const asset = resolveAppAsset(`${APP_ORIGIN}${pathname}`);
+    if (asset === null) return void res.writeHead(400).end();
+    const file = join(options.rendererDir, asset);
+    let body: Buffer;
+    try {
+      body = await readFile(file);
+    } catch {
+      return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    }
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+      'cache-control': 'no-store',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const wss = new WebSocketServer({
+    server,
+    path: '/ipc',
+    maxPayload: 64 * 1024 * 1024,
+    verifyClient: ({ req }, done) => {
+      if (req.headers.host !== host) return done(false, 421, 'Wrong host');
+      if (req.headers.origin !== origin) return done(false, 403, 'Foreign origin');
+      const given = new URL(req.url ?? '/', origin).searchParams.get('secret');
+      if (!secretsMatch(given, secret)) return done(false, 401, 'Missing or wrong secret');
+      done(true);
+    },
+  });
+
+  wss.on('connection', (socket) => {
+    const id = nextId++;
+    sockets.set(id, socket);
+    const sender = { id, frameUrl: origin, isTopFrame: true };
+    socket.on('message', (raw, isBinary) => {
+      const message = isBinary ? null : parseClientMessage(raw.toString());
+      if (!message || !secretsMatch(message.secret, secret)) {
+        socket.close(1008, 'Message refused');
+        return;
+      }
+      if (message.type === 'call') {
+        void router.handle(message.channel, sender, message.payload).then((result) => {
+          if (socket.readyState === socket.OPEN) send(socket, { type: 'result', id: message.id, result });
+        });
+      } else if (!router.setSubscription(message.channel, sender, message.type === 'subscribe')) {
+        socket.close(1008, 'Unknown channel');
+      }
+    });
+    socket.on('close', () => {
+      sockets.delete(id);
+      router.dropSender(id);
+    });
+  });
+
+  return {
+    url: `${origin}/#secret=${secret}`,
+    origin,
+    secret,
+    close: async () => {
+      detach();
+      for (const socket of sockets.values()) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function send(socket: WebSocket, message: ShellMessage): void {
+  socket.send(JSON.stringify(message));
+}

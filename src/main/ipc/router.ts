@@ -1,0 +1,142 @@
+// The one place where contract messages from a window reach main-side handlers. Plain Node: the Electron
+// edge (ipcMain) and the browser shell (WebSocket) both feed it. Before any handler runs it checks the
+// sender (the app's own origin, the top frame) and the payload (the contract's schema). Responses and
+// events are parsed by their schemas too, which strips any field the contract does not declare.
+import type { z } from 'zod';
+import {
+  type ContractShape,
+  type EventSink,
+  type Handlers,
+  type IpcResult,
+  channels,
+  subscribeChannel,
+  unsubscribeChannel,
+} from '../../shared/ipc/define';
+import { ForbiddenSenderError, ValidationError, toErrorData } from '../../shared/errors';
+import { zodIssuesToFields } from '../../shared/ipc/zodIssues';
+
+/** Who sent a message, as far as the router needs to know. */
+export interface SenderInfo {
+  /** Stable per window or connection; used for event delivery and cancellation. */
+  id: number;
+  /** URL of the frame that sent the message. */
+  frameUrl: string;
+  /** False for messages from an iframe. */
+  isTopFrame: boolean;
+}
+
+export interface RouterOptions {
+  /** True for URLs that belong to the app itself (custom protocol, dev server, browser shell origin). */
+  isTrustedUrl(url: string): boolean;
+  /** Sends an event to one sender; the transport's concern. */
+  deliver(senderId: number, channel: string, payload: unknown): void;
+  /** Called with unexpected handler failures (never with user data). */
+  onInternalError?(channel: string, error: unknown): void;
+}
+
+type AnyHandler = (request: unknown, ctx: { senderId: number; signal: AbortSignal }) => Promise<unknown>;
+
+export class IpcRouter<C extends ContractShape> implements EventSink<C> {
+  private readonly calls = new Map<string, { request: z.ZodType; response: z.ZodType; handler: AnyHandler }>();
+  private readonly events = new Map<string, z.ZodType>();
+  private readonly subscribers = new Map<string, Set<number>>();
+  private readonly inFlight = new Map<number, Set<AbortController>>();
+
+  constructor(
+    contract: C,
+    handlers: Handlers<C>,
+    private readonly options: RouterOptions,
+  ) {
+    const table = handlers as unknown as Record<string, Record<string, AnyHandler | undefined>>;
+    for (const { area, method, channel, spec } of channels(contract)) {
+      if (spec.kind === 'event') {
+        this.events.set(channel, spec.payload);
+        continue;
+      }
+      const handler = table[area]?.[method];
+      if (typeof handler !== 'function') throw new Error(`No handler for contract call ${channel}`);
+      this.calls.set(channel, { request: spec.request, response: spec.response, handler: handler.bind(table[area]) });
+    }
+  }
+
+  /** Every call channel, for transports that register per channel (ipcMain.handle). */
+  callChannels(): string[] {
+    return [...this.calls.keys()];
+  }
+
+  /** Every event channel with its subscribe and unsubscribe message names. */
+  eventChannels(): { channel: string; subscribe: string; unsubscribe: string }[] {
+    return [...this.events.keys()].map((channel) => ({
+      channel,
+      subscribe: subscribeChannel(channel),
+      unsubscribe: unsubscribeChannel(channel),
+    }));
+  }
+
+  checkSender(sender: SenderInfo): void {
+    if (!sender.isTopFrame) throw new ForbiddenSenderError({ message: 'Messages from embedded frames are refused.' });
+    if (!this.options.isTrustedUrl(sender.frameUrl)) {
+      throw new ForbiddenSenderError({ message: 'Messages from pages outside Glossa are refused.' });
+    }
+  }
+
+  async handle(channel: string, sender: SenderInfo, payload: unknown): Promise<IpcResult<unknown>> {
+    const entry = this.calls.get(channel);
+    const controller = new AbortController();
+    try {
+      this.checkSender(sender);
+      if (!entry) throw new ForbiddenSenderError({ message: `Unknown channel ${channel}.` });
+      const parsed = entry.request.safeParse(payload);
+      if (!parsed.success) throw new ValidationError(zodIssuesToFields(parsed.error.issues));
+      this.track(sender.id, controller);
+      const result = await entry.handler(parsed.data, { senderId: sender.id, signal: controller.signal });
+      return { ok: true, value: entry.response.parse(result) };
+    } catch (error) {
+      const data = toErrorData(error);
+      if (data.kind === 'internal') this.options.onInternalError?.(channel, error);
+      return { ok: false, error: data };
+    } finally {
+      this.untrack(sender.id, controller);
+    }
+  }
+
+  /** Handles `<channel>:subscribe` and `<channel>:unsubscribe`; returns false for unknown channels. */
+  setSubscription(channel: string, sender: SenderInfo, subscribed: boolean): boolean {
+    this.checkSender(sender);
+    if (!this.events.has(channel)) return false;
+    let set = this.subscribers.get(channel);
+    if (!set) this.subscribers.set(channel, (set = new Set()));
+    if (subscribed) set.add(sender.id);
+    else set.delete(sender.id);
+    return true;
+  }
+
+  emit: EventSink<C>['emit'] = (area, name, payload) => {
+    const channel = `${area}:${name}`;
+    const schema = this.events.get(channel);
+    if (!schema) throw new Error(`Unknown event ${channel}`);
+    const value = schema.parse(payload);
+    for (const senderId of this.subscribers.get(channel) ?? []) this.options.deliver(senderId, channel, value);
+  };
+
+  /** A window or connection went away: cancel its calls and forget its subscriptions. */
+  dropSender(senderId: number): void {
+    for (const controller of this.inFlight.get(senderId) ?? []) controller.abort();
+    this.inFlight.delete(senderId);
+    for (const set of this.subscribers.values()) set.delete(senderId);
+  }
+
+  subscriberCount(channel: string): number {
+    return this.subscribers.get(channel)?.size ?? 0;
+  }
+
+  private track(senderId: number, controller: AbortController): void {
+    let set = this.inFlight.get(senderId);
+    if (!set) this.inFlight.set(senderId, (set = new Set()));
+    set.add(controller);
+  }
+
+  private untrack(senderId: number, controller: AbortController): void {
+    this.inFlight.get(senderId)?.delete(controller);
+  }
+}

@@ -1,0 +1,53 @@
+// Crash-safe file writes: write a temp file beside the target, fsync it, rename it over the target, then
+// fsync the folder. A crash leaves either the old or the new file, never a torn one.
+import { open, rename, rm, readFile, mkdir } from 'node:fs/promises';
+import { dirname, basename, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  await syncDirectory(dir);
+}
+
+export async function syncDirectory(dir: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Some filesystems (and Windows) do not allow fsync on a directory; the rename is still atomic there.
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Reads a JSON file; `undefined` when it does not exist, `{ corrupt: true }` when it does not parse. */
+export async function readJsonFile(path: string): Promise<{ value: unknown; corrupt: boolean } | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return { value: JSON.parse(text) as unknown, corrupt: false };
+  } catch {
+    return { value: undefined, corrupt: true };
+  }
+}

@@ -1,0 +1,26 @@
+// The bridge: `window.glossa`, derived from the contract. Named methods only; no generic invoke, and the
+// IPC event object never reaches the page.
+import { contextBridge, ipcRenderer } from 'electron';
+import { contract } from '../shared/contract';
+import { ListenerRegistry, buildBridge } from '../shared/ipc/bridge';
+import { subscribeChannel, unsubscribeChannel, type IpcResult } from '../shared/ipc/define';
+
+const listeners = new ListenerRegistry();
+
+const glossa = buildBridge(contract, {
+  invoke: (channel, payload) => ipcRenderer.invoke(channel, payload) as Promise<IpcResult<unknown>>,
+  subscribe(channel, listener) {
+    if (listeners.add(channel, listener)) {
+      ipcRenderer.on(channel, (_event, payload: unknown) => listeners.dispatch(channel, payload));
+      ipcRenderer.send(subscribeChannel(channel));
+    }
+    return () => {
+      if (listeners.remove(channel, listener)) {
+        ipcRenderer.removeAllListeners(channel);
+        ipcRenderer.send(unsubscribeChannel(channel));
+      }
+    };
+  },
+}) satisfies Window['glossa'];
+
+contextBridge.exposeInMainWorld('glossa', glossa);

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { sections } from './sections';
+import { effectiveTheme, useAppearance } from '../features/settings/appearanceStore';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+
+export function App() {
+  const [active, setActive] = useState(sections[0]!.id);
+  const theme = useAppearance(effectiveTheme);
+  const load = useAppearance((s) => s.load);
+  const navRef = useRef<HTMLUListElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  // Ctrl/Cmd+1..9 jumps to a section from anywhere.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const index = Number(e.key) - 1;
+      const section = sections[index];
+      if (Number.isInteger(index) && section) {
+        e.preventDefault();
+        setActive(section.id);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Arrow keys move between sections in the sidebar (roving focus).
+  const onNavKey = (e: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = [...(navRef.current?.querySelectorAll('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const to = e.key === 'ArrowDown' ? at + 1 : e.key === 'ArrowUp' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : null;
+    if (to === null || at === -1) return;
+    e.preventDefault();
+    buttons[(to + buttons.length) % buttons.length]?.focus();
+  };
+
+  const current = sections.find((s) => s.id === active) ?? sections[0]!;
+  const View = current.view;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main" onClick={(e) => (e.preventDefault(), mainRef.current?.focus())}>
+        Skip to content
+      </a>
+      <nav className="sidebar" aria-label="Sections">
+        <div className="brand" aria-hidden="true">
+          <span className="brand-mark">G</span> Glossa
+        </div>
+        <ul ref={navRef} onKeyDown={onNavKey}>
+          {sections.map((section, i) => (
+            <li key={section.id}>
+              <button
+                type="button"
+                className="nav-item"
+                aria-current={section.id === current.id ? 'page' : undefined}
+                tabIndex={section.id === current.id ? 0 : -1}
+                onClick={() => setActive(section.id)}
+                title={`${section.label} (Ctrl+${i + 1})`}
+              >
+                <span className="nav-icon" aria-hidden="true">
+                  {section.icon}
+                </span>
+                {section.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={current.label}>
+        <ErrorBoundary key={current.id}>
+          <View />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Theme preference (kept in main's settings file) and the theme actually shown.
+import { create } from 'zustand';
+import type { ThemePreference } from '../../../shared/settings';
+import type { AppInfo } from '../../../shared/contract';
+import { glossa, unwrap } from '../../lib/ipc';
+
+const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
+
+interface AppearanceState {
+  preference: ThemePreference;
+  systemDark: boolean;
+  info: AppInfo | null;
+  load(): Promise<void>;
+  setPreference(preference: ThemePreference): Promise<void>;
+}
+
+export const useAppearance = create<AppearanceState>((set) => ({
+  preference: 'system',
+  systemDark: darkQuery.matches,
+  info: null,
+  async load() {
+    const [settings, info] = await Promise.all([unwrap(glossa.settings.get()), unwrap(glossa.app.getInfo())]);
+    set({ preference: settings.theme, info });
+  },
+  async setPreference(preference) {
+    set({ preference });
+    const saved = await unwrap(glossa.settings.update({ theme: preference }));
+    set({ preference: saved.theme });
+  },
+}));
+
+darkQuery.addEventListener('change', (e) => useAppearance.setState({ systemDark: e.matches }));
+glossa.settings.onChanged((s) => useAppearance.setState({ preference: s.theme }));
+
+export const effectiveTheme = (s: Pick<AppearanceState, 'preference' | 'systemDark'>): 'light' | 'dark' =>
+  s.preference === 'system' ? (s.systemDark ? 'dark' : 'light') : s.preference;

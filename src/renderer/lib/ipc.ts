@@ -1,0 +1,16 @@
+// The renderer's handle on main: window.glossa in Electron, the WebSocket bridge in the browser shell.
+import type { Contract } from '../../shared/contract';
+import type { BridgeApi, IpcResult } from '../../shared/ipc/define';
+import { type GlossaError, fromErrorData } from '../../shared/errors';
+import { connectBrowserBridge } from '../platform/browserBridge';
+
+export const glossa: BridgeApi<Contract> = window.glossa ?? connectBrowserBridge();
+
+/** Resolves to the value, or throws the typed error main reported. */
+export async function unwrap<T>(call: Promise<IpcResult<T>>): Promise<T> {
+  const result = await call;
+  if (result.ok) return result.value;
+  throw fromErrorData(result.error);
+}
+
+export type { GlossaError };

@@ -1,0 +1,67 @@
+// The persisted settings document: its schema, defaults and migrations. Pure; main owns the file.
+import { z } from 'zod';
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEMES)[number];
+
+export const WindowStateSchema = z.object({
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  width: z.number().int().min(640).default(1280),
+  height: z.number().int().min(480).default(820),
+  maximized: z.boolean().default(false),
+});
+export type WindowState = z.infer<typeof WindowStateSchema>;
+
+export const SETTINGS_VERSION = 1;
+
+export const SettingsSchema = z.object({
+  version: z.literal(SETTINGS_VERSION),
+  theme: z.enum(THEMES).default('system'),
+  window: WindowStateSchema.default({ width: 1280, height: 820, maximized: false }),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+/** The part of the settings a renderer may change in one call. */
+export const SettingsPatchSchema = z
+  .object({
+    theme: z.enum(THEMES),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+export const defaultSettings = (): Settings => SettingsSchema.parse({ version: SETTINGS_VERSION });
+
+type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
+/** migrations[n] turns a version-n document into version n+1. */
+const migrations: Record<number, Migration> = {
+  0: (doc) => ({ ...doc, version: 1 }),
+};
+
+/**
+ * Reads any stored settings document: migrates old versions, drops what no longer parses and keeps the rest.
+ * A corrupt or future file never stops the app; it starts from defaults and says so.
+ */
+export function migrateSettings(raw: unknown): { settings: Settings; repaired: boolean } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { settings: defaultSettings(), repaired: raw !== undefined };
+  let doc = { ...(raw as Record<string, unknown>) };
+  let version = typeof doc.version === 'number' ? doc.version : 0;
+  if (version > SETTINGS_VERSION) return { settings: defaultSettings(), repaired: true };
+  while (version < SETTINGS_VERSION) {
+    const step = migrations[version];
+    if (!step) return { settings: defaultSettings(), repaired: true };
+    doc = step(doc);
+    version += 1;
+  }
+  const parsed = SettingsSchema.safeParse(doc);
+  if (parsed.success) return { settings: parsed.data, repaired: false };
+  // Keep every top-level field that is valid on its own; default the rest.
+  const repairedDoc: Record<string, unknown> = { version: SETTINGS_VERSION };
+  for (const [key, field] of Object.entries(SettingsSchema.shape)) {
+    if (key === 'version') continue;
+    const one = (field as z.ZodType).safeParse(doc[key]);
+    if (one.success) repairedDoc[key] = one.data;
+  }
+  return { settings: SettingsSchema.parse(repairedDoc), repaired: true };
+}

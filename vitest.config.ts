@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// Explicit includes: Playwright's e2e/*.spec.ts must never be picked up here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: ['src/**/*.int.test.ts', 'src/**/*.keychain.test.ts', 'src/**/*.audio.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'keychain',
+          include: ['src/**/*.keychain.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
