@@ -1,0 +1,46 @@
+// Wire shapes of document translation (/v2/document). File types, formats and billing: rules/documents.ts.
+import { z } from 'zod';
+import { FORMALITY_VALUES } from './translate';
+
+export const DOCUMENT_STATES = ['queued', 'translating', 'done', 'error'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
+/**
+ * The text parts of the multipart upload (POST /v2/document). The `file` part is binary and is not in this
+ * schema; its name goes in the part's content disposition or in `filename`. `model_type` is ignored by the
+ * service and `enable_beta_languages` has no effect, so Glossa never sends them.
+ */
+export const DocumentUploadFieldsSchema = z.object({
+  target_lang: z.string(),
+  source_lang: z.string().optional(),
+  filename: z.string().optional(),
+  formality: z.enum(FORMALITY_VALUES).optional(),
+  glossary_id: z.string().optional(),
+  output_format: z.string().optional(),
+  enable_beta_languages: z.boolean().optional(),
+});
+export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
+
+/** POST /v2/document response. The client must keep `document_key`: the server does not store it. */
+export const DocumentHandleSchema = z.looseObject({
+  document_id: z.string(),
+  document_key: z.string(),
+});
+export type DocumentHandle = z.infer<typeof DocumentHandleSchema>;
+
+/** Body of the status and result calls. */
+export const DocumentKeyRequestSchema = z.object({ document_key: z.string() });
+export type DocumentKeyRequest = z.infer<typeof DocumentKeyRequestSchema>;
+
+/** POST /v2/document/{document_id}: the status object. */
+export const DocumentStatusSchema = z.looseObject({
+  document_id: z.string().optional(),
+  status: z.enum(DOCUMENT_STATES),
+  /** Present while translating; an estimate that can be unreliable and very large. */
+  seconds_remaining: z.number().optional(),
+  /** Present when done. */
+  billed_characters: z.number().int().optional(),
+  /** Present when error: a human-readable reason. */
+  message: z.string().optional(),
+});
+export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;

@@ -1,0 +1,77 @@
+// Wire shapes of language discovery: /v3/languages, /v3/languages/products and the legacy /v2/languages.
+// v3 responses are forward compatible: codes, product names and feature values are plain strings.
+import { z } from 'zod';
+
+export const PRODUCTS = ['translate_text', 'translate_document', 'glossary', 'voice', 'write', 'style_rules'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** The features the spec names. The service may add more: never reject an unknown one. */
+export const FEATURES = [
+  'auto_detection',
+  'custom_instructions',
+  'formality',
+  'glossary',
+  'tag_handling',
+  'transcription',
+  'transcription_external',
+  'translated_speech',
+  'translated_speech_external',
+  'tone',
+  'writing_style',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** GET /v3/languages query. */
+export const LanguagesQuerySchema = z.object({
+  product: z.enum(PRODUCTS),
+  include: z.literal('beta').optional(),
+});
+export type LanguagesQuery = z.infer<typeof LanguagesQuerySchema>;
+
+export const LanguageSchema = z.looseObject({
+  lang: z.string(),
+  name: z.string(),
+  usable_as_source: z.boolean(),
+  usable_as_target: z.boolean(),
+  features: z.array(z.string()).default([]),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
+/** GET /v3/languages */
+export const LanguagesResponseSchema = z.array(LanguageSchema);
+export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
+
+export const ProductFeatureSchema = z.looseObject({
+  name: z.string(),
+  needs_source_support: z.boolean().optional(),
+  needs_target_support: z.boolean().optional(),
+});
+export type ProductFeature = z.infer<typeof ProductFeatureSchema>;
+
+export const ProductSchema = z.looseObject({
+  name: z.string(),
+  features: z.array(ProductFeatureSchema).default([]),
+});
+export type ProductInfo = z.infer<typeof ProductSchema>;
+
+/** GET /v3/languages/products */
+export const ProductsResponseSchema = z.array(ProductSchema);
+export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
+
+export const V2_LANGUAGE_TYPES = ['source', 'target'] as const;
+export type V2LanguageType = (typeof V2_LANGUAGE_TYPES)[number];
+
+/** GET /v2/languages query (`type` defaults to `source`). */
+export const LanguagesV2QuerySchema = z.object({ type: z.enum(V2_LANGUAGE_TYPES).optional() });
+export type LanguagesV2Query = z.infer<typeof LanguagesV2QuerySchema>;
+
+/** A legacy language: upper-case code; `supports_formality` only for `type=target`. */
+export const LanguageV2Schema = z.looseObject({
+  language: z.string(),
+  name: z.string(),
+  supports_formality: z.boolean().optional(),
+});
+export type LanguageV2 = z.infer<typeof LanguageV2Schema>;
+
+export const LanguagesV2ResponseSchema = z.array(LanguageV2Schema);
+export type LanguagesV2Response = z.infer<typeof LanguagesV2ResponseSchema>;

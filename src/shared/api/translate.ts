@@ -1,0 +1,25 @@
+// Wire shapes of text translation (POST /v2/translate), as far as the spec covers it (glossary use, formality).
+import { z } from 'zod';
+
+/** Formality values of text and document translation. `prefer_*` fall back to default where unsupported. */
+export const FORMALITY_VALUES = ['default', 'more', 'less', 'prefer_more', 'prefer_less'] as const;
+export type Formality = (typeof FORMALITY_VALUES)[number];
+
+/** POST /v2/translate (JSON body only: GET and query authentication are refused). */
+export const TranslateTextRequestSchema = z.object({
+  text: z.array(z.string()),
+  target_lang: z.string(),
+  source_lang: z.string().optional(),
+  glossary_id: z.string().optional(),
+  formality: z.enum(FORMALITY_VALUES).optional(),
+});
+export type TranslateTextRequest = z.infer<typeof TranslateTextRequestSchema>;
+
+export const TranslationSchema = z.looseObject({
+  detected_source_language: z.string(),
+  text: z.string(),
+});
+export type Translation = z.infer<typeof TranslationSchema>;
+
+export const TranslateTextResponseSchema = z.looseObject({ translations: z.array(TranslationSchema) });
+export type TranslateTextResponse = z.infer<typeof TranslateTextResponseSchema>;
