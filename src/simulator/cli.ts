@@ -1,0 +1,55 @@
+// `npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K --free-key K --admin-key K]`
+// Prints one JSON line when ready, stops cleanly on SIGINT/SIGTERM.
+import { parseArgs } from 'node:util';
+import { startSimulator } from './index';
+
+const USAGE = 'usage: npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K] [--free-key K] [--admin-key K]';
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        'auth-scheme': { type: 'string' },
+        'pro-key': { type: 'string' },
+        'free-key': { type: 'string' },
+        'admin-key': { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65534) {
+    console.error(`--port must be a whole number from 0 to 65534.\n${USAGE}`);
+    process.exit(2);
+  }
+  const keys = Object.fromEntries(
+    Object.entries({ pro: values['pro-key'], free: values['free-key'], admin: values['admin-key'] }).filter(([, key]) => key !== undefined),
+  );
+  const simulator = await startSimulator({ port, dataDir: values.data, authScheme: values['auth-scheme'], keys });
+  process.stdout.write(`${JSON.stringify({ pro_url: simulator.proUrl, free_url: simulator.freeUrl, keys: simulator.keys })}\n`);
+
+  const stop = () => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    simulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('simulator: could not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('simulator: could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+// What a route module gets: the route table to add to, the shared state and machinery (accounts and quota,
+// faults, the request log, timings), and hooks for WebSocket upgrades, reset and close.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Plan } from './http/exchange';
+import type { RouteTable } from './http/routeTable';
+import type { Accounts } from './state/accounts';
+import type { Faults } from './faults';
+import type { RequestLog } from './requestLog';
+import type { SimulatorStore } from './state/simulatorStore';
+import type { DocumentJobs } from './state/documentJobs';
+
+export interface DocumentTimings {
+  /** How long a new document stays `queued`. */
+  queuedMs: number;
+  /** How long it then stays `translating` before `done` or `error`. */
+  translatingMs: number;
+}
+
+export interface Timings {
+  documents: DocumentTimings;
+  /** How long after a glossary is created or changed until its `ready` flag is true. */
+  glossaryReadyDelayMs: number;
+}
+
+/**
+ * Handles an HTTP upgrade (WebSocket) on one of the two ports. Returns true when it took the socket;
+ * when no handler does, the socket is destroyed.
+ */
+export type UpgradeHandler = (plan: Plan, req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
+export interface SimulatorContext {
+  routes: RouteTable;
+  accounts: Accounts;
+  store: SimulatorStore;
+  documents: DocumentJobs;
+  faults: Faults;
+  requestLog: RequestLog;
+  timings: Timings;
+  /** The base URLs of this instance (known once listening; read them lazily). */
+  urls: () => { pro: string; free: string };
+  onUpgrade(handler: UpgradeHandler): void;
+  /** Called by the control API's reset, after the shared state is cleared. */
+  onReset(hook: () => void): void;
+  /** Called on close(), before the servers stop; close open sockets and timers here. */
+  onClose(hook: () => void | Promise<void>): void;
+}
+
+/** A route module: one API area. Registered in routes/index.ts. */
+export type SimulatorModule = (context: SimulatorContext) => void;

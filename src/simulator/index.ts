@@ -1,0 +1,173 @@
+// The Language Services simulator, in-process: `startSimulator()` listens on 127.0.0.1 (Pro URL on port N,
+// Free URL on N+1) and returns the URLs, the keys, a typed control object and close().
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { RouteTable } from './http/routeTable';
+import { createDispatcher } from './http/dispatcher';
+import { Accounts, DEFAULT_KEYS, type SimulatorKeys } from './state/accounts';
+import { SimulatorStore } from './state/simulatorStore';
+import { DocumentJobs } from './state/documentJobs';
+import { Faults } from './faults';
+import { RequestLog } from './requestLog';
+import { serviceModules } from './routes';
+import { createControl, controlRoutes, type SimulatorControl } from './routes/control';
+import type { DocumentTimings, SimulatorContext, Timings, UpgradeHandler } from './context';
+
+export type { SimulatorControl } from './routes/control';
+export type { FaultSpec } from './faults';
+export type { LoggedRequest } from './requestLog';
+export type { SimulatorKeys } from './state/accounts';
+export type { DocumentTimings } from './context';
+export { DEFAULT_KEYS } from './state/accounts';
+
+export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
+export const DEFAULT_DOCUMENT_TIMINGS: DocumentTimings = { queuedMs: 500, translatingMs: 2000 };
+export const DEFAULT_GLOSSARY_READY_DELAY_MS = 300;
+
+export interface SimulatorOptions {
+  /** Pro URL port; the Free URL is port + 1. 0 (default) picks two free adjacent ports. */
+  port?: number;
+  /** Folder to persist glossaries, style rules, developer keys and usage in; memory only when absent. */
+  dataDir?: string;
+  keys?: Partial<SimulatorKeys>;
+  /** The Authorization scheme word; default `Service-Auth-Key`. */
+  authScheme?: string;
+  glossaryReadyDelayMs?: number;
+  documentTimings?: Partial<DocumentTimings>;
+}
+
+export interface Simulator {
+  proUrl: string;
+  freeUrl: string;
+  keys: SimulatorKeys;
+  authScheme: string;
+  control: SimulatorControl;
+  /** Stops both servers, ends open connections and flushes pending writes. */
+  close(): Promise<void>;
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const keys: SimulatorKeys = { ...DEFAULT_KEYS, ...options.keys };
+  const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
+  const initialTimings = (): Timings => ({
+    documents: { ...DEFAULT_DOCUMENT_TIMINGS, ...options.documentTimings },
+    glossaryReadyDelayMs: options.glossaryReadyDelayMs ?? DEFAULT_GLOSSARY_READY_DELAY_MS,
+  });
+
+  const accounts = new Accounts(keys, options.dataDir);
+  const store = new SimulatorStore(options.dataDir);
+  await Promise.all([accounts.load(), store.load()]);
+
+  const upgradeHandlers: UpgradeHandler[] = [];
+  const resetHooks: (() => void)[] = [];
+  const closeHooks: (() => void | Promise<void>)[] = [];
+  let urls = { pro: '', free: '' };
+  const context: SimulatorContext = {
+    routes: new RouteTable(),
+    accounts,
+    store,
+    documents: new DocumentJobs(),
+    faults: new Faults(),
+    requestLog: new RequestLog(),
+    timings: initialTimings(),
+    urls: () => urls,
+    onUpgrade: (handler) => upgradeHandlers.push(handler),
+    onReset: (hook) => resetHooks.push(hook),
+    onClose: (hook) => closeHooks.push(hook),
+  };
+  for (const register of serviceModules) register(context);
+
+  const control = createControl(context, () => {
+    accounts.reset();
+    store.reset();
+    context.documents.reset();
+    context.faults.clear();
+    context.requestLog.clear();
+    Object.assign(context.timings, initialTimings());
+    for (const hook of resetHooks) hook();
+  });
+  const controlTable = new RouteTable();
+  controlTable.add(...controlRoutes(control));
+
+  const dispatcher = createDispatcher({
+    routes: context.routes,
+    control: controlTable,
+    accounts,
+    faults: context.faults,
+    requestLog: context.requestLog,
+    authScheme: () => authScheme,
+  });
+  const sockets = new Set<Socket>();
+  const makeServer = (plan: 'pro' | 'free') => {
+    const server = createServer({ keepAliveTimeout: 5000 }, dispatcher(plan));
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+    server.on('upgrade', (req, socket, head) => {
+      if (!upgradeHandlers.some((handle) => handle(plan, req, socket, head))) socket.destroy();
+    });
+    return server;
+  };
+  const pro = makeServer('pro');
+  const free = makeServer('free');
+  const [proPort, freePort] = await listenAdjacent(pro, free, options.port ?? 0);
+  urls = { pro: `http://127.0.0.1:${proPort}`, free: `http://127.0.0.1:${freePort}` };
+
+  let closing: Promise<void> | undefined;
+  return {
+    proUrl: urls.pro,
+    freeUrl: urls.free,
+    keys,
+    authScheme,
+    control,
+    close: () =>
+      (closing ??= (async () => {
+        for (const hook of closeHooks) await hook();
+        const stopped = Promise.all([pro, free].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+        for (const socket of sockets) socket.destroy();
+        await stopped;
+        await context.documents.drain();
+        await Promise.all([accounts.flush(), store.flush()]);
+      })()),
+  };
+}
+
+/** Listens on `port` and `port + 1`; with 0, retries until two free adjacent ports are found. */
+async function listenAdjacent(pro: Server, free: Server, port: number): Promise<[number, number]> {
+  if (port !== 0) {
+    await listen(pro, port);
+    try {
+      await listen(free, port + 1);
+    } catch (error) {
+      await new Promise((resolve) => pro.close(resolve));
+      throw error;
+    }
+    return [port, port + 1];
+  }
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const chosen = await listen(pro, 0);
+    if (chosen < 65535) {
+      try {
+        await listen(free, chosen + 1);
+        return [chosen, chosen + 1];
+      } catch {
+        // taken: try another pair
+      }
+    }
+    await new Promise((resolve) => pro.close(resolve));
+  }
+  throw new Error('The simulator could not find two free adjacent ports.');
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,81 @@
+// Developer key administration (/v2/admin/developer-keys): all five routes, admin key only.
+import { json } from '../http/exchange';
+import { badRequest, notFound } from '../http/serviceError';
+import { parseWith } from '../http/validation';
+import {
+  CreateDeveloperKeyRequestSchema,
+  DeactivateDeveloperKeyRequestSchema,
+  RenameDeveloperKeyRequestSchema,
+  SetDeveloperKeyLimitRequestSchema,
+} from '../../shared/api/admin';
+import { MAX_ACTIVE_DEVELOPER_KEYS, type DeveloperKey } from '../state/accounts';
+import type { SimulatorModule } from '../context';
+
+export const adminRoutes: SimulatorModule = ({ routes, accounts }) => {
+  const keyOf = (keyId: string): DeveloperKey => {
+    const key = accounts.developerKeys.get(keyId);
+    if (!key) throw notFound('There is no developer key with this key_id.');
+    return key;
+  };
+  const save = (key: DeveloperKey) => {
+    accounts.developerKeys.set(key.key_id, key);
+    return json(200, key);
+  };
+
+  routes.add(
+    {
+      method: 'POST',
+      path: '/v2/admin/developer-keys',
+      access: 'admin',
+      handle: (exchange) => {
+        const { label } = parseWith(CreateDeveloperKeyRequestSchema, exchange.fields());
+        if (accounts.activeDeveloperKeyCount() >= MAX_ACTIVE_DEVELOPER_KEYS) {
+          throw badRequest(`There are already ${MAX_ACTIVE_DEVELOPER_KEYS} active developer keys.`, 'Deactivate a key before creating another.');
+        }
+        return json(200, accounts.createDeveloperKey(label));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/admin/developer-keys',
+      access: 'admin',
+      handle: () => json(200, accounts.developerKeys.values()),
+    },
+    {
+      method: 'PUT',
+      path: '/v2/admin/developer-keys/deactivate',
+      access: 'admin',
+      handle: (exchange) => {
+        const key = keyOf(parseWith(DeactivateDeveloperKeyRequestSchema, exchange.fields()).key_id);
+        if (!key.is_deactivated) {
+          key.is_deactivated = true;
+          key.deactivated_time = new Date().toISOString();
+        }
+        return save(key);
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/v2/admin/developer-keys/label',
+      access: 'admin',
+      handle: (exchange) => {
+        const request = parseWith(RenameDeveloperKeyRequestSchema, exchange.fields());
+        const key = keyOf(request.key_id);
+        key.label = request.label;
+        return save(key);
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/v2/admin/developer-keys/limits',
+      access: 'admin',
+      handle: (exchange) => {
+        const request = parseWith(SetDeveloperKeyLimitRequestSchema, exchange.fields());
+        if (request.characters !== null && request.characters < 0) throw badRequest('characters must be 0 or more, or null for no limit.');
+        const key = keyOf(request.key_id);
+        key.usage_limits = { characters: request.characters };
+        return save(key);
+      },
+    },
+  );
+};

@@ -1,0 +1,5 @@
+// Every API area of the service, one module each. A new area (e.g. voice) adds its module here.
+import type { SimulatorModule } from '../context';
+import { adminRoutes } from './admin';
+
+export const serviceModules: SimulatorModule[] = [adminRoutes];

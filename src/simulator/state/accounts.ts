@@ -1,0 +1,137 @@
+// The two accounts of one simulator instance (Pro and Free), their keys, the developer keys the admin API
+// creates on the Pro account, and the characters each key has used against its limit.
+import { randomUUID } from 'node:crypto';
+import { QuotaExceededError } from '../../shared/errors';
+import { PersistedCollection } from './persistedCollection';
+
+export interface SimulatorKeys {
+  pro: string;
+  free: string;
+  admin: string;
+}
+
+/** Fixed demo keys, so the offline demo and the docs can name them. Free keys end in `:fx` like real ones. */
+export const DEFAULT_KEYS: SimulatorKeys = {
+  pro: 'glossa-demo-pro-key',
+  free: 'glossa-demo-free-key:fx',
+  admin: 'glossa-demo-admin-key',
+};
+
+export type KeyKind = 'pro' | 'free' | 'admin' | 'developer';
+
+/** Who sent a request: the key and the plan it belongs to. */
+export interface Caller {
+  key: string;
+  kind: KeyKind;
+  plan: 'pro' | 'free';
+}
+
+export interface DeveloperKey {
+  key_id: string;
+  label: string;
+  creation_time: string;
+  deactivated_time?: string;
+  is_deactivated: boolean;
+  usage_limits: { characters: number | null };
+}
+
+export const DEFAULT_DEVELOPER_KEY_LABEL = 'Developer key';
+export const MAX_ACTIVE_DEVELOPER_KEYS = 25;
+
+interface Usage {
+  characters: number;
+}
+
+export type KeyLookup = { caller: Caller } | { deactivated: true } | undefined;
+
+export class Accounts {
+  readonly developerKeys: PersistedCollection<DeveloperKey>;
+  private readonly usage: PersistedCollection<Usage>;
+  /** Limits of the fixed keys, set through the control API; developer keys carry theirs. */
+  private readonly fixedKeyLimits = new Map<string, number | null>();
+
+  constructor(
+    readonly keys: SimulatorKeys,
+    dataDir: string | undefined,
+  ) {
+    this.developerKeys = new PersistedCollection(dataDir && `${dataDir}/developer_keys`);
+    this.usage = new PersistedCollection(dataDir && `${dataDir}/usage`);
+  }
+
+  async load(): Promise<void> {
+    await this.developerKeys.load((v): v is DeveloperKey => typeof (v as DeveloperKey)?.key_id === 'string');
+    await this.usage.load((v): v is Usage => typeof (v as Usage)?.characters === 'number');
+  }
+
+  lookup(key: string): KeyLookup {
+    if (key === this.keys.admin) return { caller: { key, kind: 'admin', plan: 'pro' } };
+    if (key === this.keys.pro) return { caller: { key, kind: 'pro', plan: 'pro' } };
+    if (key === this.keys.free) return { caller: { key, kind: 'free', plan: 'free' } };
+    const developer = this.developerKeys.get(key);
+    if (!developer) return undefined;
+    if (developer.is_deactivated) return { deactivated: true };
+    return { caller: { key, kind: 'developer', plan: 'pro' } };
+  }
+
+  limitOf(key: string): number | null {
+    const developer = this.developerKeys.get(key);
+    if (developer) return developer.usage_limits.characters;
+    return this.fixedKeyLimits.get(key) ?? null;
+  }
+
+  setFixedKeyLimit(key: string, characters: number | null): void {
+    this.fixedKeyLimits.set(key, characters);
+  }
+
+  usedBy(key: string): number {
+    return this.usage.get(key)?.characters ?? 0;
+  }
+
+  /** Throws QuotaExceededError (456) when `characters` more would go over the key's limit. */
+  ensureCanUse(key: string, characters: number): void {
+    const limit = this.limitOf(key);
+    if (limit !== null && this.usedBy(key) + characters > limit) {
+      throw new QuotaExceededError({
+        message: 'Quota exceeded: the character limit of this key is reached.',
+        serverDetail: `Limit ${limit}, used ${this.usedBy(key)}, this request needs ${characters}.`,
+      });
+    }
+  }
+
+  /** Checks the limit, then counts the characters. */
+  use(key: string, characters: number): void {
+    this.ensureCanUse(key, characters);
+    this.record(key, characters);
+  }
+
+  /** Counts characters already committed (a finished document), even past the limit. */
+  record(key: string, characters: number): void {
+    if (characters > 0) this.usage.set(key, { characters: this.usedBy(key) + characters });
+  }
+
+  createDeveloperKey(label: string | undefined): DeveloperKey {
+    const key: DeveloperKey = {
+      key_id: `${randomUUID()}:${randomUUID()}`,
+      label: label ?? DEFAULT_DEVELOPER_KEY_LABEL,
+      creation_time: new Date().toISOString(),
+      is_deactivated: false,
+      usage_limits: { characters: null },
+    };
+    this.developerKeys.set(key.key_id, key);
+    return key;
+  }
+
+  activeDeveloperKeyCount(): number {
+    return this.developerKeys.values().filter((key) => !key.is_deactivated).length;
+  }
+
+  reset(): void {
+    this.developerKeys.clear();
+    this.usage.clear();
+    this.fixedKeyLimits.clear();
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all([this.developerKeys.flush(), this.usage.flush()]);
+  }
+}

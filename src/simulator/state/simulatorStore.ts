@@ -1,0 +1,62 @@
+// The service's stored resources: glossaries and style rule lists. Persisted when the simulator has a data
+// folder (one JSON file per resource), so the demo keeps them between runs. Documents are short-lived and
+// live in memory only (routes/documents.ts).
+import type { ConfiguredRules, CustomInstruction } from '../../shared/api/styleRules';
+import { PersistedCollection } from './persistedCollection';
+
+/** Glossaries and style rules belong to the account of the key that made them (Pro or Free). */
+export type AccountId = 'pro' | 'free';
+
+export interface StoredDictionary {
+  /** Base language codes, lower case. */
+  source_lang: string;
+  target_lang: string;
+  /** Entries in order: [source phrase, target phrase]. */
+  entries: [string, string][];
+}
+
+export interface StoredGlossary {
+  glossary_id: string;
+  account: AccountId;
+  name: string;
+  creation_time: string;
+  /** Epoch ms from which `ready` is true. */
+  readyAt: number;
+  dictionaries: StoredDictionary[];
+}
+
+export interface StoredStyleRuleList {
+  style_id: string;
+  account: AccountId;
+  name: string;
+  language: string;
+  creation_time: string;
+  updated_time: string;
+  version: number;
+  configured_rules: ConfiguredRules;
+  custom_instructions: CustomInstruction[];
+}
+
+export class SimulatorStore {
+  readonly glossaries: PersistedCollection<StoredGlossary>;
+  readonly styleRules: PersistedCollection<StoredStyleRuleList>;
+
+  constructor(dataDir: string | undefined) {
+    this.glossaries = new PersistedCollection(dataDir && `${dataDir}/glossaries`);
+    this.styleRules = new PersistedCollection(dataDir && `${dataDir}/style_rules`);
+  }
+
+  async load(): Promise<void> {
+    await this.glossaries.load((v): v is StoredGlossary => typeof (v as StoredGlossary)?.glossary_id === 'string' && Array.isArray((v as StoredGlossary).dictionaries));
+    await this.styleRules.load((v): v is StoredStyleRuleList => typeof (v as StoredStyleRuleList)?.style_id === 'string');
+  }
+
+  reset(): void {
+    this.glossaries.clear();
+    this.styleRules.clear();
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all([this.glossaries.flush(), this.styleRules.flush()]);
+  }
+}
