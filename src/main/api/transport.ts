@@ -1,0 +1,337 @@
+// One HTTP exchange with the service, done carefully: the auth header (never the URL), a per-attempt
+// inactivity timeout, cancellation, retries with backoff on 429/529/5xx and dropped connections, and a
+// typed error for everything else. The API area files build on `json`, `upload` and `download`.
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { Readable, Transform } from 'node:stream';
+import { type Dispatcher, request } from 'undici';
+import type { z } from 'zod';
+import { GlossaError } from '../../shared/errors';
+import { syncDirectory } from '../../node/atomicFile';
+import { cancelledError, errorFromStatus, isNetworkFailure, networkError, parseServerErrorBody, timeoutError } from './httpErrors';
+import type { MultipartBody } from './multipartBody';
+import { redact } from './redaction';
+import { type BackoffOptions, isRetryableStatus, nextDelayMs, parseRetryAfterMs } from './retryPolicy';
+
+export interface ApiLogger {
+  debug(message: string): void;
+}
+
+/** Waits `ms`, or rejects as soon as `signal` aborts. Injectable so tests need not wait seconds. */
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+export const realSleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+
+export interface TransportOptions {
+  baseUrl: string;
+  authKey: string;
+  authScheme: string;
+  userAgent: string;
+  maxAttempts: number;
+  /** Longest silence allowed within one attempt (nothing sent, nothing received), in milliseconds. */
+  timeoutMs: number;
+  dispatcher: Dispatcher;
+  backoff: BackoffOptions;
+  sleep: Sleep;
+  random: () => number;
+  logger?: ApiLogger;
+}
+
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions extends CallOptions {
+  /** Bytes of the body sent so far in the current attempt, and the total. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'multipart'; body: MultipartBody; onProgress?: UploadOptions['onProgress'] };
+
+interface Exchange<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Query;
+  body: Body;
+  signal?: AbortSignal;
+  /** Reads a 2xx response. `touch` keeps the attempt's inactivity timer alive while data flows. */
+  read(response: Dispatcher.ResponseData, touch: () => void): Promise<T>;
+  /** False when reading the answer has side effects on the server (a document result is deleted once sent). */
+  retryReadFailures: boolean;
+  /** Extra values to keep out of messages and logs (e.g. a voice token in the query). */
+  secrets?: readonly string[];
+}
+
+/** Raised inside an attempt to say "this one may be tried again". */
+class RetryableFailure extends Error {
+  constructor(
+    readonly error: GlossaError,
+    readonly retryAfterMs?: number,
+  ) {
+    super(error.message);
+  }
+}
+
+export class Transport {
+  private readonly base: URL;
+
+  constructor(private readonly options: TransportOptions) {
+    this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
+    if (this.base.search || this.base.username || this.base.password) {
+      throw new GlossaError({ kind: 'validation', message: 'The service address must not carry credentials or a query.', fields: [{ field: 'baseUrl', message: 'Use the plain address of the service, without a query or credentials.' }] });
+    }
+  }
+
+  /** A JSON request; the answer is checked against `schema` (204 gives `undefined`). */
+  async json<S extends z.ZodType>(
+    method: Exchange<unknown>['method'],
+    path: string,
+    init: { query?: Query; body?: unknown; schema: S; signal?: AbortSignal; secrets?: readonly string[] },
+  ): Promise<z.output<S>> {
+    return this.exchange({
+      method,
+      path,
+      query: init.query,
+      body: init.body === undefined ? { kind: 'none' } : { kind: 'json', value: init.body },
+      signal: init.signal,
+      secrets: init.secrets,
+      retryReadFailures: true,
+      read: async (response, touch) => {
+        const text = await readText(response.body, touch);
+        const operation = `${method} ${path}`;
+        let value: unknown = undefined;
+        if (response.statusCode !== 204 && text.trim() !== '') {
+          try {
+            value = JSON.parse(text);
+          } catch (error) {
+            throw unreadableAnswer(operation, error);
+          }
+        }
+        const parsed = init.schema.safeParse(value);
+        if (!parsed.success) throw unreadableAnswer(operation, parsed.error);
+        return parsed.data;
+      },
+    });
+  }
+
+  /** Sends a multipart body streamed from disk; a retry opens the file again. Answers with JSON. */
+  async upload<S extends z.ZodType>(path: string, body: MultipartBody, init: { schema: S } & UploadOptions): Promise<z.output<S>> {
+    return this.exchange({
+      method: 'POST',
+      path,
+      body: { kind: 'multipart', body, onProgress: init.onProgress },
+      signal: init.signal,
+      retryReadFailures: true,
+      read: async (response, touch) => {
+        const text = await readText(response.body, touch);
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch (error) {
+          throw unreadableAnswer(`POST ${path}`, error);
+        }
+        const parsed = init.schema.safeParse(value);
+        if (!parsed.success) throw unreadableAnswer(`POST ${path}`, parsed.error);
+        return parsed.data;
+      },
+    });
+  }
+
+  /**
+   * A POST whose answer is a file: streamed to a temp file beside `targetPath`, then renamed over it, so a
+   * half-received file never has the final name. Not retried once the answer has started.
+   */
+  async download(path: string, body: unknown, targetPath: string, init: CallOptions = {}): Promise<{ path: string; bytes: number; contentType?: string }> {
+    return this.exchange({
+      method: 'POST',
+      path,
+      body: { kind: 'json', value: body },
+      signal: init.signal,
+      retryReadFailures: false,
+      read: async (response, touch) => {
+        const temp = join(dirname(targetPath), `.${basename(targetPath)}.${randomBytes(6).toString('hex')}.part`);
+        let bytes = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            touch();
+            done(null, chunk);
+          },
+        });
+        try {
+          await pipeline(response.body, counter, createWriteStream(temp, { mode: 0o600 }));
+          await rename(temp, targetPath);
+        } catch (error) {
+          await rm(temp, { force: true });
+          throw error;
+        }
+        await syncDirectory(dirname(targetPath));
+        const type = response.headers['content-type'];
+        return { path: targetPath, bytes, ...(typeof type === 'string' ? { contentType: type } : {}) };
+      },
+    });
+  }
+
+  private url(path: string, query?: Query): URL {
+    const url = new URL(path.replace(/^\//, ''), this.base);
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return url;
+  }
+
+  private log(message: string, secrets: readonly string[]): void {
+    this.options.logger?.debug(redact(message, secrets));
+  }
+
+  private async exchange<T>(exchange: Exchange<T>): Promise<T> {
+    const { maxAttempts, timeoutMs } = this.options;
+    const secrets = [this.options.authKey, ...(exchange.secrets ?? [])];
+    const operation = `${exchange.method} ${exchange.path}`;
+    const url = this.url(exchange.path, exchange.query);
+    const userSignal = exchange.signal;
+    if (userSignal?.aborted) throw cancelledError(operation);
+
+    for (let attempt = 1; ; attempt++) {
+      const controller = new AbortController();
+      let timedOut = false;
+      let timer: NodeJS.Timeout | undefined;
+      const touch = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort(timeoutError(operation, timeoutMs));
+        }, timeoutMs);
+      };
+      const onUserAbort = () => controller.abort(cancelledError(operation));
+      userSignal?.addEventListener('abort', onUserAbort, { once: true });
+      const started = Date.now();
+      this.log(`-> ${operation} (attempt ${attempt}/${maxAttempts})`, secrets);
+      touch();
+
+      let failure: RetryableFailure;
+      let reading = false;
+      try {
+        try {
+          const response = await request(url, {
+            method: exchange.method,
+            headers: this.headers(exchange.body),
+            body: this.body(exchange.body, touch),
+            dispatcher: this.options.dispatcher,
+            signal: controller.signal,
+          });
+          touch();
+          this.log(`<- ${response.statusCode} ${operation} in ${Date.now() - started} ms`, secrets);
+          if (response.statusCode >= 400) {
+            const text = await readText(response.body, touch, 64 * 1024).catch(() => '');
+            const retryAfterMs = parseRetryAfterMs(response.headers['retry-after']);
+            const error = errorFromStatus(
+              {
+                status: response.statusCode,
+                body: parseServerErrorBody(text),
+                operation,
+                ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
+              },
+              secrets,
+            );
+            if (!isRetryableStatus(response.statusCode)) throw error;
+            throw new RetryableFailure(error, retryAfterMs);
+          }
+          reading = true;
+          return await exchange.read(response, touch);
+        } catch (error) {
+          if (error instanceof RetryableFailure) throw error;
+          if (userSignal?.aborted) throw cancelledError(operation);
+          if (timedOut) {
+            if (reading && !exchange.retryReadFailures) throw timeoutError(operation, timeoutMs);
+            throw new RetryableFailure(timeoutError(operation, timeoutMs));
+          }
+          if (error instanceof GlossaError) throw error;
+          if (isNetworkFailure(error)) {
+            const failure = networkError(error, operation);
+            if (reading && !exchange.retryReadFailures) throw failure;
+            throw new RetryableFailure(failure);
+          }
+          throw new GlossaError({ kind: 'internal', message: `Glossa failed while talking to the service (${operation}).` }, { cause: error });
+        }
+      } catch (error) {
+        if (!(error instanceof RetryableFailure)) throw error;
+        failure = error;
+      } finally {
+        clearTimeout(timer);
+        userSignal?.removeEventListener('abort', onUserAbort);
+      }
+
+      if (attempt >= maxAttempts) throw failure.error;
+      const delay = nextDelayMs(attempt, failure.retryAfterMs, this.options.random(), this.options.backoff);
+      if (delay === undefined) throw failure.error;
+      this.log(`.. ${operation} failed (${failure.error.kind}); retry in ${delay} ms`, secrets);
+      try {
+        await this.options.sleep(delay, userSignal ?? new AbortController().signal);
+      } catch {
+        throw cancelledError(operation);
+      }
+    }
+  }
+
+  private headers(body: Body): Record<string, string> {
+    const headers: Record<string, string> = {
+      authorization: `${this.options.authScheme} ${this.options.authKey}`,
+      'user-agent': this.options.userAgent,
+      accept: 'application/json',
+    };
+    if (body.kind === 'json') headers['content-type'] = 'application/json';
+    if (body.kind === 'multipart') {
+      headers['content-type'] = body.body.contentType;
+      headers['content-length'] = String(body.body.contentLength);
+    }
+    return headers;
+  }
+
+  private body(body: Body, touch: () => void): string | Readable | undefined {
+    if (body.kind === 'none') return undefined;
+    if (body.kind === 'json') return JSON.stringify(body.value);
+    const total = body.body.contentLength;
+    let sent = 0;
+    const chunks = body.body.open((bytes) => {
+      sent += bytes;
+      touch();
+      body.onProgress?.(sent, total);
+    });
+    return Readable.from(chunks, { objectMode: false });
+  }
+}
+
+function unreadableAnswer(operation: string, cause: unknown): GlossaError {
+  return new GlossaError({ kind: 'internal', message: `The service sent an answer Glossa does not understand (${operation}).`, nextStep: 'Update Glossa, or try again later.' }, { cause });
+}
+
+async function readText(body: AsyncIterable<Buffer | Uint8Array>, touch: () => void, limit = Number.POSITIVE_INFINITY): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    touch();
+    if (size < limit) {
+      chunks.push(Buffer.from(chunk));
+      size += chunk.length;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
