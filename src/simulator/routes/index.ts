@@ -1,5 +1,6 @@
 // Every API area of the service, one module each. A new area (e.g. voice) adds its module here.
 import type { SimulatorModule } from '../context';
 import { adminRoutes } from './admin';
+import { languageRoutes } from './languages';
 
-export const serviceModules: SimulatorModule[] = [adminRoutes];
+export const serviceModules: SimulatorModule[] = [languageRoutes, adminRoutes];

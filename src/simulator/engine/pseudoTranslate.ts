@@ -1,0 +1,224 @@
+// The simulator's pseudo-translation, shared by text, documents and voice. Deterministic, visibly different for
+// each target language, and safe for files: markup, placeholders, numbers, punctuation and whitespace stay
+// exactly as they were, and glossary entries are applied verbatim, longest match first.
+import { splitProtectedSpans } from './protectedSpans';
+import { applyGlossary, type GlossaryEntries } from './glossaryMatcher';
+import { englishWords, lexiconFor, LEXICON_LANGUAGES, type Lexicon, type LexiconEntry } from './lexicon';
+import { transformUnknownWord } from './unknownWords';
+import { englishVariantOf, toTraditionalChinese } from './languageVariants';
+
+export type Formality = 'default' | 'more' | 'less';
+
+export interface PseudoTranslateOptions {
+  targetLang: string;
+  sourceLang?: string;
+  glossary?: GlossaryEntries;
+  formality?: Formality;
+}
+
+interface TargetLanguage {
+  base: string;
+  lexicon: Lexicon | undefined;
+  /** zh-Hant, zh-TW, zh-HK: written with traditional characters. */
+  traditionalChinese: boolean;
+  /** For English targets: British or American spelling. */
+  englishVariant: 'gb' | 'us';
+  hasLetterCase: boolean;
+}
+
+const UNCASED_SCRIPTS = new Set(['ja', 'zh', 'ko', 'ar', 'he', 'th', 'hi', 'bn']);
+
+function parseTarget(code: string): TargetLanguage {
+  const [base = '', ...subtags] = code.toLowerCase().split(/[-_]/);
+  const region = subtags.find((subtag) => subtag.length === 2);
+  const script = subtags.find((subtag) => subtag.length === 4);
+  const lexiconKey = base === 'pt' && region === 'br' ? 'pt-br' : base;
+  return {
+    base,
+    lexicon: lexiconFor(lexiconKey),
+    traditionalChinese: base === 'zh' && (script === 'hant' || region === 'tw' || region === 'hk' || region === 'mo'),
+    englishVariant: region === 'gb' || region === 'ie' || region === 'au' || region === 'nz' ? 'gb' : 'us',
+    hasLetterCase: !UNCASED_SCRIPTS.has(base),
+  };
+}
+
+const baseOf = (code: string): string => code.toLowerCase().split(/[-_]/)[0] ?? '';
+
+/** Characters billed for a text: Unicode code points, whitespace and markup included. */
+export function countBillableCharacters(text: string): number {
+  let count = 0;
+  for (const _char of text) count += 1;
+  return count;
+}
+
+const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}]+)*/gu;
+
+/** The source language of a text (lower-case base code), from its script and the lexicons' words. */
+export function detectSourceLanguage(text: string): string {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'ja';
+  if (/\p{Script=Han}/u.test(text)) return 'zh';
+  if (/\p{Script=Hangul}/u.test(text)) return 'ko';
+  if (/\p{Script=Cyrillic}/u.test(text)) return 'ru';
+  if (/\p{Script=Greek}/u.test(text)) return 'el';
+  if (/\p{Script=Arabic}/u.test(text)) return 'ar';
+  if (/\p{Script=Hebrew}/u.test(text)) return 'he';
+  const english = englishWords();
+  const scores = new Map<string, number>([['en', 0]]);
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].toLowerCase();
+    if (english.has(word)) {
+      scores.set('en', (scores.get('en') ?? 0) + 1);
+      continue;
+    }
+    for (const language of LEXICON_LANGUAGES) {
+      if (lexiconFor(language)?.toEnglish.has(word)) scores.set(language, (scores.get(language) ?? 0) + 1);
+    }
+  }
+  let best = 'en';
+  for (const [language, score] of scores) if (score > (scores.get(best) ?? 0)) best = language;
+  return best;
+}
+
+function capitalizeFirstLetter(text: string): string {
+  return text.replace(/\p{L}/u, (letter) => letter.toLocaleUpperCase());
+}
+
+/** Gives `translated` the letter case of `source`: UPPER stays upper, Capitalized stays capitalized. */
+function withCaseOf(source: string, translated: string, target: TargetLanguage): string {
+  if (!target.hasLetterCase) return translated;
+  const letters = source.replace(/[^\p{L}]/gu, '');
+  if (letters.length > 1 && letters === letters.toLocaleUpperCase() && letters !== letters.toLocaleLowerCase()) {
+    return translated.toLocaleUpperCase();
+  }
+  const first = letters[0];
+  if (first !== undefined && first !== first.toLocaleLowerCase()) return capitalizeFirstLetter(translated);
+  return translated;
+}
+
+interface WordContext {
+  target: TargetLanguage;
+  source: string;
+  formality: Formality;
+}
+
+function pickForm(entry: LexiconEntry, lexicon: Lexicon, formality: Formality): string {
+  const wanted = formality === 'default' ? lexicon.defaultFormality : formality;
+  return wanted === 'more' ? entry.formal : entry.informal;
+}
+
+/** English word -> target text, or undefined when the target lexicon does not know it. */
+function englishToTarget(english: string, context: WordContext): string | undefined {
+  const { target } = context;
+  if (target.base === 'en') return englishVariantOf(english, target.englishVariant) ?? english;
+  const entry = target.lexicon?.entries.get(english);
+  return entry && target.lexicon ? pickForm(entry, target.lexicon, context.formality) : undefined;
+}
+
+function translateUnknown(word: string, context: WordContext): string {
+  const { target } = context;
+  if (/[\p{N}_]/u.test(word)) return word; // codes like A4, mp3, v2_final
+  if (word.length <= 5 && word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()) return word; // acronyms
+  if (target.base === context.source) return word;
+  return withCaseOf(word, transformUnknownWord(word, target.base), target);
+}
+
+function translateSingleWord(word: string, context: WordContext): string {
+  const { target, source } = context;
+  const lower = word.toLowerCase();
+  if (target.base === source) {
+    if (target.base === 'en') {
+      const variant = englishVariantOf(lower, target.englishVariant);
+      return variant ? withCaseOf(word, variant, target) : word;
+    }
+    return word;
+  }
+  const english = source === 'en' ? lower : lexiconFor(source)?.toEnglish.get(lower);
+  const translated = english === undefined ? undefined : englishToTarget(english, context);
+  return translated === undefined ? translateUnknown(word, context) : withCaseOf(word, translated, target);
+}
+
+interface Token {
+  text: string;
+  isWord: boolean;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    if (match.index > last) tokens.push({ text: text.slice(last, match.index), isWord: false });
+    tokens.push({ text: match[0], isWord: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) tokens.push({ text: text.slice(last), isWord: false });
+  return tokens;
+}
+
+/** The longest English lexicon phrase starting at token `start` (words separated by exactly one space). */
+function matchPhrase(tokens: Token[], start: number, context: WordContext): { words: number; translated: string } | undefined {
+  const lexicon = context.target.lexicon;
+  if (!lexicon || context.source !== 'en') return undefined;
+  for (let words = lexicon.maxPhraseWords; words >= 2; words--) {
+    const end = start + (words - 1) * 2;
+    if (end >= tokens.length) continue;
+    let key = '';
+    let isPhrase = true;
+    for (let index = start; index <= end; index += 2) {
+      const word = tokens[index];
+      const separator = tokens[index + 1];
+      if (!word?.isWord || (index < end && separator?.text !== ' ')) {
+        isPhrase = false;
+        break;
+      }
+      key += (index === start ? '' : ' ') + word.text.toLowerCase();
+    }
+    if (!isPhrase) continue;
+    const entry = lexicon.entries.get(key);
+    if (entry) return { words, translated: pickForm(entry, lexicon, context.formality) };
+  }
+  return undefined;
+}
+
+function translateWords(text: string, context: WordContext): string {
+  const tokens = tokenize(text);
+  let out = '';
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index] as Token;
+    if (!token.isWord) {
+      out += token.text;
+      index += 1;
+      continue;
+    }
+    const phrase = matchPhrase(tokens, index, context);
+    if (phrase) {
+      out += withCaseOf(token.text, phrase.translated, context.target);
+      index += phrase.words * 2 - 1;
+      continue;
+    }
+    out += translateSingleWord(token.text, context);
+    index += 1;
+  }
+  return context.target.traditionalChinese ? toTraditionalChinese(out) : out;
+}
+
+/** Pseudo-translates `text` into `options.targetLang` (any BCP 47 code, case-insensitive). */
+export function pseudoTranslate(text: string, options: PseudoTranslateOptions): string {
+  const target = parseTarget(options.targetLang);
+  const context: WordContext = {
+    target,
+    source: options.sourceLang ? baseOf(options.sourceLang) : detectSourceLanguage(text),
+    formality: options.formality ?? 'default',
+  };
+  let out = '';
+  for (const span of splitProtectedSpans(text)) {
+    if (span.isProtected) {
+      out += span.text;
+      continue;
+    }
+    for (const piece of applyGlossary(span.text, options.glossary)) {
+      out += piece.glossaryTarget ? piece.text : translateWords(piece.text, context);
+    }
+  }
+  return out;
+}
