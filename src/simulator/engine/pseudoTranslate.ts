@@ -133,7 +133,7 @@ function translateSingleWord(word: string, context: WordContext): string {
     return word;
   }
   const english = source === 'en' ? lower : lexiconFor(source)?.toEnglish.get(lower);
-  const translated = english === undefined ? undefined : englishToTarget(english, context);
+  const translated = english === undefined ? undefined : englishPhraseToTarget(english, context);
   return translated === undefined ? translateUnknown(word, context) : withCaseOf(word, translated, target);
 }
 
@@ -154,11 +154,24 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The longest English lexicon phrase starting at token `start` (words separated by exactly one space). */
+/** English phrase -> target text, word by word when the target lexicon lacks the whole phrase. */
+function englishPhraseToTarget(english: string, context: WordContext): string {
+  return (
+    englishToTarget(english, context) ??
+    english
+      .split(' ')
+      .map((word) => englishToTarget(word, context) ?? transformUnknownWord(word, context.target.base))
+      .join(' ')
+  );
+}
+
+/** The longest lexicon phrase starting at token `start` (words separated by exactly one space). */
 function matchPhrase(tokens: Token[], start: number, context: WordContext): { words: number; translated: string } | undefined {
-  const lexicon = context.target.lexicon;
-  if (!lexicon || context.source !== 'en') return undefined;
-  for (let words = lexicon.maxPhraseWords; words >= 2; words--) {
+  const { target, source } = context;
+  if (target.base === source) return undefined;
+  const sourceLexicon = source === 'en' ? undefined : lexiconFor(source);
+  const maxWords = source === 'en' ? (target.lexicon?.maxPhraseWords ?? 1) : (sourceLexicon?.maxReversePhraseWords ?? 1);
+  for (let words = maxWords; words >= 2; words--) {
     const end = start + (words - 1) * 2;
     if (end >= tokens.length) continue;
     let key = '';
@@ -173,8 +186,13 @@ function matchPhrase(tokens: Token[], start: number, context: WordContext): { wo
       key += (index === start ? '' : ' ') + word.text.toLowerCase();
     }
     if (!isPhrase) continue;
-    const entry = lexicon.entries.get(key);
-    if (entry) return { words, translated: pickForm(entry, lexicon, context.formality) };
+    if (source === 'en') {
+      const translated = englishToTarget(key, context);
+      if (translated !== undefined) return { words, translated };
+    } else {
+      const english = sourceLexicon?.toEnglish.get(key);
+      if (english !== undefined) return { words, translated: englishPhraseToTarget(english, context) };
+    }
   }
   return undefined;
 }

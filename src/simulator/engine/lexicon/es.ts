@@ -1,6 +1,7 @@
 // English -> Spanish. `formal|informal` where formality changes the word.
 export const spanish = {
   defaultFormality: 'less',
+  sourceAliases: 'la=the; los=the; las=the; una=a; está=is; están=are',
   entries: `
 good morning=Buenos días; good afternoon=Buenas tardes; good evening=Buenas noches; good night=Buenas noches
 thank you=Se lo agradezco|Gracias; thank you very much=Muchísimas gracias|Muchas gracias; thanks=Gracias

@@ -1,6 +1,7 @@
 // English -> French. `formal|informal` where formality changes the word.
 export const french = {
   defaultFormality: 'more',
+  sourceAliases: "la=the; les=the; l'=the; une=a; des=some; du=of the; est=is; sont=are",
   entries: `
 good morning=Bonjour; good afternoon=Bon après-midi; good evening=Bonsoir; good night=Bonne nuit
 thank you=Je vous remercie|Merci à toi; thank you very much=Merci beaucoup|Merci mille fois; thanks=Merci

@@ -22,13 +22,16 @@ export interface Lexicon {
   /** The most words in one entry, so phrase lookups know how far to look ahead. */
   maxPhraseWords: number;
   defaultFormality: 'more' | 'less';
-  /** Lower-case target word -> English word, for translating from this language (single words only). */
+  /** Lower-case target word or phrase -> English, for translating from this language. */
   toEnglish: Map<string, string>;
+  maxReversePhraseWords: number;
 }
 
 interface LexiconSource {
   defaultFormality: 'more' | 'less';
   entries: string;
+  /** `target=english` forms that only matter when translating from this language (articles, inflections). */
+  sourceAliases?: string;
 }
 
 function parseEntries(text: string, into: Map<string, LexiconEntry>): void {
@@ -47,17 +50,23 @@ function buildLexicon(source: LexiconSource, overrides?: string): Lexicon {
   parseEntries(source.entries, entries);
   if (overrides) parseEntries(overrides, entries);
   let maxPhraseWords = 1;
+  let maxReversePhraseWords = 1;
   const toEnglish = new Map<string, string>();
+  const addReverse = (form: string, english: string): void => {
+    const key = form.toLowerCase();
+    if (toEnglish.has(key)) return;
+    toEnglish.set(key, english);
+    maxReversePhraseWords = Math.max(maxReversePhraseWords, key.split(' ').length);
+  };
+  const aliases = new Map<string, LexiconEntry>();
+  parseEntries(source.sourceAliases ?? '', aliases);
+  for (const [form, english] of aliases) addReverse(form, english.formal.toLowerCase());
   for (const [english, target] of entries) {
-    const words = english.split(' ').length;
-    maxPhraseWords = Math.max(maxPhraseWords, words);
-    if (words !== 1) continue;
-    for (const form of [target.formal, target.informal]) {
-      const key = form.toLowerCase();
-      if (!key.includes(' ') && !toEnglish.has(key)) toEnglish.set(key, english);
-    }
+    maxPhraseWords = Math.max(maxPhraseWords, english.split(' ').length);
+    addReverse(target.formal, english);
+    addReverse(target.informal, english);
   }
-  return { entries, maxPhraseWords, defaultFormality: source.defaultFormality, toEnglish };
+  return { entries, maxPhraseWords, defaultFormality: source.defaultFormality, toEnglish, maxReversePhraseWords };
 }
 
 const SOURCES: Record<string, () => Lexicon> = {

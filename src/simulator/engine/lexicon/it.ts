@@ -1,6 +1,7 @@
 // English -> Italian. `formal|informal` where formality changes the word.
 export const italian = {
   defaultFormality: 'less',
+  sourceAliases: 'la=the; lo=the; le=the; gli=the; i=the; una=a; uno=a',
   entries: `
 good morning=Buongiorno; good afternoon=Buon pomeriggio; good evening=Buonasera; good night=Buonanotte
 thank you=La ringrazio|Grazie; thank you very much=La ringrazio molto|Grazie mille; thanks=Grazie

@@ -1,6 +1,7 @@
 // English -> Dutch. `formal|informal` where formality changes the word.
 export const dutch = {
   defaultFormality: 'less',
+  sourceAliases: 'het=the; een=a',
   entries: `
 good morning=Goedemorgen; good afternoon=Goedemiddag; good evening=Goedenavond; good night=Goedenacht
 thank you=Hartelijk dank|Dank je; thank you very much=Hartelijk bedankt|Dank je wel; thanks=Bedankt

@@ -1,6 +1,7 @@
 // English -> Portuguese (European); `brazilian` lists where pt-BR says it differently.
 export const portuguese = {
   defaultFormality: 'less',
+  sourceAliases: 'a=the; os=the; as=the; uma=a; está=is',
   entries: `
 good morning=Bom dia; good afternoon=Boa tarde; good evening=Boa noite; good night=Boa noite
 thank you=Agradeço-lhe|Obrigado; thank you very much=Muito obrigado|Obrigadão; thanks=Obrigado
