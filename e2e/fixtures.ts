@@ -1,0 +1,73 @@
+// Each test gets its own browser shell: a real Node process with fresh user data, started and stopped by PID.
+import { test as base, expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface ShellProcess {
+  url: string;
+  origin: string;
+  userDataDir: string;
+  process: ChildProcess;
+  /** Lines the shell wrote to stderr (its log). */
+  log: string[];
+  stop(): Promise<void>;
+}
+
+const root = join(__dirname, '..');
+
+export async function startShell(options: { userDataDir?: string; env?: Record<string, string> } = {}): Promise<ShellProcess> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'glossa-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir], {
+    cwd: root,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => log.push(line));
+  const first = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`browser shell did not start:\n${log.join('\n')}`)), 30_000);
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      clearTimeout(timer);
+      resolve(line);
+    });
+    child.once('exit', (code) => reject(new Error(`browser shell exited with ${code}:\n${log.join('\n')}`)));
+  });
+  const { url, origin } = JSON.parse(first) as { url: string; origin: string };
+  return {
+    url,
+    origin,
+    userDataDir,
+    process: child,
+    log,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const test = base.extend<{ shell: ShellProcess; app: Page }>({
+  shell: async ({}, use) => {
+    const shell = await startShell();
+    await use(shell);
+    await shell.stop();
+    rmSync(shell.userDataDir, { recursive: true, force: true });
+  },
+  app: async ({ page, shell }, use) => {
+    await page.goto(shell.url);
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Saves a screenshot under e2e/screenshots/ for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(root, 'e2e/screenshots', `${name}.png`), fullPage: false });
+}
