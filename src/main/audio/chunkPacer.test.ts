@@ -39,7 +39,7 @@ describe('ChunkPacer', () => {
   it('sends live chunks at once when they arrive at real time', () => {
     const clock = new ManualClock();
     const sent: number[] = [];
-    const pacer = new ChunkPacer({ send: (c) => (sent.push(clock.now()), true), clock, maxSpeed: 2 });
+    const pacer = new ChunkPacer({ send: () => (sent.push(clock.now()), true), clock, maxSpeed: 2 });
     pacer.resume();
     for (let i = 0; i < 5; i++) {
       pacer.enqueue(chunk(i));
