@@ -128,14 +128,15 @@ export function v2Languages(type: V2LanguageType = 'source'): LanguageV2[] {
  */
 export function checkLanguage(
   field: string,
-  code: string | undefined | null,
+  code: unknown,
   product: Product,
   side: Side,
   options: { required?: boolean } = {},
 ): FieldIssue[] {
-  if (code === undefined || code === null || code.trim() === '') {
+  if (code === undefined || code === null || (typeof code === 'string' && code.trim() === '')) {
     return options.required ? [{ field, message: `Choose a ${side} language for ${PRODUCT_LABELS[product]}.` }] : [];
   }
+  if (typeof code !== 'string') return [{ field, message: `The ${side} language must be a language code such as "de" or "en-GB".` }];
   if (isUsable(product, side, code)) return [];
   return [
     {

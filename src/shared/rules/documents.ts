@@ -1,0 +1,136 @@
+// Rules of document translation (/v2/document): file types, output formats, formality, glossary use,
+// the billing minimum and the name of the translated file.
+import type { FieldIssue } from '../errors';
+import { checkLanguage, normalizeLanguageCode } from './languages';
+import { checkFormality, checkGlossaryUse, type GlossaryPair } from './translate';
+import { stringOrUndefined } from './issues';
+
+export interface DocumentFileType {
+  extension: string;
+  /** The format of the translated file when no output_format is asked for. */
+  defaultOutput: string;
+  /** Other output formats the service converts to. */
+  conversions: readonly string[];
+  beta: boolean;
+  /** Billed at least BILLING_MINIMUM_CHARACTERS. */
+  billingMinimum: boolean;
+}
+
+const type = (extension: string, extra: Partial<DocumentFileType> = {}): DocumentFileType => ({
+  extension,
+  defaultOutput: extension,
+  conversions: [],
+  beta: false,
+  billingMinimum: false,
+  ...extra,
+});
+
+/** The supported file types, by lower-case extension. */
+export const DOCUMENT_FILE_TYPES: readonly DocumentFileType[] = [
+  type('docx', { billingMinimum: true }),
+  type('doc', { defaultOutput: 'docx', billingMinimum: true }),
+  type('pptx', { billingMinimum: true }),
+  type('xlsx', { billingMinimum: true }),
+  type('pdf', { conversions: ['docx'], billingMinimum: true }),
+  type('htm'),
+  type('html'),
+  type('txt'),
+  type('xlf'),
+  type('xliff'),
+  type('srt'),
+  type('jpeg', { beta: true }),
+  type('jpg', { beta: true }),
+  type('png', { beta: true }),
+];
+
+export const DOCUMENT_EXTENSIONS: readonly string[] = DOCUMENT_FILE_TYPES.map((t) => t.extension);
+
+/** Documents of these types are billed at least this many characters. */
+export const BILLING_MINIMUM_CHARACTERS = 50_000;
+
+/** The lower-case extension of a file name, without the dot ('' when there is none). */
+export function fileExtension(fileName: string): string {
+  const base = baseName(fileName);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+export function documentFileType(fileName: string): DocumentFileType | undefined {
+  const extension = fileExtension(fileName);
+  return DOCUMENT_FILE_TYPES.find((t) => t.extension === extension);
+}
+
+/** The output formats a file can be translated into: its default output first. */
+export function outputFormatsFor(extension: string): string[] {
+  const fileType = DOCUMENT_FILE_TYPES.find((t) => t.extension === extension.toLowerCase());
+  return fileType ? [fileType.defaultOutput, ...fileType.conversions] : [];
+}
+
+/** The extension of the translated file: output_format when given, else the type's default (doc -> docx). */
+export function outputExtension(fileName: string, outputFormat?: string): string {
+  if (outputFormat) return outputFormat.toLowerCase();
+  return documentFileType(fileName)?.defaultOutput ?? fileExtension(fileName);
+}
+
+/** Characters billed for a document: pptx, docx, doc, xlsx and pdf are billed at least 50,000. */
+export function billedCharacters(extension: string, countedCharacters: number): number {
+  const fileType = DOCUMENT_FILE_TYPES.find((t) => t.extension === extension.toLowerCase().replace(/^\./, ''));
+  return fileType?.billingMinimum ? Math.max(BILLING_MINIMUM_CHARACTERS, countedCharacters) : countedCharacters;
+}
+
+/** `report.pdf` into German as docx -> `report.de.docx`. Folders in the source name are dropped. */
+export function outputFileName(sourceName: string, targetLang: string, outputExt: string): string {
+  const base = baseName(sourceName);
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  return `${stem}.${normalizeLanguageCode(targetLang)}.${outputExt.replace(/^\./, '').toLowerCase()}`;
+}
+
+function baseName(fileName: string): string {
+  return fileName.split(/[/\\]/).pop() ?? fileName;
+}
+
+export interface DocumentUploadDraft {
+  /** The file's name (content disposition or the `filename` part). */
+  filename?: unknown;
+  target_lang?: unknown;
+  source_lang?: unknown;
+  formality?: unknown;
+  glossary_id?: unknown;
+  output_format?: unknown;
+}
+
+/** Every rule of a document upload. Pass the glossary's pairs when it is known, to check the match. */
+export function checkDocumentUpload(upload: DocumentUploadDraft, glossaryPairs?: readonly GlossaryPair[]): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const fileName = stringOrUndefined(upload.filename) ?? '';
+  const fileType = documentFileType(fileName);
+  if (!fileType) {
+    const extension = fileExtension(fileName);
+    issues.push({
+      field: 'file',
+      message: extension
+        ? `".${extension}" files cannot be translated. Supported: ${DOCUMENT_EXTENSIONS.join(', ')}.`
+        : `The file needs a name with an extension, one of: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
+    });
+  }
+  const outputFormat = stringOrUndefined(upload.output_format)?.toLowerCase().replace(/^\./, '');
+  if (fileType && outputFormat && !outputFormatsFor(fileType.extension).includes(outputFormat)) {
+    issues.push({
+      field: 'output_format',
+      message:
+        fileType.conversions.length > 0
+          ? `A .${fileType.extension} file can be translated into ${outputFormatsFor(fileType.extension).join(' or ')} only.`
+          : `A .${fileType.extension} file is translated into ${fileType.defaultOutput} only; no other output format is possible.`,
+    });
+  }
+  const targetIssues = checkLanguage('target_lang', upload.target_lang, 'translate_document', 'target', { required: true });
+  const sourceIssues = checkLanguage('source_lang', upload.source_lang, 'translate_document', 'source');
+  issues.push(...targetIssues, ...sourceIssues);
+  const target = targetIssues.length === 0 ? stringOrUndefined(upload.target_lang) : undefined;
+  issues.push(...checkFormality('translate_document', upload.formality, target));
+  if (targetIssues.length === 0 && sourceIssues.length === 0) {
+    issues.push(...checkGlossaryUse('translate_document', upload, glossaryPairs));
+  }
+  return issues;
+}

@@ -1,0 +1,25 @@
+// How every rule reports: a list of FieldIssue (empty = valid). assertValid turns a non-empty list into the
+// typed ValidationError that main and the simulator throw.
+import { ValidationError, type FieldIssue } from '../errors';
+
+export type { FieldIssue } from '../errors';
+
+/** Throws a ValidationError carrying every issue, when there is at least one. */
+export function assertValid(issues: readonly FieldIssue[]): void {
+  if (issues.length > 0) throw new ValidationError([...issues]);
+}
+
+/** The value when it is a string, else undefined: rules take raw bodies, so nothing is trusted. */
+export const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** A string that holds something other than spaces. */
+export const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Length in characters as a person counts them (code points, so an emoji is one). */
+export const characterCount = (text: string): number => [...text].length;
+
+/** `"a", "b" or "c"`, for messages that list the allowed values. */
+export function listOfValues(values: readonly string[]): string {
+  const quoted = values.map((v) => `"${v}"`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+}

@@ -1,0 +1,121 @@
+// Rules of text translation (POST /v2/translate) and the glossary and formality rules it shares with
+// document translation.
+import type { FieldIssue } from '../errors';
+import { FORMALITY_VALUES, type Formality } from '../api/translate';
+import { coversVariant, featureAvailable, checkLanguage, languageName } from './languages';
+import { isFilled, listOfValues, stringOrUndefined } from './issues';
+
+type TranslationProduct = 'translate_text' | 'translate_document';
+
+/** A language pair of a glossary: a v3 dictionary or a v2 glossary. */
+export interface GlossaryPair {
+  source_lang: string;
+  target_lang: string;
+}
+
+/**
+ * Whether a glossary can serve a request pair: one of its dictionaries matches, where a dictionary for a base
+ * language applies to all its variants (`en`->`de` serves `en`->`de`; `de`->`en` serves `de`->`en-GB`).
+ */
+export function glossaryCoversPair(pairs: readonly GlossaryPair[], sourceLang: string, targetLang: string): boolean {
+  return pairs.some((pair) => coversVariant(pair.source_lang, sourceLang) && coversVariant(pair.target_lang, targetLang));
+}
+
+/**
+ * The formality a translation actually uses, or null when the request fails: formality works only for targets
+ * with the formality feature; there `prefer_more`/`prefer_less` mean more/less, elsewhere they fall back to
+ * default, while `more`/`less` fail.
+ */
+export function resolveFormality(
+  product: TranslationProduct,
+  formality: Formality | undefined,
+  targetLang: string,
+): 'default' | 'more' | 'less' | null {
+  const value = formality ?? 'default';
+  if (value === 'default') return 'default';
+  const supported = featureAvailable(product, 'formality', undefined, targetLang);
+  if (value === 'prefer_more') return supported ? 'more' : 'default';
+  if (value === 'prefer_less') return supported ? 'less' : 'default';
+  return supported ? value : null;
+}
+
+/** The formality field: a known value, and `more`/`less` only where the target supports formality. */
+export function checkFormality(product: TranslationProduct, formality: unknown, targetLang: string | undefined): FieldIssue[] {
+  if (formality === undefined || formality === null || formality === '') return [];
+  if (typeof formality !== 'string' || !(FORMALITY_VALUES as readonly string[]).includes(formality)) {
+    return [{ field: 'formality', message: `Formality must be ${listOfValues(FORMALITY_VALUES)}.` }];
+  }
+  if (!isFilled(targetLang)) return [];
+  if (resolveFormality(product, formality as Formality, targetLang) === null) {
+    return [
+      {
+        field: 'formality',
+        message: `${languageName(targetLang)} has no formality setting. Use "default", or "prefer_more"/"prefer_less", which fall back to default.`,
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * The glossary fields: a glossary needs an explicit source language (no detection), and when the glossary's
+ * pairs are known, one of them must match the request's pair.
+ */
+export function checkGlossaryUse(
+  product: TranslationProduct,
+  request: { glossary_id?: unknown; source_lang?: unknown; target_lang?: unknown },
+  glossaryPairs?: readonly GlossaryPair[],
+): FieldIssue[] {
+  if (!isFilled(request.glossary_id)) return [];
+  const source = stringOrUndefined(request.source_lang);
+  const target = stringOrUndefined(request.target_lang);
+  if (!isFilled(source)) {
+    return [
+      {
+        field: 'source_lang',
+        message: 'A glossary can only be used with an explicit source language. Choose the source language instead of detecting it.',
+      },
+    ];
+  }
+  if (!isFilled(target)) return [];
+  if (!featureAvailable(product, 'glossary', source, target)) {
+    return [{ field: 'glossary_id', message: `Glossaries cannot be used from ${languageName(source)} into ${languageName(target)}.` }];
+  }
+  if (glossaryPairs && !glossaryCoversPair(glossaryPairs, source, target)) {
+    return [
+      {
+        field: 'glossary_id',
+        message: `This glossary has no dictionary for ${languageName(source)} to ${languageName(target)}. Choose a glossary for this language pair.`,
+      },
+    ];
+  }
+  return [];
+}
+
+export interface TranslateTextDraft {
+  text?: unknown;
+  target_lang?: unknown;
+  source_lang?: unknown;
+  glossary_id?: unknown;
+  formality?: unknown;
+}
+
+/** Every rule of a text translation request. Pass the glossary's pairs when it is known, to check the match. */
+export function checkTranslateTextRequest(request: TranslateTextDraft, glossaryPairs?: readonly GlossaryPair[]): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!Array.isArray(request.text) || request.text.length === 0) {
+    issues.push({ field: 'text', message: 'Enter at least one text to translate.' });
+  } else if (request.text.some((item) => typeof item !== 'string')) {
+    issues.push({ field: 'text', message: 'Every text to translate must be plain text.' });
+  }
+  const targetIssues = checkLanguage('target_lang', request.target_lang, 'translate_text', 'target', { required: true });
+  const sourceIssues = checkLanguage('source_lang', request.source_lang, 'translate_text', 'source');
+  issues.push(...targetIssues, ...sourceIssues);
+  // Pair-dependent rules only once the languages themselves are valid, so each mistake is reported once.
+  const target = targetIssues.length === 0 ? stringOrUndefined(request.target_lang) : undefined;
+  issues.push(...checkFormality('translate_text', request.formality, target));
+  if (targetIssues.length === 0 && sourceIssues.length === 0) {
+    issues.push(...checkGlossaryUse('translate_text', request, glossaryPairs));
+  }
+  return issues;
+}

@@ -1,0 +1,98 @@
+// Rules of text improvement (POST /v2/write/rephrase): languages, writing style and tone, the prefer_
+// fallback, and the 10 KiB body limit.
+import type { FieldIssue } from '../errors';
+import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../api/write';
+import { checkLanguage, featureAvailable, languageName } from './languages';
+import { listOfValues, stringOrUndefined } from './issues';
+
+/** The whole request body is at most 10 KiB. */
+export const WRITE_BODY_LIMIT_BYTES = 10 * 1024;
+
+/** Size of the request as sent: UTF-8 bytes of its JSON body. */
+export function writeBodyBytes(request: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(request)).length;
+}
+
+type Setting = 'writing_style' | 'tone';
+
+/** Whether a target language supports writing styles and tones (no target: not supported). */
+export function supportsWriteSetting(setting: Setting, targetLang: string | undefined): boolean {
+  return targetLang !== undefined && featureAvailable('write', setting, undefined, targetLang);
+}
+
+/**
+ * The writing style or tone the service applies, or null when the request fails with HTTP 400.
+ * A `prefer_` value becomes its plain value where supported and `default` otherwise (also with no target);
+ * a plain value other than `default` fails for an unsupported or missing target.
+ */
+export function resolveWriteSetting<V extends WritingStyle | Tone>(
+  setting: Setting,
+  value: V | undefined,
+  targetLang: string | undefined,
+): string | null {
+  if (value === undefined || value === 'default') return 'default';
+  const supported = supportsWriteSetting(setting, targetLang);
+  if (value.startsWith('prefer_')) return supported ? value.slice('prefer_'.length) : 'default';
+  return supported ? value : null;
+}
+
+export const resolveWritingStyle = (value: WritingStyle | undefined, targetLang: string | undefined) =>
+  resolveWriteSetting('writing_style', value, targetLang);
+export const resolveTone = (value: Tone | undefined, targetLang: string | undefined) => resolveWriteSetting('tone', value, targetLang);
+
+export interface WriteDraft {
+  text?: unknown;
+  target_lang?: unknown;
+  writing_style?: unknown;
+  tone?: unknown;
+}
+
+const LABEL: Record<Setting, string> = { writing_style: 'writing style', tone: 'tone' };
+
+function checkSetting(setting: Setting, value: unknown, target: string | undefined, targetValid: boolean): FieldIssue[] {
+  if (value === undefined || value === null || value === '') return [];
+  const allowed: readonly string[] = setting === 'writing_style' ? WRITING_STYLES : TONES;
+  if (typeof value !== 'string' || !allowed.includes(value)) {
+    return [{ field: setting, message: `The ${LABEL[setting]} must be ${listOfValues(allowed)}.` }];
+  }
+  if (targetValid && resolveWriteSetting(setting, value as WritingStyle | Tone, target) === null) {
+    // The service answers this with HTTP 400.
+    return [
+      {
+        field: setting,
+        message: target
+          ? `${languageName(target)} has no ${LABEL[setting]} "${value}" (the service refuses it with HTTP 400). Use "prefer_${value}", which falls back to default, or a language with ${LABEL[setting]}s.`
+          : `The ${LABEL[setting]} "${value}" needs a target language that supports it (the service refuses it with HTTP 400). Choose a target language, or use "prefer_${value}".`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Every rule of a text improvement request. */
+export function checkWriteRequest(request: WriteDraft): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!Array.isArray(request.text) || request.text.length === 0) {
+    issues.push({ field: 'text', message: 'Enter the text to improve.' });
+  } else if (request.text.some((item) => typeof item !== 'string')) {
+    issues.push({ field: 'text', message: 'Every text to improve must be plain text.' });
+  }
+  const targetIssues = checkLanguage('target_lang', request.target_lang, 'write', 'target');
+  issues.push(...targetIssues);
+  const target = targetIssues.length === 0 ? stringOrUndefined(request.target_lang) : undefined;
+  const hasStyle = request.writing_style !== undefined && request.writing_style !== null && request.writing_style !== '';
+  const hasTone = request.tone !== undefined && request.tone !== null && request.tone !== '';
+  if (hasStyle && hasTone) {
+    issues.push({ field: 'tone', message: 'Choose either a writing style or a tone, not both.' });
+  }
+  issues.push(...checkSetting('writing_style', request.writing_style, target, targetIssues.length === 0));
+  issues.push(...checkSetting('tone', request.tone, target, targetIssues.length === 0));
+  const bytes = writeBodyBytes(request);
+  if (bytes > WRITE_BODY_LIMIT_BYTES) {
+    issues.push({
+      field: 'text',
+      message: `The text is too long to improve at once (${bytes.toLocaleString('en-US')} bytes; at most ${WRITE_BODY_LIMIT_BYTES.toLocaleString('en-US')}). Split it into smaller parts.`,
+    });
+  }
+  return issues;
+}
