@@ -83,15 +83,20 @@ function capitalizeFirstLetter(text: string): string {
   return text.replace(/\p{L}/u, (letter) => letter.toLocaleUpperCase());
 }
 
-/** Gives `translated` the letter case of `source`: UPPER stays upper, Capitalized stays capitalized. */
-function withCaseOf(source: string, translated: string, target: TargetLanguage): string {
-  if (!target.hasLetterCase) return translated;
+/**
+ * Gives `translated` the letter case of `source`: UPPER stays upper, and a capital stays a capital where it
+ * marks more than a German noun. Sentence starts are capitalized even from scripts without letter case.
+ */
+function withCaseOf(source: string, translated: string, context: WordContext, sentenceStart: boolean): string {
+  if (!context.target.hasLetterCase) return translated;
   const letters = source.replace(/[^\p{L}]/gu, '');
   if (letters.length > 1 && letters === letters.toLocaleUpperCase() && letters !== letters.toLocaleLowerCase()) {
     return translated.toLocaleUpperCase();
   }
   const first = letters[0];
-  if (first !== undefined && first !== first.toLocaleLowerCase()) return capitalizeFirstLetter(translated);
+  const capitalized = first !== undefined && first !== first.toLocaleLowerCase();
+  const uncased = first !== undefined && first.toLocaleLowerCase() === first.toLocaleUpperCase();
+  if (sentenceStart ? capitalized || uncased : capitalized && context.source !== 'de') return capitalizeFirstLetter(translated);
   return translated;
 }
 
@@ -114,27 +119,32 @@ function englishToTarget(english: string, context: WordContext): string | undefi
   return entry && target.lexicon ? pickForm(entry, target.lexicon, context.formality) : undefined;
 }
 
-function translateUnknown(word: string, context: WordContext): string {
+function translateUnknown(word: string, context: WordContext, sentenceStart: boolean): string {
   const { target } = context;
-  if (/[\p{N}_]/u.test(word)) return word; // codes like A4, mp3, v2_final
   if (word.length <= 5 && word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase()) return word; // acronyms
   if (target.base === context.source) return word;
-  return withCaseOf(word, transformUnknownWord(word, target.base), target);
+  return withCaseOf(word, transformUnknownWord(word, target.base), context, sentenceStart || context.source === 'de');
 }
 
-function translateSingleWord(word: string, context: WordContext): string {
+function translateSingleWord(word: string, context: WordContext, sentenceStart: boolean): string {
   const { target, source } = context;
+  if (/[\p{N}_]/u.test(word)) return word; // numbers and codes like A4, mp3, v2_final
   const lower = word.toLowerCase();
   if (target.base === source) {
     if (target.base === 'en') {
       const variant = englishVariantOf(lower, target.englishVariant);
-      return variant ? withCaseOf(word, variant, target) : word;
+      return variant ? withCaseOf(word, variant, context, true) : word;
     }
     return word;
   }
   const english = source === 'en' ? lower : lexiconFor(source)?.toEnglish.get(lower);
-  const translated = english === undefined ? undefined : englishPhraseToTarget(english, context);
-  return translated === undefined ? translateUnknown(word, context) : withCaseOf(word, translated, target);
+  let translated: string | undefined;
+  if (english !== undefined) {
+    translated = english.includes(' ') ? englishPhraseToTarget(english, context) : englishToTarget(english, context);
+  }
+  return translated === undefined
+    ? translateUnknown(word, context, sentenceStart)
+    : withCaseOf(word, translated, context, sentenceStart);
 }
 
 interface Token {
@@ -197,25 +207,28 @@ function matchPhrase(tokens: Token[], start: number, context: WordContext): { wo
   return undefined;
 }
 
-function translateWords(text: string, context: WordContext): string {
+function translateWords(text: string, context: WordContext, startsSentence: boolean): string {
   const tokens = tokenize(text);
   let out = '';
   let index = 0;
+  let sentenceStart = startsSentence;
   while (index < tokens.length) {
     const token = tokens[index] as Token;
     if (!token.isWord) {
       out += token.text;
+      if (/[.!?。！？]\s*$/u.test(token.text)) sentenceStart = true;
       index += 1;
       continue;
     }
     const phrase = matchPhrase(tokens, index, context);
     if (phrase) {
-      out += withCaseOf(token.text, phrase.translated, context.target);
+      out += withCaseOf(token.text, phrase.translated, context, sentenceStart);
       index += phrase.words * 2 - 1;
-      continue;
+    } else {
+      out += translateSingleWord(token.text, context, sentenceStart);
+      index += 1;
     }
-    out += translateSingleWord(token.text, context);
-    index += 1;
+    sentenceStart = false;
   }
   return context.target.traditionalChinese ? toTraditionalChinese(out) : out;
 }
@@ -235,7 +248,7 @@ export function pseudoTranslate(text: string, options: PseudoTranslateOptions): 
       continue;
     }
     for (const piece of applyGlossary(span.text, options.glossary)) {
-      out += piece.glossaryTarget ? piece.text : translateWords(piece.text, context);
+      out += piece.glossaryTarget ? piece.text : translateWords(piece.text, context, /(^|[.!?。！？]\s*)$/u.test(out));
     }
   }
   return out;

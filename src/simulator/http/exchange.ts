@@ -68,7 +68,7 @@ export class Exchange {
     }
     try {
       // The WHATWG Response parses multipart with its own, well-tested parser.
-      return await new Response(this.body, { headers: { 'content-type': String(this.req.headers['content-type']) } }).formData();
+      return await new Response(this.body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': String(this.req.headers['content-type']) } }).formData();
     } catch {
       throw badRequest('The multipart body could not be read.', 'Check the boundary and the parts of the form.');
     }
