@@ -29,16 +29,17 @@ describe('pseudoTranslate: looks like the target language', () => {
     for (const target of MANY_TARGETS) expect(to(target, text)).toBe(to(target, text));
   });
 
-  it('gives a visibly different text for every target language', () => {
+  it('gives a visibly different text for every target language (variants differ only where natural)', () => {
     const text = 'Please review the quarterly reconciliation before Friday.';
-    const outputs = MANY_TARGETS.filter((target) => target !== 'en-GB').map((target) => to(target, text));
+    const languages = MANY_TARGETS.filter((target) => !target.includes('-'));
+    const outputs = [...languages, 'pt'].map((target) => to(target, text));
     expect(new Set(outputs).size).toBe(outputs.length);
     for (const output of outputs) expect(output).not.toBe(text);
   });
 
   it('transforms words no lexicon knows, in a way typical of each language', () => {
     const word = 'reconciliation';
-    expect(to('de', word)).toBe('Rekonziliation'.toLowerCase());
+    expect(to('de', word)).toBe('rekonziliation');
     expect(to('es', word)).toBe('reconciliación');
     expect(to('it', word)).toBe('reconciliazione');
     expect(to('pt', word)).toBe('reconciliação');
@@ -156,7 +157,7 @@ describe('pseudoTranslate: glossaries', () => {
     const output = to('de', 'cat category Dr.Smith uses .NET', { glossary });
     expect(output.startsWith('Katze ')).toBe(true);
     expect(output).not.toContain('Katzeegory');
-    expect(output).toContain('DoktorSmith'.replace('Smith', ''));
+    expect(output).toContain('DoktorSmith');
     expect(output).toContain('DotNet');
   });
 

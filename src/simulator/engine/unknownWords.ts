@@ -173,15 +173,32 @@ function fromPool(latin: string, pool: string, minChars: number): string {
   return out;
 }
 
+const ARABIC_LETTERS: Record<string, string> = {
+  a: 'ا', b: 'ب', c: 'ك', d: 'د', e: 'ي', f: 'ف', g: 'غ', h: 'ه', i: 'ي', j: 'ج', k: 'ك', l: 'ل', m: 'م', n: 'ن',
+  o: 'و', p: 'ب', q: 'ق', r: 'ر', s: 'س', t: 'ت', u: 'و', v: 'ف', w: 'و', x: 'كس', y: 'ي', z: 'ز',
+};
+const HEBREW_LETTERS: Record<string, string> = {
+  a: 'א', b: 'ב', c: 'ק', d: 'ד', e: 'ע', f: 'פ', g: 'ג', h: 'ה', i: 'י', j: 'ג', k: 'כ', l: 'ל', m: 'מ', n: 'נ',
+  o: 'ו', p: 'פ', q: 'ק', r: 'ר', s: 'ס', t: 'ט', u: 'ו', v: 'ו', w: 'ו', x: 'קס', y: 'י', z: 'ז',
+};
+const THAI_POOL = 'กขคงจฉชซดตถทนบปผพฟมยรลวสหอฮะาำเแโใไ';
+const DEVANAGARI_POOL = 'कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह';
+
+function mapLetters(latin: string, table: Record<string, string>): string {
+  return [...latin].map((char) => table[char] ?? char).join('');
+}
+
 function latinStyle(language: string): LatinStyle {
   const known = LATIN_STYLES[language];
   if (known) return known;
   // Any other Latin-script language: a vowel shift chosen by the language code, plus a suffix.
   const hash = stableHash(language);
   const vowels = ['à', 'è', 'ì', 'ò', 'ù', 'â', 'ê', 'î', 'ô', 'û', 'ā', 'ē', 'ī', 'ō', 'ū'];
+  const consonants: Array<[string, string]> = [['k', 'q'], ['s', 'z'], ['t', 'd'], ['r', 'rr'], ['l', 'll'], ['c', 'k'], ['w', 'v'], ['n', 'ñ']];
   const vowel = vowels[hash % vowels.length] as string;
-  const suffix = ['as', 'is', 'um', 'an', 'et', 'ok'][hash % 6] as string;
-  return { rules: rules(['a', vowel]), fallbackSuffix: suffix };
+  const consonant = consonants[(hash >>> 8) % consonants.length] as [string, string];
+  const suffix = ['as', 'is', 'um', 'an', 'et', 'ok', 'ar', 'en'][(hash >>> 16) % 8] as string;
+  return { rules: rules(['a', vowel], consonant), fallbackSuffix: suffix };
 }
 
 /** The target-language form of a word no lexicon knows, in lower case. `language` is a lower-case base code. */
@@ -197,6 +214,14 @@ export function transformUnknownWord(word: string, language: string): string {
       return fromPool(latin, HANGUL_POOL, 2);
     case 'el':
       return toGreek(latin);
+    case 'ar':
+      return mapLetters(latin, ARABIC_LETTERS);
+    case 'he':
+      return mapLetters(latin, HEBREW_LETTERS);
+    case 'th':
+      return fromPool(latin, THAI_POOL, 2);
+    case 'hi':
+      return fromPool(latin, DEVANAGARI_POOL, 2);
     case 'ru':
     case 'uk':
     case 'bg':
