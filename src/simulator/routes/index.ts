@@ -3,5 +3,7 @@ import type { SimulatorModule } from '../context';
 import { adminRoutes } from './admin';
 import { glossaryRoutes } from './glossaries';
 import { languageRoutes } from './languages';
+import { translateRoutes } from './translate';
+import { usageRoutes } from './usage';
 
-export const serviceModules: SimulatorModule[] = [languageRoutes, glossaryRoutes, adminRoutes];
+export const serviceModules: SimulatorModule[] = [languageRoutes, glossaryRoutes, translateRoutes, adminRoutes, usageRoutes];

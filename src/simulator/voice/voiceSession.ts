@@ -1,0 +1,243 @@
+// One voice session: its audio timeline (across reconnects), voice activity detection, the transcripts and
+// synthesized media it produces, and the outbox of server messages. The outbox outlives a connection: what
+// is produced while the client reconnects is delivered on the next connection, so no caption is lost.
+import type { ServerMessage, VoiceSessionRequest } from '../../shared/api/voice';
+import type { PcmFormat } from '../../shared/rules/voice';
+import { decodePcm, encodePcm } from './pcmCodec';
+import { VoiceActivityDetector, type VoiceEvent } from './voiceActivity';
+import { segmentText, textIn, type TranslationSettings } from './transcriptScript';
+
+export interface SessionSetup {
+  id: string;
+  request: VoiceSessionRequest;
+  /** The caller's key: the reconnect call must use the same one. */
+  key: string;
+  /** undefined: a content type the simulator cannot decode (every chunk is answered with an error). */
+  sourceFormat: PcmFormat | undefined;
+  /** The detected language reported on source segments. */
+  sourceLanguage: string;
+  /** Every target language, target_media_languages included, as the client wrote them. */
+  targetLanguages: string[];
+  mediaLanguages: string[];
+  mediaFormat: PcmFormat | undefined;
+  mediaContentType: string | undefined;
+  translation: TranslationSettings;
+}
+
+export interface SessionSink {
+  /** Delivers a message now, or returns false when there is no open connection to take it. */
+  deliver(message: ServerMessage): boolean;
+  /** The end sequence or an error was delivered: the session is over. */
+  ended(reason: string): void;
+}
+
+export type SessionState = 'streaming' | 'finishing' | 'ended';
+
+const MEDIA_PIECE_MS = 1000;
+
+export class VoiceSession {
+  state: SessionState = 'streaming';
+  endReason: string | undefined;
+  /** Every chunk's bytes as received, in order (for tests: each byte must arrive once). */
+  readonly received: Uint8Array[] = [];
+  receivedBytes = 0;
+  connections = 0;
+  private frames = 0;
+  private readonly vad: VoiceActivityDetector | undefined;
+  private segmentIndex = 0;
+  private openSince: number | undefined;
+  private lastTentativeAtMs = -Infinity;
+  private readonly mediaStarted = new Set<string>();
+  private readonly outbox: ServerMessage[] = [];
+  private readonly delayed: { dueAt: number; message: ServerMessage }[] = [];
+  private delayTimer: ReturnType<typeof setTimeout> | undefined;
+  private sink: SessionSink | undefined;
+
+  constructor(
+    readonly setup: SessionSetup,
+    private readonly transcriptDelayMs: () => number,
+  ) {
+    this.vad = setup.sourceFormat && new VoiceActivityDetector({ sampleRate: setup.sourceFormat.sampleRate });
+  }
+
+  get id(): string {
+    return this.setup.id;
+  }
+
+  /** Stream position in ms (audio received so far). */
+  get positionMs(): number {
+    return this.setup.sourceFormat ? (this.frames * 1000) / this.setup.sourceFormat.sampleRate : 0;
+  }
+
+  attach(sink: SessionSink): void {
+    this.sink = sink;
+    this.connections += 1;
+    this.flushOutbox();
+  }
+
+  detach(sink: SessionSink): void {
+    if (this.sink === sink) this.sink = undefined;
+  }
+
+  /** Duration of a chunk of `bytes` in ms. */
+  durationOf(byteLength: number): number {
+    const format = this.setup.sourceFormat;
+    return format ? (byteLength / format.bytesPerSample / format.sampleRate) * 1000 : 0;
+  }
+
+  /** A checked chunk of source audio. */
+  receiveChunk(bytes: Uint8Array): void {
+    this.received.push(Uint8Array.from(bytes));
+    this.receivedBytes += bytes.byteLength;
+    const format = this.setup.sourceFormat!;
+    const samples = decodePcm(bytes, format);
+    this.frames += samples.length;
+    for (const event of this.vad!.push(samples)) this.onVoiceEvent(event);
+  }
+
+  /** end_of_source_media: conclude what is open, then the end sequence in the documented order. */
+  finish(): void {
+    this.state = 'finishing';
+    for (const event of this.vad?.finish() ?? []) this.onVoiceEvent(event);
+    this.send({ end_of_source_transcript: {} });
+    for (const language of this.setup.targetLanguages) this.send({ end_of_target_transcript: { language } });
+    for (const language of this.setup.mediaLanguages) this.send({ end_of_target_media: { language } });
+    this.send({ end_of_stream: {} });
+  }
+
+  /** Ends the session with an `error` message (delivered at once, ahead of anything delayed). */
+  fail(requestType: string, errorCode: number, reasonCode: number, message: string): void {
+    if (this.state === 'ended') return;
+    this.clearDelayed();
+    this.outbox.length = 0;
+    this.state = 'ended';
+    this.endReason = message;
+    const error: ServerMessage = { error: { request_type: requestType, error_code: errorCode, reason_code: reasonCode, error_message: message } };
+    this.sink?.deliver(error);
+    this.sink?.ended(message);
+  }
+
+  /** Ends the session without a message (no connection to tell). */
+  expire(reason: string): void {
+    if (this.state === 'ended') return;
+    this.clearDelayed();
+    this.state = 'ended';
+    this.endReason = reason;
+  }
+
+  private onVoiceEvent(event: VoiceEvent): void {
+    if (event.kind === 'open') {
+      this.openSince = event.startMs;
+      this.lastTentativeAtMs = -Infinity;
+      return;
+    }
+    if (event.kind === 'extend') {
+      // A tentative update at most every 300 ms of audio, as a recognizer refines its guess.
+      if (event.endMs - this.lastTentativeAtMs < 300) return;
+      this.lastTentativeAtMs = event.endMs;
+      this.sendTranscripts(event.startMs, event.endMs, false);
+      return;
+    }
+    this.sendTranscripts(event.startMs, event.endMs, true);
+    this.sendMedia(event.startMs, event.endMs);
+    this.segmentIndex += 1;
+    this.openSince = undefined;
+  }
+
+  private sendTranscripts(startMs: number, endMs: number, concluded: boolean): void {
+    const english = segmentText(this.segmentIndex, endMs - startMs, concluded);
+    const times = { start_time: Math.round(startMs), end_time: Math.round(endMs) };
+    const source = { language: this.setup.sourceLanguage, text: textIn(this.setup.sourceLanguage, english, this.setup.translation), ...times };
+    this.send({ source_transcript_update: concluded ? { concluded: [source], tentative: [] } : { concluded: [], tentative: [source] } });
+    for (const language of this.setup.targetLanguages) {
+      const segment = { text: textIn(language, english, this.setup.translation), ...times };
+      this.send({
+        target_transcript_update: concluded ? { language, concluded: [segment], tentative: [] } : { language, concluded: [], tentative: [segment] },
+      });
+    }
+  }
+
+  /** Synthesized speech of the segment's duration for every media language, in pieces of at most 1 s. */
+  private sendMedia(startMs: number, endMs: number): void {
+    const format = this.setup.mediaFormat;
+    if (!format) return;
+    const text = segmentText(this.segmentIndex, endMs - startMs, true);
+    for (const language of this.setup.mediaLanguages) {
+      for (let offset = startMs, first = true; offset < endMs; offset += MEDIA_PIECE_MS, first = false) {
+        const duration = Math.min(MEDIA_PIECE_MS, endMs - offset);
+        const bytes = encodePcm(synthesizeVoice(duration, format.sampleRate, offset - startMs), format);
+        const firstOfLanguage = !this.mediaStarted.has(language);
+        this.mediaStarted.add(language);
+        this.send({
+          target_media_chunk: {
+            language,
+            data: [bytes],
+            duration: Math.round(duration),
+            ...(firstOfLanguage ? { content_type: this.setup.mediaContentType!, headers: 0 } : {}),
+            text: first ? textIn(language, text, this.setup.translation) : null,
+          },
+        });
+      }
+    }
+  }
+
+  private send(message: ServerMessage): void {
+    if (this.state === 'ended') return;
+    const delay = this.transcriptDelayMs();
+    if (delay <= 0 && this.delayed.length === 0) {
+      this.outbox.push(message);
+      this.flushOutbox();
+      return;
+    }
+    this.delayed.push({ dueAt: Date.now() + delay, message });
+    this.scheduleDelayed();
+  }
+
+  private scheduleDelayed(): void {
+    if (this.delayTimer || this.delayed.length === 0) return;
+    this.delayTimer = setTimeout(() => {
+      this.delayTimer = undefined;
+      const now = Date.now();
+      while (this.delayed.length > 0 && this.delayed[0]!.dueAt <= now) this.outbox.push(this.delayed.shift()!.message);
+      this.flushOutbox();
+      this.scheduleDelayed();
+    }, Math.max(0, this.delayed[0]!.dueAt - Date.now()));
+  }
+
+  private clearDelayed(): void {
+    if (this.delayTimer) clearTimeout(this.delayTimer);
+    this.delayTimer = undefined;
+    this.delayed.length = 0;
+  }
+
+  private flushOutbox(): void {
+    while (this.outbox.length > 0 && this.sink) {
+      const message = this.outbox[0]!;
+      if (!this.sink.deliver(message)) return;
+      this.outbox.shift();
+      if ('end_of_stream' in message) {
+        this.state = 'ended';
+        this.endReason = 'end_of_stream';
+        this.sink.ended('end_of_stream');
+        return;
+      }
+    }
+  }
+
+  dispose(): void {
+    this.clearDelayed();
+  }
+}
+
+/** A voice-like buzz: a 140 Hz pulse with harmonics, in syllables of about 200 ms, at a moderate level. */
+function synthesizeVoice(durationMs: number, rate: number, offsetMs: number): Int16Array {
+  const samples = new Int16Array(Math.round((durationMs * rate) / 1000));
+  const offset = (offsetMs * rate) / 1000;
+  for (let i = 0; i < samples.length; i++) {
+    const t = (i + offset) / rate;
+    const syllable = 0.5 - 0.5 * Math.cos(2 * Math.PI * 5 * t);
+    const buzz = Math.sin(2 * Math.PI * 140 * t) + 0.5 * Math.sin(2 * Math.PI * 280 * t) + 0.25 * Math.sin(2 * Math.PI * 420 * t);
+    samples[i] = Math.round(6000 * syllable * buzz);
+  }
+  return samples;
+}
