@@ -1,0 +1,65 @@
+// Rules of developer key administration (/v2/admin/developer-keys).
+import type { FieldIssue } from '../errors';
+import { isFilled } from './issues';
+
+/** At most this many keys may be active at once. */
+export const MAX_ACTIVE_DEVELOPER_KEYS = 25;
+
+const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY_ID = new RegExp(`^${GUID}:${GUID}$`, 'i');
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a label must not hold
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** A key_id is two GUIDs joined by ':'. */
+export const isDeveloperKeyId = (value: unknown): value is string => typeof value === 'string' && KEY_ID.test(value);
+
+export function checkDeveloperKeyId(keyId: unknown, field = 'key_id'): FieldIssue[] {
+  if (!isFilled(keyId)) return [{ field, message: 'Choose the key.' }];
+  return isDeveloperKeyId(keyId) ? [] : [{ field, message: 'This is not a developer key ID (two GUIDs joined by ":").' }];
+}
+
+/** A new key can be created while fewer than 25 keys are active. */
+export function checkCanCreateDeveloperKey(activeKeyCount: number): FieldIssue[] {
+  return activeKeyCount >= MAX_ACTIVE_DEVELOPER_KEYS
+    ? [{ field: 'key_id', message: `There are already ${MAX_ACTIVE_DEVELOPER_KEYS} active keys, the most allowed. Deactivate one before creating another.` }]
+    : [];
+}
+
+/**
+ * A key label: optional when creating (the service then picks a default label), required when renaming; never
+ * blank and never with line breaks or control characters. The spec gives no length limit.
+ */
+export function checkDeveloperKeyLabel(label: unknown, options: { required: boolean }, field = 'label'): FieldIssue[] {
+  if (label === undefined || label === null) return options.required ? [{ field, message: 'Give the key a label.' }] : [];
+  if (typeof label !== 'string' || label.trim() === '') return [{ field, message: 'A key label cannot be blank.' }];
+  if (CONTROL.test(label)) return [{ field, message: 'A key label must be on one line, without tabs or control characters.' }];
+  return [];
+}
+
+/** What a characters limit means: null = unlimited, 0 = the key cannot consume any characters. */
+export type CharacterLimitMeaning = 'unlimited' | 'blocked' | 'limited';
+export function characterLimitMeaning(characters: number | null): CharacterLimitMeaning {
+  if (characters === null) return 'unlimited';
+  return characters === 0 ? 'blocked' : 'limited';
+}
+
+/** A characters limit: a whole number >= 0, or null to remove the limit. */
+export function checkCharacterLimit(characters: unknown, field = 'characters'): FieldIssue[] {
+  if (characters === null) return [];
+  if (typeof characters === 'number' && Number.isSafeInteger(characters) && characters >= 0) return [];
+  return [{ field, message: 'The character limit must be a whole number, 0 or more (0 blocks the key), or empty for no limit.' }];
+}
+
+/** PUT .../label */
+export const checkRenameDeveloperKey = (request: { key_id?: unknown; label?: unknown }): FieldIssue[] => [
+  ...checkDeveloperKeyId(request.key_id),
+  ...checkDeveloperKeyLabel(request.label, { required: true }),
+];
+
+/** PUT .../limits. `characters` must be present: null removes the limit. */
+export const checkSetDeveloperKeyLimit = (request: { key_id?: unknown; characters?: unknown }): FieldIssue[] => [
+  ...checkDeveloperKeyId(request.key_id),
+  ...(request.characters === undefined
+    ? [{ field: 'characters', message: 'Enter a character limit, or choose no limit.' }]
+    : checkCharacterLimit(request.characters)),
+];

@@ -1,0 +1,154 @@
+// Rules of style rule lists (/v3/style_rules): names, languages, custom instructions, paging, and the catalog
+// of configured rules the app offers (free entry is allowed: the service's full catalog is not published).
+import type { FieldIssue } from '../errors';
+import { STYLE_RULE_LANGUAGES } from '../api/styleRules';
+import { checkLanguage, normalizeLanguageCode } from './languages';
+import { characterCount, isFilled, listOfValues } from './issues';
+
+export const STYLE_RULE_NAME_MAX_CHARACTERS = 1024;
+/** Enabled custom instructions per list (may change by plan tier). */
+export const CUSTOM_INSTRUCTIONS_MAX = 200;
+export const CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS = 300;
+export const STYLE_RULES_PAGE_SIZE = { min: 1, max: 25, default: 10 } as const;
+export const STYLE_RULES_FIRST_PAGE = 0;
+
+/**
+ * Category -> rule -> options offered in pickers. Entries marked (spec) are named by the spec; the others are
+ * Glossa's suggestions for the kinds of convention the spec names (time format, number formatting, style and
+ * tone). Any category, rule and option may also be typed in.
+ */
+export const CONFIGURED_RULE_CATALOG: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  dates_and_times: {
+    calendar_era: ['use_bc_and_ad' /* spec */, 'use_bce_and_ce'],
+    time_format: ['use_24_hour_clock', 'use_12_hour_clock'],
+  },
+  numbers: {
+    decimal_separator: ['use_period', 'use_comma'],
+    thousands_separator: ['use_comma', 'use_period', 'use_space', 'do_not_use'],
+  },
+  punctuation: {
+    periods_in_academic_degrees: ['do_not_use' /* spec */, 'use'],
+    apostrophe: ['use_curly_apostrophes' /* spec */, 'use_straight_apostrophes'],
+  },
+  style_and_tone: {
+    abbreviations: ['use_abbreviations_and_symbols' /* spec */, 'spell_out_abbreviations_and_symbols'],
+    short_vs_long_words: ['use_short_words' /* spec */, 'use_long_words'],
+  },
+};
+
+/** Whether a language (any casing) can have a style rule list. */
+export const isStyleRuleLanguage = (code: string): boolean =>
+  (STYLE_RULE_LANGUAGES as readonly string[]).includes(normalizeLanguageCode(code));
+
+export function checkStyleRuleName(name: unknown, field = 'name'): FieldIssue[] {
+  if (!isFilled(name)) return [{ field, message: 'Give the style rule list a name.' }];
+  if (characterCount(name) > STYLE_RULE_NAME_MAX_CHARACTERS) {
+    return [{ field, message: `The name is ${characterCount(name)} characters long; at most ${STYLE_RULE_NAME_MAX_CHARACTERS} are allowed.` }];
+  }
+  return [];
+}
+
+export function checkStyleRuleLanguage(language: unknown, field = 'language'): FieldIssue[] {
+  if (!isFilled(language)) return [{ field, message: 'Choose the language the style rules apply to.' }];
+  if (!isStyleRuleLanguage(language)) {
+    return [{ field, message: `Style rules exist only for ${listOfValues(STYLE_RULE_LANGUAGES)}; "${language}" is not one of them.` }];
+  }
+  return [];
+}
+
+/** One custom instruction: label and prompt required, prompt at most 300 characters, optional source language. */
+export function checkCustomInstruction(instruction: unknown, field = ''): FieldIssue[] {
+  const at = (name: string) => (field ? `${field}.${name}` : name);
+  if (typeof instruction !== 'object' || instruction === null) {
+    return [{ field: field || 'custom_instruction', message: 'A custom instruction needs a label and a prompt.' }];
+  }
+  const { label, prompt, source_language } = instruction as Record<string, unknown>;
+  const issues: FieldIssue[] = [];
+  if (!isFilled(label)) issues.push({ field: at('label'), message: 'Give the custom instruction a label.' });
+  if (!isFilled(prompt)) {
+    issues.push({ field: at('prompt'), message: 'Write the instruction itself in the prompt.' });
+  } else if (characterCount(prompt) > CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS) {
+    issues.push({
+      field: at('prompt'),
+      message: `The prompt is ${characterCount(prompt)} characters long; at most ${CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS} are allowed.`,
+    });
+  }
+  issues.push(...checkLanguage(at('source_language'), source_language, 'translate_text', 'source'));
+  return issues;
+}
+
+/** The custom instructions of a list: at most 200, each valid. */
+export function checkCustomInstructions(instructions: unknown, field = 'custom_instructions'): FieldIssue[] {
+  if (instructions === undefined) return [];
+  if (!Array.isArray(instructions)) return [{ field, message: 'Custom instructions must be a list.' }];
+  const issues: FieldIssue[] = [];
+  if (instructions.length > CUSTOM_INSTRUCTIONS_MAX) {
+    issues.push({ field, message: `A list holds at most ${CUSTOM_INSTRUCTIONS_MAX} custom instructions; this one has ${instructions.length}.` });
+  }
+  instructions.forEach((instruction, index) => issues.push(...checkCustomInstruction(instruction, `${field}.${index}`)));
+  return issues;
+}
+
+/** Adding one instruction to a list that already has `existingCount`. */
+export function checkAddCustomInstruction(instruction: unknown, existingCount: number): FieldIssue[] {
+  if (existingCount >= CUSTOM_INSTRUCTIONS_MAX) {
+    return [{ field: 'custom_instructions', message: `This list already has ${CUSTOM_INSTRUCTIONS_MAX} custom instructions, the most allowed. Remove one first.` }];
+  }
+  return checkCustomInstruction(instruction);
+}
+
+/** Configured rules: category -> rule -> option, every name and option a non-empty string (free entry allowed). */
+export function checkConfiguredRules(rules: unknown, field = 'configured_rules'): FieldIssue[] {
+  if (rules === undefined) return [];
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) {
+    return [{ field, message: 'Configured rules must map each category to its rules.' }];
+  }
+  const issues: FieldIssue[] = [];
+  for (const [category, ruleMap] of Object.entries(rules)) {
+    if (category.trim() === '') issues.push({ field, message: 'A rule category needs a name.' });
+    if (typeof ruleMap !== 'object' || ruleMap === null || Array.isArray(ruleMap)) {
+      issues.push({ field: `${field}.${category}`, message: `The category "${category}" must map each rule to an option.` });
+      continue;
+    }
+    for (const [rule, option] of Object.entries(ruleMap)) {
+      if (rule.trim() === '') issues.push({ field: `${field}.${category}`, message: `A rule in "${category}" needs a name.` });
+      if (!isFilled(option)) issues.push({ field: `${field}.${category}.${rule}`, message: `Choose an option for the rule "${rule}".` });
+    }
+  }
+  return issues;
+}
+
+export interface StyleRuleListDraft {
+  name?: unknown;
+  language?: unknown;
+  configured_rules?: unknown;
+  custom_instructions?: unknown;
+}
+
+/** Every rule of POST /v3/style_rules. */
+export function checkCreateStyleRuleList(request: StyleRuleListDraft): FieldIssue[] {
+  return [
+    ...checkStyleRuleName(request.name),
+    ...checkStyleRuleLanguage(request.language),
+    ...checkConfiguredRules(request.configured_rules),
+    ...checkCustomInstructions(request.custom_instructions),
+  ];
+}
+
+/** Paging of GET /v3/style_rules: page_size 1..25 (default 10), page >= 0 (default 0). */
+export function checkStyleRulePaging(query: { page_size?: unknown; page?: unknown }): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const { min, max } = STYLE_RULES_PAGE_SIZE;
+  if (query.page_size !== undefined && !(Number.isInteger(query.page_size) && (query.page_size as number) >= min && (query.page_size as number) <= max)) {
+    issues.push({ field: 'page_size', message: `The page size must be a whole number from ${min} to ${max}.` });
+  }
+  if (query.page !== undefined && !(Number.isInteger(query.page) && (query.page as number) >= 0)) {
+    issues.push({ field: 'page', message: 'The page must be a whole number, 0 or more.' });
+  }
+  return issues;
+}
+
+/** The paging in effect, with defaults. Call after checkStyleRulePaging found no issue. */
+export function resolveStyleRulePaging(query: { page_size?: number; page?: number }): { page_size: number; page: number } {
+  return { page_size: query.page_size ?? STYLE_RULES_PAGE_SIZE.default, page: query.page ?? STYLE_RULES_FIRST_PAGE };
+}

@@ -1,0 +1,201 @@
+// Rules of voice: the session request (POST /v3/voice/realtime) and the limits of the live stream
+// (voice-stream.md; where it and the API spec disagree, the API spec wins).
+import type { FieldIssue } from '../errors';
+import {
+  MESSAGE_FORMATS,
+  SOURCE_LANGUAGE_MODES,
+  SOURCE_MEDIA_CONTENT_TYPES,
+  TARGET_MEDIA_CONTENT_TYPES,
+  TARGET_MEDIA_VOICES,
+  VOICE_FORMALITY_VALUES,
+} from '../api/voice';
+import { checkLanguage, featureAvailable, isUsable, normalizeLanguageCode } from './languages';
+import { isFilled, listOfValues, stringOrUndefined } from './issues';
+
+export const MAX_TARGET_LANGUAGES = 5;
+export const MAX_TARGET_MEDIA_LANGUAGES = 5;
+
+/** Limits of the live stream. */
+export const VOICE_STREAM_LIMITS = {
+  /** 100 KB per chunk. */
+  maxChunkBytes: 100_000,
+  maxChunkMs: 1000,
+  recommendedChunkMs: { min: 50, max: 250 },
+  /** The gap after a chunk is at least this fraction of its duration (which keeps audio within 2x real time). */
+  minGapFractionOfPreviousChunk: 0.5,
+  maxGapMs: 30_000,
+  maxRealTimeFactor: 2,
+  firstChunkWithinMs: 30_000,
+  /** 30 s without data ends the session. */
+  idleTimeoutMs: 30_000,
+  /** A connection is closed after 1 hour; reconnect to go on. */
+  maxConnectionMs: 60 * 60 * 1000,
+} as const;
+
+/** Content types compare without case and spaces (`audio/PCM; encoding=s16le` = `audio/pcm;encoding=s16le`). */
+export const normalizeContentType = (contentType: string): string => contentType.replace(/\s+/g, '').toLowerCase();
+
+const sourceTypes = new Set<string>(SOURCE_MEDIA_CONTENT_TYPES);
+const targetTypes = new Set<string>(TARGET_MEDIA_CONTENT_TYPES);
+
+export interface PcmFormat {
+  encoding: 's16le' | 'alaw' | 'ulaw';
+  sampleRate: number;
+  bytesPerSample: number;
+}
+
+/** The PCM layout of a content type (`audio/pcm;encoding=s16le;rate=16000`), or null for other formats. */
+export function pcmFormat(contentType: string): PcmFormat | null {
+  const [mime, ...params] = normalizeContentType(contentType).split(';');
+  if (mime !== 'audio/pcm') return null;
+  const values = new Map(params.map((param) => param.split('=') as [string, string | undefined]));
+  const encoding = values.get('encoding');
+  const sampleRate = Number(values.get('rate'));
+  if (!Number.isInteger(sampleRate) || sampleRate <= 0) return null;
+  if (encoding === 's16le') return { encoding, sampleRate, bytesPerSample: 2 };
+  if (encoding === 'alaw' || encoding === 'ulaw') return { encoding, sampleRate, bytesPerSample: 1 };
+  return null;
+}
+
+/** Duration in milliseconds of a PCM chunk (mono); null when the format is not PCM. */
+export function chunkDurationMs(contentType: string, byteLength: number): number | null {
+  const pcm = pcmFormat(contentType);
+  return pcm ? (byteLength / pcm.bytesPerSample / pcm.sampleRate) * 1000 : null;
+}
+
+/** The largest PCM chunk that keeps every limit: whole frames, <= 1 s of audio and <= 100 KB. */
+export function maxPcmChunkBytes(format: PcmFormat): number {
+  const oneSecond = format.sampleRate * format.bytesPerSample;
+  const limit = Math.min(oneSecond, VOICE_STREAM_LIMITS.maxChunkBytes);
+  return limit - (limit % format.bytesPerSample);
+}
+
+/** One source chunk: at most 100 KB and 1 s of audio; PCM in whole frames. */
+export function checkSourceChunk(contentType: string, byteLength: number): FieldIssue[] {
+  const field = 'source_media_chunk.data';
+  const issues: FieldIssue[] = [];
+  if (byteLength > VOICE_STREAM_LIMITS.maxChunkBytes) {
+    issues.push({ field, message: `An audio chunk may hold at most ${VOICE_STREAM_LIMITS.maxChunkBytes} bytes; this one has ${byteLength}.` });
+  }
+  const pcm = pcmFormat(contentType);
+  if (pcm) {
+    if (byteLength % pcm.bytesPerSample !== 0) {
+      issues.push({ field, message: `A ${pcm.encoding} audio chunk must hold whole samples (a multiple of ${pcm.bytesPerSample} bytes).` });
+    }
+    const duration = chunkDurationMs(contentType, byteLength) ?? 0;
+    if (duration > VOICE_STREAM_LIMITS.maxChunkMs) {
+      issues.push({ field, message: `An audio chunk may hold at most 1 second of audio; this one holds ${Math.round(duration)} ms.` });
+    }
+  }
+  return issues;
+}
+
+/** The shortest allowed gap after a chunk of the given duration: half of it. */
+export const minGapAfterMs = (previousChunkMs: number): number => previousChunkMs * VOICE_STREAM_LIMITS.minGapFractionOfPreviousChunk;
+
+/** The gap between two chunks: at least half the previous chunk's duration, at most 30 s. */
+export function checkChunkGap(gapMs: number, previousChunkMs: number): FieldIssue[] {
+  if (gapMs < minGapAfterMs(previousChunkMs)) {
+    return [{ field: 'source_media_chunk', message: `Audio was sent too fast: wait at least ${Math.ceil(minGapAfterMs(previousChunkMs))} ms after a ${Math.round(previousChunkMs)} ms chunk.` }];
+  }
+  if (gapMs > VOICE_STREAM_LIMITS.maxGapMs) {
+    return [{ field: 'source_media_chunk', message: 'No audio arrived for more than 30 seconds, so the session ended. Start a new one.' }];
+  }
+  return [];
+}
+
+/** Whether audio sent before now exceeds 2x real time: `audioMsBefore` ms of audio in `elapsedMs` since the first chunk. */
+export const exceedsRealTime = (audioMsBefore: number, elapsedMs: number): boolean =>
+  audioMsBefore > VOICE_STREAM_LIMITS.maxRealTimeFactor * elapsedMs;
+
+/** The first chunk must come within 30 s of connecting. */
+export function checkFirstChunkDelay(msSinceConnect: number): FieldIssue[] {
+  return msSinceConnect > VOICE_STREAM_LIMITS.firstChunkWithinMs
+    ? [{ field: 'source_media_chunk', message: 'No audio arrived within 30 seconds of connecting, so the session ended. Start a new one.' }]
+    : [];
+}
+
+/** Whether a connection of this age has reached the 1-hour cap. */
+export const connectionExpired = (connectedMs: number): boolean => connectedMs >= VOICE_STREAM_LIMITS.maxConnectionMs;
+
+/** Whether a language can get synthesized speech (by the service or an external partner). */
+export function isMediaLanguage(code: string): boolean {
+  return (
+    featureAvailable('voice', 'translated_speech', undefined, code) || featureAvailable('voice', 'translated_speech_external', undefined, code)
+  );
+}
+
+/** The target languages a session produces: target_languages plus target_media_languages, without repeats. */
+export function effectiveTargetLanguages(request: { target_languages?: readonly string[]; target_media_languages?: readonly string[] }): string[] {
+  const all = [...(request.target_languages ?? []), ...(request.target_media_languages ?? [])].map(normalizeLanguageCode);
+  return [...new Set(all)];
+}
+
+export interface VoiceSessionDraft {
+  source_media_content_type?: unknown;
+  message_format?: unknown;
+  source_language?: unknown;
+  source_language_mode?: unknown;
+  target_languages?: unknown;
+  target_media_languages?: unknown;
+  target_media_content_type?: unknown;
+  target_media_voice?: unknown;
+  glossary_id?: unknown;
+  formality?: unknown;
+}
+
+function checkOneOf(field: string, value: unknown, allowed: readonly string[], what: string): FieldIssue[] {
+  if (value === undefined || value === null) return [];
+  return typeof value === 'string' && allowed.includes(value) ? [] : [{ field, message: `${what} must be ${listOfValues(allowed)}.` }];
+}
+
+function checkLanguageList(field: string, value: unknown, max: number, what: string, valid: (code: string) => boolean): FieldIssue[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return [{ field, message: `${what} must be a list of language codes.` }];
+  const issues: FieldIssue[] = [];
+  if (value.length > max) issues.push({ field, message: `Choose at most ${max} ${what.toLowerCase()}; ${value.length} are chosen.` });
+  value.forEach((code, index) => {
+    if (typeof code !== 'string' || !valid(code)) {
+      issues.push({ field: `${field}.${index}`, message: `"${String(code)}" is not available as one of the ${what.toLowerCase()}. Pick one from the list.` });
+    }
+  });
+  return issues;
+}
+
+/** Every rule of a voice session request. */
+export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const contentType = stringOrUndefined(request.source_media_content_type);
+  if (!isFilled(contentType)) {
+    issues.push({ field: 'source_media_content_type', message: 'Choose the audio format of the stream.' });
+  } else if (!sourceTypes.has(normalizeContentType(contentType))) {
+    issues.push({ field: 'source_media_content_type', message: `"${contentType}" is not a supported audio format. PCM needs an explicit encoding and rate.` });
+  }
+  issues.push(...checkLanguage('source_language', request.source_language, 'voice', 'source'));
+  issues.push(...checkOneOf('source_language_mode', request.source_language_mode, SOURCE_LANGUAGE_MODES, 'The source language mode'));
+  if (request.source_language_mode === 'fixed' && !isFilled(request.source_language)) {
+    issues.push({ field: 'source_language', message: 'A fixed source language mode needs a source language. Choose one, or use auto.' });
+  }
+  issues.push(
+    ...checkLanguageList('target_languages', request.target_languages, MAX_TARGET_LANGUAGES, 'Target languages', (code) =>
+      isUsable('voice', 'target', code),
+    ),
+  );
+  issues.push(
+    ...checkLanguageList('target_media_languages', request.target_media_languages, MAX_TARGET_MEDIA_LANGUAGES, 'Spoken target languages', (code) =>
+      isMediaLanguage(code),
+    ),
+  );
+  const targetType = stringOrUndefined(request.target_media_content_type);
+  if (request.target_media_content_type !== undefined && (!isFilled(targetType) || !targetTypes.has(normalizeContentType(targetType)))) {
+    issues.push({ field: 'target_media_content_type', message: `"${String(request.target_media_content_type)}" is not a supported format for spoken translation.` });
+  }
+  issues.push(...checkOneOf('target_media_voice', request.target_media_voice, TARGET_MEDIA_VOICES, 'The voice'));
+  issues.push(...checkOneOf('formality', request.formality, VOICE_FORMALITY_VALUES, 'Formality'));
+  issues.push(...checkOneOf('message_format', request.message_format, MESSAGE_FORMATS, 'The message format'));
+  if (request.glossary_id !== undefined && request.glossary_id !== null && typeof request.glossary_id !== 'string') {
+    issues.push({ field: 'glossary_id', message: 'The glossary must be given by its ID.' });
+  }
+  return issues;
+}
+
