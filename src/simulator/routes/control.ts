@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../http/serviceError';
 import type { DocumentTimings, SimulatorContext } from '../context';
 import type { FaultSpec, ActiveFault } from '../faults';
 import type { LoggedRequest } from '../requestLog';
+import { voiceControlOf, type VoiceControl } from '../voice/voiceModule';
+import { voiceControlRoutes } from '../voice/voiceControlRoutes';
 
 export interface SimulatorControl {
   /** Injects a fault for the next `count` requests to a route. */
@@ -27,6 +29,8 @@ export interface SimulatorControl {
   reset(): void;
   requests(): LoggedRequest[];
   clearRequests(): void;
+  /** The voice stream: drop a connection, delay transcripts, shorten limits, inspect sessions. */
+  voice: VoiceControl;
 }
 
 export const DEFAULT_FAILURE_MESSAGE = 'The document could not be translated (failure injected by the simulator).';
@@ -45,6 +49,7 @@ export function createControl(context: SimulatorContext, reset: () => void): Sim
     reset,
     requests: () => context.requestLog.list(),
     clearRequests: () => context.requestLog.clear(),
+    voice: voiceControlOf(context),
   };
 }
 
@@ -110,6 +115,7 @@ export function controlRoutes(control: SimulatorControl): Route[] {
       return noContent();
     }),
     route('GET', '/requests', () => json(200, { requests: control.requests() })),
+    ...voiceControlRoutes(control.voice),
     route('DELETE', '/requests', () => {
       control.clearRequests();
       return noContent();

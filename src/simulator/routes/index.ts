@@ -3,7 +3,9 @@ import type { SimulatorModule } from '../context';
 import { adminRoutes } from './admin';
 import { glossaryRoutes } from './glossaries';
 import { languageRoutes } from './languages';
+import { styleRuleRoutes } from './styleRules';
 import { translateRoutes } from './translate';
 import { usageRoutes } from './usage';
+import { voiceRoutes } from '../voice/voiceModule';
 
-export const serviceModules: SimulatorModule[] = [languageRoutes, glossaryRoutes, translateRoutes, adminRoutes, usageRoutes];
+export const serviceModules: SimulatorModule[] = [languageRoutes, styleRuleRoutes, glossaryRoutes, translateRoutes, adminRoutes, usageRoutes, voiceRoutes];

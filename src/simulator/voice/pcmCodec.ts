@@ -13,7 +13,7 @@ export function decodePcm(bytes: Uint8Array, format: PcmFormat): Int16Array {
 }
 
 /** Encodes 16-bit samples as PCM bytes of `format`. */
-export function encodePcm(samples: Int16Array, format: PcmFormat): Uint8Array {
+export function encodePcm(samples: Int16Array, format: PcmFormat): Uint8Array<ArrayBuffer> {
   if (format.encoding === 's16le') {
     const bytes = new Uint8Array(samples.length * 2);
     const view = new DataView(bytes.buffer);

@@ -50,7 +50,7 @@ interface TokenRecord {
 const FORMALITY: Record<string, Formality> = { default: 'default', formal: 'more', more: 'more', informal: 'less', less: 'less' };
 
 class VoiceService implements VoiceControl {
-  private readonly sessions = new Map<string, VoiceSession>();
+  private readonly sessionsById = new Map<string, VoiceSession>();
   private readonly tokens = new Map<string, TokenRecord>();
   private readonly latestToken = new Map<string, string>();
   private readonly connections = new Map<string, StreamConnection>();
@@ -95,7 +95,7 @@ class VoiceService implements VoiceControl {
       translation,
     };
     const session = new VoiceSession(setup, () => this.transcriptDelayMs);
-    this.sessions.set(session.id, session);
+    this.sessionsById.set(session.id, session);
     this.armOrphanTimer(session);
     return this.reply(session, plan);
   }
@@ -208,7 +208,7 @@ class VoiceService implements VoiceControl {
   }
 
   sessions(): VoiceSessionInfo[] {
-    return [...this.sessions.values()].map((s) => ({
+    return [...this.sessionsById.values()].map((s) => ({
       session_id: s.id,
       state: s.state,
       ...(s.endReason ? { endReason: s.endReason } : {}),
@@ -218,13 +218,13 @@ class VoiceService implements VoiceControl {
   }
 
   receivedAudio(sessionId: string): Uint8Array | undefined {
-    const session = this.sessions.get(sessionId);
+    const session = this.sessionsById.get(sessionId);
     return session && Buffer.concat(session.received);
   }
 
   reset(): void {
     this.close();
-    this.sessions.clear();
+    this.sessionsById.clear();
     this.tokens.clear();
     this.latestToken.clear();
     this.transcriptDelayMs = 0;
@@ -237,7 +237,7 @@ class VoiceService implements VoiceControl {
     for (const ws of this.wss.clients) ws.terminate();
     for (const timer of this.orphanTimers.values()) clearTimeout(timer);
     this.orphanTimers.clear();
-    for (const session of this.sessions.values()) session.dispose();
+    for (const session of this.sessionsById.values()) session.dispose();
   }
 }
 

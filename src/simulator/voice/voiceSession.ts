@@ -45,7 +45,6 @@ export class VoiceSession {
   private frames = 0;
   private readonly vad: VoiceActivityDetector | undefined;
   private segmentIndex = 0;
-  private openSince: number | undefined;
   private lastTentativeAtMs = -Infinity;
   private readonly mediaStarted = new Set<string>();
   private readonly outbox: ServerMessage[] = [];
@@ -127,7 +126,6 @@ export class VoiceSession {
 
   private onVoiceEvent(event: VoiceEvent): void {
     if (event.kind === 'open') {
-      this.openSince = event.startMs;
       this.lastTentativeAtMs = -Infinity;
       return;
     }
@@ -141,7 +139,6 @@ export class VoiceSession {
     this.sendTranscripts(event.startMs, event.endMs, true);
     this.sendMedia(event.startMs, event.endMs);
     this.segmentIndex += 1;
-    this.openSince = undefined;
   }
 
   private sendTranscripts(startMs: number, endMs: number, concluded: boolean): void {

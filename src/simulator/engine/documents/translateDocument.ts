@@ -1,0 +1,136 @@
+// The simulator's document translation: picks the handler for the file's type, translates its text through
+// `translate`, and counts the characters it translated (before any billing minimum, which the route applies).
+import { countBillableCharacters } from '../pseudoTranslate';
+import { DocumentFormatError } from './documentFormatError';
+import { translateDocx } from './docx';
+import { translateHtml } from './html';
+import { translatePdf } from './pdf';
+import { translatePptx } from './pptx';
+import { translateSrt } from './srt';
+import { translateTxt } from './txt';
+import { translateXliff } from './xliff';
+import { translateXlsx } from './xlsx';
+import type { TranslateSegment } from './xmlText';
+
+export interface DocumentInput {
+  bytes: Uint8Array;
+  fileName: string;
+  /** File extension of the wanted output; only pdf -> docx changes the format. */
+  outputFormat?: string;
+  /** The request's target language; written into XLIFF's trgLang. */
+  targetLang?: string;
+}
+
+export interface TranslatedDocument {
+  bytes: Uint8Array;
+  fileName: string;
+  contentType: string;
+  /** Characters of source text sent through `translate` (whitespace-only runs are not counted). */
+  characters: number;
+}
+
+export const DOCUMENT_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  srt: 'application/x-subrip',
+  xliff: 'application/xliff+xml',
+  xlf: 'application/xliff+xml',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+const CANNOT_REWRITE: Readonly<Record<string, string>> = {
+  doc: 'old Word documents (.doc)',
+  jpeg: 'images (.jpeg)',
+  jpg: 'images (.jpg)',
+  png: 'images (.png)',
+};
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+function withExtension(fileName: string, extension: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return `${dot === -1 ? fileName : fileName.slice(0, dot)}.${extension}`;
+}
+
+function outputExtension(input: DocumentInput, extension: string): string {
+  const wanted = input.outputFormat?.trim().replace(/^\./, '').toLowerCase();
+  if (!wanted || wanted === extension || (extension === 'htm' && wanted === 'html') || (extension === 'xlf' && wanted === 'xliff')) {
+    return extension;
+  }
+  if (extension === 'pdf' && wanted === 'docx') return 'docx';
+  throw new DocumentFormatError(
+    'conversion',
+    `A .${extension} file cannot be returned as .${wanted}: the only conversion is from PDF to Word (docx). Leave the output format empty to get a .${extension} back.`,
+  );
+}
+
+export async function translateDocument(
+  input: DocumentInput,
+  translate: (text: string) => string,
+): Promise<TranslatedDocument> {
+  const { bytes, fileName } = input;
+  const extension = extensionOf(fileName);
+  const cannot = CANNOT_REWRITE[extension];
+  if (cannot) {
+    throw new DocumentFormatError(
+      'unsupported',
+      `The Language Services simulator cannot rewrite ${cannot}, so "${fileName}" was not translated. The real service translates this format; to try the app offline, use a .docx, .pptx, .xlsx, .pdf, .html, .txt, .srt or .xliff file.`,
+    );
+  }
+  if (!DOCUMENT_CONTENT_TYPES[extension]) {
+    throw new DocumentFormatError(
+      'unsupported',
+      `"${fileName}" is not a supported document type. Supported: docx, doc, pptx, xlsx, pdf, htm, html, txt, xlf, xliff, srt, jpeg, jpg and png.`,
+    );
+  }
+  const output = outputExtension(input, extension);
+
+  let characters = 0;
+  const translateSegment: TranslateSegment = (text) => {
+    if (!/[\p{L}\p{N}]/u.test(text)) return text;
+    characters += countBillableCharacters(text);
+    return translate(text);
+  };
+
+  let translated: Uint8Array;
+  switch (extension) {
+    case 'txt':
+      translated = translateTxt(bytes, fileName, translateSegment);
+      break;
+    case 'html':
+    case 'htm':
+      translated = translateHtml(bytes, fileName, translateSegment);
+      break;
+    case 'srt':
+      translated = translateSrt(bytes, fileName, translateSegment);
+      break;
+    case 'xliff':
+    case 'xlf':
+      translated = translateXliff(bytes, fileName, translateSegment, input.targetLang);
+      break;
+    case 'docx':
+      translated = translateDocx(bytes, fileName, translateSegment);
+      break;
+    case 'pptx':
+      translated = translatePptx(bytes, fileName, translateSegment);
+      break;
+    case 'xlsx':
+      translated = translateXlsx(bytes, fileName, translateSegment);
+      break;
+    default:
+      translated = await translatePdf(bytes, fileName, translateSegment, output === 'docx' ? 'docx' : 'pdf');
+  }
+  return {
+    bytes: translated,
+    fileName: output === extension ? fileName : withExtension(fileName, output),
+    contentType: DOCUMENT_CONTENT_TYPES[output] as string,
+    characters,
+  };
+}
