@@ -24,3 +24,42 @@ describe('stored settings are read whatever state the file is in', () => {
     expect(migrateSettings([1, 2]).settings).toEqual(defaultSettings());
   });
 });
+
+describe('version 2: accounts, defaults and voice preferences', () => {
+  const account = { id: 'work', name: 'Work', plan: 'pro', endpoint: { kind: 'region', region: 'global' } };
+
+  it('a version-1 file keeps its theme and window, and starts with no account and empty defaults', () => {
+    const { settings, repaired } = migrateSettings({ version: 1, theme: 'dark', window: { width: 1000, height: 700, maximized: true } });
+    expect(repaired).toBe(false);
+    expect(settings).toEqual({
+      version: 2,
+      theme: 'dark',
+      window: { width: 1000, height: 700, maximized: true },
+      accounts: [],
+      activeAccountId: null,
+      translationDefaults: { sourceLang: null, targetLang: null, formality: 'default', outputFolder: null },
+      voice: { sourceLang: null, targetLangs: [], inputDevice: null, captureSystemAudio: false, translatedSpeech: false },
+    });
+  });
+  it('never keeps a key in the settings file, even one written there by hand', () => {
+    const { settings } = migrateSettings({ version: 1, apiKey: 'plain-text-key', accounts: [{ ...account, apiKey: 'plain-text-key' }] });
+    expect(JSON.stringify(settings)).not.toContain('plain-text-key');
+  });
+  it('drops a broken account alone and keeps the others', () => {
+    const { settings } = migrateSettings({ version: 2, accounts: [account, { id: 'bad', name: '', plan: 'gold' }], activeAccountId: 'work' });
+    expect(settings.accounts).toEqual([{ ...account, glossaryByPair: {} }]);
+    expect(settings.activeAccountId).toBe('work');
+  });
+  it('a custom base URL must be https, or http on this computer', () => {
+    const custom = (baseUrl: string) => migrateSettings({ version: 2, accounts: [{ ...account, endpoint: { kind: 'custom', baseUrl } }] }).settings.accounts.length;
+    expect(custom('https://eu.example.com/')).toBe(1);
+    expect(custom('http://127.0.0.1:8123')).toBe(1);
+    expect(custom('http://eu.example.com')).toBe(0);
+    expect(custom('https://user:pw@eu.example.com')).toBe(0);
+  });
+  it('voice preferences allow at most 5 target languages, as the service does', () => {
+    const { settings, repaired } = migrateSettings({ version: 2, voice: { targetLangs: ['de', 'fr', 'es', 'it', 'nl', 'pl'] } });
+    expect(repaired).toBe(true);
+    expect(settings.voice.targetLangs).toEqual([]);
+  });
+});

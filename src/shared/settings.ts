@@ -1,5 +1,7 @@
 // The persisted settings document: its schema, defaults and migrations. Pure; main owns the file.
 import { z } from 'zod';
+import { AccountSchema } from './accounts';
+import { FORMALITY_VALUES } from './api/translate';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEMES)[number];
@@ -13,12 +15,43 @@ export const WindowStateSchema = z.object({
 });
 export type WindowState = z.infer<typeof WindowStateSchema>;
 
-export const SETTINGS_VERSION = 1;
+const LanguageCodeSchema = z.string().trim().min(2).max(35);
+
+/** What a new translation starts with. A null source means "detect the language". */
+export const TranslationDefaultsSchema = z.object({
+  sourceLang: LanguageCodeSchema.nullable().default(null),
+  targetLang: LanguageCodeSchema.nullable().default(null),
+  formality: z.enum(FORMALITY_VALUES).default('default'),
+  /** Where translated documents are saved; null asks each time. */
+  outputFolder: z.string().max(4096).nullable().default(null),
+});
+export type TranslationDefaults = z.infer<typeof TranslationDefaultsSchema>;
+
+export const VoicePreferencesSchema = z.object({
+  sourceLang: LanguageCodeSchema.nullable().default(null),
+  targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
+  /** The capture device's id; null is the system default microphone. */
+  inputDevice: z.string().max(512).nullable().default(null),
+  captureSystemAudio: z.boolean().default(false),
+  translatedSpeech: z.boolean().default(false),
+});
+export type VoicePreferences = z.infer<typeof VoicePreferencesSchema>;
+
+export const MAX_ACCOUNTS = 20;
+
+export const SETTINGS_VERSION = 2;
 
 export const SettingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   theme: z.enum(THEMES).default('system'),
   window: WindowStateSchema.default({ width: 1280, height: 820, maximized: false }),
+  /** Named accounts, never with their keys (those are in the OS keychain). A broken entry is dropped alone. */
+  accounts: z
+    .preprocess((v) => (Array.isArray(v) ? v.filter((item) => AccountSchema.safeParse(item).success) : v), z.array(AccountSchema).max(MAX_ACCOUNTS))
+    .default([]),
+  activeAccountId: z.string().nullable().default(null),
+  translationDefaults: TranslationDefaultsSchema.default(() => TranslationDefaultsSchema.parse({})),
+  voice: VoicePreferencesSchema.default(() => VoicePreferencesSchema.parse({})),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -26,6 +59,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const SettingsPatchSchema = z
   .object({
     theme: z.enum(THEMES),
+    translationDefaults: TranslationDefaultsSchema,
+    voice: VoicePreferencesSchema,
   })
   .partial()
   .strict();
@@ -37,6 +72,8 @@ type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 /** migrations[n] turns a version-n document into version n+1. */
 const migrations: Record<number, Migration> = {
   0: (doc) => ({ ...doc, version: 1 }),
+  // 2 adds accounts, translation defaults and voice preferences; their defaults fill in.
+  1: (doc) => ({ ...doc, version: 2 }),
 };
 
 /**

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import { KeychainError, ValidationError } from '../../shared/errors';
+import type { SecretKind, SecretStatus, SecretStorage } from '../../shared/accounts';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 import type { SecretEncryption } from '../host';
 import { type KeytarApi, type KeytarLoader, loadKeytar } from './keytarLoader';
@@ -15,22 +16,11 @@ import { maskSecret } from './maskSecret';
 export const KEYCHAIN_SERVICE = 'Glossa';
 export const ENCRYPTED_SECRETS_FILE = 'secrets.encrypted.json';
 
-export type SecretKind = 'apiKey' | 'adminKey';
-export type SecretStorage = 'keychain' | 'session' | 'encrypted';
+export type { SecretKind, SecretStatus, SecretStorage };
 
 export interface SecretRef {
   accountId: string;
   kind: SecretKind;
-}
-
-/** All a window ever learns about a key. */
-export interface SecretStatus {
-  state: 'stored' | 'missing' | 'unreadable';
-  /** `••••` and the last 4 characters. */
-  masked?: string;
-  storage?: SecretStorage;
-  /** Why the key cannot be read right now (state `unreadable`). */
-  problem?: string;
 }
 
 export type KeychainHealth =
@@ -66,6 +56,8 @@ export class SecretStore {
   private keytar: Promise<KeytarApi> | undefined;
   /** Session-only keys, and keys already read from the keychain or the encrypted file. */
   private readonly known = new Map<string, { secret: string; storage: SecretStorage }>();
+  /** Keys removed in this session: known to be gone even while the keychain cannot be asked. */
+  private readonly removed = new Set<string>();
   private health: KeychainHealth = { usable: 'unknown' };
 
   constructor(private readonly options: SecretStoreOptions) {
@@ -95,6 +87,7 @@ export class SecretStore {
       await this.forgetInKeychain(id);
     }
     this.known.set(id, { secret: value, storage });
+    this.removed.delete(id);
     return stored(value, storage);
   }
 
@@ -122,6 +115,7 @@ export class SecretStore {
     await this.forgetEncrypted(id);
     if (wasElsewhere) await this.forgetInKeychain(id);
     else await this.keychain((k) => k.deletePassword(this.service, id));
+    this.removed.add(id);
   }
 
   /** Whether the keychain works, by writing and deleting a harmless probe entry. */
@@ -149,6 +143,7 @@ export class SecretStore {
   private async lookup(id: string): Promise<{ secret: string; storage: SecretStorage } | undefined> {
     const cached = this.known.get(id);
     if (cached) return cached;
+    if (this.removed.has(id)) return undefined;
     const encrypted = (await this.readEncryptedFile()).secrets[id];
     if (encrypted !== undefined && this.options.encryption) {
       let secret: string;

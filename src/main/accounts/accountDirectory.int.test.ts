@@ -1,0 +1,174 @@
+// Accounts against a real simulator on 127.0.0.1: keys are checked before they are stored, a key of the
+// other plan is recognised, switching is one call, and no state a window receives ever holds a key.
+// The keychain is made unusable here (keytar "missing"), so keys are kept for the session as the user
+// would choose; the real keychain is covered by src/main/secrets/*.keychain.test.ts.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AccountsState, RegionTable } from '../../shared/accounts';
+import { type Simulator, startSimulator } from '../../simulator';
+import { request } from 'undici';
+import { SecretStore } from '../secrets/secretStore';
+import { SettingsStore } from '../settings/settingsStore';
+import { AccountDirectory } from './accountDirectory';
+import { OfflineDemo } from './offlineDemo';
+
+const KEYS = { pro: 'pro-key-1111-2222-3333-aaaa', free: 'free-key-4444-5555-6666:fx', admin: 'admin-key-7777-8888-9999-bbbb' };
+const region = { kind: 'region', region: 'global' } as const;
+
+let simulator: Simulator;
+let regions: RegionTable;
+let dir: string;
+let accounts: AccountDirectory;
+let emitted: AccountsState[];
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0, keys: KEYS });
+  regions = { global: { label: 'Test', pro: simulator.proUrl, free: simulator.freeUrl } };
+});
+afterAll(async () => {
+  await simulator.close();
+});
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'glossa-accounts-'));
+  const secrets = new SecretStore({ userDataDir: dir, loadKeytar: () => Promise.reject(new Error('keytar.node is missing')) });
+  accounts = new AccountDirectory({ settings: await SettingsStore.open(dir), secrets, demo: new OfflineDemo(dir), regions });
+  emitted = [];
+  accounts.onChange((state) => emitted.push(state));
+});
+afterEach(async () => {
+  await accounts.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** An admin request straight to the simulator, as the service's self-admin area would make it. */
+async function adminCall(method: 'POST' | 'PUT', path: string, body: object): Promise<string> {
+  const response = await request(`${simulator.proUrl}${path}`, {
+    method,
+    headers: { authorization: `${simulator.authScheme} ${KEYS.admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.statusCode).toBe(200);
+  return ((await response.body.json()) as { key_id: string }).key_id;
+}
+
+const expectNoKeys = (value: unknown) => {
+  const text = JSON.stringify(value);
+  for (const key of Object.values(KEYS)) expect(text).not.toContain(key);
+};
+
+describe('with no account, the offline demo is the connection', () => {
+  it('says so, and its client reaches the in-process simulator with the demo key', async () => {
+    expect((await accounts.state()).demo).toBe(true);
+    const connection = await accounts.current();
+    expect(connection).toMatchObject({ accountId: 'demo', demo: true, plan: 'pro' });
+    expect(connection.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const languages = await (await accounts.client()).languages.list('translate_text');
+    expect(languages.some((l) => l.usable_as_target)).toBe(true);
+  });
+});
+
+describe('adding an account', () => {
+  it('checks the key with the service, stores it, makes the account active and leaves the demo', async () => {
+    const state = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    expect(state.demo).toBe(false);
+    expect(state.accounts).toHaveLength(1);
+    expect(state.accounts[0]).toMatchObject({ name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, apiKey: { state: 'stored', masked: '••••aaaa', storage: 'session' } });
+    // With the keychain unusable, Glossa cannot know whether an admin key is stored: it says so.
+    expect(state.accounts[0]!.adminKey.state).toBe('unreadable');
+    expect(state.activeAccountId).toBe(state.accounts[0]!.id);
+    expect(await accounts.current()).toMatchObject({ name: 'Work', demo: false, baseUrl: simulator.proUrl });
+    expect((await (await accounts.client()).languages.list('glossary')).length).toBeGreaterThan(0);
+    expect(emitted.at(-1)).toEqual(state);
+    expectNoKeys([state, emitted]);
+    expectNoKeys(await readFile(join(dir, 'settings.json'), 'utf8'));
+  });
+
+  it('recognises a key of the other plan and says which plan it belongs to', async () => {
+    const error = await accounts.add({ name: 'Mine', plan: 'pro', endpoint: region, apiKey: KEYS.free, storage: 'session' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'validation', fields: [{ field: 'plan', message: 'This key belongs to the Free plan, not Pro.' }], nextStep: expect.stringMatching(/Switch the account to the Free plan/) });
+    expect((await accounts.state()).accounts).toEqual([]);
+    const saved = await accounts.add({ name: 'Mine', plan: 'free', endpoint: region, apiKey: KEYS.free, storage: 'session' });
+    expect(saved.accounts[0]).toMatchObject({ plan: 'free', baseUrl: simulator.freeUrl });
+  });
+
+  it('refuses a key the service does not know, and stores nothing', async () => {
+    await expect(accounts.add({ name: 'Typo', plan: 'pro', endpoint: region, apiKey: 'not-a-real-key-0000', storage: 'session' })).rejects.toMatchObject({ kind: 'auth', message: expect.stringMatching(/refused this key/) });
+    expect((await accounts.state()).accounts).toEqual([]);
+  });
+
+  it('when the keychain cannot be used it says why, creates nothing, and the session-only choice then works', async () => {
+    const error = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'keychain' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'keychain', message: expect.stringMatching(/keychain component could not be loaded/) });
+    const state = await accounts.state();
+    expect(state.accounts).toEqual([]);
+    expect(state.keychain).toMatchObject({ usable: false, cause: 'keytarMissing', fallbacks: [{ storage: 'session', offered: true }, { storage: 'encrypted', offered: false }] });
+    await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    expect((await accounts.state()).accounts[0]!.apiKey.storage).toBe('session');
+  });
+
+  it('refuses a second account with the same name', async () => {
+    await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    await expect(accounts.add({ name: 'work', plan: 'free', endpoint: region, apiKey: KEYS.free, storage: 'session' })).rejects.toMatchObject({ fields: [{ field: 'name' }] });
+  });
+});
+
+describe('switching, replacing and removing', () => {
+  it('switches the connection with one call', async () => {
+    const first = await accounts.add({ name: 'Agency', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    const second = await accounts.add({ name: 'Personal', plan: 'free', endpoint: { kind: 'custom', baseUrl: simulator.freeUrl }, apiKey: KEYS.free, storage: 'session' });
+    const agency = first.accounts[0]!.id;
+    const personal = second.accounts[1]!.id;
+    expect(second.activeAccountId).toBe(agency);
+    await accounts.activate({ accountId: personal });
+    expect(await accounts.current()).toMatchObject({ name: 'Personal', plan: 'free', baseUrl: simulator.freeUrl });
+    expect((await accounts.client()).baseUrl).toBe(simulator.freeUrl);
+    await accounts.activate({ accountId: agency });
+    expect((await accounts.client()).baseUrl).toBe(simulator.proUrl);
+  });
+
+  it('replacing a key checks the new one, and the client uses it from then on', async () => {
+    const developerKey = await adminCall('POST', '/v2/admin/developer-keys', { label: 'replacement' });
+    const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    const before = await accounts.client();
+    await expect(accounts.setKey({ accountId: account!.id, kind: 'apiKey', key: 'wrong-key-0000-0000', storage: 'session' })).rejects.toMatchObject({ kind: 'auth' });
+    expect(await accounts.client()).toBe(before);
+    const state = await accounts.setKey({ accountId: account!.id, kind: 'apiKey', key: developerKey, storage: 'session' });
+    expect(state.accounts[0]!.apiKey.masked).toBe(`••••${developerKey.slice(-4)}`);
+    const after = await accounts.client();
+    expect(after).not.toBe(before);
+    await after.languages.list('voice');
+    // Proof that the client sends the new key: once it is deactivated, the client is refused.
+    await adminCall('PUT', '/v2/admin/developer-keys/deactivate', { key_id: developerKey });
+    await expect(after.languages.list('write')).rejects.toMatchObject({ kind: 'auth' });
+    expectNoKeys(state);
+    expect(JSON.stringify(state)).not.toContain(developerKey);
+  });
+
+  it('an admin key is checked on the admin endpoints and kept apart from the API key', async () => {
+    const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    await expect(accounts.setKey({ accountId: account!.id, kind: 'adminKey', key: KEYS.pro, storage: 'session' })).rejects.toMatchObject({ kind: 'auth', message: 'The service refused this admin key.' });
+    const state = await accounts.setKey({ accountId: account!.id, kind: 'adminKey', key: KEYS.admin, storage: 'session' });
+    expect(state.accounts[0]).toMatchObject({ apiKey: { masked: '••••aaaa' }, adminKey: { state: 'stored', masked: '••••bbbb' } });
+    expect(Array.isArray(await (await accounts.adminClient()).admin.listKeys())).toBe(true);
+    const removed = await accounts.removeKey({ accountId: account!.id, kind: 'adminKey' });
+    expect(removed.accounts[0]!.adminKey).toEqual({ state: 'missing' });
+    await expect(accounts.adminClient()).rejects.toMatchObject({ kind: 'auth', nextStep: expect.stringMatching(/admin key/) });
+  });
+
+  it('changing the plan is checked with the stored key', async () => {
+    const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    await expect(accounts.update({ accountId: account!.id, plan: 'free' })).rejects.toMatchObject({ fields: [{ field: 'plan', message: 'This key belongs to the Pro plan, not Free.' }] });
+    const renamed = await accounts.update({ accountId: account!.id, name: 'Agency' });
+    expect(renamed.accounts[0]).toMatchObject({ name: 'Agency', plan: 'pro' });
+  });
+
+  it('removing the last account removes its keys and brings back the offline demo', async () => {
+    const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    const state = await accounts.remove({ accountId: account!.id });
+    expect(state).toMatchObject({ accounts: [], activeAccountId: null, demo: true });
+    expect((await accounts.current()).demo).toBe(true);
+  });
+});

@@ -1,0 +1,259 @@
+// The user's accounts: which one is active, their keys (through the secret store, checked before they are
+// stored) and the configured API client for the active one. With no account at all, the offline demo is
+// the active connection. Other features ask only `current()` and `client()`.
+import { randomUUID } from 'node:crypto';
+import {
+  type Account,
+  type AccountsState,
+  type AccountView,
+  type AddAccountRequest,
+  type Plan,
+  REGIONS,
+  type RegionTable,
+  type SecretKind,
+  type SecretStorage,
+  type UpdateAccountRequest,
+  accountBaseUrl,
+} from '../../shared/accounts';
+import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
+import { MAX_ACCOUNTS } from '../../shared/settings';
+import { LanguageServicesClient } from '../api/client';
+import type { SecretStore } from '../secrets/secretStore';
+import type { SettingsStore } from '../settings/settingsStore';
+import { checkAdminKey, checkApiKey } from './keyCheck';
+import type { OfflineDemo } from './offlineDemo';
+
+/** The account requests go to right now; the demo when none is configured. Never holds a key. */
+export interface Connection {
+  /** The account id, or `demo`. */
+  accountId: string;
+  name: string;
+  plan: Plan;
+  baseUrl: string;
+  demo: boolean;
+}
+
+export const DEMO_ACCOUNT_ID = 'demo';
+
+export interface AccountDirectoryOptions {
+  settings: SettingsStore;
+  secrets: SecretStore;
+  demo: OfflineDemo;
+  /** Replaceable so tests can point regions at a simulator. */
+  regions?: RegionTable;
+}
+
+interface CachedClient {
+  key: string;
+  baseUrl: string;
+  client: LanguageServicesClient;
+}
+
+export class AccountDirectory {
+  private readonly regions: RegionTable;
+  private readonly clients = new Map<string, CachedClient>();
+  private readonly listeners = new Set<(state: AccountsState) => void>();
+
+  constructor(private readonly options: AccountDirectoryOptions) {
+    this.regions = options.regions ?? REGIONS;
+  }
+
+  /** What the Settings screen shows: accounts with masked keys, the active one, demo mode, keychain health. */
+  async state(): Promise<AccountsState> {
+    const { accounts } = this.options.settings.get();
+    const views: AccountView[] = [];
+    for (const account of accounts) {
+      views.push({
+        ...account,
+        baseUrl: accountBaseUrl(account, this.regions),
+        apiKey: await this.options.secrets.status({ accountId: account.id, kind: 'apiKey' }),
+        adminKey: await this.options.secrets.status({ accountId: account.id, kind: 'adminKey' }),
+      });
+    }
+    const health = this.options.secrets.keychainHealth();
+    return {
+      accounts: views,
+      activeAccountId: this.activeAccount()?.id ?? null,
+      demo: accounts.length === 0,
+      keychain: { ...health, fallbacks: this.options.secrets.fallbacks() },
+    };
+  }
+
+  /** Re-checks the keychain (after the user unlocked it, say) and reports the new state. */
+  async recheckKeychain(): Promise<AccountsState> {
+    await this.options.secrets.checkKeychain();
+    return this.changed();
+  }
+
+  /** Adds an account once its key is accepted by the service and stored; the first account becomes active. */
+  async add(request: AddAccountRequest & { storage: SecretStorage }): Promise<AccountsState> {
+    const { accounts } = this.options.settings.get();
+    if (accounts.length >= MAX_ACCOUNTS) throw new ValidationError([{ field: 'name', message: `Glossa keeps at most ${MAX_ACCOUNTS} accounts. Remove one first.` }]);
+    if (accounts.some((a) => a.name.toLowerCase() === request.name.toLowerCase())) {
+      throw new ValidationError([{ field: 'name', message: `There is already an account named "${request.name}".` }]);
+    }
+    const account: Account = { id: randomUUID(), name: request.name, plan: request.plan, endpoint: request.endpoint, glossaryByPair: {} };
+    await checkApiKey(account, request.apiKey, { regions: this.regions });
+    await this.options.secrets.save({ accountId: account.id, kind: 'apiKey' }, request.apiKey, request.storage);
+    await this.options.settings.update((s) => ({
+      ...s,
+      accounts: [...s.accounts, account],
+      activeAccountId: s.accounts.length === 0 || s.activeAccountId === null ? account.id : s.activeAccountId,
+    }));
+    return this.changed();
+  }
+
+  /** Renames an account or changes its plan or address; a new plan or address is checked with the stored key. */
+  async update(request: UpdateAccountRequest): Promise<AccountsState> {
+    const current = this.find(request.accountId);
+    const next: Account = {
+      ...current,
+      ...(request.name !== undefined ? { name: request.name } : {}),
+      ...(request.plan !== undefined ? { plan: request.plan } : {}),
+      ...(request.endpoint !== undefined ? { endpoint: request.endpoint } : {}),
+    };
+    const { accounts } = this.options.settings.get();
+    if (accounts.some((a) => a.id !== next.id && a.name.toLowerCase() === next.name.toLowerCase())) {
+      throw new ValidationError([{ field: 'name', message: `There is already an account named "${next.name}".` }]);
+    }
+    if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions) || next.plan !== current.plan) {
+      const key = await this.options.secrets.reveal({ accountId: next.id, kind: 'apiKey' });
+      if (key !== undefined) await checkApiKey(next, key, { regions: this.regions });
+      // Glossaries belong to a data centre: another address cannot see the chosen ones.
+      if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions)) next.glossaryByPair = {};
+    }
+    await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === next.id ? next : a)) }));
+    this.dropClient(next.id);
+    return this.changed();
+  }
+
+  /** Adds or replaces a key, after the service accepted it. */
+  async setKey(request: { accountId: string; kind: SecretKind; key: string; storage: SecretStorage }): Promise<AccountsState> {
+    const account = this.find(request.accountId);
+    if (request.kind === 'apiKey') await checkApiKey(account, request.key, { regions: this.regions });
+    else await checkAdminKey(account, request.key, { regions: this.regions });
+    await this.options.secrets.save({ accountId: account.id, kind: request.kind }, request.key, request.storage);
+    this.dropClient(account.id);
+    return this.changed();
+  }
+
+  async removeKey(request: { accountId: string; kind: SecretKind }): Promise<AccountsState> {
+    const account = this.find(request.accountId);
+    await this.options.secrets.remove({ accountId: account.id, kind: request.kind });
+    this.dropClient(account.id);
+    return this.changed();
+  }
+
+  /** Removes the account and both its keys. Without accounts left, the offline demo takes over. */
+  async remove(request: { accountId: string }): Promise<AccountsState> {
+    const account = this.find(request.accountId);
+    for (const kind of ['apiKey', 'adminKey'] as const) {
+      const ref = { accountId: account.id, kind };
+      if ((await this.options.secrets.status(ref)).state === 'missing') continue;
+      // A keychain that cannot be asked right now does not block removing the account.
+      await this.options.secrets.remove(ref).catch((error: unknown) => {
+        if (!isGlossaError(error, 'keychain')) throw error;
+      });
+    }
+    await this.options.settings.update((s) => {
+      const accounts = s.accounts.filter((a) => a.id !== account.id);
+      const activeAccountId = s.activeAccountId === account.id ? (accounts[0]?.id ?? null) : s.activeAccountId;
+      return { ...s, accounts, activeAccountId };
+    });
+    this.dropClient(account.id);
+    return this.changed();
+  }
+
+  /** Switching accounts: one call. */
+  async activate(request: { accountId: string }): Promise<AccountsState> {
+    const account = this.find(request.accountId);
+    await this.options.settings.update((s) => ({ ...s, activeAccountId: account.id }));
+    return this.changed();
+  }
+
+  /** The active connection: the active account, or the offline demo when there is no account. */
+  async current(): Promise<Connection> {
+    const account = this.activeAccount();
+    if (!account) {
+      const demo = await this.options.demo.service();
+      return { accountId: DEMO_ACCOUNT_ID, name: 'Offline demo', plan: 'pro', baseUrl: demo.proUrl, demo: true };
+    }
+    return { accountId: account.id, name: account.name, plan: account.plan, baseUrl: accountBaseUrl(account, this.regions), demo: false };
+  }
+
+  /** A configured client for the active connection, reused until its key or address changes. */
+  async client(): Promise<LanguageServicesClient> {
+    return this.clientFor('apiKey');
+  }
+
+  /** A client with the active account's admin key, for developer key administration. */
+  async adminClient(): Promise<LanguageServicesClient> {
+    return this.clientFor('adminKey');
+  }
+
+  onChange(listener: (state: AccountsState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async dispose(): Promise<void> {
+    for (const id of [...this.clients.keys()]) this.dropClient(id);
+    await this.options.demo.stop();
+  }
+
+  private async clientFor(kind: SecretKind): Promise<LanguageServicesClient> {
+    const connection = await this.current();
+    const plan = kind === 'adminKey' ? 'pro' : connection.plan;
+    let baseUrl = connection.baseUrl;
+    let key: string | undefined;
+    if (connection.demo) {
+      const demo = await this.options.demo.service();
+      key = kind === 'adminKey' ? demo.keys.admin : demo.keys.pro;
+    } else {
+      const account = this.find(connection.accountId);
+      baseUrl = accountBaseUrl({ ...account, plan }, this.regions);
+      key = await this.options.secrets.reveal({ accountId: account.id, kind });
+      if (key === undefined) {
+        throw new AuthError({
+          message: kind === 'apiKey' ? `The account "${account.name}" has no API key on this computer.` : `The account "${account.name}" has no admin key.`,
+          nextStep: kind === 'apiKey' ? 'Add its API key in Settings.' : 'Add an admin key to the account in Settings.',
+        });
+      }
+    }
+    const cacheId = `${connection.accountId}:${kind}`;
+    const cached = this.clients.get(cacheId);
+    if (cached && cached.key === key && cached.baseUrl === baseUrl) return cached.client;
+    if (cached) void cached.client.close().catch(() => undefined);
+    const client = new LanguageServicesClient({ authKey: key, plan, baseUrl });
+    this.clients.set(cacheId, { key, baseUrl, client });
+    return client;
+  }
+
+  private activeAccount(): Account | undefined {
+    const { accounts, activeAccountId } = this.options.settings.get();
+    return accounts.find((a) => a.id === activeAccountId) ?? accounts[0];
+  }
+
+  private find(accountId: string): Account {
+    const account = this.options.settings.get().accounts.find((a) => a.id === accountId);
+    if (!account) throw new NotFoundError({ message: 'That account no longer exists.', nextStep: 'Reopen Settings to see the current accounts.' });
+    return account;
+  }
+
+  /** Closes an account's clients (their in-flight calls finish first). */
+  private dropClient(accountId: string): void {
+    for (const kind of ['apiKey', 'adminKey'] as const) {
+      const id = `${accountId}:${kind}`;
+      const cached = this.clients.get(id);
+      if (!cached) continue;
+      this.clients.delete(id);
+      void cached.client.close().catch(() => undefined);
+    }
+  }
+
+  private async changed(): Promise<AccountsState> {
+    const state = await this.state();
+    for (const listener of this.listeners) listener(state);
+    return state;
+  }
+}

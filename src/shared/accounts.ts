@@ -1,0 +1,144 @@
+// Accounts as stored in settings and shown in Settings: who the user talks to and with which plan. No key
+// is ever part of an account; keys live in main's secret store. Pure.
+import { z } from 'zod';
+
+export const PLANS = ['pro', 'free'] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<Plan, string> = { pro: 'Pro', free: 'Free' };
+export const otherPlan = (plan: Plan): Plan => (plan === 'pro' ? 'free' : 'pro');
+
+/**
+ * The service's regional data centres, each with its Pro ({base_url}) and Free ({free_base_url}) address.
+ * Glossaries and style rules are kept per region. Any other address is a custom base URL on the account.
+ */
+export const REGIONS = {
+  global: { label: 'Global', pro: 'https://api.language-services.example', free: 'https://api-free.language-services.example' },
+} as const satisfies Record<string, { label: string; pro: string; free: string }>;
+export type RegionId = keyof typeof REGIONS;
+export const REGION_IDS = Object.keys(REGIONS) as [RegionId, ...RegionId[]];
+export const DEFAULT_REGION: RegionId = 'global';
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A custom base URL: https, or http on this computer only (a local simulator or proxy). Empty = valid. */
+export function baseUrlIssue(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Enter a full address, for example https://api.example.com.';
+  }
+  if (url.username || url.password || url.search || url.hash) return 'Use the plain address of the service, without a query, a fragment or credentials.';
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
+  return 'The address must start with https:// (plain http is allowed only for this computer).';
+}
+
+export const BaseUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .superRefine((value, ctx) => {
+    const issue = baseUrlIssue(value);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
+
+export const AccountNameSchema = z.string().trim().min(1, 'Give the account a name.').max(80, 'Keep the name under 80 characters.');
+
+/** Which address an account uses: a region (the plan picks Pro or Free there) or a custom base URL. */
+export const EndpointSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('region'), region: z.enum(REGION_IDS) }),
+  z.object({ kind: z.literal('custom'), baseUrl: BaseUrlSchema }),
+]);
+export type Endpoint = z.infer<typeof EndpointSchema>;
+
+/** Language pair key of the glossary choice: `source>target` in the service's casing. */
+export const glossaryPairKey = (source: string, target: string): string => `${source}>${target}`;
+
+export const AccountSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  name: AccountNameSchema,
+  plan: z.enum(PLANS),
+  endpoint: EndpointSchema,
+  /** The glossary to use per language pair (`glossaryPairKey`), by glossary id; glossaries are per region. */
+  glossaryByPair: z.record(z.string().max(64), z.string().max(128)).default({}),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export type RegionTable = Record<RegionId, { label: string; pro: string; free: string }>;
+
+/** The address requests of this account go to. `regions` is replaceable so tests can point at a simulator. */
+export function accountBaseUrl(account: Pick<Account, 'plan' | 'endpoint'>, regions: RegionTable = REGIONS): string {
+  return account.endpoint.kind === 'custom' ? account.endpoint.baseUrl : regions[account.endpoint.region][account.plan];
+}
+
+export const SECRET_KINDS = ['apiKey', 'adminKey'] as const;
+export type SecretKind = (typeof SECRET_KINDS)[number];
+export const SECRET_STORAGES = ['keychain', 'session', 'encrypted'] as const;
+export type SecretStorage = (typeof SECRET_STORAGES)[number];
+
+/** All a window ever learns about a stored key. */
+export const SecretStatusSchema = z.object({
+  state: z.enum(['stored', 'missing', 'unreadable']),
+  /** `••••` and the last 4 characters. */
+  masked: z.string().max(8).optional(),
+  storage: z.enum(SECRET_STORAGES).optional(),
+  /** Why the key cannot be read right now (state `unreadable`). */
+  problem: z.string().optional(),
+});
+export type SecretStatus = z.infer<typeof SecretStatusSchema>;
+
+export const AccountViewSchema = AccountSchema.extend({
+  /** The address requests go to, resolved from the region and plan or the custom URL. */
+  baseUrl: z.string(),
+  apiKey: SecretStatusSchema,
+  adminKey: SecretStatusSchema,
+});
+export type AccountView = z.infer<typeof AccountViewSchema>;
+
+export const KeychainStateSchema = z.object({
+  usable: z.union([z.boolean(), z.literal('unknown')]),
+  cause: z.enum(['keytarMissing', 'noSecretService', 'locked', 'unresponsive', 'failed']).optional(),
+  message: z.string().optional(),
+  nextStep: z.string().optional(),
+  /** What the user may choose when the keychain cannot be used. Plain text is never one of them. */
+  fallbacks: z.array(z.object({ storage: z.enum(['session', 'encrypted']), offered: z.boolean(), reason: z.string().optional() })),
+});
+export type KeychainState = z.infer<typeof KeychainStateSchema>;
+
+export const AccountsStateSchema = z.object({
+  accounts: z.array(AccountViewSchema),
+  activeAccountId: z.string().nullable(),
+  /** True when no account is configured: the app talks to the built-in simulator ("Offline demo"). */
+  demo: z.boolean(),
+  keychain: KeychainStateSchema,
+});
+export type AccountsState = z.infer<typeof AccountsStateSchema>;
+
+const KeyInputSchema = z.string().trim().min(1, 'Paste the key; it is empty.').max(1024);
+
+export const AddAccountRequestSchema = z.object({
+  name: AccountNameSchema,
+  plan: z.enum(PLANS),
+  endpoint: EndpointSchema,
+  apiKey: KeyInputSchema,
+  /** `keychain` unless the user chose a fallback after the keychain failed. */
+  storage: z.enum(SECRET_STORAGES).default('keychain'),
+});
+export type AddAccountRequest = z.input<typeof AddAccountRequestSchema>;
+
+export const UpdateAccountRequestSchema = z.object({
+  accountId: z.string(),
+  name: AccountNameSchema.optional(),
+  plan: z.enum(PLANS).optional(),
+  endpoint: EndpointSchema.optional(),
+});
+export type UpdateAccountRequest = z.input<typeof UpdateAccountRequestSchema>;
+
+export const SetKeyRequestSchema = z.object({
+  accountId: z.string(),
+  kind: z.enum(SECRET_KINDS),
+  key: KeyInputSchema,
+  storage: z.enum(SECRET_STORAGES).default('keychain'),
+});
+export type SetKeyRequest = z.input<typeof SetKeyRequestSchema>;
