@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkEntryRows,
   GLOSSARY_LIMITS,
   dictionaryByteSize,
   findDuplicateSources,
@@ -327,5 +328,20 @@ describe('UTF-8 size', () => {
     for (const text of ['', 'abc', 'é', '€', '😀', 'a\ud800b', '\udc00', 'mixed ü € 😀 text']) {
       expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
     }
+  });
+});
+
+describe('rows read from a spreadsheet or a TBX file', () => {
+  it('are checked by the same rules, each under its own line number', () => {
+    const result = checkEntryRows([
+      { line: 2, source: 'Haus', target: 'house' },
+      { line: 3, source: 'Haus', target: 'home' },
+      { line: 7, source: 'a\nb', target: 'x' },
+    ]);
+    expect(result.entries).toEqual([{ source: 'Haus', target: 'house' }]);
+    expect(result.issues).toMatchObject([
+      { line: 3, reason: 'duplicateSource' },
+      { line: 7, field: 'source', reason: 'newline' },
+    ]);
   });
 });

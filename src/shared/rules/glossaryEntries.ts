@@ -286,6 +286,13 @@ export function parseGlossaryEntries(text: string, options: GlossaryParseOptions
   return collector.result();
 }
 
+/** Applies the same rules to rows read from elsewhere (a spreadsheet, a TBX file), each with its own line. */
+export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>): GlossaryParseResult {
+  const collector = new EntryCollector();
+  for (const row of rows) collector.add(row.line, row.source, row.target);
+  return collector.result();
+}
+
 class EntryCollector {
   readonly entries: GlossaryEntry[] = [];
   readonly issues: GlossaryLineIssue[] = [];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../shared/errors';
+import { exportFileName, exportGlossary } from './glossaryExport';
+import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
+
+const pair = { sourceLang: 'de', targetLang: 'en' };
+const awkward = [
+  { source: 'Haus', target: 'house' },
+  { source: 'Smith, John', target: 'Schmidt, Johann' },
+  { source: '5" screen', target: '„Bildschirm“ mit 5"' },
+  { source: 'Fisch & <Chips>', target: 'fish & <chips>' },
+  { source: '=SUM(A1)', target: '+1 formula-looking' },
+  { source: 'constructor', target: '007' },
+  { source: '東京', target: 'Tokyo 😀' },
+  { source: 'Straße', target: 'street' },
+];
+
+describe('exporting a dictionary', () => {
+  it.each<GlossaryFileFormat>(['tsv', 'csv', 'xlsx', 'tbx'])('to %s and importing it again gives the same entries', async (format) => {
+    const file = await exportGlossary(awkward, format, pair);
+    const result = await importGlossaryFile(file, { fileName: `export.${format}`, ...pair });
+    expect(result.issues).toEqual([]);
+    expect(result.entries).toEqual(awkward);
+  });
+
+  it('to CSV can carry the language codes, and they survive the round trip', async () => {
+    const file = await exportGlossary(awkward, 'csv', { ...pair, withLanguageCodes: true });
+    expect(new TextDecoder().decode(file).split('\r\n')[0]).toBe('Haus,house,de,en');
+    expect((await importGlossaryFile(file, { fileName: 'x.csv', ...pair })).entries).toEqual(awkward);
+    expect((await importGlossaryFile(file, { fileName: 'x.csv', sourceLang: 'fr', targetLang: 'en' })).entries).toEqual([]);
+  });
+
+  it('to XLSX puts the language codes in a header row', async () => {
+    const result = await importGlossaryFile(await exportGlossary(awkward, 'xlsx', pair), { fileName: 'x.xlsx' });
+    expect(result.preview.columns).toEqual(['de', 'en']);
+    expect(result.preview.headerRow).toBe(true);
+  });
+
+  it('of an empty dictionary gives an empty text file', async () => {
+    expect(await exportGlossary([], 'tsv', pair)).toHaveLength(0);
+  });
+
+  it('to TBX refuses a control character XML cannot hold', async () => {
+    await expect(exportGlossary([{ source: 'a\u0001b', target: 'x' }], 'tbx', pair)).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it('is named after the glossary, made safe for any file system', () => {
+    expect(exportFileName('Medical: terms/2024?', 'csv', pair)).toBe('Medical terms 2024 (de-en).csv');
+    expect(exportFileName('///', 'tbx', pair)).toBe('glossary (de-en).tbx');
+  });
+});

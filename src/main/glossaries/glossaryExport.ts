@@ -1,0 +1,47 @@
+// Writes one dictionary as a file a translator can open elsewhere. Importing the file again gives the same
+// entries (tested in glossaryExport.test.ts).
+import Papa from 'papaparse';
+import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import type { GlossaryFileFormat } from './glossaryImport';
+import { writeTbx } from './glossaryTbx';
+import { writeGlossaryXlsx } from './glossaryXlsx';
+
+export interface GlossaryExportOptions {
+  sourceLang: string;
+  targetLang: string;
+  /** CSV: add the language codes after the phrases on every line. */
+  withLanguageCodes?: boolean;
+}
+
+export const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = { tsv: 'tsv', csv: 'csv', xlsx: 'xlsx', tbx: 'tbx' };
+
+export async function exportGlossary(entries: readonly GlossaryEntry[], format: GlossaryFileFormat, options: GlossaryExportOptions): Promise<Uint8Array> {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  switch (format) {
+    case 'tsv':
+      return utf8(entries.length === 0 ? '' : `${serializeEntriesTsv(entries)}\n`);
+    case 'csv': {
+      const rows = entries.map((entry) =>
+        options.withLanguageCodes ? [entry.source, entry.target, options.sourceLang, options.targetLang] : [entry.source, entry.target],
+      );
+      // Quote only where needed (comma, quote, line break); CRLF as RFC 4180 has it.
+      return utf8(rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae: false })}\r\n`);
+    }
+    case 'xlsx':
+      return writeGlossaryXlsx(entries, options);
+    case 'tbx':
+      return utf8(writeTbx(entries, options));
+  }
+}
+
+/** A file name for the export: the glossary's name made safe, the pair, the format's extension. */
+export function exportFileName(glossaryName: string, format: GlossaryFileFormat, pair: { sourceLang: string; targetLang: string }): string {
+  const safe =
+    glossaryName
+      // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'glossary';
+  return `${safe} (${pair.sourceLang}-${pair.targetLang}).${EXPORT_EXTENSIONS[format]}`;
+}
