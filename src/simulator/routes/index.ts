@@ -6,6 +6,7 @@ import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
 import { translateRoutes } from './translate';
 import { usageRoutes } from './usage';
+import { writeRoutes } from './write';
 import { voiceRoutes } from '../voice/voiceModule';
 
-export const serviceModules: SimulatorModule[] = [languageRoutes, styleRuleRoutes, glossaryRoutes, translateRoutes, adminRoutes, usageRoutes, voiceRoutes];
+export const serviceModules: SimulatorModule[] = [languageRoutes, styleRuleRoutes, glossaryRoutes, translateRoutes, writeRoutes, adminRoutes, usageRoutes, voiceRoutes];
