@@ -1,9 +1,17 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 // Native modules stay outside the bundles and are loaded from node_modules at run time.
 const nativeModules = ['keytar', 'audify', 'msgpackr-extract'];
+
+/** The dev server's React refresh preamble is an inline script; only `vite serve` relaxes the CSP for it. */
+const devCspForRefresh: Plugin = {
+  name: 'glossa-dev-csp',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"),
+};
 
 export default defineConfig({
   main: {
@@ -21,7 +29,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [react()],
+    plugins: [react(), devCspForRefresh],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },

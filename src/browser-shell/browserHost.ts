@@ -8,7 +8,7 @@ const OPENER: Partial<Record<NodeJS.Platform, string>> = { linux: 'xdg-open', da
 export function createBrowserHost(): Host {
   return {
     kind: 'browser',
-    openExternal(url) {
+    openInBrowser(url) {
       if (!isSafeExternalUrl(url)) return Promise.reject(new Error('Refused an unsafe external URL.'));
       const opener = OPENER[process.platform];
       if (!opener) return Promise.reject(new Error(`No way to open links on ${process.platform}.`));

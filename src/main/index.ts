@@ -46,7 +46,7 @@ if (!app.requestSingleInstanceLock()) {
       mainWindow = createMainWindow({
         url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
         settings: services.settings,
-        openExternal: (url) => void host.openExternal(url),
+        openInBrowser: (url) => void host.openInBrowser(url),
       });
       mainWindow.on('closed', () => (mainWindow = null));
     };

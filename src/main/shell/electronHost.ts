@@ -6,7 +6,7 @@ import { isSafeExternalUrl } from './security';
 export function createElectronHost(): Host {
   return {
     kind: 'electron',
-    async openExternal(url) {
+    async openInBrowser(url) {
       if (!isSafeExternalUrl(url)) throw new Error('Refused an unsafe external URL.');
       await shell.openExternal(url);
     },

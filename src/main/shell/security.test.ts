@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,
   SECURE_WEB_PREFERENCES,
+  assertSecurePreferences,
   contentSecurityPolicy,
   decidePermission,
   isAppUrl,
@@ -21,8 +24,24 @@ describe('every window runs with the secure preferences', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     });
     expect(Object.isFrozen(SECURE_WEB_PREFERENCES)).toBe(true);
+  });
+  it('is what the main window is created with, literally', () => {
+    const source = readFileSync(join(__dirname, 'window.ts'), 'utf8');
+    const block = /webPreferences: \{([^}]*)\}/.exec(source)?.[1] ?? '';
+    const literal = Object.fromEntries(
+      [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [key, /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, '')]),
+    );
+    expect(() => assertSecurePreferences(literal)).not.toThrow();
+    expect(Object.keys(literal).sort()).toEqual([...Object.keys(SECURE_WEB_PREFERENCES), 'preload'].sort());
+  });
+  it('a weakened preference set is detected', () => {
+    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, preload: '/x.js' })).not.toThrow();
+    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, sandbox: false })).toThrow(/sandbox/);
+    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, contextIsolation: undefined })).toThrow(/contextIsolation/);
+    expect(() => assertSecurePreferences({})).toThrow(/nodeIntegration/);
   });
 });
 
@@ -36,6 +55,11 @@ describe('the CSP allows no inline or foreign script', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'none'");
+  });
+  it('is also in the renderer page itself, identically', () => {
+    const html = readFileSync(join(__dirname, '../../renderer/index.html'), 'utf8');
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    expect(meta).toBe(contentSecurityPolicy({ forMeta: true }));
   });
   it('adds only the given connect sources', () => {
     expect(contentSecurityPolicy({ connectSrc: ['ws://127.0.0.1:5000'] })).toContain("connect-src 'self' ws://127.0.0.1:5000");

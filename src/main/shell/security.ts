@@ -6,7 +6,10 @@ export const APP_SCHEME = 'app';
 export const APP_HOST = 'glossa';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
-/** The webPreferences every window gets. Nothing in the app may weaken them. */
+/**
+ * The webPreferences every window gets. Nothing in the app may weaken them: window.ts spells them out
+ * literally (so scanners can read them); security.test.ts parses that literal and checks it against this.
+ */
 export const SECURE_WEB_PREFERENCES = Object.freeze({
   contextIsolation: true,
   sandbox: true,
@@ -19,11 +22,21 @@ export const SECURE_WEB_PREFERENCES = Object.freeze({
   webviewTag: false,
   navigateOnDragDrop: false,
   spellcheck: true,
-});
+  // Middle-click would otherwise open links in new windows.
+  disableBlinkFeatures: 'Auxclick',
+} as const);
+
+/** Throws when preferences differ from the policy in any key (extra keys such as `preload` are allowed). */
+export function assertSecurePreferences(actual: Record<string, unknown>): void {
+  const weakened = Object.entries(SECURE_WEB_PREFERENCES).filter(([key, value]) => actual[key] !== value).map(([key]) => key);
+  if (weakened.length > 0) throw new Error(`Refusing to open a window with weakened preferences: ${weakened.join(', ')}`);
+}
 
 export interface CspOptions {
   /** Extra sources for connect-src, e.g. the browser shell's WebSocket origin. */
   connectSrc?: string[];
+  /** For a <meta> tag, which cannot carry frame-ancestors. */
+  forMeta?: boolean;
 }
 
 /** A strict Content-Security-Policy: no inline or eval'd script, nothing from outside the app's origin. */
@@ -41,7 +54,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "base-uri 'none'",
     "form-action 'none'",
     "frame-src 'none'",
-    "frame-ancestors 'none'",
+    ...(options.forMeta ? [] : ["frame-ancestors 'none'"]),
     "object-src 'none'",
   ].join('; ');
 }

@@ -1,12 +1,12 @@
 // Electron edge: creates the main window with the secure preferences and locks down what it can do.
 import { BrowserWindow, screen, session, type WebContents } from 'electron';
 import { join } from 'node:path';
-import { SECURE_WEB_PREFERENCES, decidePermission, isSafeExternalUrl, shouldAllowNavigation } from './security';
+import { decidePermission, isSafeExternalUrl, shouldAllowNavigation } from './security';
 import { restoreBounds } from './windowState';
 import type { SettingsStore } from '../settings/settingsStore';
 
 /** Applies the navigation, popup and permission policy to a window's contents. */
-export function lockDown(contents: WebContents, openExternal: (url: string) => void): void {
+export function lockDown(contents: WebContents, openInBrowser: (url: string) => void): void {
   contents.on('will-navigate', (event, url) => {
     if (!shouldAllowNavigation(contents.getURL(), url)) event.preventDefault();
   });
@@ -15,7 +15,7 @@ export function lockDown(contents: WebContents, openExternal: (url: string) => v
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) openExternal(url);
+    if (isSafeExternalUrl(url)) openInBrowser(url);
     return { action: 'deny' };
   });
 }
@@ -27,9 +27,10 @@ export function applySessionPolicy(): void {
   ses.setDevicePermissionHandler(() => false);
 }
 
-export function createMainWindow(options: { url: string; settings: SettingsStore; openExternal: (url: string) => void }): BrowserWindow {
+export function createMainWindow(options: { url: string; settings: SettingsStore; openInBrowser: (url: string) => void }): BrowserWindow {
   const saved = options.settings.get().window;
   const bounds = restoreBounds(saved, screen.getAllDisplays().map((d) => d.workArea));
+  // Spelled out literally so scanners can read them; security.test.ts checks them against the policy.
   const win = new BrowserWindow({
     ...bounds,
     minWidth: 880,
@@ -37,9 +38,23 @@ export function createMainWindow(options: { url: string; settings: SettingsStore
     show: false,
     title: 'Glossa',
     backgroundColor: '#15181d',
-    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.js') },
+    webPreferences: {
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: true,
+      disableBlinkFeatures: 'Auxclick',
+      preload: join(__dirname, '../preload/index.js'),
+    },
   });
-  lockDown(win.webContents, options.openExternal);
+  lockDown(win.webContents, options.openInBrowser);
   if (saved.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
 

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Everything the test suite needs on a fresh Debian/Ubuntu machine: Chromium for the e2e tests, a D-Bus session
+# with gnome-keyring for the keychain tests, PulseAudio and espeak-ng for the audio tests, and the npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive ELECTRON_SKIP_BINARY_DOWNLOAD=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends \
+  chromium libsecret-1-dev gnome-keyring dbus pulseaudio pulseaudio-utils espeak-ng sox \
+  libasound2-dev libpulse-dev python3 make g++ >/dev/null
+npm ci --no-audit --no-fund
