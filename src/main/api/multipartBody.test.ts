@@ -27,7 +27,7 @@ describe('streamed multipart body', () => {
     const body = await buildMultipartBody({ target_lang: 'de', source_lang: 'en' }, { field: 'file', path, filename: 'Bericht "Q3".docx', contentType: 'application/octet-stream' });
     const bytes = await collect(body.open());
     expect(bytes.length).toBe(body.contentLength);
-    const form = await new Response(bytes, { headers: { 'content-type': body.contentType } }).formData();
+    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': body.contentType } }).formData();
     expect(form.get('target_lang')).toBe('de');
     expect(form.get('source_lang')).toBe('en');
     const file = form.get('file') as File;

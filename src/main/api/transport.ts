@@ -158,12 +158,18 @@ export class Transport {
    * A POST whose answer is a file: streamed to a temp file beside `targetPath`, then renamed over it, so a
    * half-received file never has the final name. Not retried once the answer has started.
    */
-  async download(path: string, body: unknown, targetPath: string, init: CallOptions = {}): Promise<{ path: string; bytes: number; contentType?: string }> {
+  async download(
+    path: string,
+    body: unknown,
+    targetPath: string,
+    init: CallOptions & { secrets?: readonly string[] } = {},
+  ): Promise<{ path: string; bytes: number; contentType?: string }> {
     return this.exchange({
       method: 'POST',
       path,
       body: { kind: 'json', value: body },
       signal: init.signal,
+      secrets: init.secrets,
       retryReadFailures: false,
       read: async (response, touch) => {
         const temp = join(dirname(targetPath), `.${basename(targetPath)}.${randomBytes(6).toString('hex')}.part`);

@@ -1,0 +1,24 @@
+// Runs shared rules (src/shared/rules) before a request leaves. No rule is written here: this file only turns
+// their FieldIssue lists into one ValidationError.
+import type { z } from 'zod';
+import { type FieldIssue, ValidationError } from '../../shared/errors';
+import { zodIssuesToFields } from '../../shared/ipc/zodIssues';
+
+/** Throws a ValidationError naming every offending field when any rule reported an issue. */
+export function refuseIfInvalid(...issueLists: readonly (readonly FieldIssue[])[]): void {
+  const issues = issueLists.flat();
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** A path segment for an id from the caller: encoded, and never empty. */
+export function idSegment(field: string, id: string): string {
+  refuseIfInvalid(id.trim() === '' ? [{ field, message: 'This item has no id; reload the list and try again.' }] : []);
+  return encodeURIComponent(id);
+}
+
+/** The request body in its wire shape, checked by its shared schema (types and closed value sets). */
+export function parseRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ValidationError(zodIssuesToFields(parsed.error.issues));
+  return parsed.data;
+}

@@ -1,0 +1,109 @@
+// The Language Services API client: one object per key, plain Node (no Electron), so the app, scripts and
+// tests all use it the same way. Each API area is a property: client.glossaries.create(...), and so on.
+import { release, type as osType } from 'node:os';
+import { Agent, type Dispatcher } from 'undici';
+import { ValidationError } from '../../shared/errors';
+import packageJson from '../../../package.json';
+import { AdminApi } from './admin';
+import { DocumentsApi } from './documents';
+import { GlossariesApi } from './glossaries';
+import { LanguagesApi } from './languages';
+import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
+import { StyleRulesApi } from './styleRules';
+import { TranslateApi } from './translate';
+import { type ApiLogger, type Sleep, Transport, realSleep } from './transport';
+import { VoiceApi } from './voice';
+import { WriteApi } from './write';
+
+export type Plan = 'pro' | 'free';
+
+/** The service's addresses per plan. Another data center is chosen by passing `baseUrl`. */
+export const DEFAULT_BASE_URLS: Readonly<Record<Plan, string>> = {
+  pro: 'https://api.language-services.example',
+  free: 'https://api-free.language-services.example',
+};
+
+export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
+
+export interface LanguageServicesClientOptions {
+  authKey: string;
+  /** Which plan the key belongs to; picks the default address. Default `pro`. */
+  plan?: Plan;
+  /** Overrides the plan's address, e.g. for another regional data center or the local simulator. */
+  baseUrl?: string;
+  /** The scheme word of the Authorization header. Default `Service-Auth-Key`. */
+  authScheme?: string;
+  /** Default `Glossa/<version> (<os>)`. */
+  userAgent?: string;
+  /** Attempts per call, the first included. Default 5. */
+  maxAttempts?: number;
+  /** Longest silence within one attempt (nothing sent, nothing received). Default 60 s. */
+  timeoutMs?: number;
+  /** One keep-alive connection pool for every call. By default the client makes its own and closes it on `close()`. */
+  dispatcher?: Dispatcher;
+  /** Receives one line per attempt; never a key or a token. */
+  logger?: ApiLogger;
+  backoff?: Partial<BackoffOptions>;
+  /** Injectable for tests: how the client waits between attempts, and its source of jitter. */
+  sleep?: Sleep;
+  random?: () => number;
+  /** How long a language list is reused; at most 1 hour, as the service allows. */
+  languageCacheMs?: number;
+  now?: () => number;
+}
+
+export function defaultUserAgent(): string {
+  return `Glossa/${packageJson.version} (${osType()} ${release()})`;
+}
+
+export class LanguageServicesClient {
+  readonly plan: Plan;
+  readonly baseUrl: string;
+  readonly styleRules: StyleRulesApi;
+  readonly glossaries: GlossariesApi;
+  readonly translate: TranslateApi;
+  readonly languages: LanguagesApi;
+  readonly documents: DocumentsApi;
+  readonly write: WriteApi;
+  readonly voice: VoiceApi;
+  readonly admin: AdminApi;
+  private readonly ownDispatcher?: Agent;
+
+  constructor(options: LanguageServicesClientOptions) {
+    if (!options.authKey || /\s/.test(options.authKey)) {
+      throw new ValidationError([{ field: 'authKey', message: 'Enter an API key: it cannot be empty or contain spaces.' }]);
+    }
+    this.plan = options.plan ?? 'pro';
+    this.baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[this.plan];
+    if (!options.dispatcher) this.ownDispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 8 });
+    const transport = new Transport({
+      baseUrl: this.baseUrl,
+      authKey: options.authKey,
+      authScheme: options.authScheme ?? DEFAULT_AUTH_SCHEME,
+      userAgent: options.userAgent ?? defaultUserAgent(),
+      maxAttempts: Math.max(1, options.maxAttempts ?? 5),
+      timeoutMs: options.timeoutMs ?? 60_000,
+      dispatcher: options.dispatcher ?? this.ownDispatcher!,
+      backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
+      sleep: options.sleep ?? realSleep,
+      random: options.random ?? Math.random,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
+    this.styleRules = new StyleRulesApi(transport);
+    this.glossaries = new GlossariesApi(transport);
+    this.translate = new TranslateApi(transport, this.glossaries);
+    this.languages = new LanguagesApi(transport, {
+      ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),
+      now: options.now ?? Date.now,
+    });
+    this.documents = new DocumentsApi(transport, this.glossaries);
+    this.write = new WriteApi(transport);
+    this.voice = new VoiceApi(transport);
+    this.admin = new AdminApi(transport);
+  }
+
+  /** Closes the client's own connection pool (a dispatcher passed in is left to its owner). */
+  async close(): Promise<void> {
+    await this.ownDispatcher?.close();
+  }
+}

@@ -1,0 +1,89 @@
+// Document translation: upload (multipart, streamed from disk), status, and the one-time result download
+// (streamed to a file). The caller keeps the returned document_key: the service does not store it.
+import { basename } from 'node:path';
+import {
+  type DocumentHandle,
+  DocumentHandleSchema,
+  type DocumentStatus,
+  DocumentStatusSchema,
+  type DocumentUploadFields,
+  DocumentUploadFieldsSchema,
+} from '../../shared/api/documents';
+import { DocumentAlreadyDownloadedError, isGlossaError } from '../../shared/errors';
+import { checkDocumentUpload } from '../../shared/rules/documents';
+import { idSegment, parseRequest, refuseIfInvalid } from './checks';
+import type { GlossariesApi } from './glossaries';
+import { buildMultipartBody } from './multipartBody';
+import type { CallOptions, Transport, UploadOptions } from './transport';
+
+export interface DocumentUpload extends Omit<DocumentUploadFields, 'filename' | 'enable_beta_languages'> {
+  /** The file on disk; it is read in chunks, and read again if the upload is retried. */
+  path: string;
+  /** The name the service sees; defaults to the file's own name. */
+  filename?: string;
+}
+
+export interface DownloadedDocument {
+  path: string;
+  bytes: number;
+  contentType?: string;
+}
+
+export class DocumentsApi {
+  constructor(
+    private readonly transport: Transport,
+    private readonly glossaries: GlossariesApi,
+  ) {}
+
+  /** POST /v2/document: uploads the file for translation; answers with its id and key. */
+  async upload(upload: DocumentUpload, options: UploadOptions = {}): Promise<DocumentHandle> {
+    const { path, filename = basename(path), ...rest } = upload;
+    const fields = { ...rest, filename };
+    refuseIfInvalid(checkDocumentUpload(fields));
+    if (fields.glossary_id) {
+      const glossary = await this.glossaries.get(fields.glossary_id, options);
+      refuseIfInvalid(checkDocumentUpload(fields, glossary.dictionaries));
+    }
+    const parsed = parseRequest(DocumentUploadFieldsSchema, fields);
+    const textFields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(parsed)) {
+      // The file name travels in the file part's content disposition.
+      if (value !== undefined && name !== 'filename') textFields[name] = String(value);
+    }
+    const body = await buildMultipartBody(textFields, { field: 'file', path, filename, contentType: 'application/octet-stream' });
+    return this.transport.upload('/v2/document', body, { schema: DocumentHandleSchema, ...options });
+  }
+
+  /** POST /v2/document/{document_id}: queued, translating (with an estimate), done or error (with a reason). */
+  async status(handle: DocumentHandle, options: CallOptions = {}): Promise<DocumentStatus> {
+    return this.transport.json('POST', `/v2/document/${idSegment('document_id', handle.document_id)}`, {
+      body: { document_key: handle.document_key },
+      schema: DocumentStatusSchema,
+      signal: options.signal,
+      secrets: [handle.document_key],
+    });
+  }
+
+  /**
+   * POST /v2/document/{document_id}/result: streams the translated file to `targetPath` (written beside it
+   * first, renamed when complete). The service deletes the document once it has been downloaded, so a second
+   * download fails with DocumentAlreadyDownloadedError.
+   */
+  async downloadResult(handle: DocumentHandle, targetPath: string, options: CallOptions = {}): Promise<DownloadedDocument> {
+    try {
+      return await this.transport.download(`/v2/document/${idSegment('document_id', handle.document_id)}/result`, { document_key: handle.document_key }, targetPath, {
+        ...options,
+        secrets: [handle.document_key],
+      });
+    } catch (error) {
+      if (isGlossaError(error, 'notFound')) {
+        throw new DocumentAlreadyDownloadedError({
+          status: 404,
+          ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }),
+          ...(error.serverDetail === undefined ? {} : { serverDetail: error.serverDetail }),
+        });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+// Text improvement (POST /v2/write/rephrase, Pro only): improves text in its own language, optionally with a
+// writing style or a tone (never both).
+import { type WriteRequest, WriteRequestSchema, type WriteResponse, WriteResponseSchema } from '../../shared/api/write';
+import { checkWriteRequest } from '../../shared/rules/write';
+import { parseRequest, refuseIfInvalid } from './checks';
+import type { CallOptions, Transport } from './transport';
+
+export class WriteApi {
+  constructor(private readonly transport: Transport) {}
+
+  /** POST /v2/write/rephrase: `improvements` in the order of the texts. */
+  async rephrase(request: WriteRequest, options: CallOptions = {}): Promise<WriteResponse> {
+    refuseIfInvalid(checkWriteRequest(request));
+    const body = parseRequest(WriteRequestSchema, request);
+    return this.transport.json('POST', '/v2/write/rephrase', { body, schema: WriteResponseSchema, signal: options.signal });
+  }
+}
