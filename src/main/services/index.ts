@@ -6,6 +6,11 @@ import { ValidationError } from '../../shared/errors';
 import { isSafeExternalUrl } from '../shell/security';
 import type { Host } from '../host';
 import { SettingsStore } from '../settings/settingsStore';
+import type { Settings } from '../../shared/settings';
+import { SecretStore } from '../secrets/secretStore';
+import { AccountDirectory } from '../accounts/accountDirectory';
+import { OfflineDemo } from '../accounts/offlineDemo';
+import { LanguageCatalog } from '../languages/languageCatalog';
 import { EventRelay } from './eventRelay';
 
 export interface ServiceOptions {
@@ -18,13 +23,25 @@ export interface Services {
   handlers: Handlers<Contract>;
   events: EventRelay<Contract>;
   settings: SettingsStore;
+  /** The active account (or the offline demo) and its API client, for every feature. */
+  accounts: AccountDirectory;
+  languages: LanguageCatalog;
   dispose(): Promise<void>;
 }
+
+const publicSettings = (s: Settings) => ({ theme: s.theme, translationDefaults: s.translationDefaults, voice: s.voice });
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
   const settings = await SettingsStore.open(options.userDataDir);
-  settings.onChange((s) => events.emit('settings', 'onChanged', { theme: s.theme }));
+  settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
+  const secrets = new SecretStore({ userDataDir: options.userDataDir, ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}) });
+  const demo = new OfflineDemo(options.userDataDir);
+  const accounts = new AccountDirectory({ settings, secrets, demo });
+  accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
+  const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
+  // No account yet: start the offline demo now, so the first translation does not wait for it.
+  if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
   const handlers: Handlers<Contract> = {
     app: {
@@ -43,11 +60,29 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       },
     },
     settings: {
-      get: async () => ({ theme: settings.get().theme }),
-      update: async (patch) => {
-        const next = await settings.update((s) => ({ ...s, ...patch }));
-        return { theme: next.theme };
+      get: async () => publicSettings(settings.get()),
+      update: async (patch) => publicSettings(await settings.update((s) => ({ ...s, ...patch }))),
+    },
+    accounts: {
+      state: () => accounts.state(),
+      checkKeychain: () => accounts.recheckKeychain(),
+      add: (request) => accounts.add(request),
+      update: (request) => accounts.update(request),
+      setKey: (request) => accounts.setKey(request),
+      removeKey: (request) => accounts.removeKey(request),
+      remove: (request) => accounts.remove(request),
+      activate: (request) => accounts.activate(request),
+      tryTranslation: async ({ text, targetLang }, ctx) => {
+        const connection = await accounts.current();
+        const client = await accounts.client();
+        const { translations } = await client.translate.text({ text: [text], target_lang: targetLang }, { signal: ctx.signal });
+        const first = translations[0];
+        return { text: first?.text ?? '', detectedSourceLanguage: first?.detected_source_language ?? '', connectionName: connection.name, demo: connection.demo };
       },
+    },
+    languages: {
+      list: ({ product, includeBeta }) => languages.list(product, { includeBeta: includeBeta === true }),
+      choices: ({ product, feature, includeBeta }) => languages.choices(product, { includeBeta: includeBeta === true, ...(feature ? { feature } : {}) }),
     },
   };
 
@@ -55,6 +90,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     handlers,
     events,
     settings,
-    dispose: async () => undefined,
+    accounts,
+    languages,
+    dispose: async () => {
+      await languages.flush();
+      await accounts.dispose();
+    },
   };
 }
