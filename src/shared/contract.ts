@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { call, event } from './ipc/define';
 import { SettingsPatchSchema, SettingsSchema } from './settings';
+import { AccountsStateSchema, AddAccountRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
+import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
 
 const AppInfoSchema = z.object({
   name: z.string(),
@@ -13,9 +15,18 @@ const AppInfoSchema = z.object({
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
-/** Settings as the renderer sees them (no window geometry). */
-const PublicSettingsSchema = SettingsSchema.pick({ theme: true });
+/** Settings as the renderer sees them (no window geometry; accounts come through `accounts`). */
+const PublicSettingsSchema = SettingsSchema.pick({ theme: true, translationDefaults: true, voice: true });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+const AccountRefSchema = z.object({ accountId: z.string().max(64) });
+const LanguageListRequestSchema = z.object({ product: z.enum(PRODUCTS), includeBeta: z.boolean().optional() });
+/** A language list; `stale` when the service could not be asked and the last stored list is shown. */
+const LanguageListSchema = z.object({ product: z.enum(PRODUCTS), languages: z.array(LanguageSchema), fetchedAt: z.number(), stale: z.boolean() });
+const LanguageChoicesSchema = z.object({ sources: z.array(LanguageSchema), targets: z.array(LanguageSchema), fetchedAt: z.number(), stale: z.boolean() });
+export type LanguageChoices = z.infer<typeof LanguageChoicesSchema>;
+const TrialTranslationSchema = z.object({ text: z.string(), detectedSourceLanguage: z.string(), connectionName: z.string(), demo: z.boolean() });
+export type TrialTranslation = z.infer<typeof TrialTranslationSchema>;
 
 export const contract = {
   app: {
@@ -27,6 +38,29 @@ export const contract = {
     get: call(z.void(), PublicSettingsSchema),
     update: call(SettingsPatchSchema, PublicSettingsSchema),
     onChanged: event(PublicSettingsSchema),
+  },
+  /** Accounts and their keys. A key goes only from a window to main; what comes back is masked. */
+  accounts: {
+    state: call(z.void(), AccountsStateSchema),
+    /** Tries the OS keychain again (after the user unlocked or installed one). */
+    checkKeychain: call(z.void(), AccountsStateSchema),
+    /** Checks the key with the service, stores it, then adds the account (the first one becomes active). */
+    add: call(AddAccountRequestSchema, AccountsStateSchema),
+    update: call(UpdateAccountRequestSchema, AccountsStateSchema),
+    /** Adds or replaces an API key or admin key, after the service accepted it. */
+    setKey: call(SetKeyRequestSchema, AccountsStateSchema),
+    removeKey: call(AccountRefSchema.extend({ kind: z.enum(SECRET_KINDS) }), AccountsStateSchema),
+    remove: call(AccountRefSchema, AccountsStateSchema),
+    activate: call(AccountRefSchema, AccountsStateSchema),
+    /** Translates a short sample with the active connection (the offline demo when there is no account). */
+    tryTranslation: call(z.object({ text: z.string().trim().min(1).max(500), targetLang: z.string().min(2).max(35) }), TrialTranslationSchema),
+    onChanged: event(AccountsStateSchema),
+  },
+  /** Language lists of the active connection (cached for at most an hour, stored for offline start). */
+  languages: {
+    list: call(LanguageListRequestSchema, LanguageListSchema),
+    /** What a picker may offer: with `feature`, only languages that support it on the sides it is checked on. */
+    choices: call(LanguageListRequestSchema.extend({ feature: z.enum(FEATURES).optional() }), LanguageChoicesSchema),
   },
 } as const;
 

@@ -1,0 +1,108 @@
+// The language catalog against a real simulator: lists are reused for at most an hour, survive a restart
+// for offline use, and pickers get only the languages a feature supports.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Simulator, startSimulator } from '../../simulator';
+import { LanguageServicesClient } from '../api/client';
+import type { Connection } from '../accounts/accountDirectory';
+import { LanguageCatalog, MAX_LIST_AGE_MS } from './languageCatalog';
+
+let simulator: Simulator;
+let dir: string;
+let clock: number;
+const clients: LanguageServicesClient[] = [];
+
+beforeAll(async () => {
+  simulator = await startSimulator({ port: 0 });
+});
+afterAll(async () => {
+  await simulator.close();
+});
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'glossa-catalog-'));
+  clock = Date.UTC(2026, 0, 1);
+  simulator.control.clearRequests();
+});
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A connection to the simulator, or to an address where nothing listens (offline). */
+function catalog(online: boolean): LanguageCatalog {
+  const baseUrl = online ? simulator.proUrl : 'http://127.0.0.1:1';
+  const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
+  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, baseUrl, maxAttempts: 1, timeoutMs: 5000 });
+  clients.push(client);
+  return new LanguageCatalog({ userDataDir: dir, connection: { current: async () => connection, client: async () => client }, now: () => clock });
+}
+
+const languageRequests = () => simulator.control.requests().filter((r) => r.path === '/v3/languages').length;
+
+describe('language lists are cached for at most an hour', () => {
+  it('asks the service once within the hour, and again after it', async () => {
+    const languages = catalog(true);
+    const first = await languages.list('translate_text');
+    expect(first.stale).toBe(false);
+    expect(first.languages.length).toBeGreaterThan(5);
+    clock += MAX_LIST_AGE_MS - 1000;
+    expect((await languages.list('translate_text')).fetchedAt).toBe(first.fetchedAt);
+    expect(languageRequests()).toBe(1);
+    clock += 2000;
+    expect((await languages.list('translate_text')).fetchedAt).toBe(clock);
+    expect(languageRequests()).toBe(2);
+  });
+
+  it('keeps lists per product', async () => {
+    const languages = catalog(true);
+    const text = await languages.list('translate_text');
+    const voice = await languages.list('voice');
+    expect(languageRequests()).toBe(2);
+    expect(voice.languages).not.toEqual(text.languages);
+  });
+});
+
+describe('offline start', () => {
+  it('a restarted app without the service shows the last stored lists, marked stale', async () => {
+    const online = catalog(true);
+    const seen = await online.list('translate_document');
+    await online.flush();
+    clock += 3 * MAX_LIST_AGE_MS;
+    const offline = await catalog(false).list('translate_document');
+    expect(offline).toEqual({ ...seen, stale: true });
+  });
+
+  it('with no stored list and no service it says the service cannot be reached', async () => {
+    await expect(catalog(false).list('voice')).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('pickers offer only what the feature supports', () => {
+  it('formality: only targets that support formality, any source', async () => {
+    const languages = catalog(true);
+    const all = await languages.list('translate_text');
+    const choices = await languages.choices('translate_text', { feature: 'formality' });
+    expect(choices.targets.length).toBeGreaterThan(0);
+    expect(choices.targets.every((l) => l.features.includes('formality') && l.usable_as_target)).toBe(true);
+    expect(choices.targets.length).toBeLessThan(all.languages.filter((l) => l.usable_as_target).length);
+    expect(choices.sources).toEqual(all.languages.filter((l) => l.usable_as_source));
+  });
+
+  it('glossary use is checked on both sides', async () => {
+    const choices = await catalog(true).choices('translate_text', { feature: 'glossary' });
+    expect([...choices.sources, ...choices.targets].every((l) => l.features.includes('glossary'))).toBe(true);
+  });
+
+  it('glossary pairs come from product=glossary: any source with any target', async () => {
+    const choices = await catalog(true).choices('glossary');
+    expect(choices.sources.length).toBeGreaterThan(0);
+    expect(choices.targets.length).toBeGreaterThan(0);
+    expect(simulator.control.requests().at(-1)).toMatchObject({ path: '/v3/languages', query: expect.stringContaining('product=glossary') });
+  });
+
+  it('a feature the product does not have offers nothing', async () => {
+    expect(await catalog(true).choices('voice', { feature: 'formality' })).toMatchObject({ sources: [], targets: [] });
+  });
+});

@@ -1,0 +1,126 @@
+// The language lists of the active connection, per product: reused for at most an hour (what the service
+// allows), kept in userData so the app starts offline with the last lists it saw, and filtered per feature
+// so a picker offers only what the feature supports. The side(s) a feature is checked on come from the
+// shared rules (FEATURE_TABLE); nothing about features is decided here.
+import { join } from 'node:path';
+import { z } from 'zod';
+import { type Feature, type Language, LanguageSchema, type Product } from '../../shared/api/languages';
+import { FEATURE_TABLE } from '../../shared/rules/languages';
+import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
+import type { LanguageServicesClient } from '../api/client';
+import type { Connection } from '../accounts/accountDirectory';
+
+export const LANGUAGE_CATALOG_FILE = 'language-catalog.json';
+export const MAX_LIST_AGE_MS = 3_600_000;
+
+export interface LanguageList {
+  product: Product;
+  languages: Language[];
+  /** When the service sent this list (ms since the epoch). */
+  fetchedAt: number;
+  /** True when the service could not be asked and an older stored list is shown instead. */
+  stale: boolean;
+}
+
+export interface LanguageChoices {
+  sources: Language[];
+  targets: Language[];
+  fetchedAt: number;
+  stale: boolean;
+}
+
+const StoredListSchema = z.object({ fetchedAt: z.number(), languages: z.array(LanguageSchema) });
+const CatalogFileSchema = z.object({ version: z.literal(1), lists: z.record(z.string(), StoredListSchema) });
+type StoredList = z.infer<typeof StoredListSchema>;
+
+export interface LanguageCatalogOptions {
+  userDataDir: string;
+  /** The active connection and its client (AccountDirectory). */
+  connection: { current(): Promise<Connection>; client(): Promise<LanguageServicesClient> };
+  now?: () => number;
+}
+
+export class LanguageCatalog {
+  private lists: Map<string, StoredList> | undefined;
+  private readonly pending = new Map<string, Promise<StoredList>>();
+  private writing: Promise<void> = Promise.resolve();
+  private readonly path: string;
+  private readonly now: () => number;
+
+  constructor(private readonly options: LanguageCatalogOptions) {
+    this.path = join(options.userDataDir, LANGUAGE_CATALOG_FILE);
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The product's list for the active connection; an older stored list when the service cannot be reached. */
+  async list(product: Product, options: { includeBeta?: boolean } = {}): Promise<LanguageList> {
+    const connection = await this.options.connection.current();
+    // The demo's address changes with every start; its lists belong to "the demo", not to a port.
+    const key = `${connection.demo ? 'demo' : `${connection.accountId}@${connection.baseUrl}`}|${product}|${options.includeBeta ? 'beta' : ''}`;
+    const lists = await this.load();
+    const stored = lists.get(key);
+    if (stored && this.now() - stored.fetchedAt < MAX_LIST_AGE_MS) return { product, ...stored, stale: false };
+    try {
+      const fresh = await this.fetch(key, product, options.includeBeta === true);
+      return { product, ...fresh, stale: false };
+    } catch (error) {
+      if (stored) return { product, ...stored, stale: true };
+      throw error;
+    }
+  }
+
+  /**
+   * What a picker may offer for a product, and for a feature of it: a side on which the feature is checked
+   * lists only languages that support it (formality: targets with `formality`; glossary use: both sides).
+   * For `glossary` (creating glossaries) any source with any target forms a pair.
+   */
+  async choices(product: Product, options: { feature?: Feature; includeBeta?: boolean } = {}): Promise<LanguageChoices> {
+    const { languages, fetchedAt, stale } = await this.list(product, options);
+    const row = options.feature ? FEATURE_TABLE[options.feature] : undefined;
+    if (row && !row.products.includes(product)) return { sources: [], targets: [], fetchedAt, stale };
+    const needs = (side: 'source' | 'target', language: Language) =>
+      !row?.checkOn.includes(side) || language.features.includes(options.feature as string);
+    return {
+      sources: languages.filter((l) => l.usable_as_source && needs('source', l)),
+      targets: languages.filter((l) => l.usable_as_target && needs('target', l)),
+      fetchedAt,
+      stale,
+    };
+  }
+
+  /** Waits for the catalog file to be written (tests, shutdown). */
+  flush(): Promise<void> {
+    return this.writing;
+  }
+
+  private fetch(key: string, product: Product, includeBeta: boolean): Promise<StoredList> {
+    const running = this.pending.get(key);
+    if (running) return running;
+    const request = (async () => {
+      const client = await this.options.connection.client();
+      // The client keeps its own cache for up to the same hour; an expired entry here must ask the service.
+      client.languages.clearCache();
+      const languages = await client.languages.list(product, { includeBeta });
+      const entry = { fetchedAt: this.now(), languages };
+      (await this.load()).set(key, entry);
+      this.persist();
+      return entry;
+    })().finally(() => this.pending.delete(key));
+    this.pending.set(key, request);
+    return request;
+  }
+
+  private async load(): Promise<Map<string, StoredList>> {
+    if (this.lists) return this.lists;
+    const stored = await readJsonFile(this.path).catch(() => undefined);
+    const parsed = CatalogFileSchema.safeParse(stored?.value);
+    this.lists ??= new Map(parsed.success ? Object.entries(parsed.data.lists) : []);
+    return this.lists;
+  }
+
+  private persist(): void {
+    const snapshot = JSON.stringify({ version: 1, lists: Object.fromEntries(this.lists ?? []) });
+    // Best effort: a list that cannot be stored is still shown; the next start just asks the service.
+    this.writing = this.writing.then(() => writeFileAtomic(this.path, snapshot)).catch(() => undefined);
+  }
+}
