@@ -209,12 +209,28 @@ export function messageKind<M extends object>(message: M): keyof M & string {
 
 // ---- JSON framing: bytes <-> base64 for the binary fields of the catalog. ----
 
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+// Table-driven: btoa over a binary string is several times slower for 100 KB chunks.
 function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  const parts: string[] = [];
+  let line = '';
+  const whole = bytes.length - (bytes.length % 3);
+  for (let i = 0; i < whole; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    line += BASE64_ALPHABET[n >>> 18]! + BASE64_ALPHABET[(n >>> 12) & 63]! + BASE64_ALPHABET[(n >>> 6) & 63]! + BASE64_ALPHABET[n & 63]!;
+    if (line.length >= 8192) {
+      parts.push(line);
+      line = '';
+    }
   }
-  return btoa(binary);
+  const rest = bytes.length - whole;
+  if (rest > 0) {
+    const n = (bytes[whole]! << 16) | (rest === 2 ? bytes[whole + 1]! << 8 : 0);
+    line += BASE64_ALPHABET[n >>> 18]! + BASE64_ALPHABET[(n >>> 12) & 63]! + (rest === 2 ? BASE64_ALPHABET[(n >>> 6) & 63]! : '=') + '=';
+  }
+  parts.push(line);
+  return parts.join('');
 }
 
 function base64ToBytes(text: string): Uint8Array | string {
