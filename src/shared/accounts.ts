@@ -140,5 +140,7 @@ export const SetKeyRequestSchema = z.object({
   kind: z.enum(SECRET_KINDS),
   key: KeyInputSchema,
   storage: z.enum(SECRET_STORAGES).default('keychain'),
+  /** An API key of the other plan: switch the account to this plan once the key is accepted. */
+  plan: z.enum(PLANS).optional(),
 });
 export type SetKeyRequest = z.input<typeof SetKeyRequestSchema>;

@@ -158,6 +158,14 @@ describe('switching, replacing and removing', () => {
     await expect(accounts.adminClient()).rejects.toMatchObject({ kind: 'auth', nextStep: expect.stringMatching(/admin key/) });
   });
 
+  it('a new key of the other plan can be saved together with the switch to that plan', async () => {
+    const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    await expect(accounts.setKey({ accountId: account!.id, kind: 'apiKey', key: KEYS.free, storage: 'session' })).rejects.toMatchObject({ fields: [{ field: 'plan' }] });
+    const state = await accounts.setKey({ accountId: account!.id, kind: 'apiKey', key: KEYS.free, storage: 'session', plan: 'free' });
+    expect(state.accounts[0]).toMatchObject({ plan: 'free', baseUrl: simulator.freeUrl, apiKey: { masked: `••••${KEYS.free.slice(-4)}` } });
+    expect((await accounts.client()).baseUrl).toBe(simulator.freeUrl);
+  });
+
   it('changing the plan is checked with the stored key', async () => {
     const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
     await expect(accounts.update({ accountId: account!.id, plan: 'free' })).rejects.toMatchObject({ fields: [{ field: 'plan', message: 'This key belongs to the Pro plan, not Free.' }] });

@@ -128,11 +128,15 @@ export class AccountDirectory {
   }
 
   /** Adds or replaces a key, after the service accepted it. */
-  async setKey(request: { accountId: string; kind: SecretKind; key: string; storage: SecretStorage }): Promise<AccountsState> {
-    const account = this.find(request.accountId);
+  async setKey(request: { accountId: string; kind: SecretKind; key: string; storage: SecretStorage; plan?: Plan }): Promise<AccountsState> {
+    const current = this.find(request.accountId);
+    const account = request.kind === 'apiKey' && request.plan ? { ...current, plan: request.plan } : current;
     if (request.kind === 'apiKey') await checkApiKey(account, request.key, { regions: this.regions });
     else await checkAdminKey(account, request.key, { regions: this.regions });
     await this.options.secrets.save({ accountId: account.id, kind: request.kind }, request.key, request.storage);
+    if (account.plan !== current.plan) {
+      await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, plan: account.plan } : a)) }));
+    }
     this.dropClient(account.id);
     return this.changed();
   }
