@@ -7,7 +7,7 @@ const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 const PHONETIC_RUN = /(<rPh\b[\s\S]*?<\/rPh>)/;
 const INLINE_STRING = /<is>[\s\S]*?<\/is>/g;
 
-function rewriteSharedStrings(xml: string, translate: TranslateSegment): string {
+export function rewriteXlsxSharedStrings(xml: string, translate: TranslateSegment): string {
   return xml
     .split(PHONETIC_RUN)
     .map((piece, index) => (index % 2 === 1 ? piece : rewriteElementText(piece, 't', translate)))
@@ -22,8 +22,8 @@ export function translateXlsx(bytes: Uint8Array, fileName: string, translate: Tr
     (name) => name === 'xl/sharedStrings.xml' || SHEET.test(name),
     (xml, name) =>
       name === 'xl/sharedStrings.xml'
-        ? rewriteSharedStrings(xml, translate)
-        : xml.replace(INLINE_STRING, (inline) => rewriteSharedStrings(inline, translate)),
+        ? rewriteXlsxSharedStrings(xml, translate)
+        : xml.replace(INLINE_STRING, (inline) => rewriteXlsxSharedStrings(inline, translate)),
   );
   return saveOfficeZip(parts);
 }

@@ -1,0 +1,248 @@
+// Builders of small, valid input documents for tests (unit here, end-to-end in e2e/): each takes the strings to
+// put in the file, so a test knows exactly what must come back translated.
+import { XMLValidator } from 'fast-xml-parser';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { encodeXmlText } from './xmlText';
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const FIXED_TIME = new Date('2000-01-01T00:00:00Z');
+/** A 1x1 PNG, so OOXML fixtures carry a binary part that must come back byte-identical. */
+export const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+function zip(parts: Record<string, string | Uint8Array>): Uint8Array {
+  const entries: Zippable = {};
+  for (const [name, content] of Object.entries(parts)) {
+    entries[name] = [typeof content === 'string' ? strToU8(content) : content, { mtime: FIXED_TIME }];
+  }
+  return zipSync(entries);
+}
+
+/** The XML and relationship parts of a zip archive as text, by entry name. */
+export function readZipText(bytes: Uint8Array): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, content] of Object.entries(unzipSync(bytes))) {
+    if (/\.(xml|rels)$/.test(name)) out[name] = strFromU8(content);
+  }
+  return out;
+}
+
+/**
+ * What is wrong with a translated Office file compared with its original, or [] when it is sound: it must unzip,
+ * hold the same entries in the same order, keep [Content_Types].xml and every part that holds no text
+ * byte-identical, and every XML part must be well-formed.
+ */
+export function officePackageProblems(original: Uint8Array, translated: Uint8Array, textParts: RegExp): string[] {
+  let before: Record<string, Uint8Array>;
+  let after: Record<string, Uint8Array>;
+  try {
+    before = unzipSync(original);
+    after = unzipSync(translated);
+  } catch (error) {
+    return [`not a readable zip: ${String(error)}`];
+  }
+  const problems: string[] = [];
+  if (Object.keys(before).join('\n') !== Object.keys(after).join('\n')) problems.push('the zip entries or their order changed');
+  for (const [name, content] of Object.entries(after)) {
+    const old = before[name];
+    if (/\.(xml|rels)$/.test(name)) {
+      const valid = XMLValidator.validate(strFromU8(content));
+      if (valid !== true) problems.push(`${name} is not well-formed: ${valid.err.msg}`);
+    }
+    if (!textParts.test(name) && (!old || old.length !== content.length || old.some((byte, index) => byte !== content[index]))) {
+      problems.push(`${name} changed although it holds no text`);
+    }
+  }
+  return problems;
+}
+
+const PACKAGE_RELS = (target: string) =>
+  `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+  `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="${target}"/>` +
+  '</Relationships>';
+
+export interface DocxContent {
+  /** Each paragraph is a list of runs; the second run of a paragraph is bold. */
+  paragraphs: string[][];
+  header: string;
+  footer: string;
+  footnote: string;
+}
+
+export function buildDocx(content: DocxContent): Uint8Array {
+  const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const run = (text: string, index: number) =>
+    `<w:r>${index === 1 ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${encodeXmlText(text)}</w:t></w:r>`;
+  const paragraphs = content.paragraphs.map((runs) => `<w:p><w:pPr><w:pStyle w:val="Normal"/></w:pPr>${runs.map(run).join('')}</w:p>`).join('');
+  const footnoteRef = '<w:p><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
+  const drawing = '<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wp:extent cx="9525" cy="9525"/><wp:docPr id="1" name="Picture 1"/></wp:inline></w:drawing></w:r></w:p>';
+  return zip({
+    '[Content_Types].xml':
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '<Override PartName="/word/header1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml"/>' +
+      '<Override PartName="/word/footer1.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footer+xml"/>' +
+      '<Override PartName="/word/footnotes.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml"/>' +
+      '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
+      '</Types>',
+    '_rels/.rels': PACKAGE_RELS('word/document.xml'),
+    'word/_rels/document.xml.rels':
+      `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/>' +
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footer" Target="footer1.xml"/>' +
+      '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes" Target="footnotes.xml"/>' +
+      '<Relationship Id="rId4" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+      '<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>' +
+      '</Relationships>',
+    'word/document.xml':
+      `${XML_HEAD}<w:document ${W}><w:body>${paragraphs}${footnoteRef}${drawing}` +
+      '<w:sectPr><w:headerReference w:type="default" r:id="rId1"/><w:footerReference w:type="default" r:id="rId2"/><w:pgSz w:w="11906" w:h="16838"/></w:sectPr>' +
+      '</w:body></w:document>',
+    'word/header1.xml': `${XML_HEAD}<w:hdr ${W}><w:p><w:r><w:t>${encodeXmlText(content.header)}</w:t></w:r></w:p></w:hdr>`,
+    'word/footer1.xml': `${XML_HEAD}<w:ftr ${W}><w:p><w:r><w:t>${encodeXmlText(content.footer)}</w:t></w:r></w:p></w:ftr>`,
+    'word/footnotes.xml':
+      `${XML_HEAD}<w:footnotes ${W}><w:footnote w:id="1"><w:p><w:r><w:t xml:space="preserve">${encodeXmlText(content.footnote)}</w:t></w:r></w:p></w:footnote></w:footnotes>`,
+    'word/styles.xml': `${XML_HEAD}<w:styles ${W}><w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/></w:style></w:styles>`,
+    'word/media/image1.png': TINY_PNG,
+  });
+}
+
+export interface PptxContent {
+  /** Each slide is a list of text boxes. */
+  slides: string[][];
+  /** Speaker notes, one per slide (optional). */
+  notes?: string[];
+}
+
+export function buildPptx(content: PptxContent): Uint8Array {
+  const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+  const shape = (text: string, id: number) =>
+    `<p:sp><p:nvSpPr><p:cNvPr id="${id + 2}" name="Text ${id + 1}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr/>` +
+    `<p:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-US"/><a:t>${encodeXmlText(text)}</a:t></a:r></a:p></p:txBody></p:sp>`;
+  const parts: Record<string, string | Uint8Array> = {};
+  const overrides: string[] = ['<Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/>'];
+  const presentationRels: string[] = [];
+  content.slides.forEach((boxes, index) => {
+    const number = index + 1;
+    parts[`ppt/slides/slide${number}.xml`] =
+      `${XML_HEAD}<p:sld ${A}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>` +
+      `${boxes.map(shape).join('')}</p:spTree></p:cSld></p:sld>`;
+    overrides.push(`<Override PartName="/ppt/slides/slide${number}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`);
+    presentationRels.push(`<Relationship Id="rId${number}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="slides/slide${number}.xml"/>`);
+    const note = content.notes?.[index];
+    if (note !== undefined) {
+      parts[`ppt/notesSlides/notesSlide${number}.xml`] =
+        `${XML_HEAD}<p:notes ${A}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>` +
+        `${shape(note, 0)}</p:spTree></p:cSld></p:notes>`;
+      overrides.push(`<Override PartName="/ppt/notesSlides/notesSlide${number}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.notesSlide+xml"/>`);
+      parts[`ppt/slides/_rels/slide${number}.xml.rels`] =
+        `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide" Target="../notesSlides/notesSlide${number}.xml"/></Relationships>`;
+    }
+  });
+  const slideIds = content.slides.map((_, index) => `<p:sldId id="${256 + index}" r:id="rId${index + 1}"/>`).join('');
+  return zip({
+    '[Content_Types].xml':
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      `${overrides.join('')}</Types>`,
+    '_rels/.rels': PACKAGE_RELS('ppt/presentation.xml'),
+    'ppt/presentation.xml': `${XML_HEAD}<p:presentation ${A}><p:sldIdLst>${slideIds}</p:sldIdLst><p:sldSz cx="9144000" cy="6858000"/></p:presentation>`,
+    'ppt/_rels/presentation.xml.rels':
+      `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${presentationRels.join('')}</Relationships>`,
+    ...parts,
+  });
+}
+
+export interface XlsxContent {
+  /** Shared strings, written to A1, A2, ... of the first sheet. */
+  sharedStrings: string[];
+  /** An inline string, written to C1. */
+  inlineString: string;
+  /** A number (B1) and a formula (B2, =B1*2) that must never change. */
+  number: number;
+}
+
+export function buildXlsx(content: XlsxContent): Uint8Array {
+  const S = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const shared = content.sharedStrings.map((text) => `<si><t xml:space="preserve">${encodeXmlText(text)}</t></si>`).join('');
+  const rows = content.sharedStrings.map((_, index) => {
+    const row = index + 1;
+    let cells = `<c r="A${row}" t="s"><v>${index}</v></c>`;
+    if (row === 1) cells += `<c r="B1"><v>${content.number}</v></c><c r="C1" t="inlineStr"><is><t>${encodeXmlText(content.inlineString)}</t></is></c>`;
+    if (row === 2) cells += `<c r="B2"><f>B1*2</f><v>${content.number * 2}</v></c>`;
+    return `<row r="${row}">${cells}</row>`;
+  });
+  return zip({
+    '[Content_Types].xml':
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
+      '</Types>',
+    '_rels/.rels': PACKAGE_RELS('xl/workbook.xml'),
+    'xl/workbook.xml': `${XML_HEAD}<workbook ${S}><sheets><sheet name="Contracts" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels':
+      `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>' +
+      '</Relationships>',
+    'xl/worksheets/sheet1.xml': `${XML_HEAD}<worksheet ${S}><sheetData>${rows.join('')}</sheetData></worksheet>`,
+    'xl/sharedStrings.xml': `${XML_HEAD}<sst ${S} count="${content.sharedStrings.length}" uniqueCount="${content.sharedStrings.length}">${shared}</sst>`,
+  });
+}
+
+/** A PDF with a text layer: one page per entry, one text line per string. */
+export async function buildPdf(pages: string[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = pdf.addPage([595.28, 841.89]);
+    lines.forEach((line, index) => page.drawText(line, { x: 56, y: 780 - index * 20, size: 12, font }));
+  }
+  return pdf.save();
+}
+
+export function buildTxt(lines: string[], options: { lineBreak?: string; byteOrderMark?: boolean } = {}): Uint8Array {
+  const body = new TextEncoder().encode(lines.join(options.lineBreak ?? '\n'));
+  return options.byteOrderMark ? Uint8Array.from([0xef, 0xbb, 0xbf, ...body]) : body;
+}
+
+export function buildHtml(content: { title: string; heading: string; paragraph: string; imageAlt: string; script: string }): Uint8Array {
+  return new TextEncoder().encode(
+    '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
+      `<title>${content.title}</title>\n<style>p { color: #333; } /* the contract */</style>\n</head>\n<body>\n` +
+      `<h1 class="headline" data-id="7">${content.heading}</h1>\n<!-- a comment about the contract -->\n` +
+      `<p>${content.paragraph}</p>\n<img src="logo.png" alt="${content.imageAlt}" width="10">\n` +
+      `<input type="text" placeholder="${content.imageAlt}" name="contract">\n` +
+      `<script>const label = "${content.script}"; if (1 < 2) console.log(label);</script>\n</body>\n</html>\n`,
+  );
+}
+
+export function buildSrt(cues: string[][]): Uint8Array {
+  const blocks = cues.map((lines, index) => {
+    const start = `00:00:${String(index * 4 + 1).padStart(2, '0')},000`;
+    const end = `00:00:${String(index * 4 + 4).padStart(2, '0')},500`;
+    return `${index + 1}\r\n${start} --> ${end}\r\n${lines.join('\r\n')}\r\n`;
+  });
+  return new TextEncoder().encode(blocks.join('\r\n'));
+}
+
+/** XLIFF 2.1 with one unit per source; a `{ph}` in a source becomes an inline `<ph id="…"/>`. */
+export function buildXliff(sources: string[], options: { withTargets?: boolean } = {}): Uint8Array {
+  const units = sources.map((source, index) => {
+    const inline = encodeXmlText(source).replace('{ph}', `<ph id="ph${index}" disp="{0}"/>`);
+    const target = options.withTargets ? '\n        <target>old translation</target>' : '';
+    return `    <unit id="u${index + 1}">\n      <segment id="s${index + 1}">\n        <source>${inline}</source>${target}\n      </segment>\n    </unit>`;
+  });
+  return new TextEncoder().encode(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en">\n' +
+      `  <file id="f1">\n${units.join('\n')}\n  </file>\n</xliff>\n`,
+  );
+}
