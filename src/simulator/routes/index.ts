@@ -1,6 +1,7 @@
 // Every API area of the service, one module each. A new area (e.g. voice) adds its module here.
 import type { SimulatorModule } from '../context';
 import { adminRoutes } from './admin';
+import { documentRoutes } from './documents';
 import { glossaryRoutes } from './glossaries';
 import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
@@ -9,4 +10,4 @@ import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { voiceRoutes } from '../voice/voiceModule';
 
-export const serviceModules: SimulatorModule[] = [languageRoutes, styleRuleRoutes, glossaryRoutes, translateRoutes, writeRoutes, adminRoutes, usageRoutes, voiceRoutes];
+export const serviceModules: SimulatorModule[] = [languageRoutes, styleRuleRoutes, glossaryRoutes, translateRoutes, documentRoutes, writeRoutes, adminRoutes, usageRoutes, voiceRoutes];

@@ -16,6 +16,8 @@ export interface DocumentJob {
   document_key: string;
   /** The key that uploaded it: its usage is charged when the translation is done. */
   ownerKey: string;
+  /** Only the uploading account sees the document. */
+  account: 'pro' | 'free';
   createdAt: number;
   /** Timings fixed at upload, so changing them later does not move a running job. */
   timings: DocumentTimings;
@@ -38,11 +40,12 @@ export class DocumentJobs {
   private readonly downloaded = new Set<string>();
   private failNext: string[] = [];
 
-  add(ownerKey: string, timings: DocumentTimings, translate: () => Promise<TranslatedDocument>): DocumentJob {
+  add(owner: { key: string; plan: 'pro' | 'free' }, timings: DocumentTimings, translate: () => Promise<TranslatedDocument>): DocumentJob {
     const job: DocumentJob = {
       document_id: randomUUID().replace(/-/g, '').toUpperCase(),
       document_key: randomBytes(32).toString('hex').toUpperCase(),
-      ownerKey,
+      ownerKey: owner.key,
+      account: owner.plan,
       createdAt: Date.now(),
       timings: { ...timings },
       result: translate(),

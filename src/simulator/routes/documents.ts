@@ -1,0 +1,122 @@
+// Document translation (/v2/document): multipart upload with every form rule, the status state machine
+// (queued -> translating -> done | error) driven by the configured timings, and the one-time download.
+// The file is really translated by the engine; types it cannot rewrite end in `error` with its reason.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { json, type Exchange } from '../http/exchange';
+import { ServiceError, badRequest, notFound } from '../http/serviceError';
+import { parseWith, rejectIssues } from '../http/validation';
+import { DocumentKeyRequestSchema } from '../../shared/api/documents';
+import type { Formality } from '../../shared/api/translate';
+import { billedCharacters, checkDocumentUpload, fileExtension, type DocumentUploadDraft } from '../../shared/rules/documents';
+import { resolveFormality } from '../../shared/rules/translate';
+import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/languages';
+import { translateDocument } from '../engine/documents';
+import { pseudoTranslate } from '../engine/pseudoTranslate';
+import type { SimulatorModule } from '../context';
+import type { DocumentJob } from '../state/documentJobs';
+import { entriesForPair, glossaryForUse } from './glossaryUse';
+
+const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
+const TEXT_PARTS = ['target_lang', 'source_lang', 'filename', 'formality', 'glossary_id', 'output_format'] as const;
+
+export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings }) => {
+  /** The job a status or result call names, checked against its document_key. */
+  const jobFor = (exchange: Exchange): DocumentJob => {
+    const { document_key } = parseWith(DocumentKeyRequestSchema, exchange.fields());
+    const documentId = exchange.params.document_id!;
+    const job = documents.get(documentId);
+    if (!job || job.account !== exchange.caller.plan) {
+      if (documents.wasDownloaded(documentId)) {
+        throw notFound('This translated document was already downloaded and has been deleted.', 'Upload the document again to translate it again.');
+      }
+      throw notFound('There is no document with this document_id.');
+    }
+    if (document_key !== job.document_key) throw badRequest('The document_key does not belong to this document.', 'Send the document_key returned by the upload.');
+    return job;
+  };
+  /** Usage is charged once, when the translation is first seen done. */
+  const charge = (job: DocumentJob, billed: number) => {
+    if (job.charged) return;
+    job.charged = true;
+    accounts.record(job.ownerKey, billed);
+  };
+
+  routes.add(
+    {
+      method: 'POST',
+      path: '/v2/document',
+      access: 'key',
+      bodies: ['multipart'],
+      maxBodyBytes: MAX_UPLOAD_BYTES,
+      handle: async (exchange) => {
+        const form = await exchange.multipart();
+        const file = form.get('file');
+        if (file === null || typeof file === 'string') throw badRequest('The upload has no file.', 'Send the document in a form part named "file".');
+        const text = (name: string) => {
+          const value = form.get(name);
+          return typeof value === 'string' && value !== '' ? value : undefined;
+        };
+        const draft: DocumentUploadDraft & Record<(typeof TEXT_PARTS)[number], string | undefined> = Object.fromEntries(TEXT_PARTS.map((name) => [name, text(name)])) as never;
+        draft.filename = draft.filename ?? ((file as File).name || undefined);
+        rejectIssues(checkDocumentUpload(draft));
+        const fileName = draft.filename as string;
+        let glossary: [string, string][] | undefined;
+        if (draft.glossary_id) {
+          const found = glossaryForUse(store, exchange.caller.plan, draft.glossary_id);
+          rejectIssues(checkDocumentUpload(draft, found.dictionaries));
+          glossary = entriesForPair(found, draft.source_lang!, draft.target_lang!);
+        }
+        const extension = fileExtension(fileName);
+        accounts.ensureCanUse(exchange.caller.key, billedCharacters(extension, 1));
+        const targetLang = normalizeLanguageCode(draft.target_lang!);
+        const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
+        const formality = resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
+        const bytes = new Uint8Array(await file.arrayBuffer());
+
+        const job = documents.add(exchange.caller, timings.documents, async () => {
+          await nextTurn(); // answer the upload first; the engine works synchronously
+          const result = await translateDocument({ bytes, fileName, outputFormat: draft.output_format, targetLang }, (segment) =>
+            pseudoTranslate(segment, { targetLang, sourceLang, glossary, formality }),
+          );
+          return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
+        });
+        return json(200, { document_id: job.document_id, document_key: job.document_key });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v2/document/:document_id',
+      access: 'key',
+      bodies: ['json', 'form'],
+      handle: (exchange) => {
+        const job = jobFor(exchange);
+        const view = documents.view(job);
+        if (view.status === 'done') {
+          charge(job, view.billed_characters);
+          return json(200, { document_id: job.document_id, status: 'done', billed_characters: view.billed_characters });
+        }
+        return json(200, { document_id: job.document_id, ...view });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v2/document/:document_id/result',
+      access: 'key',
+      bodies: ['json', 'form'],
+      handle: (exchange) => {
+        const job = jobFor(exchange);
+        const view = documents.view(job);
+        if (view.status === 'error') throw badRequest(`The document could not be translated: ${view.message}`, 'There is nothing to download; fix the file and upload it again.');
+        if (view.status !== 'done') throw new ServiceError(503, 'Document not ready.', `The document is ${view.status}; poll its status until it is done.`);
+        charge(job, view.billed_characters);
+        documents.remove(job.document_id);
+        return {
+          status: 200,
+          bytes: view.document.bytes,
+          contentType: view.document.contentType,
+          headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(view.document.fileName)}` },
+        };
+      },
+    },
+  );
+};
