@@ -59,7 +59,7 @@ export class StreamConnection {
   ) {
     const sink = {
       deliver: (message: ServerMessage) => this.deliver(message),
-      ended: () => this.close(CLOSE.normal, 'session ended'),
+      ended: (reason: string) => this.close(reason === 'end_of_stream' ? CLOSE.normal : CLOSE.error, reason === 'end_of_stream' ? 'end of stream' : 'session ended'),
     };
     session.attach(sink);
     this.armIdleTimer();

@@ -1,5 +1,5 @@
-// Voice activity detection on the real audio, in 10 ms frames: a frame is voiced when its level is above an
-// adaptive noise floor (and above an absolute minimum). A segment opens on the first of a few voiced frames
+// Voice activity detection on the real audio, in 10 ms frames: a frame is voiced when its level is 12 dB above
+// the noise floor (the quietest frame of the last 2 s: pauses between words find it) and above -50 dBFS. A segment opens on the first of a few voiced frames
 // in a row and closes after a pause; its times are the first and the last voiced frame.
 
 export interface VoiceActivityOptions {
@@ -30,7 +30,7 @@ export class VoiceActivityDetector {
   private frame: Float64Array;
   private frameFill = 0;
   private frameIndex = 0;
-  private noiseFloorDb = -70;
+  private readonly recentLevels = new Float64Array(200).fill(Infinity);
   private run = 0;
   private runStart = 0;
   private segmentStart: number | undefined;
@@ -74,10 +74,11 @@ export class VoiceActivityDetector {
     let energy = 0;
     for (let i = 0; i < this.frameSamples; i++) energy += this.frame[i]! * this.frame[i]!;
     const levelDb = 10 * Math.log10(energy / this.frameSamples + 1e-12);
-    const voiced = levelDb > Math.max(this.minimumLevelDb, this.noiseFloorDb + 12);
-    // The floor follows quiet frames quickly and loud ones very slowly.
-    this.noiseFloorDb += (levelDb - this.noiseFloorDb) * (levelDb < this.noiseFloorDb ? 0.3 : 0.002);
     const index = this.frameIndex++;
+    this.recentLevels[index % this.recentLevels.length] = levelDb;
+    let noiseFloorDb = Infinity;
+    for (const level of this.recentLevels) if (level < noiseFloorDb) noiseFloorDb = level;
+    const voiced = levelDb > Math.max(this.minimumLevelDb, noiseFloorDb + 12);
 
     if (voiced) {
       if (this.run === 0) this.runStart = index;

@@ -1,0 +1,28 @@
+// The two framings of the voice stream (voice-stream.md), for the client and the simulator alike:
+// `json` = a JSON object in a TEXT frame (bytes as base64), `msgpack` = a MessagePack map in a BINARY frame.
+// A frame of the other type is a protocol error.
+import { Packr } from 'msgpackr';
+import { fromJsonFrame, toJsonFrame, type ClientMessage, type MessageFormat, type ServerMessage } from '../shared/api/voice';
+
+// Plain maps with string keys (no msgpackr record extension): what any MessagePack peer reads.
+const packr = new Packr({ useRecords: false, mapsAsObjects: true });
+
+export type Frame = { data: string; binary: false } | { data: Uint8Array; binary: true };
+
+export function encodeFrame(format: MessageFormat, message: ClientMessage | ServerMessage): Frame {
+  return format === 'json' ? { data: toJsonFrame(message), binary: false } : { data: packr.pack(message), binary: true };
+}
+
+export type DecodedFrame = { ok: true; value: unknown } | { ok: false; detail: string };
+
+/** Decodes one received frame; pass `value` to parseClientMessage / parseServerMessage. */
+export function decodeFrame(format: MessageFormat, data: Uint8Array | string, binary: boolean): DecodedFrame {
+  if (format === 'json' && binary) return { ok: false, detail: 'This session uses json: every message must be a TEXT frame.' };
+  if (format === 'msgpack' && !binary) return { ok: false, detail: 'This session uses msgpack: every message must be a BINARY frame.' };
+  try {
+    if (format === 'json') return { ok: true, value: fromJsonFrame(typeof data === 'string' ? data : Buffer.from(data).toString('utf8')) };
+    return { ok: true, value: packr.unpack(typeof data === 'string' ? Buffer.from(data) : data) };
+  } catch {
+    return { ok: false, detail: `The frame is not valid ${format === 'json' ? 'JSON' : 'MessagePack'}.` };
+  }
+}
