@@ -86,6 +86,10 @@ export const VoiceSessionSchema = z.looseObject({
 });
 export type VoiceSession = z.infer<typeof VoiceSessionSchema>;
 
+/** GET /v3/voice/realtime?token=<latest token>: a fresh token for the same session (closes an open connection). */
+export const VoiceReconnectQuerySchema = z.object({ token: z.string() });
+export type VoiceReconnectQuery = z.infer<typeof VoiceReconnectQuerySchema>;
+
 /** The query parameter that carries the token, both on the stream URL and on the reconnect call. */
 export const STREAM_TOKEN_PARAM = 'token';
 

@@ -3,6 +3,7 @@ import {
   BILLING_MINIMUM_CHARACTERS,
   billedCharacters,
   checkDocumentUpload,
+  documentContentType,
   documentFileType,
   fileExtension,
   outputExtension,
@@ -29,6 +30,12 @@ describe('document file types', () => {
   it('other file types and names without an extension are refused on the file part', () => {
     expect(fields(checkDocumentUpload({ ...upload, filename: 'slides.key' }))).toEqual(['file']);
     expect(fields(checkDocumentUpload({ ...upload, filename: 'README' }))).toEqual(['file']);
+  });
+
+  it('each type has its media type for the upload part and the download', () => {
+    expect(documentContentType('DOCX')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(documentContentType('.pdf')).toBe('application/pdf');
+    expect(documentContentType('xyz')).toBe('application/octet-stream');
   });
 
   it('extensions are read case-insensitively from the last dot of the base name', () => {

@@ -14,10 +14,13 @@ export interface DocumentFileType {
   beta: boolean;
   /** Billed at least BILLING_MINIMUM_CHARACTERS. */
   billingMinimum: boolean;
+  /** Media type of a file of this type (for the multipart part and the downloaded result). */
+  contentType: string;
 }
 
-const type = (extension: string, extra: Partial<DocumentFileType> = {}): DocumentFileType => ({
+const type = (extension: string, contentType: string, extra: Partial<DocumentFileType> = {}): DocumentFileType => ({
   extension,
+  contentType,
   defaultOutput: extension,
   conversions: [],
   beta: false,
@@ -27,20 +30,20 @@ const type = (extension: string, extra: Partial<DocumentFileType> = {}): Documen
 
 /** The supported file types, by lower-case extension. */
 export const DOCUMENT_FILE_TYPES: readonly DocumentFileType[] = [
-  type('docx', { billingMinimum: true }),
-  type('doc', { defaultOutput: 'docx', billingMinimum: true }),
-  type('pptx', { billingMinimum: true }),
-  type('xlsx', { billingMinimum: true }),
-  type('pdf', { conversions: ['docx'], billingMinimum: true }),
-  type('htm'),
-  type('html'),
-  type('txt'),
-  type('xlf'),
-  type('xliff'),
-  type('srt'),
-  type('jpeg', { beta: true }),
-  type('jpg', { beta: true }),
-  type('png', { beta: true }),
+  type('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', { billingMinimum: true }),
+  type('doc', 'application/msword', { defaultOutput: 'docx', billingMinimum: true }),
+  type('pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', { billingMinimum: true }),
+  type('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', { billingMinimum: true }),
+  type('pdf', 'application/pdf', { conversions: ['docx'], billingMinimum: true }),
+  type('htm', 'text/html'),
+  type('html', 'text/html'),
+  type('txt', 'text/plain'),
+  type('xlf', 'application/xliff+xml'),
+  type('xliff', 'application/xliff+xml'),
+  type('srt', 'application/x-subrip'),
+  type('jpeg', 'image/jpeg', { beta: true }),
+  type('jpg', 'image/jpeg', { beta: true }),
+  type('png', 'image/png', { beta: true }),
 ];
 
 export const DOCUMENT_EXTENSIONS: readonly string[] = DOCUMENT_FILE_TYPES.map((t) => t.extension);
@@ -58,6 +61,12 @@ export function fileExtension(fileName: string): string {
 export function documentFileType(fileName: string): DocumentFileType | undefined {
   const extension = fileExtension(fileName);
   return DOCUMENT_FILE_TYPES.find((t) => t.extension === extension);
+}
+
+/** The media type of a file extension (`application/octet-stream` when unknown). */
+export function documentContentType(extension: string): string {
+  const key = extension.toLowerCase().replace(/^\./, '');
+  return DOCUMENT_FILE_TYPES.find((t) => t.extension === key)?.contentType ?? 'application/octet-stream';
 }
 
 /** The output formats a file can be translated into: its default output first. */
