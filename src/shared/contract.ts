@@ -5,6 +5,7 @@ import { call, event } from './ipc/define';
 import { SettingsPatchSchema, SettingsSchema } from './settings';
 import { AccountsStateSchema, AddAccountRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
 import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
+import * as glossaryCalls from './glossaryCalls';
 
 const AppInfoSchema = z.object({
   name: z.string(),
@@ -61,6 +62,27 @@ export const contract = {
     list: call(LanguageListRequestSchema, LanguageListSchema),
     /** What a picker may offer: with `feature`, only languages that support it on the sides it is checked on. */
     choices: call(LanguageListRequestSchema.extend({ feature: z.enum(FEATURES).optional() }), LanguageChoicesSchema),
+  },
+  /** Glossaries of the active connection: the list, each dictionary's entries, import and export. */
+  glossaries: {
+    list: call(z.void(), z.object({ glossaries: z.array(glossaryCalls.GlossarySummarySchema) })),
+    get: call(glossaryCalls.GlossaryRefSchema, glossaryCalls.GlossarySummarySchema),
+    create: call(glossaryCalls.CreateGlossarySchema, glossaryCalls.GlossarySummarySchema),
+    /** A PATCH of the name alone. */
+    rename: call(glossaryCalls.RenameGlossarySchema, glossaryCalls.GlossarySummarySchema),
+    duplicate: call(glossaryCalls.DuplicateGlossarySchema, glossaryCalls.GlossarySummarySchema),
+    delete: call(glossaryCalls.GlossaryRefSchema, z.object({ deleted: z.boolean() })),
+    /** Polls until the service says the glossary can be used in translation (at most a minute). */
+    waitUntilReady: call(glossaryCalls.GlossaryRefSchema, glossaryCalls.GlossarySummarySchema),
+    /** Adds a language pair, or replaces its dictionary whole. */
+    putDictionary: call(glossaryCalls.PutDictionarySchema, glossaryCalls.GlossarySummarySchema),
+    removeDictionary: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.GlossarySummarySchema),
+    reverseDictionary: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.ReverseResultSchema),
+    entries: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.DictionaryEntriesSchema),
+    /** PATCH when entries were only added or changed, PUT when any was deleted; then read back to confirm. */
+    save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
+    importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
+    exportFile: call(glossaryCalls.ExportFileSchema, glossaryCalls.ExportResultSchema),
   },
 } as const;
 

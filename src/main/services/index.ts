@@ -11,6 +11,7 @@ import { SecretStore } from '../secrets/secretStore';
 import { AccountDirectory } from '../accounts/accountDirectory';
 import { OfflineDemo } from '../accounts/offlineDemo';
 import { LanguageCatalog } from '../languages/languageCatalog';
+import { GlossaryService } from '../glossaries/glossaryService';
 import { EventRelay } from './eventRelay';
 
 export interface ServiceOptions {
@@ -40,6 +41,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const accounts = new AccountDirectory({ settings, secrets, demo });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
+  const glossaries = new GlossaryService(accounts);
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
@@ -83,6 +85,25 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     languages: {
       list: ({ product, includeBeta }) => languages.list(product, { includeBeta: includeBeta === true }),
       choices: ({ product, feature, includeBeta }) => languages.choices(product, { includeBeta: includeBeta === true, ...(feature ? { feature } : {}) }),
+    },
+    glossaries: {
+      list: async () => ({ glossaries: await glossaries.list() }),
+      get: ({ glossaryId }) => glossaries.get(glossaryId),
+      create: (request) => glossaries.create(request),
+      rename: ({ glossaryId, name }) => glossaries.rename(glossaryId, name),
+      duplicate: ({ glossaryId, name }) => glossaries.duplicate(glossaryId, name),
+      delete: async ({ glossaryId }) => {
+        await glossaries.delete(glossaryId);
+        return { deleted: true };
+      },
+      waitUntilReady: ({ glossaryId }, ctx) => glossaries.waitUntilReady(glossaryId, ctx.signal),
+      putDictionary: ({ entriesTsv, ...ref }) => glossaries.putDictionary(ref, entriesTsv),
+      removeDictionary: (ref) => glossaries.removeDictionary(ref),
+      reverseDictionary: (ref) => glossaries.reverseDictionary(ref),
+      entries: (ref) => glossaries.entries(ref),
+      save: ({ entriesTsv, ...ref }) => glossaries.save(ref, entriesTsv),
+      importFile: ({ base64, ...options }) => glossaries.importFile(new Uint8Array(Buffer.from(base64, 'base64')), options),
+      exportFile: (request) => glossaries.exportFile(request),
     },
   };
 

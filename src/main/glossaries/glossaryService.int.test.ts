@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ValidationError } from '../../shared/errors';
+import { parseGlossaryEntries, serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
+import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { GlossaryService } from './glossaryService';
+
+let sim: ClientsOnSimulator;
+let service: GlossaryService;
+
+beforeAll(async () => {
+  sim = await startClientsOnSimulator({ glossaryReadyDelayMs: 0 });
+  service = new GlossaryService({ client: async () => sim.pro }, { readyPollMs: 20 });
+});
+afterAll(() => sim.close());
+beforeEach(() => {
+  sim.simulator.control.reset();
+  sim.simulator.control.setGlossaryReadyDelay(0);
+});
+
+const tsv = (pairs: [string, string][]) => serializeEntriesTsv(pairs.map(([source, target]) => ({ source, target })));
+const entriesOf = (text: string) => parseGlossaryEntries(text).entries;
+/** What reached the service since the last clear, as "METHOD route". */
+const requests = () => sim.simulator.control.requests().map((r) => `${r.method} ${r.route ?? r.path}`);
+const clearRequests = () => sim.simulator.control.clearRequests();
+
+const start = [
+  ['Haus', 'house'],
+  ['Katze', 'cat'],
+  ['Hund', 'dog'],
+  ['Maus', 'mouse'],
+  ['Vogel', 'bird'],
+] as [string, string][];
+
+describe('the glossary list', () => {
+  it('creates, lists, renames with a PATCH of the name alone, duplicates and deletes', async () => {
+    const created = await service.create({ name: 'Zoo', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
+    expect(created).toMatchObject({ name: 'Zoo', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entryCount: 5 }] });
+
+    clearRequests();
+    const renamed = await service.rename(created.glossaryId, 'Tiere');
+    expect(renamed.name).toBe('Tiere');
+    expect(requests()).toEqual(['PATCH /v3/glossaries/:glossary_id']);
+    expect(sim.simulator.control.requests()[0]!.bytes).toBe(JSON.stringify({ name: 'Tiere' }).length);
+
+    const copy = await service.duplicate(created.glossaryId, 'Tiere (copy)');
+    expect(copy.glossaryId).not.toBe(created.glossaryId);
+    expect(entriesOf((await service.entries({ glossaryId: copy.glossaryId, sourceLang: 'de', targetLang: 'en' })).entriesTsv)).toEqual(entriesOf(tsv(start)));
+
+    expect((await service.list()).map((g) => g.name).sort()).toEqual(['Tiere', 'Tiere (copy)']);
+    await service.delete(created.glossaryId);
+    expect((await service.list()).map((g) => g.name)).toEqual(['Tiere (copy)']);
+  });
+
+  it('refuses a name over 1024 UTF-8 bytes before sending anything', async () => {
+    clearRequests();
+    await expect(service.create({ name: 'ü'.repeat(513), dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] })).rejects.toBeInstanceOf(ValidationError);
+    expect(requests()).toEqual([]);
+  });
+
+  it('adds and removes a language pair', async () => {
+    const created = await service.create({ name: 'Pairs', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
+    const withFrench = await service.putDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'fr' }, tsv([['Haus', 'maison']]));
+    expect(withFrench.dictionaries.map((d) => `${d.sourceLang}>${d.targetLang}:${d.entryCount}`).sort()).toEqual(['de>en:5', 'de>fr:1']);
+    const without = await service.removeDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' });
+    expect(without.dictionaries.map((d) => `${d.sourceLang}>${d.targetLang}`)).toEqual(['de>fr']);
+  });
+
+  it('polls until the glossary is ready', async () => {
+    sim.simulator.control.setGlossaryReadyDelay(150);
+    const created = await service.create({ name: 'Slow', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
+    expect(created.ready).toBe(false);
+    expect((await service.waitUntilReady(created.glossaryId)).ready).toBe(true);
+  });
+
+  it('reverses a dictionary into the swapped pair, keeping the first of entries with the same target', async () => {
+    const created = await service.create({
+      name: 'Reverse',
+      dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv([['Bank', 'bank'], ['Ufer', 'bank'], ['Haus', 'house']]) }],
+    });
+    const { glossary, skippedDuplicates } = await service.reverseDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' });
+    expect(skippedDuplicates).toBe(1);
+    expect(glossary.dictionaries.find((d) => d.sourceLang === 'en')).toMatchObject({ targetLang: 'de', entryCount: 2 });
+    const reversed = entriesOf((await service.entries({ glossaryId: created.glossaryId, sourceLang: 'en', targetLang: 'de' })).entriesTsv);
+    expect(reversed).toEqual([
+      { source: 'bank', target: 'Bank' },
+      { source: 'house', target: 'Haus' },
+    ]);
+    await expect(service.reverseDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' })).rejects.toThrow(/already has/);
+  });
+});
+
+describe('saving a dictionary sends the least', () => {
+  it('PATCHes only the changed and added entries, then PUTs the whole dictionary once a row is deleted', async () => {
+    const created = await service.create({ name: 'Save', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
+    const loaded = entriesOf((await service.entries(ref)).entriesTsv);
+
+    // Edit three rows and add one.
+    const edited = loaded.map((entry) => (['Haus', 'Katze', 'Hund'].includes(entry.source) ? { ...entry, target: `${entry.target}!` } : entry));
+    edited.push({ source: 'Fisch', target: 'fish' });
+    clearRequests();
+    const patched = await service.save(ref, serializeEntriesTsv(edited));
+    expect(patched).toMatchObject({ method: 'PATCH', added: 1, changed: 3, deleted: 0, sentEntries: 4, confirmed: true });
+    const patch = sim.simulator.control.requests().find((r) => r.method === 'PATCH')!;
+    const expectedBody = JSON.stringify({
+      dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: tsv([['Haus', 'house!'], ['Katze', 'cat!'], ['Hund', 'dog!'], ['Fisch', 'fish']]), entries_format: 'tsv' }],
+    });
+    expect(patch.bytes).toBe(Buffer.byteLength(expectedBody));
+    expect(requests().filter((r) => r.startsWith('PUT'))).toEqual([]);
+    expect(entriesOf((await sim.pro.glossaries.entries(ref.glossaryId, { source_lang: 'de', target_lang: 'en' })).entries)).toEqual(
+      expect.arrayContaining(edited),
+    );
+
+    // Delete a row.
+    const afterDelete = edited.filter((entry) => entry.source !== 'Maus');
+    clearRequests();
+    const put = await service.save(ref, serializeEntriesTsv(afterDelete));
+    expect(put).toMatchObject({ method: 'PUT', deleted: 1, sentEntries: afterDelete.length, confirmed: true });
+    expect(requests()).toContain('PUT /v3/glossaries/:glossary_id/dictionaries');
+    expect(requests().filter((r) => r.startsWith('PATCH'))).toEqual([]);
+    const held = entriesOf((await sim.pro.glossaries.entries(ref.glossaryId, { source_lang: 'de', target_lang: 'en' })).entries);
+    expect(held).toHaveLength(afterDelete.length);
+    expect(held).toEqual(expect.arrayContaining(afterDelete));
+  });
+
+  it('sends nothing when nothing changed, and still confirms', async () => {
+    const created = await service.create({ name: 'Same', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
+    const { entriesTsv } = await service.entries(ref);
+    clearRequests();
+    expect(await service.save(ref, entriesTsv)).toMatchObject({ method: 'none', sentEntries: 0, confirmed: true });
+    expect(requests().filter((r) => !r.startsWith('GET'))).toEqual([]);
+  });
+
+  it('refuses entries that break a rule, before any request', async () => {
+    const created = await service.create({ name: 'Strict', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
+    await service.entries(ref);
+    clearRequests();
+    await expect(service.save(ref, `${tsv(start)}\n Haus \thouse`)).rejects.toThrow(/break the glossary rules|breaks the glossary rules/);
+    expect(requests()).toEqual([]);
+  });
+
+  it('reports when the service holds something else than the editor shows', async () => {
+    const created = await service.create({ name: 'Race', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
+    const loaded = entriesOf((await service.entries(ref)).entriesTsv);
+    // Someone else adds an entry meanwhile; our PATCH merges, so the service holds one more than we show.
+    await sim.pro.glossaries.update(ref.glossaryId, { dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Igel\thedgehog', entries_format: 'tsv' }] });
+    const result = await service.save(ref, serializeEntriesTsv([...loaded, { source: 'Fisch', target: 'fish' }]));
+    expect(result).toMatchObject({ method: 'PATCH', sentEntries: 1, confirmed: false });
+    expect(entriesOf(result.entriesTsv)).toContainEqual({ source: 'Igel', target: 'hedgehog' });
+  });
+});
+
+describe('import and export through the service', () => {
+  it('imports a CSV with a rejected line and exports the valid entries again', async () => {
+    const bytes = new TextEncoder().encode('Haus,house\r\n"two\nlines",x\r\nKatze,cat\r\n');
+    const imported = await service.importFile(bytes, { fileName: 'terms.csv' });
+    expect(imported).toMatchObject({ entryCount: 2, issueCount: 1, issues: [{ line: 2, reason: 'newline' }] });
+    const exported = await service.exportFile({ glossaryName: 'Terms', format: 'csv', sourceLang: 'de', targetLang: 'en', entriesTsv: imported.entriesTsv });
+    expect(exported.fileName).toBe('Terms (de-en).csv');
+    expect(Buffer.from(exported.base64, 'base64').toString('utf8')).toBe('Haus,house\r\nKatze,cat\r\n');
+  });
+});

@@ -1,0 +1,234 @@
+// The glossary operations behind the `glossaries` IPC area, on the active connection's API client.
+// Saving sends the least: a PATCH with only the added and changed entries when nothing was deleted, a PUT
+// of the whole dictionary when something was; then the entries are read again to confirm what the service holds.
+import type { Glossary } from '../../shared/api/glossaries';
+import { ValidationError } from '../../shared/errors';
+import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, SaveResult } from '../../shared/glossaryCalls';
+import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
+import { parseGlossaryEntries, serializeEntriesTsv, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import type { LanguageServicesClient } from '../api/client';
+import { exportFileName, exportGlossary } from './glossaryExport';
+import { importGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from './glossaryImport';
+
+export interface GlossaryConnection {
+  client(): Promise<LanguageServicesClient>;
+}
+
+export interface GlossaryServiceOptions {
+  /** Between two readiness checks. Default 500 ms. */
+  readyPollMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const LISTED_IMPORT_ISSUES = 2000;
+
+const summary = (glossary: Glossary): GlossarySummary => ({
+  glossaryId: glossary.glossary_id,
+  name: glossary.name,
+  ...(glossary.ready === undefined ? {} : { ready: glossary.ready }),
+  creationTime: glossary.creation_time,
+  dictionaries: glossary.dictionaries.map((d) => ({ sourceLang: d.source_lang, targetLang: d.target_lang, entryCount: d.entry_count })),
+});
+
+const wirePair = (pair: DictionaryPair) => ({ source_lang: pair.sourceLang, target_lang: pair.targetLang });
+
+/** Entries as the editor sent them: every rule must hold before anything leaves. */
+function editorEntries(entriesTsv: string, field = 'entries'): GlossaryEntry[] {
+  const parsed = parseGlossaryEntries(entriesTsv);
+  if (parsed.issues.length > 0) {
+    throw new ValidationError(
+      parsed.issues.slice(0, 50).map((issue) => ({ field: `${field}.line${issue.line}`, message: `Entry ${issue.line}: ${issue.message}` })),
+      { message: `${parsed.issues.length} entr${parsed.issues.length === 1 ? 'y breaks' : 'ies break'} the glossary rules, so nothing was saved.` },
+    );
+  }
+  return parsed.entries;
+}
+
+function checkedName(name: string): string {
+  const issue = validateGlossaryName(name)[0];
+  if (issue) throw new ValidationError([{ field: 'name', message: issue.message }]);
+  return name;
+}
+
+export class GlossaryService {
+  /** What each open dictionary held when it was read: the base that a save's changes are measured from. */
+  private readonly baselines = new Map<string, GlossaryEntry[]>();
+  private readonly readyPollMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(
+    private readonly connection: GlossaryConnection,
+    options: GlossaryServiceOptions = {},
+  ) {
+    this.readyPollMs = options.readyPollMs ?? 500;
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  /** Every glossary of the connection, multilingual and legacy monolingual alike (v3 lists both). */
+  async list(): Promise<GlossarySummary[]> {
+    const client = await this.connection.client();
+    return (await client.glossaries.list()).map(summary);
+  }
+
+  async get(glossaryId: string): Promise<GlossarySummary> {
+    return summary(await (await this.connection.client()).glossaries.get(glossaryId));
+  }
+
+  async create(request: { name: string; dictionaries: (DictionaryPair & { entriesTsv: string })[] }): Promise<GlossarySummary> {
+    const client = await this.connection.client();
+    const dictionaries = request.dictionaries.map((dictionary, index) => ({
+      ...wirePair(dictionary),
+      entries: serializeEntriesTsv(editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`)),
+      entries_format: 'tsv' as const,
+    }));
+    return summary(await client.glossaries.create({ name: checkedName(request.name), dictionaries }));
+  }
+
+  /** A rename is a PATCH of the name alone. */
+  async rename(glossaryId: string, name: string): Promise<GlossarySummary> {
+    const client = await this.connection.client();
+    return summary(await client.glossaries.update(glossaryId, { name: checkedName(name) }));
+  }
+
+  /** A new glossary with a copy of every dictionary (the service has no copy call). */
+  async duplicate(glossaryId: string, name: string): Promise<GlossarySummary> {
+    const client = await this.connection.client();
+    const original = await client.glossaries.get(glossaryId);
+    const dictionaries = [];
+    for (const dictionary of original.dictionaries) {
+      const read = await client.glossaries.entries(glossaryId, { source_lang: dictionary.source_lang, target_lang: dictionary.target_lang });
+      dictionaries.push({ source_lang: dictionary.source_lang, target_lang: dictionary.target_lang, entries: read.entries, entries_format: 'tsv' as const });
+    }
+    return summary(await client.glossaries.create({ name: checkedName(name), dictionaries }));
+  }
+
+  async delete(glossaryId: string): Promise<void> {
+    await (await this.connection.client()).glossaries.delete(glossaryId);
+    for (const key of this.baselines.keys()) if (key.startsWith(`${glossaryId}|`)) this.baselines.delete(key);
+  }
+
+  /** Adds a language pair (or replaces its dictionary): a PUT of one dictionary. */
+  async putDictionary(ref: DictionaryRef, entriesTsv: string): Promise<GlossarySummary> {
+    const client = await this.connection.client();
+    const entries = editorEntries(entriesTsv);
+    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: serializeEntriesTsv(entries), entries_format: 'tsv' });
+    this.baselines.set(baselineKey(ref), entries);
+    return this.get(ref.glossaryId);
+  }
+
+  async removeDictionary(ref: DictionaryRef): Promise<GlossarySummary> {
+    const client = await this.connection.client();
+    await client.glossaries.deleteDictionary(ref.glossaryId, wirePair(ref));
+    this.baselines.delete(baselineKey(ref));
+    return this.get(ref.glossaryId);
+  }
+
+  /**
+   * Creates the swapped pair from a dictionary. Targets may repeat where sources may not: of entries with the
+   * same target, the first becomes the reversed entry and the others are counted as skipped.
+   */
+  async reverseDictionary(ref: DictionaryRef): Promise<{ glossary: GlossarySummary; skippedDuplicates: number }> {
+    const client = await this.connection.client();
+    const glossary = await client.glossaries.get(ref.glossaryId);
+    const reversedPair = { sourceLang: ref.targetLang, targetLang: ref.sourceLang };
+    const base = (code: string) => code.toLowerCase().split('-')[0];
+    if (glossary.dictionaries.some((d) => base(d.source_lang) === base(reversedPair.sourceLang) && base(d.target_lang) === base(reversedPair.targetLang))) {
+      throw new ValidationError([{ field: 'pair', message: `“${glossary.name}” already has a ${reversedPair.sourceLang} → ${reversedPair.targetLang} dictionary.` }], {
+        nextStep: 'Edit that dictionary, or remove it first to make it again from this one.',
+      });
+    }
+    const entries = await this.readEntries(client, ref);
+    const seen = new Set<string>();
+    const reversed: GlossaryEntry[] = [];
+    for (const entry of entries) {
+      if (seen.has(entry.target)) continue;
+      seen.add(entry.target);
+      reversed.push({ source: entry.target, target: entry.source });
+    }
+    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(reversedPair), entries: serializeEntriesTsv(reversed), entries_format: 'tsv' });
+    return { glossary: await this.get(ref.glossaryId), skippedDuplicates: entries.length - reversed.length };
+  }
+
+  /** One dictionary's entries as TSV; remembered as the base of the next save. */
+  async entries(ref: DictionaryRef): Promise<{ entriesTsv: string; entryCount: number }> {
+    const client = await this.connection.client();
+    const entries = await this.readEntries(client, ref);
+    this.baselines.set(baselineKey(ref), entries);
+    return { entriesTsv: serializeEntriesTsv(entries), entryCount: entries.length };
+  }
+
+  /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */
+  async save(ref: DictionaryRef, entriesTsv: string): Promise<SaveResult> {
+    const client = await this.connection.client();
+    const after = editorEntries(entriesTsv);
+    const before = this.baselines.get(baselineKey(ref)) ?? (await this.readEntries(client, ref));
+    const changes = diffDictionary(before, after);
+    let method: SaveResult['method'] = 'none';
+    let sent: GlossaryEntry[] = [];
+    if (changes.deleted.length > 0) {
+      method = 'PUT';
+      sent = after;
+      await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: serializeEntriesTsv(sent), entries_format: 'tsv' });
+    } else if (changes.added.length + changes.changed.length > 0) {
+      method = 'PATCH';
+      sent = [...changes.changed, ...changes.added];
+      await client.glossaries.update(ref.glossaryId, { dictionaries: [{ ...wirePair(ref), entries: serializeEntriesTsv(sent), entries_format: 'tsv' }] });
+    }
+    const held = await this.readEntries(client, ref);
+    this.baselines.set(baselineKey(ref), held);
+    return {
+      method,
+      added: changes.added.length,
+      changed: changes.changed.length,
+      deleted: changes.deleted.length,
+      sentEntries: sent.length,
+      confirmed: sameEntries(held, after),
+      entriesTsv: serializeEntriesTsv(held),
+      glossary: await this.get(ref.glossaryId),
+    };
+  }
+
+  /** Polls until the service says the glossary can be used in translation (or the signal ends the wait). */
+  async waitUntilReady(glossaryId: string, signal?: AbortSignal, timeoutMs = 60_000): Promise<GlossarySummary> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const glossary = await this.get(glossaryId);
+      if (glossary.ready !== false || Date.now() >= deadline || signal?.aborted) return glossary;
+      await this.sleep(this.readyPollMs);
+    }
+  }
+
+  async importFile(bytes: Uint8Array, options: GlossaryImportOptions): Promise<ImportResult> {
+    const result = await importGlossaryFile(bytes, options);
+    return {
+      preview: result.preview,
+      entriesTsv: serializeEntriesTsv(result.entries),
+      entryCount: result.entries.length,
+      issues: result.issues.slice(0, LISTED_IMPORT_ISSUES),
+      issueCount: result.issues.length,
+      ignoredLineCount: result.ignoredLines.length,
+      byteSize: result.byteSize,
+      tooLarge: result.tooLarge,
+    };
+  }
+
+  async exportFile(request: DictionaryPair & { glossaryName: string; format: GlossaryFileFormat; entriesTsv: string; withLanguageCodes?: boolean }) {
+    const entries = editorEntries(request.entriesTsv);
+    const bytes = await exportGlossary(entries, request.format, request);
+    const mimeTypes: Record<GlossaryFileFormat, string> = {
+      tsv: 'text/tab-separated-values',
+      csv: 'text/csv',
+      xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      tbx: 'application/x-tbx+xml',
+    };
+    return { fileName: exportFileName(request.glossaryName, request.format, request), mimeType: mimeTypes[request.format], base64: Buffer.from(bytes).toString('base64') };
+  }
+
+  private async readEntries(client: LanguageServicesClient, ref: DictionaryRef): Promise<GlossaryEntry[]> {
+    const read = await client.glossaries.entries(ref.glossaryId, wirePair(ref));
+    // Lines a rule rejects cannot have come from the service; they are dropped rather than shown.
+    return parseGlossaryEntries(read.entries).entries;
+  }
+}
+
+const baselineKey = (ref: DictionaryRef) => `${ref.glossaryId}|${ref.sourceLang.toLowerCase()}>${ref.targetLang.toLowerCase()}`;

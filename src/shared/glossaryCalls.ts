@@ -1,0 +1,112 @@
+// Requests and answers of the `glossaries` IPC area (declared in contract.ts). Entries cross IPC as TSV
+// text: one string is far cheaper to check and copy than 250,000 objects, and valid entries hold no tab
+// or line break.
+import { z } from 'zod';
+
+const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
+const MAX_FILE_BASE64 = 140_000_000; // 100 MB file as base64
+
+const GlossaryId = z.string().min(1).max(200);
+const Lang = z.string().min(2).max(35);
+const Name = z.string().max(4096);
+export const DictionaryPairSchema = z.object({ sourceLang: Lang, targetLang: Lang });
+export type DictionaryPair = z.infer<typeof DictionaryPairSchema>;
+
+export const GlossarySummarySchema = z.object({
+  glossaryId: z.string(),
+  name: z.string(),
+  /** Known from the creation answer and from polling; absent when the service did not say. */
+  ready: z.boolean().optional(),
+  creationTime: z.string(),
+  dictionaries: z.array(z.object({ sourceLang: z.string(), targetLang: z.string(), entryCount: z.number() })),
+});
+export type GlossarySummary = z.infer<typeof GlossarySummarySchema>;
+
+export const GlossaryRefSchema = z.object({ glossaryId: GlossaryId });
+export const DictionaryRefSchema = GlossaryRefSchema.extend({ sourceLang: Lang, targetLang: Lang });
+export type DictionaryRef = z.infer<typeof DictionaryRefSchema>;
+
+export const CreateGlossarySchema = z.object({
+  name: Name,
+  dictionaries: z.array(DictionaryPairSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) })).min(1).max(50),
+});
+export const RenameGlossarySchema = GlossaryRefSchema.extend({ name: Name });
+export const DuplicateGlossarySchema = GlossaryRefSchema.extend({ name: Name });
+export const PutDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
+
+export const DictionaryEntriesSchema = z.object({ entriesTsv: z.string(), entryCount: z.number() });
+export type DictionaryEntriesAnswer = z.infer<typeof DictionaryEntriesSchema>;
+
+export const SaveDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
+export const SaveResultSchema = z.object({
+  /** The request that carried the change: PATCH (additions and changes only), PUT (something deleted), or none. */
+  method: z.enum(['PATCH', 'PUT', 'none']),
+  added: z.number(),
+  changed: z.number(),
+  deleted: z.number(),
+  /** Entries in the request body. */
+  sentEntries: z.number(),
+  /** After the save the entries were read again: true when the service holds exactly what the editor shows. */
+  confirmed: z.boolean(),
+  /** What the service holds now (re-read), so the editor can continue from it. */
+  entriesTsv: z.string(),
+  glossary: GlossarySummarySchema,
+});
+export type SaveResult = z.infer<typeof SaveResultSchema>;
+
+export const ReverseResultSchema = z.object({
+  glossary: GlossarySummarySchema,
+  /** Entries left out because their target phrase was already the source of another reversed entry. */
+  skippedDuplicates: z.number(),
+});
+
+export const GLOSSARY_FILE_FORMATS = ['tsv', 'csv', 'xlsx', 'tbx'] as const;
+export type GlossaryFileFormatName = (typeof GLOSSARY_FILE_FORMATS)[number];
+
+export const ImportFileSchema = z.object({
+  fileName: z.string().max(1024),
+  base64: z.string().max(MAX_FILE_BASE64),
+  format: z.enum(GLOSSARY_FILE_FORMATS).optional(),
+  sourceLang: Lang.optional(),
+  targetLang: Lang.optional(),
+  columns: z.object({ source: z.number().int().min(0).max(16_383), target: z.number().int().min(0).max(16_383) }).optional(),
+  headerRow: z.union([z.literal('auto'), z.boolean()]).optional(),
+});
+
+const LineIssueSchema = z.object({
+  line: z.number(),
+  field: z.enum(['source', 'target', 'entry']),
+  reason: z.string(),
+  message: z.string(),
+});
+export type ImportLineIssue = z.infer<typeof LineIssueSchema>;
+
+export const ImportResultSchema = z.object({
+  preview: z.object({
+    format: z.enum(GLOSSARY_FILE_FORMATS),
+    encoding: z.string().optional(),
+    columns: z.array(z.string()),
+    rows: z.array(z.array(z.string())),
+    totalRows: z.number(),
+    languages: z.array(z.string()).optional(),
+    headerRow: z.boolean().optional(),
+  }),
+  /** The valid entries; importing them skips the rejected lines. */
+  entriesTsv: z.string(),
+  entryCount: z.number(),
+  /** Rejected lines (the first 2,000; `issueCount` has them all). */
+  issues: z.array(LineIssueSchema),
+  issueCount: z.number(),
+  ignoredLineCount: z.number(),
+  byteSize: z.number(),
+  tooLarge: z.boolean(),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+export const ExportFileSchema = DictionaryPairSchema.extend({
+  glossaryName: Name,
+  format: z.enum(GLOSSARY_FILE_FORMATS),
+  entriesTsv: z.string().max(MAX_TSV_CHARS),
+  withLanguageCodes: z.boolean().optional(),
+});
+export const ExportResultSchema = z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() });
