@@ -37,5 +37,6 @@ export class RequestLog {
 
   clear(): void {
     this.entries = [];
+    this.seq = 0;
   }
 }

@@ -143,6 +143,7 @@ async function readBody(req: IncomingMessage, max: number): Promise<{ data: Buff
 async function applyFault(fault: FaultSpec, req: IncomingMessage, res: ServerResponse, setBytes: (n: number) => void): Promise<number | 'dropped' | undefined> {
   if (fault.delayMs) await sleep(fault.delayMs);
   if (fault.drop) {
+    const socket = req.socket; // reading stops by destroying req, which detaches its socket
     const want = fault.dropAfterBytes ?? 0;
     let got = 0;
     if (want > 0) {
@@ -152,7 +153,7 @@ async function applyFault(fault: FaultSpec, req: IncomingMessage, res: ServerRes
       }
     }
     setBytes(got);
-    req.socket.destroy();
+    socket.destroy();
     return 'dropped';
   }
   if (fault.status !== undefined) {
