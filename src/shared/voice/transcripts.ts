@@ -1,0 +1,94 @@
+// The live transcripts of a voice session, one per language (the source, and each target), by the stream's
+// rule: concluded segments are final and appended (they arrive once); the tentative segments of an update
+// replace the previous tentative ones. Pure: kept in main, mirrored in the renderer.
+import type { ServerMessage } from '../api/voice';
+
+export interface CaptionSegment {
+  text: string;
+  /** Milliseconds from the start of the stream. */
+  startMs: number;
+  endMs: number;
+}
+
+export interface LanguageTranscript {
+  concluded: CaptionSegment[];
+  tentative: CaptionSegment[];
+}
+
+/** The key of the source transcript (targets are keyed by their language code). */
+export const SOURCE = 'source';
+
+export interface TranscriptChange {
+  /** `source` or a target language. */
+  key: string;
+  /** Segments concluded by this update. */
+  concluded: CaptionSegment[];
+  tentative: CaptionSegment[];
+  /** The language the service detected (source updates only). */
+  detectedLanguage?: string;
+}
+
+const toSegment = (s: { text: string; start_time: number; end_time: number }): CaptionSegment => ({ text: s.text, startMs: s.start_time, endMs: s.end_time });
+
+export class TranscriptModel {
+  private readonly byKey = new Map<string, LanguageTranscript>();
+  detectedLanguage: string | undefined;
+
+  constructor(targetLanguages: readonly string[] = []) {
+    this.transcript(SOURCE);
+    for (const language of targetLanguages) this.transcript(language);
+  }
+
+  /** Applies a transcript update; returns what changed, or undefined for other messages. */
+  apply(message: ServerMessage): TranscriptChange | undefined {
+    if ('source_transcript_update' in message) {
+      const update = message.source_transcript_update;
+      const detected = update.concluded[0]?.language ?? update.tentative[0]?.language;
+      if (detected) this.detectedLanguage = detected;
+      return this.update(SOURCE, update.concluded.map(toSegment), update.tentative.map(toSegment), detected);
+    }
+    if ('target_transcript_update' in message) {
+      const update = message.target_transcript_update;
+      return this.update(update.language, update.concluded.map(toSegment), update.tentative.map(toSegment));
+    }
+    return undefined;
+  }
+
+  get(key: string): LanguageTranscript {
+    return this.transcript(key);
+  }
+
+  keys(): string[] {
+    return [...this.byKey.keys()];
+  }
+
+  /** A copy of every transcript, for a window that opens mid-session. */
+  snapshot(): Record<string, LanguageTranscript> {
+    return Object.fromEntries([...this.byKey].map(([key, t]) => [key, { concluded: [...t.concluded], tentative: [...t.tentative] }]));
+  }
+
+  /** At the end of the stream, what is still tentative stays unconcluded: the caller decides to keep or drop it. */
+  private update(key: string, concluded: CaptionSegment[], tentative: CaptionSegment[], detectedLanguage?: string): TranscriptChange {
+    const transcript = this.transcript(key);
+    transcript.concluded.push(...concluded);
+    transcript.tentative = tentative;
+    const change: TranscriptChange = { key, concluded, tentative };
+    if (detectedLanguage) change.detectedLanguage = detectedLanguage;
+    return change;
+  }
+
+  private transcript(key: string): LanguageTranscript {
+    let transcript = this.byKey.get(key);
+    if (!transcript) {
+      transcript = { concluded: [], tentative: [] };
+      this.byKey.set(key, transcript);
+    }
+    return transcript;
+  }
+}
+
+/** Applies a change to a plain transcript record (the renderer's mirror of the model). */
+export function applyChange(transcripts: Record<string, LanguageTranscript>, change: TranscriptChange): Record<string, LanguageTranscript> {
+  const current = transcripts[change.key] ?? { concluded: [], tentative: [] };
+  return { ...transcripts, [change.key]: { concluded: [...current.concluded, ...change.concluded], tentative: change.tentative } };
+}
