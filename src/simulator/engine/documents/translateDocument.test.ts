@@ -5,7 +5,7 @@ import { buildDocx, buildTxt } from './fixtures';
 import { translateDocument } from './translateDocument';
 
 const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en' });
-const anyBytes = new Uint8Array([1, 2, 3, 4]);
+const anyBytes: Uint8Array = new Uint8Array([1, 2, 3, 4]);
 
 async function failure(fileName: string, outputFormat?: string, bytes = anyBytes): Promise<DocumentFormatError> {
   const error = await translateDocument({ bytes, fileName, ...(outputFormat ? { outputFormat } : {}) }, toGerman).catch((caught: unknown) => caught);
