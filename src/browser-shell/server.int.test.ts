@@ -31,7 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Glossa</title>');
   writeFileSync(join(renderer, 'assets', 'app.js'), 'export {}');
   writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
-  services = await createServices({ host: { kind: 'browser', openInBrowser: async () => undefined }, userDataDir: join(dir, 'user'), appVersion: '0.0.0' });
+  services = await createServices({ host: { kind: 'browser', openInBrowser: async () => undefined, openPath: async () => undefined, showInFolder: async () => undefined }, userDataDir: join(dir, 'user'), appVersion: '0.0.0' });
   shell = await startBrowserShell({ services, rendererDir: renderer });
 });
 

@@ -5,9 +5,23 @@
 export interface Host {
   readonly kind: 'electron' | 'browser';
   /** Opens a URL that already passed `isSafeExternalUrl` in the user's browser. */
-  openExternal(url: string): Promise<void>;
+  openInBrowser(url: string): Promise<void>;
   /** OS-backed encryption for secrets (Electron safeStorage). Absent in the browser shell. */
   readonly secretEncryption?: SecretEncryption;
+  /** Native open dialogs (Electron). Absent in the browser shell: files are dropped and the folder is typed. */
+  readonly dialogs?: FileDialogs;
+  /** Opens a file with the program the OS associates with it. */
+  openPath(path: string): Promise<void>;
+  /** Shows a file in the OS file manager (its folder, the file selected where the OS can). */
+  showInFolder(path: string): Promise<void>;
+  /** An OS notification (Electron). Absent in the browser shell, where the app shows it in the window. */
+  notify?(title: string, body: string): void;
+}
+
+export interface FileDialogs {
+  /** Files (and folders, where the OS allows both) to translate; empty when the user cancelled. */
+  chooseFiles(options: { title: string; extensions: readonly string[] }): Promise<string[]>;
+  chooseFolder(options: { title: string }): Promise<string | undefined>;
 }
 
 export interface SecretEncryptionStatus {

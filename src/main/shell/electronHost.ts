@@ -1,9 +1,10 @@
 // Electron edge: the Host capabilities done with Electron's own APIs.
-import { safeStorage, shell } from 'electron';
+import { BrowserWindow, Notification, dialog, safeStorage, shell } from 'electron';
 import type { Host } from '../host';
 import { isSafeExternalUrl } from './security';
 
 export function createElectronHost(): Host {
+  const parent = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
   return {
     kind: 'electron',
     async openInBrowser(url) {
@@ -18,6 +19,35 @@ export function createElectronHost(): Host {
       }),
       encrypt: (plain) => safeStorage.encryptString(plain),
       decrypt: (cipher) => safeStorage.decryptString(Buffer.from(cipher)),
+    },
+    dialogs: {
+      async chooseFiles({ title, extensions }) {
+        const window = parent();
+        const options: Electron.OpenDialogOptions = {
+          title,
+          // Linux and Windows cannot offer files and folders in one dialog; files it is there.
+          properties: process.platform === 'darwin' ? ['openFile', 'openDirectory', 'multiSelections'] : ['openFile', 'multiSelections'],
+          filters: [{ name: 'Documents', extensions: [...extensions] }],
+        };
+        const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+        return result.canceled ? [] : result.filePaths;
+      },
+      async chooseFolder({ title }) {
+        const window = parent();
+        const options: Electron.OpenDialogOptions = { title, properties: ['openDirectory', 'createDirectory'] };
+        const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+        return result.canceled ? undefined : result.filePaths[0];
+      },
+    },
+    async openPath(path) {
+      const problem = await shell.openPath(path);
+      if (problem) throw new Error(problem);
+    },
+    async showInFolder(path) {
+      shell.showItemInFolder(path);
+    },
+    notify(title, body) {
+      if (Notification.isSupported()) new Notification({ title, body }).show();
     },
   };
 }
