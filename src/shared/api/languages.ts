@@ -33,7 +33,8 @@ export const LanguageSchema = z.looseObject({
   name: z.string(),
   usable_as_source: z.boolean(),
   usable_as_target: z.boolean(),
-  features: z.array(z.string()).default([]),
+  // Always present (empty when no optional feature is supported).
+  features: z.array(z.string()),
 });
 export type Language = z.infer<typeof LanguageSchema>;
 
