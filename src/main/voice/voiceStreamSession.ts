@@ -1,0 +1,288 @@
+// The client side of one live voice session (voice-stream.md): set-up through the API client, the WebSocket
+// with ?token=, paced audio out, transcripts and media in, the end sequence, `error` messages, reconnects on
+// a dropped socket (GET ...?token=<latest>, the unsent audio re-sent from the bounded buffer), and a rollover
+// to a fresh connection before the service's 1-hour cap.
+import WebSocket from 'ws';
+import {
+  parseServerMessage,
+  streamConnectUrl,
+  type MessageFormat,
+  type ServerMessage,
+  type ServerMessageBody,
+  type VoiceSession,
+  type VoiceSessionRequest,
+} from '../../shared/api/voice';
+import { VOICE_STREAM_LIMITS } from '../../shared/rules/voice';
+import { GlossaError, NetworkError, ValidationError, isGlossaError } from '../../shared/errors';
+import { TranscriptModel, type TranscriptChange } from '../../shared/voice/transcripts';
+import { decodeFrame, encodeFrame } from '../../node/voiceFraming';
+import { ChunkPacer, type PacerClock } from '../audio/chunkPacer';
+import type { AudioChunk } from '../audio/frameChunker';
+import type { AudioDrop } from '../audio/reconnectBuffer';
+
+/** What the session needs from the API client (LanguageServicesClient.voice has both). */
+export interface VoiceSessionApi {
+  createSession(request: VoiceSessionRequest): Promise<VoiceSession>;
+  reconnect(latestToken: string): Promise<VoiceSession>;
+}
+
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'finishing' | 'ended' | 'failed';
+
+export interface VoiceStreamEvents {
+  status?(status: StreamStatus): void;
+  /** Every message from the service, in order (before it is applied). */
+  message?(message: ServerMessage): void;
+  transcript?(change: TranscriptChange): void;
+  media?(media: ServerMessageBody<'target_media_chunk'>): void;
+  /** From a chunk leaving to the source text that covers it arriving, in ms. */
+  latency?(ms: number): void;
+  /** The reconnect buffer was full: this much audio will have no captions. */
+  audioDropped?(drop: AudioDrop): void;
+  /** The session is over with an error (an `error` message, or reconnecting failed). */
+  error?(error: GlossaError): void;
+}
+
+export interface VoiceStreamOptions {
+  api: VoiceSessionApi;
+  /** `message_format` defaults to msgpack: about 1% on the wire, against about 34% for JSON with base64. */
+  request: VoiceSessionRequest;
+  events?: VoiceStreamEvents;
+  /** Reconnect to a fresh connection this long after connecting (before the 1-hour cap). Default 55 min. */
+  rolloverAfterMs?: number;
+  /** Tries of the reconnect call after a drop. Default 6. */
+  reconnectAttempts?: number;
+  /** Wait before reconnect try n (1-based). Default 250 ms doubling, at most 4 s. */
+  reconnectDelayMs?: (attempt: number) => number;
+  /** How much unsent audio is kept during a reconnect. Default 30 s. */
+  bufferMs?: number;
+  clock?: PacerClock;
+}
+
+const DEFAULT_ROLLOVER_MS = VOICE_STREAM_LIMITS.maxConnectionMs - 5 * 60_000;
+
+export class VoiceStreamSession {
+  readonly transcripts: TranscriptModel;
+  readonly format: MessageFormat;
+  status: StreamStatus = 'connecting';
+  /** Chunks handed to a socket, and their bytes. */
+  sentChunks = 0;
+  sentBytes = 0;
+  reconnects = 0;
+  private session: VoiceSession | undefined;
+  private socket: WebSocket | undefined;
+  private readonly pacer: ChunkPacer;
+  private readonly events: VoiceStreamEvents;
+  private endRequested = false;
+  private endSent = false;
+  private rolloverTimer: ReturnType<typeof setTimeout> | undefined;
+  private sentAudioMs = 0;
+  /** (stream position after a chunk, when it was sent), for the latency figure. */
+  private readonly sendTimes: { endMs: number; at: number }[] = [];
+  private settle!: { resolve: () => void; reject: (error: GlossaError) => void };
+  /** Resolves after end_of_stream; rejects when the session fails. */
+  readonly done: Promise<void>;
+
+  constructor(private readonly options: VoiceStreamOptions) {
+    this.format = options.request.message_format ?? 'msgpack';
+    this.events = options.events ?? {};
+    this.transcripts = new TranscriptModel(targetsOf(options.request));
+    this.pacer = new ChunkPacer({
+      send: (chunk) => this.sendChunk(chunk),
+      onDrop: (drop) => this.events.audioDropped?.(drop),
+      ...(options.bufferMs !== undefined ? { bufferMs: options.bufferMs } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    this.done = new Promise<void>((resolve, reject) => (this.settle = { resolve, reject }));
+    this.done.catch(() => undefined); // failures are also reported through events.error
+  }
+
+  get sessionId(): string | undefined {
+    return this.session?.session_id;
+  }
+
+  /** Sets up the session and opens the stream. */
+  async start(): Promise<void> {
+    this.setStatus('connecting');
+    this.session = await this.options.api.createSession({ ...this.options.request, message_format: this.format });
+    await this.connect(this.session);
+  }
+
+  /** Queues one chunk of audio; it leaves when the socket and the pacing allow. */
+  sendAudio(chunk: AudioChunk): void {
+    if (this.endRequested || this.isOver) return;
+    this.pacer.enqueue(chunk);
+  }
+
+  /** Sends what is queued, then end_of_source_media, and waits for end_of_stream. */
+  async finish(): Promise<void> {
+    this.endRequested = true;
+    if (!this.isOver) this.setStatus('finishing');
+    this.maybeSendEnd();
+    await this.done;
+  }
+
+  /** Stops at once (no end sequence). */
+  close(): void {
+    this.end('ended');
+    this.settle.resolve();
+  }
+
+  /** Audio waiting to be sent, in ms (grows while reconnecting). */
+  get queuedMs(): number {
+    return this.pacer.queue.durationMs;
+  }
+
+  private get isOver(): boolean {
+    return this.status === 'ended' || this.status === 'failed';
+  }
+
+  private async connect(session: VoiceSession): Promise<void> {
+    const socket = new WebSocket(streamConnectUrl(session), { perMessageDeflate: false });
+    this.socket = socket;
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('unexpected-response', (_request, response) => {
+        reject(new GlossaError({ kind: response.statusCode === 401 ? 'auth' : 'unavailable', message: `The voice stream refused the connection (${response.statusCode}).`, status: response.statusCode ?? 0 }));
+        socket.terminate();
+      });
+      socket.once('error', (error) => reject(new NetworkError({ message: 'Glossa could not open the voice stream.' }, { cause: error })));
+    });
+    socket.on('message', (data, isBinary) => this.onFrame(data as Buffer, isBinary));
+    socket.on('close', () => this.onClose(socket));
+    socket.on('error', () => undefined); // 'close' follows
+    this.setStatus(this.endRequested ? 'finishing' : 'live');
+    clearTimeout(this.rolloverTimer);
+    this.rolloverTimer = setTimeout(() => void this.reconnect('rollover'), this.options.rolloverAfterMs ?? DEFAULT_ROLLOVER_MS);
+    this.pacer.resume();
+    this.maybeSendEnd();
+  }
+
+  private sendChunk(chunk: AudioChunk): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN || this.isOver) return false;
+    const frame = encodeFrame(this.format, { source_media_chunk: { data: chunk.bytes as Uint8Array<ArrayBuffer> } });
+    socket.send(frame.data, { binary: frame.binary });
+    this.sentChunks += 1;
+    this.sentBytes += chunk.bytes.byteLength;
+    this.sentAudioMs += chunk.durationMs;
+    this.sendTimes.push({ endMs: this.sentAudioMs, at: performance.now() });
+    if (this.sendTimes.length > 1200) this.sendTimes.splice(0, 600);
+    queueMicrotask(() => this.maybeSendEnd());
+    return true;
+  }
+
+  private maybeSendEnd(): void {
+    if (!this.endRequested || this.endSent || this.pacer.queue.length > 0) return;
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    const frame = encodeFrame(this.format, { end_of_source_media: {} });
+    socket.send(frame.data, { binary: frame.binary });
+    this.endSent = true;
+  }
+
+  /** Frames of a connection being replaced are still read: the service may send on it until it closes. */
+  private onFrame(data: Buffer, isBinary: boolean): void {
+    if (this.isOver) return;
+    const decoded = decodeFrame(this.format, isBinary ? data : data.toString('utf8'), isBinary);
+    if (!decoded.ok) return this.fail(new GlossaError({ kind: 'internal', message: `The voice service sent a frame Glossa cannot read: ${decoded.detail}` }));
+    const parsed = parseServerMessage(decoded.value);
+    if (!parsed.ok) return; // kinds added by the service later are ignored
+    const message = parsed.message;
+    this.events.message?.(message);
+    const change = this.transcripts.apply(message);
+    if (change) {
+      this.events.transcript?.(change);
+      if ('source_transcript_update' in message) this.reportLatency(change);
+      return;
+    }
+    if ('target_media_chunk' in message) this.events.media?.(message.target_media_chunk);
+    else if ('error' in message) this.fail(streamError(message.error));
+    else if ('end_of_stream' in message) {
+      this.end('ended');
+      this.settle.resolve();
+    }
+  }
+
+  private reportLatency(change: TranscriptChange): void {
+    const last = [...change.concluded, ...change.tentative].at(-1);
+    if (!last || !this.events.latency) return;
+    const sent = this.sendTimes.find((s) => s.endMs >= last.endMs);
+    if (sent) this.events.latency(performance.now() - sent.at);
+  }
+
+  private onClose(socket: WebSocket): void {
+    if (socket !== this.socket || this.isOver) return;
+    this.pacer.hold();
+    void this.reconnect('dropped');
+  }
+
+  /** Gets a fresh token for the same session and connects again; the queued audio follows. */
+  private async reconnect(why: 'dropped' | 'rollover'): Promise<void> {
+    if (this.isOver || !this.session) return;
+    if (why === 'dropped') this.setStatus('reconnecting');
+    const previous = this.socket;
+    const attempts = this.options.reconnectAttempts ?? 6;
+    const delay = this.options.reconnectDelayMs ?? ((n: number) => Math.min(4000, 250 * 2 ** (n - 1)));
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= attempts && !this.isOver; attempt++) {
+      try {
+        // The reconnect call closes the open connection (rollover); frames already sent on it still count.
+        this.socket = undefined;
+        this.pacer.hold();
+        this.session = await this.options.api.reconnect(this.session.token);
+        if (previous && previous.readyState === WebSocket.OPEN) previous.close(1000, 'rollover');
+        await this.connect(this.session);
+        this.reconnects += 1;
+        return;
+      } catch (error) {
+        lastError = error;
+        if (isGlossaError(error) && error.status !== undefined && [400, 401, 403, 404, 409, 410].includes(error.status)) break;
+        await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+      }
+    }
+    if (this.isOver) return;
+    this.fail(
+      isGlossaError(lastError) && lastError.status !== undefined
+        ? new GlossaError({ ...lastError.toData(), message: 'The voice session could not be resumed.', nextStep: 'Start a new session.' })
+        : new NetworkError({ message: 'The connection to the voice service was lost and could not be restored.' }),
+    );
+  }
+
+  private fail(error: GlossaError): void {
+    if (this.isOver) return;
+    this.end('failed');
+    this.events.error?.(error);
+    this.settle.reject(error);
+  }
+
+  private end(status: 'ended' | 'failed'): void {
+    this.setStatus(status);
+    clearTimeout(this.rolloverTimer);
+    this.pacer.stop();
+    const socket = this.socket;
+    if (socket && socket.readyState === WebSocket.OPEN) socket.close(1000, 'done');
+  }
+
+  private setStatus(status: StreamStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    this.events.status?.(status);
+  }
+}
+
+function targetsOf(request: VoiceSessionRequest): string[] {
+  return [...new Set([...(request.target_languages ?? []), ...(request.target_media_languages ?? [])])];
+}
+
+/** An `error` message as a typed error: the session is over and cannot be reconnected. */
+export function streamError(error: ServerMessageBody<'error'>): GlossaError {
+  const data = {
+    message: `The voice service ended the session: ${error.error_message}`,
+    nextStep: 'Start a new session.',
+    status: error.error_code,
+    serverMessage: error.error_message,
+    serverDetail: `${error.request_type} ${error.reason_code}`,
+  };
+  if (error.error_code === 400) return new ValidationError([{ field: error.request_type, message: error.error_message }], data);
+  return new GlossaError({ kind: error.error_code === 401 || error.error_code === 403 ? 'auth' : 'unavailable', ...data });
+}
