@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentHandle } from '../../shared/api/documents';
 import { GlossaError } from '../../shared/errors';
 import type { LanguageServicesClient } from './client';
-import { type ClientsOnSimulator, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
 
 let env: ClientsOnSimulator;
 let dir: string;
@@ -37,11 +37,7 @@ async function untilDone(client: LanguageServicesClient, handle: DocumentHandle)
 }
 
 async function refused(promise: Promise<unknown>): Promise<GlossaError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof GlossaError)) throw new Error(`expected a GlossaError, got ${String(error)}`);
+  const error = await failure(promise);
   expect(error.kind).toBe('validation');
   expect(uploads()).toHaveLength(0);
   return error;
@@ -65,9 +61,8 @@ describe('a document translation', () => {
     expect(translated).not.toBe(await readFile(letter, 'utf8'));
     expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
 
-    const again = await env.pro.documents.downloadResult(handle, join(dir, 'again.txt')).catch((e: unknown) => e);
-    expect(again).toBeInstanceOf(GlossaError);
-    expect((again as GlossaError).kind).toBe('alreadyDownloaded');
+    const again = await failure(env.pro.documents.downloadResult(handle, join(dir, 'again.txt')));
+    expect(again.kind).toBe('alreadyDownloaded');
     expect((await readdir(dir)).includes('again.txt')).toBe(false);
   });
 
@@ -84,7 +79,7 @@ describe('a document translation', () => {
 
   it('keeps the document key out of error messages', async () => {
     const handle = await env.pro.documents.upload({ path: letter, target_lang: 'de' });
-    const error = await env.pro.documents.status({ document_id: 'unknown-id', document_key: handle.document_key }).catch((e: GlossaError) => e);
+    const error = await failure(env.pro.documents.status({ document_id: 'unknown-id', document_key: handle.document_key }));
     expect(error.kind).toBe('notFound');
     expect(JSON.stringify(error.toData())).not.toContain(handle.document_key);
   });
@@ -139,7 +134,7 @@ describe('upload faults', () => {
 
   it('a 456 is surfaced at once, without a retry', async () => {
     env.simulator.control.addFault({ path: '/v2/document', status: 456, message: 'Quota exceeded' });
-    const error = await env.pro.documents.upload({ path: letter, target_lang: 'de' }).catch((e: GlossaError) => e);
+    const error = await failure(env.pro.documents.upload({ path: letter, target_lang: 'de' }));
     expect(error.kind).toBe('quota');
     expect(uploads()).toHaveLength(1);
   });

@@ -2,7 +2,7 @@
 // bad request before it leaves (no request reaches the service).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GlossaError } from '../../shared/errors';
-import { type ClientsOnSimulator, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {
@@ -16,11 +16,7 @@ const enDe = { source_lang: 'en', target_lang: 'de', entries: 'contract\tVertrag
 
 async function refused(promise: Promise<unknown>): Promise<GlossaError> {
   const before = serviceRequests();
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof GlossaError)) throw new Error(`expected a GlossaError, got ${String(error)}`);
+  const error = await failure(promise);
   expect(error.kind).toBe('validation');
   expect(serviceRequests()).toBe(before);
   return error;

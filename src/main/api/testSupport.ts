@@ -1,5 +1,6 @@
 // For the integration tests of this folder: a simulator on 127.0.0.1 (port 0) and clients pointed at it,
 // with the waits between attempts recorded instead of slept, so retry tests take milliseconds.
+import { GlossaError } from '../../shared/errors';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
 import { LanguageServicesClient, type LanguageServicesClientOptions } from './client';
 import type { Sleep } from './transport';
@@ -44,4 +45,14 @@ export async function startClientsOnSimulator(options: SimulatorOptions = {}): P
       await simulator.close();
     },
   };
+}
+
+/** The typed error a call failed with; fails the test when it succeeded or threw something else. */
+export async function failure(promise: Promise<unknown>): Promise<GlossaError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof GlossaError)) throw new Error(`expected a GlossaError, got ${String(error)}`);
+  return error;
 }

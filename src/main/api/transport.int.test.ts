@@ -1,8 +1,8 @@
 // The transport against the simulator over real HTTP: retries, Retry-After, no retry on 456 or other 4xx,
 // timeouts, cancellation, the Authorization header, and keys kept out of errors and logs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GlossaError, isGlossaError } from '../../shared/errors';
-import { type ClientsOnSimulator, startClientsOnSimulator } from './testSupport';
+import { isGlossaError } from '../../shared/errors';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {
@@ -16,15 +16,6 @@ beforeEach(() => {
 });
 
 const requestsTo = (path: string) => env.simulator.control.requests().filter((r) => r.path === path);
-
-async function failure(promise: Promise<unknown>): Promise<GlossaError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof GlossaError)) throw new Error(`expected a GlossaError, got ${String(error)}`);
-  return error;
-}
 
 describe('requests', () => {
   it('carry the key in the Authorization header with the scheme word, and a Glossa User-Agent', async () => {
