@@ -6,6 +6,7 @@ import { SettingsPatchSchema, SettingsSchema } from './settings';
 import { AccountsStateSchema, AddAccountRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
 import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
 import * as glossaryCalls from './glossaryCalls';
+import * as textToolCalls from './textToolCalls';
 
 const AppInfoSchema = z.object({
   name: z.string(),
@@ -83,6 +84,32 @@ export const contract = {
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
     exportFile: call(glossaryCalls.ExportFileSchema, glossaryCalls.ExportResultSchema),
+  },
+  /** Text translation of the Translate pane: paragraphs in order, explicit or detected source, glossary, formality. */
+  translate: {
+    text: call(textToolCalls.TranslateTextCallSchema, textToolCalls.TranslateTextResultSchema),
+  },
+  /** Text improvement (Pro only): the wire body of /v2/write/rephrase, so the window measures what is sent. */
+  write: {
+    improve: call(textToolCalls.WriteCallSchema, textToolCalls.WriteResultSchema),
+  },
+  /** Style rule lists (Pro only) of the active connection. Every change answers with the list as it now is. */
+  styleRules: {
+    page: call(textToolCalls.StyleRulePageRequestSchema, textToolCalls.StyleRulePageSchema),
+    get: call(textToolCalls.StyleRefSchema, textToolCalls.StyleRuleListViewSchema),
+    create: call(textToolCalls.CreateStyleRuleListCallSchema, textToolCalls.StyleRuleListViewSchema),
+    rename: call(textToolCalls.RenameStyleRuleListCallSchema, textToolCalls.StyleRuleListViewSchema),
+    replaceConfiguredRules: call(textToolCalls.ReplaceConfiguredRulesCallSchema, textToolCalls.StyleRuleListViewSchema),
+    addCustomInstruction: call(textToolCalls.AddCustomInstructionCallSchema, textToolCalls.StyleRuleListViewSchema),
+    delete: call(textToolCalls.StyleRefSchema, z.object({ deleted: z.boolean() })),
+  },
+  /** Developer key administration with the active account's admin key. Deactivation is permanent. */
+  developerKeys: {
+    list: call(z.void(), z.object({ keys: z.array(textToolCalls.DeveloperKeyViewSchema) })),
+    create: call(textToolCalls.CreateDeveloperKeyCallSchema, textToolCalls.DeveloperKeyViewSchema),
+    rename: call(textToolCalls.RenameDeveloperKeyCallSchema, textToolCalls.DeveloperKeyViewSchema),
+    setLimit: call(textToolCalls.SetDeveloperKeyLimitCallSchema, textToolCalls.DeveloperKeyViewSchema),
+    deactivate: call(textToolCalls.DeveloperKeyRefSchema, textToolCalls.DeveloperKeyViewSchema),
   },
 } as const;
 

@@ -13,6 +13,10 @@ import { OfflineDemo } from '../accounts/offlineDemo';
 import { LanguageCatalog } from '../languages/languageCatalog';
 import { GlossaryService } from '../glossaries/glossaryService';
 import { EventRelay } from './eventRelay';
+import { TextTranslation } from '../textTools/textTranslation';
+import { TextImprovement } from '../textTools/textImprovement';
+import { StyleRuleLists } from '../textTools/styleRuleLists';
+import { DeveloperKeys } from '../textTools/developerKeys';
 
 export interface ServiceOptions {
   host: Host;
@@ -42,6 +46,10 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
   const glossaries = new GlossaryService(accounts);
+  const textTranslation = new TextTranslation(accounts);
+  const textImprovement = new TextImprovement(accounts);
+  const styleRuleLists = new StyleRuleLists(accounts);
+  const developerKeys = new DeveloperKeys(accounts);
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
@@ -104,6 +112,28 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       save: ({ entriesTsv, ...ref }) => glossaries.save(ref, entriesTsv),
       importFile: ({ base64, ...options }) => glossaries.importFile(new Uint8Array(Buffer.from(base64, 'base64')), options),
       exportFile: (request) => glossaries.exportFile(request),
+    },
+    translate: {
+      text: (call, ctx) => textTranslation.translate(call, ctx.signal),
+    },
+    write: {
+      improve: (call, ctx) => textImprovement.improve(call, ctx.signal),
+    },
+    styleRules: {
+      page: ({ page, pageSize }, ctx) => styleRuleLists.page(page, pageSize, ctx),
+      get: ({ styleId }, ctx) => styleRuleLists.get(styleId, ctx),
+      create: ({ name, language }, ctx) => styleRuleLists.create(name, language, ctx),
+      rename: ({ styleId, name }, ctx) => styleRuleLists.rename(styleId, name, ctx),
+      replaceConfiguredRules: ({ styleId, configuredRules }, ctx) => styleRuleLists.replaceConfiguredRules(styleId, configuredRules, ctx),
+      addCustomInstruction: ({ styleId, ...instruction }, ctx) => styleRuleLists.addCustomInstruction(styleId, instruction, ctx),
+      delete: async ({ styleId }, ctx) => (await styleRuleLists.delete(styleId, ctx), { deleted: true }),
+    },
+    developerKeys: {
+      list: async (_request, ctx) => ({ keys: await developerKeys.list(ctx.signal) }),
+      create: ({ label, characterLimit }, ctx) => developerKeys.create(label, characterLimit, ctx.signal),
+      rename: ({ keyId, label }, ctx) => developerKeys.rename(keyId, label, ctx.signal),
+      setLimit: ({ keyId, characterLimit }, ctx) => developerKeys.setLimit(keyId, characterLimit, ctx.signal),
+      deactivate: ({ keyId }, ctx) => developerKeys.deactivate(keyId, ctx.signal),
     },
   };
 

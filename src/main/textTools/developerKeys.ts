@@ -1,0 +1,50 @@
+// Developer key administration for the Developer keys screen, with the active account's admin key (the
+// offline demo has its own). The client refuses a 26th active key before anything is created.
+import type { DeveloperKey } from '../../shared/api/admin';
+import type { DeveloperKeyView } from '../../shared/textToolCalls';
+import type { LanguageServicesClient } from '../api/client';
+
+export interface AdminConnection {
+  adminClient(): Promise<LanguageServicesClient>;
+}
+
+export const developerKeyView = (key: DeveloperKey): DeveloperKeyView => ({
+  keyId: key.key_id,
+  label: key.label,
+  creationTime: key.creation_time,
+  ...(key.deactivated_time ? { deactivatedTime: key.deactivated_time } : {}),
+  deactivated: key.is_deactivated,
+  characterLimit: key.usage_limits.characters,
+});
+
+const callOptions = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export class DeveloperKeys {
+  constructor(private readonly connection: AdminConnection) {}
+
+  async list(signal?: AbortSignal): Promise<DeveloperKeyView[]> {
+    const keys = await (await this.connection.adminClient()).admin.listKeys(callOptions(signal));
+    return keys.map(developerKeyView);
+  }
+
+  /** A new key; with a character limit, the limit is set right after (the create route takes only a label). */
+  async create(label: string | undefined, characterLimit: number | null, signal?: AbortSignal): Promise<DeveloperKeyView> {
+    const admin = (await this.connection.adminClient()).admin;
+    const created = await admin.createKey(label, callOptions(signal));
+    if (characterLimit === null) return developerKeyView(created);
+    return developerKeyView(await admin.setKeyLimit(created.key_id, characterLimit, callOptions(signal)));
+  }
+
+  async rename(keyId: string, label: string, signal?: AbortSignal): Promise<DeveloperKeyView> {
+    return developerKeyView(await (await this.connection.adminClient()).admin.renameKey(keyId, label, callOptions(signal)));
+  }
+
+  async setLimit(keyId: string, characterLimit: number | null, signal?: AbortSignal): Promise<DeveloperKeyView> {
+    return developerKeyView(await (await this.connection.adminClient()).admin.setKeyLimit(keyId, characterLimit, callOptions(signal)));
+  }
+
+  /** Permanent: the key stops working at once and cannot be reactivated. */
+  async deactivate(keyId: string, signal?: AbortSignal): Promise<DeveloperKeyView> {
+    return developerKeyView(await (await this.connection.adminClient()).admin.deactivateKey(keyId, callOptions(signal)));
+  }
+}

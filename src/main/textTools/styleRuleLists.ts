@@ -1,0 +1,72 @@
+// Style rule lists (Pro only) for the Style rules screen: a page of the list, one list in detail, and each
+// change the service offers. Every answer is the list as the service now holds it (with its new version).
+import type { StyleRuleList } from '../../shared/api/styleRules';
+import type { ConfiguredRulesCall, StyleRuleListView, StyleRulePage } from '../../shared/textToolCalls';
+import { requirePro, type PlanConnection } from './proOnly';
+import type { TextToolConnection } from './textTranslation';
+
+export const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
+  styleId: list.style_id,
+  name: list.name,
+  language: list.language,
+  version: list.version,
+  creationTime: list.creation_time,
+  updatedTime: list.updated_time,
+  ...(list.configured_rules ? { configuredRules: list.configured_rules } : {}),
+  ...(list.custom_instructions
+    ? {
+        customInstructions: list.custom_instructions.map((c) => ({
+          id: c.id,
+          label: c.label,
+          prompt: c.prompt,
+          ...(c.source_language ? { sourceLanguage: c.source_language } : {}),
+        })),
+      }
+    : {}),
+});
+
+type Options = { signal?: AbortSignal };
+const callOptions = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export class StyleRuleLists {
+  constructor(private readonly connection: TextToolConnection & PlanConnection) {}
+
+  private async client() {
+    await requirePro(this.connection, 'style_rules');
+    return this.connection.client();
+  }
+
+  async page(page: number, pageSize: number, { signal }: Options = {}): Promise<StyleRulePage> {
+    const lists = await (await this.client()).styleRules.list({ page, page_size: pageSize }, callOptions(signal));
+    return { styleRules: lists.map(styleRuleListView), page, pageSize };
+  }
+
+  async get(styleId: string, { signal }: Options = {}): Promise<StyleRuleListView> {
+    return styleRuleListView(await (await this.client()).styleRules.get(styleId, callOptions(signal)));
+  }
+
+  async create(name: string, language: string, { signal }: Options = {}): Promise<StyleRuleListView> {
+    return styleRuleListView(await (await this.client()).styleRules.create({ name, language }, callOptions(signal)));
+  }
+
+  async rename(styleId: string, name: string, { signal }: Options = {}): Promise<StyleRuleListView> {
+    return styleRuleListView(await (await this.client()).styleRules.rename(styleId, name, callOptions(signal)));
+  }
+
+  async replaceConfiguredRules(styleId: string, rules: ConfiguredRulesCall, { signal }: Options = {}): Promise<StyleRuleListView> {
+    return styleRuleListView(await (await this.client()).styleRules.replaceConfiguredRules(styleId, rules, callOptions(signal)));
+  }
+
+  async addCustomInstruction(
+    styleId: string,
+    instruction: { label: string; prompt: string; sourceLanguage?: string },
+    { signal }: Options = {},
+  ): Promise<StyleRuleListView> {
+    const body = { label: instruction.label, prompt: instruction.prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
+    return styleRuleListView(await (await this.client()).styleRules.addCustomInstruction(styleId, body, callOptions(signal)));
+  }
+
+  async delete(styleId: string, { signal }: Options = {}): Promise<void> {
+    await (await this.client()).styleRules.delete(styleId, callOptions(signal));
+  }
+}

@@ -1,0 +1,22 @@
+// Text improvement (Pro only) for the Write pane. The request arrives in its wire shape, so the window
+// measured the same 10 KiB body that is sent; the client checks every write rule again before sending.
+import type { WriteCall, WriteResult } from '../../shared/textToolCalls';
+import { requirePro, type PlanConnection } from './proOnly';
+import type { TextToolConnection } from './textTranslation';
+
+export class TextImprovement {
+  constructor(private readonly connection: TextToolConnection & PlanConnection) {}
+
+  async improve(call: WriteCall, signal?: AbortSignal): Promise<WriteResult> {
+    await requirePro(this.connection, 'write');
+    const client = await this.connection.client();
+    const { improvements } = await client.write.rephrase(call, signal ? { signal } : {});
+    return {
+      improvements: improvements.map((i) => ({
+        text: i.text,
+        detectedSourceLanguage: i.detected_source_language,
+        ...(i.target_language ? { targetLanguage: i.target_language } : {}),
+      })),
+    };
+  }
+}

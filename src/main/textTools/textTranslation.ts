@@ -1,0 +1,28 @@
+// Text translation for the Translate pane: paragraphs go as one request (the service keeps their order),
+// with an explicit or detected source language, a glossary and formality. The client checks every rule
+// (glossary needs an explicit source, glossary pair, formality) before anything is sent.
+import type { TranslateTextCall, TranslateTextResult } from '../../shared/textToolCalls';
+import type { LanguageServicesClient } from '../api/client';
+
+export interface TextToolConnection {
+  client(): Promise<LanguageServicesClient>;
+}
+
+export class TextTranslation {
+  constructor(private readonly connection: TextToolConnection) {}
+
+  async translate(call: TranslateTextCall, signal?: AbortSignal): Promise<TranslateTextResult> {
+    const client = await this.connection.client();
+    const { translations } = await client.translate.text(
+      {
+        text: call.texts,
+        target_lang: call.targetLang,
+        ...(call.sourceLang ? { source_lang: call.sourceLang } : {}),
+        ...(call.glossaryId ? { glossary_id: call.glossaryId } : {}),
+        ...(call.formality ? { formality: call.formality } : {}),
+      },
+      signal ? { signal } : {},
+    );
+    return { translations: translations.map((t) => ({ text: t.text, detectedSourceLanguage: t.detected_source_language })) };
+  }
+}
