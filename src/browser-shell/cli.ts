@@ -26,7 +26,8 @@ const userDataDir = values['user-data'] ?? process.env['GLOSSA_USER_DATA'] ?? jo
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 
 async function main(): Promise<void> {
-const services = await createServices({ host: createBrowserHost(), userDataDir, appVersion: version });
+const demoService = demoServiceFromEnv();
+const services = await createServices({ host: createBrowserHost(), userDataDir, appVersion: version, ...(demoService ? { demoService } : {}) });
 const shell = await startBrowserShell({
   services,
   rendererDir,
@@ -51,3 +52,14 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/**
+ * GLOSSA_DEMO_SIMULATOR: the ready line of `npm run simulator` ({"pro_url","free_url","keys"}). The offline
+ * demo then uses that simulator instead of one inside this process, so it outlives this process (tests).
+ */
+function demoServiceFromEnv(): { proUrl: string; freeUrl: string; keys: { pro: string; free: string; admin: string } } | undefined {
+  const text = process.env['GLOSSA_DEMO_SIMULATOR'];
+  if (!text) return undefined;
+  const line = JSON.parse(text) as { pro_url: string; free_url: string; keys: { pro: string; free: string; admin: string } };
+  return { proUrl: line.pro_url, freeUrl: line.free_url, keys: line.keys };
+}

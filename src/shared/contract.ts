@@ -6,6 +6,7 @@ import { SettingsPatchSchema, SettingsSchema } from './settings';
 import { AccountsStateSchema, AddAccountRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
 import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
 import * as glossaryCalls from './glossaryCalls';
+import * as documentCalls from './documents';
 import * as textToolCalls from './textToolCalls';
 
 const AppInfoSchema = z.object({
@@ -18,7 +19,7 @@ const AppInfoSchema = z.object({
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
 /** Settings as the renderer sees them (no window geometry; accounts come through `accounts`). */
-const PublicSettingsSchema = SettingsSchema.pick({ theme: true, translationDefaults: true, voice: true });
+const PublicSettingsSchema = SettingsSchema.pick({ theme: true, translationDefaults: true, voice: true, documents: true });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
 const AccountRefSchema = z.object({ accountId: z.string().max(64) });
@@ -84,6 +85,29 @@ export const contract = {
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
     exportFile: call(glossaryCalls.ExportFileSchema, glossaryCalls.ExportResultSchema),
+  },
+  /** Document translation: the queue in main, files by path or as staged bytes, progress as state snapshots. */
+  documents: {
+    state: call(z.void(), documentCalls.DocumentsStateSchema),
+    capabilities: call(z.void(), documentCalls.DocumentCapabilitiesSchema),
+    /** One batch; unsupported files are refused at once, each with its reason. */
+    add: call(documentCalls.AddFilesRequestSchema, documentCalls.AddFilesResultSchema),
+    /** A dropped file without a path: announce it, then send its bytes in order, in chunks. */
+    stageBegin: call(documentCalls.StageBeginSchema, z.object({ stagingId: z.string() })),
+    stageChunk: call(documentCalls.StageChunkSchema, z.object({ received: z.number() })),
+    cancel: call(documentCalls.JobRefSchema, z.object({ ok: z.boolean() })),
+    /** "Translate again": the same file and options, uploaded anew. */
+    retry: call(documentCalls.JobRefSchema, z.object({ ok: z.boolean() })),
+    /** Lets uploads start again after the quota was reached (456). */
+    resume: call(z.void(), z.object({ ok: z.boolean() })),
+    clearFinished: call(z.void(), z.object({ ok: z.boolean() })),
+    openResult: call(documentCalls.JobRefSchema.extend({ how: z.enum(['open', 'show']) }), z.object({ ok: z.boolean() })),
+    /** Native dialogs (desktop app only): files to add, or the output folder. */
+    chooseFiles: call(z.void(), z.object({ paths: z.array(z.string()) })),
+    chooseFolder: call(z.void(), z.object({ path: z.string().nullable() })),
+    /** Glossaries whose pair serves source -> target (a base language covers its variants). */
+    glossaryChoices: call(z.object({ sourceLang: z.string().min(2).max(35), targetLang: z.string().min(2).max(35) }), z.object({ glossaries: z.array(documentCalls.GlossaryChoiceSchema) })),
+    onChanged: event(documentCalls.DocumentsStateSchema),
   },
   /** Text translation of the Translate pane: paragraphs in order, explicit or detected source, glossary, formality. */
   translate: {

@@ -39,7 +39,13 @@ describe('version 2: accounts, defaults and voice preferences', () => {
       activeAccountId: null,
       translationDefaults: { sourceLang: null, targetLang: null, formality: 'default', outputFolder: null },
       voice: { sourceLang: null, targetLangs: [], inputDevice: null, captureSystemAudio: false, translatedSpeech: false },
+      documents: { glossaryId: null, pdfOutput: 'pdf', placement: 'beside' },
     });
+  });
+  it('a version-2 file written before document preferences existed gets their defaults, unrepaired', () => {
+    const { settings, repaired } = migrateSettings({ version: 2, theme: 'light' });
+    expect(repaired).toBe(false);
+    expect(settings.documents).toEqual({ glossaryId: null, pdfOutput: 'pdf', placement: 'beside' });
   });
   it('never keeps a key in the settings file, even one written there by hand', () => {
     const { settings } = migrateSettings({ version: 1, apiKey: 'plain-text-key', accounts: [{ ...account, apiKey: 'plain-text-key' }] });

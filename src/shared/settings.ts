@@ -27,6 +27,16 @@ export const TranslationDefaultsSchema = z.object({
 });
 export type TranslationDefaults = z.infer<typeof TranslationDefaultsSchema>;
 
+/** Document batches remember these beside translationDefaults (languages, formality, output folder). */
+export const DocumentPreferencesSchema = z.object({
+  glossaryId: z.string().max(128).nullable().default(null),
+  /** pdf files: keep pdf, or convert to docx (the only conversion). */
+  pdfOutput: z.enum(['pdf', 'docx']).default('pdf'),
+  /** Save each translation beside its source file, or in translationDefaults.outputFolder. */
+  placement: z.enum(['beside', 'folder']).default('beside'),
+});
+export type DocumentPreferences = z.infer<typeof DocumentPreferencesSchema>;
+
 export const VoicePreferencesSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
   targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
@@ -52,6 +62,7 @@ export const SettingsSchema = z.object({
   activeAccountId: z.string().nullable().default(null),
   translationDefaults: TranslationDefaultsSchema.default(() => TranslationDefaultsSchema.parse({})),
   voice: VoicePreferencesSchema.default(() => VoicePreferencesSchema.parse({})),
+  documents: DocumentPreferencesSchema.default(() => DocumentPreferencesSchema.parse({})),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -61,6 +72,7 @@ export const SettingsPatchSchema = z
     theme: z.enum(THEMES),
     translationDefaults: TranslationDefaultsSchema,
     voice: VoicePreferencesSchema,
+    documents: DocumentPreferencesSchema,
   })
   .partial()
   .strict();

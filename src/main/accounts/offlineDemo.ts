@@ -12,11 +12,18 @@ export interface DemoService {
 export class OfflineDemo {
   private running: Promise<Simulator> | undefined;
 
-  /** @param userDataDir the demo keeps its glossaries and style rules there, so they survive a restart. */
-  constructor(private readonly userDataDir: string) {}
+  /**
+   * @param userDataDir the demo keeps its glossaries and style rules there, so they survive a restart.
+   * @param external a simulator already running in another process, used instead of starting one.
+   */
+  constructor(
+    private readonly userDataDir: string,
+    private readonly external?: DemoService,
+  ) {}
 
   /** Starts the simulator once; later calls share it. */
   async service(): Promise<DemoService> {
+    if (this.external) return this.external;
     this.running ??= startSimulator({ port: 0, dataDir: join(this.userDataDir, 'offline-demo') });
     try {
       const simulator = await this.running;

@@ -17,11 +17,16 @@ import { TextTranslation } from '../textTools/textTranslation';
 import { TextImprovement } from '../textTools/textImprovement';
 import { StyleRuleLists } from '../textTools/styleRuleLists';
 import { DeveloperKeys } from '../textTools/developerKeys';
+import { DocumentService } from '../documents/documentService';
+import { DOCUMENT_EXTENSIONS } from '../../shared/rules/documents';
+import type { DemoService } from '../accounts/offlineDemo';
 
 export interface ServiceOptions {
   host: Host;
   userDataDir: string;
   appVersion: string;
+  /** A simulator already running elsewhere to use as the offline demo (tests that restart the app). */
+  demoService?: DemoService;
 }
 
 export interface Services {
@@ -31,17 +36,18 @@ export interface Services {
   /** The active account (or the offline demo) and its API client, for every feature. */
   accounts: AccountDirectory;
   languages: LanguageCatalog;
+  documents: DocumentService;
   dispose(): Promise<void>;
 }
 
-const publicSettings = (s: Settings) => ({ theme: s.theme, translationDefaults: s.translationDefaults, voice: s.voice });
+const publicSettings = (s: Settings) => ({ theme: s.theme, translationDefaults: s.translationDefaults, voice: s.voice, documents: s.documents });
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
   const settings = await SettingsStore.open(options.userDataDir);
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({ userDataDir: options.userDataDir, ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}) });
-  const demo = new OfflineDemo(options.userDataDir);
+  const demo = new OfflineDemo(options.userDataDir, options.demoService);
   const accounts = new AccountDirectory({ settings, secrets, demo });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
@@ -50,6 +56,8 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const textImprovement = new TextImprovement(accounts);
   const styleRuleLists = new StyleRuleLists(accounts);
   const developerKeys = new DeveloperKeys(accounts);
+  const documents = await DocumentService.open({ userDataDir: options.userDataDir, host: options.host, connection: accounts });
+  documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
@@ -65,7 +73,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
         if (!isSafeExternalUrl(url)) {
           throw new ValidationError([{ field: 'url', message: 'Only https links to a named website can be opened.' }]);
         }
-        await options.host.openExternal(url);
+        await options.host.openInBrowser(url);
         return { opened: true };
       },
     },
@@ -113,6 +121,21 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       importFile: ({ base64, ...options }) => glossaries.importFile(new Uint8Array(Buffer.from(base64, 'base64')), options),
       exportFile: (request) => glossaries.exportFile(request),
     },
+    documents: {
+      state: async () => documents.state(),
+      capabilities: async () => ({ fileDialogs: options.host.dialogs !== undefined, osNotifications: options.host.notify !== undefined }),
+      add: ({ files, options: batch }) => documents.add(files, batch),
+      stageBegin: async ({ name, size }) => ({ stagingId: await documents.stageBegin(name, size) }),
+      stageChunk: async ({ stagingId, offset, base64 }) => ({ received: await documents.stageChunk(stagingId, offset, base64) }),
+      cancel: async ({ jobId }) => (await documents.cancel(jobId), { ok: true }),
+      retry: async ({ jobId }) => (await documents.retry(jobId), { ok: true }),
+      resume: async () => (await documents.resume(), { ok: true }),
+      clearFinished: async () => (await documents.clearFinished(), { ok: true }),
+      openResult: async ({ jobId, how }) => (await documents.openResult(jobId, how), { ok: true }),
+      chooseFiles: async () => ({ paths: (await options.host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ?? [] }),
+      chooseFolder: async () => ({ path: (await options.host.dialogs?.chooseFolder({ title: 'Save translations in' })) ?? null }),
+      glossaryChoices: async ({ sourceLang, targetLang }) => ({ glossaries: await documents.glossaryChoices(sourceLang, targetLang) }),
+    },
     translate: {
       text: (call, ctx) => textTranslation.translate(call, ctx.signal),
     },
@@ -143,9 +166,26 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     settings,
     accounts,
     languages,
+    documents,
     dispose: async () => {
+      await documents.close();
       await languages.flush();
       await accounts.dispose();
     },
+  };
+}
+
+/** Calls `fn` at most once per `ms`, and once more after the last call (progress is never left stale). */
+function throttled(fn: () => void, ms: number): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let last = 0;
+  return () => {
+    if (timer) return;
+    const wait = Math.max(0, last + ms - Date.now());
+    timer = setTimeout(() => {
+      timer = undefined;
+      last = Date.now();
+      fn();
+    }, wait);
   };
 }

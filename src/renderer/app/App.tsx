@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { sections } from './sections';
 import { effectiveTheme, useAppearance } from '../features/settings/appearanceStore';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { DemoBadge } from '../features/settings/DemoBadge';
 
 export function App() {
   const [active, setActive] = useState(sections[0]!.id);
@@ -70,6 +71,9 @@ export function App() {
             </li>
           ))}
         </ul>
+        <div className="sidebar-footer">
+          <DemoBadge onOpenSettings={() => setActive('settings')} />
+        </div>
       </nav>
       <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={current.label}>
         <ErrorBoundary key={current.id}>

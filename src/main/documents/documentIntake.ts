@@ -1,0 +1,62 @@
+// What the user dropped or picked, turned into files to translate: folders contribute their supported
+// files (hidden ones skipped), and anything else is refused at once with the reason from the shared rules.
+import { readdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { RefusedFile } from '../../shared/documents';
+import { checkDocumentUpload } from '../../shared/rules/documents';
+import type { QueuedFile } from './documentQueue';
+
+const MAX_FILES = 2000;
+const MAX_DEPTH = 8;
+
+/** Why this file name cannot be translated, or undefined when its type is supported. */
+export function refusalFor(name: string): string | undefined {
+  return checkDocumentUpload({ filename: name }).find((issue) => issue.field === 'file')?.message;
+}
+
+export interface Intake {
+  accepted: QueuedFile[];
+  refused: RefusedFile[];
+}
+
+/** Expands paths (files or folders) into supported files; `staged` marks copies made from dropped bytes. */
+export async function takeIn(paths: readonly { path: string; name?: string; staged?: boolean }[]): Promise<Intake> {
+  const intake: Intake = { accepted: [], refused: [] };
+  for (const item of paths) await visit(item.path, item.name ?? basename(item.path), item.staged === true, 0, intake);
+  return intake;
+}
+
+async function visit(path: string, name: string, staged: boolean, depth: number, intake: Intake): Promise<void> {
+  let info;
+  try {
+    info = await stat(path);
+  } catch {
+    intake.refused.push({ name, reason: 'Glossa cannot find or read this file.' });
+    return;
+  }
+  if (info.isDirectory()) {
+    if (depth >= MAX_DEPTH) return;
+    const entries = (await readdir(path)).filter((entry) => !entry.startsWith('.')).sort();
+    for (const entry of entries) await visit(join(path, entry), entry, false, depth + 1, intake);
+    return;
+  }
+  if (!info.isFile()) {
+    intake.refused.push({ name, reason: 'This is not a regular file.' });
+    return;
+  }
+  const refusal = refusalFor(name);
+  if (refusal) {
+    // Inside a dropped folder, other files are simply not taken; a file dropped on its own gets its reason.
+    intake.refused.push({ name, reason: refusal });
+    return;
+  }
+  if (info.size === 0) {
+    intake.refused.push({ name, reason: 'The file is empty: there is nothing to translate.' });
+    return;
+  }
+  if (intake.accepted.length >= MAX_FILES) {
+    intake.refused.push({ name, reason: `Glossa takes at most ${MAX_FILES} files at once. Add the rest as another batch.` });
+    return;
+  }
+  intake.accepted.push({ path, name, size: info.size, staged });
+}

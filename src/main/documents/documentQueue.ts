@@ -1,0 +1,453 @@
+// The document queue: at most `concurrency` documents on their way at once, each through
+// waiting -> uploading -> queued -> translating -> downloading -> done | error | cancelled.
+// Every step that matters is journaled before the next one starts, so after a crash the queue resumes
+// polling the documents the service has, downloads each finished one exactly once, and never uploads a
+// document twice once the service has answered with its id. A 456 pauses the whole queue.
+import { randomUUID } from 'node:crypto';
+import { dirname } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
+import type { DocumentHandle } from '../../shared/api/documents';
+import { type BatchOptions, type BatchView, type DocumentsState, type JobView, isFinished } from '../../shared/documents';
+import { CancelledError, isGlossaError } from '../../shared/errors';
+import { outputExtension, outputFileName } from '../../shared/rules/documents';
+import type { LanguageServicesClient } from '../api/client';
+import { type Sleep, realSleep } from '../api/transport';
+import type { Connection } from '../accounts/accountDirectory';
+import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
+import { findPlacedCopy, partPathFor, placeDownloadedFile } from './outputPlacement';
+import { POLL_BOUNDS, type PollBounds, nextPollDelayMs, offlineRetryDelayMs } from './pollSchedule';
+import { jobErrorFor } from './jobErrors';
+
+export const DEFAULT_CONCURRENCY = 3;
+
+export interface DocumentConnection {
+  current(): Promise<Connection>;
+  client(): Promise<LanguageServicesClient>;
+}
+
+export interface QueuedFile {
+  path: string;
+  name: string;
+  size: number;
+  staged: boolean;
+}
+
+export interface DocumentQueueOptions {
+  journal: DocumentJournal;
+  connection: DocumentConnection;
+  concurrency?: number;
+  pollBounds?: PollBounds;
+  sleep?: Sleep;
+  now?: () => number;
+  /** Called once per batch when its last job ends (the OS notification). */
+  onBatchFinished?: (batch: BatchView) => void;
+}
+
+interface Job {
+  record: JobRecord;
+  sentBytes?: number;
+  secondsRemaining?: number;
+  notice?: string;
+  controller?: AbortController;
+  cancelRequested?: boolean;
+}
+
+/** Errors that pass: the job keeps its place and tries again later. */
+const TRANSIENT = new Set(['network', 'timeout', 'unavailable', 'rateLimited']);
+
+export class DocumentQueue {
+  private readonly jobs = new Map<string, Job>();
+  private readonly batches = new Map<string, BatchRecord>();
+  private paused: JobRecord['error'];
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly listeners = new Set<() => void>();
+  private readonly concurrency: number;
+  private readonly sleep: Sleep;
+  private readonly now: () => number;
+  private closing = false;
+
+  private constructor(private readonly options: DocumentQueueOptions) {
+    this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+    this.sleep = options.sleep ?? realSleep;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Opens the journal and resumes: documents on the service are polled again, unfinished uploads restart. */
+  static async open(options: DocumentQueueOptions): Promise<DocumentQueue> {
+    const queue = new DocumentQueue(options);
+    const snapshot = await options.journal.load();
+    for (const batch of snapshot.batches) queue.batches.set(batch.id, batch);
+    for (const record of snapshot.jobs) {
+      // An upload the service never answered has no document_id: nothing on the service to resume.
+      if (record.state === 'uploading') record.state = 'waiting';
+      queue.jobs.set(record.id, { record });
+    }
+    queue.paused = snapshot.paused;
+    await queue.persist();
+    queue.pump();
+    return queue;
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Adds one batch; its jobs wait for a free place in the queue. */
+  async add(files: readonly QueuedFile[], options: BatchOptions): Promise<string> {
+    const batch: BatchRecord = { id: randomUUID(), createdAt: this.now(), notified: false };
+    this.batches.set(batch.id, batch);
+    for (const file of files) {
+      const record: JobRecord = {
+        id: randomUUID(),
+        batchId: batch.id,
+        sourcePath: file.path,
+        name: file.name,
+        size: file.size,
+        staged: file.staged,
+        options,
+        state: 'waiting',
+        createdAt: this.now(),
+      };
+      this.jobs.set(record.id, { record });
+    }
+    await this.persist();
+    this.pump();
+    return batch.id;
+  }
+
+  /** Stops a job. A document already on the service is left there; its key is forgotten. */
+  async cancel(jobId: string): Promise<void> {
+    const job = this.find(jobId);
+    if (isFinished(job.record.state)) return;
+    job.cancelRequested = true;
+    if (job.controller) {
+      job.controller.abort(new CancelledError());
+      await this.running.get(jobId);
+    } else {
+      this.finish(job, 'cancelled');
+      await this.persist();
+    }
+  }
+
+  /** "Translate again": the same file and options as a new batch of one. */
+  async retry(jobId: string): Promise<string> {
+    const { record } = this.find(jobId);
+    const size = (await stat(record.sourcePath)).size;
+    return this.add([{ path: record.sourcePath, name: record.name, size, staged: record.staged }], record.options);
+  }
+
+  /** After a 456: lets uploads start again. */
+  async resume(): Promise<void> {
+    this.paused = undefined;
+    await this.persist();
+    this.pump();
+  }
+
+  /** Forgets finished jobs and batches; returns the staged files no job needs any more. */
+  async clearFinished(): Promise<string[]> {
+    const released: string[] = [];
+    for (const [id, job] of this.jobs) {
+      if (isFinished(job.record.state)) {
+        this.jobs.delete(id);
+        if (job.record.staged) released.push(job.record.sourcePath);
+      }
+    }
+    for (const [id] of this.batches) if (![...this.jobs.values()].some((j) => j.record.batchId === id)) this.batches.delete(id);
+    await this.persist();
+    const stillUsed = new Set([...this.jobs.values()].map((j) => j.record.sourcePath));
+    return released.filter((path) => !stillUsed.has(path));
+  }
+
+  job(jobId: string): JobRecord {
+    return this.find(jobId).record;
+  }
+
+  /** Paths of every staged file a job still refers to. */
+  stagedPaths(): Set<string> {
+    return new Set([...this.jobs.values()].filter((j) => j.record.staged).map((j) => j.record.sourcePath));
+  }
+
+  state(): DocumentsState {
+    const jobs = [...this.jobs.values()].map((job) => this.view(job));
+    const batches = [...this.batches.values()].map((batch) => this.batchView(batch));
+    return { jobs, batches, concurrency: this.concurrency, ...(this.paused ? { paused: this.paused } : {}) };
+  }
+
+  /** Stops every running job where it is (the journal keeps its state) and waits for them. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const job of this.jobs.values()) job.controller?.abort(new CancelledError({ message: 'Glossa is closing.' }));
+    await Promise.allSettled(this.running.values());
+    await this.persist();
+  }
+
+  private find(jobId: string): Job {
+    const job = this.jobs.get(jobId);
+    if (!job) throw new Error(`No document job ${jobId}.`);
+    return job;
+  }
+
+  private view(job: Job): JobView {
+    const { record } = job;
+    return {
+      id: record.id,
+      batchId: record.batchId,
+      name: record.name,
+      size: record.size,
+      targetLang: record.options.targetLang,
+      state: record.state,
+      canRetry: isFinished(record.state),
+      ...(record.state === 'uploading' && job.sentBytes !== undefined ? { sentBytes: job.sentBytes } : {}),
+      ...(record.state === 'translating' && job.secondsRemaining !== undefined ? { secondsRemaining: job.secondsRemaining } : {}),
+      ...(job.notice && !isFinished(record.state) ? { notice: job.notice } : {}),
+      ...(record.billedCharacters !== undefined ? { billedCharacters: record.billedCharacters } : {}),
+      ...(record.outputPath ? { outputPath: record.outputPath, outputName: record.outputPath.split(/[/\\]/).pop()! } : {}),
+      ...(record.error ? { error: record.error } : {}),
+    };
+  }
+
+  private batchView(batch: BatchRecord): BatchView {
+    const jobs = [...this.jobs.values()].filter((j) => j.record.batchId === batch.id).map((j) => j.record);
+    return {
+      id: batch.id,
+      createdAt: batch.createdAt,
+      total: jobs.length,
+      ...(batch.finishedAt !== undefined ? { finishedAt: batch.finishedAt } : {}),
+      done: jobs.filter((j) => j.state === 'done').length,
+      failed: jobs.filter((j) => j.state === 'error').length,
+      cancelled: jobs.filter((j) => j.state === 'cancelled').length,
+      billedCharacters: jobs.reduce((sum, j) => sum + (j.state === 'done' ? (j.billedCharacters ?? 0) : 0), 0),
+    };
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private persist(): Promise<void> {
+    this.changed();
+    return this.options.journal.save({
+      jobs: [...this.jobs.values()].map((j) => j.record),
+      batches: [...this.batches.values()],
+      ...(this.paused ? { paused: this.paused } : {}),
+    });
+  }
+
+  /** Starts jobs while there is room: documents already on the service first, then waiting ones in order. */
+  private pump(): void {
+    if (this.closing) return;
+    const idle = [...this.jobs.values()].filter((j) => !this.running.has(j.record.id) && !isFinished(j.record.state));
+    const onService = idle.filter((j) => j.record.state !== 'waiting');
+    const waiting = idle.filter((j) => j.record.state === 'waiting');
+    for (const job of onService) this.start(job);
+    for (const job of waiting) {
+      if (this.paused || this.running.size >= this.concurrency) break;
+      this.start(job);
+    }
+  }
+
+  private start(job: Job): void {
+    const controller = new AbortController();
+    job.controller = controller;
+    const run = this.run(job, controller.signal).finally(() => {
+      job.controller = undefined;
+      this.running.delete(job.record.id);
+      this.pump();
+    });
+    this.running.set(job.record.id, run);
+  }
+
+  private async run(job: Job, signal: AbortSignal): Promise<void> {
+    let failures = 0;
+    for (;;) {
+      try {
+        if (job.record.state === 'waiting') {
+          if (this.paused) return;
+          await this.upload(job, signal);
+        }
+        if (job.record.state === 'queued' || job.record.state === 'translating') await this.poll(job, signal);
+        if (job.record.state === 'downloading') await this.download(job, signal);
+        return;
+      } catch (error) {
+        if (job.cancelRequested) {
+          await this.discardPart(job);
+          this.finish(job, 'cancelled');
+          await this.persist();
+          return;
+        }
+        if (this.closing || signal.aborted) return;
+        if (isGlossaError(error, 'quota')) {
+          // Nothing was uploaded: the job waits, and so does every other upload, with one message.
+          job.record.state = 'waiting';
+          job.sentBytes = undefined;
+          this.paused = jobErrorFor(error, job.record);
+          await this.persist();
+          return;
+        }
+        if (isGlossaError(error) && TRANSIENT.has(error.kind)) {
+          failures += 1;
+          const delay = offlineRetryDelayMs(failures, this.options.pollBounds ?? POLL_BOUNDS);
+          if (job.record.state === 'uploading') job.record.state = 'waiting';
+          job.notice = `${error.message} Glossa tries again in ${Math.round(delay / 1000)} s.`;
+          this.changed();
+          try {
+            await this.sleep(delay, signal);
+          } catch {
+            continue; // cancelled or closing: the catch above decides on the next turn
+          }
+          continue;
+        }
+        job.record.error = jobErrorFor(error, job.record);
+        this.finish(job, 'error');
+        await this.persist();
+        return;
+      }
+    }
+  }
+
+  private async clientFor(job: Job, signal: AbortSignal): Promise<LanguageServicesClient> {
+    for (;;) {
+      const connection = await this.options.connection.current();
+      if (job.record.accountId === undefined || job.record.accountId === connection.accountId) {
+        job.record.accountId = connection.accountId;
+        return this.options.connection.client();
+      }
+      // Only the key that uploaded a document can fetch it: wait until that account is active again.
+      job.notice = 'This document was sent with another account. Switch back to it in Settings to get it.';
+      this.changed();
+      await this.sleep(5000, signal);
+    }
+  }
+
+  private async upload(job: Job, signal: AbortSignal): Promise<void> {
+    const { record } = job;
+    const client = await this.clientFor(job, signal);
+    record.state = 'uploading';
+    job.sentBytes = 0;
+    job.notice = undefined;
+    await this.persist();
+    const { options } = record;
+    const outputFormat = options.pdfOutput === 'docx' && record.name.toLowerCase().endsWith('.pdf') ? 'docx' : undefined;
+    let lastEmit = 0;
+    const handle = await client.documents.upload(
+      {
+        path: record.sourcePath,
+        filename: record.name,
+        target_lang: options.targetLang,
+        ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
+        ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
+        ...(options.glossaryId ? { glossary_id: options.glossaryId } : {}),
+        ...(outputFormat ? { output_format: outputFormat } : {}),
+      },
+      {
+        signal,
+        onProgress: (sent) => {
+          job.sentBytes = sent;
+          const now = this.now();
+          if (now - lastEmit > 100) {
+            lastEmit = now;
+            this.changed();
+          }
+        },
+      },
+    );
+    // The handle is on disk before anything else happens: from here on the document is never uploaded again.
+    record.documentId = handle.document_id;
+    record.sealedKey = this.options.journal.sealKey(handle.document_key);
+    record.state = 'queued';
+    job.sentBytes = undefined;
+    await this.persist();
+  }
+
+  private handle(record: JobRecord): DocumentHandle {
+    return { document_id: record.documentId!, document_key: this.options.journal.openKey(record.sealedKey!) };
+  }
+
+  private async poll(job: Job, signal: AbortSignal): Promise<void> {
+    const { record } = job;
+    const bounds = this.options.pollBounds ?? POLL_BOUNDS;
+    let polls = 0;
+    for (;;) {
+      await this.sleep(nextPollDelayMs(polls, job.secondsRemaining, bounds), signal);
+      const client = await this.clientFor(job, signal);
+      const status = await client.documents.status(this.handle(record), { signal });
+      polls += 1;
+      job.notice = undefined;
+      if (status.status === 'queued' || status.status === 'translating') {
+        job.secondsRemaining = status.status === 'translating' ? status.seconds_remaining : undefined;
+        if (record.state !== status.status) {
+          record.state = status.status;
+          await this.persist();
+        } else this.changed();
+        continue;
+      }
+      job.secondsRemaining = undefined;
+      if (status.status === 'error') {
+        record.error = {
+          kind: 'documentFailed',
+          message: 'The service could not translate this document.',
+          ...(status.message ? { serverMessage: status.message } : {}),
+          nextStep: 'Check that the file opens and is not protected, then choose "Translate again".',
+        };
+        this.finish(job, 'error');
+        await this.persist();
+        return;
+      }
+      if (status.billed_characters !== undefined) record.billedCharacters = status.billed_characters;
+      record.state = 'downloading';
+      return;
+    }
+  }
+
+  private outputTarget(record: JobRecord): { folder: string; name: string } {
+    const folder = record.options.outputFolder ?? dirname(record.sourcePath);
+    const format = record.options.pdfOutput === 'docx' && record.name.toLowerCase().endsWith('.pdf') ? 'docx' : undefined;
+    return { folder, name: outputFileName(record.name, record.options.targetLang, outputExtension(record.name, format)) };
+  }
+
+  private async download(job: Job, signal: AbortSignal): Promise<void> {
+    const { record } = job;
+    const { folder, name } = this.outputTarget(record);
+    if (!record.partPath) {
+      record.partPath = partPathFor(folder, record.id);
+      // Journaled before the request: after a crash, a complete part file means "downloaded already".
+      await this.persist();
+    }
+    const partExists = await stat(record.partPath).then(
+      () => true,
+      () => false,
+    );
+    if (!partExists) {
+      const client = await this.clientFor(job, signal);
+      await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
+    }
+    record.outputPath = (await findPlacedCopy(record.partPath, folder, name)) ?? (await placeDownloadedFile(record.partPath, folder, name));
+    record.partPath = undefined;
+    record.sealedKey = undefined; // the service has deleted the document; its key protects nothing now
+    this.finish(job, 'done');
+    await this.persist();
+  }
+
+  private async discardPart(job: Job): Promise<void> {
+    if (!job.record.partPath) return;
+    await rm(job.record.partPath, { force: true });
+    job.record.partPath = undefined;
+  }
+
+  private finish(job: Job, state: 'done' | 'error' | 'cancelled'): void {
+    job.record.state = state;
+    job.sentBytes = undefined;
+    job.secondsRemaining = undefined;
+    job.notice = undefined;
+    const batch = this.batches.get(job.record.batchId);
+    if (!batch || batch.finishedAt !== undefined) return;
+    const members = [...this.jobs.values()].filter((j) => j.record.batchId === batch.id);
+    if (!members.every((j) => isFinished(j.record.state))) return;
+    batch.finishedAt = this.now();
+    if (!batch.notified) {
+      batch.notified = true;
+      this.options.onBatchFinished?.(this.batchView(batch));
+    }
+  }
+}

@@ -1,0 +1,166 @@
+// Document translation as main offers it to a window: the queue, intake of paths and dropped bytes,
+// glossary choices for a pair, opening results, and the batch notification. Plain Node; the host does
+// dialogs, opening files and OS notifications.
+import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import {
+  type AddFilesResult,
+  type BatchOptions,
+  type BatchView,
+  type DocumentsState,
+  type FileRef,
+  type GlossaryChoice,
+} from '../../shared/documents';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { checkDocumentUpload } from '../../shared/rules/documents';
+import { glossaryCoversPair } from '../../shared/rules/translate';
+import type { Host } from '../host';
+import { DocumentJournal } from './documentJournal';
+import { type DocumentConnection, DocumentQueue } from './documentQueue';
+import { takeIn } from './documentIntake';
+import { DocumentStaging } from './documentStaging';
+import { loadJournalCipher } from './journalCipher';
+
+export interface DocumentServiceOptions {
+  userDataDir: string;
+  host: Pick<Host, 'openPath' | 'showInFolder' | 'notify' | 'secretEncryption'>;
+  connection: DocumentConnection;
+  concurrency?: number;
+}
+
+export class DocumentService {
+  private constructor(
+    readonly queue: DocumentQueue,
+    private readonly staging: DocumentStaging,
+    private readonly options: DocumentServiceOptions,
+  ) {}
+
+  static async open(options: DocumentServiceOptions): Promise<DocumentService> {
+    const dir = join(options.userDataDir, 'documents');
+    const cipher = await loadJournalCipher(dir, options.host.secretEncryption);
+    const staging = new DocumentStaging(join(dir, 'staging'));
+    const queue = await DocumentQueue.open({
+      journal: new DocumentJournal(dir, cipher),
+      connection: options.connection,
+      ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+      onBatchFinished: (batch) => notifyFinished(options.host, batch),
+    });
+    const service = new DocumentService(queue, staging, options);
+    await staging.sweep(queue.stagedPaths());
+    return service;
+  }
+
+  state(): DocumentsState {
+    return this.queue.state();
+  }
+
+  onChange(listener: () => void): () => void {
+    return this.queue.onChange(listener);
+  }
+
+  /** One batch from paths and staged drops: unsupported files are refused at once, each with its reason. */
+  async add(files: readonly FileRef[], options: BatchOptions): Promise<AddFilesResult> {
+    // The batch options, checked with a neutral file name; each file's own type is checked at intake.
+    const issues = checkDocumentUpload({
+      filename: 'batch.txt',
+      target_lang: options.targetLang,
+      source_lang: options.sourceLang,
+      formality: options.formality,
+      glossary_id: options.glossaryId,
+    });
+    if (issues.length > 0) throw new ValidationError(issues);
+    const anyStaged = files.some((f) => f.kind === 'staged');
+    if (options.outputFolder !== undefined) {
+      const folder = await stat(options.outputFolder).catch(() => undefined);
+      if (!folder?.isDirectory()) {
+        throw new ValidationError([{ field: 'outputFolder', message: `The output folder "${options.outputFolder}" does not exist. Choose another one.` }]);
+      }
+    } else if (anyStaged) {
+      throw new ValidationError([
+        { field: 'outputFolder', message: 'Files dropped into the browser have no folder of their own. Choose an output folder for the translations.' },
+      ]);
+    }
+    const items = files.map((file) => (file.kind === 'path' ? { path: file.path } : { ...this.staging.take(file.stagingId), staged: true }));
+    const { accepted, refused } = await takeIn(items);
+    for (const item of items) {
+      if ('staged' in item && !accepted.some((a) => a.path === item.path)) await this.staging.remove(item.path);
+    }
+    if (accepted.length === 0) return { added: 0, refused };
+    const batchId = await this.queue.add(accepted, options);
+    return { batchId, added: accepted.length, refused };
+  }
+
+  stageBegin(name: string, size: number): Promise<string> {
+    return this.staging.begin(name, size);
+  }
+
+  stageChunk(stagingId: string, offset: number, base64: string): Promise<number> {
+    return this.staging.append(stagingId, offset, Buffer.from(base64, 'base64'));
+  }
+
+  cancel(jobId: string): Promise<void> {
+    return this.queue.cancel(this.known(jobId));
+  }
+
+  async retry(jobId: string): Promise<void> {
+    const record = this.queue.job(this.known(jobId));
+    const exists = await stat(record.sourcePath).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) throw new NotFoundError({ message: `"${record.name}" is no longer where it was.`, nextStep: 'Add the file again.' });
+    await this.queue.retry(jobId);
+  }
+
+  resume(): Promise<void> {
+    return this.queue.resume();
+  }
+
+  async clearFinished(): Promise<void> {
+    for (const path of await this.queue.clearFinished()) await this.staging.remove(path);
+  }
+
+  async openResult(jobId: string, how: 'open' | 'show'): Promise<void> {
+    const record = this.queue.job(this.known(jobId));
+    if (!record.outputPath) throw new NotFoundError({ message: 'This document has no translated file yet.' });
+    const exists = await stat(record.outputPath).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) throw new NotFoundError({ message: 'The translated file was moved or deleted.', nextStep: 'Choose "Translate again" to make it anew.' });
+    if (how === 'open') await this.options.host.openPath(record.outputPath);
+    else await this.options.host.showInFolder(record.outputPath);
+  }
+
+  /** Glossaries that can serve the pair: one of their dictionaries matches, a base language covering its variants. */
+  async glossaryChoices(sourceLang: string, targetLang: string): Promise<GlossaryChoice[]> {
+    const client = await this.options.connection.client();
+    const glossaries = await client.glossaries.list();
+    return glossaries
+      .filter((g) => glossaryCoversPair(g.dictionaries, sourceLang, targetLang))
+      .map((g) => ({ id: g.glossary_id, name: g.name, pairs: g.dictionaries.map((d) => `${d.source_lang}→${d.target_lang}`) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+
+  private known(jobId: string): string {
+    try {
+      this.queue.job(jobId);
+      return jobId;
+    } catch {
+      throw new NotFoundError({ message: 'That document is no longer in the list.', nextStep: 'Add the file again.' });
+    }
+  }
+}
+
+/** The OS notification when a batch ends (the window shows its own summary). */
+function notifyFinished(host: DocumentServiceOptions['host'], batch: BatchView): void {
+  const parts = [`${batch.done} of ${batch.total} translated`];
+  if (batch.failed > 0) parts.push(`${batch.failed} failed`);
+  if (batch.cancelled > 0) parts.push(`${batch.cancelled} cancelled`);
+  parts.push(`${batch.billedCharacters.toLocaleString('en-US')} characters billed`);
+  host.notify?.('Documents translated', `${parts.join(', ')}.`);
+}

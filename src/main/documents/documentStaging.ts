@@ -1,0 +1,87 @@
+// Dropped files in the browser shell arrive as bytes without a path: they are written here, in chunks, to
+// userData/documents/staging/<id>/<name>, and translated from there. A staged file is kept while a job may
+// still need it ("translate again") and removed with the finished job.
+import { randomBytes } from 'node:crypto';
+import { open, mkdir, rm, readdir, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { ValidationError } from '../../shared/errors';
+
+interface Staging {
+  path: string;
+  name: string;
+  size: number;
+  written: number;
+}
+
+/** A file name that is safe as one path segment, keeping what a person recognises. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f<>:"|?*]/g, '_').replace(/^\.+/, '').trim();
+  return cleaned.slice(-200) || 'document';
+}
+
+export class DocumentStaging {
+  private readonly open = new Map<string, Staging>();
+
+  constructor(private readonly dir: string) {}
+
+  async begin(name: string, size: number): Promise<string> {
+    const id = randomBytes(16).toString('hex');
+    const path = join(this.dir, id, safeFileName(name));
+    await mkdir(dirname(path), { recursive: true });
+    await (await open(path, 'w', 0o600)).close();
+    this.open.set(id, { path, name, size, written: 0 });
+    return id;
+  }
+
+  /** Appends one chunk; chunks must come in order, so a lost one is noticed. */
+  async append(id: string, offset: number, bytes: Uint8Array): Promise<number> {
+    const staging = this.get(id);
+    if (offset !== staging.written) throw new ValidationError([{ field: 'offset', message: `Expected the chunk at byte ${staging.written}.` }]);
+    if (staging.written + bytes.length > staging.size) throw new ValidationError([{ field: 'base64', message: 'More bytes than announced.' }]);
+    const handle = await open(staging.path, 'a');
+    try {
+      await handle.write(bytes);
+      if (staging.written + bytes.length === staging.size) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    staging.written += bytes.length;
+    return staging.written;
+  }
+
+  /** The complete staged file, once every byte arrived. */
+  take(id: string): { path: string; name: string } {
+    const staging = this.get(id);
+    if (staging.written !== staging.size) throw new ValidationError([{ field: 'stagingId', message: `"${staging.name}" did not arrive completely. Drop it again.` }]);
+    this.open.delete(id);
+    return { path: staging.path, name: staging.name };
+  }
+
+  async remove(path: string): Promise<void> {
+    if (!path.startsWith(this.dir)) return;
+    await rm(dirname(path), { recursive: true, force: true });
+  }
+
+  /** At start: removes staged files no job refers to (drops that never became jobs). */
+  async sweep(keep: ReadonlySet<string>): Promise<void> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.dir);
+    } catch {
+      return;
+    }
+    const keptDirs = new Set([...keep].map((path) => dirname(path)));
+    for (const entry of entries) {
+      const folder = join(this.dir, entry);
+      if (!keptDirs.has(folder) && (await stat(folder)).isDirectory()) await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  private get(id: string): Staging {
+    const staging = this.open.get(id);
+    if (!staging) throw new ValidationError([{ field: 'stagingId', message: 'This dropped file is no longer being received. Drop it again.' }]);
+    return staging;
+  }
+}

@@ -1,0 +1,112 @@
+// What a window and main say to each other about document translation: batch options, jobs and their
+// states, and the batch summary. Pure; the queue lives in src/main/documents, the rules in rules/documents.ts.
+import { z } from 'zod';
+import { FORMALITY_VALUES } from './api/translate';
+
+/** A job's life: waiting -> uploading -> queued -> translating -> downloading -> done, or error, or cancelled. */
+export const JOB_STATES = ['waiting', 'uploading', 'queued', 'translating', 'downloading', 'done', 'error', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+export const FINISHED_STATES: readonly JobState[] = ['done', 'error', 'cancelled'];
+export const isFinished = (state: JobState): boolean => FINISHED_STATES.includes(state);
+
+const LanguageCode = z.string().trim().min(2).max(35);
+
+/** The options of one batch, as the service needs them, plus where the files go. */
+export const BatchOptionsSchema = z.object({
+  targetLang: LanguageCode,
+  /** Absent: the service detects the language. Required with a glossary. */
+  sourceLang: LanguageCode.optional(),
+  formality: z.enum(FORMALITY_VALUES).optional(),
+  glossaryId: z.string().min(1).max(128).optional(),
+  /** `docx` turns pdf files into docx; nothing else converts. */
+  pdfOutput: z.enum(['pdf', 'docx']).default('pdf'),
+  /** Absent: each translated file goes beside its source file. */
+  outputFolder: z.string().min(1).max(4096).optional(),
+});
+export type BatchOptions = z.infer<typeof BatchOptionsSchema>;
+
+const ErrorViewSchema = z.object({
+  kind: z.string(),
+  message: z.string(),
+  nextStep: z.string().optional(),
+  serverMessage: z.string().optional(),
+});
+export type JobErrorView = z.infer<typeof ErrorViewSchema>;
+
+export const JobViewSchema = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  /** The source file's name, as the user knows it. */
+  name: z.string(),
+  size: z.number(),
+  targetLang: z.string(),
+  state: z.enum(JOB_STATES),
+  /** While uploading: bytes sent so far. */
+  sentBytes: z.number().optional(),
+  /** While translating: the service's estimate, in seconds (it can be unreliable). */
+  secondsRemaining: z.number().optional(),
+  /** A passing condition that does not change the state (offline, retrying). */
+  notice: z.string().optional(),
+  billedCharacters: z.number().optional(),
+  /** When done: where the translated file is. */
+  outputPath: z.string().optional(),
+  outputName: z.string().optional(),
+  error: ErrorViewSchema.optional(),
+  /** "Translate again" is possible: the source file is still at hand. */
+  canRetry: z.boolean(),
+});
+export type JobView = z.infer<typeof JobViewSchema>;
+
+export const BatchViewSchema = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  total: z.number(),
+  /** Set once every job of the batch is done, failed or cancelled. */
+  finishedAt: z.number().optional(),
+  done: z.number(),
+  failed: z.number(),
+  cancelled: z.number(),
+  billedCharacters: z.number(),
+});
+export type BatchView = z.infer<typeof BatchViewSchema>;
+
+export const DocumentsStateSchema = z.object({
+  jobs: z.array(JobViewSchema),
+  batches: z.array(BatchViewSchema),
+  /** Set when the service said the quota is used up (456): no new upload starts until resumed. */
+  paused: ErrorViewSchema.optional(),
+  concurrency: z.number(),
+});
+export type DocumentsState = z.infer<typeof DocumentsStateSchema>;
+
+/** A file to translate: a path on this computer, or bytes a window staged (browser drops have no path). */
+export const FileRefSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
+  z.object({ kind: z.literal('staged'), stagingId: z.string().regex(/^[a-f0-9]{32}$/) }),
+]);
+export type FileRef = z.infer<typeof FileRefSchema>;
+
+export const RefusedFileSchema = z.object({ name: z.string(), reason: z.string() });
+export type RefusedFile = z.infer<typeof RefusedFileSchema>;
+
+export const AddFilesRequestSchema = z.object({ files: z.array(FileRefSchema).min(1).max(2000), options: BatchOptionsSchema });
+export const AddFilesResultSchema = z.object({ batchId: z.string().optional(), added: z.number(), refused: z.array(RefusedFileSchema) });
+export type AddFilesResult = z.infer<typeof AddFilesResultSchema>;
+
+/** Staging: bytes of a dropped file arrive in chunks (base64, at most STAGING_CHUNK_BYTES each). */
+export const STAGING_CHUNK_BYTES = 1024 * 1024;
+export const StageBeginSchema = z.object({ name: z.string().min(1).max(1024), size: z.number().int().min(0) });
+export const StageChunkSchema = z.object({
+  stagingId: z.string().regex(/^[a-f0-9]{32}$/),
+  offset: z.number().int().min(0),
+  base64: z.string().max(Math.ceil(STAGING_CHUNK_BYTES / 3) * 4 + 4),
+});
+
+export const JobRefSchema = z.object({ jobId: z.string().min(1).max(64) });
+
+/** A glossary the batch may use: its pair matches (a base language covers its variants). */
+export const GlossaryChoiceSchema = z.object({ id: z.string(), name: z.string(), pairs: z.array(z.string()) });
+export type GlossaryChoice = z.infer<typeof GlossaryChoiceSchema>;
+
+/** What this host can do for documents: native dialogs exist only in the desktop app. */
+export const DocumentCapabilitiesSchema = z.object({ fileDialogs: z.boolean(), osNotifications: z.boolean() });
