@@ -24,6 +24,7 @@ describe('status to typed error', () => {
     [401, 'auth'],
     [403, 'auth'],
     [404, 'notFound'],
+    [410, 'notFound'],
     [413, 'payloadTooLarge'],
     [456, 'quota'],
     [429, 'rateLimited'],

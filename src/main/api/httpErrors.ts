@@ -71,7 +71,7 @@ export function errorFromStatus(failure: HttpFailure, secrets: readonly string[]
       );
     case status === 401 || status === 403:
       return new AuthError({ ...init, message: `The service refused the API key (${status})${said}` });
-    case status === 404:
+    case status === 404 || status === 410:
       return new NotFoundError({ ...init, message: `The service could not find it (${failure.operation})${said}` });
     case status === 413:
       return new PayloadTooLargeError({ ...init, message: `The service says the request is too large${said}` });
