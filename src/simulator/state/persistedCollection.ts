@@ -1,5 +1,7 @@
 // A keyed collection kept in memory and, when the simulator has a data folder, mirrored to one JSON file per
-// item with atomic writes. Writes are queued per item so the file always ends with the latest value.
+// item with atomic writes. Writes are queued per item and coalesced: a queued write stores whatever the item
+// is when it runs, so a burst of changes (usage under load) costs one or two writes, and the file always
+// ends with the latest value.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
@@ -7,6 +9,8 @@ import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 export class PersistedCollection<T> {
   private readonly items = new Map<string, T>();
   private readonly pending = new Map<string, Promise<void>>();
+  /** Items with a write queued that has not started yet. */
+  private readonly queued = new Set<string>();
 
   constructor(private readonly dir: string | undefined) {}
 
@@ -41,12 +45,12 @@ export class PersistedCollection<T> {
   /** Stores the item; call again after changing it in place so the disk copy follows. */
   set(id: string, value: T): void {
     this.items.set(id, value);
-    this.enqueue(id, () => writeFileAtomic(this.fileOf(id), JSON.stringify(value)));
+    this.enqueue(id);
   }
 
   delete(id: string): boolean {
     const had = this.items.delete(id);
-    if (had) this.enqueue(id, () => rm(this.fileOf(id), { force: true }));
+    if (had) this.enqueue(id);
     return had;
   }
 
@@ -63,8 +67,14 @@ export class PersistedCollection<T> {
     return join(this.dir!, `${encodeURIComponent(id)}.json`);
   }
 
-  private enqueue(id: string, write: () => Promise<void>): void {
-    if (!this.dir) return;
+  private enqueue(id: string): void {
+    if (!this.dir || this.queued.has(id)) return;
+    this.queued.add(id);
+    const write = () => {
+      this.queued.delete(id);
+      const value = this.items.get(id);
+      return value === undefined ? rm(this.fileOf(id), { force: true }) : writeFileAtomic(this.fileOf(id), JSON.stringify(value));
+    };
     const previous = this.pending.get(id) ?? Promise.resolve();
     const next = previous.then(write).catch((error: unknown) => console.error(`simulator: could not persist ${id}:`, error));
     this.pending.set(id, next);
