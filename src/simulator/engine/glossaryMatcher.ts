@@ -11,7 +11,8 @@ interface GlossaryMatcher {
   lengthsByFirstChar: Map<string, number[]>;
 }
 
-const WORD_CHAR = /[\p{L}\p{N}\p{M}_]/u;
+// Chinese and Japanese are written without spaces, so their characters never need a boundary.
+const WORD_CHAR = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{N}\p{M}_]/u;
 const matcherCache = new WeakMap<GlossaryEntries, GlossaryMatcher>();
 
 function buildMatcher(entries: GlossaryEntries): GlossaryMatcher {

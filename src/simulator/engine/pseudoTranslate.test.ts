@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBillableCharacters, detectSourceLanguage, pseudoTranslate } from './pseudoTranslate';
+import { countBillableCharacters, createPseudoTranslator, detectSourceLanguage, pseudoTranslate } from './pseudoTranslate';
 
 const SENTENCE = 'Good morning, the contract is ready';
 const to = (targetLang: string, text = SENTENCE, extra: Partial<Parameters<typeof pseudoTranslate>[1]> = {}) =>
@@ -180,6 +180,11 @@ describe('pseudoTranslate: glossaries', () => {
     expect(to('zh-Hant', 'contract ready', { glossary })).toBe('合同书 bereit');
   });
 
+  it('matches inside Chinese and Japanese text, which has no spaces between words', () => {
+    const glossary = [['合同', 'Vertrag']] as const;
+    expect(pseudoTranslate('这份合同', { targetLang: 'de', sourceLang: 'zh', glossary })).toContain('Vertrag');
+  });
+
   it('stays fast with a large glossary (the matcher is built once per glossary)', () => {
     const glossary = Array.from({ length: 50_000 }, (_, index) => [`term${index}`, `Begriff${index}`] as const);
     const text = 'term1 and term49999 and term123'.repeat(1);
@@ -207,6 +212,15 @@ describe('pseudoTranslate: formality', () => {
     for (const target of ['en-GB', 'ko', 'sv']) {
       expect(to(target, text, { formality: 'more' })).toBe(to(target, text, { formality: 'less' }));
     }
+  });
+});
+
+describe('createPseudoTranslator', () => {
+  it('translates like pseudoTranslate, with the options resolved once for many texts', () => {
+    const options = { targetLang: 'fr', sourceLang: 'en', glossary: [['invoice', 'note de frais']] as const, formality: 'less' as const };
+    const translate = createPseudoTranslator(options);
+    for (const text of ['Thank you for the invoice', 'you are ready', '{0} files']) expect(translate(text)).toBe(pseudoTranslate(text, options));
+    expect(translate('the invoice')).toBe('le note de frais');
   });
 });
 

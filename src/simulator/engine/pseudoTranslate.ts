@@ -207,6 +207,15 @@ function matchPhrase(tokens: Token[], start: number, context: WordContext): { wo
   return undefined;
 }
 
+const SENTENCE_END = new Set(['.', '!', '?', '。', '！', '？']);
+
+/** Whether the last non-space character of `text` ends a sentence; looks only at the tail of long texts. */
+function endsSentence(text: string, whenBlank: boolean): boolean {
+  let index = text.length - 1;
+  while (index >= 0 && /\s/.test(text[index] as string)) index -= 1;
+  return index < 0 ? whenBlank : SENTENCE_END.has(text[index] as string);
+}
+
 function translateWords(text: string, context: WordContext, startsSentence: boolean): string {
   const tokens = tokenize(text);
   let out = '';
@@ -216,7 +225,7 @@ function translateWords(text: string, context: WordContext, startsSentence: bool
     const token = tokens[index] as Token;
     if (!token.isWord) {
       out += token.text;
-      if (/[.!?。！？]\s*$/u.test(token.text)) sentenceStart = true;
+      if (endsSentence(token.text, false)) sentenceStart = true;
       index += 1;
       continue;
     }
@@ -233,23 +242,35 @@ function translateWords(text: string, context: WordContext, startsSentence: bool
   return context.target.traditionalChinese ? toTraditionalChinese(out) : out;
 }
 
+/**
+ * A translator for one request: the target, source and glossary are resolved once, so translating the
+ * thousands of runs of a document costs no more than translating one text.
+ */
+export function createPseudoTranslator(options: PseudoTranslateOptions): (text: string) => string {
+  const target = parseTarget(options.targetLang);
+  const formality = options.formality ?? 'default';
+  const givenSource = options.sourceLang ? baseOf(options.sourceLang) : undefined;
+  return (text) => {
+    const context: WordContext = { target, source: givenSource ?? detectSourceLanguage(text), formality };
+    let out = '';
+    // Tracked rather than read back from `out`: reading a long concatenated string flattens it every time.
+    let sentenceStart = true;
+    for (const span of splitProtectedSpans(text)) {
+      if (span.isProtected) {
+        out += span.text; // markup and placeholders do not end or start a sentence
+        continue;
+      }
+      for (const piece of applyGlossary(span.text, options.glossary)) {
+        const translated = piece.glossaryTarget ? piece.text : translateWords(piece.text, context, sentenceStart);
+        out += translated;
+        if (/\S/.test(translated)) sentenceStart = endsSentence(translated, false);
+      }
+    }
+    return out;
+  };
+}
+
 /** Pseudo-translates `text` into `options.targetLang` (any BCP 47 code, case-insensitive). */
 export function pseudoTranslate(text: string, options: PseudoTranslateOptions): string {
-  const target = parseTarget(options.targetLang);
-  const context: WordContext = {
-    target,
-    source: options.sourceLang ? baseOf(options.sourceLang) : detectSourceLanguage(text),
-    formality: options.formality ?? 'default',
-  };
-  let out = '';
-  for (const span of splitProtectedSpans(text)) {
-    if (span.isProtected) {
-      out += span.text;
-      continue;
-    }
-    for (const piece of applyGlossary(span.text, options.glossary)) {
-      out += piece.glossaryTarget ? piece.text : translateWords(piece.text, context, /(^|[.!?。！？]\s*)$/u.test(out));
-    }
-  }
-  return out;
+  return createPseudoTranslator(options)(text);
 }
