@@ -22,6 +22,16 @@ export default defineConfig({
         },
       },
       {
+        // Real audio: run through scripts/with-pulseaudio.sh (npm run test:audio).
+        test: {
+          name: 'audio',
+          include: ['src/**/*.audio.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'keychain',
           include: ['src/**/*.keychain.test.ts'],
