@@ -1,6 +1,7 @@
 // The app's sections. A section is listed here only once it works for real.
 import type { ComponentType } from 'react';
 import { SettingsView } from '../features/settings/SettingsView';
+import { GlossariesView } from '../features/glossaries/GlossariesView';
 
 export interface Section {
   id: string;
@@ -10,4 +11,7 @@ export interface Section {
   view: ComponentType;
 }
 
-export const sections: Section[] = [{ id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView }];
+export const sections: Section[] = [
+  { id: 'glossaries', label: 'Glossaries', icon: '⇄', view: GlossariesView },
+  { id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView },
+];

@@ -1,0 +1,108 @@
+// Glossaries as a translator uses them: create one, import a CSV (with a rejected line), edit three rows and
+// add one, save (a PATCH with only those entries), delete a row and save again (a PUT). After each save the
+// service holds exactly the entries the editor shows.
+import type { Page } from '@playwright/test';
+import { type Simulator, startSimulator } from '../src/simulator';
+import { expect, snap, startShell, test } from './fixtures';
+
+async function addSessionAccount(page: Page, service: Simulator): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const form = page.getByRole('form', { name: 'Add an account' });
+  await form.getByLabel('Account name').fill('Agency');
+  await form.getByRole('radio', { name: 'Pro' }).check();
+  await form.getByLabel('Service address').selectOption('custom');
+  await form.getByLabel('Custom base URL').fill(service.proUrl);
+  await form.getByLabel('API key').fill(service.keys.pro);
+  await form.getByRole('button', { name: 'Check and add' }).click();
+  await form.getByRole('button', { name: 'Keep the key for this session only' }).click();
+  await expect(page.getByTestId('account-row')).toHaveCount(1);
+}
+
+/** The entries the service holds for the dictionary, read with plain fetch (not the app's client). */
+async function heldEntries(service: Simulator, glossaryId: string): Promise<string[]> {
+  const response = await fetch(`${service.proUrl}/v3/glossaries/${glossaryId}/entries?source_lang=de&target_lang=en`, {
+    headers: { authorization: `${service.authScheme} ${service.keys.pro}` },
+  });
+  const body = (await response.json()) as { dictionaries: { entries: string }[] };
+  return body.dictionaries[0]!.entries.split('\n').filter(Boolean).sort();
+}
+
+const writes = (service: Simulator) => service.control.requests().filter((r) => r.method !== 'GET');
+
+test('import a CSV, edit three rows and add one, save with a PATCH; delete a row, save with a PUT', async ({ page }) => {
+  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0 });
+  const shell = await startShell({ env: { DBUS_SESSION_BUS_ADDRESS: '' } });
+  try {
+    await page.goto(shell.url);
+    await addSessionAccount(page, service);
+
+    await page.getByRole('button', { name: 'Glossaries' }).click();
+    await page.getByRole('button', { name: 'New glossary' }).click();
+    const create = page.getByRole('form', { name: 'New glossary' });
+    await create.getByLabel('Glossary name', { exact: true }).fill('Medical terms');
+    await expect(create.getByLabel(/^From/)).toBeEnabled();
+    await create.getByLabel(/^From/).selectOption('de');
+    await create.getByLabel(/^To/).selectOption('en');
+    await create.getByRole('button', { name: 'Create and open' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Medical terms');
+    const glossaryId = (await (await fetch(`${service.proUrl}/v3/glossaries`, { headers: { authorization: `${service.authScheme} ${service.keys.pro}` } })).json())
+      .glossaries[0].glossary_id as string;
+
+    // Import: a BOM, CRLF, quotes, and a quoted phrase with a line break (rejected, on line 4).
+    const csv = '\ufeffHerz,heart\r\nLunge,lung\r\n"Niere, links",left kidney\r\n"zwei\r\nZeilen",two lines\r\nLeber,liver\r\nMagen,stomach\r\n';
+    await page.getByTestId('import-file').setInputFiles({ name: 'organs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const preview = page.getByRole('region', { name: 'Import preview' });
+    await expect(preview).toContainText('5 entries can be imported');
+    await expect(preview).toContainText('UTF-8 with BOM');
+    await expect(preview.getByRole('list', { name: 'Rejected lines' })).toContainText('Line 4 (source)');
+    await snap(page, 'glossary-import-preview');
+    await preview.getByRole('button', { name: 'Add 5 entries, skip the rejected lines' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('save-report')).toContainText('the service holds exactly what you see');
+    expect(await heldEntries(service, glossaryId)).toEqual(['Herz\theart', 'Leber\tliver', 'Lunge\tlung', 'Magen\tstomach', 'Niere, links\tleft kidney']);
+
+    // Edit three rows and add one.
+    service.control.clearRequests();
+    await page.getByLabel('Target of entry 1').fill('heart (organ)');
+    await page.getByLabel('Target of entry 2').fill('lungs');
+    await page.getByLabel('Target of entry 4').fill('liver (organ)');
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByLabel('Source of entry 6').fill('Milz');
+    await page.getByLabel('Target of entry 6').fill('spleen');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('save-report')).toContainText('Sent only the 4 new or changed entries (1 added, 3 changed)');
+    const patchBody = JSON.stringify({
+      dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Herz\theart (organ)\nLunge\tlungs\nLeber\tliver (organ)\nMilz\tspleen', entries_format: 'tsv' }],
+    });
+    expect(writes(service).map((r) => [r.method, r.route, r.bytes])).toEqual([['PATCH', '/v3/glossaries/:glossary_id', Buffer.byteLength(patchBody)]]);
+    const afterPatch = ['Herz\theart (organ)', 'Leber\tliver (organ)', 'Lunge\tlungs', 'Magen\tstomach', 'Milz\tspleen', 'Niere, links\tleft kidney'];
+    expect(await heldEntries(service, glossaryId)).toEqual(afterPatch);
+
+    // Validation as you type: a duplicate source and a leading space, with a one-click trim.
+    await page.getByRole('button', { name: 'Add entry' }).click();
+    await page.getByLabel('Source of entry 7').fill('Herz');
+    await page.getByLabel('Target of entry 7').fill(' cardiac');
+    await expect(page.getByTestId('problem-count')).toContainText('2 entries need fixing');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await snap(page, 'glossary-editor-validation');
+    await page.getByRole('button', { name: 'Trim' }).click();
+    await expect(page.getByLabel('Target of entry 7')).toHaveValue('cardiac');
+    await page.getByRole('button', { name: 'Delete entry 7' }).click();
+    await expect(page.getByTestId('problem-count')).toHaveText('No problems');
+
+    // Delete a row: the whole dictionary goes with a PUT.
+    service.control.clearRequests();
+    await page.getByRole('button', { name: 'Delete entry 4' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('save-report')).toContainText('1 deleted, so the whole dictionary (5 entries) was sent');
+    expect(writes(service).map((r) => [r.method, r.route])).toEqual([['PUT', '/v3/glossaries/:glossary_id/dictionaries']]);
+    expect(await heldEntries(service, glossaryId)).toEqual(afterPatch.filter((e) => !e.startsWith('Leber')));
+
+    await page.getByRole('button', { name: '← All glossaries' }).click();
+    await expect(page.getByRole('list', { name: 'Glossaries' })).toContainText('5 entries');
+    await snap(page, 'glossary-list');
+  } finally {
+    await shell.stop();
+    await service.close();
+  }
+});

@@ -1,0 +1,209 @@
+// One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
+// meter and the grid.
+import { useEffect, useRef, useState } from 'react';
+import { GLOSSARY_FILE_FORMATS, type GlossaryFileFormatName } from '../../../shared/glossaryCalls';
+import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
+import type { RowFilter, RowSort } from './dictionaryModel';
+import { useDictionaryEditor } from './dictionaryEditorStore';
+import { EntryGrid, type EntryGridHandle } from './EntryGrid';
+import { ImportPanel } from './ImportPanel';
+import { PairWarning } from './GlossaryList';
+import { useGlossaryList } from './glossaryListStore';
+
+export function DictionaryEditor(props: { onBack(): void }) {
+  const editor = useDictionaryEditor();
+  const grid = useRef<EntryGridHandle>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [search, setSearch] = useState('');
+  const [exportFormat, setExportFormat] = useState<GlossaryFileFormatName>('tsv');
+  const { ref, model, status, error } = editor;
+
+  // Search as the user pauses, not on every key: a search runs over every row.
+  useEffect(() => {
+    const timer = setTimeout(() => useDictionaryEditor.getState().setQuery(search), 150);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) {
+        e.preventDefault();
+        useDictionaryEditor.getState().undo();
+      } else if (key === 'y' || (key === 'z' && e.shiftKey)) {
+        e.preventDefault();
+        useDictionaryEditor.getState().redo();
+      } else if (key === 's') {
+        e.preventDefault();
+        void useDictionaryEditor.getState().save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (!ref) return null;
+  const dirty = editor.version !== editor.savedVersion;
+  const problems = model.problemCount;
+  const size = model.byteSize;
+
+  return (
+    <div className="page glossary-editor">
+      <header className="page-header">
+        <div>
+          <button type="button" className="link-button" onClick={props.onBack}>
+            ← All glossaries
+          </button>
+          <h1>
+            {editor.glossaryName}{' '}
+            <span className="muted">
+              {ref.sourceLang} → {ref.targetLang}
+            </span>
+          </h1>
+        </div>
+        <div className="row-actions">
+          <button
+            type="button"
+            onClick={() => void useGlossaryList.getState().reversePair(ref.glossaryId, ref)}
+            title="A dictionary maps one way only: create the swapped pair from these entries"
+          >
+            Reverse dictionary
+          </button>
+          <button type="button" className="primary" onClick={() => void editor.save()} disabled={editor.saving || status !== 'ready' || problems > 0 || model.tooLarge || !dirty}>
+            {editor.saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </header>
+      <PairWarning sourceLang={ref.sourceLang} targetLang={ref.targetLang} />
+      <ListNotice />
+      {status === 'loading' && <p className="muted">Loading entries…</p>}
+      {status === 'failed' && error && (
+        <div className="notice notice-error" role="alert">
+          {error.message} {error.nextStep}
+        </div>
+      )}
+      {editor.saveError && (
+        <div className="notice notice-error" role="alert">
+          {editor.saveError.message} {editor.saveError.nextStep}
+          {editor.saveError.fields?.slice(0, 5).map((f) => (
+            <div key={f.field}>{f.message}</div>
+          ))}
+        </div>
+      )}
+      {editor.lastSave && <SaveReport />}
+      {status === 'ready' && (
+        <>
+          <div className="editor-toolbar" role="toolbar" aria-label="Entries">
+            <input type="search" placeholder="Search source and target" aria-label="Search entries" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <label className="inline-label">
+              Show
+              <select value={editor.filter} onChange={(e) => editor.setFilter(e.target.value as RowFilter)}>
+                <option value="all">All entries</option>
+                <option value="problems">Entries with problems</option>
+                <option value="duplicates">Duplicate sources</option>
+              </select>
+            </label>
+            <label className="inline-label">
+              Sort
+              <select value={editor.sort} onChange={(e) => editor.setSort(e.target.value as RowSort)}>
+                <option value="file">As saved</option>
+                <option value="source">By source</option>
+                <option value="target">By target</option>
+              </select>
+            </label>
+            <button type="button" onClick={editor.undo} disabled={!model.canUndo} title="Undo (Ctrl+Z)">
+              Undo
+            </button>
+            <button type="button" onClick={editor.redo} disabled={!model.canRedo} title="Redo (Ctrl+Y)">
+              Redo
+            </button>
+            <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
+              Add entry
+            </button>
+            <button type="button" onClick={() => fileInput.current?.click()}>
+              Import…
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              accept=".tsv,.csv,.txt,.tab,.xlsx,.tbx,text/csv,text/tab-separated-values"
+              data-testid="import-file"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void editor.readImport(file);
+                e.target.value = '';
+              }}
+            />
+            <span className="inline-label">
+              <select aria-label="Export format" value={exportFormat} onChange={(e) => setExportFormat(e.target.value as GlossaryFileFormatName)}>
+                {GLOSSARY_FILE_FORMATS.map((f) => (
+                  <option key={f} value={f}>
+                    {f.toUpperCase()}
+                  </option>
+                ))}
+              </select>
+              <button type="button" onClick={() => void editor.exportAs(exportFormat)} disabled={problems > 0}>
+                Export
+              </button>
+            </span>
+          </div>
+          <ImportPanel />
+          <div className="editor-status">
+            <span>
+              {model.rows.length.toLocaleString()} entries
+              {editor.view.length !== model.rows.length && ` · ${editor.view.length.toLocaleString()} shown`}
+            </span>
+            <span className={problems > 0 ? 'field-error' : 'muted'} role="status" data-testid="problem-count">
+              {problems === 0 ? 'No problems' : `${problems.toLocaleString()} ${problems === 1 ? 'entry needs' : 'entries need'} fixing before saving`}
+            </span>
+            {dirty && <span className="badge">Unsaved changes</span>}
+            <SizeMeter bytes={size} />
+          </div>
+          <EntryGrid ref={grid} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SizeMeter({ bytes }: { bytes: number }) {
+  const limit = GLOSSARY_LIMITS.dictionaryBytes;
+  return (
+    <span className="size-meter">
+      <meter min={0} max={limit} low={limit * 0.8} high={limit * 0.95} optimum={0} value={bytes} aria-label="Dictionary size against the 10 MB limit" />
+      <span className={bytes > limit ? 'field-error' : 'muted'}>
+        {(bytes / 1_000_000).toFixed(bytes < 100_000 ? 3 : 1)} MB of 10 MB
+      </span>
+    </span>
+  );
+}
+
+function SaveReport() {
+  const result = useDictionaryEditor((s) => s.lastSave)!;
+  const what =
+    result.method === 'none'
+      ? 'Nothing had changed; nothing was sent.'
+      : result.method === 'PATCH'
+        ? `Sent only the ${result.sentEntries} new or changed entries (${result.added} added, ${result.changed} changed).`
+        : `${result.deleted} deleted, so the whole dictionary (${result.sentEntries} entries) was sent.`;
+  return (
+    <div className={`notice ${result.confirmed ? 'notice-ok' : 'notice-warn'}`} role="status" data-testid="save-report">
+      Saved. {what}{' '}
+      {result.confirmed
+        ? 'Read back: the service holds exactly what you see.'
+        : 'Read back: the service holds something else (someone else may have changed it). The editor now shows what the service holds.'}
+    </div>
+  );
+}
+
+function ListNotice() {
+  const notice = useGlossaryList((s) => s.notice);
+  if (!notice) return null;
+  return (
+    <div className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+      {notice.text} {notice.nextStep}
+    </div>
+  );
+}

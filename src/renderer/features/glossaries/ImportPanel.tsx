@@ -1,0 +1,119 @@
+// The import preview: what was found in the file, the column mapping for spreadsheets, every rejected line
+// with its reason, and the choice to add the valid entries (skipping the rejected ones) or cancel.
+import { useDictionaryEditor } from './dictionaryEditorStore';
+
+const SHOWN_ISSUES = 200;
+
+export function ImportPanel() {
+  const state = useDictionaryEditor((s) => s.importState);
+  const { applyImport, cancelImport, remapImport } = useDictionaryEditor.getState();
+  if (state.status === 'idle') return null;
+  if (state.status === 'reading') return <p className="muted">Reading “{state.fileName}”…</p>;
+  if (state.status === 'failed') {
+    return (
+      <div className="notice notice-error" role="alert">
+        {state.error.message} {state.error.nextStep}{' '}
+        <button type="button" onClick={cancelImport}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  const { result, fileName, options } = state;
+  const { preview } = result;
+  const columns = options.columns ?? { source: 0, target: 1 };
+  return (
+    <section className="card import-panel" aria-label="Import preview">
+      <h2>Import “{fileName}”</h2>
+      <p>
+        {preview.format.toUpperCase()}
+        {preview.encoding && `, ${encodingLabel(preview.encoding)}`} · {preview.totalRows.toLocaleString()} rows ·{' '}
+        <strong>{result.entryCount.toLocaleString()} entries can be imported</strong>
+        {result.issueCount > 0 && <span className="field-error"> · {result.issueCount.toLocaleString()} {result.issueCount === 1 ? 'line' : 'lines'} rejected</span>}
+        {result.ignoredLineCount > 0 && ` · ${result.ignoredLineCount.toLocaleString()} ${result.ignoredLineCount === 1 ? 'line' : 'lines'} for another language pair ignored`}
+      </p>
+      {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}
+      {preview.format === 'xlsx' && (
+        <div className="row-actions">
+          <label className="inline-label">
+            Source column
+            <select value={columns.source} onChange={(e) => void remapImport({ columns: { ...columns, source: Number(e.target.value) } })}>
+              {preview.columns.map((title, i) => (
+                <option key={i} value={i}>
+                  {title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="inline-label">
+            Target column
+            <select value={columns.target} onChange={(e) => void remapImport({ columns: { ...columns, target: Number(e.target.value) } })}>
+              {preview.columns.map((title, i) => (
+                <option key={i} value={i}>
+                  {title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="inline-label checkbox">
+            <input type="checkbox" checked={preview.headerRow === true} onChange={(e) => void remapImport({ headerRow: e.target.checked })} />
+            First row is a header
+          </label>
+        </div>
+      )}
+      <div className="preview-table-wrap">
+        <table className="preview-table" aria-label="First rows of the file">
+          <thead>
+            <tr>
+              {preview.columns.map((title, i) => (
+                <th key={i}>{title}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {preview.rows.map((row, r) => (
+              <tr key={r}>
+                {preview.columns.map((_, c) => (
+                  <td key={c}>{visible(row[c] ?? '')}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {result.issueCount > 0 && (
+        <details open className="rejections">
+          <summary>
+            Rejected lines ({result.issueCount.toLocaleString()}
+            {result.issueCount > SHOWN_ISSUES && `, the first ${SHOWN_ISSUES} shown`})
+          </summary>
+          <ul aria-label="Rejected lines">
+            {result.issues.slice(0, SHOWN_ISSUES).map((issue, i) => (
+              <li key={i}>
+                <strong>Line {issue.line}</strong>
+                {issue.field !== 'entry' && ` (${issue.field})`}: {issue.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="row-actions">
+        <button type="button" className="primary" disabled={result.entryCount === 0 || result.tooLarge} onClick={() => applyImport('merge')}>
+          Add {result.entryCount.toLocaleString()} entries{result.issueCount > 0 ? ', skip the rejected lines' : ''}
+        </button>
+        <button type="button" disabled={result.entryCount === 0 || result.tooLarge} onClick={() => applyImport('replace')}>
+          Replace all entries with these
+        </button>
+        <button type="button" onClick={cancelImport}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const encodingLabel = (encoding: string) =>
+  ({ 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 with BOM', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252 (Latin-1)' })[encoding] ?? encoding;
+
+/** Makes tabs and line breaks inside a cell visible in the preview. */
+const visible = (text: string) => text.replace(/\t/g, '⇥').replace(/\r?\n/g, '↵');
