@@ -35,6 +35,8 @@ const NO_SECRET_SERVICE = [
   /org\.freedesktop\.DBus\.Error\.(ServiceUnknown|NoReply|Spawn)/,
   /secrets was not provided by any \.service files/i,
   /Failed to connect to socket/i,
+  /Could not connect: /i,
+  /The given address is empty/i,
 ];
 const LOCKED = [
   /Object does not exist at path .*\/collection\/login/i,

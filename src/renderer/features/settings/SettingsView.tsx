@@ -1,5 +1,8 @@
 import { THEMES, type ThemePreference } from '../../../shared/settings';
 import { useAppearance } from './appearanceStore';
+import { AccountsSection } from './AccountsSection';
+import { DefaultsSection } from './DefaultsSection';
+import './settings.css';
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };
 
@@ -10,6 +13,8 @@ export function SettingsView() {
       <header className="page-header">
         <h1>Settings</h1>
       </header>
+      <AccountsSection />
+      <DefaultsSection />
       <section className="card" aria-labelledby="appearance-heading">
         <h2 id="appearance-heading">Appearance</h2>
         <fieldset className="segmented">

@@ -1,0 +1,32 @@
+// Language choices per product and feature, from main's language catalog (the active connection's lists).
+// Every language picker reads them here, so each offers only what its feature supports.
+import { create } from 'zustand';
+import type { Feature, Product } from '../../shared/api/languages';
+import type { LanguageChoices } from '../../shared/contract';
+import type { ErrorData } from '../../shared/errors';
+import { type GlossaError, glossa, unwrap } from '../lib/ipc';
+
+type Entry = { status: 'loading' } | { status: 'ready'; choices: LanguageChoices } | { status: 'failed'; error: ErrorData };
+
+interface LanguageChoicesStore {
+  entries: Record<string, Entry>;
+  load(product: Product, feature?: Feature): void;
+}
+
+export const choicesKey = (product: Product, feature?: Feature): string => `${product}|${feature ?? ''}`;
+
+export const useLanguageChoices = create<LanguageChoicesStore>((set, get) => ({
+  entries: {},
+  load(product, feature) {
+    const key = choicesKey(product, feature);
+    if (get().entries[key]) return;
+    set((s) => ({ entries: { ...s.entries, [key]: { status: 'loading' } } }));
+    unwrap(glossa.languages.choices({ product, ...(feature ? { feature } : {}) })).then(
+      (choices) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'ready', choices } } })),
+      (error: GlossaError) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'failed', error: error.toData() } } })),
+    );
+  },
+}));
+
+// Another account may offer other languages: ask again after a switch.
+glossa.accounts.onChanged(() => useLanguageChoices.setState({ entries: {} }));

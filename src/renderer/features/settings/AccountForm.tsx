@@ -1,0 +1,111 @@
+// Adding an account, or editing one: name, plan, region or custom address, and (when adding) the API key.
+// The key lives in this form's state only until main has it; it is cleared whatever the answer.
+import { useState, type FormEvent } from 'react';
+import { type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, type SecretStorage, baseUrlIssue } from '../../../shared/accounts';
+import type { GlossaError } from '../../lib/ipc';
+import { useAccounts } from './accountsStore';
+import { KeyProblem } from './KeyProblem';
+
+const CUSTOM = 'custom';
+
+export function AccountForm(props: { account?: AccountView; suggestedName?: string; onDone(): void; onCancel?(): void }) {
+  const editing = props.account;
+  const keychain = useAccounts((s) => s.state?.keychain);
+  const [name, setName] = useState(editing?.name ?? props.suggestedName ?? '');
+  const [plan, setPlan] = useState<Plan>(editing?.plan ?? 'pro');
+  const [where, setWhere] = useState<RegionId | typeof CUSTOM>(editing?.endpoint.kind === 'custom' ? CUSTOM : editing?.endpoint.kind === 'region' ? editing.endpoint.region : DEFAULT_REGION);
+  const [baseUrl, setBaseUrl] = useState(editing?.endpoint.kind === 'custom' ? editing.endpoint.baseUrl : '');
+  const [key, setKey] = useState('');
+  const [error, setError] = useState<GlossaError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const urlIssue = where === CUSTOM && baseUrl.trim() !== '' ? baseUrlIssue(baseUrl.trim()) : undefined;
+  const endpoint = (): Endpoint => (where === CUSTOM ? { kind: 'custom', baseUrl: baseUrl.trim() } : { kind: 'region', region: where });
+  const fieldError = (field: string) => error?.fields?.find((f) => f.field === field || f.field.startsWith(`${field}.`))?.message;
+
+  const submit = async (storage: SecretStorage = 'keychain', planChoice: Plan = plan) => {
+    setBusy(true);
+    setError(null);
+    const { add, update } = useAccounts.getState();
+    const failure = editing
+      ? await update({ accountId: editing.id, name, plan: planChoice, endpoint: endpoint() })
+      : await add({ name, plan: planChoice, endpoint: endpoint(), apiKey: key, storage });
+    setBusy(false);
+    // A keychain failure keeps the key, so a fallback can be chosen without pasting it again.
+    if (failure?.kind !== 'keychain') setKey('');
+    if (failure) return setError(failure);
+    props.onDone();
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} aria-label={editing ? `Edit ${editing.name}` : 'Add an account'}>
+      <label>
+        Account name
+        <input type="text" value={name} onChange={(e) => setName(e.target.value)} required maxLength={80} aria-invalid={fieldError('name') ? true : undefined} />
+        {fieldError('name') && <span className="field-error">{fieldError('name')}</span>}
+      </label>
+      <fieldset className="segmented">
+        <legend>Plan</legend>
+        {PLANS.map((p) => (
+          <label key={p}>
+            <input type="radio" name={`plan-${editing?.id ?? 'new'}`} value={p} checked={plan === p} onChange={() => setPlan(p)} />
+            {PLAN_LABELS[p]}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        Service address
+        <select value={where} onChange={(e) => setWhere(e.target.value as RegionId | typeof CUSTOM)}>
+          {REGION_IDS.map((id) => (
+            <option key={id} value={id}>
+              {REGIONS[id].label} ({REGIONS[id][plan]})
+            </option>
+          ))}
+          <option value={CUSTOM}>Custom address…</option>
+        </select>
+      </label>
+      {where === CUSTOM && (
+        <label>
+          Custom base URL
+          <input type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://" required aria-invalid={urlIssue || fieldError('endpoint') ? true : undefined} />
+          {(urlIssue ?? fieldError('endpoint')) && <span className="field-error">{urlIssue ?? fieldError('endpoint')}</span>}
+        </label>
+      )}
+      {!editing && (
+        <label>
+          API key
+          <input type="password" value={key} onChange={(e) => setKey(e.target.value)} required autoComplete="off" spellCheck={false} aria-invalid={fieldError('apiKey') ? true : undefined} />
+          {fieldError('apiKey') && <span className="field-error">{fieldError('apiKey')}</span>}
+          <span className="muted">Checked with the service, then kept in the system keychain. Glossa shows only its last 4 characters.</span>
+        </label>
+      )}
+      {error && (
+        <KeyProblem
+          error={error}
+          keychain={keychain}
+          plan={plan}
+          busy={busy}
+          onChooseStorage={(storage) => void submit(storage)}
+          onSwitchPlan={(other) => {
+            setPlan(other);
+            void submit('keychain', other);
+          }}
+        />
+      )}
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={busy || Boolean(urlIssue)}>
+          {busy ? 'Checking…' : editing ? 'Save changes' : 'Check and add'}
+        </button>
+        {props.onCancel && (
+          <button type="button" onClick={props.onCancel} disabled={busy}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+// The sidebar badge that says the app is in the offline demo; it leads to Settings, where adding a real
+// key is one step.
+import { useEffect } from 'react';
+import { useAccounts } from './accountsStore';
+
+export function DemoBadge(props: { onOpenSettings(): void }) {
+  const demo = useAccounts((s) => s.state?.demo);
+  const load = useAccounts((s) => s.load);
+  useEffect(() => void load(), [load]);
+  if (!demo) return null;
+  return (
+    <button type="button" className="badge demo-badge" onClick={props.onOpenSettings} title="Add your API key in Settings to translate for real">
+      Offline demo: translations are simulated
+    </button>
+  );
+}
