@@ -185,7 +185,7 @@ describe('pseudoTranslate: glossaries', () => {
     expect(pseudoTranslate('这份合同', { targetLang: 'de', sourceLang: 'zh', glossary })).toContain('Vertrag');
   });
 
-  it('stays fast with a large glossary (the matcher is built once per glossary)', () => {
+  it('finds entries in a glossary of 50,000 entries', () => {
     const glossary = Array.from({ length: 50_000 }, (_, index) => [`term${index}`, `Begriff${index}`] as const);
     const text = 'term1 and term49999 and term123'.repeat(1);
     expect(to('de', text, { glossary })).toBe('Begriff1 und Begriff49999 und Begriff123');

@@ -7,7 +7,7 @@ import { encodeXmlText } from './xmlText';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const FIXED_TIME = new Date('2000-01-01T00:00:00Z');
-/** A 1x1 PNG, so OOXML fixtures carry a binary part that must come back byte-identical. */
+/** A 1x1 PNG: the docx fixture carries it as a binary part that must come back byte-identical. */
 export const TINY_PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
   (char) => char.charCodeAt(0),
@@ -77,8 +77,10 @@ export function buildDocx(content: DocxContent): Uint8Array {
   const run = (text: string, index: number) =>
     `<w:r>${index === 1 ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${encodeXmlText(text)}</w:t></w:r>`;
   const paragraphs = content.paragraphs.map((runs) => `<w:p><w:pPr><w:pStyle w:val="Normal"/></w:pPr>${runs.map(run).join('')}</w:p>`).join('');
-  const footnoteRef = '<w:p><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
-  const drawing = '<w:p><w:r><w:drawing><wp:inline xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing"><wp:extent cx="9525" cy="9525"/><wp:docPr id="1" name="Picture 1"/></wp:inline></w:drawing></w:r></w:p>';
+  const footnoteRef =
+    '<w:p><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r>' +
+    '<w:r><w:instrText xml:space="preserve"> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>' +
+    '<w:r><w:t>1</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>';
   return zip({
     '[Content_Types].xml':
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
@@ -100,13 +102,16 @@ export function buildDocx(content: DocxContent): Uint8Array {
       '<Relationship Id="rId5" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="media/image1.png"/>' +
       '</Relationships>',
     'word/document.xml':
-      `${XML_HEAD}<w:document ${W}><w:body>${paragraphs}${footnoteRef}${drawing}` +
+      `${XML_HEAD}<w:document ${W}><w:body>${paragraphs}${footnoteRef}` +
       '<w:sectPr><w:headerReference w:type="default" r:id="rId1"/><w:footerReference w:type="default" r:id="rId2"/><w:pgSz w:w="11906" w:h="16838"/></w:sectPr>' +
       '</w:body></w:document>',
     'word/header1.xml': `${XML_HEAD}<w:hdr ${W}><w:p><w:r><w:t>${encodeXmlText(content.header)}</w:t></w:r></w:p></w:hdr>`,
     'word/footer1.xml': `${XML_HEAD}<w:ftr ${W}><w:p><w:r><w:t>${encodeXmlText(content.footer)}</w:t></w:r></w:p></w:ftr>`,
     'word/footnotes.xml':
-      `${XML_HEAD}<w:footnotes ${W}><w:footnote w:id="1"><w:p><w:r><w:t xml:space="preserve">${encodeXmlText(content.footnote)}</w:t></w:r></w:p></w:footnote></w:footnotes>`,
+      `${XML_HEAD}<w:footnotes ${W}>` +
+      '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>' +
+      '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p></w:footnote>' +
+      `<w:footnote w:id="1"><w:p><w:r><w:t xml:space="preserve">${encodeXmlText(content.footnote)}</w:t></w:r></w:p></w:footnote></w:footnotes>`,
     'word/styles.xml': `${XML_HEAD}<w:styles ${W}><w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/></w:style></w:styles>`,
     'word/media/image1.png': TINY_PNG,
   });
