@@ -100,10 +100,14 @@ describe('status and the state machine', () => {
     expect((await status(handle)).body).toEqual({ document_id: handle.document_id, status: 'done', billed_characters: 17 });
   });
 
-  it('accepts the document_key form-encoded', async () => {
+  it('accepts the document_key form-encoded, for status and result', async () => {
     const handle = (await upload({ target_lang: 'de', file: text('Hi') })).body;
     const res = await call('POST', `/v2/document/${handle.document_id}`, { form: { document_key: handle.document_key } });
     expect(res.status).toBe(200);
+    await finished(handle);
+    const download = await call('POST', `/v2/document/${handle.document_id}/result`, { form: { document_key: handle.document_key } });
+    expect(download.status).toBe(200);
+    expect(download.bytes.length).toBeGreaterThan(0);
   });
 
   it('refuses a wrong document_key (400) and an unknown document (404)', async () => {
