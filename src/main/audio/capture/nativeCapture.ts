@@ -1,0 +1,93 @@
+// Native capture through audify (RtAudio), run in a worker thread so the main thread stays free: the
+// device list (refreshed on every call), and sources that capture one device as float samples.
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { GlossaError } from '../../../shared/errors';
+import type { AudioSource, CapturedAudio } from './audioSource';
+import { captureDevicesFrom, type CaptureDevice, type RawDevice } from './captureDevices';
+
+type WorkerMessage =
+  | { type: 'devices'; api: string; devices: RawDevice[] }
+  | { type: 'started'; sampleRate: number; channels: number; frameSize: number }
+  | { type: 'audio'; samples: Float32Array; capturedAt: number }
+  | { type: 'stopped' }
+  | { type: 'error'; message: string };
+
+const captureError = (message: string) =>
+  new GlossaError({ kind: 'internal', message: `Audio capture failed: ${message}`, nextStep: 'Check that the device is connected, refresh the device list and pick it again.' });
+
+export class NativeCapture {
+  private worker: Worker | undefined;
+  private listener: ((message: WorkerMessage) => void) | undefined;
+  private audioListener: ((audio: CapturedAudio) => void) | undefined;
+  private busy: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly workerUrl: URL = new URL('./captureWorker.mjs', import.meta.url)) {}
+
+  /** Microphones and system-audio sources, asked afresh from the system each time. */
+  async listDevices(): Promise<CaptureDevice[]> {
+    const reply = await this.request({ type: 'list' }, 'devices');
+    if (reply.type !== 'devices') throw captureError('no device list');
+    return captureDevicesFrom(reply.api, reply.devices);
+  }
+
+  /** A source that captures `device`, 10 ms at a time. */
+  source(device: CaptureDevice): AudioSource {
+    const sampleRate = device.sampleRate;
+    return {
+      label: device.label,
+      sampleRate,
+      channels: device.channels,
+      start: async (onAudio) => {
+        this.audioListener = onAudio;
+        await this.request(
+          { type: 'start', deviceId: device.id, channels: device.channels, sampleRate, frameSize: Math.round(sampleRate / 100), loopback: device.loopback },
+          'started',
+        );
+      },
+      stop: async () => {
+        await this.request({ type: 'stop' }, 'stopped');
+        this.audioListener = undefined;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(fileURLToPath(this.workerUrl));
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'audio') this.audioListener?.({ samples: message.samples, capturedAt: message.capturedAt });
+      else this.listener?.(message);
+    });
+    worker.on('error', (error) => this.listener?.({ type: 'error', message: error.message }));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  /** One request at a time: sends a command and waits for its answer (or an error). */
+  private request(command: object, answer: WorkerMessage['type']): Promise<WorkerMessage> {
+    const next = this.busy.then(
+      () =>
+        new Promise<WorkerMessage>((resolve, reject) => {
+          const timer = setTimeout(() => reject(captureError('the capture thread did not answer')), 10_000);
+          this.listener = (message) => {
+            if (message.type !== answer && message.type !== 'error') return;
+            clearTimeout(timer);
+            this.listener = undefined;
+            if (message.type === 'error') reject(captureError(message.message));
+            else resolve(message);
+          };
+          this.ensureWorker().postMessage(command);
+        }),
+    );
+    this.busy = next.catch(() => undefined);
+    return next;
+  }
+}
