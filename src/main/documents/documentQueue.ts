@@ -14,7 +14,7 @@ import type { LanguageServicesClient } from '../api/client';
 import { type Sleep, realSleep } from '../api/transport';
 import type { Connection } from '../accounts/accountDirectory';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
-import { findPlacedCopy, partPathFor, placeDownloadedFile } from './outputPlacement';
+import { partPathFor, placeDownloadedFile } from './outputPlacement';
 import { POLL_BOUNDS, type PollBounds, nextPollDelayMs, offlineRetryDelayMs } from './pollSchedule';
 import { jobErrorFor } from './jobErrors';
 
@@ -422,7 +422,7 @@ export class DocumentQueue {
       const client = await this.clientFor(job, signal);
       await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
     }
-    record.outputPath = (await findPlacedCopy(record.partPath, folder, name)) ?? (await placeDownloadedFile(record.partPath, folder, name));
+    record.outputPath = await placeDownloadedFile(record.partPath, folder, name);
     record.partPath = undefined;
     record.sealedKey = undefined; // the service has deleted the document; its key protects nothing now
     this.finish(job, 'done');

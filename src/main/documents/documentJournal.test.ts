@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DocumentJournal, JOURNAL_FILE, type JobRecord } from './documentJournal';
+import { JOURNAL_KEY_FILE, cipherFromKey, loadJournalCipher } from './journalCipher';
+
+let dir: string;
+beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'glossa-journal-'))));
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const record = (over: Partial<JobRecord> = {}): JobRecord => ({
+  id: 'j1',
+  batchId: 'b1',
+  sourcePath: '/docs/a.txt',
+  name: 'a.txt',
+  size: 10,
+  staged: false,
+  options: { targetLang: 'de', pdfOutput: 'pdf' },
+  state: 'translating',
+  documentId: 'DOC1',
+  createdAt: 1,
+  ...over,
+});
+
+describe('the job journal', () => {
+  it('keeps every job with its state, and the document_key only sealed', async () => {
+    const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
+    await journal.save({ jobs: [record({ sealedKey: journal.sealKey('SECRET-DOCUMENT-KEY') })], batches: [{ id: 'b1', createdAt: 1, notified: false }] });
+    const text = await readFile(join(dir, JOURNAL_FILE), 'utf8');
+    expect(text).not.toContain('SECRET-DOCUMENT-KEY');
+    const again = new DocumentJournal(dir, await loadJournalCipher(dir));
+    const loaded = await again.load();
+    expect(loaded.jobs[0]).toMatchObject({ id: 'j1', state: 'translating', documentId: 'DOC1' });
+    expect(again.openKey(loaded.jobs[0]!.sealedKey!)).toBe('SECRET-DOCUMENT-KEY');
+  });
+
+  it('starts empty when there is no journal yet', async () => {
+    expect(await new DocumentJournal(dir, await loadJournalCipher(dir)).load()).toEqual({ jobs: [], batches: [] });
+  });
+
+  it('sets an unreadable journal aside instead of failing to start', async () => {
+    await writeFile(join(dir, JOURNAL_FILE), '{"version":1,"jobs":[');
+    const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
+    expect(loaded.jobs).toEqual([]);
+    expect((await readdir(dir)).some((name) => name.startsWith(`${JOURNAL_FILE}.unreadable-`))).toBe(true);
+  });
+
+  it('drops a broken job alone and keeps the others', async () => {
+    await writeFile(join(dir, JOURNAL_FILE), JSON.stringify({ version: 1, jobs: [record(), { id: 'bad', state: 'flying' }], batches: [] }));
+    const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
+    expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
+  });
+
+  it('the last of several quick saves is what is on disk', async () => {
+    const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
+    await Promise.all((['queued', 'translating', 'downloading', 'done'] as const).map((state) => journal.save({ jobs: [record({ state })], batches: [] })));
+    expect((await journal.load()).jobs[0]!.state).toBe('done');
+  });
+
+  it('keeps its key readable only by the user when the host has no OS encryption', async () => {
+    await loadJournalCipher(dir);
+    expect((await stat(join(dir, JOURNAL_KEY_FILE))).mode & 0o077).toBe(0);
+  });
+
+  it('wraps its key with the host\'s OS encryption when there is one', async () => {
+    const wrapped: string[] = [];
+    const encryption = {
+      status: () => ({ available: true }),
+      encrypt: (plain: string) => (wrapped.push(plain), new TextEncoder().encode(`os:${plain}`)),
+      decrypt: (cipher: Uint8Array) => new TextDecoder().decode(cipher).replace(/^os:/, ''),
+    };
+    const first = await loadJournalCipher(dir, encryption);
+    expect(first.protection).toBe('os');
+    const file = await readFile(join(dir, JOURNAL_KEY_FILE), 'utf8');
+    expect(file).not.toContain(wrapped[0]!);
+    const second = await loadJournalCipher(dir, encryption);
+    expect(second.open(first.seal('k'))).toBe('k');
+  });
+});
+
+describe('sealing a document key (AES-256-GCM)', () => {
+  const cipher = cipherFromKey(new Uint8Array(32).fill(7), 'file');
+  it('opens what it sealed, and seals the same key differently each time', () => {
+    const a = cipher.seal('KEY');
+    expect(cipher.open(a)).toBe('KEY');
+    expect(cipher.seal('KEY')).not.toBe(a);
+  });
+  it('refuses a tampered value', () => {
+    const [v, iv, tag, body] = cipher.seal('KEY').split(':');
+    const flipped = Buffer.from(body!, 'base64');
+    flipped[0]! ^= 1;
+    expect(() => cipher.open([v, iv, tag, flipped.toString('base64')].join(':'))).toThrow();
+  });
+  it('refuses a value sealed with another key', () => {
+    expect(() => cipherFromKey(new Uint8Array(32).fill(8), 'file').open(cipher.seal('KEY'))).toThrow();
+  });
+});
