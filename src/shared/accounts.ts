@@ -1,6 +1,7 @@
 // Accounts as stored in settings and shown in Settings: who the user talks to and with which plan. No key
 // is ever part of an account; keys live in main's secret store. Pure.
 import { z } from 'zod';
+import { baseLanguage } from './rules/languageCodes';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -52,8 +53,8 @@ export const EndpointSchema = z.discriminatedUnion('kind', [
 ]);
 export type Endpoint = z.infer<typeof EndpointSchema>;
 
-/** Language pair key of the glossary choice: `source>target` in the service's casing. */
-export const glossaryPairKey = (source: string, target: string): string => `${source}>${target}`;
+/** Language pair key of the glossary choice: `source>target` by base language (a glossary covers variants). */
+export const glossaryPairKey = (source: string, target: string): string => `${baseLanguage(source)}>${baseLanguage(target)}`;
 
 export const AccountSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/),
@@ -144,3 +145,11 @@ export const SetKeyRequestSchema = z.object({
   plan: z.enum(PLANS).optional(),
 });
 export type SetKeyRequest = z.input<typeof SetKeyRequestSchema>;
+
+export const ChooseGlossaryRequestSchema = z.object({
+  sourceLang: z.string().trim().min(2).max(35),
+  targetLang: z.string().trim().min(2).max(35),
+  /** null: no glossary for this pair. */
+  glossaryId: z.string().trim().min(1).max(128).nullable(),
+});
+export type ChooseGlossaryRequest = z.infer<typeof ChooseGlossaryRequestSchema>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { call, event } from './ipc/define';
 import { SettingsPatchSchema, SettingsSchema } from './settings';
-import { AccountsStateSchema, AddAccountRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
+import { AccountsStateSchema, AddAccountRequestSchema, ChooseGlossaryRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
 import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
 import * as glossaryCalls from './glossaryCalls';
 import * as documentCalls from './documents';
@@ -55,6 +55,8 @@ export const contract = {
     removeKey: call(AccountRefSchema.extend({ kind: z.enum(SECRET_KINDS) }), AccountsStateSchema),
     remove: call(AccountRefSchema, AccountsStateSchema),
     activate: call(AccountRefSchema, AccountsStateSchema),
+    /** The glossary the active account uses for a language pair (glossaries belong to its data centre). */
+    chooseGlossary: call(ChooseGlossaryRequestSchema, AccountsStateSchema),
     /** Translates a short sample with the active connection (the offline demo when there is no account). */
     tryTranslation: call(z.object({ text: z.string().trim().min(1).max(500), targetLang: z.string().min(2).max(35) }), TrialTranslationSchema),
     onChanged: event(AccountsStateSchema),

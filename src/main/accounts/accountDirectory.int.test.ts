@@ -173,6 +173,17 @@ describe('switching, replacing and removing', () => {
     expect(renamed.accounts[0]).toMatchObject({ name: 'Agency', plan: 'pro' });
   });
 
+  it('remembers the glossary per language pair for the active account, variants included', async () => {
+    await expect(accounts.chooseGlossary({ sourceLang: 'en', targetLang: 'de', glossaryId: 'g-1' })).rejects.toMatchObject({ kind: 'validation' });
+    await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    const state = await accounts.chooseGlossary({ sourceLang: 'EN-gb', targetLang: 'de', glossaryId: 'g-1' });
+    expect(state.accounts[0]!.glossaryByPair).toEqual({ 'en>de': 'g-1' });
+    expect(accounts.glossaryFor('en-US', 'DE')).toBe('g-1');
+    expect(accounts.glossaryFor('de', 'en')).toBeUndefined();
+    await accounts.chooseGlossary({ sourceLang: 'en', targetLang: 'de', glossaryId: null });
+    expect(accounts.glossaryFor('en', 'de')).toBeUndefined();
+  });
+
   it('removing the last account removes its keys and brings back the offline demo', async () => {
     const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
     const state = await accounts.remove({ accountId: account!.id });

@@ -7,6 +7,7 @@ import {
   type AccountsState,
   type AccountView,
   type AddAccountRequest,
+  type ChooseGlossaryRequest,
   type Plan,
   REGIONS,
   type RegionTable,
@@ -14,6 +15,7 @@ import {
   type SecretStorage,
   type UpdateAccountRequest,
   accountBaseUrl,
+  glossaryPairKey,
 } from '../../shared/accounts';
 import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
 import { MAX_ACCOUNTS } from '../../shared/settings';
@@ -173,6 +175,23 @@ export class AccountDirectory {
     const account = this.find(request.accountId);
     await this.options.settings.update((s) => ({ ...s, activeAccountId: account.id }));
     return this.changed();
+  }
+
+  /** Remembers the active account's glossary for a language pair (by base language: it covers variants). */
+  async chooseGlossary(request: ChooseGlossaryRequest): Promise<AccountsState> {
+    const account = this.activeAccount();
+    if (!account) throw new ValidationError([{ field: 'glossaryId', message: 'The offline demo does not remember glossary choices. Add an account first.' }]);
+    const pair = glossaryPairKey(request.sourceLang, request.targetLang);
+    const glossaryByPair = { ...account.glossaryByPair };
+    if (request.glossaryId === null) delete glossaryByPair[pair];
+    else glossaryByPair[pair] = request.glossaryId;
+    await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, glossaryByPair } : a)) }));
+    return this.changed();
+  }
+
+  /** The glossary the active account uses for a pair, if one was chosen. */
+  glossaryFor(sourceLang: string, targetLang: string): string | undefined {
+    return this.activeAccount()?.glossaryByPair[glossaryPairKey(sourceLang, targetLang)];
   }
 
   /** The active connection: the active account, or the offline demo when there is no account. */

@@ -90,6 +90,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       removeKey: (request) => accounts.removeKey(request),
       remove: (request) => accounts.remove(request),
       activate: (request) => accounts.activate(request),
+      chooseGlossary: (request) => accounts.chooseGlossary(request),
       tryTranslation: async ({ text, targetLang }, ctx) => {
         const connection = await accounts.current();
         const client = await accounts.client();
