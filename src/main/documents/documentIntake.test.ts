@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { refusalFor, takeIn } from './documentIntake';
+import { takeIn } from './documentIntake';
 import { DocumentStaging, safeFileName } from './documentStaging';
 
 let dir: string;
@@ -10,13 +10,6 @@ beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'glossa-intake-'))));
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('taking in files', () => {
-  it('accepts the supported types, and refuses others at once with the reason', () => {
-    expect(refusalFor('a.docx')).toBeUndefined();
-    expect(refusalFor('scan.PNG')).toBeUndefined();
-    expect(refusalFor('movie.mp4')).toMatch(/"\.mp4" files cannot be translated/);
-    expect(refusalFor('Makefile')).toMatch(/needs a name with an extension/);
-  });
-
   it('a folder contributes its supported files, also in subfolders, and skips hidden ones', async () => {
     await mkdir(join(dir, 'contracts', 'old'), { recursive: true });
     await writeFile(join(dir, 'contracts', 'a.docx'), 'x');

@@ -3,16 +3,11 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RefusedFile } from '../../shared/documents';
-import { checkDocumentUpload } from '../../shared/rules/documents';
+import { unsupportedFileReason } from '../../shared/rules/documents';
 import type { QueuedFile } from './documentQueue';
 
 const MAX_FILES = 2000;
 const MAX_DEPTH = 8;
-
-/** Why this file name cannot be translated, or undefined when its type is supported. */
-export function refusalFor(name: string): string | undefined {
-  return checkDocumentUpload({ filename: name }).find((issue) => issue.field === 'file')?.message;
-}
 
 export interface Intake {
   accepted: QueuedFile[];
@@ -44,7 +39,7 @@ async function visit(path: string, name: string, staged: boolean, depth: number,
     intake.refused.push({ name, reason: 'This is not a regular file.' });
     return;
   }
-  const refusal = refusalFor(name);
+  const refusal = unsupportedFileReason(name);
   if (refusal) {
     // Inside a dropped folder, other files are simply not taken; a file dropped on its own gets its reason.
     intake.refused.push({ name, reason: refusal });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  unsupportedFileReason,
   BILLING_MINIMUM_CHARACTERS,
   billedCharacters,
   checkDocumentUpload,
@@ -116,5 +117,17 @@ describe('the translated file name', () => {
   it('keeps only the base name of a path and works without an extension', () => {
     expect(outputFileName('/tmp/in/notes.txt', 'en-gb', '.txt')).toBe('notes.en-GB.txt');
     expect(outputFileName('notes', 'fr', 'txt')).toBe('notes.fr.txt');
+  });
+});
+
+describe('judging a file by its name before sending it', () => {
+  it('accepts every supported type, in any case', () => {
+    expect(unsupportedFileReason('contract.DOCX')).toBeUndefined();
+    expect(unsupportedFileReason('scan.jpeg')).toBeUndefined();
+  });
+
+  it('refuses other types, and names without an extension, with the reason', () => {
+    expect(unsupportedFileReason('clip.mp4')).toMatch(/"\.mp4" files cannot be translated/);
+    expect(unsupportedFileReason('Makefile')).toMatch(/needs a name with an extension/);
   });
 });

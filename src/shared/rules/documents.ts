@@ -99,6 +99,11 @@ function baseName(fileName: string): string {
   return fileName.split(/[/\\]/).pop() ?? fileName;
 }
 
+/** Why a file cannot be translated, judged by its name alone (its type), or undefined when it can. */
+export function unsupportedFileReason(fileName: string): string | undefined {
+  return checkDocumentUpload({ filename: fileName }).find((issue) => issue.field === 'file')?.message;
+}
+
 export interface DocumentUploadDraft {
   /** The file's name (content disposition or the `filename` part). */
   filename?: unknown;
