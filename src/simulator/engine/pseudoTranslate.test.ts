@@ -67,6 +67,12 @@ describe('pseudoTranslate: looks like the target language', () => {
     expect(pseudoTranslate('早上好', { targetLang: 'en', sourceLang: 'zh' })).toBe('Good morning');
   });
 
+  it('cuts Chinese and Japanese source text, written without spaces, into the words its lexicon knows', () => {
+    expect(pseudoTranslate('早上好，合同准备好了。', { targetLang: 'en', sourceLang: 'zh' })).toBe('Good morning，contract ready。');
+    expect(pseudoTranslate('我的合同', { targetLang: 'de', sourceLang: 'zh' })).toBe('Mein Vertrag');
+    expect(pseudoTranslate('契約書', { targetLang: 'zh', sourceLang: 'ja' })).toMatch(/^合同\p{Script=Han}+$/u);
+  });
+
   it('detects the source language when none is given', () => {
     expect(detectSourceLanguage('Good morning, the contract is ready')).toBe('en');
     expect(detectSourceLanguage('Guten Morgen, der Vertrag ist bereit')).toBe('de');

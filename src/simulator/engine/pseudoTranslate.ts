@@ -114,7 +114,7 @@ function pickForm(entry: LexiconEntry, lexicon: Lexicon, formality: Formality): 
 /** English word -> target text, or undefined when the target lexicon does not know it. */
 function englishToTarget(english: string, context: WordContext): string | undefined {
   const { target } = context;
-  if (target.base === 'en') return englishVariantOf(english, target.englishVariant) ?? english;
+  if (target.base === 'en') return english === 'i' ? 'I' : (englishVariantOf(english, target.englishVariant) ?? english);
   const entry = target.lexicon?.entries.get(english);
   return entry && target.lexicon ? pickForm(entry, target.lexicon, context.formality) : undefined;
 }
@@ -141,10 +141,46 @@ function translateSingleWord(word: string, context: WordContext, sentenceStart: 
   let translated: string | undefined;
   if (english !== undefined) {
     translated = english.includes(' ') ? englishPhraseToTarget(english, context) : englishToTarget(english, context);
+  } else if ((source === 'ja' || source === 'zh') && UNSPACED_SCRIPT.test(word)) {
+    translated = translateUnspacedRun(word, context);
   }
   return translated === undefined
     ? translateUnknown(word, context, sentenceStart)
     : withCaseOf(word, translated, context, sentenceStart);
+}
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const LONGEST_UNSPACED_WORD = 8;
+
+/**
+ * Chinese and Japanese put no spaces between words: the run is cut greedily into the longest pieces the source
+ * lexicon knows; what it does not know is transformed as one unknown word.
+ */
+function translateUnspacedRun(run: string, context: WordContext): string {
+  const toEnglish = lexiconFor(context.source)?.toEnglish;
+  const chars = [...run];
+  const pieces: string[] = [];
+  let unknown = '';
+  const flushUnknown = () => {
+    if (unknown !== '') pieces.push(transformUnknownWord(unknown, context.target.base));
+    unknown = '';
+  };
+  let index = 0;
+  while (index < chars.length) {
+    let matched = 0;
+    for (let length = Math.min(LONGEST_UNSPACED_WORD, chars.length - index); length >= 1 && toEnglish; length--) {
+      const english = toEnglish.get(chars.slice(index, index + length).join(''));
+      if (english === undefined) continue;
+      flushUnknown();
+      pieces.push(englishPhraseToTarget(english, context));
+      matched = length;
+      break;
+    }
+    if (matched === 0) unknown += chars[index];
+    index += Math.max(matched, 1);
+  }
+  flushUnknown();
+  return pieces.join(context.target.hasLetterCase || context.target.base === 'ko' ? ' ' : '');
 }
 
 interface Token {

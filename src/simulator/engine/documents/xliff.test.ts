@@ -21,6 +21,16 @@ describe('xliff 2.1', () => {
     expect(contentType).toBe('application/xliff+xml');
   });
 
+  it('translates the text inside paired inline elements and keeps the elements', async () => {
+    const xml =
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en"><file id="f"><unit id="u"><segment>' +
+      '<source>Read <pc id="1" dataRefStart="b">the contract</pc> today<ph id="2"/></source></segment></unit></file></xliff>';
+    const { xml: out } = await run(new TextEncoder().encode(xml));
+    expect(out).toContain(
+      `<target>${toPolish('Read ')}<pc id="1" dataRefStart="b">${toPolish('the contract')}</pc>${toPolish(' today')}<ph id="2"/></target>`,
+    );
+  });
+
   it('replaces existing targets instead of adding a second one', async () => {
     const { xml } = await run(buildXliff(sources, { withTargets: true }));
     expect(xml).not.toContain('old translation');
