@@ -13,7 +13,7 @@ export interface AudioChunk {
   startFrame: number;
   frames: number;
   durationMs: number;
-  /** True when this chunk is silence sent for a pause. */
+  /** True when this chunk is only silence sent for a pause. */
   silent?: boolean;
 }
 
@@ -29,6 +29,8 @@ export class FrameChunker {
   private readonly chunkBytes: number;
   private pending: Uint8Array;
   private pendingBytes = 0;
+  /** Whether the pending chunk holds any real (not pause) audio. */
+  private pendingHasAudio = false;
   private nextStartFrame = 0;
 
   constructor(readonly sampleRate: number, chunkMs = DEFAULT_CHUNK_MS) {
@@ -37,7 +39,7 @@ export class FrameChunker {
     this.pending = new Uint8Array(this.chunkBytes);
   }
 
-  /** Adds s16le bytes (a whole number of frames) and returns every chunk that is now full. */
+  /** Adds s16le bytes (a whole number of frames; `silent` for pause silence) and returns every chunk now full. */
   push(bytes: Uint8Array, silent = false): AudioChunk[] {
     if (bytes.byteLength % BYTES_PER_FRAME !== 0) throw new RangeError('s16le audio must hold whole frames');
     const chunks: AudioChunk[] = [];
@@ -46,24 +48,26 @@ export class FrameChunker {
       const take = Math.min(this.chunkBytes - this.pendingBytes, bytes.byteLength - offset);
       this.pending.set(bytes.subarray(offset, offset + take), this.pendingBytes);
       this.pendingBytes += take;
+      this.pendingHasAudio ||= !silent;
       offset += take;
-      if (this.pendingBytes === this.chunkBytes) chunks.push(this.take(silent));
+      if (this.pendingBytes === this.chunkBytes) chunks.push(this.take());
     }
     return chunks;
   }
 
   /** The partial chunk left at the end of the audio, if any (still whole frames). */
   flush(): AudioChunk | undefined {
-    return this.pendingBytes === 0 ? undefined : this.take(false);
+    return this.pendingBytes === 0 ? undefined : this.take();
   }
 
-  private take(silent: boolean): AudioChunk {
+  private take(): AudioChunk {
     const bytes = this.pending.slice(0, this.pendingBytes);
     const frames = this.pendingBytes / BYTES_PER_FRAME;
     const chunk: AudioChunk = { bytes, startFrame: this.nextStartFrame, frames, durationMs: (frames * 1000) / this.sampleRate };
-    if (silent) chunk.silent = true;
+    if (!this.pendingHasAudio) chunk.silent = true;
     this.nextStartFrame += frames;
     this.pendingBytes = 0;
+    this.pendingHasAudio = false;
     return chunk;
   }
 }
