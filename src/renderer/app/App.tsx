@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { sections } from './sections';
+import { useNavigation } from './navigationStore';
 import { effectiveTheme, useAppearance } from '../features/settings/appearanceStore';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { DemoBadge } from '../features/settings/DemoBadge';
 
 export function App() {
-  const [active, setActive] = useState(sections[0]!.id);
+  const active = useNavigation((s) => s.active) ?? sections[0]!.id;
+  const setActive = useNavigation((s) => s.open);
   const theme = useAppearance(effectiveTheme);
   const load = useAppearance((s) => s.load);
   const navRef = useRef<HTMLUListElement>(null);
@@ -29,7 +31,7 @@ export function App() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [setActive]);
 
   // Arrow keys move between sections in the sidebar (roving focus).
   const onNavKey = (e: KeyboardEvent<HTMLUListElement>) => {

@@ -1,0 +1,60 @@
+// For the e2e tests of the text screens: a simulator the test owns, used by the browser shell as its offline
+// demo (so the test can set up glossaries or keys through the service itself), and a Free account added the
+// way a user adds one in Settings.
+import type { Page } from '@playwright/test';
+import { type Simulator, startSimulator } from '../src/simulator';
+import { type ShellProcess, expect, startShell } from './fixtures';
+
+export interface DemoOnSimulator {
+  service: Simulator;
+  shell: ShellProcess;
+  stop(): Promise<void>;
+}
+
+/** A browser shell in offline-demo mode whose demo service is a simulator this test controls. */
+export async function startShellOnSimulator(env: Record<string, string> = {}): Promise<DemoOnSimulator> {
+  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0 });
+  const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
+  const shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo, ...env } });
+  return {
+    service,
+    shell,
+    stop: async () => {
+      await shell.stop();
+      await service.close();
+    },
+  };
+}
+
+/** Calls the service as another program would (setting the scene, not the app under test). */
+export async function serviceCall<T>(service: Simulator, method: string, path: string, body?: unknown, key = service.keys.pro): Promise<T> {
+  const response = await fetch(`${service.proUrl}${path}`, {
+    method,
+    headers: { authorization: `${service.authScheme} ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Adds an account in Settings with its key kept for this session (the shell runs without a keychain), as a
+ * user does; it becomes the active account.
+ */
+export async function addAccountInSettings(page: Page, options: { name: string; plan: 'Pro' | 'Free'; baseUrl: string; key: string }): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  const adding = page.getByRole('button', { name: 'Add an account' });
+  if (await adding.isVisible()) await adding.click();
+  const form = page.getByRole('form', { name: 'Add an account' });
+  await form.getByLabel('Account name').fill(options.name);
+  await form.getByRole('radio', { name: options.plan }).check();
+  await form.getByLabel('Service address').selectOption('custom');
+  await form.getByLabel('Custom base URL').fill(options.baseUrl);
+  await form.getByLabel('API key').fill(options.key);
+  await form.getByRole('button', { name: 'Check and add' }).click();
+  await form.getByRole('button', { name: 'Keep the key for this session only' }).click();
+  await expect(page.getByTestId('account-row').filter({ hasText: options.name })).toBeVisible();
+}
+
+/** A shell without a keychain: keys are kept for the session only (the user's choice in Settings). */
+export const NO_KEYCHAIN = { DBUS_SESSION_BUS_ADDRESS: '' };

@@ -1,0 +1,186 @@
+// Translate text: source and translation side by side. The source language is detected or chosen; a
+// glossary is offered only for a matching pair with an explicit source, and the pane says why otherwise.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
+import { featureAvailable, languageName } from '../../../shared/rules/languages';
+import { checkTranslateTextRequest } from '../../../shared/rules/translate';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
+import { splitParagraphs, swapLanguages } from './paragraphs';
+import { glossariesForPair, useTranslate } from './translateStore';
+import './translate.css';
+
+const FORMALITY_LABELS: Record<Formality, string> = {
+  default: 'Default',
+  more: 'More formal',
+  less: 'Less formal',
+  prefer_more: 'More formal where possible',
+  prefer_less: 'Less formal where possible',
+};
+
+export function TranslateView() {
+  const store = useTranslate();
+  const { sourceText, sourceLang, targetLang, glossaryId, formality, translation, busy, error, glossaries } = store;
+  const choices = useLanguageChoices((s) => s.entries[choicesKey('translate_text')]);
+  const [copied, setCopied] = useState(false);
+  const ids = { source: useId(), translation: useId(), glossary: useId(), formality: useId(), hint: useId() };
+
+  useEffect(() => void store.loadGlossaries(), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const paragraphs = splitParagraphs(sourceText).texts;
+  const matching = glossariesForPair(glossaries ?? [], sourceLang, targetLang);
+  const issues = targetLang
+    ? checkTranslateTextRequest({
+        text: paragraphs.length > 0 ? paragraphs : [''],
+        target_lang: targetLang,
+        ...(sourceLang ? { source_lang: sourceLang } : {}),
+        ...(glossaryId ? { glossary_id: glossaryId } : {}),
+        ...(formality !== 'default' ? { formality } : {}),
+      })
+    : [];
+  const canTranslate = !busy && targetLang !== null && paragraphs.length > 0 && issues.length === 0;
+  const formalitySupported = targetLang !== null && featureAvailable('translate_text', 'formality', undefined, targetLang);
+
+  const swap = () => {
+    if (choices?.status !== 'ready' || !targetLang) return;
+    const swapped = swapLanguages({
+      source: sourceLang,
+      target: targetLang,
+      ...(store.detectedLanguage ? { detected: store.detectedLanguage } : {}),
+      sourceCodes: choices.choices.sources.map((l) => l.lang),
+      targetCodes: choices.choices.targets.map((l) => l.lang),
+    });
+    if (!swapped) return;
+    store.set({ sourceLang: swapped.source, targetLang: swapped.target, sourceText: translation, translation: sourceText });
+  };
+  const canSwap = choices?.status === 'ready' && targetLang !== null && (sourceLang !== null || store.detectedLanguage !== undefined);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      if (canTranslate) void store.translate();
+    }
+  };
+  const copy = async () => {
+    await navigator.clipboard.writeText(translation);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+
+  return (
+    <div className="page translate-page" onKeyDown={onKeyDown}>
+      <header className="page-header">
+        <h1>Translate text</h1>
+        <span className="muted" id={ids.hint}>
+          Ctrl+Enter translates
+        </span>
+      </header>
+
+      <section className="card translate-bar" aria-label="Languages and options">
+        <LanguageSelect label="From" product="translate_text" side="source" value={sourceLang} emptyLabel="Detect the language" onChange={(v) => store.set({ sourceLang: v })} />
+        <button type="button" className="swap-button" onClick={swap} disabled={!canSwap} aria-label="Swap languages" title={canSwap ? 'Swap languages and texts' : 'Choose or detect the source language first'}>
+          ⇄
+        </button>
+        <LanguageSelect label="Into" product="translate_text" side="target" value={targetLang} onChange={(v) => store.set({ targetLang: v })} />
+        <label htmlFor={ids.formality}>
+          Formality
+          <select id={ids.formality} value={formality} disabled={!formalitySupported} onChange={(e) => store.set({ formality: e.target.value as Formality })}>
+            {FORMALITY_VALUES.filter((v) => !v.startsWith('prefer_')).map((v) => (
+              <option key={v} value={v}>
+                {FORMALITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ids.glossary}>
+          Glossary
+          <select
+            id={ids.glossary}
+            value={glossaryId ?? ''}
+            disabled={matching.length === 0}
+            aria-describedby={`${ids.glossary}-why`}
+            onChange={(e) => store.set({ glossaryId: e.target.value || null })}
+          >
+            <option value="">No glossary</option>
+            {matching.map((g) => (
+              <option key={g.glossaryId} value={g.glossaryId}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="primary translate-button" onClick={() => void store.translate()} disabled={!canTranslate} aria-keyshortcuts="Control+Enter">
+          {busy ? 'Translating…' : 'Translate'}
+        </button>
+        <p className="translate-bar-note muted" id={`${ids.glossary}-why`} data-testid="glossary-note">
+          {glossaryNote({ sourceLang, targetLang, matching: matching.length, loaded: glossaries !== null })}
+          {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}
+        </p>
+      </section>
+      {store.glossariesError && <p className="muted">Glossaries could not be listed: {store.glossariesError.message}</p>}
+
+      <div className="translate-panes">
+        <section className="pane">
+          <label id={`${ids.source}-label`} htmlFor={ids.source} className="pane-label">
+            Source text
+          </label>
+          <textarea
+            id={ids.source}
+            value={sourceText}
+            aria-describedby={ids.hint}
+            placeholder="Type or paste text. Each paragraph is translated and kept in its place."
+            onChange={(e) => store.set({ sourceText: e.target.value })}
+            spellCheck
+          />
+          <div className="pane-footer">
+            <span className="muted">
+              {paragraphs.length} {paragraphs.length === 1 ? 'paragraph' : 'paragraphs'} · {sourceText.length.toLocaleString('en-US')} characters
+            </span>
+            <button type="button" onClick={() => store.set({ sourceText: '', translation: '' })} disabled={sourceText === ''}>
+              Clear
+            </button>
+          </div>
+        </section>
+        <section className="pane">
+          <label id={`${ids.translation}-label`} htmlFor={ids.translation} className="pane-label">
+            Translation
+          </label>
+          <textarea id={ids.translation} value={translation} readOnly aria-busy={busy} placeholder={busy ? 'Translating…' : 'The translation appears here.'} />
+          <div className="pane-footer">
+            <span className="muted" data-testid="detected-language">
+              {store.detectedLanguage && !sourceLang && translation ? `Detected: ${languageName(store.detectedLanguage)}` : ''}
+            </span>
+            <span role="status" className="muted">
+              {copied ? 'Copied' : ''}
+            </span>
+            <button type="button" onClick={() => void copy()} disabled={translation === ''}>
+              Copy translation
+            </button>
+          </div>
+        </section>
+      </div>
+
+      {(!targetLang || issues.length > 0) && (
+        <div className="translate-issues">
+          {!targetLang && <span className="muted">Choose the language to translate into.</span>}
+          {issues.map((issue) => (
+            <span key={issue.field + issue.message} className="field-error">
+              {issue.message}
+            </span>
+          ))}
+        </div>
+      )}
+      {error && <ErrorNotice error={error} title="The translation did not go through." />}
+    </div>
+  );
+}
+
+function glossaryNote(p: { sourceLang: string | null; targetLang: string | null; matching: number; loaded: boolean }): string {
+  if (!p.sourceLang) return 'A glossary needs an explicit source language: choose the source language instead of detecting it to use one.';
+  if (!p.targetLang) return 'Choose the target language to see the glossaries for this pair.';
+  if (!p.loaded) return 'Loading glossaries…';
+  const pair = `${languageName(p.sourceLang)} → ${languageName(p.targetLang)}`;
+  if (p.matching === 0) return `No glossary has a dictionary for ${pair}. Only glossaries for the chosen pair are offered.`;
+  return `Glossaries with a dictionary for ${pair} (a dictionary for a base language serves its variants).`;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { joinParagraphs, splitParagraphs, swapLanguages } from './paragraphs';
+
+describe('paragraphs of the Translate pane', () => {
+  it('sends each non-blank line once, in order', () => {
+    const plan = splitParagraphs('First.\n\nSecond.\r\nThird.');
+    expect(plan.texts).toEqual(['First.', 'Second.', 'Third.']);
+  });
+
+  it('puts each translation where its source line stood, blank lines kept', () => {
+    const plan = splitParagraphs('One\n\n  \nTwo\nThree');
+    expect(joinParagraphs(plan, ['Eins', 'Zwei', 'Drei'])).toBe('Eins\n\n  \nZwei\nDrei');
+  });
+
+  it('sends nothing for blank text', () => {
+    expect(splitParagraphs('\n \n').texts).toEqual([]);
+  });
+});
+
+describe('swapping languages', () => {
+  const sourceCodes = ['de', 'en', 'fr', 'pt'];
+  const targetCodes = ['de', 'en-GB', 'en-US', 'fr', 'pt-BR', 'pt-PT'];
+
+  it('turns a target variant into its base source, and the source into a target', () => {
+    expect(swapLanguages({ source: 'de', target: 'en-US', sourceCodes, targetCodes })).toEqual({ source: 'en', target: 'de' });
+  });
+
+  it('picks a variant when the old source is only a target as variants', () => {
+    expect(swapLanguages({ source: 'en', target: 'fr', sourceCodes, targetCodes })).toEqual({ source: 'fr', target: 'en-GB' });
+  });
+
+  it('uses the detected language when the source was detected', () => {
+    expect(swapLanguages({ source: null, target: 'de', detected: 'EN', sourceCodes, targetCodes })).toEqual({ source: 'de', target: 'en-GB' });
+  });
+
+  it('cannot swap a detected source before anything was translated', () => {
+    expect(swapLanguages({ source: null, target: 'de', sourceCodes, targetCodes })).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// Pure logic of the Translate pane: paragraphs out and back in the same order, and swapping languages.
+import { baseLanguage, sameLanguageCode } from '../../../shared/rules/languageCodes';
+
+/** The texts to send (non-blank lines) and where each goes back, blank lines kept as they were. */
+export interface ParagraphPlan {
+  texts: string[];
+  /** Per source line: the index of its text in `texts`, or the blank line itself. */
+  layout: (number | { blank: string })[];
+}
+
+export function splitParagraphs(source: string): ParagraphPlan {
+  const texts: string[] = [];
+  const layout: ParagraphPlan['layout'] = [];
+  for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
+    if (line.trim() === '') layout.push({ blank: line });
+    else layout.push(texts.push(line) - 1);
+  }
+  return { texts, layout };
+}
+
+/** The translation laid out like the source: translation i where text i stood. */
+export function joinParagraphs(plan: ParagraphPlan, translations: readonly string[]): string {
+  return plan.layout.map((slot) => (typeof slot === 'number' ? (translations[slot] ?? '') : slot.blank)).join('\n');
+}
+
+/**
+ * Languages after a swap: the target's base language becomes the source, and the source (or the detected
+ * language) becomes the target, as itself or, when only variants are targets, as its first variant
+ * (en -> en-GB). null when the swap is not possible.
+ */
+export function swapLanguages(options: {
+  source: string | null;
+  target: string;
+  detected?: string;
+  sourceCodes: readonly string[];
+  targetCodes: readonly string[];
+}): { source: string; target: string } | null {
+  const from = options.source ?? options.detected;
+  if (!from) return null;
+  const newSource =
+    options.sourceCodes.find((c) => sameLanguageCode(c, options.target)) ?? options.sourceCodes.find((c) => sameLanguageCode(c, baseLanguage(options.target)));
+  const newTarget =
+    options.targetCodes.find((c) => sameLanguageCode(c, from)) ?? options.targetCodes.find((c) => sameLanguageCode(baseLanguage(c), baseLanguage(from)));
+  if (!newSource || !newTarget) return null;
+  return { source: newSource, target: newTarget };
+}

@@ -1,0 +1,91 @@
+// The Translate pane: source text, languages, glossary and formality, the translation and its state.
+import { create } from 'zustand';
+import type { Formality } from '../../../shared/api/translate';
+import type { ErrorData } from '../../../shared/errors';
+import type { GlossarySummary } from '../../../shared/glossaryCalls';
+import { glossaryCoversPair } from '../../../shared/rules/translate';
+import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { joinParagraphs, splitParagraphs } from './paragraphs';
+
+interface TranslateStore {
+  sourceText: string;
+  /** null: detect the source language. */
+  sourceLang: string | null;
+  targetLang: string | null;
+  glossaryId: string | null;
+  formality: Formality;
+  translation: string;
+  detectedLanguage: string | undefined;
+  busy: boolean;
+  error: ErrorData | null;
+  glossaries: GlossarySummary[] | null;
+  glossariesError: ErrorData | null;
+  set(change: Partial<Pick<TranslateStore, 'sourceText' | 'sourceLang' | 'targetLang' | 'glossaryId' | 'formality' | 'translation'>>): void;
+  loadGlossaries(): Promise<void>;
+  translate(): Promise<void>;
+}
+
+/** The glossaries that serve a pair (a base-language dictionary covers variants); none without an explicit source. */
+export function glossariesForPair(glossaries: readonly GlossarySummary[], source: string | null, target: string | null): GlossarySummary[] {
+  if (!source || !target) return [];
+  return glossaries.filter((g) =>
+    glossaryCoversPair(
+      g.dictionaries.map((d) => ({ source_lang: d.sourceLang, target_lang: d.targetLang })),
+      source,
+      target,
+    ),
+  );
+}
+
+export const useTranslate = create<TranslateStore>((set, get) => ({
+  sourceText: '',
+  sourceLang: null,
+  targetLang: null,
+  glossaryId: null,
+  formality: 'default',
+  translation: '',
+  detectedLanguage: undefined,
+  busy: false,
+  error: null,
+  glossaries: null,
+  glossariesError: null,
+  set(change) {
+    set(change);
+    // A chosen glossary stays only while it still serves the pair (and the source is explicit).
+    const { glossaryId, glossaries, sourceLang, targetLang } = get();
+    if (glossaryId && !glossariesForPair(glossaries ?? [], sourceLang, targetLang).some((g) => g.glossaryId === glossaryId)) {
+      set({ glossaryId: null });
+    }
+  },
+  async loadGlossaries() {
+    try {
+      const { glossaries } = await unwrap(glossa.glossaries.list());
+      set({ glossaries, glossariesError: null });
+    } catch (error) {
+      set({ glossaries: [], glossariesError: (error as GlossaError).toData() });
+    }
+  },
+  async translate() {
+    const { sourceText, sourceLang, targetLang, glossaryId, formality, busy } = get();
+    if (busy || !targetLang) return;
+    const plan = splitParagraphs(sourceText);
+    if (plan.texts.length === 0) return;
+    set({ busy: true, error: null });
+    try {
+      const result = await unwrap(
+        glossa.translate.text({ texts: plan.texts, targetLang, sourceLang, glossaryId, ...(formality !== 'default' ? { formality } : {}) }),
+      );
+      set({
+        translation: joinParagraphs(
+          plan,
+          result.translations.map((t) => t.text),
+        ),
+        detectedLanguage: result.translations[0]?.detectedSourceLanguage,
+      });
+    } catch (error) {
+      set({ error: (error as GlossaError).toData() });
+    } finally {
+      set({ busy: false });
+    }
+  },
+}));
