@@ -40,7 +40,7 @@ async function addAccount(page: Page, options: { name: string; plan: 'Pro' | 'Fr
 }
 
 test('first start with no account: the demo badge shows, and a translation round-trips through the in-process simulator', async ({ app }) => {
-  const badge = app.getByRole('button', { name: 'Offline demo: translations are simulated' });
+  const badge = app.getByRole('link', { name: 'Offline demo: translations are simulated' });
   await expect(badge).toBeVisible();
   await badge.click();
   await expect(app.getByRole('main')).toHaveAccessibleName('Settings');
@@ -85,7 +85,7 @@ test.describe('with the OS keychain', () => {
       const row = page.getByTestId('account-row');
       await expect(row).toContainText('Agency');
       await expect(row.getByTestId('key-API key')).toHaveText(`••••${firstKey.slice(-4)} in the system keychain`);
-      await expect(page.getByRole('button', { name: 'Offline demo: translations are simulated' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Offline demo: translations are simulated' })).toBeHidden();
       await expect(page.getByLabel('API key')).toHaveCount(0);
 
       // Used: a translation goes to the account's service with that key.

@@ -9,8 +9,17 @@ export function DemoBadge(props: { onOpenSettings(): void }) {
   useEffect(() => void load(), [load]);
   if (!demo) return null;
   return (
-    <button type="button" className="badge demo-badge" onClick={props.onOpenSettings} title="Add your API key in Settings to translate for real">
+    // A link, not a button: the sidebar's buttons are its sections.
+    <a
+      href="#settings"
+      className="badge demo-badge"
+      title="Add your API key in Settings to translate for real"
+      onClick={(e) => {
+        e.preventDefault();
+        props.onOpenSettings();
+      }}
+    >
       Offline demo: translations are simulated
-    </button>
+    </a>
   );
 }
