@@ -152,9 +152,11 @@ export class GlossaryService {
   /** One dictionary's entries as TSV; remembered as the base of the next save. */
   async entries(ref: DictionaryRef): Promise<{ entriesTsv: string; entryCount: number }> {
     const client = await this.connection.client();
-    const entries = await this.readEntries(client, ref);
-    this.baselines.set(baselineKey(ref), entries);
-    return { entriesTsv: serializeEntriesTsv(entries), entryCount: entries.length };
+    const read = await client.glossaries.entries(ref.glossaryId, wirePair(ref));
+    const parsed = parseGlossaryEntries(read.entries);
+    this.baselines.set(baselineKey(ref), parsed.entries);
+    // The service's own TSV goes on as it is when every line is valid (it always should be): no re-serializing.
+    return { entriesTsv: parsed.issues.length === 0 ? read.entries : serializeEntriesTsv(parsed.entries), entryCount: parsed.entries.length };
   }
 
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */

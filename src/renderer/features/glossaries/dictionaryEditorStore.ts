@@ -120,7 +120,8 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       set({ ref, glossaryName, status: 'loading', error: null, lastSave: null, saveError: null, query: '', filter: 'all', sort: 'file', importState: { status: 'idle' } });
       try {
         const { entriesTsv } = await unwrap(glossa.glossaries.entries(ref));
-        const model = new DictionaryModel(parseGlossaryEntries(entriesTsv).entries);
+        const parsed = parseGlossaryEntries(entriesTsv);
+        const model = new DictionaryModel(parsed.entries, parsed.issues.length === 0 ? { byteSize: parsed.byteSize } : undefined);
         set({ model, status: 'ready', version: model.version, savedVersion: model.version, view: visibleRows(model, '', 'all', 'file') });
       } catch (error) {
         set({ status: 'failed', error: errorData(error) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryByteSize, findDuplicateSources } from '../../../shared/rules/glossaryEntries';
+import { dictionaryByteSize, findDuplicateSources, parseGlossaryEntries } from '../../../shared/rules/glossaryEntries';
 import { DictionaryModel, visibleRows } from './dictionaryModel';
 
 const start = [
@@ -98,6 +98,18 @@ describe('the dictionary in the editor', () => {
     ]);
     model.undo();
     expect(model.entries()).toEqual(start);
+  });
+});
+
+describe('loading entries that passed the rules', () => {
+  it('skips re-checking them but ends with the same totals', () => {
+    const parsed = parseGlossaryEntries('Haus\thouse\nStraße\tstreet\n東京\tTokyo');
+    const fast = new DictionaryModel(parsed.entries, { byteSize: parsed.byteSize });
+    const checked = new DictionaryModel(parsed.entries);
+    expect([fast.byteSize, fast.problemCount]).toEqual([checked.byteSize, checked.problemCount]);
+    fast.edit(1, 'source', 'Haus', 0);
+    expect(fast.problemCount).toBe(1);
+    expect(fast.byteSize).toBe(dictionaryByteSize(fast.entries()));
   });
 });
 

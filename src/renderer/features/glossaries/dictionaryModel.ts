@@ -41,15 +41,25 @@ export class DictionaryModel {
   /** UTF-8 bytes of all phrases (tabs and newlines are added in `byteSize`). */
   private phraseBytes = 0;
 
-  constructor(entries: readonly GlossaryEntry[] = []) {
-    this.load(entries);
+  /** @param valid pass the parse result's size when the entries passed every rule: loading skips re-checking them. */
+  constructor(entries: readonly GlossaryEntry[] = [], valid?: { byteSize: number }) {
+    this.load(entries, valid);
   }
 
-  load(entries: readonly GlossaryEntry[]): void {
+  load(entries: readonly GlossaryEntry[], valid?: { byteSize: number }): void {
     this.rows = [];
     this.undoStack = [];
     this.redoStack = [];
-    this.setRows(entries.map((entry) => this.newRow(entry)));
+    const rows = entries.map((entry) => this.newRow(entry));
+    if (!valid) return this.setRows(rows);
+    this.rows = rows;
+    this.sourceCounts = new Map();
+    for (const row of rows) this.sourceCounts.set(row.source, 1);
+    this.invalidRows = 0;
+    this.duplicateRows = 0;
+    this.phraseBytes = rows.length === 0 ? 0 : valid.byteSize - (rows.length * 2 - 1);
+    this.version++;
+    this.structureVersion++;
   }
 
   get canUndo(): boolean {
