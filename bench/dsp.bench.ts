@@ -2,19 +2,23 @@
 // 1. Realtime factor of 48 kHz stereo float -> 16 kHz mono s16le in 100 ms chunks: ours vs the port
 //    (SRC_SINC_MEDIUM_QUALITY, same downmix / s16le / chunking around it), measured alternately.
 // 2. Each one's gain at 7 kHz (passband) and level of a 12 kHz tone (stopband), and our worst passband gain.
-// 3. A live 16 kHz session at real time: capture in 10 ms buffers -> pipeline -> pacer -> msgpack -> a
-//    WebSocket to a sink in another process. Added latency from capture to send (median, p95), CPU share.
+// 3. A live 16 kHz session at real time: capture (audify on a PulseAudio monitor when run under
+//    scripts/with-pulseaudio.sh, else a 10 ms timer) -> pipeline -> stream client -> the simulator in another
+//    process. Added latency from capture to send (median, p95), audio-to-text latency, CPU share of one core.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { create, ConverterType } from '@alexanderolsen/libsamplerate-js';
-import { pack } from 'msgpackr';
-import WebSocket from 'ws';
 import { alternate, fmt } from './lib/measure';
 import { EncodingPipeline } from '../src/main/audio/encodingPipeline';
 import { FrameChunker } from '../src/main/audio/frameChunker';
 import { downmixToMono, floatToS16le } from '../src/main/audio/pcm';
 import { Resampler } from '../src/main/audio/resampler';
-import { ChunkPacer } from '../src/main/audio/chunkPacer';
+import { LanguageServicesClient } from '../src/main/api/client';
+import type { AudioSource } from '../src/main/audio/capture/audioSource';
+import { NativeCapture } from '../src/main/audio/capture/nativeCapture';
+import { LiveCaptions } from '../src/main/voice/liveCaptions';
 
 const IN_RATE = 48_000;
 const OUT_RATE = 16_000;
@@ -86,54 +90,63 @@ async function main(): Promise<void> {
   await liveSession();
 }
 
-/** Real-time capture into the pipeline and out over a WebSocket to a sink process. */
-async function liveSession(): Promise<void> {
-  const sinkProcess = spawn(
-    process.execPath,
-    ['-e', "const {WebSocketServer}=require('ws');const s=new WebSocketServer({host:'127.0.0.1',port:0},()=>console.log(s.address().port));s.on('connection',w=>w.on('message',()=>{}));"],
-    { stdio: ['ignore', 'pipe', 'inherit'], cwd: process.cwd() },
-  );
-  const [portLine] = (await once(sinkProcess.stdout!, 'data')) as [Buffer];
-  const socket = new WebSocket(`ws://127.0.0.1:${portLine.toString().trim()}`);
-  await once(socket, 'open');
-
-  const pipeline = new EncodingPipeline({ inputRate: IN_RATE, channels: 2, outputRate: OUT_RATE });
-  const latencies: number[] = [];
-  let completedAt = 0;
-  const pacer = new ChunkPacer({
-    send: (chunk) => {
-      socket.send(pack({ source_media_chunk: { data: chunk.bytes } }));
-      latencies.push(performance.now() - completedAt);
-      return true;
+/** A 48 kHz stereo source that delivers 10 ms buffers from a timer (when no sound server is available). */
+function timerSource(): AudioSource {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const buffer = stereoNoise(1)[0]!.subarray(0, (IN_RATE / 100) * 2);
+  return {
+    label: 'synthetic 48 kHz stereo',
+    sampleRate: IN_RATE,
+    channels: 2,
+    start: async (onAudio) => {
+      timer = setInterval(() => onAudio({ samples: buffer.slice(), capturedAt: performance.timeOrigin + performance.now() }), 10);
     },
+    stop: async () => clearInterval(timer),
+  };
+}
+
+/** A live 16 kHz session: source -> pipeline -> stream client -> the simulator (its own process). */
+async function liveSession(): Promise<void> {
+  const simulatorProcess = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/cli.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(simulatorProcess.stdout!, 'data')) as [Buffer];
+  const { pro_url: baseUrl, keys } = JSON.parse(line.toString()) as { pro_url: string; keys: { pro: string } };
+  const client = new LanguageServicesClient({ authKey: keys.pro, baseUrl });
+
+  const native = new NativeCapture();
+  const pulse = existsSync(join(process.env.XDG_RUNTIME_DIR ?? '/nonexistent', 'pulse', 'native'));
+  const monitor = pulse ? (await native.listDevices()).find((d) => d.kind === 'systemAudio') : undefined;
+  const source = monitor ? native.source(monitor) : timerSource();
+  // Keep the sink busy with noise so the capture path carries real audio (stopped by its process group id).
+  const player = monitor ? spawn('sh', ['-c', 'sox -n -r 48000 -c 2 -t wav - synth 20 pinknoise vol 0.2 | paplay -d virt'], { stdio: 'ignore', detached: true }) : undefined;
+
+  const addedLatency: number[] = [];
+  const textLatency: number[] = [];
+  const captions = new LiveCaptions({
+    api: client.voice,
+    source,
+    request: { target_languages: ['de', 'fr'] },
+    onChunk: (_chunk, capturedAt) => addedLatency.push(performance.timeOrigin + performance.now() - capturedAt),
+    events: { latency: (ms) => textLatency.push(ms) },
   });
-  pacer.resume();
-  const buffer = stereoNoise(1)[0]!.subarray(0, (IN_RATE / 100) * 2); // 10 ms
   const liveSeconds = 15;
+  await captions.start();
   const cpuBefore = process.cpuUsage();
   const wallStart = performance.now();
-  let ticks = 0;
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      // The capture callback: this buffer's arrival is when its last sample was captured.
-      completedAt = performance.now();
-      for (const chunk of pipeline.push(buffer)) pacer.enqueue(chunk);
-      if (++ticks === liveSeconds * 100) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 10);
-  });
+  await new Promise((resolve) => setTimeout(resolve, liveSeconds * 1000));
   const cpu = process.cpuUsage(cpuBefore);
   const wallMs = performance.now() - wallStart;
-  socket.close();
-  sinkProcess.kill();
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  console.log(`live 16 kHz session, ${liveSeconds} s, 10 ms capture buffers, ${latencies.length} chunks sent`);
-  console.log(`  added latency, last captured sample of a chunk -> sent: median ${fmt(at(0.5), 2)} ms, p95 ${fmt(at(0.95), 2)} ms`);
-  console.log(`  (plus the chunk itself: its first sample waits 100 ms, and the filter delays by ${fmt(new Resampler({ inputRate: IN_RATE, outputRate: OUT_RATE }).delayInputSamples / 48, 2)} ms)`);
-  console.log(`  CPU: ${fmt((100 * (cpu.user + cpu.system)) / 1000 / wallMs, 2)}% of one core (this process: timers, DSP, msgpack, ws)`);
+  await captions.stop();
+  if (player?.pid) process.kill(-player.pid, 'SIGTERM');
+  await native.close();
+  await client.close();
+  simulatorProcess.kill('SIGTERM');
+
+  const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+  console.log(`live 16 kHz session, ${liveSeconds} s, source: ${source.label}${monitor ? ' (audify, PulseAudio monitor)' : ' (timer; run under scripts/with-pulseaudio.sh for native capture)'}`);
+  console.log(`  added latency, capture of a chunk's last buffer -> handed to the socket: median ${fmt(percentile(addedLatency, 0.5), 2)} ms, p95 ${fmt(percentile(addedLatency, 0.95), 2)} ms (${addedLatency.length} chunks)`);
+  console.log(`  (plus the chunk itself: its first sample waits 100 ms, and the filter delays ${fmt(new Resampler({ inputRate: IN_RATE, outputRate: OUT_RATE }).delayInputSamples / 48, 2)} ms)`);
+  console.log(`  audio sent -> its text received (simulator): median ${fmt(percentile(textLatency, 0.5), 0)} ms, p95 ${fmt(percentile(textLatency, 0.95), 0)} ms (${textLatency.length} updates)`);
+  console.log(`  CPU: ${fmt((100 * (cpu.user + cpu.system)) / 1000 / wallMs, 2)}% of one core (this process: capture thread, DSP, msgpack, WebSocket; the simulator runs in its own)`);
 }
 
 void main();
