@@ -31,12 +31,17 @@ afterEach(async () => {
 });
 
 /** A connection to the simulator, or to an address where nothing listens (offline). */
-function catalog(online: boolean): LanguageCatalog {
+function catalog(online: boolean, options: { refreshDeadlineMs?: number; maxAttempts?: number } = {}): LanguageCatalog {
   const baseUrl = online ? simulator.proUrl : 'http://127.0.0.1:1';
   const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
-  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, baseUrl, maxAttempts: 1, timeoutMs: 5000 });
+  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, baseUrl, maxAttempts: options.maxAttempts ?? 1, timeoutMs: 5000 });
   clients.push(client);
-  return new LanguageCatalog({ userDataDir: dir, connection: { current: async () => connection, client: async () => client }, now: () => clock });
+  return new LanguageCatalog({
+    userDataDir: dir,
+    connection: { current: async () => connection, client: async () => client },
+    now: () => clock,
+    ...(options.refreshDeadlineMs ? { refreshDeadlineMs: options.refreshDeadlineMs } : {}),
+  });
 }
 
 const languageRequests = () => simulator.control.requests().filter((r) => r.path === '/v3/languages').length;
@@ -72,6 +77,16 @@ describe('offline start', () => {
     clock += 3 * MAX_LIST_AGE_MS;
     const offline = await catalog(false).list('translate_document');
     expect(offline).toEqual({ ...seen, stale: true });
+  });
+
+  it('a slow service does not hold up a picker that has a stored list: the stored list is shown', async () => {
+    const first = catalog(true);
+    const seen = await first.list('write');
+    await first.flush();
+    clock += 2 * MAX_LIST_AGE_MS;
+    simulator.control.addFault({ path: '/v3/languages', delayMs: 3000 });
+    const slow = await catalog(true, { refreshDeadlineMs: 200 }).list('write');
+    expect(slow).toEqual({ ...seen, stale: true });
   });
 
   it('with no stored list and no service it says the service cannot be reached', async () => {

@@ -38,6 +38,8 @@ export interface LanguageCatalogOptions {
   /** The active connection and its client (AccountDirectory). */
   connection: { current(): Promise<Connection>; client(): Promise<LanguageServicesClient> };
   now?: () => number;
+  /** With an older stored list at hand, how long to wait for the service before showing that list. */
+  refreshDeadlineMs?: number;
 }
 
 export class LanguageCatalog {
@@ -61,7 +63,9 @@ export class LanguageCatalog {
     const stored = lists.get(key);
     if (stored && this.now() - stored.fetchedAt < MAX_LIST_AGE_MS) return { product, ...stored, stale: false };
     try {
-      const fresh = await this.fetch(key, product, options.includeBeta === true);
+      // Offline, the client would retry for seconds; a picker with a stored list should not wait that long.
+      const deadline = stored ? AbortSignal.timeout(this.options.refreshDeadlineMs ?? 4000) : undefined;
+      const fresh = await this.fetch(key, product, options.includeBeta === true, deadline);
       return { product, ...fresh, stale: false };
     } catch (error) {
       if (stored) return { product, ...stored, stale: true };
@@ -93,14 +97,14 @@ export class LanguageCatalog {
     return this.writing;
   }
 
-  private fetch(key: string, product: Product, includeBeta: boolean): Promise<StoredList> {
+  private fetch(key: string, product: Product, includeBeta: boolean, deadline?: AbortSignal): Promise<StoredList> {
     const running = this.pending.get(key);
-    if (running) return running;
+    if (running) return deadline ? abortable(running, deadline) : running;
     const request = (async () => {
       const client = await this.options.connection.client();
       // The client keeps its own cache for up to the same hour; an expired entry here must ask the service.
       client.languages.clearCache();
-      const languages = await client.languages.list(product, { includeBeta });
+      const languages = await client.languages.list(product, { includeBeta, ...(deadline ? { signal: deadline } : {}) });
       const entry = { fetchedAt: this.now(), languages };
       (await this.load()).set(key, entry);
       this.persist();
@@ -123,4 +127,13 @@ export class LanguageCatalog {
     // Best effort: a list that cannot be stored is still shown; the next start just asks the service.
     this.writing = this.writing.then(() => writeFileAtomic(this.path, snapshot)).catch(() => undefined);
   }
+}
+
+/** Waits for a shared request, but gives up when `signal` aborts (the request itself goes on for others). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
 }
