@@ -7,7 +7,6 @@ import { translateDocument } from './translateDocument';
 import { encodeXmlText } from './xmlText';
 
 const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en' });
-const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
 
 const content = {
   paragraphs: [
@@ -29,7 +28,7 @@ describe('docx', () => {
   it('comes back as a sound Word package: same entries, same content types, binary parts byte-identical', async () => {
     const original = buildDocx(content);
     const result = await translateDocx(original);
-    expect(officePackageProblems(original, result.bytes, TEXT_PARTS)).toEqual([]);
+    expect(officePackageProblems(original, result.bytes, 'docx')).toEqual([]);
     expect(unzipSync(result.bytes)['word/media/image1.png']).toEqual(TINY_PNG);
     expect(result.fileName).toBe('Contract.docx');
     expect(result.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');

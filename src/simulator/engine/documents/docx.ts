@@ -3,10 +3,10 @@
 import { openOfficeZip, rewriteXmlParts, saveOfficeZip } from './officeZip';
 import { rewriteElementText, type TranslateSegment } from './xmlText';
 
-const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
+export const DOCX_TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
 
 export function translateDocx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Uint8Array {
   const parts = openOfficeZip(bytes, fileName, 'word/document.xml', 'Word document (.docx)');
-  rewriteXmlParts(parts, fileName, (name) => TEXT_PARTS.test(name), (xml) => rewriteElementText(xml, 'w:t', translate));
+  rewriteXmlParts(parts, fileName, (name) => DOCX_TEXT_PARTS.test(name), (xml) => rewriteElementText(xml, 'w:t', translate));
   return saveOfficeZip(parts);
 }

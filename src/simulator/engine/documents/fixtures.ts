@@ -3,6 +3,9 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { DOCX_TEXT_PARTS } from './docx';
+import { PPTX_TEXT_PARTS } from './pptx';
+import { XLSX_TEXT_PARTS } from './xlsx';
 import { encodeXmlText } from './xmlText';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -35,7 +38,8 @@ export function readZipText(bytes: Uint8Array): Record<string, string> {
  * hold the same entries in the same order, keep [Content_Types].xml and every part that holds no text
  * byte-identical, and every XML part must be well-formed.
  */
-export function officePackageProblems(original: Uint8Array, translated: Uint8Array, textParts: RegExp): string[] {
+export function officePackageProblems(original: Uint8Array, translated: Uint8Array, kind: 'docx' | 'pptx' | 'xlsx'): string[] {
+  const textParts = { docx: DOCX_TEXT_PARTS, pptx: PPTX_TEXT_PARTS, xlsx: XLSX_TEXT_PARTS }[kind];
   let before: Record<string, Uint8Array>;
   let after: Record<string, Uint8Array>;
   try {

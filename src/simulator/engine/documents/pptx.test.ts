@@ -16,7 +16,7 @@ describe('pptx', () => {
   it('comes back as a sound package with every slide and note translated', async () => {
     const original = buildPptx(content);
     const result = await translateDocument({ bytes: original, fileName: 'deck.pptx' }, toFrench);
-    expect(officePackageProblems(original, result.bytes, /^ppt\/(slides\/slide\d+|notesSlides\/notesSlide\d+)\.xml$/)).toEqual([]);
+    expect(officePackageProblems(original, result.bytes, 'pptx')).toEqual([]);
     const parts = readZipText(result.bytes);
     const text = Object.entries(parts).filter(([name]) => /[sS]lide\d+\.xml$/.test(name)).map(([, xml]) => xml).join('');
     for (const source of sources) {

@@ -3,7 +3,7 @@
 import { openOfficeZip, rewriteXmlParts, saveOfficeZip } from './officeZip';
 import { rewriteElementText, type TranslateSegment } from './xmlText';
 
-const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+export const XLSX_TEXT_PARTS = /^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/;
 const PHONETIC_RUN = /(<rPh\b[\s\S]*?<\/rPh>)/;
 const INLINE_STRING = /<is>[\s\S]*?<\/is>/g;
 
@@ -19,7 +19,7 @@ export function translateXlsx(bytes: Uint8Array, fileName: string, translate: Tr
   rewriteXmlParts(
     parts,
     fileName,
-    (name) => name === 'xl/sharedStrings.xml' || SHEET.test(name),
+    (name) => XLSX_TEXT_PARTS.test(name),
     (xml, name) =>
       name === 'xl/sharedStrings.xml'
         ? rewriteXlsxSharedStrings(xml, translate)
