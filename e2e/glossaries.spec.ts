@@ -98,7 +98,23 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     expect(writes(service).map((r) => [r.method, r.route])).toEqual([['PUT', '/v3/glossaries/:glossary_id/dictionaries']]);
     expect(await heldEntries(service, glossaryId)).toEqual(afterPatch.filter((e) => !e.startsWith('Leber')));
 
+    // Export gives a file with exactly these entries.
+    await page.getByLabel('Export format').selectOption('csv');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('Medical terms (de-en).csv');
+    const exported = await new Promise<string>((resolve, reject) =>
+      download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')), reject);
+      }, reject),
+    );
+    expect(exported).toBe('Herz,heart (organ)\r\nLunge,lungs\r\n"Niere, links",left kidney\r\nMagen,stomach\r\nMilz,spleen\r\n');
+
+    // Leaving with unsaved changes asks first.
+    await page.getByLabel('Target of entry 1').fill('heart!');
     await page.getByRole('button', { name: '← All glossaries' }).click();
+    await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page.getByRole('list', { name: 'Glossaries' })).toContainText('5 entries');
     await snap(page, 'glossary-list');
   } finally {

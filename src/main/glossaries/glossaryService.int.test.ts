@@ -51,6 +51,15 @@ describe('the glossary list', () => {
     expect((await service.list()).map((g) => g.name)).toEqual(['Tiere (copy)']);
   });
 
+  it('lists a legacy monolingual glossary (made with the v2 call) like any other, and edits it', async () => {
+    const legacy = await sim.pro.glossaries.createV2({ name: 'Legacy', source_lang: 'en', target_lang: 'de', entries: 'house\tHaus', entries_format: 'tsv' });
+    const listed = (await service.list()).find((g) => g.glossaryId === legacy.glossary_id);
+    expect(listed).toMatchObject({ name: 'Legacy', dictionaries: [{ sourceLang: 'en', targetLang: 'de', entryCount: 1 }] });
+    const ref = { glossaryId: legacy.glossary_id, sourceLang: 'en', targetLang: 'de' };
+    await service.entries(ref);
+    expect(await service.save(ref, tsv([['house', 'Haus'], ['cat', 'Katze']]))).toMatchObject({ method: 'PATCH', sentEntries: 1, confirmed: true });
+  });
+
   it('refuses a name over 1024 UTF-8 bytes before sending anything', async () => {
     clearRequests();
     await expect(service.create({ name: 'ü'.repeat(513), dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] })).rejects.toBeInstanceOf(ValidationError);

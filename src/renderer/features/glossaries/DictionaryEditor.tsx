@@ -16,6 +16,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const [exportFormat, setExportFormat] = useState<GlossaryFileFormatName>('tsv');
+  const [confirmLeave, setConfirmLeave] = useState(false);
   const { ref, model, status, error } = editor;
 
   // Search as the user pauses, not on every key: a search runs over every row.
@@ -52,7 +53,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
     <div className="page glossary-editor">
       <header className="page-header">
         <div>
-          <button type="button" className="link-button" onClick={props.onBack}>
+          <button type="button" className="link-button" onClick={() => (dirty ? setConfirmLeave(true) : props.onBack())}>
             ← All glossaries
           </button>
           <h1>
@@ -75,6 +76,17 @@ export function DictionaryEditor(props: { onBack(): void }) {
           </button>
         </div>
       </header>
+      {confirmLeave && (
+        <div className="notice notice-warn row-actions" role="alertdialog" aria-label="Leave without saving?">
+          This dictionary has unsaved changes.
+          <button type="button" className="danger" onClick={props.onBack}>
+            Leave without saving
+          </button>
+          <button type="button" onClick={() => setConfirmLeave(false)}>
+            Stay
+          </button>
+        </div>
+      )}
       <PairWarning sourceLang={ref.sourceLang} targetLang={ref.targetLang} />
       <ListNotice />
       {status === 'loading' && <p className="muted">Loading entries…</p>}
