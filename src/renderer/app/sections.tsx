@@ -1,5 +1,6 @@
 // The app's sections. A section is listed here only once it works for real.
 import type { ComponentType } from 'react';
+import { DocumentsView } from '../features/documents/DocumentsView';
 import { TranslateView } from '../features/translate/TranslateView';
 import { SettingsView } from '../features/settings/SettingsView';
 import { GlossariesView } from '../features/glossaries/GlossariesView';
@@ -13,6 +14,7 @@ export interface Section {
 }
 
 export const sections: Section[] = [
+  { id: 'documents', label: 'Documents', icon: '▤', view: DocumentsView },
   { id: 'translate', label: 'Translate', icon: '⇆', view: TranslateView },
   { id: 'glossaries', label: 'Glossaries', icon: '⇄', view: GlossariesView },
   { id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView },

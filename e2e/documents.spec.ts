@@ -1,0 +1,201 @@
+// Document translation as a translator does it, in Chromium through the browser shell: drop files, choose
+// the options, get translated files on disk. The service is a simulator owned by the test (it runs in the
+// test's process, so it outlives a browser shell that is killed), used by the shell as its offline demo.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type Simulator, startSimulator } from '../src/simulator';
+import { buildDocx, buildHtml, buildTxt, officePackageProblems, readZipText } from '../src/simulator/engine/documents/fixtures';
+import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
+
+interface Scene {
+  service: Simulator;
+  shell: ShellProcess;
+  outDir: string;
+  userDataDir: string;
+}
+
+let scene: Scene | undefined;
+const cleanup: (() => Promise<void> | void)[] = [];
+
+async function setUp(page: Page, timings = { queuedMs: 200, translatingMs: 800 }): Promise<Scene> {
+  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, documentTimings: timings });
+  const userDataDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-docs-'));
+  const outDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-out-'));
+  const shell = await startShell({ userDataDir, env: { GLOSSA_DEMO_SIMULATOR: demoLine(service) } });
+  cleanup.push(async () => {
+    await scene?.shell.stop();
+    await service.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
+  });
+  scene = { service, shell, outDir, userDataDir };
+  await openDocuments(page, shell);
+  return scene;
+}
+
+const demoLine = (service: Simulator) => JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
+
+async function openDocuments(page: Page, shell: ShellProcess): Promise<void> {
+  await page.goto(shell.url);
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();
+  await expect(page.getByRole('heading', { name: 'Translate documents' })).toBeVisible();
+}
+
+async function chooseOptions(page: Page, outDir: string, target = 'German'): Promise<void> {
+  await page.getByLabel('Into (required)').selectOption({ label: target });
+  await page.getByLabel(/^Output folder/).fill(outDir);
+}
+
+/** Drops files on the window the way a file manager does: a DataTransfer with File objects. */
+async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array }[]): Promise<void> {
+  const payload = files.map((f) => ({ name: f.name, base64: Buffer.from(f.bytes).toString('base64') }));
+  const dataTransfer = await page.evaluateHandle((items) => {
+    const transfer = new DataTransfer();
+    for (const item of items) {
+      const binary = atob(item.base64);
+      const bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      transfer.items.add(new File([bytes], item.name));
+    }
+    return transfer;
+  }, payload);
+  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
+}
+
+const jobs = (page: Page, state?: string) => page.locator(`[data-testid="document-job"]${state ? `[data-state="${state}"]` : ''}`);
+const requests = (service: Simulator, method: string, pattern: RegExp) => service.control.requests().filter((r) => r.method === method && pattern.test(r.path));
+const UPLOAD = /^\/v2\/document$/;
+const RESULT = /^\/v2\/document\/[^/]+\/result$/;
+const contract = (n = '') => buildTxt([`The contract${n} is signed by the buyer.`]);
+
+test.afterEach(async () => {
+  for (const step of cleanup.splice(0)) await step();
+  scene = undefined;
+});
+
+test('drop a txt, a docx and an html file: translated files appear on disk, the docx a valid docx', async ({ page }) => {
+  const { outDir, service } = await setUp(page, { queuedMs: 300, translatingMs: 2500 });
+  await snap(page, 'documents-empty');
+  await chooseOptions(page, outDir);
+  const docx = buildDocx({ paragraphs: [['The contract ', 'is signed']], header: 'The buyer', footer: 'The contract', footnote: 'The buyer' });
+  await dropFiles(page, [
+    { name: 'letter.txt', bytes: contract() },
+    { name: 'terms.docx', bytes: docx },
+    { name: 'page.html', bytes: buildHtml({ title: 'The contract', heading: 'The contract', paragraph: 'The buyer is signed.', imageAlt: 'logo', script: 'x' }) },
+  ]);
+  await expect(jobs(page)).toHaveCount(3);
+  await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
+  await expect(jobs(page, 'translating').first()).toContainText(/left \(the service's estimate\)/);
+  await snap(page, 'documents-in-progress');
+  await expect(jobs(page, 'done')).toHaveCount(3, { timeout: 20_000 });
+  await expect(page.getByTestId('batch-summary')).toContainText('3 of 3 translated');
+  await expect(page.getByTestId('batch-summary')).toContainText('characters billed');
+  await snap(page, 'documents-finished');
+
+  expect(readdirSync(outDir).sort()).toEqual(['letter.de.txt', 'page.de.html', 'terms.de.docx']);
+  expect(readFileSync(join(outDir, 'letter.de.txt'), 'utf8').trim()).toBe('Die Vertrag ist unterschrieben von die buyeren.');
+  expect(readFileSync(join(outDir, 'page.de.html'), 'utf8')).toContain('Vertrag');
+  const translatedDocx = new Uint8Array(readFileSync(join(outDir, 'terms.de.docx')));
+  expect(officePackageProblems(docx, translatedDocx, 'docx')).toEqual([]);
+  expect(readZipText(translatedDocx)['word/document.xml']).toContain('Vertrag');
+  expect(requests(service, 'POST', UPLOAD)).toHaveLength(3);
+  expect(requests(service, 'POST', RESULT)).toHaveLength(3);
+
+  // Dark theme, same screen: the colours come from the theme variables.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'documents-finished-dark');
+});
+
+test('an unsupported file is refused at once with the reason, before anything is sent', async ({ page }) => {
+  const { outDir, service } = await setUp(page);
+  await chooseOptions(page, outDir);
+  await dropFiles(page, [{ name: 'clip.mp4', bytes: new Uint8Array([1, 2, 3]) }]);
+  await expect(page.getByRole('alert').filter({ hasText: 'clip.mp4' })).toContainText('".mp4" files cannot be translated');
+  await expect(jobs(page)).toHaveCount(0);
+  expect(requests(service, 'POST', UPLOAD)).toHaveLength(0);
+});
+
+test('with a glossary, its terms appear in the output; the UI explains why a glossary needs the source language', async ({ page }) => {
+  const { outDir, service } = await setUp(page);
+  await fetch(`${service.proUrl}/v3/glossaries`, {
+    method: 'POST',
+    headers: { authorization: `${service.authScheme} ${service.keys.pro}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Legal EN-DE', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tKontrakt', entries_format: 'tsv' }] }),
+  }).then((r) => expect(r.status).toBe(201));
+  await chooseOptions(page, outDir);
+  // Detecting the language: no glossary, and the reason is on screen.
+  await expect(page.getByLabel('Glossary')).toBeDisabled();
+  await expect(page.getByText('the service cannot detect the language when a glossary is used')).toBeVisible();
+  await page.getByLabel('Translate from').selectOption({ label: 'English' });
+  await expect(page.getByLabel('Glossary')).toBeEnabled();
+  await page.getByLabel('Glossary').selectOption({ label: 'Legal EN-DE' });
+  await dropFiles(page, [{ name: 'letter.txt', bytes: contract() }]);
+  await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
+  expect(readFileSync(join(outDir, 'letter.de.txt'), 'utf8')).toContain('Kontrakt');
+
+  // Remembered: a fresh page load has the same options.
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();
+  await expect(page.getByLabel('Glossary')).toHaveValue(/.+/);
+  await expect(page.getByLabel('Translate from')).toHaveValue('en');
+});
+
+test('a document the service fails on shows its message and what to do; translating again works', async ({ page }) => {
+  const { outDir, service } = await setUp(page);
+  service.control.failNextDocuments(1, 'The document is password protected.');
+  await chooseOptions(page, outDir);
+  await dropFiles(page, [{ name: 'locked.txt', bytes: contract() }]);
+  const failed = jobs(page, 'error');
+  await expect(failed).toHaveCount(1, { timeout: 20_000 });
+  await expect(failed).toContainText('The service said: “The document is password protected.”');
+  await expect(failed).toContainText('Translate again');
+  await snap(page, 'documents-error');
+  await failed.getByRole('button', { name: 'Translate locked.txt again' }).click();
+  await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
+  expect(readdirSync(outDir)).toEqual(['locked.de.txt']);
+});
+
+test('a 456 in the middle of a batch pauses the queue with one message; resume finishes it', async ({ page }) => {
+  const { outDir, service } = await setUp(page, { queuedMs: 200, translatingMs: 1500 });
+  await chooseOptions(page, outDir);
+  await dropFiles(page, [1, 2, 3, 4, 5].map((n) => ({ name: `c${n}.txt`, bytes: contract(` ${n}`) })));
+  // The first three are on the service; then the key's limit is reached.
+  await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
+  service.control.setKeyLimit(service.keys.pro, 0);
+  const banner = page.getByRole('alert').filter({ hasText: 'The queue is paused.' });
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await expect(banner).toContainText('quota');
+  await expect(jobs(page, 'done')).toHaveCount(3, { timeout: 20_000 });
+  await expect(jobs(page, 'waiting')).toHaveCount(2);
+  await expect(jobs(page, 'error')).toHaveCount(0);
+  await snap(page, 'documents-paused');
+
+  service.control.setKeyLimit(service.keys.pro, null);
+  await banner.getByRole('button', { name: 'Resume' }).click();
+  await expect(jobs(page, 'done')).toHaveCount(5, { timeout: 20_000 });
+  await expect(banner).toHaveCount(0);
+  expect(readdirSync(outDir).sort()).toEqual(['c1.de.txt', 'c2.de.txt', 'c3.de.txt', 'c4.de.txt', 'c5.de.txt']);
+});
+
+test('the main process killed while translating: started again, the batch finishes, each file uploaded and downloaded once', async ({ page }) => {
+  const first = await setUp(page, { queuedMs: 200, translatingMs: 4000 });
+  await chooseOptions(page, first.outDir);
+  await dropFiles(page, ['a', 'b', 'c'].map((n) => ({ name: `${n}.txt`, bytes: contract(` ${n}`) })));
+  await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
+
+  // No goodbye: SIGKILL, as a crash or a power cut would.
+  const exited = new Promise((resolve) => first.shell.process.once('exit', resolve));
+  first.shell.process.kill('SIGKILL');
+  await exited;
+
+  const second = await startShell({ userDataDir: first.userDataDir, env: { GLOSSA_DEMO_SIMULATOR: demoLine(first.service) } });
+  scene = { ...first, shell: second };
+  await openDocuments(page, second);
+  await expect(jobs(page, 'done')).toHaveCount(3, { timeout: 30_000 });
+  expect(readdirSync(first.outDir).sort()).toEqual(['a.de.txt', 'b.de.txt', 'c.de.txt']);
+  expect(requests(first.service, 'POST', UPLOAD)).toHaveLength(3);
+  expect(requests(first.service, 'POST', RESULT)).toHaveLength(3);
+});

@@ -1,0 +1,200 @@
+// Translate documents: drop files or folders on the window (or pick them), choose the options once, and
+// follow each file to its translated copy on disk. Batches are listed newest first, each with its summary.
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import type { BatchView, DocumentsState } from '../../../shared/documents';
+import { DOCUMENT_FILE_TYPES } from '../../../shared/rules/documents';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { BatchOptionsPanel } from './BatchOptionsPanel';
+import { JobList, formatCount } from './JobList';
+import { carriesFiles, droppedFiles } from './droppedFiles';
+import { useDocuments } from './documentsStore';
+import './documents.css';
+
+const SUPPORTED = DOCUMENT_FILE_TYPES.filter((t) => !t.beta).map((t) => t.extension);
+const BETA = DOCUMENT_FILE_TYPES.filter((t) => t.beta).map((t) => t.extension);
+
+function summaryOf(batch: BatchView): string {
+  const parts = [`${batch.done} of ${batch.total} translated`];
+  if (batch.failed > 0) parts.push(`${batch.failed} failed`);
+  if (batch.cancelled > 0) parts.push(`${batch.cancelled} cancelled`);
+  return parts.join(', ');
+}
+
+function batchesNewestFirst(queue: DocumentsState): { batch: BatchView; jobs: DocumentsState['jobs'] }[] {
+  return [...queue.batches]
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .map((batch) => ({ batch, jobs: queue.jobs.filter((j) => j.batchId === batch.id) }))
+    .filter((group) => group.jobs.length > 0);
+}
+
+export function DocumentsView() {
+  const store = useDocuments();
+  const { queue, options, refused, addError, actionError, sending, fileDialogs } = store;
+  const [dragging, setDragging] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const depth = useRef(0);
+
+  useEffect(() => {
+    store.load().catch((error: Error) => setLoadError(error.message));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The whole window is a drop zone while this section is open.
+  useEffect(() => {
+    const over = (e: globalThis.DragEvent) => {
+      if (!carriesFiles(e.dataTransfer)) return;
+      e.preventDefault();
+      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+    };
+    const enter = (e: globalThis.DragEvent) => {
+      if (!carriesFiles(e.dataTransfer)) return;
+      depth.current += 1;
+      setDragging(true);
+    };
+    const leave = () => {
+      depth.current = Math.max(0, depth.current - 1);
+      if (depth.current === 0) setDragging(false);
+    };
+    const drop = (e: globalThis.DragEvent) => {
+      if (!e.dataTransfer || !carriesFiles(e.dataTransfer)) return;
+      e.preventDefault();
+      depth.current = 0;
+      setDragging(false);
+      void droppedFiles(e.dataTransfer).then((files) => useDocuments.getState().addFiles(files));
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragenter', enter);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragenter', enter);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+  }, []);
+
+  const pick = () => {
+    if (fileDialogs) void store.chooseFiles();
+    else inputRef.current?.click();
+  };
+
+  if (loadError) return <div className="page"><ErrorNotice error={{ kind: 'internal', message: loadError }} /></div>;
+  if (!queue || !options) return <div className="page"><p className="muted">Loading…</p></div>;
+
+  const groups = batchesNewestFirst(queue);
+  const anyFinished = queue.jobs.some((j) => ['done', 'error', 'cancelled'].includes(j.state));
+  const active = queue.jobs.filter((j) => !['done', 'error', 'cancelled'].includes(j.state)).length;
+
+  return (
+    <div className={`page documents-page${dragging ? ' is-dragging' : ''}`}>
+      <header className="page-header">
+        <h1>Translate documents</h1>
+        <div className="doc-header-actions">
+          {active > 0 && (
+            <span className="muted" role="status">
+              {active} in progress, up to {queue.concurrency} at once
+            </span>
+          )}
+          {anyFinished && (
+            <button type="button" onClick={() => void store.clearFinished()}>
+              Clear finished
+            </button>
+          )}
+        </div>
+      </header>
+
+      {queue.paused && (
+        <div className="notice notice-warn doc-paused" role="alert">
+          <p>
+            <strong>The queue is paused.</strong> {queue.paused.message}
+          </p>
+          {queue.paused.nextStep && <p className="muted">{queue.paused.nextStep}</p>}
+          <button type="button" className="primary" onClick={() => void store.resume()}>
+            Resume
+          </button>
+        </div>
+      )}
+
+      <div className="doc-columns">
+      <BatchOptionsPanel options={options} />
+      <div className="doc-work">
+      <section
+        className="doc-dropzone"
+        aria-labelledby="doc-drop-heading"
+        onDragOver={(e: DragEvent) => carriesFiles(e.dataTransfer) && e.preventDefault()}
+      >
+        <h2 id="doc-drop-heading">{dragging ? 'Drop to translate' : 'Drop files or folders here'}</h2>
+        <p className="muted">
+          Word, PowerPoint, Excel, PDF, web pages, text, XLIFF and subtitles ({SUPPORTED.join(', ')}); images ({BETA.join(', ')}) are in beta.
+          Folders add the files they hold.
+        </p>
+        <button type="button" className="primary" onClick={pick}>
+          Choose files…
+        </button>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          hidden
+          aria-label="Choose files to translate"
+          data-testid="document-file-input"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])].map((file) => ({ name: file.name, file }));
+            e.target.value = '';
+            void store.addFiles(files);
+          }}
+        />
+        {sending && (
+          <p className="muted" role="status">
+            Handing over {sending.name}: {Math.round((100 * sending.sent) / Math.max(1, sending.total))}%
+          </p>
+        )}
+      </section>
+
+      {addError && <ErrorNotice error={addError} title="Nothing was added." />}
+      {actionError && <ErrorNotice error={actionError} />}
+      {refused.length > 0 && (
+        <div className="notice notice-warn doc-refused" role="alert">
+          <p>
+            <strong>{refused.length === 1 ? 'One file was not added:' : `${refused.length} files were not added:`}</strong>
+          </p>
+          <ul>
+            {refused.slice(0, 20).map((file, i) => (
+              <li key={`${file.name}-${i}`}>
+                <strong>{file.name}</strong>: {file.reason}
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={store.dismissRefused}>
+            Dismiss
+          </button>
+        </div>
+      )}
+
+      {groups.length === 0 ? (
+        <p className="muted doc-empty">No documents yet. Translations are saved as files; this list shows their progress.</p>
+      ) : (
+        groups.map(({ batch, jobs }) => (
+          <section key={batch.id} className="card doc-batch" aria-label={`Batch of ${new Date(batch.createdAt).toLocaleTimeString()}`}>
+            <header className="doc-batch-header">
+              <h2>{new Date(batch.createdAt).toLocaleString()}</h2>
+              {batch.finishedAt !== undefined ? (
+                <p className={`doc-summary ${batch.failed > 0 ? 'has-failures' : ''}`} role="status" data-testid="batch-summary">
+                  Finished: {summaryOf(batch)} · {formatCount(batch.billedCharacters)} characters billed
+                </p>
+              ) : (
+                <p className="muted">
+                  {batch.done} of {batch.total} done
+                </p>
+              )}
+            </header>
+            <JobList jobs={jobs} />
+          </section>
+        ))
+      )}
+      </div>
+      </div>
+    </div>
+  );
+}

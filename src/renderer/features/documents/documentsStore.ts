@@ -1,0 +1,252 @@
+// Document translation in the window: the queue's state as main reports it, the batch options (remembered
+// in settings), and adding files: paths from the Open dialog, or dropped files whose bytes are staged in
+// main in chunks (a browser, and a sandboxed renderer, see no paths).
+import { create } from 'zustand';
+import type { Formality } from '../../../shared/api/translate';
+import {
+  type BatchOptions,
+  type DocumentsState,
+  type FileRef,
+  type GlossaryChoice,
+  type RefusedFile,
+  STAGING_CHUNK_BYTES,
+} from '../../../shared/documents';
+import type { ErrorData } from '../../../shared/errors';
+import { checkDocumentUpload, unsupportedFileReason } from '../../../shared/rules/documents';
+import { featureAvailable } from '../../../shared/rules/languages';
+import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
+import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+
+export interface DocumentOptions {
+  sourceLang: string | null;
+  targetLang: string | null;
+  formality: Formality;
+  glossaryId: string | null;
+  pdfOutput: 'pdf' | 'docx';
+  placement: 'beside' | 'folder';
+  outputFolder: string | null;
+}
+
+/** A file as it is dropped or picked: its name, and either its bytes (File) or its path. */
+export interface IncomingFile {
+  name: string;
+  file?: File;
+  path?: string;
+}
+
+interface Sending {
+  name: string;
+  sent: number;
+  total: number;
+}
+
+interface DocumentsStore {
+  queue: DocumentsState | null;
+  fileDialogs: boolean;
+  options: DocumentOptions | null;
+  glossaries: GlossaryChoice[] | null;
+  glossaryError: ErrorData | null;
+  refused: RefusedFile[];
+  addError: ErrorData | null;
+  actionError: ErrorData | null;
+  sending: Sending | null;
+  load(): Promise<void>;
+  setOptions(change: Partial<DocumentOptions>): Promise<void>;
+  addFiles(files: readonly IncomingFile[]): Promise<void>;
+  chooseFiles(): Promise<void>;
+  chooseFolder(): Promise<void>;
+  act(action: 'cancel' | 'retry' | 'open' | 'show', jobId: string): Promise<void>;
+  resume(): Promise<void>;
+  clearFinished(): Promise<void>;
+  dismissRefused(): void;
+}
+
+/** The batch's options as main takes them; formality only where the target supports it. */
+export function batchOptions(options: DocumentOptions): Partial<BatchOptions> & { pdfOutput: 'pdf' | 'docx' } {
+  const formalityWorks = options.targetLang !== null && featureAvailable('translate_document', 'formality', undefined, options.targetLang);
+  return {
+    ...(options.targetLang ? { targetLang: options.targetLang } : {}),
+    ...(options.sourceLang ? { sourceLang: options.sourceLang } : {}),
+    ...(formalityWorks && options.formality !== 'default' ? { formality: options.formality } : {}),
+    ...(options.glossaryId ? { glossaryId: options.glossaryId } : {}),
+    pdfOutput: options.pdfOutput,
+    ...(options.placement === 'folder' && options.outputFolder ? { outputFolder: options.outputFolder } : {}),
+  };
+}
+
+/** What stops a batch from starting, each in a sentence; empty when it can start. */
+export function optionProblems(options: DocumentOptions, needsFolder: boolean): { field: string; message: string }[] {
+  const problems = checkDocumentUpload({
+    filename: 'batch.txt',
+    target_lang: options.targetLang ?? undefined,
+    source_lang: options.sourceLang ?? undefined,
+    glossary_id: options.glossaryId ?? undefined,
+    formality: batchOptions(options).formality,
+  }).map((issue) =>
+    issue.field === 'target_lang' && !options.targetLang ? { field: 'target_lang', message: 'Choose the language to translate into.' } : issue,
+  );
+  if ((options.placement === 'folder' || needsFolder) && !options.outputFolder?.trim()) {
+    problems.push({
+      field: 'outputFolder',
+      message: needsFolder ? 'Enter the folder to save translations in: files dropped into the browser have no folder of their own.' : 'Choose the folder to save translations in.',
+    });
+  }
+  return problems;
+}
+
+const toBase64 = (bytes: Uint8Array): string => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+const fromPreferences = (defaults: TranslationDefaults, documents: DocumentPreferences): DocumentOptions => ({
+  sourceLang: defaults.sourceLang,
+  targetLang: defaults.targetLang,
+  formality: defaults.formality,
+  outputFolder: defaults.outputFolder,
+  glossaryId: documents.glossaryId,
+  pdfOutput: documents.pdfOutput,
+  placement: documents.placement,
+});
+
+let glossaryRequest = 0;
+
+export const useDocuments = create<DocumentsStore>((set, get) => {
+  const loadGlossaries = async (options: DocumentOptions) => {
+    const request = ++glossaryRequest;
+    if (!options.sourceLang || !options.targetLang) return set({ glossaries: [], glossaryError: null });
+    try {
+      const { glossaries } = await unwrap(glossa.documents.glossaryChoices({ sourceLang: options.sourceLang, targetLang: options.targetLang }));
+      if (request === glossaryRequest) set({ glossaries, glossaryError: null });
+    } catch (error) {
+      if (request === glossaryRequest) set({ glossaries: [], glossaryError: (error as GlossaError).toData() });
+    }
+  };
+
+  return {
+    queue: null,
+    fileDialogs: false,
+    options: null,
+    glossaries: null,
+    glossaryError: null,
+    refused: [],
+    addError: null,
+    actionError: null,
+    sending: null,
+
+    async load() {
+      const [queue, capabilities, settings] = await Promise.all([
+        unwrap(glossa.documents.state()),
+        unwrap(glossa.documents.capabilities()),
+        unwrap(glossa.settings.get()),
+      ]);
+      const options = fromPreferences(settings.translationDefaults, settings.documents);
+      // Dropped files in the browser have no folder of their own: translations go to the chosen folder.
+      if (!capabilities.fileDialogs) options.placement = 'folder';
+      set({ queue, fileDialogs: capabilities.fileDialogs, options });
+      await loadGlossaries(options);
+    },
+
+    async setOptions(change) {
+      const current = get().options;
+      if (!current) return;
+      const next = { ...current, ...change };
+      // A glossary needs an explicit source; detecting the language drops it.
+      if (next.sourceLang === null) next.glossaryId = null;
+      set({ options: next });
+      if (change.sourceLang !== undefined || change.targetLang !== undefined) {
+        await loadGlossaries(next);
+        const glossaries = get().glossaries ?? [];
+        if (next.glossaryId && !glossaries.some((g) => g.id === next.glossaryId)) {
+          next.glossaryId = null;
+          set({ options: { ...next } });
+        }
+      }
+      await unwrap(
+        glossa.settings.update({
+          translationDefaults: { sourceLang: next.sourceLang, targetLang: next.targetLang, formality: next.formality, outputFolder: next.outputFolder },
+          documents: { glossaryId: next.glossaryId, pdfOutput: next.pdfOutput, placement: get().fileDialogs ? next.placement : 'folder' },
+        }),
+      );
+    },
+
+    async addFiles(files) {
+      const options = get().options;
+      if (!options) return;
+      const refused: RefusedFile[] = [];
+      const wanted = files.filter((f) => {
+        // Refused before any byte is sent, by the shared rule.
+        const reason = unsupportedFileReason(f.name);
+        if (reason) refused.push({ name: f.name, reason });
+        return !reason;
+      });
+      set({ refused, addError: null });
+      if (wanted.length === 0) return;
+      const needsFolder = wanted.some((f) => !f.path);
+      const problems = optionProblems(options, needsFolder);
+      if (problems.length > 0) {
+        set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
+        return;
+      }
+      try {
+        const refs: FileRef[] = [];
+        for (const file of wanted) {
+          if (file.path) refs.push({ kind: 'path', path: file.path });
+          else if (file.file) refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
+        }
+        set({ sending: null });
+        const result = await unwrap(glossa.documents.add({ files: refs, options: batchOptions(options) as BatchOptions }));
+        set({ refused: [...refused, ...result.refused] });
+      } catch (error) {
+        set({ sending: null, addError: (error as GlossaError).toData() });
+      }
+    },
+
+    async chooseFiles() {
+      const { paths } = await unwrap(glossa.documents.chooseFiles());
+      if (paths.length > 0) await get().addFiles(paths.map((path) => ({ path, name: path.split(/[/\\]/).pop() ?? path })));
+    },
+
+    async chooseFolder() {
+      const { path } = await unwrap(glossa.documents.chooseFolder());
+      if (path) await get().setOptions({ outputFolder: path, placement: 'folder' });
+    },
+
+    async act(action, jobId) {
+      set({ actionError: null });
+      try {
+        if (action === 'cancel') await unwrap(glossa.documents.cancel({ jobId }));
+        else if (action === 'retry') await unwrap(glossa.documents.retry({ jobId }));
+        else await unwrap(glossa.documents.openResult({ jobId, how: action }));
+      } catch (error) {
+        set({ actionError: (error as GlossaError).toData() });
+      }
+    },
+
+    async resume() {
+      await unwrap(glossa.documents.resume());
+    },
+
+    async clearFinished() {
+      await unwrap(glossa.documents.clearFinished());
+    },
+
+    dismissRefused() {
+      set({ refused: [] });
+    },
+  };
+});
+
+/** Sends a dropped file's bytes to main in order, in chunks; returns its staging id. */
+async function stage(file: File, progress: (sending: Sending) => void): Promise<string> {
+  const { stagingId } = await unwrap(glossa.documents.stageBegin({ name: file.name, size: file.size }));
+  for (let offset = 0; offset < file.size; offset += STAGING_CHUNK_BYTES) {
+    const chunk = new Uint8Array(await file.slice(offset, offset + STAGING_CHUNK_BYTES).arrayBuffer());
+    await unwrap(glossa.documents.stageChunk({ stagingId, offset, base64: toBase64(chunk) }));
+    progress({ name: file.name, sent: Math.min(file.size, offset + chunk.length), total: file.size });
+  }
+  return stagingId;
+}
+
+glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));
