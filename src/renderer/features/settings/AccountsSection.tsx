@@ -29,7 +29,6 @@ export function AccountsSection() {
           </p>
         </div>
       )}
-      <TrialTranslation />
       {state.accounts.length > 0 && (
         <fieldset className="account-list">
           <legend>Active account</legend>
@@ -38,6 +37,7 @@ export function AccountsSection() {
           ))}
         </fieldset>
       )}
+      <TrialTranslation />
       {showForm ? (
         <>
           <h3>{state.demo ? 'Add your account' : 'Add another account'}</h3>
