@@ -1,8 +1,13 @@
 // A multipart/form-data body built as a stream: text fields first, then one file part read from disk in
 // chunks, so an upload of any size keeps memory flat. The body is a recipe, not bytes: every call to
 // `open()` reads the file again, which is what a retried upload needs.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+//
+// The file is read into a small ring of reused buffers rather than a fresh buffer per chunk: with fresh
+// buffers, dead chunks pile up until V8's next GC and a 500 MB upload grows the process by ~40 MiB. Reuse is
+// safe because undici asks an async iterable for the next chunk only after the socket has drained (every
+// chunk here is larger than the socket's high-water mark, so each write waits for 'drain'); the ring leaves
+// room for a consumer that reads a few chunks ahead. A consumer that keeps chunks must copy them.
+import { open as openFile, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 
 export interface FilePart {
@@ -18,11 +23,18 @@ export interface MultipartBody {
   contentType: string;
   /** Exact byte length, so the request carries Content-Length and the server can refuse early. */
   contentLength: number;
-  /** A fresh stream of the whole body; the file is opened anew each time. `onBytes` sees every chunk sent. */
+  /**
+   * A fresh stream of the whole body; the file is opened anew each time. `onBytes` sees every chunk once the
+   * consumer has taken it. A file chunk is valid until the consumer has asked for RING_SIZE more chunks.
+   */
   open(onBytes?: (bytes: number) => void): AsyncIterable<Uint8Array>;
 }
 
 const CRLF = '\r\n';
+/** Bytes read from the file at a time: above the socket's high-water mark (16 KiB on Node 20, 64 KiB on 22). */
+export const FILE_CHUNK_BYTES = 128 * 1024;
+/** How many file chunks may be alive at once. */
+export const RING_SIZE = 4;
 
 /** Quotes a name for Content-Disposition the way browsers do: `"`, CR and LF are percent-encoded. */
 export function quoteDispositionName(name: string): string {
@@ -55,14 +67,19 @@ export async function buildMultipartBody(fields: Readonly<Record<string, string>
     async *open(onBytes) {
       yield head;
       onBytes?.(head.length);
-      const stream = createReadStream(file.path, { highWaterMark: 256 * 1024 });
+      const handle = await openFile(file.path, 'r');
       try {
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          yield chunk;
-          onBytes?.(chunk.length);
+        const ring = Array.from({ length: RING_SIZE }, () => Buffer.allocUnsafeSlow(FILE_CHUNK_BYTES));
+        for (let position = 0, turn = 0; position < size; turn++) {
+          const buffer = ring[turn % RING_SIZE]!;
+          const { bytesRead } = await handle.read(buffer, 0, Math.min(FILE_CHUNK_BYTES, size - position), position);
+          if (bytesRead === 0) throw new Error(`The file ${file.filename} got shorter while it was being sent.`);
+          position += bytesRead;
+          yield buffer.subarray(0, bytesRead);
+          onBytes?.(bytesRead);
         }
       } finally {
-        stream.destroy();
+        await handle.close();
       }
       yield tail;
       onBytes?.(tail.length);

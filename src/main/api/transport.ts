@@ -6,7 +6,7 @@ import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import { Readable, Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import { GlossaError } from '../../shared/errors';
@@ -321,7 +321,10 @@ export class Transport {
       touch();
       body.onProgress?.(sent, total);
     });
-    return Readable.from(chunks, { objectMode: false });
+    // Handed to undici as an async iterable (supported at run time, missing from its types): undici then asks
+    // for each chunk only after the previous one has drained, which the multipart body's buffer reuse needs.
+    // A Readable wrapper would read ahead.
+    return chunks as unknown as Readable;
   }
 }
 
