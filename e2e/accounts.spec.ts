@@ -118,6 +118,11 @@ test.describe('with the OS keychain', () => {
         await page.getByRole('button', { name: 'Settings' }).click();
         await expect(page.getByTestId('key-API key')).toHaveText(`••••${secondKey.slice(-4)} in the system keychain`);
         await expect(restarted.log.join('\n')).not.toContain(secondKey);
+        // Removed: gone from the keychain; the account stays and asks for a key.
+        await page.getByRole('button', { name: 'Remove API key' }).click();
+        await expect(page.getByTestId('key-API key')).toHaveText('None');
+        await page.getByRole('form', { name: 'Try a translation' }).getByRole('button', { name: 'Translate' }).click();
+        await expect(page.getByRole('form', { name: 'Try a translation' }).getByRole('alert')).toContainText('has no API key on this computer');
       } finally {
         await restarted.stop();
       }

@@ -126,6 +126,11 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
           <button type="button" onClick={() => setEditing('apiKey')}>
             {account.apiKey.state === 'stored' ? 'Replace API key' : 'Add API key'}
           </button>
+          {account.apiKey.state === 'stored' && (
+            <button type="button" onClick={() => void run(() => removeKey(account.id, 'apiKey'))}>
+              Remove API key
+            </button>
+          )}
           <button type="button" onClick={() => setEditing('adminKey')}>
             {account.adminKey.state === 'stored' ? 'Replace admin key' : 'Add admin key'}
           </button>
