@@ -1,5 +1,6 @@
 // The app's sections. A section is listed here only once it works for real.
 import type { ComponentType } from 'react';
+import { WriteView } from '../features/write/WriteView';
 import { DocumentsView } from '../features/documents/DocumentsView';
 import { TranslateView } from '../features/translate/TranslateView';
 import { SettingsView } from '../features/settings/SettingsView';
@@ -16,6 +17,7 @@ export interface Section {
 export const sections: Section[] = [
   { id: 'documents', label: 'Documents', icon: '▤', view: DocumentsView },
   { id: 'translate', label: 'Translate', icon: '⇆', view: TranslateView },
+  { id: 'write', label: 'Write', icon: '✎', view: WriteView },
   { id: 'glossaries', label: 'Glossaries', icon: '⇄', view: GlossariesView },
   { id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView },
 ];

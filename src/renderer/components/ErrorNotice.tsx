@@ -1,5 +1,6 @@
 // A typed error from main as a person reads it: what happened, what to do next, and each field's problem.
 import type { ErrorData } from '../../shared/errors';
+import './notices.css';
 
 export function ErrorNotice(props: { error: ErrorData; title?: string }) {
   const { error } = props;

@@ -1,0 +1,177 @@
+// Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
+// style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
+import { useId, useState, type KeyboardEvent } from 'react';
+import { checkWriteRequest } from '../../../shared/rules/write';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { ProOnlyNotice } from '../../components/ProOnlyNotice';
+import { useActiveConnection } from '../../components/activeConnection';
+import { adjustmentChoices, adjustmentId, sizeMeter, wordDiff, writeRequest } from './writeModel';
+import { useWrite } from './writeStore';
+import '../translate/translate.css';
+import './write.css';
+
+export function WriteView() {
+  const connection = useActiveConnection();
+  return (
+    <div className="page write-page">
+      <header className="page-header">
+        <h1>Write: improve a text</h1>
+        {connection?.plan === 'pro' && <span className="muted">Ctrl+Enter improves</span>}
+      </header>
+      {connection === null ? <p className="muted">Loading…</p> : connection.plan === 'free' ? <ProOnlyNotice feature="write" accountName={connection.name} /> : <WriteEditor />}
+    </div>
+  );
+}
+
+function WriteEditor() {
+  const store = useWrite();
+  const { original, targetLang, adjustment, improved, improvedFrom, busy, error } = store;
+  const [copied, setCopied] = useState(false);
+  const ids = { adjust: useId(), original: useId(), improved: useId(), meter: useId(), reason: useId() };
+
+  const request = writeRequest(original, targetLang, adjustment);
+  const meter = sizeMeter(request);
+  const issues = request.text.length > 0 ? checkWriteRequest(request) : [];
+  const choices = adjustmentChoices(targetLang);
+  const canImprove = !busy && request.text.length > 0 && issues.length === 0;
+  const diff = improved ? wordDiff(improvedFrom, improved) : null;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      if (canImprove) void store.improve();
+    }
+  };
+  const copy = async () => {
+    await navigator.clipboard.writeText(improved);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+
+  return (
+    <div className="write-editor" onKeyDown={onKeyDown}>
+      <section className="card write-bar" aria-label="Language and style">
+        <LanguageSelect label="Language" product="write" side="target" value={targetLang} emptyLabel="Keep the text's language" onChange={(v) => store.setTargetLang(v)} />
+        <label htmlFor={ids.adjust}>
+          Writing style or tone
+          <select
+            id={ids.adjust}
+            value={adjustmentId(adjustment)}
+            aria-describedby={choices.reason ? ids.reason : undefined}
+            onChange={(e) => {
+              const option = [...choices.styles, ...choices.tones].find((o) => o.id === e.target.value);
+              store.setAdjustment(option?.adjustment ?? { kind: 'none' });
+            }}
+          >
+            <option value="none">Default (no style or tone)</option>
+            <optgroup label="Writing style">
+              {choices.styles.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Tone">
+              {choices.tones.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </label>
+        <div className={`size-meter${meter.over ? ' size-meter-over' : ''}`}>
+          <span id={ids.meter} className="size-meter-label">
+            Request size
+          </span>
+          <div
+            className="size-meter-track"
+            role="meter"
+            aria-labelledby={ids.meter}
+            aria-valuemin={0}
+            aria-valuemax={meter.limit}
+            aria-valuenow={meter.bytes}
+            aria-valuetext={meter.label}
+          >
+            <div className={`size-meter-fill${meter.fraction > 0.9 ? ' size-meter-near' : ''}`} style={{ width: `${(meter.fraction * 100).toFixed(1)}%` }} />
+          </div>
+          <span className="size-meter-value" data-testid="size-meter">
+            {meter.label}
+          </span>
+        </div>
+        <button type="button" className="primary write-button" disabled={!canImprove} onClick={() => void store.improve()} aria-keyshortcuts="Control+Enter">
+          {busy ? 'Improving…' : 'Improve'}
+        </button>
+        <p className="write-bar-note muted" id={ids.reason} data-testid="adjustment-note">
+          {choices.reason ?? 'Choose a writing style or a tone (one at a time: the service refuses both together).'}
+        </p>
+      </section>
+
+      {issues.length > 0 && (
+        <div className="write-issues" role="alert">
+          {issues.map((issue) => (
+            <span key={issue.field + issue.message} className="field-error">
+              {issue.message}
+            </span>
+          ))}
+        </div>
+      )}
+
+      <div className="write-panes">
+        <section className="pane">
+          <label htmlFor={ids.original} className="pane-label">
+            Original
+          </label>
+          <textarea id={ids.original} value={original} aria-invalid={meter.over} placeholder="Type or paste the text to improve, in its own language." onChange={(e) => store.setOriginal(e.target.value)} spellCheck />
+          <div className="pane-footer">
+            <span className="muted">
+              {request.text.length} {request.text.length === 1 ? 'paragraph' : 'paragraphs'} · {original.length.toLocaleString('en-US')} characters
+            </span>
+            <button type="button" onClick={() => store.setOriginal('')} disabled={original === ''}>
+              Clear
+            </button>
+          </div>
+        </section>
+        <section className="pane">
+          <label htmlFor={ids.improved} className="pane-label">
+            Improved
+          </label>
+          <textarea id={ids.improved} value={improved} readOnly aria-busy={busy} placeholder={busy ? 'Improving…' : 'The improved text appears here.'} />
+          <div className="pane-footer">
+            <span role="status" className="muted">
+              {copied ? 'Copied' : ''}
+            </span>
+            <button type="button" onClick={() => void copy()} disabled={!improved}>
+              Copy improved text
+            </button>
+            <button type="button" className="primary" onClick={store.accept} disabled={!improved}>
+              Accept
+            </button>
+          </div>
+        </section>
+      </div>
+
+      {error && <ErrorNotice error={error} title="The text was not improved." />}
+
+      {diff && (
+        <section className="card write-diff" aria-labelledby={`${ids.improved}-changes`}>
+          <h2 id={`${ids.improved}-changes`}>
+            Changes <span className="muted">({diff.changedWords === 0 ? 'none' : `${diff.changedWords} ${diff.changedWords === 1 ? 'word' : 'words'}`})</span>
+          </h2>
+          <p className="diff-text" data-testid="write-diff">
+            {diff.parts.map((part, i) =>
+              part.kind === 'same' ? (
+                <span key={i}>{part.text}</span>
+              ) : part.kind === 'added' ? (
+                <ins key={i}>{part.text}</ins>
+              ) : (
+                <del key={i}>{part.text}</del>
+              ),
+            )}
+          </p>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { checkWriteRequest } from '../../../shared/rules/write';
+import { adjustmentChoices, sizeMeter, wordDiff, writeRequest } from './writeModel';
+
+describe('the Write request', () => {
+  it('sends each paragraph as a text, and either a writing style or a tone, never both', () => {
+    expect(writeRequest('One.\n\nTwo.', 'en-GB', { kind: 'tone', value: 'friendly' })).toEqual({ text: ['One.', 'Two.'], target_lang: 'en-GB', tone: 'friendly' });
+    expect(writeRequest('One.', null, { kind: 'writing_style', value: 'prefer_simple' })).toEqual({ text: ['One.'], writing_style: 'prefer_simple' });
+  });
+});
+
+describe('the size meter', () => {
+  it('measures the body as sent against 10 KiB', () => {
+    const meter = sizeMeter(writeRequest('Hello.', 'de', { kind: 'none' }));
+    expect(meter.bytes).toBe(JSON.stringify({ text: ['Hello.'], target_lang: 'de' }).length);
+    expect(meter.limit).toBe(10 * 1024);
+    expect(meter.over).toBe(false);
+  });
+
+  it('counts UTF-8 bytes, not characters, and says when the body is over the limit', () => {
+    const request = writeRequest('ü'.repeat(5200), 'de', { kind: 'none' });
+    const meter = sizeMeter(request);
+    expect(meter.bytes).toBeGreaterThan(10 * 1024);
+    expect(meter.over).toBe(true);
+    expect(meter.fraction).toBe(1);
+    expect(checkWriteRequest(request).some((i) => i.field === 'text')).toBe(true);
+  });
+
+  it('shows the size in KiB', () => {
+    expect(sizeMeter(writeRequest('x'.repeat(2900), 'de', { kind: 'none' })).label).toMatch(/^2\.9 KiB of 10 KiB$/);
+  });
+});
+
+describe('the writing style or tone control', () => {
+  it('offers every style and tone for a supported language', () => {
+    const choices = adjustmentChoices('en-GB');
+    expect(choices.reason).toBeUndefined();
+    expect(choices.styles.map((o) => o.id)).toContain('writing_style:academic');
+    expect(choices.tones.map((o) => o.id)).toContain('tone:friendly');
+  });
+
+  it('offers only prefer_ values for an unsupported language, and says why', () => {
+    const choices = adjustmentChoices('ja');
+    expect([...choices.styles, ...choices.tones].every((o) => o.id.split(':')[1]!.startsWith('prefer_'))).toBe(true);
+    expect(choices.reason).toMatch(/^Japanese has no writing styles or tones/);
+  });
+
+  it('every offered choice is a valid request for its language', () => {
+    for (const target of ['de', 'ja', 'en', 'zh', null]) {
+      const { styles, tones } = adjustmentChoices(target);
+      for (const option of [...styles, ...tones]) {
+        expect(checkWriteRequest(writeRequest('Text.', target, option.adjustment)), `${target} ${option.id}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('the word-level diff', () => {
+  it('marks removed and added words and keeps the rest', () => {
+    const { parts, changedWords } = wordDiff('We will meet tomorrow at nine.', 'We shall meet tomorrow at nine.');
+    expect(parts.filter((p) => p.kind === 'removed').map((p) => p.text.trim())).toEqual(['will']);
+    expect(parts.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toEqual(['shall']);
+    expect(changedWords).toBe(2);
+    expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe('We shall meet tomorrow at nine.');
+  });
+
+  it('finds no change in identical texts', () => {
+    expect(wordDiff('Same text.', 'Same text.').changedWords).toBe(0);
+  });
+});

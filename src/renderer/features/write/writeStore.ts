@@ -1,0 +1,62 @@
+// The Write pane: the original text, target language and adjustment, the improvement and its state.
+import { create } from 'zustand';
+import type { ErrorData } from '../../../shared/errors';
+import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { joinParagraphs, splitParagraphs } from '../translate/paragraphs';
+import { type WriteAdjustment, adjustmentChoices, adjustmentId, writeRequest } from './writeModel';
+
+interface WriteStore {
+  original: string;
+  targetLang: string | null;
+  adjustment: WriteAdjustment;
+  /** The improved text, laid out like the original it was made from. */
+  improved: string;
+  /** The original the improvement was made from (the diff compares against it). */
+  improvedFrom: string;
+  busy: boolean;
+  error: ErrorData | null;
+  setOriginal(text: string): void;
+  setTargetLang(lang: string | null): void;
+  setAdjustment(adjustment: WriteAdjustment): void;
+  improve(): Promise<void>;
+  /** The improved text becomes the original. */
+  accept(): void;
+}
+
+export const useWrite = create<WriteStore>((set, get) => ({
+  original: '',
+  targetLang: null,
+  adjustment: { kind: 'none' },
+  improved: '',
+  improvedFrom: '',
+  busy: false,
+  error: null,
+  setOriginal: (original) => set({ original }),
+  setTargetLang(targetLang) {
+    // A choice the new language does not offer goes back to none (a plain style would fail with HTTP 400).
+    const { styles, tones } = adjustmentChoices(targetLang);
+    const current = adjustmentId(get().adjustment);
+    const kept = current === 'none' || [...styles, ...tones].some((o) => o.id === current);
+    set({ targetLang, ...(kept ? {} : { adjustment: { kind: 'none' } as const }) });
+  },
+  setAdjustment: (adjustment) => set({ adjustment }),
+  async improve() {
+    const { original, targetLang, adjustment, busy } = get();
+    if (busy) return;
+    const plan = splitParagraphs(original);
+    if (plan.texts.length === 0) return;
+    set({ busy: true, error: null });
+    try {
+      const result = await unwrap(glossa.write.improve(writeRequest(original, targetLang, adjustment)));
+      set({ improved: joinParagraphs(plan, result.improvements.map((i) => i.text)), improvedFrom: original });
+    } catch (error) {
+      set({ error: (error as GlossaError).toData() });
+    } finally {
+      set({ busy: false });
+    }
+  },
+  accept() {
+    const { improved } = get();
+    if (improved) set({ original: improved, improved: '', improvedFrom: '' });
+  },
+}));
