@@ -8,6 +8,7 @@ import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
 import * as glossaryCalls from './glossaryCalls';
 import * as documentCalls from './documents';
 import * as textToolCalls from './textToolCalls';
+import * as captionsCalls from './captionsCalls';
 
 const AppInfoSchema = z.object({
   name: z.string(),
@@ -136,6 +137,24 @@ export const contract = {
     rename: call(textToolCalls.RenameDeveloperKeyCallSchema, textToolCalls.DeveloperKeyViewSchema),
     setLimit: call(textToolCalls.SetDeveloperKeyLimitCallSchema, textToolCalls.DeveloperKeyViewSchema),
     deactivate: call(textToolCalls.DeveloperKeyRefSchema, textToolCalls.DeveloperKeyViewSchema),
+  },
+  /** Live captions: capture devices, one session at a time, transcript updates, the level meter, export. */
+  voice: {
+    /** Microphones and system-audio sources, asked afresh from the system. */
+    devices: call(z.void(), captionsCalls.DeviceListSchema),
+    /** The state with every transcript so far (for a window that opens mid-session). */
+    state: call(z.void(), captionsCalls.CaptionsStateSchema),
+    start: call(captionsCalls.StartCaptionsSchema, captionsCalls.CaptionsStateSchema),
+    /** Silence is sent while paused, so the session stays open. */
+    pause: call(z.void(), captionsCalls.CaptionsStatusSchema),
+    resume: call(z.void(), captionsCalls.CaptionsStatusSchema),
+    /** Stops capturing and waits for the last captions (the end of the stream). */
+    stop: call(z.void(), captionsCalls.CaptionsStatusSchema),
+    exportTranscript: call(captionsCalls.ExportTranscriptSchema, captionsCalls.ExportedTranscriptSchema),
+    onStatus: event(captionsCalls.CaptionsStatusSchema),
+    onTranscript: event(captionsCalls.TranscriptChangeSchema),
+    onLevel: event(captionsCalls.LevelSchema),
+    onSpeech: event(captionsCalls.SpeechChunkSchema),
   },
 } as const;
 

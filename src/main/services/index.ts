@@ -20,6 +20,7 @@ import { DeveloperKeys } from '../textTools/developerKeys';
 import { DocumentService } from '../documents/documentService';
 import { DOCUMENT_EXTENSIONS } from '../../shared/rules/documents';
 import type { DemoService } from '../accounts/offlineDemo';
+import { CaptionsService } from '../voice/captionsService';
 
 export interface ServiceOptions {
   host: Host;
@@ -58,6 +59,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const developerKeys = new DeveloperKeys(accounts);
   const documents = await DocumentService.open({ userDataDir: options.userDataDir, host: options.host, connection: accounts });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
+  const captions = new CaptionsService({
+    api: async () => (await accounts.client()).voice,
+    events: {
+      state: (status) => events.emit('voice', 'onStatus', status),
+      transcript: (change) => events.emit('voice', 'onTranscript', change),
+      level: (level) => events.emit('voice', 'onLevel', level),
+      speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
+    },
+  });
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
@@ -159,6 +169,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       setLimit: ({ keyId, characterLimit }, ctx) => developerKeys.setLimit(keyId, characterLimit, ctx.signal),
       deactivate: ({ keyId }, ctx) => developerKeys.deactivate(keyId, ctx.signal),
     },
+    voice: {
+      devices: () => captions.devices(),
+      state: async () => captions.state(),
+      start: (request) => captions.start(request),
+      pause: async () => withoutTranscripts(captions.pause()),
+      resume: async () => withoutTranscripts(captions.resume()),
+      stop: async () => withoutTranscripts(await captions.stop()),
+      exportTranscript: ({ key, format }) => captions.exportTranscript(key, format),
+    },
   };
 
   return {
@@ -169,12 +188,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     languages,
     documents,
     dispose: async () => {
+      await captions.dispose();
       await documents.close();
       await languages.flush();
       await accounts.dispose();
     },
   };
 }
+
+const withoutTranscripts = <T extends { transcripts: unknown }>({ transcripts: _transcripts, ...rest }: T) => rest;
 
 /** Calls `fn` at most once per `ms`, and once more after the last call (progress is never left stale). */
 function throttled(fn: () => void, ms: number): () => void {

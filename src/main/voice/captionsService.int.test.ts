@@ -1,0 +1,65 @@
+// The captions feature as the windows use it: start on a recording, status and transcript events, stop, export.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaptionsStatus } from '../../shared/captionsCalls';
+import { isGlossaError } from '../../shared/errors';
+import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { encodeWav16 } from '../audio/capture/wavFile';
+import { CaptionsService } from './captionsService';
+
+let env: ClientsOnSimulator;
+let folder: string;
+beforeAll(async () => {
+  env = await startClientsOnSimulator();
+  folder = await mkdtemp(join(tmpdir(), 'glossa-captions-'));
+});
+afterAll(async () => {
+  await env.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function recording(): Promise<string> {
+  const rate = 16_000;
+  const samples = new Int16Array(rate * 2);
+  for (let i = 0.2 * rate; i < 1.2 * rate; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / rate));
+  const path = join(folder, 'interview.wav');
+  await writeFile(path, encodeWav16(samples, rate));
+  return path;
+}
+
+describe('CaptionsService', () => {
+  it('captions a recording into the source and two targets, reports its status, and exports SRT', async () => {
+    const statuses: CaptionsStatus['status'][] = [];
+    const transcriptKeys = new Set<string>();
+    const service = new CaptionsService({
+      api: async () => env.pro.voice,
+      events: { state: (s) => statuses.push(s.status), transcript: (c) => transcriptKeys.add(c.key), level: () => undefined, speech: () => undefined },
+    });
+    const started = await service.start({ deviceId: null, filePath: await recording(), sourceLang: 'en', targetLangs: ['de', 'fr'] });
+    expect(started.status).toBe('live');
+    expect(started.sourceLabel).toBe('interview.wav');
+    await new Promise((resolve) => setTimeout(resolve, 2300));
+    const stopped = await service.stop();
+    expect(stopped.status).toBe('ended');
+    expect(statuses).toContain('connecting');
+    expect([...transcriptKeys].sort()).toEqual(['de', 'fr', 'source']);
+
+    const state = service.state();
+    expect(state.transcripts.source!.concluded).toHaveLength(1);
+    const exported = await service.exportTranscript('de', 'srt');
+    expect(exported.fileName).toBe('captions-de.srt');
+    expect(exported.text).toContain(`1\n00:00:00,200 --> 00:00:01,200\n${state.transcripts.de!.concluded[0]!.text}`);
+    await service.dispose();
+  });
+
+  it('refuses to start without a source, and to export an empty transcript', async () => {
+    const service = new CaptionsService({ api: async () => env.pro.voice, events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined } });
+    const noSource = await service.start({ deviceId: null, sourceLang: null, targetLangs: [] }).catch((e: unknown) => e);
+    expect(isGlossaError(noSource, 'validation')).toBe(true);
+    const empty = await service.exportTranscript('source', 'vtt').catch((e: unknown) => e);
+    expect(isGlossaError(empty, 'validation')).toBe(true);
+    await service.dispose();
+  });
+});

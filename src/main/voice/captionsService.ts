@@ -1,0 +1,208 @@
+// The live-captions feature in main: capture devices, one captions session at a time, its state for the
+// windows (snapshots plus transcript updates as events), the level meter and the subtitle export.
+import { basename } from 'node:path';
+import type { CaptionsState, CaptionsStatus, CaptionStatus, StartCaptions } from '../../shared/captionsCalls';
+import { StartCaptionsSchema } from '../../shared/captionsCalls';
+import { ValidationError, toErrorData, type GlossaError } from '../../shared/errors';
+import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
+import { toSubtitles, type SubtitleFormat } from '../../shared/voice/subtitles';
+import type { AudioLevel } from '../audio/capture/levelMeter';
+import type { CaptureDevice } from '../audio/capture/captureDevices';
+import { NativeCapture } from '../audio/capture/nativeCapture';
+import { WavFileSource } from '../audio/capture/wavFileSource';
+import { LiveCaptions } from './liveCaptions';
+import type { VoiceSessionApi } from './voiceStreamSession';
+
+export interface CaptionsEvents {
+  state(status: CaptionsStatus): void;
+  transcript(change: TranscriptChange & { sessionId: string }): void;
+  level(level: AudioLevel): void;
+  speech(chunk: { language: string; base64: string; sampleRate: number; text: string | null }): void;
+}
+
+export interface CaptionsServiceOptions {
+  /** The voice part of the active connection's API client. */
+  api: () => Promise<VoiceSessionApi>;
+  events: CaptionsEvents;
+  capture?: NativeCapture;
+  /** Asks where to save an export (desktop app); without it the text is handed back only. */
+  saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
+}
+
+const SPEECH_CONTENT_TYPE = 'audio/pcm;encoding=s16le;rate=16000';
+
+export class CaptionsService {
+  private readonly capture: NativeCapture;
+  private devicesById = new Map<number, CaptureDevice>();
+  private captions: LiveCaptions | undefined;
+  private current: CaptionsState = idleState();
+  private lastLevelAt = 0;
+
+  constructor(private readonly options: CaptionsServiceOptions) {
+    this.capture = options.capture ?? new NativeCapture();
+  }
+
+  async devices(): Promise<{ devices: CaptureDevice[]; problem: string | null }> {
+    try {
+      const devices = await this.capture.listDevices();
+      this.devicesById = new Map(devices.map((d) => [d.id, d]));
+      return { devices, problem: devices.length === 0 ? 'No microphone or system-audio source was found. Connect one, then refresh.' : null };
+    } catch (error) {
+      return { devices: [], problem: `Audio capture is not available: ${(error as Error).message}` };
+    }
+  }
+
+  state(): CaptionsState {
+    return this.current;
+  }
+
+  async start(input: StartCaptions): Promise<CaptionsState> {
+    const request = StartCaptionsSchema.parse(input);
+    if (this.captions && !['ended', 'failed'].includes(this.current.status)) {
+      throw new ValidationError([{ field: 'session', message: 'Captions are already running. Stop them before starting again.' }]);
+    }
+    const source = await this.sourceFor(request.deviceId, request.filePath);
+    const api = await this.options.api();
+    const targets = [...new Set([...request.targetLangs, ...request.speechLangs])];
+    this.current = { ...idleState(), status: 'connecting', sourceLabel: source.label, sourceLang: request.sourceLang, targetLangs: targets, transcripts: emptyTranscripts(targets) };
+    this.publish();
+    const captions = new LiveCaptions({
+      api,
+      source,
+      request: {
+        ...(request.sourceLang ? { source_language: request.sourceLang } : {}),
+        target_languages: request.targetLangs,
+        ...(request.speechLangs.length > 0 ? { target_media_languages: request.speechLangs, target_media_content_type: SPEECH_CONTENT_TYPE } : {}),
+        message_format: request.messageFormat,
+      },
+      onLevel: (level) => this.onLevel(level),
+      events: {
+        status: (status) => this.update({ status: this.captions?.isPaused && status === 'live' ? 'paused' : status }),
+        transcript: (change) => this.onTranscript(change),
+        latency: (ms) => this.update({ latencyMs: Math.round(ms) }),
+        audioDropped: (drop) => this.update({ droppedMs: this.current.droppedMs + drop.droppedMs }),
+        error: (error) => this.onError(error),
+        media: (media) => {
+          if (!media.content_type?.startsWith('audio/pcm') && media.content_type !== undefined) return;
+          for (const data of media.data) {
+            this.options.events.speech({ language: media.language, base64: Buffer.from(data).toString('base64'), sampleRate: 16_000, text: media.text ?? null });
+          }
+        },
+      },
+    });
+    this.captions = captions;
+    try {
+      await captions.start();
+    } catch (error) {
+      this.onError(error as GlossaError);
+      throw error;
+    }
+    this.update({ sessionId: captions.stream.sessionId ?? null, status: 'live' });
+    return this.current;
+  }
+
+  pause(): CaptionsState {
+    this.captions?.pause();
+    if (this.current.status === 'live') this.update({ status: 'paused' });
+    return this.current;
+  }
+
+  resume(): CaptionsState {
+    this.captions?.resume();
+    if (this.current.status === 'paused') this.update({ status: 'live' });
+    return this.current;
+  }
+
+  /** Stops capturing and waits for the service's end of stream (the last captions). */
+  async stop(): Promise<CaptionsState> {
+    const captions = this.captions;
+    if (!captions) return this.current;
+    try {
+      await captions.stop();
+    } catch {
+      // the error is in the state already
+    }
+    this.update({ reconnects: captions.stream.reconnects });
+    return this.current;
+  }
+
+  /** A transcript as a subtitle file: the concluded segments of one language. */
+  async exportTranscript(key: string, format: SubtitleFormat): Promise<{ fileName: string; text: string; savedPath: string | null }> {
+    const transcript = this.current.transcripts[key];
+    if (!transcript || transcript.concluded.length === 0) {
+      throw new ValidationError([{ field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' }]);
+    }
+    const label = key === SOURCE ? (this.current.detectedLang ?? this.current.sourceLang ?? 'source') : key;
+    const fileName = `captions-${label}.${format}`;
+    const text = toSubtitles(format, transcript.concluded);
+    const savedPath = this.options.saveFile ? await this.options.saveFile(fileName, text) : null;
+    return { fileName, text, savedPath };
+  }
+
+  async dispose(): Promise<void> {
+    this.captions?.stream.close();
+    await this.capture.close();
+  }
+
+  private async sourceFor(deviceId: number | null, filePath: string | null) {
+    if (filePath) {
+      try {
+        return await WavFileSource.open(filePath);
+      } catch (error) {
+        if ((error as GlossaError).kind) throw error;
+        throw new ValidationError([{ field: 'filePath', message: `The file ${basename(filePath)} could not be read.` }]);
+      }
+    }
+    if (deviceId === null) throw new ValidationError([{ field: 'deviceId', message: 'Choose a microphone, the system audio, or a recording.' }]);
+    if (!this.devicesById.has(deviceId)) await this.devices();
+    const device = this.devicesById.get(deviceId);
+    if (!device) throw new ValidationError([{ field: 'deviceId', message: 'That audio device is gone. Refresh the list and choose again.' }]);
+    return this.capture.source(device);
+  }
+
+  private onTranscript(change: TranscriptChange): void {
+    const transcripts = this.current.transcripts;
+    const previous = transcripts[change.key] ?? { concluded: [], tentative: [] };
+    this.current = {
+      ...this.current,
+      detectedLang: change.detectedLanguage ?? this.current.detectedLang,
+      transcripts: { ...transcripts, [change.key]: { concluded: [...previous.concluded, ...change.concluded], tentative: change.tentative } },
+    };
+    if (this.current.sessionId) this.options.events.transcript({ ...change, sessionId: this.current.sessionId });
+  }
+
+  private onLevel(level: AudioLevel): void {
+    const now = Date.now();
+    if (now - this.lastLevelAt < 50) return;
+    this.lastLevelAt = now;
+    this.options.events.level(level);
+  }
+
+  private onError(error: GlossaError): void {
+    const data = toErrorData(error);
+    this.update({
+      status: 'failed',
+      error: { kind: data.kind, message: data.message, ...(data.nextStep ? { nextStep: data.nextStep } : {}), ...(data.serverMessage ? { serverMessage: data.serverMessage } : {}) },
+    });
+  }
+
+  private update(patch: Partial<CaptionsState>): void {
+    const status: CaptionStatus = patch.status ?? this.current.status;
+    this.current = { ...this.current, ...patch, status };
+    this.publish();
+  }
+
+  /** The status without the transcripts (those travel as updates), so a long session stays cheap. */
+  private publish(): void {
+    const { transcripts: _transcripts, ...status } = this.current;
+    this.options.events.state(status);
+  }
+}
+
+function idleState(): CaptionsState {
+  return { status: 'idle', sessionId: null, sourceLabel: null, sourceLang: null, detectedLang: null, targetLangs: [], transcripts: {}, latencyMs: null, droppedMs: 0, reconnects: 0, error: null };
+}
+
+function emptyTranscripts(targets: string[]): CaptionsState['transcripts'] {
+  return Object.fromEntries([SOURCE, ...targets].map((key) => [key, { concluded: [], tentative: [] }]));
+}

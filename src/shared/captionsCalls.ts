@@ -1,0 +1,81 @@
+// Shapes of the `voice` area of the IPC contract: live captions (devices, start/pause/stop, state, transcript
+// updates, the level meter, export). Pure.
+import { z } from 'zod';
+import { MAX_TARGET_LANGUAGES, MAX_TARGET_MEDIA_LANGUAGES } from './rules/voice';
+import { SUBTITLE_FORMATS } from './voice/subtitles';
+
+const LanguageCode = z.string().trim().min(2).max(35);
+
+export const CaptureDeviceSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  kind: z.enum(['microphone', 'systemAudio']),
+  channels: z.number().int(),
+  sampleRate: z.number().int(),
+  isDefault: z.boolean(),
+  loopback: z.boolean(),
+});
+export type CaptureDeviceView = z.infer<typeof CaptureDeviceSchema>;
+
+export const DeviceListSchema = z.object({
+  devices: z.array(CaptureDeviceSchema),
+  /** Why nothing can be captured (no native module, no sound server), in a sentence; null when fine. */
+  problem: z.string().nullable(),
+});
+
+export const StartCaptionsSchema = z.object({
+  /** A capture device id, or null with `filePath` set to caption a WAV recording. */
+  deviceId: z.number().int().nullable(),
+  filePath: z.string().max(4096).nullable().default(null),
+  sourceLang: LanguageCode.nullable(),
+  targetLangs: z.array(LanguageCode).max(MAX_TARGET_LANGUAGES),
+  /** Languages that also get synthesized speech (played in the window). */
+  speechLangs: z.array(LanguageCode).max(MAX_TARGET_MEDIA_LANGUAGES).default([]),
+  messageFormat: z.enum(['msgpack', 'json']).default('msgpack'),
+});
+export type StartCaptions = z.input<typeof StartCaptionsSchema>;
+
+export const CAPTION_STATUSES = ['idle', 'connecting', 'live', 'paused', 'reconnecting', 'finishing', 'ended', 'failed'] as const;
+export type CaptionStatus = (typeof CAPTION_STATUSES)[number];
+
+const SegmentSchema = z.object({ text: z.string(), startMs: z.number(), endMs: z.number() });
+const TranscriptSchema = z.object({ concluded: z.array(SegmentSchema), tentative: z.array(SegmentSchema) });
+
+export const CaptionsStateSchema = z.object({
+  status: z.enum(CAPTION_STATUSES),
+  sessionId: z.string().nullable(),
+  sourceLabel: z.string().nullable(),
+  sourceLang: z.string().nullable(),
+  detectedLang: z.string().nullable(),
+  targetLangs: z.array(z.string()),
+  /** `source` and each target language. */
+  transcripts: z.record(z.string(), TranscriptSchema),
+  /** From audio sent to its text received, the last measured, in ms. */
+  latencyMs: z.number().nullable(),
+  /** Audio that could not be kept during a reconnect (no captions for it). */
+  droppedMs: z.number(),
+  reconnects: z.number(),
+  error: z.object({ kind: z.string(), message: z.string(), nextStep: z.string().optional(), serverMessage: z.string().optional() }).nullable(),
+});
+export type CaptionsState = z.infer<typeof CaptionsStateSchema>;
+
+/** The state without its transcripts: what the status event carries. */
+export const CaptionsStatusSchema = CaptionsStateSchema.omit({ transcripts: true });
+export type CaptionsStatus = z.infer<typeof CaptionsStatusSchema>;
+
+/** One transcript update, as TranscriptModel reports it. */
+export const TranscriptChangeSchema = z.object({
+  sessionId: z.string(),
+  key: z.string(),
+  concluded: z.array(SegmentSchema),
+  tentative: z.array(SegmentSchema),
+  detectedLanguage: z.string().optional(),
+});
+
+export const LevelSchema = z.object({ rmsDb: z.number(), peakDb: z.number() });
+
+/** Synthesized speech as 16 kHz s16le, base64 (played by the window). */
+export const SpeechChunkSchema = z.object({ language: z.string(), base64: z.string(), sampleRate: z.number(), text: z.string().nullable() });
+
+export const ExportTranscriptSchema = z.object({ key: z.string().min(1).max(35), format: z.enum(SUBTITLE_FORMATS as ['srt', 'vtt', 'txt']) });
+export const ExportedTranscriptSchema = z.object({ fileName: z.string(), text: z.string(), savedPath: z.string().nullable() });
