@@ -1,6 +1,9 @@
 // The transport against the simulator over real HTTP: retries, Retry-After, no retry on 456 or other 4xx,
 // timeouts, cancellation, the Authorization header, and keys kept out of errors and logs.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LanguageServicesClient } from './client';
 import { isGlossaError } from '../../shared/errors';
 import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
 
@@ -23,6 +26,35 @@ describe('requests', () => {
     const [logged] = requestsTo('/v3/languages/products');
     expect(logged?.authScheme).toBe('Service-Auth-Key');
     expect(logged?.query).not.toContain(env.simulator.keys.pro);
+  });
+
+  it('send exactly "Authorization: <scheme> <key>" and the User-Agent, never the key in the URL, over one kept-alive connection', async () => {
+    const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+    let connections = 0;
+    const server = createServer((req, res) => {
+      seen.push({ url: req.url ?? '', headers: req.headers });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    server.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const key = 'header-only-key-42';
+    const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, authKey: key, userAgent: 'Glossa/9.9.9 (test)' });
+    try {
+      // Calls a moment apart, as the app makes them: each finds the previous connection idle and reuses it.
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
+      await client.languages.products();
+      await pause();
+      await client.languages.list('voice');
+      await pause();
+      await client.languages.listV2('target');
+      expect(seen.map((s) => s.headers.authorization)).toEqual([`Service-Auth-Key ${key}`, `Service-Auth-Key ${key}`, `Service-Auth-Key ${key}`]);
+      expect(seen.every((s) => s.headers['user-agent'] === 'Glossa/9.9.9 (test)' && !s.url.includes(key))).toBe(true);
+      expect(connections).toBe(1);
+    } finally {
+      await client.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('use another scheme word when configured', async () => {

@@ -79,14 +79,20 @@ interface Exchange<T> {
   secrets?: readonly string[];
 }
 
-/** Raised inside an attempt to say "this one may be tried again". */
-class RetryableFailure extends Error {
+/** An attempt that failed in a way worth another try. */
+class RetryableFailure {
   constructor(
     readonly error: GlossaError,
     readonly retryAfterMs?: number,
-  ) {
-    super(error.message);
-  }
+  ) {}
+}
+
+interface CallContext {
+  /** e.g. `POST /v2/document`: for messages and log lines (never the query). */
+  operation: string;
+  url: URL;
+  /** Values to mask in anything that leaves the client. */
+  secrets: readonly string[];
 }
 
 export class Transport {
@@ -208,92 +214,97 @@ export class Transport {
   }
 
   private async exchange<T>(exchange: Exchange<T>): Promise<T> {
-    const { maxAttempts, timeoutMs } = this.options;
-    const secrets = [this.options.authKey, ...(exchange.secrets ?? [])];
-    const operation = `${exchange.method} ${exchange.path}`;
-    const url = this.url(exchange.path, exchange.query);
-    const userSignal = exchange.signal;
-    if (userSignal?.aborted) throw cancelledError(operation);
+    const { maxAttempts } = this.options;
+    const call: CallContext = {
+      operation: `${exchange.method} ${exchange.path}`,
+      url: this.url(exchange.path, exchange.query),
+      secrets: [this.options.authKey, ...(exchange.secrets ?? [])],
+    };
+    if (exchange.signal?.aborted) throw cancelledError(call.operation);
 
     for (let attempt = 1; ; attempt++) {
-      const controller = new AbortController();
-      let timedOut = false;
-      let timer: NodeJS.Timeout | undefined;
-      const touch = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          controller.abort(timeoutError(operation, timeoutMs));
-        }, timeoutMs);
-      };
-      const onUserAbort = () => controller.abort(cancelledError(operation));
-      userSignal?.addEventListener('abort', onUserAbort, { once: true });
-      const started = Date.now();
-      this.log(`-> ${operation} (attempt ${attempt}/${maxAttempts})`, secrets);
-      touch();
-
-      let failure: RetryableFailure;
-      let reading = false;
-      try {
-        try {
-          const response = await request(url, {
-            method: exchange.method,
-            headers: this.headers(exchange.body),
-            body: this.body(exchange.body, touch),
-            dispatcher: this.options.dispatcher,
-            signal: controller.signal,
-          });
-          touch();
-          this.log(`<- ${response.statusCode} ${operation} in ${Date.now() - started} ms`, secrets);
-          if (response.statusCode >= 400) {
-            const text = await readText(response.body, touch, 64 * 1024).catch(() => '');
-            const retryAfterMs = parseRetryAfterMs(response.headers['retry-after']);
-            const error = errorFromStatus(
-              {
-                status: response.statusCode,
-                body: parseServerErrorBody(text),
-                operation,
-                ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
-              },
-              secrets,
-            );
-            if (!isRetryableStatus(response.statusCode)) throw error;
-            throw new RetryableFailure(error, retryAfterMs);
-          }
-          reading = true;
-          return await exchange.read(response, touch);
-        } catch (error) {
-          if (error instanceof RetryableFailure) throw error;
-          if (userSignal?.aborted) throw cancelledError(operation);
-          if (timedOut) {
-            if (reading && !exchange.retryReadFailures) throw timeoutError(operation, timeoutMs);
-            throw new RetryableFailure(timeoutError(operation, timeoutMs));
-          }
-          if (error instanceof GlossaError) throw error;
-          if (isNetworkFailure(error)) {
-            const failure = networkError(error, operation);
-            if (reading && !exchange.retryReadFailures) throw failure;
-            throw new RetryableFailure(failure);
-          }
-          throw new GlossaError({ kind: 'internal', message: `Glossa failed while talking to the service (${operation}).` }, { cause: error });
-        }
-      } catch (error) {
-        if (!(error instanceof RetryableFailure)) throw error;
-        failure = error;
-      } finally {
-        clearTimeout(timer);
-        userSignal?.removeEventListener('abort', onUserAbort);
-      }
-
+      this.log(`-> ${call.operation} (attempt ${attempt}/${maxAttempts})`, call.secrets);
+      const outcome = await this.attempt(exchange, call);
+      if (outcome.done) return outcome.value;
+      const { failure } = outcome;
       if (attempt >= maxAttempts) throw failure.error;
       const delay = nextDelayMs(attempt, failure.retryAfterMs, this.options.random(), this.options.backoff);
       if (delay === undefined) throw failure.error;
-      this.log(`.. ${operation} failed (${failure.error.kind}); retry in ${delay} ms`, secrets);
+      this.log(`.. ${call.operation} failed (${failure.error.kind}); retry in ${delay} ms`, call.secrets);
       try {
-        await this.options.sleep(delay, userSignal ?? new AbortController().signal);
+        await this.options.sleep(delay, exchange.signal ?? new AbortController().signal);
       } catch {
-        throw cancelledError(operation);
+        throw cancelledError(call.operation);
       }
+    }
+  }
+
+  /** One attempt: its value, a failure worth retrying, or a thrown error that ends the call. */
+  private async attempt<T>(exchange: Exchange<T>, call: CallContext): Promise<{ done: true; value: T } | { done: false; failure: RetryableFailure }> {
+    const { timeoutMs } = this.options;
+    const { operation, secrets } = call;
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    // The clock counts silence: every byte sent or received restarts it.
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(timeoutError(operation, timeoutMs));
+      }, timeoutMs);
+    };
+    const onUserAbort = () => controller.abort(cancelledError(operation));
+    exchange.signal?.addEventListener('abort', onUserAbort, { once: true });
+    const started = Date.now();
+    let reading = false;
+    touch();
+    try {
+      const response = await request(call.url, {
+        method: exchange.method,
+        headers: this.headers(exchange.body),
+        body: this.body(exchange.body, touch),
+        dispatcher: this.options.dispatcher,
+        signal: controller.signal,
+      });
+      touch();
+      this.log(`<- ${response.statusCode} ${operation} in ${Date.now() - started} ms`, secrets);
+      if (response.statusCode >= 400) {
+        const text = await readText(response.body, touch, 64 * 1024).catch(() => '');
+        const retryAfterMs = parseRetryAfterMs(response.headers['retry-after']);
+        const error = errorFromStatus(
+          {
+            status: response.statusCode,
+            body: parseServerErrorBody(text),
+            operation,
+            ...(retryAfterMs === undefined ? {} : { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
+          },
+          secrets,
+        );
+        if (!isRetryableStatus(response.statusCode)) throw error;
+        return { done: false, failure: new RetryableFailure(error, retryAfterMs) };
+      }
+      reading = true;
+      return { done: true, value: await exchange.read(response, touch) };
+    } catch (error) {
+      if (exchange.signal?.aborted) throw cancelledError(operation);
+      // Once a one-time answer (a document result) has started, a failure is final.
+      const retryable = !reading || exchange.retryReadFailures;
+      if (timedOut) {
+        const timeout = timeoutError(operation, timeoutMs);
+        if (!retryable) throw timeout;
+        return { done: false, failure: new RetryableFailure(timeout) };
+      }
+      if (error instanceof GlossaError) throw error;
+      if (isNetworkFailure(error)) {
+        const failure = networkError(error, operation);
+        if (!retryable) throw failure;
+        return { done: false, failure: new RetryableFailure(failure) };
+      }
+      throw new GlossaError({ kind: 'internal', message: `Glossa failed while talking to the service (${operation}).` }, { cause: error });
+    } finally {
+      clearTimeout(timer);
+      exchange.signal?.removeEventListener('abort', onUserAbort);
     }
   }
 
