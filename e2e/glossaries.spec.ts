@@ -2,6 +2,7 @@
 // add one, save (a PATCH with only those entries), delete a row and save again (a PUT). After each save the
 // service holds exactly the entries the editor shows.
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { type Simulator, startSimulator } from '../src/simulator';
 import { expect, snap, startShell, test } from './fixtures';
 
@@ -102,13 +103,7 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     await page.getByLabel('Export format').selectOption('csv');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe('Medical terms (de-en).csv');
-    const exported = await new Promise<string>((resolve, reject) =>
-      download.createReadStream().then((stream) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')), reject);
-      }, reject),
-    );
+    const exported = readFileSync(await download.path(), 'utf8');
     expect(exported).toBe('Herz,heart (organ)\r\nLunge,lungs\r\n"Niere, links",left kidney\r\nMagen,stomach\r\nMilz,spleen\r\n');
 
     // Leaving with unsaved changes asks first.

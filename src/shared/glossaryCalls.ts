@@ -48,8 +48,8 @@ export const SaveResultSchema = z.object({
   sentEntries: z.number(),
   /** After the save the entries were read again: true when the service holds exactly what the editor shows. */
   confirmed: z.boolean(),
-  /** What the service holds now (re-read), so the editor can continue from it. */
-  entriesTsv: z.string(),
+  /** What the service holds now (re-read), only when it differs from what the editor sent. */
+  entriesTsv: z.string().optional(),
   glossary: GlossarySummarySchema,
 });
 export type SaveResult = z.infer<typeof SaveResultSchema>;

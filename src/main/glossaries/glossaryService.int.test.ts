@@ -110,6 +110,7 @@ describe('saving a dictionary sends the least', () => {
     clearRequests();
     const patched = await service.save(ref, serializeEntriesTsv(edited));
     expect(patched).toMatchObject({ method: 'PATCH', added: 1, changed: 3, deleted: 0, sentEntries: 4, confirmed: true });
+    expect(patched.entriesTsv).toBeUndefined(); // confirmed: nothing to send back
     const patch = sim.simulator.control.requests().find((r) => r.method === 'PATCH')!;
     const expectedBody = JSON.stringify({
       dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: tsv([['Haus', 'house!'], ['Katze', 'cat!'], ['Hund', 'dog!'], ['Fisch', 'fish']]), entries_format: 'tsv' }],
@@ -158,7 +159,7 @@ describe('saving a dictionary sends the least', () => {
     await sim.pro.glossaries.update(ref.glossaryId, { dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Igel\thedgehog', entries_format: 'tsv' }] });
     const result = await service.save(ref, serializeEntriesTsv([...loaded, { source: 'Fisch', target: 'fish' }]));
     expect(result).toMatchObject({ method: 'PATCH', sentEntries: 1, confirmed: false });
-    expect(entriesOf(result.entriesTsv)).toContainEqual({ source: 'Igel', target: 'hedgehog' });
+    expect(entriesOf(result.entriesTsv!)).toContainEqual({ source: 'Igel', target: 'hedgehog' });
   });
 });
 

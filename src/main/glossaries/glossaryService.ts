@@ -178,14 +178,15 @@ export class GlossaryService {
     }
     const held = await this.readEntries(client, ref);
     this.baselines.set(baselineKey(ref), held);
+    const confirmed = sameEntries(held, after);
     return {
       method,
       added: changes.added.length,
       changed: changes.changed.length,
       deleted: changes.deleted.length,
       sentEntries: sent.length,
-      confirmed: sameEntries(held, after),
-      entriesTsv: serializeEntriesTsv(held),
+      confirmed,
+      ...(confirmed ? {} : { entriesTsv: serializeEntriesTsv(held) }),
       glossary: await this.get(ref.glossaryId),
     };
   }

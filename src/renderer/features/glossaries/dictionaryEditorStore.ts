@@ -150,12 +150,14 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       changed(true);
     },
     undo() {
+      const structure = get().model.structureVersion;
       get().model.undo();
-      changed(true);
+      changed(get().model.structureVersion !== structure);
     },
     redo() {
+      const structure = get().model.structureVersion;
       get().model.redo();
-      changed(true);
+      changed(get().model.structureVersion !== structure);
     },
     setQuery: (query) => refreshView({ query }),
     setFilter: (filter) => refreshView({ filter }),
@@ -169,7 +171,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       try {
         const result = await unwrap(glossa.glossaries.save({ ...ref, entriesTsv: serializeEntriesTsv(model.entries()) }));
         // Continue from what the service holds; with the same rows it is the same view.
-        if (!result.confirmed && model.version === savingVersion) {
+        if (!result.confirmed && result.entriesTsv !== undefined && model.version === savingVersion) {
           model.load(parseGlossaryEntries(result.entriesTsv).entries);
           changed(true);
         }
