@@ -128,42 +128,115 @@ export interface PptxContent {
   notes?: string[];
 }
 
+const PML = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PML_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml';
+const EMPTY_TREE = '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>';
+const COLOR_MAP = '<p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/>';
+
+const relationships = (items: Array<[id: string, type: string, target: string]>) =>
+  `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+  items.map(([id, type, target]) => `<Relationship Id="${id}" Type="${REL}/${type}" Target="${target}"/>`).join('') +
+  '</Relationships>';
+
+function officeTheme(): string {
+  const colors = ['4472C4', 'ED7D31', 'A5A5A5', 'FFC000', '5B9BD5', '70AD47'].map((rgb, index) => `<a:accent${index + 1}><a:srgbClr val="${rgb}"/></a:accent${index + 1}>`).join('');
+  const three = (item: string) => item + item + item;
+  const fill = '<a:solidFill><a:schemeClr val="phClr"/></a:solidFill>';
+  return (
+    `${XML_HEAD}<a:theme xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" name="Office Theme"><a:themeElements>` +
+    '<a:clrScheme name="Office"><a:dk1><a:sysClr val="windowText" lastClr="000000"/></a:dk1><a:lt1><a:sysClr val="window" lastClr="FFFFFF"/></a:lt1>' +
+    `<a:dk2><a:srgbClr val="44546A"/></a:dk2><a:lt2><a:srgbClr val="E7E6E6"/></a:lt2>${colors}` +
+    '<a:hlink><a:srgbClr val="0563C1"/></a:hlink><a:folHlink><a:srgbClr val="954F72"/></a:folHlink></a:clrScheme>' +
+    '<a:fontScheme name="Office"><a:majorFont><a:latin typeface="Calibri Light"/><a:ea typeface=""/><a:cs typeface=""/></a:majorFont>' +
+    '<a:minorFont><a:latin typeface="Calibri"/><a:ea typeface=""/><a:cs typeface=""/></a:minorFont></a:fontScheme>' +
+    `<a:fmtScheme name="Office"><a:fillStyleLst>${three(fill)}</a:fillStyleLst><a:lnStyleLst>${three(`<a:ln w="6350">${fill}</a:ln>`)}</a:lnStyleLst>` +
+    `<a:effectStyleLst>${three('<a:effectStyle><a:effectLst/></a:effectStyle>')}</a:effectStyleLst><a:bgFillStyleLst>${three(fill)}</a:bgFillStyleLst></a:fmtScheme>` +
+    '</a:themeElements></a:theme>'
+  );
+}
+
+function textBox(text: string, index: number): string {
+  return (
+    `<p:sp><p:nvSpPr><p:cNvPr id="${index + 2}" name="TextBox ${index + 1}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr>` +
+    `<p:spPr><a:xfrm><a:off x="457200" y="${457200 + index * 914400}"/><a:ext cx="8229600" cy="685800"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr>` +
+    `<p:txBody><a:bodyPr wrap="square"/><a:lstStyle/><a:p><a:r><a:rPr lang="en-US" dirty="0"/><a:t>${encodeXmlText(text)}</a:t></a:r></a:p></p:txBody></p:sp>`
+  );
+}
+
+/** A PowerPoint package with what PowerPoint requires: master, layout, theme, notes master, properties. */
 export function buildPptx(content: PptxContent): Uint8Array {
-  const A = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
-  const shape = (text: string, id: number) =>
-    `<p:sp><p:nvSpPr><p:cNvPr id="${id + 2}" name="Text ${id + 1}"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr/>` +
-    `<p:txBody><a:bodyPr/><a:p><a:r><a:rPr lang="en-US"/><a:t>${encodeXmlText(text)}</a:t></a:r></a:p></p:txBody></p:sp>`;
+  const hasNotes = (content.notes ?? []).length > 0;
   const parts: Record<string, string | Uint8Array> = {};
-  const overrides: string[] = ['<Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/>'];
-  const presentationRels: string[] = [];
+  const overrides = [
+    ['/ppt/presentation.xml', `${PML_TYPE}.presentation.main+xml`],
+    ['/ppt/slideMasters/slideMaster1.xml', `${PML_TYPE}.slideMaster+xml`],
+    ['/ppt/slideLayouts/slideLayout1.xml', `${PML_TYPE}.slideLayout+xml`],
+    ['/ppt/theme/theme1.xml', 'application/vnd.openxmlformats-officedocument.theme+xml'],
+    ['/ppt/presProps.xml', `${PML_TYPE}.presProps+xml`],
+    ['/ppt/viewProps.xml', `${PML_TYPE}.viewProps+xml`],
+    ['/ppt/tableStyles.xml', `${PML_TYPE}.tableStyles+xml`],
+  ];
+  const presentationRels: Array<[string, string, string]> = [
+    ['rIdMaster', 'slideMaster', 'slideMasters/slideMaster1.xml'],
+    ['rIdTheme', 'theme', 'theme/theme1.xml'],
+    ['rIdPresProps', 'presProps', 'presProps.xml'],
+    ['rIdViewProps', 'viewProps', 'viewProps.xml'],
+    ['rIdTableStyles', 'tableStyles', 'tableStyles.xml'],
+  ];
+  if (hasNotes) {
+    overrides.push(['/ppt/notesMasters/notesMaster1.xml', `${PML_TYPE}.notesMaster+xml`], ['/ppt/theme/theme2.xml', 'application/vnd.openxmlformats-officedocument.theme+xml']);
+    presentationRels.push(['rIdNotesMaster', 'notesMaster', 'notesMasters/notesMaster1.xml']);
+    parts['ppt/notesMasters/notesMaster1.xml'] = `${XML_HEAD}<p:notesMaster ${PML}><p:cSld><p:spTree>${EMPTY_TREE}</p:spTree></p:cSld>${COLOR_MAP}</p:notesMaster>`;
+    parts['ppt/notesMasters/_rels/notesMaster1.xml.rels'] = relationships([['rId1', 'theme', '../theme/theme2.xml']]);
+    parts['ppt/theme/theme2.xml'] = officeTheme();
+  }
   content.slides.forEach((boxes, index) => {
     const number = index + 1;
+    const slideRels: Array<[string, string, string]> = [['rId1', 'slideLayout', '../slideLayouts/slideLayout1.xml']];
     parts[`ppt/slides/slide${number}.xml`] =
-      `${XML_HEAD}<p:sld ${A}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>` +
-      `${boxes.map(shape).join('')}</p:spTree></p:cSld></p:sld>`;
-    overrides.push(`<Override PartName="/ppt/slides/slide${number}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.slide+xml"/>`);
-    presentationRels.push(`<Relationship Id="rId${number}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="slides/slide${number}.xml"/>`);
+      `${XML_HEAD}<p:sld ${PML}><p:cSld><p:spTree>${EMPTY_TREE}${boxes.map(textBox).join('')}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>`;
+    overrides.push([`/ppt/slides/slide${number}.xml`, `${PML_TYPE}.slide+xml`]);
+    presentationRels.push([`rId${number}`, 'slide', `slides/slide${number}.xml`]);
     const note = content.notes?.[index];
     if (note !== undefined) {
+      slideRels.push(['rId2', 'notesSlide', `../notesSlides/notesSlide${number}.xml`]);
       parts[`ppt/notesSlides/notesSlide${number}.xml`] =
-        `${XML_HEAD}<p:notes ${A}><p:cSld><p:spTree><p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>` +
-        `${shape(note, 0)}</p:spTree></p:cSld></p:notes>`;
-      overrides.push(`<Override PartName="/ppt/notesSlides/notesSlide${number}.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.notesSlide+xml"/>`);
-      parts[`ppt/slides/_rels/slide${number}.xml.rels`] =
-        `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
-        `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/notesSlide" Target="../notesSlides/notesSlide${number}.xml"/></Relationships>`;
+        `${XML_HEAD}<p:notes ${PML}><p:cSld><p:spTree>${EMPTY_TREE}${textBox(note, 0)}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:notes>`;
+      parts[`ppt/notesSlides/_rels/notesSlide${number}.xml.rels`] = relationships([
+        ['rId1', 'notesMaster', '../notesMasters/notesMaster1.xml'],
+        ['rId2', 'slide', `../slides/slide${number}.xml`],
+      ]);
+      overrides.push([`/ppt/notesSlides/notesSlide${number}.xml`, `${PML_TYPE}.notesSlide+xml`]);
     }
+    parts[`ppt/slides/_rels/slide${number}.xml.rels`] = relationships(slideRels);
   });
   const slideIds = content.slides.map((_, index) => `<p:sldId id="${256 + index}" r:id="rId${index + 1}"/>`).join('');
   return zip({
     '[Content_Types].xml':
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
-      `${overrides.join('')}</Types>`,
+      `${overrides.map(([name, type]) => `<Override PartName="${name}" ContentType="${type}"/>`).join('')}</Types>`,
     '_rels/.rels': PACKAGE_RELS('ppt/presentation.xml'),
-    'ppt/presentation.xml': `${XML_HEAD}<p:presentation ${A}><p:sldIdLst>${slideIds}</p:sldIdLst><p:sldSz cx="9144000" cy="6858000"/></p:presentation>`,
-    'ppt/_rels/presentation.xml.rels':
-      `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${presentationRels.join('')}</Relationships>`,
+    'ppt/presentation.xml':
+      `${XML_HEAD}<p:presentation ${PML} saveSubsetFonts="1"><p:sldMasterIdLst><p:sldMasterId id="2147483648" r:id="rIdMaster"/></p:sldMasterIdLst>` +
+      `${hasNotes ? '<p:notesMasterIdLst><p:notesMasterId r:id="rIdNotesMaster"/></p:notesMasterIdLst>' : ''}` +
+      `<p:sldIdLst>${slideIds}</p:sldIdLst><p:sldSz cx="9144000" cy="6858000"/><p:notesSz cx="6858000" cy="9144000"/></p:presentation>`,
+    'ppt/_rels/presentation.xml.rels': relationships(presentationRels),
+    'ppt/slideMasters/slideMaster1.xml':
+      `${XML_HEAD}<p:sldMaster ${PML}><p:cSld><p:spTree>${EMPTY_TREE}</p:spTree></p:cSld>${COLOR_MAP}` +
+      '<p:sldLayoutIdLst><p:sldLayoutId id="2147483649" r:id="rId1"/></p:sldLayoutIdLst></p:sldMaster>',
+    'ppt/slideMasters/_rels/slideMaster1.xml.rels': relationships([
+      ['rId1', 'slideLayout', '../slideLayouts/slideLayout1.xml'],
+      ['rId2', 'theme', '../theme/theme1.xml'],
+    ]),
+    'ppt/slideLayouts/slideLayout1.xml':
+      `${XML_HEAD}<p:sldLayout ${PML} type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>${EMPTY_TREE}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`,
+    'ppt/slideLayouts/_rels/slideLayout1.xml.rels': relationships([['rId1', 'slideMaster', '../slideMasters/slideMaster1.xml']]),
+    'ppt/theme/theme1.xml': officeTheme(),
+    'ppt/presProps.xml': `${XML_HEAD}<p:presentationPr ${PML}/>`,
+    'ppt/viewProps.xml': `${XML_HEAD}<p:viewPr ${PML}/>`,
+    'ppt/tableStyles.xml': `${XML_HEAD}<a:tblStyleLst xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" def="{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}"/>`,
     ...parts,
   });
 }
