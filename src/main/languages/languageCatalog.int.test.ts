@@ -13,6 +13,7 @@ let simulator: Simulator;
 let dir: string;
 let clock: number;
 const clients: LanguageServicesClient[] = [];
+const catalogs: LanguageCatalog[] = [];
 
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0 });
@@ -26,6 +27,7 @@ beforeEach(async () => {
   simulator.control.clearRequests();
 });
 afterEach(async () => {
+  await Promise.all(catalogs.splice(0).map((c) => c.flush()));
   await Promise.all(clients.splice(0).map((c) => c.close()));
   await rm(dir, { recursive: true, force: true });
 });
@@ -36,12 +38,14 @@ function catalog(online: boolean, options: { refreshDeadlineMs?: number; maxAtte
   const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
   const client = new LanguageServicesClient({ authKey: simulator.keys.pro, baseUrl, maxAttempts: options.maxAttempts ?? 1, timeoutMs: 5000 });
   clients.push(client);
-  return new LanguageCatalog({
+  const created = new LanguageCatalog({
     userDataDir: dir,
     connection: { current: async () => connection, client: async () => client },
     now: () => clock,
     ...(options.refreshDeadlineMs ? { refreshDeadlineMs: options.refreshDeadlineMs } : {}),
   });
+  catalogs.push(created);
+  return created;
 }
 
 const languageRequests = () => simulator.control.requests().filter((r) => r.path === '/v3/languages').length;
