@@ -1,10 +1,12 @@
 // The app's sections. A section is listed here only once it works for real.
 import type { ComponentType } from 'react';
+import { StyleRulesView } from '../features/styleRules/StyleRulesView';
 import { WriteView } from '../features/write/WriteView';
 import { DocumentsView } from '../features/documents/DocumentsView';
 import { TranslateView } from '../features/translate/TranslateView';
 import { SettingsView } from '../features/settings/SettingsView';
 import { GlossariesView } from '../features/glossaries/GlossariesView';
+import { CaptionsView } from '../features/captions/CaptionsView';
 
 export interface Section {
   id: string;
@@ -19,5 +21,7 @@ export const sections: Section[] = [
   { id: 'translate', label: 'Translate', icon: '⇆', view: TranslateView },
   { id: 'write', label: 'Write', icon: '✎', view: WriteView },
   { id: 'glossaries', label: 'Glossaries', icon: '⇄', view: GlossariesView },
+  { id: 'style-rules', label: 'Style rules', icon: '§', view: StyleRulesView },
+  { id: 'captions', label: 'Live captions', icon: '❝', view: CaptionsView },
   { id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView },
 ];

@@ -1,0 +1,265 @@
+// Live captions: pick the audio (a microphone, the meeting's system audio, or a recording) and up to five
+// languages, start / pause / stop, and read the source and each translation as it comes. Tentative text is
+// shown apart from concluded text; reading mode shows concluded text only.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ErrorData } from '../../../shared/errors';
+import { languageName } from '../../../shared/rules/languages';
+import { SUBTITLE_FORMATS } from '../../../shared/voice/subtitles';
+import type { CaptionSegment, LanguageTranscript } from '../../../shared/voice/transcripts';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
+import { MAX_CAPTION_TARGETS, SOURCE, useCaptions } from './captionsStore';
+import './captions.css';
+
+const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
+
+export function CaptionsView() {
+  const connect = useCaptions((s) => s.connect);
+  const loadDevices = useCaptions((s) => s.loadDevices);
+  useEffect(() => connect(), [connect]);
+  useEffect(() => void loadDevices(), [loadDevices]);
+  const error = useCaptions((s) => s.error);
+  const status = useCaptions((s) => s.status);
+  return (
+    <div className="page captions-page">
+      <header className="page-header">
+        <h1>Live captions</h1>
+        <DisplayControls />
+      </header>
+      <SetupBar />
+      <StatusBar />
+      {error && <ErrorNotice error={error} />}
+      {status?.error && <ErrorNotice error={status.error as ErrorData} title="The session ended." />}
+      <TranscriptGrid />
+    </div>
+  );
+}
+
+function SetupBar() {
+  const store = useCaptions();
+  const running = store.status !== null && RUNNING.has(store.status.status);
+  const ids = { device: useId(), file: useId() };
+  return (
+    <section className="captions-setup" aria-label="Audio and languages">
+      <div className="captions-row">
+        <label htmlFor={ids.device}>
+          Audio
+          <select
+            id={ids.device}
+            value={store.source === null ? '' : String(store.source)}
+            disabled={running}
+            onChange={(e) => store.setSource(e.target.value === 'file' ? 'file' : e.target.value === '' ? null : Number(e.target.value))}
+          >
+            {store.devices.length === 0 && <option value="">No audio device found</option>}
+            {store.devices.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.kind === 'systemAudio' ? '🔊 ' : '🎙 '}
+                {d.label}
+              </option>
+            ))}
+            <option value="file">A recording (WAV file)…</option>
+          </select>
+        </label>
+        <button type="button" onClick={() => void store.loadDevices()} disabled={running}>
+          Refresh
+        </button>
+        {store.source === 'file' && (
+          <label htmlFor={ids.file} className="captions-file">
+            Recording
+            <input id={ids.file} type="text" placeholder="/path/to/meeting.wav" value={store.filePath} disabled={running} onChange={(e) => store.setFilePath(e.target.value)} />
+          </label>
+        )}
+        <LevelMeter />
+      </div>
+      {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
+      <div className="captions-row">
+        <LanguageSelect label="Spoken language" product="voice" side="source" value={store.sourceLang} onChange={store.setSourceLang} emptyLabel="Detect the language" />
+        <TargetPicker disabled={running} />
+      </div>
+      <div className="captions-row captions-actions">
+        {!running && (
+          <button type="button" className="primary" onClick={() => void store.start()} disabled={store.busy || store.source === null || (store.source === 'file' && store.filePath.trim() === '')}>
+            Start captions
+          </button>
+        )}
+        {running && store.status?.status !== 'paused' && (
+          <button type="button" onClick={() => void store.pause()} disabled={store.busy}>
+            Pause
+          </button>
+        )}
+        {store.status?.status === 'paused' && (
+          <button type="button" className="primary" onClick={() => void store.resume()} disabled={store.busy}>
+            Resume
+          </button>
+        )}
+        {running && (
+          <button type="button" onClick={() => void store.stop()} disabled={store.busy}>
+            Stop
+          </button>
+        )}
+        <label className="inline">
+          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation
+        </label>
+      </div>
+    </section>
+  );
+}
+
+function TargetPicker(props: { disabled: boolean }) {
+  const { targetLangs, toggleTarget } = useCaptions();
+  const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
+  const load = useLanguageChoices((s) => s.load);
+  useEffect(() => load('voice'), [load, entry]);
+  const targets = entry?.status === 'ready' ? entry.choices.targets : [];
+  return (
+    <fieldset className="captions-targets" disabled={props.disabled}>
+      <legend>
+        Translate into (up to {MAX_CAPTION_TARGETS}) · {targetLangs.length} chosen
+      </legend>
+      <div className="captions-chips">
+        {targets.map((l) => {
+          const on = targetLangs.includes(l.lang);
+          return (
+            <button
+              key={l.lang}
+              type="button"
+              className={on ? 'chip chip-on' : 'chip'}
+              aria-pressed={on}
+              disabled={!on && targetLangs.length >= MAX_CAPTION_TARGETS}
+              onClick={() => toggleTarget(l.lang)}
+            >
+              {l.name}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function LevelMeter() {
+  const level = useCaptions((s) => s.level);
+  const width = level ? Math.max(0, Math.min(100, ((level.rmsDb + 60) / 60) * 100)) : 0;
+  const peak = level ? Math.max(0, Math.min(100, ((level.peakDb + 60) / 60) * 100)) : 0;
+  return (
+    <div className="level-meter" role="meter" aria-label="Input level" aria-valuemin={-60} aria-valuemax={0} aria-valuenow={level ? Math.round(level.rmsDb) : -60}>
+      <div className="level-fill" style={{ width: `${width}%` }} />
+      <div className="level-peak" style={{ left: `${peak}%` }} />
+    </div>
+  );
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  idle: 'Not started',
+  connecting: 'Connecting…',
+  live: 'Live',
+  paused: 'Paused: silence is sent, nothing you say is captioned',
+  reconnecting: 'Connection lost, reconnecting… (audio is kept)',
+  finishing: 'Finishing the last lines…',
+  ended: 'Ended',
+  failed: 'Stopped by an error',
+};
+
+function StatusBar() {
+  const status = useCaptions((s) => s.status);
+  if (!status) return null;
+  return (
+    <p className={`captions-status captions-status-${status.status}`} role="status">
+      <strong>{STATUS_TEXT[status.status]}</strong>
+      {status.sourceLabel && <span> · {status.sourceLabel}</span>}
+      {status.detectedLang && <span> · heard: {languageName(status.detectedLang)}</span>}
+      {status.latencyMs !== null && <span> · latency {status.latencyMs} ms (audio sent → text received)</span>}
+      {status.reconnects > 0 && <span> · reconnected {status.reconnects}×</span>}
+      {status.droppedMs > 0 && <span className="captions-warning"> · {Math.round(status.droppedMs / 1000)} s of audio could not be kept while offline and has no captions</span>}
+    </p>
+  );
+}
+
+function DisplayControls() {
+  const { fontSize, setFontSize, readingMode, setReadingMode } = useCaptions();
+  return (
+    <div className="captions-display">
+      <label className="inline">
+        Text size
+        <input type="range" min={12} max={48} value={fontSize} onChange={(e) => setFontSize(Number(e.target.value))} aria-valuetext={`${fontSize} px`} />
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={readingMode} onChange={(e) => setReadingMode(e.target.checked)} /> Reading mode (finished lines only)
+      </label>
+    </div>
+  );
+}
+
+function TranscriptGrid() {
+  const { status, transcripts } = useCaptions();
+  const keys = [SOURCE, ...(status?.targetLangs ?? [])].filter((key) => transcripts[key]);
+  if (keys.length === 0) return <p className="muted captions-empty">Choose the audio and the languages, then start. Captions appear here within about a second of the words.</p>;
+  return (
+    <div className="captions-grid" style={{ gridTemplateColumns: `repeat(${Math.min(keys.length, 3)}, minmax(0, 1fr))` }}>
+      {keys.map((key) => (
+        <TranscriptColumn
+          key={key}
+          id={key}
+          title={key === SOURCE ? `Spoken${status?.detectedLang ? ` (${languageName(status.detectedLang)})` : ''}` : languageName(key)}
+          transcript={transcripts[key]!}
+        />
+      ))}
+    </div>
+  );
+}
+
+const clock = (ms: number) => {
+  const s = Math.floor(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+function TranscriptColumn(props: { id: string; title: string; transcript: LanguageTranscript }) {
+  const { fontSize, readingMode, exportTranscript } = useCaptions();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [following, setFollowing] = useState(true);
+  const { concluded, tentative } = props.transcript;
+
+  // Auto-scroll while the reader is at the live end; scrolling up stops it until "Jump to live".
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && following) element.scrollTop = element.scrollHeight;
+  }, [concluded.length, tentative, following]);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) setFollowing(element.scrollHeight - element.scrollTop - element.clientHeight < 24);
+  };
+
+  return (
+    <section className="caption-column" aria-label={props.title}>
+      <header>
+        <h2>{props.title}</h2>
+        <span className="caption-exports">
+          {SUBTITLE_FORMATS.map((format) => (
+            <button key={format} type="button" className="link" disabled={concluded.length === 0} onClick={() => void exportTranscript(props.id, format)}>
+              {format.toUpperCase()}
+            </button>
+          ))}
+        </span>
+      </header>
+      <div className="caption-lines" ref={scroller} onScroll={onScroll} style={{ fontSize }} aria-live="polite">
+        {concluded.map((segment: CaptionSegment, i) => (
+          <p key={`${segment.startMs}-${i}`} className="caption-concluded">
+            <time>{clock(segment.startMs)}</time> {segment.text}
+          </p>
+        ))}
+        {!readingMode &&
+          tentative.map((segment, i) => (
+            <p key={`t-${i}`} className="caption-tentative">
+              <time>{clock(segment.startMs)}</time> {segment.text}
+            </p>
+          ))}
+      </div>
+      {!following && (
+        <button type="button" className="jump-to-live" onClick={() => setFollowing(true)}>
+          Jump to live ↓
+        </button>
+      )}
+    </section>
+  );
+}

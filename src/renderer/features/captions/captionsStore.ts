@@ -1,0 +1,162 @@
+// Live captions in the window: the source and languages chosen, the session's status, a mirror of the
+// transcripts (rebuilt from main's updates by the shared rule), the input level, and display preferences.
+import { create } from 'zustand';
+import type { CaptionsStatus, CaptureDeviceView } from '../../../shared/captionsCalls';
+import type { ErrorData } from '../../../shared/errors';
+import type { SubtitleFormat } from '../../../shared/voice/subtitles';
+import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
+import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+
+export const MAX_CAPTION_TARGETS = 5;
+
+interface CaptionsStore {
+  devices: CaptureDeviceView[];
+  deviceProblem: string | null;
+  /** A device id, or 'file' to caption a WAV recording at `filePath`. */
+  source: number | 'file' | null;
+  filePath: string;
+  sourceLang: string | null;
+  targetLangs: string[];
+  speech: boolean;
+  status: CaptionsStatus | null;
+  transcripts: Record<string, LanguageTranscript>;
+  level: { rmsDb: number; peakDb: number } | null;
+  busy: boolean;
+  error: ErrorData | null;
+  fontSize: number;
+  readingMode: boolean;
+  loadDevices(): Promise<void>;
+  setSource(source: number | 'file' | null): void;
+  setFilePath(path: string): void;
+  setSourceLang(lang: string | null): void;
+  toggleTarget(lang: string): void;
+  setSpeech(on: boolean): void;
+  start(): Promise<void>;
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  stop(): Promise<void>;
+  exportTranscript(key: string, format: SubtitleFormat): Promise<void>;
+  setFontSize(size: number): void;
+  setReadingMode(on: boolean): void;
+  /** Subscribes to main's events; returns the unsubscribe. */
+  connect(): () => void;
+}
+
+const run = async (set: (patch: Partial<CaptionsStore>) => void, action: () => Promise<Partial<CaptionsStore> | void>) => {
+  set({ busy: true, error: null });
+  try {
+    set((await action()) ?? {});
+  } catch (error) {
+    set({ error: (error as GlossaError).toData() });
+  } finally {
+    set({ busy: false });
+  }
+};
+
+export const useCaptions = create<CaptionsStore>((set, get) => ({
+  devices: [],
+  deviceProblem: null,
+  source: null,
+  filePath: '',
+  sourceLang: null,
+  targetLangs: [],
+  speech: false,
+  status: null,
+  transcripts: {},
+  level: null,
+  busy: false,
+  error: null,
+  fontSize: 18,
+  readingMode: false,
+
+  async loadDevices() {
+    await run(set, async () => {
+      const { devices, problem } = await unwrap(glossa.voice.devices());
+      const current = get().source;
+      const keep = current === 'file' || devices.some((d) => d.id === current);
+      const preferred = devices.find((d) => d.kind === 'systemAudio') ?? devices.find((d) => d.isDefault) ?? devices[0];
+      return { devices, deviceProblem: problem, source: keep ? current : (preferred?.id ?? 'file') };
+    });
+  },
+  setSource: (source) => set({ source }),
+  setFilePath: (filePath) => set({ filePath }),
+  setSourceLang: (sourceLang) => set({ sourceLang }),
+  toggleTarget(lang) {
+    const { targetLangs } = get();
+    if (targetLangs.includes(lang)) set({ targetLangs: targetLangs.filter((l) => l !== lang) });
+    else if (targetLangs.length < MAX_CAPTION_TARGETS) set({ targetLangs: [...targetLangs, lang] });
+  },
+  setSpeech: (speech) => set({ speech }),
+
+  async start() {
+    const { source, filePath, sourceLang, targetLangs, speech } = get();
+    await run(set, async () => {
+      const state = await unwrap(
+        glossa.voice.start({
+          deviceId: typeof source === 'number' ? source : null,
+          filePath: source === 'file' ? filePath.trim() : null,
+          sourceLang,
+          targetLangs,
+          speechLangs: speech ? targetLangs : [],
+        }),
+      );
+      const { transcripts, ...status } = state;
+      return { status, transcripts };
+    });
+  },
+  pause: () => run(set, async () => ({ status: await unwrap(glossa.voice.pause()) })),
+  resume: () => run(set, async () => ({ status: await unwrap(glossa.voice.resume()) })),
+  stop: () => run(set, async () => ({ status: await unwrap(glossa.voice.stop()) })),
+
+  async exportTranscript(key, format) {
+    await run(set, async () => {
+      const { fileName, text } = await unwrap(glossa.voice.exportTranscript({ key, format }));
+      const url = URL.createObjectURL(new Blob([text], { type: format === 'vtt' ? 'text/vtt' : 'text/plain' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    });
+  },
+  setFontSize: (fontSize) => set({ fontSize: Math.min(48, Math.max(12, fontSize)) }),
+  setReadingMode: (readingMode) => set({ readingMode }),
+
+  connect() {
+    void unwrap(glossa.voice.state()).then(
+      ({ transcripts, ...status }) => set({ status, transcripts }),
+      () => undefined,
+    );
+    const off = [
+      glossa.voice.onStatus((status) => set({ status })),
+      glossa.voice.onTranscript((change) => {
+        if (change.sessionId !== get().status?.sessionId && get().status?.sessionId) return;
+        set({ transcripts: applyChange(get().transcripts, change) });
+      }),
+      glossa.voice.onLevel((level) => set({ level })),
+      glossa.voice.onSpeech((chunk) => playSpeech(chunk.base64, chunk.sampleRate)),
+    ];
+    return () => off.forEach((unsubscribe) => unsubscribe());
+  },
+}));
+
+export { SOURCE };
+
+let speechContext: AudioContext | undefined;
+let speechPlaysUntil = 0;
+
+/** Plays synthesized speech (s16le mono) in order, each chunk after the previous one. */
+function playSpeech(base64: string, sampleRate: number): void {
+  speechContext ??= new AudioContext();
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const view = new DataView(bytes.buffer);
+  const buffer = speechContext.createBuffer(1, bytes.length / 2, sampleRate);
+  const channel = buffer.getChannelData(0);
+  for (let i = 0; i < channel.length; i++) channel[i] = view.getInt16(i * 2, true) / 32768;
+  const node = speechContext.createBufferSource();
+  node.buffer = buffer;
+  node.connect(speechContext.destination);
+  const at = Math.max(speechContext.currentTime, speechPlaysUntil);
+  node.start(at);
+  speechPlaysUntil = at + buffer.duration;
+}
