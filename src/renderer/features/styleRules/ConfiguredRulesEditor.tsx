@@ -1,0 +1,117 @@
+// Configured rules as rows of category -> rule -> option. The pickers suggest the rules the spec names (and a
+// few of Glossa's); anything may be typed, since the service's full catalog is not published. Saving
+// replaces every configured rule of the list (custom instructions stay).
+import { useId, useState } from 'react';
+import type { ErrorData } from '../../../shared/errors';
+import { checkConfiguredRules } from '../../../shared/rules/styleRules';
+import type { StyleRuleListView } from '../../../shared/textToolCalls';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { type RuleRow, categorySuggestions, optionSuggestions, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
+import { useStyleRules } from './styleRulesStore';
+
+export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
+  const save = useStyleRules((s) => s.replaceConfiguredRules);
+  const busy = useStyleRules((s) => s.busy);
+  const saved = rulesToRows(list.configuredRules);
+  const [rows, setRows] = useState<RuleRow[]>(saved);
+  const [error, setError] = useState<ErrorData | null>(null);
+  const [done, setDone] = useState(false);
+  const listId = useId();
+
+  const rules = rowsToRules(rows);
+  const issues = [
+    ...rows.flatMap((r, i) => (r.category.trim() === '' || r.rule.trim() === '' ? [{ field: `row${i}`, message: `Row ${i + 1} needs a category and a rule.` }] : [])),
+    ...checkConfiguredRules(rules),
+  ];
+  const repeated = repeatedRows(rows);
+  const changed = JSON.stringify(rules) !== JSON.stringify(rowsToRules(saved));
+  const update = (index: number, change: Partial<RuleRow>) => {
+    setDone(false);
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  };
+
+  return (
+    <section className="configured-rules" aria-labelledby={`${listId}-heading`}>
+      <h3 id={`${listId}-heading`}>Configured rules</h3>
+      <datalist id={`${listId}-categories`}>
+        {categorySuggestions().map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      {rows.length === 0 ? (
+        <p className="muted">No configured rules: the service's defaults apply.</p>
+      ) : (
+        <table className="rule-table">
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Rule</th>
+              <th scope="col">Option</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i} className={repeated.has(i) ? 'rule-repeated' : undefined}>
+                <td>
+                  <input type="text" aria-label={`Category of rule ${i + 1}`} list={`${listId}-categories`} value={row.category} onChange={(e) => update(i, { category: e.target.value })} />
+                </td>
+                <td>
+                  <input type="text" aria-label={`Rule ${i + 1}`} list={`${listId}-rules-${i}`} value={row.rule} onChange={(e) => update(i, { rule: e.target.value })} />
+                  <datalist id={`${listId}-rules-${i}`}>
+                    {ruleSuggestions(row.category).map((r) => (
+                      <option key={r} value={r} />
+                    ))}
+                  </datalist>
+                </td>
+                <td>
+                  <input type="text" aria-label={`Option of rule ${i + 1}`} list={`${listId}-options-${i}`} value={row.option} onChange={(e) => update(i, { option: e.target.value })} />
+                  <datalist id={`${listId}-options-${i}`}>
+                    {optionSuggestions(row.category, row.rule).map((o) => (
+                      <option key={o} value={o} />
+                    ))}
+                  </datalist>
+                </td>
+                <td>
+                  <button type="button" aria-label={`Remove rule ${i + 1}`} onClick={() => (setDone(false), setRows((current) => current.filter((_, j) => j !== i)))}>
+                    ✕
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {repeated.size > 0 && <p className="field-error">A rule appears twice in the same category; only its last row is kept.</p>}
+      {issues.map((issue) => (
+        <p key={issue.field + issue.message} className="field-error">
+          {issue.message}
+        </p>
+      ))}
+      <div className="form-actions">
+        <button type="button" onClick={() => (setDone(false), setRows((current) => [...current, { category: '', rule: '', option: '' }]))}>
+          Add a rule
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={busy || !changed || issues.length > 0}
+          onClick={() =>
+            void save(rules).then((failed) => {
+              setError(failed);
+              setDone(failed === null);
+            })
+          }
+        >
+          Save configured rules
+        </button>
+        <span role="status" className="muted">
+          {done ? 'Saved: the configured rules were replaced.' : ''}
+        </span>
+      </div>
+      {error && <ErrorNotice error={error} title="The configured rules were not saved." />}
+    </section>
+  );
+}

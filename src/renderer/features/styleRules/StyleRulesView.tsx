@@ -1,0 +1,54 @@
+// Style rules (Pro only): a paged list of style rule lists beside the chosen list in detail.
+import { useEffect } from 'react';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { ProOnlyNotice } from '../../components/ProOnlyNotice';
+import { useActiveConnection } from '../../components/activeConnection';
+import { StyleRuleDetail } from './StyleRuleDetail';
+import { StyleRuleListPanel } from './StyleRuleListPanel';
+import { useStyleRules } from './styleRulesStore';
+import './styleRules.css';
+
+export function StyleRulesView() {
+  const connection = useActiveConnection();
+  return (
+    <div className="page style-rules-page">
+      <header className="page-header">
+        <h1>Style rules</h1>
+      </header>
+      {connection === null ? (
+        <p className="muted">Loading…</p>
+      ) : connection.plan === 'free' ? (
+        <ProOnlyNotice feature="style_rules" accountName={connection.name} />
+      ) : (
+        <StyleRulesWorkspace />
+      )}
+    </div>
+  );
+}
+
+function StyleRulesWorkspace() {
+  const { lists, listError, selected, detailError, loadPage } = useStyleRules();
+  useEffect(() => {
+    if (lists === null) void loadPage();
+  }, [lists, loadPage]);
+  return (
+    <>
+      <p className="muted style-rules-intro">
+        A style rule list holds formatting rules and custom instructions for one target language; translations into that language can follow it.
+      </p>
+      {listError && <ErrorNotice error={listError} title="The style rule lists could not be loaded." />}
+      <div className="style-rules-grid">
+        <StyleRuleListPanel />
+        {detailError ? (
+          <ErrorNotice error={detailError} title="This list could not be opened." />
+        ) : selected ? (
+          <StyleRuleDetail key={selected.styleId} list={selected} />
+        ) : (
+          <section className="card style-rule-empty">
+            <p className="muted">Choose a list to see its rules and instructions, or create one.</p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkConfiguredRules, checkCustomInstruction } from '../../../shared/rules/styleRules';
+import { mayHaveNextPage, optionSuggestions, promptCounter, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
+
+describe('configured rules as rows', () => {
+  const rules = { punctuation: { apostrophe: 'use_curly_apostrophes', periods_in_academic_degrees: 'do_not_use' }, dates_and_times: { calendar_era: 'use_bc_and_ad' } };
+
+  it('round-trips category -> rule -> option', () => {
+    expect(rowsToRules(rulesToRows(rules))).toEqual(rules);
+  });
+
+  it('keeps typed (free) entries, trimmed', () => {
+    expect(rowsToRules([{ category: ' house ', rule: 'brand_names ', option: ' keep_in_english' }])).toEqual({ house: { brand_names: 'keep_in_english' } });
+  });
+
+  it('finds a row that repeats an earlier category and rule', () => {
+    const rows = [...rulesToRows(rules), { category: 'punctuation', rule: 'apostrophe', option: 'use_straight_apostrophes' }];
+    expect([...repeatedRows(rows)]).toEqual([3]);
+  });
+
+  it('leaves empty option names to the shared rule, which names the rule', () => {
+    expect(checkConfiguredRules(rowsToRules([{ category: 'punctuation', rule: 'apostrophe', option: '' }]))[0]?.message).toBe('Choose an option for the rule "apostrophe".');
+  });
+});
+
+describe('picker suggestions', () => {
+  it("offer the spec's rules and options", () => {
+    expect(ruleSuggestions('style_and_tone')).toEqual(expect.arrayContaining(['abbreviations', 'short_vs_long_words']));
+    expect(optionSuggestions('punctuation', 'apostrophe')).toContain('use_curly_apostrophes');
+  });
+  it('offer nothing for a typed category, which stays allowed', () => {
+    expect(ruleSuggestions('house')).toEqual([]);
+  });
+});
+
+describe('the prompt counter', () => {
+  it('counts characters against 300', () => {
+    expect(promptCounter('x'.repeat(300))).toEqual({ label: '300 / 300', over: false });
+    expect(promptCounter('x'.repeat(301))).toEqual({ label: '301 / 300', over: true });
+  });
+  it('counts an emoji as one character, like the shared rule', () => {
+    const prompt = '😀'.repeat(300);
+    expect(promptCounter(prompt).over).toBe(false);
+    expect(checkCustomInstruction({ label: 'x', prompt })).toEqual([]);
+  });
+});
+
+describe('paging', () => {
+  it('offers a next page only after a full page', () => {
+    expect(mayHaveNextPage(10, 10)).toBe(true);
+    expect(mayHaveNextPage(3, 10)).toBe(false);
+  });
+});

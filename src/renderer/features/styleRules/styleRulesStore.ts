@@ -1,0 +1,107 @@
+// The Style rules screen: one page of lists, the selected list in detail, and each change the service
+// offers. Every change answers with the list as the service now holds it (new version, updated time).
+import { create } from 'zustand';
+import type { ErrorData } from '../../../shared/errors';
+import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
+import type { ConfiguredRulesCall, StyleRuleListView } from '../../../shared/textToolCalls';
+import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+
+type Outcome = ErrorData | null;
+
+interface StyleRulesStore {
+  page: number;
+  pageSize: number;
+  lists: StyleRuleListView[] | null;
+  listError: ErrorData | null;
+  selected: StyleRuleListView | null;
+  detailError: ErrorData | null;
+  busy: boolean;
+  loadPage(page?: number, pageSize?: number): Promise<void>;
+  select(styleId: string): Promise<void>;
+  /** These resolve to the error to show beside the form, or null when it worked. */
+  create(name: string, language: string): Promise<Outcome>;
+  rename(name: string): Promise<Outcome>;
+  replaceConfiguredRules(rules: ConfiguredRulesCall): Promise<Outcome>;
+  addCustomInstruction(instruction: { label: string; prompt: string; sourceLanguage?: string }): Promise<Outcome>;
+  remove(): Promise<Outcome>;
+}
+
+export const useStyleRules = create<StyleRulesStore>((set, get) => {
+  /** Runs a change of the selected list; its answer replaces the list in the detail and in the page. */
+  const change = async (run: (styleId: string) => Promise<StyleRuleListView>): Promise<Outcome> => {
+    const current = get().selected;
+    if (!current || get().busy) return null;
+    set({ busy: true });
+    try {
+      const updated = await run(current.styleId);
+      set((s) => ({ selected: updated, lists: s.lists?.map((l) => (l.styleId === updated.styleId ? updated : l)) ?? null }));
+      return null;
+    } catch (error) {
+      return (error as GlossaError).toData();
+    } finally {
+      set({ busy: false });
+    }
+  };
+
+  return {
+    page: 0,
+    pageSize: STYLE_RULES_PAGE_SIZE.default,
+    lists: null,
+    listError: null,
+    selected: null,
+    detailError: null,
+    busy: false,
+    async loadPage(page = get().page, pageSize = get().pageSize) {
+      try {
+        const result = await unwrap(glossa.styleRules.page({ page, pageSize }));
+        set({ lists: result.styleRules, page, pageSize, listError: null });
+      } catch (error) {
+        set({ listError: (error as GlossaError).toData() });
+      }
+    },
+    async select(styleId) {
+      set({ detailError: null });
+      try {
+        set({ selected: await unwrap(glossa.styleRules.get({ styleId })) });
+      } catch (error) {
+        set({ detailError: (error as GlossaError).toData() });
+      }
+    },
+    async create(name, language) {
+      set({ busy: true });
+      try {
+        const created = await unwrap(glossa.styleRules.create({ name, language }));
+        set({ selected: created });
+        await get().loadPage();
+        return null;
+      } catch (error) {
+        return (error as GlossaError).toData();
+      } finally {
+        set({ busy: false });
+      }
+    },
+    rename: (name) => change((styleId) => unwrap(glossa.styleRules.rename({ styleId, name }))),
+    replaceConfiguredRules: (configuredRules) => change((styleId) => unwrap(glossa.styleRules.replaceConfiguredRules({ styleId, configuredRules }))),
+    addCustomInstruction: (instruction) => change((styleId) => unwrap(glossa.styleRules.addCustomInstruction({ styleId, ...instruction }))),
+    async remove() {
+      const current = get().selected;
+      if (!current) return null;
+      set({ busy: true });
+      try {
+        await unwrap(glossa.styleRules.delete({ styleId: current.styleId }));
+        set({ selected: null });
+        await get().loadPage();
+        // The last list of a later page is gone: show the page before.
+        if (get().lists?.length === 0 && get().page > 0) await get().loadPage(get().page - 1);
+        return null;
+      } catch (error) {
+        return (error as GlossaError).toData();
+      } finally {
+        set({ busy: false });
+      }
+    },
+  };
+});
+
+// Another account has other lists.
+glossa.accounts.onChanged(() => useStyleRules.setState({ lists: null, selected: null, page: 0 }));
