@@ -1,7 +1,8 @@
 // Runs shared rules (src/shared/rules) before a request leaves. No rule is written here: this file only turns
 // their FieldIssue lists into one ValidationError.
 import type { z } from 'zod';
-import { type FieldIssue, ValidationError } from '../../shared/errors';
+import { AuthError, type FieldIssue, ValidationError } from '../../shared/errors';
+import { PRO_ONLY_NEXT_STEP, type PlanName, type ProOnlyFeature, proOnlyReason } from '../../shared/rules/plans';
 import { zodIssuesToFields } from '../../shared/ipc/zodIssues';
 
 /** Throws a ValidationError naming every offending field when any rule reported an issue. */
@@ -21,4 +22,10 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown): z.
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ValidationError(zodIssuesToFields(parsed.error.issues));
   return parsed.data;
+}
+
+/** Style rules and text improvement are for Pro subscribers: a Free client is refused before sending. */
+export function refuseUnlessPro(feature: ProOnlyFeature, plan: PlanName): void {
+  const reason = proOnlyReason(feature, plan);
+  if (reason) throw new AuthError({ message: reason, nextStep: PRO_ONLY_NEXT_STEP });
 }

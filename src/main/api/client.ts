@@ -3,6 +3,7 @@
 import { release, type as osType } from 'node:os';
 import { Agent, type Dispatcher } from 'undici';
 import { ValidationError } from '../../shared/errors';
+import type { PlanName } from '../../shared/rules/plans';
 import packageJson from '../../../package.json';
 import { AdminApi } from './admin';
 import { DocumentsApi } from './documents';
@@ -15,7 +16,7 @@ import { type ApiLogger, type Sleep, Transport, realSleep } from './transport';
 import { VoiceApi } from './voice';
 import { WriteApi } from './write';
 
-export type Plan = 'pro' | 'free';
+export type Plan = PlanName;
 
 /** The service's addresses per plan. Another data center is chosen by passing `baseUrl`. */
 export const DEFAULT_BASE_URLS: Readonly<Record<Plan, string>> = {
@@ -89,7 +90,7 @@ export class LanguageServicesClient {
       random: options.random ?? Math.random,
       ...(options.logger ? { logger: options.logger } : {}),
     });
-    this.styleRules = new StyleRulesApi(transport);
+    this.styleRules = new StyleRulesApi(transport, this.plan);
     this.glossaries = new GlossariesApi(transport);
     this.translate = new TranslateApi(transport, this.glossaries);
     this.languages = new LanguagesApi(transport, {
@@ -97,7 +98,7 @@ export class LanguageServicesClient {
       now: options.now ?? Date.now,
     });
     this.documents = new DocumentsApi(transport, this.glossaries);
-    this.write = new WriteApi(transport);
+    this.write = new WriteApi(transport, this.plan);
     this.voice = new VoiceApi(transport);
     this.admin = new AdminApi(transport);
   }

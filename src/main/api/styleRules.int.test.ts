@@ -62,8 +62,13 @@ describe('style rule lists', () => {
     expect(pages.map((r) => r.query)).toEqual(['page_size=3&page=0', 'page_size=3&page=1', 'page_size=3&page=2']);
   });
 
-  it('are for Pro keys only', async () => {
-    expect((await failure(env.free.styleRules.list())).kind).toBe('auth');
+  it('are for Pro subscribers: a Free client is refused before sending, a Free key by the service', async () => {
+    const local = await failure(env.free.styleRules.list());
+    expect(local.kind).toBe('auth');
+    expect(local.message).toMatch(/only to Pro subscribers/);
+    expect(styleRequests()).toBe(0);
+    const misconfigured = env.client({ baseUrl: env.simulator.freeUrl, authKey: env.simulator.keys.free, plan: 'pro' });
+    expect(await failure(misconfigured.styleRules.list())).toMatchObject({ kind: 'auth', status: 403 });
   });
 });
 

@@ -22,14 +22,19 @@ import {
   checkStyleRuleName,
   checkStyleRulePaging,
 } from '../../shared/rules/styleRules';
-import { idSegment, parseRequest, refuseIfInvalid } from './checks';
+import type { PlanName } from '../../shared/rules/plans';
+import { idSegment, parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { CallOptions, Transport } from './transport';
 
 export class StyleRulesApi {
-  constructor(private readonly transport: Transport) {}
+  constructor(
+    private readonly transport: Transport,
+    private readonly plan: PlanName,
+  ) {}
 
   /** GET /v3/style_rules: one page. `page` is the first-page index (0-based), `page_size` 1 to 25. */
   async list(query: StyleRuleListsQuery = {}, options: CallOptions = {}): Promise<StyleRuleList[]> {
+    refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkStyleRulePaging(query));
     const parsed = parseRequest(StyleRuleListsQuerySchema, query);
     const response = await this.transport.json('GET', '/v3/style_rules', { query: parsed, schema: StyleRuleListsResponseSchema, signal: options.signal });
@@ -48,11 +53,13 @@ export class StyleRulesApi {
 
   /** GET /v3/style_rules/{style_id}: with configured rules and custom instructions. */
   async get(styleId: string, options: CallOptions = {}): Promise<StyleRuleList> {
+    refuseUnlessPro('style_rules', this.plan);
     return this.transport.json('GET', `/v3/style_rules/${idSegment('style_id', styleId)}`, { schema: StyleRuleListSchema, signal: options.signal });
   }
 
   /** POST /v3/style_rules: a new list, version 1. */
   async create(request: CreateStyleRuleListRequest, options: CallOptions = {}): Promise<StyleRuleList> {
+    refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkCreateStyleRuleList(request));
     const body = parseRequest(CreateStyleRuleListRequestSchema, request);
     return this.transport.json('POST', '/v3/style_rules', { body, schema: StyleRuleListSchema, signal: options.signal });
@@ -60,6 +67,7 @@ export class StyleRulesApi {
 
   /** PATCH /v3/style_rules/{style_id}: a new name. */
   async rename(styleId: string, name: string, options: CallOptions = {}): Promise<StyleRuleList> {
+    refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkStyleRuleName(name));
     const body = parseRequest(RenameStyleRuleListRequestSchema, { name });
     return this.transport.json('PATCH', `/v3/style_rules/${idSegment('style_id', styleId)}`, { body, schema: StyleRuleListSchema, signal: options.signal });
@@ -67,6 +75,7 @@ export class StyleRulesApi {
 
   /** PUT /v3/style_rules/{style_id}/configured_rules: replaces all configured rules; instructions stay. */
   async replaceConfiguredRules(styleId: string, rules: ConfiguredRules, options: CallOptions = {}): Promise<StyleRuleList> {
+    refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkConfiguredRules(rules));
     const body = parseRequest(ReplaceConfiguredRulesRequestSchema, rules);
     return this.transport.json('PUT', `/v3/style_rules/${idSegment('style_id', styleId)}/configured_rules`, { body, schema: StyleRuleListSchema, signal: options.signal });
@@ -77,6 +86,7 @@ export class StyleRulesApi {
    * list is read first, so a full list (200 instructions) is refused before anything is sent.
    */
   async addCustomInstruction(styleId: string, instruction: AddCustomInstructionRequest, options: CallOptions = {}): Promise<StyleRuleList> {
+    refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkAddCustomInstruction(instruction, 0));
     const current = await this.get(styleId, options);
     refuseIfInvalid(checkAddCustomInstruction(instruction, current.custom_instructions?.length ?? 0));
@@ -86,6 +96,7 @@ export class StyleRulesApi {
 
   /** DELETE /v3/style_rules/{style_id}: irreversible; NotFoundError when it does not exist. */
   async delete(styleId: string, options: CallOptions = {}): Promise<void> {
+    refuseUnlessPro('style_rules', this.plan);
     await this.transport.json('DELETE', `/v3/style_rules/${idSegment('style_id', styleId)}`, { schema: z.unknown(), signal: options.signal });
   }
 }

@@ -78,7 +78,12 @@ describe('POST /v2/write/rephrase', () => {
     await refused(env.pro.write.rephrase({ text: ['x'], target_lang: 'ru' }), path, 'target_lang');
   });
 
-  it('is for Pro keys only', async () => {
-    expect((await failure(env.free.write.rephrase({ text: ['x'], target_lang: 'de' }))).kind).toBe('auth');
+  it('is for Pro subscribers: a Free client is refused before sending, a Free key by the service', async () => {
+    const local = await failure(env.free.write.rephrase({ text: ['x'], target_lang: 'de' }));
+    expect(local.kind).toBe('auth');
+    expect(local.nextStep).toMatch(/Pro plan/);
+    expect(requestsTo('/v2/write/rephrase')).toBe(0);
+    const misconfigured = env.client({ baseUrl: env.simulator.freeUrl, authKey: env.simulator.keys.free, plan: 'pro' });
+    expect(await failure(misconfigured.write.rephrase({ text: ['x'], target_lang: 'de' }))).toMatchObject({ kind: 'auth', status: 403 });
   });
 });

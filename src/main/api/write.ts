@@ -2,14 +2,19 @@
 // writing style or a tone (never both).
 import { type WriteRequest, WriteRequestSchema, type WriteResponse, WriteResponseSchema } from '../../shared/api/write';
 import { checkWriteRequest } from '../../shared/rules/write';
-import { parseRequest, refuseIfInvalid } from './checks';
+import type { PlanName } from '../../shared/rules/plans';
+import { parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { CallOptions, Transport } from './transport';
 
 export class WriteApi {
-  constructor(private readonly transport: Transport) {}
+  constructor(
+    private readonly transport: Transport,
+    private readonly plan: PlanName,
+  ) {}
 
   /** POST /v2/write/rephrase: `improvements` in the order of the texts. */
   async rephrase(request: WriteRequest, options: CallOptions = {}): Promise<WriteResponse> {
+    refuseUnlessPro('write', this.plan);
     refuseIfInvalid(checkWriteRequest(request));
     const body = parseRequest(WriteRequestSchema, request);
     return this.transport.json('POST', '/v2/write/rephrase', { body, schema: WriteResponseSchema, signal: options.signal });
