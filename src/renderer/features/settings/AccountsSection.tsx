@@ -12,7 +12,7 @@ import { TrialTranslation } from './TrialTranslation';
 export function AccountsSection() {
   const { state, loadError, load } = useAccounts();
   const [adding, setAdding] = useState(false);
-  useEffect(() => void load(), [load]);
+  useEffect(() => void load({ probeKeychain: true }), [load]);
 
   if (loadError) return <p className="notice notice-error">{loadError.message} {loadError.nextStep}</p>;
   if (!state) return <p className="muted">Loading accounts…</p>;

@@ -9,7 +9,8 @@ import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
 interface AccountsStore {
   state: AccountsState | null;
   loadError: ErrorData | null;
-  load(): Promise<void>;
+  /** `probeKeychain`: also learn whether the keychain works (Settings does; the sidebar badge does not). */
+  load(options?: { probeKeychain?: boolean }): Promise<void>;
   checkKeychain(): Promise<void>;
   /** These resolve to an error to show next to the form, or null when it worked. */
   add(request: AddAccountRequest): Promise<GlossaError | null>;
@@ -34,11 +35,11 @@ async function attempt(run: () => Promise<AccountsState>, set: (s: Partial<Accou
 export const useAccounts = create<AccountsStore>((set) => ({
   state: null,
   loadError: null,
-  async load() {
+  async load(options = {}) {
     try {
       set({ state: await unwrap(glossa.accounts.state()), loadError: null });
       // Learn whether the keychain works before the user types a key.
-      if (useAccounts.getState().state?.keychain.usable === 'unknown') set({ state: await unwrap(glossa.accounts.checkKeychain()) });
+      if (options.probeKeychain && useAccounts.getState().state?.keychain.usable === 'unknown') set({ state: await unwrap(glossa.accounts.checkKeychain()) });
     } catch (error) {
       set({ loadError: (error as GlossaError).toData() });
     }
