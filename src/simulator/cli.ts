@@ -1,9 +1,12 @@
-// `npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K --free-key K --admin-key K]`
+// `npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K --free-key K --admin-key K]
+//  [--max-upload-bytes N] [--max-translatable-bytes N]`
 // Prints one JSON line when ready, stops cleanly on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
 import { startSimulator } from './index';
 
-const USAGE = 'usage: npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K] [--free-key K] [--admin-key K]';
+const USAGE =
+  'usage: npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K] [--free-key K] [--admin-key K] ' +
+  '[--max-upload-bytes N] [--max-translatable-bytes N]';
 
 async function main(): Promise<void> {
   let values;
@@ -16,6 +19,8 @@ async function main(): Promise<void> {
         'pro-key': { type: 'string' },
         'free-key': { type: 'string' },
         'admin-key': { type: 'string' },
+        'max-upload-bytes': { type: 'string' },
+        'max-translatable-bytes': { type: 'string' },
       },
       strict: true,
     }));
@@ -28,10 +33,22 @@ async function main(): Promise<void> {
     console.error(`--port must be a whole number from 0 to 65534.\n${USAGE}`);
     process.exit(2);
   }
+  const byteCount = (flag: 'max-upload-bytes' | 'max-translatable-bytes'): number | undefined => {
+    const value = values[flag];
+    if (value === undefined) return undefined;
+    const bytes = Number(value);
+    if (!Number.isSafeInteger(bytes) || bytes < 1) {
+      console.error(`--${flag} must be a whole number of bytes, at least 1.\n${USAGE}`);
+      process.exit(2);
+    }
+    return bytes;
+  };
+  const maxUploadBytes = byteCount('max-upload-bytes');
+  const maxTranslatableBytes = byteCount('max-translatable-bytes');
   const keys = Object.fromEntries(
     Object.entries({ pro: values['pro-key'], free: values['free-key'], admin: values['admin-key'] }).filter(([, key]) => key !== undefined),
   );
-  const simulator = await startSimulator({ port, dataDir: values.data, authScheme: values['auth-scheme'], keys });
+  const simulator = await startSimulator({ port, dataDir: values.data, authScheme: values['auth-scheme'], keys, maxUploadBytes, maxTranslatableBytes });
   process.stdout.write(`${JSON.stringify({ pro_url: simulator.proUrl, free_url: simulator.freeUrl, keys: simulator.keys })}\n`);
 
   const stop = () => {

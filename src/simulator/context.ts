@@ -17,6 +17,13 @@ export interface DocumentTimings {
   translatingMs: number;
 }
 
+export interface DocumentLimits {
+  /** Largest upload body accepted (413 above it). */
+  maxUploadBytes: number;
+  /** Largest file the engine translates (in memory); a larger upload is received, then ends in `error`. */
+  maxTranslatableBytes: number;
+}
+
 export interface Timings {
   documents: DocumentTimings;
   /** How long after a glossary is created or changed until its `ready` flag is true. */
@@ -37,6 +44,7 @@ export interface SimulatorContext {
   faults: Faults;
   requestLog: RequestLog;
   timings: Timings;
+  documentLimits: DocumentLimits;
   /** The base URLs of this instance (known once listening; read them lazily). */
   urls: () => { pro: string; free: string };
   onUpgrade(handler: UpgradeHandler): void;

@@ -1,7 +1,10 @@
 // The Language Services simulator, in-process: `startSimulator()` listens on 127.0.0.1 (Pro URL on port N,
 // Free URL on N+1) and returns the URLs, the keys, a typed control object and close().
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RouteTable } from './http/routeTable';
 import { createDispatcher } from './http/dispatcher';
 import { Accounts, DEFAULT_KEYS, type SimulatorKeys } from './state/accounts';
@@ -17,12 +20,14 @@ export type { SimulatorControl } from './routes/control';
 export type { FaultSpec } from './faults';
 export type { LoggedRequest } from './requestLog';
 export type { SimulatorKeys } from './state/accounts';
-export type { DocumentTimings } from './context';
+export type { DocumentLimits, DocumentTimings } from './context';
 export { DEFAULT_KEYS } from './state/accounts';
 
 export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
 export const DEFAULT_DOCUMENT_TIMINGS: DocumentTimings = { queuedMs: 500, translatingMs: 2000 };
 export const DEFAULT_GLOSSARY_READY_DELAY_MS = 300;
+export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+export const DEFAULT_MAX_TRANSLATABLE_BYTES = 50_000_000;
 
 export interface SimulatorOptions {
   /** Pro URL port; the Free URL is port + 1. 0 (default) picks two free adjacent ports. */
@@ -34,6 +39,10 @@ export interface SimulatorOptions {
   authScheme?: string;
   glossaryReadyDelayMs?: number;
   documentTimings?: Partial<DocumentTimings>;
+  /** Largest document upload accepted, in bytes (413 above it); default 1 GiB. */
+  maxUploadBytes?: number;
+  /** Largest document the engine translates, in bytes; a larger upload ends in `error`. Default 50 MB. */
+  maxTranslatableBytes?: number;
 }
 
 export interface Simulator {
@@ -42,6 +51,8 @@ export interface Simulator {
   keys: SimulatorKeys;
   authScheme: string;
   control: SimulatorControl;
+  /** This instance's own temp folder for uploads (removed by close()). */
+  uploadDir: string;
   /** Stops both servers, ends open connections and flushes pending writes. */
   close(): Promise<void>;
 }
@@ -57,6 +68,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const accounts = new Accounts(keys, options.dataDir);
   const store = new SimulatorStore(options.dataDir);
   await Promise.all([accounts.load(), store.load()]);
+  const uploadDir = await mkdtemp(join(tmpdir(), 'glossa-simulator-uploads-'));
 
   const upgradeHandlers: UpgradeHandler[] = [];
   const resetHooks: (() => void)[] = [];
@@ -66,10 +78,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     routes: new RouteTable(),
     accounts,
     store,
-    documents: new DocumentJobs(),
+    documents: new DocumentJobs(uploadDir),
     faults: new Faults(),
     requestLog: new RequestLog(),
     timings: initialTimings(),
+    documentLimits: {
+      maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      maxTranslatableBytes: options.maxTranslatableBytes ?? DEFAULT_MAX_TRANSLATABLE_BYTES,
+    },
     urls: () => urls,
     onUpgrade: (handler) => upgradeHandlers.push(handler),
     onReset: (hook) => resetHooks.push(hook),
@@ -111,7 +127,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   };
   const pro = makeServer('pro');
   const free = makeServer('free');
-  const [proPort, freePort] = await listenAdjacent(pro, free, options.port ?? 0);
+  const [proPort, freePort] = await listenAdjacent(pro, free, options.port ?? 0).catch(async (error: unknown) => {
+    await rm(uploadDir, { recursive: true, force: true });
+    throw error;
+  });
   urls = { pro: `http://127.0.0.1:${proPort}`, free: `http://127.0.0.1:${freePort}` };
 
   let closing: Promise<void> | undefined;
@@ -121,13 +140,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     keys,
     authScheme,
     control,
+    uploadDir,
     close: () =>
       (closing ??= (async () => {
         for (const hook of closeHooks) await hook();
         const stopped = Promise.all([pro, free].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
         for (const socket of sockets) socket.destroy();
         await stopped;
-        await context.documents.drain();
+        await context.documents.close();
         await Promise.all([accounts.flush(), store.flush()]);
       })()),
   };

@@ -72,6 +72,7 @@ async function dispatch(options: DispatcherOptions, plan: Plan, req: IncomingMes
   }
 
   let reply: Reply;
+  let exchange: Exchange | undefined;
   try {
     if (url.searchParams.has('auth_key')) {
       throw forbidden('Authentication with the auth_key query parameter is no longer accepted.', 'Send the key in the Authorization header.');
@@ -82,16 +83,22 @@ async function dispatch(options: DispatcherOptions, plan: Plan, req: IncomingMes
       throw new ServiceError(405, `${path} does not accept ${method}.`, `Use ${allowed.join(' or ')}.`, { allow: allowed.join(', ') });
     }
     const caller = authenticate(options, plan, route, req.headers.authorization);
-    const body = await readBody(req, route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    bytes = body.bytes;
-    if (body.tooLarge) throw new ServiceError(413, 'The request body is too large.', `At most ${route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes are accepted here.`);
-    const exchange = new Exchange(req, res, plan, body.data, route.bodies ?? ['json']);
+    const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    let body: Buffer = Buffer.alloc(0);
+    if (!route.streamsBody) {
+      const read = await readBody(req, maxBodyBytes);
+      bytes = read.bytes;
+      if (read.tooLarge) throw new ServiceError(413, 'The request body is too large.', `At most ${maxBodyBytes} bytes are accepted here.`);
+      body = read.data;
+    }
+    exchange = new Exchange(req, res, plan, body, route.bodies ?? ['json'], maxBodyBytes);
     exchange.caller = caller;
     exchange.params = match && 'params' in match ? match.params : {};
     reply = await route.handle(exchange);
   } catch (error) {
     reply = errorReply(toServiceError(error));
   }
+  if (route?.streamsBody && exchange) bytes = exchange.receivedBytes;
   if (!req.complete) {
     // Answered before the body was read (e.g. refused key): discard the rest and close.
     req.resume();

@@ -2,6 +2,7 @@
 // route accepts (JSON, form-encoded, multipart), and the authenticated caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServiceError, badRequest } from './serviceError';
+import { receiveMultipart, type UploadedFile } from './multipartUpload';
 import type { Caller } from '../state/accounts';
 
 export type BodyKind = 'json' | 'form' | 'multipart';
@@ -26,6 +27,8 @@ export class Exchange {
   /** Set by the dispatcher once the key is checked; routes with access 'none' never see it. */
   caller!: Caller;
   params: Record<string, string> = {};
+  /** Body bytes received so far: the whole body when the dispatcher read it, else as the route streams it. */
+  receivedBytes: number;
   readonly query: URLSearchParams;
   readonly path: string;
 
@@ -35,7 +38,10 @@ export class Exchange {
     readonly plan: Plan,
     readonly body: Buffer,
     private readonly accepted: readonly BodyKind[],
+    /** The route's body limit (for a body the route streams itself). */
+    private readonly maxBodyBytes = Infinity,
   ) {
+    this.receivedBytes = body.length;
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     this.path = url.pathname;
     this.query = url.searchParams;
@@ -61,18 +67,36 @@ export class Exchange {
     throw new ServiceError(415, `This endpoint does not accept a body of type "${type || 'none'}".`, `Send ${describe(this.accepted)}.`);
   }
 
-  /** The body as multipart form data (document upload). */
-  async multipart(): Promise<FormData> {
+  /**
+   * The multipart body of a streamed route (document upload), read as it arrives: the text parts, and the
+   * `fileField` part written to a new file in `dir`, which the caller then owns. 413 over the route's limit.
+   */
+  async multipartToFile(dir: string, fileField: string): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
     if (this.mediaType !== 'multipart/form-data' || !this.accepted.includes('multipart')) {
       throw new ServiceError(415, 'This endpoint takes multipart/form-data.', 'Send the file and its fields as multipart/form-data.');
     }
-    try {
-      // The WHATWG Response parses multipart with its own, well-tested parser.
-      return await new Response(this.body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': String(this.req.headers['content-type']) } }).formData();
-    } catch {
-      throw badRequest('The multipart body could not be read.', 'Check the boundary and the parts of the form.');
+    const upload = await receiveMultipart(this.req, { dir, maxBytes: this.maxBodyBytes, fileField, onBytes: (bytes) => (this.receivedBytes = bytes) });
+    switch (upload.kind) {
+      case 'form':
+        return upload;
+      case 'tooLarge':
+        throw new ServiceError(
+          413,
+          `The upload is too large: the simulator accepts at most ${formatSize(this.maxBodyBytes)} per upload.`,
+          'Send a smaller file, or start the simulator with a larger upload cap (--max-upload-bytes).',
+        );
+      case 'cut':
+        throw badRequest('The upload ended before the whole body arrived.', 'Send the upload again.');
+      case 'malformed':
+        throw badRequest('The multipart body could not be read.', 'Check the boundary and the parts of the form.');
     }
   }
+}
+
+/** A size for a message: bytes, with MB (10^6) when that is shorter to read. */
+export function formatSize(bytes: number): string {
+  const exact = `${bytes.toLocaleString('en-US')} bytes`;
+  return bytes < 1_000_000 ? exact : `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB (${exact})`;
 }
 
 function describe(kinds: readonly BodyKind[]): string {

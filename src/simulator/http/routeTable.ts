@@ -19,6 +19,11 @@ export interface Route {
   bodies?: readonly BodyKind[];
   /** Largest body accepted, in bytes; more is answered with 413. Default 64 MiB. */
   maxBodyBytes?: number;
+  /**
+   * The route reads the body itself as it arrives (an upload to disk, `exchange.multipartToFile`) instead of
+   * the dispatcher reading it into memory first.
+   */
+  streamsBody?: boolean;
   handle(exchange: Exchange): Reply | Promise<Reply>;
 }
 

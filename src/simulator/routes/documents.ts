@@ -1,7 +1,11 @@
 // Document translation (/v2/document): multipart upload with every form rule, the status state machine
 // (queued -> translating -> done | error) driven by the configured timings, and the one-time download.
 // The file is really translated by the engine; types it cannot rewrite end in `error` with its reason.
+// Uploads stream to a file in the upload folder (memory stays flat up to the upload cap); the engine works in
+// memory, so a file over the translatable size is received in full and then ends in an honest `error`.
+import { readFile, rm } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { formatSize } from '../http/exchange';
 import { json, type Exchange } from '../http/exchange';
 import { ServiceError, badRequest, notFound } from '../http/serviceError';
 import { parseWith, rejectIssues } from '../http/validation';
@@ -16,10 +20,17 @@ import type { SimulatorModule } from '../context';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
 
-const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 const TEXT_PARTS = ['target_lang', 'source_lang', 'filename', 'formality', 'glossary_id', 'output_format'] as const;
 
-export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings }) => {
+/** The honest reason a file over the translatable size ends in `error`. */
+export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableBytes: number): string {
+  return (
+    `The simulator translates documents of up to ${formatSize(maxTranslatableBytes)}, and this one has ${formatSize(fileBytes)}. ` +
+    'The real service accepts larger documents; try a smaller one here.'
+  );
+}
+
+export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits }) => {
   /** The job a status or result call names, checked against its document_key. */
   const jobFor = (exchange: Exchange): DocumentJob => {
     const { document_key } = parseWith(DocumentKeyRequestSchema, exchange.fields());
@@ -47,40 +58,45 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
       path: '/v2/document',
       access: 'key',
       bodies: ['multipart'],
-      maxBodyBytes: MAX_UPLOAD_BYTES,
+      maxBodyBytes: documentLimits.maxUploadBytes,
+      streamsBody: true,
       handle: async (exchange) => {
-        const form = await exchange.multipart();
-        const file = form.get('file');
-        if (file === null || typeof file === 'string') throw badRequest('The upload has no file.', 'Send the document in a form part named "file".');
-        const text = (name: string) => {
-          const value = form.get(name);
-          return typeof value === 'string' && value !== '' ? value : undefined;
-        };
-        const draft: DocumentUploadDraft & Record<(typeof TEXT_PARTS)[number], string | undefined> = Object.fromEntries(TEXT_PARTS.map((name) => [name, text(name)])) as never;
-        draft.filename = draft.filename ?? ((file as File).name || undefined);
-        rejectIssues(checkDocumentUpload(draft));
-        const fileName = draft.filename as string;
-        let glossary: [string, string][] | undefined;
-        if (draft.glossary_id) {
-          const found = glossaryForUse(store, exchange.caller.plan, draft.glossary_id);
-          rejectIssues(checkDocumentUpload(draft, found.dictionaries));
-          glossary = entriesForPair(found, draft.source_lang!, draft.target_lang!);
-        }
-        const extension = fileExtension(fileName);
-        accounts.ensureCanUse(exchange.caller.key, billedCharacters(extension, 1));
-        const targetLang = normalizeLanguageCode(draft.target_lang!);
-        const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
-        const formality = resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
-        const bytes = new Uint8Array(await file.arrayBuffer());
+        const { fields, file } = await exchange.multipartToFile(documents.uploadDir, 'file');
+        try {
+          if (!file) throw badRequest('The upload has no file.', 'Send the document in a form part named "file", with a file name or the type application/octet-stream.');
+          const draft: DocumentUploadDraft & Record<(typeof TEXT_PARTS)[number], string | undefined> = Object.fromEntries(
+            TEXT_PARTS.map((name) => [name, fields[name] === '' ? undefined : fields[name]]),
+          ) as never;
+          draft.filename = draft.filename ?? file.fileName;
+          rejectIssues(checkDocumentUpload(draft));
+          const fileName = draft.filename as string;
+          let glossary: [string, string][] | undefined;
+          if (draft.glossary_id) {
+            const found = glossaryForUse(store, exchange.caller.plan, draft.glossary_id);
+            rejectIssues(checkDocumentUpload(draft, found.dictionaries));
+            glossary = entriesForPair(found, draft.source_lang!, draft.target_lang!);
+          }
+          const extension = fileExtension(fileName);
+          accounts.ensureCanUse(exchange.caller.key, billedCharacters(extension, 1));
+          const targetLang = normalizeLanguageCode(draft.target_lang!);
+          const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
+          const formality = resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
+          const { maxTranslatableBytes } = documentLimits;
 
-        const job = documents.add(exchange.caller, timings.documents, async () => {
-          await nextTurn(); // answer the upload first; the engine works synchronously
-          const result = await translateDocument({ bytes, fileName, outputFormat: draft.output_format, targetLang }, (segment) =>
-            pseudoTranslate(segment, { targetLang, sourceLang, glossary, formality }),
-          );
-          return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
-        });
-        return json(200, { document_id: job.document_id, document_key: job.document_key });
+          const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
+            await nextTurn(); // answer the upload first; the engine works synchronously
+            if (file.bytes > maxTranslatableBytes) throw new Error(tooLargeToTranslateMessage(file.bytes, maxTranslatableBytes));
+            const bytes = new Uint8Array(await readFile(file.path));
+            const result = await translateDocument({ bytes, fileName, outputFormat: draft.output_format, targetLang }, (segment) =>
+              pseudoTranslate(segment, { targetLang, sourceLang, glossary, formality }),
+            );
+            return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
+          });
+          return json(200, { document_id: job.document_id, document_key: job.document_key });
+        } catch (error) {
+          if (file) await rm(file.path, { force: true });
+          throw error;
+        }
       },
     },
     {
@@ -103,13 +119,13 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
       path: '/v2/document/:document_id/result',
       access: 'key',
       bodies: ['json', 'form'],
-      handle: (exchange) => {
+      handle: async (exchange) => {
         const job = jobFor(exchange);
         const view = documents.view(job);
         if (view.status === 'error') throw badRequest(`The document could not be translated: ${view.message}`, 'There is nothing to download; fix the file and upload it again.');
         if (view.status !== 'done') throw new ServiceError(503, 'Document not ready.', `The document is ${view.status}; poll its status until it is done.`);
         charge(job, view.billed_characters);
-        documents.remove(job.document_id);
+        await documents.remove(job.document_id);
         return {
           status: 200,
           bytes: view.document.bytes,

@@ -1,7 +1,9 @@
 // Uploaded documents and their translation: the state machine queued -> translating -> done | error, driven
-// by the configured timings, and the one-time download. Memory only: a restart loses them, as the real
-// service's encrypted uploads are lost without their key.
+// by the configured timings, and the one-time download. Jobs are memory only (a restart loses them, as the
+// real service's encrypted uploads are lost without their key); each upload is a file in the simulator's own
+// upload folder, removed when the document is downloaded or ends in error, on reset and on close.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { DocumentTimings } from '../context';
 
 export interface TranslatedDocument {
@@ -14,6 +16,9 @@ export interface TranslatedDocument {
 export interface DocumentJob {
   document_id: string;
   document_key: string;
+  /** The uploaded file, in the upload folder. */
+  uploadPath: string;
+  uploadRemoval?: Promise<void>;
   /** The key that uploaded it: its usage is charged when the translation is done. */
   ownerKey: string;
   /** Only the uploading account sees the document. */
@@ -39,20 +44,35 @@ export class DocumentJobs {
   /** Ids of documents already downloaded: a second download says so instead of "not found". */
   private readonly downloaded = new Set<string>();
   private failNext: string[] = [];
+  /** Upload removals still running (for a clean close). */
+  private readonly removals = new Set<Promise<void>>();
 
-  add(owner: { key: string; plan: 'pro' | 'free' }, timings: DocumentTimings, translate: () => Promise<TranslatedDocument>): DocumentJob {
+  /** `uploadDir`: the folder the uploads are written to; removed with everything in it on close(). */
+  constructor(readonly uploadDir: string) {}
+
+  /** A job for an upload already on disk at `uploadPath`; `translate` runs at once and may read it. */
+  add(owner: { key: string; plan: 'pro' | 'free' }, timings: DocumentTimings, uploadPath: string, translate: () => Promise<TranslatedDocument>): DocumentJob {
+    // A failed translation has no use for its upload: it is gone by the time the status says `error`.
+    const result = translate().catch(async (error: unknown) => {
+      await this.removeUpload(job);
+      throw error;
+    });
     const job: DocumentJob = {
       document_id: randomUUID().replace(/-/g, '').toUpperCase(),
       document_key: randomBytes(32).toString('hex').toUpperCase(),
+      uploadPath,
       ownerKey: owner.key,
       account: owner.plan,
       createdAt: Date.now(),
       timings: { ...timings },
-      result: translate(),
+      result,
       charged: false,
     };
     const forced = this.failNext.shift();
-    if (forced !== undefined) job.forcedError = forced;
+    if (forced !== undefined) {
+      job.forcedError = forced;
+      this.removeUploadOnceSettled(job);
+    }
     job.result.then(
       (value) => (job.settled = { ok: true, value }),
       (error: unknown) => (job.settled = { ok: false, message: error instanceof Error ? error.message : String(error) }),
@@ -82,10 +102,12 @@ export class DocumentJobs {
     return { status: 'done', billed_characters: job.settled.value.billedCharacters, document: job.settled.value };
   }
 
-  /** Removes a downloaded document for good. */
-  remove(documentId: string): void {
+  /** Removes a downloaded document for good, its upload file included. */
+  async remove(documentId: string): Promise<void> {
+    const job = this.jobs.get(documentId);
     this.jobs.delete(documentId);
     this.downloaded.add(documentId);
+    if (job) await this.removeUploadOnceSettled(job);
   }
 
   /** Makes a document end in `error` (control API). */
@@ -93,6 +115,7 @@ export class DocumentJobs {
     const job = this.jobs.get(documentId);
     if (!job) return false;
     job.forcedError = message;
+    this.removeUploadOnceSettled(job);
     return true;
   }
 
@@ -101,14 +124,37 @@ export class DocumentJobs {
     for (let i = 0; i < count; i++) this.failNext.push(message);
   }
 
-  /** Settles once every running translation has finished (for a clean close). */
+  /** Settles once every running translation has finished and every upload to remove is removed. */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.jobs.values()].map((job) => job.result));
+    await Promise.allSettled([...this.removals]);
   }
 
   reset(): void {
+    for (const job of this.jobs.values()) this.removeUploadOnceSettled(job);
     this.jobs.clear();
     this.downloaded.clear();
     this.failNext = [];
   }
+
+  /** Waits for the running translations, then removes the upload folder with every upload left in it. */
+  async close(): Promise<void> {
+    await this.drain();
+    await rm(this.uploadDir, { recursive: true, force: true });
+  }
+
+  private removeUpload(job: DocumentJob): Promise<void> {
+    job.uploadRemoval ??= rm(job.uploadPath, { force: true }).catch((error: unknown) => console.error('simulator: could not remove an upload:', error));
+    return job.uploadRemoval;
+  }
+
+  /** Removes the upload once its translation (which may be reading it) has finished. */
+  private removeUploadOnceSettled(job: DocumentJob): Promise<void> {
+    const removal = job.result.then(noop, noop).then(() => this.removeUpload(job));
+    this.removals.add(removal);
+    void removal.finally(() => this.removals.delete(removal));
+    return removal;
+  }
 }
+
+const noop = () => undefined;
