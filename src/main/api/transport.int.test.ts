@@ -2,6 +2,9 @@
 // timeouts, cancellation, the Authorization header, and keys kept out of errors and logs.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LanguageServicesClient } from './client';
 import { isGlossaError } from '../../shared/errors';
@@ -216,5 +219,36 @@ describe('the key stays secret', () => {
     const error = await failure(client.languages.products());
     expect(isGlossaError(error, 'auth')).toBe(true);
     expect([error.message, error.stack ?? '', JSON.stringify(error.toData()), ...lines].join('\n')).not.toContain(key);
+  });
+});
+
+describe('a document result cut off part-way', () => {
+  // The service deletes a result once it has sent it, so a broken download is reported, never retried, and
+  // leaves no file behind (neither the target nor the temp file beside it).
+  it.each([
+    ['a dropped connection', 'network', 'drop'],
+    ['a stalled answer', 'timeout', 'stall'],
+  ])('by %s is a %s error, tried once, with nothing left on disk', async (_name, kind, behaviour) => {
+    let hits = 0;
+    const server = createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': '1000000' });
+      res.write(Buffer.alloc(100_000, 1));
+      if (behaviour === 'drop') setTimeout(() => res.socket?.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dir = await mkdtemp(join(tmpdir(), 'glossa-result-'));
+    const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, authKey: 'test-key-1234', timeoutMs: 300, sleep: async () => undefined });
+    try {
+      const error = await failure(client.documents.downloadResult({ document_id: 'd1', document_key: 'k1' }, join(dir, 'result.docx')));
+      expect(error.kind).toBe(kind);
+      expect(hits).toBe(1);
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await client.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
