@@ -107,7 +107,7 @@ export const contract = {
     openResult: call(documentCalls.JobRefSchema.extend({ how: z.enum(['open', 'show']) }), z.object({ ok: z.boolean() })),
     /** Native dialogs (desktop app only): files to add, or the output folder. */
     chooseFiles: call(z.void(), z.object({ paths: z.array(z.string()) })),
-    chooseFolder: call(z.void(), z.object({ path: z.string().nullable() })),
+    chooseFolder: call(z.object({ purpose: z.enum(['source', 'output']) }), z.object({ path: z.string().nullable() })),
     /** Glossaries whose pair serves source -> target (a base language covers its variants). */
     glossaryChoices: call(z.object({ sourceLang: z.string().min(2).max(35), targetLang: z.string().min(2).max(35) }), z.object({ glossaries: z.array(documentCalls.GlossaryChoiceSchema) })),
     onChanged: event(documentCalls.DocumentsStateSchema),

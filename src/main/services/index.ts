@@ -144,7 +144,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       clearFinished: async () => (await documents.clearFinished(), { ok: true }),
       openResult: async ({ jobId, how }) => (await documents.openResult(jobId, how), { ok: true }),
       chooseFiles: async () => ({ paths: (await options.host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ?? [] }),
-      chooseFolder: async () => ({ path: (await options.host.dialogs?.chooseFolder({ title: 'Save translations in' })) ?? null }),
+      chooseFolder: async ({ purpose }) => ({
+        path: (await options.host.dialogs?.chooseFolder({ title: purpose === 'source' ? 'Add a folder of documents' : 'Save translations in' })) ?? null,
+      }),
       glossaryChoices: async ({ sourceLang, targetLang }) => ({ glossaries: await documents.glossaryChoices(sourceLang, targetLang) }),
     },
     translate: {

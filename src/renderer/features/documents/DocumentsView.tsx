@@ -132,6 +132,11 @@ export function DocumentsView() {
         <button type="button" className="primary" onClick={pick}>
           Choose files…
         </button>
+        {fileDialogs && (
+          <button type="button" onClick={() => void store.chooseSourceFolder()}>
+            Add a folder…
+          </button>
+        )}
         <input
           ref={inputRef}
           type="file"

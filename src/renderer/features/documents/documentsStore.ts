@@ -55,6 +55,8 @@ interface DocumentsStore {
   addFiles(files: readonly IncomingFile[]): Promise<void>;
   chooseFiles(): Promise<void>;
   chooseFolder(): Promise<void>;
+  /** Desktop app: a folder to translate (its supported files are added). */
+  chooseSourceFolder(): Promise<void>;
   act(action: 'cancel' | 'retry' | 'open' | 'show', jobId: string): Promise<void>;
   resume(): Promise<void>;
   clearFinished(): Promise<void>;
@@ -176,8 +178,8 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       if (!options) return;
       const refused: RefusedFile[] = [];
       const wanted = files.filter((f) => {
-        // Refused before any byte is sent, by the shared rule.
-        const reason = unsupportedFileReason(f.name);
+        // Dropped bytes are judged before any is sent, by the shared rule; paths (files or folders) by main.
+        const reason = f.path ? undefined : unsupportedFileReason(f.name);
         if (reason) refused.push({ name: f.name, reason });
         return !reason;
       });
@@ -209,8 +211,13 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     },
 
     async chooseFolder() {
-      const { path } = await unwrap(glossa.documents.chooseFolder());
+      const { path } = await unwrap(glossa.documents.chooseFolder({ purpose: 'output' }));
       if (path) await get().setOptions({ outputFolder: path, placement: 'folder' });
+    },
+
+    async chooseSourceFolder() {
+      const { path } = await unwrap(glossa.documents.chooseFolder({ purpose: 'source' }));
+      if (path) await get().addFiles([{ path, name: path.split(/[/\\]/).pop() ?? path }]);
     },
 
     async act(action, jobId) {
