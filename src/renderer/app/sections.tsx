@@ -1,5 +1,6 @@
 // The app's sections. A section is listed here only once it works for real.
 import type { ComponentType } from 'react';
+import { DeveloperKeysView } from '../features/developerKeys/DeveloperKeysView';
 import { StyleRulesView } from '../features/styleRules/StyleRulesView';
 import { WriteView } from '../features/write/WriteView';
 import { DocumentsView } from '../features/documents/DocumentsView';
@@ -23,5 +24,6 @@ export const sections: Section[] = [
   { id: 'glossaries', label: 'Glossaries', icon: '⇄', view: GlossariesView },
   { id: 'style-rules', label: 'Style rules', icon: '§', view: StyleRulesView },
   { id: 'captions', label: 'Live captions', icon: '❝', view: CaptionsView },
+  { id: 'developer-keys', label: 'Developer keys', icon: '⚷', view: DeveloperKeysView },
   { id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView },
 ];

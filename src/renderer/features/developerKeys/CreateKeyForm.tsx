@@ -1,0 +1,63 @@
+// Creating a developer key: an optional label and an optional monthly character limit. Disabled at 25
+// active keys, with the reason.
+import { useState, type FormEvent } from 'react';
+import type { ErrorData, FieldIssue } from '../../../shared/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { LimitFields } from './LimitFields';
+import { type LimitMode, labelForCreate, parseCharacterLimit } from './developerKeyModel';
+import { useDeveloperKeys } from './developerKeysStore';
+
+export function CreateKeyForm({ createIssue }: { createIssue: FieldIssue | undefined }) {
+  const create = useDeveloperKeys((s) => s.create);
+  const busy = useDeveloperKeys((s) => s.busy);
+  const [label, setLabel] = useState('');
+  const [mode, setMode] = useState<LimitMode>('unlimited');
+  const [limit, setLimit] = useState('');
+  const [error, setError] = useState<ErrorData | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const labelCheck = labelForCreate(label);
+  const limitCheck = parseCharacterLimit(mode, limit);
+  const issues = [...labelCheck.issues, ...(mode === 'limited' && limit !== '' ? limitCheck.issues : [])];
+  const ready = !createIssue && labelCheck.issues.length === 0 && limitCheck.issues.length === 0;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    const failed = await create(labelCheck.label, limitCheck.value);
+    setError(failed);
+    if (!failed) {
+      setCreated(labelCheck.label ?? 'The new key');
+      setLabel('');
+      setLimit('');
+      setMode('unlimited');
+    }
+  };
+  return (
+    <form className="create-key" aria-label="Create a developer key" onSubmit={(e) => void submit(e)}>
+      <label>
+        Label (optional)
+        <input type="text" value={label} onChange={(e) => (setLabel(e.target.value), setCreated(null))} aria-invalid={labelCheck.issues.length > 0} placeholder="e.g. Agency laptop" />
+      </label>
+      <LimitFields mode={mode} typed={limit} onMode={setMode} onTyped={setLimit} name="create-limit" />
+      <div className="form-actions">
+        <button type="submit" className="primary" disabled={busy || !ready} aria-describedby={createIssue ? 'create-key-blocked' : undefined}>
+          Create key
+        </button>
+        <span role="status" className="muted">
+          {created ? `${created} was created.` : ''}
+        </span>
+      </div>
+      {createIssue && (
+        <p className="field-error" id="create-key-blocked" data-testid="create-key-blocked">
+          {createIssue.message}
+        </p>
+      )}
+      {issues.map((i) => (
+        <p key={i.field + i.message} className="field-error">
+          {i.message}
+        </p>
+      ))}
+      {error && <ErrorNotice error={error} title="The key was not created." />}
+    </form>
+  );
+}
