@@ -47,6 +47,8 @@ export class LiveCaptions {
   async start(): Promise<void> {
     await this.stream.start();
     await this.options.source.start((audio) => this.onAudio(audio));
+    // A recording that has played to its end finishes the session: its last lines are concluded.
+    void this.options.source.ended?.then(() => this.stop().catch(() => undefined));
   }
 
   /** Nothing the speaker says leaves the machine; silence is sent instead, in real time. */

@@ -47,6 +47,7 @@ function SetupBar() {
           Audio
           <select
             id={ids.device}
+            aria-label="Audio source"
             value={store.source === null ? '' : String(store.source)}
             disabled={running}
             onChange={(e) => store.setSource(e.target.value === 'file' ? 'file' : e.target.value === '' ? null : Number(e.target.value))}

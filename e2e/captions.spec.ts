@@ -1,0 +1,53 @@
+// Live captions as a person uses them: caption a recording into two languages (through the offline demo's
+// simulator), watch tentative text turn into finished lines, stop, and export subtitles that match.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, snap, test } from './fixtures';
+
+test('captions a recording in German and French and exports matching SRT', async ({ app }) => {
+  const folder = mkdtempSync(join(tmpdir(), 'glossa-captions-e2e-'));
+  const wavPath = join(folder, 'meeting.wav');
+  execFileSync('espeak-ng', ['-m', '-w', wavPath, '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>']);
+  try {
+    await app.getByRole('button', { name: 'Live captions' }).click();
+    await expect(app.getByRole('heading', { name: 'Live captions' })).toBeVisible();
+    await app.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
+    await app.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+    await app.getByRole('button', { name: 'German', exact: true }).click();
+    await app.getByRole('button', { name: 'French', exact: true }).click();
+    await app.getByRole('button', { name: 'Start captions' }).click();
+
+    const spoken = app.getByRole('region', { name: /^Spoken/ });
+    const german = app.getByRole('region', { name: 'German' });
+    await expect(app.getByRole('status')).toContainText('Live');
+    // Tentative text shows first, in its own style.
+    await expect(spoken.locator('.caption-tentative').first()).toBeVisible({ timeout: 15_000 });
+    await snap(app, 'captions-live');
+    // At the end of the recording the session finishes by itself: every line is concluded.
+    await expect(app.getByRole('status')).toContainText('Ended', { timeout: 20_000 });
+    await expect(spoken.locator('.caption-concluded')).toHaveCount(2);
+    await expect(spoken.locator('.caption-tentative')).toHaveCount(0);
+    await expect(german.locator('.caption-concluded')).toHaveCount(2);
+    await expect(app.getByRole('region', { name: 'French' }).locator('.caption-concluded')).toHaveCount(2);
+    await snap(app, 'captions-ended');
+
+    const lines = await german.locator('.caption-concluded').allInnerTexts();
+    const download = app.waitForEvent('download');
+    await german.getByRole('button', { name: 'SRT' }).click();
+    const file = await (await download).path();
+    const srt = readFileSync(file, 'utf8');
+    const cues = srt.trim().split('\n\n').map((cue) => cue.split('\n'));
+    expect(cues).toHaveLength(2);
+    // Each cue's text is the line on screen (which shows its start time first).
+    cues.forEach((cue, i) => expect(lines[i]).toContain(cue.slice(2).join(' ')));
+    expect(cues[0]![1]).toMatch(/^00:00:\d\d,\d{3} --> 00:00:\d\d,\d{3}$/);
+
+    // Reading mode hides nothing that is finished.
+    await app.getByLabel('Reading mode (finished lines only)').check();
+    await expect(german.locator('.caption-concluded')).toHaveCount(2);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
