@@ -38,7 +38,7 @@ describe('version 2: accounts, defaults and voice preferences', () => {
       accounts: [],
       activeAccountId: null,
       translationDefaults: { sourceLang: null, targetLang: null, formality: 'default', outputFolder: null },
-      voice: { sourceLang: null, targetLangs: [], inputDevice: null, captureSystemAudio: false, translatedSpeech: false },
+      voice: { sourceLang: null, targetLangs: [], inputDevice: null, captureSystemAudio: false, translatedSpeech: false, overlay: { languages: [], clickThrough: false, opacity: 0.85, width: 900, height: 160 } },
       documents: { glossaryId: null, pdfOutput: 'pdf', placement: 'beside' },
     });
   });

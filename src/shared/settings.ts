@@ -37,6 +37,19 @@ export const DocumentPreferencesSchema = z.object({
 });
 export type DocumentPreferences = z.infer<typeof DocumentPreferencesSchema>;
 
+/** The always-on-top caption overlay: which languages it shows, where it is, how see-through. */
+export const CaptionOverlaySchema = z.object({
+  /** `source` and/or target languages; empty shows the first target (or the source). */
+  languages: z.array(LanguageCodeSchema).max(6).default([]),
+  clickThrough: z.boolean().default(false),
+  opacity: z.number().min(0.3).max(1).default(0.85),
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  width: z.number().int().min(240).default(900),
+  height: z.number().int().min(80).default(160),
+});
+export type CaptionOverlay = z.infer<typeof CaptionOverlaySchema>;
+
 export const VoicePreferencesSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
   targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
@@ -44,6 +57,7 @@ export const VoicePreferencesSchema = z.object({
   inputDevice: z.string().max(512).nullable().default(null),
   captureSystemAudio: z.boolean().default(false),
   translatedSpeech: z.boolean().default(false),
+  overlay: CaptionOverlaySchema.default(() => CaptionOverlaySchema.parse({})),
 });
 export type VoicePreferences = z.infer<typeof VoicePreferencesSchema>;
 
