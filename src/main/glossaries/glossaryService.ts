@@ -155,8 +155,11 @@ export class GlossaryService {
     const read = await client.glossaries.entries(ref.glossaryId, wirePair(ref));
     const parsed = parseGlossaryEntries(read.entries);
     this.baselines.set(baselineKey(ref), parsed.entries);
-    // The service's own TSV goes on as it is when every line is valid (it always should be): no re-serializing.
-    return { entriesTsv: parsed.issues.length === 0 ? read.entries : serializeEntriesTsv(parsed.entries), entryCount: parsed.entries.length };
+    // The service's TSV goes on as it is when it is already in the one form the editor reads (every line an
+    // entry, LF only); otherwise it is written again from the parsed entries.
+    const text = read.entries;
+    const canonical = parsed.issues.length === 0 && !/\r|\n\n|^\n|\n$|^\ufeff/.test(text);
+    return { entriesTsv: canonical ? text : serializeEntriesTsv(parsed.entries), entryCount: parsed.entries.length };
   }
 
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */

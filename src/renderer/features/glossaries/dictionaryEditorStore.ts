@@ -4,7 +4,7 @@ import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/glossaryCalls';
 import { parseGlossaryEntries, serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
 import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
-import { DictionaryModel, visibleRows, type Field, type RowFilter, type RowSort } from './dictionaryModel';
+import { DictionaryModel, entriesFromCheckedTsv, visibleRows, type Field, type RowFilter, type RowSort } from './dictionaryModel';
 import { useGlossaryList } from './glossaryListStore';
 
 export interface ImportOptions {
@@ -120,8 +120,8 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       set({ ref, glossaryName, status: 'loading', error: null, lastSave: null, saveError: null, query: '', filter: 'all', sort: 'file', importState: { status: 'idle' } });
       try {
         const { entriesTsv } = await unwrap(glossa.glossaries.entries(ref));
-        const parsed = parseGlossaryEntries(entriesTsv);
-        const model = new DictionaryModel(parsed.entries, parsed.issues.length === 0 ? { byteSize: parsed.byteSize } : undefined);
+        // Main sends only entries that pass every rule, as plain TSV: its UTF-8 size is the dictionary's.
+        const model = new DictionaryModel(entriesFromCheckedTsv(entriesTsv), { byteSize: new TextEncoder().encode(entriesTsv).length });
         set({ model, status: 'ready', version: model.version, savedVersion: model.version, view: visibleRows(model, '', 'all', 'file') });
       } catch (error) {
         set({ status: 'failed', error: errorData(error) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryByteSize, findDuplicateSources, parseGlossaryEntries } from '../../../shared/rules/glossaryEntries';
-import { DictionaryModel, visibleRows } from './dictionaryModel';
+import { DictionaryModel, entriesFromCheckedTsv, visibleRows } from './dictionaryModel';
 
 const start = [
   { source: 'Haus', target: 'house' },
@@ -110,6 +110,14 @@ describe('loading entries that passed the rules', () => {
     fast.edit(1, 'source', 'Haus', 0);
     expect(fast.problemCount).toBe(1);
     expect(fast.byteSize).toBe(dictionaryByteSize(fast.entries()));
+  });
+});
+
+describe('entries main has checked', () => {
+  it('are split without a second check, giving what the full parser gives', () => {
+    const tsv = 'Haus\thouse\nStraße\tstreet\n"quoted", comma\t東京';
+    expect(entriesFromCheckedTsv(tsv)).toEqual(parseGlossaryEntries(tsv).entries);
+    expect(entriesFromCheckedTsv('')).toEqual([]);
   });
 });
 
