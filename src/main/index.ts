@@ -10,6 +10,7 @@ import { installMenu } from './shell/menu';
 import { registerAppScheme, serveRenderer } from './shell/protocol';
 import { APP_ORIGIN, isAppUrl } from './shell/security';
 import { applySessionPolicy, createMainWindow, lockDown } from './shell/window';
+import { createOverlayWindow } from './shell/overlayWindow';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const trustedOrigins = devServerUrl ? [new URL(devServerUrl).origin] : [];
@@ -30,7 +31,13 @@ if (!app.requestSingleInstanceLock()) {
 
   void app.whenReady().then(async () => {
     const host = createElectronHost();
-    const services = await createServices({ host, userDataDir: app.getPath('userData'), appVersion: app.getVersion() });
+    const appUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
+    const services = await createServices({
+      host,
+      userDataDir: app.getPath('userData'),
+      appVersion: app.getVersion(),
+      captionOverlay: (settings) => createOverlayWindow({ url: appUrl, settings, openInBrowser: (url) => void host.openInBrowser(url) }),
+    });
     const router = new IpcRouter<Contract>(contract, services.handlers, {
       isTrustedUrl: (url) => isAppUrl(url, trustedOrigins),
       deliver: deliverToWebContents,

@@ -79,3 +79,6 @@ export const SpeechChunkSchema = z.object({ language: z.string(), base64: z.stri
 
 export const ExportTranscriptSchema = z.object({ key: z.string().min(1).max(35), format: z.enum(SUBTITLE_FORMATS as ['srt', 'vtt', 'txt']) });
 export const ExportedTranscriptSchema = z.object({ fileName: z.string(), text: z.string(), savedPath: z.string().nullable() });
+
+/** Whether this host has the overlay window (the desktop app), and whether it is open. */
+export const OverlayStateSchema = z.object({ available: z.boolean(), open: z.boolean() });

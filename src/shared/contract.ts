@@ -151,6 +151,9 @@ export const contract = {
     /** Stops capturing and waits for the last captions (the end of the stream). */
     stop: call(z.void(), captionsCalls.CaptionsStatusSchema),
     exportTranscript: call(captionsCalls.ExportTranscriptSchema, captionsCalls.ExportedTranscriptSchema),
+    /** The always-on-top caption overlay (desktop app); its languages, click-through and opacity are settings. */
+    overlayState: call(z.void(), captionsCalls.OverlayStateSchema),
+    showOverlay: call(z.object({ open: z.boolean() }), captionsCalls.OverlayStateSchema),
     onStatus: event(captionsCalls.CaptionsStatusSchema),
     onTranscript: event(captionsCalls.TranscriptChangeSchema),
     onLevel: event(captionsCalls.LevelSchema),

@@ -71,6 +71,16 @@ describe('a document translation', () => {
     expect((await untilDone(env.pro, handle)).status).toBe('done');
   });
 
+  it('keeps a file name with non-ASCII letters, and reports the name the service gave the result', async () => {
+    const named = join(dir, 'Übersetzung – Q3.txt');
+    await writeFile(named, 'The quarter went well.');
+    const handle = await env.pro.documents.upload({ path: named, target_lang: 'de' });
+    await untilDone(env.pro, handle);
+    const result = await env.pro.documents.downloadResult(handle, join(dir, 'out.txt'));
+    expect(result.serverFileName).toContain('Übersetzung – Q3');
+    expect(result.contentType).toMatch(/^text\/plain/);
+  });
+
   it('reports a failed translation with the service message', async () => {
     env.simulator.control.failNextDocuments(1, 'The file is damaged.');
     const handle = await env.pro.documents.upload({ path: letter, target_lang: 'de' });

@@ -27,6 +27,8 @@ export interface DownloadedDocument {
   path: string;
   bytes: number;
   contentType?: string;
+  /** The name the service gave the translated file, when it said one. */
+  serverFileName?: string;
 }
 
 export class DocumentsApi {
@@ -46,9 +48,10 @@ export class DocumentsApi {
     }
     const parsed = parseRequest(DocumentUploadFieldsSchema, fields);
     const textFields: Record<string, string> = {};
+    // The name travels twice: in the file part's content disposition and as the `filename` field, a plain
+    // UTF-8 text part, so a name with non-ASCII letters survives any parser.
     for (const [name, value] of Object.entries(parsed)) {
-      // The file name travels in the file part's content disposition.
-      if (value !== undefined && name !== 'filename') textFields[name] = String(value);
+      if (value !== undefined) textFields[name] = String(value);
     }
     const body = await buildMultipartBody(textFields, { field: 'file', path, filename, contentType: 'application/octet-stream' });
     return this.transport.upload('/v2/document', body, { schema: DocumentHandleSchema, ...options });

@@ -169,7 +169,7 @@ export class Transport {
     body: unknown,
     targetPath: string,
     init: CallOptions & { secrets?: readonly string[] } = {},
-  ): Promise<{ path: string; bytes: number; contentType?: string }> {
+  ): Promise<{ path: string; bytes: number; contentType?: string; serverFileName?: string }> {
     return this.exchange({
       method: 'POST',
       path,
@@ -196,7 +196,13 @@ export class Transport {
         }
         await syncDirectory(dirname(targetPath));
         const type = response.headers['content-type'];
-        return { path: targetPath, bytes, ...(typeof type === 'string' ? { contentType: type } : {}) };
+        const serverFileName = dispositionFileName(response.headers['content-disposition']);
+        return {
+          path: targetPath,
+          bytes,
+          ...(typeof type === 'string' ? { contentType: type } : {}),
+          ...(serverFileName === undefined ? {} : { serverFileName }),
+        };
       },
     });
   }
@@ -337,6 +343,23 @@ export class Transport {
     // A Readable wrapper would read ahead.
     return chunks as unknown as Readable;
   }
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''...` (RFC 6266) first, then `filename="..."`. */
+export function dispositionFileName(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(value);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(value);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return name || undefined;
 }
 
 function unreadableAnswer(operation: string, cause: unknown): GlossaError {

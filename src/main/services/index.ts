@@ -21,6 +21,7 @@ import { DocumentService } from '../documents/documentService';
 import { DOCUMENT_EXTENSIONS } from '../../shared/rules/documents';
 import type { DemoService } from '../accounts/offlineDemo';
 import { CaptionsService } from '../voice/captionsService';
+import type { CaptionOverlayWindow } from '../voice/captionOverlay';
 
 export interface ServiceOptions {
   host: Host;
@@ -28,6 +29,8 @@ export interface ServiceOptions {
   appVersion: string;
   /** A simulator already running elsewhere to use as the offline demo (tests that restart the app). */
   demoService?: DemoService;
+  /** The caption overlay window (the Electron app; the browser shell has none). */
+  captionOverlay?: (settings: SettingsStore) => CaptionOverlayWindow;
 }
 
 export interface Services {
@@ -68,6 +71,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
     },
   });
+  const overlay = options.captionOverlay?.(settings);
+  settings.onChange((s) => overlay?.apply(s.voice.overlay));
+  const overlayState = () => ({ available: overlay !== undefined, open: overlay?.isOpen() ?? false });
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
@@ -179,6 +185,13 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       resume: async () => withoutTranscripts(captions.resume()),
       stop: async () => withoutTranscripts(await captions.stop()),
       exportTranscript: ({ key, format }) => captions.exportTranscript(key, format),
+      overlayState: async () => overlayState(),
+      showOverlay: async ({ open }) => {
+        if (!overlay) throw new ValidationError([{ field: 'overlay', message: 'The caption overlay is part of the desktop app.' }], { nextStep: 'Open Glossa as a desktop app to float captions over a meeting.' });
+        if (open) overlay.open();
+        else overlay.close();
+        return overlayState();
+      },
     },
   };
 
@@ -190,6 +203,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     languages,
     documents,
     dispose: async () => {
+      overlay?.close();
       await captions.dispose();
       await documents.close();
       await languages.flush();
