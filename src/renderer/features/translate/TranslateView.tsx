@@ -7,8 +7,9 @@ import { checkTranslateTextRequest } from '../../../shared/rules/translate';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
-import { splitParagraphs, swapLanguages } from './paragraphs';
-import { glossariesForPair, useTranslate } from './translateStore';
+import { usePreferences } from '../settings/preferencesStore';
+import { formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
+import { useTranslate } from './translateStore';
 import './translate.css';
 
 const FORMALITY_LABELS: Record<Formality, string> = {
@@ -27,6 +28,18 @@ export function TranslateView() {
   const ids = { source: useId(), translation: useId(), glossary: useId(), formality: useId(), hint: useId() };
 
   useEffect(() => void store.loadGlossaries(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The first time, start from the translation defaults chosen in Settings.
+  const defaults = usePreferences((s) => s.translationDefaults);
+  const loadDefaults = usePreferences((s) => s.load);
+  useEffect(() => {
+    if (!defaults) void loadDefaults();
+  }, [defaults, loadDefaults]);
+  useEffect(() => {
+    const { targetLang: current, sourceLang: currentSource } = useTranslate.getState();
+    if (defaults && current === null && currentSource === null) {
+      store.set({ sourceLang: defaults.sourceLang, targetLang: defaults.targetLang, formality: defaults.formality });
+    }
+  }, [defaults]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const paragraphs = splitParagraphs(sourceText).texts;
   const matching = glossariesForPair(glossaries ?? [], sourceLang, targetLang);
@@ -36,7 +49,7 @@ export function TranslateView() {
         target_lang: targetLang,
         ...(sourceLang ? { source_lang: sourceLang } : {}),
         ...(glossaryId ? { glossary_id: glossaryId } : {}),
-        ...(formality !== 'default' ? { formality } : {}),
+        ...(formalityToSend(formality, targetLang) ? { formality } : {}),
       })
     : [];
   const canTranslate = !busy && targetLang !== null && paragraphs.length > 0 && issues.length === 0;
@@ -85,8 +98,8 @@ export function TranslateView() {
         <LanguageSelect label="Into" product="translate_text" side="target" value={targetLang} onChange={(v) => store.set({ targetLang: v })} />
         <label htmlFor={ids.formality}>
           Formality
-          <select id={ids.formality} value={formality} disabled={!formalitySupported} onChange={(e) => store.set({ formality: e.target.value as Formality })}>
-            {FORMALITY_VALUES.filter((v) => !v.startsWith('prefer_')).map((v) => (
+          <select id={ids.formality} value={formalitySupported ? formality : 'default'} disabled={!formalitySupported} onChange={(e) => store.set({ formality: e.target.value as Formality })}>
+            {FORMALITY_VALUES.map((v) => (
               <option key={v} value={v}>
                 {FORMALITY_LABELS[v]}
               </option>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinParagraphs, splitParagraphs, swapLanguages } from './paragraphs';
+import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs, swapLanguages } from './translateModel';
 
 describe('paragraphs of the Translate pane', () => {
   it('sends each non-blank line once, in order', () => {
@@ -35,5 +35,28 @@ describe('swapping languages', () => {
 
   it('cannot swap a detected source before anything was translated', () => {
     expect(swapLanguages({ source: null, target: 'de', sourceCodes, targetCodes })).toBeNull();
+  });
+});
+
+describe('glossaries offered for a pair', () => {
+  const glossary = (name: string, sourceLang: string, targetLang: string) => ({ glossaryId: name, name, creationTime: '', dictionaries: [{ sourceLang, targetLang, entryCount: 1 }] });
+  const all = [glossary('en-de', 'en', 'de'), glossary('de-en', 'de', 'en'), glossary('fr-de', 'fr', 'de')];
+
+  it('offers only glossaries with a dictionary for the pair', () => {
+    expect(glossariesForPair(all, 'en', 'de').map((g) => g.name)).toEqual(['en-de']);
+  });
+  it('lets a base-language dictionary serve a target variant', () => {
+    expect(glossariesForPair(all, 'de', 'en-GB').map((g) => g.name)).toEqual(['de-en']);
+  });
+  it('offers none while the source language is detected', () => {
+    expect(glossariesForPair(all, null, 'de')).toEqual([]);
+  });
+});
+
+describe('formality', () => {
+  it('is sent only for a target with formality', () => {
+    expect(formalityToSend('more', 'de')).toBe('more');
+    expect(formalityToSend('more', 'en-GB')).toBeUndefined();
+    expect(formalityToSend('default', 'de')).toBeUndefined();
   });
 });

@@ -1,5 +1,10 @@
-// Pure logic of the Translate pane: paragraphs out and back in the same order, and swapping languages.
+// Pure logic of the Translate pane: paragraphs out and back in the same order, swapping languages, and
+// which glossaries serve the chosen pair.
+import type { GlossarySummary } from '../../../shared/glossaryCalls';
 import { baseLanguage, sameLanguageCode } from '../../../shared/rules/languageCodes';
+import type { Formality } from '../../../shared/api/translate';
+import { featureAvailable } from '../../../shared/rules/languages';
+import { glossaryCoversPair } from '../../../shared/rules/translate';
 
 /** The texts to send (non-blank lines) and where each goes back, blank lines kept as they were. */
 export interface ParagraphPlan {
@@ -43,4 +48,22 @@ export function swapLanguages(options: {
     options.targetCodes.find((c) => sameLanguageCode(c, from)) ?? options.targetCodes.find((c) => sameLanguageCode(baseLanguage(c), baseLanguage(from)));
   if (!newSource || !newTarget) return null;
   return { source: newSource, target: newTarget };
+}
+
+/** The glossaries that serve a pair (a base-language dictionary covers variants); none without an explicit source. */
+export function glossariesForPair(glossaries: readonly GlossarySummary[], source: string | null, target: string | null): GlossarySummary[] {
+  if (!source || !target) return [];
+  return glossaries.filter((g) =>
+    glossaryCoversPair(
+      g.dictionaries.map((d) => ({ source_lang: d.sourceLang, target_lang: d.targetLang })),
+      source,
+      target,
+    ),
+  );
+}
+
+/** The formality to send: none for the default, or for a target without formality (the control is then off). */
+export function formalityToSend(formality: Formality, targetLang: string | null): Formality | undefined {
+  if (formality === 'default' || !targetLang || !featureAvailable('translate_text', 'formality', undefined, targetLang)) return undefined;
+  return formality;
 }

@@ -3,9 +3,8 @@ import { create } from 'zustand';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
 import type { GlossarySummary } from '../../../shared/glossaryCalls';
-import { glossaryCoversPair } from '../../../shared/rules/translate';
 import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
-import { joinParagraphs, splitParagraphs } from './paragraphs';
+import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
 interface TranslateStore {
   sourceText: string;
@@ -25,17 +24,7 @@ interface TranslateStore {
   translate(): Promise<void>;
 }
 
-/** The glossaries that serve a pair (a base-language dictionary covers variants); none without an explicit source. */
-export function glossariesForPair(glossaries: readonly GlossarySummary[], source: string | null, target: string | null): GlossarySummary[] {
-  if (!source || !target) return [];
-  return glossaries.filter((g) =>
-    glossaryCoversPair(
-      g.dictionaries.map((d) => ({ source_lang: d.sourceLang, target_lang: d.targetLang })),
-      source,
-      target,
-    ),
-  );
-}
+const withFormality = (formality: Formality | undefined) => (formality ? { formality } : {});
 
 export const useTranslate = create<TranslateStore>((set, get) => ({
   sourceText: '',
@@ -73,7 +62,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     set({ busy: true, error: null });
     try {
       const result = await unwrap(
-        glossa.translate.text({ texts: plan.texts, targetLang, sourceLang, glossaryId, ...(formality !== 'default' ? { formality } : {}) }),
+        glossa.translate.text({ texts: plan.texts, targetLang, sourceLang, glossaryId, ...withFormality(formalityToSend(formality, targetLang)) }),
       );
       set({
         translation: joinParagraphs(
