@@ -5,7 +5,7 @@ import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../../../sh
 import { languageName } from '../../../shared/rules/languages';
 import { WRITE_BODY_LIMIT_BYTES, supportsWriteSetting, writeBodyBytes } from '../../../shared/rules/write';
 import type { WriteCall } from '../../../shared/textToolCalls';
-import { splitParagraphs } from '../translate/paragraphs';
+import { splitParagraphs } from '../translate/translateModel';
 
 /** The writing style or the tone: one choice, so a request can never carry both. */
 export type WriteAdjustment = { kind: 'none' } | { kind: 'writing_style'; value: WritingStyle } | { kind: 'tone'; value: Tone };

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
-import { joinParagraphs, splitParagraphs } from '../translate/paragraphs';
+import { joinParagraphs, splitParagraphs } from '../translate/translateModel';
 import { type WriteAdjustment, adjustmentChoices, adjustmentId, writeRequest } from './writeModel';
 
 interface WriteStore {
