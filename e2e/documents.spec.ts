@@ -50,7 +50,7 @@ async function chooseOptions(page: Page, outDir: string, target = 'German'): Pro
 }
 
 /** Drops files on the window the way a file manager does: a DataTransfer with File objects. */
-async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array }[]): Promise<void> {
+async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array }[], target = '.doc-dropzone'): Promise<void> {
   const payload = files.map((f) => ({ name: f.name, base64: Buffer.from(f.bytes).toString('base64') }));
   const dataTransfer = await page.evaluateHandle((items) => {
     const transfer = new DataTransfer();
@@ -62,7 +62,7 @@ async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array }[
     }
     return transfer;
   }, payload);
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
+  await page.dispatchEvent(target, 'drop', { dataTransfer });
 }
 
 const jobs = (page: Page, state?: string) => page.locator(`[data-testid="document-job"]${state ? `[data-state="${state}"]` : ''}`);
@@ -116,6 +116,17 @@ test('an unsupported file is refused at once with the reason, before anything is
   await expect(page.getByRole('alert').filter({ hasText: 'clip.mp4' })).toContainText('".mp4" files cannot be translated');
   await expect(jobs(page)).toHaveCount(0);
   expect(requests(service, 'POST', UPLOAD)).toHaveLength(0);
+});
+
+test('files dropped on the window while another section is open: Documents opens and translates them', async ({ page }) => {
+  const { outDir } = await setUp(page);
+  await chooseOptions(page, outDir);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Translate documents' })).toHaveCount(0);
+  await dropFiles(page, [{ name: 'memo.txt', bytes: contract() }], 'main');
+  await expect(page.getByRole('heading', { name: 'Translate documents' })).toBeVisible();
+  await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
+  expect(readdirSync(outDir)).toEqual(['memo.de.txt']);
 });
 
 test('with a glossary, its terms appear in the output; the UI explains why a glossary needs the source language', async ({ page }) => {

@@ -6,9 +6,12 @@ import { DOCUMENT_FILE_TYPES } from '../../../shared/rules/documents';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { BatchOptionsPanel } from './BatchOptionsPanel';
 import { JobList, formatCount } from './JobList';
-import { carriesFiles, droppedFiles } from './droppedFiles';
+import { carriesFiles } from './droppedFiles';
 import { useDocuments } from './documentsStore';
+import { installWindowDrop } from './windowDrop';
 import './documents.css';
+
+installWindowDrop();
 
 const SUPPORTED = DOCUMENT_FILE_TYPES.filter((t) => !t.beta).map((t) => t.extension);
 const BETA = DOCUMENT_FILE_TYPES.filter((t) => t.beta).map((t) => t.extension);
@@ -29,50 +32,13 @@ function batchesNewestFirst(queue: DocumentsState): { batch: BatchView; jobs: Do
 
 export function DocumentsView() {
   const store = useDocuments();
-  const { queue, options, refused, addError, actionError, sending, fileDialogs } = store;
-  const [dragging, setDragging] = useState(false);
+  const { queue, options, refused, addError, actionError, sending, fileDialogs, dragging } = store;
   const [loadError, setLoadError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const depth = useRef(0);
 
   useEffect(() => {
     store.load().catch((error: Error) => setLoadError(error.message));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // The whole window is a drop zone while this section is open.
-  useEffect(() => {
-    const over = (e: globalThis.DragEvent) => {
-      if (!carriesFiles(e.dataTransfer)) return;
-      e.preventDefault();
-      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
-    };
-    const enter = (e: globalThis.DragEvent) => {
-      if (!carriesFiles(e.dataTransfer)) return;
-      depth.current += 1;
-      setDragging(true);
-    };
-    const leave = () => {
-      depth.current = Math.max(0, depth.current - 1);
-      if (depth.current === 0) setDragging(false);
-    };
-    const drop = (e: globalThis.DragEvent) => {
-      if (!e.dataTransfer || !carriesFiles(e.dataTransfer)) return;
-      e.preventDefault();
-      depth.current = 0;
-      setDragging(false);
-      void droppedFiles(e.dataTransfer).then((files) => useDocuments.getState().addFiles(files));
-    };
-    window.addEventListener('dragover', over);
-    window.addEventListener('dragenter', enter);
-    window.addEventListener('dragleave', leave);
-    window.addEventListener('drop', drop);
-    return () => {
-      window.removeEventListener('dragover', over);
-      window.removeEventListener('dragenter', enter);
-      window.removeEventListener('dragleave', leave);
-      window.removeEventListener('drop', drop);
-    };
-  }, []);
 
   const pick = () => {
     if (fileDialogs) void store.chooseFiles();

@@ -50,6 +50,8 @@ interface DocumentsStore {
   addError: ErrorData | null;
   actionError: ErrorData | null;
   sending: Sending | null;
+  /** Files are being dragged over the window. */
+  dragging: boolean;
   load(): Promise<void>;
   setOptions(change: Partial<DocumentOptions>): Promise<void>;
   addFiles(files: readonly IncomingFile[]): Promise<void>;
@@ -136,6 +138,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     addError: null,
     actionError: null,
     sending: null,
+    dragging: false,
 
     async load() {
       const [queue, capabilities, settings] = await Promise.all([
