@@ -77,6 +77,7 @@ export class LanguageServicesClient {
     this.plan = options.plan ?? 'pro';
     this.baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[this.plan];
     if (!options.dispatcher) this.ownDispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 8 });
+    const sleep = options.sleep ?? realSleep;
     const transport = new Transport({
       baseUrl: this.baseUrl,
       authKey: options.authKey,
@@ -86,12 +87,12 @@ export class LanguageServicesClient {
       timeoutMs: options.timeoutMs ?? 60_000,
       dispatcher: options.dispatcher ?? this.ownDispatcher!,
       backoff: { ...DEFAULT_BACKOFF, ...options.backoff },
-      sleep: options.sleep ?? realSleep,
+      sleep,
       random: options.random ?? Math.random,
       ...(options.logger ? { logger: options.logger } : {}),
     });
     this.styleRules = new StyleRulesApi(transport, this.plan);
-    this.glossaries = new GlossariesApi(transport);
+    this.glossaries = new GlossariesApi(transport, sleep);
     this.translate = new TranslateApi(transport, this.glossaries);
     this.languages = new LanguagesApi(transport, {
       ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),

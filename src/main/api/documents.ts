@@ -43,7 +43,7 @@ export class DocumentsApi {
     const fields = { ...rest, filename };
     refuseIfInvalid(checkDocumentUpload(fields));
     if (fields.glossary_id) {
-      const glossary = await this.glossaries.get(fields.glossary_id, options);
+      const glossary = await this.glossaries.whenReady(fields.glossary_id, options);
       refuseIfInvalid(checkDocumentUpload(fields, glossary.dictionaries));
     }
     const parsed = parseRequest(DocumentUploadFieldsSchema, fields);

@@ -22,7 +22,7 @@ import {
   PutDictionaryRequestSchema,
   PutDictionaryResponseSchema,
 } from '../../shared/api/glossaries';
-import { NotFoundError } from '../../shared/errors';
+import { CancelledError, NotFoundError, ServiceUnavailableError } from '../../shared/errors';
 import {
   checkCreateGlossaryRequest,
   checkCreateGlossaryV2Request,
@@ -30,10 +30,40 @@ import {
   checkPatchGlossaryRequest,
 } from '../../shared/rules/glossaryRequests';
 import { idSegment, parseRequest, refuseIfInvalid } from './checks';
-import type { CallOptions, Transport } from './transport';
+import type { CallOptions, Sleep, Transport } from './transport';
+
+/** How long `whenReady` waits for a new or changed glossary: first check after 250 ms, x1.6, at most 60 s. */
+const READY_POLL = { firstMs: 250, multiplier: 1.6, maxStepMs: 5_000, totalMs: 60_000 };
 
 export class GlossariesApi {
-  constructor(private readonly transport: Transport) {}
+  constructor(
+    private readonly transport: Transport,
+    private readonly sleep: Sleep,
+  ) {}
+
+  /**
+   * The glossary once its `ready` flag is true: the service needs a moment after a create or change before a
+   * translation can use it. Checks with growing pauses for up to a minute.
+   */
+  async whenReady(glossaryId: string, options: CallOptions = {}): Promise<Glossary> {
+    let waited = 0;
+    for (let step = READY_POLL.firstMs; ; step = Math.min(step * READY_POLL.multiplier, READY_POLL.maxStepMs)) {
+      const glossary = await this.get(glossaryId, options);
+      if (glossary.ready !== false) return glossary;
+      if (waited >= READY_POLL.totalMs) {
+        throw new ServiceUnavailableError({
+          message: `The glossary "${glossary.name}" is still being prepared by the service.`,
+          nextStep: 'Try again in a few minutes.',
+        });
+      }
+      try {
+        await this.sleep(step, options.signal ?? new AbortController().signal);
+      } catch {
+        throw new CancelledError({ message: 'Cancelled while waiting for the glossary to be ready.' });
+      }
+      waited += step;
+    }
+  }
 
   /** POST /v3/glossaries: one or more dictionaries. Check `ready` before using it in a translation. */
   async create(request: CreateGlossaryRequest, options: CallOptions = {}): Promise<Glossary> {

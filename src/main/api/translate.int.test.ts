@@ -1,6 +1,7 @@
 // Text translation and text improvement through the client: the happy paths, the rules that refuse before
 // sending (glossary pair, explicit source, formality, write style/tone, 10 KiB), and a real quota (456).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { realSleep } from './transport';
 import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
 
 let env: ClientsOnSimulator;
@@ -31,6 +32,17 @@ describe('POST /v2/translate', () => {
     const glossary = await env.pro.glossaries.create({ name: 'G', dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Vertrag\tcovenant', entries_format: 'tsv' }] });
     const { translations } = await env.pro.translate.text({ text: ['Der Vertrag'], source_lang: 'de', target_lang: 'en-GB', glossary_id: glossary.glossary_id });
     expect(translations[0]?.text).toContain('covenant');
+  });
+
+  it('waits until a new glossary is ready before using it', async () => {
+    env.simulator.control.setGlossaryReadyDelay(600);
+    const client = env.client({ sleep: realSleep });
+    const glossary = await client.glossaries.create({ name: 'G', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'order\tBestellung', entries_format: 'tsv' }] });
+    expect(glossary.ready).toBe(false);
+    const { translations } = await client.translate.text({ text: ['the order'], source_lang: 'en', target_lang: 'de', glossary_id: glossary.glossary_id });
+    expect(translations[0]?.text).toContain('Bestellung');
+    const checks = env.simulator.control.requests().filter((r) => r.path === `/v3/glossaries/${glossary.glossary_id}`);
+    expect(checks.length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a glossary without an explicit source language, or for another pair, before sending', async () => {

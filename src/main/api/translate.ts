@@ -1,5 +1,6 @@
 // Text translation (POST /v2/translate), as far as the spec covers it: glossary use and formality. With a
-// glossary, its metadata is read first so the pair can be checked before the text leaves the machine.
+// glossary, its metadata is read first (waiting until it is ready) so the pair can be checked before the
+// text leaves the machine.
 import { type TranslateTextRequest, TranslateTextRequestSchema, type TranslateTextResponse, TranslateTextResponseSchema } from '../../shared/api/translate';
 import { checkTranslateTextRequest } from '../../shared/rules/translate';
 import { parseRequest, refuseIfInvalid } from './checks';
@@ -16,7 +17,7 @@ export class TranslateApi {
   async text(request: TranslateTextRequest, options: CallOptions = {}): Promise<TranslateTextResponse> {
     refuseIfInvalid(checkTranslateTextRequest(request));
     if (request.glossary_id) {
-      const glossary = await this.glossaries.get(request.glossary_id, options);
+      const glossary = await this.glossaries.whenReady(request.glossary_id, options);
       refuseIfInvalid(checkTranslateTextRequest(request, glossary.dictionaries));
     }
     const body = parseRequest(TranslateTextRequestSchema, request);
