@@ -16,8 +16,8 @@ const FORMALITY_LABELS: Record<Formality, string> = {
   default: 'Default',
   more: 'More formal',
   less: 'Less formal',
-  prefer_more: 'More formal where possible',
-  prefer_less: 'Less formal where possible',
+  prefer_more: 'Formal if possible',
+  prefer_less: 'Informal if possible',
 };
 
 export function TranslateView() {
