@@ -78,6 +78,15 @@ test('translates paragraphs in order, offers only matching glossaries with an ex
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await translation.inputValue());
 
+  // The key's quota is used up: the pane says what happened and what to do next, and keeps the texts.
+  demo.service.control.addFault({ path: '/v2/translate', status: 456, count: 1 });
+  await translateButton.click();
+  const problem = page.getByRole('alert').filter({ hasText: 'The translation did not go through.' });
+  await expect(problem).toContainText('quota');
+  await expect(problem).toContainText('Ask your admin to raise it');
+  await expect(source).not.toHaveValue('');
+  await snap(page, 'translate-quota-error');
+
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Dark' }).check();
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Translate' }).click();
