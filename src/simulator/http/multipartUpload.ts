@@ -70,13 +70,15 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartU
     const target = createWriteStream(uploaded.path);
     file = uploaded;
     output.stream = target;
-    writes.push(pipeline(stream, target).then(() => void (uploaded.bytes = target.bytesWritten)));
+    const written = pipeline(stream, target).then(() => void (uploaded.bytes = target.bytesWritten));
+    written.catch(noop); // awaited once the body is read; a destroyed write must not go unhandled meanwhile
+    writes.push(written);
   });
   const parsed = new Promise<void>((resolve, reject) => {
     parser.once('close', resolve);
     parser.once('error', reject);
   });
-  parsed.catch(() => undefined); // awaited below; a parse error must not go unhandled meanwhile
+  parsed.catch(noop); // awaited below; a parse error must not go unhandled meanwhile
 
   let received = 0;
   let outcome: 'form' | 'tooLarge' | 'malformed' | 'cut' = 'form';
