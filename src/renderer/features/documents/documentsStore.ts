@@ -2,7 +2,6 @@
 // in settings), and adding files: paths from the Open dialog, or dropped files whose bytes are staged in
 // main in chunks (a browser, and a sandboxed renderer, see no paths).
 import { create } from 'zustand';
-import type { Formality } from '../../../shared/api/translate';
 import {
   type BatchOptions,
   type DocumentsState,
@@ -12,20 +11,13 @@ import {
   STAGING_CHUNK_BYTES,
 } from '../../../shared/documents';
 import type { ErrorData } from '../../../shared/errors';
-import { checkDocumentUpload, unsupportedFileReason } from '../../../shared/rules/documents';
-import { featureAvailable } from '../../../shared/rules/languages';
+import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
 
-export interface DocumentOptions {
-  sourceLang: string | null;
-  targetLang: string | null;
-  formality: Formality;
-  glossaryId: string | null;
-  pdfOutput: 'pdf' | 'docx';
-  placement: 'beside' | 'folder';
-  outputFolder: string | null;
-}
+export type { DocumentOptions } from './batchOptions';
+export { optionProblems } from './batchOptions';
 
 /** A file as it is dropped or picked: its name, and either its bytes (File) or its path. */
 export interface IncomingFile {
@@ -63,39 +55,6 @@ interface DocumentsStore {
   resume(): Promise<void>;
   clearFinished(): Promise<void>;
   dismissRefused(): void;
-}
-
-/** The batch's options as main takes them; formality only where the target supports it. */
-export function batchOptions(options: DocumentOptions): Partial<BatchOptions> & { pdfOutput: 'pdf' | 'docx' } {
-  const formalityWorks = options.targetLang !== null && featureAvailable('translate_document', 'formality', undefined, options.targetLang);
-  return {
-    ...(options.targetLang ? { targetLang: options.targetLang } : {}),
-    ...(options.sourceLang ? { sourceLang: options.sourceLang } : {}),
-    ...(formalityWorks && options.formality !== 'default' ? { formality: options.formality } : {}),
-    ...(options.glossaryId ? { glossaryId: options.glossaryId } : {}),
-    pdfOutput: options.pdfOutput,
-    ...(options.placement === 'folder' && options.outputFolder ? { outputFolder: options.outputFolder } : {}),
-  };
-}
-
-/** What stops a batch from starting, each in a sentence; empty when it can start. */
-export function optionProblems(options: DocumentOptions, needsFolder: boolean): { field: string; message: string }[] {
-  const problems = checkDocumentUpload({
-    filename: 'batch.txt',
-    target_lang: options.targetLang ?? undefined,
-    source_lang: options.sourceLang ?? undefined,
-    glossary_id: options.glossaryId ?? undefined,
-    formality: batchOptions(options).formality,
-  }).map((issue) =>
-    issue.field === 'target_lang' && !options.targetLang ? { field: 'target_lang', message: 'Choose the language to translate into.' } : issue,
-  );
-  if ((options.placement === 'folder' || needsFolder) && !options.outputFolder?.trim()) {
-    problems.push({
-      field: 'outputFolder',
-      message: needsFolder ? 'Enter the folder to save translations in: files dropped into the browser have no folder of their own.' : 'Choose the folder to save translations in.',
-    });
-  }
-  return problems;
 }
 
 const toBase64 = (bytes: Uint8Array): string => {
@@ -201,7 +160,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
           else if (file.file) refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
         }
         set({ sending: null });
-        const result = await unwrap(glossa.documents.add({ files: refs, options: batchOptions(options) as BatchOptions }));
+        const result = await unwrap(glossa.documents.add({ files: refs, options: batchOptions(options, needsFolder) as BatchOptions }));
         set({ refused: [...refused, ...result.refused] });
       } catch (error) {
         set({ sending: null, addError: (error as GlossaError).toData() });

@@ -1,0 +1,52 @@
+// The batch options as the window holds them, and what main is sent: formality only where the target has
+// it, the output folder where one is needed, and each problem that stops a batch in a sentence. Pure.
+import type { Formality } from '../../../shared/api/translate';
+import type { BatchOptions } from '../../../shared/documents';
+import { checkDocumentUpload } from '../../../shared/rules/documents';
+import { featureAvailable } from '../../../shared/rules/languages';
+
+export interface DocumentOptions {
+  sourceLang: string | null;
+  targetLang: string | null;
+  formality: Formality;
+  glossaryId: string | null;
+  pdfOutput: 'pdf' | 'docx';
+  placement: 'beside' | 'folder';
+  outputFolder: string | null;
+}
+
+/** The batch's options as main takes them; formality only where the target supports it. */
+export function batchOptions(options: DocumentOptions, droppedBytes = false): Partial<BatchOptions> & { pdfOutput: 'pdf' | 'docx' } {
+  const formalityWorks = options.targetLang !== null && featureAvailable('translate_document', 'formality', undefined, options.targetLang);
+  return {
+    ...(options.targetLang ? { targetLang: options.targetLang } : {}),
+    ...(options.sourceLang ? { sourceLang: options.sourceLang } : {}),
+    ...(formalityWorks && options.formality !== 'default' ? { formality: options.formality } : {}),
+    ...(options.glossaryId ? { glossaryId: options.glossaryId } : {}),
+    pdfOutput: options.pdfOutput,
+    // Dropped bytes have no folder of their own: they always go to the output folder.
+    ...((options.placement === 'folder' || droppedBytes) && options.outputFolder ? { outputFolder: options.outputFolder } : {}),
+  };
+}
+
+/** What stops a batch from starting, each in a sentence; empty when it can start. */
+export function optionProblems(options: DocumentOptions, needsFolder: boolean): { field: string; message: string }[] {
+  const problems = checkDocumentUpload({
+    filename: 'batch.txt',
+    target_lang: options.targetLang ?? undefined,
+    source_lang: options.sourceLang ?? undefined,
+    glossary_id: options.glossaryId ?? undefined,
+    formality: batchOptions(options).formality,
+  }).map((issue) =>
+    issue.field === 'target_lang' && !options.targetLang ? { field: 'target_lang', message: 'Choose the language to translate into.' } : issue,
+  );
+  if ((options.placement === 'folder' || needsFolder) && !options.outputFolder?.trim()) {
+    problems.push({
+      field: 'outputFolder',
+      message: needsFolder
+        ? 'Enter the folder to save translations in: dropped files reach Glossa as copies, without their own folder.'
+        : 'Choose the folder to save translations in.',
+    });
+  }
+  return problems;
+}
