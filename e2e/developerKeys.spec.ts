@@ -58,6 +58,7 @@ test('creates, renames, limits and deactivates keys, and stops at 25 active keys
   await snap(page, 'developer-keys-deactivate');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(desktop).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename Agency desktop' })).toBeFocused();
   await page.getByRole('button', { name: 'Deactivate Agency desktop' }).click();
   await page.getByRole('button', { name: 'Deactivate for good' }).click();
   await expect(rows).toHaveCount(0);

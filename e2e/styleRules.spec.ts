@@ -86,7 +86,10 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await detail.getByRole('button', { name: 'Delete list…' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('This cannot be undone.');
-  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm.getByRole('button', { name: 'Delete for good' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(detail.getByRole('button', { name: 'Delete list…' })).toBeFocused();
   await expect(items).toHaveCount(6);
   await detail.getByRole('button', { name: 'Delete list…' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete for good' }).click();

@@ -1,6 +1,6 @@
 // One developer key: label, key, dates and limit, with rename, limit and (after a confirmation that says it
 // is permanent) deactivate.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { checkDeveloperKeyLabel } from '../../../shared/rules/admin';
 import type { DeveloperKeyView } from '../../../shared/textToolCalls';
@@ -15,6 +15,13 @@ type Editing = 'none' | 'rename' | 'limit' | 'deactivate';
 export function DeveloperKeyRow({ developerKey: key }: { developerKey: DeveloperKeyView }) {
   const [editing, setEditing] = useState<Editing>('none');
   const [copied, setCopied] = useState(false);
+  const actions = useRef<HTMLTableCellElement>(null);
+  const wasEditing = useRef<Editing>('none');
+  // Back from an editor or the confirmation: focus returns to the row's first action.
+  useEffect(() => {
+    if (wasEditing.current !== 'none' && editing === 'none') actions.current?.querySelector('button')?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const copy = async () => {
     await navigator.clipboard.writeText(key.keyId);
     setCopied(true);
@@ -34,7 +41,7 @@ export function DeveloperKeyRow({ developerKey: key }: { developerKey: Developer
         </td>
         <td>{when(key.deactivated ? key.deactivatedTime : key.creationTime)}</td>
         <td data-testid="key-limit">{describeLimit(key.characterLimit)}</td>
-        <td className="key-actions">
+        <td className="key-actions" ref={actions}>
           {!key.deactivated && (
             <>
               <button type="button" onClick={() => setEditing('rename')} aria-label={`Rename ${key.label}`}>

@@ -1,6 +1,6 @@
 // One style rule list in detail: name (rename), language, version and times, its configured rules, its
 // custom instructions, and deleting it after a confirmation.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import { checkStyleRuleName } from '../../../shared/rules/styleRules';
@@ -89,10 +89,17 @@ function DeleteList({ list }: { list: StyleRuleListView }) {
   const busy = useStyleRules((s) => s.busy);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<ErrorData | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  // Back from the confirmation: focus returns to the button that opened it.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) opener.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
   if (!confirming) {
     return (
       <div className="style-rule-delete">
-        <button type="button" className="danger" onClick={() => setConfirming(true)}>
+        <button type="button" className="danger" ref={opener} onClick={() => setConfirming(true)}>
           Delete list…
         </button>
       </div>
