@@ -74,6 +74,19 @@ describe('the language cache', () => {
     expect(countRequests('/v3/languages/products')).toBe(2);
   });
 
+  it('lets one caller cancel without failing the others waiting for the same list', async () => {
+    const client = env.client();
+    env.simulator.control.addFault({ path: '/v3/languages', delayMs: 300 });
+    const controller = new AbortController();
+    const cancelled = client.languages.list('voice', { signal: controller.signal });
+    const patient = client.languages.list('voice');
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ kind: 'cancelled' });
+    expect((await patient).length).toBeGreaterThan(0);
+    expect(countRequests('/v3/languages')).toBe(1);
+    await expect(client.languages.list('voice', { signal: AbortSignal.abort() })).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+
   it('can be cleared, e.g. after the key changed', async () => {
     const client = env.client();
     await client.languages.products();

@@ -164,9 +164,9 @@ describe('time limits and cancellation', () => {
   });
 
   it('cancel a call in flight by AbortSignal, without retrying', async () => {
-    env.simulator.control.addFault({ path: '/v3/languages/products', delayMs: 3000 });
+    env.simulator.control.addFault({ path: '/v3/glossaries', delayMs: 3000 });
     const controller = new AbortController();
-    const call = env.pro.languages.products({ signal: controller.signal });
+    const call = env.pro.glossaries.list({ signal: controller.signal });
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
     const error = await failure(call);
@@ -176,9 +176,9 @@ describe('time limits and cancellation', () => {
   });
 
   it('refuse to start a call whose signal is already aborted', async () => {
-    const error = await failure(env.pro.languages.products({ signal: AbortSignal.abort() }));
+    const error = await failure(env.pro.glossaries.list({ signal: AbortSignal.abort() }));
     expect(error.kind).toBe('cancelled');
-    expect(requestsTo('/v3/languages/products')).toHaveLength(0);
+    expect(requestsTo('/v3/glossaries')).toHaveLength(0);
   });
 
   it('cancel during the wait between attempts', async () => {
@@ -190,10 +190,10 @@ describe('time limits and cancellation', () => {
           controller.abort();
         }),
     });
-    env.simulator.control.addFault({ path: '/v3/languages/products', status: 503 });
-    const error = await failure(client.languages.products({ signal: controller.signal }));
+    env.simulator.control.addFault({ path: '/v3/glossaries', status: 503 });
+    const error = await failure(client.glossaries.list({ signal: controller.signal }));
     expect(error.kind).toBe('cancelled');
-    expect(requestsTo('/v3/languages/products')).toHaveLength(1);
+    expect(requestsTo('/v3/glossaries')).toHaveLength(1);
   });
 });
 
