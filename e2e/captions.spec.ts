@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, snap, test } from './fixtures';
 
-test('captions a recording in German and French and exports matching SRT', async ({ app }) => {
+test('captions a recording in German and French and exports matching SRT', async ({ app, shell }) => {
   const folder = mkdtempSync(join(tmpdir(), 'glossa-captions-e2e-'));
   const wavPath = join(folder, 'meeting.wav');
   execFileSync('espeak-ng', ['-m', '-w', wavPath, '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>']);
@@ -43,6 +43,19 @@ test('captions a recording in German and French and exports matching SRT', async
     // Each cue's text is the line on screen (which shows its start time first).
     cues.forEach((cue, i) => expect(lines[i]).toContain(cue.slice(2).join(' ')));
     expect(cues[0]![1]).toMatch(/^00:00:\d\d,\d{3} --> 00:00:\d\d,\d{3}$/);
+
+    // The overlay page (the desktop app floats it on top) shows the chosen languages' latest lines.
+    const overlayControls = app.getByRole('region', { name: 'Caption overlay' });
+    await expect(overlayControls.getByRole('button', { name: 'Show overlay on top' })).toBeDisabled(); // desktop app only
+    await overlayControls.getByRole('checkbox', { name: 'German' }).check();
+    await overlayControls.getByRole('checkbox', { name: 'French' }).check();
+    const overlay = await app.context().newPage();
+    await overlay.setViewportSize({ width: 900, height: 160 });
+    await overlay.goto(shell.url.replace('/#', '/?view=overlay#'));
+    await expect(overlay.getByRole('region', { name: 'German' })).toContainText(lines[1]!.replace(/^\d+:\d\d\s*/, ''));
+    await expect(overlay.getByRole('region', { name: 'French' })).toBeVisible();
+    await snap(overlay, 'captions-overlay');
+    await overlay.close();
 
     // Reading mode hides nothing that is finished.
     await app.getByLabel('Reading mode (finished lines only)').check();

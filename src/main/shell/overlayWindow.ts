@@ -1,5 +1,5 @@
 // Electron edge: the caption overlay, an always-on-top, frameless, see-through window over the meeting.
-// It loads the same renderer at #overlay; click-through lets clicks reach the meeting below; its position,
+// It loads the same renderer with ?view=overlay; click-through lets clicks reach the meeting below; its position,
 // size and opacity are remembered in the settings.
 import { BrowserWindow, screen } from 'electron';
 import { join } from 'node:path';
@@ -75,7 +75,9 @@ export function createOverlayWindow(options: { url: string; settings: SettingsSt
         apply(preferences());
         win?.showInactive();
       });
-      void win.loadURL(`${options.url}#overlay`);
+      const url = new URL(options.url);
+      url.searchParams.set('view', 'overlay');
+      void win.loadURL(url.toString());
     },
     close() {
       if (win && !win.isDestroyed()) win.close();

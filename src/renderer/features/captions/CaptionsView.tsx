@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { MAX_CAPTION_TARGETS, SOURCE, useCaptions } from './captionsStore';
+import { OverlayControls } from './OverlayControls';
 import './captions.css';
 
 const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
@@ -28,6 +29,7 @@ export function CaptionsView() {
         <DisplayControls />
       </header>
       <SetupBar />
+      <OverlayControls />
       <StatusBar />
       {error && <ErrorNotice error={error} />}
       {status?.error && <ErrorNotice error={status.error as ErrorData} title="The session ended." />}

@@ -1,0 +1,42 @@
+// Overlay controls in the captions view: open or close it, the languages it shows, click-through, opacity.
+import { useEffect } from 'react';
+import { languageName } from '../../../shared/rules/languages';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { SOURCE, useCaptions } from './captionsStore';
+import { useOverlay } from './overlayStore';
+
+export function OverlayControls() {
+  const { voice, available, open, error, load, setOverlay, show } = useOverlay();
+  const status = useCaptions((s) => s.status);
+  const chosenTargets = useCaptions((s) => s.targetLangs);
+  const targets = status?.targetLangs ?? chosenTargets;
+  useEffect(() => void load().catch(() => undefined), [load]);
+  if (!voice) return null;
+  const overlay = voice.overlay;
+  const toggle = (key: string) =>
+    void setOverlay({ languages: overlay.languages.includes(key) ? overlay.languages.filter((k) => k !== key) : [...overlay.languages, key] });
+  return (
+    <section className="captions-overlay-controls" aria-label="Caption overlay">
+      <div className="captions-row">
+        <button type="button" onClick={() => void show(!open)} disabled={!available} title={available ? undefined : 'The overlay is part of the desktop app.'}>
+          {open ? 'Close overlay' : 'Show overlay on top'}
+        </button>
+        <span className="muted">Overlay shows:</span>
+        {[SOURCE, ...targets].map((key) => (
+          <label key={key} className="inline">
+            <input type="checkbox" checked={overlay.languages.includes(key)} onChange={() => toggle(key)} /> {key === SOURCE ? 'Spoken' : languageName(key)}
+          </label>
+        ))}
+        <label className="inline">
+          <input type="checkbox" checked={overlay.clickThrough} onChange={(e) => void setOverlay({ clickThrough: e.target.checked })} /> Click-through
+        </label>
+        <label className="inline">
+          Opacity
+          <input type="range" min={30} max={100} value={Math.round(overlay.opacity * 100)} onChange={(e) => void setOverlay({ opacity: Number(e.target.value) / 100 })} />
+        </label>
+      </div>
+      {!available && <p className="muted">The overlay floats above other windows in the desktop app; here the captions stay in this page.</p>}
+      {error && <ErrorNotice error={error} />}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// The caption overlay's preferences (settings.voice.overlay, persisted by main) and whether it is open.
+import { create } from 'zustand';
+import type { CaptionOverlay, VoicePreferences } from '../../../shared/settings';
+import type { ErrorData } from '../../../shared/errors';
+import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+
+interface OverlayStore {
+  voice: VoicePreferences | null;
+  available: boolean;
+  open: boolean;
+  error: ErrorData | null;
+  load(): Promise<void>;
+  setOverlay(change: Partial<CaptionOverlay>): Promise<void>;
+  show(open: boolean): Promise<void>;
+}
+
+export const useOverlay = create<OverlayStore>((set, get) => ({
+  voice: null,
+  available: false,
+  open: false,
+  error: null,
+  async load() {
+    const [settings, state] = await Promise.all([unwrap(glossa.settings.get()), unwrap(glossa.voice.overlayState())]);
+    set({ voice: settings.voice, ...state });
+  },
+  async setOverlay(change) {
+    const voice = get().voice;
+    if (!voice) return;
+    const next = { ...voice, overlay: { ...voice.overlay, ...change } };
+    set({ voice: next });
+    const saved = await unwrap(glossa.settings.update({ voice: next }));
+    set({ voice: saved.voice });
+  },
+  async show(open) {
+    try {
+      set({ ...(await unwrap(glossa.voice.showOverlay({ open }))), error: null });
+    } catch (error) {
+      set({ error: (error as GlossaError).toData() });
+    }
+  },
+}));
+
+glossa.settings.onChanged((s) => useOverlay.setState({ voice: s.voice }));
