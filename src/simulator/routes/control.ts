@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../http/serviceError';
 import type { DocumentTimings, SimulatorContext } from '../context';
 import type { FaultSpec, ActiveFault } from '../faults';
 import type { LoggedRequest } from '../requestLog';
+import type { UsagePeriod } from '../state/usagePeriods';
 import { voiceControlOf, type VoiceControl } from '../voice/voiceModule';
 import { voiceControlRoutes } from '../voice/voiceControlRoutes';
 
@@ -23,9 +24,16 @@ export interface SimulatorControl {
   setGlossaryReadyDelay(ms: number): void;
   /** Character limit of a fixed key (pro or free); null = unlimited. Developer keys use the admin API. */
   setKeyLimit(key: string, characters: number | null): void;
-  /** Characters a key has used. */
+  /** Characters a key has used in the current usage period. */
   usage(key: string): number;
-  /** Forgets every glossary, style rule list, document, developer key, usage, fault and logged request. */
+  /** The current usage period (a calendar month in UTC, moved on by `nextUsagePeriod`). */
+  usagePeriod(): UsagePeriod;
+  /** Moves the simulator's clock to the start of the next usage period: every key's count starts at 0. */
+  nextUsagePeriod(): UsagePeriod;
+  /**
+   * Forgets every glossary, style rule list, document, developer key, usage, fault and logged request; the
+   * usage period is the real calendar month again.
+   */
   reset(): void;
   requests(): LoggedRequest[];
   clearRequests(): void;
@@ -46,6 +54,8 @@ export function createControl(context: SimulatorContext, reset: () => void): Sim
     setGlossaryReadyDelay: (ms) => (context.timings.glossaryReadyDelayMs = ms),
     setKeyLimit: (key, characters) => context.accounts.setFixedKeyLimit(key, characters),
     usage: (key) => context.accounts.usedBy(key),
+    usagePeriod: () => context.accounts.periods.current(),
+    nextUsagePeriod: () => context.accounts.periods.advance(),
     reset,
     requests: () => context.requestLog.list(),
     clearRequests: () => context.requestLog.clear(),
@@ -110,6 +120,8 @@ export function controlRoutes(control: SimulatorControl): Route[] {
       control.setKeyLimit(key, characters);
       return noContent();
     }),
+    route('GET', '/usage-period', () => json(200, control.usagePeriod())),
+    route('POST', '/usage-period/next', () => json(200, control.nextUsagePeriod())),
     route('POST', '/reset', () => {
       control.reset();
       return noContent();

@@ -1,8 +1,10 @@
 // The two accounts of one simulator instance (Pro and Free), their keys, the developer keys the admin API
-// creates on the Pro account, and the characters each key has used against its limit.
+// creates on the Pro account, and the characters each key has used against its limit in the current usage
+// period (a key's count starts again at 0 in a new period).
 import { randomUUID } from 'node:crypto';
 import { QuotaExceededError } from '../../shared/errors';
 import { PersistedCollection } from './persistedCollection';
+import { UsagePeriods } from './usagePeriods';
 
 export interface SimulatorKeys {
   pro: string;
@@ -40,6 +42,8 @@ export const MAX_ACTIVE_DEVELOPER_KEYS = 25;
 
 interface Usage {
   characters: number;
+  /** The usage period (`YYYY-MM`) the count belongs to; absent in files written before periods existed. */
+  period?: string;
 }
 
 export type KeyLookup = { caller: Caller } | { deactivated: true } | undefined;
@@ -49,13 +53,17 @@ export class Accounts {
   private readonly usage: PersistedCollection<Usage>;
   /** Limits of the fixed keys, set through the control API; developer keys carry theirs. */
   private readonly fixedKeyLimits = new Map<string, number | null>();
+  /** The period a stored count without one is taken to belong to: the one the simulator started in. */
+  private readonly startPeriod: string;
 
   constructor(
     readonly keys: SimulatorKeys,
     dataDir: string | undefined,
+    readonly periods: UsagePeriods = new UsagePeriods(),
   ) {
     this.developerKeys = new PersistedCollection(dataDir && `${dataDir}/developer_keys`);
     this.usage = new PersistedCollection(dataDir && `${dataDir}/usage`);
+    this.startPeriod = periods.current().id;
   }
 
   async load(): Promise<void> {
@@ -83,8 +91,10 @@ export class Accounts {
     this.fixedKeyLimits.set(key, characters);
   }
 
+  /** Characters the key has used in the current usage period. */
   usedBy(key: string): number {
-    return this.usage.get(key)?.characters ?? 0;
+    const usage = this.usage.get(key);
+    return usage && (usage.period ?? this.startPeriod) === this.periods.current().id ? usage.characters : 0;
   }
 
   /** Throws QuotaExceededError (456) when `characters` more would go over the key's limit. */
@@ -106,7 +116,7 @@ export class Accounts {
 
   /** Counts characters already committed (a finished document), even past the limit. */
   record(key: string, characters: number): void {
-    if (characters > 0) this.usage.set(key, { characters: this.usedBy(key) + characters });
+    if (characters > 0) this.usage.set(key, { characters: this.usedBy(key) + characters, period: this.periods.current().id });
   }
 
   createDeveloperKey(label: string | undefined): DeveloperKey {
@@ -129,6 +139,7 @@ export class Accounts {
     this.developerKeys.clear();
     this.usage.clear();
     this.fixedKeyLimits.clear();
+    this.periods.reset();
   }
 
   async flush(): Promise<void> {

@@ -1,0 +1,36 @@
+// The simulator's clock for usage periods. The spec counts a key's characters per monthly usage period and
+// resets the count at the start of the next one; here a period is a calendar month in UTC, and the control API
+// can move the clock forward by whole periods so tests need not wait a month.
+
+/** One usage period: `id` is `YYYY-MM`; `start` is included and `end` is not (ISO 8601, UTC). */
+export interface UsagePeriod {
+  id: string;
+  start: string;
+  end: string;
+}
+
+export class UsagePeriods {
+  /** Periods the clock was moved forward by the control API. */
+  private advanced = 0;
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  current(): UsagePeriod {
+    const now = this.now();
+    const month = now.getUTCFullYear() * 12 + now.getUTCMonth() + this.advanced;
+    const start = new Date(Date.UTC(Math.floor(month / 12), month % 12, 1));
+    const end = new Date(Date.UTC(Math.floor((month + 1) / 12), (month + 1) % 12, 1));
+    return { id: start.toISOString().slice(0, 7), start: start.toISOString(), end: end.toISOString() };
+  }
+
+  /** Moves the clock to the start of the next period and answers it. */
+  advance(): UsagePeriod {
+    this.advanced += 1;
+    return this.current();
+  }
+
+  /** Back to the real calendar month. */
+  reset(): void {
+    this.advanced = 0;
+  }
+}
