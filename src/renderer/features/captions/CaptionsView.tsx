@@ -57,8 +57,7 @@ function SetupBar() {
             {store.devices.length === 0 && <option value="">No audio device found</option>}
             {store.devices.map((d) => (
               <option key={d.id} value={d.id}>
-                {d.kind === 'systemAudio' ? '🔊 ' : '🎙 '}
-                {d.label}
+                {d.kind === 'systemAudio' ? d.label : `Microphone: ${d.label}`}
               </option>
             ))}
             <option value="file">A recording (WAV file)…</option>
