@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-system-deps.sh
-if [ -n "${ELECTRON_SKIP_BINARY_DOWNLOAD:-}" ] || ! npm ci --no-audit --no-fund; then
+# (`npm install` honours package-lock.json; see install-test-deps.sh for why not `npm ci`.)
+if [ -n "${ELECTRON_SKIP_BINARY_DOWNLOAD:-}" ] || ! npm install --no-audit --no-fund; then
   echo "Electron's binary could not be downloaded here; installing without it (the app will run in the browser shell)."
-  ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm ci --no-audit --no-fund
+  ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm install --no-audit --no-fund
 fi
