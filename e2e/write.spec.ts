@@ -49,6 +49,7 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   await expect(page.getByTestId('size-meter')).toHaveText('0.1 KiB of 10 KiB');
   await original.press('Control+Enter');
   await expect(improved).toHaveValue(/^The colour of the centre is grey\.\n\nWe analyse the favourite options\.$/);
+  await expect(page.getByRole('heading', { name: /^Changes/ })).toHaveText('Changes (7 words replaced by 7)');
   const diff = page.getByTestId('write-diff');
   await expect(diff.locator('del').first()).toBeVisible();
   await expect(diff.locator('ins', { hasText: 'colour' })).toBeVisible();

@@ -6,6 +6,7 @@ import { useActiveConnection } from '../../components/activeConnection';
 import { StyleRuleDetail } from './StyleRuleDetail';
 import { StyleRuleListPanel } from './StyleRuleListPanel';
 import { useStyleRules } from './styleRulesStore';
+import '../../components/visuallyHidden.css';
 import './styleRules.css';
 
 export function StyleRulesView() {

@@ -6,9 +6,10 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ProOnlyNotice } from '../../components/ProOnlyNotice';
 import { useActiveConnection } from '../../components/activeConnection';
-import { adjustmentChoices, adjustmentId, sizeMeter, wordDiff, writeRequest } from './writeModel';
+import { adjustmentChoices, adjustmentId, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
 import { useWrite } from './writeStore';
 import '../translate/translate.css';
+import '../../components/visuallyHidden.css';
 import './write.css';
 
 export function WriteView() {
@@ -157,16 +158,24 @@ function WriteEditor() {
       {diff && (
         <section className="card write-diff" aria-labelledby={`${ids.improved}-changes`}>
           <h2 id={`${ids.improved}-changes`}>
-            Changes <span className="muted">({diff.changedWords === 0 ? 'none' : `${diff.changedWords} ${diff.changedWords === 1 ? 'word' : 'words'}`})</span>
+            Changes <span className="muted">({diffSummary(diff)})</span>
           </h2>
           <p className="diff-text" data-testid="write-diff">
             {diff.parts.map((part, i) =>
               part.kind === 'same' ? (
                 <span key={i}>{part.text}</span>
               ) : part.kind === 'added' ? (
-                <ins key={i}>{part.text}</ins>
+                <ins key={i}>
+                  <span className="visually-hidden">[added: </span>
+                  {part.text}
+                  <span className="visually-hidden">]</span>
+                </ins>
               ) : (
-                <del key={i}>{part.text}</del>
+                <del key={i}>
+                  <span className="visually-hidden">[removed: </span>
+                  {part.text}
+                  <span className="visually-hidden">]</span>
+                </del>
               ),
             )}
           </p>

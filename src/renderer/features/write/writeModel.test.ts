@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkWriteRequest } from '../../../shared/rules/write';
-import { adjustmentChoices, sizeMeter, wordDiff, writeRequest } from './writeModel';
+import { adjustmentChoices, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
 
 describe('the Write request', () => {
   it('sends each paragraph as a text, and either a writing style or a tone, never both', () => {
@@ -57,14 +57,15 @@ describe('the writing style or tone control', () => {
 
 describe('the word-level diff', () => {
   it('marks removed and added words and keeps the rest', () => {
-    const { parts, changedWords } = wordDiff('We will meet tomorrow at nine.', 'We shall meet tomorrow at nine.');
+    const { parts, removedWords, addedWords } = wordDiff('We will meet tomorrow at nine.', 'We shall meet tomorrow at nine.');
     expect(parts.filter((p) => p.kind === 'removed').map((p) => p.text.trim())).toEqual(['will']);
     expect(parts.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toEqual(['shall']);
-    expect(changedWords).toBe(2);
+    expect({ removedWords, addedWords }).toEqual({ removedWords: 1, addedWords: 1 });
+    expect(diffSummary({ removedWords, addedWords })).toBe('1 word replaced by 1');
     expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe('We shall meet tomorrow at nine.');
   });
 
   it('finds no change in identical texts', () => {
-    expect(wordDiff('Same text.', 'Same text.').changedWords).toBe(0);
+    expect(diffSummary(wordDiff('Same text.', 'Same text.'))).toBe('no changes');
   });
 });

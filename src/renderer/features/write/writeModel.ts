@@ -97,13 +97,25 @@ export interface DiffPart {
   text: string;
 }
 
-/** Word-level changes from the original to the improved text, and how many words changed. */
-export function wordDiff(original: string, improved: string): { parts: DiffPart[]; changedWords: number } {
-  let changedWords = 0;
+/** Word-level changes from the original to the improved text, with how many words were removed and added. */
+export function wordDiff(original: string, improved: string): { parts: DiffPart[]; removedWords: number; addedWords: number } {
+  let removedWords = 0;
+  let addedWords = 0;
   const parts = diffWords(original, improved).map((change): DiffPart => {
     const kind = change.added ? 'added' : change.removed ? 'removed' : 'same';
-    if (kind !== 'same') changedWords += change.value.split(/\s+/).filter(Boolean).length;
+    const words = change.value.split(/\s+/).filter(Boolean).length;
+    if (kind === 'added') addedWords += words;
+    if (kind === 'removed') removedWords += words;
     return { kind, text: change.value };
   });
-  return { parts, changedWords };
+  return { parts, removedWords, addedWords };
+}
+
+/** e.g. "3 words replaced by 4", or "no changes". */
+export function diffSummary(diff: { removedWords: number; addedWords: number }): string {
+  const words = (n: number) => `${n} ${n === 1 ? 'word' : 'words'}`;
+  if (diff.removedWords === 0 && diff.addedWords === 0) return 'no changes';
+  if (diff.addedWords === 0) return `${words(diff.removedWords)} removed`;
+  if (diff.removedWords === 0) return `${words(diff.addedWords)} added`;
+  return `${words(diff.removedWords)} replaced by ${diff.addedWords}`;
 }
