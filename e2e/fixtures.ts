@@ -52,6 +52,8 @@ export async function startShell(options: { userDataDir?: string; env?: Record<s
 }
 
 export const test = base.extend<{ shell: ShellProcess; app: Page }>({
+  // Playwright reads the fixtures a function needs from its first parameter, so it must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
   shell: async ({}, use) => {
     const shell = await startShell();
     await use(shell);
