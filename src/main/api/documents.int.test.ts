@@ -71,6 +71,16 @@ describe('a document translation', () => {
     expect((await untilDone(env.pro, handle)).status).toBe('done');
   });
 
+  it('checks that the target folder can be written before asking for the one-time result', async () => {
+    const handle = await env.pro.documents.upload({ path: letter, target_lang: 'de' });
+    await untilDone(env.pro, handle);
+    const error = await failure(env.pro.documents.downloadResult(handle, join(dir, 'no-such-folder', 'letter.de.txt')));
+    expect(error.message).toMatch(/could not save the translated document/);
+    expect(env.simulator.control.requests().filter((r) => r.path.endsWith('/result'))).toHaveLength(0);
+    // Nothing was used up: the result is still there.
+    expect((await env.pro.documents.downloadResult(handle, join(dir, 'letter.later.txt'))).bytes).toBeGreaterThan(0);
+  });
+
   it('keeps a file name with non-ASCII letters, and reports the name the service gave the result', async () => {
     const named = join(dir, 'Übersetzung – Q3.txt');
     await writeFile(named, 'The quarter went well.');

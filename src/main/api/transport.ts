@@ -1,12 +1,10 @@
 // One HTTP exchange with the service, done carefully: the auth header (never the URL), a per-attempt
 // inactivity timeout, cancellation, retries with backoff on 429/529/5xx and dropped connections, and a
 // typed error for everything else. The API area files build on `json`, `upload` and `download`.
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { type FileHandle, open as openFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import { GlossaError } from '../../shared/errors';
@@ -161,8 +159,10 @@ export class Transport {
   }
 
   /**
-   * A POST whose answer is a file: streamed to a temp file beside `targetPath`, then renamed over it, so a
-   * half-received file never has the final name. Not retried once the answer has started.
+   * A POST whose answer is a file: streamed into a temp file beside `targetPath`, synced, then renamed over
+   * it, so a half-received file never has the final name. The temp file is created before the request is
+   * sent: a folder that cannot be written fails without using up a one-time download. Not retried once the
+   * answer has started.
    */
   async download(
     path: string,
@@ -170,41 +170,53 @@ export class Transport {
     targetPath: string,
     init: CallOptions & { secrets?: readonly string[] } = {},
   ): Promise<{ path: string; bytes: number; contentType?: string; serverFileName?: string }> {
-    return this.exchange({
-      method: 'POST',
-      path,
-      body: { kind: 'json', value: body },
-      signal: init.signal,
-      secrets: init.secrets,
-      retryReadFailures: false,
-      read: async (response, touch) => {
-        const temp = join(dirname(targetPath), `.${basename(targetPath)}.${randomBytes(6).toString('hex')}.part`);
-        let bytes = 0;
-        const counter = new Transform({
-          transform(chunk: Buffer, _encoding, done) {
-            bytes += chunk.length;
+    const folder = dirname(targetPath);
+    const temp = join(folder, `.${basename(targetPath)}.${randomBytes(6).toString('hex')}.part`);
+    let handle: FileHandle;
+    try {
+      handle = await openFile(temp, 'wx', 0o600);
+    } catch (error) {
+      throw cannotSave(folder, error);
+    }
+    try {
+      const result = await this.exchange({
+        method: 'POST',
+        path,
+        body: { kind: 'json', value: body },
+        signal: init.signal,
+        secrets: init.secrets,
+        retryReadFailures: false,
+        read: async (response, touch) => {
+          let bytes = 0;
+          for await (const chunk of response.body as AsyncIterable<Buffer>) {
             touch();
-            done(null, chunk);
-          },
-        });
-        try {
-          await pipeline(response.body, counter, createWriteStream(temp, { mode: 0o600 }));
-          await rename(temp, targetPath);
-        } catch (error) {
-          await rm(temp, { force: true });
-          throw error;
-        }
-        await syncDirectory(dirname(targetPath));
-        const type = response.headers['content-type'];
-        const serverFileName = dispositionFileName(response.headers['content-disposition']);
-        return {
-          path: targetPath,
-          bytes,
-          ...(typeof type === 'string' ? { contentType: type } : {}),
-          ...(serverFileName === undefined ? {} : { serverFileName }),
-        };
-      },
-    });
+            await handle.write(chunk).catch((error: unknown) => {
+              throw cannotSave(folder, error);
+            });
+            bytes += chunk.length;
+          }
+          await handle.sync().catch((error: unknown) => {
+            throw cannotSave(folder, error);
+          });
+          const type = response.headers['content-type'];
+          const serverFileName = dispositionFileName(response.headers['content-disposition']);
+          return {
+            path: targetPath,
+            bytes,
+            ...(typeof type === 'string' ? { contentType: type } : {}),
+            ...(serverFileName === undefined ? {} : { serverFileName }),
+          };
+        },
+      });
+      await handle.close();
+      await rename(temp, targetPath);
+      await syncDirectory(folder);
+      return result;
+    } catch (error) {
+      await handle.close().catch(() => undefined);
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   private url(path: string, query?: Query): URL {
@@ -360,6 +372,14 @@ export function dispositionFileName(header: string | string[] | undefined): stri
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(value);
   const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
   return name || undefined;
+}
+
+function cannotSave(folder: string, cause: unknown): GlossaError {
+  const code = (cause as { code?: unknown }).code;
+  return new GlossaError(
+    { kind: 'internal', message: `Glossa could not save the translated document in ${folder}${typeof code === 'string' ? ` (${code})` : ''}.`, nextStep: 'Choose a folder that exists, that you may write to and that has free space.' },
+    { cause },
+  );
 }
 
 function unreadableAnswer(operation: string, cause: unknown): GlossaError {
