@@ -1,6 +1,7 @@
 // The Language Services simulator, in-process: `startSimulator()` listens on 127.0.0.1 (Pro URL on port N,
 // Free URL on N+1) and returns the URLs, the keys, a typed control object and close().
-import { mkdtemp, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,7 +52,7 @@ export interface Simulator {
   keys: SimulatorKeys;
   authScheme: string;
   control: SimulatorControl;
-  /** This instance's own temp folder for uploads (removed by close()). */
+  /** This instance's own temp folder for uploads (made on the first upload, removed by close()). */
   uploadDir: string;
   /** Stops both servers, ends open connections and flushes pending writes. */
   close(): Promise<void>;
@@ -68,7 +69,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const accounts = new Accounts(keys, options.dataDir);
   const store = new SimulatorStore(options.dataDir);
   await Promise.all([accounts.load(), store.load()]);
-  const uploadDir = await mkdtemp(join(tmpdir(), 'glossa-simulator-uploads-'));
+  // Made on the first upload, so an instance that never gets one (or is never closed) leaves nothing behind.
+  const uploadDir = join(tmpdir(), `glossa-simulator-uploads-${randomUUID()}`);
 
   const upgradeHandlers: UpgradeHandler[] = [];
   const resetHooks: (() => void)[] = [];

@@ -94,7 +94,9 @@ async function finished(handle: Handle): Promise<{ status: string; message?: str
   throw new Error('the document never finished');
 }
 
-const uploads = () => readdir(simulator.uploadDir);
+/** The files in an upload folder (none when it was never made or is gone). */
+const filesIn = (dir: string) => readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+const uploads = () => filesIn(simulator.uploadDir);
 const lastUpload = () => simulator.control.requests().filter((r) => r.path === '/v2/document').at(-1);
 
 describe('the upload cap', () => {
@@ -197,14 +199,15 @@ describe('upload files on disk', () => {
 
   it('removes uploads on reset, and the whole upload folder on close()', async () => {
     const other = await startSimulator({ documentTimings: { queuedMs: 60_000, translatingMs: 0 } });
+    expect(existsSync(other.uploadDir)).toBe(false); // made on the first upload
     const first = await uploadStreamed(other.proUrl, other.keys.pro, 1000);
     expect(first.status).toBe(200);
-    expect(await readdir(other.uploadDir)).toHaveLength(1);
+    expect(await filesIn(other.uploadDir)).toHaveLength(1);
     other.control.reset();
-    for (let i = 0; i < 50 && (await readdir(other.uploadDir)).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await readdir(other.uploadDir)).toEqual([]);
+    for (let i = 0; i < 50 && (await filesIn(other.uploadDir)).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await filesIn(other.uploadDir)).toEqual([]);
     expect((await uploadStreamed(other.proUrl, other.keys.pro, 1000)).status).toBe(200);
-    expect(await readdir(other.uploadDir)).toHaveLength(1);
+    expect(await filesIn(other.uploadDir)).toHaveLength(1);
     await other.close();
     expect(existsSync(other.uploadDir)).toBe(false);
   });
@@ -226,7 +229,9 @@ describe('memory', () => {
   afterAll(async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.disconnect();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000); // never leave the child behind
     await exited;
+    clearTimeout(timer);
     expect(existsSync(ready.uploadDir)).toBe(false);
   });
 

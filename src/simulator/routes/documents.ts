@@ -61,7 +61,7 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
       maxBodyBytes: documentLimits.maxUploadBytes,
       streamsBody: true,
       handle: async (exchange) => {
-        const { fields, file } = await exchange.multipartToFile(documents.uploadDir, 'file');
+        const { fields, file } = await exchange.multipartToFile(await documents.preparedUploadDir(), 'file');
         try {
           if (!file) throw badRequest('The upload has no file.', 'Send the document in a form part named "file", with a file name or the type application/octet-stream.');
           const draft: DocumentUploadDraft & Record<(typeof TEXT_PARTS)[number], string | undefined> = Object.fromEntries(

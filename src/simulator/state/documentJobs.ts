@@ -3,7 +3,7 @@
 // real service's encrypted uploads are lost without their key); each upload is a file in the simulator's own
 // upload folder, removed when the document is downloaded or ends in error, on reset and on close.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { DocumentTimings } from '../context';
 
 export interface TranslatedDocument {
@@ -49,6 +49,12 @@ export class DocumentJobs {
 
   /** `uploadDir`: the folder the uploads are written to; removed with everything in it on close(). */
   constructor(readonly uploadDir: string) {}
+
+  /** The upload folder, made when missing (the first upload). */
+  async preparedUploadDir(): Promise<string> {
+    await mkdir(this.uploadDir, { recursive: true, mode: 0o700 });
+    return this.uploadDir;
+  }
 
   /** A job for an upload already on disk at `uploadPath`; `translate` runs at once and may read it. */
   add(owner: { key: string; plan: 'pro' | 'free' }, timings: DocumentTimings, uploadPath: string, translate: () => Promise<TranslatedDocument>): DocumentJob {
