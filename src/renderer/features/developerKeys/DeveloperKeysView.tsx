@@ -2,6 +2,7 @@
 // shows the active keys against the limit of 25, creates, renames, limits and deactivates keys.
 import { useEffect } from 'react';
 import { useNavigation } from '../../app/navigationStore';
+import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useActiveConnection } from '../../components/activeConnection';
 import { CreateKeyForm } from './CreateKeyForm';
@@ -20,7 +21,7 @@ export function DeveloperKeysView() {
         <h1>Developer keys</h1>
       </header>
       {connection === null ? (
-        <p className="muted">Loading…</p>
+        <ConnectionLoading />
       ) : !connection.hasAdminKey ? (
         <div className="notice notice-warn admin-key-missing" role="status" data-testid="admin-key-missing">
           <p>

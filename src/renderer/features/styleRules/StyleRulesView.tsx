@@ -1,5 +1,6 @@
 // Style rules (Pro only): a paged list of style rule lists beside the chosen list in detail.
 import { useEffect } from 'react';
+import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { ProOnlyNotice } from '../../components/ProOnlyNotice';
 import { useActiveConnection } from '../../components/activeConnection';
@@ -17,7 +18,7 @@ export function StyleRulesView() {
         <h1>Style rules</h1>
       </header>
       {connection === null ? (
-        <p className="muted">Loading…</p>
+        <ConnectionLoading />
       ) : connection.plan === 'free' ? (
         <ProOnlyNotice feature="style_rules" accountName={connection.name} />
       ) : (

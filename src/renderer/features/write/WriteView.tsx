@@ -2,6 +2,7 @@
 // style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { checkWriteRequest } from '../../../shared/rules/write';
+import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ProOnlyNotice } from '../../components/ProOnlyNotice';
@@ -20,7 +21,7 @@ export function WriteView() {
         <h1>Write: improve a text</h1>
         {connection?.plan === 'pro' && <span className="muted">Ctrl+Enter improves</span>}
       </header>
-      {connection === null ? <p className="muted">Loading…</p> : connection.plan === 'free' ? <ProOnlyNotice feature="write" accountName={connection.name} /> : <WriteEditor />}
+      {connection === null ? <ConnectionLoading /> : connection.plan === 'free' ? <ProOnlyNotice feature="write" accountName={connection.name} /> : <WriteEditor />}
     </div>
   );
 }
