@@ -19,6 +19,7 @@ import { LanguageServicesClient } from '../src/main/api/client';
 import type { AudioSource } from '../src/main/audio/capture/audioSource';
 import { NativeCapture } from '../src/main/audio/capture/nativeCapture';
 import { LiveCaptions } from '../src/main/voice/liveCaptions';
+import { encodeFrame } from '../src/node/voiceFraming';
 
 const IN_RATE = 48_000;
 const OUT_RATE = 16_000;
@@ -87,7 +88,43 @@ async function main(): Promise<void> {
   console.log(`  ours      7 kHz ${fmt(gainDb(fresh(), 7000), 3)} dB, 12 kHz ${fmt(gainDb(fresh(), 12000))} dB; worst |gain| 0.1-7 kHz ${fmt(worstPassband, 3)} dB (target <= 0.5), worst 9-23.5 kHz ${fmt(worstStopband)} dB`);
   console.log(`  port      7 kHz ${fmt(gainDb(await portResampler(), 7000), 3)} dB, 12 kHz ${fmt(gainDb(await portResampler(), 12000))} dB`);
 
+  framingCost();
   await liveSession();
+}
+
+/** What each framing adds to a 100 ms chunk of 16 kHz s16le, and how fast each encodes it. */
+function framingCost(): void {
+  const chunk = floatToS16le(Float32Array.from({ length: 1600 }, (_, i) => 0.3 * Math.sin(i / 7)));
+  const message = { source_media_chunk: { data: chunk as Uint8Array<ArrayBuffer> } };
+  const json = encodeFrame('json', message);
+  const msgpack = encodeFrame('msgpack', message);
+  const jsonBytes = Buffer.byteLength(json.data as string);
+  const msgpackBytes = (msgpack.data as Uint8Array).byteLength;
+  const rounds = 2000;
+  const timings = alternateSync(5, {
+    msgpack: () => {
+      for (let i = 0; i < rounds; i++) encodeFrame('msgpack', message);
+    },
+    json: () => {
+      for (let i = 0; i < rounds; i++) encodeFrame('json', message);
+    },
+  });
+  console.log(`framing of a 100 ms chunk (${chunk.byteLength} bytes of audio), ${rounds} encodes x 5 alternating runs`);
+  console.log(`  msgpack  ${msgpackBytes} bytes (+${fmt((100 * (msgpackBytes - chunk.byteLength)) / chunk.byteLength, 1)}%), ${fmt((timings.msgpack! * 1000) / rounds, 2)} us per message`);
+  console.log(`  json     ${jsonBytes} bytes (+${fmt((100 * (jsonBytes - chunk.byteLength)) / chunk.byteLength, 1)}%), ${fmt((timings.json! * 1000) / rounds, 2)} us per message`);
+  console.log(`  msgpack encodes ${fmt(timings.json! / timings.msgpack!, 1)}x as fast`);
+}
+
+function alternateSync(runs: number, candidates: Record<string, () => void>): Record<string, number> {
+  const times: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
+  for (let r = 0; r < runs; r++) {
+    for (const [name, fn] of Object.entries(candidates)) {
+      const start = performance.now();
+      fn();
+      times[name]!.push(performance.now() - start);
+    }
+  }
+  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!]));
 }
 
 /** A 48 kHz stereo source that delivers 10 ms buffers from a timer (when no sound server is available). */
