@@ -25,7 +25,7 @@ export function jobErrorFor(error: unknown, record: Pick<JobRecord, 'state' | 'n
   if (isGlossaError(error, 'quota')) {
     return {
       ...base,
-      message: 'The character quota of this API key is used up (456). The queue is paused; nothing was lost.',
+      message: 'The character quota of this API key is used up (456). Nothing was lost: the remaining files wait.',
       nextStep: 'Ask your admin to raise the limit or wait for the next period, then choose "Resume".',
     };
   }

@@ -50,16 +50,17 @@ export function DocumentsView() {
 
   const groups = batchesNewestFirst(queue);
   const anyFinished = queue.jobs.some((j) => ['done', 'error', 'cancelled'].includes(j.state));
-  const active = queue.jobs.filter((j) => !['done', 'error', 'cancelled'].includes(j.state)).length;
+  const active = queue.jobs.filter((j) => !['waiting', 'done', 'error', 'cancelled'].includes(j.state)).length;
+  const waiting = queue.jobs.filter((j) => j.state === 'waiting').length;
 
   return (
     <div className={`page documents-page${dragging ? ' is-dragging' : ''}`}>
       <header className="page-header">
         <h1>Translate documents</h1>
         <div className="doc-header-actions">
-          {active > 0 && (
+          {active + waiting > 0 && (
             <span className="muted" role="status">
-              {active} in progress, up to {queue.concurrency} at once
+              {active} in progress (up to {queue.concurrency} at once){waiting > 0 ? `, ${waiting} waiting` : ''}
             </span>
           )}
           {anyFinished && (
@@ -160,7 +161,7 @@ export function DocumentsView() {
                 </p>
               )}
             </header>
-            <JobList jobs={jobs} />
+            <JobList jobs={jobs} paused={queue.paused !== undefined} />
           </section>
         ))
       )}

@@ -36,7 +36,7 @@ function progressOf(job: JobView): number | undefined {
   }
 }
 
-function detailOf(job: JobView): string {
+function detailOf(job: JobView, paused: boolean): string {
   if (job.notice) return job.notice;
   switch (job.state) {
     case 'uploading':
@@ -46,18 +46,19 @@ function detailOf(job: JobView): string {
     case 'done':
       return job.billedCharacters !== undefined ? `${formatCount(job.billedCharacters)} characters billed` : 'Saved';
     case 'waiting':
-      return formatBytes(job.size);
+      return `${formatBytes(job.size)}, ${paused ? 'waits until the queue is resumed' : 'waits for a free place'}`;
     default:
       return '';
   }
 }
 
-export function JobList(props: { jobs: JobView[] }) {
+export function JobList(props: { jobs: JobView[]; paused: boolean }) {
   const act = useDocuments((s) => s.act);
   return (
     <ul className="doc-jobs" aria-label="Documents">
       {props.jobs.map((job) => {
         const progress = progressOf(job);
+        const detail = detailOf(job, props.paused);
         const active = !['done', 'error', 'cancelled'].includes(job.state);
         return (
           <li key={job.id} className={`doc-job doc-job-${job.state}`} data-testid="document-job" data-state={job.state}>
@@ -73,10 +74,10 @@ export function JobList(props: { jobs: JobView[] }) {
               max={100}
               {...(progress !== undefined ? { value: progress } : {})}
               aria-label={`${job.name}: ${STATE_LABELS[job.state]}`}
-              aria-valuetext={`${STATE_LABELS[job.state]}${detailOf(job) ? `, ${detailOf(job)}` : ''}`}
+              aria-valuetext={`${STATE_LABELS[job.state]}${detail ? `, ${detail}` : ''}`}
             />
             <div className="doc-job-detail">
-              <span className="muted">{detailOf(job)}</span>
+              <span className="muted">{detail}</span>
               {job.state === 'done' && job.outputName && (
                 <span className="doc-output" title={job.outputPath}>
                   Saved as <strong>{job.outputName}</strong>
