@@ -182,6 +182,18 @@ describe('upload files on disk', () => {
     expect(await uploads()).toEqual([]);
   });
 
+  it('refuses a multipart body that ends without its closing boundary (400), keeping nothing', async () => {
+    const form = streamedForm({ target_lang: 'de' }, 'note.txt', 0);
+    const response = await fetch(`${simulator.proUrl}/v2/document`, {
+      method: 'POST',
+      headers: { authorization: `Service-Auth-Key ${simulator.keys.pro}`, 'content-type': form.contentType },
+      body: `${form.head}The house is big.`,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/multipart body could not be read/);
+    expect(await uploads()).toEqual([]);
+  });
+
   it('removes the part of an upload whose client stopped sending', async () => {
     const form = streamedForm({ target_lang: 'de' }, 'cut.txt', 0);
     const url = new URL(simulator.proUrl);
