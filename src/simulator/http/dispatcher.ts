@@ -1,6 +1,7 @@
 // Every request to either port goes through here: control API, injected faults, the auth_key refusal,
 // routing (404/405), the key check, the body (with the route's size limit), the route, the error body and
-// the request log. Route modules only see an Exchange with a checked caller and a read body.
+// the request log. Route modules only see an Exchange with a checked caller and a read body, except routes
+// that stream their body themselves (`streamsBody`: uploads), whose bytes the Exchange counts for the log.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Exchange, type Plan, type Reply } from './exchange';
