@@ -3,7 +3,7 @@
 import { basename } from 'node:path';
 import type { CaptionsState, CaptionsStatus, CaptionStatus, StartCaptions } from '../../shared/captionsCalls';
 import { StartCaptionsSchema } from '../../shared/captionsCalls';
-import { ValidationError, toErrorData, type GlossaError } from '../../shared/errors';
+import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles, type SubtitleFormat } from '../../shared/voice/subtitles';
 import type { AudioLevel } from '../audio/capture/levelMeter';
@@ -76,8 +76,9 @@ export class CaptionsService {
         message_format: request.messageFormat,
       },
       onLevel: (level) => this.onLevel(level),
+      onSourceError: (error) => this.onError(isGlossaError(error) ? error : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` })),
       events: {
-        status: (status) => this.update({ status: this.captions?.isPaused && status === 'live' ? 'paused' : status }),
+        status: (status) => this.update({ status: this.current.error ? 'failed' : this.captions?.isPaused && status === 'live' ? 'paused' : status }),
         transcript: (change) => this.onTranscript(change),
         latency: (ms) => this.update({ latencyMs: Math.round(ms) }),
         audioDropped: (drop) => this.update({ droppedMs: this.current.droppedMs + drop.droppedMs }),

@@ -5,6 +5,7 @@ import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSup
 import { encodeWav16 } from '../audio/capture/wavFile';
 import { WavFileSource } from '../audio/capture/wavFileSource';
 import type { AudioChunk } from '../audio/frameChunker';
+import type { AudioSource } from '../audio/capture/audioSource';
 import { LiveCaptions } from './liveCaptions';
 
 let env: ClientsOnSimulator;
@@ -55,5 +56,27 @@ describe('LiveCaptions with a WAV file', () => {
     const received = env.simulator.control.voice.receivedAudio(captions.stream.sessionId!)!;
     expect(received.length).toBe(chunks.reduce((n, c) => n + c.bytes.length, 0));
     expect(received.length / 32).toBeGreaterThan(3000);
+  });
+
+  it('finishes the session with what it has when the source fails (a device unplugged)', async () => {
+    let fail: ((error: Error) => void) | undefined;
+    const source: AudioSource = {
+      label: 'USB microphone',
+      sampleRate: 16_000,
+      channels: 1,
+      start: async (onAudio, onError) => {
+        fail = onError;
+        onAudio({ samples: new Float32Array(16_000), capturedAt: Date.now() });
+      },
+      stop: async () => undefined,
+    };
+    const errors: Error[] = [];
+    const captions = new LiveCaptions({ api: env.pro.voice, source, request: {}, onSourceError: (e) => errors.push(e) });
+    await captions.start();
+    fail!(new Error('device disconnected'));
+    await captions.stream.done;
+    expect(errors.map((e) => e.message)).toEqual(['device disconnected']);
+    expect(captions.stream.status).toBe('ended');
+    expect(env.simulator.control.voice.receivedAudio(captions.stream.sessionId!)!.length).toBe(32_000);
   });
 });

@@ -17,6 +17,8 @@ export interface LiveCaptionsOptions extends Omit<VoiceStreamOptions, 'request'>
   sessionRate?: SessionRate;
   chunkMs?: number;
   onLevel?: (level: AudioLevel) => void;
+  /** The source failed while running (a device unplugged): the session is finished with what it has. */
+  onSourceError?: (error: Error) => void;
   /** Each chunk as it is handed to the stream (for tests and the latency bench). */
   onChunk?: (chunk: AudioChunk, capturedAt: number) => void;
 }
@@ -46,7 +48,13 @@ export class LiveCaptions {
   /** Sets up the session, then starts the source. */
   async start(): Promise<void> {
     await this.stream.start();
-    await this.options.source.start((audio) => this.onAudio(audio));
+    await this.options.source.start(
+      (audio) => this.onAudio(audio),
+      (error) => {
+        this.options.onSourceError?.(error);
+        void this.stop().catch(() => undefined);
+      },
+    );
     // A recording that has played to its end finishes the session: its last lines are concluded.
     void this.options.source.ended?.then(() => this.stop().catch(() => undefined));
   }

@@ -11,7 +11,8 @@ export interface AudioSource {
   readonly label: string;
   readonly sampleRate: number;
   readonly channels: number;
-  start(onAudio: (audio: CapturedAudio) => void): Promise<void>;
+  /** `onError`: the source failed while running (a device unplugged); it delivers nothing more. */
+  start(onAudio: (audio: CapturedAudio) => void, onError?: (error: Error) => void): Promise<void>;
   stop(): Promise<void>;
   /** A file can pause (it then delivers nothing); a live device cannot, and keeps delivering. */
   pause?(): void;

@@ -20,6 +20,7 @@ export class NativeCapture {
   private worker: Worker | undefined;
   private listener: ((message: WorkerMessage) => void) | undefined;
   private audioListener: ((audio: CapturedAudio) => void) | undefined;
+  private errorListener: ((error: Error) => void) | undefined;
   private busy: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly workerUrl: URL = new URL('./captureWorker.mjs', import.meta.url)) {}
@@ -38,8 +39,9 @@ export class NativeCapture {
       label: device.label,
       sampleRate,
       channels: device.channels,
-      start: async (onAudio) => {
+      start: async (onAudio, onError) => {
         this.audioListener = onAudio;
+        this.errorListener = onError;
         await this.request(
           { type: 'start', deviceId: device.id, channels: device.channels, sampleRate, frameSize: Math.round(sampleRate / 100), loopback: device.loopback },
           'started',
@@ -48,6 +50,7 @@ export class NativeCapture {
       stop: async () => {
         await this.request({ type: 'stop' }, 'stopped');
         this.audioListener = undefined;
+        this.errorListener = undefined;
       },
     };
   }
@@ -63,9 +66,14 @@ export class NativeCapture {
     const worker = new Worker(fileURLToPath(this.workerUrl));
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'audio') this.audioListener?.({ samples: message.samples, capturedAt: message.capturedAt });
-      else this.listener?.(message);
+      else if (this.listener) this.listener(message);
+      else if (message.type === 'error') this.errorListener?.(captureError(message.message)); // while capturing
     });
-    worker.on('error', (error) => this.listener?.({ type: 'error', message: error.message }));
+    worker.on('error', (error) => {
+      if (this.listener) this.listener({ type: 'error', message: error.message });
+      else this.errorListener?.(captureError(error.message));
+      this.worker = undefined;
+    });
     worker.unref();
     this.worker = worker;
     return worker;
