@@ -71,6 +71,22 @@ describe('POST /v3/voice/realtime', () => {
     expect(response.body.detail).toContain('audio/pcm;encoding=s16le;rate=16000');
   });
 
+  it('applies the glossary of the session to the targets, and refuses an unknown one', async () => {
+    expect((await call('POST', '/v3/voice/realtime', { json: { source_media_content_type: PCM16, glossary_id: 'nope' } })).status).toBe(404);
+    simulator.control.setGlossaryReadyDelay(0);
+    const glossary = await call('POST', '/v3/glossaries', {
+      json: { name: 'Meeting', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'everyone\tdie ganze Runde', entries_format: 'tsv' }] },
+    });
+    expect(glossary.status).toBe(201);
+    const session = await startSession('json', { glossary_id: glossary.body.glossary_id, target_languages: ['de'] });
+    const stream = await openTestStream(session, 'json');
+    await streamAudio(stream, s16leBytes(speechLikeAudio(16_000, 2500, [[200, 1200]])));
+    stream.send({ end_of_source_media: {} });
+    await stream.next('end_of_stream');
+    const german = stream.messages.flatMap((m) => ('target_transcript_update' in m ? m.target_transcript_update.concluded : []));
+    expect(german[0]!.text).toContain('die ganze Runde');
+  });
+
   it('needs a key', async () => {
     expect((await call('POST', '/v3/voice/realtime', { key: null, json: { source_media_content_type: PCM16 } })).status).toBe(403);
   });
