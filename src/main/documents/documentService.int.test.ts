@@ -1,0 +1,116 @@
+// What a window may ask of document translation, against the in-process simulator: dropped bytes staged in
+// chunks, folders and refusals, where translations go, glossary choices for a pair, and the notification.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Simulator, startSimulator } from '../../simulator';
+import { LanguageServicesClient } from '../api/client';
+import type { DocumentsState } from '../../shared/documents';
+import { STAGING_CHUNK_BYTES } from '../../shared/documents';
+import { DocumentService } from './documentService';
+
+let sim: Simulator;
+let dir: string;
+let client: LanguageServicesClient;
+let service: DocumentService;
+const notifications: string[] = [];
+
+beforeEach(async () => {
+  sim = await startSimulator({ documentTimings: { queuedMs: 50, translatingMs: 200 }, glossaryReadyDelayMs: 0 });
+  client = new LanguageServicesClient({ authKey: sim.keys.pro, baseUrl: sim.proUrl });
+  dir = await mkdtemp(join(tmpdir(), 'glossa-docservice-'));
+  await mkdir(join(dir, 'out'));
+  notifications.length = 0;
+  service = await DocumentService.open({
+    userDataDir: join(dir, 'userData'),
+    host: { openPath: async () => undefined, showInFolder: async () => undefined, notify: (title, body) => void notifications.push(`${title}: ${body}`) },
+    connection: {
+      current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
+      client: async () => client,
+    },
+  });
+});
+
+afterEach(async () => {
+  await service.close();
+  await client.close();
+  await sim.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function until(done: (s: DocumentsState) => boolean): Promise<DocumentsState> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!done(service.state())) return;
+      off();
+      resolve(service.state());
+    };
+    const off = service.onChange(check);
+    check();
+  });
+}
+const finished = (s: DocumentsState) => s.jobs.length > 0 && s.jobs.every((j) => ['done', 'error', 'cancelled'].includes(j.state));
+
+describe('document translation for a window', () => {
+  it('takes a dropped file in chunks, translates it into the chosen folder, and notifies once with the billed characters', async () => {
+    const line = 'The contract is signed by the buyer.\n';
+    const text = line.repeat(Math.ceil((2.5 * STAGING_CHUNK_BYTES) / line.length));
+    const bytes = Buffer.from(text);
+    const stagingId = await service.stageBegin('big letter.txt', bytes.length);
+    for (let offset = 0; offset < bytes.length; offset += STAGING_CHUNK_BYTES) {
+      await service.stageChunk(stagingId, offset, bytes.subarray(offset, offset + STAGING_CHUNK_BYTES).toString('base64'));
+    }
+    const result = await service.add([{ kind: 'staged', stagingId }], { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') });
+    expect(result).toMatchObject({ added: 1, refused: [] });
+    const state = await until(finished);
+    expect(state.jobs[0]!.state).toBe('done');
+    const translated = await readFile(join(dir, 'out', 'big letter.de.txt'), 'utf8');
+    expect(translated.split('\n')[0]).toBe('Die Vertrag ist unterschrieben von die buyeren.');
+    expect(notifications).toEqual([`Documents translated: 1 of 1 translated, ${state.jobs[0]!.billedCharacters!.toLocaleString('en-US')} characters billed.`]);
+  });
+
+  it('refuses dropped files without an output folder, saying why', async () => {
+    const stagingId = await service.stageBegin('a.txt', 3);
+    await service.stageChunk(stagingId, 0, Buffer.from('abc').toString('base64'));
+    await expect(service.add([{ kind: 'staged', stagingId }], { targetLang: 'de', pdfOutput: 'pdf' })).rejects.toThrow(/no folder of their own/);
+  });
+
+  it('a folder adds its supported files beside themselves; other files are refused with the reason', async () => {
+    await mkdir(join(dir, 'in'));
+    await writeFile(join(dir, 'in', 'a.txt'), 'The contract.');
+    await writeFile(join(dir, 'in', 'b.html'), '<p>The buyer.</p>');
+    await writeFile(join(dir, 'in', 'tool.exe'), 'MZ');
+    const result = await service.add([{ kind: 'path', path: join(dir, 'in') }], { targetLang: 'fr', pdfOutput: 'pdf' });
+    expect(result.added).toBe(2);
+    expect(result.refused).toEqual([{ name: 'tool.exe', reason: expect.stringMatching(/cannot be translated/) }]);
+    await until(finished);
+    expect((await readdir(join(dir, 'in'))).sort()).toEqual(['a.fr.txt', 'a.txt', 'b.fr.html', 'b.html', 'tool.exe']);
+  });
+
+  it('checks the batch options before taking anything: a glossary needs the source language', async () => {
+    await writeFile(join(dir, 'a.txt'), 'x');
+    await expect(service.add([{ kind: 'path', path: join(dir, 'a.txt') }], { targetLang: 'de', glossaryId: 'g', pdfOutput: 'pdf' })).rejects.toThrow(/explicit source language/);
+    await expect(service.add([{ kind: 'path', path: join(dir, 'a.txt') }], { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'nowhere') })).rejects.toThrow(/does not exist/);
+    expect(service.state().jobs).toEqual([]);
+  });
+
+  it('offers the glossaries whose pair serves the batch, a base language covering its variants', async () => {
+    await client.glossaries.create({ name: 'EN-DE', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tKontrakt', entries_format: 'tsv' }] });
+    await client.glossaries.create({ name: 'DE-EN', dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Vertrag\tagreement', entries_format: 'tsv' }] });
+    expect((await service.glossaryChoices('en', 'de')).map((g) => g.name)).toEqual(['EN-DE']);
+    expect((await service.glossaryChoices('de', 'en-GB')).map((g) => g.name)).toEqual(['DE-EN']);
+    expect(await service.glossaryChoices('fr', 'de')).toEqual([]);
+  });
+
+  it('opens a result only once it exists, and says so otherwise', async () => {
+    await writeFile(join(dir, 'a.txt'), 'The contract.');
+    await service.add([{ kind: 'path', path: join(dir, 'a.txt') }], { targetLang: 'de', pdfOutput: 'pdf' });
+    const jobId = service.state().jobs[0]!.id;
+    await expect(service.openResult(jobId, 'open')).rejects.toThrow(/no translated file yet/);
+    await until(finished);
+    await expect(service.openResult(jobId, 'show')).resolves.toBeUndefined();
+    await rm(join(dir, 'a.de.txt'));
+    await expect(service.openResult(jobId, 'open')).rejects.toThrow(/moved or deleted/);
+  });
+});
