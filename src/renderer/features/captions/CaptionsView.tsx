@@ -76,7 +76,9 @@ function SetupBar() {
       </div>
       {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
       <div className="captions-row">
-        <LanguageSelect label="Spoken language" product="voice" side="source" value={store.sourceLang} onChange={store.setSourceLang} emptyLabel="Detect the language" />
+        <fieldset className="captions-plain" disabled={running}>
+          <LanguageSelect label="Spoken language" product="voice" side="source" value={store.sourceLang} onChange={store.setSourceLang} emptyLabel="Detect the language" />
+        </fieldset>
         <TargetPicker disabled={running} />
       </div>
       <div className="captions-row captions-actions">
@@ -101,7 +103,7 @@ function SetupBar() {
           </button>
         )}
         <label className="inline">
-          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation
+          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation (first language)
         </label>
       </div>
     </section>

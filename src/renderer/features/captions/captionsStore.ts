@@ -97,7 +97,8 @@ export const useCaptions = create<CaptionsStore>((set, get) => ({
           filePath: source === 'file' ? filePath.trim() : null,
           sourceLang,
           targetLangs,
-          speechLangs: speech ? targetLangs : [],
+          // Spoken translation of the first language only: several voices at once cannot be followed.
+          speechLangs: speech && targetLangs[0] ? [targetLangs[0]] : [],
         }),
       );
       const { transcripts, ...status } = state;
