@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import { rm, stat } from 'node:fs/promises';
 import type { DocumentHandle } from '../../shared/api/documents';
-import { type BatchOptions, type BatchView, type DocumentsState, type JobView, isFinished } from '../../shared/documents';
+import { type BatchOptions, type BatchView, type DocumentsState, isFinished } from '../../shared/documents';
 import { CancelledError, isGlossaError } from '../../shared/errors';
 import { outputExtension, outputFileName } from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
@@ -17,6 +17,7 @@ import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal'
 import { partPathFor, placeDownloadedFile } from './outputPlacement';
 import { POLL_BOUNDS, type PollBounds, nextPollDelayMs, offlineRetryDelayMs } from './pollSchedule';
 import { jobErrorFor } from './jobErrors';
+import { type LiveJob, batchView, jobView } from './jobViews';
 
 export const DEFAULT_CONCURRENCY = 3;
 
@@ -43,11 +44,7 @@ export interface DocumentQueueOptions {
   onBatchFinished?: (batch: BatchView) => void;
 }
 
-interface Job {
-  record: JobRecord;
-  sentBytes?: number;
-  secondsRemaining?: number;
-  notice?: string;
+interface Job extends LiveJob {
   controller?: AbortController;
   cancelRequested?: boolean;
 }
@@ -169,7 +166,7 @@ export class DocumentQueue {
   }
 
   state(): DocumentsState {
-    const jobs = [...this.jobs.values()].map((job) => this.view(job));
+    const jobs = [...this.jobs.values()].map(jobView);
     const batches = [...this.batches.values()].map((batch) => this.batchView(batch));
     return { jobs, batches, concurrency: this.concurrency, ...(this.paused ? { paused: this.paused } : {}) };
   }
@@ -188,37 +185,11 @@ export class DocumentQueue {
     return job;
   }
 
-  private view(job: Job): JobView {
-    const { record } = job;
-    return {
-      id: record.id,
-      batchId: record.batchId,
-      name: record.name,
-      size: record.size,
-      targetLang: record.options.targetLang,
-      state: record.state,
-      canRetry: isFinished(record.state),
-      ...(record.state === 'uploading' && job.sentBytes !== undefined ? { sentBytes: job.sentBytes } : {}),
-      ...(record.state === 'translating' && job.secondsRemaining !== undefined ? { secondsRemaining: job.secondsRemaining } : {}),
-      ...(job.notice && !isFinished(record.state) ? { notice: job.notice } : {}),
-      ...(record.billedCharacters !== undefined ? { billedCharacters: record.billedCharacters } : {}),
-      ...(record.outputPath ? { outputPath: record.outputPath, outputName: record.outputPath.split(/[/\\]/).pop()! } : {}),
-      ...(record.error ? { error: record.error } : {}),
-    };
-  }
-
   private batchView(batch: BatchRecord): BatchView {
-    const jobs = [...this.jobs.values()].filter((j) => j.record.batchId === batch.id).map((j) => j.record);
-    return {
-      id: batch.id,
-      createdAt: batch.createdAt,
-      total: jobs.length,
-      ...(batch.finishedAt !== undefined ? { finishedAt: batch.finishedAt } : {}),
-      done: jobs.filter((j) => j.state === 'done').length,
-      failed: jobs.filter((j) => j.state === 'error').length,
-      cancelled: jobs.filter((j) => j.state === 'cancelled').length,
-      billedCharacters: jobs.reduce((sum, j) => sum + (j.state === 'done' ? (j.billedCharacters ?? 0) : 0), 0),
-    };
+    return batchView(
+      batch,
+      [...this.jobs.values()].filter((j) => j.record.batchId === batch.id).map((j) => j.record),
+    );
   }
 
   private changed(): void {
