@@ -78,7 +78,7 @@ describe('POST /v3/glossaries', () => {
 
   describe('entry rules (each answers 400 naming the line)', () => {
     it.each([
-      ['a duplicate source phrase', 'one\teins\none\tuno', /line 2/],
+      ['a duplicate source phrase', 'one\teins\none\tuno', /line 2: .*already on line 1/i],
       ['an empty target phrase', 'one\t', /empty/],
       ['an empty source phrase', '\teins', /empty/],
       ['a C0 control character', 'on\u0007e\teins', /control/],
@@ -92,6 +92,7 @@ describe('POST /v3/glossaries', () => {
       const res = await create([dict(entries)]);
       expect(res.status).toBe(400);
       expect(`${res.body.message} ${res.body.detail}`).toMatch(message);
+      expect(res.body.message).toMatch(/^line \d+:/i);
     });
 
     it('accepts a phrase of exactly 1024 UTF-8 bytes', async () => {

@@ -2,7 +2,7 @@
 // rules; languages with the shared language table. Dictionaries are stored under base-language codes.
 import { randomUUID } from 'node:crypto';
 import { json, noContent, type Exchange } from '../http/exchange';
-import { ServiceError, badRequest, notFound } from '../http/serviceError';
+import { ServiceError, notFound } from '../http/serviceError';
 import { parseWith, rejectIssues } from '../http/validation';
 import {
   CreateGlossaryRequestSchema,
@@ -10,11 +10,19 @@ import {
   DictionaryPairQuerySchema,
   PatchGlossaryRequestSchema,
   PutDictionaryRequestSchema,
-  type DictionaryInput,
 } from '../../shared/api/glossaries';
-import { parseGlossaryEntries, serializeEntriesTsv, validateGlossaryName, GLOSSARY_LIMITS, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
-import { baseLanguage, checkLanguage } from '../../shared/rules/languages';
-import type { FieldIssue } from '../../shared/errors';
+import { dictionaryByteSize, serializeEntriesTsv, GLOSSARY_LIMITS } from '../../shared/rules/glossaryEntries';
+import {
+  checkGlossaryLanguage,
+  readCreateGlossaryRequest,
+  readCreateGlossaryV2Request,
+  readDictionaryInput,
+  readPatchGlossaryRequest,
+  tooLargeIssue,
+  type GlossaryRequestRead,
+  type ReadDictionary,
+} from '../../shared/rules/glossaryRequests';
+import { baseLanguage } from '../../shared/rules/languages';
 import { applyGlossary } from '../engine/glossaryMatcher';
 import type { SimulatorModule } from '../context';
 import type { AccountId, StoredDictionary, StoredGlossary } from '../state/simulatorStore';
@@ -62,11 +70,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       handle: (exchange) => {
         const fields = exchange.fields();
         const request = parseWith(CreateGlossaryRequestSchema, fields);
-        rejectIssues(nameIssues(request.name));
-        if (request.dictionaries.length === 0) throw badRequest('A glossary needs at least one dictionary.', 'dictionaries: add a dictionary.');
-        const dictionaries = request.dictionaries.map((input, index) => readDictionary(input, `dictionaries.${index}`));
-        const pairs = new Set(dictionaries.map((d) => `${d.source_lang}>${d.target_lang}`));
-        if (pairs.size !== dictionaries.length) throw badRequest('Two dictionaries have the same language pair.', 'Send one dictionary per language pair.');
+        const dictionaries = accepted(readCreateGlossaryRequest(request)).map(stored);
         const glossary: StoredGlossary = {
           glossary_id: randomUUID(),
           account: accountOf(exchange),
@@ -114,7 +118,8 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       maxBodyBytes: max,
       handle: (exchange) => {
         const glossary = load(exchange);
-        const dictionary = readDictionary(parseWith(PutDictionaryRequestSchema, exchange.fields()), '');
+        const [dictionary] = accepted(readDictionaryInput(parseWith(PutDictionaryRequestSchema, exchange.fields()))).map(stored);
+        if (!dictionary) throw new Error('A read dictionary is missing.');
         const index = glossary.dictionaries.findIndex((d) => d.source_lang === dictionary.source_lang && d.target_lang === dictionary.target_lang);
         if (index >= 0) glossary.dictionaries[index] = dictionary;
         else glossary.dictionaries.push(dictionary);
@@ -130,14 +135,8 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       handle: (exchange) => {
         const glossary = load(exchange);
         const request = parseWith(PatchGlossaryRequestSchema, exchange.fields());
-        if (request.name === undefined && (request.dictionaries === undefined || request.dictionaries.length === 0)) {
-          throw badRequest('Nothing to change.', 'Send a new name, or one dictionary whose entries are merged.');
-        }
-        if ((request.dictionaries?.length ?? 0) > 1) throw badRequest('A PATCH changes one dictionary.', 'Send one call per language pair.');
-        if (request.name !== undefined) rejectIssues(nameIssues(request.name));
-        const input = request.dictionaries?.[0];
-        if (input) {
-          const patch = readDictionary(input, 'dictionaries.0');
+        const [patch] = accepted(readPatchGlossaryRequest(request)).map(stored);
+        if (patch) {
           const existing = glossary.dictionaries.find((d) => d.source_lang === patch.source_lang && d.target_lang === patch.target_lang);
           if (existing) {
             const merged = new Map(existing.entries);
@@ -148,7 +147,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
           } else glossary.dictionaries.push(patch);
         }
         if (request.name !== undefined) glossary.name = request.name;
-        save(glossary, input !== undefined);
+        save(glossary, patch !== undefined);
         return json(200, metadata(glossary));
       },
     },
@@ -183,8 +182,8 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       bodies: ['json', 'form'],
       handle: (exchange) => {
         const request = parseWith(CreateGlossaryV2RequestSchema, exchange.fields());
-        rejectIssues(nameIssues(request.name));
-        const dictionary = readDictionary({ ...request, entries_format: request.entries_format ?? 'tsv' }, '');
+        const [dictionary] = accepted(readCreateGlossaryV2Request(request)).map(stored);
+        if (!dictionary) throw new Error('A read dictionary is missing.');
         const glossary: StoredGlossary = {
           glossary_id: randomUUID(),
           account: accountOf(exchange),
@@ -222,16 +221,23 @@ function metadata(glossary: StoredGlossary) {
   };
 }
 
-function nameIssues(name: string): FieldIssue[] {
-  return validateGlossaryName(name).map((issue) => ({ field: 'name', message: issue.message }));
+/** A request the shared rules accept gives its dictionaries; one that breaks only the 10 MB rule is a 413. */
+function accepted(read: GlossaryRequestRead): ReadDictionary[] {
+  if (read.tooLarge) throw new ServiceError(413, 'The dictionary is larger than 10 MB.', read.issues.map((issue) => issue.message).join(' '));
+  rejectIssues(read.issues);
+  return read.dictionaries;
 }
+
+const stored = (dictionary: ReadDictionary): StoredDictionary => ({
+  source_lang: dictionary.source_lang,
+  target_lang: dictionary.target_lang,
+  entries: dictionary.entries.map((entry) => [entry.source, entry.target]),
+});
 
 /** A glossary language (any casing, variant allowed) as the base code the dictionary is stored under. */
 function glossaryLanguage(field: string, code: string, side: 'source' | 'target'): string {
-  const base = baseLanguage(code);
-  const issues = checkLanguage(field, base === '' ? code : base, 'glossary', side, { required: true });
-  if (issues.length > 0) throw badRequest(`"${code}" is not a language glossaries can be made for.`, `${field}: ${issues[0]!.message}`);
-  return base;
+  rejectIssues(checkGlossaryLanguage(field, code, side));
+  return baseLanguage(code);
 }
 
 function readPairQuery(exchange: Exchange): { source_lang: string; target_lang: string } {
@@ -242,30 +248,8 @@ function readPairQuery(exchange: Exchange): { source_lang: string; target_lang: 
   return { source_lang: glossaryLanguage('source_lang', query.source_lang, 'source'), target_lang: glossaryLanguage('target_lang', query.target_lang, 'target') };
 }
 
-/** Checks one dictionary of a request with the shared entry rules; `at` prefixes field names. */
-function readDictionary(input: DictionaryInput, at: string): StoredDictionary {
-  const prefix = at === '' ? '' : `${at}.`;
-  const source_lang = glossaryLanguage(`${prefix}source_lang`, input.source_lang, 'source');
-  const target_lang = glossaryLanguage(`${prefix}target_lang`, input.target_lang, 'target');
-  const parsed = parseGlossaryEntries(input.entries, { format: input.entries_format, sourceLang: source_lang, targetLang: target_lang });
-  if (parsed.tooLarge) throw tooLarge(parsed.byteSize);
-  if (parsed.issues.length > 0) throw entryIssues(`${prefix}entries`, parsed.issues);
-  return { source_lang, target_lang, entries: parsed.entries.map((entry) => [entry.source, entry.target]) };
-}
-
+/** The 10 MB rule again after a PATCH merged new entries into a dictionary. */
 function checkSize(entries: [string, string][]): void {
-  const parsed = parseGlossaryEntries(serializeEntriesTsv(entries.map(([source, target]) => ({ source, target }))));
-  if (parsed.tooLarge) throw tooLarge(parsed.byteSize);
-}
-
-const tooLarge = (bytes: number) =>
-  new ServiceError(413, 'The dictionary is larger than 10 MB.', `It holds ${bytes} bytes of entries; at most ${GLOSSARY_LIMITS.dictionaryBytes} are allowed per dictionary.`);
-
-const MAX_LISTED_ISSUES = 20;
-
-function entryIssues(field: string, issues: GlossaryLineIssue[]): ServiceError {
-  const first = issues[0]!;
-  const listed = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => `line ${issue.line} (${issue.field}): ${issue.message}`);
-  if (issues.length > MAX_LISTED_ISSUES) listed.push(`and ${issues.length - MAX_LISTED_ISSUES} more.`);
-  return badRequest(`Invalid glossary entries in ${field}: line ${first.line}: ${first.message}`, listed.join(' '));
+  const bytes = dictionaryByteSize(entries.map(([source, target]) => ({ source, target })));
+  if (bytes > GLOSSARY_LIMITS.dictionaryBytes) throw new ServiceError(413, 'The dictionary is larger than 10 MB.', tooLargeIssue('dictionaries.0.entries', bytes).message);
 }
