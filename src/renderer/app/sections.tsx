@@ -21,7 +21,7 @@ export const sections: Section[] = [
   { id: 'documents', label: 'Documents', icon: '▤', view: DocumentsView },
   { id: 'translate', label: 'Translate', icon: '⇆', view: TranslateView },
   { id: 'write', label: 'Write', icon: '✎', view: WriteView },
-  { id: 'glossaries', label: 'Glossaries', icon: '⇄', view: GlossariesView },
+  { id: 'glossaries', label: 'Glossaries', icon: '≣', view: GlossariesView },
   { id: 'style-rules', label: 'Style rules', icon: '§', view: StyleRulesView },
   { id: 'captions', label: 'Live captions', icon: '❝', view: CaptionsView },
   { id: 'developer-keys', label: 'Developer keys', icon: '⚷', view: DeveloperKeysView },
