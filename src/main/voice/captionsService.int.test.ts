@@ -54,6 +54,24 @@ describe('CaptionsService', () => {
     await service.dispose();
   });
 
+  it('hands spoken translation to the window as 16 kHz PCM of each segment’s length', async () => {
+    const speech: { language: string; base64: string; sampleRate: number; text: string | null }[] = [];
+    const service = new CaptionsService({
+      api: async () => env.pro.voice,
+      events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: (chunk) => speech.push(chunk) },
+    });
+    await service.start({ deviceId: null, filePath: await recording(), sourceLang: null, targetLangs: ['fr'], speechLangs: ['de'] });
+    await new Promise((resolve) => setTimeout(resolve, 2300));
+    await service.stop();
+    expect(speech.length).toBeGreaterThan(0);
+    expect(speech.every((c) => c.language === 'de' && c.sampleRate === 16_000)).toBe(true);
+    const bytes = speech.reduce((n, c) => n + Buffer.from(c.base64, 'base64').length, 0);
+    expect(bytes).toBe(1000 * 32); // the 1 s segment, as s16le at 16 kHz
+    expect(speech[0]!.text).toBeTruthy();
+    expect(service.state().targetLangs).toEqual(['fr', 'de']);
+    await service.dispose();
+  });
+
   it('refuses to start without a source, and to export an empty transcript', async () => {
     const service = new CaptionsService({ api: async () => env.pro.voice, events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined } });
     const noSource = await service.start({ deviceId: null, sourceLang: null, targetLangs: [] }).catch((e: unknown) => e);
