@@ -96,6 +96,8 @@ describe('the document queue', () => {
     expect(journaled).toContain('"sealedKey":"v1:');
     expect(journaled).not.toContain('K1');
     expect(calls).toEqual(['upload', 'status', 'result']);
+    // Once the document is fetched, its key leaves the journal.
+    expect(await readFile(join(dir, 'journal', JOURNAL_FILE), 'utf8')).not.toContain('sealedKey');
   });
 
   it('keeps a document on the service through network failures while polling, and finishes it', async () => {

@@ -408,6 +408,8 @@ export class DocumentQueue {
 
   private finish(job: Job, state: 'done' | 'error' | 'cancelled'): void {
     job.record.state = state;
+    // Whatever the outcome, the document_key has nothing left to protect: it leaves the journal.
+    job.record.sealedKey = undefined;
     job.sentBytes = undefined;
     job.secondsRemaining = undefined;
     job.notice = undefined;

@@ -219,3 +219,8 @@ async function stage(file: File, progress: (sending: Sending) => void): Promise<
 }
 
 glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));
+// Another account has other glossaries: offer that account's.
+glossa.accounts.onChanged(() => {
+  const { options, setOptions } = useDocuments.getState();
+  if (options) void setOptions({ sourceLang: options.sourceLang, targetLang: options.targetLang });
+});
