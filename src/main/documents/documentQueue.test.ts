@@ -97,6 +97,7 @@ describe('the document queue', () => {
     expect(journaled).not.toContain('K1');
     expect(calls).toEqual(['upload', 'status', 'result']);
     // Once the document is fetched, its key leaves the journal.
+    await q.close();
     expect(await readFile(join(dir, 'journal', JOURNAL_FILE), 'utf8')).not.toContain('sealedKey');
   });
 
