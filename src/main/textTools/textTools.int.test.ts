@@ -242,7 +242,7 @@ describe('developerKeys', () => {
     expect(sent('POST', '/v2/admin/developer-keys')).toBe(before);
     const answer = await failure(raw(simulator.keys.admin)('POST', '/v2/admin/developer-keys', { label: 'One too many' }));
     expect(answer).toMatchObject({ kind: 'validation', status: 400 });
-    expect(answer.serverMessage).toMatch(/25 active developer keys/);
+    expect(answer.serverMessage).toMatch(/already 25 active keys/);
   });
 
   it('refuses a negative limit before sending; the service refuses it too', async () => {

@@ -1,14 +1,15 @@
 // Developer key administration (/v2/admin/developer-keys): all five routes, admin key only.
 import { json } from '../http/exchange';
-import { badRequest, notFound } from '../http/serviceError';
-import { parseWith } from '../http/validation';
+import { notFound } from '../http/serviceError';
+import { parseWith, rejectIssues } from '../http/validation';
 import {
   CreateDeveloperKeyRequestSchema,
   DeactivateDeveloperKeyRequestSchema,
   RenameDeveloperKeyRequestSchema,
   SetDeveloperKeyLimitRequestSchema,
 } from '../../shared/api/admin';
-import { MAX_ACTIVE_DEVELOPER_KEYS, type DeveloperKey } from '../state/accounts';
+import type { DeveloperKey } from '../state/accounts';
+import { checkCanCreateDeveloperKey, checkDeveloperKeyLabel, checkRenameDeveloperKey, checkSetDeveloperKeyLimit } from '../../shared/rules/admin';
 import type { SimulatorModule } from '../context';
 
 export const adminRoutes: SimulatorModule = ({ routes, accounts }) => {
@@ -29,9 +30,8 @@ export const adminRoutes: SimulatorModule = ({ routes, accounts }) => {
       access: 'admin',
       handle: (exchange) => {
         const { label } = parseWith(CreateDeveloperKeyRequestSchema, exchange.fields());
-        if (accounts.activeDeveloperKeyCount() >= MAX_ACTIVE_DEVELOPER_KEYS) {
-          throw badRequest(`There are already ${MAX_ACTIVE_DEVELOPER_KEYS} active developer keys.`, 'Deactivate a key before creating another.');
-        }
+        rejectIssues(checkDeveloperKeyLabel(label, { required: false }));
+        rejectIssues(checkCanCreateDeveloperKey(accounts.activeDeveloperKeyCount()));
         return json(200, accounts.createDeveloperKey(label));
       },
     },
@@ -60,6 +60,7 @@ export const adminRoutes: SimulatorModule = ({ routes, accounts }) => {
       access: 'admin',
       handle: (exchange) => {
         const request = parseWith(RenameDeveloperKeyRequestSchema, exchange.fields());
+        rejectIssues(checkRenameDeveloperKey(request));
         const key = keyOf(request.key_id);
         key.label = request.label;
         return save(key);
@@ -71,7 +72,7 @@ export const adminRoutes: SimulatorModule = ({ routes, accounts }) => {
       access: 'admin',
       handle: (exchange) => {
         const request = parseWith(SetDeveloperKeyLimitRequestSchema, exchange.fields());
-        if (request.characters !== null && request.characters < 0) throw badRequest('characters must be 0 or more, or null for no limit.');
+        rejectIssues(checkSetDeveloperKeyLimit(request));
         const key = keyOf(request.key_id);
         key.usage_limits = { characters: request.characters };
         return save(key);

@@ -38,7 +38,6 @@ export interface DeveloperKey {
 }
 
 export const DEFAULT_DEVELOPER_KEY_LABEL = 'Developer key';
-export const MAX_ACTIVE_DEVELOPER_KEYS = 25;
 
 interface Usage {
   characters: number;

@@ -9,7 +9,6 @@ import { CreateKeyForm } from './CreateKeyForm';
 import { DeveloperKeyRow } from './DeveloperKeyRow';
 import { activeKeyCounter } from './developerKeyModel';
 import { useDeveloperKeys } from './developerKeysStore';
-import '../../components/visuallyHidden.css';
 import './developerKeys.css';
 
 export function DeveloperKeysView() {

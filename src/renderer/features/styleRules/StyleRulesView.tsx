@@ -7,7 +7,6 @@ import { useActiveConnection } from '../../components/activeConnection';
 import { StyleRuleDetail } from './StyleRuleDetail';
 import { StyleRuleListPanel } from './StyleRuleListPanel';
 import { useStyleRules } from './styleRulesStore';
-import '../../components/visuallyHidden.css';
 import './styleRules.css';
 
 export function StyleRulesView() {

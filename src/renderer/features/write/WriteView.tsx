@@ -10,7 +10,6 @@ import { useActiveConnection } from '../../components/activeConnection';
 import { adjustmentChoices, adjustmentId, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
 import { useWrite } from './writeStore';
 import '../translate/translate.css';
-import '../../components/visuallyHidden.css';
 import './write.css';
 
 export function WriteView() {
