@@ -1,6 +1,7 @@
 // One row per document: its state in words, a progress bar, and what can be done with it now.
 import type { JobState, JobView } from '../../../shared/documents';
 import { languageName } from '../../../shared/rules/languages';
+import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/rules/documents';
 import { useDocuments } from './documentsStore';
 
 const STATE_LABELS: Record<JobState, string> = {
@@ -44,7 +45,11 @@ function detailOf(job: JobView, paused: boolean): string {
     case 'translating':
       return job.secondsRemaining !== undefined ? `About ${job.secondsRemaining} s left (the service's estimate)` : 'The service is translating';
     case 'done':
-      return job.billedCharacters !== undefined ? `${formatCount(job.billedCharacters)} characters billed` : 'Saved';
+      if (job.billedCharacters === undefined) return 'Saved';
+      // Office files and PDFs are billed at least 50,000 characters: say so rather than surprise.
+      return job.billedCharacters === BILLING_MINIMUM_CHARACTERS && documentFileType(job.name)?.billingMinimum
+        ? `${formatCount(job.billedCharacters)} characters billed (the minimum for this file type)`
+        : `${formatCount(job.billedCharacters)} characters billed`;
     case 'waiting':
       return `${formatBytes(job.size)}, ${paused ? 'waits until the queue is resumed' : 'waits for a free place'}`;
     default:
