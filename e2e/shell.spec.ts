@@ -1,5 +1,7 @@
 // The app frame in Debian's Chromium through the browser shell: it loads, navigates, themes, reaches main,
 // and the shell's protections hold.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { expect, snap, test } from './fixtures';
 
@@ -35,7 +37,10 @@ test('the theme follows the choice, and the choice is remembered by main', async
   await app.getByRole('radio', { name: 'Light' }).check();
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'light');
   await app.getByRole('radio', { name: 'Dark' }).check();
-  // A fresh page load gets the stored preference from main.
+  // Main has stored it...
+  const stored = () => JSON.parse(readFileSync(join(shell.userDataDir, 'settings.json'), 'utf8')).theme as string;
+  await expect.poll(stored).toBe('dark');
+  // ...and a fresh page load gets the stored preference from main.
   await page.goto(shell.url.replace(/#.*/, ''));
   await expect(app.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
