@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,14 +28,23 @@ describe('every window runs with the secure preferences', () => {
     });
     expect(Object.isFrozen(SECURE_WEB_PREFERENCES)).toBe(true);
   });
-  it('is what the main window is created with, literally', () => {
-    const source = readFileSync(join(__dirname, 'window.ts'), 'utf8');
-    const block = /webPreferences: \{([^}]*)\}/.exec(source)?.[1] ?? '';
-    const literal = Object.fromEntries(
-      [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [key, /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, '')]),
-    );
-    expect(() => assertSecurePreferences(literal)).not.toThrow();
-    expect(Object.keys(literal).sort()).toEqual([...Object.keys(SECURE_WEB_PREFERENCES), 'preload'].sort());
+  it.each(['window.ts', 'overlayWindow.ts'])('is what %s creates its window with, literally', (file) => {
+    const source = readFileSync(join(__dirname, file), 'utf8');
+    const blocks = [...source.matchAll(/webPreferences: \{([^}]*)\}/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      const literal = Object.fromEntries(
+        [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [key, /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, '')]),
+      );
+      expect(() => assertSecurePreferences(literal)).not.toThrow();
+      expect(Object.keys(literal).sort()).toEqual([...Object.keys(SECURE_WEB_PREFERENCES), 'preload'].sort());
+    }
+  });
+  it('is spelled out in every file that creates a window', () => {
+    const mainDir = join(__dirname, '..');
+    const sources = (readdirSync(mainDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const creators = sources.filter((f) => /new BrowserWindow\(/.test(readFileSync(join(mainDir, f), 'utf8')));
+    expect(creators.sort()).toEqual(['shell/overlayWindow.ts', 'shell/window.ts']);
   });
   it('a weakened preference set is detected', () => {
     expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, preload: '/x.js' })).not.toThrow();
