@@ -118,6 +118,17 @@ test('an unsupported file is refused at once with the reason, before anything is
   expect(requests(service, 'POST', UPLOAD)).toHaveLength(0);
 });
 
+test('files picked with "Choose files…" (the browser\'s file picker) are translated too, by keyboard', async ({ page }) => {
+  const { outDir } = await setUp(page);
+  await chooseOptions(page, outDir, 'French');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose files…' }).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from(contract()) }]);
+  await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
+  expect(readdirSync(outDir)).toEqual(['note.fr.txt']);
+});
+
 test('files dropped on the window while another section is open: Documents opens and translates them', async ({ page }) => {
   const { outDir } = await setUp(page);
   await chooseOptions(page, outDir);
