@@ -1,10 +1,11 @@
 // Native capture through audify (RtAudio), run in a worker thread so the main thread stays free: the
 // device list (refreshed on every call), and sources that capture one device as float samples.
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
 import { GlossaError } from '../../../shared/errors';
 import type { AudioSource, CapturedAudio } from './audioSource';
 import { captureDevicesFrom, type CaptureDevice, type RawDevice } from './captureDevices';
+import { CAPTURE_WORKER_SOURCE } from './captureWorkerSource';
 
 type WorkerMessage =
   | { type: 'devices'; api: string; devices: RawDevice[] }
@@ -23,7 +24,8 @@ export class NativeCapture {
   private errorListener: ((error: Error) => void) | undefined;
   private busy: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly workerUrl: URL = new URL('./captureWorker.mjs', import.meta.url)) {}
+  /** `audifyPath`: where the native module is (resolved from here by default). */
+  constructor(private readonly audifyPath: string = createRequire(import.meta.url).resolve('audify')) {}
 
   /** Microphones and system-audio sources, asked afresh from the system each time. */
   async listDevices(): Promise<CaptureDevice[]> {
@@ -63,7 +65,7 @@ export class NativeCapture {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(fileURLToPath(this.workerUrl));
+    const worker = new Worker(CAPTURE_WORKER_SOURCE, { eval: true, workerData: { audifyPath: this.audifyPath } });
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'audio') this.audioListener?.({ samples: message.samples, capturedAt: message.capturedAt });
       else if (this.listener) this.listener(message);

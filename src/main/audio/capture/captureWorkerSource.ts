@@ -1,12 +1,11 @@
-// The native capture thread: audify (RtAudio) lists devices and captures one input, off the main thread.
-// Plain JavaScript so it runs as a worker as is (in Node, in tests and in the Electron main process).
+// The native capture thread's code: audify (RtAudio) lists devices and captures one input, off the main thread.
+// It is started as an eval worker from this string (CommonJS), so no separate file has to be shipped beside
+// the bundled main process; audify's path is resolved by the caller and passed in workerData.
 // Messages in:  { type: 'list' } | { type: 'start', deviceId, channels, sampleRate, frameSize, loopback } | { type: 'stop' }
 // Messages out: { type: 'devices', api, devices } | { type: 'started', sampleRate, channels, frameSize }
 //               | { type: 'audio', samples: Float32Array, capturedAt } | { type: 'stopped' } | { type: 'error', message }
-import { parentPort } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
+export const CAPTURE_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
 const RTAUDIO_FLOAT32 = 0x10;
 const API = { UNSPECIFIED: 0, LINUX_PULSE: 4, WINDOWS_WASAPI: 7 };
 
@@ -14,7 +13,7 @@ let audify;
 let stream;
 
 function loadAudify() {
-  audify ??= require('audify');
+  audify ??= require(workerData.audifyPath);
   return audify;
 }
 
@@ -97,3 +96,4 @@ parentPort.on('message', (command) => {
     parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
 });
+`;
