@@ -1,6 +1,8 @@
 // Applies glossary entries exactly: longest source phrase first, on word boundaries where the phrase starts or
 // ends with a word character. Built once per glossary (a 10 MB dictionary holds ~200,000 entries) and cached.
 
+import { count, type WorkCounter } from './workCounter';
+
 export type GlossaryEntries = ReadonlyArray<readonly [source: string, target: string]>;
 
 export type GlossaryPiece = { text: string; glossaryTarget: boolean };
@@ -37,20 +39,32 @@ function matcherFor(entries: GlossaryEntries): GlossaryMatcher {
   return matcher;
 }
 
-const isWordChar = (char: string | undefined): boolean => char !== undefined && WORD_CHAR.test(char);
+// Whether each UTF-16 code unit is a word character (0: not known yet, 1: yes, 2: no), filled as text is seen.
+const wordCharByCode = new Uint8Array(0x10000);
+function isWordChar(char: string | undefined): boolean {
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  let known = wordCharByCode[code] as number;
+  if (known === 0) wordCharByCode[code] = known = WORD_CHAR.test(char) ? 1 : 2;
+  return known === 1;
+}
 
 /** Splits `text` into glossary targets (to be used verbatim) and the text between them (to be translated). */
-export function applyGlossary(text: string, entries: GlossaryEntries | undefined): GlossaryPiece[] {
+export function applyGlossary(text: string, entries: GlossaryEntries | undefined, work?: WorkCounter): GlossaryPiece[] {
   if (!entries || entries.length === 0 || text.length === 0) return [{ text, glossaryTarget: false }];
   const { targets, lengthsByFirstChar } = matcherFor(entries);
   const pieces: GlossaryPiece[] = [];
   let pending = 0;
   let index = 0;
   while (index < text.length) {
-    const lengths = lengthsByFirstChar.get(text[index] as string);
+    count(work, 1);
+    const first = text[index] as string;
+    const lengths = lengthsByFirstChar.get(first);
     let matched = 0;
-    if (lengths) {
+    // Inside a word, no phrase starting with a word character can match: skip the lookups.
+    if (lengths && !(isWordChar(first) && isWordChar(text[index - 1]))) {
       for (const length of lengths) {
+        count(work, 1);
         const end = index + length;
         if (end > text.length) continue;
         const candidate = text.slice(index, end);

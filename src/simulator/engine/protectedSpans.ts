@@ -6,6 +6,8 @@
 // more), tag attributes are matched without nested repetition, and an e-mail address is only tried where a
 // run of address characters starts.
 
+import { count, type WorkCounter } from './workCounter';
+
 export interface TextSpan {
   text: string;
   isProtected: boolean;
@@ -47,7 +49,7 @@ function closerFinder(text: string, needle: string): (from: number) => number {
   };
 }
 
-export function splitProtectedSpans(text: string): TextSpan[] {
+export function splitProtectedSpans(text: string, work?: WorkCounter): TextSpan[] {
   const spans: TextSpan[] = [];
   const commentClose = closerFinder(text, COMMENT_CLOSE);
   const cdataClose = closerFinder(text, CDATA_CLOSE);
@@ -63,8 +65,12 @@ export function splitProtectedSpans(text: string): TextSpan[] {
       NEXT_SPAN.lastIndex = searchFrom;
       match = NEXT_SPAN.exec(text);
     }
-    if (!match) break;
+    if (!match) {
+      count(work, text.length - searchFrom);
+      break;
+    }
     const start = match.index;
+    count(work, 1 + start - searchFrom);
     let end = start + match[0].length;
     if (match[1] !== undefined || match[2] !== undefined) {
       const [opener, closer, findCloser] =
@@ -78,6 +84,7 @@ export function splitProtectedSpans(text: string): TextSpan[] {
     }
     if (start > last) spans.push({ text: text.slice(last, start), isProtected: false });
     spans.push({ text: text.slice(start, end), isProtected: true });
+    count(work, end - start);
     last = end;
     searchFrom = end;
   }

@@ -6,6 +6,9 @@ import { applyGlossary, type GlossaryEntries } from './glossaryMatcher';
 import { englishWords, lexiconFor, LEXICON_LANGUAGES, type Lexicon, type LexiconEntry } from './lexicon';
 import { transformUnknownWord } from './unknownWords';
 import { englishVariantOf, toTraditionalChinese } from './languageVariants';
+import { count, type WorkCounter } from './workCounter';
+
+export type { WorkCounter } from './workCounter';
 
 export type Formality = 'default' | 'more' | 'less';
 
@@ -53,6 +56,22 @@ export function countBillableCharacters(text: string): number {
 
 const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}]+)*/gu;
 
+/** Lower-case word -> the lexicon languages (in LEXICON_LANGUAGES order) whose reverse lexicon knows it. */
+let sourceLanguagesByWord: Map<string, string[]> | undefined;
+function sourceLanguagesOf(word: string): string[] | undefined {
+  if (!sourceLanguagesByWord) {
+    sourceLanguagesByWord = new Map();
+    for (const language of LEXICON_LANGUAGES) {
+      for (const form of lexiconFor(language)?.toEnglish.keys() ?? []) {
+        const languages = sourceLanguagesByWord.get(form);
+        if (languages) languages.push(language);
+        else sourceLanguagesByWord.set(form, [language]);
+      }
+    }
+  }
+  return sourceLanguagesByWord.get(word);
+}
+
 /** The source language of a text (lower-case base code), from its script and the lexicons' words. */
 export function detectSourceLanguage(text: string): string {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'ja';
@@ -70,9 +89,7 @@ export function detectSourceLanguage(text: string): string {
       scores.set('en', (scores.get('en') ?? 0) + 1);
       continue;
     }
-    for (const language of LEXICON_LANGUAGES) {
-      if (lexiconFor(language)?.toEnglish.has(word)) scores.set(language, (scores.get(language) ?? 0) + 1);
-    }
+    for (const language of sourceLanguagesOf(word) ?? []) scores.set(language, (scores.get(language) ?? 0) + 1);
   }
   let best = 'en';
   for (const [language, score] of scores) if (score > (scores.get(best) ?? 0)) best = language;
@@ -100,10 +117,20 @@ function withCaseOf(source: string, translated: string, context: WordContext, se
   return translated;
 }
 
+/** Everything one translator needs for one source language, resolved once. */
 interface WordContext {
   target: TargetLanguage;
   source: string;
   formality: Formality;
+  /** The reverse lexicon of a source other than English. */
+  sourceLexicon: Lexicon | undefined;
+  /** Most words in a phrase this pair translates as a whole (1: no phrases). */
+  maxPhraseWords: number;
+  /** Lower-case first words of those phrases: a word not in it starts none, so no phrase is looked up. */
+  phraseStarts: ReadonlySet<string>;
+  /** Word as written -> its translation at a sentence start [1] or elsewhere [0]; text repeats its words. */
+  wordTranslations: [Map<string, string>, Map<string, string>];
+  work: WorkCounter | undefined;
 }
 
 function pickForm(entry: LexiconEntry, lexicon: Lexicon, formality: Formality): string {
@@ -158,46 +185,34 @@ const LONGEST_UNSPACED_WORD = 8;
  */
 function translateUnspacedRun(run: string, context: WordContext): string {
   const toEnglish = lexiconFor(context.source)?.toEnglish;
-  const chars = [...run];
+  // Code unit offset of each character, so a candidate piece is one slice (surrogate pairs stay whole).
+  const offsets: number[] = [];
+  for (let offset = 0; offset < run.length; offset += (run.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1) offsets.push(offset);
+  const charCount = offsets.length;
+  offsets.push(run.length);
   const pieces: string[] = [];
-  let unknown = '';
-  const flushUnknown = () => {
-    if (unknown !== '') pieces.push(transformUnknownWord(unknown, context.target.base));
-    unknown = '';
+  let unknownFrom = -1; // offset where the current run of unknown characters starts
+  const flushUnknown = (to: number) => {
+    if (unknownFrom !== -1) pieces.push(transformUnknownWord(run.slice(unknownFrom, to), context.target.base));
+    unknownFrom = -1;
   };
   let index = 0;
-  while (index < chars.length) {
+  while (index < charCount) {
+    count(context.work, 1);
     let matched = 0;
-    for (let length = Math.min(LONGEST_UNSPACED_WORD, chars.length - index); length >= 1 && toEnglish; length--) {
-      const english = toEnglish.get(chars.slice(index, index + length).join(''));
+    for (let length = Math.min(LONGEST_UNSPACED_WORD, charCount - index); length >= 1 && toEnglish; length--) {
+      const english = toEnglish.get(run.slice(offsets[index], offsets[index + length]));
       if (english === undefined) continue;
-      flushUnknown();
+      flushUnknown(offsets[index] as number);
       pieces.push(englishPhraseToTarget(english, context));
       matched = length;
       break;
     }
-    if (matched === 0) unknown += chars[index];
+    if (matched === 0 && unknownFrom === -1) unknownFrom = offsets[index] as number;
     index += Math.max(matched, 1);
   }
-  flushUnknown();
+  flushUnknown(run.length);
   return pieces.join(context.target.hasLetterCase || context.target.base === 'ko' ? ' ' : '');
-}
-
-interface Token {
-  text: string;
-  isWord: boolean;
-}
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let last = 0;
-  for (const match of text.matchAll(WORD)) {
-    if (match.index > last) tokens.push({ text: text.slice(last, match.index), isWord: false });
-    tokens.push({ text: match[0], isWord: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) tokens.push({ text: text.slice(last), isWord: false });
-  return tokens;
 }
 
 /** English phrase -> target text, word by word when the target lexicon lacks the whole phrase. */
@@ -211,32 +226,56 @@ function englishPhraseToTarget(english: string, context: WordContext): string {
   );
 }
 
+/** A text cut into words and what lies between them, in two parallel arrays. */
+interface Tokens {
+  texts: string[];
+  isWord: boolean[];
+}
+
+function tokenize(text: string, work: WorkCounter | undefined): Tokens {
+  const texts: string[] = [];
+  const isWord: boolean[] = [];
+  let last = 0;
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
+    count(work, 1);
+    if (match.index > last) {
+      texts.push(text.slice(last, match.index));
+      isWord.push(false);
+    }
+    texts.push(match[0]);
+    isWord.push(true);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) {
+    texts.push(text.slice(last));
+    isWord.push(false);
+  }
+  return { texts, isWord };
+}
+
 /** The longest lexicon phrase starting at token `start` (words separated by exactly one space). */
-function matchPhrase(tokens: Token[], start: number, context: WordContext): { words: number; translated: string } | undefined {
-  const { target, source } = context;
-  if (target.base === source) return undefined;
-  const sourceLexicon = source === 'en' ? undefined : lexiconFor(source);
-  const maxWords = source === 'en' ? (target.lexicon?.maxPhraseWords ?? 1) : (sourceLexicon?.maxReversePhraseWords ?? 1);
-  for (let words = maxWords; words >= 2; words--) {
+function matchPhrase(tokens: Tokens, start: number, firstLower: string, context: WordContext): { words: number; translated: string } | undefined {
+  const { texts, isWord } = tokens;
+  for (let words = context.maxPhraseWords; words >= 2; words--) {
     const end = start + (words - 1) * 2;
-    if (end >= tokens.length) continue;
-    let key = '';
+    if (end >= texts.length) continue;
+    count(context.work, words);
+    let key = firstLower;
     let isPhrase = true;
-    for (let index = start; index <= end; index += 2) {
-      const word = tokens[index];
-      const separator = tokens[index + 1];
-      if (!word?.isWord || (index < end && separator?.text !== ' ')) {
+    for (let index = start + 2; index <= end; index += 2) {
+      if (!isWord[index] || texts[index - 1] !== ' ') {
         isPhrase = false;
         break;
       }
-      key += (index === start ? '' : ' ') + word.text.toLowerCase();
+      key += ' ' + (texts[index] as string).toLowerCase();
     }
     if (!isPhrase) continue;
-    if (source === 'en') {
+    if (context.source === 'en') {
       const translated = englishToTarget(key, context);
       if (translated !== undefined) return { words, translated };
     } else {
-      const english = sourceLexicon?.toEnglish.get(key);
+      const english = context.sourceLexicon?.toEnglish.get(key);
       if (english !== undefined) return { words, translated: englishPhraseToTarget(english, context) };
     }
   }
@@ -244,67 +283,131 @@ function matchPhrase(tokens: Token[], start: number, context: WordContext): { wo
 }
 
 const SENTENCE_END = new Set(['.', '!', '?', '。', '！', '？']);
+const WHITESPACE = /\s/;
 
 /** Whether the last non-space character of `text` ends a sentence; looks only at the tail of long texts. */
 function endsSentence(text: string, whenBlank: boolean): boolean {
   let index = text.length - 1;
-  while (index >= 0 && /\s/.test(text[index] as string)) index -= 1;
+  while (index >= 0 && WHITESPACE.test(text[index] as string)) index -= 1;
   return index < 0 ? whenBlank : SENTENCE_END.has(text[index] as string);
 }
 
+/** Words longer than this are translated every time rather than remembered (a run without spaces is unique). */
+const LONGEST_REMEMBERED_WORD = 64;
+/** Each translator remembers at most this many words per sentence position; then it starts afresh. */
+const MOST_REMEMBERED_WORDS = 50_000;
+
+function translateWord(word: string, context: WordContext, sentenceStart: boolean): string {
+  const remembered = context.wordTranslations[sentenceStart ? 1 : 0];
+  const known = remembered.get(word);
+  if (known !== undefined) return known;
+  count(context.work, word.length);
+  let translated = translateSingleWord(word, context, sentenceStart);
+  if (context.target.traditionalChinese) translated = toTraditionalChinese(translated);
+  if (word.length <= LONGEST_REMEMBERED_WORD) {
+    if (remembered.size >= MOST_REMEMBERED_WORDS) remembered.clear();
+    remembered.set(word, translated);
+  }
+  return translated;
+}
+
 function translateWords(text: string, context: WordContext, startsSentence: boolean): string {
-  const tokens = tokenize(text);
-  let out = '';
+  const tokens = tokenize(text, context.work);
+  const { texts, isWord } = tokens;
+  const out: string[] = [];
   let index = 0;
   let sentenceStart = startsSentence;
-  while (index < tokens.length) {
-    const token = tokens[index] as Token;
-    if (!token.isWord) {
-      out += token.text;
-      if (endsSentence(token.text, false)) sentenceStart = true;
+  while (index < texts.length) {
+    const token = texts[index] as string;
+    if (!isWord[index]) {
+      out.push(token);
+      if (endsSentence(token, false)) sentenceStart = true;
       index += 1;
       continue;
     }
-    const phrase = matchPhrase(tokens, index, context);
+    let phrase: { words: number; translated: string } | undefined;
+    if (context.maxPhraseWords > 1) {
+      const lower = token.toLowerCase();
+      if (context.phraseStarts.has(lower)) phrase = matchPhrase(tokens, index, lower, context);
+    }
     if (phrase) {
-      out += withCaseOf(token.text, phrase.translated, context, sentenceStart);
+      const translated = withCaseOf(token, phrase.translated, context, sentenceStart);
+      out.push(context.target.traditionalChinese ? toTraditionalChinese(translated) : translated);
       index += phrase.words * 2 - 1;
     } else {
-      out += translateSingleWord(token.text, context, sentenceStart);
+      out.push(translateWord(token, context, sentenceStart));
       index += 1;
     }
     sentenceStart = false;
   }
-  return context.target.traditionalChinese ? toTraditionalChinese(out) : out;
+  return out.join('');
+}
+
+/** Lower-case first words of the multi-word keys of a lexicon map. */
+const phraseStartsCache = new WeakMap<ReadonlyMap<string, unknown>, ReadonlySet<string>>();
+function phraseStartsOf(keys: ReadonlyMap<string, unknown>): ReadonlySet<string> {
+  let starts = phraseStartsCache.get(keys);
+  if (!starts) {
+    const found = new Set<string>();
+    for (const key of keys.keys()) {
+      const space = key.indexOf(' ');
+      if (space !== -1) found.add(key.slice(0, space));
+    }
+    phraseStartsCache.set(keys, (starts = found));
+  }
+  return starts;
+}
+
+const NO_PHRASES: ReadonlySet<string> = new Set();
+
+function wordContext(target: TargetLanguage, source: string, formality: Formality, work: WorkCounter | undefined): WordContext {
+  const sourceLexicon = source === 'en' ? undefined : lexiconFor(source);
+  const phraseKeys = target.base === source ? undefined : source === 'en' ? target.lexicon?.entries : sourceLexicon?.toEnglish;
+  const maxPhraseWords =
+    target.base === source ? 1 : source === 'en' ? (target.lexicon?.maxPhraseWords ?? 1) : (sourceLexicon?.maxReversePhraseWords ?? 1);
+  return {
+    target,
+    source,
+    formality,
+    sourceLexicon,
+    maxPhraseWords,
+    phraseStarts: phraseKeys ? phraseStartsOf(phraseKeys) : NO_PHRASES,
+    wordTranslations: [new Map(), new Map()],
+    work,
+  };
 }
 
 /**
- * A translator for one request: the target, source and glossary are resolved once, so translating the
- * thousands of runs of a document costs no more than translating one text.
+ * A translator for one request: the target, source and glossary are resolved once, and the words it has
+ * translated are remembered, so translating the thousands of runs of a document costs no more than one text.
  */
-export function createPseudoTranslator(options: PseudoTranslateOptions): (text: string) => string {
+export function createPseudoTranslator(options: PseudoTranslateOptions, work?: WorkCounter): (text: string) => string {
   const target = parseTarget(options.targetLang);
   const formality = options.formality ?? 'default';
   const givenSource = options.sourceLang ? baseOf(options.sourceLang) : undefined;
+  const contexts = new Map<string, WordContext>();
   return (text) => {
-    const context: WordContext = { target, source: givenSource ?? detectSourceLanguage(text), formality };
-    let out = '';
-    // Tracked rather than read back from `out`: reading a long concatenated string flattens it every time.
+    const source = givenSource ?? detectSourceLanguage(text);
+    let context = contexts.get(source);
+    if (!context) contexts.set(source, (context = wordContext(target, source, formality, work)));
+    const out: string[] = [];
     let sentenceStart = true;
-    for (const span of splitProtectedSpans(text)) {
+    for (const span of splitProtectedSpans(text, work)) {
       if (span.isProtected) {
-        out += span.text; // markup and placeholders do not end or start a sentence
+        out.push(span.text); // markup and placeholders do not end or start a sentence
         continue;
       }
-      for (const piece of applyGlossary(span.text, options.glossary)) {
+      for (const piece of applyGlossary(span.text, options.glossary, work)) {
         const translated = piece.glossaryTarget ? piece.text : translateWords(piece.text, context, sentenceStart);
-        out += translated;
-        if (/\S/.test(translated)) sentenceStart = endsSentence(translated, false);
+        out.push(translated);
+        if (NON_SPACE.test(translated)) sentenceStart = endsSentence(translated, false);
       }
     }
-    return out;
+    return out.join('');
   };
 }
+
+const NON_SPACE = /\S/;
 
 /** Pseudo-translates `text` into `options.targetLang` (any BCP 47 code, case-insensitive). */
 export function pseudoTranslate(text: string, options: PseudoTranslateOptions): string {
