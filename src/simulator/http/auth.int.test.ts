@@ -1,16 +1,11 @@
 // Authentication, as the spec's "Authentication" section and the plan rules say, over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
+import { describe, expect, it } from 'vitest';
+import { startSimulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator();
-  call = serviceCalls(simulator);
-});
-afterAll(() => simulator.close());
+const running = simulatorPerFile({}, { resetBeforeEach: false });
+const { call } = running;
 
 describe('the Authorization header', () => {
   it('accepts "Service-Auth-Key <key>"', async () => {
@@ -28,7 +23,7 @@ describe('the Authorization header', () => {
   });
 
   it('refuses another scheme word', async () => {
-    const res = await call('GET', '/v3/languages/products', { headers: { authorization: `Bearer ${simulator.keys.pro}` } });
+    const res = await call('GET', '/v3/languages/products', { headers: { authorization: `Bearer ${running.simulator.keys.pro}` } });
     expect(res.status).toBe(403);
   });
 
@@ -52,15 +47,15 @@ describe('auth_key in the query', () => {
     ['POST', '/v2/translate'],
     ['GET', '/v2/admin/developer-keys'],
   ])('is refused on %s %s even with a valid key in the header', async (method, path) => {
-    const res = await call(method, `${path}?auth_key=${simulator.keys.pro}`, { key: method === 'GET' && path.includes('admin') ? 'admin' : 'pro' });
+    const res = await call(method, `${path}?auth_key=${running.simulator.keys.pro}`, { key: method === 'GET' && path.includes('admin') ? 'admin' : 'pro' });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/auth_key/);
   });
 
   it('is refused alone, and the key never reaches the request log', async () => {
-    const res = await call('GET', `/v3/languages/products?auth_key=${simulator.keys.pro}`, { key: null });
+    const res = await call('GET', `/v3/languages/products?auth_key=${running.simulator.keys.pro}`, { key: null });
     expect(res.status).toBe(403);
-    expect(JSON.stringify(simulator.control.requests())).not.toContain(simulator.keys.pro);
+    expect(JSON.stringify(running.simulator.control.requests())).not.toContain(running.simulator.keys.pro);
   });
 });
 

@@ -1,18 +1,9 @@
 // Developer key administration: all five routes, the 25-key limit, permanent deactivation and limits.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
-import { serviceCalls } from '../testing/serviceCalls';
+import { describe, expect, it } from 'vitest';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
+const { call } = simulatorPerFile();
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-beforeAll(async () => {
-  simulator = await startSimulator();
-  call = serviceCalls(simulator);
-});
-beforeEach(() => simulator.control.reset());
-afterAll(() => simulator.close());
 
 const createKey = async (label?: string) => (await call('POST', '/v2/admin/developer-keys', { key: 'admin', json: label === undefined ? {} : { label } })).body;
 

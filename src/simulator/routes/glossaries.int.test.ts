@@ -1,17 +1,11 @@
 // Glossaries v3 (all eight routes) and the v2 create call, with every entry rule, over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
+import { describe, expect, it } from 'vitest';
+import { startSimulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator({ glossaryReadyDelayMs: 0 });
-  call = serviceCalls(simulator);
-});
-beforeEach(() => simulator.control.reset());
-afterAll(() => simulator.close());
+const running = simulatorPerFile({ glossaryReadyDelayMs: 0 });
+const { call } = running;
 
 const dict = (entries: string, extra: Record<string, string> = {}) => ({ source_lang: 'en', target_lang: 'de', entries, entries_format: 'tsv', ...extra });
 const create = (dictionaries: unknown[], name = 'Terms') => call('POST', '/v3/glossaries', { json: { name, dictionaries } });
@@ -112,7 +106,7 @@ describe('POST /v3/glossaries', () => {
 
 describe('readiness', () => {
   it('reports ready false until the configured delay has passed', async () => {
-    simulator.control.setGlossaryReadyDelay(300);
+    running.simulator.control.setGlossaryReadyDelay(300);
     const res = await create([dict('a\tb')]);
     expect(res.body.ready).toBe(false);
     expect((await call('GET', `/v3/glossaries/${res.body.glossary_id}`)).body.ready).toBe(false);

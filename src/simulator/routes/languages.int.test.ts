@@ -1,16 +1,8 @@
 // Language discovery: v3 per product (include=beta), the products catalog and the legacy v2 lists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
-import { serviceCalls } from '../testing/serviceCalls';
+import { describe, expect, it } from 'vitest';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator();
-  call = serviceCalls(simulator);
-});
-afterAll(() => simulator.close());
+const { call } = simulatorPerFile({}, { resetBeforeEach: false });
 
 interface Lang {
   lang: string;

@@ -1,17 +1,10 @@
 // Style rule lists: every route, field, version/updated_time rule, limit and paging, Pro only.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
+import { describe, expect, it } from 'vitest';
+import { startSimulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator();
-  call = serviceCalls(simulator);
-});
-beforeEach(() => simulator.control.reset());
-afterAll(() => simulator.close());
+const { call } = simulatorPerFile();
 
 const RULES = { punctuation: { apostrophe: 'use_curly_apostrophes' }, dates_and_times: { calendar_era: 'use_bc_and_ad' } };
 const create = (body: Record<string, unknown> = {}) =>

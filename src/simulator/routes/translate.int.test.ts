@@ -1,18 +1,10 @@
 // Text translation: POST only, JSON or form, glossary use (explicit source, matching pair, base covers
 // variants), formality, the pseudo-translation and usage against key limits.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
-import { serviceCalls } from '../testing/serviceCalls';
+import { describe, expect, it } from 'vitest';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator({ glossaryReadyDelayMs: 0 });
-  call = serviceCalls(simulator);
-});
-beforeEach(() => simulator.control.reset());
-afterAll(() => simulator.close());
+const running = simulatorPerFile({ glossaryReadyDelayMs: 0 });
+const { call } = running;
 
 const translate = (body: Record<string, unknown>, key?: string) => call('POST', '/v2/translate', { json: body, ...(key ? { key } : {}) });
 const glossary = async (source: string, target: string, entries: string) =>
@@ -129,7 +121,7 @@ describe('with a glossary', () => {
 
   it('answers 404 for an unknown glossary, and 400 while it is not ready', async () => {
     expect((await translate({ text: ['x'], source_lang: 'en', target_lang: 'de', glossary_id: 'nope' })).status).toBe(404);
-    simulator.control.setGlossaryReadyDelay(60_000);
+    running.simulator.control.setGlossaryReadyDelay(60_000);
     const id = await glossary('en', 'de', 'a\tb');
     const res = await translate({ text: ['a'], source_lang: 'en', target_lang: 'de', glossary_id: id });
     expect(res.status).toBe(400);
@@ -160,7 +152,7 @@ describe('usage and key limits', () => {
   });
 
   it('applies a limit set on a fixed key through the control API', async () => {
-    simulator.control.setKeyLimit(simulator.keys.pro, 3);
+    running.simulator.control.setKeyLimit(running.simulator.keys.pro, 3);
     expect((await translate({ text: ['four'], target_lang: 'de' })).status).toBe(456);
   });
 });

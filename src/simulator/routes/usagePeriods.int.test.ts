@@ -3,23 +3,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
+import { describe, expect, it } from 'vitest';
+import { startSimulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator();
-  call = serviceCalls(simulator);
-});
-beforeEach(() => simulator.control.reset());
-afterAll(() => simulator.close());
+const running = simulatorPerFile();
+const { call } = running;
 
 const translate = (text: string, key?: string) => call('POST', '/v2/translate', { key, json: { text: [text], target_lang: 'de' } });
 const control = async (method: string, path: string) => {
-  const response = await fetch(`${simulator.proUrl}/_simulator${path}`, { method });
+  const response = await fetch(`${running.simulator.proUrl}/_simulator${path}`, { method });
   return { status: response.status, body: (await response.json()) as { id: string; start: string; end: string } };
 };
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -34,7 +28,7 @@ describe('usage periods', () => {
   });
 
   it('refuses a key at its limit with 456 until the next period, then translates again from 0', async () => {
-    simulator.control.setKeyLimit(simulator.keys.pro, 10);
+    running.simulator.control.setKeyLimit(running.simulator.keys.pro, 10);
     expect((await translate('0123456789')).status).toBe(200);
     expect((await translate('x')).status).toBe(456);
 
@@ -46,7 +40,7 @@ describe('usage periods', () => {
     expect((await call('GET', '/v2/usage')).body).toEqual({ character_count: 0, character_limit: 10 });
     expect((await translate('0123456789')).status).toBe(200);
     expect((await translate('x')).status).toBe(456);
-    expect(simulator.control.usage(simulator.keys.pro)).toBe(10);
+    expect(running.simulator.control.usage(running.simulator.keys.pro)).toBe(10);
   });
 
   it('resets the usage of developer keys too (their limits stay)', async () => {
@@ -54,17 +48,17 @@ describe('usage periods', () => {
     await call('PUT', '/v2/admin/developer-keys/limits', { key: 'admin', json: { key_id: key, characters: 5 } });
     expect((await translate('12345', key)).status).toBe(200);
     expect((await translate('6', key)).status).toBe(456);
-    simulator.control.nextUsagePeriod();
+    running.simulator.control.nextUsagePeriod();
     expect((await translate('12345', key)).status).toBe(200);
     expect((await call('GET', '/v2/usage', { key })).body).toEqual({ character_count: 5, character_limit: 5 });
   });
 
   it('goes back to the real month on reset', async () => {
-    simulator.control.nextUsagePeriod();
-    simulator.control.nextUsagePeriod();
-    expect(simulator.control.usagePeriod().id).not.toBe(thisMonth());
-    expect((await fetch(`${simulator.proUrl}/_simulator/reset`, { method: 'POST' })).status).toBe(204);
-    expect(simulator.control.usagePeriod().id).toBe(thisMonth());
+    running.simulator.control.nextUsagePeriod();
+    running.simulator.control.nextUsagePeriod();
+    expect(running.simulator.control.usagePeriod().id).not.toBe(thisMonth());
+    expect((await fetch(`${running.simulator.proUrl}/_simulator/reset`, { method: 'POST' })).status).toBe(204);
+    expect(running.simulator.control.usagePeriod().id).toBe(thisMonth());
   });
 
   it('keeps the period of persisted usage: a restarted simulator still counts this period, not the last one', async () => {

@@ -1,17 +1,9 @@
 // Text improvement: every rule of POST /v2/write/rephrase over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
-import { serviceCalls } from '../testing/serviceCalls';
+import { describe, expect, it } from 'vitest';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator();
-  call = serviceCalls(simulator);
-});
-beforeEach(() => simulator.control.reset());
-afterAll(() => simulator.close());
+const running = simulatorPerFile();
+const { call } = running;
 
 const rephrase = (body: Record<string, unknown>) => call('POST', '/v2/write/rephrase', { json: body });
 
@@ -80,7 +72,7 @@ describe('POST /v2/write/rephrase', () => {
   });
 
   it('counts characters against the key limit (456)', async () => {
-    simulator.control.setKeyLimit(simulator.keys.pro, 5);
+    running.simulator.control.setKeyLimit(running.simulator.keys.pro, 5);
     expect((await rephrase({ text: ['Hello'], target_lang: 'de' })).status).toBe(200);
     expect((await rephrase({ text: ['Hello'], target_lang: 'de' })).status).toBe(456);
   });

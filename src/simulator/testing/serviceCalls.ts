@@ -21,7 +21,9 @@ export interface CallResult {
   bytes: Uint8Array;
 }
 
-export function serviceCalls(simulator: Simulator) {
+export type ServiceCall = (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+
+export function serviceCalls(simulator: Simulator): ServiceCall {
   return async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
     const plan = options.plan ?? (options.key === 'free' ? 'free' : 'pro');
     const base = plan === 'pro' ? simulator.proUrl : simulator.freeUrl;
