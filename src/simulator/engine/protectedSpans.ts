@@ -38,6 +38,8 @@ const OPENERS = String.raw`(<!--)|(<!\[CDATA\[)`;
 const NEXT_SPAN = new RegExp([OPENERS, ...OTHER_PATTERNS, String.raw`(?<![\w.+-])${EMAIL}`].join('|'), 'g');
 /** A span exactly here, for a search that starts inside a run of address characters. */
 const SPAN_HERE = new RegExp([OPENERS, ...OTHER_PATTERNS, EMAIL].join('|'), 'y');
+/** The same without e-mail addresses, for text without an `@` (most text): no word is tried as an address. */
+const NEXT_SPAN_NO_EMAIL = new RegExp([OPENERS, ...OTHER_PATTERNS].join('|'), 'g');
 
 /** `text.indexOf(needle, from)`, remembering the answer so the scan never searches the same text twice. */
 function closerFinder(text: string, needle: string): (from: number) => number {
@@ -55,15 +57,17 @@ export function splitProtectedSpans(text: string, work?: WorkCounter): TextSpan[
   const cdataClose = closerFinder(text, CDATA_CLOSE);
   let last = 0; // end of the last protected span
   let searchFrom = 0;
+  const hasEmail = text.includes('@');
+  const nextSpan = hasEmail ? NEXT_SPAN : NEXT_SPAN_NO_EMAIL;
   while (searchFrom < text.length) {
     let match: RegExpExecArray | null = null;
-    if (searchFrom > 0 && EMAIL_LOCAL_CHAR.test(text[searchFrom - 1] as string)) {
+    if (hasEmail && searchFrom > 0 && EMAIL_LOCAL_CHAR.test(text[searchFrom - 1] as string)) {
       SPAN_HERE.lastIndex = searchFrom;
       match = SPAN_HERE.exec(text);
     }
     if (!match) {
-      NEXT_SPAN.lastIndex = searchFrom;
-      match = NEXT_SPAN.exec(text);
+      nextSpan.lastIndex = searchFrom;
+      match = nextSpan.exec(text);
     }
     if (!match) {
       count(work, text.length - searchFrom);

@@ -128,8 +128,8 @@ interface WordContext {
   maxPhraseWords: number;
   /** Lower-case first words of those phrases: a word not in it starts none, so no phrase is looked up. */
   phraseStarts: ReadonlySet<string>;
-  /** Word as written -> its translation at a sentence start [1] or elsewhere [0]; text repeats its words. */
-  wordTranslations: [Map<string, string>, Map<string, string>];
+  /** Words as written, with what is known of them: text repeats its words. */
+  words: Map<string, WordInfo>;
   work: WorkCounter | undefined;
 }
 
@@ -226,57 +226,34 @@ function englishPhraseToTarget(english: string, context: WordContext): string {
   );
 }
 
-/** A text cut into words and what lies between them, in two parallel arrays. */
-interface Tokens {
-  texts: string[];
-  isWord: boolean[];
-}
+/** WORD exactly at a position: the next word of a phrase. */
+const WORD_HERE = new RegExp(WORD.source, 'uy');
 
-function tokenize(text: string, work: WorkCounter | undefined): Tokens {
-  const texts: string[] = [];
-  const isWord: boolean[] = [];
-  let last = 0;
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
-    count(work, 1);
-    if (match.index > last) {
-      texts.push(text.slice(last, match.index));
-      isWord.push(false);
-    }
-    texts.push(match[0]);
-    isWord.push(true);
-    last = match.index + match[0].length;
+/**
+ * The longest lexicon phrase starting with the word that ends at `firstEnd` (words separated by exactly one
+ * space), and where it ends.
+ */
+function matchPhrase(text: string, firstEnd: number, firstLower: string, context: WordContext): { end: number; translated: string } | undefined {
+  const lowers = [firstLower];
+  const ends = [firstEnd];
+  let position = firstEnd;
+  while (lowers.length < context.maxPhraseWords && text.charCodeAt(position) === 32) {
+    WORD_HERE.lastIndex = position + 1;
+    const next = WORD_HERE.exec(text);
+    if (!next) break;
+    count(context.work, 1);
+    lowers.push(next[0].toLowerCase());
+    position += 1 + next[0].length;
+    ends.push(position);
   }
-  if (last < text.length) {
-    texts.push(text.slice(last));
-    isWord.push(false);
-  }
-  return { texts, isWord };
-}
-
-/** The longest lexicon phrase starting at token `start` (words separated by exactly one space). */
-function matchPhrase(tokens: Tokens, start: number, firstLower: string, context: WordContext): { words: number; translated: string } | undefined {
-  const { texts, isWord } = tokens;
-  for (let words = context.maxPhraseWords; words >= 2; words--) {
-    const end = start + (words - 1) * 2;
-    if (end >= texts.length) continue;
-    count(context.work, words);
-    let key = firstLower;
-    let isPhrase = true;
-    for (let index = start + 2; index <= end; index += 2) {
-      if (!isWord[index] || texts[index - 1] !== ' ') {
-        isPhrase = false;
-        break;
-      }
-      key += ' ' + (texts[index] as string).toLowerCase();
-    }
-    if (!isPhrase) continue;
+  for (let words = lowers.length; words >= 2; words--) {
+    const key = words === lowers.length ? lowers.join(' ') : lowers.slice(0, words).join(' ');
     if (context.source === 'en') {
       const translated = englishToTarget(key, context);
-      if (translated !== undefined) return { words, translated };
+      if (translated !== undefined) return { end: ends[words - 1] as number, translated };
     } else {
       const english = context.sourceLexicon?.toEnglish.get(key);
-      if (english !== undefined) return { words, translated: englishPhraseToTarget(english, context) };
+      if (english !== undefined) return { end: ends[words - 1] as number, translated: englishPhraseToTarget(english, context) };
     }
   }
   return undefined;
@@ -292,54 +269,74 @@ function endsSentence(text: string, whenBlank: boolean): boolean {
   return index < 0 ? whenBlank : SENTENCE_END.has(text[index] as string);
 }
 
-/** Words longer than this are translated every time rather than remembered (a run without spaces is unique). */
-const LONGEST_REMEMBERED_WORD = 64;
-/** Each translator remembers at most this many words per sentence position; then it starts afresh. */
-const MOST_REMEMBERED_WORDS = 50_000;
+/** What a translator remembers of a word as written: the same word always translates the same way. */
+interface WordInfo {
+  /** Its lower-case form when it starts a phrase of the lexicon, so the phrase is looked up. */
+  phraseStart: string | undefined;
+  /** Its translation elsewhere [0] and at a sentence start [1], once needed. */
+  translations: [string | undefined, string | undefined];
+}
 
-function translateWord(word: string, context: WordContext, sentenceStart: boolean): string {
-  const remembered = context.wordTranslations[sentenceStart ? 1 : 0];
-  const known = remembered.get(word);
+/** Words longer than this are not remembered (a long run without spaces is seldom repeated). */
+const LONGEST_REMEMBERED_WORD = 64;
+/** Each translator remembers at most this many words; then it starts afresh. */
+const MOST_REMEMBERED_WORDS = 100_000;
+
+function wordInfo(word: string, context: WordContext): WordInfo {
+  let info = context.words.get(word);
+  if (info) return info;
+  let phraseStart: string | undefined;
+  if (context.maxPhraseWords > 1) {
+    const lower = word.toLowerCase();
+    if (context.phraseStarts.has(lower)) phraseStart = lower;
+  }
+  info = { phraseStart, translations: [undefined, undefined] };
+  if (word.length <= LONGEST_REMEMBERED_WORD) {
+    if (context.words.size >= MOST_REMEMBERED_WORDS) context.words.clear();
+    context.words.set(word, info);
+  }
+  return info;
+}
+
+function translateWord(word: string, info: WordInfo, context: WordContext, sentenceStart: boolean): string {
+  const position = sentenceStart ? 1 : 0;
+  const known = info.translations[position];
   if (known !== undefined) return known;
   count(context.work, word.length);
   let translated = translateSingleWord(word, context, sentenceStart);
   if (context.target.traditionalChinese) translated = toTraditionalChinese(translated);
-  if (word.length <= LONGEST_REMEMBERED_WORD) {
-    if (remembered.size >= MOST_REMEMBERED_WORDS) remembered.clear();
-    remembered.set(word, translated);
-  }
+  info.translations[position] = translated;
   return translated;
 }
 
 function translateWords(text: string, context: WordContext, startsSentence: boolean): string {
-  const tokens = tokenize(text, context.work);
-  const { texts, isWord } = tokens;
   const out: string[] = [];
-  let index = 0;
   let sentenceStart = startsSentence;
-  while (index < texts.length) {
-    const token = texts[index] as string;
-    if (!isWord[index]) {
-      out.push(token);
-      if (endsSentence(token, false)) sentenceStart = true;
-      index += 1;
-      continue;
+  let last = 0;
+  const words = new RegExp(WORD); // its own lastIndex: a phrase moves it past its last word
+  for (let match = words.exec(text); match; match = words.exec(text)) {
+    count(context.work, 1);
+    const start = match.index;
+    if (start > last) {
+      const between = text.slice(last, start);
+      out.push(between);
+      if (endsSentence(between, false)) sentenceStart = true;
     }
-    let phrase: { words: number; translated: string } | undefined;
-    if (context.maxPhraseWords > 1) {
-      const lower = token.toLowerCase();
-      if (context.phraseStarts.has(lower)) phrase = matchPhrase(tokens, index, lower, context);
-    }
+    const word = match[0];
+    const info = wordInfo(word, context);
+    const phrase = info.phraseStart === undefined ? undefined : matchPhrase(text, start + word.length, info.phraseStart, context);
     if (phrase) {
-      const translated = withCaseOf(token, phrase.translated, context, sentenceStart);
+      const translated = withCaseOf(word, phrase.translated, context, sentenceStart);
       out.push(context.target.traditionalChinese ? toTraditionalChinese(translated) : translated);
-      index += phrase.words * 2 - 1;
+      last = phrase.end;
+      words.lastIndex = last;
     } else {
-      out.push(translateWord(token, context, sentenceStart));
-      index += 1;
+      out.push(translateWord(word, info, context, sentenceStart));
+      last = start + word.length;
     }
     sentenceStart = false;
   }
+  if (last < text.length) out.push(text.slice(last));
   return out.join('');
 }
 
@@ -372,7 +369,7 @@ function wordContext(target: TargetLanguage, source: string, formality: Formalit
     sourceLexicon,
     maxPhraseWords,
     phraseStarts: phraseKeys ? phraseStartsOf(phraseKeys) : NO_PHRASES,
-    wordTranslations: [new Map(), new Map()],
+    words: new Map(),
     work,
   };
 }
