@@ -97,8 +97,8 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       handle: (exchange) => {
         const glossary = load(exchange);
         const pair = readPairQuery(exchange);
-        const dictionary = glossary.dictionaries.find((d) => d.source_lang === pair.source_lang && d.target_lang === pair.target_lang);
-        if (!dictionary) throw notFound(`The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`);
+        const dictionary = glossary.dictionaries.find(samePair(pair));
+        if (!dictionary) throw noDictionaryFor(pair);
         return json(200, {
           dictionaries: [
             {
@@ -120,7 +120,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
         const glossary = load(exchange);
         const [dictionary] = accepted(readDictionaryInput(parseWith(PutDictionaryRequestSchema, exchange.fields()))).map(stored);
         if (!dictionary) throw new Error('A read dictionary is missing.');
-        const index = glossary.dictionaries.findIndex((d) => d.source_lang === dictionary.source_lang && d.target_lang === dictionary.target_lang);
+        const index = glossary.dictionaries.findIndex(samePair(dictionary));
         if (index >= 0) glossary.dictionaries[index] = dictionary;
         else glossary.dictionaries.push(dictionary);
         save(glossary, true);
@@ -137,7 +137,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
         const request = parseWith(PatchGlossaryRequestSchema, exchange.fields());
         const [patch] = accepted(readPatchGlossaryRequest(request)).map(stored);
         if (patch) {
-          const existing = glossary.dictionaries.find((d) => d.source_lang === patch.source_lang && d.target_lang === patch.target_lang);
+          const existing = glossary.dictionaries.find(samePair(patch));
           if (existing) {
             const merged = new Map(existing.entries);
             for (const [source, target] of patch.entries) merged.set(source, target);
@@ -167,8 +167,8 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       handle: (exchange) => {
         const glossary = load(exchange);
         const pair = readPairQuery(exchange);
-        const index = glossary.dictionaries.findIndex((d) => d.source_lang === pair.source_lang && d.target_lang === pair.target_lang);
-        if (index < 0) throw notFound(`The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`);
+        const index = glossary.dictionaries.findIndex(samePair(pair));
+        if (index < 0) throw noDictionaryFor(pair);
         glossary.dictionaries.splice(index, 1);
         save(glossary, false);
         return noContent();
@@ -240,7 +240,17 @@ function glossaryLanguage(field: string, code: string, side: 'source' | 'target'
   return baseLanguage(code);
 }
 
-function readPairQuery(exchange: Exchange): { source_lang: string; target_lang: string } {
+interface LanguagePair {
+  source_lang: string;
+  target_lang: string;
+}
+
+/** Matches the dictionary of this language pair (codes as stored: base languages). */
+const samePair = (pair: LanguagePair) => (dictionary: LanguagePair) => dictionary.source_lang === pair.source_lang && dictionary.target_lang === pair.target_lang;
+
+const noDictionaryFor = (pair: LanguagePair) => notFound(`The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`);
+
+function readPairQuery(exchange: Exchange): LanguagePair {
   const query = parseWith(DictionaryPairQuerySchema, {
     source_lang: exchange.query.get('source_lang') ?? undefined,
     target_lang: exchange.query.get('target_lang') ?? undefined,
