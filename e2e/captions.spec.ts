@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, snap, test } from './fixtures';
 
-test('captions a recording in German and French and exports matching SRT', async ({ app, shell }) => {
+test('captions a recording in German and French and exports matching SRT', async ({ app }) => {
   const folder = mkdtempSync(join(tmpdir(), 'glossa-captions-e2e-'));
   const wavPath = join(folder, 'meeting.wav');
   execFileSync('espeak-ng', ['-m', '-w', wavPath, '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>']);
@@ -46,12 +46,10 @@ test('captions a recording in German and French and exports matching SRT', async
 
     // The overlay page (the desktop app floats it on top) shows the chosen languages' latest lines.
     const overlayControls = app.getByRole('region', { name: 'Caption overlay' });
-    await expect(overlayControls.getByRole('button', { name: 'Show overlay on top' })).toBeDisabled(); // desktop app only
     await overlayControls.getByRole('checkbox', { name: 'German' }).check();
     await overlayControls.getByRole('checkbox', { name: 'French' }).check();
-    const overlay = await app.context().newPage();
-    await overlay.setViewportSize({ width: 900, height: 160 });
-    await overlay.goto(shell.url.replace('/#', '/?view=overlay#'));
+    // In the browser shell the overlay is a second browser window, opened from the captions view.
+    const [overlay] = await Promise.all([app.waitForEvent('popup'), overlayControls.getByRole('button', { name: 'Open overlay window' }).click()]);
     await expect(overlay.getByRole('region', { name: 'German' })).toContainText(lines[1]!.replace(/^\d+:\d\d\s*/, ''));
     await expect(overlay.getByRole('region', { name: 'French' })).toBeVisible();
     await snap(overlay, 'captions-overlay');

@@ -5,6 +5,11 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { SOURCE, useCaptions } from './captionsStore';
 import { useOverlay } from './overlayStore';
 
+/** The browser shell's overlay: the same page in a second browser window (it shares this tab's session). */
+function openOverlayWindow(): void {
+  window.open(`${location.pathname}?view=overlay`, 'glossa-caption-overlay', 'popup,width=960,height=200');
+}
+
 export function OverlayControls() {
   const { voice, available, open, error, load, setOverlay, show } = useOverlay();
   const status = useCaptions((s) => s.status);
@@ -18,9 +23,15 @@ export function OverlayControls() {
   return (
     <section className="captions-overlay-controls" aria-label="Caption overlay">
       <div className="captions-row">
-        <button type="button" onClick={() => void show(!open)} disabled={!available} title={available ? undefined : 'The overlay is part of the desktop app.'}>
-          {open ? 'Close overlay' : 'Show overlay on top'}
-        </button>
+        {available ? (
+          <button type="button" onClick={() => void show(!open)}>
+            {open ? 'Close overlay' : 'Show overlay on top'}
+          </button>
+        ) : (
+          <button type="button" onClick={openOverlayWindow}>
+            Open overlay window
+          </button>
+        )}
         <span className="muted">Overlay shows:</span>
         {[SOURCE, ...targets].map((key) => (
           <label key={key} className="inline">
@@ -35,7 +46,12 @@ export function OverlayControls() {
           <input type="range" min={30} max={100} value={Math.round(overlay.opacity * 100)} onChange={(e) => void setOverlay({ opacity: Number(e.target.value) / 100 })} />
         </label>
       </div>
-      {!available && <p className="muted">The overlay floats above other windows in the desktop app; here the captions stay in this page.</p>}
+      {!available && (
+        <p className="muted">
+          In the browser the overlay is a second window you place beside the meeting; only the desktop app can keep it above other
+          windows and let clicks pass through.
+        </p>
+      )}
       {error && <ErrorNotice error={error} />}
     </section>
   );
