@@ -100,13 +100,16 @@ function capitalizeFirstLetter(text: string): string {
   return text.replace(/\p{L}/u, (letter) => letter.toLocaleUpperCase());
 }
 
+const NOT_A_LETTER = /[^\p{L}]/u;
+const NOT_LETTERS = /[^\p{L}]/gu;
+
 /**
  * Gives `translated` the letter case of `source`: UPPER stays upper, and a capital stays a capital where it
  * marks more than a German noun. Sentence starts are capitalized even from scripts without letter case.
  */
 function withCaseOf(source: string, translated: string, context: WordContext, sentenceStart: boolean): string {
   if (!context.target.hasLetterCase) return translated;
-  const letters = source.replace(/[^\p{L}]/gu, '');
+  const letters = NOT_A_LETTER.test(source) ? source.replace(NOT_LETTERS, '') : source;
   if (letters.length > 1 && letters === letters.toLocaleUpperCase() && letters !== letters.toLocaleLowerCase()) {
     return translated.toLocaleUpperCase();
   }
@@ -179,12 +182,25 @@ function translateSingleWord(word: string, context: WordContext, sentenceStart: 
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LONGEST_UNSPACED_WORD = 8;
 
+/** The most characters in a key of a lexicon map: longer pieces are never looked up. */
+const longestKeys = new WeakMap<ReadonlyMap<string, unknown>, number>();
+function longestKeyOf(keys: ReadonlyMap<string, unknown>): number {
+  let longest = longestKeys.get(keys);
+  if (longest === undefined) {
+    longest = 0;
+    for (const key of keys.keys()) longest = Math.max(longest, [...key].length);
+    longestKeys.set(keys, longest);
+  }
+  return longest;
+}
+
 /**
  * Chinese and Japanese put no spaces between words: the run is cut greedily into the longest pieces the source
  * lexicon knows; what it does not know is transformed as one unknown word.
  */
 function translateUnspacedRun(run: string, context: WordContext): string {
   const toEnglish = lexiconFor(context.source)?.toEnglish;
+  const longest = toEnglish ? Math.min(LONGEST_UNSPACED_WORD, longestKeyOf(toEnglish)) : 0;
   // Code unit offset of each character, so a candidate piece is one slice (surrogate pairs stay whole).
   const offsets: number[] = [];
   for (let offset = 0; offset < run.length; offset += (run.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1) offsets.push(offset);
@@ -200,7 +216,7 @@ function translateUnspacedRun(run: string, context: WordContext): string {
   while (index < charCount) {
     count(context.work, 1);
     let matched = 0;
-    for (let length = Math.min(LONGEST_UNSPACED_WORD, charCount - index); length >= 1 && toEnglish; length--) {
+    for (let length = Math.min(longest, charCount - index); length >= 1 && toEnglish; length--) {
       const english = toEnglish.get(run.slice(offsets[index], offsets[index + length]));
       if (english === undefined) continue;
       flushUnknown(offsets[index] as number);

@@ -27,7 +27,9 @@ export function stableHash(text: string): number {
 export function romanize(word: string): string {
   let out = '';
   for (const char of word.toLowerCase().normalize('NFD')) {
-    if (/[a-z]/.test(char)) out += char;
+    const code = char.charCodeAt(0);
+    if (code >= 0x61 && code <= 0x7a) out += char; // a-z
+    else if (code < 0x80 && code !== 0x27) out += SYLLABLES[code % SYLLABLES.length]; // other ASCII, apostrophe aside
     else if (/\p{M}/u.test(char) || char === "'" || char === '’') continue;
     else if (char === 'ß') out += 'ss';
     else if (char === 'ł') out += 'l';
@@ -87,12 +89,19 @@ const CYRILLIC_VARIANTS: Record<string, Record<string, string>> = {
   kk: { ы: 'ы', к: 'қ', г: 'ғ' },
 };
 
+// The pairs by their first letter, longest first as above, so each position tries only a few.
+const CYRILLIC_PAIRS_BY_FIRST = new Map<string, Array<[string, string]>>();
+for (const pair of LATIN_TO_CYRILLIC_PAIRS) {
+  const first = pair[0][0] as string;
+  CYRILLIC_PAIRS_BY_FIRST.set(first, [...(CYRILLIC_PAIRS_BY_FIRST.get(first) ?? []), pair]);
+}
+
 function toCyrillic(latin: string, language: string): string {
   const variant = CYRILLIC_VARIANTS[language] ?? {};
   let out = '';
   let index = 0;
   while (index < latin.length) {
-    const pair = LATIN_TO_CYRILLIC_PAIRS.find(([from]) => latin.startsWith(from, index));
+    const pair = CYRILLIC_PAIRS_BY_FIRST.get(latin[index] as string)?.find(([from]) => latin.startsWith(from, index));
     if (!pair) {
       out += latin[index];
       index += 1;
@@ -127,6 +136,10 @@ const KATAKANA: Record<string, string> = {
 };
 const KATAKANA_CONSONANT_ALONE: Record<string, string> = { t: 'ト', d: 'ド', sh: 'シュ', ch: 'チ' };
 
+// Sticky: they match exactly at lastIndex, so the word is never copied from each position on.
+const KATAKANA_SYLLABLE = /(sh|ch|[bcdfghjkmnprstwyz])?([aeiou])/y;
+const KATAKANA_CONSONANT = /sh|ch|[a-z]/y;
+
 function toKatakana(latin: string): string {
   const normalized = latin
     .replace(/ph/g, 'f').replace(/th/g, 's').replace(/ck/g, 'k').replace(/c(?=[eiy])/g, 's').replace(/c(?!h)/g, 'k')
@@ -134,8 +147,8 @@ function toKatakana(latin: string): string {
   let out = '';
   let index = 0;
   while (index < normalized.length) {
-    const rest = normalized.slice(index);
-    const syllable = /^(sh|ch|[bcdfghjkmnprstwyz])?([aeiou])/.exec(rest);
+    KATAKANA_SYLLABLE.lastIndex = index;
+    const syllable = KATAKANA_SYLLABLE.exec(normalized);
     if (syllable) {
       out += KATAKANA[syllable[0]] ?? KATAKANA[syllable[2] as string] ?? '';
       index += syllable[0].length;
@@ -145,12 +158,13 @@ function toKatakana(latin: string): string {
       }
       continue;
     }
-    if (rest.startsWith('n')) {
+    if (normalized.startsWith('n', index)) {
       out += 'ン';
       index += 1;
       continue;
     }
-    const consonant = /^(sh|ch|[a-z])/.exec(rest)?.[0] ?? (rest[0] as string);
+    KATAKANA_CONSONANT.lastIndex = index;
+    const consonant = KATAKANA_CONSONANT.exec(normalized)?.[0] ?? (normalized[index] as string);
     out += KATAKANA_CONSONANT_ALONE[consonant] ?? KATAKANA[`${consonant}u`] ?? 'ウ';
     index += consonant.length;
   }
