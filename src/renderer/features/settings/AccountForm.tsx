@@ -1,10 +1,10 @@
 // Adding an account, or editing one: name, plan, region or custom address, and (when adding) the API key.
 // The key lives in this form's state only until main has it; it is cleared whatever the answer.
-import { useState, type FormEvent } from 'react';
-import { type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, type SecretStorage, baseUrlIssue } from '../../../shared/accounts';
-import type { GlossaError } from '../../lib/ipc';
+import { useState } from 'react';
+import { type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, baseUrlIssue } from '../../../shared/accounts';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
+import { useKeySubmission } from './keySubmission';
 
 const CUSTOM = 'custom';
 
@@ -15,31 +15,15 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
   const [plan, setPlan] = useState<Plan>(editing?.plan ?? 'pro');
   const [where, setWhere] = useState<RegionId | typeof CUSTOM>(editing?.endpoint.kind === 'custom' ? CUSTOM : editing?.endpoint.kind === 'region' ? editing.endpoint.region : DEFAULT_REGION);
   const [baseUrl, setBaseUrl] = useState(editing?.endpoint.kind === 'custom' ? editing.endpoint.baseUrl : '');
-  const [key, setKey] = useState('');
-  const [error, setError] = useState<GlossaError | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const urlIssue = where === CUSTOM && baseUrl.trim() !== '' ? baseUrlIssue(baseUrl.trim()) : undefined;
   const endpoint = (): Endpoint => (where === CUSTOM ? { kind: 'custom', baseUrl: baseUrl.trim() } : { kind: 'region', region: where });
   const fieldError = (field: string) => error?.fields?.find((f) => f.field === field || f.field.startsWith(`${field}.`))?.message;
 
-  const submit = async (storage: SecretStorage = 'keychain', planChoice: Plan = plan) => {
-    setBusy(true);
-    setError(null);
+  const { key, setKey, error, busy, submit, onSubmit } = useKeySubmission((apiKey, storage, planChoice = plan) => {
     const { add, update } = useAccounts.getState();
-    const failure = editing
-      ? await update({ accountId: editing.id, name, plan: planChoice, endpoint: endpoint() })
-      : await add({ name, plan: planChoice, endpoint: endpoint(), apiKey: key, storage });
-    setBusy(false);
-    // A keychain failure keeps the key, so a fallback can be chosen without pasting it again.
-    if (failure?.kind !== 'keychain') setKey('');
-    if (failure) return setError(failure);
-    props.onDone();
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
+    return editing ? update({ accountId: editing.id, name, plan: planChoice, endpoint: endpoint() }) : add({ name, plan: planChoice, endpoint: endpoint(), apiKey, storage });
+  }, props.onDone);
 
   return (
     <form className="account-form" onSubmit={onSubmit} aria-label={editing ? `Edit ${editing.name}` : 'Add an account'}>

@@ -1,34 +1,20 @@
 // Adding or replacing one key of an account (the API key or the admin key). The typed key goes to main
 // once and is cleared from this form whatever the answer, unless a keychain fallback is still to choose.
-import { useState, type FormEvent } from 'react';
-import type { AccountView, Plan, SecretKind, SecretStorage } from '../../../shared/accounts';
-import type { GlossaError } from '../../lib/ipc';
+import type { AccountView, Plan, SecretKind } from '../../../shared/accounts';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
+import { useKeySubmission } from './keySubmission';
 
 const KIND_LABELS: Record<SecretKind, string> = { apiKey: 'API key', adminKey: 'admin key' };
 
 export function KeyEditor(props: { account: AccountView; kind: SecretKind; onDone(): void }) {
   const { account, kind } = props;
   const keychain = useAccounts((s) => s.state?.keychain);
-  const [key, setKey] = useState('');
-  const [error, setError] = useState<GlossaError | null>(null);
-  const [busy, setBusy] = useState(false);
   const replacing = account[kind].state === 'stored';
-
-  const submit = async (storage: SecretStorage = 'keychain', plan?: Plan) => {
-    setBusy(true);
-    setError(null);
-    const failure = await useAccounts.getState().setKey(account.id, kind, key, storage, plan);
-    setBusy(false);
-    if (failure?.kind !== 'keychain') setKey('');
-    if (failure) return setError(failure);
-    props.onDone();
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
+  const { key, setKey, error, busy, submit, onSubmit } = useKeySubmission(
+    (typed, storage, plan) => useAccounts.getState().setKey(account.id, kind, typed, storage, plan),
+    props.onDone,
+  );
   const label = `${replacing ? 'New' : ''} ${KIND_LABELS[kind]} for ${account.name}`.trim();
 
   return (
