@@ -42,19 +42,20 @@ const SPAN_HERE = new RegExp([OPENERS, ...OTHER_PATTERNS, EMAIL].join('|'), 'y')
 const NEXT_SPAN_NO_EMAIL = new RegExp([OPENERS, ...OTHER_PATTERNS].join('|'), 'g');
 
 /** `text.indexOf(needle, from)`, remembering the answer so the scan never searches the same text twice. */
-function closerFinder(text: string, needle: string): (from: number) => number {
+function closerFinder(text: string, needle: string, work: WorkCounter | undefined): (from: number) => number {
   let found = -2; // not searched yet; -1: none after the last search start
   return (from) => {
     if (found === -1 || (found !== -2 && found >= from)) return found;
     found = text.indexOf(needle, from);
+    count(work, (found === -1 ? text.length : found) - from); // the characters indexOf looked at
     return found;
   };
 }
 
 export function splitProtectedSpans(text: string, work?: WorkCounter): TextSpan[] {
   const spans: TextSpan[] = [];
-  const commentClose = closerFinder(text, COMMENT_CLOSE);
-  const cdataClose = closerFinder(text, CDATA_CLOSE);
+  const commentClose = closerFinder(text, COMMENT_CLOSE, work);
+  const cdataClose = closerFinder(text, CDATA_CLOSE, work);
   let last = 0; // end of the last protected span
   let searchFrom = 0;
   const hasEmail = text.includes('@');
