@@ -213,6 +213,13 @@ export function messageKind<M extends object>(message: M): keyof M & string {
 
 // ---- JSON framing: bytes <-> base64 for the binary fields of the catalog. ----
 
+/** Base64 for the binary fields. Node passes its native codec (src/node/voiceFraming.ts); this file's is pure. */
+export interface Base64Codec {
+  encode(bytes: Uint8Array): string;
+  /** null when the text is not valid base64. */
+  decode(text: string): Uint8Array | null;
+}
+
 const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 // Table-driven: btoa over a binary string is several times slower for 100 KB chunks.
@@ -237,16 +244,18 @@ function bytesToBase64(bytes: Uint8Array): string {
   return parts.join('');
 }
 
-function base64ToBytes(text: string): Uint8Array | string {
+function base64ToBytes(text: string): Uint8Array | null {
   try {
     const binary = atob(text);
     const bytes = new Uint8Array(binary.length);
     for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
     return bytes;
   } catch {
-    return text; // left as a string, so the schema reports the field as invalid
+    return null;
   }
 }
+
+export const pureBase64: Base64Codec = { encode: bytesToBase64, decode: base64ToBytes };
 
 /** Maps the binary fields (`source_media_chunk.data`, `target_media_chunk.data[]`) of a message object. */
 function mapBinaryFields(value: unknown, map: (field: unknown) => unknown): unknown {
@@ -264,11 +273,12 @@ function mapBinaryFields(value: unknown, map: (field: unknown) => unknown): unkn
 }
 
 /** Encodes a message as the text of a JSON frame (bytes become base64). */
-export function toJsonFrame(message: ClientMessage | ServerMessage): string {
-  return JSON.stringify(mapBinaryFields(message, (field) => (field instanceof Uint8Array ? bytesToBase64(field) : field)));
+export function toJsonFrame(message: ClientMessage | ServerMessage, base64: Base64Codec = pureBase64): string {
+  return JSON.stringify(mapBinaryFields(message, (field) => (field instanceof Uint8Array ? base64.encode(field) : field)));
 }
 
 /** Decodes the text of a JSON frame (base64 becomes bytes); pass the result to parse*Message. Throws on bad JSON. */
-export function fromJsonFrame(text: string): unknown {
-  return mapBinaryFields(JSON.parse(text), (field) => (typeof field === 'string' ? base64ToBytes(field) : field));
+export function fromJsonFrame(text: string, base64: Base64Codec = pureBase64): unknown {
+  // Invalid base64 is left as the string, so the message schema reports the field as invalid.
+  return mapBinaryFields(JSON.parse(text), (field) => (typeof field === 'string' ? (base64.decode(field) ?? field) : field));
 }
