@@ -35,26 +35,8 @@ export function ImportPanel() {
       {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}
       {preview.format === 'xlsx' && (
         <div className="row-actions">
-          <label className="inline-label">
-            Source column
-            <select value={columns.source} onChange={(e) => void remapImport({ columns: { ...columns, source: Number(e.target.value) } })}>
-              {preview.columns.map((title, i) => (
-                <option key={i} value={i}>
-                  {title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="inline-label">
-            Target column
-            <select value={columns.target} onChange={(e) => void remapImport({ columns: { ...columns, target: Number(e.target.value) } })}>
-              {preview.columns.map((title, i) => (
-                <option key={i} value={i}>
-                  {title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ColumnSelect label="Source column" titles={preview.columns} value={columns.source} onChange={(source) => void remapImport({ columns: { ...columns, source } })} />
+          <ColumnSelect label="Target column" titles={preview.columns} value={columns.target} onChange={(target) => void remapImport({ columns: { ...columns, target } })} />
           <label className="inline-label checkbox">
             <input type="checkbox" checked={preview.headerRow === true} onChange={(e) => void remapImport({ headerRow: e.target.checked })} />
             First row is a header
@@ -117,3 +99,19 @@ const encodingLabel = (encoding: string) =>
 
 /** Makes tabs and line breaks inside a cell visible in the preview. */
 const visible = (text: string) => text.replace(/\t/g, '⇥').replace(/\r?\n/g, '↵');
+
+/** A spreadsheet column chosen by its title (the value is the column's index). */
+function ColumnSelect(props: { label: string; titles: readonly string[]; value: number; onChange(column: number): void }) {
+  return (
+    <label className="inline-label">
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
+        {props.titles.map((title, i) => (
+          <option key={i} value={i}>
+            {title}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
