@@ -6,6 +6,7 @@ import { extractText } from 'unpdf';
 import { startSimulator, type Simulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
 import * as fixtures from '../testing/documentFixtures';
+import { pseudoTranslate } from '../engine/pseudoTranslate';
 
 let simulator: Simulator;
 let call: ReturnType<typeof serviceCalls>;
@@ -214,6 +215,15 @@ describe('real document handling', () => {
     });
     const { text } = await translateFile('note.txt', 'The house is big.', { glossary_id: glossary.body.glossary_id });
     expect(text).toContain('Gebäudekomplex');
+  });
+
+  it('without source_lang, detects one source language for the whole document, not one per line', async () => {
+    const lines = ['Guten Morgen, der Vertrag ist bereit.', 'Die Rechnung ist bereit.', 'the contract'];
+    const handle = (await upload({ target_lang: 'fr', file: text(lines.join('\n')) })).body;
+    expect((await finished(handle)).status).toBe('done');
+    const translated = new TextDecoder().decode((await result(handle)).bytes).split('\n');
+    expect(translated).toEqual(lines.map((line) => pseudoTranslate(line, { targetLang: 'fr', sourceLang: 'de' })));
+    expect(translated[2]).not.toBe(pseudoTranslate('the contract', { targetLang: 'fr' })); // alone, it reads as English
   });
 });
 

@@ -14,8 +14,8 @@ import type { Formality } from '../../shared/api/translate';
 import { billedCharacters, checkDocumentUpload, fileExtension, type DocumentUploadDraft } from '../../shared/rules/documents';
 import { resolveFormality } from '../../shared/rules/translate';
 import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/languages';
-import { translateDocument } from '../engine/documents';
-import { pseudoTranslate } from '../engine/pseudoTranslate';
+import { sampleDocumentText, translateDocument } from '../engine/documents';
+import { createPseudoTranslator, detectSourceLanguage } from '../engine/pseudoTranslate';
 import type { SimulatorModule } from '../context';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
@@ -86,10 +86,10 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
             await nextTurn(); // answer the upload first; the engine works synchronously
             if (file.bytes > maxTranslatableBytes) throw new Error(tooLargeToTranslateMessage(file.bytes, maxTranslatableBytes));
-            const bytes = new Uint8Array(await readFile(file.path));
-            const result = await translateDocument({ bytes, fileName, outputFormat: draft.output_format, targetLang }, (segment) =>
-              pseudoTranslate(segment, { targetLang, sourceLang, glossary, formality }),
-            );
+            const input = { bytes: new Uint8Array(await readFile(file.path)), fileName, outputFormat: draft.output_format, targetLang };
+            // One source language for the whole document: each short run guessed on its own could flip.
+            const documentSource = sourceLang ?? detectSourceLanguage(await sampleDocumentText(input));
+            const result = await translateDocument(input, createPseudoTranslator({ targetLang, sourceLang: documentSource, glossary, formality }));
             return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
           });
           return json(200, { document_id: job.document_id, document_key: job.document_key });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '../pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
 import { buildDocx, buildTxt } from './fixtures';
-import { translateDocument } from './translateDocument';
+import { sampleDocumentText, translateDocument } from './translateDocument';
 
 const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en' });
 const anyBytes: Uint8Array = new Uint8Array([1, 2, 3, 4]);
@@ -48,5 +48,23 @@ describe('translateDocument', () => {
     });
     expect(seen).toEqual(['the team', '42']);
     expect(result.characters).toBe(10);
+  });
+});
+
+describe('sampleDocumentText', () => {
+  it('gives the text the translation would see, joined by line breaks, to detect the language once', async () => {
+    const bytes = buildTxt(['Guten Morgen', '', 'Der Vertrag ist bereit']);
+    expect(await sampleDocumentText({ bytes, fileName: 'brief.txt' })).toBe('Guten Morgen\nDer Vertrag ist bereit');
+  });
+
+  it('stops reading once it has enough text', async () => {
+    const bytes = buildTxt(Array.from({ length: 1_000 }, (_, index) => `Line ${index}`));
+    const sample = await sampleDocumentText({ bytes, fileName: 'long.txt' }, 50);
+    expect(sample.startsWith('Line 0\nLine 1\n')).toBe(true);
+    expect(sample.split('\n').length).toBeLessThan(10);
+  });
+
+  it('reports a damaged document as translating it would', async () => {
+    await expect(sampleDocumentText({ bytes: anyBytes, fileName: 'broken.docx' })).rejects.toBeInstanceOf(DocumentFormatError);
   });
 });

@@ -134,3 +134,26 @@ export async function translateDocument(
     characters,
   };
 }
+
+/** Thrown by the sampling callback to stop reading once it has enough text. */
+const SAMPLE_COMPLETE = Symbol('sample complete');
+
+/**
+ * The first `maxCharacters` (about) of the text `translateDocument` would send to `translate`, joined by line
+ * breaks: enough to detect the source language once for the whole document. Stops reading there.
+ */
+export async function sampleDocumentText(input: DocumentInput, maxCharacters = 20_000): Promise<string> {
+  const segments: string[] = [];
+  let collected = 0;
+  try {
+    await translateDocument(input, (text) => {
+      segments.push(text);
+      collected += text.length;
+      if (collected >= maxCharacters) throw SAMPLE_COMPLETE;
+      return text;
+    });
+  } catch (error) {
+    if (error !== SAMPLE_COMPLETE) throw error;
+  }
+  return segments.join('\n');
+}
