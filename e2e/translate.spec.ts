@@ -92,3 +92,28 @@ test('translates paragraphs in order, offers only matching glossaries with an ex
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Translate' }).click();
   await snap(page, 'translate-dark');
 });
+
+test('when the service cannot be reached, the pane says so, keeps the text, and works again once it is back', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(demo.shell.url);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Translate' }).click();
+  const source = page.getByRole('textbox', { name: 'Source text' });
+  const translation = page.getByRole('textbox', { name: 'Translation', exact: true });
+  const translateButton = page.getByRole('main').getByRole('button', { name: 'Translate', exact: true });
+  await page.getByLabel('Into').selectOption('de');
+  await source.fill('The meeting starts at nine.');
+
+  // Every attempt's connection is dropped (the client retries network failures, then gives up).
+  demo.service.control.addFault({ path: '/v2/translate', drop: true, count: 20 });
+  await translateButton.click();
+  const problem = page.getByRole('alert').filter({ hasText: 'The translation did not go through.' });
+  await expect(problem).toContainText('could not reach the service', { timeout: 60_000 });
+  await expect(problem).toContainText('Check your internet connection');
+  await expect(source).toHaveValue('The meeting starts at nine.');
+  await snap(page, 'translate-network-error');
+
+  demo.service.control.clearFaults();
+  await translateButton.click();
+  await expect(translation).not.toHaveValue('');
+  await expect(problem).toHaveCount(0);
+});
