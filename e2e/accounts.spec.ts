@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '../src/simulator';
 import { expect, snap, startShell, test } from './fixtures';
 import { type KeychainSession, startKeychainSession } from './keychainSession';
+import { submitNewAccount } from './textTools';
 
 /** Records every WebSocket frame the page receives from main (and, to prove the recording works, sends). */
 function recordMessages(page: Page): { received: string[]; sent: string[] } {
@@ -28,16 +29,6 @@ async function createDeveloperKey(service: Simulator): Promise<string> {
 }
 
 const translateRequests = (service: Simulator) => service.control.requests().filter((r) => r.method === 'POST' && r.path === '/v2/translate');
-
-async function addAccount(page: Page, options: { name: string; plan: 'Pro' | 'Free'; baseUrl: string; key: string }): Promise<void> {
-  const form = page.getByRole('form', { name: 'Add an account' });
-  await form.getByLabel('Account name').fill(options.name);
-  await form.getByRole('radio', { name: options.plan }).check();
-  await form.getByLabel('Service address').selectOption('custom');
-  await form.getByLabel('Custom base URL').fill(options.baseUrl);
-  await form.getByLabel('API key').fill(options.key);
-  await form.getByRole('button', { name: 'Check and add' }).click();
-}
 
 test('first start with no account: the demo badge shows, and a translation round-trips through the in-process simulator', async ({ app }) => {
   const badge = app.getByRole('link', { name: 'Offline demo: translations are simulated' });
@@ -81,7 +72,7 @@ test.describe('with the OS keychain', () => {
       const firstKey = service.keys.pro;
 
       // Added: checked with the service, stored in the keychain, shown masked.
-      await addAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: firstKey });
+      await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: firstKey });
       const row = page.getByTestId('account-row');
       await expect(row).toContainText('Agency');
       await expect(row.getByTestId('key-API key')).toHaveText(`••••${firstKey.slice(-4)} in the system keychain`);
@@ -151,7 +142,7 @@ test('without a keychain the user is told why, keeps the key for this session on
     await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('status')).toContainText('No system keychain is running in this desktop session');
 
-    await addAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
+    await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
     const problem = page.getByRole('form', { name: 'Add an account' }).getByRole('alert');
     await expect(problem).toContainText('No system keychain is running');
     await expect(problem).toContainText('Glossa never stores a key as plain text.');
@@ -162,7 +153,7 @@ test('without a keychain the user is told why, keeps the key for this session on
 
     // A second account, on the Free plan: a Free key with the Pro plan chosen is recognised.
     await page.getByRole('button', { name: 'Add an account' }).click();
-    await addAccount(page, { name: 'Personal', plan: 'Free', baseUrl: service.freeUrl, key: service.keys.free });
+    await submitNewAccount(page, { name: 'Personal', plan: 'Free', baseUrl: service.freeUrl, key: service.keys.free });
     await page.getByRole('form', { name: 'Add an account' }).getByRole('button', { name: 'Keep the key for this session only' }).click();
     const rows = page.getByTestId('account-row');
     await expect(rows).toHaveCount(2);

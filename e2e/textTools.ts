@@ -37,14 +37,15 @@ export async function serviceCall<T>(service: Simulator, method: string, path: s
   return (await response.json()) as T;
 }
 
-/**
- * Adds an account in Settings with its key kept for this session (the shell runs without a keychain), as a
- * user does; it becomes the active account.
- */
-export async function addAccountInSettings(page: Page, options: { name: string; plan: 'Pro' | 'Free'; baseUrl: string; key: string }): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
-  const adding = page.getByRole('button', { name: 'Add an account' });
-  if (await adding.isVisible()) await adding.click();
+export interface NewAccount {
+  name: string;
+  plan: 'Pro' | 'Free';
+  baseUrl: string;
+  key: string;
+}
+
+/** Fills Settings' open "Add an account" form (with a custom address) and presses "Check and add". */
+export async function submitNewAccount(page: Page, options: NewAccount): Promise<void> {
   const form = page.getByRole('form', { name: 'Add an account' });
   await form.getByLabel('Account name').fill(options.name);
   await form.getByRole('radio', { name: options.plan }).check();
@@ -52,7 +53,18 @@ export async function addAccountInSettings(page: Page, options: { name: string; 
   await form.getByLabel('Custom base URL').fill(options.baseUrl);
   await form.getByLabel('API key').fill(options.key);
   await form.getByRole('button', { name: 'Check and add' }).click();
-  await form.getByRole('button', { name: 'Keep the key for this session only' }).click();
+}
+
+/**
+ * Adds an account in Settings with its key kept for this session (the shell runs without a keychain), as a
+ * user does; it becomes the active account.
+ */
+export async function addAccountInSettings(page: Page, options: NewAccount): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  const adding = page.getByRole('button', { name: 'Add an account' });
+  if (await adding.isVisible()) await adding.click();
+  await submitNewAccount(page, options);
+  await page.getByRole('form', { name: 'Add an account' }).getByRole('button', { name: 'Keep the key for this session only' }).click();
   await expect(page.getByTestId('account-row').filter({ hasText: options.name })).toBeVisible();
 }
 
