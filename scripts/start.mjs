@@ -26,6 +26,6 @@ if (electron.path && !noDisplay) {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   const why = electron.path ? 'there is no display' : electron.why;
-  console.error(`Electron cannot start here (${why}); starting Glossa in the browser shell instead.`);
+  console.error(`Electron cannot start here: ${why}. Starting Glossa in the browser shell instead.`);
   await import('./start-browser.mjs');
 }
