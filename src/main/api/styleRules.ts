@@ -21,6 +21,8 @@ import {
   checkCreateStyleRuleList,
   checkStyleRuleName,
   checkStyleRulePaging,
+  STYLE_RULES_FIRST_PAGE,
+  STYLE_RULES_PAGE_SIZE,
 } from '../../shared/rules/styleRules';
 import type { PlanName } from '../../shared/rules/plans';
 import { idSegment, parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
@@ -41,10 +43,10 @@ export class StyleRulesApi {
     return response.style_rules;
   }
 
-  /** Every style rule list, page after page, until a page comes back short. */
+  /** Every style rule list, page after page (the largest pages unless told), until a page comes back short. */
   async *all(query: Omit<StyleRuleListsQuery, 'page'> = {}, options: CallOptions = {}): AsyncGenerator<StyleRuleList> {
-    const pageSize = query.page_size ?? 25;
-    for (let page = 0; ; page++) {
+    const pageSize = query.page_size ?? STYLE_RULES_PAGE_SIZE.max;
+    for (let page = STYLE_RULES_FIRST_PAGE; ; page++) {
       const lists = await this.list({ ...query, page_size: pageSize, page }, options);
       yield* lists;
       if (lists.length < pageSize) return;
