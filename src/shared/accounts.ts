@@ -44,7 +44,12 @@ export const BaseUrlSchema = z
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
   });
 
-export const AccountNameSchema = z.string().trim().min(1, 'Give the account a name.').max(80, 'Keep the name under 80 characters.');
+export const ACCOUNT_NAME_MAX_CHARACTERS = 80;
+export const AccountNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the account a name.')
+  .max(ACCOUNT_NAME_MAX_CHARACTERS, `Keep the name under ${ACCOUNT_NAME_MAX_CHARACTERS} characters.`);
 
 /** Which address an account uses: a region (the plan picks Pro or Free there) or a custom base URL. */
 export const EndpointSchema = z.discriminatedUnion('kind', [

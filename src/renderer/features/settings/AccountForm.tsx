@@ -1,7 +1,7 @@
 // Adding an account, or editing one: name, plan, region or custom address, and (when adding) the API key.
 // The key lives in this form's state only until main has it; it is cleared whatever the answer.
 import { useState } from 'react';
-import { type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, baseUrlIssue } from '../../../shared/accounts';
+import { ACCOUNT_NAME_MAX_CHARACTERS, type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, baseUrlIssue } from '../../../shared/accounts';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';
@@ -29,7 +29,7 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
     <form className="account-form" onSubmit={onSubmit} aria-label={editing ? `Edit ${editing.name}` : 'Add an account'}>
       <label>
         Account name
-        <input type="text" value={name} onChange={(e) => setName(e.target.value)} required maxLength={80} aria-invalid={fieldError('name') ? true : undefined} />
+        <input type="text" value={name} onChange={(e) => setName(e.target.value)} required maxLength={ACCOUNT_NAME_MAX_CHARACTERS} aria-invalid={fieldError('name') ? true : undefined} />
         {fieldError('name') && <span className="field-error">{fieldError('name')}</span>}
       </label>
       <fieldset className="segmented">
