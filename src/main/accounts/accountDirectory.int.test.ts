@@ -173,6 +173,15 @@ describe('switching, replacing and removing', () => {
     expect(renamed.accounts[0]).toMatchObject({ name: 'Agency', plan: 'pro' });
   });
 
+  it("renaming refuses another account's name whatever its casing, and may change the casing of its own", async () => {
+    await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
+    const added = await accounts.add({ name: 'Home', plan: 'free', endpoint: region, apiKey: KEYS.free, storage: 'session' });
+    const home = added.accounts.find((a) => a.name === 'Home')!;
+    await expect(accounts.update({ accountId: home.id, name: 'WORK' })).rejects.toMatchObject({ fields: [{ field: 'name', message: 'There is already an account named "WORK".' }] });
+    const renamed = await accounts.update({ accountId: home.id, name: 'HOME' });
+    expect(renamed.accounts.map((a) => a.name)).toEqual(['Work', 'HOME']);
+  });
+
   it('remembers the glossary per language pair for the active account, variants included', async () => {
     await expect(accounts.chooseGlossary({ sourceLang: 'en', targetLang: 'de', glossaryId: 'g-1' })).rejects.toMatchObject({ kind: 'validation' });
     await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });

@@ -91,9 +91,7 @@ export class AccountDirectory {
   async add(request: AddAccountRequest & { storage: SecretStorage }): Promise<AccountsState> {
     const { accounts } = this.options.settings.get();
     if (accounts.length >= MAX_ACCOUNTS) throw new ValidationError([{ field: 'name', message: `Glossa keeps at most ${MAX_ACCOUNTS} accounts. Remove one first.` }]);
-    if (accounts.some((a) => a.name.toLowerCase() === request.name.toLowerCase())) {
-      throw new ValidationError([{ field: 'name', message: `There is already an account named "${request.name}".` }]);
-    }
+    refuseTakenName(accounts, request.name);
     const account: Account = { id: randomUUID(), name: request.name, plan: request.plan, endpoint: request.endpoint, glossaryByPair: {} };
     await checkApiKey(account, request.apiKey, { regions: this.regions });
     await this.options.secrets.save({ accountId: account.id, kind: 'apiKey' }, request.apiKey, request.storage);
@@ -115,9 +113,7 @@ export class AccountDirectory {
       ...(request.endpoint !== undefined ? { endpoint: request.endpoint } : {}),
     };
     const { accounts } = this.options.settings.get();
-    if (accounts.some((a) => a.id !== next.id && a.name.toLowerCase() === next.name.toLowerCase())) {
-      throw new ValidationError([{ field: 'name', message: `There is already an account named "${next.name}".` }]);
-    }
+    refuseTakenName(accounts, next.name, next.id);
     if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions) || next.plan !== current.plan) {
       const key = await this.options.secrets.reveal({ accountId: next.id, kind: 'apiKey' });
       if (key !== undefined) await checkApiKey(next, key, { regions: this.regions });
@@ -278,5 +274,12 @@ export class AccountDirectory {
     const state = await this.state();
     for (const listener of this.listeners) listener(state);
     return state;
+  }
+}
+
+/** Account names are unique whatever their casing; `ownId` is the account being renamed, if any. */
+function refuseTakenName(accounts: readonly Account[], name: string, ownId?: string): void {
+  if (accounts.some((a) => a.id !== ownId && a.name.toLowerCase() === name.toLowerCase())) {
+    throw new ValidationError([{ field: 'name', message: `There is already an account named "${name}".` }]);
   }
 }
