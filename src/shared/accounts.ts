@@ -121,7 +121,20 @@ export const AccountsStateSchema = z.object({
 });
 export type AccountsState = z.infer<typeof AccountsStateSchema>;
 
-const KeyInputSchema = z.string().trim().min(1, 'Paste the key; it is empty.').max(1024);
+/** The longest key Glossa takes: far longer than any real key, short enough to refuse a pasted paragraph. */
+export const KEY_MAX_CHARACTERS = 1024;
+const EMPTY_KEY = 'Paste the key; it is empty.';
+
+/** Why a pasted key (already trimmed) cannot be a key, or undefined when it can. */
+export function keyIssue(key: string): string | undefined {
+  if (key.length === 0) return EMPTY_KEY;
+  if (key.length > KEY_MAX_CHARACTERS || /\s/.test(key) || [...key].some((c) => c.charCodeAt(0) < 0x20)) {
+    return 'This does not look like a key: it has spaces, line breaks or is far too long.';
+  }
+  return undefined;
+}
+
+const KeyInputSchema = z.string().trim().min(1, EMPTY_KEY).max(KEY_MAX_CHARACTERS);
 
 export const AddAccountRequestSchema = z.object({
   name: AccountNameSchema,

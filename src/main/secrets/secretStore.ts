@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import { KeychainError, ValidationError } from '../../shared/errors';
-import type { SecretKind, SecretStatus, SecretStorage } from '../../shared/accounts';
+import { type SecretKind, type SecretStatus, type SecretStorage, keyIssue } from '../../shared/accounts';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 import type { SecretEncryption } from '../host';
 import { type KeytarApi, type KeytarLoader, loadKeytar } from './keytarLoader';
@@ -39,7 +39,6 @@ export interface SecretStoreOptions {
   timeoutMs?: number;
 }
 
-const MAX_SECRET_LENGTH = 1024;
 const PROBE_ACCOUNT = 'keychain-check';
 
 interface EncryptedFile {
@@ -224,9 +223,7 @@ function stored(secret: string, storage: SecretStorage): SecretStatus {
 
 function checkSecret(secret: string): string {
   const value = secret.trim();
-  if (value.length === 0) throw new ValidationError([{ field: 'key', message: 'Paste the key; it is empty.' }]);
-  if (value.length > MAX_SECRET_LENGTH || /\s/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20)) {
-    throw new ValidationError([{ field: 'key', message: 'This does not look like a key: it has spaces, line breaks or is far too long.' }]);
-  }
+  const issue = keyIssue(value);
+  if (issue !== undefined) throw new ValidationError([{ field: 'key', message: issue }]);
   return value;
 }
