@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { checkDeveloperKeyLabel } from '../../../shared/rules/admin';
 import type { DeveloperKeyView } from '../../../shared/textToolCalls';
+import { useClipboardCopy } from '../../components/clipboardCopy';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LimitFields } from './LimitFields';
 import { type LimitMode, describeLimit, parseCharacterLimit } from './developerKeyModel';
@@ -14,7 +15,7 @@ type Editing = 'none' | 'rename' | 'limit' | 'deactivate';
 
 export function DeveloperKeyRow({ developerKey: key }: { developerKey: DeveloperKeyView }) {
   const [editing, setEditing] = useState<Editing>('none');
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useClipboardCopy();
   const actions = useRef<HTMLTableCellElement>(null);
   const wasEditing = useRef<Editing>('none');
   // Back from an editor or the confirmation: focus returns to the row's first action.
@@ -22,11 +23,6 @@ export function DeveloperKeyRow({ developerKey: key }: { developerKey: Developer
     if (wasEditing.current !== 'none' && editing === 'none') actions.current?.querySelector('button')?.focus();
     wasEditing.current = editing;
   }, [editing]);
-  const copy = async () => {
-    await navigator.clipboard.writeText(key.keyId);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
   return (
     <>
       <tr data-testid="developer-key-row" className={editing !== 'none' ? 'key-row-editing' : undefined}>
@@ -35,7 +31,7 @@ export function DeveloperKeyRow({ developerKey: key }: { developerKey: Developer
           <code className="key-id" title={key.keyId}>
             …{key.keyId.slice(-8)}
           </code>
-          <button type="button" className="link-button" onClick={() => void copy()} aria-label={`Copy the key ${key.label}`}>
+          <button type="button" className="link-button" onClick={() => void copy(key.keyId)} aria-label={`Copy the key ${key.label}`}>
             {copied ? 'Copied' : 'Copy'}
           </button>
         </td>

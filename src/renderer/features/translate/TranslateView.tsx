@@ -1,9 +1,11 @@
 // Translate text: source and translation side by side. The source language is detected or chosen; a
 // glossary is offered only for a matching pair with an explicit source, and the pane says why otherwise.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';
+import { useClipboardCopy } from '../../components/clipboardCopy';
+import { onCtrlEnter } from '../../components/ctrlEnter';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
@@ -24,7 +26,7 @@ export function TranslateView() {
   const store = useTranslate();
   const { sourceText, sourceLang, targetLang, glossaryId, formality, translation, busy, error, glossaries } = store;
   const choices = useLanguageChoices((s) => s.entries[choicesKey('translate_text')]);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useClipboardCopy();
   const ids = { source: useId(), translation: useId(), glossary: useId(), formality: useId(), hint: useId() };
 
   useEffect(() => void store.loadGlossaries(), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -69,17 +71,9 @@ export function TranslateView() {
   };
   const canSwap = choices?.status === 'ready' && targetLang !== null && (sourceLang !== null || store.detectedLanguage !== undefined);
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      if (canTranslate) void store.translate();
-    }
-  };
-  const copy = async () => {
-    await navigator.clipboard.writeText(translation);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
+  const onKeyDown = onCtrlEnter(() => {
+    if (canTranslate) void store.translate();
+  });
 
   return (
     <div className="page translate-page" onKeyDown={onKeyDown}>
@@ -167,7 +161,7 @@ export function TranslateView() {
             <span role="status" className="muted">
               {copied ? 'Copied' : ''}
             </span>
-            <button type="button" onClick={() => void copy()} disabled={translation === ''}>
+            <button type="button" onClick={() => void copy(translation)} disabled={translation === ''}>
               Copy translation
             </button>
           </div>

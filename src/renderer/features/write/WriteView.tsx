@@ -1,8 +1,10 @@
 // Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
 // style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { checkWriteRequest } from '../../../shared/rules/write';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
+import { useClipboardCopy } from '../../components/clipboardCopy';
+import { onCtrlEnter } from '../../components/ctrlEnter';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ProOnlyNotice } from '../../components/ProOnlyNotice';
@@ -28,7 +30,7 @@ export function WriteView() {
 function WriteEditor() {
   const store = useWrite();
   const { original, targetLang, adjustment, improved, improvedFrom, busy, error } = store;
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useClipboardCopy();
   const ids = { adjust: useId(), original: useId(), improved: useId(), meter: useId(), reason: useId() };
 
   const request = writeRequest(original, targetLang, adjustment);
@@ -38,17 +40,9 @@ function WriteEditor() {
   const canImprove = !busy && request.text.length > 0 && issues.length === 0;
   const diff = improved ? wordDiff(improvedFrom, improved) : null;
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      if (canImprove) void store.improve();
-    }
-  };
-  const copy = async () => {
-    await navigator.clipboard.writeText(improved);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
+  const onKeyDown = onCtrlEnter(() => {
+    if (canImprove) void store.improve();
+  });
 
   return (
     <div className="write-editor" onKeyDown={onKeyDown}>
@@ -143,7 +137,7 @@ function WriteEditor() {
             <span role="status" className="muted">
               {copied ? 'Copied' : ''}
             </span>
-            <button type="button" onClick={() => void copy()} disabled={!improved}>
+            <button type="button" onClick={() => void copy(improved)} disabled={!improved}>
               Copy improved text
             </button>
             <button type="button" className="primary" onClick={store.accept} disabled={!improved}>
