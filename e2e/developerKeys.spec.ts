@@ -1,18 +1,16 @@
 // Developer keys as an account admin manages them: the admin key comes from Settings; keys are listed by
 // state, created with a label and a limit, renamed, limited (no limit vs 0) and deactivated for good after a
 // confirmation; at 25 active keys creating is disabled, with the reason.
-import { expect, snap, test } from './fixtures';
+import { expect, openSection, snap, test } from './fixtures';
 import { type DemoOnSimulator, NO_KEYCHAIN, addAccountInSettings, serviceCall, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
 test.afterEach(async () => demo.stop());
 
-const nav = (page: import('@playwright/test').Page, name: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name }).click();
-
 test('creates, renames, limits and deactivates keys, and stops at 25 active keys', async ({ page }) => {
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
-  await nav(page, 'Developer keys');
+  await openSection(page, 'Developer keys');
   await expect(page.getByRole('main')).toHaveAccessibleName('Developer keys');
   await expect(page.getByTestId('active-key-count')).toHaveText('0 of 25 active keys');
 
@@ -80,9 +78,9 @@ test('creates, renames, limits and deactivates keys, and stops at 25 active keys
   await expect(page.getByTestId('active-key-count')).toHaveText('24 of 25 active keys');
   await expect(create.getByRole('button', { name: 'Create key' })).toBeEnabled();
 
-  await nav(page, 'Settings');
+  await openSection(page, 'Settings');
   await page.getByRole('radio', { name: 'Dark' }).check();
-  await nav(page, 'Developer keys');
+  await openSection(page, 'Developer keys');
   await snap(page, 'developer-keys-dark');
 });
 
@@ -90,7 +88,7 @@ test('without an admin key the screen says so and leads to Settings, where addin
   demo = await startShellOnSimulator(NO_KEYCHAIN);
   await page.goto(demo.shell.url);
   await addAccountInSettings(page, { name: 'Agency', plan: 'Pro', baseUrl: demo.service.proUrl, key: demo.service.keys.pro });
-  await nav(page, 'Developer keys');
+  await openSection(page, 'Developer keys');
   const missing = page.getByTestId('admin-key-missing');
   await expect(missing).toContainText('“Agency” has none in Glossa');
   await snap(page, 'developer-keys-no-admin-key');
@@ -105,6 +103,6 @@ test('without an admin key the screen says so and leads to Settings, where addin
   await editor.getByRole('button', { name: 'Keep the key for this session only' }).click();
   await expect(page.getByTestId('key-Admin key')).toContainText('for this session only');
 
-  await nav(page, 'Developer keys');
+  await openSection(page, 'Developer keys');
   await expect(page.getByTestId('active-key-count')).toHaveText('0 of 25 active keys');
 });

@@ -69,6 +69,11 @@ export const test = base.extend<{ shell: ShellProcess; app: Page }>({
 
 export { expect };
 
+/** Opens a section of the app from the sidebar, as a user does. */
+export async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name }).click();
+}
+
 /** Saves a screenshot under e2e/screenshots/ for a person to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(root, 'e2e/screenshots', `${name}.png`), fullPage: false });

@@ -1,7 +1,7 @@
 // Style rules as a translator keeps them: create a list for one of the 8 languages, page through the lists,
 // rename, configure rules (suggested or typed), add custom instructions against the 300-character prompt and
 // the 200-instruction limit, see the version and time, delete after a confirmation; Pro only.
-import { expect, snap, test } from './fixtures';
+import { expect, openSection, snap, test } from './fixtures';
 import { type DemoOnSimulator, NO_KEYCHAIN, addAccountInSettings, serviceCall, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -10,7 +10,7 @@ test.afterEach(async () => demo.stop());
 test('creates, pages, renames, configures, instructs and deletes a style rule list', async ({ page }) => {
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Style rules' }).click();
+  await openSection(page, 'Style rules');
   await expect(page.getByRole('main')).toHaveAccessibleName('Style rules');
   await expect(page.getByText('No style rule lists yet.')).toBeVisible();
 
@@ -108,9 +108,9 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await expect(instruction.getByText('This list already has 200 custom instructions, the most allowed.')).toBeVisible();
   await expect(instruction.getByRole('button', { name: 'Add instruction' })).toBeDisabled();
 
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  await openSection(page, 'Settings');
   await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Style rules' }).click();
+  await openSection(page, 'Style rules');
   await items.filter({ hasText: 'Client 1' }).click();
   await snap(page, 'style-rules-dark');
 });
@@ -119,7 +119,7 @@ test('on a Free account, Style rules say they are for Pro subscribers and ask no
   demo = await startShellOnSimulator(NO_KEYCHAIN);
   await page.goto(demo.shell.url);
   await addAccountInSettings(page, { name: 'Personal', plan: 'Free', baseUrl: demo.service.freeUrl, key: demo.service.keys.free });
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Style rules' }).click();
+  await openSection(page, 'Style rules');
   await expect(page.getByTestId('pro-only')).toContainText('Style rules are available only to Pro subscribers');
   await expect(page.getByRole('form', { name: 'New style rule list' })).toHaveCount(0);
   await snap(page, 'style-rules-free-plan');

@@ -3,7 +3,7 @@
 // way a user adds one in Settings.
 import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '../src/simulator';
-import { type ShellProcess, expect, startShell } from './fixtures';
+import { expect, openSection, type ShellProcess, startShell } from './fixtures';
 
 export interface DemoOnSimulator {
   service: Simulator;
@@ -60,7 +60,7 @@ export async function submitNewAccount(page: Page, options: NewAccount): Promise
  * user does; it becomes the active account.
  */
 export async function addAccountInSettings(page: Page, options: NewAccount): Promise<void> {
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  await openSection(page, 'Settings');
   const adding = page.getByRole('button', { name: 'Add an account' });
   if (await adding.isVisible()) await adding.click();
   await submitNewAccount(page, options);

@@ -1,6 +1,6 @@
 // Translate text as a translator uses it: detected or explicit source, variants, a glossary offered only for
 // a matching pair with an explicit source, paragraphs in order, swap and copy, Ctrl+Enter.
-import { expect, snap, test } from './fixtures';
+import { expect, openSection, snap, test } from './fixtures';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -17,7 +17,7 @@ test.afterEach(async () => demo.stop());
 test('translates paragraphs in order, offers only matching glossaries with an explicit source, swaps and copies', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(demo.shell.url);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Translate' }).click();
+  await openSection(page, 'Translate');
   await expect(page.getByRole('main')).toHaveAccessibleName('Translate');
 
   const from = page.getByLabel('From');
@@ -87,16 +87,16 @@ test('translates paragraphs in order, offers only matching glossaries with an ex
   await expect(source).not.toHaveValue('');
   await snap(page, 'translate-quota-error');
 
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  await openSection(page, 'Settings');
   await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Translate' }).click();
+  await openSection(page, 'Translate');
   await snap(page, 'translate-dark');
 });
 
 test('when the service cannot be reached, the pane says so, keeps the text, and works again once it is back', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(demo.shell.url);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Translate' }).click();
+  await openSection(page, 'Translate');
   const source = page.getByRole('textbox', { name: 'Source text' });
   const translation = page.getByRole('textbox', { name: 'Translation', exact: true });
   const translateButton = page.getByRole('main').getByRole('button', { name: 'Translate', exact: true });

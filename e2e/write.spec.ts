@@ -1,7 +1,7 @@
 // Write (text improvement) as a translator uses it: one control for a writing style or a tone, only the
 // fallback choices where a language has none, the live 10 KiB meter, the word diff, accept and copy, and
 // the Pro-only gate on a Free account.
-import { expect, snap, test } from './fixtures';
+import { expect, openSection, snap, test } from './fixtures';
 import { type DemoOnSimulator, NO_KEYCHAIN, addAccountInSettings, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -13,7 +13,7 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   demo = await startShellOnSimulator();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(demo.shell.url);
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Write' }).click();
+  await openSection(page, 'Write');
   await expect(page.getByRole('main')).toHaveAccessibleName('Write');
 
   const language = page.getByRole('combobox', { name: /^Language/ });
@@ -74,9 +74,9 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   expect(writeRequests(demo).length).toBe(before);
   await snap(page, 'write-over-limit');
 
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  await openSection(page, 'Settings');
   await page.getByRole('radio', { name: 'Dark' }).check();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Write' }).click();
+  await openSection(page, 'Write');
   await original.fill('the color of the center is gray.');
   await improve.click();
   await expect(improved).toHaveValue('The colour of the centre is grey.');
@@ -87,7 +87,7 @@ test('on a Free account, Write says it is for Pro subscribers and sends nothing'
   demo = await startShellOnSimulator(NO_KEYCHAIN);
   await page.goto(demo.shell.url);
   await addAccountInSettings(page, { name: 'Personal', plan: 'Free', baseUrl: demo.service.freeUrl, key: demo.service.keys.free });
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Write' }).click();
+  await openSection(page, 'Write');
   const gate = page.getByTestId('pro-only');
   await expect(gate).toContainText('Text improvement is available only to Pro subscribers');
   await expect(gate).toContainText('Personal');
