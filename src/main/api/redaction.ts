@@ -11,8 +11,3 @@ export function redact(text: string, secrets: readonly string[]): string {
   }
   return result;
 }
-
-/** A key as it may be shown: its last 4 characters only. */
-export function maskKey(key: string): string {
-  return key.length <= 4 ? '****' : `****${key.slice(-4)}`;
-}
