@@ -8,21 +8,14 @@ import { readFile, readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulator, type Simulator } from '../index';
+import { startSimulator } from '../index';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 
 const MAX_UPLOAD_BYTES = 100_000;
 const MAX_TRANSLATABLE_BYTES = 20_000;
 
-let simulator: Simulator;
-
-beforeAll(async () => {
-  simulator = await startSimulator({ maxUploadBytes: MAX_UPLOAD_BYTES, maxTranslatableBytes: MAX_TRANSLATABLE_BYTES, documentTimings: { queuedMs: 0, translatingMs: 0 } });
-});
-beforeEach(() => {
-  simulator.control.reset();
-  simulator.control.setDocumentTimings({ queuedMs: 0, translatingMs: 0 });
-});
-afterAll(() => simulator.close());
+const running = simulatorPerFile({ maxUploadBytes: MAX_UPLOAD_BYTES, maxTranslatableBytes: MAX_TRANSLATABLE_BYTES, documentTimings: { queuedMs: 0, translatingMs: 0 } });
+beforeEach(() => running.simulator.control.setDocumentTimings({ queuedMs: 0, translatingMs: 0 }));
 
 interface Handle {
   document_id: string;
@@ -74,14 +67,14 @@ async function uploadWhole(bytes: Uint8Array | string, name = 'note.txt') {
   const form = new FormData();
   form.append('target_lang', 'de');
   form.append('file', new Blob([bytes as BlobPart]), name);
-  const response = await fetch(`${simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${simulator.keys.pro}` }, body: form });
+  const response = await fetch(`${running.simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` }, body: form });
   return { status: response.status, body: (await response.json()) as Handle & { message: string; detail?: string } };
 }
 
 const documentCall = (handle: Handle, suffix = '') =>
-  fetch(`${simulator.proUrl}/v2/document/${handle.document_id}${suffix}`, {
+  fetch(`${running.simulator.proUrl}/v2/document/${handle.document_id}${suffix}`, {
     method: 'POST',
-    headers: { authorization: `Service-Auth-Key ${simulator.keys.pro}`, 'content-type': 'application/json' },
+    headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}`, 'content-type': 'application/json' },
     body: JSON.stringify({ document_key: handle.document_key }),
   });
 
@@ -96,8 +89,8 @@ async function finished(handle: Handle): Promise<{ status: string; message?: str
 
 /** The files in an upload folder (none when it was never made or is gone). */
 const filesIn = (dir: string) => readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
-const uploads = () => filesIn(simulator.uploadDir);
-const lastUpload = () => simulator.control.requests().filter((r) => r.path === '/v2/document').at(-1);
+const uploads = () => filesIn(running.simulator.uploadDir);
+const lastUpload = () => running.simulator.control.requests().filter((r) => r.path === '/v2/document').at(-1);
 
 describe('the upload cap', () => {
   it('answers 413 with the cap in the message to a declared body over it, and keeps nothing', async () => {
@@ -110,24 +103,24 @@ describe('the upload cap', () => {
   });
 
   it('answers 413 to a chunked body once it passes the cap, reads the rest, and keeps nothing', async () => {
-    const res = await uploadStreamed(simulator.proUrl, simulator.keys.pro, 3 * MAX_UPLOAD_BYTES);
+    const res = await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, 3 * MAX_UPLOAD_BYTES);
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large: the simulator accepts at most 100,000 bytes/);
     expect(res.body.detail).toMatch(/--max-upload-bytes/);
     expect(await uploads()).toEqual([]);
-    expect(simulator.control.requests().filter((r) => r.path === '/v2/document')).toHaveLength(1);
+    expect(running.simulator.control.requests().filter((r) => r.path === '/v2/document')).toHaveLength(1);
     expect(lastUpload()!.bytes).toBeGreaterThan(3 * MAX_UPLOAD_BYTES);
   });
 
   it('accepts a file just under the cap', async () => {
-    const res = await uploadStreamed(simulator.proUrl, simulator.keys.pro, MAX_UPLOAD_BYTES - 1000);
+    const res = await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, MAX_UPLOAD_BYTES - 1000);
     expect(res.status).toBe(200);
   });
 });
 
 describe('the translatable size', () => {
   it('receives a larger file in full (200 with id and key), then ends in error with an honest message', async () => {
-    const res = await uploadStreamed(simulator.proUrl, simulator.keys.pro, MAX_TRANSLATABLE_BYTES + 1);
+    const res = await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, MAX_TRANSLATABLE_BYTES + 1);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ document_id: expect.any(String), document_key: expect.any(String) });
     const end = await finished(res.body);
@@ -136,12 +129,12 @@ describe('the translatable size', () => {
     expect(end.message).toMatch(/real service accepts larger documents/);
     expect((await documentCall(res.body, '/result')).status).toBe(400);
     expect(await uploads()).toEqual([]);
-    expect(simulator.control.usage(simulator.keys.pro)).toBe(0);
+    expect(running.simulator.control.usage(running.simulator.keys.pro)).toBe(0);
   });
 
   it('still checks the key can afford the billing minimum at upload', async () => {
-    simulator.control.setKeyLimit(simulator.keys.pro, 0);
-    expect((await uploadStreamed(simulator.proUrl, simulator.keys.pro, MAX_TRANSLATABLE_BYTES + 1)).status).toBe(456);
+    running.simulator.control.setKeyLimit(running.simulator.keys.pro, 0);
+    expect((await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, MAX_TRANSLATABLE_BYTES + 1)).status).toBe(456);
     expect(await uploads()).toEqual([]);
   });
 
@@ -154,12 +147,12 @@ describe('the translatable size', () => {
 
 describe('upload files on disk', () => {
   it('keeps the upload, byte for byte, in the upload folder until the translation is downloaded', async () => {
-    simulator.control.setDocumentTimings({ queuedMs: 300, translatingMs: 0 });
-    const res = await uploadStreamed(simulator.proUrl, simulator.keys.pro, 12_345, 'letter.txt');
+    running.simulator.control.setDocumentTimings({ queuedMs: 300, translatingMs: 0 });
+    const res = await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, 12_345, 'letter.txt');
     expect(res.status).toBe(200);
     const files = await uploads();
     expect(files).toHaveLength(1);
-    const kept = await readFile(join(simulator.uploadDir, files[0]!), 'utf8');
+    const kept = await readFile(join(running.simulator.uploadDir, files[0]!), 'utf8');
     expect(kept).toBe('The house is big. '.repeat(700).slice(0, 12_345));
     expect((await finished(res.body)).status).toBe('done');
     expect(await uploads()).toHaveLength(1);
@@ -169,7 +162,7 @@ describe('upload files on disk', () => {
 
   it('records the file bytes received in the request log', async () => {
     const form = streamedForm({ target_lang: 'de' }, 'big.txt', 54_321);
-    await uploadStreamed(simulator.proUrl, simulator.keys.pro, 54_321);
+    await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, 54_321);
     expect(lastUpload()).toMatchObject({ status: 200, bytes: form.head.length + 54_321 + form.tail.length });
   });
 
@@ -177,16 +170,16 @@ describe('upload files on disk', () => {
     const form = new FormData();
     form.append('target_lang', 'xx');
     form.append('file', new Blob(['Hello.']), 'note.txt');
-    const response = await fetch(`${simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${simulator.keys.pro}` }, body: form });
+    const response = await fetch(`${running.simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` }, body: form });
     expect(response.status).toBe(400);
     expect(await uploads()).toEqual([]);
   });
 
   it('refuses a multipart body that ends without its closing boundary (400), keeping nothing', async () => {
     const form = streamedForm({ target_lang: 'de' }, 'note.txt', 0);
-    const response = await fetch(`${simulator.proUrl}/v2/document`, {
+    const response = await fetch(`${running.simulator.proUrl}/v2/document`, {
       method: 'POST',
-      headers: { authorization: `Service-Auth-Key ${simulator.keys.pro}`, 'content-type': form.contentType },
+      headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}`, 'content-type': form.contentType },
       body: `${form.head}The house is big.`,
     });
     expect(response.status).toBe(400);
@@ -196,9 +189,9 @@ describe('upload files on disk', () => {
 
   it('removes the part of an upload whose client stopped sending', async () => {
     const form = streamedForm({ target_lang: 'de' }, 'cut.txt', 0);
-    const url = new URL(simulator.proUrl);
+    const url = new URL(running.simulator.proUrl);
     const sent = new Promise<void>((resolve) => {
-      const req = request({ host: url.hostname, port: url.port, path: '/v2/document', method: 'POST', headers: { authorization: `Service-Auth-Key ${simulator.keys.pro}`, 'content-type': form.contentType } });
+      const req = request({ host: url.hostname, port: url.port, path: '/v2/document', method: 'POST', headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}`, 'content-type': form.contentType } });
       req.on('error', () => undefined);
       req.write(form.head);
       req.write('a'.repeat(50_000), () => setTimeout(() => (req.destroy(), resolve()), 100));

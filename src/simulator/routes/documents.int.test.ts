@@ -1,35 +1,25 @@
 // Document translation: the upload form and its rules, the status state machine with its timings, the
 // one-time download, real rewriting of every supported format, honest errors and usage.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { extractText } from 'unpdf';
-import { startSimulator, type Simulator } from '../index';
-import { serviceCalls } from '../testing/serviceCalls';
+import { simulatorPerFile } from '../testing/simulatorPerFile';
 import * as fixtures from '../testing/documentFixtures';
 import { pseudoTranslate } from '../engine/pseudoTranslate';
 
-let simulator: Simulator;
-let call: ReturnType<typeof serviceCalls>;
-
-beforeAll(async () => {
-  simulator = await startSimulator({ glossaryReadyDelayMs: 0, documentTimings: { queuedMs: 0, translatingMs: 0 } });
-  call = serviceCalls(simulator);
-});
-beforeEach(() => {
-  simulator.control.reset();
-  simulator.control.setDocumentTimings({ queuedMs: 0, translatingMs: 0 });
-});
-afterAll(() => simulator.close());
+const running = simulatorPerFile({ glossaryReadyDelayMs: 0, documentTimings: { queuedMs: 0, translatingMs: 0 } });
+const { call } = running;
+beforeEach(() => running.simulator.control.setDocumentTimings({ queuedMs: 0, translatingMs: 0 }));
 
 type Part = string | { bytes: Uint8Array | string; name?: string };
-async function upload(parts: Record<string, Part>, key: string = simulator.keys.pro) {
+async function upload(parts: Record<string, Part>, key: string = running.simulator.keys.pro) {
   const form = new FormData();
   for (const [name, part] of Object.entries(parts)) {
     if (typeof part === 'string') form.append(name, part);
     else if (part.name === undefined) form.append(name, new Blob([part.bytes as BlobPart]));
     else form.append(name, new Blob([part.bytes as BlobPart]), part.name);
   }
-  const response = await fetch(`${simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${key}` }, body: form });
+  const response = await fetch(`${running.simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${key}` }, body: form });
   return { status: response.status, body: (await response.json()) as { document_id: string; document_key: string; message: string; detail?: string } };
 }
 const status = (handle: { document_id: string; document_key: string }) =>
@@ -88,7 +78,7 @@ describe('POST /v2/document', () => {
 
 describe('status and the state machine', () => {
   it('goes queued -> translating (seconds_remaining) -> done (billed_characters)', async () => {
-    simulator.control.setDocumentTimings({ queuedMs: 300, translatingMs: 1500 });
+    running.simulator.control.setDocumentTimings({ queuedMs: 300, translatingMs: 1500 });
     const handle = (await upload({ target_lang: 'de', file: text('The house is big.') })).body;
     expect((await status(handle)).body).toEqual({ document_id: handle.document_id, status: 'queued' });
     await new Promise((resolve) => setTimeout(resolve, 350));
@@ -229,14 +219,14 @@ describe('real document handling', () => {
 
 describe('control: failing a document', () => {
   it('makes an uploaded document end in error', async () => {
-    simulator.control.setDocumentTimings({ queuedMs: 200, translatingMs: 0 });
+    running.simulator.control.setDocumentTimings({ queuedMs: 200, translatingMs: 0 });
     const handle = (await upload({ target_lang: 'de', file: text('Hi') })).body;
-    expect(simulator.control.failDocument(handle.document_id, 'Disk on fire.')).toBe(true);
+    expect(running.simulator.control.failDocument(handle.document_id, 'Disk on fire.')).toBe(true);
     expect(await finished(handle)).toMatchObject({ status: 'error', message: 'Disk on fire.' });
   });
 
   it('makes the next uploads end in error, over HTTP too', async () => {
-    const res = await fetch(`${simulator.proUrl}/_simulator/documents/fail-next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, message: 'Injected.' }) });
+    const res = await fetch(`${running.simulator.proUrl}/_simulator/documents/fail-next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, message: 'Injected.' }) });
     expect(res.status).toBe(204);
     const failing = (await upload({ target_lang: 'de', file: text('Hi') })).body;
     const fine = (await upload({ target_lang: 'de', file: text('Hi') })).body;
@@ -247,10 +237,10 @@ describe('control: failing a document', () => {
 
 describe('usage', () => {
   it('refuses an upload with 456 when the key cannot afford the billing minimum', async () => {
-    simulator.control.setKeyLimit(simulator.keys.pro, 49_999);
+    running.simulator.control.setKeyLimit(running.simulator.keys.pro, 49_999);
     expect((await upload({ target_lang: 'de', file: { bytes: fixtures.docx(['Hi']), name: 'a.docx' } })).status).toBe(456);
     expect((await upload({ target_lang: 'de', file: text('Hi') })).status).toBe(200);
-    simulator.control.setKeyLimit(simulator.keys.pro, 0);
+    running.simulator.control.setKeyLimit(running.simulator.keys.pro, 0);
     expect((await upload({ target_lang: 'de', file: text('Hi') })).status).toBe(456);
   });
 
@@ -259,6 +249,6 @@ describe('usage', () => {
     await finished(handle);
     await status(handle);
     await result(handle);
-    expect(simulator.control.usage(simulator.keys.pro)).toBe(50_000);
+    expect(running.simulator.control.usage(running.simulator.keys.pro)).toBe(50_000);
   });
 });
