@@ -5,17 +5,12 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { type Simulator, startSimulator } from '../src/simulator';
 import { expect, snap, startShell, test } from './fixtures';
+import { submitNewAccount } from './textTools';
 
 async function addSessionAccount(page: Page, service: Simulator): Promise<void> {
   await page.getByRole('button', { name: 'Settings' }).click();
-  const form = page.getByRole('form', { name: 'Add an account' });
-  await form.getByLabel('Account name').fill('Agency');
-  await form.getByRole('radio', { name: 'Pro' }).check();
-  await form.getByLabel('Service address').selectOption('custom');
-  await form.getByLabel('Custom base URL').fill(service.proUrl);
-  await form.getByLabel('API key').fill(service.keys.pro);
-  await form.getByRole('button', { name: 'Check and add' }).click();
-  await form.getByRole('button', { name: 'Keep the key for this session only' }).click();
+  await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
+  await page.getByRole('form', { name: 'Add an account' }).getByRole('button', { name: 'Keep the key for this session only' }).click();
   await expect(page.getByTestId('account-row')).toHaveCount(1);
 }
 
