@@ -217,6 +217,7 @@ function translateUnspacedRun(run: string, context: WordContext): string {
     count(context.work, 1);
     let matched = 0;
     for (let length = Math.min(longest, charCount - index); length >= 1 && toEnglish; length--) {
+      count(context.work, 1);
       const english = toEnglish.get(run.slice(offsets[index], offsets[index + length]));
       if (english === undefined) continue;
       flushUnknown(offsets[index] as number);
