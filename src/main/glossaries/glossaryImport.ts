@@ -9,6 +9,7 @@ import {
   type GlossaryLineIssue,
   type GlossaryParseResult,
 } from '../../shared/rules/glossaryEntries';
+import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
 import { readTbx } from './glossaryTbx';
 import { decodeGlossaryText, normalizeLineEnds, type TextEncodingName } from './textDecoding';
@@ -155,8 +156,7 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
     if (lang === undefined) return undefined;
     const exact = terms.get(lang);
     if (exact !== undefined) return exact;
-    const base = lang.split('-')[0];
-    for (const [code, term] of terms) if (code.split('-')[0] === base) return term;
+    for (const [code, term] of terms) if (baseLanguage(code) === baseLanguage(lang)) return term;
     return undefined;
   };
   const rows: { line: number; source: string; target: string }[] = [];

@@ -5,6 +5,7 @@ import type { Glossary } from '../../shared/api/glossaries';
 import { ValidationError } from '../../shared/errors';
 import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, SaveResult } from '../../shared/glossaryCalls';
 import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
+import { baseLanguage } from '../../shared/rules/languages';
 import { parseGlossaryEntries, serializeEntriesTsv, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import type { LanguageServicesClient } from '../api/client';
 import { exportFileName, exportGlossary } from './glossaryExport';
@@ -131,8 +132,7 @@ export class GlossaryService {
     const client = await this.connection.client();
     const glossary = await client.glossaries.get(ref.glossaryId);
     const reversedPair = { sourceLang: ref.targetLang, targetLang: ref.sourceLang };
-    const base = (code: string) => code.toLowerCase().split('-')[0];
-    if (glossary.dictionaries.some((d) => base(d.source_lang) === base(reversedPair.sourceLang) && base(d.target_lang) === base(reversedPair.targetLang))) {
+    if (glossary.dictionaries.some((d) => baseLanguage(d.source_lang) === baseLanguage(reversedPair.sourceLang) && baseLanguage(d.target_lang) === baseLanguage(reversedPair.targetLang))) {
       throw new ValidationError([{ field: 'pair', message: `“${glossary.name}” already has a ${reversedPair.sourceLang} → ${reversedPair.targetLang} dictionary.` }], {
         nextStep: 'Edit that dictionary, or remove it first to make it again from this one.',
       });

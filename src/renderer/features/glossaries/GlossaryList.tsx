@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
+import { baseLanguage } from '../../../shared/rules/languages';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { filterGlossaries, useGlossaryList } from './glossaryListStore';
@@ -98,9 +99,8 @@ function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: GlossarySu
 export function PairWarning(props: { sourceLang: string | null; targetLang: string | null }) {
   const usable = useUsableInTranslation();
   if (!props.sourceLang || !props.targetLang || !usable) return null;
-  const base = (code: string) => code.toLowerCase().split('-')[0];
-  const sourceOk = usable.sources.some((l) => base(l) === base(props.sourceLang!));
-  const targetOk = usable.targets.some((l) => base(l) === base(props.targetLang!));
+  const sourceOk = usable.sources.some((l) => baseLanguage(l) === baseLanguage(props.sourceLang!));
+  const targetOk = usable.targets.some((l) => baseLanguage(l) === baseLanguage(props.targetLang!));
   if (sourceOk && targetOk) return null;
   const side = !sourceOk && !targetOk ? 'either language' : !sourceOk ? props.sourceLang : props.targetLang;
   return (
