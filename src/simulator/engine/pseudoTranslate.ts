@@ -72,18 +72,25 @@ function sourceLanguagesOf(word: string): string[] | undefined {
   return sourceLanguagesByWord.get(word);
 }
 
+const TELLING_SCRIPT =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
 /** The source language of a text (lower-case base code), from its script and the lexicons' words. */
 export function detectSourceLanguage(text: string): string {
-  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'ja';
-  if (/\p{Script=Han}/u.test(text)) return 'zh';
-  if (/\p{Script=Hangul}/u.test(text)) return 'ko';
-  if (/\p{Script=Cyrillic}/u.test(text)) return 'ru';
-  if (/\p{Script=Greek}/u.test(text)) return 'el';
-  if (/\p{Script=Arabic}/u.test(text)) return 'ar';
-  if (/\p{Script=Hebrew}/u.test(text)) return 'he';
+  // One pass tells whether any of these scripts occurs at all (most text is Latin); then the first one wins.
+  if (TELLING_SCRIPT.test(text)) {
+    if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'ja';
+    if (/\p{Script=Han}/u.test(text)) return 'zh';
+    if (/\p{Script=Hangul}/u.test(text)) return 'ko';
+    if (/\p{Script=Cyrillic}/u.test(text)) return 'ru';
+    if (/\p{Script=Greek}/u.test(text)) return 'el';
+    if (/\p{Script=Arabic}/u.test(text)) return 'ar';
+    if (/\p{Script=Hebrew}/u.test(text)) return 'he';
+  }
   const english = englishWords();
   const scores = new Map<string, number>([['en', 0]]);
-  for (const match of text.matchAll(WORD)) {
+  const words = new RegExp(WORD);
+  for (let match = words.exec(text); match; match = words.exec(text)) {
     const word = match[0].toLowerCase();
     if (english.has(word)) {
       scores.set('en', (scores.get('en') ?? 0) + 1);
