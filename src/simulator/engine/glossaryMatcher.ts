@@ -67,6 +67,8 @@ export function applyGlossary(text: string, entries: GlossaryEntries | undefined
         count(work, 1);
         const end = index + length;
         if (end > text.length) continue;
+        // A phrase ending with a word character cannot end inside a word: skip it before slicing.
+        if (isWordChar(text[end - 1]) && isWordChar(text[end])) continue;
         const candidate = text.slice(index, end);
         const target = targets.get(candidate);
         if (target === undefined) continue;
