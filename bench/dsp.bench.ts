@@ -127,16 +127,24 @@ function alternateSync(runs: number, candidates: Record<string, () => void>): Re
   return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!]));
 }
 
-/** A 48 kHz stereo source that delivers 10 ms buffers from a timer (when no sound server is available). */
+/**
+ * A 48 kHz stereo source that delivers 10 ms buffers from a timer (when no sound server is available):
+ * 1.5 s of noise then 0.5 s of silence, so the simulator's voice detection sees "utterances" to transcribe.
+ */
 function timerSource(): AudioSource {
   let timer: ReturnType<typeof setInterval> | undefined;
-  const buffer = stereoNoise(1)[0]!.subarray(0, (IN_RATE / 100) * 2);
+  const noise = stereoNoise(1)[0]!.subarray(0, (IN_RATE / 100) * 2);
+  const silence = new Float32Array(noise.length);
+  let tick = 0;
   return {
-    label: 'synthetic 48 kHz stereo',
+    label: 'synthetic 48 kHz stereo, 1.5 s bursts of noise',
     sampleRate: IN_RATE,
     channels: 2,
     start: async (onAudio) => {
-      timer = setInterval(() => onAudio({ samples: buffer.slice(), capturedAt: performance.timeOrigin + performance.now() }), 10);
+      timer = setInterval(() => {
+        const buffer = tick++ % 200 < 150 ? noise : silence;
+        onAudio({ samples: buffer.slice(), capturedAt: performance.timeOrigin + performance.now() });
+      }, 10);
     },
     stop: async () => clearInterval(timer),
   };
