@@ -1,5 +1,6 @@
 // Style rules (Pro only): a paged list of style rule lists beside the chosen list in detail.
 import { useEffect } from 'react';
+import { proOnlyReason } from '../../../shared/rules/plans';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { ProOnlyNotice } from '../../components/ProOnlyNotice';
@@ -18,7 +19,7 @@ export function StyleRulesView() {
       </header>
       {connection === null ? (
         <ConnectionLoading />
-      ) : connection.plan === 'free' ? (
+      ) : proOnlyReason('style_rules', connection.plan) !== undefined ? (
         <ProOnlyNotice feature="style_rules" accountName={connection.name} />
       ) : (
         <StyleRulesWorkspace />

@@ -1,6 +1,7 @@
 // Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
 // style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
 import { useId } from 'react';
+import { proOnlyReason } from '../../../shared/rules/plans';
 import { checkWriteRequest } from '../../../shared/rules/write';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { useClipboardCopy } from '../../components/clipboardCopy';
@@ -16,13 +17,14 @@ import './write.css';
 
 export function WriteView() {
   const connection = useActiveConnection();
+  const proOnly = connection !== null && proOnlyReason('write', connection.plan) !== undefined;
   return (
     <div className="page write-page">
       <header className="page-header">
         <h1>Write: improve a text</h1>
-        {connection?.plan === 'pro' && <span className="muted">Ctrl+Enter improves</span>}
+        {connection !== null && !proOnly && <span className="muted">Ctrl+Enter improves</span>}
       </header>
-      {connection === null ? <ConnectionLoading /> : connection.plan === 'free' ? <ProOnlyNotice feature="write" accountName={connection.name} /> : <WriteEditor />}
+      {connection === null ? <ConnectionLoading /> : proOnly ? <ProOnlyNotice feature="write" accountName={connection.name} /> : <WriteEditor />}
     </div>
   );
 }
