@@ -76,7 +76,7 @@ function unspacedRun(bytes: number): string {
   return 'reconciliationledger'.repeat(Math.ceil(bytes / 20)).slice(0, bytes);
 }
 
-const glossary10k = Array.from({ length: 10_000 }, (_, index) => [`${CONTENT[index % CONTENT.length]}${index}`, `Begriff${index}`] as const);
+const glossary10k: Array<readonly [string, string]> = Array.from({ length: 10_000 }, (_, index) => [`${CONTENT[index % CONTENT.length]}${index}`, `Begriff${index}`] as const);
 glossary10k.push(['quarterly reconciliation', 'Quartalsabstimmung'], ['escrow ledger', 'Treuhandbuch']);
 
 interface Case {
