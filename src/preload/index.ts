@@ -1,6 +1,6 @@
 // The bridge: `window.glossa`, derived from the contract. Named methods only; no generic invoke, and the
 // IPC event object never reaches the page.
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { contract } from '../shared/contract';
 import { ListenerRegistry, buildBridge } from '../shared/ipc/bridge';
 import { subscribeChannel, unsubscribeChannel, type IpcResult } from '../shared/ipc/define';
@@ -24,3 +24,15 @@ const glossa = buildBridge(contract, {
 }) satisfies Window['glossa'];
 
 contextBridge.exposeInMainWorld('glossa', glossa);
+
+// Not IPC: where a dropped file lives on disk (empty for files that did not come from the disk).
+const glossaFiles = Object.freeze({
+  pathOf: (file: File): string | null => {
+    try {
+      return webUtils.getPathForFile(file) || null;
+    } catch {
+      return null;
+    }
+  },
+}) satisfies NonNullable<Window['glossaFiles']>;
+contextBridge.exposeInMainWorld('glossaFiles', glossaFiles);

@@ -1,10 +1,18 @@
-// The files of a drop: plain files, and the files inside dropped folders (walked with the File System
-// entries API, hidden files skipped). Names keep only the file's own name.
+// The files of a drop. In the desktop app they are real paths (files or folders; main expands folders), so
+// translations can be saved beside the originals. In a browser they are bytes: plain files, and the files
+// inside dropped folders (walked with the File System entries API, hidden files skipped).
 import type { IncomingFile } from './documentsStore';
 
 const MAX_FILES = 2000;
 
 export async function droppedFiles(transfer: DataTransfer): Promise<IncomingFile[]> {
+  const local = window.glossaFiles;
+  if (local) {
+    return [...transfer.files].slice(0, MAX_FILES).map((file) => {
+      const path = local.pathOf(file);
+      return path ? { name: file.name, path } : { name: file.name, file };
+    });
+  }
   const entries = [...transfer.items]
     .filter((item) => item.kind === 'file')
     .map((item) => (typeof item.webkitGetAsEntry === 'function' ? item.webkitGetAsEntry() : null));
