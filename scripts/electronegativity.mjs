@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const electronVersion = JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version;
-const out = join(mkdtempSync(join(tmpdir(), 'electronegativity-')), 'findings.csv');
+// SARIF (JSON), not CSV: a CSV sample field can carry line breaks that split its row.
+const out = join(mkdtempSync(join(tmpdir(), 'electronegativity-')), 'findings.sarif');
 const bin = join(root, 'node_modules/.bin/electronegativity');
 const run = spawnSync(bin, ['-i', join(root, 'src'), '-r', '-v', 'false', '-e', electronVersion, '-o', out], {
   encoding: 'utf8',
@@ -19,14 +20,11 @@ if (run.status !== 0) {
   process.exit(run.status ?? 1);
 }
 
-const findings = readFileSync(out, 'utf8')
-  .split('\n')
-  .slice(1)
-  .filter((line) => line.trim())
-  .map((line) => {
-    const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g).map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''));
-    return { check: cells[0], file: cells[3], location: cells[4], sample: cells[5] };
-  });
+const sarif = JSON.parse(readFileSync(out, 'utf8'));
+const findings = sarif.runs.flatMap((r) => r.results).map((result) => {
+  const place = result.locations?.[0]?.physicalLocation;
+  return { check: result.ruleId, file: place?.artifactLocation?.uri, location: `${place?.region?.startLine}:${place?.region?.startColumn}` };
+});
 
 const doc = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
 const section = doc.split('## Security scanner findings')[1]?.split('\n## ')[0] ?? '';
