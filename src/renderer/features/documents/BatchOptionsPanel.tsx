@@ -2,18 +2,12 @@
 // matching pairs, and only with an explicit source), pdf -> docx, and where the translations go.
 import { useId } from 'react';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
+import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
 
-const FORMALITY_LABELS: Record<Formality, string> = {
-  default: 'Default',
-  more: 'More formal',
-  less: 'Less formal',
-  prefer_more: 'More formal where possible',
-  prefer_less: 'Less formal where possible',
-};
 
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;

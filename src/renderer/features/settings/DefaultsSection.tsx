@@ -2,17 +2,11 @@
 // target language supports it (from the catalog's formality choices).
 import { useEffect } from 'react';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
+import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { usePreferences } from './preferencesStore';
 
-const FORMALITY_LABELS: Record<Formality, string> = {
-  default: 'As the service decides',
-  more: 'More formal',
-  less: 'Less formal',
-  prefer_more: 'More formal where possible',
-  prefer_less: 'Less formal where possible',
-};
 
 export function DefaultsSection() {
   const { translationDefaults: defaults, load, setTranslationDefaults } = usePreferences();

@@ -2,6 +2,7 @@
 // glossary is offered only for a matching pair with an explicit source, and the pane says why otherwise.
 import { useEffect, useId } from 'react';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
+import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';
 import { useClipboardCopy } from '../../components/clipboardCopy';
@@ -14,13 +15,6 @@ import { formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } fr
 import { useTranslate } from './translateStore';
 import './translate.css';
 
-const FORMALITY_LABELS: Record<Formality, string> = {
-  default: 'Default',
-  more: 'More formal',
-  less: 'Less formal',
-  prefer_more: 'Formal if possible',
-  prefer_less: 'Informal if possible',
-};
 
 export function TranslateView() {
   const store = useTranslate();
