@@ -2,13 +2,8 @@
 // report of every rejected line. The content rules are the shared ones; this file only gets rows out of files.
 import Papa from 'papaparse';
 import { ValidationError } from '../../shared/errors';
-import {
-  checkEntryRows,
-  parseGlossaryEntries,
-  type GlossaryEntry,
-  type GlossaryLineIssue,
-  type GlossaryParseResult,
-} from '../../shared/rules/glossaryEntries';
+import type { GlossaryEntry, GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import { checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
 import { readTbx } from './glossaryTbx';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
-import { parseGlossaryEntries, serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
+import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
+import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { GlossaryService } from './glossaryService';
 

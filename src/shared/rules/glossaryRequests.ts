@@ -3,7 +3,8 @@
 // sending; the simulator runs the `read*` forms, which also hand back the parsed dictionaries (one parse).
 import type { FieldIssue } from '../errors';
 import { ENTRIES_FORMATS } from '../api/glossaries';
-import { GLOSSARY_LIMITS, parseGlossaryEntries, validateGlossaryName, type GlossaryEntry } from './glossaryEntries';
+import { GLOSSARY_LIMITS, validateGlossaryName, type GlossaryEntry } from './glossaryEntries';
+import { parseGlossaryEntries } from './glossaryParsing';
 import { baseLanguage, checkLanguage } from './languages';
 import { isFilled, listOfValues, stringOrUndefined } from './issues';
 

@@ -2,7 +2,8 @@
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/glossaryCalls';
-import { parseGlossaryEntries, serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
+import { serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
+import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
 import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
 import { DictionaryModel, entriesFromCheckedTsv, visibleRows, type Field, type RowFilter, type RowSort } from './dictionaryModel';
 import { useGlossaryList } from './glossaryListStore';

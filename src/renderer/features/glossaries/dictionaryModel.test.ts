@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryByteSize, findDuplicateSources, parseGlossaryEntries } from '../../../shared/rules/glossaryEntries';
+import { dictionaryByteSize, findDuplicateSources } from '../../../shared/rules/glossaryEntries';
+import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
 import { DictionaryModel, entriesFromCheckedTsv, visibleRows } from './dictionaryModel';
 
 const start = [
