@@ -1,6 +1,6 @@
 // Glossaries as a translator uses them: create one, import a CSV (with a rejected line), edit three rows and
 // add one, save (a PATCH with only those entries), delete a row and save again (a PUT). After each save the
-// service holds exactly the entries the editor shows.
+// service holds exactly the entries the editor shows. And create one with two dictionaries straight from files.
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { type Simulator, startSimulator } from '../src/simulator';
@@ -15,8 +15,8 @@ async function addSessionAccount(page: Page, service: Simulator): Promise<void> 
 }
 
 /** The entries the service holds for the dictionary, read with plain fetch (not the app's client). */
-async function heldEntries(service: Simulator, glossaryId: string): Promise<string[]> {
-  const response = await fetch(`${service.proUrl}/v3/glossaries/${glossaryId}/entries?source_lang=de&target_lang=en`, {
+async function heldEntries(service: Simulator, glossaryId: string, targetLang = 'en'): Promise<string[]> {
+  const response = await fetch(`${service.proUrl}/v3/glossaries/${glossaryId}/entries?source_lang=de&target_lang=${targetLang}`, {
     headers: { authorization: `${service.authScheme} ${service.keys.pro}` },
   });
   const body = (await response.json()) as { dictionaries: { entries: string }[] };
@@ -107,6 +107,57 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     await page.getByRole('alertdialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page.getByRole('list', { name: 'Glossaries' })).toContainText('5 entries');
     await snap(page, 'glossary-list');
+  } finally {
+    await shell.stop();
+    await service.close();
+  }
+});
+
+test('create a glossary with two dictionaries filled from files, rejected lines skipped', async ({ page }) => {
+  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0 });
+  const shell = await startShell({ env: { DBUS_SESSION_BUS_ADDRESS: '' } });
+  try {
+    await page.goto(shell.url);
+    await addSessionAccount(page, service);
+    await page.getByRole('button', { name: 'Glossaries' }).click();
+    await page.getByRole('button', { name: 'New glossary' }).click();
+    const create = page.getByRole('form', { name: 'New glossary' });
+    await create.getByLabel('Glossary name', { exact: true }).fill('Organs');
+    await create.getByRole('button', { name: 'Add another language pair' }).click();
+
+    const first = create.getByRole('group', { name: 'Language pair 1' });
+    await expect(first.getByLabel(/^From/)).toBeEnabled();
+    await first.getByLabel(/^From/).selectOption('de');
+    await first.getByLabel(/^To/).selectOption('en');
+    // A CSV with a UTF-8 BOM, CRLF, a line for another pair (ignored) and an empty target (rejected).
+    const csv = '\ufeffHerz,heart,de,en\r\nLunge,lung,de,en\r\ncœur,heart,fr,en\r\nNiere,,de,en\r\n';
+    await first.getByTestId('create-pair-file').setInputFiles({ name: 'organs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    const firstReport = first.getByTestId('pair-file-report');
+    await expect(firstReport).toContainText('“organs.csv” (CSV): 2 entries · 1 line rejected, skipped · 1 for another language pair, ignored');
+    await expect(firstReport.getByRole('list', { name: 'Rejected lines' })).toContainText('Line 4 (target)');
+
+    const second = create.getByRole('group', { name: 'Language pair 2' });
+    await second.getByLabel(/^From/).selectOption('de');
+    await second.getByLabel(/^To/).selectOption('en');
+    await create.getByRole('button', { name: 'Create and open' }).click();
+    await expect(create.getByRole('alert')).toHaveText('de → en is there twice. A glossary holds one dictionary per language pair.');
+    await second.getByLabel(/^To/).selectOption('fr');
+    const tsv = 'Herz\tcœur\nLeber\tfoie\nMilz\trate\n';
+    await second.getByTestId('create-pair-file').setInputFiles({ name: 'organes.tsv', mimeType: 'text/tab-separated-values', buffer: Buffer.from(tsv, 'utf8') });
+    await expect(second.getByTestId('pair-file-report')).toContainText('3 entries');
+    await expect(create.getByTestId('create-summary')).toHaveText('2 dictionaries, 5 entries');
+    await snap(page, 'glossary-create-from-files');
+
+    await create.getByRole('button', { name: 'Create and open' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Organs');
+    await expect(page.getByLabel('Source of entry 2')).toHaveValue('Lunge');
+
+    const listed = (await (await fetch(`${service.proUrl}/v3/glossaries`, { headers: { authorization: `${service.authScheme} ${service.keys.pro}` } })).json()) as {
+      glossaries: { glossary_id: string; name: string; dictionaries: { source_lang: string; target_lang: string; entry_count: number }[] }[];
+    };
+    expect(listed.glossaries.map((g) => [g.name, g.dictionaries.map((d) => `${d.source_lang}>${d.target_lang}:${d.entry_count}`)])).toEqual([['Organs', ['de>en:2', 'de>fr:3']]]);
+    expect(await heldEntries(service, listed.glossaries[0]!.glossary_id)).toEqual(['Herz\theart', 'Lunge\tlung']);
+    expect(await heldEntries(service, listed.glossaries[0]!.glossary_id, 'fr')).toEqual(['Herz\tcœur', 'Leber\tfoie', 'Milz\trate']);
   } finally {
     await shell.stop();
     await service.close();

@@ -7,7 +7,8 @@ import type { RowFilter, RowSort } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle } from './EntryGrid';
 import { ImportPanel } from './ImportPanel';
-import { PairWarning } from './GlossaryList';
+import { GLOSSARY_FILE_ACCEPT } from './glossaryFiles';
+import { PairWarning } from './PairWarning';
 import { useGlossaryList } from './glossaryListStore';
 
 export function DictionaryEditor(props: { onBack(): void }) {
@@ -140,7 +141,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
               ref={fileInput}
               type="file"
               hidden
-              accept=".tsv,.csv,.txt,.tab,.xlsx,.tbx,text/csv,text/tab-separated-values"
+              accept={GLOSSARY_FILE_ACCEPT}
               data-testid="import-file"
               onChange={(e) => {
                 const file = e.target.files?.[0];

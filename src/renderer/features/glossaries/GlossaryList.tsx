@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
-import { baseLanguage } from '../../../shared/rules/languages';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
+import { CreateGlossaryForm } from './CreateGlossaryForm';
 import { filterGlossaries, useGlossaryList } from './glossaryListStore';
+import { PairWarning } from './PairWarning';
 
 export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {
   const { status, glossaries, error, query, setQuery, load, notice, dismissNotice } = useGlossaryList();
@@ -43,7 +43,7 @@ export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: Di
           {error.message} {error.nextStep} <button onClick={() => void load()}>Try again</button>
         </div>
       )}
-      {status === 'ready' && glossaries.length === 0 && <p className="muted">No glossaries yet. Create one, then import a file or type its entries.</p>}
+      {status === 'ready' && glossaries.length === 0 && <p className="muted">No glossaries yet. Create one from a file (TSV, CSV, XLSX or TBX), or empty and type its entries.</p>}
       {status === 'ready' && glossaries.length > 0 && shown.length === 0 && <p className="muted">No glossary matches “{query}”.</p>}
       <ul className="glossary-list" aria-label="Glossaries">
         {shown.map((glossary) => (
@@ -52,70 +52,6 @@ export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: Di
       </ul>
     </div>
   );
-}
-
-function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {
-  const { create, busy } = useGlossaryList();
-  const [name, setName] = useState('');
-  const [sourceLang, setSource] = useState<string | null>(null);
-  const [targetLang, setTarget] = useState<string | null>(null);
-  const nameIssue = name ? validateGlossaryName(name)[0]?.message : undefined;
-  const canCreate = name.trim() !== '' && !nameIssue && sourceLang && targetLang && sourceLang !== targetLang;
-  return (
-    <form
-      className="card create-form"
-      aria-label="New glossary"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!canCreate) return;
-        const created = await create(name, { sourceLang, targetLang });
-        if (created) {
-          props.onDone();
-          props.onOpen(created, { sourceLang, targetLang });
-        }
-      }}
-    >
-      <label>
-        Glossary name
-        <input type="text" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={nameIssue ? true : undefined} autoFocus />
-        {nameIssue && <span className="field-error">{nameIssue}</span>}
-      </label>
-      <LanguageSelect label="From" product="glossary" side="source" value={sourceLang} onChange={setSource} />
-      <LanguageSelect label="To" product="glossary" side="target" value={targetLang} onChange={setTarget} />
-      <PairWarning sourceLang={sourceLang} targetLang={targetLang} />
-      <div className="row-actions">
-        <button type="submit" className="primary" disabled={!canCreate || busy !== null}>
-          Create and open
-        </button>
-        <button type="button" onClick={props.onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** Warns when a pair can hold a glossary but translation cannot use it (a side lacks the `glossary` feature). */
-export function PairWarning(props: { sourceLang: string | null; targetLang: string | null }) {
-  const usable = useUsableInTranslation();
-  if (!props.sourceLang || !props.targetLang || !usable) return null;
-  const sourceOk = usable.sources.some((l) => baseLanguage(l) === baseLanguage(props.sourceLang!));
-  const targetOk = usable.targets.some((l) => baseLanguage(l) === baseLanguage(props.targetLang!));
-  if (sourceOk && targetOk) return null;
-  const side = !sourceOk && !targetOk ? 'either language' : !sourceOk ? props.sourceLang : props.targetLang;
-  return (
-    <p className="notice notice-warn" role="note">
-      Text translation cannot use glossaries for {side} yet: this glossary can be kept and edited, but not applied when translating.
-    </p>
-  );
-}
-
-function useUsableInTranslation(): { sources: string[]; targets: string[] } | null {
-  const entry = useLanguageChoices((s) => s.entries[choicesKey('translate_text', 'glossary')]);
-  const load = useLanguageChoices((s) => s.load);
-  useEffect(() => load('translate_text', 'glossary'), [load, entry]);
-  if (entry?.status !== 'ready') return null;
-  return { sources: entry.choices.sources.map((l) => l.lang), targets: entry.choices.targets.map((l) => l.lang) };
 }
 
 function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {

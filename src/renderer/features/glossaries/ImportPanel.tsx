@@ -1,8 +1,7 @@
 // The import preview: what was found in the file, the column mapping for spreadsheets, every rejected line
 // with its reason, and the choice to add the valid entries (skipping the rejected ones) or cancel.
 import { useDictionaryEditor } from './dictionaryEditorStore';
-
-const SHOWN_ISSUES = 200;
+import { RejectedLines } from './RejectedLines';
 
 export function ImportPanel() {
   const state = useDictionaryEditor((s) => s.importState);
@@ -63,22 +62,7 @@ export function ImportPanel() {
           </tbody>
         </table>
       </div>
-      {result.issueCount > 0 && (
-        <details open className="rejections">
-          <summary>
-            Rejected lines ({result.issueCount.toLocaleString()}
-            {result.issueCount > SHOWN_ISSUES && `, the first ${SHOWN_ISSUES} shown`})
-          </summary>
-          <ul aria-label="Rejected lines">
-            {result.issues.slice(0, SHOWN_ISSUES).map((issue, i) => (
-              <li key={i}>
-                <strong>Line {issue.line}</strong>
-                {issue.field !== 'entry' && ` (${issue.field})`}: {issue.message}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <RejectedLines result={result} />
       <div className="row-actions">
         <button type="button" className="primary" disabled={result.entryCount === 0 || result.tooLarge} onClick={() => applyImport('merge')}>
           Add {result.entryCount.toLocaleString()} entries{result.issueCount > 0 ? ', skip the rejected lines' : ''}

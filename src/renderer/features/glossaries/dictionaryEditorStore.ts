@@ -5,13 +5,9 @@ import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } 
 import { serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
 import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
 import { DictionaryModel, entriesFromCheckedTsv, visibleRows, type Field, type RowFilter, type RowSort } from './dictionaryModel';
 import { useGlossaryList } from './glossaryListStore';
-
-export interface ImportOptions {
-  columns?: { source: number; target: number };
-  headerRow?: 'auto' | boolean;
-}
 
 type ImportState =
   | { status: 'idle' }
@@ -59,15 +55,6 @@ interface EditorState {
 
 const errorData = (error: unknown): ErrorData => (error as GlossaError).toData?.() ?? { kind: 'internal', message: 'Something went wrong.' };
 
-function fileToBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 function download(fileName: string, mimeType: string, base64: string): void {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
@@ -93,7 +80,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     if (!ref) return;
     set({ importState: { status: 'reading', fileName } });
     try {
-      const result = await unwrap(glossa.glossaries.importFile({ fileName, base64, sourceLang: ref.sourceLang, targetLang: ref.targetLang, ...options }));
+      const result = await importGlossaryFile(fileName, base64, { sourceLang: ref.sourceLang, targetLang: ref.targetLang }, options);
       set({ importState: { status: 'preview', fileName, base64, options, result } });
     } catch (error) {
       set({ importState: { status: 'failed', fileName, error: errorData(error) } });

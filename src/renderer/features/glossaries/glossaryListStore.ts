@@ -21,7 +21,8 @@ interface GlossaryListState {
   load(): Promise<void>;
   setQuery(query: string): void;
   dismissNotice(): void;
-  create(name: string, pair: DictionaryPair): Promise<GlossarySummary | null>;
+  /** A new glossary with these dictionaries (each with its entries as checked TSV, or empty). */
+  create(name: string, dictionaries: (DictionaryPair & { entriesTsv: string })[]): Promise<GlossarySummary | null>;
   rename(glossaryId: string, name: string): Promise<void>;
   duplicate(glossaryId: string, name: string): Promise<void>;
   remove(glossaryId: string): Promise<void>;
@@ -86,8 +87,11 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
       });
       if (glossary.ready === false) watchReady(glossary.glossaryId);
     },
-    async create(name, pair) {
-      const created = await act('create', () => unwrap(glossa.glossaries.create({ name, dictionaries: [{ ...pair, entriesTsv: '' }] })), (g) => `Created “${g.name}”.`);
+    async create(name, dictionaries) {
+      const created = await act('create', () => unwrap(glossa.glossaries.create({ name, dictionaries })), (g) => {
+        const entries = g.dictionaries.reduce((sum, d) => sum + d.entryCount, 0);
+        return `Created “${g.name}”${entries > 0 ? ` with ${entries.toLocaleString()} ${entries === 1 ? 'entry' : 'entries'}` : ''}.`;
+      });
       if (created) get().upsert(created);
       return created;
     },

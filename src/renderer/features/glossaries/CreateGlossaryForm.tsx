@@ -1,0 +1,190 @@
+// A new glossary: its name and one or more dictionaries, each empty or filled from a file (TSV, CSV, XLSX or
+// TBX) read by the editor's own import, its rejected lines listed and skipped.
+import { useRef, useState } from 'react';
+import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
+import type { GlossaError } from '../../lib/ipc';
+import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { GLOSSARY_FILE_ACCEPT, fileToBase64, importGlossaryFile } from './glossaryFiles';
+import { useGlossaryList } from './glossaryListStore';
+import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from './newGlossaryDraft';
+import { PairWarning } from './PairWarning';
+import { RejectedLines } from './RejectedLines';
+
+const MAX_PAIRS = 50;
+
+export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {
+  const { create, busy } = useGlossaryList();
+  const [name, setName] = useState('');
+  const [pairs, setPairs] = useState<PairDraft[]>([emptyPair(1)]);
+  const [submitted, setSubmitted] = useState(false);
+  const nextId = useRef(2);
+  // The file of each pair, kept to read it again when the pair's languages change (CSV lines may name a pair).
+  const files = useRef(new Map<number, File>());
+  const reads = useRef(new Map<number, number>());
+
+  const update = (id: number, change: (pair: PairDraft) => PairDraft) => setPairs((all) => all.map((pair) => (pair.id === id ? change(pair) : pair)));
+
+  const readFile = async (pair: PairDraft, file: File) => {
+    files.current.set(pair.id, file);
+    const read = (reads.current.get(pair.id) ?? 0) + 1;
+    reads.current.set(pair.id, read);
+    const current = () => reads.current.get(pair.id) === read;
+    update(pair.id, (p) => ({ ...p, entries: { status: 'reading', fileName: file.name } }));
+    try {
+      const langs = { ...(pair.sourceLang ? { sourceLang: pair.sourceLang } : {}), ...(pair.targetLang ? { targetLang: pair.targetLang } : {}) };
+      const result = await importGlossaryFile(file.name, await fileToBase64(file), langs);
+      if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'read', fileName: file.name, result } }));
+    } catch (error) {
+      const data = (error as GlossaError).toData?.() ?? { kind: 'internal' as const, message: 'The file could not be read.' };
+      if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'failed', fileName: file.name, error: data } }));
+    }
+  };
+
+  const setLanguages = (pair: PairDraft, change: Partial<Pick<PairDraft, 'sourceLang' | 'targetLang'>>) => {
+    const next = { ...pair, ...change };
+    update(pair.id, (p) => ({ ...p, ...change }));
+    const file = files.current.get(pair.id);
+    if (file) void readFile(next, file);
+  };
+
+  const removeFile = (pair: PairDraft) => {
+    files.current.delete(pair.id);
+    reads.current.set(pair.id, (reads.current.get(pair.id) ?? 0) + 1);
+    update(pair.id, (p) => ({ ...p, entries: { status: 'empty' } }));
+  };
+
+  const problem = draftProblem(name, pairs);
+  const nameIssue = name ? validateGlossaryName(name)[0]?.message : undefined;
+  return (
+    <form
+      className="card create-form"
+      aria-label="New glossary"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setSubmitted(true);
+        if (problem) return;
+        const created = await create(name, dictionariesToCreate(pairs));
+        if (created) {
+          props.onDone();
+          props.onOpen(created, { sourceLang: pairs[0]!.sourceLang!, targetLang: pairs[0]!.targetLang! });
+        }
+      }}
+    >
+      <label className="create-name">
+        Glossary name
+        <input type="text" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={nameIssue ? true : undefined} autoFocus />
+        {nameIssue && <span className="field-error">{nameIssue}</span>}
+      </label>
+      {pairs.map((pair, index) => (
+        <fieldset key={pair.id} className="create-pair">
+          <legend>{pairs.length > 1 ? `Language pair ${index + 1}` : 'Language pair'}</legend>
+          <div className="row-actions">
+            <LanguageSelect label="From" product="glossary" side="source" value={pair.sourceLang} onChange={(sourceLang) => setLanguages(pair, { sourceLang })} />
+            <LanguageSelect label="To" product="glossary" side="target" value={pair.targetLang} onChange={(targetLang) => setLanguages(pair, { targetLang })} />
+            <PairEntriesPicker pair={pair} onFile={(file) => void readFile(pair, file)} onRemoveFile={() => removeFile(pair)} />
+            {pairs.length > 1 && (
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  files.current.delete(pair.id);
+                  reads.current.delete(pair.id);
+                  setPairs((all) => all.filter((p) => p.id !== pair.id));
+                }}
+              >
+                Remove this pair
+              </button>
+            )}
+          </div>
+          <PairWarning sourceLang={pair.sourceLang} targetLang={pair.targetLang} />
+          <PairEntriesReport pair={pair} />
+        </fieldset>
+      ))}
+      <div className="row-actions">
+        <button type="button" onClick={() => setPairs((all) => [...all, emptyPair(nextId.current++)])} disabled={pairs.length >= MAX_PAIRS}>
+          Add another language pair
+        </button>
+      </div>
+      <div className="row-actions">
+        <button type="submit" className="primary" disabled={busy !== null || pairs.some((p) => p.entries.status === 'reading')}>
+          Create and open
+        </button>
+        <button type="button" onClick={props.onDone}>
+          Cancel
+        </button>
+        {submitted && problem ? (
+          <span className="field-error" role="alert">
+            {problem}
+          </span>
+        ) : (
+          <span className="muted" data-testid="create-summary">
+            {problem ?? summaryOf(pairs)}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The pair's entries: a button to fill it from a file, or the file chosen and a way to drop it. */
+function PairEntriesPicker(props: { pair: PairDraft; onFile(file: File): void; onRemoveFile(): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { entries } = props.pair;
+  return (
+    <span className="row-actions">
+      <button type="button" onClick={() => input.current?.click()}>
+        {entries.status === 'empty' ? 'Entries from a file…' : 'Another file…'}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={GLOSSARY_FILE_ACCEPT}
+        data-testid="create-pair-file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) props.onFile(file);
+          e.target.value = '';
+        }}
+      />
+      {entries.status !== 'empty' && (
+        <button type="button" className="link-button" onClick={props.onRemoveFile} aria-label={`Start this pair empty, without “${entries.fileName}”`}>
+          Start empty
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** What the pair's file gave: the entries that will be created and the lines that will be skipped. */
+function PairEntriesReport({ pair }: { pair: PairDraft }) {
+  const { entries } = pair;
+  if (entries.status === 'empty') return <p className="muted">Starts empty; add entries in the editor.</p>;
+  if (entries.status === 'reading') return <p className="muted">Reading “{entries.fileName}”…</p>;
+  if (entries.status === 'failed') {
+    return (
+      <p className="notice notice-error" role="alert">
+        “{entries.fileName}”: {entries.error.message} {entries.error.nextStep}
+      </p>
+    );
+  }
+  const { result } = entries;
+  return (
+    <div className="pair-file-report" data-testid="pair-file-report">
+      <p>
+        “{entries.fileName}” ({result.preview.format.toUpperCase()}): <strong>{result.entryCount.toLocaleString()} entries</strong>
+        {result.issueCount > 0 && <span className="field-error"> · {result.issueCount.toLocaleString()} {result.issueCount === 1 ? 'line' : 'lines'} rejected, skipped</span>}
+        {result.ignoredLineCount > 0 && ` · ${result.ignoredLineCount.toLocaleString()} for another language pair, ignored`}
+      </p>
+      {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}
+      <RejectedLines result={result} open={result.issueCount <= 5} />
+    </div>
+  );
+}
+
+function summaryOf(pairs: readonly PairDraft[]): string {
+  const entries = pairs.reduce((sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entryCount : 0), 0);
+  const dictionaries = `${pairs.length} ${pairs.length === 1 ? 'dictionary' : 'dictionaries'}`;
+  return entries > 0 ? `${dictionaries}, ${entries.toLocaleString()} entries` : dictionaries;
+}

@@ -1,0 +1,24 @@
+// The report of an import's rejected lines: each with its number, the phrase at fault and why.
+import type { ImportResult } from '../../../shared/glossaryCalls';
+
+const SHOWN_ISSUES = 200;
+
+export function RejectedLines({ result, open = true }: { result: Pick<ImportResult, 'issues' | 'issueCount'>; open?: boolean }) {
+  if (result.issueCount === 0) return null;
+  return (
+    <details open={open} className="rejections">
+      <summary>
+        Rejected lines ({result.issueCount.toLocaleString()}
+        {result.issueCount > SHOWN_ISSUES && `, the first ${SHOWN_ISSUES} shown`})
+      </summary>
+      <ul aria-label="Rejected lines">
+        {result.issues.slice(0, SHOWN_ISSUES).map((issue, i) => (
+          <li key={i}>
+            <strong>Line {issue.line}</strong>
+            {issue.field !== 'entry' && ` (${issue.field})`}: {issue.message}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

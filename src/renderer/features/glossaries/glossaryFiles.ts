@@ -1,0 +1,26 @@
+// Reading a glossary file the user picked: main decodes and checks it (the same import for the editor and
+// for a new glossary), and answers with a preview, the valid entries and every rejected line.
+import type { DictionaryPair, ImportResult } from '../../../shared/glossaryCalls';
+import { glossa, unwrap } from '../../lib/ipc';
+
+export interface ImportOptions {
+  columns?: { source: number; target: number };
+  headerRow?: 'auto' | boolean;
+}
+
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The file's entries for `pair` (CSV lines naming another pair are ignored). */
+export function importGlossaryFile(fileName: string, base64: string, pair: Partial<DictionaryPair>, options: ImportOptions = {}): Promise<ImportResult> {
+  return unwrap(glossa.glossaries.importFile({ fileName, base64, ...pair, ...options }));
+}
+
+/** The file types the import reads, for a file input's `accept`. */
+export const GLOSSARY_FILE_ACCEPT = '.tsv,.csv,.txt,.tab,.xlsx,.tbx,text/csv,text/tab-separated-values';

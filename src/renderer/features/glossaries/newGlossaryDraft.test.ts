@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportResult } from '../../../shared/glossaryCalls';
+import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from './newGlossaryDraft';
+
+const pair = (id: number, sourceLang: string | null, targetLang: string | null, entries: PairDraft['entries'] = { status: 'empty' }): PairDraft => ({
+  id,
+  sourceLang,
+  targetLang,
+  entries,
+});
+
+const readFile = (fileName: string, entriesTsv: string, extra: Partial<ImportResult> = {}): PairDraft['entries'] => ({
+  status: 'read',
+  fileName,
+  result: {
+    preview: { format: 'tsv', columns: ['Source', 'Target'], rows: [], totalRows: 0 },
+    entriesTsv,
+    entryCount: entriesTsv.split('\n').filter(Boolean).length,
+    issues: [],
+    issueCount: 0,
+    ignoredLineCount: 0,
+    byteSize: entriesTsv.length,
+    tooLarge: false,
+    ...extra,
+  },
+});
+
+describe('a new glossary being composed', () => {
+  it('needs a valid name', () => {
+    expect(draftProblem('  ', [pair(1, 'de', 'en')])).toBe('Give the glossary a name.');
+    expect(draftProblem('x'.repeat(1025), [pair(1, 'de', 'en')])).toContain('longer than 1024 bytes');
+  });
+
+  it('needs both languages of every pair, and two different ones', () => {
+    expect(draftProblem('Terms', [emptyPair(1)])).toBe('Choose both languages of the language pair.');
+    expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'fr', null)])).toBe('Choose both languages of language pair 2.');
+    expect(draftProblem('Terms', [pair(1, 'de', 'de')])).toContain('are the same');
+  });
+
+  it('holds one dictionary per pair', () => {
+    expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'de', 'en')])).toBe('de → en is there twice. A glossary holds one dictionary per language pair.');
+    expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'en', 'de')])).toBeNull();
+  });
+
+  it('waits for a file being read, and refuses a file that failed or is too large', () => {
+    expect(draftProblem('Terms', [pair(1, 'de', 'en', { status: 'reading', fileName: 'a.csv' })])).toBe('Still reading “a.csv”…');
+    expect(draftProblem('Terms', [pair(1, 'de', 'en', { status: 'failed', fileName: 'a.csv', error: { kind: 'validation', message: 'Bad file.' } })])).toContain(
+      'Choose another file, or remove it',
+    );
+    expect(draftProblem('Terms', [pair(1, 'de', 'en', readFile('big.tsv', 'a\tb', { tooLarge: true }))])).toContain('Split the file');
+  });
+
+  it('sends each pair with the valid entries of its file, or empty', () => {
+    const pairs = [pair(1, 'de', 'en', readFile('organs.tsv', 'Herz\theart\nLunge\tlung')), pair(2, 'de', 'fr')];
+    expect(draftProblem('Organs', pairs)).toBeNull();
+    expect(dictionariesToCreate(pairs)).toEqual([
+      { sourceLang: 'de', targetLang: 'en', entriesTsv: 'Herz\theart\nLunge\tlung' },
+      { sourceLang: 'de', targetLang: 'fr', entriesTsv: '' },
+    ]);
+  });
+});
