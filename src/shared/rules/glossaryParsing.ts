@@ -152,7 +152,7 @@ class EntryCollector {
   }
 
   /**
-   * Drops duplicates and reports them. `candidatesSize` is the TSV size of every candidate; it defaults
+   * Drops duplicates and reports them; called once, at the end. `candidatesSize` is the TSV size of every candidate; it defaults
    * to the size of those given to `add`.
    */
   result(candidatesSize = this.entries.length === 0 ? 0 : this.bytes - 1): GlossaryParseResult {
@@ -172,7 +172,6 @@ class EntryCollector {
         }
       }
       entries.length = kept;
-      if (kept === 0) byteSize = 0;
       issues = mergeByLine(issues, duplicates);
     }
     const tooLarge = byteSize > GLOSSARY_LIMITS.dictionaryBytes;
@@ -195,8 +194,8 @@ export function sourceHash(text: string, from: number, to: number): number {
  * For each entry, the index of the first entry with the same source, or -1 when it is the first itself;
  * undefined when no source repeats. Entries are ordered by source hash with a two-pass radix sort (stable,
  * so equal hashes stay in reading order) and only neighbours with equal hashes are compared. For 200,000
- * entries this is several times cheaper than a Set: sequential passes over typed arrays, no hashing of
- * strings by the engine and no garbage.
+ * entries this is far cheaper than a Set of their sources: sequential passes over typed arrays, no strings
+ * hashed by the engine, and no table for the garbage collector to trace.
  */
 function laterDuplicates(entries: readonly GlossaryEntry[], hashes: Int32Array): Int32Array | undefined {
   const count = entries.length;
