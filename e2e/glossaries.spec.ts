@@ -1,7 +1,7 @@
 // Glossaries as a translator uses them: create one, import a CSV (with a rejected line), edit three rows and
 // add one, save (a PATCH with only those entries), delete a row and save again (a PUT). After each save the
 // service holds exactly the entries the editor shows. And create one with two dictionaries straight from files.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { type Simulator, startSimulator } from '../src/simulator';
 import { expect, snap, startShell, test } from './fixtures';
@@ -12,6 +12,16 @@ async function addSessionAccount(page: Page, service: Simulator): Promise<void> 
   await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
   await page.getByRole('form', { name: 'Add an account' }).getByRole('button', { name: 'Keep the key for this session only' }).click();
   await expect(page.getByTestId('account-row')).toHaveCount(1);
+}
+
+/** Signs in to the simulator, opens Glossaries and the New glossary form, and names the glossary. */
+async function openNewGlossaryForm(page: Page, service: Simulator, name: string): Promise<Locator> {
+  await addSessionAccount(page, service);
+  await page.getByRole('button', { name: 'Glossaries' }).click();
+  await page.getByRole('button', { name: 'New glossary' }).click();
+  const form = page.getByRole('form', { name: 'New glossary' });
+  await form.getByLabel('Glossary name', { exact: true }).fill(name);
+  return form;
 }
 
 /** The entries the service holds for the dictionary, read with plain fetch (not the app's client). */
@@ -30,12 +40,7 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
   const shell = await startShell({ env: { DBUS_SESSION_BUS_ADDRESS: '' } });
   try {
     await page.goto(shell.url);
-    await addSessionAccount(page, service);
-
-    await page.getByRole('button', { name: 'Glossaries' }).click();
-    await page.getByRole('button', { name: 'New glossary' }).click();
-    const create = page.getByRole('form', { name: 'New glossary' });
-    await create.getByLabel('Glossary name', { exact: true }).fill('Medical terms');
+    const create = await openNewGlossaryForm(page, service, 'Medical terms');
     await expect(create.getByLabel(/^From/)).toBeEnabled();
     await create.getByLabel(/^From/).selectOption('de');
     await create.getByLabel(/^To/).selectOption('en');
@@ -118,11 +123,7 @@ test('create a glossary with two dictionaries filled from files, rejected lines 
   const shell = await startShell({ env: { DBUS_SESSION_BUS_ADDRESS: '' } });
   try {
     await page.goto(shell.url);
-    await addSessionAccount(page, service);
-    await page.getByRole('button', { name: 'Glossaries' }).click();
-    await page.getByRole('button', { name: 'New glossary' }).click();
-    const create = page.getByRole('form', { name: 'New glossary' });
-    await create.getByLabel('Glossary name', { exact: true }).fill('Organs');
+    const create = await openNewGlossaryForm(page, service, 'Organs');
     await create.getByRole('button', { name: 'Add another language pair' }).click();
 
     const first = create.getByRole('group', { name: 'Language pair 1' });

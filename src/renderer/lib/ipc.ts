@@ -1,7 +1,7 @@
 // The renderer's handle on main: window.glossa in Electron, the WebSocket bridge in the browser shell.
 import type { Contract } from '../../shared/contract';
 import type { BridgeApi, IpcResult } from '../../shared/ipc/define';
-import { type GlossaError, fromErrorData } from '../../shared/errors';
+import { type ErrorData, type GlossaError, fromErrorData } from '../../shared/errors';
 import { connectBrowserBridge } from '../platform/browserBridge';
 
 export const glossa: BridgeApi<Contract> = window.glossa ?? connectBrowserBridge();
@@ -11,6 +11,11 @@ export async function unwrap<T>(call: Promise<IpcResult<T>>): Promise<T> {
   const result = await call;
   if (result.ok) return result.value;
   throw fromErrorData(result.error);
+}
+
+/** What went wrong, as a notice shows it: a typed error's own data, or a generic message for anything else. */
+export function errorDataOf(error: unknown, fallback = 'Something went wrong.'): ErrorData {
+  return (error as Partial<GlossaError> | undefined)?.toData?.() ?? { kind: 'internal', message: fallback };
 }
 
 export type { GlossaError };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  findDuplicateSources,
   serializeEntriesTsv,
   trimPhrase,
   utf8ByteLength,
-  validateGlossaryEntries,
   validateGlossaryName,
   validateSourcePhrase,
   validateTargetPhrase,
@@ -93,31 +91,7 @@ describe('a glossary name', () => {
   });
 });
 
-describe('an entry list as the editor holds it', () => {
-  it('is checked with line = index + 1', () => {
-    const issues = validateGlossaryEntries([
-      { source: 'a', target: 'b' },
-      { source: 'a', target: 'c' },
-      { source: '', target: 'd ' },
-    ]);
-    expect(issues).toMatchObject([
-      { line: 2, field: 'source', reason: 'duplicateSource' },
-      { line: 3, field: 'source', reason: 'emptyPhrase' },
-      { line: 3, field: 'target', reason: 'surroundingWhitespace' },
-    ]);
-  });
-
-  it('has its duplicates found with every occurrence', () => {
-    const duplicates = findDuplicateSources([
-      { source: 'a', target: '1' },
-      { source: 'b', target: '2' },
-      { source: 'a', target: '3' },
-      { source: 'constructor', target: '4' },
-      { source: 'a', target: '5' },
-    ]);
-    expect([...duplicates]).toEqual([['a', [0, 2, 4]]]);
-  });
-
+describe('an entry list', () => {
   it('round-trips through TSV', () => {
     const entries = [
       { source: 'Straße', target: 'street' },

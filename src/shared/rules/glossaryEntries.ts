@@ -155,23 +155,6 @@ export function validateGlossaryName(name: string): readonly PhraseIssue[] {
 /** The one-click fix for surrounding whitespace. */
 export const trimPhrase = (phrase: string): string => phrase.replace(SURROUNDING_WHITESPACE, '');
 
-/** Source phrases that occur more than once, with the indexes of every occurrence. */
-export function findDuplicateSources(entries: readonly GlossaryEntry[]): Map<string, number[]> {
-  const firstIndex = new Map<string, number>();
-  const duplicates = new Map<string, number[]>();
-  for (let i = 0; i < entries.length; i++) {
-    const source = entries[i]!.source;
-    const first = firstIndex.get(source);
-    if (first === undefined) firstIndex.set(source, i);
-    else {
-      const indexes = duplicates.get(source);
-      if (indexes) indexes.push(i);
-      else duplicates.set(source, [first, i]);
-    }
-  }
-  return duplicates;
-}
-
 /** UTF-8 size of entries as TSV: what the service stores and the editor's meter shows against the limit. */
 export function dictionaryByteSize(entries: readonly GlossaryEntry[]): number {
   if (entries.length === 0) return 0;
@@ -183,37 +166,3 @@ export function dictionaryByteSize(entries: readonly GlossaryEntry[]): number {
 export function serializeEntriesTsv(entries: readonly GlossaryEntry[]): string {
   return entries.map((entry) => `${entry.source}\t${entry.target}`).join('\n');
 }
-
-/** Checks an entry list as the editor holds it (line = index + 1); for main before sending. */
-export function validateGlossaryEntries(entries: readonly GlossaryEntry[]): GlossaryLineIssue[] {
-  const issues: GlossaryLineIssue[] = [];
-  const seen = new Map<string, number>();
-  let bytes = entries.length > 0 ? entries.length * 2 - 1 : 0;
-  for (let i = 0; i < entries.length; i++) {
-    const { source, target } = entries[i]!;
-    const line = i + 1;
-    for (const issue of validateSourcePhrase(source)) issues.push({ line, field: 'source', ...issue });
-    for (const issue of validateTargetPhrase(target)) issues.push({ line, field: 'target', ...issue });
-    const first = seen.get(source);
-    if (first === undefined) seen.set(source, line);
-    else if (source.length > 0) issues.push(duplicateIssue(line, first));
-    bytes += utf8ByteLength(source) + utf8ByteLength(target);
-  }
-  if (bytes > GLOSSARY_LIMITS.dictionaryBytes) issues.unshift(tooLargeIssue(bytes));
-  return issues;
-}
-
-export const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
-  line,
-  field: 'source',
-  reason: 'duplicateSource',
-  message: `This source phrase is already on line ${first}. Keep one of the two.`,
-});
-
-export const tooLargeIssue = (bytes: number): GlossaryLineIssue => ({
-  line: 1,
-  field: 'entry',
-  reason: 'dictionaryTooLarge',
-  message: `The dictionary holds ${(bytes / 1_000_000).toFixed(1)} MB; the limit is 10 MB. Split it into two glossaries.`,
-});
-

@@ -5,9 +5,7 @@
 // source; duplicate sources are then found in one radix-sorted pass over the hashes.
 import {
   GLOSSARY_LIMITS,
-  duplicateIssue,
   isWhitespaceCode,
-  tooLargeIssue,
   utf8ByteLength,
   validateSourcePhrase,
   validateTargetPhrase,
@@ -121,17 +119,18 @@ class EntryCollector {
   /** TSV size of the candidates given to `add`, each with its line end. */
   private bytes = 0;
 
-  /** Checks an entry and keeps it as a candidate when its phrases are valid. */
-  add(line: number, source: string, target: string): void {
+  /** Checks an entry and keeps it as a candidate when its phrases are valid; says whether it did. */
+  add(line: number, source: string, target: string): boolean {
     const sourceBytes = validPhraseBytes(source);
     const targetBytes = validPhraseBytes(target);
     if (sourceBytes < 0 || targetBytes < 0) {
       for (const issue of validateSourcePhrase(source)) this.issues.push({ line, field: 'source', reason: issue.reason, message: issue.message });
       for (const issue of validateTargetPhrase(target)) this.issues.push({ line, field: 'target', reason: issue.reason, message: issue.message });
-      return;
+      return false;
     }
     this.addChecked(line, source, target, sourceHash(source, 0, source.length));
     this.bytes += sourceBytes + targetBytes + 2;
+    return true;
   }
 
   /** Keeps an entry whose phrases are known to be valid; `hash` is the `sourceHash` of its source. */
@@ -179,6 +178,20 @@ class EntryCollector {
     return { entries, issues, ignoredLines: this.ignoredLines, byteSize, tooLarge };
   }
 }
+
+const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
+  line,
+  field: 'source',
+  reason: 'duplicateSource',
+  message: `This source phrase is already on line ${first}. Keep one of the two.`,
+});
+
+const tooLargeIssue = (bytes: number): GlossaryLineIssue => ({
+  line: 1,
+  field: 'entry',
+  reason: 'dictionaryTooLarge',
+  message: `The dictionary holds ${(bytes / 1_000_000).toFixed(1)} MB; the limit is 10 MB. Split it into two glossaries.`,
+});
 
 /**
  * 32-bit FNV-1a of text[from, to) by UTF-16 unit: a phrase hashes the same as a slice or in place. Exported
@@ -335,9 +348,7 @@ function readTsvLine(text: string, pos: number, end: number, line: number, tabs:
     collector.addChecked(line, text.slice(pos, tab), text.slice(tab + 1, end), sourceHash(text, pos, tab));
     return true;
   }
-  const candidates = collector.entries.length;
-  collector.add(line, text.slice(pos, tab), text.slice(tab + 1, end));
-  return collector.entries.length > candidates;
+  return collector.add(line, text.slice(pos, tab), text.slice(tab + 1, end));
 }
 
 /** UTF-8 size of text[start..], by the platform's encoder in chunks (native speed, little memory). */

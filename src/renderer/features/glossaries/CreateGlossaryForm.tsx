@@ -2,7 +2,7 @@
 // TBX) read by the editor's own import, its rejected lines listed and skipped.
 import { useRef, useState } from 'react';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
-import type { GlossaError } from '../../lib/ipc';
+import { errorDataOf } from '../../lib/ipc';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { GLOSSARY_FILE_ACCEPT, fileToBase64, importGlossaryFile } from './glossaryFiles';
@@ -36,8 +36,7 @@ export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: Glo
       const result = await importGlossaryFile(file.name, await fileToBase64(file), langs);
       if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'read', fileName: file.name, result } }));
     } catch (error) {
-      const data = (error as GlossaError).toData?.() ?? { kind: 'internal' as const, message: 'The file could not be read.' };
-      if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'failed', fileName: file.name, error: data } }));
+      if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'failed', fileName: file.name, error: errorDataOf(error, 'The file could not be read.') } }));
     }
   };
 

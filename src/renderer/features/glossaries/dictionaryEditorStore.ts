@@ -4,7 +4,7 @@ import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/glossaryCalls';
 import { serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
 import { DictionaryModel, entriesFromCheckedTsv, visibleRows, type Field, type RowFilter, type RowSort } from './dictionaryModel';
 import { useGlossaryList } from './glossaryListStore';
@@ -53,8 +53,6 @@ interface EditorState {
   exportAs(format: GlossaryFileFormatName): Promise<void>;
 }
 
-const errorData = (error: unknown): ErrorData => (error as GlossaError).toData?.() ?? { kind: 'internal', message: 'Something went wrong.' };
-
 function download(fileName: string, mimeType: string, base64: string): void {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
@@ -83,7 +81,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       const result = await importGlossaryFile(fileName, base64, { sourceLang: ref.sourceLang, targetLang: ref.targetLang }, options);
       set({ importState: { status: 'preview', fileName, base64, options, result } });
     } catch (error) {
-      set({ importState: { status: 'failed', fileName, error: errorData(error) } });
+      set({ importState: { status: 'failed', fileName, error: errorDataOf(error) } });
     }
   };
 
@@ -112,7 +110,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         const model = new DictionaryModel(entriesFromCheckedTsv(entriesTsv), { byteSize: new TextEncoder().encode(entriesTsv).length });
         set({ model, status: 'ready', version: model.version, savedVersion: model.version, view: visibleRows(model, '', 'all', 'file') });
       } catch (error) {
-        set({ status: 'failed', error: errorData(error) });
+        set({ status: 'failed', error: errorDataOf(error) });
       }
     },
     close: () => set({ ref: null, status: 'idle', model: new DictionaryModel(), view: [], importState: { status: 'idle' } }),
@@ -166,7 +164,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         set({ saving: false, lastSave: result, savedVersion: result.confirmed ? savingVersion : model.version });
         useGlossaryList.getState().upsert(result.glossary);
       } catch (error) {
-        set({ saving: false, saveError: errorData(error) });
+        set({ saving: false, saveError: errorDataOf(error) });
       }
     },
 
@@ -175,7 +173,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       try {
         await runImport(file.name, await fileToBase64(file), {});
       } catch (error) {
-        set({ importState: { status: 'failed', fileName: file.name, error: errorData(error) } });
+        set({ importState: { status: 'failed', fileName: file.name, error: errorDataOf(error) } });
       }
     },
     async remapImport(options) {
@@ -202,7 +200,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         );
         download(file.fileName, file.mimeType, file.base64);
       } catch (error) {
-        set({ saveError: errorData(error) });
+        set({ saveError: errorDataOf(error) });
       }
     },
   };

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 export interface Notice {
   kind: 'ok' | 'error';
@@ -34,7 +34,7 @@ interface GlossaryListState {
 }
 
 const errorNotice = (error: unknown): Notice => {
-  const data = (error as GlossaError).toData?.() ?? { message: 'Something went wrong.', kind: 'internal' };
+  const data = errorDataOf(error);
   return { kind: 'error', text: data.message, ...(data.nextStep ? { nextStep: data.nextStep } : {}) };
 };
 
@@ -75,7 +75,7 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
         const { glossaries } = await unwrap(glossa.glossaries.list());
         set({ status: 'ready', glossaries });
       } catch (error) {
-        set({ status: 'failed', error: (error as GlossaError).toData() });
+        set({ status: 'failed', error: errorDataOf(error) });
       }
     },
     setQuery: (query) => set({ query }),
