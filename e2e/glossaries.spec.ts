@@ -68,6 +68,8 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     await page.getByLabel('Target of entry 2').fill('lungs');
     await page.getByLabel('Target of entry 4').fill('liver (organ)');
     await page.getByRole('button', { name: 'Add entry' }).click();
+    // The new row takes the focus.
+    await expect(page.getByLabel('Source of entry 6')).toBeFocused();
     await page.getByLabel('Source of entry 6').fill('Milz');
     await page.getByLabel('Target of entry 6').fill('spleen');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -80,7 +82,14 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     expect(await heldEntries(service, glossaryId)).toEqual(afterPatch);
 
     // Validation as you type: a duplicate source and a leading space, with a one-click trim.
-    await page.getByRole('button', { name: 'Add entry' }).click();
+    // A user who moves to the target cell right after adding the row keeps the focus there: it is never taken back late.
+    await page.evaluate(async () => {
+      [...document.querySelectorAll('button')].find((b) => b.textContent === 'Add entry')!.click();
+      await new Promise(requestAnimationFrame);
+      document.querySelector<HTMLInputElement>('[aria-label="Target of entry 7"]')!.focus();
+      for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    });
+    await expect(page.getByLabel('Target of entry 7')).toBeFocused();
     await page.getByLabel('Source of entry 7').fill('Herz');
     await page.getByLabel('Target of entry 7').fill(' cardiac');
     await expect(page.getByTestId('problem-count')).toContainText('2 entries need fixing');

@@ -1,7 +1,7 @@
 // The virtualized source | target grid: only the rows in sight are in the DOM, so 250,000 entries scroll
 // like 20. Each cell shows the shared rules' verdict as you type.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, memo, useImperativeHandle, useRef } from 'react';
+import { forwardRef, memo, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { GLOSSARY_LIMITS, utf8ByteLength, validateSourcePhrase, validateTargetPhrase, type PhraseIssue } from '../../../shared/rules/glossaryEntries';
 import type { Field, Row } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';
@@ -21,13 +21,26 @@ export const EntryGrid = forwardRef<EntryGridHandle>(function EntryGrid(_props, 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render, never memoized
   const virtualizer = useVirtualizer({ count: view.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
 
+  // A row asked for focus (a new entry): scrolled to once the grid has it, focused in the commit that renders
+  // it, unless the user has moved on since.
+  const pendingFocus = useRef<{ position: number; from: Element | null; scrolled: boolean } | null>(null);
   useImperativeHandle(ref, () => ({
     focusRow(position) {
-      virtualizer.scrollToIndex(position, { align: 'center' });
-      // The row is rendered on the next frame.
-      requestAnimationFrame(() => requestAnimationFrame(() => scroller.current?.querySelector<HTMLInputElement>(`[data-position="${position}"] input`)?.focus()));
+      pendingFocus.current = { position, from: document.activeElement, scrolled: false };
     },
   }));
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || pending.position >= view.length) return;
+    if (!pending.scrolled) {
+      pending.scrolled = true;
+      virtualizer.scrollToIndex(pending.position, { align: 'center' });
+    }
+    const input = scroller.current?.querySelector<HTMLInputElement>(`[data-position="${pending.position}"] input`);
+    if (!input) return;
+    pendingFocus.current = null;
+    if (document.activeElement === pending.from || document.activeElement === document.body) input.focus();
+  });
 
   return (
     <div className="entry-grid" role="table" aria-label="Entries" aria-rowcount={view.length}>
