@@ -1,13 +1,13 @@
 // The bridge: `window.glossa`, derived from the contract. Named methods only; no generic invoke, and the
 // IPC event object never reaches the page.
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
-import { contract } from '../shared/contract';
+import outline from 'virtual:glossa/contract-outline';
 import { ListenerRegistry, buildBridge } from '../shared/ipc/bridge';
 import { subscribeChannel, unsubscribeChannel, type IpcResult } from '../shared/ipc/define';
 
 const listeners = new ListenerRegistry();
 
-const glossa = buildBridge(contract, {
+const glossa = buildBridge(outline, {
   invoke: (channel, payload) => ipcRenderer.invoke(channel, payload) as Promise<IpcResult<unknown>>,
   subscribe(channel, listener) {
     if (listeners.add(channel, listener)) {

@@ -2,7 +2,7 @@
 // The per-run secret arrives in the URL fragment once and is kept for this tab only.
 import { contract, type Contract } from '../../shared/contract';
 import { ListenerRegistry, buildBridge } from '../../shared/ipc/bridge';
-import type { BridgeApi, IpcResult } from '../../shared/ipc/define';
+import { outlineOf, type BridgeApi, type IpcResult } from '../../shared/ipc/define';
 import type { ClientMessage, ShellMessage } from '../../shared/ipc/shellProtocol';
 
 const SECRET_KEY = 'glossa.shellSecret';
@@ -64,7 +64,7 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
   };
   connect();
 
-  return buildBridge(contract, {
+  return buildBridge(outlineOf(contract), {
     invoke: (channel, payload) =>
       new Promise((resolve) => {
         const id = nextId++;

@@ -1,6 +1,6 @@
-// Builds the renderer-facing API from the contract over any transport: Electron IPC in the preload,
+// Builds the renderer-facing API from the contract's outline over any transport: Electron IPC in the preload,
 // a WebSocket in the browser shell. Only the contract's own methods exist on the result.
-import { type BridgeApi, type ContractShape, type IpcResult, channels } from './define';
+import { type BridgeApi, type ContractOutline, type ContractShape, type IpcResult, channelName } from './define';
 
 export interface BridgeTransport {
   invoke(channel: string, payload: unknown): Promise<IpcResult<unknown>>;
@@ -8,17 +8,20 @@ export interface BridgeTransport {
   subscribe(channel: string, listener: (payload: unknown) => void): () => void;
 }
 
-export function buildBridge<C extends ContractShape>(contract: C, transport: BridgeTransport): BridgeApi<C> {
+export function buildBridge<C extends ContractShape>(outline: ContractOutline<C>, transport: BridgeTransport): BridgeApi<C> {
   const api: Record<string, Record<string, unknown>> = {};
-  for (const { area, method, channel, spec } of channels(contract)) {
-    const target = (api[area] ??= {});
-    target[method] =
-      spec.kind === 'call'
-        ? (request?: unknown) => transport.invoke(channel, request)
-        : (listener: (payload: unknown) => void) => {
-            if (typeof listener !== 'function') throw new TypeError(`${channel} needs a listener function`);
-            return transport.subscribe(channel, listener);
-          };
+  for (const [area, methods] of Object.entries(outline as ContractOutline)) {
+    const target = (api[area] = {} as Record<string, unknown>);
+    for (const [method, kind] of Object.entries(methods)) {
+      const channel = channelName(area, method);
+      target[method] =
+        kind === 'call'
+          ? (request?: unknown) => transport.invoke(channel, request)
+          : (listener: (payload: unknown) => void) => {
+              if (typeof listener !== 'function') throw new TypeError(`${channel} needs a listener function`);
+              return transport.subscribe(channel, listener);
+            };
+    }
   }
   for (const methods of Object.values(api)) Object.freeze(methods);
   return Object.freeze(api) as BridgeApi<C>;

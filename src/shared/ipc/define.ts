@@ -75,6 +75,20 @@ export interface EventSink<C extends ContractShape> {
   ): void;
 }
 
+/**
+ * The contract without its schemas: each method's kind. All a bridge needs, so the preload carries this and
+ * not the schemas (the outline is computed from the contract when the preload is built).
+ */
+export type ContractOutline<C extends ContractShape = ContractShape> = {
+  readonly [A in keyof C]: { readonly [M in keyof C[A]]: C[A][M]['kind'] };
+};
+
+export function outlineOf<C extends ContractShape>(contract: C): ContractOutline<C> {
+  const outline: Record<string, Record<string, ChannelSpec['kind']>> = {};
+  for (const { area, method, spec } of channels(contract)) (outline[area] ??= {})[method] = spec.kind;
+  return outline as ContractOutline<C>;
+}
+
 /** Walks the contract in declaration order. */
 export function* channels(contract: ContractShape): Generator<{ area: string; method: string; channel: string; spec: ChannelSpec }> {
   for (const [area, methods] of Object.entries(contract)) {
