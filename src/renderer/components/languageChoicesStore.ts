@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { Feature, Product } from '../../shared/api/languages';
 import type { LanguageChoices } from '../../shared/contract';
 import type { ErrorData } from '../../shared/errors';
-import { type GlossaError, glossa, unwrap } from '../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../lib/ipc';
 
 type Entry = { status: 'loading' } | { status: 'ready'; choices: LanguageChoices } | { status: 'failed'; error: ErrorData };
 
@@ -23,7 +23,7 @@ export const useLanguageChoices = create<LanguageChoicesStore>((set, get) => ({
     set((s) => ({ entries: { ...s.entries, [key]: { status: 'loading' } } }));
     unwrap(glossa.languages.choices({ product, ...(feature ? { feature } : {}) })).then(
       (choices) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'ready', choices } } })),
-      (error: GlossaError) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'failed', error: error.toData() } } })),
+      (error: unknown) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'failed', error: errorDataOf(error) } } })),
     );
   },
 }));

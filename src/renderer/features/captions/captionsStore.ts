@@ -5,7 +5,7 @@ import type { CaptionsStatus, CaptureDeviceView } from '../../../shared/captions
 import type { ErrorData } from '../../../shared/errors';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 export const MAX_CAPTION_TARGETS = 5;
 
@@ -47,7 +47,7 @@ const run = async (set: (patch: Partial<CaptionsStore>) => void, action: () => P
   try {
     set((await action()) ?? {});
   } catch (error) {
-    set({ error: (error as GlossaError).toData() });
+    set({ error: errorDataOf(error) });
   } finally {
     set({ busy: false });
   }

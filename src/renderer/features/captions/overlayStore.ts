@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { CaptionOverlay, VoicePreferences } from '../../../shared/settings';
 import type { ErrorData } from '../../../shared/errors';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 interface OverlayStore {
   voice: VoicePreferences | null;
@@ -35,7 +35,7 @@ export const useOverlay = create<OverlayStore>((set, get) => ({
     try {
       set({ ...(await unwrap(glossa.voice.showOverlay({ open }))), error: null });
     } catch (error) {
-      set({ error: (error as GlossaError).toData() });
+      set({ error: errorDataOf(error) });
     }
   },
 }));

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import type { DeveloperKeyView } from '../../../shared/textToolCalls';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 type Outcome = ErrorData | null;
 
@@ -33,7 +33,7 @@ export const useDeveloperKeys = create<DeveloperKeysStore>((set, get) => {
     } catch (error) {
       // Another admin may have changed the keys meanwhile: show what the service holds now.
       void get().load();
-      return (error as GlossaError).toData();
+      return errorDataOf(error);
     } finally {
       set({ busy: false });
     }
@@ -47,7 +47,7 @@ export const useDeveloperKeys = create<DeveloperKeysStore>((set, get) => {
       try {
         set({ keys: (await unwrap(glossa.developerKeys.list())).keys, loadError: null });
       } catch (error) {
-        set({ loadError: (error as GlossaError).toData() });
+        set({ loadError: errorDataOf(error) });
       }
     },
     setFilter: (filter) => set({ filter }),

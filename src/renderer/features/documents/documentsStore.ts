@@ -13,7 +13,7 @@ import {
 import type { ErrorData } from '../../../shared/errors';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
 
 export type { DocumentOptions } from './batchOptions';
@@ -83,7 +83,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const { glossaries } = await unwrap(glossa.documents.glossaryChoices({ sourceLang: options.sourceLang, targetLang: options.targetLang }));
       if (request === glossaryRequest) set({ glossaries, glossaryError: null });
     } catch (error) {
-      if (request === glossaryRequest) set({ glossaries: [], glossaryError: (error as GlossaError).toData() });
+      if (request === glossaryRequest) set({ glossaries: [], glossaryError: errorDataOf(error) });
     }
   };
 
@@ -163,7 +163,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         const result = await unwrap(glossa.documents.add({ files: refs, options: batchOptions(options, needsFolder) as BatchOptions }));
         set({ refused: [...refused, ...result.refused] });
       } catch (error) {
-        set({ sending: null, addError: (error as GlossaError).toData() });
+        set({ sending: null, addError: errorDataOf(error) });
       }
     },
 
@@ -189,7 +189,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         else if (action === 'retry') await unwrap(glossa.documents.retry({ jobId }));
         else await unwrap(glossa.documents.openResult({ jobId, how: action }));
       } catch (error) {
-        set({ actionError: (error as GlossaError).toData() });
+        set({ actionError: errorDataOf(error) });
       }
     },
 

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { AccountsState, AddAccountRequest, Plan, SecretKind, SecretStorage, UpdateAccountRequest } from '../../../shared/accounts';
 import type { TrialTranslation } from '../../../shared/contract';
 import type { ErrorData } from '../../../shared/errors';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, type GlossaError, glossa, unwrap } from '../../lib/ipc';
 
 interface AccountsStore {
   state: AccountsState | null;
@@ -41,7 +41,7 @@ export const useAccounts = create<AccountsStore>((set) => ({
       // Learn whether the keychain works before the user types a key.
       if (options.probeKeychain && useAccounts.getState().state?.keychain.usable === 'unknown') set({ state: await unwrap(glossa.accounts.checkKeychain()) });
     } catch (error) {
-      set({ loadError: (error as GlossaError).toData() });
+      set({ loadError: errorDataOf(error) });
     }
   },
   async checkKeychain() {

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
 import type { ConfiguredRulesCall, StyleRuleListView } from '../../../shared/textToolCalls';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 type Outcome = ErrorData | null;
 
@@ -37,7 +37,7 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
       set((s) => ({ selected: updated, lists: s.lists?.map((l) => (l.styleId === updated.styleId ? updated : l)) ?? null }));
       return null;
     } catch (error) {
-      return (error as GlossaError).toData();
+      return errorDataOf(error);
     } finally {
       set({ busy: false });
     }
@@ -56,7 +56,7 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
         const result = await unwrap(glossa.styleRules.page({ page, pageSize }));
         set({ lists: result.styleRules, page, pageSize, listError: null });
       } catch (error) {
-        set({ listError: (error as GlossaError).toData() });
+        set({ listError: errorDataOf(error) });
       }
     },
     async select(styleId) {
@@ -64,7 +64,7 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
       try {
         set({ selected: await unwrap(glossa.styleRules.get({ styleId })) });
       } catch (error) {
-        set({ detailError: (error as GlossaError).toData() });
+        set({ detailError: errorDataOf(error) });
       }
     },
     async create(name, language) {
@@ -75,7 +75,7 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
         await get().loadPage();
         return null;
       } catch (error) {
-        return (error as GlossaError).toData();
+        return errorDataOf(error);
       } finally {
         set({ busy: false });
       }
@@ -95,7 +95,7 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
         if (get().lists?.length === 0 && get().page > 0) await get().loadPage(get().page - 1);
         return null;
       } catch (error) {
-        return (error as GlossaError).toData();
+        return errorDataOf(error);
       } finally {
         set({ busy: false });
       }

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
 import type { GlossarySummary } from '../../../shared/glossaryCalls';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
 interface TranslateStore {
@@ -51,7 +51,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
       const { glossaries } = await unwrap(glossa.glossaries.list());
       set({ glossaries, glossariesError: null });
     } catch (error) {
-      set({ glossaries: [], glossariesError: (error as GlossaError).toData() });
+      set({ glossaries: [], glossariesError: errorDataOf(error) });
     }
   },
   async translate() {
@@ -72,7 +72,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
         detectedLanguage: result.translations[0]?.detectedSourceLanguage,
       });
     } catch (error) {
-      set({ error: (error as GlossaError).toData() });
+      set({ error: errorDataOf(error) });
     } finally {
       set({ busy: false });
     }

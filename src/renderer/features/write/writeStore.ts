@@ -1,7 +1,7 @@
 // The Write pane: the original text, target language and adjustment, the improvement and its state.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import { type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { joinParagraphs, splitParagraphs } from '../translate/translateModel';
 import { type WriteAdjustment, adjustmentChoices, adjustmentId, writeRequest } from './writeModel';
 
@@ -50,7 +50,7 @@ export const useWrite = create<WriteStore>((set, get) => ({
       const result = await unwrap(glossa.write.improve(writeRequest(original, targetLang, adjustment)));
       set({ improved: joinParagraphs(plan, result.improvements.map((i) => i.text)), improvedFrom: original });
     } catch (error) {
-      set({ error: (error as GlossaError).toData() });
+      set({ error: errorDataOf(error) });
     } finally {
       set({ busy: false });
     }
