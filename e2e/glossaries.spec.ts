@@ -80,6 +80,7 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     expect(writes(service).map((r) => [r.method, r.route, r.bytes])).toEqual([['PATCH', '/v3/glossaries/:glossary_id', Buffer.byteLength(patchBody)]]);
     const afterPatch = ['Herz\theart (organ)', 'Leber\tliver (organ)', 'Lunge\tlungs', 'Magen\tstomach', 'Milz\tspleen', 'Niere, links\tleft kidney'];
     expect(await heldEntries(service, glossaryId)).toEqual(afterPatch);
+    await expect(page.getByText(/ of 10 MB$/)).toHaveText('101 bytes of 10 MB');
 
     // Validation as you type: a duplicate source and a leading space, with a one-click trim.
     // A user who moves to the target cell right after adding the row keeps the focus there: it is never taken back late.

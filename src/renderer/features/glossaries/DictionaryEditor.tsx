@@ -186,11 +186,18 @@ function SizeMeter({ bytes }: { bytes: number }) {
   return (
     <span className="size-meter">
       <meter min={0} max={limit} low={limit * 0.8} high={limit * 0.95} optimum={0} value={bytes} aria-label="Dictionary size against the 10 MB limit" />
-      <span className={bytes > limit ? 'field-error' : 'muted'}>
-        {(bytes / 1_000_000).toFixed(bytes < 100_000 ? 3 : 1)} MB of 10 MB
+      <span className={bytes > limit ? 'field-error' : 'muted'} title={`${bytes.toLocaleString()} bytes`}>
+        {sizeText(bytes)} of 10 MB
       </span>
     </span>
   );
+}
+
+/** Rounded down, so a dictionary shows 10.00 MB only once it is at or over the limit. */
+function sizeText(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${(Math.floor(bytes / 100) / 10).toFixed(1)} kB`;
+  return `${(Math.floor(bytes / 10_000) / 100).toFixed(2)} MB`;
 }
 
 function SaveReport() {

@@ -6,7 +6,8 @@ import { GLOSSARY_LIMITS, utf8ByteLength, validateSourcePhrase, validateTargetPh
 import type { Field, Row } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 
-export const ROW_HEIGHT = 44;
+/** Room for a phrase field and one line of notes under it. */
+export const ROW_HEIGHT = 48;
 
 export interface EntryGridHandle {
   /** Scrolls to a position in the view and focuses its source cell. */
@@ -86,7 +87,7 @@ const EntryRow = memo(function EntryRow(props: { row: Row; index: number; positi
       role="row"
       aria-rowindex={index + 1}
       data-position={props.position}
-      style={{ transform: `translateY(${props.top}px)` }}
+      style={{ height: ROW_HEIGHT, transform: `translateY(${props.top}px)` }}
     >
       <span className="entry-number muted" role="cell">
         {index + 1}
