@@ -96,6 +96,9 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     await expect(page.getByTestId('problem-count')).toContainText('2 entries need fixing');
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await snap(page, 'glossary-editor-validation');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await snap(page, 'glossary-editor-validation-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.getByRole('button', { name: 'Trim' }).click();
     await expect(page.getByLabel('Target of entry 7')).toHaveValue('cardiac');
     await page.getByRole('button', { name: 'Delete entry 7' }).click();
