@@ -32,7 +32,8 @@ export const EntryGrid = forwardRef<EntryGridHandle>(function EntryGrid(_props, 
   }));
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
-    if (!pending || pending.position >= view.length) return;
+    if (!pending) return;
+    if (pending.position >= view.length) return void (pendingFocus.current = null);
     if (!pending.scrolled) {
       pending.scrolled = true;
       virtualizer.scrollToIndex(pending.position, { align: 'center' });
