@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
 const MAX_FILE_BASE64 = 140_000_000; // 100 MB file as base64
+/** Dictionaries one create call may carry (the New glossary form offers no more). */
+export const MAX_NEW_DICTIONARIES = 50;
 
 const GlossaryId = z.string().min(1).max(200);
 const Lang = z.string().min(2).max(35);
@@ -28,7 +30,7 @@ export type DictionaryRef = z.infer<typeof DictionaryRefSchema>;
 
 export const CreateGlossarySchema = z.object({
   name: Name,
-  dictionaries: z.array(DictionaryPairSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) })).min(1).max(50),
+  dictionaries: z.array(DictionaryPairSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) })).min(1).max(MAX_NEW_DICTIONARIES),
 });
 export const RenameGlossarySchema = GlossaryRefSchema.extend({ name: Name });
 export const DuplicateGlossarySchema = GlossaryRefSchema.extend({ name: Name });

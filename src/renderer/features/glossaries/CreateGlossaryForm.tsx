@@ -1,17 +1,16 @@
 // A new glossary: its name and one or more dictionaries, each empty or filled from a file (TSV, CSV, XLSX or
 // TBX) read by the editor's own import, its rejected lines listed and skipped.
 import { useRef, useState } from 'react';
-import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
+import { MAX_NEW_DICTIONARIES, type DictionaryPair, type GlossarySummary } from '../../../shared/glossaryCalls';
 import { errorDataOf } from '../../lib/ipc';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { GLOSSARY_FILE_ACCEPT, fileToBase64, importGlossaryFile } from './glossaryFiles';
+import { fileToBase64, importGlossaryFile } from './glossaryFiles';
+import { GlossaryFileButton } from './GlossaryFileButton';
 import { useGlossaryList } from './glossaryListStore';
 import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from './newGlossaryDraft';
 import { PairWarning } from './PairWarning';
 import { RejectedLines } from './RejectedLines';
-
-const MAX_PAIRS = 50;
 
 export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {
   const { create, busy } = useGlossaryList();
@@ -101,7 +100,7 @@ export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: Glo
         </fieldset>
       ))}
       <div className="row-actions">
-        <button type="button" onClick={() => setPairs((all) => [...all, emptyPair(nextId.current++)])} disabled={pairs.length >= MAX_PAIRS}>
+        <button type="button" onClick={() => setPairs((all) => [...all, emptyPair(nextId.current++)])} disabled={pairs.length >= MAX_NEW_DICTIONARIES}>
           Add another language pair
         </button>
       </div>
@@ -128,25 +127,12 @@ export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: Glo
 
 /** The pair's entries: a button to fill it from a file, or the file chosen and a way to drop it. */
 function PairEntriesPicker(props: { pair: PairDraft; onFile(file: File): void; onRemoveFile(): void }) {
-  const input = useRef<HTMLInputElement>(null);
   const { entries } = props.pair;
   return (
     <span className="row-actions">
-      <button type="button" onClick={() => input.current?.click()}>
+      <GlossaryFileButton testId="create-pair-file" onFile={props.onFile}>
         {entries.status === 'empty' ? 'Entries from a file…' : 'Another file…'}
-      </button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={GLOSSARY_FILE_ACCEPT}
-        data-testid="create-pair-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          if (file) props.onFile(file);
-          e.target.value = '';
-        }}
-      />
+      </GlossaryFileButton>
       {entries.status !== 'empty' && (
         <button type="button" className="link-button" onClick={props.onRemoveFile} aria-label={`Start this pair empty, without “${entries.fileName}”`}>
           Start empty

@@ -7,14 +7,13 @@ import type { RowFilter, RowSort } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle } from './EntryGrid';
 import { ImportPanel } from './ImportPanel';
-import { GLOSSARY_FILE_ACCEPT } from './glossaryFiles';
+import { GlossaryFileButton } from './GlossaryFileButton';
 import { PairWarning } from './PairWarning';
 import { useGlossaryList } from './glossaryListStore';
 
 export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
   const grid = useRef<EntryGridHandle>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const [exportFormat, setExportFormat] = useState<GlossaryFileFormatName>('tsv');
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -134,21 +133,9 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
               Add entry
             </button>
-            <button type="button" onClick={() => fileInput.current?.click()}>
+            <GlossaryFileButton testId="import-file" onFile={(file) => void editor.readImport(file)}>
               Import…
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              accept={GLOSSARY_FILE_ACCEPT}
-              data-testid="import-file"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void editor.readImport(file);
-                e.target.value = '';
-              }}
-            />
+            </GlossaryFileButton>
             <span className="inline-label">
               <select aria-label="Export format" value={exportFormat} onChange={(e) => setExportFormat(e.target.value as GlossaryFileFormatName)}>
                 {GLOSSARY_FILE_FORMATS.map((f) => (
