@@ -1,7 +1,9 @@
 // The browser shell: one Node process on 127.0.0.1 that serves the built renderer and carries the IPC
 // contract over a WebSocket. It hosts the very same main-process services as the Electron app.
 // Protection: the Host header must be ours (no DNS rebinding), the WebSocket's Origin must be ours, and
-// both the connection and every message must carry the per-run secret.
+// both the connection and every message must carry the per-run secret. Robustness: a bad frame (invalid
+// UTF-8, over MAX_FRAME_BYTES, not our protocol) closes that one connection; long calls arrive in parts; a
+// client that stops reading is dropped once MAX_UNREAD_BYTES wait for it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, extname } from 'node:path';
@@ -11,7 +13,10 @@ import { contract, type Contract } from '../shared/contract';
 import { IpcRouter } from '../main/ipc/router';
 import { contentSecurityPolicy, resolveAppAsset, APP_ORIGIN } from '../main/shell/security';
 import type { Services } from '../main/services';
-import { type ShellMessage, parseClientMessage } from '../shared/ipc/shellProtocol';
+import { type ShellMessage, MAX_FRAME_BYTES, PartJoiner, parseClientMessage } from '../shared/ipc/shellProtocol';
+
+/** Answers and events not yet taken by a client; beyond this it is not reading, and is dropped. */
+export const MAX_UNREAD_BYTES = 64 * 1024 * 1024;
 
 export interface BrowserShellOptions {
   services: Services;
@@ -67,7 +72,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     isTrustedUrl: (url) => url === origin || url.startsWith(`${origin}/`),
     deliver: (senderId, channel, payload) => {
       const socket = sockets.get(senderId);
-      if (socket?.readyState === socket?.OPEN) send(socket!, { type: 'event', channel, payload });
+      if (socket) send(socket, { type: 'event', channel, payload });
     },
     onInternalError: (channel, error) => log(`internal error in ${channel}: ${(error as Error)?.stack ?? String(error)}`),
   });
@@ -108,7 +113,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
   const wss = new WebSocketServer({
     server,
     path: '/ipc',
-    maxPayload: 64 * 1024 * 1024,
+    maxPayload: MAX_FRAME_BYTES,
     verifyClient: ({ req }, done) => {
       if (req.headers.host !== host) return done(false, 421, 'Wrong host');
       if (req.headers.origin !== origin) return done(false, 403, 'Foreign origin');
@@ -118,29 +123,59 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     },
   });
 
+  // The server re-emits the HTTP server's errors; the process logs them instead of exiting.
+  wss.on('error', (error) => log(`websocket server error: ${error.message}`));
+
   wss.on('connection', (socket) => {
     const id = nextId++;
     sockets.set(id, socket);
     const sender = { id, frameUrl: origin, isTopFrame: true };
-    socket.on('message', (raw, isBinary) => {
-      const message = isBinary ? null : parseClientMessage(raw.toString());
-      if (!message || !secretsMatch(message.secret, secret)) {
-        socket.close(1008, 'Message refused');
-        return;
+    const joiner = new PartJoiner();
+    // ws closes the connection itself after a protocol error (1007 invalid UTF-8, 1009 too big, 1002);
+    // without a listener the error would be thrown and end the whole shell.
+    socket.on('error', (error) => log(`connection ${id} closed after a protocol error: ${error.message}`));
+    const refuse = (reason: string) => {
+      log(`connection ${id} refused a message: ${reason}`);
+      socket.close(1008, reason.slice(0, 120));
+    };
+    const handleText = (text: string, partOf?: number) => {
+      const message = parseClientMessage(text);
+      if (!message || !secretsMatch(message.secret, secret)) return refuse('Message refused');
+      if (partOf !== undefined && (message.type !== 'call' || message.id !== partOf)) return refuse('The parts did not make a call');
+      if (message.type === 'part') {
+        const joined = joiner.add(message);
+        if (joined === null) return;
+        if ('error' in joined) return refuse(joined.error);
+        return handleText(joined.text, message.id);
       }
       if (message.type === 'call') {
         void router.handle(message.channel, sender, message.payload).then((result) => {
-          if (socket.readyState === socket.OPEN) send(socket, { type: 'result', id: message.id, result });
+          send(socket, { type: 'result', id: message.id, result });
         });
       } else if (!router.setSubscription(message.channel, sender, message.type === 'subscribe')) {
-        socket.close(1008, 'Unknown channel');
+        refuse('Unknown channel');
       }
+    };
+    socket.on('message', (raw, isBinary) => {
+      if (isBinary) return refuse('Binary frames are not part of the protocol');
+      handleText(raw.toString());
     });
     socket.on('close', () => {
       sockets.delete(id);
       router.dropSender(id);
     });
   });
+
+  /** Sends to an open socket; a socket whose client has left MAX_UNREAD_BYTES unread is dropped instead. */
+  function send(socket: WebSocket, message: ShellMessage): void {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_UNREAD_BYTES) {
+      log(`dropped a client that left ${socket.bufferedAmount} bytes unread`);
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  }
 
   return {
     url: `${origin}/#secret=${secret}`,
@@ -153,8 +188,4 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function send(socket: WebSocket, message: ShellMessage): void {
-  socket.send(JSON.stringify(message));
 }

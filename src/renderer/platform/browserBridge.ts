@@ -3,7 +3,7 @@
 import { contract, type Contract } from '../../shared/contract';
 import { ListenerRegistry, buildBridge } from '../../shared/ipc/bridge';
 import { outlineOf, type BridgeApi, type IpcResult } from '../../shared/ipc/define';
-import type { ClientMessage, ShellMessage } from '../../shared/ipc/shellProtocol';
+import { framesOfCall, type ClientMessage, type ShellMessage } from '../../shared/ipc/shellProtocol';
 
 const SECRET_KEY = 'glossa.shellSecret';
 
@@ -18,7 +18,7 @@ function takeSecret(): string {
   return secret;
 }
 
-type Outgoing = ClientMessage extends infer M ? (M extends ClientMessage ? Omit<M, 'secret'> : never) : never;
+type Outgoing = Exclude<ClientMessage, { type: 'part' }> extends infer M ? (M extends ClientMessage ? Omit<M, 'secret'> : never) : never;
 
 export function connectBrowserBridge(): BridgeApi<Contract> {
   const secret = takeSecret();
@@ -29,10 +29,11 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
   let nextId = 1;
   let retryMs = 250;
 
+  // A long call goes as several small frames, all queued at once so no other frame comes between them.
   const send = (message: Outgoing) => {
-    const text = JSON.stringify({ ...message, secret });
-    if (socket?.readyState === WebSocket.OPEN) socket.send(text);
-    else queue.push(text);
+    const frames = message.type === 'call' ? framesOfCall(message, secret) : [JSON.stringify({ ...message, secret })];
+    if (socket?.readyState === WebSocket.OPEN) for (const frame of frames) socket.send(frame);
+    else queue.push(...frames);
   };
 
   const connect = () => {

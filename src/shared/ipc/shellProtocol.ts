@@ -1,13 +1,40 @@
 // The browser shell's wire format, shared by its server and the renderer's WebSocket bridge. Pure.
+// Every frame is small (MAX_FRAME_BYTES): a call longer than PART_CHARS travels as numbered parts that the
+// server joins, up to MAX_CALL_CHARS, so a glossary file the contract allows never needs a huge frame.
 import { z } from 'zod';
 import type { IpcResult } from './define';
 
+/** One part of a long call carries this many UTF-16 units of its JSON text. */
+export const PART_CHARS = 512 * 1024;
+/**
+ * The largest frame the server takes (ws `maxPayload`). A part is at most PART_CHARS units, and JSON writes
+ * one unit as at most 6 bytes (`\u001f`), so a part with its envelope always fits.
+ */
+export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+/**
+ * The longest call, joined from its parts: above the largest legal call (a 100 MB glossary file as base64,
+ * 140 M characters, with its envelope). A test checks this against the contract's schemas.
+ */
+export const MAX_CALL_CHARS = 150_000_000;
+
+const CallSchema = z.object({ type: z.literal('call'), secret: z.string(), id: z.number().int(), channel: z.string(), payload: z.unknown().optional() });
+const PartSchema = z.object({
+  type: z.literal('part'),
+  secret: z.string(),
+  /** The call's id; every part of one call has it, and they come in order, without another call between. */
+  id: z.number().int(),
+  final: z.boolean(),
+  text: z.string().max(PART_CHARS),
+});
 const ClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('call'), secret: z.string(), id: z.number().int(), channel: z.string(), payload: z.unknown().optional() }),
+  CallSchema,
+  PartSchema,
   z.object({ type: z.literal('subscribe'), secret: z.string(), channel: z.string() }),
   z.object({ type: z.literal('unsubscribe'), secret: z.string(), channel: z.string() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+export type CallMessage = z.infer<typeof CallSchema>;
+export type PartMessage = z.infer<typeof PartSchema>;
 
 export type ShellMessage =
   | { type: 'result'; id: number; result: IpcResult<unknown> }
@@ -19,5 +46,39 @@ export function parseClientMessage(text: string): ClientMessage | null {
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
+  }
+}
+
+/** The frames that carry one call: the call itself when it is short, otherwise its JSON text in parts. */
+export function framesOfCall(call: Omit<CallMessage, 'secret'>, secret: string): string[] {
+  const text = JSON.stringify({ ...call, secret });
+  if (text.length <= PART_CHARS) return [text];
+  const frames: string[] = [];
+  for (let at = 0; at < text.length; at += PART_CHARS) {
+    const part: PartMessage = { type: 'part', secret, id: call.id, final: at + PART_CHARS >= text.length, text: text.slice(at, at + PART_CHARS) };
+    frames.push(JSON.stringify(part));
+  }
+  return frames;
+}
+
+/** Joins the parts of one call as they arrive; refuses parts out of order or beyond MAX_CALL_CHARS. */
+export class PartJoiner {
+  private id: number | null = null;
+  private parts: string[] = [];
+  private chars = 0;
+
+  /** The whole call's text after its final part, null while more parts are due, or an error. */
+  add(part: PartMessage): { text: string } | { error: string } | null {
+    if (this.id !== null && this.id !== part.id) return { error: 'A part of another call arrived before the last one ended.' };
+    this.chars += part.text.length;
+    if (this.chars > MAX_CALL_CHARS) return { error: `A call longer than ${MAX_CALL_CHARS} characters.` };
+    this.id = part.id;
+    this.parts.push(part.text);
+    if (!part.final) return null;
+    const text = this.parts.join('');
+    this.id = null;
+    this.parts = [];
+    this.chars = 0;
+    return { text };
   }
 }

@@ -1,0 +1,123 @@
+// The browser shell survives any client: each attack is tried against a real shell process, and the shell
+// must close that one connection (or drop that one client) and go on serving the next.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MAX_FRAME_BYTES, framesOfCall, type ShellMessage } from '../shared/ipc/shellProtocol';
+
+let shell: ChildProcess;
+let origin: string;
+let secret: string;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'glossa-shell-attacks-'));
+  mkdirSync(join(dir, 'renderer'));
+  writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html><title>Glossa</title>');
+  shell = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'cli.ts'), '--renderer', join(dir, 'renderer'), '--user-data', join(dir, 'user')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    shell.once('exit', (code) => reject(new Error(`the shell exited (${code})`)));
+    createInterface({ input: shell.stdout! }).once('line', resolve);
+  });
+  const ready = JSON.parse(line) as { url: string; origin: string };
+  origin = ready.origin;
+  secret = new URL(ready.url).hash.replace('#secret=', '');
+});
+
+afterAll(async () => {
+  const exited = new Promise((resolve) => shell.once('exit', resolve));
+  shell.kill();
+  await exited;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function connect(): Promise<WebSocket> {
+  const socket = new WebSocket(`${origin.replace('http', 'ws')}/ipc?secret=${secret}`, { origin });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+function closed(socket: WebSocket): Promise<number> {
+  return new Promise((resolve) => socket.once('close', (code) => resolve(code)));
+}
+
+function call(socket: WebSocket, id: number, channel: string, payload?: unknown): Promise<ShellMessage> {
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString()) as ShellMessage;
+      if (message.type === 'result' && message.id === id) {
+        socket.off('message', onMessage);
+        resolve(message);
+      }
+    };
+    socket.on('message', onMessage);
+    for (const frame of framesOfCall({ type: 'call', id, channel, ...(payload === undefined ? {} : { payload }) }, secret)) socket.send(frame);
+  });
+}
+
+async function shellStillServes(): Promise<void> {
+  expect(shell.exitCode).toBeNull();
+  const socket = await connect();
+  const answer = await call(socket, 1, 'settings:get');
+  expect(answer).toMatchObject({ type: 'result', id: 1, result: { ok: true } });
+  socket.close();
+}
+
+describe('the browser shell survives any client', () => {
+  it('closes a connection that sends invalid UTF-8 (1007), and keeps serving', async () => {
+    const socket = await connect();
+    const done = closed(socket);
+    socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false });
+    expect(await done).toBe(1007);
+    await shellStillServes();
+  });
+
+  it('closes a connection that sends a frame over the limit (1009), and keeps serving', async () => {
+    const socket = await connect();
+    const done = closed(socket);
+    socket.send('x'.repeat(MAX_FRAME_BYTES + 1));
+    expect(await done).toBe(1009);
+    await shellStillServes();
+  });
+
+  it('closes a connection that sends something that is not the protocol (1008), and keeps serving', async () => {
+    for (const frame of ['not json', JSON.stringify({ type: 'call', id: 1, channel: 'settings:get', secret: 'wrong' }), JSON.stringify({ type: 'part', id: 1, final: true, text: '{', secret })]) {
+      const socket = await connect();
+      const done = closed(socket);
+      socket.send(frame);
+      expect(await done).toBe(1008);
+    }
+    await shellStillServes();
+  });
+
+  it('takes a glossary file larger than a frame, sent in parts, and answers it', async () => {
+    const tsv = Array.from({ length: 200_000 }, (_, i) => `source term ${i}\ttarget term ${i}`).join('\n');
+    const base64 = Buffer.from(tsv).toString('base64');
+    expect(base64.length).toBeGreaterThan(MAX_FRAME_BYTES);
+    const socket = await connect();
+    const answer = await call(socket, 5, 'glossaries:importFile', { fileName: 'big.tsv', base64, sourceLang: 'en', targetLang: 'de' });
+    expect(answer).toMatchObject({ type: 'result', id: 5, result: { ok: true, value: { entryCount: 200_000 } } });
+    socket.close();
+  });
+
+  it('drops a client that stops reading its answers once too much waits for it, and keeps serving', async () => {
+    const socket = await connect();
+    const done = closed(socket);
+    socket.pause();
+    // Each answer is a 1.3 MB file; 150 of them are far beyond what the shell holds for one client.
+    const entriesTsv = Array.from({ length: 40_000 }, (_, i) => `term ${i}\tBegriff ${i}`).join('\n');
+    for (let id = 1; id <= 150; id++) {
+      for (const frame of framesOfCall({ type: 'call', id, channel: 'glossaries:exportFile', payload: { glossaryName: 'g', format: 'tsv', sourceLang: 'en', targetLang: 'de', entriesTsv } }, secret)) socket.send(frame);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    socket.resume();
+    expect(await done).toBe(1006);
+    await shellStillServes();
+  });
+});
