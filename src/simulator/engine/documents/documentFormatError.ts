@@ -1,7 +1,7 @@
 // A document the simulator cannot rewrite. The message is shown to the user as the document's `error` status,
 // so it says what is wrong with the file and what to do instead.
 
-export type DocumentFormatProblem = 'unsupported' | 'damaged' | 'encoding' | 'noText' | 'conversion';
+export type DocumentFormatProblem = 'unsupported' | 'damaged' | 'encoding' | 'noText' | 'conversion' | 'tooLarge';
 
 export class DocumentFormatError extends Error {
   readonly problem: DocumentFormatProblem;

@@ -5,8 +5,8 @@ import { rewriteElementText, type TranslateSegment } from './xmlText';
 
 export const DOCX_TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
 
-export function translateDocx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Uint8Array {
-  const parts = openOfficeZip(bytes, fileName, 'word/document.xml', 'Word document (.docx)');
-  rewriteXmlParts(parts, fileName, (name) => DOCX_TEXT_PARTS.test(name), (xml) => rewriteElementText(xml, 'w:t', translate));
+export async function translateDocx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
+  const parts = await openOfficeZip(bytes, fileName, 'word/document.xml', 'Word document (.docx)');
+  await rewriteXmlParts(parts, fileName, (name) => DOCX_TEXT_PARTS.test(name), (xml) => rewriteElementText(xml, 'w:t', translate));
   return saveOfficeZip(parts);
 }

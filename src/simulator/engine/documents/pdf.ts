@@ -3,18 +3,34 @@
 // the translation runs longer) per source page. Layout, images and fonts of the original are not kept.
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { splitLinesKeepingBreaks } from './txt';
 import { encodeXmlText, type TranslateSegment } from './xmlText';
 
+/** The text of each page, read one page at a time (pdf.js keeps what a page needs until cleanup). */
 export async function extractPdfPages(bytes: Uint8Array, fileName: string): Promise<string[]> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  let pages: string[];
+  const { getDocumentProxy } = await import('unpdf');
+  const pages: string[] = [];
+  let characters = 0;
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
     // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-    const pdf = await getDocumentProxy(new Uint8Array(bytes));
-    pages = (await extractText(pdf, { mergePages: false })).text;
+    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    if (pdf.numPages > DOCUMENT_BOUNDS.maxPdfPages) throw tooLarge(fileName, boundMessages.pages(pdf.numPages));
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+      page.cleanup();
+      characters += text.length;
+      // Twice the translation bound: whitespace and punctuation are read but not translated.
+      if (characters > 2 * DOCUMENT_BOUNDS.maxCharacters) throw tooLarge(fileName, boundMessages.characters());
+      pages.push(text);
+      await nextTurn();
+    }
   } catch (error) {
+    if (error instanceof DocumentFormatError) throw error;
     if (error instanceof Error && error.name === 'PasswordException') {
       throw new DocumentFormatError(
         'unsupported',
@@ -23,6 +39,8 @@ export async function extractPdfPages(bytes: Uint8Array, fileName: string): Prom
       );
     }
     throw DocumentFormatError.damaged(fileName, 'it cannot be read as a PDF', error);
+  } finally {
+    await pdf?.destroy().catch(() => undefined);
   }
   if (!pages.some((page) => /\S/.test(page))) {
     throw new DocumentFormatError(

@@ -1,6 +1,7 @@
 // The simulator's document translation: picks the handler for the file's type, translates its text through
 // `translate`, and counts the characters it translated (before any billing minimum, which the route applies).
 import { countBillableCharacters } from '../pseudoTranslate';
+import { DOCUMENT_BOUNDS, boundMessages, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { translateDocx } from './docx';
 import { translateHtml } from './html';
@@ -96,6 +97,7 @@ export async function translateDocument(
   const translateSegment: TranslateSegment = (text) => {
     if (!/[\p{L}\p{N}]/u.test(text)) return text;
     characters += countBillableCharacters(text);
+    if (characters > DOCUMENT_BOUNDS.maxCharacters) throw tooLarge(fileName, boundMessages.characters());
     return translate(text);
   };
 
@@ -116,13 +118,13 @@ export async function translateDocument(
       translated = translateXliff(bytes, fileName, translateSegment, input.targetLang);
       break;
     case 'docx':
-      translated = translateDocx(bytes, fileName, translateSegment);
+      translated = await translateDocx(bytes, fileName, translateSegment);
       break;
     case 'pptx':
-      translated = translatePptx(bytes, fileName, translateSegment);
+      translated = await translatePptx(bytes, fileName, translateSegment);
       break;
     case 'xlsx':
-      translated = translateXlsx(bytes, fileName, translateSegment);
+      translated = await translateXlsx(bytes, fileName, translateSegment);
       break;
     default:
       translated = await translatePdf(bytes, fileName, translateSegment, output === 'docx' ? 'docx' : 'pdf');

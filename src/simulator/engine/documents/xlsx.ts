@@ -4,26 +4,17 @@ import { openOfficeZip, rewriteXmlParts, saveOfficeZip } from './officeZip';
 import { rewriteElementText, type TranslateSegment } from './xmlText';
 
 export const XLSX_TEXT_PARTS = /^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/;
-const PHONETIC_RUN = /(<rPh\b[\s\S]*?<\/rPh>)/;
-const INLINE_STRING = /<is>[\s\S]*?<\/is>/g;
 
+/**
+ * The text of shared strings, and of a sheet's inline strings (the only <t> elements a sheet holds), without
+ * their phonetic guides; one linear pass.
+ */
 export function rewriteXlsxSharedStrings(xml: string, translate: TranslateSegment): string {
-  return xml
-    .split(PHONETIC_RUN)
-    .map((piece, index) => (index % 2 === 1 ? piece : rewriteElementText(piece, 't', translate)))
-    .join('');
+  return rewriteElementText(xml, 't', translate, 'rPh');
 }
 
-export function translateXlsx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Uint8Array {
-  const parts = openOfficeZip(bytes, fileName, 'xl/workbook.xml', 'Excel workbook (.xlsx)');
-  rewriteXmlParts(
-    parts,
-    fileName,
-    (name) => XLSX_TEXT_PARTS.test(name),
-    (xml, name) =>
-      name === 'xl/sharedStrings.xml'
-        ? rewriteXlsxSharedStrings(xml, translate)
-        : xml.replace(INLINE_STRING, (inline) => rewriteXlsxSharedStrings(inline, translate)),
-  );
+export async function translateXlsx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
+  const parts = await openOfficeZip(bytes, fileName, 'xl/workbook.xml', 'Excel workbook (.xlsx)');
+  await rewriteXmlParts(parts, fileName, (name) => XLSX_TEXT_PARTS.test(name), (xml) => rewriteXlsxSharedStrings(xml, translate));
   return saveOfficeZip(parts);
 }

@@ -30,18 +30,53 @@ export function encodeXmlAttribute(text: string): string {
   return encodeXmlText(text).replace(/"/g, '&quot;');
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Counts the characters the element scanner looks at, so tests can show its work grows linearly. */
+export const scanWork = { characters: 0 };
+
+/** The index of the next `<name` that starts an element of exactly that name, or -1. */
+function nextElement(xml: string, name: string, from: number): number {
+  for (let at = xml.indexOf(`<${name}`, from); at !== -1; at = xml.indexOf(`<${name}`, at + 1)) {
+    const after = xml.charCodeAt(at + name.length + 1);
+    // '>', '/', or XML whitespace: not a longer name such as <tab> for <t.
+    if (after === 62 || after === 47 || after === 32 || after === 9 || after === 10 || after === 13) return at;
+  }
+  return -1;
+}
 
 /**
- * Translates the character content of every `<name …>text</name>` element (e.g. `w:t`, `a:t`, `t`).
- * Elements holding markup (CDATA, children) are left as they are.
+ * Translates the character content of every `<name …>text</name>` element (e.g. `w:t`, `a:t`, `t`), in one
+ * pass over the part. Elements holding markup (CDATA, children) are left as they are, and so is everything
+ * inside a `skip` element (such as Excel's phonetic guides, <rPh>).
  */
-export function rewriteElementText(xml: string, elementName: string, translate: TranslateSegment): string {
-  const name = escapeRegExp(elementName);
-  const element = new RegExp(`(<${name}(?:\\s[^>]*)?>)([^<]*)(</${name}>)`, 'g');
-  return xml.replace(element, (_match, open: string, text: string, close: string) => {
-    return open + encodeXmlText(translate(decodeXmlText(text))) + close;
-  });
+export function rewriteElementText(xml: string, elementName: string, translate: TranslateSegment, skip?: string): string {
+  const close = `</${elementName}>`;
+  const out: string[] = [];
+  let copied = 0;
+  let at = 0;
+  let nextSkip = skip ? nextElement(xml, skip, 0) : -1;
+  while (at < xml.length) {
+    const open = nextElement(xml, elementName, at);
+    if (open === -1) break;
+    if (skip && nextSkip !== -1 && nextSkip < at) nextSkip = nextElement(xml, skip, at);
+    if (skip && nextSkip !== -1 && nextSkip < open) {
+      const skipEnd = xml.indexOf(`</${skip}>`, nextSkip);
+      if (skipEnd === -1) break; // an unclosed guide: the rest of the part stays as it is
+      at = skipEnd + skip.length + 3;
+      nextSkip = nextElement(xml, skip, at);
+      continue;
+    }
+    const openEnd = xml.indexOf('>', open);
+    if (openEnd === -1) break;
+    const textEnd = xml.indexOf('<', openEnd + 1);
+    if (textEnd === -1) break;
+    at = textEnd;
+    if (xml.charCodeAt(openEnd - 1) === 47 || !xml.startsWith(close, textEnd)) continue; // <t/>, or children
+    out.push(xml.slice(copied, openEnd + 1), encodeXmlText(translate(decodeXmlText(xml.slice(openEnd + 1, textEnd)))));
+    copied = textEnd;
+  }
+  scanWork.characters += xml.length;
+  out.push(xml.slice(copied));
+  return out.join('');
 }
 
 /** Translates the text between the tags of an XML fragment, keeping every inline element. */

@@ -1,0 +1,41 @@
+// The most work one document may cost the simulator. Above a bound the document ends in `error` with a
+// message that names the bound, never in a frozen or crashed app (the offline demo runs inside the app).
+import { DocumentFormatError } from './documentFormatError';
+
+export const DOCUMENT_BOUNDS = {
+  /** Entries in an Office zip; real documents have tens to a few thousand. */
+  maxZipEntries: 20_000,
+  /** Everything an Office zip inflates to, in total: far above the XML of a 5,000-page Word document. */
+  maxInflatedBytes: 200 * 1024 * 1024,
+  /** One entry may inflate to at most this many times its compressed size (zip bombs reach about 1,000)... */
+  maxEntryRatio: 200,
+  /** ...unless it stays under this size, where the ratio says nothing. */
+  ratioFloorBytes: 4 * 1024 * 1024,
+  /** One XML part that is rewritten (it is held as a string with its translation). */
+  maxXmlPartBytes: 64 * 1024 * 1024,
+  /** Pages of a PDF; each page costs pdf.js about 0.2 MB while it is read. */
+  maxPdfPages: 1_000,
+  /** Characters sent to translation from one document: about 2,000 pages of prose. */
+  maxCharacters: 5_000_000,
+} as const;
+
+const MB = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
+export function tooLarge(fileName: string, what: string): DocumentFormatError {
+  return new DocumentFormatError(
+    'tooLarge',
+    `"${fileName}" is too large for the simulator: ${what}. Split it into smaller documents and upload them one by one; the real service has its own limits.`,
+  );
+}
+
+export const boundMessages = {
+  entries: (count: number) => `it holds ${count} zip entries (at most ${DOCUMENT_BOUNDS.maxZipEntries})`,
+  inflated: () => `its contents unpack to more than ${MB(DOCUMENT_BOUNDS.maxInflatedBytes)}`,
+  ratio: (entry: string) => `its part ${entry} unpacks to more than ${DOCUMENT_BOUNDS.maxEntryRatio} times its packed size (a zip bomb)`,
+  part: (entry: string) => `its part ${entry} is larger than ${MB(DOCUMENT_BOUNDS.maxXmlPartBytes)}`,
+  pages: (count: number) => `it has ${count} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
+  characters: () => `it has more than ${DOCUMENT_BOUNDS.maxCharacters.toLocaleString('en')} characters of text`,
+};
+
+/** Lets other calls run between slices of one document's work (the demo's simulator shares the app's thread). */
+export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
