@@ -2,7 +2,17 @@
 // message that names the bound, never in a frozen or crashed app (the offline demo runs inside the app).
 import { DocumentFormatError } from './documentFormatError';
 
-export const DOCUMENT_BOUNDS = {
+export interface DocumentBounds {
+  maxZipEntries: number;
+  maxInflatedBytes: number;
+  maxEntryRatio: number;
+  ratioFloorBytes: number;
+  maxXmlPartBytes: number;
+  maxPdfPages: number;
+  maxCharacters: number;
+}
+
+export const DOCUMENT_BOUNDS: Readonly<DocumentBounds> = {
   /** Entries in an Office zip; real documents have tens to a few thousand. */
   maxZipEntries: 20_000,
   /** Everything an Office zip inflates to, in total: far above the XML of a 5,000-page Word document. */
@@ -17,7 +27,7 @@ export const DOCUMENT_BOUNDS = {
   maxPdfPages: 1_000,
   /** Characters sent to translation from one document: about 2,000 pages of prose. */
   maxCharacters: 5_000_000,
-} as const;
+};
 
 const MB = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
@@ -29,9 +39,9 @@ export function tooLarge(fileName: string, what: string): DocumentFormatError {
 }
 
 export const boundMessages = {
-  entries: (count: number) => `it holds ${count} zip entries (at most ${DOCUMENT_BOUNDS.maxZipEntries})`,
-  inflated: () => `its contents unpack to more than ${MB(DOCUMENT_BOUNDS.maxInflatedBytes)}`,
-  ratio: (entry: string) => `its part ${entry} unpacks to more than ${DOCUMENT_BOUNDS.maxEntryRatio} times its packed size (a zip bomb)`,
+  entries: (count: number, bounds = DOCUMENT_BOUNDS) => `it holds ${count} zip entries (at most ${bounds.maxZipEntries})`,
+  inflated: (bounds = DOCUMENT_BOUNDS) => `its contents unpack to more than ${MB(bounds.maxInflatedBytes)}`,
+  ratio: (entry: string, bounds = DOCUMENT_BOUNDS) => `its part ${entry} unpacks to more than ${bounds.maxEntryRatio} times its packed size (a zip bomb)`,
   part: (entry: string) => `its part ${entry} is larger than ${MB(DOCUMENT_BOUNDS.maxXmlPartBytes)}`,
   pages: (count: number) => `it has ${count} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
   characters: () => `it has more than ${DOCUMENT_BOUNDS.maxCharacters.toLocaleString('en')} characters of text`,

@@ -30,12 +30,19 @@ export function encodeXmlAttribute(text: string): string {
   return encodeXmlText(text).replace(/"/g, '&quot;');
 }
 
-/** Counts the characters the element scanner looks at, so tests can show its work grows linearly. */
+/** Counts the characters the element scanner searches through, so tests can show its work grows linearly. */
 export const scanWork = { characters: 0 };
+
+/** indexOf, counting the characters it had to look at. */
+function find(xml: string, needle: string, from: number): number {
+  const at = xml.indexOf(needle, from);
+  scanWork.characters += (at === -1 ? xml.length : at + needle.length) - from;
+  return at;
+}
 
 /** The index of the next `<name` that starts an element of exactly that name, or -1. */
 function nextElement(xml: string, name: string, from: number): number {
-  for (let at = xml.indexOf(`<${name}`, from); at !== -1; at = xml.indexOf(`<${name}`, at + 1)) {
+  for (let at = find(xml, `<${name}`, from); at !== -1; at = find(xml, `<${name}`, at + 1)) {
     const after = xml.charCodeAt(at + name.length + 1);
     // '>', '/', or XML whitespace: not a longer name such as <tab> for <t.
     if (after === 62 || after === 47 || after === 32 || after === 9 || after === 10 || after === 13) return at;
@@ -53,28 +60,30 @@ export function rewriteElementText(xml: string, elementName: string, translate: 
   const out: string[] = [];
   let copied = 0;
   let at = 0;
-  let nextSkip = skip ? nextElement(xml, skip, 0) : -1;
+  // The next match of each name is found once and kept until the scan passes it: every character is
+  // searched through a bounded number of times.
+  let nextOpen = -2;
+  let nextSkip = -2;
   while (at < xml.length) {
-    const open = nextElement(xml, elementName, at);
-    if (open === -1) break;
+    if (nextOpen !== -1 && nextOpen < at) nextOpen = nextElement(xml, elementName, at);
+    if (nextOpen === -1) break;
+    const open = nextOpen;
     if (skip && nextSkip !== -1 && nextSkip < at) nextSkip = nextElement(xml, skip, at);
     if (skip && nextSkip !== -1 && nextSkip < open) {
-      const skipEnd = xml.indexOf(`</${skip}>`, nextSkip);
+      const skipEnd = find(xml, `</${skip}>`, nextSkip);
       if (skipEnd === -1) break; // an unclosed guide: the rest of the part stays as it is
       at = skipEnd + skip.length + 3;
-      nextSkip = nextElement(xml, skip, at);
       continue;
     }
-    const openEnd = xml.indexOf('>', open);
+    const openEnd = find(xml, '>', open);
     if (openEnd === -1) break;
-    const textEnd = xml.indexOf('<', openEnd + 1);
+    const textEnd = find(xml, '<', openEnd + 1);
     if (textEnd === -1) break;
     at = textEnd;
     if (xml.charCodeAt(openEnd - 1) === 47 || !xml.startsWith(close, textEnd)) continue; // <t/>, or children
     out.push(xml.slice(copied, openEnd + 1), encodeXmlText(translate(decodeXmlText(xml.slice(openEnd + 1, textEnd)))));
     copied = textEnd;
   }
-  scanWork.characters += xml.length;
   out.push(xml.slice(copied));
   return out.join('');
 }

@@ -2,7 +2,7 @@
 // entry is inflated in small slices, counting what comes out, so a zip bomb is stopped at the bound, whatever
 // sizes its headers claim. Between slices other calls get their turn.
 import { Inflate } from 'fflate';
-import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
+import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge, type DocumentBounds } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 
 export interface ZipEntryHeader {
@@ -21,7 +21,7 @@ const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
 
 /** The entries of the central directory, checked against the archive's bounds; throws on a damaged one. */
-export function readZipDirectory(bytes: Uint8Array, fileName: string, damaged: (what: string) => DocumentFormatError): ZipEntryHeader[] {
+export function readZipDirectory(bytes: Uint8Array, fileName: string, damaged: (what: string) => DocumentFormatError, bounds: DocumentBounds = DOCUMENT_BOUNDS): ZipEntryHeader[] {
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65_535); at--) {
     if (u32(bytes, at) === 0x06054b50) {
@@ -32,7 +32,7 @@ export function readZipDirectory(bytes: Uint8Array, fileName: string, damaged: (
   if (end < 0) throw damaged('the zip container cannot be opened');
   const count = u16(bytes, end + 10);
   if (count === 0xffff || u32(bytes, end + 16) === 0xffffffff) throw tooLarge(fileName, 'it is a ZIP64 archive');
-  if (count > DOCUMENT_BOUNDS.maxZipEntries) throw tooLarge(fileName, boundMessages.entries(count));
+  if (count > bounds.maxZipEntries) throw tooLarge(fileName, boundMessages.entries(count, bounds));
   const entries: ZipEntryHeader[] = [];
   let at = u32(bytes, end + 16);
   const decoder = new TextDecoder();
@@ -55,22 +55,27 @@ export function readZipDirectory(bytes: Uint8Array, fileName: string, damaged: (
 }
 
 /** Inflates every entry, stopping at the first bound it crosses. */
-export async function inflateZip(bytes: Uint8Array, fileName: string, damaged: (what: string) => DocumentFormatError): Promise<Record<string, Uint8Array>> {
-  const entries = readZipDirectory(bytes, fileName, damaged);
+export async function inflateZip(
+  bytes: Uint8Array,
+  fileName: string,
+  damaged: (what: string) => DocumentFormatError,
+  bounds: DocumentBounds = DOCUMENT_BOUNDS,
+): Promise<Record<string, Uint8Array>> {
+  const entries = readZipDirectory(bytes, fileName, damaged, bounds);
   const files: Record<string, Uint8Array> = {};
   let total = 0;
   let sinceTurn = 0;
   for (const entry of entries) {
     const packed = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-    const entryLimit = Math.max(DOCUMENT_BOUNDS.ratioFloorBytes, entry.compressedSize * DOCUMENT_BOUNDS.maxEntryRatio);
+    const entryLimit = Math.max(bounds.ratioFloorBytes, entry.compressedSize * bounds.maxEntryRatio);
     const chunks: Uint8Array[] = [];
     let size = 0;
     const take = (chunk: Uint8Array) => {
       size += chunk.length;
       total += chunk.length;
       sinceTurn += chunk.length;
-      if (total > DOCUMENT_BOUNDS.maxInflatedBytes) throw tooLarge(fileName, boundMessages.inflated());
-      if (size > entryLimit) throw tooLarge(fileName, boundMessages.ratio(entry.name));
+      if (total > bounds.maxInflatedBytes) throw tooLarge(fileName, boundMessages.inflated(bounds));
+      if (size > entryLimit) throw tooLarge(fileName, boundMessages.ratio(entry.name, bounds));
       chunks.push(chunk);
     };
     if (entry.method === 0) {
