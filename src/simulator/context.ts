@@ -45,6 +45,8 @@ export interface SimulatorContext {
   requestLog: RequestLog;
   timings: Timings;
   documentLimits: DocumentLimits;
+  /** How long an ended voice session (with its captured audio) stays readable through the control API. */
+  endedVoiceSessionRetentionMs: number;
   /** The base URLs of this instance (known once listening; read them lazily). */
   urls: () => { pro: string; free: string };
   onUpgrade(handler: UpgradeHandler): void;

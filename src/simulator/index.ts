@@ -2,15 +2,16 @@
 // Free URL on N+1) and returns the URLs, the keys, a typed control object and close().
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouteTable } from './http/routeTable';
 import { createDispatcher } from './http/dispatcher';
+import { isOwnHost } from './http/localOnly';
 import { Accounts, DEFAULT_KEYS, type SimulatorKeys } from './state/accounts';
 import { SimulatorStore } from './state/simulatorStore';
-import { DocumentJobs } from './state/documentJobs';
+import { DEFAULT_DOCUMENT_RETENTION_MS, DocumentJobs } from './state/documentJobs';
 import { Faults } from './faults';
 import { RequestLog } from './requestLog';
 import { serviceModules } from './routes';
@@ -22,13 +23,14 @@ export type { FaultSpec } from './faults';
 export type { LoggedRequest } from './requestLog';
 export type { SimulatorKeys } from './state/accounts';
 export type { DocumentLimits, DocumentTimings } from './context';
-export { DEFAULT_KEYS } from './state/accounts';
+export { DEFAULT_KEYS, perRunKeys } from './state/accounts';
 
 export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
 export const DEFAULT_DOCUMENT_TIMINGS: DocumentTimings = { queuedMs: 500, translatingMs: 2000 };
 export const DEFAULT_GLOSSARY_READY_DELAY_MS = 300;
 export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 export const DEFAULT_MAX_TRANSLATABLE_BYTES = 50_000_000;
+export const DEFAULT_ENDED_VOICE_SESSION_RETENTION_MS = 60_000;
 
 export interface SimulatorOptions {
   /** Pro URL port; the Free URL is port + 1. 0 (default) picks two free adjacent ports. */
@@ -44,6 +46,13 @@ export interface SimulatorOptions {
   maxUploadBytes?: number;
   /** Largest document the engine translates, in bytes; a larger upload ends in `error`. Default 50 MB. */
   maxTranslatableBytes?: number;
+  /**
+   * The app's own simulator (the offline demo): give it `keys` made for this run (`perRunKeys()`); the control
+   * API is off, and a voice session's captured audio is forgotten as soon as the session ends.
+   */
+  appOnly?: boolean;
+  /** How long a translated document waits for its download before it is removed; default an hour. */
+  documentRetentionMs?: number;
 }
 
 export interface Simulator {
@@ -59,6 +68,9 @@ export interface Simulator {
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  if (options.appOnly && !(options.keys?.pro && options.keys.free && options.keys.admin)) {
+    throw new Error('The app\'s own simulator needs keys made for this run (perRunKeys()), never the public demo keys.');
+  }
   const keys: SimulatorKeys = { ...DEFAULT_KEYS, ...options.keys };
   const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
   const initialTimings = (): Timings => ({
@@ -80,7 +92,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     routes: new RouteTable(),
     accounts,
     store,
-    documents: new DocumentJobs(uploadDir),
+    documents: new DocumentJobs(uploadDir, options.documentRetentionMs ?? DEFAULT_DOCUMENT_RETENTION_MS),
     faults: new Faults(),
     requestLog: new RequestLog(),
     timings: initialTimings(),
@@ -88,6 +100,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
       maxTranslatableBytes: options.maxTranslatableBytes ?? DEFAULT_MAX_TRANSLATABLE_BYTES,
     },
+    // Inside the app nobody may read captured audio, so it goes with its session.
+    endedVoiceSessionRetentionMs: options.appOnly ? 0 : DEFAULT_ENDED_VOICE_SESSION_RETENTION_MS,
     urls: () => urls,
     onUpgrade: (handler) => upgradeHandlers.push(handler),
     onReset: (hook) => resetHooks.push(hook),
@@ -114,15 +128,24 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     faults: context.faults,
     requestLog: context.requestLog,
     authScheme: () => authScheme,
+    controlApi: !options.appOnly,
   });
   const sockets = new Set<Socket>();
   const makeServer = (plan: 'pro' | 'free') => {
-    const server = createServer({ keepAliveTimeout: 5000 }, dispatcher(plan));
+    const handle = dispatcher(plan);
+    // DNS rebinding: a foreign Host is refused before anything else, for requests and WebSocket upgrades.
+    const ownHost = (req: IncomingMessage) => isOwnHost(req.headers.host, (server.address() as AddressInfo).port);
+    const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
+      if (ownHost(req)) return handle(req, res);
+      req.resume();
+      res.writeHead(421, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(JSON.stringify({ message: 'Misdirected request: this simulator answers only 127.0.0.1.' }));
+    });
     server.on('connection', (socket) => {
       sockets.add(socket);
       socket.once('close', () => sockets.delete(socket));
     });
     server.on('upgrade', (req, socket, head) => {
+      if (!ownHost(req)) return void socket.destroy();
       if (!upgradeHandlers.some((handle) => handle(plan, req, socket, head))) socket.destroy();
     });
     return server;

@@ -1,7 +1,8 @@
 // The offline demo: with no account configured, Glossa talks to the Language Services simulator, started
-// in this process on a free loopback port, with its fixed demo keys. Nothing leaves the computer.
+// in this process on a free loopback port, with keys made for this run and its control API off (appOnly).
+// Nothing leaves the computer, and no other process or web page can use it.
 import { join } from 'node:path';
-import { type Simulator, startSimulator } from '../../simulator';
+import { type Simulator, perRunKeys, startSimulator } from '../../simulator';
 
 export interface DemoService {
   proUrl: string;
@@ -24,7 +25,7 @@ export class OfflineDemo {
   /** Starts the simulator once; later calls share it. */
   async service(): Promise<DemoService> {
     if (this.external) return this.external;
-    this.running ??= startSimulator({ port: 0, dataDir: join(this.userDataDir, 'offline-demo') });
+    this.running ??= startSimulator({ port: 0, dataDir: join(this.userDataDir, 'offline-demo'), keys: perRunKeys(), appOnly: true });
     try {
       const simulator = await this.running;
       return { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys };

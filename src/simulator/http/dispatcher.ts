@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Exchange, type Plan, type Reply } from './exchange';
 import { DEFAULT_MAX_BODY_BYTES, type Route, type RouteTable } from './routeTable';
 import { ServiceError, forbidden, toServiceError } from './serviceError';
+import { controlRequestRefusal } from './localOnly';
 import type { Accounts, Caller } from '../state/accounts';
 import type { Faults, FaultSpec } from '../faults';
 import type { RequestLog } from '../requestLog';
@@ -19,6 +20,8 @@ export interface DispatcherOptions {
   requestLog: RequestLog;
   /** The scheme word of the Authorization header, e.g. `Service-Auth-Key`. */
   authScheme: () => string;
+  /** Off for the app's own simulator: /_simulator/ is then an unknown path like any other. */
+  controlApi: boolean;
 }
 
 export const CONTROL_PREFIX = '/_simulator/';
@@ -39,7 +42,7 @@ async function dispatch(options: DispatcherOptions, plan: Plan, req: IncomingMes
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const path = url.pathname;
 
-  if (path.startsWith(CONTROL_PREFIX)) {
+  if (options.controlApi && path.startsWith(CONTROL_PREFIX)) {
     await serveControl(options.control, plan, req, res, method, path);
     return;
   }
@@ -178,6 +181,8 @@ async function applyFault(fault: FaultSpec, req: IncomingMessage, res: ServerRes
 async function serveControl(control: RouteTable, plan: Plan, req: IncomingMessage, res: ServerResponse, method: string, path: string): Promise<void> {
   let reply: Reply;
   try {
+    const refusal = controlRequestRefusal(req);
+    if (refusal) throw forbidden(refusal);
     const match = control.match(method, path);
     if (!match) throw new ServiceError(404, `There is no control endpoint ${method} ${path}.`);
     if (!('route' in match)) throw new ServiceError(405, `${path} does not accept ${method}.`, `Use ${match.allowed.join(' or ')}.`);
@@ -187,6 +192,10 @@ async function serveControl(control: RouteTable, plan: Plan, req: IncomingMessag
     reply = await match.route.handle(exchange);
   } catch (error) {
     reply = errorReply(toServiceError(error));
+  }
+  if (!req.complete) {
+    req.resume();
+    reply.headers = { ...reply.headers, connection: 'close' };
   }
   sendReply(res, reply);
 }

@@ -1,7 +1,7 @@
 // The two accounts of one simulator instance (Pro and Free), their keys, the developer keys the admin API
 // creates on the Pro account, and the characters each key has used against its limit in the current usage
 // period (a key's count starts again at 0 in a new period).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { QuotaExceededError } from '../../shared/errors';
 import { PersistedCollection } from './persistedCollection';
 import { UsagePeriods } from './usagePeriods';
@@ -18,6 +18,12 @@ export const DEFAULT_KEYS: SimulatorKeys = {
   free: 'glossa-demo-free-key:fx',
   admin: 'glossa-demo-admin-key',
 };
+
+/** Keys for one run of the app's own simulator: random, known only to the process that made them. */
+export function perRunKeys(): SimulatorKeys {
+  const key = () => randomBytes(24).toString('base64url');
+  return { pro: `glossa-demo-${key()}`, free: `glossa-demo-${key()}:fx`, admin: `glossa-demo-admin-${key()}` };
+}
 
 export type KeyKind = 'pro' | 'free' | 'admin' | 'developer';
 

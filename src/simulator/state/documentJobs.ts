@@ -1,7 +1,8 @@
 // Uploaded documents and their translation: the state machine queued -> translating -> done | error, driven
 // by the configured timings, and the one-time download. Jobs are memory only (a restart loses them, as the
 // real service's encrypted uploads are lost without their key); each upload is a file in the simulator's own
-// upload folder, removed when the document is downloaded or ends in error, on reset and on close.
+// upload folder, removed when the document is downloaded or ends in error, when it was never downloaded within the retention
+// time, on reset and on close.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import type { DocumentTimings } from '../context';
@@ -39,6 +40,9 @@ export type DocumentView =
   | { status: 'done'; billed_characters: number; document: TranslatedDocument }
   | { status: 'error'; message: string };
 
+/** Uploads never downloaded are removed after this long (the app downloads a document as soon as it is done). */
+export const DEFAULT_DOCUMENT_RETENTION_MS = 60 * 60 * 1000;
+
 export class DocumentJobs {
   private readonly jobs = new Map<string, DocumentJob>();
   /** Ids of documents already downloaded: a second download says so instead of "not found". */
@@ -47,8 +51,31 @@ export class DocumentJobs {
   /** Upload removals still running (for a clean close). */
   private readonly removals = new Set<Promise<void>>();
 
-  /** `uploadDir`: the folder the uploads are written to; removed with everything in it on close(). */
-  constructor(readonly uploadDir: string) {}
+  private readonly expiryTimer: ReturnType<typeof setInterval>;
+
+  /**
+   * `uploadDir`: the folder the uploads are written to; removed with everything in it on close().
+   * `retentionMs`: a document not downloaded this long after its upload is removed, translation and all.
+   */
+  constructor(
+    readonly uploadDir: string,
+    private readonly retentionMs = DEFAULT_DOCUMENT_RETENTION_MS,
+  ) {
+    this.expiryTimer = setInterval(() => this.expire(), Math.min(retentionMs, 60_000));
+    this.expiryTimer.unref();
+  }
+
+  /** Removes the documents uploaded more than the retention time before `now`; returns how many. */
+  expire(now = Date.now()): number {
+    let removed = 0;
+    for (const job of [...this.jobs.values()]) {
+      if (now - job.createdAt <= this.retentionMs) continue;
+      this.jobs.delete(job.document_id);
+      this.removeUploadOnceSettled(job);
+      removed += 1;
+    }
+    return removed;
+  }
 
   /** The upload folder, made when missing (the first upload). */
   async preparedUploadDir(): Promise<string> {
@@ -145,6 +172,7 @@ export class DocumentJobs {
 
   /** Waits for the running translations, then removes the upload folder with every upload left in it. */
   async close(): Promise<void> {
+    clearInterval(this.expiryTimer);
     await this.drain();
     await rm(this.uploadDir, { recursive: true, force: true });
   }

@@ -55,6 +55,7 @@ class VoiceService implements VoiceControl {
   private readonly latestToken = new Map<string, string>();
   private readonly connections = new Map<string, StreamConnection>();
   private readonly orphanTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly forgetTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
   private transcriptDelayMs = 0;
   private dropAfter: number | undefined;
@@ -94,7 +95,9 @@ class VoiceService implements VoiceControl {
       mediaContentType: mediaContentType && normalizeContentType(mediaContentType),
       translation,
     };
-    const session = new VoiceSession(setup, () => this.transcriptDelayMs);
+    const session = new VoiceSession(setup, () => this.transcriptDelayMs, (ended) => this.forgetLater(ended));
+    // Inside the app nobody may read the captured audio, so it is not kept at all.
+    session.keepsAudio = this.context.endedVoiceSessionRetentionMs > 0;
     this.sessionsById.set(session.id, session);
     this.armOrphanTimer(session);
     return this.reply(session, plan);
@@ -183,6 +186,24 @@ class VoiceService implements VoiceControl {
     );
   }
 
+  /**
+   * An ended session, its captured audio and its tokens are forgotten after the retention time (at once
+   * inside the app, where nobody may read them).
+   */
+  private forgetLater(session: VoiceSession): void {
+    const forget = () => {
+      this.forgetTimers.delete(session.id);
+      this.sessionsById.delete(session.id);
+      this.latestToken.delete(session.id);
+      for (const [token, record] of this.tokens) if (record.session === session) this.tokens.delete(token);
+      session.received.length = 0;
+    };
+    if (this.context.endedVoiceSessionRetentionMs <= 0) return forget();
+    const timer = setTimeout(forget, this.context.endedVoiceSessionRetentionMs);
+    timer.unref();
+    this.forgetTimers.set(session.id, timer);
+  }
+
   private clearOrphanTimer(session: VoiceSession): void {
     clearTimeout(this.orphanTimers.get(session.id));
     this.orphanTimers.delete(session.id);
@@ -237,6 +258,8 @@ class VoiceService implements VoiceControl {
     for (const ws of this.wss.clients) ws.terminate();
     for (const timer of this.orphanTimers.values()) clearTimeout(timer);
     this.orphanTimers.clear();
+    for (const timer of this.forgetTimers.values()) clearTimeout(timer);
+    this.forgetTimers.clear();
     for (const session of this.sessionsById.values()) session.dispose();
   }
 }

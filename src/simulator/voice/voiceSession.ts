@@ -38,8 +38,9 @@ const MEDIA_PIECE_MS = 1000;
 export class VoiceSession {
   state: SessionState = 'streaming';
   endReason: string | undefined;
-  /** Every chunk's bytes as received, in order (for tests: each byte must arrive once). */
+  /** Every chunk's bytes as received, in order (for tests: each byte must arrive once); kept only when asked. */
   readonly received: Uint8Array[] = [];
+  keepsAudio = true;
   receivedBytes = 0;
   connections = 0;
   private frames = 0;
@@ -55,6 +56,8 @@ export class VoiceSession {
   constructor(
     readonly setup: SessionSetup,
     private readonly transcriptDelayMs: () => number,
+    /** Called once, when the session ends for any reason. */
+    private readonly onEnded: (session: VoiceSession) => void = () => undefined,
   ) {
     this.vad = setup.sourceFormat && new VoiceActivityDetector({ sampleRate: setup.sourceFormat.sampleRate });
   }
@@ -86,7 +89,7 @@ export class VoiceSession {
 
   /** A checked chunk of source audio. */
   receiveChunk(bytes: Uint8Array): void {
-    this.received.push(Uint8Array.from(bytes));
+    if (this.keepsAudio) this.received.push(Uint8Array.from(bytes));
     this.receivedBytes += bytes.byteLength;
     const format = this.setup.sourceFormat!;
     const samples = decodePcm(bytes, format);
@@ -109,8 +112,7 @@ export class VoiceSession {
     if (this.state === 'ended') return;
     this.clearDelayed();
     this.outbox.length = 0;
-    this.state = 'ended';
-    this.endReason = message;
+    this.markEnded(message);
     const error: ServerMessage = { error: { request_type: requestType, error_code: errorCode, reason_code: reasonCode, error_message: message } };
     this.sink?.deliver(error);
     this.sink?.ended(message);
@@ -120,8 +122,13 @@ export class VoiceSession {
   expire(reason: string): void {
     if (this.state === 'ended') return;
     this.clearDelayed();
+    this.markEnded(reason);
+  }
+
+  private markEnded(reason: string): void {
     this.state = 'ended';
     this.endReason = reason;
+    this.onEnded(this);
   }
 
   private onVoiceEvent(event: VoiceEvent): void {
@@ -213,9 +220,8 @@ export class VoiceSession {
       if (!this.sink.deliver(message)) return;
       this.outbox.shift();
       if ('end_of_stream' in message) {
-        this.state = 'ended';
-        this.endReason = 'end_of_stream';
-        this.sink.ended('end_of_stream');
+        this.markEnded('end_of_stream');
+        this.sink?.ended('end_of_stream');
         return;
       }
     }
