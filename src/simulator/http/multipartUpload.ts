@@ -63,6 +63,8 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartU
   });
   parser.on('file', (name, stream, info) => {
     if (name !== options.fileField || file) {
+      // A discarded part still ends in an error when the form is cut; unheard, it would end the process.
+      stream.on('error', noop);
       stream.resume();
       return;
     }
@@ -79,6 +81,9 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartU
     parser.once('error', reject);
   });
   parsed.catch(noop); // awaited below; a parse error must not go unhandled meanwhile
+  // destroy() below can raise a second error ("Unexpected end of form") after the first was heard; an
+  // unheard one would end the process (the app itself, for the offline demo).
+  parser.on('error', noop);
 
   let received = 0;
   let outcome: 'form' | 'tooLarge' | 'malformed' | 'cut' = 'form';
