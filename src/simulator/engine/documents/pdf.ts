@@ -16,7 +16,7 @@ export async function extractPdfPages(bytes: Uint8Array, fileName: string): Prom
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
   try {
     // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
     if (pdf.numPages > DOCUMENT_BOUNDS.maxPdfPages) throw tooLarge(fileName, boundMessages.pages(pdf.numPages));
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
