@@ -17,14 +17,17 @@ export const DOCUMENT_BOUNDS: Readonly<DocumentBounds> = {
   maxZipEntries: 20_000,
   /** Everything an Office zip inflates to, in total: far above the XML of a 5,000-page Word document. */
   maxInflatedBytes: 200 * 1024 * 1024,
-  /** One entry may inflate to at most this many times its compressed size (zip bombs reach about 1,000)... */
-  maxEntryRatio: 200,
-  /** ...unless it stays under this size, where the ratio says nothing. */
-  ratioFloorBytes: 4 * 1024 * 1024,
+  /**
+   * One entry may inflate to at most this many times its compressed size (deflate's limit is about 1,000,
+   * which bombs use)... Real parts stay far below, except very repetitive ones, hence the floor:
+   */
+  maxEntryRatio: 100,
+  /** ...an entry under this size is not judged by its ratio (the total bound still holds). */
+  ratioFloorBytes: 16 * 1024 * 1024,
   /** One XML part that is rewritten (it is held as a string with its translation). */
   maxXmlPartBytes: 64 * 1024 * 1024,
-  /** Pages of a PDF; each page costs pdf.js about 0.2 MB while it is read. */
-  maxPdfPages: 1_000,
+  /** Pages of a PDF: reading and rewriting a full page of text takes about 40 ms, so at most ~20 s. */
+  maxPdfPages: 500,
   /** Characters sent to translation from one document: about 2,000 pages of prose. */
   maxCharacters: 5_000_000,
 };

@@ -28,12 +28,12 @@ export async function openOfficeZip(bytes: Uint8Array, fileName: string, require
   return parts;
 }
 
-/** Rewrites each part whose name matches, after checking it is well-formed XML; one part per turn. */
+/** Rewrites each part whose name matches, after checking it is well-formed XML; parts in turns. */
 export async function rewriteXmlParts(
   parts: OfficeParts,
   fileName: string,
   isTextPart: (partName: string) => boolean,
-  rewrite: (xml: string, partName: string) => string,
+  rewrite: (xml: string, partName: string) => string | Promise<string>,
 ): Promise<void> {
   for (const partName of Object.keys(parts)) {
     if (!isTextPart(partName)) continue;
@@ -42,7 +42,7 @@ export async function rewriteXmlParts(
     await nextTurn();
     const xml = strFromU8(bytes);
     assertWellFormedXml(xml, fileName, partName);
-    parts[partName] = strToU8(rewrite(xml, partName));
+    parts[partName] = strToU8(await rewrite(xml, partName));
   }
 }
 

@@ -127,6 +127,7 @@ export async function buildSimplePdf(pages: ReadonlyArray<ReadonlyArray<string>>
   pdf.setModificationDate(new Date('2000-01-01T00:00:00Z'));
   const maxWidth = PAGE.width - 2 * PAGE.margin;
   for (const lines of printable) {
+    await nextTurn(); // a page at a time, so other calls run in between
     let page = pdf.addPage([PAGE.width, PAGE.height]);
     let y = PAGE.height - PAGE.margin;
     for (const line of lines.flatMap((text) => wrapLine(text, font, maxWidth))) {

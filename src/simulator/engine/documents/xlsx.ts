@@ -1,7 +1,7 @@
 // Excel: shared strings (xl/sharedStrings.xml) and inline strings in the sheets are translated. Numbers,
 // formulas (<f>) and cached values (<v>) are never touched, nor phonetic guides (<rPh>).
 import { openOfficeZip, rewriteXmlParts, saveOfficeZip } from './officeZip';
-import { rewriteElementText, type TranslateSegment } from './xmlText';
+import { rewriteElementText, rewriteElementTextInSlices, type TranslateSegment } from './xmlText';
 
 export const XLSX_TEXT_PARTS = /^xl\/(sharedStrings|worksheets\/sheet\d+)\.xml$/;
 
@@ -15,6 +15,6 @@ export function rewriteXlsxSharedStrings(xml: string, translate: TranslateSegmen
 
 export async function translateXlsx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
   const parts = await openOfficeZip(bytes, fileName, 'xl/workbook.xml', 'Excel workbook (.xlsx)');
-  await rewriteXmlParts(parts, fileName, (name) => XLSX_TEXT_PARTS.test(name), (xml) => rewriteXlsxSharedStrings(xml, translate));
+  await rewriteXmlParts(parts, fileName, (name) => XLSX_TEXT_PARTS.test(name), (xml) => rewriteElementTextInSlices(xml, 't', translate, 'rPh'));
   return saveOfficeZip(parts);
 }

@@ -1,6 +1,7 @@
 // Rewrites the text of chosen XML elements in place, leaving every other byte of the part as it was.
 // Parsing and re-serialising would reorder attributes and namespaces and change what Office sees.
 import { XMLValidator } from 'fast-xml-parser';
+import { nextTurn } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 
 export type TranslateSegment = (text: string) => string;
@@ -56,6 +57,30 @@ function nextElement(xml: string, name: string, from: number): number {
  * inside a `skip` element (such as Excel's phonetic guides, <rPh>).
  */
 export function rewriteElementText(xml: string, elementName: string, translate: TranslateSegment, skip?: string): string {
+  const scan = scanElements(xml, elementName, translate, skip);
+  let step = scan.next();
+  while (!step.done) step = scan.next();
+  return step.value;
+}
+
+/** The same, giving other calls a turn after every `sliceCharacters` characters translated. */
+export async function rewriteElementTextInSlices(xml: string, elementName: string, translate: TranslateSegment, skip?: string, sliceCharacters = 64 * 1024): Promise<string> {
+  const scan = scanElements(xml, elementName, translate, skip);
+  let step = scan.next();
+  let sinceTurn = 0;
+  while (!step.done) {
+    sinceTurn += step.value;
+    if (sinceTurn >= sliceCharacters) {
+      sinceTurn = 0;
+      await nextTurn();
+    }
+    step = scan.next();
+  }
+  return step.value;
+}
+
+/** Yields the length of each text it translated; returns the rewritten part. */
+function* scanElements(xml: string, elementName: string, translate: TranslateSegment, skip?: string): Generator<number, string> {
   const close = `</${elementName}>`;
   const out: string[] = [];
   let copied = 0;
@@ -83,6 +108,7 @@ export function rewriteElementText(xml: string, elementName: string, translate: 
     if (xml.charCodeAt(openEnd - 1) === 47 || !xml.startsWith(close, textEnd)) continue; // <t/>, or children
     out.push(xml.slice(copied, openEnd + 1), encodeXmlText(translate(decodeXmlText(xml.slice(openEnd + 1, textEnd)))));
     copied = textEnd;
+    yield textEnd - openEnd;
   }
   out.push(xml.slice(copied));
   return out.join('');
