@@ -43,6 +43,13 @@ describe('an office zip is inflated within bounds', () => {
     expect(Object.keys(await inflateZip(archive, 'parts.docx', damaged))).toEqual(['a', 'b', 'c']);
   });
 
+  it('refuses a text part larger than the part bound, naming it', async () => {
+    const big = new Uint8Array(DOCUMENT_BOUNDS.maxXmlPartBytes + 1).fill(0x20);
+    const stored = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': [big, { level: 0 }] });
+    const error = await refusal(translateDocument({ bytes: stored, fileName: 'long.docx' }, same));
+    expect(error.message).toContain('its part word/document.xml is larger than 16 MB');
+  });
+
   it('refuses an archive of more entries than the bound before inflating any', async () => {
     const archive = zipSync(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`part${i}`, strToU8('x')])));
     const error = await refusal(inflateZip(archive, 'many.docx', damaged, { ...DOCUMENT_BOUNDS, maxZipEntries: 20 }));

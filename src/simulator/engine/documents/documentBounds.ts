@@ -24,8 +24,11 @@ export const DOCUMENT_BOUNDS: Readonly<DocumentBounds> = {
   maxEntryRatio: 100,
   /** ...an entry under this size is not judged by its ratio (the total bound still holds). */
   ratioFloorBytes: 16 * 1024 * 1024,
-  /** One XML part that is rewritten (it is held as a string with its translation). */
-  maxXmlPartBytes: 64 * 1024 * 1024,
+  /**
+   * One XML part that is rewritten: about 1,000 pages of Word. Checking that it is well-formed is one call
+   * that other calls wait for (about 60 ms per MB), so this bounds that pause to about a second.
+   */
+  maxXmlPartBytes: 16 * 1024 * 1024,
   /** Pages of a PDF: reading and rewriting a full page of text takes about 40 ms, so at most ~20 s. */
   maxPdfPages: 500,
   /** Characters sent to translation from one document: about 2,000 pages of prose. */
