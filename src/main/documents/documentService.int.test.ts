@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../../simulator';
 import { LanguageServicesClient } from '../api/client';
-import type { DocumentsState } from '../../shared/documents';
-import { STAGING_CHUNK_BYTES } from '../../shared/documents';
+import type { DocumentsState } from '../../shared/calls/documents';
+import { STAGING_CHUNK_BYTES } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
 
 let sim: Simulator;

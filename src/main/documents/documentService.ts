@@ -10,13 +10,14 @@ import {
   type DocumentsState,
   type FileRef,
   type GlossaryChoice,
-} from '../../shared/documents';
+} from '../../shared/calls/documents';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { checkDocumentUpload } from '../../shared/rules/documents';
 import { glossaryCoversPair } from '../../shared/rules/translate';
 import type { Host } from '../host';
 import { DocumentJournal } from './documentJournal';
-import { type DocumentConnection, DocumentQueue } from './documentQueue';
+import { DocumentQueue } from './documentQueue';
+import type { DocumentConnection } from './documentSteps';
 import { takeIn } from './documentIntake';
 import { DocumentStaging } from './documentStaging';
 import { loadJournalCipher } from './journalCipher';

@@ -3,7 +3,7 @@
 // of the whole dictionary when something was; then the entries are read again to confirm what the service holds.
 import type { Glossary } from '../../shared/api/glossaries';
 import { ValidationError } from '../../shared/errors';
-import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, SaveResult } from '../../shared/glossaryCalls';
+import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, SaveResult } from '../../shared/calls/glossaries';
 import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { baseLanguage } from '../../shared/rules/languages';
 import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';

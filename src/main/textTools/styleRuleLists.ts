@@ -1,7 +1,7 @@
 // Style rule lists (Pro only) for the Style rules screen: a page of the list, one list in detail, and each
 // change the service offers. Every answer is the list as the service now holds it (with its new version).
 import type { StyleRuleList } from '../../shared/api/styleRules';
-import type { ConfiguredRulesCall, StyleRuleListView, StyleRulePage } from '../../shared/textToolCalls';
+import type { ConfiguredRulesCall, StyleRuleListView, StyleRulePage } from '../../shared/calls/styleRules';
 import { requirePro, type PlanConnection } from './proOnly';
 import type { TextToolConnection } from './textTranslation';
 

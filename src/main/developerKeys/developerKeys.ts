@@ -1,7 +1,7 @@
 // Developer key administration for the Developer keys screen, with the active account's admin key (the
 // offline demo has its own). The client refuses a 26th active key before anything is created.
 import type { DeveloperKey } from '../../shared/api/admin';
-import type { DeveloperKeyView } from '../../shared/textToolCalls';
+import type { DeveloperKeyView } from '../../shared/calls/developerKeys';
 import type { LanguageServicesClient } from '../api/client';
 
 export interface AdminConnection {
