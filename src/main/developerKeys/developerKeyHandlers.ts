@@ -4,10 +4,10 @@ import type { DeveloperKeys } from './developerKeys';
 
 export function developerKeyHandlers(developerKeys: DeveloperKeys): AreaHandlers<'developerKeys'> {
   return {
-    list: async (_request, ctx) => ({ keys: await developerKeys.list(ctx.signal) }),
-    create: ({ label, characterLimit }, ctx) => developerKeys.create(label, characterLimit, ctx.signal),
-    rename: ({ keyId, label }, ctx) => developerKeys.rename(keyId, label, ctx.signal),
-    setLimit: ({ keyId, characterLimit }, ctx) => developerKeys.setLimit(keyId, characterLimit, ctx.signal),
-    deactivate: ({ keyId }, ctx) => developerKeys.deactivate(keyId, ctx.signal),
+    list: (request, ctx) => developerKeys.list(request, ctx.signal),
+    create: (request, ctx) => developerKeys.create(request, ctx.signal),
+    rename: (request, ctx) => developerKeys.rename(request, ctx.signal),
+    setLimit: (request, ctx) => developerKeys.setLimit(request, ctx.signal),
+    deactivate: (request, ctx) => developerKeys.deactivate(request, ctx.signal),
   };
 }

@@ -1,4 +1,5 @@
-// The contract's `documents` area: the queue in main, files by path or as staged bytes, the host's dialogs.
+// The contract's `documents` area: the queue in main (documentService.ts, which takes each call's request as the
+// contract parsed it), files by path or as staged bytes, and the host's dialogs.
 import type { AreaHandlers } from '../../shared/contract';
 import { DOCUMENT_EXTENSIONS } from '../../shared/rules/documents';
 import type { Host } from '../host';
@@ -8,18 +9,18 @@ export function documentHandlers(documents: DocumentService, host: Host): AreaHa
   return {
     state: async () => documents.state(),
     capabilities: async () => ({ fileDialogs: host.dialogs !== undefined, osNotifications: host.notify !== undefined }),
-    add: ({ files, options: batch }) => documents.add(files, batch),
-    stageBegin: async ({ name, size }) => ({ stagingId: await documents.stageBegin(name, size) }),
-    stageChunk: async ({ stagingId, offset, base64 }) => ({ received: await documents.stageChunk(stagingId, offset, base64) }),
-    cancel: async ({ jobId }) => (await documents.cancel(jobId), { ok: true }),
-    retry: async ({ jobId }) => (await documents.retry(jobId), { ok: true }),
-    resume: async () => (await documents.resume(), { ok: true }),
-    clearFinished: async () => (await documents.clearFinished(), { ok: true }),
-    openResult: async ({ jobId, how }) => (await documents.openResult(jobId, how), { ok: true }),
+    add: (request) => documents.add(request),
+    stageBegin: (request) => documents.stageBegin(request),
+    stageChunk: (request) => documents.stageChunk(request),
+    cancel: (request) => documents.cancel(request),
+    retry: (request) => documents.retry(request),
+    resume: () => documents.resume(),
+    clearFinished: () => documents.clearFinished(),
+    openResult: (request) => documents.openResult(request),
     chooseFiles: async () => ({ paths: (await host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ?? [] }),
     chooseFolder: async ({ purpose }) => ({
       path: (await host.dialogs?.chooseFolder({ title: purpose === 'source' ? 'Add a folder of documents' : 'Save translations in' })) ?? null,
     }),
-    glossaryChoices: async ({ sourceLang, targetLang }) => ({ glossaries: await documents.glossaryChoices(sourceLang, targetLang) }),
+    glossaryChoices: (request) => documents.glossaryChoices(request),
   };
 }

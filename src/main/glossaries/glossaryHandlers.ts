@@ -1,25 +1,23 @@
-// The contract's `glossaries` area: the list, each dictionary's entries, import and export.
+// The contract's `glossaries` area: the list, each dictionary's entries, import and export. The service takes
+// each call's request as the contract parsed it.
 import type { AreaHandlers } from '../../shared/contract';
 import type { GlossaryService } from './glossaryService';
 
 export function glossaryHandlers(glossaries: GlossaryService): AreaHandlers<'glossaries'> {
   return {
     list: async () => ({ glossaries: await glossaries.list() }),
-    get: ({ glossaryId }) => glossaries.get(glossaryId),
+    get: (request) => glossaries.get(request),
     create: (request) => glossaries.create(request),
-    rename: ({ glossaryId, name }) => glossaries.rename(glossaryId, name),
-    duplicate: ({ glossaryId, name }) => glossaries.duplicate(glossaryId, name),
-    delete: async ({ glossaryId }) => {
-      await glossaries.delete(glossaryId);
-      return { deleted: true };
-    },
-    waitUntilReady: ({ glossaryId }, ctx) => glossaries.waitUntilReady(glossaryId, ctx.signal),
-    putDictionary: ({ entriesTsv, ...ref }) => glossaries.putDictionary(ref, entriesTsv),
-    removeDictionary: (ref) => glossaries.removeDictionary(ref),
-    reverseDictionary: (ref) => glossaries.reverseDictionary(ref),
-    entries: (ref) => glossaries.entries(ref),
-    save: ({ entriesTsv, ...ref }) => glossaries.save(ref, entriesTsv),
-    importFile: ({ base64, ...options }) => glossaries.importFile(new Uint8Array(Buffer.from(base64, 'base64')), options),
+    rename: (request) => glossaries.rename(request),
+    duplicate: (request) => glossaries.duplicate(request),
+    delete: (request) => glossaries.delete(request),
+    waitUntilReady: (request, ctx) => glossaries.waitUntilReady(request, ctx.signal),
+    putDictionary: (request) => glossaries.putDictionary(request),
+    removeDictionary: (request) => glossaries.removeDictionary(request),
+    reverseDictionary: (request) => glossaries.reverseDictionary(request),
+    entries: (request) => glossaries.entries(request),
+    save: (request) => glossaries.save(request),
+    importFile: (request) => glossaries.importFile(request),
     exportFile: (request) => glossaries.exportFile(request),
   };
 }

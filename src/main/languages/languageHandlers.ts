@@ -4,7 +4,7 @@ import type { LanguageCatalog } from './languageCatalog';
 
 export function languageHandlers(languages: LanguageCatalog): AreaHandlers<'languages'> {
   return {
-    list: ({ product, includeBeta }) => languages.list(product, { includeBeta: includeBeta === true }),
-    choices: ({ product, feature, includeBeta }) => languages.choices(product, { includeBeta: includeBeta === true, ...(feature ? { feature } : {}) }),
+    list: (request) => languages.list(request),
+    choices: (request) => languages.choices(request),
   };
 }

@@ -4,12 +4,12 @@ import type { StyleRuleLists } from './styleRuleLists';
 
 export function styleRuleHandlers(styleRuleLists: StyleRuleLists): AreaHandlers<'styleRules'> {
   return {
-    page: ({ page, pageSize }, ctx) => styleRuleLists.page(page, pageSize, ctx),
-    get: ({ styleId }, ctx) => styleRuleLists.get(styleId, ctx),
-    create: ({ name, language }, ctx) => styleRuleLists.create(name, language, ctx),
-    rename: ({ styleId, name }, ctx) => styleRuleLists.rename(styleId, name, ctx),
-    replaceConfiguredRules: ({ styleId, configuredRules }, ctx) => styleRuleLists.replaceConfiguredRules(styleId, configuredRules, ctx),
-    addCustomInstruction: ({ styleId, ...instruction }, ctx) => styleRuleLists.addCustomInstruction(styleId, instruction, ctx),
-    delete: async ({ styleId }, ctx) => (await styleRuleLists.delete(styleId, ctx), { deleted: true }),
+    page: (request, ctx) => styleRuleLists.page(request, ctx),
+    get: (request, ctx) => styleRuleLists.get(request, ctx),
+    create: (request, ctx) => styleRuleLists.create(request, ctx),
+    rename: (request, ctx) => styleRuleLists.rename(request, ctx),
+    replaceConfiguredRules: (request, ctx) => styleRuleLists.replaceConfiguredRules(request, ctx),
+    addCustomInstruction: (request, ctx) => styleRuleLists.addCustomInstruction(request, ctx),
+    delete: (request, ctx) => styleRuleLists.delete(request, ctx),
   };
 }

@@ -151,7 +151,7 @@ describe('styleRules', () => {
 
   it('on a Free account: refused before sending with the reason; the service refuses a Free key too', async () => {
     const lists = new StyleRuleLists({ current: async () => ({ plan: 'free' }), client: async () => env.services.accounts.client() });
-    const refused = await failure(lists.page(0, 10));
+    const refused = await failure(lists.page({ page: 0, pageSize: 10 }));
     expect(refused.message).toBe('Style rules are available only to Pro subscribers; the active account uses the Free plan.');
     expect(env.sent('GET', '/v3/style_rules')).toBe(0);
     const answer = await failure(env.raw(env.simulator.keys.free, env.simulator.freeUrl)('GET', '/v3/style_rules'));

@@ -13,7 +13,7 @@ export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow
     pause: async () => withoutTranscripts(voice.pause()),
     resume: async () => withoutTranscripts(voice.resume()),
     stop: async () => withoutTranscripts(await voice.stop()),
-    exportTranscript: ({ key, format }) => voice.exportTranscript(key, format),
+    exportTranscript: (request) => voice.exportTranscript(request),
     overlayState: async () => overlayState(),
     showOverlay: async ({ open }) => {
       if (!overlay) throw new ValidationError([{ field: 'overlay', message: 'The caption overlay is part of the desktop app.' }], { nextStep: 'Open Glossa as a desktop app to float captions over a meeting.' });

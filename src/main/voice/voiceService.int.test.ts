@@ -48,7 +48,7 @@ describe('VoiceService', () => {
 
     const state = service.state();
     expect(state.transcripts.source!.concluded).toHaveLength(1);
-    const exported = await service.exportTranscript('de', 'srt');
+    const exported = await service.exportTranscript({ key: 'de', format: 'srt' });
     expect(exported.fileName).toBe('captions-de.srt');
     expect(exported.text).toContain(`1\n00:00:00,200 --> 00:00:01,200\n${state.transcripts.de!.concluded[0]!.text}`);
     await service.dispose();
@@ -76,7 +76,7 @@ describe('VoiceService', () => {
     const service = new VoiceService({ api: async () => env.pro.voice, events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined } });
     const noSource = await service.start({ deviceId: null, sourceLang: null, targetLangs: [] }).catch((e: unknown) => e);
     expect(isGlossaError(noSource, 'validation')).toBe(true);
-    const empty = await service.exportTranscript('source', 'vtt').catch((e: unknown) => e);
+    const empty = await service.exportTranscript({ key: 'source', format: 'vtt' }).catch((e: unknown) => e);
     expect(isGlossaError(empty, 'validation')).toBe(true);
     await service.dispose();
   });
