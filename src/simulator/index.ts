@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { RouteTable } from './http/routeTable';
 import { createDispatcher } from './http/dispatcher';
 import { isOwnHost } from './http/localOnly';
-import { Accounts, DEFAULT_KEYS, type SimulatorKeys } from './state/accounts';
+import { Accounts, DEFAULT_KEYS, perRunKeys, type SimulatorKeys } from './state/accounts';
 import { SimulatorStore } from './state/simulatorStore';
 import { DEFAULT_DOCUMENT_RETENTION_MS, DocumentJobs } from './state/documentJobs';
 import { Faults } from './faults';
@@ -176,6 +176,14 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         await Promise.all([accounts.flush(), store.flush()]);
       })()),
   };
+}
+
+/**
+ * The app's own simulator (the offline demo): free ports, keys made for this run, control API off, captured
+ * audio not kept. Only the process that started it knows its keys.
+ */
+export function startAppSimulator(options: { dataDir: string }): Promise<Simulator> {
+  return startSimulator({ port: 0, dataDir: options.dataDir, keys: perRunKeys(), appOnly: true });
 }
 
 /** Listens on `port` and `port + 1`; with 0, retries until two free adjacent ports are found. */

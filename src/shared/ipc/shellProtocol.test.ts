@@ -1,7 +1,7 @@
 // The browser shell's frames: every frame is small, a long call arrives whole, and the joined limit is above
 // the largest call the contract allows.
 import { describe, expect, it } from 'vitest';
-import { ImportFileSchema } from '../glossaryCalls';
+import { ImportFileSchema } from '../calls/glossaries';
 import { MAX_CALL_CHARS, MAX_FRAME_BYTES, PART_CHARS, PartJoiner, framesOfCall, parseClientMessage, type PartMessage } from './shellProtocol';
 
 function joinFrames(frames: string[]): string | null {
