@@ -43,12 +43,12 @@ describe('voice frames, fuzzed', () => {
       fc.property(fc.oneof(fc.uint8Array({ maxLength: 2048 }), lyingHeaders), (bytes) => checkDecoded(bytes.length, decodeFrame('msgpack', bytes, true))),
       { numRuns: 1500 },
     );
-  });
+  }, 30_000);
 
   it('json: any text frame decodes to a bounded value or a typed refusal', () => {
     const jsonish = fc.oneof(fc.string({ maxLength: 512 }), fc.json({ maxDepth: 4 }), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify({ source_media_chunk: { data: v } })));
     fc.assert(fc.property(jsonish, (text) => checkDecoded(Buffer.byteLength(text), decodeFrame('json', text, false))), { numRuns: 1500 });
-  });
+  }, 30_000);
 
   it('a frame of the other type is refused, whatever it holds', () => {
     fc.assert(

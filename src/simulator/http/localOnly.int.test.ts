@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_KEYS, perRunKeys, startSimulator, type Simulator } from '../index';
+import { DEFAULT_KEYS, perRunKeys, startAppSimulator, startSimulator, type Simulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
 import { chunksOf, openTestStream, s16leBytes, speechLikeAudio } from '../voice/testing/streamClient';
 
@@ -84,15 +84,20 @@ describe('the standalone simulator (tests, `npm run simulator`)', () => {
   });
 });
 
-describe('the app’s own simulator (appOnly, the offline demo)', () => {
+describe('the app’s own simulator (startAppSimulator, the offline demo)', () => {
   let simulator: Simulator;
   let call: ReturnType<typeof serviceCalls>;
+  let dir: string;
   beforeAll(async () => {
-    simulator = await startSimulator({ keys: perRunKeys(), appOnly: true });
+    dir = mkdtempSync(join(tmpdir(), 'glossa-app-simulator-'));
+    simulator = await startAppSimulator({ dataDir: dir });
     simulator.control.voice.setStreamLimits({ pacingSlackMs: 1e9 });
     call = serviceCalls(simulator);
   });
-  afterAll(() => simulator.close());
+  afterAll(async () => {
+    await simulator.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('cannot be started with the public demo keys', async () => {
     await expect(startSimulator({ appOnly: true })).rejects.toThrow(/keys made for this run/);

@@ -112,5 +112,5 @@ describe('the multipart parser, fuzzed', () => {
       ),
       { numRuns: 400 },
     );
-  });
+  }, 30_000);
 });
