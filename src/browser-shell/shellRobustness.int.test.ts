@@ -13,12 +13,31 @@ let shell: ChildProcess;
 let origin: string;
 let secret: string;
 let dir: string;
+const logLines: string[] = [];
+const logWaiters = new Set<() => void>();
+
+/** Resolves once the shell has logged a line containing `text`. */
+function logged(text: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!logLines.some((line) => line.includes(text))) return;
+      logWaiters.delete(check);
+      resolve();
+    };
+    logWaiters.add(check);
+    check();
+  });
+}
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'glossa-shell-attacks-'));
   mkdirSync(join(dir, 'renderer'));
   writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html><title>Glossa</title>');
-  shell = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'cli.ts'), '--renderer', join(dir, 'renderer'), '--user-data', join(dir, 'user')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  shell = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'cli.ts'), '--renderer', join(dir, 'renderer'), '--user-data', join(dir, 'user')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  createInterface({ input: shell.stderr! }).on('line', (line) => {
+    logLines.push(line);
+    logWaiters.forEach((check) => check());
+  });
   const line = await new Promise<string>((resolve, reject) => {
     shell.once('exit', (code) => reject(new Error(`the shell exited (${code})`)));
     createInterface({ input: shell.stdout! }).once('line', resolve);
@@ -75,6 +94,7 @@ describe('the browser shell survives any client', () => {
     const done = closed(socket);
     socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), { binary: false });
     expect(await done).toBe(1007);
+    await logged('invalid UTF-8');
     await shellStillServes();
   });
 
@@ -115,9 +135,9 @@ describe('the browser shell survives any client', () => {
     for (let id = 1; id <= 150; id++) {
       for (const frame of framesOfCall({ type: 'call', id, channel: 'glossaries:exportFile', payload: { glossaryName: 'g', format: 'tsv', sourceLang: 'en', targetLang: 'de', entriesTsv } }, secret)) socket.send(frame);
     }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await logged('dropped a client that left');
     socket.resume();
     expect(await done).toBe(1006);
     await shellStillServes();
-  });
+  }, 180_000);
 });
