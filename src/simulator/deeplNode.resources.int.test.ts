@@ -110,11 +110,12 @@ describe('style rules and their instructions', () => {
 
     const added = await client.createStyleRuleCustomInstruction(created.styleId, { label: 'Tone', prompt: 'Use du.' });
     expect(added).toMatchObject({ id: expect.any(String), label: 'Tone', prompt: 'Use du.' });
-    expect(await client.getStyleRuleCustomInstruction(created.styleId, added.id)).toMatchObject({ label: 'Tone', prompt: 'Use du.' });
-    const updated = await client.updateStyleRuleCustomInstruction(created.styleId, added.id, { label: 'Tone', prompt: 'Use Sie.' });
-    expect(updated).toMatchObject({ id: added.id, prompt: 'Use Sie.' });
+    const id = added.id as string;
+    expect(await client.getStyleRuleCustomInstruction(created.styleId, id)).toMatchObject({ label: 'Tone', prompt: 'Use du.' });
+    const updated = await client.updateStyleRuleCustomInstruction(created.styleId, id, { label: 'Tone', prompt: 'Use Sie.' });
+    expect(updated).toMatchObject({ id, prompt: 'Use Sie.' });
     expect((await client.getStyleRule(created.styleId)).version).toBe(4);
-    await client.deleteStyleRuleCustomInstruction(created.styleId, added.id);
+    await client.deleteStyleRuleCustomInstruction(created.styleId, id);
     const after = await client.getStyleRule(created.styleId);
     expect(after).toMatchObject({ version: 5, customInstructions: [] });
     await client.deleteStyleRule(created.styleId);
