@@ -48,9 +48,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const exited = new Promise((resolve) => shell.once('exit', resolve));
-  shell.kill();
-  await exited;
+  if (shell.exitCode === null && shell.signalCode === null) {
+    const exited = new Promise((resolve) => shell.once('exit', resolve));
+    shell.kill();
+    await exited;
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 
