@@ -104,14 +104,14 @@ export async function translateDocument(
   let translated: Uint8Array;
   switch (extension) {
     case 'txt':
-      translated = translateTxt(bytes, fileName, translateSegment);
+      translated = await translateTxt(bytes, fileName, translateSegment);
       break;
     case 'html':
     case 'htm':
       translated = translateHtml(bytes, fileName, translateSegment);
       break;
     case 'srt':
-      translated = translateSrt(bytes, fileName, translateSegment);
+      translated = await translateSrt(bytes, fileName, translateSegment);
       break;
     case 'xliff':
     case 'xlf':
