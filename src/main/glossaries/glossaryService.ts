@@ -17,12 +17,6 @@ export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
 }
 
-export interface GlossaryServiceOptions {
-  /** Between two readiness checks. Default 500 ms. */
-  readyPollMs?: number;
-  sleep?: (ms: number) => Promise<void>;
-}
-
 const LISTED_IMPORT_ISSUES = 2000;
 
 /** The contract's request of a `glossaries` call: what the window sent, checked by its schema. */
@@ -59,16 +53,8 @@ function checkedName(name: string): string {
 export class GlossaryService {
   /** What each open dictionary held when it was read: the base that a save's changes are measured from. */
   private readonly baselines = new Map<string, GlossaryEntry[]>();
-  private readonly readyPollMs: number;
-  private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(
-    private readonly connection: GlossaryConnection,
-    options: GlossaryServiceOptions = {},
-  ) {
-    this.readyPollMs = options.readyPollMs ?? 500;
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
+  constructor(private readonly connection: GlossaryConnection) {}
 
   /** Every glossary of the connection, multilingual and legacy monolingual alike (v3 lists both). */
   async list(): Promise<GlossarySummary[]> {
@@ -200,14 +186,13 @@ export class GlossaryService {
     };
   }
 
-  /** Polls until the service says the glossary can be used in translation (or the signal ends the wait). */
-  async waitUntilReady({ glossaryId }: Request<'waitUntilReady'>, signal?: AbortSignal, timeoutMs = 60_000): Promise<GlossarySummary> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const glossary = await this.get({ glossaryId });
-      if (glossary.ready !== false || Date.now() >= deadline || signal?.aborted) return glossary;
-      await this.sleep(this.readyPollMs);
-    }
+  /**
+   * The glossary once the service says it can be used in translation: the API client's one readiness wait
+   * (`GlossariesApi.whenReady`, growing pauses for up to a minute, then a typed error).
+   */
+  async waitUntilReady({ glossaryId }: Request<'waitUntilReady'>, signal?: AbortSignal): Promise<GlossarySummary> {
+    const client = await this.connection.client();
+    return summary(await client.glossaries.whenReady(glossaryId, signal ? { signal } : {}));
   }
 
   async importFile({ base64, ...options }: Request<'importFile'>): Promise<ImportResult> {
