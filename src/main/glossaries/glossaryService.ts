@@ -1,6 +1,7 @@
 // The glossary operations behind the `glossaries` IPC area, on the active connection's API client.
 // Saving sends the least: a PATCH with only the added and changed entries when nothing was deleted, a PUT
 // of the whole dictionary when something was; then the entries are read again to confirm what the service holds.
+// What a window sends is read once here and handed to the API client as CheckedEntries (not parsed again).
 import type { Glossary } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
@@ -9,6 +10,7 @@ import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { baseLanguage } from '../../shared/rules/languages';
 import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { CheckedEntries } from '../../shared/rules/checkedEntries';
 import type { LanguageServicesClient } from '../api/client';
 import { exportFileName, exportGlossary } from './glossaryExport';
 import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
@@ -32,16 +34,17 @@ const summary = (glossary: Glossary): GlossarySummary => ({
 
 const wirePair = (pair: DictionaryPair) => ({ source_lang: pair.sourceLang, target_lang: pair.targetLang });
 
-/** Entries as the editor sent them: every rule must hold before anything leaves. */
-function editorEntries(entriesTsv: string, field = 'entries'): GlossaryEntry[] {
+/** Entries as the editor sent them, read once: every rule must hold before anything leaves. */
+function editorEntries(entriesTsv: string, field = 'entries'): CheckedEntries {
   const parsed = parseGlossaryEntries(entriesTsv);
-  if (parsed.issues.length > 0) {
+  const checked = CheckedEntries.of(parsed);
+  if (!checked) {
     throw new ValidationError(
       parsed.issues.slice(0, 50).map((issue) => ({ field: `${field}.line${issue.line}`, message: `Entry ${issue.line}: ${issue.message}` })),
       { message: `${parsed.issues.length} entr${parsed.issues.length === 1 ? 'y breaks' : 'ies break'} the glossary rules, so nothing was saved.` },
     );
   }
-  return parsed.entries;
+  return checked;
 }
 
 function checkedName(name: string): string {
@@ -70,8 +73,7 @@ export class GlossaryService {
     const client = await this.connection.client();
     const dictionaries = request.dictionaries.map((dictionary, index) => ({
       ...wirePair(dictionary),
-      entries: serializeEntriesTsv(editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`)),
-      entries_format: 'tsv' as const,
+      entries: editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`),
     }));
     return summary(await client.glossaries.create({ name: checkedName(request.name), dictionaries }));
   }
@@ -104,8 +106,8 @@ export class GlossaryService {
   async putDictionary({ entriesTsv, ...ref }: Request<'putDictionary'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const entries = editorEntries(entriesTsv);
-    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: serializeEntriesTsv(entries), entries_format: 'tsv' });
-    this.baselines.set(baselineKey(ref), entries);
+    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries });
+    this.baselines.set(baselineKey(ref), entries.entries);
     return this.get(ref);
   }
 
@@ -157,7 +159,8 @@ export class GlossaryService {
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */
   async save({ entriesTsv, ...ref }: Request<'save'>): Promise<SaveResult> {
     const client = await this.connection.client();
-    const after = editorEntries(entriesTsv);
+    const checked = editorEntries(entriesTsv);
+    const after = checked.entries;
     const before = this.baselines.get(baselineKey(ref)) ?? (await this.readEntries(client, ref));
     const changes = diffDictionary(before, after);
     let method: SaveResult['method'] = 'none';
@@ -165,11 +168,11 @@ export class GlossaryService {
     if (changes.deleted.length > 0) {
       method = 'PUT';
       sent = after;
-      await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: serializeEntriesTsv(sent), entries_format: 'tsv' });
+      await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: checked });
     } else if (changes.added.length + changes.changed.length > 0) {
       method = 'PATCH';
       sent = [...changes.changed, ...changes.added];
-      await client.glossaries.update(ref.glossaryId, { dictionaries: [{ ...wirePair(ref), entries: serializeEntriesTsv(sent), entries_format: 'tsv' }] });
+      await client.glossaries.update(ref.glossaryId, { dictionaries: [{ ...wirePair(ref), entries: checked.pick(sent) }] });
     }
     const held = await this.readEntries(client, ref);
     this.baselines.set(baselineKey(ref), held);
@@ -210,7 +213,7 @@ export class GlossaryService {
   }
 
   async exportFile(request: Request<'exportFile'>) {
-    const entries = editorEntries(request.entriesTsv);
+    const { entries } = editorEntries(request.entriesTsv);
     const bytes = await exportGlossary(entries, request.format, request);
     const mimeTypes: Record<GlossaryFileFormat, string> = {
       tsv: 'text/tab-separated-values',
