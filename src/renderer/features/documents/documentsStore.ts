@@ -14,6 +14,7 @@ import type { ErrorData } from '../../../shared/errors';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { onAccountChange } from '../../lib/storeEvents';
 import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
 
 export type { DocumentOptions } from './batchOptions';
@@ -220,7 +221,7 @@ async function stage(file: File, progress: (sending: Sending) => void): Promise<
 
 glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));
 // Another account has other glossaries: offer that account's.
-glossa.accounts.onChanged(() => {
+onAccountChange(() => {
   const { options, setOptions } = useDocuments.getState();
   if (options) void setOptions({ sourceLang: options.sourceLang, targetLang: options.targetLang });
 });
