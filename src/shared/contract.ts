@@ -2,13 +2,15 @@
 // browser shell's transport are all derived from this object. How to add a capability: ./CONTRACT.md.
 import { z } from 'zod';
 import { call, event } from './ipc/define';
-import { SettingsPatchSchema, SettingsSchema } from './settings';
+import { HistoryPreferencesSchema, QuickTranslatePreferencesSchema, SettingsPatchSchema, SettingsSchema } from './settings';
 import { AccountsStateSchema, AddAccountRequestSchema, ChooseGlossaryRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
 import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
 import * as glossaryCalls from './glossaryCalls';
 import * as documentCalls from './documents';
 import * as textToolCalls from './textToolCalls';
 import * as captionsCalls from './captionsCalls';
+import * as historyCalls from './calls/history';
+import * as quickCalls from './calls/quickTranslate';
 
 const AppInfoSchema = z.object({
   name: z.string(),
@@ -20,7 +22,7 @@ const AppInfoSchema = z.object({
 export type AppInfo = z.infer<typeof AppInfoSchema>;
 
 /** Settings as the renderer sees them (no window geometry; accounts come through `accounts`). */
-const PublicSettingsSchema = SettingsSchema.pick({ theme: true, translationDefaults: true, voice: true, documents: true });
+const PublicSettingsSchema = SettingsSchema.pick({ theme: true, translationDefaults: true, voice: true, documents: true, quickTranslate: true, history: true });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
 const AccountRefSchema = z.object({ accountId: z.string().max(64) });
@@ -158,6 +160,39 @@ export const contract = {
     onTranscript: event(captionsCalls.TranscriptChangeSchema),
     onLevel: event(captionsCalls.LevelSchema),
     onSpeech: event(captionsCalls.SpeechChunkSchema),
+  },
+  /** Translate anywhere (desktop app): global shortcuts, the quick popup, the tray and start at login. */
+  quickTranslate: {
+    /** What works on this desktop: each shortcut's registration (or why not), tray, start at login. */
+    status: call(z.void(), quickCalls.QuickTranslateStatusSchema),
+    /** Checks and registers new shortcuts; one that cannot be registered is refused with the reason. */
+    setPreferences: call(QuickTranslatePreferencesSchema, quickCalls.QuickTranslateStatusSchema),
+    /** What the popup shows: the last gesture's text and translation. */
+    state: call(z.void(), quickCalls.QuickStateSchema),
+    /** Text typed or pasted into the popup. */
+    translate: call(quickCalls.QuickTranslateTextSchema, quickCalls.QuickStateSchema),
+    /** The target language quick switch (remembered). */
+    setTarget: call(quickCalls.QuickTargetSchema, quickCalls.QuickStateSchema),
+    /** The translation becomes the source, translated back. */
+    swap: call(z.void(), quickCalls.QuickStateSchema),
+    /** Hands the text to the main window's Translate view (event `onOpenInMain`) and shows that window. */
+    openInMain: call(z.void(), z.object({ ok: z.boolean() })),
+    closePopup: call(z.void(), z.object({ ok: z.boolean() })),
+    onState: event(quickCalls.QuickStateSchema),
+    onStatus: event(quickCalls.QuickTranslateStatusSchema),
+    onOpenInMain: event(quickCalls.OpenInMainSchema),
+  },
+  /** The local history of text translations and improvements (never a key); off deletes it. */
+  history: {
+    status: call(z.void(), historyCalls.HistoryStatusSchema),
+    search: call(historyCalls.HistorySearchSchema, historyCalls.HistoryPageSchema),
+    pin: call(historyCalls.PinSchema, historyCalls.HistoryEntrySchema),
+    remove: call(historyCalls.RemoveEntriesSchema, z.object({ removed: z.number() })),
+    exportFile: call(historyCalls.ExportHistorySchema, historyCalls.ExportedHistorySchema),
+    /** Chosen translations as a glossary import for the editor. */
+    glossaryDraft: call(historyCalls.GlossaryDraftRequestSchema, historyCalls.GlossaryDraftSchema),
+    setPreferences: call(HistoryPreferencesSchema, historyCalls.HistoryStatusSchema),
+    onChanged: event(historyCalls.HistoryStatusSchema),
   },
 } as const;
 

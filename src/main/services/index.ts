@@ -22,6 +22,11 @@ import { DOCUMENT_EXTENSIONS } from '../../shared/rules/documents';
 import type { DemoService } from '../accounts/offlineDemo';
 import { CaptionsService } from '../voice/captionsService';
 import type { CaptionOverlayWindow } from '../voice/captionOverlay';
+import { HistoryService } from '../history/historyService';
+import { QuickTranslateService } from '../quickTranslate/quickTranslateService';
+import { quickTranslateHandlers } from '../quickTranslate/quickTranslateHandlers';
+import { captionsFromPreferences } from '../quickTranslate/trayCaptions';
+import { historyHandlers, recordImprovement, recordTranslation } from '../history/historyHandlers';
 
 export interface ServiceOptions {
   host: Host;
@@ -41,10 +46,12 @@ export interface Services {
   accounts: AccountDirectory;
   languages: LanguageCatalog;
   documents: DocumentService;
+  quickTranslate: QuickTranslateService;
+  history: HistoryService;
   dispose(): Promise<void>;
 }
 
-const publicSettings = (s: Settings) => ({ theme: s.theme, translationDefaults: s.translationDefaults, voice: s.voice, documents: s.documents });
+const publicSettings = (s: Settings) => ({ theme: s.theme, translationDefaults: s.translationDefaults, voice: s.voice, documents: s.documents, quickTranslate: s.quickTranslate, history: s.history });
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
@@ -62,10 +69,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const developerKeys = new DeveloperKeys(accounts);
   const documents = await DocumentService.open({ userDataDir: options.userDataDir, host: options.host, connection: accounts });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
+  let captionStatusChanged = () => {};
   const captions = new CaptionsService({
     api: async () => (await accounts.client()).voice,
     events: {
-      state: (status) => events.emit('voice', 'onStatus', status),
+      state: (status) => (events.emit('voice', 'onStatus', status), captionStatusChanged()),
       transcript: (change) => events.emit('voice', 'onTranscript', change),
       level: (level) => events.emit('voice', 'onLevel', level),
       speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
@@ -74,6 +82,24 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const overlay = options.captionOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
   const overlayState = () => ({ available: overlay !== undefined, open: overlay?.isOpen() ?? false });
+  const history = new HistoryService({ userDataDir: options.userDataDir, settings });
+  history.onChange((status) => events.emit('history', 'onChanged', status));
+  const quickTranslate = new QuickTranslateService({
+    desktop: options.host.desktop,
+    settings,
+    translator: textTranslation,
+    glossaryFor: (source, target) => accounts.glossaryFor(source, target),
+    glossaryName: async (glossaryId) => (await glossaries.get(glossaryId)).name,
+    history,
+    captions: captionsFromPreferences(captions, settings),
+    ...(options.host.notify ? { notify: (title: string, body: string) => options.host.notify?.(title, body) } : {}),
+    emit: {
+      state: (state) => events.emit('quickTranslate', 'onState', state),
+      status: (status) => events.emit('quickTranslate', 'onStatus', status),
+      openInMain: (request) => events.emit('quickTranslate', 'onOpenInMain', request),
+    },
+  });
+  captionStatusChanged = () => quickTranslate.captionsChanged();
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
@@ -156,10 +182,10 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       glossaryChoices: async ({ sourceLang, targetLang }) => ({ glossaries: await documents.glossaryChoices(sourceLang, targetLang) }),
     },
     translate: {
-      text: (call, ctx) => textTranslation.translate(call, ctx.signal),
+      text: async (call, ctx) => recordTranslation(history, call, await textTranslation.translate(call, ctx.signal)),
     },
     write: {
-      improve: (call, ctx) => textImprovement.improve(call, ctx.signal),
+      improve: async (call, ctx) => recordImprovement(history, call, await textImprovement.improve(call, ctx.signal)),
     },
     styleRules: {
       page: ({ page, pageSize }, ctx) => styleRuleLists.page(page, pageSize, ctx),
@@ -193,7 +219,10 @@ export async function createServices(options: ServiceOptions): Promise<Services>
         return overlayState();
       },
     },
+    quickTranslate: quickTranslateHandlers(quickTranslate),
+    history: historyHandlers(history),
   };
+  void quickTranslate.start().catch((error: unknown) => console.error('[glossa] quick translate did not start:', error));
 
   return {
     handlers,
@@ -202,7 +231,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     accounts,
     languages,
     documents,
+    quickTranslate,
+    history,
     dispose: async () => {
+      await quickTranslate.dispose();
+      history.close();
       overlay?.close();
       await captions.dispose();
       await documents.close();
