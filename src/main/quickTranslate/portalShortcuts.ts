@@ -62,7 +62,6 @@ export class PortalShortcuts {
   /** Binds all the given shortcuts in a new session (the previous session is closed). */
   async bind(shortcuts: readonly PortalShortcut[]): Promise<BindOutcome> {
     if ((await this.version()) === null) return { ok: false, problem: NO_PORTAL };
-    const bus = this.connect();
     try {
       await this.closeSession();
       const sessionToken = `glossa_${randomBytes(6).toString('hex')}`;
@@ -107,8 +106,10 @@ export class PortalShortcuts {
   private async request(member: string, signature: string, body: (token: string) => unknown[]): Promise<{ response: number; results: Record<string, unknown> }> {
     const bus = this.connect();
     const token = `glossa_${randomBytes(6).toString('hex')}`;
-    if (!bus.name) await new Promise<void>((resolve) => bus.once('connect', () => resolve()));
-    const sender = bus.name!.replace(/^:/, '').replace(/\./g, '_');
+    // The unique name is known once connected (version() has made a call by now). Not in dbus-next's types.
+    const name = (bus as unknown as { name: string | null }).name;
+    if (!name) throw new Error('not connected to the session bus');
+    const sender = name.replace(/^:/, '').replace(/\./g, '_');
     const path = `${PORTAL_PATH}/request/${sender}/${token}`;
     const response = new Promise<{ response: number; results: Record<string, unknown> }>((resolve, reject) => {
       const timer = setTimeout(() => (cleanup(), reject(new Error(`no answer to ${member}`))), 120_000);
