@@ -75,7 +75,7 @@ describe('the selection shortcut', () => {
     expect(services.quickTranslate.state().status).toBe('reading');
     await settled();
     const state = services.quickTranslate.state();
-    expect(state).toMatchObject({ status: 'done', gesture: 'selection', source: 'Good morning, colleagues.', targetLang: 'EN-US', detectedSourceLang: 'EN' });
+    expect(state).toMatchObject({ status: 'done', gesture: 'selection', source: 'Good morning, colleagues.', targetLang: 'en-US', detectedSourceLang: 'EN' });
     expect(state.result).not.toBe('');
     expect(states.map((s) => s.status)).toEqual(['reading', 'translating', 'done']);
   });
@@ -93,7 +93,7 @@ describe('the selection shortcut', () => {
     desktop.press('selection');
     await settled();
     const page = await services.handlers.history.search({ query: 'invoice', limit: 10 }, ctx);
-    expect(page.entries).toEqual([expect.objectContaining({ kind: 'translation', source: 'The invoice is attached.', gesture: 'selection', targetLang: 'EN-US' })]);
+    expect(page.entries).toEqual([expect.objectContaining({ kind: 'translation', source: 'The invoice is attached.', gesture: 'selection', targetLang: 'en-US' })]);
     services.history.close();
     const files = await readdir(dir);
     const bytes = (await Promise.all(files.filter((f) => f.startsWith('history')).map((f) => readFile(join(dir, f))))).map((b) => b.toString('latin1')).join('');
@@ -136,7 +136,7 @@ describe('in the popup', () => {
     desktop.press('clipboard');
     await settled();
     await services.handlers.quickTranslate.openInMain(undefined, ctx);
-    expect(opened).toEqual([{ text: 'A longer text.', sourceLang: null, targetLang: 'EN-US' }]);
+    expect(opened).toEqual([{ text: 'A longer text.', sourceLang: null, targetLang: 'en-US' }]);
     expect(desktop.mainWindowShown).toBe(1);
     expect(desktop.popup.isVisible()).toBe(false);
   });

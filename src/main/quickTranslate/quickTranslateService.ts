@@ -15,7 +15,7 @@ import { fitToRequest } from './textLimit';
 import { trayMenu } from './trayMenu';
 
 /** Where the popup's target comes from when none was chosen in it. */
-export const FALLBACK_TARGET = 'EN-US';
+export const FALLBACK_TARGET = 'en-US';
 
 export interface QuickTranslateOptions {
   desktop: DesktopHost | undefined;
@@ -300,5 +300,5 @@ export class QuickTranslateService {
 function asTarget(code: string): string {
   if (!code || isUsable('translate_text', 'target', code)) return code;
   const variant = languagesFor('translate_text').find((l) => l.usable_as_target && baseLanguage(l.lang) === baseLanguage(code));
-  return variant?.lang.toUpperCase() ?? code;
+  return variant?.lang ?? code;
 }
