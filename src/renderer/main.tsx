@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { CaptionOverlayView } from './features/captions/CaptionOverlayView';
+import { CaptionOverlayView } from './features/voice/CaptionOverlayView';
 import { QuickPopupView } from './features/quickTranslate/QuickPopupView';
 import { followOpenInMain } from './features/quickTranslate/openInMain';
 import './styles/app.css';

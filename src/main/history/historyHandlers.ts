@@ -1,10 +1,10 @@
 // The `history` contract area, and the small hooks that record what the Translate and Write views get back.
-import type { Contract } from '../../shared/contract';
-import type { Handlers } from '../../shared/ipc/define';
-import type { TranslateTextCall, TranslateTextResult, WriteCall, WriteResult } from '../../shared/textToolCalls';
+import type { AreaHandlers } from '../../shared/contract';
+import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
+import type { WriteCall, WriteResult } from '../../shared/calls/write';
 import type { HistoryService } from './historyService';
 
-export function historyHandlers(history: HistoryService): Handlers<Contract>['history'] {
+export function historyHandlers(history: HistoryService): AreaHandlers<'history'> {
   return {
     status: async () => history.status(),
     search: async (request) => history.search(request),
@@ -45,4 +45,14 @@ export function recordImprovement(history: Pick<HistoryService, 'record'>, call:
     gesture: 'write',
   });
   return result;
+}
+
+/** The `translate` area's handlers, each translation also recorded. */
+export function recordingTranslations(handlers: AreaHandlers<'translate'>, history: Pick<HistoryService, 'record'>): AreaHandlers<'translate'> {
+  return { text: async (call, ctx) => recordTranslation(history, call, await handlers.text(call, ctx)) };
+}
+
+/** The `write` area's handlers, each improvement also recorded. */
+export function recordingImprovements(handlers: AreaHandlers<'write'>, history: Pick<HistoryService, 'record'>): AreaHandlers<'write'> {
+  return { improve: async (call, ctx) => recordImprovement(history, call, await handlers.improve(call, ctx)) };
 }

@@ -35,6 +35,7 @@ beforeEach(async () => {
     host: { ...createBrowserHost(), desktop },
     userDataDir: dir,
     appVersion: '0.0.0-test',
+    startDemo: () => Promise.reject(new Error('the test runs its own simulator')),
     demoService: { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys },
   });
   states = [];

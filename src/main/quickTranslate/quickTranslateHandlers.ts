@@ -1,9 +1,8 @@
 // The `quickTranslate` contract area.
-import type { Contract } from '../../shared/contract';
-import type { Handlers } from '../../shared/ipc/define';
+import type { AreaHandlers } from '../../shared/contract';
 import type { QuickTranslateService } from './quickTranslateService';
 
-export function quickTranslateHandlers(quick: QuickTranslateService): Handlers<Contract>['quickTranslate'] {
+export function quickTranslateHandlers(quick: QuickTranslateService): AreaHandlers<'quickTranslate'> {
   return {
     status: async () => quick.status(),
     setPreferences: (preferences) => quick.setPreferences(preferences),

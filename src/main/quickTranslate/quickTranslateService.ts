@@ -8,7 +8,7 @@ import { toErrorData, ValidationError } from '../../shared/errors';
 import { shortcutIssues } from '../../shared/rules/shortcuts';
 import { baseLanguage, isUsable, languagesFor } from '../../shared/rules/languages';
 import type { QuickTranslatePreferences, Settings } from '../../shared/settings';
-import type { TranslateTextCall, TranslateTextResult } from '../../shared/textToolCalls';
+import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
 import type { DesktopHost, ShortcutId, TrayAction } from '../host';
 import type { HistoryRecord } from '../history/historyStore';
 import { fitToRequest } from './textLimit';

@@ -2,11 +2,11 @@
 // default microphone), as the Live captions section would start them.
 import { ValidationError } from '../../shared/errors';
 import type { Settings } from '../../shared/settings';
-import type { CaptionsService } from '../voice/captionsService';
+import type { VoiceService } from '../voice/voiceService';
 
 const ACTIVE = ['connecting', 'live', 'paused', 'reconnecting', 'finishing'];
 
-export function captionsFromPreferences(captions: Pick<CaptionsService, 'state' | 'devices' | 'start' | 'stop'>, settings: { get(): Settings }) {
+export function captionsFromPreferences(captions: Pick<VoiceService, 'state' | 'devices' | 'start' | 'stop'>, settings: { get(): Settings }) {
   return {
     running: () => ACTIVE.includes(captions.state().status),
     async start(): Promise<void> {
