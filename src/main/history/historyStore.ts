@@ -53,7 +53,7 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS entries_pinned ON entries (pinned, id);
   CREATE INDEX IF NOT EXISTS entries_created ON entries (created_at);
   CREATE VIRTUAL TABLE IF NOT EXISTS entries_text USING fts5(
-    source, result, content='entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2'
+    source, result, content='entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6'
   );
   CREATE TRIGGER IF NOT EXISTS entries_ai AFTER INSERT ON entries BEGIN
     INSERT INTO entries_text (rowid, source, result) VALUES (new.id, new.source, new.result);
@@ -157,16 +157,19 @@ export class HistoryStore {
     const match = ftsQuery(request.query);
     const where: string[] = [];
     const params: unknown[] = [];
+    // With words, the index drives: FTS5 walks its matches newest first (rowid order) and stops at the limit.
+    const from = match ? 'entries_text t JOIN entries e ON e.id = t.rowid' : 'entries e';
+    const id = match ? 't.rowid' : 'e.id';
     if (match) {
-      where.push('e.id IN (SELECT rowid FROM entries_text WHERE entries_text MATCH ?)');
+      where.push('entries_text MATCH ?');
       params.push(match);
     }
     if (request.pinnedOnly) where.push('e.pinned = 1');
     if (request.beforeId !== undefined) {
-      where.push('e.id < ?');
+      where.push(`${id} < ?`);
       params.push(request.beforeId);
     }
-    const sql = `SELECT e.* FROM entries e ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY e.id DESC LIMIT ?`;
+    const sql = `SELECT e.* FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY ${id} DESC LIMIT ?`;
     const rows = this.db.prepare(sql).all(...params, request.limit + 1) as Row[];
     return { entries: rows.slice(0, request.limit).map(toEntry), more: rows.length > request.limit };
   }
