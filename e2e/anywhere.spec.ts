@@ -155,5 +155,6 @@ test('Settings says that shortcuts, popup and tray belong to the desktop app, an
   await field.fill('');
   await field.press('Control+Alt+Shift+KeyK');
   await expect(field).toHaveValue('CommandOrControl+Alt+Shift+K');
+  await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shoot(page, 'settings-anywhere', [{ width: 1366, height: 768 }]);
 });

@@ -105,8 +105,10 @@ export function QuickPopupView() {
               if (draft.trim()) void translate(draft);
             }}
           >
-            <label htmlFor={inputId}>{state?.status === 'idle' || !state ? `Type or paste text${keys ? `, or select text anywhere and press ${keys}` : ''}` : 'Type or paste text'}</label>
-            <textarea id={inputId} rows={2} value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onCtrlEnter(() => void (draft.trim() && translate(draft)))} />
+            <label htmlFor={inputId} className={state?.status === 'done' ? 'visually-hidden' : undefined}>
+              {state?.status === 'idle' || !state ? `Type or paste text${keys ? `, or select text anywhere and press ${keys}` : ''}` : 'Type or paste text'}
+            </label>
+            <textarea id={inputId} rows={state?.status === 'done' ? 1 : 2} placeholder="Type or paste text"  value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onCtrlEnter(() => void (draft.trim() && translate(draft)))} />
             <button type="submit" disabled={!draft.trim() || busy}>
               Translate
             </button>
@@ -119,7 +121,7 @@ export function QuickPopupView() {
           <dt>Glossary</dt>
           <dd data-testid="quick-glossary">{state?.glossary ? state.glossary.name : 'none for this pair'}</dd>
           <dt>Style rules</dt>
-          <dd>none (text translation applies no style rule list)</dd>
+          <dd title="Text translation sends no style rule list">none applied</dd>
         </dl>
         <div className="quick-actions">
           <button type="button" disabled={state?.status !== 'done'} onClick={() => state && void copy(state.result)}>

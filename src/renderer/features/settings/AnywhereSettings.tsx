@@ -42,7 +42,7 @@ function ShortcutField(props: { label: string; value: string; platform: ReturnTy
         }}
       />
       <span id={`${id}-keys`} className="muted shortcut-keys">
-        Press the keys, or type them. {issues.length === 0 && describeShortcut(props.value, props.platform)}
+        Press the keys, or type them{issues.length === 0 ? `: ${describeShortcut(props.value, props.platform)}` : "."}
       </span>
       {issues[0] && <span className="field-error">{issues[0].message}</span>}
       {!issues[0] && props.problem && <span className="field-error">{props.problem}</span>}
