@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../shared/settings';
 import { HistoryService } from './historyService';
-import { recordTranslation } from './historyHandlers';
+import { recordImprovement, recordTranslation } from './historyHandlers';
 
 const dirs: string[] = [];
 const services: HistoryService[] = [];
@@ -31,6 +31,21 @@ describe('the Translate view\'s translations go into the history', () => {
       translations: [{ text: 'Eins.', detectedSourceLanguage: 'EN' }, { text: 'Zwei.', detectedSourceLanguage: 'EN' }],
     });
     expect(service.search({ query: '', limit: 10 }).entries[0]).toMatchObject({ source: 'One.\nTwo.', result: 'Eins.\nZwei.', detectedSourceLang: 'EN', glossaryId: 'g1', gesture: 'translate' });
+  });
+});
+
+describe('the Write view\'s improvements go into the history', () => {
+  it('as improvements, with the language the service detected and the Write gesture', () => {
+    const service = history();
+    recordImprovement(service, { text: ['teh cat sat'] }, { improvements: [{ text: 'The cat sat.', detectedSourceLanguage: 'en' }] });
+    expect(service.search({ query: 'cat', limit: 10 }).entries[0]).toMatchObject({
+      kind: 'improvement',
+      source: 'teh cat sat',
+      result: 'The cat sat.',
+      detectedSourceLang: 'en',
+      targetLang: null,
+      gesture: 'write',
+    });
   });
 });
 

@@ -103,6 +103,23 @@ describe('the selection shortcut', () => {
   });
 });
 
+describe('a selection larger than one request', () => {
+  it('is cut with a note of how much was sent, and "open in Glossa" still takes all of it', async () => {
+    const opened: { text: string }[] = [];
+    services.events.attach({ emit: (_area: string, name: string, payload: unknown) => void (name === 'onOpenInMain' && opened.push(payload as { text: string })) } as never);
+    const paragraph = 'The supplier delivers the goods within ten working days of the order. '.repeat(20);
+    desktop.selectionText = Array.from({ length: 100 }, () => paragraph).join('\n\n');
+    desktop.press('selection');
+    await settled();
+    const state = services.quickTranslate.state();
+    expect(state.status).toBe('done');
+    expect(state.truncated).toEqual({ sentChars: state.source.length, totalChars: desktop.selectionText.length });
+    expect(state.source.length).toBeLessThan(desktop.selectionText.length);
+    await services.handlers.quickTranslate.openInMain(undefined, ctx);
+    expect(opened[0]?.text).toBe(desktop.selectionText);
+  });
+});
+
 describe('the clipboard shortcut', () => {
   it('translates what is on the clipboard and leaves the clipboard as it was', async () => {
     desktop.clipboardText = 'See you tomorrow.';
