@@ -26,7 +26,7 @@ describe('the quick translate popup window', () => {
     expect(source).toMatch(/frame: false/);
     expect(source).toMatch(/alwaysOnTop: true/);
     expect(source).toMatch(/skipTaskbar: true/);
-    expect(source).toMatch(/on\('blur', \(\) => created\.hide\(\)\)/);
+    expect(source).toMatch(/on\('blur', \(\) => setTimeout\(\(\) => !created\.isDestroyed\(\) && !created\.isFocused\(\) && created\.hide\(\)/);
   });
 
   it('is kept warm: created hidden at start, and closing it only hides it', () => {

@@ -9,6 +9,7 @@ import { placePopup } from '../quickTranslate/popupPlacement';
 import { lockDown } from './window';
 
 export const POPUP_SIZE = { width: 460, height: 340 } as const;
+const BLUR_GRACE_MS = 120;
 
 export function createQuickPopup(options: { url: string; openInBrowser: (url: string) => void }): QuickPopup {
   let win: BrowserWindow | null = null;
@@ -47,7 +48,9 @@ export function createQuickPopup(options: { url: string; openInBrowser: (url: st
     lockDown(created.webContents, options.openInBrowser);
     created.setAlwaysOnTop(true, 'pop-up-menu');
     created.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
-    created.on('blur', () => created.hide());
+    // Hidden when focus goes elsewhere; a moment's grace lets a focus flicker (a window manager settling the
+    // newly shown popup, its own <select> list) pass without closing it.
+    created.on('blur', () => setTimeout(() => !created.isDestroyed() && !created.isFocused() && created.hide(), BLUR_GRACE_MS));
     // Closing (e.g. Alt+F4) only hides it: the next shortcut must not wait for a new window.
     created.on('close', (event) => {
       if (!quitting) {
