@@ -3,9 +3,11 @@
 // the main window (search, favourites, export, add to glossary, switch off). Shortcuts, tray and the
 // selection itself are the desktop app's, tested in Node through a fake desktop.
 import type { Page } from '@playwright/test';
-import { expect, openSection, test } from './fixtures';
+import { expect, openSection, startShell, test } from './fixtures';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 import { join } from 'node:path';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const shots = join(__dirname, '..', '..', '..', 'notes', 'shots', 'anywhere');
 let demo: DemoOnSimulator;
@@ -157,4 +159,20 @@ test('Settings says that shortcuts, popup and tray belong to the desktop app, an
   await expect(field).toHaveValue('CommandOrControl+Alt+Shift+K');
   await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shoot(page, 'settings-anywhere', [{ width: 1366, height: 768 }]);
+});
+
+test('a damaged history file is set aside with a notice, and history starts afresh', async ({ page }) => {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-damaged-'));
+  writeFileSync(join(userDataDir, 'history.sqlite'), 'not a database '.repeat(500));
+  const shell = await startShell({ userDataDir });
+  try {
+    await page.goto(shell.url);
+    await openSection(page, 'History');
+    await expect(page.getByText(/The translation history could not be read, so it was set aside as .*history\.damaged-\d+\.sqlite and a new one started\./)).toBeVisible();
+    await expect(page.getByTestId('history-count')).toHaveText('0 entries on this computer');
+    expect(readdirSync(userDataDir).some((f) => /^history\.damaged-\d+\.sqlite$/.test(f))).toBe(true);
+  } finally {
+    await shell.stop();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
 });
