@@ -6,7 +6,7 @@ import { contract } from './src/shared/contract';
 import { outlineOf } from './src/shared/ipc/define';
 
 // Native modules stay outside the bundles and are loaded from node_modules at run time.
-const nativeModules = ['keytar', 'audify', 'msgpackr-extract'];
+const nativeModules = ['keytar', 'audify', 'msgpackr-extract', 'better-sqlite3'];
 
 /** The dev server's React refresh preamble is an inline script; only `vite serve` relaxes the CSP for it. */
 const devCspForRefresh: Plugin = {

@@ -8,6 +8,7 @@ import { TranslateView } from '../features/translate/TranslateView';
 import { SettingsView } from '../features/settings/SettingsView';
 import { GlossariesView } from '../features/glossaries/GlossariesView';
 import { VoiceView } from '../features/voice/VoiceView';
+import { HistoryView } from '../features/history/HistoryView';
 
 export interface Section {
   id: string;
@@ -21,6 +22,7 @@ export const sections: Section[] = [
   { id: 'documents', label: 'Documents', icon: '▤', view: DocumentsView },
   { id: 'translate', label: 'Translate', icon: '⇆', view: TranslateView },
   { id: 'write', label: 'Write', icon: '✎', view: WriteView },
+  { id: 'history', label: 'History', icon: '↺', view: HistoryView },
   { id: 'glossaries', label: 'Glossaries', icon: '≣', view: GlossariesView },
   { id: 'style-rules', label: 'Style rules', icon: '§', view: StyleRulesView },
   { id: 'captions', label: 'Live captions', icon: '❝', view: VoiceView },
