@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { contractOutline } from './build/contractOutline';
 
 // Explicit includes: Playwright's e2e/*.spec.ts must never be picked up here.
 export default defineConfig({
+  // The window's bridge imports the build-time contract outline.
+  plugins: [contractOutline],
   test: {
     projects: [
       {
