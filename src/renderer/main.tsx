@@ -1,18 +1,8 @@
-import { StrictMode, Suspense, lazy } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+// The window's first script. It starts fetching the first section's code at once, while React and the frame
+// (boot.tsx) load beside it, so the two downloads overlap instead of following each other.
+import { sections } from './app/sections';
 import './styles/app.css';
 
-// The caption overlay window needs only its own view: it is a chunk of its own.
-const CaptionOverlayView = lazy(() => import('./features/captions/CaptionOverlayView').then((m) => ({ default: m.CaptionOverlayView })));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* The caption overlay window loads the same page with ?view=overlay. */}
-    {new URLSearchParams(location.search).get('view') === 'overlay' ? (
-      <Suspense fallback={null}>
-        <CaptionOverlayView />
-      </Suspense>
-    ) : <App />}
-  </StrictMode>,
-);
+const overlay = new URLSearchParams(location.search).get('view') === 'overlay';
+if (!overlay) sections[0]!.preload();
+void import('./boot').then(({ boot }) => boot(overlay));
