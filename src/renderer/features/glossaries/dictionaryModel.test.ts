@@ -174,6 +174,16 @@ describe('unsaved changes', () => {
   });
 });
 
+describe('an edit taken back', () => {
+  it('leaves no step behind when the cell is typed back to what it held', () => {
+    const model = new DictionaryModel(start);
+    model.edit(0, 'target', 'hou', 0);
+    model.edit(0, 'target', 'house', 100);
+    expect(model.dirty).toBe(false);
+    expect(model.canUndo).toBe(false);
+  });
+});
+
 describe('Trim', () => {
   it('is a step of its own: undo brings the spaces back, not an empty cell', () => {
     const model = new DictionaryModel(start);

@@ -162,6 +162,8 @@ export class DictionaryModel {
       last.after = value;
       last.at = now;
       this.redoStack = [];
+      // Typed back to what the cell held before the step (Escape): no step at all.
+      if (last.before === value) this.undoStack.pop();
     } else {
       this.record({ kind: 'edit', index, field, before: row[field], after: value, at: now });
     }
