@@ -1,13 +1,15 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { contractOutline } from './build/contractOutline';
+
+// The window's bridge imports the build-time contract outline; tests compute it at run time.
+const resolveOutline = { alias: { 'virtual:glossa/contract-outline': resolve(__dirname, 'src/shared/ipc/contractOutlineForTests.ts') } };
 
 // Explicit includes: Playwright's e2e/*.spec.ts must never be picked up here.
 export default defineConfig({
-  // The window's bridge imports the build-time contract outline.
-  plugins: [contractOutline],
   test: {
     projects: [
       {
+        resolve: resolveOutline,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -16,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveOutline,
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
@@ -35,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveOutline,
         test: {
           name: 'keychain',
           include: ['src/**/*.keychain.test.ts'],
