@@ -36,7 +36,12 @@ export function ImportPanel() {
         {preview.format.toUpperCase()}
         {preview.encoding && `, ${encodingLabel(preview.encoding)}`} · {preview.totalRows.toLocaleString()} rows ·{' '}
         <strong>{result.entryCount.toLocaleString()} entries can be imported</strong>
-        {result.issueCount > 0 && <span className="field-error"> · {result.issueCount.toLocaleString()} {result.issueCount === 1 ? 'line' : 'lines'} rejected</span>}
+        {result.rejectedLineCount > 0 && (
+          <span className="field-error">
+            {' '}
+            · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected
+          </span>
+        )}
         {result.ignoredLineCount > 0 && ` · ${result.ignoredLineCount.toLocaleString()} ${result.ignoredLineCount === 1 ? 'line' : 'lines'} for another language pair ignored`}
       </p>
       {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}
@@ -44,12 +49,24 @@ export function ImportPanel() {
         <div className="row-actions">
           <ColumnSelect label="Source column" titles={preview.columns} value={columns.source} onChange={(source) => void remapImport({ columns: { ...columns, source } })} />
           <ColumnSelect label="Target column" titles={preview.columns} value={columns.target} onChange={(target) => void remapImport({ columns: { ...columns, target } })} />
-          <label className="inline-label checkbox">
-            <input type="checkbox" checked={preview.headerRow === true} onChange={(e) => void remapImport({ headerRow: e.target.checked })} />
-            First row is a header
-          </label>
         </div>
       )}
+      {preview.format !== 'tbx' && (
+        <label className="inline-label checkbox">
+          <input type="checkbox" checked={preview.headerRow === true} onChange={(e) => void remapImport({ headerRow: e.target.checked })} />
+          First row is a header
+        </label>
+      )}
+      {result.trimmableLineCount > 0 && !options.trimSpaces && (
+        <p className="notice notice-warn">
+          {result.trimmableLineCount.toLocaleString()} {result.trimmableLineCount === 1 ? 'line was' : 'lines were'} rejected only for spaces at the start or end of a
+          phrase.{' '}
+          <button type="button" onClick={() => void remapImport({ trimSpaces: true })}>
+            Trim the spaces and import {result.trimmableLineCount === 1 ? 'this line' : 'these lines'} too
+          </button>
+        </p>
+      )}
+      {options.trimSpaces && <p className="muted">Spaces at the start and end of phrases were trimmed.</p>}
       <div className="preview-table-wrap">
         <table className="preview-table" aria-label="First rows of the file">
           <thead>
@@ -75,7 +92,7 @@ export function ImportPanel() {
       <div className="row-actions">
         <button type="button" className="primary" disabled={result.entryCount === 0 || result.tooLarge || loading} onClick={() => applyImport('merge')}>
           {addLabel}
-          {result.issueCount > 0 ? ', skip the rejected lines' : ''}
+          {result.rejectedLineCount > 0 ? ', skip the rejected lines' : ''}
         </button>
         <button type="button" disabled={result.entryCount === 0 || result.tooLarge || loading} onClick={() => applyImport('replace')}>
           Replace all entries with these
