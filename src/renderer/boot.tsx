@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
 // The caption overlay window needs only its own view: it is a chunk of its own.
-const CaptionOverlayView = lazy(() => import('./features/captions/CaptionOverlayView').then((m) => ({ default: m.CaptionOverlayView })));
+const CaptionOverlayView = lazy(() => import('./features/voice/CaptionOverlayView').then((m) => ({ default: m.CaptionOverlayView })));
 
 export function boot(overlay: boolean): void {
   createRoot(document.getElementById('root')!).render(

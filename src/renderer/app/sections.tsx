@@ -28,7 +28,7 @@ export const sections: Section[] = [
   lazySection('write', 'Write', '✎', () => import('../features/write/WriteView'), (m) => m.WriteView),
   lazySection('glossaries', 'Glossaries', '≣', () => import('../features/glossaries/GlossariesView'), (m) => m.GlossariesView),
   lazySection('style-rules', 'Style rules', '§', () => import('../features/styleRules/StyleRulesView'), (m) => m.StyleRulesView),
-  lazySection('captions', 'Live captions', '❝', () => import('../features/captions/CaptionsView'), (m) => m.CaptionsView),
+  lazySection('captions', 'Live captions', '❝', () => import('../features/voice/VoiceView'), (m) => m.VoiceView),
   lazySection('developer-keys', 'Developer keys', '⚷', () => import('../features/developerKeys/DeveloperKeysView'), (m) => m.DeveloperKeysView),
   lazySection('settings', 'Settings', '⚙', () => import('../features/settings/SettingsView'), (m) => m.SettingsView),
 ];

@@ -1,6 +1,6 @@
 // The report of an import's rejected lines: each with its number, the phrase at fault and why (a line with
 // two problems is listed twice, and counted once).
-import type { ImportResult } from '../../../shared/glossaryCalls';
+import type { ImportResult } from '../../../shared/calls/glossaries';
 
 const SHOWN_ISSUES = 200;
 

@@ -3,7 +3,7 @@
 // it; search, sort and filter extend as pages come, and a save waits until every entry is there.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/glossaryCalls';
+import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { serializeEntriesTsv, utf8ByteLength, type GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
