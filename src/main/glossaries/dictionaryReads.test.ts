@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../shared/errors';
 import type { GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
-import { DictionaryReads, FIRST_PAGE_ENTRIES, PAGE_ENTRIES } from './dictionaryReads';
+import { DictionaryReads, FIRST_PAGE_ENTRIES, PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
 
 const tsvOf = (count: number) => Array.from({ length: count }, (_, i) => `Begriff ${i}\tterm ${i}`).join('\n');
 const split = (tsv: string) => (tsv === '' ? [] : tsv.split('\n').map((line) => ({ source: line.split('\t')[0], target: line.split('\t')[1] })));
@@ -13,7 +13,7 @@ function readAll(text: string) {
   let completed: GlossaryEntry[] | null = null;
   let calls = 0;
   const first = reads.open('g|de>en', text, (entries) => ((completed = entries), calls++));
-  const pages = [first];
+  const pages: (EntriesPage & { totalEntries?: number })[] = [first];
   while (!pages[pages.length - 1]!.done) pages.push(reads.next(first.readId));
   return { reads, first, pages, completed: completed as GlossaryEntry[] | null, calls };
 }

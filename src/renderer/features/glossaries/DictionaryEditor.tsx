@@ -131,7 +131,9 @@ export function DictionaryEditor(props: { onBack(): void }) {
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === 'ArrowDown') (e.preventDefault(), grid.current?.focusRow(0));
+                if (e.key !== 'ArrowDown') return;
+                e.preventDefault();
+                grid.current?.focusRow(0);
               }}
             />
             <label className="inline-label">

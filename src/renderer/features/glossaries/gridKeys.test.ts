@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Field } from './dictionaryModel';
 import { gridKeyAction, type CellMode } from './gridKeys';
 
 const key = (name: string, modifiers: Partial<{ shiftKey: boolean; ctrlKey: boolean }> = {}) => ({
@@ -9,7 +10,7 @@ const key = (name: string, modifiers: Partial<{ shiftKey: boolean; ctrlKey: bool
   altKey: false,
   ...modifiers,
 });
-const at = { position: 5, field: 'source' as const, rows: 100 };
+const at: { position: number; field: Field; rows: number } = { position: 5, field: 'source', rows: 100 };
 const press = (name: string, mode: CellMode = 'navigate', where = at, modifiers = {}) => gridKeyAction(key(name, modifiers), mode, where);
 
 describe('the entry grid keyboard', () => {
