@@ -200,6 +200,14 @@ describe('a dictionary opened page by page', () => {
 });
 
 describe('import and export through the service', () => {
+  it('counts a line with two problems once, and says which lines trimming spaces would take', async () => {
+    const bytes = new TextEncoder().encode('Haus,house\n Leber , liver \n"two\nlines", x \n');
+    const imported = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv' });
+    expect(imported).toMatchObject({ entryCount: 1, issueCount: 4, rejectedLineCount: 2, trimmableLineCount: 1 });
+    const trimmed = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv', trimSpaces: true });
+    expect(trimmed).toMatchObject({ entryCount: 2, issueCount: 1, rejectedLineCount: 1, trimmableLineCount: 0 });
+  });
+
   it('imports a CSV with a rejected line and exports the valid entries again', async () => {
     const bytes = new TextEncoder().encode('Haus,house\r\n"two\nlines",x\r\nKatze,cat\r\n');
     const imported = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv' });
