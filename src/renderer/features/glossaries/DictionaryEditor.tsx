@@ -126,7 +126,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
           <div className="editor-toolbar" role="toolbar" aria-label="Entries">
             <input
               type="search"
-              placeholder="Search source and target"
+              placeholder="Search entries"
               aria-label="Search entries"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
