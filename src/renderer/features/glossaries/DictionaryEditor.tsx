@@ -140,7 +140,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
               Show
               <select value={editor.filter} onChange={(e) => editor.setFilter(e.target.value as RowFilter)}>
                 <option value="all">All entries</option>
-                <option value="problems">Entries with problems</option>
+                <option value="problems">With problems</option>
                 <option value="duplicates">Duplicate sources</option>
               </select>
             </label>
