@@ -1,17 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { CaptionOverlayView } from './features/voice/CaptionOverlayView';
-import { QuickPopupView } from './features/quickTranslate/QuickPopupView';
+// The window's first script. It starts fetching the first section's code at once, while React and the frame
+// (boot.tsx) load beside it, so the two downloads overlap instead of following each other. The caption overlay
+// and the quick translate popup load the same page with ?view=overlay or ?view=popup.
+import { sections } from './app/sections';
 import { followOpenInMain } from './features/quickTranslate/openInMain';
 import './styles/app.css';
 
 const view = new URLSearchParams(location.search).get('view');
-if (view === null) followOpenInMain();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* The caption overlay and the quick translate popup load the same page with ?view=overlay or ?view=popup. */}
-    {view === 'overlay' ? <CaptionOverlayView /> : view === 'popup' ? <QuickPopupView /> : <App />}
-  </StrictMode>,
-);
+if (view === null) {
+  followOpenInMain();
+  sections[0]!.preload();
+}
+void import('./boot').then(({ boot }) => boot(view === 'overlay' || view === 'popup' ? view : null));

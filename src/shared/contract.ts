@@ -68,7 +68,11 @@ export const contract = {
     putDictionary: call(glossaryCalls.PutDictionarySchema, glossaryCalls.GlossarySummarySchema),
     removeDictionary: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.GlossarySummarySchema),
     reverseDictionary: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.ReverseResultSchema),
-    entries: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.DictionaryEntriesSchema),
+    /** A dictionary for the editor: its first page at once; the rest with `moreEntries`, page by page. */
+    openEntries: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.OpenEntriesAnswerSchema),
+    moreEntries: call(glossaryCalls.EntriesReadSchema, glossaryCalls.EntriesPageSchema),
+    /** The editor closed the dictionary: main lets go of its copy and of any pages not yet read. */
+    closeEntries: call(glossaryCalls.DictionaryRefSchema, z.object({ closed: z.boolean() })),
     /** PATCH when entries were only added or changed, PUT when any was deleted; then read back to confirm. */
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { ValidationError } from '../../shared/errors';
 import type { GlossaryEntry, GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
+import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
 import { readTbx } from './glossaryTbx';
@@ -20,8 +21,10 @@ export interface GlossaryImportOptions {
   targetLang?: string;
   /** XLSX: 0-based columns holding the phrases (default A and B). */
   columns?: { source: number; target: number };
-  /** XLSX: whether row 1 is a header; `auto` takes it as one when it holds language codes or column titles. */
+  /** TSV, CSV, XLSX: whether the first row is a header; `auto` takes it as one when it holds column titles or the pair's language codes (shared/rules/glossaryHeaderRow.ts). */
   headerRow?: 'auto' | boolean;
+  /** Trim spaces at the start and end of phrases instead of rejecting those lines (the user agreed). */
+  trimSpaces?: boolean;
   /** Rows in the preview (default 20). */
   previewRows?: number;
 }
@@ -36,7 +39,7 @@ export interface GlossaryImportPreview {
   rows: string[][];
   /** Rows (or concepts) in the whole file, empty lines not counted. */
   totalRows: number;
-  /** TBX: the languages found. XLSX: whether row 1 was taken as a header. */
+  /** TBX: the languages found. TSV, CSV, XLSX: whether the first row was taken as a header. */
   languages?: string[];
   headerRow?: boolean;
 }
@@ -63,20 +66,43 @@ export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImp
   const text = normalizeLineEnds(raw);
   if (format === 'tbx') return importTbx(text, encoding, options, previewRows);
 
-  const result = parseGlossaryEntries(text, { format, sourceLang: options.sourceLang, targetLang: options.targetLang });
   const head = text.slice(0, 256 * 1024); // the preview needs only the first rows
-  const rows = format === 'csv' ? csvPreviewRows(head, previewRows) : tsvPreviewRows(head, previewRows);
+  const firstRows = format === 'csv' ? csvPreviewRows(head, previewRows + 1) : tsvPreviewRows(head, previewRows + 1);
+  const headerRow = takeHeaderRow(options, firstRows[0]?.[0], firstRows[0]?.[1]);
+  const result = parseGlossaryEntries(headerRow ? withoutFirstRow(text) : text, {
+    format,
+    sourceLang: options.sourceLang,
+    targetLang: options.targetLang,
+    trimSpaces: options.trimSpaces,
+  });
+  const rows = headerRow ? firstRows.slice(1) : firstRows.slice(0, previewRows);
   const widest = rows.reduce((max, row) => Math.max(max, row.length), 0);
+  const titles = widest >= 4 ? ['Source', 'Target', 'Source language', 'Target language'] : ['Source', 'Target'];
   return {
     ...result,
     preview: {
       format,
       encoding,
-      columns: widest >= 4 ? ['Source', 'Target', 'Source language', 'Target language'] : ['Source', 'Target'],
+      columns: headerRow ? titles.map((title, i) => firstRows[0]![i] || title) : titles,
       rows,
       totalRows: result.entries.length + result.ignoredLines.length + new Set(result.issues.filter((i) => i.reason !== 'dictionaryTooLarge').map((i) => i.line)).size,
+      headerRow,
     },
   };
+}
+
+/** Whether the first row is taken as a header: as the user said, or as it looks. */
+function takeHeaderRow(options: GlossaryImportOptions, source: string | undefined, target: string | undefined): boolean {
+  if (typeof options.headerRow === 'boolean') return options.headerRow;
+  return looksLikeHeaderRow(source, target, { sourceLang: options.sourceLang, targetLang: options.targetLang });
+}
+
+/** The text with its first non-empty line emptied, so the other lines keep their numbers. */
+function withoutFirstRow(text: string): string {
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (text.charCodeAt(start) === 0x0a) start++;
+  const end = text.indexOf('\n', start);
+  return end === -1 ? text.slice(0, start) : text.slice(0, start) + text.slice(end);
 }
 
 export function detectFormat(bytes: Uint8Array, fileName?: string): GlossaryFileFormat {
@@ -108,21 +134,15 @@ function csvPreviewRows(text: string, count: number): string[][] {
   return parsed.data;
 }
 
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
-const HEADER_WORDS = /^(source|target|term|source term|target term|source phrase|target phrase|from|to|original|translation|quelle|ziel)$/i;
-
 async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, previewRows: number): Promise<GlossaryImport> {
   const sheet = await readFirstSheet(bytes, options.fileName);
   const columns = options.columns ?? { source: 0, target: 1 };
   const first = sheet.rows[0];
-  const looksLikeHeader = (cell: string | undefined) => cell !== undefined && (LANGUAGE_CODE.test(cell.trim()) || HEADER_WORDS.test(cell.trim()));
-  const headerRow =
-    options.headerRow === 'auto' || options.headerRow === undefined
-      ? first !== undefined && first.line === 1 && looksLikeHeader(first.cells[columns.source]) && looksLikeHeader(first.cells[columns.target])
-      : options.headerRow;
+  const headerRow = first !== undefined && first.line === 1 && takeHeaderRow(options, first.cells[columns.source], first.cells[columns.target]);
   const dataRows: SheetRow[] = headerRow ? sheet.rows.slice(1) : sheet.rows;
   const result = checkEntryRows(
     dataRows.map((row) => ({ line: row.line, source: row.cells[columns.source] ?? '', target: row.cells[columns.target] ?? '' })),
+    { trimSpaces: options.trimSpaces },
   );
   const columnTitles = Array.from({ length: sheet.columnCount }, (_, i) => (headerRow && first?.cells[i]) || columnLetter(i));
   return {
@@ -170,7 +190,7 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
       });
     } else rows.push({ line: concept.line, source, target });
   }
-  const result = checkEntryRows(rows);
+  const result = checkEntryRows(rows, { trimSpaces: options.trimSpaces });
   const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line);
   return {
     ...result,

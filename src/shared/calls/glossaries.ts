@@ -36,8 +36,14 @@ export const RenameGlossarySchema = GlossaryRefSchema.extend({ name: Name });
 export const DuplicateGlossarySchema = GlossaryRefSchema.extend({ name: Name });
 export const PutDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
 
-export const DictionaryEntriesSchema = z.object({ entriesTsv: z.string(), entryCount: z.number() });
-export type DictionaryEntriesAnswer = z.infer<typeof DictionaryEntriesSchema>;
+/**
+ * A dictionary opened for the editor: the first page of its entries, checked, at once; `totalEntries` is about
+ * how many it holds (its lines), and `readId` asks for the rest, page by page, until `done`.
+ */
+export const OpenEntriesAnswerSchema = z.object({ readId: z.string(), entriesTsv: z.string(), done: z.boolean(), totalEntries: z.number() });
+export type OpenEntriesAnswer = z.infer<typeof OpenEntriesAnswerSchema>;
+export const EntriesReadSchema = z.object({ readId: z.string().min(1).max(100) });
+export const EntriesPageSchema = z.object({ entriesTsv: z.string(), done: z.boolean() });
 
 export const SaveDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
 export const SaveResultSchema = z.object({
@@ -73,6 +79,8 @@ export const ImportFileSchema = z.object({
   targetLang: Lang.optional(),
   columns: z.object({ source: z.number().int().min(0).max(16_383), target: z.number().int().min(0).max(16_383) }).optional(),
   headerRow: z.union([z.literal('auto'), z.boolean()]).optional(),
+  /** Trim spaces at the start and end of phrases instead of rejecting those lines (the user said yes). */
+  trimSpaces: z.boolean().optional(),
 });
 
 const LineIssueSchema = z.object({
@@ -99,6 +107,10 @@ export const ImportResultSchema = z.object({
   /** Rejected lines (the first 2,000; `issueCount` has them all). */
   issues: z.array(LineIssueSchema),
   issueCount: z.number(),
+  /** Lines rejected (a line with two problems counts once). */
+  rejectedLineCount: z.number(),
+  /** Rejected lines whose only problem is spaces at the start or end of a phrase: trimming would take them. */
+  trimmableLineCount: z.number(),
   ignoredLineCount: z.number(),
   byteSize: z.number(),
   tooLarge: z.boolean(),

@@ -299,3 +299,33 @@ describe('rows read from a spreadsheet or a TBX file', () => {
     ]);
   });
 });
+
+describe('spaces at the start or end of a phrase, trimmed when the user agreed', () => {
+  const tsvText = ' Leber \t liver \nHaus\thouse\n\u00a0Milz\tspleen';
+  it('are rejected by default', () => {
+    const result = parseGlossaryEntries(tsvText);
+    expect(result.entries).toEqual([{ source: 'Haus', target: 'house' }]);
+    expect(new Set(result.issues.map((issue) => issue.reason))).toEqual(new Set(['surroundingWhitespace']));
+  });
+
+  it('are trimmed in TSV and CSV, and the size is that of the trimmed entries', () => {
+    const expected = [
+      { source: 'Leber', target: 'liver' },
+      { source: 'Haus', target: 'house' },
+      { source: 'Milz', target: 'spleen' },
+    ];
+    for (const result of [
+      parseGlossaryEntries(tsvText, { trimSpaces: true }),
+      parseGlossaryEntries(' Leber , liver \nHaus,house\n\u00a0Milz,spleen', { format: 'csv', trimSpaces: true }),
+      checkEntryRows([{ line: 1, source: ' Leber ', target: ' liver ' }, { line: 2, source: 'Haus', target: 'house' }, { line: 3, source: '\u00a0Milz', target: 'spleen' }], { trimSpaces: true }),
+    ]) {
+      expect(result.entries).toEqual(expected);
+      expect(result.issues).toEqual([]);
+      expect(result.byteSize).toBe(dictionaryByteSize(expected));
+    }
+  });
+
+  it('a phrase of spaces alone is still empty', () => {
+    expect(parseGlossaryEntries('   \tnothing', { trimSpaces: true }).issues.map((issue) => issue.reason)).toEqual(['emptyPhrase']);
+  });
+});

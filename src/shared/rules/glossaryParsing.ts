@@ -6,6 +6,7 @@
 import {
   GLOSSARY_LIMITS,
   isWhitespaceCode,
+  trimPhrase,
   utf8ByteLength,
   validateSourcePhrase,
   validateTargetPhrase,
@@ -22,6 +23,8 @@ export interface GlossaryParseOptions {
   /** The dictionary's pair. CSV entries whose trailing codes name another pair are ignored. */
   sourceLang?: string;
   targetLang?: string;
+  /** Spaces at the start and end of a phrase are trimmed instead of rejecting the line (the user agreed). */
+  trimSpaces?: boolean;
 }
 
 export interface GlossaryParseResult {
@@ -44,7 +47,7 @@ export interface GlossaryParseResult {
  */
 export function parseGlossaryEntries(text: string, options: GlossaryParseOptions = {}): GlossaryParseResult {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const collector = new EntryCollector();
+  const collector = new EntryCollector(options.trimSpaces);
   if ((options.format ?? 'tsv') === 'csv') {
     readCsv(text, start, collector, options.sourceLang?.toLowerCase(), options.targetLang?.toLowerCase());
     return collector.result();
@@ -53,8 +56,8 @@ export function parseGlossaryEntries(text: string, options: GlossaryParseOptions
 }
 
 /** Applies the same rules to rows read from elsewhere (a spreadsheet, a TBX file), each with its own line. */
-export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>): GlossaryParseResult {
-  const collector = new EntryCollector();
+export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>, options: { trimSpaces?: boolean } = {}): GlossaryParseResult {
+  const collector = new EntryCollector(options.trimSpaces);
   for (const row of rows) collector.add(row.line, row.source, row.target);
   return collector.result();
 }
@@ -119,9 +122,16 @@ class EntryCollector {
   private hashes = new Int32Array(1024);
   /** TSV size of the candidates given to `add`, each with its line end. */
   private bytes = 0;
+  /** UTF-8 bytes of the spaces trimmed off candidates (readers that size the text whole take them off). */
+  trimmedBytes = 0;
+
+  constructor(private readonly trimSpaces = false) {}
 
   /** Checks an entry and keeps it as a candidate when its phrases are valid; says whether it did. */
-  add(line: number, source: string, target: string): boolean {
+  add(line: number, given: string, givenTarget: string): boolean {
+    const source = this.trimSpaces ? trimPhrase(given) : given;
+    const target = this.trimSpaces ? trimPhrase(givenTarget) : givenTarget;
+    const trimmed = source.length !== given.length || target.length !== givenTarget.length;
     const sourceBytes = validPhraseBytes(source);
     const targetBytes = validPhraseBytes(target);
     if (sourceBytes < 0 || targetBytes < 0) {
@@ -131,6 +141,7 @@ class EntryCollector {
     }
     this.addChecked(line, source, target, sourceHash(source, 0, source.length));
     this.bytes += sourceBytes + targetBytes + 2;
+    if (trimmed) this.trimmedBytes += utf8ByteLength(given) + utf8ByteLength(givenTarget) - sourceBytes - targetBytes;
     return true;
   }
 
@@ -235,7 +246,7 @@ function readTsv(text: string, start: number, collector: EntryCollector): number
     pos = lineEnd + 1;
   }
   const candidates = collector.entries.length;
-  return candidates === 0 ? 0 : encodedSize(text, start) - lineEndBytes - droppedBytes + candidates - 1;
+  return candidates === 0 ? 0 : encodedSize(text, start) - lineEndBytes - droppedBytes - collector.trimmedBytes + candidates - 1;
 }
 
 /** One non-empty line, text[pos, end) without its line end; says whether it gave a candidate entry. */

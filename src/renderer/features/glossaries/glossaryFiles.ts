@@ -6,6 +6,8 @@ import { glossa, unwrap } from '../../lib/ipc';
 export interface ImportOptions {
   columns?: { source: number; target: number };
   headerRow?: 'auto' | boolean;
+  /** Trim spaces at the start and end of phrases instead of rejecting those lines (asked first). */
+  trimSpaces?: boolean;
 }
 
 export function fileToBase64(file: File): Promise<string> {
