@@ -112,8 +112,9 @@ const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 const HEADER_WORDS = /^(source|target|term|source term|target term|source phrase|target phrase|from|to|original|translation|quelle|ziel)$/i;
 
 async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, previewRows: number): Promise<GlossaryImport> {
-  const sheet = await readFirstSheet(bytes, options.fileName);
   const columns = options.columns ?? { source: 0, target: 1 };
+  // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
+  const sheet = readFirstSheet(bytes, options.fileName, { fullRows: previewRows + 1, keepColumns: [columns.source, columns.target] });
   const first = sheet.rows[0];
   const looksLikeHeader = (cell: string | undefined) => cell !== undefined && (LANGUAGE_CODE.test(cell.trim()) || HEADER_WORDS.test(cell.trim()));
   const headerRow =
