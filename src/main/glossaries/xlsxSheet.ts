@@ -4,6 +4,7 @@
 // shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
 // the two mapped columns.
 import { ValidationError } from '../../shared/errors';
+import { decodeXmlText } from './xmlText';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
 
 export const XLSX_LIMITS = {
@@ -279,16 +280,8 @@ function cellValue(attributes: string, inner: string, shared: readonly string[])
   return raw;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** XML's five entities and character references; OOXML's `_xHHHH_` escapes of control characters. */
-export function decodeXml(text: string): string {
-  if (!text.includes('&') && !text.includes('_x')) return text;
-  return text
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
-      if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? whole;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** XML references, then OOXML's `_xHHHH_` escapes of characters XML cannot hold. */
+function decodeXml(text: string): string {
+  const decoded = decodeXmlText(text);
+  return decoded.includes('_x') ? decoded.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : decoded;
 }
