@@ -110,5 +110,17 @@ export const ExportFileSchema = DictionaryPairSchema.extend({
   format: z.enum(GLOSSARY_FILE_FORMATS),
   entriesTsv: z.string().max(MAX_TSV_CHARS),
   withLanguageCodes: z.boolean().optional(),
+  /** CSV: escape formula-like cells for spreadsheets (default) or write them raw for CAT tools. */
+  csvFormulas: z.enum(['escape', 'raw']).optional(),
 });
+
+/** What the export menu offers: CSV twice, safe for spreadsheets by default and raw for CAT tools. */
+export const GLOSSARY_EXPORT_CHOICES = [
+  { id: 'tsv', format: 'tsv', label: 'TSV (the service’s format)' },
+  { id: 'csv', format: 'csv', label: 'CSV for spreadsheets' },
+  { id: 'csv-raw', format: 'csv', csvFormulas: 'raw', label: 'CSV raw, for CAT tools (formulas not escaped)' },
+  { id: 'xlsx', format: 'xlsx', label: 'XLSX' },
+  { id: 'tbx', format: 'tbx', label: 'TBX' },
+] as const satisfies readonly { id: string; format: GlossaryFileFormatName; csvFormulas?: 'raw'; label: string }[];
+export type GlossaryExportChoice = (typeof GLOSSARY_EXPORT_CHOICES)[number];
 export const ExportResultSchema = z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() });

@@ -1,7 +1,7 @@
 // The open dictionary: its rows (a DictionaryModel), the view over them, saving, import and export.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/glossaryCalls';
+import type { DictionaryRef, GlossaryExportChoice, ImportResult, SaveResult } from '../../../shared/glossaryCalls';
 import { serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
@@ -50,7 +50,7 @@ interface EditorState {
   remapImport(options: ImportOptions): Promise<void>;
   applyImport(mode: 'merge' | 'replace'): void;
   cancelImport(): void;
-  exportAs(format: GlossaryFileFormatName): Promise<void>;
+  exportAs(choice: GlossaryExportChoice): Promise<void>;
 }
 
 function download(fileName: string, mimeType: string, base64: string): void {
@@ -191,12 +191,19 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     },
     cancelImport: () => set({ importState: { status: 'idle' } }),
 
-    async exportAs(format) {
+    async exportAs(choice) {
       const { ref, model, glossaryName } = get();
       if (!ref) return;
       try {
         const file = await unwrap(
-          glossa.glossaries.exportFile({ glossaryName, format, sourceLang: ref.sourceLang, targetLang: ref.targetLang, entriesTsv: serializeEntriesTsv(model.entries()) }),
+          glossa.glossaries.exportFile({
+            glossaryName,
+            format: choice.format,
+            ...('csvFormulas' in choice ? { csvFormulas: choice.csvFormulas } : {}),
+            sourceLang: ref.sourceLang,
+            targetLang: ref.targetLang,
+            entriesTsv: serializeEntriesTsv(model.entries()),
+          }),
         );
         download(file.fileName, file.mimeType, file.base64);
       } catch (error) {
