@@ -70,12 +70,26 @@ export const BatchViewSchema = z.object({
 });
 export type BatchView = z.infer<typeof BatchViewSchema>;
 
+/** Damage found at start (the job journal or its key), and what it cost; shown until dismissed. */
+export const JournalNoticeSchema = z.object({
+  kind: z.enum(['journal', 'journalKey']),
+  message: z.string(),
+  /** What could not be read, one line each (the first 20). */
+  details: z.array(z.string()),
+  nextStep: z.string().optional(),
+  /** Where the damaged file was kept. */
+  setAside: z.string().optional(),
+});
+export type JournalNotice = z.infer<typeof JournalNoticeSchema>;
+
 export const DocumentsStateSchema = z.object({
   jobs: z.array(JobViewSchema),
   batches: z.array(BatchViewSchema),
   /** Set when the service said the quota is used up (456): no new upload starts until resumed. */
   paused: ErrorViewSchema.optional(),
   concurrency: z.number(),
+  /** Damage found in the journal or its key at start. */
+  notices: z.array(JournalNoticeSchema).optional(),
 });
 export type DocumentsState = z.infer<typeof DocumentsStateSchema>;
 

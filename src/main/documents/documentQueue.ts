@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import { rm, stat } from 'node:fs/promises';
 import type { DocumentHandle } from '../../shared/api/documents';
-import { type BatchOptions, type BatchView, type DocumentsState, isFinished } from '../../shared/documents';
+import { type BatchOptions, type BatchView, type DocumentsState, type JournalNotice, isFinished } from '../../shared/documents';
 import { CancelledError, isGlossaError } from '../../shared/errors';
 import { outputExtension, outputFileName } from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
@@ -56,6 +56,7 @@ export class DocumentQueue {
   private readonly jobs = new Map<string, Job>();
   private readonly batches = new Map<string, BatchRecord>();
   private paused: JobRecord['error'];
+  private notices: JournalNotice[] = [];
   private readonly running = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
   private readonly concurrency: number;
@@ -80,9 +81,41 @@ export class DocumentQueue {
       queue.jobs.set(record.id, { record });
     }
     queue.paused = snapshot.paused;
+    queue.notices = [snapshot.damage, options.journal.cipher.damage].filter((n): n is JournalNotice => n !== undefined);
+    queue.dropUnopenableKeys();
     await queue.persist();
     queue.pump();
     return queue;
+  }
+
+  /** Jobs whose sealed key cannot be opened (the journal key was damaged) end with a sentence, not a crash later. */
+  private dropUnopenableKeys(): void {
+    const lost: string[] = [];
+    for (const { record } of this.jobs.values()) {
+      if (!record.sealedKey) continue;
+      try {
+        this.options.journal.openKey(record.sealedKey);
+      } catch {
+        record.sealedKey = undefined;
+        record.partPath = undefined;
+        record.state = 'error';
+        record.error = {
+          kind: 'journalKey',
+          message: 'The key to fetch this document from the service was lost when the journal key was damaged.',
+          nextStep: 'Choose "Translate again" to upload the file once more.',
+        };
+        lost.push(`Cannot be fetched: ${record.name}`);
+      }
+    }
+    if (lost.length === 0) return;
+    const keyNotice = this.notices.find((n) => n.kind === 'journalKey');
+    if (keyNotice) keyNotice.details.push(...lost.slice(0, 20));
+  }
+
+  /** The user has read the damage notices. */
+  dismissNotices(): void {
+    this.notices = [];
+    this.changed();
   }
 
   onChange(listener: () => void): () => void {
@@ -168,7 +201,13 @@ export class DocumentQueue {
   state(): DocumentsState {
     const jobs = [...this.jobs.values()].map(jobView);
     const batches = [...this.batches.values()].map((batch) => this.batchView(batch));
-    return { jobs, batches, concurrency: this.concurrency, ...(this.paused ? { paused: this.paused } : {}) };
+    return {
+      jobs,
+      batches,
+      concurrency: this.concurrency,
+      ...(this.paused ? { paused: this.paused } : {}),
+      ...(this.notices.length > 0 ? { notices: this.notices } : {}),
+    };
   }
 
   /** Stops every running job where it is (the journal keeps its state) and waits for them. */
