@@ -117,7 +117,7 @@ export function inflatePart(bytes: Uint8Array, part: ZipPart, limits: InflateLim
       const to = Math.min(end, from + step);
       inflater.push(bytes.subarray(from, to), to === end);
     }
-  } catch (error) {
+  } catch {
     if (failure) throw failure.error; // the cap, or the reader's own error: not the data's fault
     throw new ZipFormatError(`${part.name} is not valid deflate data.`);
   }
