@@ -25,15 +25,28 @@ const SHEET_TAIL = '</sheetData></worksheet>';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A workbook whose first sheet is `sheetXml` (its rows), with inline strings: the smallest valid .xlsx. */
-export function xlsxOfSheet(rowsXml: string): Uint8Array {
+/** A workbook whose first sheet is `sheetXml` (its rows), optionally with a shared strings part: the smallest valid .xlsx. */
+export function xlsxOfSheet(rowsXml: string, sharedStrings?: readonly string[]): Uint8Array {
   return zipSync({
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
     '_rels/.rels': strToU8(ROOT_RELS),
     'xl/workbook.xml': strToU8(WORKBOOK),
     'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
     'xl/worksheets/sheet1.xml': strToU8(SHEET_HEAD + rowsXml + SHEET_TAIL),
+    ...(sharedStrings
+      ? { 'xl/sharedStrings.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${sharedStrings.map((t) => `<si><t>${escapeXml(t)}</t></si>`).join('')}</sst>`) }
+      : {}),
   });
+}
+
+/** Two columns of phrases as Excel writes them: shared strings (t="s"). */
+export function xlsxOfEntriesShared(entries: readonly { source: string; target: string }[]): Uint8Array {
+  const strings: string[] = [];
+  const rows = entries.map((e, i) => {
+    strings.push(e.source, e.target);
+    return `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${2 * i}</v></c><c r="B${i + 1}" t="s"><v>${2 * i + 1}</v></c></row>`;
+  });
+  return xlsxOfSheet(rows.join(''), strings);
 }
 
 const inlineCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
