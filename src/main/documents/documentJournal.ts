@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../node/atomicFile';
-import { BatchOptionsSchema, JOB_STATES, type JournalNotice } from '../../shared/documents';
+import { BatchOptionsSchema, JOB_STATES, type JournalNotice } from '../../shared/calls/documents';
 import { readTextOrDamage, setAside } from './damagedFiles';
 import type { JournalCipher } from './journalCipher';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../../node/atomicFile';
-import type { JournalNotice } from '../../shared/documents';
+import type { JournalNotice } from '../../shared/calls/documents';
 import type { SecretEncryption } from '../host';
 import { readTextOrDamage, setAside } from './damagedFiles';
 

@@ -2,7 +2,7 @@
 // has answered: it is cleared whatever the answer, except after a keychain failure, so a fallback storage
 // can be chosen without pasting the key again.
 import { useState, type FormEvent } from 'react';
-import type { Plan, SecretStorage } from '../../../shared/accounts';
+import type { Plan, SecretStorage } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 
 /** Sends the key with the chosen storage (and plan, when the user switched it); answers the failure or null. */

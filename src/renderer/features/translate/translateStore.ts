@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
-import type { GlossarySummary } from '../../../shared/glossaryCalls';
+import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
