@@ -125,14 +125,15 @@ export function tsvRepeated(bytes: number, line = 'Haus\thouse\n'): Uint8Array {
 
 /** Distinct entries (`term N`, `Begriff N`) until about `bytes`, as TSV or CSV. */
 export function textOfDistinct(bytes: number, separator: '\t' | ','): Uint8Array {
-  const lines: string[] = [];
-  let size = 0;
-  for (let i = 0; size < bytes; i++) {
+  const out = new Uint8Array(bytes);
+  const encoder = new TextEncoder();
+  let at = 0;
+  for (let i = 0; ; i++) {
     const line = `term number ${i}${separator}Begriff Nummer ${i}\n`;
-    lines.push(line);
-    size += line.length;
+    if (at + line.length > bytes) break;
+    at += encoder.encodeInto(line, out.subarray(at)).written;
   }
-  return new TextEncoder().encode(lines.join(''));
+  return out.subarray(0, at);
 }
 
 /** A TBX of `concepts` term entries, written on one line (or one per line). */

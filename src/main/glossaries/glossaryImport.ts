@@ -1,9 +1,10 @@
 // Reads a glossary file (TSV, CSV, XLSX or TBX) into the entries of one dictionary, with a preview and a
 // report of every rejected line. The content rules are the shared ones; this file only gets rows out of files.
 import Papa from 'papaparse';
+import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import type { GlossaryEntry, GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
-import { checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
+import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
 import { readTbx } from './glossaryTbx';
@@ -45,14 +46,14 @@ export interface GlossaryImport extends GlossaryParseResult {
   preview: GlossaryImportPreview;
 }
 
-/** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refuse before parsing it. */
-export const MAX_IMPORT_FILE_BYTES = 100_000_000;
+/** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refused before it is parsed. */
+export const MAX_IMPORT_FILE_BYTES = MAX_GLOSSARY_FILE_BYTES;
 
 export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImportOptions = {}): Promise<GlossaryImport> {
   const fileName = options.fileName ?? 'This file';
   if (bytes.length === 0) throw new ValidationError([{ field: 'file', message: `“${fileName}” is empty.` }]);
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
-    throw new ValidationError([{ field: 'file', message: `“${fileName}” is larger than 100 MB, far more than one dictionary (10 MB) can hold.` }], {
+    throw new ValidationError([{ field: 'file', message: fileTooLargeMessage(fileName) }], {
       nextStep: 'Split the file into smaller glossaries.',
     });
   }
@@ -74,7 +75,7 @@ export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImp
       encoding,
       columns: widest >= 4 ? ['Source', 'Target', 'Source language', 'Target language'] : ['Source', 'Target'],
       rows,
-      totalRows: result.entries.length + result.ignoredLines.length + new Set(result.issues.filter((i) => i.reason !== 'dictionaryTooLarge').map((i) => i.line)).size,
+      totalRows: result.rowCount,
     },
   };
 }
@@ -158,11 +159,15 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
   const rows: { line: number; source: string; target: string }[] = [];
   const missing: GlossaryLineIssue[] = [];
   const ignoredLines: number[] = [];
+  let missingCount = 0;
+  let ignoredCount = 0;
   for (const concept of concepts) {
     const source = termIn(concept.terms, sourceLang);
     const target = termIn(concept.terms, targetLang);
-    if (source === undefined && target === undefined) ignoredLines.push(concept.line);
-    else if (source === undefined || target === undefined) {
+    if (source === undefined && target === undefined) {
+      if (ignoredCount++ < KEPT_ISSUES) ignoredLines.push(concept.line);
+    } else if (source === undefined || target === undefined) {
+      if (missingCount++ >= KEPT_ISSUES) continue;
       missing.push({
         line: concept.line,
         field: source === undefined ? 'source' : 'target',
@@ -172,11 +177,14 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
     } else rows.push({ line: concept.line, source, target });
   }
   const result = checkEntryRows(rows);
-  const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line);
+  const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line).slice(0, KEPT_ISSUES);
   return {
     ...result,
     issues,
+    issueCount: result.issueCount + missingCount,
     ignoredLines,
+    ignoredLineCount: ignoredCount,
+    rowCount: concepts.length,
     preview: {
       format: 'tbx',
       encoding,

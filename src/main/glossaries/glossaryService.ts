@@ -23,7 +23,6 @@ export interface GlossaryServiceOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const LISTED_IMPORT_ISSUES = 2000;
 
 /** The contract's request of a `glossaries` call: what the window sent, checked by its schema. */
 type Request<M extends keyof Contract['glossaries']> = CallRequest<'glossaries', M>;
@@ -216,9 +215,9 @@ export class GlossaryService {
       preview: result.preview,
       entriesTsv: serializeEntriesTsv(result.entries),
       entryCount: result.entries.length,
-      issues: result.issues.slice(0, LISTED_IMPORT_ISSUES),
-      issueCount: result.issues.length,
-      ignoredLineCount: result.ignoredLines.length,
+      issues: result.issues,
+      issueCount: result.issueCount,
+      ignoredLineCount: result.ignoredLineCount,
       byteSize: result.byteSize,
       tooLarge: result.tooLarge,
     };

@@ -1,22 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { xlsxBomb, xlsxFarColumn, xlsxOfEntries } from '../../../scripts/hostileGlossaries';
+import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
 import { readFirstSheet } from './xlsxSheet';
-
-const root = join(__dirname, '../../..');
-
-/** Runs scripts/importUnderHeapCap.ts with a V8 heap of `heapMb`; its JSON line, or how it died. */
-export function importUnderHeapCap(name: string, heapMb: number): { status: number | null; outcome?: string; [key: string]: unknown } {
-  const run = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', join(root, 'scripts/importUnderHeapCap.ts'), name], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const line = run.stderr.split('\n').find((l) => l.startsWith('{'));
-  return { status: run.status, ...(line ? (JSON.parse(line) as object) : { stderr: run.stderr.slice(-500) }) };
-}
 
 async function workbookOf(rows: unknown[][]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();

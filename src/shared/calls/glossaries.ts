@@ -4,7 +4,14 @@
 import { z } from 'zod';
 
 const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
-const MAX_FILE_BASE64 = 140_000_000; // 100 MB file as base64
+/**
+ * The largest glossary file read: ten times the 10 MB a dictionary may hold, room for a full dictionary as
+ * TBX (about five times its TSV size in markup) or as UTF-16 (twice). Larger files are refused unread.
+ */
+export const MAX_GLOSSARY_FILE_BYTES = 100_000_000;
+export const fileTooLargeMessage = (fileName: string) =>
+  `“${fileName}” is larger than ${MAX_GLOSSARY_FILE_BYTES / 1_000_000} MB, the most a glossary import reads (a dictionary holds at most 10 MB).`;
+const MAX_FILE_BASE64 = Math.ceil(MAX_GLOSSARY_FILE_BYTES / 3) * 4 + 4;
 /** Dictionaries one create call may carry (the New glossary form offers no more). */
 export const MAX_NEW_DICTIONARIES = 50;
 
@@ -96,7 +103,7 @@ export const ImportResultSchema = z.object({
   /** The valid entries; importing them skips the rejected lines. */
   entriesTsv: z.string(),
   entryCount: z.number(),
-  /** Rejected lines (the first 2,000; `issueCount` has them all). */
+  /** Rejected lines (the first 1,000; `issueCount` counts them all). */
   issues: z.array(LineIssueSchema),
   issueCount: z.number(),
   ignoredLineCount: z.number(),
