@@ -42,6 +42,8 @@ export const JobRecordSchema = z.object({
   /** Where a downloaded translation was kept because it could not be placed in the output folder. */
   recoveredPath: z.string().optional(),
   error: ErrorRecordSchema.optional(),
+  /** Set when the job stopped with its document still on the service: where "Translate again" resumes. */
+  resumeState: z.enum(['queued', 'downloading']).optional(),
   createdAt: z.number(),
 });
 export type JobRecord = z.infer<typeof JobRecordSchema>;

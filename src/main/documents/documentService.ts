@@ -105,7 +105,7 @@ export class DocumentService {
 
   async retry({ jobId }: Request<'retry'>): Promise<Done> {
     const record = this.queue.job(this.known(jobId));
-    const exists = await stat(record.sourcePath).then(
+    const exists = record.resumeState !== undefined || await stat(record.sourcePath).then(
       () => true,
       () => false,
     );

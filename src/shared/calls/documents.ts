@@ -52,6 +52,8 @@ export const JobViewSchema = z.object({
   outputPath: z.string().optional(),
   outputName: z.string().optional(),
   error: ErrorViewSchema.optional(),
+  /** Done, but kept in the app's data because the output folder did not take it: "Save as…" puts it elsewhere. */
+  recoveredPath: z.string().optional(),
   /** "Translate again" is possible: the source file is still at hand. */
   canRetry: z.boolean(),
 });
