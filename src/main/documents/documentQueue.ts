@@ -135,6 +135,13 @@ export class DocumentQueue {
     await removeLeftoverParts([join(dirname(this.options.journal.path), 'downloads')], LEFTOVER_IN_DOWNLOADS, keep);
   }
 
+  /** A recovered translation was saved elsewhere ("Save as…"): it is an ordinary finished job now. */
+  async markSaved(jobId: string, path: string): Promise<void> {
+    const { record } = this.find(jobId);
+    Object.assign(record, { outputPath: path, recoveredPath: undefined, error: undefined });
+    await this.persist();
+  }
+
   /** The user has read the damage notices. */
   dismissNotices(): void {
     this.notices = [];

@@ -120,6 +120,10 @@ export const StageChunkSchema = z.object({
 
 export const JobRefSchema = z.object({ jobId: z.string().min(1).max(64) });
 
+/** "Save as…" for a translation kept in the recovery folder: the folder to put it in. */
+export const SaveRecoveredSchema = JobRefSchema.extend({ folder: z.string().min(1).max(4096) });
+export const SaveRecoveredResultSchema = z.object({ path: z.string() });
+
 /** A glossary the batch may use: its pair matches (a base language covers its variants). */
 export const GlossaryChoiceSchema = z.object({ id: z.string(), name: z.string(), pairs: z.array(z.string()) });
 export type GlossaryChoice = z.infer<typeof GlossaryChoiceSchema>;
