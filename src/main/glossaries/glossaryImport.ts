@@ -3,7 +3,7 @@
 import Papa from 'papaparse';
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
-import type { GlossaryEntry, GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
@@ -115,7 +115,12 @@ const HEADER_WORDS = /^(source|target|term|source term|target term|source phrase
 async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, previewRows: number): Promise<GlossaryImport> {
   const columns = options.columns ?? { source: 0, target: 1 };
   // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
-  const sheet = readFirstSheet(bytes, options.fileName, { fullRows: previewRows + 1, keepColumns: [columns.source, columns.target] });
+  const sheet = readFirstSheet(bytes, options.fileName, {
+    fullRows: previewRows + 1,
+    keepColumns: [columns.source, columns.target],
+    // Characters never outnumber UTF-8 bytes: past this the entries are surely more than one dictionary holds.
+    keepChars: GLOSSARY_LIMITS.dictionaryBytes,
+  });
   const first = sheet.rows[0];
   const looksLikeHeader = (cell: string | undefined) => cell !== undefined && (LANGUAGE_CODE.test(cell.trim()) || HEADER_WORDS.test(cell.trim()));
   const headerRow =
@@ -127,13 +132,20 @@ async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, pre
     dataRows.map((row) => ({ line: row.line, source: row.cells[columns.source] ?? '', target: row.cells[columns.target] ?? '' })),
   );
   const columnTitles = Array.from({ length: sheet.columnCount }, (_, i) => (headerRow && first?.cells[i]) || columnLetter(i));
+  if (sheet.rowsNotKept > 0 && !result.tooLarge) {
+    // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
+    result.tooLarge = true;
+    result.issues = [{ line: 1, field: 'entry', reason: 'dictionaryTooLarge', message: 'The sheet holds more than the 10 MB a dictionary may. Split it into two glossaries.' }, ...result.issues.slice(0, KEPT_ISSUES - 1)];
+    result.issueCount++;
+  }
   return {
     ...result,
+    rowCount: dataRows.length + sheet.rowsNotKept,
     preview: {
       format: 'xlsx',
       columns: columnTitles,
       rows: dataRows.slice(0, previewRows).map((row) => row.cells),
-      totalRows: dataRows.length,
+      totalRows: dataRows.length + sheet.rowsNotKept,
       headerRow,
     },
   };

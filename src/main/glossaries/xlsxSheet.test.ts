@@ -48,6 +48,13 @@ describe('reading the first sheet of a workbook', () => {
     expect(sheet.rows[2]!.cells).toEqual(['Baum', '', 'tree']);
   });
 
+  it('counts but does not keep rows once the kept columns hold more text than a dictionary may', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ source: `source ${i}`, target: `target ${i}` }));
+    const sheet = readFirstSheet(xlsxOfEntries(rows), 'x.xlsx', { fullRows: 1, keepColumns: [0, 1], keepChars: 40 });
+    expect(sheet.rows.length).toBeLessThan(10);
+    expect(sheet.rows.length + sheet.rowsNotKept).toBe(10);
+  });
+
   it('leaves out cells beyond column IV and says so, so one cell in column XFD per row costs nothing', () => {
     const sheet = readFirstSheet(xlsxFarColumn(2000), 'far.xlsx');
     expect(sheet.columnsCut).toBe(true);

@@ -38,6 +38,11 @@ export interface FirstSheet {
   columnCount: number;
   /** Whether cells right of the column cap were left out. */
   columnsCut: boolean;
+  /**
+   * Rows read but not kept: the kept columns already held more text than a dictionary may (10 MB), so the
+   * import is too large whatever follows.
+   */
+  rowsNotKept: number;
 }
 
 export interface SheetReadOptions {
@@ -45,6 +50,8 @@ export interface SheetReadOptions {
   fullRows?: number;
   /** Columns kept for the rows after `fullRows`. */
   keepColumns?: readonly number[];
+  /** Once the kept columns hold more characters than this, rows are counted but not kept. */
+  keepChars?: number;
   /** Lower caps, for tests. */
   limits?: Partial<XlsxLimits>;
 }
@@ -208,6 +215,9 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], f
   let columnCount = 0;
   let columnsCut = false;
   let lastRow = 0;
+  let keptChars = 0;
+  let rowsNotKept = 0;
+  const keepChars = options.keepChars ?? Infinity;
   const cellPattern = /<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g;
   const scan = elementScanner('row', limits.rowChars, (rowXml) => {
     const tagEnd = rowXml.indexOf('>');
@@ -217,6 +227,10 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], f
     if (line > limits.rows) throw tooBig(fileName, `has more than ${limits.rows.toLocaleString('en')} rows`);
     const cells: string[] = [];
     const full = rows.length < fullRows;
+    if (!full && keptChars > keepChars) {
+      if (/<c\b/.test(rowXml)) rowsNotKept++;
+      return;
+    }
     let column = -1;
     let any = false;
     cellPattern.lastIndex = tagEnd;
@@ -232,6 +246,7 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], f
       const text = cellValue(attributes, cell[2] ?? '', shared);
       if (text === undefined) continue;
       cells[column] = text;
+      if (keep.includes(column)) keptChars += text.length;
       any = true;
     }
     if (!any) return;
@@ -251,7 +266,7 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], f
     }
     scan(text);
   });
-  return { rows, columnCount, columnsCut };
+  return { rows, columnCount, columnsCut, rowsNotKept };
 }
 
 /** `XFD12` -> 16383; letters only, so a bad reference cannot make a huge number. */
