@@ -318,7 +318,7 @@ describe('reading a hostile dictionary in bounded memory', () => {
     expect(result.issues).toHaveLength(KEPT_ISSUES);
     expect(result.issues[0]).toMatchObject({ line: 2, reason: 'duplicateSource', message: expect.stringContaining('line 1') });
     expect(result.byteSize).toBe(10);
-  });
+  }, 30_000);
 
   it('stops keeping entries once they are surely over the 10 MB limit, and says it is too large', () => {
     const text = Array.from({ length: 700_000 }, (_, i) => `term number ${i}\tBegriff ${i}`).join('\n');
@@ -327,5 +327,5 @@ describe('reading a hostile dictionary in bounded memory', () => {
     expect(result.byteSize).toBeGreaterThan(GLOSSARY_LIMITS.dictionaryBytes);
     expect(result.entries.length).toBeLessThan(700_000);
     expect(result.issues[0]).toMatchObject({ reason: 'dictionaryTooLarge' });
-  });
+  }, 30_000);
 });
