@@ -94,6 +94,10 @@ export const contract = {
     resume: call(z.void(), z.object({ ok: z.boolean() })),
     clearFinished: call(z.void(), z.object({ ok: z.boolean() })),
     openResult: call(documentCalls.JobRefSchema.extend({ how: z.enum(['open', 'show']) }), z.object({ ok: z.boolean() })),
+    /** "Save as…": a translation kept in the recovery folder (its output folder refused it) placed in another folder. */
+    saveRecovered: call(documentCalls.SaveRecoveredSchema, documentCalls.SaveRecoveredResultSchema),
+    /** The user has read the notices about a damaged journal or key. */
+    dismissNotices: call(z.void(), z.object({ ok: z.boolean() })),
     /** Native dialogs (desktop app only): files to add, or the output folder. */
     chooseFiles: call(z.void(), z.object({ paths: z.array(z.string()) })),
     chooseFolder: call(z.object({ purpose: z.enum(['source', 'output']) }), z.object({ path: z.string().nullable() })),

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS } from '../../shared/rules/glossaryEntries';
-import { columnLetter, detectFormat, importGlossaryFile } from './glossaryImport';
+import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
+import { MAX_IMPORT_FILE_BYTES, columnLetter, detectFormat, importGlossaryFile } from './glossaryImport';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bom = (bytes: Uint8Array) => Uint8Array.from([0xef, 0xbb, 0xbf, ...bytes]);
@@ -278,5 +279,20 @@ describe('spaces around phrases in a file', () => {
       { source: 'Leber', target: 'liver' },
     ]);
     expect(trimmed.issues).toEqual([]);
+  });
+});
+
+describe('importing a hostile text file', () => {
+  it('imports a 60 MB TSV of one repeated entry within a 160 MB heap (every repeat was kept: 4.9 GB for 99 MB)', () => {
+    expect(importUnderHeapCap('repeated-tsv', 160)).toMatchObject({ status: 0, outcome: 'read', entries: 1, keptIssues: 1000 });
+  }, 60_000);
+
+  it('reads a 60 MB TSV of distinct entries within a 256 MB heap, as too large for one dictionary', () => {
+    expect(importUnderHeapCap('distinct-tsv', 256)).toMatchObject({ status: 0, outcome: 'read', tooLarge: true });
+  }, 60_000);
+
+  it('refuses a file over the size cap before reading it, with the cap in the message', async () => {
+    const huge = new Uint8Array(MAX_IMPORT_FILE_BYTES + 1);
+    await expect(importGlossaryFile(huge, { fileName: 'huge.tsv' })).rejects.toThrow(/huge\.tsv.* 100 MB/);
   });
 });

@@ -1,9 +1,10 @@
 // Reads a glossary file (TSV, CSV, XLSX or TBX) into the entries of one dictionary, with a preview and a
 // report of every rejected line. The content rules are the shared ones; this file only gets rows out of files.
 import Papa from 'papaparse';
+import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
-import type { GlossaryEntry, GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
-import { checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
+import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
 import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
@@ -48,14 +49,14 @@ export interface GlossaryImport extends GlossaryParseResult {
   preview: GlossaryImportPreview;
 }
 
-/** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refuse before parsing it. */
-export const MAX_IMPORT_FILE_BYTES = 100_000_000;
+/** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refused before it is parsed. */
+export const MAX_IMPORT_FILE_BYTES = MAX_GLOSSARY_FILE_BYTES;
 
 export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImportOptions = {}): Promise<GlossaryImport> {
   const fileName = options.fileName ?? 'This file';
   if (bytes.length === 0) throw new ValidationError([{ field: 'file', message: `“${fileName}” is empty.` }]);
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
-    throw new ValidationError([{ field: 'file', message: `“${fileName}” is larger than 100 MB, far more than one dictionary (10 MB) can hold.` }], {
+    throw new ValidationError([{ field: 'file', message: fileTooLargeMessage(fileName) }], {
       nextStep: 'Split the file into smaller glossaries.',
     });
   }
@@ -85,7 +86,7 @@ export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImp
       encoding,
       columns: headerRow ? titles.map((title, i) => firstRows[0]![i] || title) : titles,
       rows,
-      totalRows: result.entries.length + result.ignoredLines.length + new Set(result.issues.filter((i) => i.reason !== 'dictionaryTooLarge').map((i) => i.line)).size,
+      totalRows: result.rowCount,
       headerRow,
     },
   };
@@ -135,8 +136,14 @@ function csvPreviewRows(text: string, count: number): string[][] {
 }
 
 async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, previewRows: number): Promise<GlossaryImport> {
-  const sheet = await readFirstSheet(bytes, options.fileName);
   const columns = options.columns ?? { source: 0, target: 1 };
+  // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
+  const sheet = readFirstSheet(bytes, options.fileName, {
+    fullRows: previewRows + 1,
+    keepColumns: [columns.source, columns.target],
+    // Characters never outnumber UTF-8 bytes: past this the entries are surely more than one dictionary holds.
+    keepChars: GLOSSARY_LIMITS.dictionaryBytes,
+  });
   const first = sheet.rows[0];
   const headerRow = first !== undefined && first.line === 1 && takeHeaderRow(options, first.cells[columns.source], first.cells[columns.target]);
   const dataRows: SheetRow[] = headerRow ? sheet.rows.slice(1) : sheet.rows;
@@ -145,13 +152,20 @@ async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, pre
     { trimSpaces: options.trimSpaces },
   );
   const columnTitles = Array.from({ length: sheet.columnCount }, (_, i) => (headerRow && first?.cells[i]) || columnLetter(i));
+  if (sheet.rowsNotKept > 0 && !result.tooLarge) {
+    // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
+    result.tooLarge = true;
+    result.issues = [{ line: 1, field: 'entry', reason: 'dictionaryTooLarge', message: 'The sheet holds more than the 10 MB a dictionary may. Split it into two glossaries.' }, ...result.issues.slice(0, KEPT_ISSUES - 1)];
+    result.issueCount++;
+  }
   return {
     ...result,
+    rowCount: dataRows.length + sheet.rowsNotKept,
     preview: {
       format: 'xlsx',
       columns: columnTitles,
       rows: dataRows.slice(0, previewRows).map((row) => row.cells),
-      totalRows: dataRows.length,
+      totalRows: dataRows.length + sheet.rowsNotKept,
       headerRow,
     },
   };
@@ -177,11 +191,15 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
   const rows: { line: number; source: string; target: string }[] = [];
   const missing: GlossaryLineIssue[] = [];
   const ignoredLines: number[] = [];
+  let missingCount = 0;
+  let ignoredCount = 0;
   for (const concept of concepts) {
     const source = termIn(concept.terms, sourceLang);
     const target = termIn(concept.terms, targetLang);
-    if (source === undefined && target === undefined) ignoredLines.push(concept.line);
-    else if (source === undefined || target === undefined) {
+    if (source === undefined && target === undefined) {
+      if (ignoredCount++ < KEPT_ISSUES) ignoredLines.push(concept.line);
+    } else if (source === undefined || target === undefined) {
+      if (missingCount++ >= KEPT_ISSUES) continue;
       missing.push({
         line: concept.line,
         field: source === undefined ? 'source' : 'target',
@@ -191,11 +209,14 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
     } else rows.push({ line: concept.line, source, target });
   }
   const result = checkEntryRows(rows, { trimSpaces: options.trimSpaces });
-  const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line);
+  const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line).slice(0, KEPT_ISSUES);
   return {
     ...result,
     issues,
+    issueCount: result.issueCount + missingCount,
     ignoredLines,
+    ignoredLineCount: ignoredCount,
+    rowCount: concepts.length,
     preview: {
       format: 'tbx',
       encoding,

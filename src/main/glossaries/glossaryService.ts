@@ -20,7 +20,6 @@ export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
 }
 
-const LISTED_IMPORT_ISSUES = 2000;
 
 /** The contract's request of a `glossaries` call: what the window sent, checked by its schema. */
 type Request<M extends keyof Contract['glossaries']> = CallRequest<'glossaries', M>;
@@ -219,10 +218,10 @@ export class GlossaryService {
       preview: result.preview,
       entriesTsv: serializeEntriesTsv(result.entries),
       entryCount: result.entries.length,
-      issues: result.issues.slice(0, LISTED_IMPORT_ISSUES),
-      issueCount: result.issues.length,
-      ...rejectedLines(result.issues),
-      ignoredLineCount: result.ignoredLines.length,
+      issues: result.issues,
+      issueCount: result.issueCount,
+      ...rejectedLines(result.issues, result.issueCount),
+      ignoredLineCount: result.ignoredLineCount,
       byteSize: result.byteSize,
       tooLarge: result.tooLarge,
     };
@@ -248,7 +247,11 @@ export class GlossaryService {
 }
 
 /** Lines rejected, each counted once, and those whose only problem is spaces at the start or end of a phrase. */
-function rejectedLines(issues: readonly GlossaryLineIssue[]): { rejectedLineCount: number; trimmableLineCount: number } {
+/**
+ * Lines rejected (each once, however many rules it breaks) and lines only spaces kept out. Past the issues kept
+ * for the report (the first thousand), each further issue is counted as a line of its own.
+ */
+function rejectedLines(issues: readonly GlossaryLineIssue[], issueCount: number): { rejectedLineCount: number; trimmableLineCount: number } {
   const onlySpaces = new Map<number, boolean>();
   for (const issue of issues) {
     if (issue.reason === 'dictionaryTooLarge') continue;
@@ -256,7 +259,7 @@ function rejectedLines(issues: readonly GlossaryLineIssue[]): { rejectedLineCoun
   }
   let trimmableLineCount = 0;
   for (const trimmable of onlySpaces.values()) if (trimmable) trimmableLineCount++;
-  return { rejectedLineCount: onlySpaces.size, trimmableLineCount };
+  return { rejectedLineCount: onlySpaces.size + Math.max(0, issueCount - issues.length), trimmableLineCount };
 }
 
 const baselineKey = (ref: DictionaryRef) => `${ref.glossaryId}|${ref.sourceLang.toLowerCase()}>${ref.targetLang.toLowerCase()}`;

@@ -1,7 +1,7 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
 // meter, the row density and the grid. A skip link at the top reaches the first cell in one Tab.
 import { useEffect, useRef, useState } from 'react';
-import { GLOSSARY_FILE_FORMATS, type GlossaryFileFormatName } from '../../../shared/calls/glossaries';
+import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/calls/glossaries';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
@@ -15,7 +15,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
   const grid = useRef<EntryGridHandle>(null);
   const [search, setSearch] = useState('');
-  const [exportFormat, setExportFormat] = useState<GlossaryFileFormatName>('tsv');
+  const [exportChoice, setExportChoice] = useState<GlossaryExportChoice>(GLOSSARY_EXPORT_CHOICES[0]);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [density, setDensity] = useState<RowDensity>(savedDensity);
   const { ref, model, status, error, loading } = editor;
@@ -165,14 +165,18 @@ export function DictionaryEditor(props: { onBack(): void }) {
               Import…
             </GlossaryFileButton>
             <span className="inline-label">
-              <select aria-label="Export format" value={exportFormat} onChange={(e) => setExportFormat(e.target.value as GlossaryFileFormatName)}>
-                {GLOSSARY_FILE_FORMATS.map((f) => (
-                  <option key={f} value={f}>
-                    {f.toUpperCase()}
+              <select
+                aria-label="Export format"
+                value={exportChoice.id}
+                onChange={(e) => setExportChoice(GLOSSARY_EXPORT_CHOICES.find((c) => c.id === e.target.value) ?? GLOSSARY_EXPORT_CHOICES[0])}
+              >
+                {GLOSSARY_EXPORT_CHOICES.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
                   </option>
                 ))}
               </select>
-              <button type="button" onClick={() => void editor.exportAs(exportFormat)} disabled={problems > 0}>
+              <button type="button" onClick={() => void editor.exportAs(exportChoice)} disabled={problems > 0}>
                 Export
               </button>
             </span>

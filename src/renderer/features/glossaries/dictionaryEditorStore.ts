@@ -3,7 +3,7 @@
 // it; search, sort and filter extend as pages come, and a save waits until every entry is there.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
+import type { DictionaryRef, GlossaryExportChoice, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { serializeEntriesTsv, utf8ByteLength, type GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
@@ -70,7 +70,7 @@ interface EditorState {
   chooseAllConflicts(choice: ConflictChoice): void;
   applyImport(mode: 'merge' | 'replace'): void;
   cancelImport(): void;
-  exportAs(format: GlossaryFileFormatName): Promise<void>;
+  exportAs(choice: GlossaryExportChoice): Promise<void>;
 }
 
 function download(fileName: string, mimeType: string, base64: string): void {
@@ -272,13 +272,20 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     },
     cancelImport: () => set({ importState: { status: 'idle' } }),
 
-    async exportAs(format) {
+    async exportAs(choice) {
       await loaded;
       const { ref, model, glossaryName } = get();
       if (!ref) return;
       try {
         const file = await unwrap(
-          glossa.glossaries.exportFile({ glossaryName, format, sourceLang: ref.sourceLang, targetLang: ref.targetLang, entriesTsv: serializeEntriesTsv(model.entries()) }),
+          glossa.glossaries.exportFile({
+            glossaryName,
+            format: choice.format,
+            ...('csvFormulas' in choice ? { csvFormulas: choice.csvFormulas } : {}),
+            sourceLang: ref.sourceLang,
+            targetLang: ref.targetLang,
+            entriesTsv: serializeEntriesTsv(model.entries()),
+          }),
         );
         download(file.fileName, file.mimeType, file.base64);
       } catch (error) {
