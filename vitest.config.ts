@@ -1,10 +1,15 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The window's bridge imports the build-time contract outline; tests compute it at run time.
+const resolveOutline = { alias: { 'virtual:glossa/contract-outline': resolve(__dirname, 'src/shared/ipc/contractOutlineForTests.ts') } };
 
 // Explicit includes: Playwright's e2e/*.spec.ts must never be picked up here.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: resolveOutline,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -13,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveOutline,
         test: {
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
@@ -32,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: resolveOutline,
         test: {
           name: 'keychain',
           include: ['src/**/*.keychain.test.ts'],

@@ -107,3 +107,24 @@ test('a WebSocket without the secret, from a foreign origin, or a message withou
   expect(await outcome(`${ws}?secret=${secret}`, shell.origin, { type: 'call', id: 1, channel: 'app:getInfo' })).toBe('closed 1008');
   expect(await outcome(`${ws}?secret=${secret}`, shell.origin, { type: 'call', id: 1, channel: 'app:getInfo', secret })).toBe('answered');
 });
+
+test('the quick translate popup page runs under the same CSP, with no Node and no generic IPC', async ({ shell, page }) => {
+  const popupUrl = shell.url.replace('/#', '/?view=popup#');
+  const [main, popup] = [await fetch(`${shell.origin}/index.html`), await fetch(`${shell.origin}/index.html?view=popup`)];
+  expect(popup.headers.get('content-security-policy')).toBe(main.headers.get('content-security-policy'));
+  expect(popup.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+  await page.goto(popupUrl);
+  await expect(page.getByRole('main', { name: 'Quick translate' })).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedRan = true';
+    document.body.appendChild(script);
+    await new Promise((r) => setTimeout(r, 200));
+    return {
+      inline: (window as unknown as { injectedRan?: boolean }).injectedRan === true,
+      require: typeof (window as unknown as { require?: unknown }).require,
+      process: typeof (window as unknown as { process?: unknown }).process,
+    };
+  });
+  expect(ran).toEqual({ inline: false, require: 'undefined', process: 'undefined' });
+});

@@ -16,6 +16,8 @@ export interface Host {
   showInFolder(path: string): Promise<void>;
   /** An OS notification (Electron). Absent in the browser shell, where the app shows it in the window. */
   notify?(title: string, body: string): void;
+  /** Translate anywhere: shortcuts, selection, popup, tray (Electron). Absent in the browser shell. */
+  readonly desktop?: DesktopHost;
 }
 
 export interface FileDialogs {
@@ -34,4 +36,61 @@ export interface SecretEncryption {
   status(): SecretEncryptionStatus;
   encrypt(plain: string): Uint8Array;
   decrypt(cipher: Uint8Array): string;
+}
+
+/**
+ * Translate anywhere (the desktop app only): global shortcuts, the selection and the clipboard, the quick
+ * popup, the tray and start at login. The Electron edge implements it (src/main/shell/desktopHost.ts); tests
+ * use a fake that presses the shortcuts itself.
+ */
+export interface DesktopHost {
+  /** The desktop as a person names it: `X11`, `Wayland (GNOME)`, `Windows`, `macOS`. */
+  readonly desktop: string;
+  readonly platform: 'linux' | 'win32' | 'darwin';
+  readonly shortcuts: GlobalShortcuts;
+  readonly selection: SelectionSource;
+  readonly clipboard: { readText(): string; writeText(text: string): void };
+  readonly popup: QuickPopup;
+  /** Absent where Electron cannot make one. */
+  readonly tray?: TrayIcon;
+  readonly loginItem: LoginItem;
+  showMainWindow(): void;
+  quit(): void;
+}
+
+export type ShortcutId = 'selection' | 'clipboard';
+
+export interface GlobalShortcuts {
+  /** Registers one shortcut (replacing the id's previous one); says how, or why it could not. */
+  register(id: ShortcutId, accelerator: string, onPress: () => void): Promise<{ via: 'electron' | 'portal' } | { problem: string }>;
+  unregister(id: ShortcutId): Promise<void>;
+}
+
+export interface SelectionSource {
+  /** How the selection is read here, as one sentence for Settings. */
+  readonly how: string;
+  /** The selected text ('' when nothing is selected). Leaves the user's clipboard as it was. */
+  read(): Promise<string>;
+}
+
+export interface QuickPopup {
+  /** Shows the warm (hidden) popup near the pointer, focused. */
+  show(): void;
+  hide(): void;
+  isVisible(): boolean;
+}
+
+export type TrayAction = 'quickTranslate' | 'translateClipboard' | 'startCaptions' | 'stopCaptions' | 'open' | 'quit';
+export type TrayItem = { action: TrayAction; label: string; accelerator?: string; enabled: boolean } | { separator: true };
+
+export interface TrayIcon {
+  /** Replaces the menu; `captioning` marks the icon while a caption session runs. */
+  update(items: readonly TrayItem[], captioning: boolean): void;
+  onAction(handler: (action: TrayAction) => void): void;
+}
+
+export interface LoginItem {
+  readonly supported: boolean;
+  get(): boolean;
+  set(open: boolean): void;
 }

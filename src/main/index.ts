@@ -1,5 +1,5 @@
 // Electron entry point: the thin edge that wires Electron to the plain-Node services.
-import { app, BrowserWindow } from 'electron';
+import { app, globalShortcut, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { contract, type Contract } from '../shared/contract';
 import { IpcRouter } from './ipc/router';
@@ -12,6 +12,9 @@ import { registerAppScheme, serveRenderer } from './shell/protocol';
 import { APP_ORIGIN, isAppUrl } from './shell/security';
 import { applySessionPolicy, createMainWindow, lockDown } from './shell/window';
 import { createOverlayWindow } from './shell/overlayWindow';
+import { createQuickPopup } from './shell/popupWindow';
+import { createTray } from './shell/tray';
+import { createDesktopHost } from './shell/desktopHost';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const trustedOrigins = devServerUrl ? [new URL(devServerUrl).origin] : [];
@@ -28,19 +31,50 @@ if (!app.requestSingleInstanceLock()) {
   app.on('second-instance', () => {
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
     mainWindow.focus();
   });
   app.on('web-contents-created', (_e, contents) => lockDown(contents, () => undefined));
 
   void app.whenReady().then(async () => {
-    const host = createElectronHost();
+    applySessionPolicy();
+    serveRenderer(join(__dirname, '../renderer'));
+    const baseHost = createElectronHost();
     const appUrl = devServerUrl ?? `${APP_ORIGIN}/index.html`;
+    const openInBrowser = (url: string) => void baseHost.openInBrowser(url);
+    let quitting = false;
+    app.on('before-quit', () => (quitting = true));
+
+    const showMain = () => {
+      if (!mainWindow) open();
+      else {
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.show();
+        mainWindow.focus();
+      }
+    };
+    // Translate anywhere: the warm popup, the tray (menu bar) and the shortcuts, behind the DesktopHost.
+    const trayIcon = app.isPackaged ? join(process.resourcesPath, 'icon.png') : join(app.getAppPath(), 'resources/icon.png');
+    let tray: ReturnType<typeof createTray> | undefined;
+    try {
+      tray = createTray(trayIcon);
+    } catch (error) {
+      console.error('[glossa] no tray icon:', error);
+    }
+    const desktop = createDesktopHost({
+      popup: createQuickPopup({ url: appUrl, openInBrowser }),
+      ...(tray ? { tray } : {}),
+      scriptDir: app.getPath('userData'),
+      showMainWindow: showMain,
+      quit: () => app.quit(),
+    });
+    const host = { ...baseHost, desktop };
     const services = await createServices({
       host,
       userDataDir: app.getPath('userData'),
       appVersion: app.getVersion(),
       startDemo,
-      captionOverlay: (settings) => createOverlayWindow({ url: appUrl, settings, openInBrowser: (url) => void host.openInBrowser(url) }),
+      captionOverlay: (settings) => createOverlayWindow({ url: appUrl, settings, openInBrowser }),
     });
     const router = new IpcRouter<Contract>(contract, services.handlers, {
       isTrustedUrl: (url) => isAppUrl(url, trustedOrigins),
@@ -49,20 +83,28 @@ if (!app.requestSingleInstanceLock()) {
     });
     services.events.attach(router);
     registerElectronIpc(router);
-    applySessionPolicy();
-    serveRenderer(join(__dirname, '../renderer'));
     installMenu(process.platform === 'darwin');
 
-    const open = () => {
-      mainWindow = createMainWindow({
-        url: devServerUrl ?? `${APP_ORIGIN}/index.html`,
-        settings: services.settings,
-        openInBrowser: (url) => void host.openInBrowser(url),
+    function open() {
+      mainWindow = createMainWindow({ url: appUrl, settings: services.settings, openInBrowser });
+      // Closing the window keeps Glossa in the tray when the user chose so.
+      mainWindow.on('close', (event) => {
+        if (!quitting && services.quickTranslate.keepsRunningInTray()) {
+          event.preventDefault();
+          mainWindow?.hide();
+        }
       });
-      mainWindow.on('closed', () => (mainWindow = null));
-    };
-    open();
-    app.on('activate', () => BrowserWindow.getAllWindows().length === 0 && open());
+      mainWindow.on('closed', () => {
+        mainWindow = null;
+        // The hidden popup is still a window, so 'window-all-closed' would never come: quit here instead.
+        if (process.platform !== 'darwin' && !services.quickTranslate.keepsRunningInTray()) app.quit();
+      });
+    }
+    // Started at login: stay in the tray until called, when there is a tray to stay in.
+    const startHidden = process.argv.includes('--hidden') && services.quickTranslate.keepsRunningInTray();
+    if (!startHidden) open();
+    app.on('activate', () => showMain());
+    app.on('will-quit', () => globalShortcut.unregisterAll());
     app.on('before-quit', () => void services.dispose());
   });
 

@@ -4,7 +4,7 @@ import { rolldown } from 'rolldown';
 import { runInNewContext } from 'node:vm';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { contractOutline } from '../../electron.vite.config';
+import { contractOutline } from '../../build/contractOutline';
 import { contract } from '../shared/contract';
 import { channels } from '../shared/ipc/define';
 

@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { CaptionOverlayView } from './features/voice/CaptionOverlayView';
+// The window's first script. It starts fetching the first section's code at once, while React and the frame
+// (boot.tsx) load beside it, so the two downloads overlap instead of following each other. The caption overlay
+// and the quick translate popup load the same page with ?view=overlay or ?view=popup.
+import { sections } from './app/sections';
+import { followOpenInMain } from './features/quickTranslate/openInMain';
 import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* The caption overlay window loads the same page with ?view=overlay. */}
-    {new URLSearchParams(location.search).get('view') === 'overlay' ? <CaptionOverlayView /> : <App />}
-  </StrictMode>,
-);
+const view = new URLSearchParams(location.search).get('view');
+if (view === null) {
+  followOpenInMain();
+  sections[0]!.preload();
+}
+void import('./boot').then(({ boot }) => boot(view === 'overlay' || view === 'popup' ? view : null));

@@ -2,7 +2,7 @@
 // browser shell's transport are all derived from this object. How to add a capability: ./CONTRACT.md.
 import { z } from 'zod';
 import { type CallSpec, type Handlers, call, event } from './ipc/define';
-import { SettingsPatchSchema } from './settings';
+import { HistoryPreferencesSchema, QuickTranslatePreferencesSchema, SettingsPatchSchema } from './settings';
 import { AccountRefSchema, AccountsStateSchema, AddAccountRequestSchema, ChooseGlossaryRequestSchema, SECRET_KINDS, SetKeyRequestSchema, TrialTranslationSchema, TryTranslationRequestSchema, UpdateAccountRequestSchema } from './calls/accounts';
 import { AppInfoSchema } from './calls/app';
 import { PublicSettingsSchema } from './calls/settings';
@@ -14,6 +14,8 @@ import * as writeCalls from './calls/write';
 import * as styleRuleCalls from './calls/styleRules';
 import * as developerKeyCalls from './calls/developerKeys';
 import * as voiceCalls from './calls/voice';
+import * as historyCalls from './calls/history';
+import * as quickCalls from './calls/quickTranslate';
 
 export const contract = {
   app: {
@@ -66,7 +68,11 @@ export const contract = {
     putDictionary: call(glossaryCalls.PutDictionarySchema, glossaryCalls.GlossarySummarySchema),
     removeDictionary: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.GlossarySummarySchema),
     reverseDictionary: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.ReverseResultSchema),
-    entries: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.DictionaryEntriesSchema),
+    /** A dictionary for the editor: its first page at once; the rest with `moreEntries`, page by page. */
+    openEntries: call(glossaryCalls.DictionaryRefSchema, glossaryCalls.OpenEntriesAnswerSchema),
+    moreEntries: call(glossaryCalls.EntriesReadSchema, glossaryCalls.EntriesPageSchema),
+    /** The editor closed the dictionary: main lets go of its copy and of any pages not yet read. */
+    closeEntries: call(glossaryCalls.DictionaryRefSchema, z.object({ closed: z.boolean() })),
     /** PATCH when entries were only added or changed, PUT when any was deleted; then read back to confirm. */
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
@@ -88,6 +94,10 @@ export const contract = {
     resume: call(z.void(), z.object({ ok: z.boolean() })),
     clearFinished: call(z.void(), z.object({ ok: z.boolean() })),
     openResult: call(documentCalls.JobRefSchema.extend({ how: z.enum(['open', 'show']) }), z.object({ ok: z.boolean() })),
+    /** "Save as…": a translation kept in the recovery folder (its output folder refused it) placed in another folder. */
+    saveRecovered: call(documentCalls.SaveRecoveredSchema, documentCalls.SaveRecoveredResultSchema),
+    /** The user has read the notices about a damaged journal or key. */
+    dismissNotices: call(z.void(), z.object({ ok: z.boolean() })),
     /** Native dialogs (desktop app only): files to add, or the output folder. */
     chooseFiles: call(z.void(), z.object({ paths: z.array(z.string()) })),
     chooseFolder: call(z.object({ purpose: z.enum(['source', 'output']) }), z.object({ path: z.string().nullable() })),
@@ -141,6 +151,39 @@ export const contract = {
     onTranscript: event(voiceCalls.TranscriptChangeSchema),
     onLevel: event(voiceCalls.LevelSchema),
     onSpeech: event(voiceCalls.SpeechChunkSchema),
+  },
+  /** Translate anywhere (desktop app): global shortcuts, the quick popup, the tray and start at login. */
+  quickTranslate: {
+    /** What works on this desktop: each shortcut's registration (or why not), tray, start at login. */
+    status: call(z.void(), quickCalls.QuickTranslateStatusSchema),
+    /** Checks and registers new shortcuts; one that cannot be registered is refused with the reason. */
+    setPreferences: call(QuickTranslatePreferencesSchema, quickCalls.QuickTranslateStatusSchema),
+    /** What the popup shows: the last gesture's text and translation. */
+    state: call(z.void(), quickCalls.QuickStateSchema),
+    /** Text typed or pasted into the popup. */
+    translate: call(quickCalls.QuickTranslateTextSchema, quickCalls.QuickStateSchema),
+    /** The target language quick switch (remembered). */
+    setTarget: call(quickCalls.QuickTargetSchema, quickCalls.QuickStateSchema),
+    /** The translation becomes the source, translated back. */
+    swap: call(z.void(), quickCalls.QuickStateSchema),
+    /** Hands the text to the main window's Translate view (event `onOpenInMain`) and shows that window. */
+    openInMain: call(z.void(), z.object({ ok: z.boolean() })),
+    closePopup: call(z.void(), z.object({ ok: z.boolean() })),
+    onState: event(quickCalls.QuickStateSchema),
+    onStatus: event(quickCalls.QuickTranslateStatusSchema),
+    onOpenInMain: event(quickCalls.OpenInMainSchema),
+  },
+  /** The local history of text translations and improvements (never a key); off deletes it. */
+  history: {
+    status: call(z.void(), historyCalls.HistoryStatusSchema),
+    search: call(historyCalls.HistorySearchSchema, historyCalls.HistoryPageSchema),
+    pin: call(historyCalls.PinSchema, historyCalls.HistoryEntrySchema),
+    remove: call(historyCalls.RemoveEntriesSchema, z.object({ removed: z.number() })),
+    exportFile: call(historyCalls.ExportHistorySchema, historyCalls.ExportedHistorySchema),
+    /** Chosen translations as a glossary import for the editor. */
+    glossaryDraft: call(historyCalls.GlossaryDraftRequestSchema, historyCalls.GlossaryDraftSchema),
+    setPreferences: call(HistoryPreferencesSchema, historyCalls.HistoryStatusSchema),
+    onChanged: event(historyCalls.HistoryStatusSchema),
   },
 } as const;
 

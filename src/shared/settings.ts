@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AccountSchema } from './calls/accounts';
 import { FORMALITY_VALUES } from './api/translate';
+import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT } from './rules/shortcuts';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEMES)[number];
@@ -61,6 +62,31 @@ export const VoicePreferencesSchema = z.object({
 });
 export type VoicePreferences = z.infer<typeof VoicePreferencesSchema>;
 
+/** Translate anywhere: the global shortcuts, the popup's target language, the tray and start at login. */
+export const QuickTranslatePreferencesSchema = z.object({
+  /** Electron accelerators; checked by shared/rules/shortcuts. */
+  selectionShortcut: z.string().max(100).default(DEFAULT_SELECTION_SHORTCUT),
+  clipboardShortcut: z.string().max(100).default(DEFAULT_CLIPBOARD_SHORTCUT),
+  /** The popup's target language; null: the translation default, else English (US). */
+  targetLang: LanguageCodeSchema.nullable().default(null),
+  /** Closing the window leaves Glossa in the tray (menu bar). */
+  keepInTray: z.boolean().default(false),
+  startAtLogin: z.boolean().default(false),
+});
+export type QuickTranslatePreferences = z.infer<typeof QuickTranslatePreferencesSchema>;
+
+export const HISTORY_LIMITS = { entries: { min: 100, max: 1_000_000 }, days: { min: 1, max: 3650 } } as const;
+
+/** The local history of text translations and improvements: on or off, and how much it keeps. */
+export const HistoryPreferencesSchema = z.object({
+  enabled: z.boolean().default(true),
+  /** Bounded by the number of entries or by their age; pinned entries are always kept. */
+  keepBy: z.enum(['count', 'age']).default('count'),
+  maxEntries: z.number().int().min(HISTORY_LIMITS.entries.min).max(HISTORY_LIMITS.entries.max).default(10_000),
+  maxAgeDays: z.number().int().min(HISTORY_LIMITS.days.min).max(HISTORY_LIMITS.days.max).default(90),
+});
+export type HistoryPreferences = z.infer<typeof HistoryPreferencesSchema>;
+
 export const MAX_ACCOUNTS = 20;
 
 export const SETTINGS_VERSION = 2;
@@ -77,10 +103,12 @@ export const SettingsSchema = z.object({
   translationDefaults: TranslationDefaultsSchema.default(() => TranslationDefaultsSchema.parse({})),
   voice: VoicePreferencesSchema.default(() => VoicePreferencesSchema.parse({})),
   documents: DocumentPreferencesSchema.default(() => DocumentPreferencesSchema.parse({})),
+  quickTranslate: QuickTranslatePreferencesSchema.default(() => QuickTranslatePreferencesSchema.parse({})),
+  history: HistoryPreferencesSchema.default(() => HistoryPreferencesSchema.parse({})),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** The part of the settings a renderer may change in one call. */
+/** The part of the settings a renderer may change in one call (quick translate and history have their own calls). */
 export const SettingsPatchSchema = z
   .object({
     theme: z.enum(THEMES),

@@ -136,10 +136,10 @@ export class GlossariesApi {
     await this.transport.json('DELETE', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/dictionaries`, { query, schema: z.unknown(), signal: options.signal });
   }
 
-  /** POST /v2/glossaries (legacy, monolingual). */
+  /** POST /v2/glossaries (legacy, monolingual). `entries_format` is always sent (TSV unless said otherwise): the public service requires it. */
   async createV2(request: CreateGlossaryV2Request, options: CallOptions = {}): Promise<GlossaryV2> {
     refuseIfInvalid(checkCreateGlossaryV2Request(request));
-    const body = parseRequest(CreateGlossaryV2RequestSchema, request);
+    const body = parseRequest(CreateGlossaryV2RequestSchema, { ...request, entries_format: request.entries_format ?? 'tsv' });
     return this.transport.json('POST', '/v2/glossaries', { body, schema: GlossaryV2Schema, signal: options.signal });
   }
 }

@@ -17,6 +17,8 @@ export function documentHandlers(documents: DocumentService, host: Host): AreaHa
     resume: () => documents.resume(),
     clearFinished: () => documents.clearFinished(),
     openResult: (request) => documents.openResult(request),
+    saveRecovered: (request) => documents.saveRecovered(request),
+    dismissNotices: async () => documents.dismissNotices(),
     chooseFiles: async () => ({ paths: (await host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ?? [] }),
     chooseFolder: async ({ purpose }) => ({
       path: (await host.dialogs?.chooseFolder({ title: purpose === 'source' ? 'Add a folder of documents' : 'Save translations in' })) ?? null,

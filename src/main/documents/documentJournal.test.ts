@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DocumentJournal, JOURNAL_FILE, type JobRecord } from './documentJournal';
@@ -39,17 +39,73 @@ describe('the job journal', () => {
     expect(await new DocumentJournal(dir, await loadJournalCipher(dir)).load()).toEqual({ jobs: [], batches: [] });
   });
 
-  it('sets an unreadable journal aside instead of failing to start', async () => {
+  const asideNames = async (name: string) => (await readdir(dir)).filter((n) => n.startsWith(`${name}.damaged-`));
+
+  it('sets a garbled journal aside with a timestamp, starts, and says so', async () => {
     await writeFile(join(dir, JOURNAL_FILE), '{"version":1,"jobs":[');
     const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
     expect(loaded.jobs).toEqual([]);
-    expect((await readdir(dir)).some((name) => name.startsWith(`${JOURNAL_FILE}.unreadable-`))).toBe(true);
+    expect(loaded.damage).toMatchObject({ kind: 'journal', message: expect.stringContaining('damaged') });
+    const aside = await asideNames(JOURNAL_FILE);
+    expect(aside).toHaveLength(1);
+    expect(aside[0]).toMatch(/\.damaged-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
+    expect(loaded.damage!.setAside).toBe(join(dir, aside[0]!));
   });
 
-  it('drops a broken job alone and keeps the others', async () => {
-    await writeFile(join(dir, JOURNAL_FILE), JSON.stringify({ version: 1, jobs: [record(), { id: 'bad', state: 'flying' }], batches: [] }));
+  it('reads a journal cut short: every whole record is kept, the cut one is named in the notice', async () => {
+    const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
+    await journal.save({ jobs: [record({ id: 'j1', name: 'first.docx' }), record({ id: 'j2', name: 'second.docx' })], batches: [{ id: 'b1', createdAt: 1, notified: false }] });
+    const text = await readFile(join(dir, JOURNAL_FILE), 'utf8');
+    const cut = text.slice(0, text.indexOf('second.docx') + 20);
+    await writeFile(join(dir, JOURNAL_FILE), cut);
+    const loaded = await journal.load();
+    expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
+    expect(loaded.damage).toMatchObject({ message: expect.stringContaining('1 record could not be read. 1 job was read'), details: ['Not readable: second.docx'] });
+    expect(await asideNames(JOURNAL_FILE)).toHaveLength(1);
+  });
+
+  it('checks each record on its own: one garbled or invalid record costs only itself', async () => {
+    const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
+    await journal.save({ jobs: [record({ id: 'j1' }), record({ id: 'j2', name: 'broken.pdf' }), record({ id: 'j3' })], batches: [] });
+    const lines = (await readFile(join(dir, JOURNAL_FILE), 'utf8')).split('\n');
+    lines[2] = lines[2]!.replace('"state":"translating"', '"state":"flying"');
+    lines[3] = lines[3]!.slice(0, 10) + '\u0000\u0000' + lines[3]!.slice(12);
+    await writeFile(join(dir, JOURNAL_FILE), lines.join('\n'));
+    const loaded = await journal.load();
+    expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
+    expect(loaded.damage!.details).toEqual(['Not readable: broken.pdf', 'Not readable: a.txt']);
+  });
+
+  it('starts when a folder stands where the journal should be, and sets the folder aside', async () => {
+    await mkdir(join(dir, JOURNAL_FILE));
+    const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
+    const loaded = await journal.load();
+    expect(loaded).toMatchObject({ jobs: [], damage: { message: expect.stringContaining('could not be opened (EISDIR)') } });
+    expect(await asideNames(JOURNAL_FILE)).toHaveLength(1);
+    await journal.save({ jobs: [record()], batches: [] });
+    expect((await journal.load()).jobs).toHaveLength(1);
+  });
+
+  it('reads the whole-file journal of earlier versions', async () => {
+    await writeFile(join(dir, JOURNAL_FILE), JSON.stringify({ version: 1, jobs: [record(), { id: 'bad', name: 'old.docx', state: 'flying' }], batches: [] }));
     const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
     expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
+    expect(loaded.damage!.details).toEqual(['Not readable: old.docx']);
+  });
+
+  it('makes a new key when the key file is garbled or a folder, sets the old one aside and says so', async () => {
+    await writeFile(join(dir, JOURNAL_KEY_FILE), '{"version":1,"protection":"file","key":"AAAA');
+    const first = await loadJournalCipher(dir);
+    expect(first.damage).toMatchObject({ kind: 'journalKey', message: expect.stringContaining('made a new one') });
+    expect(first.open(first.seal('k'))).toBe('k');
+    expect(await asideNames(JOURNAL_KEY_FILE)).toHaveLength(1);
+    expect((await loadJournalCipher(dir)).damage).toBeUndefined();
+
+    await rm(join(dir, JOURNAL_KEY_FILE));
+    await mkdir(join(dir, JOURNAL_KEY_FILE));
+    const second = await loadJournalCipher(dir);
+    expect(second.damage?.message).toContain('EISDIR');
+    expect(await asideNames(JOURNAL_KEY_FILE)).toHaveLength(2);
   });
 
   it('the last of several quick saves is what is on disk', async () => {

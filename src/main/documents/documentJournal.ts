@@ -1,11 +1,14 @@
 // The job journal in userData: for each job its file, options, document_id, document_key (sealed) and state,
 // so that a crash or a restart loses nothing. Every write is atomic (temp file, fsync, rename); writes are
-// serialized so the last state always lands last. A record that no longer parses is dropped alone.
+// serialized so the last state always lands last. The file holds one record per line (a header, then each
+// job and batch), so damage costs only the records it touches: each line is read and checked on its own, a
+// damaged file is set aside with a timestamp, and what could and could not be read is reported.
 import { join } from 'node:path';
-import { rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
-import { BatchOptionsSchema, JOB_STATES } from '../../shared/calls/documents';
+import { writeFileAtomic } from '../../node/atomicFile';
+import { BatchOptionsSchema, JOB_STATES, type JournalNotice } from '../../shared/calls/documents';
+import { readTextOrDamage, setAside } from './damagedFiles';
 import type { JournalCipher } from './journalCipher';
 
 export const JOURNAL_FILE = 'journal.json';
@@ -36,7 +39,11 @@ export const JobRecordSchema = z.object({
   /** Where a finished download waits, complete, before it is placed under its final name. */
   partPath: z.string().optional(),
   outputPath: z.string().optional(),
+  /** Where a downloaded translation was kept because it could not be placed in the output folder. */
+  recoveredPath: z.string().optional(),
   error: ErrorRecordSchema.optional(),
+  /** Set when the job stopped with its document still on the service: where "Translate again" resumes. */
+  resumeState: z.enum(['queued', 'downloading']).optional(),
   createdAt: z.number(),
 });
 export type JobRecord = z.infer<typeof JobRecordSchema>;
@@ -49,22 +56,21 @@ export const BatchRecordSchema = z.object({
 });
 export type BatchRecord = z.infer<typeof BatchRecordSchema>;
 
-const JournalFileSchema = z.object({
-  version: z.literal(1),
-  jobs: z.array(z.unknown()),
-  batches: z.array(z.unknown()),
-  paused: ErrorRecordSchema.optional(),
-});
+const HeaderSchema = z.object({ version: z.literal(2), paused: ErrorRecordSchema.optional() });
+/** The whole-file form of earlier versions, still read. */
+const VersionOneSchema = z.object({ version: z.literal(1), jobs: z.array(z.unknown()), batches: z.array(z.unknown()), paused: ErrorRecordSchema.optional() });
 
 export interface JournalSnapshot {
   jobs: JobRecord[];
   batches: BatchRecord[];
   paused?: z.infer<typeof ErrorRecordSchema>;
+  /** Set by `load` when the file was damaged: what was read, what was not, where the file was set aside. */
+  damage?: JournalNotice;
 }
 
 export class DocumentJournal {
   private writing: Promise<void> = Promise.resolve();
-  private readonly path: string;
+  readonly path: string;
 
   constructor(
     dir: string,
@@ -73,29 +79,25 @@ export class DocumentJournal {
     this.path = join(dir, JOURNAL_FILE);
   }
 
-  /** What was journaled last; an unreadable file is set aside (renamed) and the queue starts empty. */
+  /** What was journaled last. Damage never stops the start: it is set aside and reported in `damage`. */
   async load(): Promise<JournalSnapshot> {
-    const stored = await readJsonFile(this.path);
-    if (!stored) return { jobs: [], batches: [] };
-    const file = stored.corrupt ? undefined : JournalFileSchema.safeParse(stored.value);
-    if (!file?.success) {
-      await rename(this.path, `${this.path}.unreadable-${Date.now()}`).catch(() => undefined);
-      return { jobs: [], batches: [] };
+    const read = await readTextOrDamage(() => readFile(this.path, 'utf8'));
+    if (!read) return { jobs: [], batches: [] };
+    if ('error' in read) {
+      const aside = await setAside(this.path);
+      return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: `it could not be opened (${read.error.code ?? 'error'})`, aside }) };
     }
-    const jobs = file.data.jobs.flatMap((item) => {
-      const parsed = JobRecordSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-    const batches = file.data.batches.flatMap((item) => {
-      const parsed = BatchRecordSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-    return { jobs, batches, ...(file.data.paused ? { paused: file.data.paused } : {}) };
+    const snapshot = read.text.startsWith('{"version":1') ? readVersionOne(read.text) : readLines(read.text);
+    if (snapshot.damage) snapshot.damage.setAside = await setAside(this.path);
+    return snapshot;
   }
 
   /** Writes the whole journal; resolves once it is on disk. */
   save(snapshot: JournalSnapshot): Promise<void> {
-    const text = JSON.stringify({ version: 1, ...snapshot });
+    const lines = [JSON.stringify({ version: 2, ...(snapshot.paused ? { paused: snapshot.paused } : {}) })];
+    for (const job of snapshot.jobs) lines.push(JSON.stringify({ job }));
+    for (const batch of snapshot.batches) lines.push(JSON.stringify({ batch }));
+    const text = `${lines.join('\n')}\n`;
     const write = this.writing.catch(() => undefined).then(() => writeFileAtomic(this.path, text));
     this.writing = write;
     return write;
@@ -108,4 +110,92 @@ export class DocumentJournal {
   openKey(sealed: string): string {
     return this.cipher.open(sealed);
   }
+}
+
+const LineSchema = z.union([z.object({ job: z.unknown() }), z.object({ batch: z.unknown() })]);
+
+function readLines(text: string): JournalSnapshot {
+  const snapshot: JournalSnapshot = { jobs: [], batches: [] };
+  const unreadable: string[] = [];
+  let headerRead = false;
+  const lines = text.split('\n');
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      unreadable.push(nameIn(line));
+      return;
+    }
+    if (index === 0) {
+      const header = HeaderSchema.safeParse(value);
+      headerRead = header.success;
+      if (header.success && header.data.paused) snapshot.paused = header.data.paused;
+      if (header.success) return;
+    }
+    const record = LineSchema.safeParse(value);
+    if (record.success && 'job' in record.data) {
+      const job = JobRecordSchema.safeParse(record.data.job);
+      if (job.success) snapshot.jobs.push(job.data);
+      else unreadable.push(nameIn(line));
+    } else if (record.success && 'batch' in record.data) {
+      const batch = BatchRecordSchema.safeParse(record.data.batch);
+      if (batch.success) snapshot.batches.push(batch.data);
+      else unreadable.push('a batch');
+    } else unreadable.push(nameIn(line));
+  });
+  if (headerRead && unreadable.length === 0) return snapshot;
+  snapshot.damage = notice({ read: snapshot.jobs.length, unreadable, ...(headerRead ? {} : { whole: 'its first line is damaged' }) });
+  return snapshot;
+}
+
+function readVersionOne(text: string): JournalSnapshot {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: 'it is cut short or garbled' }) };
+  }
+  const file = VersionOneSchema.safeParse(value);
+  if (!file.success) return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: 'it is not a journal Glossa can read' }) };
+  const snapshot: JournalSnapshot = { jobs: [], batches: [], ...(file.data.paused ? { paused: file.data.paused } : {}) };
+  const unreadable: string[] = [];
+  for (const item of file.data.jobs) {
+    const job = JobRecordSchema.safeParse(item);
+    if (job.success) snapshot.jobs.push(job.data);
+    else unreadable.push(nameIn(JSON.stringify(item)));
+  }
+  for (const item of file.data.batches) {
+    const batch = BatchRecordSchema.safeParse(item);
+    if (batch.success) snapshot.batches.push(batch.data);
+  }
+  if (unreadable.length > 0) snapshot.damage = notice({ read: snapshot.jobs.length, unreadable });
+  return snapshot;
+}
+
+/** The file name a damaged record mentions, for the notice; or a neutral word. */
+function nameIn(line: string): string {
+  const match = /"name":"((?:[^"\\]|\\.){1,200})"/.exec(line);
+  if (!match) return 'a document whose name could not be read';
+  try {
+    return JSON.parse(`"${match[1]}"`) as string;
+  } catch {
+    return match[1]!;
+  }
+}
+
+function notice(found: { read: number; unreadable: string[]; whole?: string; aside?: string }): JournalNotice {
+  const lost = found.unreadable.length;
+  const details = found.unreadable.slice(0, 20).map((name) => `Not readable: ${name}`);
+  if (lost > 20) details.push(`…and ${lost - 20} more.`);
+  const what = found.whole ? `The document journal was damaged (${found.whole}).` : `The document journal was damaged: ${lost} record${lost === 1 ? '' : 's'} could not be read.`;
+  return {
+    kind: 'journal',
+    message: `${what} ${found.read} job${found.read === 1 ? ' was' : 's were'} read and continue${found.read === 1 ? 's' : ''}.`,
+    details,
+    nextStep:
+      'Documents that could not be read may still be translated on the service but cannot be fetched: translate those files again. The damaged file was kept.',
+    ...(found.aside ? { setAside: found.aside } : {}),
+  };
 }

@@ -159,4 +159,24 @@ describe('the document queue', () => {
     await until(q, (s) => s.jobs[0]?.state === 'done');
     expect(calls.filter((c) => c === 'result')).toHaveLength(1);
   });
+
+  it('ends a job whose key was lost with the journal key in an error with "Translate again", and lists it in the notice', async () => {
+    const calls: string[] = [];
+    const journalDir = join(dir, 'journal');
+    await new DocumentJournal(journalDir, cipher).save({
+      jobs: [{ id: 'j1', batchId: 'b1', sourcePath: join(dir, 'a.txt'), name: 'a.txt', size: 1, staged: false, options: { targetLang: 'de', pdfOutput: 'pdf' }, state: 'translating', documentId: 'D1', sealedKey: cipher.seal(DOCUMENT_KEY), createdAt: 1 }],
+      batches: [{ id: 'b1', createdAt: 1, notified: false }],
+    });
+    const newKey = { ...cipherFromKey(new Uint8Array(32).fill(2), 'file'), damage: { kind: 'journalKey' as const, message: 'The key of the document journal was damaged.', details: [] } };
+    queue = await DocumentQueue.open({
+      journal: new DocumentJournal(journalDir, newKey),
+      connection: { current: async () => ({ accountId: 'work', name: 'A', plan: 'pro', baseUrl: 'http://x', demo: false }), client: async () => fakeClient({}, calls) },
+    });
+    const state = queue.state();
+    expect(state.jobs[0]).toMatchObject({ state: 'error', canRetry: true, error: { nextStep: expect.stringContaining('Translate again') } });
+    expect(state.notices).toEqual([expect.objectContaining({ kind: 'journalKey', details: ['Cannot be fetched: a.txt'] })]);
+    expect(calls).toEqual([]);
+    queue.dismissNotices();
+    expect(queue.state().notices).toBeUndefined();
+  });
 });

@@ -6,12 +6,14 @@
 // job (upload, poll, download) are in documentSteps.ts.
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { type BatchOptions, type BatchView, type DocumentsState, isFinished } from '../../shared/calls/documents';
+import { dirname, join } from 'node:path';
+import { type BatchOptions, type BatchView, type DocumentsState, type JournalNotice, isFinished } from '../../shared/calls/documents';
 import { CancelledError, isGlossaError } from '../../shared/errors';
 import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
 import { POLL_BOUNDS, type PollBounds, offlineRetryDelayMs } from './pollSchedule';
 import { jobErrorFor } from './jobErrors';
+import { LEFTOVER_IN_DOWNLOADS, LEFTOVER_IN_FOLDER, partPathFor, placeDownloadedFile, removeLeftoverParts } from './outputPlacement';
 import { batchView, jobView } from './jobViews';
 import { type DocumentConnection, type Job, JobSteps } from './documentSteps';
 
@@ -31,9 +33,19 @@ export interface DocumentQueueOptions {
   pollBounds?: PollBounds;
   sleep?: Sleep;
   now?: () => number;
+  /** Lower bounds on passing failures, for tests. */
+  transientBounds?: { attempts: number; ms: number };
+  /** The placement seam, for tests that make the file system fail. */
+  placeFile?: typeof placeDownloadedFile;
   /** Called once per batch when its last job ends (the OS notification). */
   onBatchFinished?: (batch: BatchView) => void;
 }
+
+/**
+ * A job meeting passing errors (5xx, resets, timeouts) tries again with growing pauses, but not forever: after
+ * this many failures in a row, or this long since the first, it stops with an honest error.
+ */
+export const TRANSIENT_BOUNDS = { attempts: 8, ms: 10 * 60_000 };
 
 /** Errors that pass: the job keeps its place and tries again later. */
 const TRANSIENT = new Set(['network', 'timeout', 'unavailable', 'rateLimited']);
@@ -42,6 +54,7 @@ export class DocumentQueue {
   private readonly jobs = new Map<string, Job>();
   private readonly batches = new Map<string, BatchRecord>();
   private paused: JobRecord['error'];
+  private notices: JournalNotice[] = [];
   private readonly running = new Map<string, Promise<void>>();
   private readonly listeners = new Set<() => void>();
   private readonly concurrency: number;
@@ -63,6 +76,8 @@ export class DocumentQueue {
       changed: () => this.changed(),
       persist: () => this.persist(),
       finish: (job, state) => this.finish(job, state),
+      folders: { downloads: join(dirname(options.journal.path), 'downloads'), recovery: join(dirname(options.journal.path), 'recovered') },
+      place: options.placeFile ?? placeDownloadedFile,
     });
   }
 
@@ -77,9 +92,60 @@ export class DocumentQueue {
       queue.jobs.set(record.id, { record });
     }
     queue.paused = snapshot.paused;
+    queue.notices = [snapshot.damage, options.journal.cipher.damage].filter((n): n is JournalNotice => n !== undefined);
+    queue.dropUnopenableKeys();
+    await queue.removeLeftovers();
     await queue.persist();
     queue.pump();
     return queue;
+  }
+
+  /** Jobs whose sealed key cannot be opened (the journal key was damaged) end with a sentence, not a crash later. */
+  private dropUnopenableKeys(): void {
+    const lost: string[] = [];
+    for (const { record } of this.jobs.values()) {
+      if (!record.sealedKey) continue;
+      try {
+        this.options.journal.openKey(record.sealedKey);
+      } catch {
+        record.sealedKey = undefined;
+        record.partPath = undefined;
+        record.state = 'error';
+        record.error = {
+          kind: 'journalKey',
+          message: 'The key to fetch this document from the service was lost when the journal key was damaged.',
+          nextStep: 'Choose "Translate again" to upload the file once more.',
+        };
+        lost.push(`Cannot be fetched: ${record.name}`);
+      }
+    }
+    if (lost.length === 0) return;
+    const keyNotice = this.notices.find((n) => n.kind === 'journalKey');
+    if (keyNotice) keyNotice.details.push(...lost.slice(0, 20));
+  }
+
+  /** Part files a crash or an older version left behind, in the app's data and in the jobs' folders, that no job needs. */
+  private async removeLeftovers(): Promise<void> {
+    const records = [...this.jobs.values()].map((j) => j.record);
+    const folderOf = (r: JobRecord) => r.options.outputFolder ?? dirname(r.sourcePath);
+    // A job being placed keeps its hidden copy too: after a crash it tells whether the file already got its name.
+    const keep = new Set(records.flatMap((r) => (r.partPath ? [r.partPath, partPathFor(folderOf(r), r.id)] : [])));
+    const folders = records.map(folderOf);
+    await removeLeftoverParts(folders, LEFTOVER_IN_FOLDER, keep);
+    await removeLeftoverParts([join(dirname(this.options.journal.path), 'downloads')], LEFTOVER_IN_DOWNLOADS, keep);
+  }
+
+  /** A recovered translation was saved elsewhere ("Save as…"): it is an ordinary finished job now. */
+  async markSaved(jobId: string, path: string): Promise<void> {
+    const { record } = this.find(jobId);
+    Object.assign(record, { outputPath: path, recoveredPath: undefined, error: undefined });
+    await this.persist();
+  }
+
+  /** The user has read the damage notices. */
+  dismissNotices(): void {
+    this.notices = [];
+    this.changed();
   }
 
   onChange(listener: () => void): () => void {
@@ -126,7 +192,19 @@ export class DocumentQueue {
 
   /** "Translate again": the same file and options as a new batch of one. */
   async retry(jobId: string): Promise<string> {
-    const { record } = this.find(jobId);
+    const job = this.find(jobId);
+    const { record } = job;
+    if (record.state === 'error' && record.resumeState && record.documentId && record.sealedKey) {
+      // The document is still on the service: fetch it again, in its own batch, without uploading.
+      record.state = record.resumeState;
+      record.resumeState = undefined;
+      record.error = undefined;
+      const batch = this.batches.get(record.batchId);
+      if (batch) batch.finishedAt = undefined;
+      await this.persist();
+      this.pump();
+      return record.batchId;
+    }
     const size = (await stat(record.sourcePath)).size;
     return this.add([{ path: record.sourcePath, name: record.name, size, staged: record.staged }], record.options);
   }
@@ -165,7 +243,13 @@ export class DocumentQueue {
   state(): DocumentsState {
     const jobs = [...this.jobs.values()].map(jobView);
     const batches = [...this.batches.values()].map((batch) => this.batchView(batch));
-    return { jobs, batches, concurrency: this.concurrency, ...(this.paused ? { paused: this.paused } : {}) };
+    return {
+      jobs,
+      batches,
+      concurrency: this.concurrency,
+      ...(this.paused ? { paused: this.paused } : {}),
+      ...(this.notices.length > 0 ? { notices: this.notices } : {}),
+    };
   }
 
   /** Stops every running job where it is (the journal keeps its state) and waits for them. */
@@ -228,6 +312,7 @@ export class DocumentQueue {
 
   private async run(job: Job, signal: AbortSignal): Promise<void> {
     let failures = 0;
+    let firstFailure = 0;
     for (;;) {
       try {
         if (job.record.state === 'waiting') {
@@ -255,6 +340,12 @@ export class DocumentQueue {
         }
         if (isGlossaError(error) && TRANSIENT.has(error.kind)) {
           failures += 1;
+          if (failures === 1) firstFailure = this.now();
+          const bounds = this.options.transientBounds ?? TRANSIENT_BOUNDS;
+          if (failures >= bounds.attempts || this.now() - firstFailure >= bounds.ms) {
+            await this.giveUp(job, error.message, failures);
+            return;
+          }
           const delay = offlineRetryDelayMs(failures, this.options.pollBounds ?? POLL_BOUNDS);
           if (job.record.state === 'uploading') job.record.state = 'waiting';
           job.notice = `${error.message} Glossa tries again in ${Math.round(delay / 1000)} s.`;
@@ -274,10 +365,32 @@ export class DocumentQueue {
     }
   }
 
-  private finish(job: Job, state: 'done' | 'error' | 'cancelled'): void {
+  /**
+   * Stops a job the service keeps failing. A document already on the service keeps its id and key, so
+   * "Translate again" fetches that same document (no second upload, no second charge) while the service has it.
+   */
+  private async giveUp(job: Job, reason: string, attempts: number): Promise<void> {
+    const { record } = job;
+    const onService = record.documentId !== undefined && record.sealedKey !== undefined;
+    if (record.state === 'uploading') record.state = 'waiting';
+    record.error = {
+      kind: 'unavailable',
+      message: onService
+        ? `The service kept failing while Glossa ${record.state === 'downloading' ? 'fetched' : 'followed'} this translation (${attempts} attempts): ${reason} Nothing billed is lost yet: the document waits on the service for a while.`
+        : `The service kept failing while Glossa sent this file (${attempts} attempts): ${reason}`,
+      nextStep: onService
+        ? 'Choose "Translate again" to fetch the same document, without a new upload or charge.'
+        : 'Choose "Translate again" to try once more.',
+    };
+    if (onService) record.resumeState = record.state === 'downloading' ? 'downloading' : 'queued';
+    this.finish(job, 'error', { keepKey: onService });
+    await this.persist();
+  }
+
+  private finish(job: Job, state: 'done' | 'error' | 'cancelled', options: { keepKey?: boolean } = {}): void {
     job.record.state = state;
     // Whatever the outcome, the document_key has nothing left to protect: it leaves the journal.
-    job.record.sealedKey = undefined;
+    if (!options.keepKey) job.record.sealedKey = undefined;
     job.sentBytes = undefined;
     job.secondsRemaining = undefined;
     job.notice = undefined;

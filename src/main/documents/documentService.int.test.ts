@@ -9,6 +9,7 @@ import { LanguageServicesClient } from '../api/client';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { STAGING_CHUNK_BYTES } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
+import { placeDownloadedFile } from './outputPlacement';
 
 let sim: Simulator;
 let dir: string;
@@ -112,5 +113,50 @@ describe('document translation for a window', () => {
     await expect(service.openResult({ jobId, how: 'show' })).resolves.toEqual({ ok: true });
     await rm(join(dir, 'a.de.txt'));
     await expect(service.openResult({ jobId, how: 'open' })).rejects.toThrow(/moved or deleted/);
+  });
+
+  it('saves a translation kept in the recovery folder where the user says ("Save as…"), and it becomes an ordinary result', async () => {
+    await service.close();
+    let refuse = true;
+    service = await DocumentService.open({
+      userDataDir: join(dir, 'userData'),
+      host: { openPath: async () => undefined, showInFolder: async () => undefined },
+      connection: { current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }), client: async () => client },
+      placeFile: async (...args) => {
+        if (refuse) throw Object.assign(new Error('read-only'), { code: 'EROFS' });
+        return placeDownloadedFile(...args);
+      },
+    });
+    refuse = true;
+    const path = join(dir, 'contract.txt');
+    await writeFile(path, 'The contract is signed by the buyer.');
+    await service.add({ files: [{ kind: 'path', path }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') } });
+    const kept = await until((s) => s.jobs[0]?.state === 'done');
+    expect(kept.jobs[0]).toMatchObject({ recoveredPath: expect.stringContaining(join('userData', 'documents', 'recovered')), error: { message: expect.stringContaining('read-only') } });
+    await expect(service.saveRecovered({ jobId: kept.jobs[0]!.id, folder: join(dir, 'nowhere') })).rejects.toThrow(/not a folder/);
+    refuse = false;
+    await mkdir(join(dir, 'elsewhere'));
+    const { path: saved } = await service.saveRecovered({ jobId: kept.jobs[0]!.id, folder: join(dir, 'elsewhere') });
+    expect(saved).toBe(join(dir, 'elsewhere', 'contract.de.txt'));
+    expect(await readFile(saved, 'utf8')).toContain('Die');
+    const after = service.state().jobs[0]!;
+    expect(after).toMatchObject({ outputPath: saved, outputName: 'contract.de.txt' });
+    expect(after.recoveredPath).toBeUndefined();
+    expect(after.error).toBeUndefined();
+    expect(await readdir(join(dir, 'userData', 'documents', 'recovered', after.id))).toEqual([]);
+  });
+
+  it('starts with a folder where the journal should be, and shows what happened until dismissed', async () => {
+    await service.close();
+    await rm(join(dir, 'userData', 'documents', 'journal.json'), { force: true });
+    await mkdir(join(dir, 'userData', 'documents', 'journal.json'));
+    service = await DocumentService.open({
+      userDataDir: join(dir, 'userData'),
+      host: { openPath: async () => undefined, showInFolder: async () => undefined },
+      connection: { current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }), client: async () => client },
+    });
+    expect(service.state().notices).toEqual([expect.objectContaining({ kind: 'journal', setAside: expect.stringContaining('journal.json.damaged-') })]);
+    service.dismissNotices();
+    expect(service.state().notices).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Document translation as main offers it to a window: the queue, intake of paths and dropped bytes,
 // glossary choices for a pair, opening results, and the batch notification. Plain Node; the host does
 // dialogs, opening files and OS notifications.
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { AddFilesResult, BatchView, DocumentsState, GlossaryChoice } from '../../shared/calls/documents';
 import type { CallRequest, Contract } from '../../shared/contract';
@@ -15,6 +15,7 @@ import type { DocumentConnection } from './documentSteps';
 import { takeIn } from './documentIntake';
 import { DocumentStaging } from './documentStaging';
 import { loadJournalCipher } from './journalCipher';
+import { partPathFor, placeDownloadedFile, placementFailure } from './outputPlacement';
 
 /** The contract's request of a `documents` call, as the window sent it. */
 type Request<M extends keyof Contract['documents']> = CallRequest<'documents', M>;
@@ -26,6 +27,8 @@ export interface DocumentServiceOptions {
   host: Pick<Host, 'openPath' | 'showInFolder' | 'notify' | 'secretEncryption'>;
   connection: DocumentConnection;
   concurrency?: number;
+  /** The placement seam, for tests that make the file system fail. */
+  placeFile?: typeof placeDownloadedFile;
 }
 
 export class DocumentService {
@@ -43,6 +46,7 @@ export class DocumentService {
       journal: new DocumentJournal(dir, cipher),
       connection: options.connection,
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+      ...(options.placeFile ? { placeFile: options.placeFile } : {}),
       onBatchFinished: (batch) => notifyFinished(options.host, batch),
     });
     const service = new DocumentService(queue, staging, options);
@@ -105,7 +109,7 @@ export class DocumentService {
 
   async retry({ jobId }: Request<'retry'>): Promise<Done> {
     const record = this.queue.job(this.known(jobId));
-    const exists = await stat(record.sourcePath).then(
+    const exists = record.resumeState !== undefined || await stat(record.sourcePath).then(
       () => true,
       () => false,
     );
@@ -134,6 +138,29 @@ export class DocumentService {
     if (!exists) throw new NotFoundError({ message: 'The translated file was moved or deleted.', nextStep: 'Choose "Translate again" to make it anew.' });
     if (how === 'open') await this.options.host.openPath(record.outputPath);
     else await this.options.host.showInFolder(record.outputPath);
+    return DONE;
+  }
+
+  /** "Save as…": a translation kept in the recovery folder goes to `folder` under its name, never overwriting. */
+  async saveRecovered({ jobId, folder }: Request<'saveRecovered'>): Promise<{ path: string }> {
+    const record = this.queue.job(this.known(jobId));
+    if (!record.recoveredPath) throw new NotFoundError({ message: 'This translation is not in the recovery folder.' });
+    const target = await stat(folder).catch(() => undefined);
+    if (!target?.isDirectory()) throw new ValidationError([{ field: 'folder', message: `“${folder}” is not a folder. Choose another one.` }]);
+    let path: string;
+    try {
+      path = await placeDownloadedFile(record.recoveredPath, folder, basename(record.recoveredPath), partPathFor(folder, record.id));
+    } catch (error) {
+      throw new ValidationError([{ field: 'folder', message: `The translation could not be saved in “${folder}”: ${placementFailure(error)}. It stays where it was.` }], {
+        nextStep: 'Choose another folder.',
+      });
+    }
+    await this.queue.markSaved(jobId, path);
+    return { path };
+  }
+
+  dismissNotices(): Done {
+    this.queue.dismissNotices();
     return DONE;
   }
 

@@ -2,14 +2,14 @@
 // upload (streamed, the handle journaled before anything else), poll the status, download the result to a part
 // file and place it. Each step journals what it did through the queue before the next one starts.
 import { dirname } from 'node:path';
-import { rm, stat } from 'node:fs/promises';
-import type { DocumentHandle } from '../../shared/api/documents';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { type DocumentHandle, documentErrorReason } from '../../shared/api/documents';
 import { outputExtension, outputFileName, requestedOutputFormat } from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
 import type { Sleep } from '../api/sleep';
 import type { Connection } from '../accounts/accountDirectory';
 import type { DocumentJournal, JobRecord } from './documentJournal';
-import { partPathFor, placeDownloadedFile } from './outputPlacement';
+import { downloadPathFor, folderUnwritable, partPathFor, placeDownloadedFile, placeOrRecover } from './outputPlacement';
 import { type PollBounds, nextPollDelayMs } from './pollSchedule';
 import type { LiveJob } from './jobViews';
 
@@ -36,7 +36,14 @@ export interface StepHost {
   /** Journals every job's record (and reports the change). */
   persist(): Promise<void>;
   finish(job: Job, state: 'done' | 'error' | 'cancelled'): void;
+  /** Where downloads wait in the app's data, and where translations that could not be placed are kept. */
+  folders: { downloads: string; recovery: string };
+  /** The placement seam (tests inject a failing file system). */
+  place: typeof placeDownloadedFile;
 }
+
+/** How often an output folder that cannot be written is checked again. */
+export const FOLDER_RECHECK_MS = 15_000;
 
 export class JobSteps {
   constructor(private readonly host: StepHost) {}
@@ -122,7 +129,7 @@ export class JobSteps {
         record.error = {
           kind: 'documentFailed',
           message: 'The service could not translate this document.',
-          ...(status.message ? { serverMessage: status.message } : {}),
+          ...(documentErrorReason(status) ? { serverMessage: documentErrorReason(status) } : {}),
           nextStep: 'Check that the file opens and is not protected, then choose "Translate again".',
         };
         this.host.finish(job, 'error');
@@ -145,7 +152,9 @@ export class JobSteps {
     const { record } = job;
     const { folder, name } = this.outputTarget(record);
     if (!record.partPath) {
-      record.partPath = partPathFor(folder, record.id);
+      // The one download waits until the output folder takes files: the document stays on the service meanwhile.
+      await this.untilWritable(job, folder, signal);
+      record.partPath = downloadPathFor(this.host.folders.downloads, record.id);
       // Journaled before the request: after a crash, a complete part file means "downloaded already".
       await this.host.persist();
     }
@@ -155,13 +164,45 @@ export class JobSteps {
     );
     if (!partExists) {
       const client = await this.clientFor(job, signal);
+      await mkdir(dirname(record.partPath), { recursive: true });
       await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
     }
-    record.outputPath = await placeDownloadedFile(record.partPath, folder, name);
+    const placement = await placeOrRecover(
+      record.partPath,
+      { folder, name, partPath: partPathFor(folder, record.id) },
+      { dir: this.host.folders.recovery, jobId: record.id },
+      this.host.place,
+    );
+    if ('placed' in placement) record.outputPath = placement.placed;
+    else {
+      record.recoveredPath = placement.recovered;
+      record.error = {
+        kind: 'recovered',
+        message: `The translation could not be saved in “${folder}” (${placement.reason}). It is kept safe in Glossa’s data: ${placement.recovered}`,
+        nextStep: 'Choose "Save as…" to put it in another folder.',
+      };
+    }
     record.partPath = undefined;
     record.sealedKey = undefined; // the service has deleted the document; its key protects nothing now
     this.host.finish(job, 'done');
     await this.host.persist();
+  }
+
+  /** Waits, with the reason on the job, while nothing can be written in `folder`. */
+  private async untilWritable(job: Job, folder: string, signal: AbortSignal): Promise<void> {
+    for (;;) {
+      const reason = await folderUnwritable(folder);
+      if (reason === undefined) {
+        if (job.notice) {
+          job.notice = undefined;
+          this.host.changed();
+        }
+        return;
+      }
+      job.notice = `Paused: the translation is ready, but ${reason} (“${folder}”). It waits on the service, and Glossa checks the folder again every ${FOLDER_RECHECK_MS / 1000} s.`;
+      this.host.changed();
+      await this.host.sleep(FOLDER_RECHECK_MS, signal);
+    }
   }
 
   async discardPart(job: Job): Promise<void> {

@@ -28,6 +28,7 @@ export function jobView(job: LiveJob): JobView {
     ...(record.billedCharacters !== undefined ? { billedCharacters: record.billedCharacters } : {}),
     ...(record.outputPath ? { outputPath: record.outputPath, outputName: basename(record.outputPath) } : {}),
     ...(record.error ? { error: record.error } : {}),
+    ...(record.recoveredPath ? { recoveredPath: record.recoveredPath } : {}),
   };
 }
 

@@ -6,8 +6,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../../node/atomicFile';
+import type { JournalNotice } from '../../shared/calls/documents';
 import type { SecretEncryption } from '../host';
+import { readTextOrDamage, setAside } from './damagedFiles';
 
 export const JOURNAL_KEY_FILE = 'journal-key.json';
 
@@ -16,6 +19,8 @@ export interface JournalCipher {
   readonly protection: 'os' | 'file';
   seal(plain: string): string;
   open(sealed: string): string;
+  /** Set when the key file was damaged and a new key was made: sealed keys of the old one cannot be opened. */
+  damage?: JournalNotice;
 }
 
 const KeyFileSchema = z.object({
@@ -44,20 +49,57 @@ export function cipherFromKey(key: Uint8Array, protection: 'os' | 'file'): Journ
   };
 }
 
-/** Loads the journal key from `dir`, or makes one. OS protection is used whenever the host offers it. */
+/**
+ * Loads the journal key from `dir`, or makes one. OS protection is used whenever the host offers it. A damaged
+ * key file (unreadable, garbled, a folder, a key of the wrong size) is set aside with a timestamp and a new key
+ * is made, with a notice in `damage`: documents sealed with the old key must be translated again.
+ */
 export async function loadJournalCipher(dir: string, encryption?: SecretEncryption): Promise<JournalCipher> {
   const path = join(dir, JOURNAL_KEY_FILE);
   const osAvailable = encryption?.status().available === true;
-  const stored = await readJsonFile(path);
-  const parsed = stored && !stored.corrupt ? KeyFileSchema.safeParse(stored.value) : undefined;
-  if (parsed?.success) {
-    const { protection, key } = parsed.data;
-    if (protection === 'os' && encryption && osAvailable) {
-      return cipherFromKey(Buffer.from(encryption.decrypt(Buffer.from(key, 'base64')), 'base64'), 'os');
+  const read = await readTextOrDamage(() => readFile(path, 'utf8'));
+  let damage: string | undefined;
+  if (read && 'error' in read) damage = `it could not be opened (${read.error.code ?? 'error'})`;
+  else if (read) {
+    const parsed = KeyFileSchema.safeParse(parseJson(read.text));
+    if (!parsed.success) damage = 'it is cut short or garbled';
+    else {
+      const { protection, key } = parsed.data;
+      if (protection === 'os' && !(encryption && osAvailable)) {
+        throw new Error('The document journal key is protected by the system keyring, which cannot be used now.');
+      }
+      try {
+        const raw = protection === 'os' ? Buffer.from(encryption!.decrypt(Buffer.from(key, 'base64')), 'base64') : Buffer.from(key, 'base64');
+        return cipherFromKey(raw, protection);
+      } catch {
+        damage = 'its key cannot be used';
+      }
     }
-    if (protection === 'file') return cipherFromKey(Buffer.from(key, 'base64'), 'file');
-    throw new Error('The document journal key is protected by the system keyring, which cannot be used now.');
   }
+  const aside = damage === undefined ? undefined : await setAside(path);
+  const cipher = await makeKey(path, encryption, osAvailable);
+  if (damage === undefined) return cipher;
+  return {
+    ...cipher,
+    damage: {
+      kind: 'journalKey',
+      message: `The key of the document journal was damaged (${damage}), so Glossa made a new one.`,
+      details: [],
+      nextStep: 'Documents that were on the service when it happened cannot be fetched with the new key: translate them again.',
+      ...(aside ? { setAside: aside } : {}),
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function makeKey(path: string, encryption: SecretEncryption | undefined, osAvailable: boolean): Promise<JournalCipher> {
   const key = randomBytes(32);
   const file =
     encryption && osAvailable

@@ -1,9 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { link, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { link, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outputFileName } from '../../shared/rules/documents';
-import { findPlacedCopy, numberedName, partPathFor, placeDownloadedFile } from './outputPlacement';
+import { MAX_OUTPUT_NAME_BYTES, outputFileName } from '../../shared/rules/documents';
+import {
+  LEFTOVER_IN_DOWNLOADS,
+  LEFTOVER_IN_FOLDER,
+  downloadPathFor,
+  findPlacedCopy,
+  folderUnwritable,
+  numberedName,
+  partPathFor,
+  placeDownloadedFile,
+  placeOrRecover,
+  removeLeftoverParts,
+} from './outputPlacement';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'glossa-place-'))));
@@ -13,6 +25,18 @@ describe('naming a translated file', () => {
   it('is name.<lang>.<ext>, from the shared rule', () => {
     expect(outputFileName('Contract 2024.docx', 'pt-br', 'docx')).toBe('Contract 2024.pt-BR.docx');
     expect(outputFileName('report.pdf', 'de', 'docx')).toBe('report.de.docx');
+  });
+  it('shortens a name too long for the file system in its stem, keeping the language suffix and the extension', () => {
+    const long = `${'Vertrag über die Lieferung von Ersatzteilen '.repeat(6)}.docx`;
+    const name = outputFileName(long, 'pt-br', 'docx');
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(MAX_OUTPUT_NAME_BYTES);
+    expect(name).toMatch(/^Vertrag über die Lieferung.*\.pt-BR\.docx$/);
+    expect(name).not.toMatch(/ \.pt-BR/);
+    // Never cut inside a character: emoji and CJK stay whole.
+    const wide = outputFileName(`${'東京😀'.repeat(60)}.pdf`, 'de', 'docx');
+    expect(Buffer.byteLength(wide)).toBeLessThanOrEqual(MAX_OUTPUT_NAME_BYTES);
+    expect(wide).not.toContain('\ufffd');
+    expect(Buffer.from(wide).toString()).toBe(wide);
   });
   it('numbers a taken name before its extension', () => {
     expect(numberedName('report.de.docx', 1)).toBe('report.de.docx');
@@ -56,5 +80,105 @@ describe('placing a downloaded file', () => {
     await writeFile(part, 'translated');
     await writeFile(join(dir, 'a.de.txt'), 'translated');
     expect(await findPlacedCopy(part, dir, 'a.de.txt')).toBeUndefined();
+  });
+});
+
+describe('placing a download kept in the app data', () => {
+  let out: string;
+  let downloads: string;
+  let recovery: string;
+  beforeEach(async () => {
+    out = join(dir, 'out');
+    downloads = join(dir, 'data', 'downloads');
+    recovery = join(dir, 'data', 'recovered');
+    await mkdir(out);
+    await mkdir(downloads, { recursive: true });
+  });
+  const downloaded = async (content = 'übersetzt') => {
+    const path = downloadPathFor(downloads, 'job1');
+    await writeFile(path, content);
+    return path;
+  };
+  const target = () => ({ folder: out, name: 'a.de.txt', partPath: partPathFor(out, 'job1') });
+
+  it('copies it into the folder under its name, leaving no part file anywhere', async () => {
+    const result = await placeOrRecover(await downloaded(), target(), { dir: recovery, jobId: 'job1' });
+    expect(result).toEqual({ placed: join(out, 'a.de.txt') });
+    expect(await readdir(out)).toEqual(['a.de.txt']);
+    expect(await readdir(downloads)).toEqual([]);
+  });
+
+  it('after a crash between linking and journaling, finds the placed copy and makes no second one', async () => {
+    const file = await downloaded();
+    await writeFile(partPathFor(out, 'job1'), 'übersetzt');
+    await link(partPathFor(out, 'job1'), join(out, 'a.de.txt'));
+    expect(await placeDownloadedFile(file, out, 'a.de.txt', partPathFor(out, 'job1'))).toBe(join(out, 'a.de.txt'));
+    expect(await readdir(out)).toEqual(['a.de.txt']);
+  });
+
+  it.each([
+    ['ENOSPC', 'the disk is full'],
+    ['EROFS', 'the folder is read-only'],
+    ['EACCES', 'Glossa may not write to that folder'],
+    ['EPERM', 'Glossa may not write to that folder'],
+    ['ENAMETOOLONG', 'the file name is too long for that disk'],
+  ])('keeps the translation in the recovery folder when placing fails with %s, and says why', async (code, reason) => {
+    const failing = async () => Promise.reject(Object.assign(new Error(code), { code }));
+    const result = await placeOrRecover(await downloaded(), target(), { dir: recovery, jobId: 'job1' }, failing);
+    expect(result).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason });
+    expect(await readFile(join(recovery, 'job1', 'a.de.txt'), 'utf8')).toBe('übersetzt');
+    expect(await readdir(downloads)).toEqual([]);
+  });
+
+  it('keeps the translation when the file system refuses the name (a name of 300 bytes)', async () => {
+    const name = `${'n'.repeat(292)}.de.txt`;
+    const result = await placeOrRecover(await downloaded(), { ...target(), name }, { dir: recovery, jobId: 'job1' });
+    // The recovery folder refuses the same name, so it is kept under a plain one.
+    expect(result).toEqual({ recovered: join(recovery, 'job1', 'translation.txt'), reason: 'the file name is too long for that disk' });
+    expect(await readFile(join(recovery, 'job1', 'translation.txt'), 'utf8')).toBe('übersetzt');
+    expect(await readdir(downloads)).toEqual([]);
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('keeps the translation when the folder is no longer a folder', async () => {
+    const gone = join(dir, 'file-not-folder');
+    await writeFile(gone, 'x');
+    const result = await placeOrRecover(await downloaded(), { folder: gone, name: 'a.de.txt', partPath: partPathFor(gone, 'job1') }, { dir: recovery, jobId: 'job1' });
+    expect(result).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: 'the folder no longer exists' });
+  });
+
+  it('keeps the translation when the disk fills up while it is copied (a file-size limit in a child process)', async () => {
+    const file = await downloaded('x'.repeat(64 * 1024));
+    const script = [
+      "process.on('SIGXFSZ', () => {});",
+      `const { placeOrRecover } = require(${JSON.stringify(join(__dirname, 'outputPlacement.ts'))});`,
+      `placeOrRecover(${JSON.stringify(file)}, ${JSON.stringify(target())}, ${JSON.stringify({ dir: recovery, jobId: 'job1' })})`,
+      '  .then((r) => console.log(JSON.stringify(r)), (e) => console.log(JSON.stringify({ failed: e.code })));',
+    ].join('\n');
+    const run = spawnSync('sh', ['-c', `ulimit -f 16 && exec "${process.execPath}" --import tsx -e "$0"`, script], { encoding: 'utf8' });
+    expect(JSON.parse(run.stdout.trim())).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: 'the disk is full' });
+    expect((await readFile(join(recovery, 'job1', 'a.de.txt'))).length).toBe(64 * 1024);
+    expect(await readdir(out)).toEqual([]); // no partial copy left behind
+  }, 20_000);
+
+  it('tells a folder that cannot be written from one that can, leaving no probe behind', async () => {
+    expect(await folderUnwritable(out)).toBeUndefined();
+    expect(await readdir(out)).toEqual([]);
+    await writeFile(join(dir, 'plain'), 'x');
+    expect(await folderUnwritable(join(dir, 'plain'))).toBe('the folder no longer exists');
+  });
+
+  it('removes leftover part files no job needs, and only those', async () => {
+    await writeFile(partPathFor(out, 'old'), 'x');
+    await writeFile(partPathFor(out, 'live'), 'x');
+    await writeFile(join(out, '.glossa-probe-abc123'), '');
+    await writeFile(join(out, 'mine.part'), 'not ours: no .glossa- prefix');
+    await writeFile(downloadPathFor(downloads, 'gone'), 'x');
+    await writeFile(downloadPathFor(downloads, 'live'), 'x');
+    const keep = new Set([partPathFor(out, 'live'), downloadPathFor(downloads, 'live')]);
+    expect(await removeLeftoverParts([out], LEFTOVER_IN_FOLDER, keep)).toBe(2);
+    expect(await removeLeftoverParts([downloads, join(dir, 'missing')], LEFTOVER_IN_DOWNLOADS, keep)).toBe(1);
+    expect((await readdir(out)).sort()).toEqual(['.glossa-live.part', 'mine.part']);
+    expect(await readdir(downloads)).toEqual(['live.part']);
   });
 });

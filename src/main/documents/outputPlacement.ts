@@ -1,10 +1,13 @@
 // Putting a downloaded translation under its final name without ever overwriting a file: the download lands
-// complete in a hidden part file in the destination folder, is fsynced, then linked under the first free
-// name (`report.de.docx`, `report.de (2).docx`, ...). link() fails when the name exists, so a file that
-// appears meanwhile is never replaced. Where hard links are not possible, an exclusive copy does the same.
+// complete in the app's data, is copied into a hidden part file in the destination folder, fsynced, then linked
+// under the first free name (`report.de.docx`, `report.de (2).docx`, ...). link() fails when the name exists,
+// so a file that appears meanwhile is never replaced. Where hard links are not possible, an exclusive copy
+// does the same. When placing fails for any reason (a full disk, a read-only folder, no permission, a name the
+// file system refuses), the translation is moved to a recovery folder in the app's data: never lost.
 import { constants } from 'node:fs';
-import { copyFile, link, open, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { syncDirectory } from '../../node/atomicFile';
 
 const MAX_NUMBER = 9999;
@@ -16,9 +19,14 @@ export function numberedName(name: string, number: number): string {
   return dot > 0 ? `${name.slice(0, dot)} (${number})${name.slice(dot)}` : `${name} (${number})`;
 }
 
-/** The hidden file a job's download is written to before it gets its name. */
+/** The hidden file in the destination folder that gets linked under the final name. */
 export function partPathFor(folder: string, jobId: string): string {
   return join(folder, `.glossa-${jobId}.part`);
+}
+
+/** Where a job's download is written, in the app's data: a full or read-only output folder cannot lose it. */
+export function downloadPathFor(downloadsDir: string, jobId: string): string {
+  return join(downloadsDir, `${jobId}.part`);
 }
 
 async function exists(path: string): Promise<boolean> {
@@ -50,19 +58,147 @@ export async function findPlacedCopy(partPath: string, folder: string, name: str
   return undefined;
 }
 
-/** Makes the complete part file durable, gives it the first free name, removes the part. Returns the path. */
-export async function placeDownloadedFile(partPath: string, folder: string, name: string): Promise<string> {
-  const handle = await open(partPath, 'r+');
+/**
+ * Makes the complete download durable and gives it the first free name in `folder`; returns the path. A
+ * download kept elsewhere (the app's data) is first copied to `partPath` in the folder, which is then linked,
+ * so a crash after linking is recognised on the next start (same inode) and makes no second copy. The
+ * download itself is removed only once the file has its name.
+ */
+export async function placeDownloadedFile(downloaded: string, folder: string, name: string, partPath = downloaded): Promise<string> {
+  await syncFile(downloaded);
+  if (partPath !== downloaded) {
+    const already = await stat(partPath).then(() => findPlacedCopy(partPath, folder, name), () => undefined);
+    if (already) {
+      await rm(partPath, { force: true });
+      await rm(downloaded, { force: true });
+      return already;
+    }
+    try {
+      await copyFile(downloaded, partPath);
+      await syncFile(partPath);
+    } catch (error) {
+      await rm(partPath, { force: true }).catch(() => undefined);
+      throw error;
+    }
+  }
+  const placed = (await findPlacedCopy(partPath, folder, name)) ?? (await placeUnderFreeName(partPath, folder, name));
+  await rm(partPath, { force: true });
+  await syncDirectory(folder);
+  if (partPath !== downloaded) await rm(downloaded, { force: true });
+  return placed;
+}
+
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
   try {
     await handle.sync();
   } finally {
     await handle.close();
   }
-  const placed = (await findPlacedCopy(partPath, folder, name)) ?? (await placeUnderFreeName(partPath, folder, name));
-  await rm(partPath, { force: true });
-  await syncDirectory(folder);
-  return placed;
 }
+
+export type Placement = { placed: string } | { recovered: string; reason: string };
+
+/** The sentence for a failed placement, by the system's error code. */
+export function placementFailure(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  switch (code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+    case 'EFBIG':
+      return 'the disk is full';
+    case 'EROFS':
+      return 'the folder is read-only';
+    case 'EACCES':
+    case 'EPERM':
+      return 'Glossa may not write to that folder';
+    case 'ENAMETOOLONG':
+      return 'the file name is too long for that disk';
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return 'the folder no longer exists';
+    default:
+      return code ? `the file system refused it (${code})` : 'it could not be saved there';
+  }
+}
+
+/**
+ * Places a download, or when that fails for any reason keeps it in `recoveryDir/<jobId>/<name>` and says why.
+ * `place` is the seam where tests inject a failing file system.
+ */
+export async function placeOrRecover(
+  downloaded: string,
+  target: { folder: string; name: string; partPath: string },
+  recovery: { dir: string; jobId: string },
+  place: typeof placeDownloadedFile = placeDownloadedFile,
+): Promise<Placement> {
+  try {
+    return { placed: await place(downloaded, target.folder, target.name, target.partPath) };
+  } catch (error) {
+    if (target.partPath !== downloaded) await rm(target.partPath, { force: true }).catch(() => undefined);
+    return { recovered: await keepForRecovery(downloaded, target.name, recovery), reason: placementFailure(error) };
+  }
+}
+
+/** Moves a download into the recovery folder under its name (shortened names already fit); returns the path. */
+export async function keepForRecovery(downloaded: string, name: string, recovery: { dir: string; jobId: string }): Promise<string> {
+  const folder = join(recovery.dir, recovery.jobId);
+  await mkdir(folder, { recursive: true });
+  const dot = name.lastIndexOf('.');
+  // A file system with a shorter name limit than the usual 255 bytes still takes this one.
+  const plain = `translation${dot > 0 ? name.slice(dot).slice(0, 16) : ''}`;
+  for (const candidate of [name, plain]) {
+    const path = join(folder, candidate);
+    try {
+      await rename(downloaded, path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENAMETOOLONG' && candidate !== plain) continue;
+      if (code !== 'EXDEV') throw error;
+      await copyFile(downloaded, path);
+      await syncFile(path);
+      await rm(downloaded, { force: true });
+    }
+    await syncDirectory(folder);
+    return path;
+  }
+  throw new Error('unreachable');
+}
+
+/** Why nothing can be written in `folder` now, or undefined when a file can be created there. */
+export async function folderUnwritable(folder: string): Promise<string | undefined> {
+  const probe = join(folder, `.glossa-probe-${randomBytes(6).toString('hex')}`);
+  try {
+    const handle = await open(probe, 'wx');
+    await handle.close();
+    await rm(probe, { force: true });
+    return undefined;
+  } catch (error) {
+    return placementFailure(error);
+  }
+}
+
+/** Glossa's own leftovers in a user's folder (hidden parts and probes), and in its downloads folder. */
+export const LEFTOVER_IN_FOLDER = /^\.glossa-(?:[\w-]+\.part|probe-[0-9a-f]+)$/;
+export const LEFTOVER_IN_DOWNLOADS = /^[\w-]+\.part$/;
+
+/** Removes the files named like `pattern` in `folders` that no job still needs (`keep`). Returns how many. */
+export async function removeLeftoverParts(folders: Iterable<string>, pattern: RegExp, keep: ReadonlySet<string>): Promise<number> {
+  let removed = 0;
+  for (const folder of new Set(folders)) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    for (const name of names) {
+      const path = join(folder, name);
+      if (!pattern.test(name) || keep.has(path)) continue;
+      await rm(path, { force: true }).then(
+        () => removed++,
+        () => undefined,
+      );
+    }
+  }
+  return removed;
+}
+
 
 async function placeUnderFreeName(partPath: string, folder: string, name: string): Promise<string> {
   for (let n = 1; n <= MAX_NUMBER; n++) {
@@ -78,11 +214,16 @@ async function placeUnderFreeName(partPath: string, folder: string, name: string
     }
     try {
       await copyFile(partPath, candidate, constants.COPYFILE_EXCL);
-      const copy = await open(candidate, 'r+');
-      await copy.sync().finally(() => copy.close());
-      return candidate;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      await rm(candidate, { force: true }).catch(() => undefined); // free a moment ago: a partial copy of ours
+      throw error;
+    }
+    try {
+      await syncFile(candidate);
+      return candidate;
+    } catch (error) {
+      await rm(candidate, { force: true }).catch(() => undefined); // ours (exclusive), and incomplete
       throw error;
     }
   }

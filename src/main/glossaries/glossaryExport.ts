@@ -1,5 +1,6 @@
 // Writes one dictionary as a file a translator can open elsewhere. Importing the file again gives the same
-// entries (tested in glossaryExport.test.ts).
+// entries (tested in glossaryExport.test.ts), except CSV for spreadsheets, whose formula-like cells carry an
+// apostrophe so that opening the file runs nothing.
 import Papa from 'papaparse';
 import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import type { GlossaryFileFormat } from './glossaryImport';
@@ -11,6 +12,11 @@ export interface GlossaryExportOptions {
   targetLang: string;
   /** CSV: add the language codes after the phrases on every line. */
   withLanguageCodes?: boolean;
+  /**
+   * CSV: `escape` (the default) makes a cell that a spreadsheet would run as a formula (starting with =, +, -, @,
+   * tab or CR) plain text by putting an apostrophe before it; `raw` writes every phrase as it is, for CAT tools.
+   */
+  csvFormulas?: 'escape' | 'raw';
 }
 
 export const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = { tsv: 'tsv', csv: 'csv', xlsx: 'xlsx', tbx: 'tbx' };
@@ -24,8 +30,9 @@ export async function exportGlossary(entries: readonly GlossaryEntry[], format: 
       const rows = entries.map((entry) =>
         options.withLanguageCodes ? [entry.source, entry.target, options.sourceLang, options.targetLang] : [entry.source, entry.target],
       );
-      // Quote only where needed (comma, quote, line break); CRLF as RFC 4180 has it.
-      return utf8(rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae: false })}\r\n`);
+      // Quote only where needed (comma, quote, line break, an escaped formula); CRLF as RFC 4180 has it.
+      const escapeFormulae = options.csvFormulas !== 'raw';
+      return utf8(rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae })}\r\n`);
     }
     case 'xlsx':
       return writeGlossaryXlsx(entries, options);

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS } from '../../shared/rules/glossaryEntries';
-import { columnLetter, detectFormat, importGlossaryFile } from './glossaryImport';
+import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
+import { MAX_IMPORT_FILE_BYTES, columnLetter, detectFormat, importGlossaryFile } from './glossaryImport';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bom = (bytes: Uint8Array) => Uint8Array.from([0xef, 0xbb, 0xbf, ...bytes]);
@@ -228,5 +229,70 @@ describe('importing TBX', () => {
   it('refuses XML that is not well-formed, or not TBX', async () => {
     await expect(importGlossaryFile(utf8('<martif><text><body><termEntry>'), { fileName: 'broken.tbx' })).rejects.toThrow(/broken\.tbx.*well-formed/);
     await expect(importGlossaryFile(utf8('<?xml version="1.0"?><html><body/></html>'), { fileName: 'page.tbx' })).rejects.toThrow(/page\.tbx.*no TBX body/);
+  });
+});
+
+describe('the first row of a text file', () => {
+  const csv = (text: string) => new TextEncoder().encode(text);
+
+  it('is left out when it is the column titles "source,target", and named as such in the preview', async () => {
+    const result = await importGlossaryFile(csv('source,target\r\nHerz,heart\r\nLunge,lung\r\n'), { fileName: 'organs.csv', sourceLang: 'de', targetLang: 'en' });
+    expect(result.entries).toEqual([
+      { source: 'Herz', target: 'heart' },
+      { source: 'Lunge', target: 'lung' },
+    ]);
+    expect(result.issues).toEqual([]);
+    expect(result.preview).toMatchObject({ headerRow: true, columns: ['source', 'target'], rows: [['Herz', 'heart'], ['Lunge', 'lung']], totalRows: 2 });
+  });
+
+  it("is left out when it names the pair's languages, in TSV; later lines keep their numbers", async () => {
+    const result = await importGlossaryFile(csv('de\ten\nHerz\theart\n Lunge\tlung\n'), { fileName: 'organs.tsv', sourceLang: 'de', targetLang: 'en' });
+    expect(result.preview.headerRow).toBe(true);
+    expect(result.entries).toEqual([{ source: 'Herz', target: 'heart' }]);
+    expect(result.issues.map((issue) => issue.line)).toEqual([3]);
+  });
+
+  it('is an entry when it looks like one, or when the user says so', async () => {
+    const plain = await importGlossaryFile(csv('Ei,egg\nHerz,heart\n'), { fileName: 'food.csv', sourceLang: 'de', targetLang: 'en' });
+    expect(plain.preview.headerRow).toBe(false);
+    expect(plain.entries).toHaveLength(2);
+    const forced = await importGlossaryFile(csv('source,target\nHerz,heart\n'), { fileName: 'organs.csv', sourceLang: 'de', targetLang: 'en', headerRow: false });
+    expect(forced.entries).toEqual([
+      { source: 'source', target: 'target' },
+      { source: 'Herz', target: 'heart' },
+    ]);
+  });
+});
+
+describe('spaces around phrases in a file', () => {
+  it('reject the line, or are trimmed when the user agreed', async () => {
+    const bytes = new TextEncoder().encode('Herz,heart\n Leber , liver \n');
+    const strict = await importGlossaryFile(bytes, { fileName: 'organs.csv' });
+    expect(strict.entries).toHaveLength(1);
+    expect(strict.issues.map((issue) => [issue.line, issue.field, issue.reason])).toEqual([
+      [2, 'source', 'surroundingWhitespace'],
+      [2, 'target', 'surroundingWhitespace'],
+    ]);
+    const trimmed = await importGlossaryFile(bytes, { fileName: 'organs.csv', trimSpaces: true });
+    expect(trimmed.entries).toEqual([
+      { source: 'Herz', target: 'heart' },
+      { source: 'Leber', target: 'liver' },
+    ]);
+    expect(trimmed.issues).toEqual([]);
+  });
+});
+
+describe('importing a hostile text file', () => {
+  it('imports a 60 MB TSV of one repeated entry within a 160 MB heap (every repeat was kept: 4.9 GB for 99 MB)', () => {
+    expect(importUnderHeapCap('repeated-tsv', 160)).toMatchObject({ status: 0, outcome: 'read', entries: 1, keptIssues: 1000 });
+  }, 60_000);
+
+  it('reads a 60 MB TSV of distinct entries within a 256 MB heap, as too large for one dictionary', () => {
+    expect(importUnderHeapCap('distinct-tsv', 256)).toMatchObject({ status: 0, outcome: 'read', tooLarge: true });
+  }, 60_000);
+
+  it('refuses a file over the size cap before reading it, with the cap in the message', async () => {
+    const huge = new Uint8Array(MAX_IMPORT_FILE_BYTES + 1);
+    await expect(importGlossaryFile(huge, { fileName: 'huge.tsv' })).rejects.toThrow(/huge\.tsv.* 100 MB/);
   });
 });

@@ -1,9 +1,11 @@
 // Reads a glossary file (TSV, CSV, XLSX or TBX) into the entries of one dictionary, with a preview and a
 // report of every rejected line. The content rules are the shared ones; this file only gets rows out of files.
 import Papa from 'papaparse';
+import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
-import type { GlossaryEntry, GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
-import { checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
+import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
+import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
 import { readTbx } from './glossaryTbx';
@@ -20,8 +22,10 @@ export interface GlossaryImportOptions {
   targetLang?: string;
   /** XLSX: 0-based columns holding the phrases (default A and B). */
   columns?: { source: number; target: number };
-  /** XLSX: whether row 1 is a header; `auto` takes it as one when it holds language codes or column titles. */
+  /** TSV, CSV, XLSX: whether the first row is a header; `auto` takes it as one when it holds column titles or the pair's language codes (shared/rules/glossaryHeaderRow.ts). */
   headerRow?: 'auto' | boolean;
+  /** Trim spaces at the start and end of phrases instead of rejecting those lines (the user agreed). */
+  trimSpaces?: boolean;
   /** Rows in the preview (default 20). */
   previewRows?: number;
 }
@@ -36,7 +40,7 @@ export interface GlossaryImportPreview {
   rows: string[][];
   /** Rows (or concepts) in the whole file, empty lines not counted. */
   totalRows: number;
-  /** TBX: the languages found. XLSX: whether row 1 was taken as a header. */
+  /** TBX: the languages found. TSV, CSV, XLSX: whether the first row was taken as a header. */
   languages?: string[];
   headerRow?: boolean;
 }
@@ -45,14 +49,14 @@ export interface GlossaryImport extends GlossaryParseResult {
   preview: GlossaryImportPreview;
 }
 
-/** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refuse before parsing it. */
-export const MAX_IMPORT_FILE_BYTES = 100_000_000;
+/** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refused before it is parsed. */
+export const MAX_IMPORT_FILE_BYTES = MAX_GLOSSARY_FILE_BYTES;
 
 export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImportOptions = {}): Promise<GlossaryImport> {
   const fileName = options.fileName ?? 'This file';
   if (bytes.length === 0) throw new ValidationError([{ field: 'file', message: `“${fileName}” is empty.` }]);
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
-    throw new ValidationError([{ field: 'file', message: `“${fileName}” is larger than 100 MB, far more than one dictionary (10 MB) can hold.` }], {
+    throw new ValidationError([{ field: 'file', message: fileTooLargeMessage(fileName) }], {
       nextStep: 'Split the file into smaller glossaries.',
     });
   }
@@ -63,20 +67,43 @@ export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImp
   const text = normalizeLineEnds(raw);
   if (format === 'tbx') return importTbx(text, encoding, options, previewRows);
 
-  const result = parseGlossaryEntries(text, { format, sourceLang: options.sourceLang, targetLang: options.targetLang });
   const head = text.slice(0, 256 * 1024); // the preview needs only the first rows
-  const rows = format === 'csv' ? csvPreviewRows(head, previewRows) : tsvPreviewRows(head, previewRows);
+  const firstRows = format === 'csv' ? csvPreviewRows(head, previewRows + 1) : tsvPreviewRows(head, previewRows + 1);
+  const headerRow = takeHeaderRow(options, firstRows[0]?.[0], firstRows[0]?.[1]);
+  const result = parseGlossaryEntries(headerRow ? withoutFirstRow(text) : text, {
+    format,
+    sourceLang: options.sourceLang,
+    targetLang: options.targetLang,
+    trimSpaces: options.trimSpaces,
+  });
+  const rows = headerRow ? firstRows.slice(1) : firstRows.slice(0, previewRows);
   const widest = rows.reduce((max, row) => Math.max(max, row.length), 0);
+  const titles = widest >= 4 ? ['Source', 'Target', 'Source language', 'Target language'] : ['Source', 'Target'];
   return {
     ...result,
     preview: {
       format,
       encoding,
-      columns: widest >= 4 ? ['Source', 'Target', 'Source language', 'Target language'] : ['Source', 'Target'],
+      columns: headerRow ? titles.map((title, i) => firstRows[0]![i] || title) : titles,
       rows,
-      totalRows: result.entries.length + result.ignoredLines.length + new Set(result.issues.filter((i) => i.reason !== 'dictionaryTooLarge').map((i) => i.line)).size,
+      totalRows: result.rowCount,
+      headerRow,
     },
   };
+}
+
+/** Whether the first row is taken as a header: as the user said, or as it looks. */
+function takeHeaderRow(options: GlossaryImportOptions, source: string | undefined, target: string | undefined): boolean {
+  if (typeof options.headerRow === 'boolean') return options.headerRow;
+  return looksLikeHeaderRow(source, target, { sourceLang: options.sourceLang, targetLang: options.targetLang });
+}
+
+/** The text with its first non-empty line emptied, so the other lines keep their numbers. */
+function withoutFirstRow(text: string): string {
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (text.charCodeAt(start) === 0x0a) start++;
+  const end = text.indexOf('\n', start);
+  return end === -1 ? text.slice(0, start) : text.slice(0, start) + text.slice(end);
 }
 
 export function detectFormat(bytes: Uint8Array, fileName?: string): GlossaryFileFormat {
@@ -108,30 +135,37 @@ function csvPreviewRows(text: string, count: number): string[][] {
   return parsed.data;
 }
 
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
-const HEADER_WORDS = /^(source|target|term|source term|target term|source phrase|target phrase|from|to|original|translation|quelle|ziel)$/i;
-
 async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, previewRows: number): Promise<GlossaryImport> {
-  const sheet = await readFirstSheet(bytes, options.fileName);
   const columns = options.columns ?? { source: 0, target: 1 };
+  // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
+  const sheet = readFirstSheet(bytes, options.fileName, {
+    fullRows: previewRows + 1,
+    keepColumns: [columns.source, columns.target],
+    // Characters never outnumber UTF-8 bytes: past this the entries are surely more than one dictionary holds.
+    keepChars: GLOSSARY_LIMITS.dictionaryBytes,
+  });
   const first = sheet.rows[0];
-  const looksLikeHeader = (cell: string | undefined) => cell !== undefined && (LANGUAGE_CODE.test(cell.trim()) || HEADER_WORDS.test(cell.trim()));
-  const headerRow =
-    options.headerRow === 'auto' || options.headerRow === undefined
-      ? first !== undefined && first.line === 1 && looksLikeHeader(first.cells[columns.source]) && looksLikeHeader(first.cells[columns.target])
-      : options.headerRow;
+  const headerRow = first !== undefined && first.line === 1 && takeHeaderRow(options, first.cells[columns.source], first.cells[columns.target]);
   const dataRows: SheetRow[] = headerRow ? sheet.rows.slice(1) : sheet.rows;
   const result = checkEntryRows(
     dataRows.map((row) => ({ line: row.line, source: row.cells[columns.source] ?? '', target: row.cells[columns.target] ?? '' })),
+    { trimSpaces: options.trimSpaces },
   );
   const columnTitles = Array.from({ length: sheet.columnCount }, (_, i) => (headerRow && first?.cells[i]) || columnLetter(i));
+  if (sheet.rowsNotKept > 0 && !result.tooLarge) {
+    // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
+    result.tooLarge = true;
+    result.issues = [{ line: 1, field: 'entry', reason: 'dictionaryTooLarge', message: 'The sheet holds more than the 10 MB a dictionary may. Split it into two glossaries.' }, ...result.issues.slice(0, KEPT_ISSUES - 1)];
+    result.issueCount++;
+  }
   return {
     ...result,
+    rowCount: dataRows.length + sheet.rowsNotKept,
     preview: {
       format: 'xlsx',
       columns: columnTitles,
       rows: dataRows.slice(0, previewRows).map((row) => row.cells),
-      totalRows: dataRows.length,
+      totalRows: dataRows.length + sheet.rowsNotKept,
       headerRow,
     },
   };
@@ -157,11 +191,15 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
   const rows: { line: number; source: string; target: string }[] = [];
   const missing: GlossaryLineIssue[] = [];
   const ignoredLines: number[] = [];
+  let missingCount = 0;
+  let ignoredCount = 0;
   for (const concept of concepts) {
     const source = termIn(concept.terms, sourceLang);
     const target = termIn(concept.terms, targetLang);
-    if (source === undefined && target === undefined) ignoredLines.push(concept.line);
-    else if (source === undefined || target === undefined) {
+    if (source === undefined && target === undefined) {
+      if (ignoredCount++ < KEPT_ISSUES) ignoredLines.push(concept.line);
+    } else if (source === undefined || target === undefined) {
+      if (missingCount++ >= KEPT_ISSUES) continue;
       missing.push({
         line: concept.line,
         field: source === undefined ? 'source' : 'target',
@@ -170,12 +208,15 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
       });
     } else rows.push({ line: concept.line, source, target });
   }
-  const result = checkEntryRows(rows);
-  const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line);
+  const result = checkEntryRows(rows, { trimSpaces: options.trimSpaces });
+  const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line).slice(0, KEPT_ISSUES);
   return {
     ...result,
     issues,
+    issueCount: result.issueCount + missingCount,
     ignoredLines,
+    ignoredLineCount: ignoredCount,
+    rowCount: concepts.length,
     preview: {
       format: 'tbx',
       encoding,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DictionaryRef } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
@@ -21,6 +22,18 @@ beforeEach(() => {
 
 const tsv = (pairs: [string, string][]) => serializeEntriesTsv(pairs.map(([source, target]) => ({ source, target })));
 const entriesOf = (text: string) => parseGlossaryEntries(text).entries;
+
+/** Opens a dictionary as the editor does: the first page, then every other page until done. */
+async function openAll(ref: DictionaryRef): Promise<{ entriesTsv: string }> {
+  const first = await service.openEntries(ref);
+  const pages = [first.entriesTsv];
+  for (let done = first.done; !done; ) {
+    const page = await service.moreEntries({ readId: first.readId });
+    pages.push(page.entriesTsv);
+    done = page.done;
+  }
+  return { entriesTsv: pages.filter(Boolean).join('\n') };
+}
 /** What reached the service since the last clear, as "METHOD route". */
 const requests = () => sim.simulator.control.requests().map((r) => `${r.method} ${r.route ?? r.path}`);
 const clearRequests = () => sim.simulator.control.clearRequests();
@@ -46,7 +59,7 @@ describe('the glossary list', () => {
 
     const copy = await service.duplicate({ glossaryId: created.glossaryId, name: 'Tiere (copy)' });
     expect(copy.glossaryId).not.toBe(created.glossaryId);
-    expect(entriesOf((await service.entries({ glossaryId: copy.glossaryId, sourceLang: 'de', targetLang: 'en' })).entriesTsv)).toEqual(entriesOf(tsv(start)));
+    expect(entriesOf((await openAll({ glossaryId: copy.glossaryId, sourceLang: 'de', targetLang: 'en' })).entriesTsv)).toEqual(entriesOf(tsv(start)));
 
     expect((await service.list()).map((g) => g.name).sort()).toEqual(['Tiere', 'Tiere (copy)']);
     await service.delete({ glossaryId: created.glossaryId });
@@ -58,7 +71,7 @@ describe('the glossary list', () => {
     const listed = (await service.list()).find((g) => g.glossaryId === legacy.glossary_id);
     expect(listed).toMatchObject({ name: 'Legacy', dictionaries: [{ sourceLang: 'en', targetLang: 'de', entryCount: 1 }] });
     const ref = { glossaryId: legacy.glossary_id, sourceLang: 'en', targetLang: 'de' };
-    await service.entries(ref);
+    await openAll(ref);
     expect(await service.save({ ...ref, entriesTsv: tsv([['house', 'Haus'], ['cat', 'Katze']]) })).toMatchObject({ method: 'PATCH', sentEntries: 1, confirmed: true });
   });
 
@@ -93,7 +106,7 @@ describe('the glossary list', () => {
     const { glossary, skippedDuplicates } = await service.reverseDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' });
     expect(skippedDuplicates).toBe(1);
     expect(glossary.dictionaries.find((d) => d.sourceLang === 'en')).toMatchObject({ targetLang: 'de', entryCount: 2 });
-    const reversed = entriesOf((await service.entries({ glossaryId: created.glossaryId, sourceLang: 'en', targetLang: 'de' })).entriesTsv);
+    const reversed = entriesOf((await openAll({ glossaryId: created.glossaryId, sourceLang: 'en', targetLang: 'de' })).entriesTsv);
     expect(reversed).toEqual([
       { source: 'bank', target: 'Bank' },
       { source: 'house', target: 'Haus' },
@@ -106,7 +119,7 @@ describe('saving a dictionary sends the least', () => {
   it('PATCHes only the changed and added entries, then PUTs the whole dictionary once a row is deleted', async () => {
     const created = await service.create({ name: 'Save', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
-    const loaded = entriesOf((await service.entries(ref)).entriesTsv);
+    const loaded = entriesOf((await openAll(ref)).entriesTsv);
 
     // Edit three rows and add one.
     const edited = loaded.map((entry) => (['Haus', 'Katze', 'Hund'].includes(entry.source) ? { ...entry, target: `${entry.target}!` } : entry));
@@ -140,7 +153,7 @@ describe('saving a dictionary sends the least', () => {
   it('sends nothing when nothing changed, and still confirms', async () => {
     const created = await service.create({ name: 'Same', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
-    const { entriesTsv } = await service.entries(ref);
+    const { entriesTsv } = await openAll(ref);
     clearRequests();
     expect(await service.save({ ...ref, entriesTsv: entriesTsv })).toMatchObject({ method: 'none', sentEntries: 0, confirmed: true });
     expect(requests().filter((r) => !r.startsWith('GET'))).toEqual([]);
@@ -149,7 +162,7 @@ describe('saving a dictionary sends the least', () => {
   it('refuses entries that break a rule, before any request', async () => {
     const created = await service.create({ name: 'Strict', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
-    await service.entries(ref);
+    await openAll(ref);
     clearRequests();
     await expect(service.save({ ...ref, entriesTsv: `${tsv(start)}\n Haus \thouse` })).rejects.toThrow(/break the glossary rules|breaks the glossary rules/);
     expect(requests()).toEqual([]);
@@ -158,7 +171,7 @@ describe('saving a dictionary sends the least', () => {
   it('reports when the service holds something else than the editor shows', async () => {
     const created = await service.create({ name: 'Race', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
-    const loaded = entriesOf((await service.entries(ref)).entriesTsv);
+    const loaded = entriesOf((await openAll(ref)).entriesTsv);
     // Someone else adds an entry meanwhile; our PATCH merges, so the service holds one more than we show.
     await sim.pro.glossaries.update(ref.glossaryId, { dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Igel\thedgehog', entries_format: 'tsv' }] });
     const result = await service.save({ ...ref, entriesTsv: serializeEntriesTsv([...loaded, { source: 'Fisch', target: 'fish' }]) });
@@ -167,7 +180,37 @@ describe('saving a dictionary sends the least', () => {
   });
 });
 
+describe('a dictionary opened page by page', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, i) => [`Begriff ${i}`, `term ${i}`] as [string, string]);
+
+  it('gives a first page at once and the rest on request; a save before the last page measures against the service', async () => {
+    const created = await service.create({ name: 'Big', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(many(30_000)) }] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
+    const first = await service.openEntries(ref);
+    expect(first).toMatchObject({ done: false, totalEntries: 30_000 });
+    expect(entriesOf(first.entriesTsv)).toEqual(entriesOf(tsv(many(200))));
+
+    // Saved with one target changed while the pages are still being read: only that entry is sent.
+    const edited = many(30_000);
+    edited[29_999] = ['Begriff 29999', 'the last term'];
+    clearRequests();
+    expect(await service.save({ ...ref, entriesTsv: tsv(edited) })).toMatchObject({ method: 'PATCH', sentEntries: 1, changed: 1, confirmed: true });
+
+    // Closing lets go of the pages not yet read.
+    expect(await service.closeEntries(ref)).toEqual({ closed: true });
+    await expect(service.moreEntries({ readId: first.readId })).rejects.toThrow('no longer being read');
+  });
+});
+
 describe('import and export through the service', () => {
+  it('counts a line with two problems once, and says which lines trimming spaces would take', async () => {
+    const bytes = new TextEncoder().encode('Haus,house\n Leber , liver \n"two\nlines", x \n');
+    const imported = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv' });
+    expect(imported).toMatchObject({ entryCount: 1, issueCount: 4, rejectedLineCount: 2, trimmableLineCount: 1 });
+    const trimmed = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv', trimSpaces: true });
+    expect(trimmed).toMatchObject({ entryCount: 2, issueCount: 1, rejectedLineCount: 1, trimmableLineCount: 0 });
+  });
+
   it('imports a CSV with a rejected line and exports the valid entries again', async () => {
     const bytes = new TextEncoder().encode('Haus,house\r\n"two\nlines",x\r\nKatze,cat\r\n');
     const imported = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv' });

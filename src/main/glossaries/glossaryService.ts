@@ -5,13 +5,14 @@
 import type { Glossary } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
-import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, SaveResult } from '../../shared/calls/glossaries';
+import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, OpenEntriesAnswer, SaveResult } from '../../shared/calls/glossaries';
 import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { baseLanguage } from '../../shared/rules/languages';
-import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
 import { CheckedEntries } from '../../shared/rules/checkedEntries';
 import type { LanguageServicesClient } from '../api/client';
+import { DictionaryReads, type EntriesPage } from './dictionaryReads';
 import { exportFileName, exportGlossary } from './glossaryExport';
 import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
 
@@ -19,7 +20,6 @@ export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
 }
 
-const LISTED_IMPORT_ISSUES = 2000;
 
 /** The contract's request of a `glossaries` call: what the window sent, checked by its schema. */
 type Request<M extends keyof Contract['glossaries']> = CallRequest<'glossaries', M>;
@@ -56,6 +56,8 @@ function checkedName(name: string): string {
 export class GlossaryService {
   /** What each open dictionary held when it was read: the base that a save's changes are measured from. */
   private readonly baselines = new Map<string, GlossaryEntry[]>();
+  /** Dictionaries being sent to the editor page by page. */
+  private readonly reads = new DictionaryReads();
 
   constructor(private readonly connection: GlossaryConnection) {}
 
@@ -143,17 +145,29 @@ export class GlossaryService {
     return { glossary: await this.get(ref), skippedDuplicates: entries.length - reversed.length };
   }
 
-  /** One dictionary's entries as TSV; remembered as the base of the next save. */
-  async entries(ref: Request<'entries'>): Promise<{ entriesTsv: string; entryCount: number }> {
+  /**
+   * Opens a dictionary for the editor: its entries are read from the service once, and the first page goes
+   * to the window at once; the rest is cut and checked page by page as the window asks (`moreEntries`).
+   * Once the last page is taken, the entries become the base the next save is measured from.
+   */
+  async openEntries(ref: Request<'openEntries'>): Promise<OpenEntriesAnswer> {
     const client = await this.connection.client();
     const read = await client.glossaries.entries(ref.glossaryId, wirePair(ref));
-    const parsed = parseGlossaryEntries(read.entries);
-    this.baselines.set(baselineKey(ref), parsed.entries);
-    // The service's TSV goes on as it is when it is already in the one form the editor reads (every line an
-    // entry, LF only); otherwise it is written again from the parsed entries.
-    const text = read.entries;
-    const canonical = parsed.issues.length === 0 && !/\r|\n\n|^\n|\n$|^\ufeff/.test(text);
-    return { entriesTsv: canonical ? text : serializeEntriesTsv(parsed.entries), entryCount: parsed.entries.length };
+    const key = baselineKey(ref);
+    // Until every page is read, a save reads the service again for its base.
+    this.baselines.delete(key);
+    return this.reads.open(key, read.entries, (entries) => this.baselines.set(key, entries));
+  }
+
+  async moreEntries({ readId }: Request<'moreEntries'>): Promise<EntriesPage> {
+    return this.reads.next(readId);
+  }
+
+  /** The editor closed the dictionary: its copy here and any pages not yet read are let go. */
+  async closeEntries(ref: Request<'closeEntries'>): Promise<{ closed: boolean }> {
+    const key = baselineKey(ref);
+    this.reads.closeKey(key);
+    return { closed: this.baselines.delete(key) };
   }
 
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */
@@ -204,9 +218,10 @@ export class GlossaryService {
       preview: result.preview,
       entriesTsv: serializeEntriesTsv(result.entries),
       entryCount: result.entries.length,
-      issues: result.issues.slice(0, LISTED_IMPORT_ISSUES),
-      issueCount: result.issues.length,
-      ignoredLineCount: result.ignoredLines.length,
+      issues: result.issues,
+      issueCount: result.issueCount,
+      ...rejectedLines(result.issues, result.issueCount),
+      ignoredLineCount: result.ignoredLineCount,
       byteSize: result.byteSize,
       tooLarge: result.tooLarge,
     };
@@ -229,6 +244,22 @@ export class GlossaryService {
     // Lines a rule rejects cannot have come from the service; they are dropped rather than shown.
     return parseGlossaryEntries(read.entries).entries;
   }
+}
+
+/** Lines rejected, each counted once, and those whose only problem is spaces at the start or end of a phrase. */
+/**
+ * Lines rejected (each once, however many rules it breaks) and lines only spaces kept out. Past the issues kept
+ * for the report (the first thousand), each further issue is counted as a line of its own.
+ */
+function rejectedLines(issues: readonly GlossaryLineIssue[], issueCount: number): { rejectedLineCount: number; trimmableLineCount: number } {
+  const onlySpaces = new Map<number, boolean>();
+  for (const issue of issues) {
+    if (issue.reason === 'dictionaryTooLarge') continue;
+    onlySpaces.set(issue.line, (onlySpaces.get(issue.line) ?? true) && issue.reason === 'surroundingWhitespace');
+  }
+  let trimmableLineCount = 0;
+  for (const trimmable of onlySpaces.values()) if (trimmable) trimmableLineCount++;
+  return { rejectedLineCount: onlySpaces.size + Math.max(0, issueCount - issues.length), trimmableLineCount };
 }
 
 const baselineKey = (ref: DictionaryRef) => `${ref.glossaryId}|${ref.sourceLang.toLowerCase()}>${ref.targetLang.toLowerCase()}`;

@@ -1,8 +1,9 @@
 // Glossaries as TBX (TermBase eXchange): basic concept entries with one term per language. Reads TBX 2
 // (martif: termEntry/langSet/tig|ntig/term) and TBX 3 (tbx: conceptEntry/langSec/termSec/term).
-import { XMLParser } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { ValidationError } from '../../shared/errors';
 import type { GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import { elementText } from './xmlText';
 
 export interface TbxConcept {
   /** 1-based line of the concept's opening tag in the file. */
@@ -17,79 +18,85 @@ export interface TbxContent {
   concepts: TbxConcept[];
 }
 
-const ARRAY_ELEMENTS = new Set(['termEntry', 'conceptEntry', 'langSet', 'langSec', 'tig', 'ntig', 'termSec', 'termGrp', 'term']);
-
-type XmlNode = Record<string, unknown>;
-
+/**
+ * Reads the concepts of a TBX file in one pass. The file is first checked to be well-formed XML (fast-xml-parser's
+ * validator keeps only a stack of open tags); then each concept is found by its tags and read on its own, so no
+ * tree of the whole file is built, and lines are counted as the reading moves on: linear in the file's size,
+ * whether it has one line or a million. Entities declared in a DOCTYPE are not expanded.
+ */
 export function readTbx(text: string, fileName = 'This file'): TbxContent {
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: false,
-    processEntities: true,
-    htmlEntities: false,
-    isArray: (name) => ARRAY_ELEMENTS.has(name),
-  });
-  let document: XmlNode;
-  try {
-    document = parser.parse(text, true) as XmlNode;
-  } catch (error) {
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) {
     throw new ValidationError([{ field: 'file', message: `“${fileName}” is not well-formed XML, so it cannot be read as TBX.` }], {
       nextStep: 'Export the termbase again as TBX, or as CSV.',
-      serverDetail: error instanceof Error ? error.message : undefined,
+      serverDetail: `${valid.err.msg} (line ${valid.err.line})`,
     });
   }
-  const root = (document.martif ?? document.tbx) as XmlNode | undefined;
-  const body = ((root?.text as XmlNode | undefined)?.body ?? undefined) as XmlNode | undefined;
-  if (!body) {
+  const root = /<(?!\?|!)([A-Za-z_][\w.:-]*)/.exec(text)?.[1];
+  if ((root !== 'martif' && root !== 'tbx') || !/<text[\s>]/.test(text) || !/<body[\s>/]/.test(text)) {
     throw new ValidationError([{ field: 'file', message: `“${fileName}” has no TBX body (martif/text/body or tbx/text/body).` }], {
       nextStep: 'Choose a TBX file exported by a terminology tool.',
     });
   }
-  const entries = [...asNodes(body.termEntry), ...asNodes(body.conceptEntry)];
-  const lines = openingTagLines(text);
   const languages: string[] = [];
-  const concepts = entries.map((entry, index): TbxConcept => {
-    const terms = new Map<string, string>();
-    for (const langSet of [...asNodes(entry.langSet), ...asNodes(entry.langSec)]) {
-      const lang = String(langSet['@_xml:lang'] ?? langSet['@_lang'] ?? '').toLowerCase();
-      if (!lang) continue;
-      const term = firstTerm(langSet);
-      if (term === undefined || terms.has(lang)) continue;
-      terms.set(lang, term);
-      if (!languages.includes(lang)) languages.push(lang);
+  const seen = new Set<string>();
+  const concepts: TbxConcept[] = [];
+  const opening = /<(termEntry|conceptEntry)[\s>/]/g;
+  let line = 1;
+  // The next line end not yet counted (-1: none left). Each line end is found once, so a file on one line costs
+  // one search, not one per concept.
+  let newline = text.indexOf('\n');
+  for (let match = opening.exec(text); match; match = opening.exec(text)) {
+    while (newline !== -1 && newline < match.index) {
+      line++;
+      newline = text.indexOf('\n', newline + 1);
     }
-    return { line: lines[index] ?? 0, terms };
-  });
+    const tagEnd = text.indexOf('>', match.index);
+    let end = tagEnd + 1;
+    const terms = new Map<string, string>();
+    if (text.charCodeAt(tagEnd - 1) !== 0x2f) {
+      const close = text.indexOf(`</${match[1]}>`, tagEnd);
+      end = close === -1 ? text.length : close;
+      readTerms(text.slice(tagEnd + 1, end), terms);
+    }
+    for (const lang of terms.keys()) {
+      if (seen.has(lang)) continue;
+      seen.add(lang);
+      languages.push(lang);
+    }
+    concepts.push({ line, terms });
+    opening.lastIndex = end;
+  }
   return { languages, concepts };
 }
 
-function firstTerm(langSet: XmlNode): string | undefined {
-  const holders = [...asNodes(langSet.tig), ...asNodes(langSet.termSec), ...asNodes(langSet.ntig).flatMap((ntig) => asNodes(ntig.termGrp))];
-  for (const holder of holders) {
-    const term = (holder.term as unknown[] | undefined)?.[0];
-    if (typeof term === 'string') return term;
-    if (term && typeof term === 'object') return String((term as XmlNode)['#text'] ?? '');
-  }
-  return undefined;
-}
+const LANGUAGE_SECTION = /<(langSet|langSec)\b([^>]*?)(\/?)>/g;
+const LANG_ATTRIBUTE = /(?:^|\s)(?:xml:)?lang\s*=\s*(?:"([^"]*)"|'([^']*)')/;
+const TERM = /<term[\s>/]/g;
 
-const asNodes = (value: unknown): XmlNode[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as XmlNode[]) : []);
-
-/** Lines of each `<termEntry` / `<conceptEntry` opening tag, in document order (the parser keeps no positions). */
-function openingTagLines(text: string): number[] {
-  const lines: number[] = [];
-  const tag = /<(?:termEntry|conceptEntry)[\s>/]/g;
-  let line = 1;
-  let counted = 0;
-  for (let match = tag.exec(text); match; match = tag.exec(text)) {
-    for (let i = text.indexOf('\n', counted); i !== -1 && i < match.index; i = text.indexOf('\n', i + 1)) line++;
-    counted = match.index;
-    lines.push(line);
+/** The first term of each language section of one concept (TBX 2 langSet/tig|ntig, TBX 3 langSec/termSec). */
+function readTerms(concept: string, terms: Map<string, string>): void {
+  LANGUAGE_SECTION.lastIndex = 0;
+  for (let section = LANGUAGE_SECTION.exec(concept); section; section = LANGUAGE_SECTION.exec(concept)) {
+    if (section[3] === '/') continue;
+    const contentStart = section.index + section[0].length;
+    const close = concept.indexOf(`</${section[1]}>`, contentStart);
+    const contentEnd = close === -1 ? concept.length : close;
+    LANGUAGE_SECTION.lastIndex = contentEnd;
+    const attribute = LANG_ATTRIBUTE.exec(section[2]!);
+    const lang = (attribute?.[1] ?? attribute?.[2] ?? '').toLowerCase();
+    if (!lang || terms.has(lang)) continue;
+    TERM.lastIndex = contentStart;
+    const term = TERM.exec(concept);
+    if (!term || term.index >= contentEnd) continue;
+    const termTagEnd = concept.indexOf('>', term.index);
+    if (concept.charCodeAt(termTagEnd - 1) === 0x2f) {
+      terms.set(lang, '');
+      continue;
+    }
+    const termClose = concept.indexOf('</term>', termTagEnd);
+    terms.set(lang, elementText(concept.slice(termTagEnd + 1, termClose === -1 || termClose > contentEnd ? contentEnd : termClose)));
   }
-  return lines;
 }
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

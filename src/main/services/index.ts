@@ -29,6 +29,11 @@ import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { CaptionOverlayWindow } from '../voice/captionOverlay';
 import { EventRelay } from './eventRelay';
+import { HistoryService } from '../history/historyService';
+import { historyHandlers, recordingImprovements, recordingTranslations } from '../history/historyHandlers';
+import { QuickTranslateService } from '../quickTranslate/quickTranslateService';
+import { quickTranslateHandlers } from '../quickTranslate/quickTranslateHandlers';
+import { captionsFromPreferences } from '../quickTranslate/trayCaptions';
 
 export interface ServiceOptions {
   host: Host;
@@ -50,6 +55,8 @@ export interface Services {
   accounts: AccountDirectory;
   languages: LanguageCatalog;
   documents: DocumentService;
+  quickTranslate: QuickTranslateService;
+  history: HistoryService;
   dispose(): Promise<void>;
 }
 
@@ -64,10 +71,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
   const documents = await DocumentService.open({ userDataDir: options.userDataDir, host: options.host, connection: accounts });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
+  let captionStatusChanged = () => {};
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
     events: {
-      state: (status) => events.emit('voice', 'onStatus', status),
+      state: (status) => (events.emit('voice', 'onStatus', status), captionStatusChanged()),
       transcript: (change) => events.emit('voice', 'onTranscript', change),
       level: (level) => events.emit('voice', 'onLevel', level),
       speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
@@ -75,6 +83,26 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   });
   const overlay = options.captionOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
+  const glossaries = new GlossaryService(accounts);
+  const textTranslation = new TextTranslation(accounts);
+  const history = new HistoryService({ userDataDir: options.userDataDir, settings });
+  history.onChange((status) => events.emit('history', 'onChanged', status));
+  const quickTranslate = new QuickTranslateService({
+    desktop: options.host.desktop,
+    settings,
+    translator: textTranslation,
+    glossaryFor: (source, target) => accounts.glossaryFor(source, target),
+    glossaryName: async (glossaryId) => (await glossaries.get({ glossaryId })).name,
+    history,
+    captions: captionsFromPreferences(voice, settings),
+    ...(options.host.notify ? { notify: (title: string, body: string) => options.host.notify?.(title, body) } : {}),
+    emit: {
+      state: (state) => events.emit('quickTranslate', 'onState', state),
+      status: (status) => events.emit('quickTranslate', 'onStatus', status),
+      openInMain: (request) => events.emit('quickTranslate', 'onOpenInMain', request),
+    },
+  });
+  captionStatusChanged = () => quickTranslate.captionsChanged();
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
@@ -83,14 +111,17 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     settings: settingsHandlers(settings),
     accounts: accountHandlers(accounts),
     languages: languageHandlers(languages),
-    glossaries: glossaryHandlers(new GlossaryService(accounts)),
+    glossaries: glossaryHandlers(glossaries),
     documents: documentHandlers(documents, options.host),
-    translate: translateHandlers(new TextTranslation(accounts)),
-    write: writeHandlers(new TextImprovement(accounts)),
+    translate: recordingTranslations(translateHandlers(textTranslation), history),
+    write: recordingImprovements(writeHandlers(new TextImprovement(accounts)), history),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceHandlers(voice, overlay),
+    quickTranslate: quickTranslateHandlers(quickTranslate),
+    history: historyHandlers(history),
   };
+  void quickTranslate.start().catch((error: unknown) => console.error('[glossa] quick translate did not start:', error));
 
   return {
     handlers,
@@ -99,7 +130,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     accounts,
     languages,
     documents,
+    quickTranslate,
+    history,
     dispose: async () => {
+      await quickTranslate.dispose();
+      history.close();
       overlay?.close();
       await voice.dispose();
       await documents.close();

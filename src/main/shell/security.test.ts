@@ -28,7 +28,7 @@ describe('every window runs with the secure preferences', () => {
     });
     expect(Object.isFrozen(SECURE_WEB_PREFERENCES)).toBe(true);
   });
-  it.each(['window.ts', 'overlayWindow.ts'])('is what %s creates its window with, literally', (file) => {
+  it.each(['window.ts', 'overlayWindow.ts', 'popupWindow.ts'])('is what %s creates its window with, literally', (file) => {
     const source = readFileSync(join(__dirname, file), 'utf8');
     const blocks = [...source.matchAll(/webPreferences: \{([^}]*)\}/g)].map((m) => m[1]!);
     expect(blocks.length).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ describe('every window runs with the secure preferences', () => {
     const mainDir = join(__dirname, '..');
     const sources = (readdirSync(mainDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     const creators = sources.filter((f) => /new BrowserWindow\(/.test(readFileSync(join(mainDir, f), 'utf8')));
-    expect(creators.sort()).toEqual(['shell/overlayWindow.ts', 'shell/window.ts']);
+    expect(creators.sort()).toEqual(['shell/overlayWindow.ts', 'shell/popupWindow.ts', 'shell/window.ts']);
   });
   it('a weakened preference set is detected', () => {
     expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, preload: '/x.js' })).not.toThrow();

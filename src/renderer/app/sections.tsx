@@ -1,29 +1,35 @@
-// The app's sections. A section is listed here only once it works for real.
-import type { ComponentType } from 'react';
-import { DeveloperKeysView } from '../features/developerKeys/DeveloperKeysView';
-import { StyleRulesView } from '../features/styleRules/StyleRulesView';
-import { WriteView } from '../features/write/WriteView';
-import { DocumentsView } from '../features/documents/DocumentsView';
-import { TranslateView } from '../features/translate/TranslateView';
-import { SettingsView } from '../features/settings/SettingsView';
-import { GlossariesView } from '../features/glossaries/GlossariesView';
-import { VoiceView } from '../features/voice/VoiceView';
+// The app's sections. A section is listed here only once it works for real. Each section's code is its own
+// chunk, loaded when the section is first shown (or when its nav button is hovered or focused), so the first
+// screen needs only the frame and its own section. Adding a section is one `lazySection` line; see README.md.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface Section {
   id: string;
   label: string;
   /** A one-glyph icon; decorative. */
   icon: string;
-  view: ComponentType;
+  view: LazyExoticComponent<ComponentType>;
+  /** Starts loading the section's code without showing it (hover, focus). */
+  preload(): void;
+}
+
+/** A section whose view is the export that `pick` takes from the module that `load` imports. */
+function lazySection<M>(id: string, label: string, icon: string, load: () => Promise<M>, pick: (module: M) => ComponentType): Section {
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  // A failed load (a network hiccup in the browser shell) is tried again on the next visit.
+  const view = lazy(() => start().catch((error: unknown) => ((loading = null), Promise.reject(error))));
+  return { id, label, icon, view, preload: () => void start().catch(() => (loading = null)) };
 }
 
 export const sections: Section[] = [
-  { id: 'documents', label: 'Documents', icon: '▤', view: DocumentsView },
-  { id: 'translate', label: 'Translate', icon: '⇆', view: TranslateView },
-  { id: 'write', label: 'Write', icon: '✎', view: WriteView },
-  { id: 'glossaries', label: 'Glossaries', icon: '≣', view: GlossariesView },
-  { id: 'style-rules', label: 'Style rules', icon: '§', view: StyleRulesView },
-  { id: 'captions', label: 'Live captions', icon: '❝', view: VoiceView },
-  { id: 'developer-keys', label: 'Developer keys', icon: '⚷', view: DeveloperKeysView },
-  { id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView },
+  lazySection('documents', 'Documents', '▤', () => import('../features/documents/DocumentsView'), (m) => m.DocumentsView),
+  lazySection('translate', 'Translate', '⇆', () => import('../features/translate/TranslateView'), (m) => m.TranslateView),
+  lazySection('write', 'Write', '✎', () => import('../features/write/WriteView'), (m) => m.WriteView),
+  lazySection('history', 'History', '↺', () => import('../features/history/HistoryView'), (m) => m.HistoryView),
+  lazySection('glossaries', 'Glossaries', '≣', () => import('../features/glossaries/GlossariesView'), (m) => m.GlossariesView),
+  lazySection('style-rules', 'Style rules', '§', () => import('../features/styleRules/StyleRulesView'), (m) => m.StyleRulesView),
+  lazySection('captions', 'Live captions', '❝', () => import('../features/voice/VoiceView'), (m) => m.VoiceView),
+  lazySection('developer-keys', 'Developer keys', '⚷', () => import('../features/developerKeys/DeveloperKeysView'), (m) => m.DeveloperKeysView),
+  lazySection('settings', 'Settings', '⚙', () => import('../features/settings/SettingsView'), (m) => m.SettingsView),
 ];

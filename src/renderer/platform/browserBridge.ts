@@ -1,9 +1,13 @@
 // `window.glossa` for the browser shell: the same contract-derived API, carried over the shell's WebSocket.
 // The per-run secret arrives in the URL fragment once and is kept for this tab only.
-import { contract, type Contract } from '../../shared/contract';
+// Bridged by the contract's outline, made at build time like the preload's, so zod and the schemas stay out of
+// the window's first script.
+import outline from 'virtual:glossa/contract-outline';
+import type { Contract } from '../../shared/contract';
 import { ListenerRegistry, buildBridge } from '../../shared/ipc/bridge';
-import { outlineOf, type BridgeApi, type IpcResult } from '../../shared/ipc/define';
-import { framesOfCall, type ClientMessage, type ShellMessage } from '../../shared/ipc/shellProtocol';
+import type { BridgeApi, IpcResult } from '../../shared/ipc/define';
+import { framesOfCall } from '../../shared/ipc/shellFrames';
+import type { ClientMessage, ShellMessage } from '../../shared/ipc/shellProtocol';
 
 const SECRET_KEY = 'glossa.shellSecret';
 
@@ -65,7 +69,7 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
   };
   connect();
 
-  return buildBridge(outlineOf(contract), {
+  return buildBridge(outline, {
     invoke: (channel, payload) =>
       new Promise((resolve) => {
         const id = nextId++;

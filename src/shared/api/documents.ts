@@ -40,7 +40,11 @@ export const DocumentStatusSchema = z.looseObject({
   seconds_remaining: z.number().optional(),
   /** Present when done. */
   billed_characters: z.number().int().optional(),
-  /** Present when error: a human-readable reason. */
+  /** Present when error: a human-readable reason (`error_message` in the public service, `message` in the spec). */
   message: z.string().optional(),
+  error_message: z.string().optional(),
 });
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
+
+/** Why a document failed, from whichever field the service used. */
+export const documentErrorReason = (status: Pick<DocumentStatus, 'message' | 'error_message'>): string | undefined => status.error_message ?? status.message;

@@ -52,6 +52,8 @@ export const JobViewSchema = z.object({
   outputPath: z.string().optional(),
   outputName: z.string().optional(),
   error: ErrorViewSchema.optional(),
+  /** Done, but kept in the app's data because the output folder did not take it: "Save as…" puts it elsewhere. */
+  recoveredPath: z.string().optional(),
   /** "Translate again" is possible: the source file is still at hand. */
   canRetry: z.boolean(),
 });
@@ -70,12 +72,26 @@ export const BatchViewSchema = z.object({
 });
 export type BatchView = z.infer<typeof BatchViewSchema>;
 
+/** Damage found at start (the job journal or its key), and what it cost; shown until dismissed. */
+export const JournalNoticeSchema = z.object({
+  kind: z.enum(['journal', 'journalKey']),
+  message: z.string(),
+  /** What could not be read, one line each (the first 20). */
+  details: z.array(z.string()),
+  nextStep: z.string().optional(),
+  /** Where the damaged file was kept. */
+  setAside: z.string().optional(),
+});
+export type JournalNotice = z.infer<typeof JournalNoticeSchema>;
+
 export const DocumentsStateSchema = z.object({
   jobs: z.array(JobViewSchema),
   batches: z.array(BatchViewSchema),
   /** Set when the service said the quota is used up (456): no new upload starts until resumed. */
   paused: ErrorViewSchema.optional(),
   concurrency: z.number(),
+  /** Damage found in the journal or its key at start. */
+  notices: z.array(JournalNoticeSchema).optional(),
 });
 export type DocumentsState = z.infer<typeof DocumentsStateSchema>;
 
@@ -103,6 +119,10 @@ export const StageChunkSchema = z.object({
 });
 
 export const JobRefSchema = z.object({ jobId: z.string().min(1).max(64) });
+
+/** "Save as…" for a translation kept in the recovery folder: the folder to put it in. */
+export const SaveRecoveredSchema = JobRefSchema.extend({ folder: z.string().min(1).max(4096) });
+export const SaveRecoveredResultSchema = z.object({ path: z.string() });
 
 /** A glossary the batch may use: its pair matches (a base language covers its variants). */
 export const GlossaryChoiceSchema = z.object({ id: z.string(), name: z.string(), pairs: z.array(z.string()) });

@@ -4,7 +4,14 @@
 import { z } from 'zod';
 
 const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
-const MAX_FILE_BASE64 = 140_000_000; // 100 MB file as base64
+/**
+ * The largest glossary file read: ten times the 10 MB a dictionary may hold, room for a full dictionary as
+ * TBX (about five times its TSV size in markup) or as UTF-16 (twice). Larger files are refused unread.
+ */
+export const MAX_GLOSSARY_FILE_BYTES = 100_000_000;
+export const fileTooLargeMessage = (fileName: string) =>
+  `“${fileName}” is larger than ${MAX_GLOSSARY_FILE_BYTES / 1_000_000} MB, the most a glossary import reads (a dictionary holds at most 10 MB).`;
+const MAX_FILE_BASE64 = Math.ceil(MAX_GLOSSARY_FILE_BYTES / 3) * 4 + 4;
 /** Dictionaries one create call may carry (the New glossary form offers no more). */
 export const MAX_NEW_DICTIONARIES = 50;
 
@@ -36,8 +43,14 @@ export const RenameGlossarySchema = GlossaryRefSchema.extend({ name: Name });
 export const DuplicateGlossarySchema = GlossaryRefSchema.extend({ name: Name });
 export const PutDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
 
-export const DictionaryEntriesSchema = z.object({ entriesTsv: z.string(), entryCount: z.number() });
-export type DictionaryEntriesAnswer = z.infer<typeof DictionaryEntriesSchema>;
+/**
+ * A dictionary opened for the editor: the first page of its entries, checked, at once; `totalEntries` is about
+ * how many it holds (its lines), and `readId` asks for the rest, page by page, until `done`.
+ */
+export const OpenEntriesAnswerSchema = z.object({ readId: z.string(), entriesTsv: z.string(), done: z.boolean(), totalEntries: z.number() });
+export type OpenEntriesAnswer = z.infer<typeof OpenEntriesAnswerSchema>;
+export const EntriesReadSchema = z.object({ readId: z.string().min(1).max(100) });
+export const EntriesPageSchema = z.object({ entriesTsv: z.string(), done: z.boolean() });
 
 export const SaveDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
 export const SaveResultSchema = z.object({
@@ -73,6 +86,8 @@ export const ImportFileSchema = z.object({
   targetLang: Lang.optional(),
   columns: z.object({ source: z.number().int().min(0).max(16_383), target: z.number().int().min(0).max(16_383) }).optional(),
   headerRow: z.union([z.literal('auto'), z.boolean()]).optional(),
+  /** Trim spaces at the start and end of phrases instead of rejecting those lines (the user said yes). */
+  trimSpaces: z.boolean().optional(),
 });
 
 const LineIssueSchema = z.object({
@@ -96,9 +111,13 @@ export const ImportResultSchema = z.object({
   /** The valid entries; importing them skips the rejected lines. */
   entriesTsv: z.string(),
   entryCount: z.number(),
-  /** Rejected lines (the first 2,000; `issueCount` has them all). */
+  /** Rejected lines (the first 1,000; `issueCount` counts them all). */
   issues: z.array(LineIssueSchema),
   issueCount: z.number(),
+  /** Lines rejected (a line with two problems counts once). */
+  rejectedLineCount: z.number(),
+  /** Rejected lines whose only problem is spaces at the start or end of a phrase: trimming would take them. */
+  trimmableLineCount: z.number(),
   ignoredLineCount: z.number(),
   byteSize: z.number(),
   tooLarge: z.boolean(),
@@ -110,5 +129,17 @@ export const ExportFileSchema = DictionaryPairSchema.extend({
   format: z.enum(GLOSSARY_FILE_FORMATS),
   entriesTsv: z.string().max(MAX_TSV_CHARS),
   withLanguageCodes: z.boolean().optional(),
+  /** CSV: escape formula-like cells for spreadsheets (default) or write them raw for CAT tools. */
+  csvFormulas: z.enum(['escape', 'raw']).optional(),
 });
+
+/** What the export menu offers: CSV twice, safe for spreadsheets by default and raw for CAT tools. */
+export const GLOSSARY_EXPORT_CHOICES = [
+  { id: 'tsv', format: 'tsv', label: 'TSV (the service’s format)' },
+  { id: 'csv', format: 'csv', label: 'CSV for spreadsheets' },
+  { id: 'csv-raw', format: 'csv', csvFormulas: 'raw', label: 'CSV raw, for CAT tools (formulas not escaped)' },
+  { id: 'xlsx', format: 'xlsx', label: 'XLSX' },
+  { id: 'tbx', format: 'tbx', label: 'TBX' },
+] as const satisfies readonly { id: string; format: GlossaryFileFormatName; csvFormulas?: 'raw'; label: string }[];
+export type GlossaryExportChoice = (typeof GLOSSARY_EXPORT_CHOICES)[number];
 export const ExportResultSchema = z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() });

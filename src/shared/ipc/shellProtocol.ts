@@ -3,19 +3,9 @@
 // server joins, up to MAX_CALL_CHARS, so a glossary file the contract allows never needs a huge frame.
 import { z } from 'zod';
 import type { IpcResult } from './define';
+import { MAX_CALL_CHARS, PART_CHARS } from './shellFrames';
 
-/** One part of a long call carries this many UTF-16 units of its JSON text. */
-export const PART_CHARS = 512 * 1024;
-/**
- * The largest frame the server takes (ws `maxPayload`). A part is at most PART_CHARS units, and JSON writes
- * one unit as at most 6 bytes (`\u001f`), so a part with its envelope always fits.
- */
-export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
-/**
- * The longest call, joined from its parts: above the largest legal call (a 100 MB glossary file as base64,
- * 140 M characters, with its envelope). A test checks this against the contract's schemas.
- */
-export const MAX_CALL_CHARS = 150_000_000;
+export { MAX_CALL_CHARS, MAX_FRAME_BYTES, PART_CHARS, framesOfCall } from './shellFrames';
 
 const CallSchema = z.object({ type: z.literal('call'), secret: z.string(), id: z.number().int(), channel: z.string(), payload: z.unknown().optional() });
 const PartSchema = z.object({
@@ -47,18 +37,6 @@ export function parseClientMessage(text: string): ClientMessage | null {
   } catch {
     return null;
   }
-}
-
-/** The frames that carry one call: the call itself when it is short, otherwise its JSON text in parts. */
-export function framesOfCall(call: Omit<CallMessage, 'secret'>, secret: string): string[] {
-  const text = JSON.stringify({ ...call, secret });
-  if (text.length <= PART_CHARS) return [text];
-  const frames: string[] = [];
-  for (let at = 0; at < text.length; at += PART_CHARS) {
-    const part: PartMessage = { type: 'part', secret, id: call.id, final: at + PART_CHARS >= text.length, text: text.slice(at, at + PART_CHARS) };
-    frames.push(JSON.stringify(part));
-  }
-  return frames;
 }
 
 /** Joins the parts of one call as they arrive; refuses parts out of order or beyond MAX_CALL_CHARS. */

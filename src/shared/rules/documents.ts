@@ -95,12 +95,38 @@ export function billedCharacters(extension: string, countedCharacters: number): 
   return fileType?.billingMinimum ? Math.max(BILLING_MINIMUM_CHARACTERS, countedCharacters) : countedCharacters;
 }
 
-/** `report.pdf` into German as docx -> `report.de.docx`. Folders in the source name are dropped. */
+/**
+ * Bytes (UTF-8) an output name may have: file systems allow 255 per name (ext4, APFS; NTFS 255 UTF-16 units,
+ * which fewer bytes always fit), less the 7 of a number added when the name is taken (` (9999)`).
+ */
+export const MAX_OUTPUT_NAME_BYTES = 255 - 7;
+
+/**
+ * `report.pdf` into German as docx -> `report.de.docx`. Folders in the source name are dropped. A name too long
+ * for a file system is shortened in its stem, never in the language suffix or the extension.
+ */
 export function outputFileName(sourceName: string, targetLang: string, outputExt: string): string {
   const base = baseName(sourceName);
   const dot = base.lastIndexOf('.');
   const stem = dot > 0 ? base.slice(0, dot) : base;
-  return `${stem}.${normalizeLanguageCode(targetLang)}.${outputExt.replace(/^\./, '').toLowerCase()}`;
+  const suffix = `.${normalizeLanguageCode(targetLang)}.${outputExt.replace(/^\./, '').toLowerCase()}`;
+  return `${fitBytes(stem, MAX_OUTPUT_NAME_BYTES - utf8Length(suffix))}${suffix}`;
+}
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** The longest start of `text` within `max` UTF-8 bytes, cut between characters, without trailing blanks or dots. */
+function fitBytes(text: string, max: number): string {
+  if (utf8Length(text) <= max) return text;
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = utf8Length(char);
+    if (bytes + size > max) break;
+    bytes += size;
+    end += char.length;
+  }
+  return text.slice(0, end).replace(/[\s.]+$/u, '') || 'document';
 }
 
 function baseName(fileName: string): string {

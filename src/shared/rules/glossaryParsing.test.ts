@@ -8,7 +8,7 @@ import {
   type GlossaryEntry,
 } from './glossaryEntries';
 import { sourceHash } from './glossaryDuplicates';
-import { checkEntryRows, parseGlossaryEntries } from './glossaryParsing';
+import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries } from './glossaryParsing';
 
 describe('a glossary line in TSV', () => {
   it('is a source phrase, a tab and a target phrase; entries keep their order', () => {
@@ -46,7 +46,8 @@ describe('a glossary line in TSV', () => {
   it('stays linear on a file without a single tab', () => {
     const lines = Array.from({ length: 50_000 }, (_, i) => `line ${i}`).join('\n');
     const result = parseGlossaryEntries(lines);
-    expect(result.issues).toHaveLength(50_000);
+    expect(result.issueCount).toBe(50_000);
+    expect(result.issues).toHaveLength(KEPT_ISSUES);
     expect(result.issues.every((issue) => issue.reason === 'missingSeparator')).toBe(true);
   });
 
@@ -253,8 +254,8 @@ describe('a glossary line in CSV', () => {
 
   it('stays linear on a file without commas or with an unclosed quote', () => {
     const lines = Array.from({ length: 50_000 }, (_, i) => `line ${i}`).join('\n');
-    expect(csv(lines).issues).toHaveLength(50_000);
-    expect(csv(`"${lines}`).issues).toHaveLength(50_000);
+    expect(csv(lines).issueCount).toBe(50_000);
+    expect(csv(`"${lines}`).issueCount).toBe(50_000);
   });
 });
 
@@ -298,4 +299,63 @@ describe('rows read from a spreadsheet or a TBX file', () => {
       { line: 7, field: 'source', reason: 'newline' },
     ]);
   });
+});
+
+describe('spaces at the start or end of a phrase, trimmed when the user agreed', () => {
+  const tsvText = ' Leber \t liver \nHaus\thouse\n\u00a0Milz\tspleen';
+  it('are rejected by default', () => {
+    const result = parseGlossaryEntries(tsvText);
+    expect(result.entries).toEqual([{ source: 'Haus', target: 'house' }]);
+    expect(new Set(result.issues.map((issue) => issue.reason))).toEqual(new Set(['surroundingWhitespace']));
+  });
+
+  it('are trimmed in TSV and CSV, and the size is that of the trimmed entries', () => {
+    const expected = [
+      { source: 'Leber', target: 'liver' },
+      { source: 'Haus', target: 'house' },
+      { source: 'Milz', target: 'spleen' },
+    ];
+    for (const result of [
+      parseGlossaryEntries(tsvText, { trimSpaces: true }),
+      parseGlossaryEntries(' Leber , liver \nHaus,house\n\u00a0Milz,spleen', { format: 'csv', trimSpaces: true }),
+      checkEntryRows([{ line: 1, source: ' Leber ', target: ' liver ' }, { line: 2, source: 'Haus', target: 'house' }, { line: 3, source: '\u00a0Milz', target: 'spleen' }], { trimSpaces: true }),
+    ]) {
+      expect(result.entries).toEqual(expected);
+      expect(result.issues).toEqual([]);
+      expect(result.byteSize).toBe(dictionaryByteSize(expected));
+    }
+  });
+
+  it('a phrase of spaces alone is still empty', () => {
+    expect(parseGlossaryEntries('   \tnothing', { trimSpaces: true }).issues.map((issue) => issue.reason)).toEqual(['emptyPhrase']);
+  });
+});
+
+describe('reading a hostile dictionary in bounded memory', () => {
+  it('keeps the first thousand issues in line order and counts them all', () => {
+    const text = Array.from({ length: 5000 }, (_, i) => (i % 2 === 0 ? `bad line ${i}` : `ok ${i}\tgut ${i}`)).join('\n');
+    const result = parseGlossaryEntries(text);
+    expect(result).toMatchObject({ issueCount: 2500, rowCount: 5000 });
+    expect(result.issues).toHaveLength(KEPT_ISSUES);
+    expect(result.issues.map((i) => i.line)).toEqual(Array.from({ length: KEPT_ISSUES }, (_, i) => 2 * i + 1));
+    expect(result.entries).toHaveLength(2500);
+  });
+
+  it('keeps one entry of a line repeated a million times, and reports the repeats as duplicates of its line', () => {
+    const result = parseGlossaryEntries('Haus\thouse\n'.repeat(1_000_000));
+    expect(result.entries).toEqual([{ source: 'Haus', target: 'house' }]);
+    expect(result.issueCount).toBe(999_999);
+    expect(result.issues).toHaveLength(KEPT_ISSUES);
+    expect(result.issues[0]).toMatchObject({ line: 2, reason: 'duplicateSource', message: expect.stringContaining('line 1') });
+    expect(result.byteSize).toBe(10);
+  }, 30_000);
+
+  it('stops keeping entries once they are surely over the 10 MB limit, and says it is too large', () => {
+    const text = Array.from({ length: 700_000 }, (_, i) => `term number ${i}\tBegriff ${i}`).join('\n');
+    const result = parseGlossaryEntries(text);
+    expect(result.tooLarge).toBe(true);
+    expect(result.byteSize).toBeGreaterThan(GLOSSARY_LIMITS.dictionaryBytes);
+    expect(result.entries.length).toBeLessThan(700_000);
+    expect(result.issues[0]).toMatchObject({ reason: 'dictionaryTooLarge' });
+  }, 30_000);
 });

@@ -3,34 +3,34 @@
 // built for speed: native searches (indexOf, one regex) over the whole text find the few characters that
 // need a closer look, so a clean TSV line costs a few constant-time checks, two slices and a hash of its
 // source; duplicate sources are then found in one radix-sorted pass over the hashes (glossaryDuplicates.ts).
-import {
-  GLOSSARY_LIMITS,
-  isWhitespaceCode,
-  utf8ByteLength,
-  validateSourcePhrase,
-  validateTargetPhrase,
-  type GlossaryEntry,
-  type GlossaryIssueReason,
-  type GlossaryLineIssue,
-} from './glossaryEntries';
-import { dropLaterDuplicates, mergeByLine, sourceHash } from './glossaryDuplicates';
+import { utf8ByteLength, type GlossaryEntry, type GlossaryLineIssue } from './glossaryEntries';
+import { sourceHash } from './glossaryDuplicates';
+import { EntryCollector, isCleanPhrase } from './glossaryCollector';
+
+export { KEPT_ISSUES } from './glossaryCollector';
 
 export type GlossaryEntriesFormat = 'tsv' | 'csv';
 
 export interface GlossaryParseOptions {
   format?: GlossaryEntriesFormat;
+  /** Spaces at the start and end of a phrase are trimmed instead of rejecting the line (the user agreed). */
+  trimSpaces?: boolean;
   /** The dictionary's pair. CSV entries whose trailing codes name another pair are ignored. */
   sourceLang?: string;
   targetLang?: string;
 }
 
 export interface GlossaryParseResult {
-  /** Valid entries, in the order they appear. */
+  /** Valid entries, in the order they appear (when `tooLarge`, those up to about the limit). */
   entries: GlossaryEntry[];
-  /** Every rejected line, with why. Lines are in ascending order. */
+  /** The first thousand rejected lines, with why, in ascending order; `issueCount` counts them all. */
   issues: GlossaryLineIssue[];
-  /** Lines skipped because their language codes name another pair (ignored by the service, not errors). */
+  issueCount: number;
+  /** The first thousand lines skipped because their language codes name another pair (ignored by the service, not errors). */
   ignoredLines: number[];
+  ignoredLineCount: number;
+  /** Non-empty lines (records) read. */
+  rowCount: number;
   /** UTF-8 size of the valid entries as TSV, the form in which they are sent and stored. */
   byteSize: number;
   /** Set when the valid entries exceed the dictionary limit (also listed in `issues`, on line 1). */
@@ -44,7 +44,7 @@ export interface GlossaryParseResult {
  */
 export function parseGlossaryEntries(text: string, options: GlossaryParseOptions = {}): GlossaryParseResult {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const collector = new EntryCollector();
+  const collector = new EntryCollector(options.trimSpaces);
   if ((options.format ?? 'tsv') === 'csv') {
     readCsv(text, start, collector, options.sourceLang?.toLowerCase(), options.targetLang?.toLowerCase());
     return collector.result();
@@ -53,125 +53,14 @@ export function parseGlossaryEntries(text: string, options: GlossaryParseOptions
 }
 
 /** Applies the same rules to rows read from elsewhere (a spreadsheet, a TBX file), each with its own line. */
-export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>): GlossaryParseResult {
-  const collector = new EntryCollector();
-  for (const row of rows) collector.add(row.line, row.source, row.target);
+export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>, options: { trimSpaces?: boolean } = {}): GlossaryParseResult {
+  const collector = new EntryCollector(options.trimSpaces);
+  for (const row of rows) {
+    collector.rows++;
+    collector.add(row.line, row.source, row.target);
+  }
   return collector.result();
 }
-
-/**
- * The UTF-8 size of a phrase that breaks no rule, or -1 when it breaks one (then `validateSourcePhrase` and
- * `validateTargetPhrase` say which). One loop over the characters checks them and counts the bytes.
- */
-function validPhraseBytes(phrase: string): number {
-  const length = phrase.length;
-  if (length === 0) return -1;
-  let bytes = 0;
-  for (let i = 0; i < length; i++) {
-    const code = phrase.charCodeAt(i);
-    if (code < 0x80) {
-      if (code < 0x20) return -1;
-      bytes += 1;
-    } else if (code < 0x800) {
-      if (code <= 0x9f) return -1;
-      bytes += 2;
-    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < length && (phrase.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else {
-      if (code === 0x2028 || code === 0x2029) return -1;
-      bytes += 3;
-    }
-  }
-  if (bytes > GLOSSARY_LIMITS.phraseBytes || hasBlankEdge(phrase, 0, length)) return -1;
-  return bytes;
-}
-
-/** Whether text[from, to) starts or ends with whitespace. */
-function hasBlankEdge(text: string, from: number, to: number): boolean {
-  const first = text.charCodeAt(from);
-  const last = text.charCodeAt(to - 1);
-  return first === 0x20 || last === 0x20 || (first >= 0x80 && isWhitespaceCode(first)) || (last >= 0x80 && isWhitespaceCode(last));
-}
-
-/**
- * Whether text[from, to) is surely a valid phrase, judged without reading its inner characters: the caller
- * knows they hold no control character. A phrase too long to be sure of its byte size without counting is
- * not surely valid, and is checked in full.
- */
-function isCleanPhrase(text: string, from: number, to: number): boolean {
-  const length = to - from;
-  return length > 0 && length <= CERTAINLY_SHORT_ENOUGH && !hasBlankEdge(text, from, to);
-}
-
-/** A phrase of up to this many UTF-16 units is within the byte limit whatever it holds (3 bytes per unit at most). */
-const CERTAINLY_SHORT_ENOUGH = Math.floor(GLOSSARY_LIMITS.phraseBytes / 3);
-
-/**
- * Collects the entries of one dictionary in reading order. Valid entries are candidates until `result`,
- * which drops the later occurrences of a source phrase (see `laterDuplicates`).
- */
-class EntryCollector {
-  readonly entries: GlossaryEntry[] = [];
-  readonly issues: GlossaryLineIssue[] = [];
-  readonly ignoredLines: number[] = [];
-  private readonly lines: number[] = [];
-  private hashes = new Int32Array(1024);
-  /** TSV size of the candidates given to `add`, each with its line end. */
-  private bytes = 0;
-
-  /** Checks an entry and keeps it as a candidate when its phrases are valid; says whether it did. */
-  add(line: number, source: string, target: string): boolean {
-    const sourceBytes = validPhraseBytes(source);
-    const targetBytes = validPhraseBytes(target);
-    if (sourceBytes < 0 || targetBytes < 0) {
-      for (const issue of validateSourcePhrase(source)) this.issues.push({ line, field: 'source', reason: issue.reason, message: issue.message });
-      for (const issue of validateTargetPhrase(target)) this.issues.push({ line, field: 'target', reason: issue.reason, message: issue.message });
-      return false;
-    }
-    this.addChecked(line, source, target, sourceHash(source, 0, source.length));
-    this.bytes += sourceBytes + targetBytes + 2;
-    return true;
-  }
-
-  /** Keeps an entry whose phrases are known to be valid; `hash` is the `sourceHash` of its source. */
-  addChecked(line: number, source: string, target: string, hash: number): void {
-    const index = this.entries.length;
-    if (index === this.hashes.length) {
-      const grown = new Int32Array(index * 2);
-      grown.set(this.hashes);
-      this.hashes = grown;
-    }
-    this.hashes[index] = hash;
-    this.entries.push({ source, target });
-    this.lines.push(line);
-  }
-
-  reject(line: number, reason: GlossaryIssueReason, message: string): void {
-    this.issues.push({ line, field: 'entry', reason, message });
-  }
-
-  /**
-   * Drops duplicates and reports them; called once, at the end. `candidatesSize` is the TSV size of every candidate; it defaults
-   * to the size of those given to `add`.
-   */
-  result(candidatesSize = this.entries.length === 0 ? 0 : this.bytes - 1): GlossaryParseResult {
-    const { entries, lines } = this;
-    const dropped = dropLaterDuplicates(entries, lines, this.hashes);
-    const byteSize = candidatesSize - (dropped?.bytes ?? 0);
-    const issues = dropped ? mergeByLine(this.issues, dropped.issues) : this.issues;
-    const tooLarge = byteSize > GLOSSARY_LIMITS.dictionaryBytes;
-    if (tooLarge) issues.unshift(tooLargeIssue(byteSize));
-    return { entries, issues, ignoredLines: this.ignoredLines, byteSize, tooLarge };
-  }
-}
-
-const tooLargeIssue = (bytes: number): GlossaryLineIssue => ({
-  line: 1,
-  field: 'entry',
-  reason: 'dictionaryTooLarge',
-  message: `The dictionary holds ${(bytes / 1_000_000).toFixed(1)} MB; the limit is 10 MB. Split it into two glossaries.`,
-});
 
 /**
  * The first match at or after a position, remembering the last search: asked in ascending order, as the
@@ -231,11 +120,14 @@ function readTsv(text: string, start: number, collector: EntryCollector): number
       end--;
       lineEndBytes++;
     }
-    if (end > pos && !readTsvLine(text, pos, end, line, tabs, suspects, collector)) droppedBytes += utf8ByteLength(text.slice(pos, end));
+    if (end > pos) {
+      collector.rows++;
+      if (!readTsvLine(text, pos, end, line, tabs, suspects, collector)) droppedBytes += utf8ByteLength(text.slice(pos, end));
+    }
     pos = lineEnd + 1;
   }
-  const candidates = collector.entries.length;
-  return candidates === 0 ? 0 : encodedSize(text, start) - lineEndBytes - droppedBytes + candidates - 1;
+  const candidates = collector.candidates;
+  return candidates === 0 ? 0 : encodedSize(text, start) - lineEndBytes - droppedBytes - collector.trimmedBytes + candidates - 1;
 }
 
 /** One non-empty line, text[pos, end) without its line end; says whether it gave a candidate entry. */
@@ -252,8 +144,7 @@ function readTsvLine(text: string, pos: number, end: number, line: number, tabs:
   }
   const suspect = suspects.at(pos);
   if ((suspect === -1 || suspect >= end) && isCleanPhrase(text, pos, tab) && isCleanPhrase(text, tab + 1, end)) {
-    collector.addChecked(line, text.slice(pos, tab), text.slice(tab + 1, end), sourceHash(text, pos, tab));
-    return true;
+    return collector.addChecked(line, text.slice(pos, tab), text.slice(tab + 1, end), sourceHash(text, pos, tab));
   }
   return collector.add(line, text.slice(pos, tab), text.slice(tab + 1, end));
 }
@@ -344,10 +235,12 @@ function readCsv(text: string, start: number, collector: EntryCollector, sourceL
       break;
     }
     if (error !== undefined) {
+      collector.rows++;
       collector.reject(recordLine, 'badQuoting', error);
       continue;
     }
     if (fields.length === 1 && fields[0] === '') continue; // empty line
+    collector.rows++;
     if (fields.length === 1) {
       collector.reject(recordLine, 'missingSeparator', 'This line has no comma between the source and the target phrase.');
     } else if (fields.length === 2) {
@@ -356,7 +249,7 @@ function readCsv(text: string, start: number, collector: EntryCollector, sourceL
       const lineSource = fields[2]!.trim().toLowerCase();
       const lineTarget = fields[3]!.trim().toLowerCase();
       if ((sourceLang !== undefined && !sameLanguage(lineSource, sourceLang)) || (targetLang !== undefined && !sameLanguage(lineTarget, targetLang))) {
-        collector.ignoredLines.push(recordLine);
+        collector.ignore(recordLine);
       } else {
         collector.add(recordLine, fields[0]!, fields[1]!);
       }

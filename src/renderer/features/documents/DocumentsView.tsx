@@ -6,6 +6,7 @@ import { DOCUMENT_FILE_TYPES } from '../../../shared/rules/documents';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { BatchOptionsPanel } from './BatchOptionsPanel';
 import { JobList, formatCount } from './JobList';
+import { JournalNotices } from './JournalNotices';
 import { carriesFiles } from './droppedFiles';
 import { useDocuments } from './documentsStore';
 import { installWindowDrop } from './windowDrop';
@@ -70,6 +71,8 @@ export function DocumentsView() {
           )}
         </div>
       </header>
+
+      <JournalNotices notices={queue.notices} />
 
       {queue.paused && (
         <div className="notice notice-warn doc-paused" role="alert">

@@ -3,6 +3,7 @@ import type { JobState, JobView } from '../../../shared/calls/documents';
 import { languageName } from '../../../shared/rules/languages';
 import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/rules/documents';
 import { useDocuments } from './documentsStore';
+import { RecoveredTranslation } from './RecoveredTranslation';
 
 const STATE_LABELS: Record<JobState, string> = {
   waiting: 'Waiting',
@@ -94,7 +95,7 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                     Cancel
                   </button>
                 )}
-                {job.state === 'done' && (
+                {job.state === 'done' && !job.recoveredPath && (
                   <>
                     <button type="button" onClick={() => void act('open', job.id)} aria-label={`Open the translation of ${job.name}`}>
                       Open
@@ -111,6 +112,7 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                 )}
               </span>
             </div>
+            {job.state === 'done' && job.recoveredPath && <RecoveredTranslation job={job} />}
             {job.state === 'error' && job.error && (
               <div className="doc-job-problem" role="alert">
                 <p>{job.error.message}</p>

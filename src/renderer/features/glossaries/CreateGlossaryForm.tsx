@@ -159,7 +159,12 @@ function PairEntriesReport({ pair }: { pair: PairDraft }) {
     <div className="pair-file-report" data-testid="pair-file-report">
       <p>
         “{entries.fileName}” ({result.preview.format.toUpperCase()}): <strong>{result.entryCount.toLocaleString()} entries</strong>
-        {result.issueCount > 0 && <span className="field-error"> · {result.issueCount.toLocaleString()} {result.issueCount === 1 ? 'line' : 'lines'} rejected, skipped</span>}
+        {result.rejectedLineCount > 0 && (
+          <span className="field-error">
+            {' '}
+            · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected, skipped
+          </span>
+        )}
         {result.ignoredLineCount > 0 && ` · ${result.ignoredLineCount.toLocaleString()} for another language pair, ignored`}
       </p>
       {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}

@@ -1,11 +1,11 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
-// meter and the grid.
+// meter, the row density and the grid. A skip link at the top reaches the first cell in one Tab.
 import { useEffect, useRef, useState } from 'react';
-import { GLOSSARY_FILE_FORMATS, type GlossaryFileFormatName } from '../../../shared/calls/glossaries';
+import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/calls/glossaries';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
-import type { RowFilter, RowSort } from './dictionaryModel';
+import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
-import { EntryGrid, type EntryGridHandle } from './EntryGrid';
+import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
 import { ImportPanel } from './ImportPanel';
 import { GlossaryFileButton } from './GlossaryFileButton';
 import { PairWarning } from './PairWarning';
@@ -15,9 +15,10 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
   const grid = useRef<EntryGridHandle>(null);
   const [search, setSearch] = useState('');
-  const [exportFormat, setExportFormat] = useState<GlossaryFileFormatName>('tsv');
+  const [exportChoice, setExportChoice] = useState<GlossaryExportChoice>(GLOSSARY_EXPORT_CHOICES[0]);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const { ref, model, status, error } = editor;
+  const [density, setDensity] = useState<RowDensity>(savedDensity);
+  const { ref, model, status, error, loading } = editor;
 
   // Search as the user pauses, not on every key: a search runs over every row.
   useEffect(() => {
@@ -45,12 +46,17 @@ export function DictionaryEditor(props: { onBack(): void }) {
   }, []);
 
   if (!ref) return null;
-  const dirty = editor.version !== editor.savedVersion;
+  const dirty = model.dirty;
   const problems = model.problemCount;
   const size = model.byteSize;
 
   return (
     <div className="page glossary-editor">
+      {status === 'ready' && (
+        <a className="skip-link" href="#entries" onClick={(e) => (e.preventDefault(), grid.current?.focusRow(0))}>
+          Skip to the entries
+        </a>
+      )}
       <header className="page-header">
         <div>
           <button type="button" className="link-button" onClick={() => (dirty ? setConfirmLeave(true) : props.onBack())}>
@@ -71,7 +77,13 @@ export function DictionaryEditor(props: { onBack(): void }) {
           >
             Reverse dictionary
           </button>
-          <button type="button" className="primary" onClick={() => void editor.save()} disabled={editor.saving || status !== 'ready' || problems > 0 || model.tooLarge || !dirty}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void editor.save()}
+            disabled={editor.saving || status !== 'ready' || loading !== null || editor.loadError !== null || problems > 0 || model.tooLarge || !dirty}
+            title={loading ? 'Saving waits until every entry is loaded' : undefined}
+          >
             {editor.saving ? 'Saving…' : 'Save'}
           </button>
         </div>
@@ -90,6 +102,11 @@ export function DictionaryEditor(props: { onBack(): void }) {
       <PairWarning sourceLang={ref.sourceLang} targetLang={ref.targetLang} />
       <ListNotice />
       {status === 'loading' && <p className="muted">Loading entries…</p>}
+      {editor.loadError && (
+        <div className="notice notice-error" role="alert">
+          Not every entry could be loaded, so this dictionary cannot be saved now. {editor.loadError.message} {editor.loadError.nextStep}
+        </div>
+      )}
       {status === 'failed' && error && (
         <div className="notice notice-error" role="alert">
           {error.message} {error.nextStep}
@@ -107,12 +124,23 @@ export function DictionaryEditor(props: { onBack(): void }) {
       {status === 'ready' && (
         <>
           <div className="editor-toolbar" role="toolbar" aria-label="Entries">
-            <input type="search" placeholder="Search source and target" aria-label="Search entries" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              type="search"
+              placeholder="Search entries"
+              aria-label="Search entries"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowDown') return;
+                e.preventDefault();
+                grid.current?.focusRow(0);
+              }}
+            />
             <label className="inline-label">
               Show
               <select value={editor.filter} onChange={(e) => editor.setFilter(e.target.value as RowFilter)}>
                 <option value="all">All entries</option>
-                <option value="problems">Entries with problems</option>
+                <option value="problems">With problems</option>
                 <option value="duplicates">Duplicate sources</option>
               </select>
             </label>
@@ -133,26 +161,30 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
               Add entry
             </button>
-            <GlossaryFileButton testId="import-file" onFile={(file) => void editor.readImport(file)}>
+            <GlossaryFileButton testId="import-file" disabled={loading !== null} onFile={(file) => void editor.readImport(file)}>
               Import…
             </GlossaryFileButton>
             <span className="inline-label">
-              <select aria-label="Export format" value={exportFormat} onChange={(e) => setExportFormat(e.target.value as GlossaryFileFormatName)}>
-                {GLOSSARY_FILE_FORMATS.map((f) => (
-                  <option key={f} value={f}>
-                    {f.toUpperCase()}
+              <select
+                aria-label="Export format"
+                value={exportChoice.id}
+                onChange={(e) => setExportChoice(GLOSSARY_EXPORT_CHOICES.find((c) => c.id === e.target.value) ?? GLOSSARY_EXPORT_CHOICES[0])}
+              >
+                {GLOSSARY_EXPORT_CHOICES.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
                   </option>
                 ))}
               </select>
-              <button type="button" onClick={() => void editor.exportAs(exportFormat)} disabled={problems > 0}>
+              <button type="button" onClick={() => void editor.exportAs(exportChoice)} disabled={problems > 0}>
                 Export
               </button>
             </span>
           </div>
           <ImportPanel />
           <div className="editor-status">
-            <span>
-              {model.rows.length.toLocaleString()} entries
+            <span role={loading ? 'status' : undefined}>
+              {loading ? `Loading entries: ${loading.loaded.toLocaleString()} of ${loading.total.toLocaleString()}…` : `${model.rows.length.toLocaleString()} entries`}
               {editor.view.length !== model.rows.length && ` · ${editor.view.length.toLocaleString()} shown`}
             </span>
             <span className={problems > 0 ? 'field-error' : 'muted'} role="status" data-testid="problem-count">
@@ -160,13 +192,28 @@ export function DictionaryEditor(props: { onBack(): void }) {
             </span>
             {dirty && <span className="badge">Unsaved changes</span>}
             <SizeMeter bytes={size} />
+            <label className="inline-label checkbox">
+              <input
+                type="checkbox"
+                checked={density === 'compact'}
+                onChange={(e) => {
+                  const next: RowDensity = e.target.checked ? 'compact' : 'comfortable';
+                  setDensity(next);
+                  localStorage.setItem(DENSITY_KEY, next);
+                }}
+              />
+              Compact rows
+            </label>
           </div>
-          <EntryGrid ref={grid} />
+          <EntryGrid ref={grid} density={density} />
         </>
       )}
     </div>
   );
 }
+
+const DENSITY_KEY = 'glossa.glossaryRowDensity';
+const savedDensity = (): RowDensity => (localStorage.getItem(DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable');
 
 function SizeMeter({ bytes }: { bytes: number }) {
   const limit = GLOSSARY_LIMITS.dictionaryBytes;

@@ -1,53 +1,108 @@
 // The virtualized source | target grid: only the rows in sight are in the DOM, so 250,000 entries scroll
-// like 20. Each cell shows the shared rules' verdict as you type.
+// like 20. Each cell shows the shared rules' verdict as you type. The keyboard works as in a spreadsheet
+// (gridKeys.ts): arrows and Enter move between cells, F2 edits, Escape takes the edit back; the grid is one
+// Tab stop.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, memo, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { forwardRef, memo, useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { GLOSSARY_LIMITS, utf8ByteLength, validateSourcePhrase, validateTargetPhrase, type PhraseIssue } from '../../../shared/rules/glossaryEntries';
 import type { Field, Row } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';
+import { gridKeyAction, type CellMode } from './gridKeys';
 
-/** Room for a phrase field and one line of notes under it. */
-export const ROW_HEIGHT = 48;
+/** Room for a phrase field and one line of notes under it; compact rows hold the field alone. */
+export const ROW_HEIGHTS = { comfortable: 48, compact: 30 } as const;
+export type RowDensity = keyof typeof ROW_HEIGHTS;
 
 export interface EntryGridHandle {
-  /** Scrolls to a position in the view and focuses its source cell. */
-  focusRow(position: number): void;
+  /** Scrolls to a position in the view and focuses one of its cells (the source by default). */
+  focusRow(position: number, field?: Field): void;
 }
 
-export const EntryGrid = forwardRef<EntryGridHandle>(function EntryGrid(_props, ref) {
+interface ActiveCell {
+  position: number;
+  field: Field;
+}
+
+export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(function EntryGrid({ density }, ref) {
   const view = useDictionaryEditor((s) => s.view);
   const model = useDictionaryEditor((s) => s.model);
   useDictionaryEditor((s) => s.version); // re-render on every edit
+  const rowHeight = ROW_HEIGHTS[density];
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render, never memoized
-  const virtualizer = useVirtualizer({ count: view.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({ count: view.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8 });
+  useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
-  // A row asked for focus (a new entry): scrolled to once the grid has it, focused in the commit that renders
-  // it, unless the user has moved on since.
-  const pendingFocus = useRef<{ position: number; from: Element | null; scrolled: boolean } | null>(null);
-  useImperativeHandle(ref, () => ({
-    focusRow(position) {
-      pendingFocus.current = { position, from: document.activeElement, scrolled: false };
-    },
-  }));
+  // The one cell of the grid that Tab reaches (roving tab stop), and how the focused cell takes keys.
+  const [active, setActive] = useState<ActiveCell>({ position: 0, field: 'source' });
+  const mode = useRef<{ mode: CellMode; original: string }>({ mode: 'navigate', original: '' });
+
+  // A cell asked for focus (a new entry, a key that moves): scrolled to once the grid has it, focused in the
+  // commit that renders it, unless the user has moved on since.
+  const pendingFocus = useRef<{ position: number; field: Field; from: Element | null; scrolled: boolean } | null>(null);
+  const requestFocus = (position: number, field: Field) => {
+    pendingFocus.current = { position, field, from: document.activeElement, scrolled: false };
+    setActive({ position, field });
+  };
+  useImperativeHandle(ref, () => ({ focusRow: (position, field = 'source') => requestFocus(position, field) }));
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
     if (!pending) return;
     if (pending.position >= view.length) return void (pendingFocus.current = null);
     if (!pending.scrolled) {
       pending.scrolled = true;
-      virtualizer.scrollToIndex(pending.position, { align: 'center' });
+      virtualizer.scrollToIndex(pending.position, { align: 'auto' });
     }
-    const input = scroller.current?.querySelector<HTMLInputElement>(`[data-position="${pending.position}"] input`);
+    const input = cellInput(scroller.current, pending.position, pending.field);
     if (!input) return;
     pendingFocus.current = null;
     if (document.activeElement === pending.from || document.activeElement === document.body) input.focus();
   });
 
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const cell = cellOf(e.target);
+    if (!cell) return;
+    if (cell.position !== active.position || cell.field !== active.field) setActive(cell);
+    const input = e.target as HTMLInputElement;
+    // Reached from the keyboard: the cell is selected, ready to move on or to be typed over.
+    if (!input.matches(':focus-visible')) mode.current = { mode: 'edit', original: input.value };
+    else {
+      mode.current = { mode: 'navigate', original: input.value };
+      input.select();
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const cell = cellOf(e.target as Element);
+    if (!cell) return;
+    const input = e.target as HTMLInputElement;
+    const action = gridKeyAction(e, mode.current.mode, { position: cell.position, field: cell.field, rows: view.length });
+    if (action.kind === 'none') {
+      if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) mode.current.mode = 'edit';
+      return;
+    }
+    e.preventDefault();
+    if (action.kind === 'move') return requestFocus(action.position, action.field);
+    if (action.kind === 'edit') {
+      mode.current = { mode: 'edit', original: input.value };
+      input.setSelectionRange(input.value.length, input.value.length);
+      return;
+    }
+    // cancel: the cell gets back what it held when editing began.
+    const index = view[cell.position];
+    if (index !== undefined) useDictionaryEditor.getState().edit(index, cell.field, mode.current.original);
+    mode.current.mode = 'navigate';
+    requestAnimationFrame(() => input.select());
+  };
+
+  const rendered = virtualizer.getVirtualItems();
+  // The tab stop follows the active cell, or the first row in sight when that one is scrolled away.
+  const tabStop = rendered.some((item) => item.index === active.position) ? active : { position: rendered[0]?.index ?? 0, field: 'source' as Field };
   return (
-    <div className="entry-grid" role="table" aria-label="Entries" aria-rowcount={view.length}>
-      <div className="entry-row entry-head" role="row">
-        <span role="columnheader">#</span>
+    <div id="entries" className={`entry-grid density-${density}`} role="grid" aria-label="Entries" aria-rowcount={view.length + 1} onFocus={onFocus} onKeyDown={onKeyDown}>
+      <div className="entry-row entry-head" role="row" aria-rowindex={1}>
+        <span role="columnheader" className="entry-number">
+          #
+        </span>
         <span role="columnheader">Source</span>
         <span role="columnheader">Target</span>
         <span role="columnheader">
@@ -56,7 +111,7 @@ export const EntryGrid = forwardRef<EntryGridHandle>(function EntryGrid(_props, 
       </div>
       <div className="entry-scroller" ref={scroller} data-testid="entry-scroller">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {rendered.map((item) => {
             const index = view[item.index]!;
             const row = model.rows[index];
             if (!row) return null;
@@ -68,6 +123,8 @@ export const EntryGrid = forwardRef<EntryGridHandle>(function EntryGrid(_props, 
                 position={item.index}
                 duplicate={model.isDuplicate(row)}
                 top={item.start}
+                height={rowHeight}
+                tabField={tabStop.position === item.index ? tabStop.field : null}
               />
             );
           })}
@@ -77,8 +134,19 @@ export const EntryGrid = forwardRef<EntryGridHandle>(function EntryGrid(_props, 
   );
 });
 
-const EntryRow = memo(function EntryRow(props: { row: Row; index: number; position: number; duplicate: boolean; top: number }) {
-  const { row, index, duplicate } = props;
+function cellOf(element: Element): ActiveCell | null {
+  const field = element.getAttribute('data-field');
+  const position = element.closest('[data-position]')?.getAttribute('data-position');
+  if ((field !== 'source' && field !== 'target') || position == null) return null;
+  return { position: Number(position), field };
+}
+
+function cellInput(scroller: HTMLElement | null, position: number, field: Field): HTMLInputElement | null {
+  return scroller?.querySelector<HTMLInputElement>(`[data-position="${position}"] input[data-field="${field}"]`) ?? null;
+}
+
+const EntryRow = memo(function EntryRow(props: { row: Row; index: number; position: number; duplicate: boolean; top: number; height: number; tabField: Field | null }) {
+  const { row, index, duplicate, tabField } = props;
   const sourceIssues = validateSourcePhrase(row.source);
   const targetIssues = validateTargetPhrase(row.target);
   const invalid = duplicate || sourceIssues.length > 0 || targetIssues.length > 0;
@@ -86,17 +154,17 @@ const EntryRow = memo(function EntryRow(props: { row: Row; index: number; positi
     <div
       className={`entry-row${invalid ? ' has-problem' : ''}${duplicate ? ' is-duplicate' : ''}`}
       role="row"
-      aria-rowindex={index + 1}
+      aria-rowindex={props.position + 2}
       data-position={props.position}
-      style={{ height: ROW_HEIGHT, transform: `translateY(${props.top}px)` }}
+      style={{ height: props.height, transform: `translateY(${props.top}px)` }}
     >
-      <span className="entry-number muted" role="cell">
+      <span className="entry-number muted" role="rowheader">
         {index + 1}
       </span>
-      <PhraseCell field="source" index={index} value={row.source} issues={sourceIssues} duplicate={duplicate} />
-      <PhraseCell field="target" index={index} value={row.target} issues={targetIssues} duplicate={false} />
-      <span role="cell">
-        <button type="button" className="icon-button" aria-label={`Delete entry ${index + 1}`} onClick={() => useDictionaryEditor.getState().deleteRow(index)}>
+      <PhraseCell field="source" index={index} value={row.source} issues={sourceIssues} duplicate={duplicate} tabbable={tabField === 'source'} />
+      <PhraseCell field="target" index={index} value={row.target} issues={targetIssues} duplicate={false} tabbable={tabField === 'target'} />
+      <span role="gridcell">
+        <button type="button" className="icon-button" tabIndex={-1} aria-label={`Delete entry ${index + 1}`} onClick={() => useDictionaryEditor.getState().deleteRow(index)}>
           ✕
         </button>
       </span>
@@ -107,7 +175,7 @@ const EntryRow = memo(function EntryRow(props: { row: Row; index: number; positi
 /** The byte count shows once a phrase is within reach of the limit. */
 const SHOW_BYTES_FROM = Math.floor(GLOSSARY_LIMITS.phraseBytes * 0.8);
 
-function PhraseCell(props: { field: Field; index: number; value: string; issues: readonly PhraseIssue[]; duplicate: boolean }) {
+function PhraseCell(props: { field: Field; index: number; value: string; issues: readonly PhraseIssue[]; duplicate: boolean; tabbable: boolean }) {
   const { field, index, value, issues, duplicate } = props;
   const messages = [...issues.map((issue) => issue.message), ...(duplicate ? ['This source phrase is used more than once. Keep one entry.'] : [])];
   const canTrim = issues.some((issue) => issue.reason === 'surroundingWhitespace');
@@ -115,12 +183,15 @@ function PhraseCell(props: { field: Field; index: number; value: string; issues:
   const label = `${field === 'source' ? 'Source' : 'Target'} of entry ${index + 1}`;
   const problemId = `problem-${field}-${index}`;
   return (
-    <span className="phrase-cell" role="cell">
+    <span className="phrase-cell" role="gridcell">
       <input
         type="text"
         aria-label={label}
+        data-field={field}
+        tabIndex={props.tabbable ? 0 : -1}
         value={value}
         spellCheck={false}
+        title={messages.length > 0 ? messages.join(' ') : undefined}
         aria-invalid={messages.length > 0 ? true : undefined}
         aria-describedby={messages.length > 0 ? problemId : undefined}
         onChange={(e) => useDictionaryEditor.getState().edit(index, field, e.target.value)}

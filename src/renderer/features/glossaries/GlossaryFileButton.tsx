@@ -2,11 +2,11 @@
 import { useRef, type ReactNode } from 'react';
 import { GLOSSARY_FILE_ACCEPT } from './glossaryFiles';
 
-export function GlossaryFileButton(props: { children: ReactNode; testId: string; onFile(file: File): void }) {
+export function GlossaryFileButton(props: { children: ReactNode; testId: string; disabled?: boolean; onFile(file: File): void }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" onClick={() => input.current?.click()}>
+      <button type="button" disabled={props.disabled} onClick={() => input.current?.click()}>
         {props.children}
       </button>
       <input

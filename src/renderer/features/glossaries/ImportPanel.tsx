@@ -1,10 +1,13 @@
 // The import preview: what was found in the file, the column mapping for spreadsheets, every rejected line
-// with its reason, and the choice to add the valid entries (skipping the rejected ones) or cancel.
-import { useDictionaryEditor } from './dictionaryEditorStore';
+// with its reason, the entries that would change one the dictionary has (keep mine or take theirs, one by one
+// or for all), and the choice to add the valid entries (skipping the rejected ones) or cancel.
+import type { ImportConflict } from './dictionaryModel';
+import { useDictionaryEditor, type ConflictChoice } from './dictionaryEditorStore';
 import { RejectedLines } from './RejectedLines';
 
 export function ImportPanel() {
   const state = useDictionaryEditor((s) => s.importState);
+  const loading = useDictionaryEditor((s) => s.loading !== null);
   const { applyImport, cancelImport, remapImport } = useDictionaryEditor.getState();
   if (state.status === 'idle') return null;
   if (state.status === 'reading') return <p className="muted">Reading “{state.fileName}”…</p>;
@@ -18,7 +21,12 @@ export function ImportPanel() {
       </div>
     );
   }
-  const { result, fileName, options } = state;
+  const { result, fileName, options, plan, takeTheirs } = state;
+  const replaced = plan.conflicts.filter((c) => takeTheirs.has(c.source)).length;
+  const addLabel =
+    plan.conflicts.length === 0
+      ? `Add ${plan.added.toLocaleString()} ${plan.added === 1 ? 'entry' : 'entries'}`
+      : `Add ${plan.added.toLocaleString()} new, take ${replaced.toLocaleString()} from the file, keep ${(plan.conflicts.length - replaced).toLocaleString()} of mine`;
   const { preview } = result;
   const columns = options.columns ?? { source: 0, target: 1 };
   return (
@@ -28,7 +36,12 @@ export function ImportPanel() {
         {preview.format.toUpperCase()}
         {preview.encoding && `, ${encodingLabel(preview.encoding)}`} · {preview.totalRows.toLocaleString()} rows ·{' '}
         <strong>{result.entryCount.toLocaleString()} entries can be imported</strong>
-        {result.issueCount > 0 && <span className="field-error"> · {result.issueCount.toLocaleString()} {result.issueCount === 1 ? 'line' : 'lines'} rejected</span>}
+        {result.rejectedLineCount > 0 && (
+          <span className="field-error">
+            {' '}
+            · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected
+          </span>
+        )}
         {result.ignoredLineCount > 0 && ` · ${result.ignoredLineCount.toLocaleString()} ${result.ignoredLineCount === 1 ? 'line' : 'lines'} for another language pair ignored`}
       </p>
       {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}
@@ -36,12 +49,24 @@ export function ImportPanel() {
         <div className="row-actions">
           <ColumnSelect label="Source column" titles={preview.columns} value={columns.source} onChange={(source) => void remapImport({ columns: { ...columns, source } })} />
           <ColumnSelect label="Target column" titles={preview.columns} value={columns.target} onChange={(target) => void remapImport({ columns: { ...columns, target } })} />
-          <label className="inline-label checkbox">
-            <input type="checkbox" checked={preview.headerRow === true} onChange={(e) => void remapImport({ headerRow: e.target.checked })} />
-            First row is a header
-          </label>
         </div>
       )}
+      {preview.format !== 'tbx' && (
+        <label className="inline-label checkbox">
+          <input type="checkbox" checked={preview.headerRow === true} onChange={(e) => void remapImport({ headerRow: e.target.checked })} />
+          First row is a header
+        </label>
+      )}
+      {result.trimmableLineCount > 0 && !options.trimSpaces && (
+        <p className="notice notice-warn">
+          {result.trimmableLineCount.toLocaleString()} {result.trimmableLineCount === 1 ? 'line was' : 'lines were'} rejected only for spaces at the start or end of a
+          phrase.{' '}
+          <button type="button" onClick={() => void remapImport({ trimSpaces: true })}>
+            Trim the spaces and import {result.trimmableLineCount === 1 ? 'this line' : 'these lines'} too
+          </button>
+        </p>
+      )}
+      {options.trimSpaces && <p className="muted">Spaces at the start and end of phrases were trimmed.</p>}
       <div className="preview-table-wrap">
         <table className="preview-table" aria-label="First rows of the file">
           <thead>
@@ -63,11 +88,13 @@ export function ImportPanel() {
         </table>
       </div>
       <RejectedLines result={result} />
+      {plan.conflicts.length > 0 && <Conflicts conflicts={plan.conflicts} takeTheirs={takeTheirs} />}
       <div className="row-actions">
-        <button type="button" className="primary" disabled={result.entryCount === 0 || result.tooLarge} onClick={() => applyImport('merge')}>
-          Add {result.entryCount.toLocaleString()} entries{result.issueCount > 0 ? ', skip the rejected lines' : ''}
+        <button type="button" className="primary" disabled={result.entryCount === 0 || result.tooLarge || loading} onClick={() => applyImport('merge')}>
+          {addLabel}
+          {result.rejectedLineCount > 0 ? ', skip the rejected lines' : ''}
         </button>
-        <button type="button" disabled={result.entryCount === 0 || result.tooLarge} onClick={() => applyImport('replace')}>
+        <button type="button" disabled={result.entryCount === 0 || result.tooLarge || loading} onClick={() => applyImport('replace')}>
           Replace all entries with these
         </button>
         <button type="button" onClick={cancelImport}>
@@ -75,6 +102,70 @@ export function ImportPanel() {
         </button>
       </div>
     </section>
+  );
+}
+
+/** Conflicts shown one by one; "for all" covers every one, shown or not. */
+const SHOWN_CONFLICTS = 100;
+
+function Conflicts({ conflicts, takeTheirs }: { conflicts: readonly ImportConflict[]; takeTheirs: ReadonlySet<string> }) {
+  const { chooseConflict, chooseAllConflicts } = useDictionaryEditor.getState();
+  const count = conflicts.length;
+  return (
+    <section className="import-conflicts" aria-label="Entries that differ">
+      <p>
+        <strong>
+          {count.toLocaleString()} {count === 1 ? 'entry of the file has' : 'entries of the file have'} a source you already have, with another target.
+        </strong>{' '}
+        Nothing of yours is replaced unless you say so.
+      </p>
+      <div className="row-actions">
+        <button type="button" onClick={() => chooseAllConflicts('mine')}>
+          Keep mine for all
+        </button>
+        <button type="button" onClick={() => chooseAllConflicts('theirs')}>
+          Take theirs for all
+        </button>
+      </div>
+      <table className="preview-table conflict-table">
+        <thead>
+          <tr>
+            <th>Source</th>
+            <th>Mine</th>
+            <th>In the file</th>
+            <th>Keep</th>
+          </tr>
+        </thead>
+        <tbody>
+          {conflicts.slice(0, SHOWN_CONFLICTS).map((conflict) => (
+            <ConflictRow key={conflict.source} conflict={conflict} choice={takeTheirs.has(conflict.source) ? 'theirs' : 'mine'} onChoose={(choice) => chooseConflict(conflict.source, choice)} />
+          ))}
+        </tbody>
+      </table>
+      {count > SHOWN_CONFLICTS && <p className="muted">The first {SHOWN_CONFLICTS} are shown; “for all” decides every one.</p>}
+    </section>
+  );
+}
+
+function ConflictRow({ conflict, choice, onChoose }: { conflict: ImportConflict; choice: ConflictChoice; onChoose(choice: ConflictChoice): void }) {
+  return (
+    <tr>
+      <td>{conflict.source}</td>
+      <td>{conflict.mine}</td>
+      <td>{conflict.theirs}</td>
+      <td>
+        <span role="radiogroup" aria-label={`Keep for “${conflict.source}”`} className="conflict-choice">
+          <label className="inline-label">
+            <input type="radio" name={`keep ${conflict.source}`} checked={choice === 'mine'} onChange={() => onChoose('mine')} />
+            Mine
+          </label>
+          <label className="inline-label">
+            <input type="radio" name={`keep ${conflict.source}`} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} />
+            Theirs
+          </label>
+        </span>
+      </td>
+    </tr>
   );
 }
 

@@ -15,22 +15,33 @@ const rows = () => useDictionaryEditor.getState().model.rows.map((r) => [r.sourc
 
 beforeEach(async () => {
   main.calls.length = 0;
-  main.answer('glossaries.entries', () => ({ entriesTsv: 'Haus\thouse\nKatze\tcat', entryCount: 2 }));
+  main.answer('glossaries.openEntries', () => ({ readId: 'r1', entriesTsv: 'Haus\thouse\nKatze\tcat', done: true, totalEntries: 2 }));
+  main.answer('glossaries.closeEntries', () => ({ closed: true }));
   await useDictionaryEditor.getState().open(ref, 'Tiere');
 });
 
 describe('opening', () => {
   it("shows the dictionary main sends, in its order, as saved", () => {
     const state = useDictionaryEditor.getState();
-    expect(main.requests('glossaries.entries')).toEqual([ref]);
+    expect(main.requests('glossaries.openEntries')).toEqual([ref]);
     expect(state.status).toBe('ready');
     expect(rows()).toEqual([['Haus', 'house'], ['Katze', 'cat']]);
     expect(state.view).toEqual([0, 1]);
-    expect(state.savedVersion).toBe(state.version);
+    expect(state.model.dirty).toBe(false);
+  });
+
+  it('shows the first page at once and appends the rest as it arrives, then counts as saved', async () => {
+    main.answer('glossaries.openEntries', () => ({ readId: 'r2', entriesTsv: 'Haus\thouse', done: false, totalEntries: 3 }));
+    main.answer('glossaries.moreEntries', () => ({ entriesTsv: 'Katze\tcat\nHund\tdog', done: true }));
+    await useDictionaryEditor.getState().open(ref, 'Tiere');
+    await vi.waitFor(() => expect(useDictionaryEditor.getState().loading).toBeNull());
+    expect(main.requests('glossaries.moreEntries')).toEqual([{ readId: 'r2' }]);
+    expect(rows()).toEqual([['Haus', 'house'], ['Katze', 'cat'], ['Hund', 'dog']]);
+    expect(useDictionaryEditor.getState().model.dirty).toBe(false);
   });
 
   it('says why when main cannot read it', async () => {
-    main.answer('glossaries.entries', () => {
+    main.answer('glossaries.openEntries', () => {
       throw new NetworkError({ message: 'The service cannot be reached.' });
     });
     await useDictionaryEditor.getState().open(ref, 'Tiere');
@@ -41,13 +52,13 @@ describe('opening', () => {
 describe('saving', () => {
   it('sends every row as TSV; once main confirms, the editor is saved and the list shows the glossary', async () => {
     useDictionaryEditor.getState().edit(1, 'target', 'kitten');
-    expect(useDictionaryEditor.getState().version).not.toBe(useDictionaryEditor.getState().savedVersion);
+    expect(useDictionaryEditor.getState().model.dirty).toBe(true);
     main.answer('glossaries.save', () => saved());
     await useDictionaryEditor.getState().save();
     expect(main.requests('glossaries.save')).toEqual([{ ...ref, entriesTsv: 'Haus\thouse\nKatze\tkitten' }]);
     const state = useDictionaryEditor.getState();
     expect(state).toMatchObject({ saving: false, saveError: null, lastSave: { confirmed: true } });
-    expect(state.savedVersion).toBe(state.version);
+    expect(state.model.dirty).toBe(false);
     expect(useGlossaryList.getState().glossaries).toContainEqual(glossary);
   });
 
@@ -68,7 +79,7 @@ describe('saving', () => {
     const state = useDictionaryEditor.getState();
     expect(state.saveError).toMatchObject({ kind: 'network' });
     expect(rows()).toEqual([['Haus', 'home'], ['Katze', 'cat']]);
-    expect(state.savedVersion).not.toBe(state.version);
+    expect(state.model.dirty).toBe(true);
   });
 });
 
@@ -89,11 +100,15 @@ describe('importing', () => {
       entryCount: 1,
       issues: [],
       issueCount: 0,
+      rejectedLineCount: 0,
+      trimmableLineCount: 0,
       ignoredLineCount: 0,
       byteSize: 8,
       tooLarge: false,
     };
-    useDictionaryEditor.setState({ importState: { status: 'preview', fileName: 'more.csv', base64: 'SHVuZCxkb2c=', options: {}, result } });
+    const entries = [{ source: 'Hund', target: 'dog' }];
+    const plan = useDictionaryEditor.getState().model.planMerge(entries);
+    useDictionaryEditor.setState({ importState: { status: 'preview', fileName: 'more.csv', base64: 'SHVuZCxkb2c=', options: {}, result, entries, plan, takeTheirs: new Set() } });
     main.answer('glossaries.importFile', () => result);
     await useDictionaryEditor.getState().remapImport({ columns: { source: 1, target: 0 } });
     expect(main.requests('glossaries.importFile')).toEqual([{ fileName: 'more.csv', base64: 'SHVuZCxkb2c=', sourceLang: 'de', targetLang: 'en', columns: { source: 1, target: 0 } }]);

@@ -1,17 +1,33 @@
 // The open dictionary: its rows (a DictionaryModel), the view over them, saving, import and export.
+// A dictionary opens page by page: the first page is on screen as soon as it arrives, the rest follows behind
+// it; search, sort and filter extend as pages come, and a save waits until every entry is there.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
-import { serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
+import type { DictionaryRef, GlossaryExportChoice, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
+import { serializeEntriesTsv, utf8ByteLength, type GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
-import { DictionaryModel, entriesFromCheckedTsv, visibleRows, type Field, type RowFilter, type RowSort } from './dictionaryModel';
+import { DictionaryModel, entriesFromCheckedTsv, type Field, type MergePlan } from './dictionaryModel';
+import { extendView, visibleRows, type RowFilter, type RowSort } from './dictionaryView';
 import { useGlossaryList } from './glossaryListStore';
+
+export type ConflictChoice = 'mine' | 'theirs';
 
 type ImportState =
   | { status: 'idle' }
   | { status: 'reading'; fileName: string }
-  | { status: 'preview'; fileName: string; base64: string; options: ImportOptions; result: ImportResult }
+  | {
+      status: 'preview';
+      fileName: string;
+      base64: string;
+      options: ImportOptions;
+      result: ImportResult;
+      entries: GlossaryEntry[];
+      /** What adding the entries would do to the dictionary as it is now. */
+      plan: MergePlan;
+      /** Sources of conflicting entries that take the file's target; every other conflict keeps the editor's. */
+      takeTheirs: ReadonlySet<string>;
+    }
   | { status: 'failed'; fileName: string; error: ErrorData };
 
 interface EditorState {
@@ -19,10 +35,13 @@ interface EditorState {
   glossaryName: string;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: ErrorData | null;
+  /** While pages arrive after the first screen: entries so far, of about how many. */
+  loading: { loaded: number; total: number } | null;
+  /** A later page could not be read: the editor shows part of the dictionary and must not save it. */
+  loadError: ErrorData | null;
   model: DictionaryModel;
   /** Re-render trigger: the model's version. */
   version: number;
-  savedVersion: number;
   query: string;
   filter: RowFilter;
   sort: RowSort;
@@ -47,9 +66,11 @@ interface EditorState {
   save(): Promise<void>;
   readImport(file: File): Promise<void>;
   remapImport(options: ImportOptions): Promise<void>;
+  chooseConflict(source: string, choice: ConflictChoice): void;
+  chooseAllConflicts(choice: ConflictChoice): void;
   applyImport(mode: 'merge' | 'replace'): void;
   cancelImport(): void;
-  exportAs(format: GlossaryFileFormatName): Promise<void>;
+  exportAs(choice: GlossaryExportChoice): Promise<void>;
 }
 
 function download(fileName: string, mimeType: string, base64: string): void {
@@ -63,6 +84,11 @@ function download(fileName: string, mimeType: string, base64: string): void {
 }
 
 export const useDictionaryEditor = create<EditorState>((set, get) => {
+  /** Which opening is current: pages of a dictionary the user has left are dropped. */
+  let opening = 0;
+  /** Settles once every page of the current dictionary is in (or could not be read). */
+  let loaded: Promise<void> = Promise.resolve();
+
   /** After a model change: new version, and a new view when rows moved. */
   const changed = (structure: boolean) => {
     const { model, query, filter, sort } = get();
@@ -78,9 +104,31 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     set({ importState: { status: 'reading', fileName } });
     try {
       const result = await importGlossaryFile(fileName, base64, { sourceLang: ref.sourceLang, targetLang: ref.targetLang }, options);
-      set({ importState: { status: 'preview', fileName, base64, options, result } });
+      // Main sends only entries that passed every rule.
+      const entries = entriesFromCheckedTsv(result.entriesTsv);
+      set({ importState: { status: 'preview', fileName, base64, options, result, entries, plan: get().model.planMerge(entries), takeTheirs: new Set() } });
     } catch (error) {
       set({ importState: { status: 'failed', fileName, error: errorDataOf(error) } });
+    }
+  };
+  /** Reads the pages after the first, appending each as it arrives. */
+  const loadRest = async (ticket: number, readId: string, total: number) => {
+    try {
+      for (;;) {
+        const page = await unwrap(glossa.glossaries.moreEntries({ readId }));
+        if (ticket !== opening) return;
+        const { model, view, query, filter, sort } = get();
+        const from = model.rows.length;
+        model.appendLoaded(entriesFromCheckedTsv(page.entriesTsv), { byteSize: utf8ByteLength(page.entriesTsv) });
+        set({
+          version: model.version,
+          view: extendView(model, view, from, query, filter, sort),
+          loading: page.done ? null : { loaded: model.rows.length, total: Math.max(total, model.rows.length) },
+        });
+        if (page.done) return;
+      }
+    } catch (error) {
+      if (ticket === opening) set({ loading: null, loadError: errorDataOf(error) });
     }
   };
 
@@ -89,9 +137,10 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     glossaryName: '',
     status: 'idle',
     error: null,
+    loading: null,
+    loadError: null,
     model: new DictionaryModel(),
     version: 0,
-    savedVersion: 0,
     query: '',
     filter: 'all',
     sort: 'file',
@@ -102,25 +151,38 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     importState: { status: 'idle' },
 
     async open(ref, glossaryName) {
-      set({ ref, glossaryName, status: 'loading', error: null, lastSave: null, saveError: null, query: '', filter: 'all', sort: 'file', importState: { status: 'idle' } });
+      const ticket = ++opening;
+      set({ ref, glossaryName, status: 'loading', error: null, loading: null, loadError: null, lastSave: null, saveError: null, query: '', filter: 'all', sort: 'file', importState: { status: 'idle' } });
       try {
-        const { entriesTsv } = await unwrap(glossa.glossaries.entries(ref));
-        // Main sends only entries that pass every rule, as plain TSV: its UTF-8 size is the dictionary's.
-        const model = new DictionaryModel(entriesFromCheckedTsv(entriesTsv), { byteSize: new TextEncoder().encode(entriesTsv).length });
-        set({ model, status: 'ready', version: model.version, savedVersion: model.version, view: visibleRows(model, '', 'all', 'file') });
+        const first = await unwrap(glossa.glossaries.openEntries(ref));
+        if (ticket !== opening) return void glossa.glossaries.closeEntries(ref);
+        // Main sends only entries that pass every rule, as plain TSV: its UTF-8 size is the page's.
+        const model = new DictionaryModel(entriesFromCheckedTsv(first.entriesTsv), { byteSize: utf8ByteLength(first.entriesTsv) });
+        set({
+          model,
+          status: 'ready',
+          version: model.version,
+          view: visibleRows(model, '', 'all', 'file'),
+          loading: first.done ? null : { loaded: model.rows.length, total: first.totalEntries },
+        });
+        loaded = first.done ? Promise.resolve() : loadRest(ticket, first.readId, first.totalEntries);
       } catch (error) {
-        set({ status: 'failed', error: errorDataOf(error) });
+        if (ticket === opening) set({ status: 'failed', error: errorDataOf(error) });
       }
     },
-    close: () => set({ ref: null, status: 'idle', model: new DictionaryModel(), view: [], importState: { status: 'idle' } }),
+    close() {
+      const { ref } = get();
+      opening++;
+      // Main forgets the dictionary too (its copy for the next save, and any pages not yet read).
+      if (ref) void glossa.glossaries.closeEntries(ref);
+      set({ ref: null, status: 'idle', loading: null, loadError: null, model: new DictionaryModel(), version: 0, view: [], lastSave: null, importState: { status: 'idle' } });
+    },
     edit(index, field, value) {
       get().model.edit(index, field, value);
       changed(false);
     },
     trim(index, field) {
-      const row = get().model.rows[index];
-      if (!row) return;
-      get().model.edit(index, field, trimPhrase(row[field]), 0);
+      get().model.trim(index, field);
       changed(false);
     },
     addRow() {
@@ -149,18 +211,26 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     setSort: (sort) => refreshView({ sort }),
 
     async save() {
-      const { ref, model } = get();
-      if (!ref || get().saving) return;
+      if (!get().ref || get().saving) return;
       set({ saving: true, saveError: null, lastSave: null });
+      // Saving part of a dictionary would delete the rest: wait for every page first.
+      await loaded;
+      const { ref, model, loadError } = get();
+      if (!ref || loadError) {
+        set({ saving: false, ...(loadError ? { saveError: { ...loadError, message: `Not every entry could be loaded, so nothing was saved. ${loadError.message}` } } : {}) });
+        return;
+      }
       const savingVersion = model.version;
+      const mark = model.saveMark();
       try {
         const result = await unwrap(glossa.glossaries.save({ ...ref, entriesTsv: serializeEntriesTsv(model.entries()) }));
-        // Continue from what the service holds; with the same rows it is the same view.
-        if (!result.confirmed && result.entriesTsv !== undefined && model.version === savingVersion) {
+        if (result.confirmed) model.markSaved(mark);
+        else if (result.entriesTsv !== undefined && model.version === savingVersion) {
+          // Continue from what the service holds; with the same rows it is the same view.
           model.load(entriesFromCheckedTsv(result.entriesTsv));
           changed(true);
         }
-        set({ saving: false, lastSave: result, savedVersion: result.confirmed ? savingVersion : model.version });
+        set({ saving: false, lastSave: result, version: model.version });
         useGlossaryList.getState().upsert(result.glossary);
       } catch (error) {
         set({ saving: false, saveError: errorDataOf(error) });
@@ -179,24 +249,43 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       const state = get().importState;
       if (state.status === 'preview') await runImport(state.fileName, state.base64, { ...state.options, ...options });
     },
-    applyImport(mode) {
+    chooseConflict(source, choice) {
       const state = get().importState;
       if (state.status !== 'preview') return;
-      // Main read the file and sends only the entries that passed every rule.
-      const entries = entriesFromCheckedTsv(state.result.entriesTsv);
-      if (mode === 'replace') get().model.replaceAll(entries);
-      else get().model.merge(entries);
+      const takeTheirs = new Set(state.takeTheirs);
+      if (choice === 'theirs') takeTheirs.add(source);
+      else takeTheirs.delete(source);
+      set({ importState: { ...state, takeTheirs } });
+    },
+    chooseAllConflicts(choice) {
+      const state = get().importState;
+      if (state.status !== 'preview') return;
+      set({ importState: { ...state, takeTheirs: new Set(choice === 'theirs' ? state.plan.conflicts.map((c) => c.source) : []) } });
+    },
+    applyImport(mode) {
+      const state = get().importState;
+      if (state.status !== 'preview' || get().loading) return;
+      if (mode === 'replace') get().model.replaceAll(state.entries);
+      else get().model.merge(state.entries, (source) => state.takeTheirs.has(source));
       set({ importState: { status: 'idle' } });
       changed(true);
     },
     cancelImport: () => set({ importState: { status: 'idle' } }),
 
-    async exportAs(format) {
+    async exportAs(choice) {
+      await loaded;
       const { ref, model, glossaryName } = get();
       if (!ref) return;
       try {
         const file = await unwrap(
-          glossa.glossaries.exportFile({ glossaryName, format, sourceLang: ref.sourceLang, targetLang: ref.targetLang, entriesTsv: serializeEntriesTsv(model.entries()) }),
+          glossa.glossaries.exportFile({
+            glossaryName,
+            format: choice.format,
+            ...('csvFormulas' in choice ? { csvFormulas: choice.csvFormulas } : {}),
+            sourceLang: ref.sourceLang,
+            targetLang: ref.targetLang,
+            entriesTsv: serializeEntriesTsv(model.entries()),
+          }),
         );
         download(file.fileName, file.mimeType, file.base64);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryByteSize } from '../../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
-import { DictionaryModel, entriesFromCheckedTsv, visibleRows } from './dictionaryModel';
+import { DictionaryModel, entriesFromCheckedTsv } from './dictionaryModel';
 
 const start = [
   { source: 'Haus', target: 'house' },
@@ -82,23 +82,35 @@ describe('the dictionary in the editor', () => {
     expect(model.problemCount).toBe(0);
   });
 
-  it('merges imported entries: new sources added, existing ones get the imported target, in one undo step', () => {
+  it('plans an import: new entries, entries it holds already, and conflicts with a different target', () => {
     const model = new DictionaryModel(start);
     expect(
-      model.merge([
+      model.planMerge([
         { source: 'Katze', target: 'kitty' },
         { source: 'Maus', target: 'mouse' },
         { source: 'Hund', target: 'dog' },
       ]),
-    ).toEqual({ added: 1, changed: 1 });
+    ).toEqual({ added: 1, unchanged: 1, conflicts: [{ source: 'Katze', mine: 'cat', theirs: 'kitty' }] });
+  });
+
+  it('merges an import in one undo step: new sources added, a conflict resolved as chosen, never silently', () => {
+    const model = new DictionaryModel(start);
+    model.edit(2, 'target', 'hound', 0);
+    const imported = [
+      { source: 'Katze', target: 'kitty' },
+      { source: 'Maus', target: 'mouse' },
+      { source: 'Hund', target: 'dog' },
+    ];
+    expect(model.merge(imported, (source) => source === 'Katze')).toEqual({ added: 1, changed: 1 });
     expect(model.entries()).toEqual([
       { source: 'Haus', target: 'house' },
       { source: 'Katze', target: 'kitty' },
-      { source: 'Hund', target: 'dog' },
+      { source: 'Hund', target: 'hound' },
       { source: 'Maus', target: 'mouse' },
     ]);
     model.undo();
-    expect(model.entries()).toEqual(start);
+    expect(model.entries()[1]).toEqual({ source: 'Katze', target: 'cat' });
+    expect(model.entries()).toHaveLength(3);
   });
 });
 
@@ -122,28 +134,79 @@ describe('entries main has checked', () => {
   });
 });
 
-describe('the rows shown', () => {
-  const model = new DictionaryModel([
-    { source: 'Zebra', target: 'zebra' },
-    { source: 'apfel', target: 'apple' },
-    { source: 'Apfel', target: 'Apple' },
-    { source: 'Bank', target: 'bench' },
-    { source: 'Bank', target: 'bank' },
-    { source: 'Ufer ', target: 'shore' },
-  ]);
-
-  it('match the search in either phrase, ignoring case', () => {
-    expect(visibleRows(model, 'APP', 'all', 'file')).toEqual([1, 2]);
-    expect(visibleRows(model, 'bench', 'all', 'file')).toEqual([3]);
+describe('unsaved changes', () => {
+  it('are none after undoing back to the saved state, and again after redoing past it', () => {
+    const model = new DictionaryModel(start);
+    expect(model.dirty).toBe(false);
+    model.edit(0, 'target', 'home', 0);
+    model.insert({ source: 'Maus', target: 'mouse' });
+    expect(model.dirty).toBe(true);
+    model.undo();
+    model.undo();
+    expect(model.dirty).toBe(false);
+    model.redo();
+    expect(model.dirty).toBe(true);
   });
 
-  it('can be only the rows with problems, or only duplicates', () => {
-    expect(visibleRows(model, '', 'duplicates', 'file')).toEqual([3, 4]);
-    expect(visibleRows(model, '', 'problems', 'file')).toEqual([3, 4, 5]);
+  it('are measured from the last save: undo to it is clean, undo past it is not', () => {
+    const model = new DictionaryModel(start);
+    model.edit(0, 'target', 'h', 0);
+    model.edit(0, 'target', 'home', 100);
+    model.markSaved(model.saveMark());
+    expect(model.dirty).toBe(false);
+    // Typing on in the same cell right after the save is a step of its own.
+    model.edit(0, 'target', 'homes', 200);
+    expect(model.dirty).toBe(true);
+    model.undo();
+    expect(model.entries()[0]!.target).toBe('home');
+    expect(model.dirty).toBe(false);
+    model.undo();
+    expect(model.entries()[0]!.target).toBe('house');
+    expect(model.dirty).toBe(true);
   });
 
-  it('sort by source or target in a natural, case-insensitive order, stable for equal phrases', () => {
-    expect(visibleRows(model, '', 'all', 'source').map((i) => model.rows[i]!.source)).toEqual(['apfel', 'Apfel', 'Bank', 'Bank', 'Ufer ', 'Zebra']);
-    expect(visibleRows(model, '', 'all', 'target').map((i) => model.rows[i]!.target)[0]).toBe('apple');
+  it('do not include the pages of a dictionary that arrive after the first screen', () => {
+    const model = new DictionaryModel(start);
+    model.appendLoaded([{ source: 'Maus', target: 'mouse' }]);
+    expect(model.dirty).toBe(false);
+    expect(model.canUndo).toBe(false);
+    expect(model.rows).toHaveLength(4);
+  });
+});
+
+describe('an edit taken back', () => {
+  it('leaves no step behind when the cell is typed back to what it held', () => {
+    const model = new DictionaryModel(start);
+    model.edit(0, 'target', 'hou', 0);
+    model.edit(0, 'target', 'house', 100);
+    expect(model.dirty).toBe(false);
+    expect(model.canUndo).toBe(false);
+  });
+});
+
+describe('Trim', () => {
+  it('is a step of its own: undo brings the spaces back, not an empty cell', () => {
+    const model = new DictionaryModel(start);
+    const row = model.insert();
+    model.edit(row, 'source', ' Maus', 1000);
+    model.edit(row, 'source', ' Maus ', 1100);
+    model.trim(row, 'source');
+    expect(model.rows[row]!.source).toBe('Maus');
+    model.undo();
+    expect(model.rows[row]!.source).toBe(' Maus ');
+    model.redo();
+    expect(model.rows[row]!.source).toBe('Maus');
+  });
+});
+
+describe('pages that arrive after the first screen', () => {
+  it('count a source repeated across pages as a duplicate', () => {
+    const model = new DictionaryModel([{ source: 'Haus', target: 'house' }], { byteSize: 10 });
+    model.appendLoaded([{ source: 'Haus', target: 'home' }], { byteSize: 9 });
+    expect(model.problemCount).toBe(1);
+    expect(model.byteSize).toBe(dictionaryByteSize(model.entries()));
+    model.appendLoaded([{ source: ' Straße', target: 'street' }]);
+    expect(model.problemCount).toBe(2);
+    expect(model.byteSize).toBe(dictionaryByteSize(model.entries()));
   });
 });

@@ -2,6 +2,7 @@
 // Pure and incremental: an edit of one cell costs the same for 20 rows as for 250,000.
 import {
   GLOSSARY_LIMITS,
+  trimPhrase,
   utf8ByteLength,
   validateSourcePhrase,
   validateTargetPhrase,
@@ -15,11 +16,29 @@ export interface Row extends GlossaryEntry {
   id: number;
 }
 
-type Operation =
-  | { kind: 'edit'; index: number; field: Field; before: string; after: string; at: number }
+/** Every step has an id, so the step the saved state ends with can be found again after undo and redo. */
+type Operation = { id: number } & (
+  | { kind: 'edit'; index: number; field: Field; before: string; after: string; at: number; sealed?: boolean }
   | { kind: 'insert'; index: number; row: Row }
   | { kind: 'delete'; index: number; row: Row }
-  | { kind: 'replace'; before: Row[]; after: Row[] };
+  | { kind: 'replace'; before: Row[]; after: Row[] }
+);
+type NewOperation = Operation extends infer O ? (O extends Operation ? Omit<O, 'id'> : never) : never;
+
+/** An imported entry whose source the dictionary already has, with another target. */
+export interface ImportConflict {
+  source: string;
+  mine: string;
+  theirs: string;
+}
+
+/** What merging imported entries would do, before anything changes. */
+export interface MergePlan {
+  added: number;
+  /** Imported entries the dictionary already holds exactly. */
+  unchanged: number;
+  conflicts: ImportConflict[];
+}
 
 /** Keystrokes in one cell within this time are one undo step. */
 const COALESCE_MS = 1200;
@@ -31,6 +50,9 @@ export class DictionaryModel {
   /** Bumped when rows are inserted, deleted or replaced (views of row indexes must be rebuilt). */
   structureVersion = 0;
   private nextId = 1;
+  private nextOperationId = 1;
+  /** The id of the last step of the saved state (0: no step, as loaded). */
+  private savedStep = 0;
   private undoStack: Operation[] = [];
   private redoStack: Operation[] = [];
   private sourceCounts = new Map<string, number>();
@@ -50,6 +72,7 @@ export class DictionaryModel {
     this.rows = [];
     this.undoStack = [];
     this.redoStack = [];
+    this.savedStep = 0;
     const rows = entries.map((entry) => this.newRow(entry));
     if (!valid) return this.setRows(rows);
     this.rows = rows;
@@ -60,6 +83,46 @@ export class DictionaryModel {
     this.phraseBytes = rows.length === 0 ? 0 : valid.byteSize - (rows.length * 2 - 1);
     this.version++;
     this.structureVersion++;
+  }
+
+  /**
+   * Appends entries of the dictionary that arrive after the first screen (a dictionary loads in pages).
+   * They are part of the saved state: no undo step, and `dirty` does not change. A source repeated across pages
+   * still counts as a duplicate. `valid`: the page's UTF-8 size when main checked every entry (no second check).
+   */
+  appendLoaded(entries: readonly GlossaryEntry[], valid?: { byteSize: number }): void {
+    if (entries.length === 0) return;
+    const rows = this.rows.slice();
+    for (const entry of entries) {
+      const row = this.newRow(entry);
+      rows.push(row);
+      if (valid) this.countSource(row.source);
+      else this.count(row);
+    }
+    // Entries that passed every rule: their phrases' bytes are the page's size without tabs and line breaks.
+    if (valid) this.phraseBytes += valid.byteSize - (entries.length * 2 - 1);
+    this.rows = rows;
+    this.version++;
+    this.structureVersion++;
+  }
+
+  /** True when the rows differ from the saved state, however they got there (undo back to it is clean). */
+  get dirty(): boolean {
+    return this.currentStep() !== this.savedStep;
+  }
+
+  /**
+   * The state a save is about to send; pass it to `markSaved` once the service confirmed it. Typing on in the
+   * same cell after this starts a new step, so undo can come back to exactly this state.
+   */
+  saveMark(): number {
+    const last = this.undoStack[this.undoStack.length - 1];
+    if (last?.kind === 'edit') last.sealed = true;
+    return this.currentStep();
+  }
+
+  markSaved(mark: number): void {
+    this.savedStep = mark;
   }
 
   get canUndo(): boolean {
@@ -95,13 +158,25 @@ export class DictionaryModel {
     const row = this.rows[index];
     if (!row || row[field] === value) return;
     const last = this.undoStack[this.undoStack.length - 1];
-    if (last?.kind === 'edit' && last.index === index && last.field === field && now - last.at < COALESCE_MS) {
+    if (last?.kind === 'edit' && !last.sealed && last.index === index && last.field === field && now - last.at >= 0 && now - last.at < COALESCE_MS) {
       last.after = value;
       last.at = now;
+      this.redoStack = [];
+      // Typed back to what the cell held before the step (Escape): no step at all.
+      if (last.before === value) this.undoStack.pop();
     } else {
-      this.undoStack.push({ kind: 'edit', index, field, before: row[field], after: value, at: now });
+      this.record({ kind: 'edit', index, field, before: row[field], after: value, at: now });
     }
-    this.redoStack = [];
+    this.applyEdit(index, field, value);
+  }
+
+  /** Trims spaces at the start and end of one phrase, as a step of its own: undo brings the spaces back. */
+  trim(index: number, field: Field): void {
+    const row = this.rows[index];
+    if (!row) return;
+    const value = trimPhrase(row[field]);
+    if (value === row[field]) return;
+    this.record({ kind: 'edit', index, field, before: row[field], after: value, at: 0, sealed: true });
     this.applyEdit(index, field, value);
   }
 
@@ -128,13 +203,35 @@ export class DictionaryModel {
     this.setRows(after);
   }
 
-  /** Imported entries: new sources are added at the end, existing ones get the imported target. */
-  merge(entries: readonly GlossaryEntry[]): { added: number; changed: number } {
+  /** What merging `entries` would do: how many are new, and which would change an entry the dictionary has. */
+  planMerge(entries: readonly GlossaryEntry[]): MergePlan {
+    const targetBySource = this.targetsBySource();
+    const conflicts: ImportConflict[] = [];
+    const seen = new Set<string>();
+    let added = 0;
+    let unchanged = 0;
+    for (const entry of entries) {
+      const mine = targetBySource.get(entry.source);
+      if (mine === undefined) {
+        if (!seen.has(entry.source)) added++;
+      } else if (mine === entry.target) unchanged++;
+      else if (!seen.has(entry.source)) conflicts.push({ source: entry.source, mine, theirs: entry.target });
+      seen.add(entry.source);
+    }
+    return { added, unchanged, conflicts };
+  }
+
+  /**
+   * Imported entries in one undoable step: new sources are added at the end; an existing source keeps its
+   * target unless `takeTheirs(source)` says the imported one replaces it.
+   */
+  merge(entries: readonly GlossaryEntry[], takeTheirs: (source: string) => boolean): { added: number; changed: number } {
     const indexBySource = new Map<string, number>();
     this.rows.forEach((row, index) => {
       if (!indexBySource.has(row.source)) indexBySource.set(row.source, index);
     });
     const next = this.rows.map(({ source, target }) => ({ source, target }));
+    const existing = next.length;
     let added = 0;
     let changed = 0;
     for (const entry of entries) {
@@ -143,13 +240,19 @@ export class DictionaryModel {
         indexBySource.set(entry.source, next.length);
         next.push({ ...entry });
         added++;
-      } else if (next[index]!.target !== entry.target) {
+      } else if (index < existing && next[index]!.target !== entry.target && takeTheirs(entry.source)) {
         next[index]!.target = entry.target;
         changed++;
       }
     }
     if (added + changed > 0) this.replaceAll(next);
     return { added, changed };
+  }
+
+  private targetsBySource(): Map<string, string> {
+    const map = new Map<string, string>();
+    for (const row of this.rows) if (!map.has(row.source)) map.set(row.source, row.target);
+    return map;
   }
 
   undo(): void {
@@ -172,9 +275,13 @@ export class DictionaryModel {
     else this.setRows(operation.after);
   }
 
-  private record(operation: Operation): void {
-    this.undoStack.push(operation);
+  private record(operation: NewOperation): void {
+    this.undoStack.push({ ...operation, id: this.nextOperationId++ } as Operation);
     this.redoStack = [];
+  }
+
+  private currentStep(): number {
+    return this.undoStack[this.undoStack.length - 1]?.id ?? 0;
   }
 
   private newRow(entry: GlossaryEntry): Row {
@@ -217,10 +324,14 @@ export class DictionaryModel {
     this.structureVersion++;
   }
 
-  private count(row: GlossaryEntry): void {
-    const seen = this.sourceCounts.get(row.source) ?? 0;
-    this.sourceCounts.set(row.source, seen + 1);
+  private countSource(source: string): void {
+    const seen = this.sourceCounts.get(source) ?? 0;
+    this.sourceCounts.set(source, seen + 1);
     if (seen > 0) this.duplicateRows++;
+  }
+
+  private count(row: GlossaryEntry): void {
+    this.countSource(row.source);
     if (validateSourcePhrase(row.source).length > 0 || validateTargetPhrase(row.target).length > 0) this.invalidRows++;
     this.phraseBytes += utf8ByteLength(row.source) + utf8ByteLength(row.target);
   }
@@ -252,26 +363,4 @@ export function entriesFromCheckedTsv(tsv: string): GlossaryEntry[] {
     pos = end + 1;
   }
   return entries;
-}
-
-export type RowFilter = 'all' | 'problems' | 'duplicates';
-export type RowSort = 'file' | 'source' | 'target';
-
-/** Row indexes to show, in order: matching the search (either phrase, case-insensitive), the filter and the sort. */
-export function visibleRows(model: DictionaryModel, query: string, filter: RowFilter, sort: RowSort): number[] {
-  const needle = query.trim().toLocaleLowerCase();
-  const indexes: number[] = [];
-  const rows = model.rows;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (needle && !row.source.toLocaleLowerCase().includes(needle) && !row.target.toLocaleLowerCase().includes(needle)) continue;
-    if (filter === 'duplicates' && !model.isDuplicate(row)) continue;
-    if (filter === 'problems' && model.rowIsValid(row)) continue;
-    indexes.push(i);
-  }
-  if (sort !== 'file') {
-    const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-    indexes.sort((a, b) => collator.compare(rows[a]![sort], rows[b]![sort]) || a - b);
-  }
-  return indexes;
 }

@@ -18,6 +18,8 @@ const readFile = (fileName: string, entriesTsv: string, extra: Partial<ImportRes
     entryCount: entriesTsv.split('\n').filter(Boolean).length,
     issues: [],
     issueCount: 0,
+    rejectedLineCount: 0,
+    trimmableLineCount: 0,
     ignoredLineCount: 0,
     byteSize: entriesTsv.length,
     tooLarge: false,

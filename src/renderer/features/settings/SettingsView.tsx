@@ -2,6 +2,7 @@ import { THEMES, type ThemePreference } from '../../../shared/settings';
 import { useAppearance } from './appearanceStore';
 import { AccountsSection } from './AccountsSection';
 import { DefaultsSection } from './DefaultsSection';
+import { AnywhereSettings } from './AnywhereSettings';
 import './settings.css';
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };
@@ -15,6 +16,7 @@ export function SettingsView() {
       </header>
       <AccountsSection />
       <DefaultsSection />
+      <AnywhereSettings />
       <section className="card" aria-labelledby="appearance-heading">
         <h2 id="appearance-heading">Appearance</h2>
         <fieldset className="segmented">

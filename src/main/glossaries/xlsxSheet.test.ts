@@ -1,0 +1,97 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../shared/errors';
+import { xlsxBomb, xlsxFarColumn, xlsxOfEntries } from '../../../scripts/hostileGlossaries';
+import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
+import { readFirstSheet } from './xlsxSheet';
+
+async function workbookOf(rows: unknown[][]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Terms');
+  for (const row of rows) sheet.addRow(row);
+  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+describe('reading the first sheet of a workbook', () => {
+  it('gives each cell the text a translator sees: shared and rich text, formula results, links, entities', async () => {
+    const file = await workbookOf([
+      ['Fisch & <Chips>', { richText: [{ text: 'Ha' }, { text: 'us' }] }],
+      [{ formula: '1+1', result: 2 }, { text: 'link text', hyperlink: 'https://example.com' }],
+      [true, 7],
+    ]);
+    const sheet = readFirstSheet(file, 'terms.xlsx');
+    expect(sheet.sheetName).toBe('Terms');
+    expect(sheet.rows).toEqual([
+      { line: 1, cells: ['Fisch & <Chips>', 'Haus'] },
+      { line: 2, cells: ['2', 'link text'] },
+      { line: 3, cells: ['TRUE', '7'] },
+    ]);
+    expect(sheet.columnCount).toBe(2);
+  });
+
+  it('reads inline strings, skips empty rows and keeps row numbers as the spreadsheet shows them', () => {
+    const file = xlsxOfEntries([
+      { source: 'eins', target: 'one' },
+      { source: 'zwei', target: 'two' },
+    ]);
+    expect(readFirstSheet(file).rows.map((r) => r.line)).toEqual([1, 2]);
+  });
+
+  it('keeps every cell of the first rows, then only the mapped columns', async () => {
+    const file = await workbookOf([
+      ['de', 'note', 'en'],
+      ['Haus', 'n1', 'house'],
+      ['Baum', 'n2', 'tree'],
+    ]);
+    const sheet = readFirstSheet(file, 'x.xlsx', { fullRows: 2, keepColumns: [0, 2] });
+    expect(sheet.rows[1]!.cells).toEqual(['Haus', 'n1', 'house']);
+    expect(sheet.rows[2]!.cells).toEqual(['Baum', '', 'tree']);
+  });
+
+  it('counts but does not keep rows once the kept columns hold more text than a dictionary may', () => {
+    const rows = Array.from({ length: 10 }, (_, i) => ({ source: `source ${i}`, target: `target ${i}` }));
+    const sheet = readFirstSheet(xlsxOfEntries(rows), 'x.xlsx', { fullRows: 1, keepColumns: [0, 1], keepChars: 40 });
+    expect(sheet.rows.length).toBeLessThan(10);
+    expect(sheet.rows.length + sheet.rowsNotKept).toBe(10);
+  });
+
+  it('leaves out cells beyond column IV and says so, so one cell in column XFD per row costs nothing', () => {
+    const sheet = readFirstSheet(xlsxFarColumn(2000), 'far.xlsx');
+    expect(sheet.columnsCut).toBe(true);
+    expect(sheet.rows).toEqual([]);
+  });
+
+  it('reads 50,000 rows with a cell in column XFD within a 160 MB heap (a reader that fills rows needs gigabytes)', () => {
+    const run = importUnderHeapCap('far-column-xlsx', 160);
+    expect(run).toMatchObject({ status: 0, outcome: 'read', entries: 0 });
+  }, 60_000);
+
+  const refusal = (read: () => unknown): string => {
+    try {
+      read();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      return (error as ValidationError).message;
+    }
+    throw new Error('read without a refusal');
+  };
+
+  it('stops a zip bomb at the inflated-size cap and at the ratio cap, whatever size the directory states', () => {
+    for (const lie of [false, true]) {
+      const shallow = xlsxBomb(8_000_000, { lie, level: 1 });
+      expect(refusal(() => readFirstSheet(shallow, 'bomb.xlsx', { limits: { partBytes: 2_000_000, ratio: 1000 } }))).toContain('inflates to more than 2 MB');
+      const deep = xlsxBomb(8_000_000, { lie });
+      expect(refusal(() => readFirstSheet(deep, 'bomb.xlsx'))).toContain('more than 200 times (a zip bomb)');
+    }
+  });
+
+  it('refuses a 40 MB bomb stated as 1 KiB within a 160 MB heap', () => {
+    expect(importUnderHeapCap('bomb-xlsx', 160)).toMatchObject({ status: 0, outcome: 'error:validation' });
+  }, 60_000);
+
+  it('refuses a sheet with more rows than Excel allows, and a zip that is not a workbook', () => {
+    const rows = Array.from({ length: 5 }, (_, i) => ({ source: `s${i}`, target: `t${i}` }));
+    expect(() => readFirstSheet(xlsxOfEntries(rows), 'x.xlsx', { limits: { rows: 3 } })).toThrow(/more than 3 rows/);
+    expect(() => readFirstSheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'x.xlsx')).toThrow(ValidationError);
+  });
+});

@@ -1,0 +1,302 @@
+// Reads the first sheet of an .xlsx as rows of cell texts, streaming: each part is inflated in steps under a
+// cap (zipEntries.ts) and its XML scanned row by row as it arrives, so memory follows the cells kept, not
+// the workbook. Caps bound the rest: columns (cells further right are not kept), rows, text per row, the
+// shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
+// the two mapped columns.
+import { ValidationError } from '../../shared/errors';
+import { decodeXmlText } from './xmlText';
+import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
+
+export const XLSX_LIMITS = {
+  /** Cells right of this column (IV, 256) are not kept: a glossary has its phrases in the first columns. */
+  columns: 256,
+  /** Excel's own maximum. */
+  rows: 1_048_576,
+  /** Inflated XML per part (sheet, shared strings): a 10 MB dictionary as inline strings is about 60 MB of sheet XML. */
+  partBytes: 200_000_000,
+  /** Inflated per compressed byte: spreadsheet XML reaches about 50, a zip bomb about 1000. */
+  ratio: 200,
+  /** Characters of shared strings kept: five dictionaries' worth. */
+  sharedStringChars: 50_000_000,
+  /** The XML of one row. */
+  rowChars: 4_000_000,
+} as const;
+export type XlsxLimits = { readonly [K in keyof typeof XLSX_LIMITS]: number };
+type Limits = XlsxLimits;
+
+export interface SheetRow {
+  /** 1-based row number in the sheet, as the spreadsheet shows it. */
+  line: number;
+  /** Cell texts, index 0 = column A (only the kept columns are filled beyond the preview rows). */
+  cells: string[];
+}
+
+export interface FirstSheet {
+  sheetName: string;
+  rows: SheetRow[];
+  /** Columns seen, up to the column cap. */
+  columnCount: number;
+  /** Whether cells right of the column cap were left out. */
+  columnsCut: boolean;
+  /**
+   * Rows read but not kept: the kept columns already held more text than a dictionary may (10 MB), so the
+   * import is too large whatever follows.
+   */
+  rowsNotKept: number;
+}
+
+export interface SheetReadOptions {
+  /** Rows kept with every cell (default: all of them). */
+  fullRows?: number;
+  /** Columns kept for the rows after `fullRows`. */
+  keepColumns?: readonly number[];
+  /** Once the kept columns hold more characters than this, rows are counted but not kept. */
+  keepChars?: number;
+  /** Lower caps, for tests. */
+  limits?: Partial<XlsxLimits>;
+}
+
+const unreadable = (fileName: string, detail?: string) =>
+  new ValidationError([{ field: 'file', message: `“${fileName}” could not be read as an Excel workbook (.xlsx).` }], {
+    nextStep: 'Open it in your spreadsheet program and save it again as .xlsx, or export it as CSV.',
+    ...(detail ? { serverDetail: detail } : {}),
+  });
+
+const tooBig = (fileName: string, what: string) =>
+  new ValidationError([{ field: 'file', message: `“${fileName}” ${what}, more than a glossary import reads.` }], {
+    nextStep: 'Keep only the glossary columns on the first sheet, or export it as CSV.',
+  });
+
+export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', options: SheetReadOptions = {}): FirstSheet {
+  const limits: Limits = { ...XLSX_LIMITS, ...options.limits };
+  let parts: Map<string, ZipPart>;
+  try {
+    parts = new Map(listZipParts(bytes).map((part) => [part.name.replace(/^\//, ''), part]));
+  } catch (error) {
+    throw unreadable(fileName, error instanceof Error ? error.message : undefined);
+  }
+  try {
+    const workbook = parts.get('xl/workbook.xml');
+    if (!workbook) throw unreadable(fileName, 'No xl/workbook.xml.');
+    const { sheetName, sheetPath } = firstSheetOf(parts, readWhole(bytes, workbook), readWholeOptional(bytes, parts.get('xl/_rels/workbook.xml.rels')));
+    const sheet = parts.get(sheetPath);
+    if (!sheet) throw new ValidationError([{ field: 'file', message: `“${fileName}” has no worksheet.` }]);
+    const shared = readSharedStrings(bytes, parts.get('xl/sharedStrings.xml'), fileName, limits);
+    return { sheetName, ...readRows(bytes, sheet, shared, fileName, options, limits) };
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    if (error instanceof ZipPartTooLargeError) {
+      throw tooBig(fileName, error.byRatio ? `holds a part that inflates more than ${error.limit} times (a zip bomb)` : `holds a part that inflates to more than ${megabytes(error.limit)}`);
+    }
+    throw unreadable(fileName, error instanceof Error ? error.message : undefined);
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000)} MB`;
+
+/** Streams a part's text to `onText` in chunks (UTF-8, decoded across chunk edges). */
+function streamText(bytes: Uint8Array, part: ZipPart, limits: Limits, onText: (text: string) => void): void {
+  const decoder = new TextDecoder('utf-8');
+  inflatePart(bytes, part, { maxBytes: limits.partBytes, maxRatio: limits.ratio }, (chunk) => onText(decoder.decode(chunk, { stream: true })));
+  onText(decoder.decode());
+}
+
+const SMALL_PART = 4_000_000;
+
+function readWhole(bytes: Uint8Array, part: ZipPart): string {
+  const pieces: string[] = [];
+  inflatePart(bytes, part, { maxBytes: SMALL_PART, maxRatio: XLSX_LIMITS.ratio }, (chunk) => pieces.push(new TextDecoder().decode(chunk)));
+  return pieces.join('');
+}
+
+const readWholeOptional = (bytes: Uint8Array, part: ZipPart | undefined) => (part ? readWhole(bytes, part) : '');
+
+function firstSheetOf(parts: Map<string, ZipPart>, workbookXml: string, relsXml: string): { sheetName: string; sheetPath: string } {
+  const sheet = /<(?:\w+:)?sheet\b([^>]*)>/.exec(workbookXml);
+  const name = sheet ? decodeXml(attribute(sheet[1]!, 'name') ?? 'Sheet1') : 'Sheet1';
+  const relId = sheet ? attribute(sheet[1]!, 'r:id') : undefined;
+  if (relId !== undefined) {
+    for (const rel of relsXml.matchAll(/<(?:\w+:)?Relationship\b([^>]*)>/g)) {
+      if (attribute(rel[1]!, 'Id') !== relId) continue;
+      const target = decodeXml(attribute(rel[1]!, 'Target') ?? '');
+      const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+      return { sheetName: name, sheetPath: path.replace(/\/\.\//g, '/') };
+    }
+  }
+  const fallback = [...parts.keys()].find((p) => /^xl\/worksheets\/[^/]+\.xml$/.test(p)) ?? 'xl/worksheets/sheet1.xml';
+  return { sheetName: name, sheetPath: fallback };
+}
+
+const attributePatterns = new Map<string, RegExp>();
+
+function attribute(attributes: string, name: string): string | undefined {
+  let pattern = attributePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`(?:^|\\s)${name.replace(':', '\\:')}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
+    attributePatterns.set(name, pattern);
+  }
+  const match = pattern.exec(attributes);
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+/** Calls `onElement` for each complete `<tag …>…</tag>` (or `<tag …/>`) as the text arrives in chunks. */
+function elementScanner(tag: string, maxChars: number, onElement: (element: string) => void, onOversized: () => never) {
+  let pending = '';
+  const close = `</${tag}>`;
+  const open = new RegExp(`<${tag}[\\s>/]`, 'g');
+  return (text: string) => {
+    pending += text;
+    let from = 0;
+    for (;;) {
+      open.lastIndex = from;
+      const start = open.exec(pending);
+      if (!start) {
+        // Keep only what could still be the start of an opening tag.
+        pending = pending.slice(Math.max(from, pending.length - tag.length - 1));
+        return;
+      }
+      const tagEnd = pending.indexOf('>', start.index);
+      if (tagEnd === -1) break;
+      if (pending.charCodeAt(tagEnd - 1) === 0x2f) {
+        onElement(pending.slice(start.index, tagEnd + 1));
+        from = tagEnd + 1;
+        continue;
+      }
+      const end = pending.indexOf(close, tagEnd);
+      if (end === -1) {
+        from = start.index;
+        break;
+      }
+      onElement(pending.slice(start.index, end + close.length));
+      from = end + close.length;
+    }
+    pending = pending.slice(from);
+    if (pending.length > maxChars) onOversized();
+  };
+}
+
+function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits): string[] {
+  const strings: string[] = [];
+  if (!part) return strings;
+  let chars = 0;
+  const scan = elementScanner('si', limits.rowChars, (si) => {
+    const text = richText(si);
+    chars += text.length;
+    if (chars > limits.sharedStringChars) throw tooBig(fileName, `holds more than ${limits.sharedStringChars.toLocaleString('en')} characters of text`);
+    strings.push(text);
+  }, () => {
+    throw tooBig(fileName, `holds a text cell of more than ${limits.rowChars.toLocaleString('en')} characters`);
+  });
+  streamText(bytes, part, limits, scan);
+  return strings;
+}
+
+/** The text of `<si>` or `<is>`: its `<t>` runs joined, leaving out phonetic guides (`<rPh>`). */
+function richText(xml: string): string {
+  const source = xml.includes('<rPh') ? xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '') : xml;
+  let text = '';
+  for (let at = source.indexOf('<t'); at !== -1; at = source.indexOf('<t', at + 2)) {
+    const next = source.charCodeAt(at + 2);
+    if (next !== 0x3e && next !== 0x20 && next !== 0x2f && next !== 0x09 && next !== 0x0a && next !== 0x0d) continue; // <tag…, not <t
+    const open = source.indexOf('>', at);
+    if (open === -1 || source.charCodeAt(open - 1) === 0x2f) continue; // <t/>
+    const close = source.indexOf('</t>', open);
+    if (close === -1) break;
+    text += decodeXml(source.slice(open + 1, close));
+    at = close;
+  }
+  return text;
+}
+
+function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
+  const rows: SheetRow[] = [];
+  const fullRows = options.fullRows ?? Infinity;
+  const keep = options.keepColumns ?? [];
+  let columnCount = 0;
+  let columnsCut = false;
+  let lastRow = 0;
+  let keptChars = 0;
+  let rowsNotKept = 0;
+  const keepChars = options.keepChars ?? Infinity;
+  const cellPattern = /<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g;
+  const scan = elementScanner('row', limits.rowChars, (rowXml) => {
+    const tagEnd = rowXml.indexOf('>');
+    const declared = Number(attribute(rowXml.slice(4, tagEnd), 'r'));
+    const line = Number.isInteger(declared) && declared > lastRow ? declared : lastRow + 1;
+    lastRow = line;
+    if (line > limits.rows) throw tooBig(fileName, `has more than ${limits.rows.toLocaleString('en')} rows`);
+    const cells: string[] = [];
+    const full = rows.length < fullRows;
+    if (!full && keptChars > keepChars) {
+      if (/<c\b/.test(rowXml)) rowsNotKept++;
+      return;
+    }
+    let column = -1;
+    let any = false;
+    cellPattern.lastIndex = tagEnd;
+    for (let cell = cellPattern.exec(rowXml); cell; cell = cellPattern.exec(rowXml)) {
+      const attributes = cell[1]!;
+      const ref = attribute(attributes, 'r');
+      column = ref === undefined ? column + 1 : columnIndex(ref);
+      if (column >= limits.columns) {
+        columnsCut = true;
+        continue;
+      }
+      if (!full && !keep.includes(column)) continue;
+      const text = cellValue(attributes, cell[2] ?? '', shared);
+      if (text === undefined) continue;
+      cells[column] = text;
+      if (keep.includes(column)) keptChars += text.length;
+      any = true;
+    }
+    if (!any) return;
+    for (let i = 0; i < cells.length; i++) cells[i] ??= '';
+    if (full) columnCount = Math.max(columnCount, cells.length);
+    rows.push({ line, cells });
+  }, () => {
+    throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
+  });
+  let inData = false;
+  streamText(bytes, part, limits, (text) => {
+    if (!inData) {
+      const at = text.indexOf('<sheetData');
+      if (at === -1) return;
+      inData = true;
+      text = text.slice(at);
+    }
+    scan(text);
+  });
+  return { rows, columnCount, columnsCut, rowsNotKept };
+}
+
+/** `XFD12` -> 16383; letters only, so a bad reference cannot make a huge number. */
+function columnIndex(ref: string): number {
+  let index = 0;
+  for (let i = 0; i < ref.length && i < 4; i++) {
+    const code = ref.charCodeAt(i) | 0x20;
+    if (code < 0x61 || code > 0x7a) break;
+    index = index * 26 + (code - 0x60);
+  }
+  return index - 1;
+}
+
+/** The text a translator sees in a cell, or undefined when it is empty. */
+function cellValue(attributes: string, inner: string, shared: readonly string[]): string | undefined {
+  const type = attribute(attributes, 't');
+  if (type === 'inlineStr') {
+    const is = /<is>([\s\S]*)<\/is>/.exec(inner);
+    return is ? richText(is[1]!) : undefined;
+  }
+  const v = /<v(?:\s[^>]*)?>([\s\S]*?)<\/v>/.exec(inner);
+  if (!v) return undefined;
+  const raw = decodeXml(v[1]!);
+  if (type === 's') return shared[Number(raw)] ?? '';
+  if (type === 'b') return raw === '1' ? 'TRUE' : 'FALSE';
+  return raw;
+}
+
+/** XML references, then OOXML's `_xHHHH_` escapes of characters XML cannot hold. */
+function decodeXml(text: string): string {
+  const decoded = decodeXmlText(text);
+  return decoded.includes('_x') ? decoded.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : decoded;
+}

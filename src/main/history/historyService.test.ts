@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultSettings, type Settings } from '../../shared/settings';
+import { HistoryService } from './historyService';
+import { recordImprovement, recordTranslation } from './historyHandlers';
+
+const dirs: string[] = [];
+const services: HistoryService[] = [];
+function history() {
+  const dir = mkdtempSync(join(tmpdir(), 'glossa-history-svc-'));
+  dirs.push(dir);
+  let settings: Settings = defaultSettings();
+  const service = new HistoryService({ userDataDir: dir, settings: { get: () => settings, update: async (change) => (settings = change(settings)) } });
+  services.push(service);
+  return service;
+}
+afterEach(() => {
+  for (const s of services.splice(0)) s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const translate = (service: HistoryService, text: string) =>
+  recordTranslation(service, { texts: [text], targetLang: 'DE', sourceLang: null, glossaryId: null }, { translations: [{ text: `${text} (de)`, detectedSourceLanguage: 'EN' }] });
+
+describe('the Translate view\'s translations go into the history', () => {
+  it('with the paragraphs as one text, the detected language and the Translate gesture', () => {
+    const service = history();
+    recordTranslation(service, { texts: ['One.', 'Two.'], targetLang: 'DE', sourceLang: null, glossaryId: 'g1' }, {
+      translations: [{ text: 'Eins.', detectedSourceLanguage: 'EN' }, { text: 'Zwei.', detectedSourceLanguage: 'EN' }],
+    });
+    expect(service.search({ query: '', limit: 10 }).entries[0]).toMatchObject({ source: 'One.\nTwo.', result: 'Eins.\nZwei.', detectedSourceLang: 'EN', glossaryId: 'g1', gesture: 'translate' });
+  });
+});
+
+describe('the Write view\'s improvements go into the history', () => {
+  it('as improvements, with the language the service detected and the Write gesture', () => {
+    const service = history();
+    recordImprovement(service, { text: ['teh cat sat'] }, { improvements: [{ text: 'The cat sat.', detectedSourceLanguage: 'en' }] });
+    expect(service.search({ query: 'cat', limit: 10 }).entries[0]).toMatchObject({
+      kind: 'improvement',
+      source: 'teh cat sat',
+      result: 'The cat sat.',
+      detectedSourceLang: 'en',
+      targetLang: null,
+      gesture: 'write',
+    });
+  });
+});
+
+describe('the history switch', () => {
+  it('off deletes every entry and keeps nothing new', async () => {
+    const service = history();
+    translate(service, 'first');
+    await service.setPreferences({ ...defaultSettings().history, enabled: false });
+    expect(service.status().entryCount).toBe(0);
+    translate(service, 'second');
+    expect(service.search({ query: '', limit: 10 }).entries).toEqual([]);
+    await service.setPreferences({ ...defaultSettings().history, enabled: true });
+    expect(service.search({ query: '', limit: 10 }).entries).toEqual([]);
+  });
+  it('a tighter bound drops at once what it no longer allows', async () => {
+    const service = history();
+    for (let i = 0; i < 120; i += 1) translate(service, `entry ${i}`);
+    await service.setPreferences({ ...defaultSettings().history, keepBy: 'count', maxEntries: 100 });
+    expect(service.status().entryCount).toBe(100);
+  });
+});
+
+describe('add to glossary', () => {
+  it('refuses, with each reason, when no chosen entry can become a glossary entry', () => {
+    const service = history();
+    const entry = service.record({ kind: 'improvement', source: 'teh', result: 'the', sourceLang: null, detectedSourceLang: 'EN', targetLang: null, glossaryId: null, gesture: 'write' })!;
+    expect(() => service.glossaryDraft([entry.id])).toThrow(expect.objectContaining({ kind: 'validation', message: 'None of the chosen entries can become a glossary entry.' }));
+  });
+});

@@ -1,0 +1,114 @@
+// The history as the app uses it: records what the text services translate and improve (unless the user
+// switched history off), applies the bounds chosen in Settings, and answers the History section's calls.
+// Switching history off deletes it.
+import type { ExportedHistory, GlossaryDraft, HistoryEntry, HistoryPage, HistorySearch, HistoryStatus } from '../../shared/calls/history';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import type { HistoryPreferences } from '../../shared/settings';
+import type { SettingsStore } from '../settings/settingsStore';
+import { exportHistory, glossaryDraft } from './historyExport';
+import { HistoryStore, type HistoryRecord } from './historyStore';
+
+export class HistoryService {
+  private store: HistoryStore | null = null;
+  private notice: string | null = null;
+  private readonly listeners = new Set<(status: HistoryStatus) => void>();
+
+  constructor(
+    private readonly options: { userDataDir: string; settings: Pick<SettingsStore, 'get' | 'update'> },
+  ) {}
+
+  private preferences(): HistoryPreferences {
+    return this.options.settings.get().history;
+  }
+
+  /** Opened on first use, so the app starts without waiting for it. */
+  private open(): HistoryStore {
+    if (!this.store) {
+      this.store = HistoryStore.open(this.options.userDataDir);
+      this.notice = this.store.notice;
+    }
+    return this.store;
+  }
+
+  /** Keeps a translation or improvement, when history is on. Never throws: history must not fail a translation. */
+  record(entry: HistoryRecord): HistoryEntry | null {
+    if (!this.preferences().enabled) return null;
+    try {
+      const saved = this.open().record(entry, this.preferences());
+      this.changed();
+      return saved;
+    } catch (error) {
+      console.error('[glossa] history: could not record an entry:', error);
+      return null;
+    }
+  }
+
+  status(): HistoryStatus {
+    const preferences = this.preferences();
+    return { preferences, entryCount: preferences.enabled ? this.open().count() : 0, notice: this.notice };
+  }
+
+  search(request: HistorySearch): HistoryPage {
+    if (!this.preferences().enabled) return { entries: [], more: false };
+    return this.open().search(request);
+  }
+
+  pin(id: number, pinned: boolean): HistoryEntry {
+    const entry = this.open().pin(id, pinned);
+    if (!entry) throw new NotFoundError({ message: 'That history entry no longer exists.', nextStep: 'Search again.' });
+    this.changed();
+    return entry;
+  }
+
+  remove(ids: readonly number[]): number {
+    const removed = this.open().remove(ids);
+    this.changed();
+    return removed;
+  }
+
+  exportFile(ids: readonly number[], format: 'csv' | 'tsv'): ExportedHistory {
+    return exportHistory(this.chosen(ids), format);
+  }
+
+  glossaryDraft(ids: readonly number[]): GlossaryDraft {
+    const draft = glossaryDraft(this.chosen(ids));
+    if (draft.entryCount === 0) {
+      throw new ValidationError(
+        draft.skipped.map((s) => ({ field: `entries.${s.id}`, message: s.reason })),
+        { message: 'None of the chosen entries can become a glossary entry.', nextStep: 'Choose short translations of one language pair.' },
+      );
+    }
+    return draft;
+  }
+
+  /** Saves the preferences; off deletes every entry, a tighter bound drops what it no longer allows. */
+  async setPreferences(preferences: HistoryPreferences): Promise<HistoryStatus> {
+    await this.options.settings.update((s) => ({ ...s, history: preferences }));
+    if (!preferences.enabled) this.open().clear();
+    else this.open().enforce(preferences);
+    this.notice = null;
+    this.changed();
+    return this.status();
+  }
+
+  onChange(listener: (status: HistoryStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    this.store?.close();
+    this.store = null;
+  }
+
+  private chosen(ids: readonly number[]): HistoryEntry[] {
+    const entries = this.open().entries(ids);
+    if (entries.length === 0) throw new NotFoundError({ message: 'The chosen history entries no longer exist.', nextStep: 'Search again and choose entries.' });
+    return entries;
+  }
+
+  private changed(): void {
+    const status = this.status();
+    for (const listener of this.listeners) listener(status);
+  }
+}

@@ -1,0 +1,19 @@
+// React and the frame: the app, or a small window's own view (?view=overlay, ?view=popup), each its own chunk.
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+const CaptionOverlayView = lazy(() => import('./features/voice/CaptionOverlayView').then((m) => ({ default: m.CaptionOverlayView })));
+const QuickPopupView = lazy(() => import('./features/quickTranslate/QuickPopupView').then((m) => ({ default: m.QuickPopupView })));
+
+export function boot(view: 'overlay' | 'popup' | null): void {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {view === null ? (
+        <App />
+      ) : (
+        <Suspense fallback={null}>{view === 'overlay' ? <CaptionOverlayView /> : <QuickPopupView />}</Suspense>
+      )}
+    </StrictMode>,
+  );
+}

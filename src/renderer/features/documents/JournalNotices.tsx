@@ -1,0 +1,31 @@
+// What Glossa found damaged at start (the document journal or its key), what it could read and what not,
+// where the damaged file was kept; shown until the user dismisses it.
+import type { JournalNotice } from '../../../shared/calls/documents';
+import { glossa, unwrap } from '../../lib/ipc';
+
+export function JournalNotices(props: { notices: readonly JournalNotice[] | undefined }) {
+  if (!props.notices || props.notices.length === 0) return null;
+  return (
+    <div className="notice notice-warn doc-journal-notices" role="alert" data-testid="journal-notices">
+      {props.notices.map((notice) => (
+        <div key={notice.kind}>
+          <p>
+            <strong>{notice.kind === 'journal' ? 'Some document jobs could not be read.' : 'The document journal key was replaced.'}</strong> {notice.message}
+          </p>
+          {notice.details.length > 0 && (
+            <ul>
+              {notice.details.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          )}
+          {notice.nextStep && <p className="muted">{notice.nextStep}</p>}
+          {notice.setAside && <p className="muted">The damaged file was kept as {notice.setAside}</p>}
+        </div>
+      ))}
+      <button type="button" onClick={() => void unwrap(glossa.documents.dismissNotices())}>
+        Dismiss
+      </button>
+    </div>
+  );
+}

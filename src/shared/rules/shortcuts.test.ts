@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT, describeShortcut, parseShortcut, shortcutIssues, toXdgTrigger } from './shortcuts';
+
+describe('the default quick-translate shortcuts take no desktop shortcut on any system', () => {
+  for (const platform of ['linux', 'win32', 'darwin'] as const) {
+    it(`is free on ${platform}`, () => {
+      expect(shortcutIssues(DEFAULT_SELECTION_SHORTCUT, platform)).toEqual([]);
+      expect(shortcutIssues(DEFAULT_CLIPBOARD_SHORTCUT, platform)).toEqual([]);
+    });
+  }
+  it('reads as the keys a person presses', () => {
+    expect(describeShortcut(DEFAULT_SELECTION_SHORTCUT, 'linux')).toBe('Ctrl+Alt+Shift+G');
+    expect(describeShortcut(DEFAULT_SELECTION_SHORTCUT, 'darwin')).toBe('⌥⇧⌘G');
+    expect(describeShortcut('Super+Alt+T', 'win32')).toBe('Alt+Win+T');
+  });
+});
+
+describe('a shortcut that belongs to the desktop is refused with what it does there', () => {
+  it('Ctrl+Alt+T opens a terminal on Ubuntu', () => {
+    expect(shortcutIssues('CommandOrControl+Alt+T', 'linux')[0]?.message).toMatch(/Ctrl\+Alt\+T opens a terminal/);
+  });
+  it('the same keys are free where the desktop does not use them', () => {
+    expect(shortcutIssues('Ctrl+Alt+T', 'win32')).toEqual([]);
+  });
+  it('Cmd+Option+Shift+V is "paste and match style" on macOS, whatever the order of the modifiers', () => {
+    expect(shortcutIssues('Shift+Option+CmdOrCtrl+V', 'darwin')[0]?.message).toMatch(/pastes and matches style/);
+  });
+  it('Win+Shift+S is the Windows screenshot', () => {
+    expect(shortcutIssues('Super+Shift+S', 'win32')).toHaveLength(1);
+  });
+});
+
+describe('what a global shortcut may be', () => {
+  it('needs a key besides its modifiers', () => {
+    expect(parseShortcut('Ctrl+Alt', 'linux')).toEqual({ issue: { field: 'shortcut', message: expect.stringMatching(/Add a key/) } });
+  });
+  it('takes one key only', () => {
+    expect(parseShortcut('Ctrl+G+H', 'linux')).toEqual({ issue: { field: 'shortcut', message: expect.stringMatching(/one key/) } });
+  });
+  it('does not take a key away from typing: a letter alone or with Shift is refused', () => {
+    expect(shortcutIssues('G', 'linux')).toHaveLength(1);
+    expect(shortcutIssues('Shift+G', 'linux')).toHaveLength(1);
+  });
+  it('allows F13 to F24 alone (keys no keyboard types with)', () => {
+    expect(shortcutIssues('F13', 'linux')).toEqual([]);
+    expect(shortcutIssues('F5', 'linux')).toHaveLength(1);
+  });
+  it('names an unknown key', () => {
+    expect(shortcutIssues('Ctrl+Alt+Banana', 'linux')[0]?.message).toMatch(/“Banana” is not a key/);
+  });
+  it('is empty: asks for one', () => {
+    expect(shortcutIssues('  ', 'linux')[0]?.message).toMatch(/Type a shortcut/);
+  });
+  it('allows the plus key itself', () => {
+    expect(shortcutIssues('Ctrl+Alt+Plus', 'linux')).toEqual([]);
+  });
+});
+
+describe('the desktop portal (Wayland) takes the XDG shortcut syntax', () => {
+  it('writes modifiers in capitals and a letter as its lower-case keysym', () => {
+    expect(toXdgTrigger(DEFAULT_SELECTION_SHORTCUT)).toBe('CTRL+ALT+SHIFT+g');
+    expect(toXdgTrigger('Super+F8')).toBe('LOGO+F8');
+    expect(toXdgTrigger('nonsense+')).toBeNull();
+  });
+});
