@@ -42,7 +42,7 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
 
   // The meter follows the text; paragraphs keep their order; the changes are shown word by word.
   await original.fill('the color of the center is gray.\n\nwe  analyze the favorite options.');
-  await expect(page.getByTestId('size-meter')).toHaveText('0.1 KiB of 10 KiB');
+  await expect(page.getByTestId('size-meter')).toHaveText('0.2 KiB of 10 KiB');
   await original.press('Control+Enter');
   await expect(improved).toHaveValue(/^The colour of the centre is grey\.\n\nWe analyse the favourite options\.$/);
   await expect(page.getByRole('heading', { name: /^Changes/ })).toHaveText('Changes (7 words replaced by 7)');
