@@ -59,7 +59,7 @@ export function TranslateView() {
     if (!autoOn || !canTranslate) return;
     const timer = setTimeout(() => void useTranslate.getState().translateIfChanged(), AS_YOU_TYPE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [sourceText, sourceLang, targetLang, glossaryId, formality, autoOn, canTranslate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [sourceText, sourceLang, targetLang, glossaryId, formality, autoOn, canTranslate]);
   const formalitySupported = targetLang !== null && featureAvailable('translate_text', 'formality', undefined, targetLang);
 
   const swap = () => {
