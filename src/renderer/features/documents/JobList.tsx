@@ -3,6 +3,7 @@ import type { JobState, JobView } from '../../../shared/documents';
 import { languageName } from '../../../shared/rules/languages';
 import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/rules/documents';
 import { useDocuments } from './documentsStore';
+import { RetryButton } from './RetryButton';
 
 const STATE_LABELS: Record<JobState, string> = {
   waiting: 'Waiting',
@@ -104,11 +105,7 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                     </button>
                   </>
                 )}
-                {job.canRetry && (
-                  <button type="button" onClick={() => void act('retry', job.id)} aria-label={`Translate ${job.name} again`}>
-                    Translate again
-                  </button>
-                )}
+                {job.canRetry && <RetryButton jobId={job.id} name={job.name} />}
               </span>
             </div>
             {job.state === 'error' && job.error && (
