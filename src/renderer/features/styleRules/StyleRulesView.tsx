@@ -29,7 +29,7 @@ export function StyleRulesView() {
 }
 
 function StyleRulesWorkspace() {
-  const { lists, listError, selected, detailError, loadPage } = useStyleRules();
+  const { listError, selected, detailError, loadPage } = useStyleRules();
   // Each visit reads the current page again: lists may have been made or changed elsewhere meanwhile.
   useEffect(() => {
     void loadPage();
