@@ -9,7 +9,8 @@ import type { CaptionSegment, LanguageTranscript } from '../../../shared/voice/t
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
-import { MAX_CAPTION_TARGETS, SOURCE, useCaptions } from './captionsStore';
+import { useActiveConnection } from '../../components/activeConnection';
+import { MAX_CAPTION_TARGETS, SOURCE, transcriptLineCount, useCaptions } from './captionsStore';
 import { OverlayControls } from './OverlayControls';
 import './captions.css';
 
@@ -18,18 +19,41 @@ const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finish
 export function CaptionsView() {
   const connect = useCaptions((s) => s.connect);
   const loadDevices = useCaptions((s) => s.loadDevices);
+  const loadLanguages = useCaptions((s) => s.loadLanguages);
   useEffect(() => connect(), [connect]);
   useEffect(() => void loadDevices(), [loadDevices]);
+  useEffect(() => {
+    // The languages chosen last time, unless a session is on (its own languages then apply).
+    if (!RUNNING.has(useCaptions.getState().status?.status ?? 'idle')) void loadLanguages();
+  }, [loadLanguages]);
   const error = useCaptions((s) => s.error);
   const status = useCaptions((s) => s.status);
+  const connection = useActiveConnection();
+  const running = status !== null && RUNNING.has(status.status);
+  // Captions first while live: the set-up folds away when a session starts, and opens again on request.
+  const [setupOpen, setSetupOpen] = useState(() => !running && transcriptLineCount(useCaptions.getState().transcripts) === 0);
+  useEffect(() => {
+    if (running) setSetupOpen(false);
+  }, [running]);
   return (
-    <div className="page captions-page">
+    <div className={`page captions-page${running ? ' is-live' : ''}`}>
       <header className="page-header">
         <h1>Live captions</h1>
         <DisplayControls />
       </header>
-      <SetupBar />
-      <OverlayControls />
+      {connection?.demo && (
+        <p className="notice notice-warn captions-demo-note" data-testid="captions-demo-note">
+          Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in Settings for real
+          captions.
+        </p>
+      )}
+      <SessionBar setupOpen={setupOpen} onToggleSetup={() => setSetupOpen(!setupOpen)} />
+      {setupOpen && (
+        <div id="captions-setup" className="captions-setup-area">
+          <SetupBar />
+          <OverlayControls />
+        </div>
+      )}
       <StatusBar />
       {error && <ErrorNotice error={error} />}
       {status?.error && <ErrorNotice error={status.error as ErrorData} title="The session ended." />}
@@ -81,9 +105,35 @@ function SetupBar() {
         </fieldset>
         <TargetPicker disabled={running} />
       </div>
+      <div className="captions-row">
+        <label className="inline">
+          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation (first language)
+        </label>
+      </div>
+    </section>
+  );
+}
+
+/** Start, pause, resume and stop, always in view; what the session listens to when the set-up is folded. */
+function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
+  const store = useCaptions();
+  const running = store.status !== null && RUNNING.has(store.status.status);
+  const [confirming, setConfirming] = useState(false);
+  const lines = transcriptLineCount(store.transcripts);
+  const canStart = !store.busy && store.source !== null && !(store.source === 'file' && store.filePath.trim() === '');
+  const start = () => {
+    // A new session replaces the transcript on screen: ask first, so it can be exported.
+    if (lines > 0 && !confirming) return setConfirming(true);
+    setConfirming(false);
+    void store.start();
+  };
+  const source = store.source === 'file' ? `Recording ${store.filePath.split(/[/\\]/).pop() || ''}` : store.devices.find((d) => d.id === store.source)?.label;
+  const languages = `${store.sourceLang ? languageName(store.sourceLang) : 'Detected language'} → ${store.targetLangs.map(languageName).join(', ') || 'no translation'}`;
+  return (
+    <section className="captions-session" aria-label="Session">
       <div className="captions-row captions-actions">
         {!running && (
-          <button type="button" className="primary" onClick={() => void store.start()} disabled={store.busy || store.source === null || (store.source === 'file' && store.filePath.trim() === '')}>
+          <button type="button" className="primary" onClick={start} disabled={!canStart}>
             Start captions
           </button>
         )}
@@ -102,10 +152,30 @@ function SetupBar() {
             Stop
           </button>
         )}
-        <label className="inline">
-          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation (first language)
-        </label>
+        {!props.setupOpen && (
+          <span className="muted captions-summary" data-testid="captions-summary">
+            {source ? `${source} · ` : ''}
+            {languages}
+          </span>
+        )}
+        <button type="button" className="captions-setup-toggle" aria-expanded={props.setupOpen} aria-controls="captions-setup" onClick={props.onToggleSetup}>
+          {props.setupOpen ? 'Hide set-up' : 'Audio, languages and overlay…'}
+        </button>
       </div>
+      {confirming && (
+        <div className="notice notice-warn captions-restart" role="alertdialog" aria-label="Start a new session?">
+          <p>
+            Starting again clears the {lines === 1 ? 'line' : `${lines} lines`} of the last session. Save them first with SRT, VTT or TXT above each
+            language, or start anyway.
+          </p>
+          <button type="button" className="primary" onClick={start}>
+            Clear and start
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep the transcript
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -240,7 +310,15 @@ function TranscriptColumn(props: { id: string; title: string; transcript: Langua
         <h2>{props.title}</h2>
         <span className="caption-exports">
           {SUBTITLE_FORMATS.map((format) => (
-            <button key={format} type="button" className="link" disabled={concluded.length === 0} onClick={() => void exportTranscript(props.id, format)}>
+            <button
+              key={format}
+              type="button"
+              className="link"
+              disabled={concluded.length === 0}
+              aria-label={`Save the ${props.title} captions as ${format.toUpperCase()}`}
+              title={`Save the ${props.title} captions as ${format.toUpperCase()}`}
+              onClick={() => void exportTranscript(props.id, format)}
+            >
               {format.toUpperCase()}
             </button>
           ))}
