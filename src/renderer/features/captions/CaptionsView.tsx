@@ -32,9 +32,11 @@ export function CaptionsView() {
   const running = status !== null && RUNNING.has(status.status);
   // Captions first while live: the set-up folds away when a session starts, and opens again on request.
   const [setupOpen, setSetupOpen] = useState(() => !running && transcriptLineCount(useCaptions.getState().transcripts) === 0);
-  useEffect(() => {
+  const [wasRunning, setWasRunning] = useState(running);
+  if (running !== wasRunning) {
+    setWasRunning(running);
     if (running) setSetupOpen(false);
-  }, [running]);
+  }
   return (
     <div className={`page captions-page${running ? ' is-live' : ''}`}>
       <header className="page-header">
