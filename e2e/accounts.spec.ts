@@ -30,6 +30,19 @@ async function createDeveloperKey(service: Simulator): Promise<string> {
 
 const translateRequests = (service: Simulator) => service.control.requests().filter((r) => r.method === 'POST' && r.path === '/v2/translate');
 
+test('first start opens on a welcome screen: add your API key, or explore the offline demo', async ({ app }) => {
+  await expect(app.getByRole('main')).toHaveAccessibleName('Welcome');
+  await expect(app.getByRole('heading', { name: 'Welcome to Glossa' })).toBeVisible();
+  await snap(app, 'welcome');
+  await app.getByRole('button', { name: 'Explore the offline demo' }).click();
+  await expect(app.getByRole('main')).toHaveAccessibleName('Documents');
+
+  await app.reload();
+  await app.getByRole('button', { name: 'Add your API key' }).click();
+  await expect(app.getByRole('main')).toHaveAccessibleName('Settings');
+  await expect(app.getByRole('form', { name: 'Add an account' })).toBeVisible();
+});
+
 test('first start with no account: the demo badge shows, and a translation round-trips through the in-process simulator', async ({ app }) => {
   const badge = app.getByRole('link', { name: 'Offline demo: translations are simulated' });
   await expect(badge).toBeVisible();
@@ -144,12 +157,18 @@ test('without a keychain the user is told why, keeps the key for this session on
 
     await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
     const problem = page.getByRole('form', { name: 'Add an account' }).getByRole('alert');
-    await expect(problem).toContainText('No system keychain is running');
+    await expect(problem).toContainText('The key was checked, but the system keychain cannot keep it now (see above).');
+    // The keychain's problem is said once on the screen, and the key is still in its field.
+    await expect(page.getByText('No system keychain is running in this desktop session')).toHaveCount(1);
+    await expect(page.getByRole('form', { name: 'Add an account' }).getByLabel('API key')).toHaveValue(service.keys.pro);
     await expect(problem).toContainText('Glossa never stores a key as plain text.');
     await expect(problem.getByRole('button', { name: 'Store it encrypted by the system' })).toBeDisabled();
     await snap(page, 'settings-keychain-unavailable');
     await problem.getByRole('button', { name: 'Keep the key for this session only' }).click();
     await expect(page.getByTestId('key-API key')).toHaveText(`••••${service.keys.pro.slice(-4)} for this session only`);
+    // An admin key Glossa cannot look up is not reported as an error (none may ever have been set).
+    await expect(page.getByTestId('key-Admin key')).toHaveText('Not known while the system keychain cannot be read');
+    await expect(page.getByTestId('key-Admin key').locator('.field-error')).toHaveCount(0);
 
     // A second account, on the Free plan: a Free key with the Pro plan chosen is recognised.
     await page.getByRole('button', { name: 'Add an account' }).click();

@@ -4,9 +4,16 @@ import { useNavigation } from './navigationStore';
 import { effectiveTheme, useAppearance } from '../features/settings/appearanceStore';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { DemoBadge } from '../features/settings/DemoBadge';
+import { useAccounts } from '../features/settings/accountsStore';
+import { WelcomeView } from './WelcomeView';
 
 export function App() {
-  const active = useNavigation((s) => s.active) ?? sections[0]!.id;
+  const chosen = useNavigation((s) => s.active);
+  const active = chosen ?? sections[0]!.id;
+  // No account yet and no section chosen: the welcome screen, instead of dropping a newcomer into Documents.
+  const welcome = useAccounts((s) => chosen === null && s.state !== null && s.state.accounts.length === 0);
+  // Until the accounts are known, no section is shown (so a newcomer does not see Documents flash first).
+  const deciding = useAccounts((s) => chosen === null && s.state === null && s.loadError === null);
   const setActive = useNavigation((s) => s.open);
   const theme = useAppearance(effectiveTheme);
   const load = useAppearance((s) => s.load);
@@ -44,7 +51,7 @@ export function App() {
   };
 
   const current = sections.find((s) => s.id === active) ?? sections[0]!;
-  const View = current.view;
+  const View = welcome ? WelcomeView : current.view;
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={(e) => (e.preventDefault(), mainRef.current?.focus())}>
@@ -60,7 +67,7 @@ export function App() {
               <button
                 type="button"
                 className="nav-item"
-                aria-current={section.id === current.id ? 'page' : undefined}
+                aria-current={!welcome && section.id === current.id ? 'page' : undefined}
                 tabIndex={section.id === current.id ? 0 : -1}
                 onClick={() => setActive(section.id)}
                 title={`${section.label} (Ctrl+${i + 1})`}
@@ -77,10 +84,12 @@ export function App() {
           <DemoBadge onOpenSettings={() => setActive('settings')} />
         </div>
       </nav>
-      <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={current.label}>
-        <ErrorBoundary key={current.id}>
-          <View />
-        </ErrorBoundary>
+      <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={welcome ? 'Welcome' : current.label}>
+        {!deciding && (
+          <ErrorBoundary key={welcome ? 'welcome' : current.id}>
+            <View />
+          </ErrorBoundary>
+        )}
       </main>
     </div>
   );
