@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AccountsState, RegionTable } from '../../shared/accounts';
+import type { AccountsState, RegionTable } from '../../shared/calls/accounts';
 import { type Simulator, startSimulator } from '../../simulator';
 import { request } from 'undici';
 import { SecretStore } from '../secrets/secretStore';
@@ -34,7 +34,7 @@ afterAll(async () => {
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'glossa-accounts-'));
   const secrets = new SecretStore({ userDataDir: dir, loadKeytar: () => Promise.reject(new Error('keytar.node is missing')) });
-  accounts = new AccountDirectory({ settings: await SettingsStore.open(dir), secrets, demo: new OfflineDemo(dir), regions });
+  accounts = new AccountDirectory({ settings: await SettingsStore.open(dir), secrets, demo: new OfflineDemo(dir, ({ dataDir }) => startSimulator({ port: 0, dataDir })), regions });
   emitted = [];
   accounts.onChange((state) => emitted.push(state));
 });

@@ -16,7 +16,7 @@ import {
   type UpdateAccountRequest,
   accountBaseUrl,
   glossaryPairKey,
-} from '../../shared/accounts';
+} from '../../shared/calls/accounts';
 import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
 import { MAX_ACCOUNTS } from '../../shared/settings';
 import { LanguageServicesClient } from '../api/client';

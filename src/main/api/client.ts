@@ -12,7 +12,8 @@ import { LanguagesApi } from './languages';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
 import { StyleRulesApi } from './styleRules';
 import { TranslateApi } from './translate';
-import { type ApiLogger, type Sleep, Transport, realSleep } from './transport';
+import { type Sleep, realSleep } from './sleep';
+import { type ApiLogger, Transport } from './transport';
 import { VoiceApi } from './voice';
 import { WriteApi } from './write';
 

@@ -1,7 +1,7 @@
 // Text translation for the Translate pane: paragraphs go as one request (the service keeps their order),
 // with an explicit or detected source language, a glossary and formality. The client checks every rule
 // (glossary needs an explicit source, glossary pair, formality) before anything is sent.
-import type { TranslateTextCall, TranslateTextResult } from '../../shared/textToolCalls';
+import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
 import type { LanguageServicesClient } from '../api/client';
 
 export interface TextToolConnection {

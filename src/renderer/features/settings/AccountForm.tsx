@@ -1,7 +1,7 @@
 // Adding an account, or editing one: name, plan, region or custom address, and (when adding) the API key.
 // The key lives in this form's state only until main has it; it is cleared whatever the answer.
 import { useState } from 'react';
-import { ACCOUNT_NAME_MAX_CHARACTERS, type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, baseUrlIssue } from '../../../shared/accounts';
+import { ACCOUNT_NAME_MAX_CHARACTERS, type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, baseUrlIssue } from '../../../shared/calls/accounts';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';

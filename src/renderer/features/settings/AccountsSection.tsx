@@ -1,7 +1,7 @@
 // Settings > Accounts: every account with its plan, address and masked keys; one click makes one active.
 // With no account, the offline demo is explained here and adding a real key is the next step.
 import { useEffect, useState } from 'react';
-import { type AccountView, PLAN_LABELS, REGIONS, type SecretKind, type SecretStatus } from '../../../shared/accounts';
+import { type AccountView, PLAN_LABELS, REGIONS, type SecretKind, type SecretStatus } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 import { useAccounts } from './accountsStore';
 import { AccountForm } from './AccountForm';

@@ -2,7 +2,7 @@
 // main has accepted it: after a failure it is kept, so the user corrects the plan, the address or the storage
 // and tries again without pasting it again. It never leaves the form except in that one call.
 import { useState, type FormEvent } from 'react';
-import type { Plan, SecretStorage } from '../../../shared/accounts';
+import type { Plan, SecretStorage } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 
 /** Sends the key with the chosen storage (and plan, when the user switched it); answers the failure or null. */

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import { CUSTOM_INSTRUCTIONS_MAX, checkAddCustomInstruction } from '../../../shared/rules/styleRules';
-import type { StyleRuleListView } from '../../../shared/textToolCalls';
+import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { promptCounter } from './styleRuleModel';

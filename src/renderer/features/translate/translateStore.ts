@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
-import type { GlossarySummary } from '../../../shared/glossaryCalls';
+import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import { ValidationError } from '../../../shared/errors';
 import { planTranslateBatches } from '../../../shared/rules/translateBatches';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';

@@ -1,7 +1,7 @@
 // Accounts as stored in settings and shown in Settings: who the user talks to and with which plan. No key
 // is ever part of an account; keys live in main's secret store. Pure.
 import { z } from 'zod';
-import { baseLanguage } from './rules/languageCodes';
+import { baseLanguage } from '../rules/languageCodes';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -171,3 +171,8 @@ export const ChooseGlossaryRequestSchema = z.object({
   glossaryId: z.string().trim().min(1).max(128).nullable(),
 });
 export type ChooseGlossaryRequest = z.infer<typeof ChooseGlossaryRequestSchema>;
+
+export const AccountRefSchema = z.object({ accountId: z.string().max(64) });
+export const TryTranslationRequestSchema = z.object({ text: z.string().trim().min(1).max(500), targetLang: z.string().min(2).max(35) });
+export const TrialTranslationSchema = z.object({ text: z.string(), detectedSourceLanguage: z.string(), connectionName: z.string(), demo: z.boolean() });
+export type TrialTranslation = z.infer<typeof TrialTranslationSchema>;

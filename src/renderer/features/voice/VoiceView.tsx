@@ -10,28 +10,28 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { useActiveConnection } from '../../components/activeConnection';
-import { MAX_CAPTION_TARGETS, SOURCE, transcriptLineCount, useCaptions } from './captionsStore';
+import { MAX_CAPTION_TARGETS, SOURCE, transcriptLineCount, useVoice } from './voiceStore';
 import { OverlayControls } from './OverlayControls';
-import './captions.css';
+import './voice.css';
 
 const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
 
-export function CaptionsView() {
-  const connect = useCaptions((s) => s.connect);
-  const loadDevices = useCaptions((s) => s.loadDevices);
-  const loadLanguages = useCaptions((s) => s.loadLanguages);
+export function VoiceView() {
+  const connect = useVoice((s) => s.connect);
+  const loadDevices = useVoice((s) => s.loadDevices);
+  const loadLanguages = useVoice((s) => s.loadLanguages);
   useEffect(() => connect(), [connect]);
   useEffect(() => void loadDevices(), [loadDevices]);
   useEffect(() => {
     // The languages chosen last time, unless a session is on (its own languages then apply).
-    if (!RUNNING.has(useCaptions.getState().status?.status ?? 'idle')) void loadLanguages();
+    if (!RUNNING.has(useVoice.getState().status?.status ?? 'idle')) void loadLanguages();
   }, [loadLanguages]);
-  const error = useCaptions((s) => s.error);
-  const status = useCaptions((s) => s.status);
+  const error = useVoice((s) => s.error);
+  const status = useVoice((s) => s.status);
   const connection = useActiveConnection();
   const running = status !== null && RUNNING.has(status.status);
   // Captions first while live: the set-up folds away when a session starts, and opens again on request.
-  const [setupOpen, setSetupOpen] = useState(() => !running && transcriptLineCount(useCaptions.getState().transcripts) === 0);
+  const [setupOpen, setSetupOpen] = useState(() => !running && transcriptLineCount(useVoice.getState().transcripts) === 0);
   const [wasRunning, setWasRunning] = useState(running);
   if (running !== wasRunning) {
     setWasRunning(running);
@@ -65,7 +65,7 @@ export function CaptionsView() {
 }
 
 function SetupBar() {
-  const store = useCaptions();
+  const store = useVoice();
   const running = store.status !== null && RUNNING.has(store.status.status);
   const ids = { device: useId(), file: useId() };
   return (
@@ -118,7 +118,7 @@ function SetupBar() {
 
 /** Start, pause, resume and stop, always in view; what the session listens to when the set-up is folded. */
 function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
-  const store = useCaptions();
+  const store = useVoice();
   const running = store.status !== null && RUNNING.has(store.status.status);
   const [confirming, setConfirming] = useState(false);
   const lines = transcriptLineCount(store.transcripts);
@@ -183,7 +183,7 @@ function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
 }
 
 function TargetPicker(props: { disabled: boolean }) {
-  const { targetLangs, toggleTarget } = useCaptions();
+  const { targetLangs, toggleTarget } = useVoice();
   const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
   const load = useLanguageChoices((s) => s.load);
   useEffect(() => load('voice'), [load, entry]);
@@ -215,7 +215,7 @@ function TargetPicker(props: { disabled: boolean }) {
 }
 
 function LevelMeter() {
-  const level = useCaptions((s) => s.level);
+  const level = useVoice((s) => s.level);
   const width = level ? Math.max(0, Math.min(100, ((level.rmsDb + 60) / 60) * 100)) : 0;
   const peak = level ? Math.max(0, Math.min(100, ((level.peakDb + 60) / 60) * 100)) : 0;
   return (
@@ -238,7 +238,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 function StatusBar() {
-  const status = useCaptions((s) => s.status);
+  const status = useVoice((s) => s.status);
   if (!status) return null;
   return (
     <p className={`captions-status captions-status-${status.status}`} role="status">
@@ -253,7 +253,7 @@ function StatusBar() {
 }
 
 function DisplayControls() {
-  const { fontSize, setFontSize, readingMode, setReadingMode } = useCaptions();
+  const { fontSize, setFontSize, readingMode, setReadingMode } = useVoice();
   return (
     <div className="captions-display">
       <label className="inline">
@@ -268,7 +268,7 @@ function DisplayControls() {
 }
 
 function TranscriptGrid() {
-  const { status, transcripts } = useCaptions();
+  const { status, transcripts } = useVoice();
   const keys = [SOURCE, ...(status?.targetLangs ?? [])].filter((key) => transcripts[key]);
   if (keys.length === 0) return <p className="muted captions-empty">Choose the audio and the languages, then start. Captions appear here within about a second of the words.</p>;
   return (
@@ -291,7 +291,7 @@ const clock = (ms: number) => {
 };
 
 function TranscriptColumn(props: { id: string; title: string; transcript: LanguageTranscript }) {
-  const { fontSize, readingMode, exportTranscript } = useCaptions();
+  const { fontSize, readingMode, exportTranscript } = useVoice();
   const scroller = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   const { concluded, tentative } = props.transcript;
