@@ -12,6 +12,7 @@ import type { DocumentJournal, JobRecord } from './documentJournal';
 import { partPathFor, placeDownloadedFile } from './outputPlacement';
 import { type PollBounds, nextPollDelayMs } from './pollSchedule';
 import type { LiveJob } from './jobViews';
+import { restoreXliff1, uploadableFile } from './xliffFiles';
 
 export interface DocumentConnection {
   current(): Promise<Connection>;
@@ -65,9 +66,11 @@ export class JobSteps {
     const { options } = record;
     const outputFormat = options.pdfOutput === 'docx' && record.name.toLowerCase().endsWith('.pdf') ? 'docx' : undefined;
     let lastEmit = 0;
+    // XLIFF 1.2 from a CAT tool goes up as 2.1, the version the service takes.
+    const upload = await uploadableFile(record.sourcePath, record.name);
     const handle = await client.documents.upload(
       {
-        path: record.sourcePath,
+        path: upload.path,
         filename: record.name,
         target_lang: options.targetLang,
         ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
@@ -86,7 +89,7 @@ export class JobSteps {
           }
         },
       },
-    );
+    ).finally(() => upload.done());
     // The handle is on disk before anything else happens: from here on the document is never uploaded again.
     record.documentId = handle.document_id;
     record.sealedKey = this.host.journal.sealKey(handle.document_key);
@@ -157,6 +160,7 @@ export class JobSteps {
       const client = await this.clientFor(job, signal);
       await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
     }
+    await restoreXliff1(record.partPath, record.sourcePath, record.name, record.options.targetLang);
     record.outputPath = await placeDownloadedFile(record.partPath, folder, name);
     record.partPath = undefined;
     record.sealedKey = undefined; // the service has deleted the document; its key protects nothing now
