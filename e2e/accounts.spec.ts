@@ -1,6 +1,9 @@
 // Accounts and keys, as a user meets them: the first start in the offline demo, adding a real key that is
 // checked and kept in the OS keychain, using and replacing it, a keychain that cannot be used, and
 // switching accounts. Every message the window receives is recorded: no key may ever be in one.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '../src/simulator';
 import { expect, snap, startShell, test } from './fixtures';
@@ -191,5 +194,26 @@ test('without a keychain the user is told why, keeps the key for this session on
   } finally {
     await shell.stop();
     await service.close();
+  }
+});
+
+test('an output folder that does not exist is caught in Settings, with the offer to create it', async ({ app }) => {
+  const parent = mkdtempSync(join(tmpdir(), 'glossa-e2e-outfolder-'));
+  try {
+    await app.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+    const folder = app.getByLabel('Output folder for translated documents');
+    const status = app.getByTestId('output-folder-status');
+    const wanted = join(parent, 'Translations');
+    await folder.fill(wanted);
+    await expect(status).toContainText('This folder does not exist yet.');
+    await expect(folder).toHaveAttribute('aria-invalid', 'true');
+    await snap(app, 'settings-output-folder-missing');
+    await status.getByRole('button', { name: 'Create this folder' }).click();
+    await expect(status).toHaveText('✓ Translations can be saved here.');
+    expect(statSync(wanted).isDirectory()).toBe(true);
+    await folder.fill('relative/folder');
+    await expect(status).toContainText('Give the full path of the folder');
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
   }
 });

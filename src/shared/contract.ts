@@ -93,6 +93,9 @@ export const contract = {
     chooseFolder: call(z.object({ purpose: z.enum(['source', 'output']) }), z.object({ path: z.string().nullable() })),
     /** Glossaries whose pair serves source -> target (a base language covers its variants). */
     glossaryChoices: call(z.object({ sourceLang: z.string().min(2).max(35), targetLang: z.string().min(2).max(35) }), z.object({ glossaries: z.array(documentCalls.GlossaryChoiceSchema) })),
+    /** Whether an output folder can take translations (checked when it is chosen), and creating a missing one. */
+    checkOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
+    createOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
     onChanged: event(documentCalls.DocumentsStateSchema),
   },
   /** Text translation of the Translate pane: paragraphs in order, explicit or detected source, glossary, formality. */
