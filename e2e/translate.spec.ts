@@ -185,3 +185,21 @@ test('a long text (800 paragraphs, 318,000 characters) goes in several requests 
   await expect(source).toHaveAttribute('aria-invalid', 'true');
   await expect(translation).not.toHaveValue('');
 });
+
+test('a newer request replaces the one in flight: only the latest text is shown, at once', async ({ page }) => {
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Translate');
+  const source = page.getByRole('textbox', { name: 'Source text' });
+  const translation = page.getByRole('textbox', { name: 'Translation', exact: true });
+  await page.getByLabel('Into').selectOption('de');
+  // The first request hangs at the service; typing on sends a second one, which cancels it.
+  demo.service.control.addFault({ path: '/v2/translate', delayMs: 20_000, count: 1 });
+  await source.fill('The meeting starts.');
+  await expect.poll(() => demo.service.control.requests().filter((r) => r.path === '/v2/translate').length, { timeout: 5_000 }).toBe(0);
+  await page.waitForTimeout(1_200); // the first request is now in flight (held by the service)
+  await source.fill('The contract is signed today.');
+  await expect(translation).toHaveValue('Die Vertrag ist unterschrieben heute.', { timeout: 8_000 });
+  // (Main aborts the held request through app.cancelCall: src/main/ipc/router.test.ts.)
+  await expect(page.getByTestId('translation-stale')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -20,6 +20,8 @@ export const contract = {
     getInfo: call(z.void(), AppInfoSchema),
     /** Opens an https link in the user's browser, after the URL policy allows it. */
     openExternal: call(z.object({ url: z.string().max(2048) }), z.object({ opened: z.boolean() })),
+    /** Aborts a call this window named with `{ callId }` (e.g. a translation a newer one replaced). */
+    cancelCall: call(z.object({ callId: z.string().min(1).max(100) }), z.object({ cancelled: z.boolean() })),
   },
   settings: {
     get: call(z.void(), PublicSettingsSchema),

@@ -6,7 +6,7 @@ import type { ErrorData } from '../../../shared/errors';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import { ValidationError } from '../../../shared/errors';
 import { planTranslateBatches } from '../../../shared/rules/translateBatches';
-import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { cancelledBy, errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
 export interface TranslateInputs {
@@ -116,7 +116,8 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
       for (const [i, batch] of batches.entries()) {
         const texts = plan.texts.slice(batch.start, batch.start + batch.count);
         const result = await unwrap(
-          glossa.translate.text({ texts, targetLang, sourceLang, glossaryId, ...withFormality(formalityToSend(formality, targetLang)) }),
+          // A newer request aborts this one in main too: its request to the service is cancelled, not just ignored.
+          glossa.translate.text({ texts, targetLang, sourceLang, glossaryId, ...withFormality(formalityToSend(formality, targetLang)) }, cancelledBy(controller.signal)),
         );
         if (controller.signal.aborted) return;
         translated.push(...result.translations.map((t) => t.text));
