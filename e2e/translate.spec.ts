@@ -47,6 +47,9 @@ test('translates paragraphs in order, offers only matching glossaries with an ex
   await glossary.selectOption({ label: 'Contracts EN-DE' });
   await translateButton.click();
   await expect(translation).toHaveValue(/^Die Vertragswerk/);
+  // The glossary's terms are marked in the translation, and named below it.
+  await expect(page.getByTestId('glossary-terms')).toHaveText('Glossary terms used (marked): contract → Vertragswerk');
+  await expect(page.getByTestId('glossary-marks').locator('mark')).toHaveText(['Vertragswerk']);
   await snap(page, 'translate-light');
 
   // Going back to detection drops the glossary: it cannot be used with detection.
