@@ -139,6 +139,8 @@ export const contract = {
     /** Stops capturing and waits for the last captions (the end of the stream). */
     stop: call(z.void(), voiceCalls.CaptionsStatusSchema),
     exportTranscript: call(voiceCalls.ExportTranscriptSchema, voiceCalls.ExportedTranscriptSchema),
+    /** The desktop app's file dialog for a recording to caption (null: cancelled, or no dialogs in this host). */
+    chooseRecording: call(z.void(), z.object({ path: z.string().nullable(), dialogs: z.boolean() })),
     /** The always-on-top caption overlay (desktop app); its languages, click-through and opacity are settings. */
     overlayState: call(z.void(), voiceCalls.OverlayStateSchema),
     showOverlay: call(z.object({ open: z.boolean() }), voiceCalls.OverlayStateSchema),

@@ -89,7 +89,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     write: writeHandlers(new TextImprovement(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
-    voice: voiceHandlers(voice, overlay),
+    voice: voiceHandlers(voice, overlay, options.host.dialogs),
   };
 
   return {

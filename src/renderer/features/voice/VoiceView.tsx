@@ -11,6 +11,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { useActiveConnection } from '../../components/activeConnection';
 import { MAX_CAPTION_TARGETS, SOURCE, transcriptLineCount, useVoice } from './voiceStore';
+import { glossa, unwrap } from '../../lib/ipc';
 import { OverlayControls } from './OverlayControls';
 import './voice.css';
 
@@ -92,12 +93,7 @@ function SetupBar() {
         <button type="button" onClick={() => void store.loadDevices()} disabled={running}>
           Refresh
         </button>
-        {store.source === 'file' && (
-          <label htmlFor={ids.file} className="captions-file">
-            Recording
-            <input id={ids.file} type="text" placeholder="/path/to/meeting.wav" value={store.filePath} disabled={running} onChange={(e) => store.setFilePath(e.target.value)} />
-          </label>
-        )}
+        {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
         <LevelMeter />
       </div>
       {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
@@ -113,6 +109,47 @@ function SetupBar() {
         </label>
       </div>
     </section>
+  );
+}
+
+/** A recording to caption: the system's file dialog in the desktop app; the path on this computer in a browser. */
+function RecordingPicker(props: { id: string; disabled: boolean }) {
+  const { filePath, setFilePath } = useVoice();
+  const [dialogs, setDialogs] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void unwrap(glossa.documents.capabilities()).then(
+      (c) => current && setDialogs(c.fileDialogs),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const choose = async () => {
+    const { path } = await unwrap(glossa.voice.chooseRecording());
+    if (path) setFilePath(path);
+  };
+  return (
+    <div className="captions-file">
+      <label htmlFor={props.id}>Recording</label>
+      <div className="captions-file-row">
+        <input
+          id={props.id}
+          type="text"
+          placeholder={dialogs ? 'Choose a WAV file' : 'The path of a WAV file on this computer'}
+          value={filePath}
+          readOnly={dialogs}
+          disabled={props.disabled}
+          onChange={(e) => setFilePath(e.target.value)}
+        />
+        {dialogs && (
+          <button type="button" disabled={props.disabled} onClick={() => void choose()}>
+            Choose…
+          </button>
+        )}
+      </div>
+    </div>
   );
 }
 
