@@ -156,7 +156,7 @@ test('without a keychain the user is told why, keeps the key for this session on
     const messages = recordMessages(page);
     await page.goto(shell.url);
     await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('status')).toContainText('No system keychain is running in this desktop session');
+    await expect(page.getByRole('region', { name: 'Accounts and keys' }).getByRole('status')).toContainText('No system keychain is running in this desktop session');
 
     await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
     const problem = page.getByRole('form', { name: 'Add an account' }).getByRole('alert');

@@ -94,7 +94,6 @@ function SetupBar() {
           Refresh
         </button>
         {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
-        <LevelMeter />
       </div>
       {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
       <div className="captions-row">
@@ -191,6 +190,8 @@ function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
             Stop
           </button>
         )}
+        {/* The input level stays in view while live, when the set-up is folded. */}
+        <LevelMeter />
         {!props.setupOpen && (
           <span className="muted captions-summary" data-testid="captions-summary">
             {source ? `${source} · ` : ''}
