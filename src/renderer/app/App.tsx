@@ -51,6 +51,10 @@ export function App() {
   };
 
   const current = sections.find((s) => s.id === active) ?? sections[0]!;
+  // Each section opens at its top, not at the scroll position the previous one was left at.
+  useEffect(() => {
+    if (mainRef.current) mainRef.current.scrollTop = 0;
+  }, [current.id]);
   const View = welcome ? WelcomeView : current.view;
   return (
     <div className="app">
