@@ -19,8 +19,10 @@ import { createPseudoTranslator, detectSourceLanguage } from '../engine/pseudoTr
 import type { SimulatorModule } from '../context';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
+import { appliedStyle } from './styleUse';
+import { styleMark } from '../engine/styleMark';
 
-const TEXT_PARTS = ['target_lang', 'source_lang', 'filename', 'formality', 'glossary_id', 'output_format'] as const;
+const TEXT_PARTS = ['target_lang', 'source_lang', 'filename', 'formality', 'glossary_id', 'output_format', 'style_id'] as const;
 
 /** The honest reason a file over the translatable size ends in `error`. */
 export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableBytes: number): string {
@@ -30,7 +32,12 @@ export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableByt
   );
 }
 
-export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits }) => {
+/** Why a document whose source is its target language ends in `error`, as on the public service. */
+export function sameLanguageMessage(sourceLang: string, targetLang: string): string {
+  return `Source and target language are equal (${sourceLang.toUpperCase()} into ${targetLang.toUpperCase()}): there is nothing to translate. Choose another target language.`;
+}
+
+export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits, dialect }) => {
   /** The job a status or result call names, checked against its document_key. */
   const jobFor = (exchange: Exchange): DocumentJob => {
     const { document_key } = parseWith(DocumentKeyRequestSchema, exchange.fields());
@@ -82,6 +89,8 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
           const formality = resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
           const { maxTranslatableBytes } = documentLimits;
+          // A style rule list (public form field `style_id`): every translated segment carries its visible mark.
+          const mark = styleMark(appliedStyle(store, exchange.caller.plan, draft.style_id, [], targetLang));
 
           const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
             await nextTurn(); // answer the upload first; the engine works synchronously
@@ -89,7 +98,9 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
             const input = { bytes: new Uint8Array(await readFile(file.path)), fileName, outputFormat: draft.output_format, targetLang };
             // One source language for the whole document: each short run guessed on its own could flip.
             const documentSource = sourceLang ?? detectSourceLanguage(await sampleDocumentText(input));
-            const result = await translateDocument(input, createPseudoTranslator({ targetLang, sourceLang: documentSource, glossary, formality }));
+            if (baseLanguage(documentSource) === baseLanguage(targetLang)) throw new Error(sameLanguageMessage(documentSource, targetLang));
+            const translator = createPseudoTranslator({ targetLang, sourceLang: documentSource, glossary, formality });
+            const result = await translateDocument(input, mark ? (text) => translator(text) + mark : translator);
             return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
           });
           return json(200, { document_id: job.document_id, document_key: job.document_key });
@@ -111,6 +122,8 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           charge(job, view.billed_characters);
           return json(200, { document_id: job.document_id, status: 'done', billed_characters: view.billed_characters });
         }
+        // The public service names the reason `error_message` (openapi.yaml DocumentTranslationError).
+        if (view.status === 'error' && dialect === 'public') return json(200, { document_id: job.document_id, status: 'error', error_message: view.message });
         return json(200, { document_id: job.document_id, ...view });
       },
     },
