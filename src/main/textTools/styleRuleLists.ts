@@ -3,7 +3,6 @@
 import type { StyleRuleList } from '../../shared/api/styleRules';
 import type { StyleRuleListView, StyleRulePage } from '../../shared/calls/styleRules';
 import type { CallRequest, Contract } from '../../shared/contract';
-import { requirePro, type PlanConnection } from './proOnly';
 import type { TextToolConnection } from './textTranslation';
 
 export const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
@@ -32,10 +31,10 @@ type Request<M extends keyof Contract['styleRules']> = CallRequest<'styleRules',
 const callOptions = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export class StyleRuleLists {
-  constructor(private readonly connection: TextToolConnection & PlanConnection) {}
+  constructor(private readonly connection: TextToolConnection) {}
 
-  private async client() {
-    await requirePro(this.connection, 'style_rules');
+  /** The connection's client; it refuses every style rule call on a Free plan before sending (api/styleRules.ts). */
+  private client() {
     return this.connection.client();
   }
 

@@ -6,6 +6,7 @@ import type { LanguageChoices } from '../../shared/calls/languages';
 import type { ErrorData } from '../../shared/errors';
 import { sortByLanguageName } from '../../shared/rules/languageOrder';
 import { errorDataOf, glossa, unwrap } from '../lib/ipc';
+import { onAccountChange } from '../lib/storeEvents';
 
 type Entry = { status: 'loading' } | { status: 'ready'; choices: LanguageChoices } | { status: 'failed'; error: ErrorData };
 
@@ -35,4 +36,4 @@ export const useLanguageChoices = create<LanguageChoicesStore>((set, get) => ({
 }));
 
 // Another account may offer other languages: ask again after a switch.
-glossa.accounts.onChanged(() => useLanguageChoices.setState({ entries: {} }));
+onAccountChange(() => useLanguageChoices.setState({ entries: {} }));

@@ -18,10 +18,8 @@ import './voice.css';
 const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
 
 export function VoiceView() {
-  const connect = useVoice((s) => s.connect);
   const loadDevices = useVoice((s) => s.loadDevices);
   const loadLanguages = useVoice((s) => s.loadLanguages);
-  useEffect(() => connect(), [connect]);
   useEffect(() => void loadDevices(), [loadDevices]);
   useEffect(() => {
     // The languages chosen last time, unless a session is on (its own languages then apply).
