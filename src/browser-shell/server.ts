@@ -129,7 +129,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
         return;
       }
       if (message.type === 'call') {
-        void router.handle(message.channel, sender, message.payload).then((result) => {
+        void router.handle(message.channel, sender, message.payload, message.callId).then((result) => {
           if (socket.readyState === socket.OPEN) send(socket, { type: 'result', id: message.id, result });
         });
       } else if (!router.setSubscription(message.channel, sender, message.type === 'subscribe')) {

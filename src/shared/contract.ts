@@ -22,6 +22,8 @@ export const contract = {
     getInfo: call(z.void(), AppInfoSchema),
     /** Opens an https link in the user's browser, after the URL policy allows it. */
     openExternal: call(z.object({ url: z.string().max(2048) }), z.object({ opened: z.boolean() })),
+    /** Aborts a call this window named with `{ callId }` (e.g. a translation a newer one replaced). */
+    cancelCall: call(z.object({ callId: z.string().min(1).max(100) }), z.object({ cancelled: z.boolean() })),
   },
   settings: {
     get: call(z.void(), PublicSettingsSchema),
@@ -73,6 +75,8 @@ export const contract = {
     moreEntries: call(glossaryCalls.EntriesReadSchema, glossaryCalls.EntriesPageSchema),
     /** The editor closed the dictionary: main lets go of its copy and of any pages not yet read. */
     closeEntries: call(glossaryCalls.DictionaryRefSchema, z.object({ closed: z.boolean() })),
+    /** A dictionary's terms, read whole and checked, for marking them in a translation (not the editor's base). */
+    terms: call(glossaryCalls.DictionaryRefSchema, z.object({ entriesTsv: z.string(), entryCount: z.number() })),
     /** PATCH when entries were only added or changed, PUT when any was deleted; then read back to confirm. */
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
@@ -103,6 +107,9 @@ export const contract = {
     chooseFolder: call(z.object({ purpose: z.enum(['source', 'output']) }), z.object({ path: z.string().nullable() })),
     /** Glossaries whose pair serves source -> target (a base language covers its variants). */
     glossaryChoices: call(z.object({ sourceLang: z.string().min(2).max(35), targetLang: z.string().min(2).max(35) }), z.object({ glossaries: z.array(documentCalls.GlossaryChoiceSchema) })),
+    /** Whether an output folder can take translations (checked when it is chosen), and creating a missing one. */
+    checkOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
+    createOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
     onChanged: event(documentCalls.DocumentsStateSchema),
   },
   /** Text translation of the Translate pane: paragraphs in order, explicit or detected source, glossary, formality. */
@@ -144,6 +151,8 @@ export const contract = {
     /** Stops capturing and waits for the last captions (the end of the stream). */
     stop: call(z.void(), voiceCalls.CaptionsStatusSchema),
     exportTranscript: call(voiceCalls.ExportTranscriptSchema, voiceCalls.ExportedTranscriptSchema),
+    /** The desktop app's file dialog for a recording to caption (null: cancelled, or no dialogs in this host). */
+    chooseRecording: call(z.void(), z.object({ path: z.string().nullable(), dialogs: z.boolean() })),
     /** The always-on-top caption overlay (desktop app); its languages, click-through and opacity are settings. */
     overlayState: call(z.void(), voiceCalls.OverlayStateSchema),
     showOverlay: call(z.object({ open: z.boolean() }), voiceCalls.OverlayStateSchema),

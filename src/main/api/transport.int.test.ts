@@ -145,6 +145,9 @@ describe('retries', () => {
     const error = await failure(client.languages.products());
     expect(error.kind).toBe('network');
     expect(env.waits).toHaveLength(1);
+    // Said in a sentence that names the address, with the system code kept out of it.
+    expect(error.message).toBe('Glossa could not reach 127.0.0.1:1: nothing answers at that address.');
+    expect(error.nextStep).toMatch(/^Check the address and port in Settings/);
   });
 });
 

@@ -246,7 +246,7 @@ export class Transport {
       }
       if (error instanceof GlossaError) throw error;
       if (isNetworkFailure(error)) {
-        const failure = networkError(error, operation);
+        const failure = networkError(error, operation, this.base.host);
         if (!retryable) throw failure;
         return { done: false, failure: new RetryableFailure(failure) };
       }

@@ -117,7 +117,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts)), history),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
-    voice: voiceHandlers(voice, overlay),
+    voice: voiceHandlers(voice, overlay, options.host.dialogs),
     quickTranslate: quickTranslateHandlers(quickTranslate),
     history: historyHandlers(history),
   };

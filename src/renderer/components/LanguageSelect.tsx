@@ -13,6 +13,8 @@ export function LanguageSelect(props: {
   onChange(value: string | null): void;
   /** The label of the empty choice (e.g. "Detect the language"); without it a language must be chosen. */
   emptyLabel?: string;
+  /** Marks the picker as the field an error names. */
+  invalid?: boolean;
 }) {
   const { product, feature, side } = props;
   const id = useId();
@@ -29,6 +31,7 @@ export function LanguageSelect(props: {
         id={id}
         value={props.value ?? ''}
         disabled={entry?.status !== 'ready'}
+        aria-invalid={props.invalid || undefined}
         onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}
       >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}

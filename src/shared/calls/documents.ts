@@ -130,3 +130,12 @@ export type GlossaryChoice = z.infer<typeof GlossaryChoiceSchema>;
 
 /** What this host can do for documents: native dialogs exist only in the desktop app. */
 export const DocumentCapabilitiesSchema = z.object({ fileDialogs: z.boolean(), osNotifications: z.boolean() });
+
+/** An output folder as Settings checks it before any document is dropped. */
+export const OutputFolderRequestSchema = z.object({ path: z.string().min(1).max(4096) });
+export const OutputFolderStatusSchema = z.object({
+  state: z.enum(['ready', 'missing', 'notFolder', 'notWritable', 'notAbsolute']),
+  /** The sentence to show (none when ready). */
+  message: z.string().optional(),
+});
+export type OutputFolderStatus = z.infer<typeof OutputFolderStatusSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { IpcResult } from './define';
 
 const ClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('call'), secret: z.string(), id: z.number().int(), channel: z.string(), payload: z.unknown().optional() }),
+  z.object({ type: z.literal('call'), secret: z.string(), id: z.number().int(), channel: z.string(), payload: z.unknown().optional(), callId: z.string().max(100).optional() }),
   z.object({ type: z.literal('subscribe'), secret: z.string(), channel: z.string() }),
   z.object({ type: z.literal('unsubscribe'), secret: z.string(), channel: z.string() }),
 ]);

@@ -6,8 +6,8 @@ import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { AlsoIntoPicker } from './AlsoIntoPicker';
 import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
-
 
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;
@@ -47,6 +47,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
           value={options.targetLang}
           onChange={(targetLang) => void setOptions({ targetLang })}
         />
+        <AlsoIntoPicker mainTarget={options.targetLang} />
         {formalityWorks ? (
           <label htmlFor={ids.formality}>
             Formality

@@ -84,7 +84,13 @@ function KeyLine(props: { label: string; status: SecretStatus }) {
           </>
         )}
         {status.state === 'missing' && <span className="muted">None</span>}
-        {status.state === 'unreadable' && <span className="field-error">Cannot be read now: {status.problem}</span>}
+        {/* Glossa cannot tell whether a key is there while the keychain is closed (often none ever was): not an
+            error of this key, and the keychain notice above says why, once. */}
+        {status.state === 'unreadable' && (
+          <span className="muted" title={status.problem}>
+            Not known while the system keychain cannot be read
+          </span>
+        )}
       </dd>
     </>
   );
