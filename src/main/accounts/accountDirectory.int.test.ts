@@ -25,7 +25,7 @@ let emitted: AccountsState[];
 
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0, keys: KEYS });
-  regions = { global: { label: 'Test', pro: simulator.proUrl, free: simulator.freeUrl } };
+  regions = { global: { label: 'Test', pro: simulator.proUrl, free: simulator.freeUrl, authScheme: simulator.authScheme } };
 });
 afterAll(async () => {
   await simulator.close();
@@ -86,12 +86,37 @@ describe('adding an account', () => {
     expectNoKeys(await readFile(join(dir, 'settings.json'), 'utf8'));
   });
 
-  it('recognises a key of the other plan and says which plan it belongs to', async () => {
-    const error = await accounts.add({ name: 'Mine', plan: 'pro', endpoint: region, apiKey: KEYS.free, storage: 'session' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'validation', fields: [{ field: 'plan', message: 'This key belongs to the Free plan, not Pro.' }], nextStep: expect.stringMatching(/Switch the account to the Free plan/) });
-    expect((await accounts.state()).accounts).toEqual([]);
-    const saved = await accounts.add({ name: 'Mine', plan: 'free', endpoint: region, apiKey: KEYS.free, storage: 'session' });
+  it('reads the plan from the key: a Free key (":fx") chosen under Pro is added as API Free, not refused', async () => {
+    const saved = await accounts.add({ name: 'Mine', plan: 'pro', endpoint: region, apiKey: KEYS.free, storage: 'session' });
     expect(saved.accounts[0]).toMatchObject({ plan: 'free', baseUrl: simulator.freeUrl });
+    expect((await accounts.current()).baseUrl).toBe(simulator.freeUrl);
+  });
+
+  it('on a custom address, where the key cannot say its plan, a key of the other plan is still refused', async () => {
+    const custom = { kind: 'custom', baseUrl: simulator.proUrl, authScheme: simulator.authScheme } as const;
+    await expect(accounts.add({ name: 'Mine', plan: 'pro', endpoint: custom, apiKey: KEYS.free, storage: 'session' })).rejects.toMatchObject({ kind: 'auth' });
+    expect((await accounts.state()).accounts).toEqual([]);
+  });
+
+  it('a custom address sends its own scheme word, and a wrong one is refused with what to check', async () => {
+    const wrongWord = { kind: 'custom', baseUrl: simulator.proUrl, authScheme: 'DeepL-Auth-Key' } as const;
+    await expect(accounts.add({ name: 'Lab', plan: 'pro', endpoint: wrongWord, apiKey: KEYS.pro, storage: 'session' })).rejects.toMatchObject({
+      kind: 'auth',
+      nextStep: expect.stringMatching(/scheme word/),
+    });
+    const saved = await accounts.add({ name: 'Lab', plan: 'pro', endpoint: { ...wrongWord, authScheme: simulator.authScheme }, apiKey: KEYS.pro, storage: 'session' });
+    expect(saved.accounts[0]?.endpoint).toEqual({ kind: 'custom', baseUrl: simulator.proUrl, authScheme: simulator.authScheme });
+    expect((await (await accounts.client()).languages.list('translate_text')).length).toBeGreaterThan(0);
+  });
+
+  it('an address nobody answers at gives a sentence naming it and what to check, and stores nothing', async () => {
+    const nowhere = { kind: 'custom', baseUrl: 'http://127.0.0.1:9', authScheme: simulator.authScheme } as const;
+    await expect(accounts.add({ name: 'Gone', plan: 'pro', endpoint: nowhere, apiKey: KEYS.pro, storage: 'session' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Glossa could not reach the service at http://127.0.0.1:9.',
+      nextStep: expect.stringMatching(/Check the address/),
+    });
+    expect((await accounts.state()).accounts).toEqual([]);
   });
 
   it('refuses a key the service does not know, and stores nothing', async () => {
@@ -168,7 +193,7 @@ describe('switching, replacing and removing', () => {
 
   it('changing the plan is checked with the stored key', async () => {
     const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
-    await expect(accounts.update({ accountId: account!.id, plan: 'free' })).rejects.toMatchObject({ fields: [{ field: 'plan', message: 'This key belongs to the Pro plan, not Free.' }] });
+    await expect(accounts.update({ accountId: account!.id, plan: 'free' })).rejects.toMatchObject({ fields: [{ field: 'plan', message: 'This key belongs to API Pro, not API Free.' }] });
     const renamed = await accounts.update({ accountId: account!.id, name: 'Agency' });
     expect(renamed.accounts[0]).toMatchObject({ name: 'Agency', plan: 'pro' });
   });

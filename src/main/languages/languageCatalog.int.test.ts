@@ -36,7 +36,7 @@ afterEach(async () => {
 function catalog(online: boolean, options: { refreshDeadlineMs?: number; maxAttempts?: number } = {}): LanguageCatalog {
   const baseUrl = online ? simulator.proUrl : 'http://127.0.0.1:1';
   const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
-  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, baseUrl, maxAttempts: options.maxAttempts ?? 1, timeoutMs: 5000 });
+  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, authScheme: simulator.authScheme, baseUrl, maxAttempts: options.maxAttempts ?? 1, timeoutMs: 5000 });
   clients.push(client);
   const created = new LanguageCatalog({
     userDataDir: dir,

@@ -147,7 +147,7 @@ describe('write.improve', () => {
   });
 
   it('on a Free account: refused before sending with the reason; the service refuses a Free key too', async () => {
-    const free = new LanguageServicesClient({ baseUrl: simulator.freeUrl, authKey: simulator.keys.free, plan: 'free', maxAttempts: 1 });
+    const free = new LanguageServicesClient({ baseUrl: simulator.freeUrl, authKey: simulator.keys.free, authScheme: simulator.authScheme, plan: 'free', maxAttempts: 1 });
     try {
       const improvement = new TextImprovement({ current: async () => ({ plan: 'free' }), client: async () => free });
       const before = sent('POST', '/v2/write/rephrase');

@@ -21,6 +21,16 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/**
+ * The name of the v3 language list's query parameter: the spec's `product`, or the public service's
+ * `resource` (which refuses `product` with 400). Likewise the product list's path.
+ */
+export const LANGUAGE_QUERY_DIALECTS = {
+  spec: { parameter: 'product', productsPath: '/v3/languages/products' },
+  public: { parameter: 'resource', productsPath: '/v3/languages/resources' },
+} as const;
+export type LanguageQueryDialect = keyof typeof LANGUAGE_QUERY_DIALECTS;
+
 /** GET /v3/languages query. */
 export const LanguagesQuerySchema = z.object({
   product: z.enum(PRODUCTS),
@@ -38,8 +48,20 @@ export const LanguageSchema = z.looseObject({
 });
 export type Language = z.infer<typeof LanguageSchema>;
 
-/** GET /v3/languages */
-export const LanguagesResponseSchema = z.array(LanguageSchema);
+/**
+ * `features` as the service sends it: the spec's array of names, or the public service's object keyed by
+ * feature name (each value an object with at least `status`). Both become the array of names.
+ */
+export const WireFeaturesSchema = z.union([
+  z.array(z.string()),
+  z.record(z.string(), z.looseObject({ status: z.string().optional() })).transform((byName) => Object.keys(byName)),
+]);
+
+/** One language as either form of the service sends it; read into `Language` (features as names). */
+export const WireLanguageSchema = LanguageSchema.extend({ features: WireFeaturesSchema });
+
+/** GET /v3/languages, in either form (see `WireFeaturesSchema`). */
+export const LanguagesResponseSchema = z.array(WireLanguageSchema);
 export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
 
 export const ProductFeatureSchema = z.looseObject({

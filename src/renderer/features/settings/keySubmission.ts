@@ -1,6 +1,7 @@
 // Sending a typed key (API or admin) to main from a form. The key stays in the form's state only until main
-// has answered: it is cleared whatever the answer, except after a keychain failure, so a fallback storage
-// can be chosen without pasting the key again.
+// has accepted it: it is cleared on success, and kept after a failure (a refused key, an unreachable
+// address, a keychain that cannot be used), so the user can correct it or choose a fallback storage
+// without pasting it again.
 import { useState, type FormEvent } from 'react';
 import type { Plan, SecretStorage } from '../../../shared/accounts';
 import type { GlossaError } from '../../lib/ipc';
@@ -18,8 +19,8 @@ export function useKeySubmission(send: SendKey, onDone: () => void) {
     setError(null);
     const failure = await send(key, storage, plan);
     setBusy(false);
-    if (failure?.kind !== 'keychain') setKey('');
     if (failure) return setError(failure);
+    setKey('');
     onDone();
   };
   const onSubmit = (e: FormEvent) => {
