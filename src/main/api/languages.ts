@@ -2,6 +2,8 @@
 // Lists are reused for at most an hour (the service allows that much caching); concurrent callers share one
 // request. Parsing keeps unknown languages, features and fields: the v3 lists grow without notice.
 import {
+  type GlossaryLanguagePairs,
+  GlossaryLanguagePairsSchema,
   LANGUAGE_QUERY_DIALECTS,
   type LanguageQueryDialect,
   type LanguagesResponse,
@@ -42,7 +44,7 @@ export class LanguagesApi {
     const include = options.includeBeta ? ('beta' as const) : undefined;
     parseRequest(LanguagesQuerySchema, { product, include });
     return this.cached(`v3:${product}:${include ?? ''}`, options.signal, () =>
-      this.inDialect((dialect) =>
+      this.inDialect('validation', (dialect) =>
         this.transport.json('GET', '/v3/languages', { query: { [LANGUAGE_QUERY_DIALECTS[dialect].parameter]: product, include }, schema: LanguagesResponseSchema }),
       ),
     );
@@ -51,7 +53,7 @@ export class LanguagesApi {
   /** GET /v3/languages/products (the spec) or /v3/languages/resources (the public service). */
   async products(options: CallOptions = {}): Promise<ProductsResponse> {
     return this.cached('v3:products', options.signal, () =>
-      this.inDialect((dialect) => this.transport.json('GET', LANGUAGE_QUERY_DIALECTS[dialect].productsPath, { schema: ProductsResponseSchema })),
+      this.inDialect('notFound', (dialect) => this.transport.json('GET', LANGUAGE_QUERY_DIALECTS[dialect].productsPath, { schema: ProductsResponseSchema })),
     );
   }
 
@@ -62,18 +64,21 @@ export class LanguagesApi {
 
   /**
    * Runs a v3 language call in the form this address understands. Until one has answered, the spec's form is
-   * tried first and the public one when the first is refused as a bad request or an unknown path; the form
-   * that answered is kept for this client.
+   * tried first, and the public one when the first is refused as `refusal` (a 400 for the query parameter,
+   * a 404 for the product list's path); the form that answered is kept for this client. When both forms are
+   * refused, the first refusal is what the caller hears.
    */
-  private async inDialect<T>(call: (dialect: LanguageQueryDialect) => Promise<T>): Promise<T> {
+  private async inDialect<T>(refusal: 'validation' | 'notFound', call: (dialect: LanguageQueryDialect) => Promise<T>): Promise<T> {
     if (this.dialect) return call(this.dialect);
     try {
       const value = await call('spec');
       this.dialect = 'spec';
       return value;
     } catch (error) {
-      if (!isGlossaError(error, 'validation') && !isGlossaError(error, 'notFound')) throw error;
-      const value = await call('public');
+      if (!isGlossaError(error, refusal)) throw error;
+      const value = await call('public').catch((second: unknown) => {
+        throw isGlossaError(second, 'validation') || isGlossaError(second, 'notFound') ? error : second;
+      });
       this.dialect = 'public';
       return value;
     }
@@ -83,6 +88,11 @@ export class LanguagesApi {
   async listV2(type: V2LanguageType = 'source', options: CallOptions = {}): Promise<LanguagesV2Response> {
     parseRequest(LanguagesV2QuerySchema, { type });
     return this.cached(`v2:${type}`, options.signal, () => this.transport.json('GET', '/v2/languages', { query: { type }, schema: LanguagesV2ResponseSchema }));
+  }
+
+  /** GET /v2/glossary-language-pairs (legacy): the pairs glossaries can be made for. */
+  async glossaryPairsV2(options: CallOptions = {}): Promise<GlossaryLanguagePairs> {
+    return this.cached('v2:glossary-pairs', options.signal, () => this.transport.json('GET', '/v2/glossary-language-pairs', { schema: GlossaryLanguagePairsSchema }));
   }
 
   /** Forgets every cached list, e.g. after the user switched keys or data centers. */

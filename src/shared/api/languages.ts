@@ -98,3 +98,13 @@ export type LanguageV2 = z.infer<typeof LanguageV2Schema>;
 
 export const LanguagesV2ResponseSchema = z.array(LanguageV2Schema);
 export type LanguagesV2Response = z.infer<typeof LanguagesV2ResponseSchema>;
+
+/** GET /v2/glossary-language-pairs (deprecated by the service, kept as the pickers' fallback). */
+export const GlossaryLanguagePairsSchema = z.looseObject({
+  supported_languages: z.array(z.looseObject({ source_lang: z.string(), target_lang: z.string() })),
+});
+export type GlossaryLanguagePairs = z.infer<typeof GlossaryLanguagePairsSchema>;
+
+/** Where a picker's list came from: the v3 discovery, or the legacy v2 lists when v3 failed. */
+export const LANGUAGE_LIST_SOURCES = ['v3', 'v2'] as const;
+export type LanguageListSource = (typeof LANGUAGE_LIST_SOURCES)[number];
