@@ -1,11 +1,11 @@
-// `npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K --free-key K --admin-key K]
+// `npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--dialect spec|public] [--pro-key K --free-key K --admin-key K]
 //  [--max-upload-bytes N] [--max-translatable-bytes N]`
 // Prints one JSON line when ready, stops cleanly on SIGINT/SIGTERM.
 import { parseArgs } from 'node:util';
-import { startSimulator } from './index';
+import { SIMULATOR_DIALECTS, startSimulator, type SimulatorDialect } from './index';
 
 const USAGE =
-  'usage: npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--pro-key K] [--free-key K] [--admin-key K] ' +
+  'usage: npm run simulator -- [--port N] [--data DIR] [--auth-scheme WORD] [--dialect spec|public] [--pro-key K] [--free-key K] [--admin-key K] ' +
   '[--max-upload-bytes N] [--max-translatable-bytes N]';
 
 async function main(): Promise<void> {
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         data: { type: 'string' },
         'auth-scheme': { type: 'string' },
+        dialect: { type: 'string' },
         'pro-key': { type: 'string' },
         'free-key': { type: 'string' },
         'admin-key': { type: 'string' },
@@ -43,12 +44,17 @@ async function main(): Promise<void> {
     }
     return bytes;
   };
+  const dialect = values.dialect ?? 'spec';
+  if (!(SIMULATOR_DIALECTS as readonly string[]).includes(dialect)) {
+    console.error(`--dialect must be ${SIMULATOR_DIALECTS.join(' or ')}.\n${USAGE}`);
+    process.exit(2);
+  }
   const maxUploadBytes = byteCount('max-upload-bytes');
   const maxTranslatableBytes = byteCount('max-translatable-bytes');
   const keys = Object.fromEntries(
     Object.entries({ pro: values['pro-key'], free: values['free-key'], admin: values['admin-key'] }).filter(([, key]) => key !== undefined),
   );
-  const simulator = await startSimulator({ port, dataDir: values.data, authScheme: values['auth-scheme'], keys, maxUploadBytes, maxTranslatableBytes });
+  const simulator = await startSimulator({ port, dataDir: values.data, authScheme: values['auth-scheme'], dialect: dialect as SimulatorDialect, keys, maxUploadBytes, maxTranslatableBytes });
   process.stdout.write(`${JSON.stringify({ pro_url: simulator.proUrl, free_url: simulator.freeUrl, keys: simulator.keys })}\n`);
 
   const stop = () => {

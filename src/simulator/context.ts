@@ -10,6 +10,13 @@ import type { RequestLog } from './requestLog';
 import type { SimulatorStore } from './state/simulatorStore';
 import type { DocumentJobs } from './state/documentJobs';
 
+/**
+ * Which form the simulator answers in where the spec and the public service differ (the table in the
+ * reference README): `spec` (default) serves the spec; `public` serves the public service's form.
+ */
+export type SimulatorDialect = 'spec' | 'public';
+export const SIMULATOR_DIALECTS: readonly SimulatorDialect[] = ['spec', 'public'];
+
 export interface DocumentTimings {
   /** How long a new document stays `queued`. */
   queuedMs: number;
@@ -38,6 +45,7 @@ export type UpgradeHandler = (plan: Plan, req: IncomingMessage, socket: Duplex, 
 
 export interface SimulatorContext {
   routes: RouteTable;
+  dialect: SimulatorDialect;
   accounts: Accounts;
   store: SimulatorStore;
   documents: DocumentJobs;

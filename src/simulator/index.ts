@@ -15,18 +15,20 @@ import { Faults } from './faults';
 import { RequestLog } from './requestLog';
 import { serviceModules } from './routes';
 import { createControl, controlRoutes, type SimulatorControl } from './routes/control';
-import type { DocumentTimings, SimulatorContext, Timings, UpgradeHandler } from './context';
+import type { DocumentTimings, SimulatorContext, SimulatorDialect, Timings, UpgradeHandler } from './context';
 
 export type { SimulatorControl } from './routes/control';
 export type { FaultSpec } from './faults';
 export type { LoggedRequest } from './requestLog';
 export type { SimulatorKeys } from './state/accounts';
-export type { DocumentLimits, DocumentTimings } from './context';
+export type { DocumentLimits, DocumentTimings, SimulatorDialect } from './context';
+export { SIMULATOR_DIALECTS } from './context';
 export { DEFAULT_KEYS } from './state/accounts';
 
 export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
 export const DEFAULT_DOCUMENT_TIMINGS: DocumentTimings = { queuedMs: 500, translatingMs: 2000 };
-export const DEFAULT_GLOSSARY_READY_DELAY_MS = 300;
+/** Glossaries are ready at once by default (the public service and its clients expect it); the control API sets a delay. */
+export const DEFAULT_GLOSSARY_READY_DELAY_MS = 0;
 export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 export const DEFAULT_MAX_TRANSLATABLE_BYTES = 50_000_000;
 
@@ -38,6 +40,8 @@ export interface SimulatorOptions {
   keys?: Partial<SimulatorKeys>;
   /** The Authorization scheme word; default `Service-Auth-Key`. */
   authScheme?: string;
+  /** `spec` (default) answers as the spec says; `public` as the public service where the two differ. */
+  dialect?: SimulatorDialect;
   glossaryReadyDelayMs?: number;
   documentTimings?: Partial<DocumentTimings>;
   /** Largest document upload accepted, in bytes (413 above it); default 1 GiB. */
@@ -51,6 +55,7 @@ export interface Simulator {
   freeUrl: string;
   keys: SimulatorKeys;
   authScheme: string;
+  dialect: SimulatorDialect;
   control: SimulatorControl;
   /** This instance's own temp folder for uploads (made on the first upload, removed by close()). */
   uploadDir: string;
@@ -78,6 +83,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   let urls = { pro: '', free: '' };
   const context: SimulatorContext = {
     routes: new RouteTable(),
+    dialect: options.dialect ?? 'spec',
     accounts,
     store,
     documents: new DocumentJobs(uploadDir),
@@ -141,6 +147,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     freeUrl: urls.free,
     keys,
     authScheme,
+    dialect: context.dialect,
     control,
     uploadDir,
     close: () =>

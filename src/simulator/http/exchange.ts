@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ServiceError, badRequest } from './serviceError';
 import { receiveMultipart, type UploadedFile } from './multipartUpload';
+import { parseFormFields } from './formBody';
 import type { Caller } from '../state/accounts';
 
 export type BodyKind = 'json' | 'form' | 'multipart';
@@ -63,7 +64,7 @@ export class Exchange {
     if (this.body.length === 0) return {};
     const type = this.mediaType;
     if (type === 'application/json' && this.accepted.includes('json')) return parseJsonObject(this.body);
-    if (type === 'application/x-www-form-urlencoded' && this.accepted.includes('form')) return parseForm(this.body.toString('utf8'), formArrays);
+    if (type === 'application/x-www-form-urlencoded' && this.accepted.includes('form')) return parseFormFields(this.body.toString('utf8'), formArrays);
     throw new ServiceError(415, `This endpoint does not accept a body of type "${type || 'none'}".`, `Send ${describe(this.accepted)}.`);
   }
 
@@ -113,15 +114,4 @@ function parseJsonObject(body: Buffer): Fields {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('The body must be a JSON object.');
   return value as Fields;
-}
-
-function parseForm(text: string, formArrays: readonly string[]): Fields {
-  const fields: Fields = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const name = key.endsWith('[]') ? key.slice(0, -2) : key;
-    const previous = fields[name];
-    if (previous === undefined) fields[name] = formArrays.includes(name) ? [value] : value;
-    else fields[name] = Array.isArray(previous) ? [...(previous as string[]), value] : [previous as string, value];
-  }
-  return fields;
 }

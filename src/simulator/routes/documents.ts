@@ -30,7 +30,12 @@ export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableByt
   );
 }
 
-export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits }) => {
+/** Why a document whose source is its target language ends in `error`, as on the public service. */
+export function sameLanguageMessage(sourceLang: string, targetLang: string): string {
+  return `Source and target language are equal (${sourceLang.toUpperCase()} into ${targetLang.toUpperCase()}): there is nothing to translate. Choose another target language.`;
+}
+
+export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits, dialect }) => {
   /** The job a status or result call names, checked against its document_key. */
   const jobFor = (exchange: Exchange): DocumentJob => {
     const { document_key } = parseWith(DocumentKeyRequestSchema, exchange.fields());
@@ -89,6 +94,7 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
             const input = { bytes: new Uint8Array(await readFile(file.path)), fileName, outputFormat: draft.output_format, targetLang };
             // One source language for the whole document: each short run guessed on its own could flip.
             const documentSource = sourceLang ?? detectSourceLanguage(await sampleDocumentText(input));
+            if (baseLanguage(documentSource) === baseLanguage(targetLang)) throw new Error(sameLanguageMessage(documentSource, targetLang));
             const result = await translateDocument(input, createPseudoTranslator({ targetLang, sourceLang: documentSource, glossary, formality }));
             return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
           });
@@ -111,6 +117,8 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           charge(job, view.billed_characters);
           return json(200, { document_id: job.document_id, status: 'done', billed_characters: view.billed_characters });
         }
+        // The public service names the reason `error_message` (openapi.yaml DocumentTranslationError).
+        if (view.status === 'error' && dialect === 'public') return json(200, { document_id: job.document_id, status: 'error', error_message: view.message });
         return json(200, { document_id: job.document_id, ...view });
       },
     },

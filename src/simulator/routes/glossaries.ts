@@ -25,7 +25,8 @@ import {
 import { baseLanguage } from '../../shared/rules/languages';
 import { applyGlossary } from '../engine/glossaryMatcher';
 import type { SimulatorModule } from '../context';
-import type { AccountId, StoredDictionary, StoredGlossary } from '../state/simulatorStore';
+import { isReady, type AccountId, type StoredDictionary, type StoredGlossary } from '../state/simulatorStore';
+import { v2Glossary } from './glossariesV2';
 
 /** Largest JSON body of a glossary call: five full dictionaries plus JSON escaping. */
 const MAX_GLOSSARY_BODY_BYTES = 5 * GLOSSARY_LIMITS.dictionaryBytes * 2 + 1024 * 1024;
@@ -67,6 +68,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       path: '/v3/glossaries',
       access: 'key',
       maxBodyBytes: max,
+      bodies: ['json', 'form'],
       handle: (exchange) => {
         const fields = exchange.fields();
         const request = parseWith(CreateGlossaryRequestSchema, fields);
@@ -116,6 +118,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       path: '/v3/glossaries/:glossary_id/dictionaries',
       access: 'key',
       maxBodyBytes: max,
+      bodies: ['json', 'form'],
       handle: (exchange) => {
         const glossary = load(exchange);
         const [dictionary] = accepted(readDictionaryInput(parseWith(PutDictionaryRequestSchema, exchange.fields()))).map(stored);
@@ -132,6 +135,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       path: '/v3/glossaries/:glossary_id',
       access: 'key',
       maxBodyBytes: max,
+      bodies: ['json', 'form'],
       handle: (exchange) => {
         const glossary = load(exchange);
         const request = parseWith(PatchGlossaryRequestSchema, exchange.fields());
@@ -193,21 +197,13 @@ export const glossaryRoutes: SimulatorModule = (context) => {
           dictionaries: [dictionary],
         };
         save(glossary, true);
-        return json(201, {
-          glossary_id: glossary.glossary_id,
-          ready: isReady(glossary),
-          name: glossary.name,
-          source_lang: dictionary.source_lang,
-          target_lang: dictionary.target_lang,
-          creation_time: glossary.creation_time,
-          entry_count: dictionary.entries.length,
-        });
+        return json(201, v2Glossary(glossary));
       },
     },
   );
 };
 
-export const isReady = (glossary: StoredGlossary, now = Date.now()): boolean => now >= glossary.readyAt;
+export { isReady } from '../state/simulatorStore';
 
 const info = (d: StoredDictionary) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.length });
 

@@ -2,7 +2,9 @@
 import type { SimulatorModule } from '../context';
 import { adminRoutes } from './admin';
 import { documentRoutes } from './documents';
+import { customInstructionRoutes } from './customInstructions';
 import { glossaryRoutes } from './glossaries';
+import { glossaryV2Routes } from './glossariesV2';
 import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
 import { translateRoutes } from './translate';
@@ -10,4 +12,16 @@ import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { voiceRoutes } from '../voice/voiceModule';
 
-export const serviceModules: SimulatorModule[] = [languageRoutes, styleRuleRoutes, glossaryRoutes, translateRoutes, documentRoutes, writeRoutes, adminRoutes, usageRoutes, voiceRoutes];
+export const serviceModules: SimulatorModule[] = [
+  languageRoutes,
+  styleRuleRoutes,
+  customInstructionRoutes,
+  glossaryRoutes,
+  glossaryV2Routes,
+  translateRoutes,
+  documentRoutes,
+  writeRoutes,
+  adminRoutes,
+  usageRoutes,
+  voiceRoutes,
+];

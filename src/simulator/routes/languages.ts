@@ -1,18 +1,41 @@
 // Language discovery: /v3/languages (per product, include=beta), /v3/languages/products and the legacy
 // /v2/languages. Everything comes from the one shared language table.
+// The public dialect answers as the public service (reference README table): the query is `resource`
+// (`product` is refused with 400), the list is /v3/languages/resources, each language has a `status`, and its
+// `features` is an object keyed by feature name, each `{ status }`.
 import { json } from '../http/exchange';
+import { badRequest } from '../http/serviceError';
 import { parseWith } from '../http/validation';
-import { LanguagesQuerySchema, LanguagesV2QuerySchema } from '../../shared/api/languages';
-import { languagesFor, productsCatalog, v2Languages } from '../../shared/rules/languages';
+import { LanguagesQuerySchema, LanguagesV2QuerySchema, type Language, type Product } from '../../shared/api/languages';
+import { LANGUAGES, languagesFor, productsCatalog, v2Languages } from '../../shared/rules/languages';
 import type { SimulatorModule } from '../context';
 
-export const languageRoutes: SimulatorModule = ({ routes }) => {
+const PUBLIC_INCLUDE_VALUES = ['beta', 'external'];
+
+/** A language of the spec's answer in the public form: `status`, and `features` keyed by name. */
+function publicLanguage(language: Language, product: Product): Record<string, unknown> {
+  const beta = LANGUAGES.find((info) => info.code === language.lang)?.products[product]?.beta ?? false;
+  const status = beta ? 'beta' : 'stable';
+  return { ...language, status, features: Object.fromEntries(language.features.map((feature) => [feature, { status }])) };
+}
+
+export const languageRoutes: SimulatorModule = ({ routes, dialect }) => {
+  const publicForm = dialect === 'public';
   routes.add(
     {
       method: 'GET',
       path: '/v3/languages',
       access: 'key',
       handle: (exchange) => {
+        if (publicForm) {
+          if (exchange.query.has('product')) throw badRequest("The 'product' parameter was renamed to 'resource'.", 'Send ?resource=… instead.');
+          const includes = exchange.query.getAll('include');
+          const unknown = includes.find((value) => !PUBLIC_INCLUDE_VALUES.includes(value));
+          if (unknown !== undefined) throw badRequest(`include must be ${PUBLIC_INCLUDE_VALUES.join(' or ')}; "${unknown}" is not one.`);
+          const includeBeta = includes.includes('beta');
+          const { product } = parseWith(LanguagesQuerySchema, { product: exchange.query.get('resource') ?? undefined });
+          return json(200, languagesFor(product, { includeBeta }).map((language) => publicLanguage(language, product)));
+        }
         const include = exchange.query.get('include');
         const { product } = parseWith(LanguagesQuerySchema, {
           product: exchange.query.get('product') ?? undefined,
@@ -21,7 +44,7 @@ export const languageRoutes: SimulatorModule = ({ routes }) => {
         return json(200, languagesFor(product, { includeBeta: include === 'beta' }));
       },
     },
-    { method: 'GET', path: '/v3/languages/products', access: 'key', handle: () => json(200, productsCatalog()) },
+    { method: 'GET', path: publicForm ? '/v3/languages/resources' : '/v3/languages/products', access: 'key', handle: () => json(200, productsCatalog()) },
     {
       method: 'GET',
       path: '/v2/languages',

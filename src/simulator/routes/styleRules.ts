@@ -1,11 +1,10 @@
 // Style rule lists (/v3/style_rules), Pro only: create, list with paging and `detailed`, read, rename,
-// replace configured rules, add a custom instruction, delete. Every change bumps `version` and `updated_time`.
+// replace configured rules, delete (custom instructions: customInstructions.ts). Every change bumps `version` and `updated_time`.
 import { randomUUID } from 'node:crypto';
 import { json, noContent, type Exchange } from '../http/exchange';
 import { badRequest, notFound } from '../http/serviceError';
 import { parseWith, rejectIssues } from '../http/validation';
 import {
-  AddCustomInstructionRequestSchema,
   ConfiguredRulesSchema,
   CreateStyleRuleListRequestSchema,
   RenameStyleRuleListRequestSchema,
@@ -13,7 +12,6 @@ import {
   type CustomInstruction,
 } from '../../shared/api/styleRules';
 import {
-  checkAddCustomInstruction,
   checkConfiguredRules,
   checkCreateStyleRuleList,
   checkStyleRuleName,
@@ -22,21 +20,26 @@ import {
 } from '../../shared/rules/styleRules';
 import { normalizeLanguageCode } from '../../shared/rules/languages';
 import type { SimulatorModule } from '../context';
-import type { StoredStyleRuleList } from '../state/simulatorStore';
+import type { SimulatorStore, StoredStyleRuleList } from '../state/simulatorStore';
+
+/** The caller's style rule list named by the path's style_id; 404 otherwise. */
+export function loadStyleRuleList(store: SimulatorStore, exchange: Exchange): StoredStyleRuleList {
+  const list = store.styleRules.get(exchange.params.style_id!);
+  if (!list || list.account !== exchange.caller.plan) throw notFound('There is no style rule list with this style_id.', 'Style rules are kept per data center: check the base URL.');
+  return list;
+}
+
+/** Saves a change: version + 1 and a later updated_time. */
+export function saveChange(store: SimulatorStore, list: StoredStyleRuleList): StoredStyleRuleList {
+  list.version += 1;
+  list.updated_time = laterTimestamp(list.updated_time);
+  store.styleRules.set(list.style_id, list);
+  return list;
+}
 
 export const styleRuleRoutes: SimulatorModule = ({ routes, store }) => {
-  const load = (exchange: Exchange): StoredStyleRuleList => {
-    const list = store.styleRules.get(exchange.params.style_id!);
-    if (!list || list.account !== exchange.caller.plan) throw notFound('There is no style rule list with this style_id.', 'Style rules are kept per data center: check the base URL.');
-    return list;
-  };
-  /** Saves a change: version + 1 and a later updated_time. */
-  const changed = (list: StoredStyleRuleList) => {
-    list.version += 1;
-    list.updated_time = laterTimestamp(list.updated_time);
-    store.styleRules.set(list.style_id, list);
-    return json(200, full(list));
-  };
+  const load = (exchange: Exchange) => loadStyleRuleList(store, exchange);
+  const changed = (list: StoredStyleRuleList) => json(200, full(saveChange(store, list)));
 
   routes.add(
     {
@@ -111,22 +114,10 @@ export const styleRuleRoutes: SimulatorModule = ({ routes, store }) => {
         return noContent();
       },
     },
-    {
-      method: 'POST',
-      path: '/v3/style_rules/:style_id/custom_instructions',
-      access: 'pro',
-      handle: (exchange) => {
-        const list = load(exchange);
-        const fields = exchange.fields();
-        rejectIssues(checkAddCustomInstruction(fields, list.custom_instructions.length));
-        list.custom_instructions.push(withId(parseWith(AddCustomInstructionRequestSchema, fields)));
-        return changed(list);
-      },
-    },
   );
 };
 
-function withId(input: CustomInstructionInput): CustomInstruction {
+export function withId(input: CustomInstructionInput): CustomInstruction {
   const instruction: CustomInstruction = { id: randomUUID(), label: input.label, prompt: input.prompt };
   if (input.source_language) instruction.source_language = normalizeLanguageCode(input.source_language);
   return instruction;
@@ -137,7 +128,7 @@ function summary(list: StoredStyleRuleList) {
   return { style_id, name, creation_time, updated_time, language, version };
 }
 
-function full(list: StoredStyleRuleList) {
+export function full(list: StoredStyleRuleList) {
   return { ...summary(list), configured_rules: list.configured_rules, custom_instructions: list.custom_instructions };
 }
 

@@ -19,7 +19,7 @@ export const writeRoutes: SimulatorModule = ({ routes, accounts }) => {
       const fields = exchange.fields(['text']);
       rejectIssues(checkWriteRequest(fields));
       const request = parseWith(WriteRequestSchema, fields);
-      accounts.use(exchange.caller.key, request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0));
+      accounts.use(exchange.caller.key, request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0), 'write');
       const target = request.target_lang ? normalizeLanguageCode(request.target_lang) : undefined;
       return json(200, {
         improvements: request.text.map((text) => {

@@ -39,8 +39,14 @@ export interface DeveloperKey {
 
 export const DEFAULT_DEVELOPER_KEY_LABEL = 'Developer key';
 
+/** The products a character count belongs to (the public service's usage `product_type`). */
+export type UsageProduct = 'translate' | 'write';
+export const USAGE_PRODUCTS: readonly UsageProduct[] = ['translate', 'write'];
+
 interface Usage {
   characters: number;
+  /** The same count split by product; absent in files written before products were counted. */
+  products?: Partial<Record<UsageProduct, number>>;
   /** The usage period (`YYYY-MM`) the count belongs to; absent in files written before periods existed. */
   period?: string;
 }
@@ -108,14 +114,32 @@ export class Accounts {
   }
 
   /** Checks the limit, then counts the characters. */
-  use(key: string, characters: number): void {
+  use(key: string, characters: number, product: UsageProduct = 'translate'): void {
     this.ensureCanUse(key, characters);
-    this.record(key, characters);
+    this.record(key, characters, product);
   }
 
   /** Counts characters already committed (a finished document), even past the limit. */
-  record(key: string, characters: number): void {
-    if (characters > 0) this.usage.set(key, { characters: this.usedBy(key) + characters, period: this.periods.current().id });
+  record(key: string, characters: number, product: UsageProduct = 'translate'): void {
+    if (characters <= 0) return;
+    const products = { ...this.currentUsage(key)?.products };
+    products[product] = (products[product] ?? 0) + characters;
+    this.usage.set(key, { characters: this.usedBy(key) + characters, products, period: this.periods.current().id });
+  }
+
+  /** Characters of one product the key used in the current usage period. */
+  productUsedBy(key: string, product: UsageProduct): number {
+    return this.currentUsage(key)?.products?.[product] ?? 0;
+  }
+
+  /** Keys with a count in the current usage period (for account totals). */
+  keysWithUsage(): string[] {
+    return this.usage.keys().filter((key) => this.currentUsage(key) !== undefined);
+  }
+
+  private currentUsage(key: string): Usage | undefined {
+    const usage = this.usage.get(key);
+    return usage && (usage.period ?? this.startPeriod) === this.periods.current().id ? usage : undefined;
   }
 
   createDeveloperKey(label: string | undefined): DeveloperKey {

@@ -38,6 +38,10 @@ export class PersistedCollection<T> {
     return [...this.items.values()];
   }
 
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
+
   get size(): number {
     return this.items.size;
   }

@@ -25,6 +25,9 @@ export interface StoredGlossary {
   dictionaries: StoredDictionary[];
 }
 
+/** Whether a glossary can be used: its readiness delay after the last change of entries has passed. */
+export const isReady = (glossary: StoredGlossary, now = Date.now()): boolean => now >= glossary.readyAt;
+
 export interface StoredStyleRuleList {
   style_id: string;
   account: AccountId;
