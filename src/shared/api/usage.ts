@@ -12,7 +12,8 @@ export const UsageProductSchema = z.looseObject({
 
 export const UsageResponseSchema = z.looseObject({
   character_count: z.number().int().nonnegative(),
-  character_limit: z.number().int().nonnegative(),
+  /** null: no limit (the spec's simulator); the public service answers a very large number instead. */
+  character_limit: z.number().int().nonnegative().nullable(),
   products: z.array(UsageProductSchema).optional(),
   api_key_character_count: z.number().optional(),
   api_key_character_limit: z.number().optional(),
