@@ -3,12 +3,14 @@
 // exactly as they were, and glossary entries are applied verbatim, longest match first.
 import { splitProtectedSpans } from './protectedSpans';
 import { applyGlossary, type GlossaryEntries } from './glossaryMatcher';
-import { englishWords, lexiconFor, LEXICON_LANGUAGES, type Lexicon, type LexiconEntry } from './lexicon';
+import { lexiconFor, type Lexicon, type LexiconEntry } from './lexicon';
+import { WORD, countBillableCharacters, detectSourceLanguage } from './sourceLanguage';
 import { transformUnknownWord } from './unknownWords';
 import { englishVariantOf, toTraditionalChinese } from './languageVariants';
 import { count, type WorkCounter } from './workCounter';
 
 export type { WorkCounter } from './workCounter';
+export { countBillableCharacters, detectSourceLanguage };
 
 export type Formality = 'default' | 'more' | 'less';
 
@@ -46,62 +48,6 @@ function parseTarget(code: string): TargetLanguage {
 }
 
 const baseOf = (code: string): string => code.toLowerCase().split(/[-_]/)[0] ?? '';
-
-/** Characters billed for a text: Unicode code points, whitespace and markup included. */
-export function countBillableCharacters(text: string): number {
-  let count = 0;
-  for (const _char of text) count += 1;
-  return count;
-}
-
-const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}]+)*/gu;
-
-/** Lower-case word -> the lexicon languages (in LEXICON_LANGUAGES order) whose reverse lexicon knows it. */
-let sourceLanguagesByWord: Map<string, string[]> | undefined;
-function sourceLanguagesOf(word: string): string[] | undefined {
-  if (!sourceLanguagesByWord) {
-    sourceLanguagesByWord = new Map();
-    for (const language of LEXICON_LANGUAGES) {
-      for (const form of lexiconFor(language)?.toEnglish.keys() ?? []) {
-        const languages = sourceLanguagesByWord.get(form);
-        if (languages) languages.push(language);
-        else sourceLanguagesByWord.set(form, [language]);
-      }
-    }
-  }
-  return sourceLanguagesByWord.get(word);
-}
-
-const TELLING_SCRIPT =
-  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\p{Script=Hangul}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Hebrew}]/u;
-
-/** The source language of a text (lower-case base code), from its script and the lexicons' words. */
-export function detectSourceLanguage(text: string): string {
-  // One pass tells whether any of these scripts occurs at all (most text is Latin); then the first one wins.
-  if (TELLING_SCRIPT.test(text)) {
-    if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'ja';
-    if (/\p{Script=Han}/u.test(text)) return 'zh';
-    if (/\p{Script=Hangul}/u.test(text)) return 'ko';
-    if (/\p{Script=Cyrillic}/u.test(text)) return 'ru';
-    if (/\p{Script=Greek}/u.test(text)) return 'el';
-    if (/\p{Script=Arabic}/u.test(text)) return 'ar';
-    if (/\p{Script=Hebrew}/u.test(text)) return 'he';
-  }
-  const english = englishWords();
-  const scores = new Map<string, number>([['en', 0]]);
-  const words = new RegExp(WORD);
-  for (let match = words.exec(text); match; match = words.exec(text)) {
-    const word = match[0].toLowerCase();
-    if (english.has(word)) {
-      scores.set('en', (scores.get('en') ?? 0) + 1);
-      continue;
-    }
-    for (const language of sourceLanguagesOf(word) ?? []) scores.set(language, (scores.get(language) ?? 0) + 1);
-  }
-  let best = 'en';
-  for (const [language, score] of scores) if (score > (scores.get(best) ?? 0)) best = language;
-  return best;
-}
 
 function capitalizeFirstLetter(text: string): string {
   return text.replace(/\p{L}/u, (letter) => letter.toLocaleUpperCase());
@@ -398,34 +344,51 @@ function wordContext(target: TargetLanguage, source: string, formality: Formalit
   };
 }
 
+/** A piece of a segment: text to translate, or text kept as it is (markup, `translate="no"` content). */
+export interface SegmentPiece {
+  text: string;
+  translate: boolean;
+}
+
 /**
  * A translator for one request: the target, source and glossary are resolved once, and the words it has
  * translated are remembered, so translating the thousands of runs of a document costs no more than one text.
+ * `segment` translates the pieces of one segment (a sentence cut by inline markup) as one text: a sentence
+ * starts only where the segment does or after a sentence end, and kept pieces are returned as they are.
  */
-export function createPseudoTranslator(options: PseudoTranslateOptions, work?: WorkCounter): (text: string) => string {
+export function createSegmentTranslator(options: PseudoTranslateOptions, work?: WorkCounter): (pieces: readonly SegmentPiece[]) => string[] {
   const target = parseTarget(options.targetLang);
   const formality = options.formality ?? 'default';
   const givenSource = options.sourceLang ? baseOf(options.sourceLang) : undefined;
   const contexts = new Map<string, WordContext>();
-  return (text) => {
-    const source = givenSource ?? detectSourceLanguage(text);
+  return (pieces) => {
+    const source = givenSource ?? detectSourceLanguage(pieces.map((piece) => (piece.translate ? piece.text : ' ')).join(''));
     let context = contexts.get(source);
     if (!context) contexts.set(source, (context = wordContext(target, source, formality, work)));
-    const out: string[] = [];
     let sentenceStart = true;
-    for (const span of splitProtectedSpans(text, work)) {
-      if (span.isProtected) {
-        out.push(span.text); // markup and placeholders do not end or start a sentence
-        continue;
+    return pieces.map((piece) => {
+      if (!piece.translate) return piece.text;
+      const out: string[] = [];
+      for (const span of splitProtectedSpans(piece.text, work)) {
+        if (span.isProtected) {
+          out.push(span.text); // markup and placeholders do not end or start a sentence
+          continue;
+        }
+        for (const part of applyGlossary(span.text, options.glossary, work)) {
+          const translated = part.glossaryTarget ? part.text : translateWords(part.text, context, sentenceStart);
+          out.push(translated);
+          if (NON_SPACE.test(translated)) sentenceStart = endsSentence(translated, false);
+        }
       }
-      for (const piece of applyGlossary(span.text, options.glossary, work)) {
-        const translated = piece.glossaryTarget ? piece.text : translateWords(piece.text, context, sentenceStart);
-        out.push(translated);
-        if (NON_SPACE.test(translated)) sentenceStart = endsSentence(translated, false);
-      }
-    }
-    return out.join('');
+      return out.join('');
+    });
   };
+}
+
+/** A translator of whole texts (each text is one segment); see createSegmentTranslator. */
+export function createPseudoTranslator(options: PseudoTranslateOptions, work?: WorkCounter): (text: string) => string {
+  const segment = createSegmentTranslator(options, work);
+  return (text) => segment([{ text, translate: true }])[0] as string;
 }
 
 const NON_SPACE = /\S/;

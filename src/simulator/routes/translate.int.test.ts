@@ -143,7 +143,7 @@ describe('usage and key limits', () => {
     const refused = await translate({ text: ['1'], target_lang: 'de' }, key);
     expect(refused.status).toBe(456);
     expect(refused.body.message).toMatch(/[Qq]uota/);
-    expect((await call('GET', '/v2/usage', { key })).body).toEqual({ character_count: 10, character_limit: 10 });
+    expect((await call('GET', '/v2/usage', { key })).body).toMatchObject({ character_count: 10, character_limit: 10, api_key_character_count: 10 });
   });
 
   it('with limit 0 refuses any characters, and null means unlimited', async () => {

@@ -1,16 +1,41 @@
-// Text translation (POST /v2/translate, JSON or form): the glossary and formality rules of the spec, usage
-// counted against the key's limit, and the engine's deterministic pseudo-translation.
-import { json } from '../http/exchange';
+// Text translation (POST /v2/translate, JSON or form): the glossary and formality rules of the spec, the
+// public service's other parameters (shared/rules/translateOptions: split_sentences, preserve_formatting,
+// context, model_type, show_billed_characters, tag handling, style_id, custom_instructions), usage counted
+// against the key's limit, and the engine's deterministic pseudo-translation.
+import { json, type Exchange } from '../http/exchange';
+import { badRequest, forbidden, notFound } from '../http/serviceError';
 import { parseWith, rejectIssues } from '../http/validation';
 import { TranslateTextRequestSchema } from '../../shared/api/translate';
 import { checkGlossaryUse, checkTranslateTextRequest, resolveFormality } from '../../shared/rules/translate';
-import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/languages';
-import { countBillableCharacters, detectSourceLanguage, pseudoTranslate } from '../engine/pseudoTranslate';
+import { checkTranslateOptions, modelTypeUsed, readBooleanOption, readTagList, type ModelType, type TagHandling } from '../../shared/rules/translateOptions';
+import { baseLanguage, languageName, normalizeLanguageCode } from '../../shared/rules/languages';
+import { countBillableCharacters, createSegmentTranslator, detectSourceLanguage } from '../engine/pseudoTranslate';
+import { translateMarkup } from '../engine/markup/translateMarkup';
+import { styleMark, type AppliedStyle } from '../engine/styleMark';
 import type { SimulatorModule } from '../context';
+import type { SimulatorStore } from '../state/simulatorStore';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
 
 /** Largest translate body: the real service's 128 KiB request limit. */
 const MAX_TRANSLATE_BODY_BYTES = 128 * 1024;
+
+/** Form fields that are lists even when sent once. */
+const FORM_LISTS = ['text', 'custom_instructions'];
+
+/** The style a request applies: its style rule list (which must be for the target language) and instructions. */
+function appliedStyle(store: SimulatorStore, exchange: Exchange, styleId: string | undefined, inline: readonly string[], targetLang: string): AppliedStyle | undefined {
+  if (styleId === undefined) return inline.length > 0 ? { instructions: inline.length } : undefined;
+  if (exchange.caller.plan !== 'pro') throw forbidden('Style rules are available only to Pro subscribers.', 'Leave style_id out, or use a Pro key.');
+  const list = store.styleRules.get(styleId);
+  if (!list || list.account !== exchange.caller.plan) throw notFound('There is no style rule list with this style_id.', 'Check the style_id; style rules are kept per data center.');
+  if (baseLanguage(list.language) !== baseLanguage(targetLang)) {
+    throw badRequest(
+      `The style rule list "${list.name}" is for ${languageName(list.language)}; it cannot be used into ${languageName(targetLang)}.`,
+      'Choose a style rule list of the target language, or leave style_id out.',
+    );
+  }
+  return { listName: list.name, instructions: list.custom_instructions.length + inline.length };
+}
 
 export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) => {
   routes.add({
@@ -20,8 +45,9 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
     bodies: ['json', 'form'],
     maxBodyBytes: MAX_TRANSLATE_BODY_BYTES,
     handle: (exchange) => {
-      const fields = exchange.fields(['text']);
-      rejectIssues(checkTranslateTextRequest(fields));
+      const fields = exchange.fields(FORM_LISTS);
+      const languageIssues = checkTranslateTextRequest(fields);
+      rejectIssues([...languageIssues, ...checkTranslateOptions(fields, languageIssues.length === 0 ? (fields.target_lang as string) : undefined)]);
       const request = parseWith(TranslateTextRequestSchema, fields);
       let glossary: [string, string][] | undefined;
       if (request.glossary_id) {
@@ -29,16 +55,45 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
         rejectIssues(checkGlossaryUse('translate_text', request, found.dictionaries));
         glossary = entriesForPair(found, request.source_lang!, request.target_lang);
       }
-      const characters = request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0);
-      accounts.use(exchange.caller.key, characters);
       const targetLang = normalizeLanguageCode(request.target_lang);
+      const inline = fields.custom_instructions === undefined ? [] : [fields.custom_instructions].flat().map(String);
+      const style = appliedStyle(store, exchange, fields.style_id as string | undefined, inline, targetLang);
+      const characters = request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0); // context is not billed
+      accounts.use(exchange.caller.key, characters);
+
       const sourceLang = request.source_lang ? baseLanguage(request.source_lang) : undefined;
       const formality = resolveFormality('translate_text', request.formality, targetLang) ?? 'default';
+      const context = typeof fields.context === 'string' ? fields.context : '';
+      const tagHandling = fields.tag_handling as TagHandling | undefined;
+      const modelType = fields.model_type as ModelType | undefined;
+      const showBilled = readBooleanOption(fields.show_billed_characters) === true;
+      const mark = styleMark(style);
       return json(200, {
-        translations: request.text.map((text) => ({
-          detected_source_language: (sourceLang ?? detectSourceLanguage(text)).toUpperCase(),
-          text: pseudoTranslate(text, { targetLang, sourceLang, glossary, formality }),
-        })),
+        translations: request.text.map((text) => {
+          // The context steers: it joins the text when the source language is detected, and is never translated.
+          const source = sourceLang ?? detectSourceLanguage(context ? `${text}\n${context}` : text);
+          const translator = createSegmentTranslator({ targetLang, sourceLang: source, glossary, formality });
+          const translated = tagHandling
+            ? translateMarkup(
+                text,
+                {
+                  mode: tagHandling,
+                  ignoreTags: readTagList(fields.ignore_tags) as string[],
+                  splittingTags: readTagList(fields.splitting_tags) as string[],
+                  nonSplittingTags: readTagList(fields.non_splitting_tags) as string[],
+                  outlineDetection: readBooleanOption(fields.outline_detection) !== false,
+                },
+                translator,
+              )
+            : (translator([{ text, translate: true }])[0] as string);
+          return {
+            detected_source_language: source.toUpperCase(),
+            text: translated + mark,
+            ...(showBilled ? { billed_characters: countBillableCharacters(text) } : {}),
+            ...(modelType ? { model_type_used: modelTypeUsed(modelType) } : {}),
+            ...(tagHandling ? { tag_handling_version: (fields.tag_handling_version as string | undefined) ?? 'v1' } : {}),
+          };
+        }),
       });
     },
   });

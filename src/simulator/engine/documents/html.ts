@@ -1,11 +1,12 @@
 // HTML: text nodes and the title, alt, placeholder and aria-label attributes are translated. Every tag and
-// attribute stays byte for byte, and script and style contents are never touched. A small scanner rather than
-// an HTML parser, because parsers re-serialise the page and change markup the user did not ask to change.
+// attribute stays byte for byte, script and style contents and `translate="no"` elements are never touched. The
+// simulator's markup walker rather than an HTML parser, because parsers re-serialise the page and change markup
+// the user did not ask to change.
 import { decodeText, encodeText } from './textCodec';
 import type { TranslateSegment } from './xmlText';
+import { ElementStack, markupTokens } from '../markup/markupWalker';
 
 const TRANSLATED_ATTRIBUTES = new Set(['title', 'alt', 'placeholder', 'aria-label']);
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style']);
 const ENTITY_AT = /^&(?:[A-Za-z][A-Za-z0-9]*|#\d+|#[xX][0-9A-Fa-f]+);/;
 
 /** Escapes what translated text must not introduce into HTML: `<` and `&` that do not start an entity. */
@@ -22,22 +23,6 @@ function escapeHtmlText(text: string): string {
 
 function translateText(text: string, translate: TranslateSegment): string {
   return /\S/.test(text) ? escapeHtmlText(translate(text)) : text;
-}
-
-/** The index just after the `>` that ends the tag starting at `start`, respecting quoted attribute values. */
-function endOfTag(html: string, start: number): number {
-  let quote: string | undefined;
-  for (let index = start + 1; index < html.length; index++) {
-    const char = html[index];
-    if (quote) {
-      if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '>') {
-      return index + 1;
-    }
-  }
-  return html.length;
 }
 
 const ATTRIBUTE = /([^\s"'>/=]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -57,48 +42,18 @@ function rewriteStartTag(tag: string, translate: TranslateSegment): string {
   return head + rest;
 }
 
+/** Rewrites the page through the simulator's one markup walker (linear on any input); see ../markup. */
 export function rewriteHtml(html: string, translate: TranslateSegment): string {
-  let out = '';
-  let index = 0;
-  let textStart = 0;
-  const flushText = (end: number) => {
-    if (end > textStart) out += translateText(html.slice(textStart, end), translate);
-  };
-  while (index < html.length) {
-    const next = html.indexOf('<', index);
-    if (next === -1) break;
-    const after = html.slice(next, next + 4);
-    let end: number;
-    if (after.startsWith('<!--')) {
-      const close = html.indexOf('-->', next + 4);
-      end = close === -1 ? html.length : close + 3;
-      flushText(next);
-      out += html.slice(next, end);
-    } else if (/^<[!?]/.test(after) || /^<\/[A-Za-z]/.test(after)) {
-      end = endOfTag(html, next);
-      flushText(next);
-      out += html.slice(next, end);
-    } else if (/^<[A-Za-z]/.test(after)) {
-      end = endOfTag(html, next);
-      flushText(next);
-      const tag = html.slice(next, end);
-      out += rewriteStartTag(tag, translate);
-      const name = (/^<([A-Za-z][^\s/>]*)/.exec(tag)?.[1] ?? '').toLowerCase();
-      if (RAW_TEXT_ELEMENTS.has(name) && !tag.endsWith('/>')) {
-        const close = html.toLowerCase().indexOf(`</${name}`, end);
-        const rawEnd = close === -1 ? html.length : close;
-        out += html.slice(end, rawEnd);
-        end = rawEnd;
-      }
-    } else {
-      index = next + 1; // a lone "<" in text, as in "a < b"
-      continue;
-    }
-    index = end;
-    textStart = end;
+  const out: string[] = [];
+  const stack = new ElementStack(html);
+  for (const token of markupTokens(html, 'html')) {
+    const text = html.slice(token.start, token.end);
+    if (token.kind === 'text') out.push(stack.keeping ? text : translateText(text, translate));
+    else if (token.kind === 'open' && !stack.keeping) out.push(rewriteStartTag(text, translate));
+    else out.push(text);
+    stack.step(token);
   }
-  flushText(html.length);
-  return out;
+  return out.join('');
 }
 
 export function translateHtml(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Uint8Array {

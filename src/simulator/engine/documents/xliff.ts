@@ -2,24 +2,71 @@
 // inline elements such as <ph/>, <pc> and <mrk> are kept, and <xliff trgLang> is set to the target language.
 import { DocumentFormatError } from './documentFormatError';
 import { decodeText, encodeText } from './textCodec';
+import { markupTokens } from '../markup/markupWalker';
 import { assertWellFormedXml, encodeXmlAttribute, rewriteMixedContent, type TranslateSegment } from './xmlText';
 
-const SEGMENT = /<segment(?:\s[^>]*)?>[\s\S]*?<\/segment>/g;
-const SOURCE = /(\s*)<source(?:\s[^>]*)?>([\s\S]*?)<\/source>|(\s*)<source(?:\s[^>]*)?\/>/;
-const TARGET = /<target(\s[^>]*)?(?:\/>|>[\s\S]*?<\/target>)/;
+interface SegmentParts {
+  /** Whitespace before <source>, reused to indent a new <target>. */
+  indent: string;
+  /** The content of <source> (between its tags), undefined when it is empty (<source/>). */
+  source?: { start: number; end: number };
+  sourceEnd?: number;
+  /** The whole <target> element and its start tag's attributes. */
+  target?: { start: number; end: number; attributes: string };
+}
 
-function rewriteSegment(segment: string, translate: TranslateSegment): string {
-  const source = SOURCE.exec(segment);
-  if (!source) return segment;
-  const translated = rewriteMixedContent(source[2] ?? '', translate);
-  const existing = TARGET.exec(segment);
-  if (existing) {
-    const attributes = (existing[1] ?? '').replace(/\/$/, '');
-    return segment.replace(TARGET, () => `<target${attributes}>${translated}</target>`);
+/**
+ * Each <segment>'s <source> translated into its <target> (created after the source, or replaced), found with
+ * the simulator's one markup walker: linear on any input, and every other byte of the file kept.
+ */
+function rewriteSegments(xml: string, from: number, translate: TranslateSegment): string {
+  const out: string[] = [];
+  let copied = from;
+  let segment: SegmentParts | undefined;
+  let lastText = { start: 0, end: 0 };
+  let sourceContentStart = -1;
+  let targetStart = -1;
+  let targetAttributes = '';
+  const body = xml.slice(from);
+  for (const token of markupTokens(body, 'xml')) {
+    const start = from + token.start;
+    const end = from + token.end;
+    if (token.kind === 'text') lastText = { start, end };
+    if (token.kind === 'open' && token.name === 'segment' && !token.selfClosing) segment = { indent: '' };
+    if (!segment) continue;
+    if (token.kind === 'open' && token.name === 'source' && !segment.sourceEnd) {
+      segment.indent = lastText.end === start && /^\s*$/.test(xml.slice(lastText.start, lastText.end)) ? xml.slice(lastText.start, lastText.end) : '';
+      if (token.selfClosing) segment.sourceEnd = end;
+      else sourceContentStart = end;
+    } else if (token.kind === 'close' && token.name === 'source' && sourceContentStart !== -1) {
+      segment.source = { start: sourceContentStart, end: start };
+      segment.sourceEnd = end;
+      sourceContentStart = -1;
+    } else if (token.kind === 'open' && token.name === 'target' && !segment.target) {
+      const tag = xml.slice(start, end);
+      targetAttributes = tag.slice('<target'.length, tag.length - (token.selfClosing ? 2 : 1));
+      if (token.selfClosing) segment.target = { start, end, attributes: targetAttributes };
+      else targetStart = start;
+    } else if (token.kind === 'close' && token.name === 'target' && targetStart !== -1) {
+      segment.target = { start: targetStart, end, attributes: targetAttributes };
+      targetStart = -1;
+    } else if (token.kind === 'close' && token.name === 'segment') {
+      if (segment.sourceEnd !== undefined) {
+        const content = segment.source ? xml.slice(segment.source.start, segment.source.end) : '';
+        const translated = `<target${segment.target?.attributes.replace(/\/$/, '') ?? ''}>${rewriteMixedContent(content, translate)}</target>`;
+        if (segment.target) {
+          out.push(xml.slice(copied, segment.target.start), translated);
+          copied = segment.target.end;
+        } else {
+          out.push(xml.slice(copied, segment.sourceEnd), segment.indent, translated);
+          copied = segment.sourceEnd;
+        }
+      }
+      segment = undefined;
+    }
   }
-  const indent = source[1] ?? source[3] ?? '';
-  const sourceEnd = source.index + source[0].length;
-  return `${segment.slice(0, sourceEnd)}${indent}<target>${translated}</target>${segment.slice(sourceEnd)}`;
+  out.push(xml.slice(copied));
+  return out.join('');
 }
 
 export function rewriteXliff(xml: string, fileName: string, translate: TranslateSegment, targetLang?: string): string {
@@ -40,8 +87,7 @@ export function rewriteXliff(xml: string, fileName: string, translate: Translate
       ? rootTag.replace(/(\strgLang\s*=\s*)(["'])[^"']*\2/, `$1"${value}"`)
       : rootTag.replace(/^<xliff/, `<xliff trgLang="${value}"`);
   }
-  const body = xml.slice(root.index + root[0].length).replace(SEGMENT, (segment) => rewriteSegment(segment, translate));
-  return xml.slice(0, root.index) + rootTag + body;
+  return xml.slice(0, root.index) + rootTag + rewriteSegments(xml, root.index + root[0].length, translate);
 }
 
 export function translateXliff(bytes: Uint8Array, fileName: string, translate: TranslateSegment, targetLang?: string): Uint8Array {
