@@ -3,6 +3,7 @@
 // the pair and the language can be checked before the text leaves the machine.
 import { type TranslateTextRequest, TranslateTextRequestSchema, type TranslateTextResponse, TranslateTextResponseSchema } from '../../shared/api/translate';
 import { checkTranslateTextRequest } from '../../shared/rules/translate';
+import { checkTranslateOptions } from '../../shared/rules/translateOptions';
 import { parseRequest, refuseIfInvalid } from './checks';
 import type { GlossariesApi } from './glossaries';
 import type { StyleRulesApi } from './styleRules';
@@ -20,7 +21,8 @@ export class TranslateApi {
    * list (Pro) is read first, so a list for another language is refused before the text leaves.
    */
   async text(request: TranslateTextRequest, options: CallOptions = {}): Promise<TranslateTextResponse> {
-    refuseIfInvalid(checkTranslateTextRequest(request));
+    const languageIssues = checkTranslateTextRequest(request);
+    refuseIfInvalid(languageIssues, checkTranslateOptions(request, languageIssues.length === 0 ? request.target_lang : undefined));
     const glossary = request.glossary_id ? await this.glossaries.whenReady(request.glossary_id, options) : undefined;
     const style = request.style_id ? await this.styleRules.get(request.style_id, options) : undefined;
     if (glossary || style) refuseIfInvalid(checkTranslateTextRequest(request, glossary?.dictionaries, style?.language));

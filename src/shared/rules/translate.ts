@@ -2,11 +2,8 @@
 // document translation.
 import type { FieldIssue } from '../errors';
 import { FORMALITY_VALUES, type Formality } from '../api/translate';
-import { STYLE_RULE_LANGUAGES } from '../api/styleRules';
 import { coversVariant, featureAvailable, checkLanguage, languageName } from './languages';
-import { baseLanguage } from './languageCodes';
-import { characterCount, isFilled, listOfValues, stringOrUndefined } from './issues';
-import { isStyleRuleLanguage } from './styleRules';
+import { isFilled, listOfValues, stringOrUndefined } from './issues';
 
 type TranslationProduct = 'translate_text' | 'translate_document';
 
@@ -105,35 +102,6 @@ export interface TranslateTextDraft {
   custom_instructions?: unknown;
 }
 
-/** Inline custom instructions per request, and the characters of each (the public service's limits). */
-export const INLINE_INSTRUCTIONS_MAX = 10;
-export const INLINE_INSTRUCTION_MAX_CHARACTERS = 300;
-
-/**
- * Inline custom instructions: at most 10, each filled and at most 300 characters, and only into a language
- * that takes them (the style rule languages and their variants).
- */
-export function checkInlineInstructions(instructions: unknown, targetLang: string | undefined): FieldIssue[] {
-  if (instructions === undefined || instructions === null) return [];
-  const field = 'custom_instructions';
-  if (!Array.isArray(instructions) || instructions.some((i) => typeof i !== 'string')) return [{ field, message: 'Custom instructions must be a list of sentences.' }];
-  if (instructions.length === 0) return [];
-  if (instructions.length > INLINE_INSTRUCTIONS_MAX) {
-    return [{ field, message: `Give at most ${INLINE_INSTRUCTIONS_MAX} custom instructions; there are ${instructions.length}.` }];
-  }
-  const issues: FieldIssue[] = [];
-  instructions.forEach((instruction: string, index) => {
-    if (instruction.trim() === '') issues.push({ field: `${field}.${index}`, message: 'An instruction is empty: write it or remove it.' });
-    else if (characterCount(instruction) > INLINE_INSTRUCTION_MAX_CHARACTERS) {
-      issues.push({ field: `${field}.${index}`, message: `An instruction is ${characterCount(instruction)} characters long; at most ${INLINE_INSTRUCTION_MAX_CHARACTERS} are allowed.` });
-    }
-  });
-  if (isFilled(targetLang) && !isStyleRuleLanguage(baseLanguage(targetLang))) {
-    issues.push({ field, message: `Custom instructions work only into ${listOfValues(STYLE_RULE_LANGUAGES)} and their variants, not ${languageName(targetLang)}.` });
-  }
-  return issues;
-}
-
 /** A style rule list applies only into its own language (any variant of it). Pass its language when known. */
 export function checkStyleUse(styleId: unknown, targetLang: string | undefined, styleLanguage?: string): FieldIssue[] {
   if (!isFilled(styleId)) return [];
@@ -145,8 +113,9 @@ export function checkStyleUse(styleId: unknown, targetLang: string | undefined, 
 }
 
 /**
- * Every rule of a text translation request. Pass the glossary's pairs when it is known, to check the match,
- * and the style rule list's language when one is used.
+ * Every rule of a text translation request's languages, glossary and formality (the other parameters:
+ * translateOptions.ts). Pass the glossary's pairs when it is known, to check the match, and the style rule
+ * list's language when one is used.
  */
 export function checkTranslateTextRequest(request: TranslateTextDraft, glossaryPairs?: readonly GlossaryPair[], styleLanguage?: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
@@ -161,7 +130,6 @@ export function checkTranslateTextRequest(request: TranslateTextDraft, glossaryP
   // Pair-dependent rules only once the languages themselves are valid, so each mistake is reported once.
   const target = targetIssues.length === 0 ? stringOrUndefined(request.target_lang) : undefined;
   issues.push(...checkFormality('translate_text', request.formality, target));
-  issues.push(...checkInlineInstructions(request.custom_instructions, target));
   issues.push(...checkStyleUse(request.style_id, target, styleLanguage));
   if (targetIssues.length === 0 && sourceIssues.length === 0) {
     issues.push(...checkGlossaryUse('translate_text', request, glossaryPairs));
