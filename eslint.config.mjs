@@ -5,6 +5,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'], message: 'This layer has no Node.' };
+const noSimulator = {
+  group: ['**/simulator', '**/simulator/**', '**/browser-shell', '**/browser-shell/**'],
+  message: 'src/main never imports the simulator or the browser shell: the entry points hand the offline demo `startDemo`, which loads the simulator with import() only when it is needed.',
+};
+/** Files that only tests load: they may start a simulator. */
+const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/*.fixture.ts', 'src/main/**/testSupport.ts'];
 const electron = { group: ['electron'], message: 'Only the Electron edge files (src/main/index.ts, src/main/shell, src/main/ipc/electronIpc.ts, src/preload) may import electron.' };
 
 export default tseslint.config(
@@ -36,6 +42,16 @@ export default tseslint.config(
     files: ['src/main/**', 'src/simulator/**', 'src/browser-shell/**', 'src/node/**'],
     ignores: ['src/main/index.ts', 'src/main/shell/**', 'src/main/ipc/electronIpc.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [electron, { group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }] }] },
+  },
+  {
+    files: ['src/main/**'],
+    ignores: ['src/main/index.ts', 'src/main/shell/**', 'src/main/ipc/electronIpc.ts', ...mainTestFiles],
+    rules: { 'no-restricted-imports': ['error', { patterns: [electron, { group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }, noSimulator] }] },
+  },
+  {
+    files: ['src/main/index.ts', 'src/main/shell/**', 'src/main/ipc/electronIpc.ts'],
+    ignores: mainTestFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }, noSimulator] }] },
   },
   {
     files: ['src/simulator/**'],

@@ -15,7 +15,7 @@ import { LanguageServicesClient } from '../src/main/api/client';
 import { DocumentJournal } from '../src/main/documents/documentJournal';
 import { DocumentQueue } from '../src/main/documents/documentQueue';
 import { loadJournalCipher } from '../src/main/documents/journalCipher';
-import type { DocumentsState } from '../src/shared/documents';
+import type { DocumentsState } from '../src/shared/calls/documents';
 import { fmt, sampleRss } from './lib/measure';
 
 const DOCUMENTS = 100;

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import { homedir } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
+import type { StartDemo } from '../main/accounts/offlineDemo';
 import { createServices } from '../main/services';
 import { createBrowserHost } from './browserHost';
 import { startBrowserShell } from './server';
@@ -25,9 +26,12 @@ if (!existsSync(join(rendererDir, 'index.html'))) {
 const userDataDir = values['user-data'] ?? process.env['GLOSSA_USER_DATA'] ?? join(homedir(), '.config', 'Glossa');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 
+/** The offline demo's simulator, loaded only when the demo is first needed (no account). */
+const startDemo: StartDemo = async ({ dataDir }) => (await import('../simulator')).startSimulator({ port: 0, dataDir });
+
 async function main(): Promise<void> {
 const demoService = demoServiceFromEnv();
-const services = await createServices({ host: createBrowserHost(), userDataDir, appVersion: version, ...(demoService ? { demoService } : {}) });
+const services = await createServices({ host: createBrowserHost(), userDataDir, appVersion: version, startDemo, ...(demoService ? { demoService } : {}) });
 const shell = await startBrowserShell({
   services,
   rendererDir,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../main/services';
+import { startSimulator } from '../simulator';
 import { startBrowserShell, type BrowserShell } from './server';
 
 let shell: BrowserShell;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Glossa</title>');
   writeFileSync(join(renderer, 'assets', 'app.js'), 'export {}');
   writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
-  services = await createServices({ host: { kind: 'browser', openInBrowser: async () => undefined, openPath: async () => undefined, showInFolder: async () => undefined }, userDataDir: join(dir, 'user'), appVersion: '0.0.0' });
+  services = await createServices({ host: { kind: 'browser', openInBrowser: async () => undefined, openPath: async () => undefined, showInFolder: async () => undefined }, userDataDir: join(dir, 'user'), appVersion: '0.0.0', startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }) });
   shell = await startBrowserShell({ services, rendererDir: renderer });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { contract, type Contract } from '../shared/contract';
 import { IpcRouter } from './ipc/router';
 import { deliverToWebContents, registerElectronIpc } from './ipc/electronIpc';
+import type { StartDemo } from './accounts/offlineDemo';
 import { createServices } from './services';
 import { createElectronHost } from './shell/electronHost';
 import { installMenu } from './shell/menu';
@@ -14,6 +15,8 @@ import { createOverlayWindow } from './shell/overlayWindow';
 
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const trustedOrigins = devServerUrl ? [new URL(devServerUrl).origin] : [];
+/** The offline demo's simulator, loaded only when the demo is first needed (no account): a key never loads it. */
+const startDemo: StartDemo = async ({ dataDir }) => (await import('../simulator')).startSimulator({ port: 0, dataDir });
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -36,6 +39,7 @@ if (!app.requestSingleInstanceLock()) {
       host,
       userDataDir: app.getPath('userData'),
       appVersion: app.getVersion(),
+      startDemo,
       captionOverlay: (settings) => createOverlayWindow({ url: appUrl, settings, openInBrowser: (url) => void host.openInBrowser(url) }),
     });
     const router = new IpcRouter<Contract>(contract, services.handlers, {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { CaptionOverlayView } from './features/captions/CaptionOverlayView';
+import { CaptionOverlayView } from './features/voice/CaptionOverlayView';
 import './styles/app.css';
 
 createRoot(document.getElementById('root')!).render(

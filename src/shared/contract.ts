@@ -1,36 +1,31 @@
 // Every IPC channel of Glossa, declared once. The preload's `window.glossa`, main's registration and the
 // browser shell's transport are all derived from this object. How to add a capability: ./CONTRACT.md.
 import { z } from 'zod';
-import { call, event } from './ipc/define';
-import { SettingsPatchSchema, SettingsSchema } from './settings';
-import { AccountsStateSchema, AddAccountRequestSchema, ChooseGlossaryRequestSchema, SECRET_KINDS, SetKeyRequestSchema, UpdateAccountRequestSchema } from './accounts';
-import { FEATURES, LanguageSchema, PRODUCTS } from './api/languages';
-import * as glossaryCalls from './glossaryCalls';
-import * as documentCalls from './documents';
-import * as textToolCalls from './textToolCalls';
-import * as captionsCalls from './captionsCalls';
-
-const AppInfoSchema = z.object({
-  name: z.string(),
-  version: z.string(),
-  platform: z.string(),
-  /** Which host runs the services: the Electron app or the browser shell. */
-  host: z.enum(['electron', 'browser']),
-});
-export type AppInfo = z.infer<typeof AppInfoSchema>;
-
-/** Settings as the renderer sees them (no window geometry; accounts come through `accounts`). */
-const PublicSettingsSchema = SettingsSchema.pick({ theme: true, translationDefaults: true, voice: true, documents: true });
-export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
-
-const AccountRefSchema = z.object({ accountId: z.string().max(64) });
-const LanguageListRequestSchema = z.object({ product: z.enum(PRODUCTS), includeBeta: z.boolean().optional() });
-/** A language list; `stale` when the service could not be asked and the last stored list is shown. */
-const LanguageListSchema = z.object({ product: z.enum(PRODUCTS), languages: z.array(LanguageSchema), fetchedAt: z.number(), stale: z.boolean() });
-const LanguageChoicesSchema = z.object({ sources: z.array(LanguageSchema), targets: z.array(LanguageSchema), fetchedAt: z.number(), stale: z.boolean() });
-export type LanguageChoices = z.infer<typeof LanguageChoicesSchema>;
-const TrialTranslationSchema = z.object({ text: z.string(), detectedSourceLanguage: z.string(), connectionName: z.string(), demo: z.boolean() });
-export type TrialTranslation = z.infer<typeof TrialTranslationSchema>;
+import { type CallSpec, type Handlers, call, event } from './ipc/define';
+import { SettingsPatchSchema } from './settings';
+import {
+  AccountRefSchema,
+  AccountsStateSchema,
+  AddAccountRequestSchema,
+  ChooseGlossaryRequestSchema,
+  SECRET_KINDS,
+  SetKeyRequestSchema,
+  SetProxyRequestSchema,
+  TrialTranslationSchema,
+  TryTranslationRequestSchema,
+  UpdateAccountRequestSchema,
+  UsageViewSchema,
+} from './calls/accounts';
+import { AppInfoSchema } from './calls/app';
+import { PublicSettingsSchema } from './calls/settings';
+import { LanguageChoicesRequestSchema, LanguageChoicesSchema, LanguageListRequestSchema, LanguageListSchema } from './calls/languages';
+import * as glossaryCalls from './calls/glossaries';
+import * as documentCalls from './calls/documents';
+import * as translateCalls from './calls/translate';
+import * as writeCalls from './calls/write';
+import * as styleRuleCalls from './calls/styleRules';
+import * as developerKeyCalls from './calls/developerKeys';
+import * as voiceCalls from './calls/voice';
 
 export const contract = {
   app: {
@@ -59,14 +54,20 @@ export const contract = {
     /** The glossary the active account uses for a language pair (glossaries belong to its data centre). */
     chooseGlossary: call(ChooseGlossaryRequestSchema, AccountsStateSchema),
     /** Translates a short sample with the active connection (the offline demo when there is no account). */
-    tryTranslation: call(z.object({ text: z.string().trim().min(1).max(500), targetLang: z.string().min(2).max(35) }), TrialTranslationSchema),
+    tryTranslation: call(TryTranslationRequestSchema, TrialTranslationSchema),
+    /** The proxy address of Settings (wins over HTTPS_PROXY / HTTP_PROXY); its credentials never come back. */
+    setProxy: call(SetProxyRequestSchema, AccountsStateSchema),
+    /** Characters used of the limit this period, for the active account (GET /v2/usage). */
+    usage: call(z.void(), UsageViewSchema),
     onChanged: event(AccountsStateSchema),
+    /** A new usage reading (after a translation, a document or a text improvement). */
+    onUsage: event(UsageViewSchema),
   },
   /** Language lists of the active connection (cached for at most an hour, stored for offline start). */
   languages: {
     list: call(LanguageListRequestSchema, LanguageListSchema),
     /** What a picker may offer: with `feature`, only languages that support it on the sides it is checked on. */
-    choices: call(LanguageListRequestSchema.extend({ feature: z.enum(FEATURES).optional() }), LanguageChoicesSchema),
+    choices: call(LanguageChoicesRequestSchema, LanguageChoicesSchema),
   },
   /** Glossaries of the active connection: the list, each dictionary's entries, import and export. */
   glossaries: {
@@ -114,51 +115,60 @@ export const contract = {
   },
   /** Text translation of the Translate pane: paragraphs in order, explicit or detected source, glossary, formality. */
   translate: {
-    text: call(textToolCalls.TranslateTextCallSchema, textToolCalls.TranslateTextResultSchema),
+    text: call(translateCalls.TranslateTextCallSchema, translateCalls.TranslateTextResultSchema),
   },
   /** Text improvement (Pro only): the wire body of /v2/write/rephrase, so the window measures what is sent. */
   write: {
-    improve: call(textToolCalls.WriteCallSchema, textToolCalls.WriteResultSchema),
+    improve: call(writeCalls.WriteCallSchema, writeCalls.WriteResultSchema),
   },
   /** Style rule lists (Pro only) of the active connection. Every change answers with the list as it now is. */
   styleRules: {
-    page: call(textToolCalls.StyleRulePageRequestSchema, textToolCalls.StyleRulePageSchema),
-    get: call(textToolCalls.StyleRefSchema, textToolCalls.StyleRuleListViewSchema),
-    create: call(textToolCalls.CreateStyleRuleListCallSchema, textToolCalls.StyleRuleListViewSchema),
-    rename: call(textToolCalls.RenameStyleRuleListCallSchema, textToolCalls.StyleRuleListViewSchema),
-    replaceConfiguredRules: call(textToolCalls.ReplaceConfiguredRulesCallSchema, textToolCalls.StyleRuleListViewSchema),
-    addCustomInstruction: call(textToolCalls.AddCustomInstructionCallSchema, textToolCalls.StyleRuleListViewSchema),
-    delete: call(textToolCalls.StyleRefSchema, z.object({ deleted: z.boolean() })),
+    page: call(styleRuleCalls.StyleRulePageRequestSchema, styleRuleCalls.StyleRulePageSchema),
+    get: call(styleRuleCalls.StyleRefSchema, styleRuleCalls.StyleRuleListViewSchema),
+    create: call(styleRuleCalls.CreateStyleRuleListCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    rename: call(styleRuleCalls.RenameStyleRuleListCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    replaceConfiguredRules: call(styleRuleCalls.ReplaceConfiguredRulesCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    addCustomInstruction: call(styleRuleCalls.AddCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    replaceCustomInstruction: call(styleRuleCalls.ReplaceCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    deleteCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.StyleRuleListViewSchema),
+    /** The lists a translation into a language may use (hidden, with the reason, on Free). */
+    forTarget: call(styleRuleCalls.StyleChoicesRequestSchema, styleRuleCalls.StyleChoicesSchema),
+    delete: call(styleRuleCalls.StyleRefSchema, z.object({ deleted: z.boolean() })),
   },
   /** Developer key administration with the active account's admin key. Deactivation is permanent. */
   developerKeys: {
-    list: call(z.void(), z.object({ keys: z.array(textToolCalls.DeveloperKeyViewSchema) })),
-    create: call(textToolCalls.CreateDeveloperKeyCallSchema, textToolCalls.DeveloperKeyViewSchema),
-    rename: call(textToolCalls.RenameDeveloperKeyCallSchema, textToolCalls.DeveloperKeyViewSchema),
-    setLimit: call(textToolCalls.SetDeveloperKeyLimitCallSchema, textToolCalls.DeveloperKeyViewSchema),
-    deactivate: call(textToolCalls.DeveloperKeyRefSchema, textToolCalls.DeveloperKeyViewSchema),
+    list: call(z.void(), z.object({ keys: z.array(developerKeyCalls.DeveloperKeyViewSchema) })),
+    create: call(developerKeyCalls.CreateDeveloperKeyCallSchema, developerKeyCalls.DeveloperKeyViewSchema),
+    rename: call(developerKeyCalls.RenameDeveloperKeyCallSchema, developerKeyCalls.DeveloperKeyViewSchema),
+    setLimit: call(developerKeyCalls.SetDeveloperKeyLimitCallSchema, developerKeyCalls.DeveloperKeyViewSchema),
+    deactivate: call(developerKeyCalls.DeveloperKeyRefSchema, developerKeyCalls.DeveloperKeyViewSchema),
   },
   /** Live captions: capture devices, one session at a time, transcript updates, the level meter, export. */
   voice: {
     /** Microphones and system-audio sources, asked afresh from the system. */
-    devices: call(z.void(), captionsCalls.DeviceListSchema),
+    devices: call(z.void(), voiceCalls.DeviceListSchema),
     /** The state with every transcript so far (for a window that opens mid-session). */
-    state: call(z.void(), captionsCalls.CaptionsStateSchema),
-    start: call(captionsCalls.StartCaptionsSchema, captionsCalls.CaptionsStateSchema),
+    state: call(z.void(), voiceCalls.CaptionsStateSchema),
+    start: call(voiceCalls.StartCaptionsSchema, voiceCalls.CaptionsStateSchema),
     /** Silence is sent while paused, so the session stays open. */
-    pause: call(z.void(), captionsCalls.CaptionsStatusSchema),
-    resume: call(z.void(), captionsCalls.CaptionsStatusSchema),
+    pause: call(z.void(), voiceCalls.CaptionsStatusSchema),
+    resume: call(z.void(), voiceCalls.CaptionsStatusSchema),
     /** Stops capturing and waits for the last captions (the end of the stream). */
-    stop: call(z.void(), captionsCalls.CaptionsStatusSchema),
-    exportTranscript: call(captionsCalls.ExportTranscriptSchema, captionsCalls.ExportedTranscriptSchema),
+    stop: call(z.void(), voiceCalls.CaptionsStatusSchema),
+    exportTranscript: call(voiceCalls.ExportTranscriptSchema, voiceCalls.ExportedTranscriptSchema),
     /** The always-on-top caption overlay (desktop app); its languages, click-through and opacity are settings. */
-    overlayState: call(z.void(), captionsCalls.OverlayStateSchema),
-    showOverlay: call(z.object({ open: z.boolean() }), captionsCalls.OverlayStateSchema),
-    onStatus: event(captionsCalls.CaptionsStatusSchema),
-    onTranscript: event(captionsCalls.TranscriptChangeSchema),
-    onLevel: event(captionsCalls.LevelSchema),
-    onSpeech: event(captionsCalls.SpeechChunkSchema),
+    overlayState: call(z.void(), voiceCalls.OverlayStateSchema),
+    showOverlay: call(z.object({ open: z.boolean() }), voiceCalls.OverlayStateSchema),
+    onStatus: event(voiceCalls.CaptionsStatusSchema),
+    onTranscript: event(voiceCalls.TranscriptChangeSchema),
+    onLevel: event(voiceCalls.LevelSchema),
+    onSpeech: event(voiceCalls.SpeechChunkSchema),
   },
 } as const;
 
 export type Contract = typeof contract;
+
+/** What main implements for one area: one async handler per call, typed by the contract. */
+export type AreaHandlers<A extends keyof Contract> = Handlers<Contract>[A];
+/** The parsed request of one call, as its handler and service receive it. */
+export type CallRequest<A extends keyof Contract, M extends keyof Contract[A]> = Contract[A][M] extends CallSpec<infer Req> ? z.output<Req> : never;

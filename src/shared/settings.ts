@@ -1,6 +1,6 @@
 // The persisted settings document: its schema, defaults and migrations. Pure; main owns the file.
 import { z } from 'zod';
-import { AccountSchema, LEGACY_AUTH_SCHEME } from './accounts';
+import { AccountSchema, LEGACY_AUTH_SCHEME } from './calls/accounts';
 import { FORMALITY_VALUES } from './api/translate';
 
 export const THEMES = ['system', 'light', 'dark'] as const;

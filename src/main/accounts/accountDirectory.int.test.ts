@@ -3,10 +3,10 @@
 // The keychain is made unusable here (keytar "missing"), so keys are kept for the session as the user
 // would choose; the real keychain is covered by src/main/secrets/*.keychain.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AccountsState, RegionTable } from '../../shared/accounts';
+import type { AccountsState, RegionTable } from '../../shared/calls/accounts';
 import { type Simulator, startSimulator } from '../../simulator';
 import { request } from 'undici';
 import { SecretStore } from '../secrets/secretStore';
@@ -34,7 +34,7 @@ afterAll(async () => {
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'glossa-accounts-'));
   const secrets = new SecretStore({ userDataDir: dir, loadKeytar: () => Promise.reject(new Error('keytar.node is missing')) });
-  accounts = new AccountDirectory({ settings: await SettingsStore.open(dir), secrets, demo: new OfflineDemo(dir), regions });
+  accounts = new AccountDirectory({ settings: await SettingsStore.open(dir), secrets, demo: new OfflineDemo(dir, ({ dataDir }) => startSimulator({ port: 0, dataDir })), regions });
   emitted = [];
   accounts.onChange((state) => emitted.push(state));
 });
@@ -222,5 +222,41 @@ describe('switching, replacing and removing', () => {
     const state = await accounts.remove({ accountId: account!.id });
     expect(state).toMatchObject({ accounts: [], activeAccountId: null, demo: true });
     expect((await accounts.current()).demo).toBe(true);
+  });
+});
+
+describe('settings from an older version', () => {
+  it('a version-2 settings file with a custom address goes on working: the account keeps the scheme word it was sent', async () => {
+    const old = await mkdtemp(join(tmpdir(), 'glossa-accounts-old-'));
+    try {
+      const account = { id: 'lab', name: 'Lab', plan: 'pro', endpoint: { kind: 'custom', baseUrl: simulator.proUrl }, glossaryByPair: {} };
+      await writeFile(join(old, 'settings.json'), JSON.stringify({ version: 2, theme: 'dark', accounts: [account], activeAccountId: 'lab' }));
+      const secrets = new SecretStore({ userDataDir: old, loadKeytar: () => Promise.reject(new Error('keytar.node is missing')) });
+      const settings = await SettingsStore.open(old);
+      const directory = new AccountDirectory({ settings, secrets, demo: new OfflineDemo(old, () => Promise.reject(new Error('no demo'))), regions, env: {} });
+      try {
+        await directory.setKey({ accountId: 'lab', kind: 'apiKey', key: KEYS.pro, storage: 'session' });
+        const state = await directory.state();
+        expect(state.accounts[0]).toMatchObject({ name: 'Lab', endpoint: { kind: 'custom', baseUrl: simulator.proUrl, authScheme: 'Service-Auth-Key' } });
+        expect((await (await directory.client()).languages.list('translate_text')).length).toBeGreaterThan(0);
+        // The next change writes the file in the new version.
+        await directory.activate({ accountId: 'lab' });
+        expect(JSON.parse(await readFile(join(old, 'settings.json'), 'utf8'))).toMatchObject({ version: 3, theme: 'dark', accounts: [{ endpoint: { authScheme: 'Service-Auth-Key' } }] });
+      } finally {
+        await directory.dispose();
+      }
+    } finally {
+      await rm(old, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the proxy of Settings', () => {
+  it('is stored, shown as host:port without its credentials, and refused when it is not an address', async () => {
+    const state = await accounts.setProxy({ proxyUrl: 'http://ana:s3cret-pass@proxy.example.com:3128' });
+    expect(state.proxy).toEqual({ source: 'settings', label: 'proxy.example.com:3128', hasCredentials: true });
+    expect(JSON.stringify([state, emitted])).not.toContain('s3cret-pass');
+    await expect(accounts.setProxy({ proxyUrl: 'ftp://nowhere' })).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'proxyUrl' }] });
+    expect((await accounts.setProxy({ proxyUrl: null })).proxy.source).not.toBe('settings');
   });
 });

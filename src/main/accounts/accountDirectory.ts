@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type Account,
   type AccountsState,
+  type ProxyState,
+  PUBLIC_SERVICE,
   type AccountView,
   type AddAccountRequest,
   type ChooseGlossaryRequest,
@@ -20,14 +22,14 @@ import {
   accountBaseUrl,
   planOfKey,
   glossaryPairKey,
-} from '../../shared/accounts';
+} from '../../shared/calls/accounts';
 import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
 import { MAX_ACCOUNTS } from '../../shared/settings';
 import { LanguageServicesClient } from '../api/client';
 import type { SecretStore } from '../secrets/secretStore';
 import type { SettingsStore } from '../settings/settingsStore';
 import { type KeyCheckOptions, checkAdminKey, checkApiKey } from './keyCheck';
-import type { ProxyConfig } from '../api/proxy';
+import { type ProxyConfig, parseProxyUrl, proxyFor } from '../api/proxy';
 import { regionsFromEnvironment } from './publicServiceOverride';
 import type { OfflineDemo } from './offlineDemo';
 
@@ -86,7 +88,37 @@ export class AccountDirectory {
       activeAccountId: this.activeAccount()?.id ?? null,
       demo: accounts.length === 0,
       keychain: { ...health, fallbacks: this.options.secrets.fallbacks() },
+      proxy: this.proxyState(),
     };
+  }
+
+  /**
+   * Sets or clears the proxy address of Settings (http://[user:password@]host:port). Every client is made
+   * again, so the next request goes the new way. The address is never sent back to a window.
+   */
+  async setProxy(request: { proxyUrl: string | null }): Promise<AccountsState> {
+    const value = request.proxyUrl?.trim() || null;
+    if (value !== null) {
+      try {
+        parseProxyUrl(value);
+      } catch {
+        throw new ValidationError([{ field: 'proxyUrl', message: 'Enter the proxy as http://host:port (or http://user:password@host:port).' }]);
+      }
+    }
+    await this.options.settings.update((s) => ({ ...s, network: { ...s.network, proxyUrl: value } }));
+    for (const id of new Set([...this.clients.keys()].map((key) => key.split(':')[0]!))) this.dropClient(id);
+    return this.changed();
+  }
+
+  /** The proxy as a window may see it: where it comes from and `host:port`, never its credentials. */
+  private proxyState(): ProxyState {
+    const config = this.proxyConfig();
+    const env = config.env ?? {};
+    const noProxy = env.NO_PROXY ?? env.no_proxy;
+    // What an https address (the service's) would go through; NO_PROXY is shown beside it.
+    const route = config.proxyUrl ? proxyFor(PUBLIC_SERVICE.urls.pro, { proxyUrl: config.proxyUrl, env: {} }) : proxyFor(PUBLIC_SERVICE.urls.pro, { env: { ...env, NO_PROXY: '' } });
+    const source = config.proxyUrl ? 'settings' : route ? 'environment' : 'none';
+    return { source, ...(route ? { label: route.label } : {}), hasCredentials: route?.hasCredentials ?? false, ...(noProxy ? { noProxy } : {}) };
   }
 
   /** Re-checks the keychain (after the user unlocked it, say) and reports the new state. */

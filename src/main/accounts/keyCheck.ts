@@ -2,7 +2,7 @@
 // with. A refused key is tried once on the other plan's address, so the user hears "this is a Free key"
 // instead of a bare refusal.
 import { AuthError, NetworkError, TimeoutError, ValidationError, isGlossaError } from '../../shared/errors';
-import { type Account, PLAN_LABELS, type Plan, type RegionTable, accountAuthScheme, accountBaseUrl, otherPlan } from '../../shared/accounts';
+import { type Account, PLAN_LABELS, type Plan, type RegionTable, accountAuthScheme, accountBaseUrl, otherPlan } from '../../shared/calls/accounts';
 import { LanguageServicesClient } from '../api/client';
 import type { ProxyConfig } from '../api/proxy';
 

@@ -1,7 +1,8 @@
-// The offline demo: with no account configured, Glossa talks to the Language Services simulator, started
-// in this process on a free loopback port, with its fixed demo keys. Nothing leaves the computer.
+// The offline demo: with no account configured, Glossa talks to the Language Services simulator on a free
+// loopback port, with its fixed demo keys. Nothing leaves the computer. The simulator is not part of main: the
+// desktop entry and the browser shell hand in `startDemo`, which loads it with a dynamic import() the first time
+// the demo is needed, so an app with a key never loads it.
 import { join } from 'node:path';
-import { type Simulator, startSimulator } from '../../simulator';
 
 export interface DemoService {
   proUrl: string;
@@ -11,22 +12,32 @@ export interface DemoService {
   authScheme?: string;
 }
 
+/** A running demo simulator, as `startDemo` hands it over. */
+export interface DemoSimulator extends DemoService {
+  close(): Promise<void>;
+}
+
+/** Starts the demo simulator, keeping its glossaries and style rules in `dataDir`. */
+export type StartDemo = (options: { dataDir: string }) => Promise<DemoSimulator>;
+
 export class OfflineDemo {
-  private running: Promise<Simulator> | undefined;
+  private running: Promise<DemoSimulator> | undefined;
 
   /**
    * @param userDataDir the demo keeps its glossaries and style rules there, so they survive a restart.
+   * @param startDemo starts the simulator (the entry points load it on demand).
    * @param external a simulator already running in another process, used instead of starting one.
    */
   constructor(
     private readonly userDataDir: string,
+    private readonly startDemo: StartDemo,
     private readonly external?: DemoService,
   ) {}
 
   /** Starts the simulator once; later calls share it. */
   async service(): Promise<DemoService> {
     if (this.external) return this.external;
-    this.running ??= startSimulator({ port: 0, dataDir: join(this.userDataDir, 'offline-demo') });
+    this.running ??= this.startDemo({ dataDir: join(this.userDataDir, 'offline-demo') });
     try {
       const simulator = await this.running;
       return { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys, authScheme: simulator.authScheme };

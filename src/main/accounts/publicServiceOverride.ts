@@ -2,7 +2,7 @@
 // simulator is reachable. GLOSSA_TEST_PUBLIC_SERVICE holds the simulator's ready line; when it is set, the
 // built-in region's addresses are that simulator's (same scheme word as the public service). Only loopback
 // addresses are taken, so the variable can never send a key anywhere else; nothing in the UI sets it.
-import { PUBLIC_SERVICE, REGIONS, type RegionTable } from '../../shared/accounts';
+import { PUBLIC_SERVICE, REGIONS, type RegionTable } from '../../shared/calls/accounts';
 
 export const PUBLIC_SERVICE_OVERRIDE_VARIABLE = 'GLOSSA_TEST_PUBLIC_SERVICE';
 

@@ -4,7 +4,7 @@ import { release, type as osType } from 'node:os';
 import type { Dispatcher } from 'undici';
 import { ValidationError } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
-import { PUBLIC_SERVICE } from '../../shared/accounts';
+import { PUBLIC_SERVICE } from '../../shared/calls/accounts';
 import packageJson from '../../../package.json';
 import { AdminApi } from './admin';
 import { DocumentsApi } from './documents';
@@ -15,7 +15,8 @@ import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
 import { StyleRulesApi } from './styleRules';
 import { TranslateApi } from './translate';
 import { UsageApi } from './usage';
-import { type ApiLogger, type Sleep, Transport, realSleep } from './transport';
+import { type Sleep, realSleep } from './sleep';
+import { type ApiLogger, Transport } from './transport';
 import { VoiceApi } from './voice';
 import { WriteApi } from './write';
 

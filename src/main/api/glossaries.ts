@@ -30,7 +30,8 @@ import {
   checkPatchGlossaryRequest,
 } from '../../shared/rules/glossaryRequests';
 import { idSegment, parseRequest, refuseIfInvalid } from './checks';
-import type { CallOptions, Sleep, Transport } from './transport';
+import type { Sleep } from './sleep';
+import type { CallOptions, Transport } from './transport';
 
 /** How long `whenReady` waits for a new or changed glossary: first check after 250 ms, x1.6, at most 60 s. */
 const READY_POLL = { firstMs: 250, multiplier: 1.6, maxStepMs: 5_000, totalMs: 60_000 };

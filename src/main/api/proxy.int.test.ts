@@ -49,7 +49,7 @@ describe('REST through a proxy', () => {
     expect(new Set(proxy.connects)).toEqual(new Set([`service.glossa.invalid:${new URL(env.simulator.proUrl).port}`]));
     expect(proxy.bytes.up).toBeGreaterThan(0);
     expect(proxy.bytes.down).toBeGreaterThan(0);
-    console.info(`[proxy figures] REST: ${served} requests served through ${proxy.connects.length} CONNECT tunnel(s), ${proxy.bytes.up} bytes up, ${proxy.bytes.down} bytes down`);
+    process.stdout.write(`[proxy figures] REST: ${served} requests served through ${proxy.connects.length} CONNECT tunnel(s), ${proxy.bytes.up} bytes up, ${proxy.bytes.down} bytes down\n`);
   });
 
   it('goes through HTTP_PROXY from the environment, and not at all for a host in NO_PROXY', async () => {

@@ -34,7 +34,8 @@ import {
 import type { PlanName } from '../../shared/rules/plans';
 import { idSegment, parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import { isGlossaError } from '../../shared/errors';
-import type { CallOptions, Sleep, Transport } from './transport';
+import type { Sleep } from './sleep';
+import type { CallOptions, Transport } from './transport';
 
 /** How often an add whose answer was lost is tried, each time after reading the list again. */
 const ADD_ATTEMPTS = 3;

@@ -3,7 +3,7 @@
 import { GlossaError } from '../../shared/errors';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
 import { LanguageServicesClient, type LanguageServicesClientOptions } from './client';
-import type { Sleep } from './transport';
+import type { Sleep } from './sleep';
 
 export interface ClientsOnSimulator {
   simulator: Simulator;

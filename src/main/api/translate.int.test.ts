@@ -1,7 +1,7 @@
 // Text translation and text improvement through the client: the happy paths, the rules that refuse before
 // sending (glossary pair, explicit source, formality, write style/tone, 10 KiB), and a real quota (456).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { realSleep } from './transport';
+import { realSleep } from './sleep';
 import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
 
 let env: ClientsOnSimulator;

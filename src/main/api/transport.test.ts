@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionFileName } from './transport';
+import { dispositionFileName } from './fileDownload';
 
 describe('the file name of a Content-Disposition', () => {
   it('prefers the UTF-8 form', () => {

@@ -1,40 +1,22 @@
 // One HTTP exchange with the service, done carefully: the auth header (never the URL), a per-attempt
 // inactivity timeout, cancellation, retries with backoff on 429/529/5xx and dropped connections, and a
-// typed error for everything else. The API area files build on `json`, `upload` and `download`.
-import { type FileHandle, open as openFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+// typed error for everything else. The API area files build on `json`, `upload` and `download` (whose
+// file handling is in fileDownload.ts). The wait between attempts: sleep.ts.
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import { GlossaError } from '../../shared/errors';
-import { syncDirectory } from '../../node/atomicFile';
 import { cancelledError, errorFromStatus, isNetworkFailure, networkError, parseServerErrorBody, timeoutError } from './httpErrors';
 import type { MultipartBody } from './multipartBody';
+import { type DownloadedFile, streamToFile } from './fileDownload';
 import { type ProxyRoute, proxyFailure } from './proxy';
 import { redact } from './redaction';
+import type { Sleep } from './sleep';
 import { type BackoffOptions, isRetryableStatus, nextDelayMs, parseRetryAfterMs } from './retryPolicy';
 
 export interface ApiLogger {
   debug(message: string): void;
 }
-
-/** Waits `ms`, or rejects as soon as `signal` aborts. Injectable so tests need not wait seconds. */
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
-
-export const realSleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 
 export interface TransportOptions {
   baseUrl: string;
@@ -165,64 +147,13 @@ export class Transport {
   }
 
   /**
-   * A POST whose answer is a file: streamed into a temp file beside `targetPath`, synced, then renamed over
-   * it, so a half-received file never has the final name. The temp file is created before the request is
-   * sent: a folder that cannot be written fails without using up a one-time download. Not retried once the
-   * answer has started.
+   * A POST whose answer is a file, streamed into `targetPath` by `streamToFile` (a temp file beside it, synced,
+   * then renamed). Not retried once the answer has started.
    */
-  async download(
-    path: string,
-    body: unknown,
-    targetPath: string,
-    init: CallOptions & { secrets?: readonly string[] } = {},
-  ): Promise<{ path: string; bytes: number; contentType?: string; serverFileName?: string }> {
-    const folder = dirname(targetPath);
-    const temp = join(folder, `.${basename(targetPath)}.${randomBytes(6).toString('hex')}.part`);
-    let handle: FileHandle;
-    try {
-      handle = await openFile(temp, 'wx', 0o600);
-    } catch (error) {
-      throw cannotSave(folder, error);
-    }
-    try {
-      const result = await this.exchange({
-        method: 'POST',
-        path,
-        body: { kind: 'json', value: body },
-        signal: init.signal,
-        secrets: init.secrets,
-        retryReadFailures: false,
-        read: async (response, touch) => {
-          let bytes = 0;
-          for await (const chunk of response.body as AsyncIterable<Buffer>) {
-            touch();
-            await handle.write(chunk).catch((error: unknown) => {
-              throw cannotSave(folder, error);
-            });
-            bytes += chunk.length;
-          }
-          await handle.sync().catch((error: unknown) => {
-            throw cannotSave(folder, error);
-          });
-          const type = response.headers['content-type'];
-          const serverFileName = dispositionFileName(response.headers['content-disposition']);
-          return {
-            path: targetPath,
-            bytes,
-            ...(typeof type === 'string' ? { contentType: type } : {}),
-            ...(serverFileName === undefined ? {} : { serverFileName }),
-          };
-        },
-      });
-      await handle.close();
-      await rename(temp, targetPath);
-      await syncDirectory(folder);
-      return result;
-    } catch (error) {
-      await handle.close().catch(() => undefined);
-      await rm(temp, { force: true });
-      throw error;
-    }
+  async download(path: string, body: unknown, targetPath: string, init: CallOptions & { secrets?: readonly string[] } = {}): Promise<DownloadedFile> {
+    return streamToFile(targetPath, (read) =>
+      this.exchange({ method: 'POST', path, body: { kind: 'json', value: body }, signal: init.signal, secrets: init.secrets, retryReadFailures: false, read }),
+    );
   }
 
   private url(path: string, query?: Query): URL {
@@ -366,31 +297,6 @@ export class Transport {
     // A Readable wrapper would read ahead.
     return chunks as unknown as Readable;
   }
-}
-
-/** The file name of a Content-Disposition header: `filename*=UTF-8''...` (RFC 6266) first, then `filename="..."`. */
-export function dispositionFileName(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return undefined;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(value);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!.trim());
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(value);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name || undefined;
-}
-
-function cannotSave(folder: string, cause: unknown): GlossaError {
-  const code = (cause as { code?: unknown }).code;
-  return new GlossaError(
-    { kind: 'internal', message: `Glossa could not save the translated document in ${folder}${typeof code === 'string' ? ` (${code})` : ''}.`, nextStep: 'Choose a folder that exists, that you may write to and that has free space.' },
-    { cause },
-  );
 }
 
 function unreadableAnswer(operation: string, cause: unknown): GlossaError {

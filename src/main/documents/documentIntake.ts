@@ -2,7 +2,7 @@
 // files (hidden ones skipped), and anything else is refused at once with the reason from the shared rules.
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { RefusedFile } from '../../shared/documents';
+import type { RefusedFile } from '../../shared/calls/documents';
 import { unsupportedFileReason } from '../../shared/rules/documents';
 import type { QueuedFile } from './documentQueue';
 

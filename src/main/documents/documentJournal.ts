@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { rename } from 'node:fs/promises';
 import { z } from 'zod';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
-import { BatchOptionsSchema, JOB_STATES } from '../../shared/documents';
+import { BatchOptionsSchema, JOB_STATES } from '../../shared/calls/documents';
 import type { JournalCipher } from './journalCipher';
 
 export const JOURNAL_FILE = 'journal.json';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../../simulator';
 import { buildDocx, buildHtml, buildTxt, readZipText } from '../../simulator/engine/documents/fixtures';
 import { LanguageServicesClient } from '../api/client';
-import type { BatchView, DocumentsState, JobState } from '../../shared/documents';
+import type { BatchView, DocumentsState, JobState } from '../../shared/calls/documents';
 import { DocumentJournal, type JobRecord } from './documentJournal';
 import { DocumentQueue, type QueuedFile } from './documentQueue';
 import { loadJournalCipher } from './journalCipher';

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DocumentStatus } from '../../shared/api/documents';
-import type { DocumentsState } from '../../shared/documents';
+import type { DocumentsState } from '../../shared/calls/documents';
 import { NetworkError, QuotaExceededError } from '../../shared/errors';
 import type { LanguageServicesClient } from '../api/client';
 import { DocumentJournal, JOURNAL_FILE } from './documentJournal';

@@ -2,29 +2,20 @@
 // waiting -> uploading -> queued -> translating -> downloading -> done | error | cancelled.
 // Every step that matters is journaled before the next one starts, so after a crash the queue resumes
 // polling the documents the service has, downloads each finished one exactly once, and never uploads a
-// document twice once the service has answered with its id. A 456 pauses the whole queue.
+// document twice once the service has answered with its id. A 456 pauses the whole queue. The steps of one
+// job (upload, poll, download) are in documentSteps.ts.
 import { randomUUID } from 'node:crypto';
-import { dirname } from 'node:path';
-import { rm, stat } from 'node:fs/promises';
-import type { DocumentHandle } from '../../shared/api/documents';
-import { type BatchOptions, type BatchView, type DocumentsState, isFinished } from '../../shared/documents';
+import { stat } from 'node:fs/promises';
+import { type BatchOptions, type BatchView, type DocumentsState, isFinished } from '../../shared/calls/documents';
 import { CancelledError, isGlossaError } from '../../shared/errors';
-import { outputExtension, outputFileName } from '../../shared/rules/documents';
-import type { LanguageServicesClient } from '../api/client';
-import { type Sleep, realSleep } from '../api/transport';
-import type { Connection } from '../accounts/accountDirectory';
+import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
-import { partPathFor, placeDownloadedFile } from './outputPlacement';
-import { POLL_BOUNDS, type PollBounds, nextPollDelayMs, offlineRetryDelayMs } from './pollSchedule';
+import { POLL_BOUNDS, type PollBounds, offlineRetryDelayMs } from './pollSchedule';
 import { jobErrorFor } from './jobErrors';
-import { type LiveJob, batchView, jobView } from './jobViews';
+import { batchView, jobView } from './jobViews';
+import { type DocumentConnection, type Job, JobSteps } from './documentSteps';
 
 export const DEFAULT_CONCURRENCY = 3;
-
-export interface DocumentConnection {
-  current(): Promise<Connection>;
-  client(): Promise<LanguageServicesClient>;
-}
 
 export interface QueuedFile {
   path: string;
@@ -44,11 +35,6 @@ export interface DocumentQueueOptions {
   onBatchFinished?: (batch: BatchView) => void;
 }
 
-interface Job extends LiveJob {
-  controller?: AbortController;
-  cancelRequested?: boolean;
-}
-
 /** Errors that pass: the job keeps its place and tries again later. */
 const TRANSIENT = new Set(['network', 'timeout', 'unavailable', 'rateLimited']);
 
@@ -62,11 +48,22 @@ export class DocumentQueue {
   private readonly sleep: Sleep;
   private readonly now: () => number;
   private closing = false;
+  private readonly steps: JobSteps;
 
   private constructor(private readonly options: DocumentQueueOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
     this.sleep = options.sleep ?? realSleep;
     this.now = options.now ?? Date.now;
+    this.steps = new JobSteps({
+      journal: options.journal,
+      connection: options.connection,
+      pollBounds: options.pollBounds ?? POLL_BOUNDS,
+      sleep: this.sleep,
+      now: () => this.now(),
+      changed: () => this.changed(),
+      persist: () => this.persist(),
+      finish: (job, state) => this.finish(job, state),
+    });
   }
 
   /** Opens the journal and resumes: documents on the service are polled again, unfinished uploads restart. */
@@ -235,14 +232,14 @@ export class DocumentQueue {
       try {
         if (job.record.state === 'waiting') {
           if (this.paused) return;
-          await this.upload(job, signal);
+          await this.steps.upload(job, signal);
         }
-        if (job.record.state === 'queued' || job.record.state === 'translating') await this.poll(job, signal);
-        if (job.record.state === 'downloading') await this.download(job, signal);
+        if (job.record.state === 'queued' || job.record.state === 'translating') await this.steps.poll(job, signal);
+        if (job.record.state === 'downloading') await this.steps.download(job, signal);
         return;
       } catch (error) {
         if (job.cancelRequested) {
-          await this.discardPart(job);
+          await this.steps.discardPart(job);
           this.finish(job, 'cancelled');
           await this.persist();
           return;
@@ -275,135 +272,6 @@ export class DocumentQueue {
         return;
       }
     }
-  }
-
-  private async clientFor(job: Job, signal: AbortSignal): Promise<LanguageServicesClient> {
-    for (;;) {
-      const connection = await this.options.connection.current();
-      if (job.record.accountId === undefined || job.record.accountId === connection.accountId) {
-        job.record.accountId = connection.accountId;
-        return this.options.connection.client();
-      }
-      // Only the key that uploaded a document can fetch it: wait until that account is active again.
-      job.notice = 'This document was sent with another account. Switch back to it in Settings to get it.';
-      this.changed();
-      await this.sleep(5000, signal);
-    }
-  }
-
-  private async upload(job: Job, signal: AbortSignal): Promise<void> {
-    const { record } = job;
-    const client = await this.clientFor(job, signal);
-    record.state = 'uploading';
-    job.sentBytes = 0;
-    job.notice = undefined;
-    await this.persist();
-    const { options } = record;
-    const outputFormat = options.pdfOutput === 'docx' && record.name.toLowerCase().endsWith('.pdf') ? 'docx' : undefined;
-    let lastEmit = 0;
-    const handle = await client.documents.upload(
-      {
-        path: record.sourcePath,
-        filename: record.name,
-        target_lang: options.targetLang,
-        ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
-        ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
-        ...(options.glossaryId ? { glossary_id: options.glossaryId } : {}),
-        ...(outputFormat ? { output_format: outputFormat } : {}),
-      },
-      {
-        signal,
-        onProgress: (sent) => {
-          job.sentBytes = sent;
-          const now = this.now();
-          if (now - lastEmit > 100) {
-            lastEmit = now;
-            this.changed();
-          }
-        },
-      },
-    );
-    // The handle is on disk before anything else happens: from here on the document is never uploaded again.
-    record.documentId = handle.document_id;
-    record.sealedKey = this.options.journal.sealKey(handle.document_key);
-    record.state = 'queued';
-    job.sentBytes = undefined;
-    await this.persist();
-  }
-
-  private handle(record: JobRecord): DocumentHandle {
-    return { document_id: record.documentId!, document_key: this.options.journal.openKey(record.sealedKey!) };
-  }
-
-  private async poll(job: Job, signal: AbortSignal): Promise<void> {
-    const { record } = job;
-    const bounds = this.options.pollBounds ?? POLL_BOUNDS;
-    let polls = 0;
-    for (;;) {
-      await this.sleep(nextPollDelayMs(polls, job.secondsRemaining, bounds), signal);
-      const client = await this.clientFor(job, signal);
-      const status = await client.documents.status(this.handle(record), { signal });
-      polls += 1;
-      job.notice = undefined;
-      if (status.status === 'queued' || status.status === 'translating') {
-        job.secondsRemaining = status.status === 'translating' ? status.seconds_remaining : undefined;
-        if (record.state !== status.status) {
-          record.state = status.status;
-          await this.persist();
-        } else this.changed();
-        continue;
-      }
-      job.secondsRemaining = undefined;
-      if (status.status === 'error') {
-        record.error = {
-          kind: 'documentFailed',
-          message: 'The service could not translate this document.',
-          ...(status.message ? { serverMessage: status.message } : {}),
-          nextStep: 'Check that the file opens and is not protected, then choose "Translate again".',
-        };
-        this.finish(job, 'error');
-        await this.persist();
-        return;
-      }
-      if (status.billed_characters !== undefined) record.billedCharacters = status.billed_characters;
-      record.state = 'downloading';
-      return;
-    }
-  }
-
-  private outputTarget(record: JobRecord): { folder: string; name: string } {
-    const folder = record.options.outputFolder ?? dirname(record.sourcePath);
-    const format = record.options.pdfOutput === 'docx' && record.name.toLowerCase().endsWith('.pdf') ? 'docx' : undefined;
-    return { folder, name: outputFileName(record.name, record.options.targetLang, outputExtension(record.name, format)) };
-  }
-
-  private async download(job: Job, signal: AbortSignal): Promise<void> {
-    const { record } = job;
-    const { folder, name } = this.outputTarget(record);
-    if (!record.partPath) {
-      record.partPath = partPathFor(folder, record.id);
-      // Journaled before the request: after a crash, a complete part file means "downloaded already".
-      await this.persist();
-    }
-    const partExists = await stat(record.partPath).then(
-      () => true,
-      () => false,
-    );
-    if (!partExists) {
-      const client = await this.clientFor(job, signal);
-      await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
-    }
-    record.outputPath = await placeDownloadedFile(record.partPath, folder, name);
-    record.partPath = undefined;
-    record.sealedKey = undefined; // the service has deleted the document; its key protects nothing now
-    this.finish(job, 'done');
-    await this.persist();
-  }
-
-  private async discardPart(job: Job): Promise<void> {
-    if (!job.record.partPath) return;
-    await rm(job.record.partPath, { force: true });
-    job.record.partPath = undefined;
   }
 
   private finish(job: Job, state: 'done' | 'error' | 'cancelled'): void {

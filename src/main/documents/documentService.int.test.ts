@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../../simulator';
 import { LanguageServicesClient } from '../api/client';
-import type { DocumentsState } from '../../shared/documents';
-import { STAGING_CHUNK_BYTES } from '../../shared/documents';
+import type { DocumentsState } from '../../shared/calls/documents';
+import { STAGING_CHUNK_BYTES } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
 
 let sim: Simulator;
@@ -57,11 +57,11 @@ describe('document translation for a window', () => {
     const line = 'The contract is signed by the buyer.\n';
     const text = line.repeat(Math.ceil((2.5 * STAGING_CHUNK_BYTES) / line.length));
     const bytes = Buffer.from(text);
-    const stagingId = await service.stageBegin('big letter.txt', bytes.length);
+    const { stagingId } = await service.stageBegin({ name: 'big letter.txt', size: bytes.length });
     for (let offset = 0; offset < bytes.length; offset += STAGING_CHUNK_BYTES) {
-      await service.stageChunk(stagingId, offset, bytes.subarray(offset, offset + STAGING_CHUNK_BYTES).toString('base64'));
+      await service.stageChunk({ stagingId: stagingId, offset: offset, base64: bytes.subarray(offset, offset + STAGING_CHUNK_BYTES).toString('base64') });
     }
-    const result = await service.add([{ kind: 'staged', stagingId }], { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') });
+    const result = await service.add({ files: [{ kind: 'staged', stagingId }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') } });
     expect(result).toMatchObject({ added: 1, refused: [] });
     const state = await until(finished);
     expect(state.jobs[0]!.state).toBe('done');
@@ -71,9 +71,9 @@ describe('document translation for a window', () => {
   });
 
   it('refuses dropped files without an output folder, saying why', async () => {
-    const stagingId = await service.stageBegin('a.txt', 3);
-    await service.stageChunk(stagingId, 0, Buffer.from('abc').toString('base64'));
-    await expect(service.add([{ kind: 'staged', stagingId }], { targetLang: 'de', pdfOutput: 'pdf' })).rejects.toThrow(/no folder of their own/);
+    const { stagingId } = await service.stageBegin({ name: 'a.txt', size: 3 });
+    await service.stageChunk({ stagingId: stagingId, offset: 0, base64: Buffer.from('abc').toString('base64') });
+    await expect(service.add({ files: [{ kind: 'staged', stagingId }], options: { targetLang: 'de', pdfOutput: 'pdf' } })).rejects.toThrow(/no folder of their own/);
   });
 
   it('a folder adds its supported files beside themselves; other files are refused with the reason', async () => {
@@ -81,7 +81,7 @@ describe('document translation for a window', () => {
     await writeFile(join(dir, 'in', 'a.txt'), 'The contract.');
     await writeFile(join(dir, 'in', 'b.html'), '<p>The buyer.</p>');
     await writeFile(join(dir, 'in', 'tool.exe'), 'MZ');
-    const result = await service.add([{ kind: 'path', path: join(dir, 'in') }], { targetLang: 'fr', pdfOutput: 'pdf' });
+    const result = await service.add({ files: [{ kind: 'path', path: join(dir, 'in') }], options: { targetLang: 'fr', pdfOutput: 'pdf' } });
     expect(result.added).toBe(2);
     expect(result.refused).toEqual([{ name: 'tool.exe', reason: expect.stringMatching(/cannot be translated/) }]);
     await until(finished);
@@ -90,27 +90,27 @@ describe('document translation for a window', () => {
 
   it('checks the batch options before taking anything: a glossary needs the source language', async () => {
     await writeFile(join(dir, 'a.txt'), 'x');
-    await expect(service.add([{ kind: 'path', path: join(dir, 'a.txt') }], { targetLang: 'de', glossaryId: 'g', pdfOutput: 'pdf' })).rejects.toThrow(/explicit source language/);
-    await expect(service.add([{ kind: 'path', path: join(dir, 'a.txt') }], { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'nowhere') })).rejects.toThrow(/does not exist/);
+    await expect(service.add({ files: [{ kind: 'path', path: join(dir, 'a.txt') }], options: { targetLang: 'de', glossaryId: 'g', pdfOutput: 'pdf' } })).rejects.toThrow(/explicit source language/);
+    await expect(service.add({ files: [{ kind: 'path', path: join(dir, 'a.txt') }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'nowhere') } })).rejects.toThrow(/does not exist/);
     expect(service.state().jobs).toEqual([]);
   });
 
   it('offers the glossaries whose pair serves the batch, a base language covering its variants', async () => {
     await client.glossaries.create({ name: 'EN-DE', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tKontrakt', entries_format: 'tsv' }] });
     await client.glossaries.create({ name: 'DE-EN', dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Vertrag\tagreement', entries_format: 'tsv' }] });
-    expect((await service.glossaryChoices('en', 'de')).map((g) => g.name)).toEqual(['EN-DE']);
-    expect((await service.glossaryChoices('de', 'en-GB')).map((g) => g.name)).toEqual(['DE-EN']);
-    expect(await service.glossaryChoices('fr', 'de')).toEqual([]);
+    expect((await service.glossaryChoices({ sourceLang: 'en', targetLang: 'de' })).glossaries.map((g) => g.name)).toEqual(['EN-DE']);
+    expect((await service.glossaryChoices({ sourceLang: 'de', targetLang: 'en-GB' })).glossaries.map((g) => g.name)).toEqual(['DE-EN']);
+    expect(await service.glossaryChoices({ sourceLang: 'fr', targetLang: 'de' })).toEqual({ glossaries: [] });
   });
 
   it('opens a result only once it exists, and says so otherwise', async () => {
     await writeFile(join(dir, 'a.txt'), 'The contract.');
-    await service.add([{ kind: 'path', path: join(dir, 'a.txt') }], { targetLang: 'de', pdfOutput: 'pdf' });
+    await service.add({ files: [{ kind: 'path', path: join(dir, 'a.txt') }], options: { targetLang: 'de', pdfOutput: 'pdf' } });
     const jobId = service.state().jobs[0]!.id;
-    await expect(service.openResult(jobId, 'open')).rejects.toThrow(/no translated file yet/);
+    await expect(service.openResult({ jobId, how: 'open' })).rejects.toThrow(/no translated file yet/);
     await until(finished);
-    await expect(service.openResult(jobId, 'show')).resolves.toBeUndefined();
+    await expect(service.openResult({ jobId, how: 'show' })).resolves.toEqual({ ok: true });
     await rm(join(dir, 'a.de.txt'));
-    await expect(service.openResult(jobId, 'open')).rejects.toThrow(/moved or deleted/);
+    await expect(service.openResult({ jobId, how: 'open' })).rejects.toThrow(/moved or deleted/);
   });
 });

@@ -3,23 +3,23 @@
 // dialogs, opening files and OS notifications.
 import { join } from 'node:path';
 import { stat } from 'node:fs/promises';
-import {
-  type AddFilesResult,
-  type BatchOptions,
-  type BatchView,
-  type DocumentsState,
-  type FileRef,
-  type GlossaryChoice,
-} from '../../shared/documents';
+import type { AddFilesResult, BatchView, DocumentsState, GlossaryChoice } from '../../shared/calls/documents';
+import type { CallRequest, Contract } from '../../shared/contract';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { checkDocumentUpload } from '../../shared/rules/documents';
 import { glossaryCoversPair } from '../../shared/rules/translate';
 import type { Host } from '../host';
 import { DocumentJournal } from './documentJournal';
-import { type DocumentConnection, DocumentQueue } from './documentQueue';
+import { DocumentQueue } from './documentQueue';
+import type { DocumentConnection } from './documentSteps';
 import { takeIn } from './documentIntake';
 import { DocumentStaging } from './documentStaging';
 import { loadJournalCipher } from './journalCipher';
+
+/** The contract's request of a `documents` call, as the window sent it. */
+type Request<M extends keyof Contract['documents']> = CallRequest<'documents', M>;
+type Done = { ok: true };
+const DONE: Done = { ok: true };
 
 export interface DocumentServiceOptions {
   userDataDir: string;
@@ -59,7 +59,7 @@ export class DocumentService {
   }
 
   /** One batch from paths and staged drops: unsupported files are refused at once, each with its reason. */
-  async add(files: readonly FileRef[], options: BatchOptions): Promise<AddFilesResult> {
+  async add({ files, options }: Request<'add'>): Promise<AddFilesResult> {
     // The batch options, checked with a neutral file name; each file's own type is checked at intake.
     const issues = checkDocumentUpload({
       filename: 'batch.txt',
@@ -90,19 +90,20 @@ export class DocumentService {
     return { batchId, added: accepted.length, refused };
   }
 
-  stageBegin(name: string, size: number): Promise<string> {
-    return this.staging.begin(name, size);
+  async stageBegin({ name, size }: Request<'stageBegin'>): Promise<{ stagingId: string }> {
+    return { stagingId: await this.staging.begin(name, size) };
   }
 
-  stageChunk(stagingId: string, offset: number, base64: string): Promise<number> {
-    return this.staging.append(stagingId, offset, Buffer.from(base64, 'base64'));
+  async stageChunk({ stagingId, offset, base64 }: Request<'stageChunk'>): Promise<{ received: number }> {
+    return { received: await this.staging.append(stagingId, offset, Buffer.from(base64, 'base64')) };
   }
 
-  cancel(jobId: string): Promise<void> {
-    return this.queue.cancel(this.known(jobId));
+  async cancel({ jobId }: Request<'cancel'>): Promise<Done> {
+    await this.queue.cancel(this.known(jobId));
+    return DONE;
   }
 
-  async retry(jobId: string): Promise<void> {
+  async retry({ jobId }: Request<'retry'>): Promise<Done> {
     const record = this.queue.job(this.known(jobId));
     const exists = await stat(record.sourcePath).then(
       () => true,
@@ -110,17 +111,20 @@ export class DocumentService {
     );
     if (!exists) throw new NotFoundError({ message: `"${record.name}" is no longer where it was.`, nextStep: 'Add the file again.' });
     await this.queue.retry(jobId);
+    return DONE;
   }
 
-  resume(): Promise<void> {
-    return this.queue.resume();
+  async resume(): Promise<Done> {
+    await this.queue.resume();
+    return DONE;
   }
 
-  async clearFinished(): Promise<void> {
+  async clearFinished(): Promise<Done> {
     for (const path of await this.queue.clearFinished()) await this.staging.remove(path);
+    return DONE;
   }
 
-  async openResult(jobId: string, how: 'open' | 'show'): Promise<void> {
+  async openResult({ jobId, how }: Request<'openResult'>): Promise<Done> {
     const record = this.queue.job(this.known(jobId));
     if (!record.outputPath) throw new NotFoundError({ message: 'This document has no translated file yet.' });
     const exists = await stat(record.outputPath).then(
@@ -130,16 +134,18 @@ export class DocumentService {
     if (!exists) throw new NotFoundError({ message: 'The translated file was moved or deleted.', nextStep: 'Choose "Translate again" to make it anew.' });
     if (how === 'open') await this.options.host.openPath(record.outputPath);
     else await this.options.host.showInFolder(record.outputPath);
+    return DONE;
   }
 
   /** Glossaries that can serve the pair: one of their dictionaries matches, a base language covering its variants. */
-  async glossaryChoices(sourceLang: string, targetLang: string): Promise<GlossaryChoice[]> {
+  async glossaryChoices({ sourceLang, targetLang }: Request<'glossaryChoices'>): Promise<{ glossaries: GlossaryChoice[] }> {
     const client = await this.options.connection.client();
     const glossaries = await client.glossaries.list();
-    return glossaries
+    const choices = glossaries
       .filter((g) => glossaryCoversPair(g.dictionaries, sourceLang, targetLang))
       .map((g) => ({ id: g.glossary_id, name: g.name, pairs: g.dictionaries.map((d) => `${d.source_lang}→${d.target_lang}`) }))
       .sort((a, b) => a.name.localeCompare(b.name));
+    return { glossaries: choices };
   }
 
   close(): Promise<void> {

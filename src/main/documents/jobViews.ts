@@ -1,6 +1,6 @@
 // What a window sees of the queue: a job's journaled record plus its passing progress, and a batch's summary.
 import { basename } from 'node:path';
-import { type BatchView, type JobView, isFinished } from '../../shared/documents';
+import { type BatchView, type JobView, isFinished } from '../../shared/calls/documents';
 import type { BatchRecord, JobRecord } from './documentJournal';
 
 /** A job as the queue holds it: the journaled record and progress that is never journaled. */

@@ -38,17 +38,17 @@ describe('the glossary list', () => {
     expect(created).toMatchObject({ name: 'Zoo', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entryCount: 5 }] });
 
     clearRequests();
-    const renamed = await service.rename(created.glossaryId, 'Tiere');
+    const renamed = await service.rename({ glossaryId: created.glossaryId, name: 'Tiere' });
     expect(renamed.name).toBe('Tiere');
     expect(requests()).toEqual(['PATCH /v3/glossaries/:glossary_id']);
     expect(sim.simulator.control.requests()[0]!.bytes).toBe(JSON.stringify({ name: 'Tiere' }).length);
 
-    const copy = await service.duplicate(created.glossaryId, 'Tiere (copy)');
+    const copy = await service.duplicate({ glossaryId: created.glossaryId, name: 'Tiere (copy)' });
     expect(copy.glossaryId).not.toBe(created.glossaryId);
     expect(entriesOf((await service.entries({ glossaryId: copy.glossaryId, sourceLang: 'de', targetLang: 'en' })).entriesTsv)).toEqual(entriesOf(tsv(start)));
 
     expect((await service.list()).map((g) => g.name).sort()).toEqual(['Tiere', 'Tiere (copy)']);
-    await service.delete(created.glossaryId);
+    await service.delete({ glossaryId: created.glossaryId });
     expect((await service.list()).map((g) => g.name)).toEqual(['Tiere (copy)']);
   });
 
@@ -58,7 +58,7 @@ describe('the glossary list', () => {
     expect(listed).toMatchObject({ name: 'Legacy', dictionaries: [{ sourceLang: 'en', targetLang: 'de', entryCount: 1 }] });
     const ref = { glossaryId: legacy.glossary_id, sourceLang: 'en', targetLang: 'de' };
     await service.entries(ref);
-    expect(await service.save(ref, tsv([['house', 'Haus'], ['cat', 'Katze']]))).toMatchObject({ method: 'PATCH', sentEntries: 1, confirmed: true });
+    expect(await service.save({ ...ref, entriesTsv: tsv([['house', 'Haus'], ['cat', 'Katze']]) })).toMatchObject({ method: 'PATCH', sentEntries: 1, confirmed: true });
   });
 
   it('refuses a name over 1024 UTF-8 bytes before sending anything', async () => {
@@ -69,7 +69,7 @@ describe('the glossary list', () => {
 
   it('adds and removes a language pair', async () => {
     const created = await service.create({ name: 'Pairs', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
-    const withFrench = await service.putDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'fr' }, tsv([['Haus', 'maison']]));
+    const withFrench = await service.putDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'fr', entriesTsv: tsv([['Haus', 'maison']]) });
     expect(withFrench.dictionaries.map((d) => `${d.sourceLang}>${d.targetLang}:${d.entryCount}`).sort()).toEqual(['de>en:5', 'de>fr:1']);
     const without = await service.removeDictionary({ glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' });
     expect(without.dictionaries.map((d) => `${d.sourceLang}>${d.targetLang}`)).toEqual(['de>fr']);
@@ -79,7 +79,7 @@ describe('the glossary list', () => {
     sim.simulator.control.setGlossaryReadyDelay(150);
     const created = await service.create({ name: 'Slow', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
     expect(created.ready).toBe(false);
-    expect((await service.waitUntilReady(created.glossaryId)).ready).toBe(true);
+    expect((await service.waitUntilReady({ glossaryId: created.glossaryId })).ready).toBe(true);
   });
 
   it('reverses a dictionary into the swapped pair, keeping the first of entries with the same target', async () => {
@@ -109,7 +109,7 @@ describe('saving a dictionary sends the least', () => {
     const edited = loaded.map((entry) => (['Haus', 'Katze', 'Hund'].includes(entry.source) ? { ...entry, target: `${entry.target}!` } : entry));
     edited.push({ source: 'Fisch', target: 'fish' });
     clearRequests();
-    const patched = await service.save(ref, serializeEntriesTsv(edited));
+    const patched = await service.save({ ...ref, entriesTsv: serializeEntriesTsv(edited) });
     expect(patched).toMatchObject({ method: 'PATCH', added: 1, changed: 3, deleted: 0, sentEntries: 4, confirmed: true });
     expect(patched.entriesTsv).toBeUndefined(); // confirmed: nothing to send back
     const patch = sim.simulator.control.requests().find((r) => r.method === 'PATCH')!;
@@ -125,7 +125,7 @@ describe('saving a dictionary sends the least', () => {
     // Delete a row.
     const afterDelete = edited.filter((entry) => entry.source !== 'Maus');
     clearRequests();
-    const put = await service.save(ref, serializeEntriesTsv(afterDelete));
+    const put = await service.save({ ...ref, entriesTsv: serializeEntriesTsv(afterDelete) });
     expect(put).toMatchObject({ method: 'PUT', deleted: 1, sentEntries: afterDelete.length, confirmed: true });
     expect(requests()).toContain('PUT /v3/glossaries/:glossary_id/dictionaries');
     expect(requests().filter((r) => r.startsWith('PATCH'))).toEqual([]);
@@ -139,7 +139,7 @@ describe('saving a dictionary sends the least', () => {
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
     const { entriesTsv } = await service.entries(ref);
     clearRequests();
-    expect(await service.save(ref, entriesTsv)).toMatchObject({ method: 'none', sentEntries: 0, confirmed: true });
+    expect(await service.save({ ...ref, entriesTsv: entriesTsv })).toMatchObject({ method: 'none', sentEntries: 0, confirmed: true });
     expect(requests().filter((r) => !r.startsWith('GET'))).toEqual([]);
   });
 
@@ -148,7 +148,7 @@ describe('saving a dictionary sends the least', () => {
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
     await service.entries(ref);
     clearRequests();
-    await expect(service.save(ref, `${tsv(start)}\n Haus \thouse`)).rejects.toThrow(/break the glossary rules|breaks the glossary rules/);
+    await expect(service.save({ ...ref, entriesTsv: `${tsv(start)}\n Haus \thouse` })).rejects.toThrow(/break the glossary rules|breaks the glossary rules/);
     expect(requests()).toEqual([]);
   });
 
@@ -158,7 +158,7 @@ describe('saving a dictionary sends the least', () => {
     const loaded = entriesOf((await service.entries(ref)).entriesTsv);
     // Someone else adds an entry meanwhile; our PATCH merges, so the service holds one more than we show.
     await sim.pro.glossaries.update(ref.glossaryId, { dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Igel\thedgehog', entries_format: 'tsv' }] });
-    const result = await service.save(ref, serializeEntriesTsv([...loaded, { source: 'Fisch', target: 'fish' }]));
+    const result = await service.save({ ...ref, entriesTsv: serializeEntriesTsv([...loaded, { source: 'Fisch', target: 'fish' }]) });
     expect(result).toMatchObject({ method: 'PATCH', sentEntries: 1, confirmed: false });
     expect(entriesOf(result.entriesTsv!)).toContainEqual({ source: 'Igel', target: 'hedgehog' });
   });
@@ -167,7 +167,7 @@ describe('saving a dictionary sends the least', () => {
 describe('import and export through the service', () => {
   it('imports a CSV with a rejected line and exports the valid entries again', async () => {
     const bytes = new TextEncoder().encode('Haus,house\r\n"two\nlines",x\r\nKatze,cat\r\n');
-    const imported = await service.importFile(bytes, { fileName: 'terms.csv' });
+    const imported = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv' });
     expect(imported).toMatchObject({ entryCount: 2, issueCount: 1, issues: [{ line: 2, reason: 'newline' }] });
     const exported = await service.exportFile({ glossaryName: 'Terms', format: 'csv', sourceLang: 'de', targetLang: 'en', entriesTsv: imported.entriesTsv });
     expect(exported.fileName).toBe('Terms (de-en).csv');

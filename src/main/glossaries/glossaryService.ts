@@ -2,15 +2,16 @@
 // Saving sends the least: a PATCH with only the added and changed entries when nothing was deleted, a PUT
 // of the whole dictionary when something was; then the entries are read again to confirm what the service holds.
 import type { Glossary } from '../../shared/api/glossaries';
+import type { CallRequest, Contract } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
-import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, SaveResult } from '../../shared/glossaryCalls';
+import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, SaveResult } from '../../shared/calls/glossaries';
 import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { baseLanguage } from '../../shared/rules/languages';
 import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
 import type { LanguageServicesClient } from '../api/client';
 import { exportFileName, exportGlossary } from './glossaryExport';
-import { importGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from './glossaryImport';
+import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
 
 export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
@@ -23,6 +24,9 @@ export interface GlossaryServiceOptions {
 }
 
 const LISTED_IMPORT_ISSUES = 2000;
+
+/** The contract's request of a `glossaries` call: what the window sent, checked by its schema. */
+type Request<M extends keyof Contract['glossaries']> = CallRequest<'glossaries', M>;
 
 const summary = (glossary: Glossary): GlossarySummary => ({
   glossaryId: glossary.glossary_id,
@@ -72,11 +76,11 @@ export class GlossaryService {
     return (await client.glossaries.list()).map(summary);
   }
 
-  async get(glossaryId: string): Promise<GlossarySummary> {
+  async get({ glossaryId }: Request<'get'>): Promise<GlossarySummary> {
     return summary(await (await this.connection.client()).glossaries.get(glossaryId));
   }
 
-  async create(request: { name: string; dictionaries: (DictionaryPair & { entriesTsv: string })[] }): Promise<GlossarySummary> {
+  async create(request: Request<'create'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const dictionaries = request.dictionaries.map((dictionary, index) => ({
       ...wirePair(dictionary),
@@ -87,13 +91,13 @@ export class GlossaryService {
   }
 
   /** A rename is a PATCH of the name alone. */
-  async rename(glossaryId: string, name: string): Promise<GlossarySummary> {
+  async rename({ glossaryId, name }: Request<'rename'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     return summary(await client.glossaries.update(glossaryId, { name: checkedName(name) }));
   }
 
   /** A new glossary with a copy of every dictionary (the service has no copy call). */
-  async duplicate(glossaryId: string, name: string): Promise<GlossarySummary> {
+  async duplicate({ glossaryId, name }: Request<'duplicate'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const original = await client.glossaries.get(glossaryId);
     const dictionaries = [];
@@ -104,32 +108,33 @@ export class GlossaryService {
     return summary(await client.glossaries.create({ name: checkedName(name), dictionaries }));
   }
 
-  async delete(glossaryId: string): Promise<void> {
+  async delete({ glossaryId }: Request<'delete'>): Promise<{ deleted: true }> {
     await (await this.connection.client()).glossaries.delete(glossaryId);
     for (const key of this.baselines.keys()) if (key.startsWith(`${glossaryId}|`)) this.baselines.delete(key);
+    return { deleted: true };
   }
 
   /** Adds a language pair (or replaces its dictionary): a PUT of one dictionary. */
-  async putDictionary(ref: DictionaryRef, entriesTsv: string): Promise<GlossarySummary> {
+  async putDictionary({ entriesTsv, ...ref }: Request<'putDictionary'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const entries = editorEntries(entriesTsv);
     await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: serializeEntriesTsv(entries), entries_format: 'tsv' });
     this.baselines.set(baselineKey(ref), entries);
-    return this.get(ref.glossaryId);
+    return this.get(ref);
   }
 
-  async removeDictionary(ref: DictionaryRef): Promise<GlossarySummary> {
+  async removeDictionary(ref: Request<'removeDictionary'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     await client.glossaries.deleteDictionary(ref.glossaryId, wirePair(ref));
     this.baselines.delete(baselineKey(ref));
-    return this.get(ref.glossaryId);
+    return this.get(ref);
   }
 
   /**
    * Creates the swapped pair from a dictionary. Targets may repeat where sources may not: of entries with the
    * same target, the first becomes the reversed entry and the others are counted as skipped.
    */
-  async reverseDictionary(ref: DictionaryRef): Promise<{ glossary: GlossarySummary; skippedDuplicates: number }> {
+  async reverseDictionary(ref: Request<'reverseDictionary'>): Promise<{ glossary: GlossarySummary; skippedDuplicates: number }> {
     const client = await this.connection.client();
     const glossary = await client.glossaries.get(ref.glossaryId);
     const reversedPair = { sourceLang: ref.targetLang, targetLang: ref.sourceLang };
@@ -147,11 +152,11 @@ export class GlossaryService {
       reversed.push({ source: entry.target, target: entry.source });
     }
     await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(reversedPair), entries: serializeEntriesTsv(reversed), entries_format: 'tsv' });
-    return { glossary: await this.get(ref.glossaryId), skippedDuplicates: entries.length - reversed.length };
+    return { glossary: await this.get(ref), skippedDuplicates: entries.length - reversed.length };
   }
 
   /** One dictionary's entries as TSV; remembered as the base of the next save. */
-  async entries(ref: DictionaryRef): Promise<{ entriesTsv: string; entryCount: number }> {
+  async entries(ref: Request<'entries'>): Promise<{ entriesTsv: string; entryCount: number }> {
     const client = await this.connection.client();
     const read = await client.glossaries.entries(ref.glossaryId, wirePair(ref));
     const parsed = parseGlossaryEntries(read.entries);
@@ -164,7 +169,7 @@ export class GlossaryService {
   }
 
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */
-  async save(ref: DictionaryRef, entriesTsv: string): Promise<SaveResult> {
+  async save({ entriesTsv, ...ref }: Request<'save'>): Promise<SaveResult> {
     const client = await this.connection.client();
     const after = editorEntries(entriesTsv);
     const before = this.baselines.get(baselineKey(ref)) ?? (await this.readEntries(client, ref));
@@ -191,22 +196,22 @@ export class GlossaryService {
       sentEntries: sent.length,
       confirmed,
       ...(confirmed ? {} : { entriesTsv: serializeEntriesTsv(held) }),
-      glossary: await this.get(ref.glossaryId),
+      glossary: await this.get(ref),
     };
   }
 
   /** Polls until the service says the glossary can be used in translation (or the signal ends the wait). */
-  async waitUntilReady(glossaryId: string, signal?: AbortSignal, timeoutMs = 60_000): Promise<GlossarySummary> {
+  async waitUntilReady({ glossaryId }: Request<'waitUntilReady'>, signal?: AbortSignal, timeoutMs = 60_000): Promise<GlossarySummary> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const glossary = await this.get(glossaryId);
+      const glossary = await this.get({ glossaryId });
       if (glossary.ready !== false || Date.now() >= deadline || signal?.aborted) return glossary;
       await this.sleep(this.readyPollMs);
     }
   }
 
-  async importFile(bytes: Uint8Array, options: GlossaryImportOptions): Promise<ImportResult> {
-    const result = await importGlossaryFile(bytes, options);
+  async importFile({ base64, ...options }: Request<'importFile'>): Promise<ImportResult> {
+    const result = await importGlossaryFile(new Uint8Array(Buffer.from(base64, 'base64')), options);
     return {
       preview: result.preview,
       entriesTsv: serializeEntriesTsv(result.entries),
@@ -219,7 +224,7 @@ export class GlossaryService {
     };
   }
 
-  async exportFile(request: DictionaryPair & { glossaryName: string; format: GlossaryFileFormat; entriesTsv: string; withLanguageCodes?: boolean }) {
+  async exportFile(request: Request<'exportFile'>) {
     const entries = editorEntries(request.entriesTsv);
     const bytes = await exportGlossary(entries, request.format, request);
     const mimeTypes: Record<GlossaryFileFormat, string> = {

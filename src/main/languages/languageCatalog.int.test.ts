@@ -53,21 +53,21 @@ const languageRequests = () => simulator.control.requests().filter((r) => r.path
 describe('language lists are cached for at most an hour', () => {
   it('asks the service once within the hour, and again after it', async () => {
     const languages = catalog(true);
-    const first = await languages.list('translate_text');
+    const first = await languages.list({ product: 'translate_text' });
     expect(first.stale).toBe(false);
     expect(first.languages.length).toBeGreaterThan(5);
     clock += MAX_LIST_AGE_MS - 1000;
-    expect((await languages.list('translate_text')).fetchedAt).toBe(first.fetchedAt);
+    expect((await languages.list({ product: 'translate_text' })).fetchedAt).toBe(first.fetchedAt);
     expect(languageRequests()).toBe(1);
     clock += 2000;
-    expect((await languages.list('translate_text')).fetchedAt).toBe(clock);
+    expect((await languages.list({ product: 'translate_text' })).fetchedAt).toBe(clock);
     expect(languageRequests()).toBe(2);
   });
 
   it('keeps lists per product', async () => {
     const languages = catalog(true);
-    const text = await languages.list('translate_text');
-    const voice = await languages.list('voice');
+    const text = await languages.list({ product: 'translate_text' });
+    const voice = await languages.list({ product: 'voice' });
     expect(languageRequests()).toBe(2);
     expect(voice.languages).not.toEqual(text.languages);
   });
@@ -76,33 +76,33 @@ describe('language lists are cached for at most an hour', () => {
 describe('offline start', () => {
   it('a restarted app without the service shows the last stored lists, marked stale', async () => {
     const online = catalog(true);
-    const seen = await online.list('translate_document');
+    const seen = await online.list({ product: 'translate_document' });
     await online.flush();
     clock += 3 * MAX_LIST_AGE_MS;
-    const offline = await catalog(false).list('translate_document');
+    const offline = await catalog(false).list({ product: 'translate_document' });
     expect(offline).toEqual({ ...seen, stale: true });
   });
 
   it('a slow service does not hold up a picker that has a stored list: the stored list is shown', async () => {
     const first = catalog(true);
-    const seen = await first.list('write');
+    const seen = await first.list({ product: 'write' });
     await first.flush();
     clock += 2 * MAX_LIST_AGE_MS;
     simulator.control.addFault({ path: '/v3/languages', delayMs: 3000 });
-    const slow = await catalog(true, { refreshDeadlineMs: 200 }).list('write');
+    const slow = await catalog(true, { refreshDeadlineMs: 200 }).list({ product: 'write' });
     expect(slow).toEqual({ ...seen, stale: true });
   });
 
   it('with no stored list and no service it says the service cannot be reached', async () => {
-    await expect(catalog(false).list('voice')).rejects.toMatchObject({ kind: 'network' });
+    await expect(catalog(false).list({ product: 'voice' })).rejects.toMatchObject({ kind: 'network' });
   });
 });
 
 describe('pickers offer only what the feature supports', () => {
   it('formality: only targets that support formality, any source', async () => {
     const languages = catalog(true);
-    const all = await languages.list('translate_text');
-    const choices = await languages.choices('translate_text', { feature: 'formality' });
+    const all = await languages.list({ product: 'translate_text' });
+    const choices = await languages.choices({ product: 'translate_text', feature: 'formality' });
     expect(choices.targets.length).toBeGreaterThan(0);
     expect(choices.targets.every((l) => l.features.includes('formality') && l.usable_as_target)).toBe(true);
     expect(choices.targets.length).toBeLessThan(all.languages.filter((l) => l.usable_as_target).length);
@@ -110,18 +110,18 @@ describe('pickers offer only what the feature supports', () => {
   });
 
   it('glossary use is checked on both sides', async () => {
-    const choices = await catalog(true).choices('translate_text', { feature: 'glossary' });
+    const choices = await catalog(true).choices({ product: 'translate_text', feature: 'glossary' });
     expect([...choices.sources, ...choices.targets].every((l) => l.features.includes('glossary'))).toBe(true);
   });
 
   it('glossary pairs come from product=glossary: any source with any target', async () => {
-    const choices = await catalog(true).choices('glossary');
+    const choices = await catalog(true).choices({ product: 'glossary' });
     expect(choices.sources.length).toBeGreaterThan(0);
     expect(choices.targets.length).toBeGreaterThan(0);
     expect(simulator.control.requests().at(-1)).toMatchObject({ path: '/v3/languages', query: expect.stringContaining('product=glossary') });
   });
 
   it('a feature the product does not have offers nothing', async () => {
-    expect(await catalog(true).choices('voice', { feature: 'formality' })).toMatchObject({ sources: [], targets: [] });
+    expect(await catalog(true).choices({ product: 'voice', feature: 'formality' })).toMatchObject({ sources: [], targets: [] });
   });
 });

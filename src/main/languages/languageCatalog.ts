@@ -4,7 +4,8 @@
 // shared rules (FEATURE_TABLE); nothing about features is decided here.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type Feature, LANGUAGE_LIST_SOURCES, type Language, type LanguageListSource, LanguageSchema, type Product } from '../../shared/api/languages';
+import { LANGUAGE_LIST_SOURCES, type Language, type LanguageListSource, LanguageSchema, type Product } from '../../shared/api/languages';
+import type { CallRequest, Contract } from '../../shared/contract';
 import { isGlossaError } from '../../shared/errors';
 import { isUnusableList, languagesFromLegacy } from '../../shared/rules/legacyLanguages';
 import { FEATURE_TABLE } from '../../shared/rules/languages';
@@ -12,6 +13,9 @@ import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 import type { LanguageServicesClient } from '../api/client';
 import type { Connection } from '../accounts/accountDirectory';
 
+
+/** The contract's request of a `languages` call, as the window sent it. */
+type Request<M extends keyof Contract['languages']> = CallRequest<'languages', M>;
 export const LANGUAGE_CATALOG_FILE = 'language-catalog.json';
 export const MAX_LIST_AGE_MS = 3_600_000;
 
@@ -60,17 +64,17 @@ export class LanguageCatalog {
   }
 
   /** The product's list for the active connection; an older stored list when the service cannot be reached. */
-  async list(product: Product, options: { includeBeta?: boolean } = {}): Promise<LanguageList> {
+  async list({ product, includeBeta }: Request<'list'>): Promise<LanguageList> {
     const connection = await this.options.connection.current();
     // The demo's address changes with every start; its lists belong to "the demo", not to a port.
-    const key = `${connection.demo ? 'demo' : `${connection.accountId}@${connection.baseUrl}`}|${product}|${options.includeBeta ? 'beta' : ''}`;
+    const key = `${connection.demo ? 'demo' : `${connection.accountId}@${connection.baseUrl}`}|${product}|${includeBeta ? 'beta' : ''}`;
     const lists = await this.load();
     const stored = lists.get(key);
     if (stored && this.now() - stored.fetchedAt < MAX_LIST_AGE_MS) return { product, ...stored, stale: false };
     try {
       // Offline, the client would retry for seconds; a picker with a stored list should not wait that long.
       const deadline = stored ? AbortSignal.timeout(this.options.refreshDeadlineMs ?? 4000) : undefined;
-      const fresh = await this.fetch(key, product, options.includeBeta === true, deadline);
+      const fresh = await this.fetch(key, product, includeBeta === true, deadline);
       return { product, ...fresh, stale: false };
     } catch (error) {
       if (stored) return { product, ...stored, stale: true };
@@ -83,12 +87,12 @@ export class LanguageCatalog {
    * lists only languages that support it (formality: targets with `formality`; glossary use: both sides).
    * For `glossary` (creating glossaries) any source with any target forms a pair.
    */
-  async choices(product: Product, options: { feature?: Feature; includeBeta?: boolean } = {}): Promise<LanguageChoices> {
-    const { languages, fetchedAt, stale, source } = await this.list(product, options);
-    const row = options.feature ? FEATURE_TABLE[options.feature] : undefined;
+  async choices({ product, feature, includeBeta }: Request<'choices'>): Promise<LanguageChoices> {
+    const { languages, fetchedAt, stale, source } = await this.list({ product, ...(includeBeta === undefined ? {} : { includeBeta }) });
+    const row = feature ? FEATURE_TABLE[feature] : undefined;
     if (row && !row.products.includes(product)) return { sources: [], targets: [], fetchedAt, stale, source };
     const needs = (side: 'source' | 'target', language: Language) =>
-      !row?.checkOn.includes(side) || language.features.includes(options.feature as string);
+      !row?.checkOn.includes(side) || language.features.includes(feature as string);
     return {
       sources: languages.filter((l) => l.usable_as_source && needs('source', l)),
       targets: languages.filter((l) => l.usable_as_target && needs('target', l)),

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import { KeychainError, ValidationError } from '../../shared/errors';
-import { type SecretKind, type SecretStatus, type SecretStorage, keyIssue } from '../../shared/accounts';
+import { type SecretKind, type SecretStatus, type SecretStorage, keyIssue } from '../../shared/calls/accounts';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 import type { SecretEncryption } from '../host';
 import { type KeytarApi, type KeytarLoader, loadKeytar } from './keytarLoader';

@@ -1,32 +1,42 @@
-// Builds every main-side service and the contract's handlers from them. Plain Node: the Electron app and
-// the browser shell both call createServices with their own Host.
+// Builds every main-side service and wires each area's handlers (they live beside their service, one file per
+// contract area). Plain Node: the Electron app and the browser shell both call createServices with their own
+// Host and the offline demo's `startDemo`.
 import type { Contract } from '../../shared/contract';
 import type { Handlers } from '../../shared/ipc/define';
-import { ValidationError } from '../../shared/errors';
-import { isSafeExternalUrl } from '../shell/security';
 import type { Host } from '../host';
+import { appHandlers } from '../app/appHandlers';
 import { SettingsStore } from '../settings/settingsStore';
-import type { Settings } from '../../shared/settings';
+import { publicSettings, settingsHandlers } from '../settings/settingsHandlers';
 import { SecretStore } from '../secrets/secretStore';
 import { AccountDirectory } from '../accounts/accountDirectory';
-import { OfflineDemo } from '../accounts/offlineDemo';
+import { accountHandlers } from '../accounts/accountHandlers';
+import { UsageMeter } from '../accounts/usageMeter';
+import { type DemoService, OfflineDemo, type StartDemo } from '../accounts/offlineDemo';
 import { LanguageCatalog } from '../languages/languageCatalog';
+import { languageHandlers } from '../languages/languageHandlers';
 import { GlossaryService } from '../glossaries/glossaryService';
-import { EventRelay } from './eventRelay';
-import { TextTranslation } from '../textTools/textTranslation';
-import { TextImprovement } from '../textTools/textImprovement';
-import { StyleRuleLists } from '../textTools/styleRuleLists';
-import { DeveloperKeys } from '../textTools/developerKeys';
+import { glossaryHandlers } from '../glossaries/glossaryHandlers';
 import { DocumentService } from '../documents/documentService';
-import { DOCUMENT_EXTENSIONS } from '../../shared/rules/documents';
-import type { DemoService } from '../accounts/offlineDemo';
-import { CaptionsService } from '../voice/captionsService';
+import { documentHandlers } from '../documents/documentHandlers';
+import { TextTranslation } from '../textTools/textTranslation';
+import { translateHandlers } from '../textTools/translateHandlers';
+import { TextImprovement } from '../textTools/textImprovement';
+import { writeHandlers } from '../textTools/writeHandlers';
+import { StyleRuleLists } from '../textTools/styleRuleLists';
+import { styleRuleHandlers } from '../textTools/styleRuleHandlers';
+import { DeveloperKeys } from '../developerKeys/developerKeys';
+import { developerKeyHandlers } from '../developerKeys/developerKeyHandlers';
+import { VoiceService } from '../voice/voiceService';
+import { voiceHandlers } from '../voice/voiceHandlers';
 import type { CaptionOverlayWindow } from '../voice/captionOverlay';
+import { EventRelay } from './eventRelay';
 
 export interface ServiceOptions {
   host: Host;
   userDataDir: string;
   appVersion: string;
+  /** Starts the offline demo's simulator when there is no account (the entry points load it on demand). */
+  startDemo: StartDemo;
   /** A simulator already running elsewhere to use as the offline demo (tests that restart the app). */
   demoService?: DemoService;
   /** The caption overlay window (the Electron app; the browser shell has none). */
@@ -44,25 +54,23 @@ export interface Services {
   dispose(): Promise<void>;
 }
 
-const publicSettings = (s: Settings) => ({ theme: s.theme, translationDefaults: s.translationDefaults, voice: s.voice, documents: s.documents });
-
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
   const settings = await SettingsStore.open(options.userDataDir);
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({ userDataDir: options.userDataDir, ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}) });
-  const demo = new OfflineDemo(options.userDataDir, options.demoService);
+  const demo = new OfflineDemo(options.userDataDir, options.startDemo, options.demoService);
   const accounts = new AccountDirectory({ settings, secrets, demo });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
+  const usage = new UsageMeter(accounts);
+  usage.onChange((view) => events.emit('accounts', 'onUsage', view));
+  // After anything billed, the meter reads usage again (failures keep the last reading).
+  const refreshUsage = () => void usage.refresh().catch(() => undefined);
   const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
-  const glossaries = new GlossaryService(accounts);
-  const textTranslation = new TextTranslation(accounts);
-  const textImprovement = new TextImprovement(accounts);
-  const styleRuleLists = new StyleRuleLists(accounts);
-  const developerKeys = new DeveloperKeys(accounts);
   const documents = await DocumentService.open({ userDataDir: options.userDataDir, host: options.host, connection: accounts });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
-  const captions = new CaptionsService({
+  documents.onChange(whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage));
+  const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
     events: {
       state: (status) => events.emit('voice', 'onStatus', status),
@@ -73,126 +81,21 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   });
   const overlay = options.captionOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
-  const overlayState = () => ({ available: overlay !== undefined, open: overlay?.isOpen() ?? false });
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
   const handlers: Handlers<Contract> = {
-    app: {
-      getInfo: async () => ({
-        name: 'Glossa',
-        version: options.appVersion,
-        platform: process.platform,
-        host: options.host.kind,
-      }),
-      openExternal: async ({ url }) => {
-        if (!isSafeExternalUrl(url)) {
-          throw new ValidationError([{ field: 'url', message: 'Only https links to a named website can be opened.' }]);
-        }
-        await options.host.openInBrowser(url);
-        return { opened: true };
-      },
-    },
-    settings: {
-      get: async () => publicSettings(settings.get()),
-      update: async (patch) => publicSettings(await settings.update((s) => ({ ...s, ...patch }))),
-    },
-    accounts: {
-      state: () => accounts.state(),
-      checkKeychain: () => accounts.recheckKeychain(),
-      add: (request) => accounts.add(request),
-      update: (request) => accounts.update(request),
-      setKey: (request) => accounts.setKey(request),
-      removeKey: (request) => accounts.removeKey(request),
-      remove: (request) => accounts.remove(request),
-      activate: (request) => accounts.activate(request),
-      chooseGlossary: (request) => accounts.chooseGlossary(request),
-      tryTranslation: async ({ text, targetLang }, ctx) => {
-        const connection = await accounts.current();
-        const client = await accounts.client();
-        const { translations } = await client.translate.text({ text: [text], target_lang: targetLang }, { signal: ctx.signal });
-        const first = translations[0];
-        return { text: first?.text ?? '', detectedSourceLanguage: first?.detected_source_language ?? '', connectionName: connection.name, demo: connection.demo };
-      },
-    },
-    languages: {
-      list: ({ product, includeBeta }) => languages.list(product, { includeBeta: includeBeta === true }),
-      choices: ({ product, feature, includeBeta }) => languages.choices(product, { includeBeta: includeBeta === true, ...(feature ? { feature } : {}) }),
-    },
-    glossaries: {
-      list: async () => ({ glossaries: await glossaries.list() }),
-      get: ({ glossaryId }) => glossaries.get(glossaryId),
-      create: (request) => glossaries.create(request),
-      rename: ({ glossaryId, name }) => glossaries.rename(glossaryId, name),
-      duplicate: ({ glossaryId, name }) => glossaries.duplicate(glossaryId, name),
-      delete: async ({ glossaryId }) => {
-        await glossaries.delete(glossaryId);
-        return { deleted: true };
-      },
-      waitUntilReady: ({ glossaryId }, ctx) => glossaries.waitUntilReady(glossaryId, ctx.signal),
-      putDictionary: ({ entriesTsv, ...ref }) => glossaries.putDictionary(ref, entriesTsv),
-      removeDictionary: (ref) => glossaries.removeDictionary(ref),
-      reverseDictionary: (ref) => glossaries.reverseDictionary(ref),
-      entries: (ref) => glossaries.entries(ref),
-      save: ({ entriesTsv, ...ref }) => glossaries.save(ref, entriesTsv),
-      importFile: ({ base64, ...options }) => glossaries.importFile(new Uint8Array(Buffer.from(base64, 'base64')), options),
-      exportFile: (request) => glossaries.exportFile(request),
-    },
-    documents: {
-      state: async () => documents.state(),
-      capabilities: async () => ({ fileDialogs: options.host.dialogs !== undefined, osNotifications: options.host.notify !== undefined }),
-      add: ({ files, options: batch }) => documents.add(files, batch),
-      stageBegin: async ({ name, size }) => ({ stagingId: await documents.stageBegin(name, size) }),
-      stageChunk: async ({ stagingId, offset, base64 }) => ({ received: await documents.stageChunk(stagingId, offset, base64) }),
-      cancel: async ({ jobId }) => (await documents.cancel(jobId), { ok: true }),
-      retry: async ({ jobId }) => (await documents.retry(jobId), { ok: true }),
-      resume: async () => (await documents.resume(), { ok: true }),
-      clearFinished: async () => (await documents.clearFinished(), { ok: true }),
-      openResult: async ({ jobId, how }) => (await documents.openResult(jobId, how), { ok: true }),
-      chooseFiles: async () => ({ paths: (await options.host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ?? [] }),
-      chooseFolder: async ({ purpose }) => ({
-        path: (await options.host.dialogs?.chooseFolder({ title: purpose === 'source' ? 'Add a folder of documents' : 'Save translations in' })) ?? null,
-      }),
-      glossaryChoices: async ({ sourceLang, targetLang }) => ({ glossaries: await documents.glossaryChoices(sourceLang, targetLang) }),
-    },
-    translate: {
-      text: (call, ctx) => textTranslation.translate(call, ctx.signal),
-    },
-    write: {
-      improve: (call, ctx) => textImprovement.improve(call, ctx.signal),
-    },
-    styleRules: {
-      page: ({ page, pageSize }, ctx) => styleRuleLists.page(page, pageSize, ctx),
-      get: ({ styleId }, ctx) => styleRuleLists.get(styleId, ctx),
-      create: ({ name, language }, ctx) => styleRuleLists.create(name, language, ctx),
-      rename: ({ styleId, name }, ctx) => styleRuleLists.rename(styleId, name, ctx),
-      replaceConfiguredRules: ({ styleId, configuredRules }, ctx) => styleRuleLists.replaceConfiguredRules(styleId, configuredRules, ctx),
-      addCustomInstruction: ({ styleId, ...instruction }, ctx) => styleRuleLists.addCustomInstruction(styleId, instruction, ctx),
-      delete: async ({ styleId }, ctx) => (await styleRuleLists.delete(styleId, ctx), { deleted: true }),
-    },
-    developerKeys: {
-      list: async (_request, ctx) => ({ keys: await developerKeys.list(ctx.signal) }),
-      create: ({ label, characterLimit }, ctx) => developerKeys.create(label, characterLimit, ctx.signal),
-      rename: ({ keyId, label }, ctx) => developerKeys.rename(keyId, label, ctx.signal),
-      setLimit: ({ keyId, characterLimit }, ctx) => developerKeys.setLimit(keyId, characterLimit, ctx.signal),
-      deactivate: ({ keyId }, ctx) => developerKeys.deactivate(keyId, ctx.signal),
-    },
-    voice: {
-      devices: () => captions.devices(),
-      state: async () => captions.state(),
-      start: (request) => captions.start(request),
-      pause: async () => withoutTranscripts(captions.pause()),
-      resume: async () => withoutTranscripts(captions.resume()),
-      stop: async () => withoutTranscripts(await captions.stop()),
-      exportTranscript: ({ key, format }) => captions.exportTranscript(key, format),
-      overlayState: async () => overlayState(),
-      showOverlay: async ({ open }) => {
-        if (!overlay) throw new ValidationError([{ field: 'overlay', message: 'The caption overlay is part of the desktop app.' }], { nextStep: 'Open Glossa as a desktop app to float captions over a meeting.' });
-        if (open) overlay.open();
-        else overlay.close();
-        return overlayState();
-      },
-    },
+    app: appHandlers(options.host, options.appVersion),
+    settings: settingsHandlers(settings),
+    accounts: accountHandlers(accounts, usage),
+    languages: languageHandlers(languages),
+    glossaries: glossaryHandlers(new GlossaryService(accounts)),
+    documents: documentHandlers(documents, options.host),
+    translate: afterEach(translateHandlers(new TextTranslation(accounts)), refreshUsage),
+    write: afterEach(writeHandlers(new TextImprovement(accounts)), refreshUsage),
+    styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
+    developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
+    voice: voiceHandlers(voice, overlay),
   };
 
   return {
@@ -204,7 +107,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     documents,
     dispose: async () => {
       overlay?.close();
-      await captions.dispose();
+      await voice.dispose();
       await documents.close();
       await languages.flush();
       await accounts.dispose();
@@ -212,7 +115,29 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   };
 }
 
-const withoutTranscripts = <T extends { transcripts: unknown }>({ transcripts: _transcripts, ...rest }: T) => rest;
+/** The same handlers, each followed by `then` once it succeeded (e.g. reading usage after a translation). */
+function afterEach<H extends Record<string, (...args: never[]) => Promise<unknown>>>(handlers: H, then: () => void): H {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      async (...args: never[]) => {
+        const result = await handler(...args);
+        then();
+        return result;
+      },
+    ]),
+  ) as H;
+}
+
+/** Calls `fn` whenever `count()` grew since the last change (a document finished). */
+function whenMoreFinished(count: () => number, fn: () => void): () => void {
+  let last = count();
+  return () => {
+    const now = count();
+    if (now > last) fn();
+    last = now;
+  };
+}
 
 /** Calls `fn` at most once per `ms`, and once more after the last call (progress is never left stale). */
 function throttled(fn: () => void, ms: number): () => void {

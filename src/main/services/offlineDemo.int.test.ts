@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBrowserHost } from '../../browser-shell/browserHost';
 import { type Services, createServices } from '.';
+import { startSimulator } from '../../simulator';
 
 const ctx = { senderId: 1, signal: new AbortController().signal };
 let dir: string;
@@ -13,7 +14,7 @@ let services: Services;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'glossa-first-start-'));
-  services = await createServices({ host: createBrowserHost(), userDataDir: dir, appVersion: '0.0.0-test' });
+  services = await createServices({ host: createBrowserHost(), userDataDir: dir, appVersion: '0.0.0-test', startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }) });
 });
 afterEach(async () => {
   await services.dispose();

@@ -1,7 +1,11 @@
 // Style rule lists (Pro only) for the Style rules screen: a page of the list, one list in detail, and each
-// change the service offers. Every answer is the list as the service now holds it (with its new version).
+// change the service offers (single instructions edited and deleted too), and the lists a translation into
+// a language may use. Every change answers with the list as the service now holds it (with its new version).
 import type { StyleRuleList } from '../../shared/api/styleRules';
-import type { ConfiguredRulesCall, StyleRuleListView, StyleRulePage } from '../../shared/textToolCalls';
+import type { StyleChoices, StyleRuleListView, StyleRulePage } from '../../shared/calls/styleRules';
+import { coversVariant } from '../../shared/rules/languages';
+import { proOnlyReason } from '../../shared/rules/plans';
+import type { CallRequest, Contract } from '../../shared/contract';
 import { requirePro, type PlanConnection } from './proOnly';
 import type { TextToolConnection } from './textTranslation';
 
@@ -26,6 +30,8 @@ export const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
 });
 
 type Options = { signal?: AbortSignal };
+/** The contract's request of a `styleRules` call, as the window sent it. */
+type Request<M extends keyof Contract['styleRules']> = CallRequest<'styleRules', M>;
 const callOptions = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export class StyleRuleLists {
@@ -36,37 +42,57 @@ export class StyleRuleLists {
     return this.connection.client();
   }
 
-  async page(page: number, pageSize: number, { signal }: Options = {}): Promise<StyleRulePage> {
+  async page({ page, pageSize }: Request<'page'>, { signal }: Options = {}): Promise<StyleRulePage> {
     const lists = await (await this.client()).styleRules.list({ page, page_size: pageSize }, callOptions(signal));
     return { styleRules: lists.map(styleRuleListView), page, pageSize };
   }
 
-  async get(styleId: string, { signal }: Options = {}): Promise<StyleRuleListView> {
+  async get({ styleId }: Request<'get'>, { signal }: Options = {}): Promise<StyleRuleListView> {
     return styleRuleListView(await (await this.client()).styleRules.get(styleId, callOptions(signal)));
   }
 
-  async create(name: string, language: string, { signal }: Options = {}): Promise<StyleRuleListView> {
+  async create({ name, language }: Request<'create'>, { signal }: Options = {}): Promise<StyleRuleListView> {
     return styleRuleListView(await (await this.client()).styleRules.create({ name, language }, callOptions(signal)));
   }
 
-  async rename(styleId: string, name: string, { signal }: Options = {}): Promise<StyleRuleListView> {
+  async rename({ styleId, name }: Request<'rename'>, { signal }: Options = {}): Promise<StyleRuleListView> {
     return styleRuleListView(await (await this.client()).styleRules.rename(styleId, name, callOptions(signal)));
   }
 
-  async replaceConfiguredRules(styleId: string, rules: ConfiguredRulesCall, { signal }: Options = {}): Promise<StyleRuleListView> {
-    return styleRuleListView(await (await this.client()).styleRules.replaceConfiguredRules(styleId, rules, callOptions(signal)));
+  async replaceConfiguredRules({ styleId, configuredRules }: Request<'replaceConfiguredRules'>, { signal }: Options = {}): Promise<StyleRuleListView> {
+    return styleRuleListView(await (await this.client()).styleRules.replaceConfiguredRules(styleId, configuredRules, callOptions(signal)));
   }
 
-  async addCustomInstruction(
-    styleId: string,
-    instruction: { label: string; prompt: string; sourceLanguage?: string },
-    { signal }: Options = {},
-  ): Promise<StyleRuleListView> {
+  async addCustomInstruction({ styleId, ...instruction }: Request<'addCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
     const body = { label: instruction.label, prompt: instruction.prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
     return styleRuleListView(await (await this.client()).styleRules.addCustomInstruction(styleId, body, callOptions(signal)));
   }
 
-  async delete(styleId: string, { signal }: Options = {}): Promise<void> {
+  async replaceCustomInstruction({ styleId, instructionId, ...instruction }: Request<'replaceCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
+    const body = { label: instruction.label, prompt: instruction.prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
+    return styleRuleListView(await (await this.client()).styleRules.replaceCustomInstruction(styleId, instructionId, body, callOptions(signal)));
+  }
+
+  async deleteCustomInstruction({ styleId, instructionId }: Request<'deleteCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
+    return styleRuleListView(await (await this.client()).styleRules.deleteCustomInstruction(styleId, instructionId, callOptions(signal)));
+  }
+
+  /**
+   * The lists a translation into `targetLang` may use: those of its language (a list for `en` serves
+   * `en-GB`). On a Free account none, with the reason, so the picker can say why it is hidden.
+   */
+  async forTarget({ targetLang }: Request<'forTarget'>, { signal }: Options = {}): Promise<StyleChoices> {
+    const reason = proOnlyReason('style_rules', (await this.connection.current()).plan);
+    if (reason) return { available: false, reason, lists: [] };
+    const lists: StyleChoices['lists'] = [];
+    for await (const list of (await this.connection.client()).styleRules.all({}, callOptions(signal))) {
+      if (coversVariant(list.language, targetLang)) lists.push({ styleId: list.style_id, name: list.name, language: list.language });
+    }
+    return { available: true, lists };
+  }
+
+  async delete({ styleId }: Request<'delete'>, { signal }: Options = {}): Promise<{ deleted: true }> {
     await (await this.client()).styleRules.delete(styleId, callOptions(signal));
+    return { deleted: true };
   }
 }

@@ -1,6 +1,6 @@
 // Text improvement (Pro only) for the Write pane. The request arrives in its wire shape, so the window
 // measured the same 10 KiB body that is sent; the client checks every write rule again before sending.
-import type { WriteCall, WriteResult } from '../../shared/textToolCalls';
+import type { WriteCall, WriteResult } from '../../shared/calls/write';
 import { requirePro, type PlanConnection } from './proOnly';
 import type { TextToolConnection } from './textTranslation';
 

@@ -2,107 +2,45 @@
 // simulator on 127.0.0.1. Each rule the UI enforces is also refused here before a request leaves; and when a
 // rule is broken anyway (a raw request that skips every check), the service's answer arrives as the typed
 // error the screen shows.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Agent } from 'undici';
-import { z } from 'zod';
-import { createBrowserHost } from '../../browser-shell/browserHost';
-import { type Simulator, startSimulator } from '../../simulator';
-import { GlossaError } from '../../shared/errors';
-import { MAX_ACTIVE_DEVELOPER_KEYS } from '../../shared/rules/admin';
+import { describe, expect, it } from 'vitest';
 import { CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS } from '../../shared/rules/styleRules';
 import { WRITE_BODY_LIMIT_BYTES } from '../../shared/rules/write';
 import { LanguageServicesClient } from '../api/client';
-import { DEFAULT_BACKOFF } from '../api/retryPolicy';
-import { Transport } from '../api/transport';
-import { type Services, createServices } from '../services';
+import { ctx, failure, servicesOnSimulator } from '../services/testSupport';
 import { StyleRuleLists } from './styleRuleLists';
 import { TextImprovement } from './textImprovement';
 
-const ctx = { senderId: 1, signal: new AbortController().signal };
-let simulator: Simulator;
-let dir: string;
-let services: Services;
-const dispatcher = new Agent();
-
-beforeAll(async () => {
-  simulator = await startSimulator({ port: 0, glossaryReadyDelayMs: 0 });
-});
-afterAll(async () => {
-  await dispatcher.close();
-  await simulator.close();
-});
-beforeEach(async () => {
-  simulator.control.reset();
-  dir = await mkdtemp(join(tmpdir(), 'glossa-text-tools-'));
-  const demoService = { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys };
-  services = await createServices({ host: createBrowserHost(), userDataDir: dir, appVersion: '0.0.0-test', demoService });
-});
-afterEach(async () => {
-  await services.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** The typed error a handler failed with. */
-async function failure(promise: Promise<unknown>): Promise<GlossaError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof GlossaError)) throw new Error(`expected a GlossaError, got ${String(error)}`);
-  return error;
-}
-
-/** Sends a body as it is, skipping every rule of the client: what a buggy or hostile caller would send. */
-function raw(key: string, baseUrl = simulator.proUrl) {
-  const transport = new Transport({
-    baseUrl,
-    authKey: key,
-    authScheme: simulator.authScheme,
-    userAgent: 'glossa-test',
-    maxAttempts: 1,
-    timeoutMs: 10_000,
-    dispatcher,
-    backoff: DEFAULT_BACKOFF,
-    sleep: async () => undefined,
-    random: Math.random,
-  });
-  return (method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown) => transport.json(method, path, { body, schema: z.unknown() });
-}
-
-const sent = (method: string, path: string) => simulator.control.requests().filter((r) => r.method === method && r.path === path).length;
+const env = servicesOnSimulator('glossa-text-tools-');
 
 describe('translate.text', () => {
   it('translates paragraphs in their order, with the detected source language', async () => {
-    const result = await services.handlers.translate.text({ texts: ['The contract.', 'The meeting.'], targetLang: 'de', sourceLang: null, glossaryId: null }, ctx);
+    const result = await env.services.handlers.translate.text({ texts: ['The contract.', 'The meeting.'], targetLang: 'de', sourceLang: null, glossaryId: null }, ctx);
     expect(result.translations.map((t) => t.text)).toEqual(['Die Vertrag.', 'Die Besprechung.']);
     expect(result.translations[0]!.detectedSourceLanguage.toLowerCase()).toBe('en');
   });
 
   it('uses a glossary whose base-language dictionary serves the target variant', async () => {
-    const glossary = await services.handlers.glossaries.create({ name: 'Verträge', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: 'Vertrag\tagreement' }] }, ctx);
-    const result = await services.handlers.translate.text({ texts: ['Der Vertrag.'], targetLang: 'en-GB', sourceLang: 'de', glossaryId: glossary.glossaryId }, ctx);
+    const glossary = await env.services.handlers.glossaries.create({ name: 'Verträge', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: 'Vertrag\tagreement' }] }, ctx);
+    const result = await env.services.handlers.translate.text({ texts: ['Der Vertrag.'], targetLang: 'en-GB', sourceLang: 'de', glossaryId: glossary.glossaryId }, ctx);
     expect(result.translations[0]!.text).toContain('agreement');
   });
 
   it('refuses a glossary with a detected source before sending; the service refuses it too', async () => {
-    const glossary = await services.handlers.glossaries.create({ name: 'Contracts', dictionaries: [{ sourceLang: 'en', targetLang: 'de', entriesTsv: 'contract\tVertragswerk' }] }, ctx);
-    const before = sent('POST', '/v2/translate');
-    const refused = await failure(services.handlers.translate.text({ texts: ['The contract.'], targetLang: 'de', sourceLang: null, glossaryId: glossary.glossaryId }, ctx));
+    const glossary = await env.services.handlers.glossaries.create({ name: 'Contracts', dictionaries: [{ sourceLang: 'en', targetLang: 'de', entriesTsv: 'contract\tVertragswerk' }] }, ctx);
+    const before = env.sent('POST', '/v2/translate');
+    const refused = await failure(env.services.handlers.translate.text({ texts: ['The contract.'], targetLang: 'de', sourceLang: null, glossaryId: glossary.glossaryId }, ctx));
     expect(refused.kind).toBe('validation');
     expect(refused.fields?.[0]).toMatchObject({ field: 'source_lang', message: expect.stringMatching(/explicit source language/) });
-    expect(sent('POST', '/v2/translate')).toBe(before);
+    expect(env.sent('POST', '/v2/translate')).toBe(before);
 
-    const answer = await failure(raw(simulator.keys.pro)('POST', '/v2/translate', { text: ['The contract.'], target_lang: 'de', glossary_id: glossary.glossaryId }));
+    const answer = await failure(env.raw(env.simulator.keys.pro)('POST', '/v2/translate', { text: ['The contract.'], target_lang: 'de', glossary_id: glossary.glossaryId }));
     expect(answer.kind).toBe('validation');
     expect(answer.status).toBe(400);
   });
 
   it('refuses a glossary of another pair before sending', async () => {
-    const glossary = await services.handlers.glossaries.create({ name: 'Contrats', dictionaries: [{ sourceLang: 'fr', targetLang: 'de', entriesTsv: 'contrat\tVertrag' }] }, ctx);
-    const refused = await failure(services.handlers.translate.text({ texts: ['The contract.'], targetLang: 'de', sourceLang: 'en', glossaryId: glossary.glossaryId }, ctx));
+    const glossary = await env.services.handlers.glossaries.create({ name: 'Contrats', dictionaries: [{ sourceLang: 'fr', targetLang: 'de', entriesTsv: 'contrat\tVertrag' }] }, ctx);
+    const refused = await failure(env.services.handlers.translate.text({ texts: ['The contract.'], targetLang: 'de', sourceLang: 'en', glossaryId: glossary.glossaryId }, ctx));
     expect(refused.fields?.[0]?.field).toBe('glossary_id');
   });
 });
@@ -111,53 +49,53 @@ describe('write.improve', () => {
   const text = ['the color of the center is gray.', 'we analyze it.'];
 
   it('improves each paragraph in order with a writing style', async () => {
-    const result = await services.handlers.write.improve({ text, target_lang: 'en-GB', writing_style: 'business' }, ctx);
+    const result = await env.services.handlers.write.improve({ text, target_lang: 'en-GB', writing_style: 'business' }, ctx);
     expect(result.improvements.map((i) => i.text)).toEqual(['The colour of the centre is grey.', 'We analyse it.']);
   });
 
   it('refuses a writing style and a tone together before sending; the service refuses them too', async () => {
-    const before = sent('POST', '/v2/write/rephrase');
-    const refused = await failure(services.handlers.write.improve({ text, target_lang: 'en-GB', writing_style: 'business', tone: 'friendly' }, ctx));
+    const before = env.sent('POST', '/v2/write/rephrase');
+    const refused = await failure(env.services.handlers.write.improve({ text, target_lang: 'en-GB', writing_style: 'business', tone: 'friendly' }, ctx));
     expect(refused.fields?.map((f) => f.message)).toContain('Choose either a writing style or a tone, not both.');
-    expect(sent('POST', '/v2/write/rephrase')).toBe(before);
+    expect(env.sent('POST', '/v2/write/rephrase')).toBe(before);
 
-    const answer = await failure(raw(simulator.keys.pro)('POST', '/v2/write/rephrase', { text, target_lang: 'en-GB', writing_style: 'business', tone: 'friendly' }));
+    const answer = await failure(env.raw(env.simulator.keys.pro)('POST', '/v2/write/rephrase', { text, target_lang: 'en-GB', writing_style: 'business', tone: 'friendly' }));
     expect(answer.kind).toBe('validation');
     expect(answer.status).toBe(400);
   });
 
   it('refuses a plain style for a language without styles; the service answers HTTP 400, and prefer_ falls back', async () => {
-    const refused = await failure(services.handlers.write.improve({ text: ['テスト。'], target_lang: 'ja', writing_style: 'business' }, ctx));
+    const refused = await failure(env.services.handlers.write.improve({ text: ['テスト。'], target_lang: 'ja', writing_style: 'business' }, ctx));
     expect(refused.fields?.[0]?.message).toMatch(/Japanese has no writing style "business" \(the service refuses it with HTTP 400\)/);
-    const answer = await failure(raw(simulator.keys.pro)('POST', '/v2/write/rephrase', { text: ['テスト。'], target_lang: 'ja', writing_style: 'business' }));
+    const answer = await failure(env.raw(env.simulator.keys.pro)('POST', '/v2/write/rephrase', { text: ['テスト。'], target_lang: 'ja', writing_style: 'business' }));
     expect(answer.status).toBe(400);
-    const fallback = await services.handlers.write.improve({ text: ['テスト。'], target_lang: 'ja', writing_style: 'prefer_business' }, ctx);
+    const fallback = await env.services.handlers.write.improve({ text: ['テスト。'], target_lang: 'ja', writing_style: 'prefer_business' }, ctx);
     expect(fallback.improvements).toHaveLength(1);
   });
 
   it('refuses a body over 10 KiB before sending; the service refuses it too', async () => {
     const long = ['ü'.repeat(WRITE_BODY_LIMIT_BYTES / 2)];
-    const before = sent('POST', '/v2/write/rephrase');
-    const refused = await failure(services.handlers.write.improve({ text: long, target_lang: 'de' }, ctx));
+    const before = env.sent('POST', '/v2/write/rephrase');
+    const refused = await failure(env.services.handlers.write.improve({ text: long, target_lang: 'de' }, ctx));
     expect(refused.fields?.[0]?.message).toMatch(/too long to improve at once/);
-    expect(sent('POST', '/v2/write/rephrase')).toBe(before);
-    const answer = await failure(raw(simulator.keys.pro)('POST', '/v2/write/rephrase', { text: long, target_lang: 'de' }));
+    expect(env.sent('POST', '/v2/write/rephrase')).toBe(before);
+    const answer = await failure(env.raw(env.simulator.keys.pro)('POST', '/v2/write/rephrase', { text: long, target_lang: 'de' }));
     expect(['payloadTooLarge', 'validation']).toContain(answer.kind);
     expect([400, 413]).toContain(answer.status);
   });
 
   it('on a Free account: refused before sending with the reason; the service refuses a Free key too', async () => {
-    const free = new LanguageServicesClient({ baseUrl: simulator.freeUrl, authKey: simulator.keys.free, authScheme: simulator.authScheme, plan: 'free', maxAttempts: 1 });
+    const free = new LanguageServicesClient({ baseUrl: env.simulator.freeUrl, authKey: env.simulator.keys.free, authScheme: env.simulator.authScheme, plan: 'free', maxAttempts: 1 });
     try {
       const improvement = new TextImprovement({ current: async () => ({ plan: 'free' }), client: async () => free });
-      const before = sent('POST', '/v2/write/rephrase');
+      const before = env.sent('POST', '/v2/write/rephrase');
       const refused = await failure(improvement.improve({ text, target_lang: 'en-GB' }));
       expect(refused.kind).toBe('auth');
       expect(refused.message).toBe('Text improvement is available only to Pro subscribers; the active account uses the Free plan.');
       expect(refused.nextStep).toMatch(/Pro plan in Settings/);
-      expect(sent('POST', '/v2/write/rephrase')).toBe(before);
+      expect(env.sent('POST', '/v2/write/rephrase')).toBe(before);
 
-      const answer = await failure(raw(simulator.keys.free, simulator.freeUrl)('POST', '/v2/write/rephrase', { text, target_lang: 'en-GB' }));
+      const answer = await failure(env.raw(env.simulator.keys.free, env.simulator.freeUrl)('POST', '/v2/write/rephrase', { text, target_lang: 'en-GB' }));
       expect(answer.kind).toBe('auth');
       expect(answer.status).toBe(403);
       expect(answer.serverMessage).toMatch(/only to Pro subscribers/);
@@ -169,87 +107,54 @@ describe('write.improve', () => {
 
 describe('styleRules', () => {
   it('creates, pages, renames, configures, adds an instruction and deletes; each change raises the version', async () => {
-    const created = await services.handlers.styleRules.create({ name: 'House style', language: 'en' }, ctx);
+    const created = await env.services.handlers.styleRules.create({ name: 'House style', language: 'en' }, ctx);
     expect(created.version).toBe(1);
-    for (const name of ['B', 'C']) await services.handlers.styleRules.create({ name, language: 'de' }, ctx);
-    const first = await services.handlers.styleRules.page({ page: 0, pageSize: 2 }, ctx);
-    const second = await services.handlers.styleRules.page({ page: 1, pageSize: 2 }, ctx);
+    for (const name of ['B', 'C']) await env.services.handlers.styleRules.create({ name, language: 'de' }, ctx);
+    const first = await env.services.handlers.styleRules.page({ page: 0, pageSize: 2 }, ctx);
+    const second = await env.services.handlers.styleRules.page({ page: 1, pageSize: 2 }, ctx);
     expect(first.styleRules).toHaveLength(2);
     expect(second.styleRules).toHaveLength(1);
     expect(new Set([...first.styleRules, ...second.styleRules].map((l) => l.styleId)).size).toBe(3);
 
-    const renamed = await services.handlers.styleRules.rename({ styleId: created.styleId, name: 'House style 2026' }, ctx);
+    const renamed = await env.services.handlers.styleRules.rename({ styleId: created.styleId, name: 'House style 2026' }, ctx);
     expect(renamed).toMatchObject({ name: 'House style 2026', version: 2 });
-    const configured = await services.handlers.styleRules.replaceConfiguredRules(
+    const configured = await env.services.handlers.styleRules.replaceConfiguredRules(
       { styleId: created.styleId, configuredRules: { punctuation: { apostrophe: 'use_curly_apostrophes' }, house: { brand_names: 'keep_in_english' } } },
       ctx,
     );
     expect(configured.version).toBe(3);
     expect(configured.configuredRules).toEqual({ punctuation: { apostrophe: 'use_curly_apostrophes' }, house: { brand_names: 'keep_in_english' } });
-    const instructed = await services.handlers.styleRules.addCustomInstruction({ styleId: created.styleId, label: 'Brand', prompt: 'Never translate "Glossa".', sourceLanguage: 'de' }, ctx);
+    const instructed = await env.services.handlers.styleRules.addCustomInstruction({ styleId: created.styleId, label: 'Brand', prompt: 'Never translate "Glossa".', sourceLanguage: 'de' }, ctx);
     expect(instructed.version).toBe(4);
     expect(instructed.customInstructions).toEqual([{ id: expect.any(String), label: 'Brand', prompt: 'Never translate "Glossa".', sourceLanguage: 'de' }]);
-    expect(await services.handlers.styleRules.delete({ styleId: created.styleId }, ctx)).toEqual({ deleted: true });
-    expect((await failure(services.handlers.styleRules.get({ styleId: created.styleId }, ctx))).kind).toBe('notFound');
+    expect(await env.services.handlers.styleRules.delete({ styleId: created.styleId }, ctx)).toEqual({ deleted: true });
+    expect((await failure(env.services.handlers.styleRules.get({ styleId: created.styleId }, ctx))).kind).toBe('notFound');
   });
 
   it('refuses a prompt over 300 characters before sending; the service refuses it too', async () => {
-    const list = await services.handlers.styleRules.create({ name: 'Prompts', language: 'fr' }, ctx);
+    const list = await env.services.handlers.styleRules.create({ name: 'Prompts', language: 'fr' }, ctx);
     const prompt = 'x'.repeat(CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS + 1);
     const path = `/v3/style_rules/${list.styleId}/custom_instructions`;
-    const refused = await failure(services.handlers.styleRules.addCustomInstruction({ styleId: list.styleId, label: 'Long', prompt }, ctx));
+    const refused = await failure(env.services.handlers.styleRules.addCustomInstruction({ styleId: list.styleId, label: 'Long', prompt }, ctx));
     expect(refused.fields?.[0]).toEqual({ field: 'prompt', message: 'The prompt is 301 characters long; at most 300 are allowed.' });
-    expect(sent('POST', path)).toBe(0);
-    const answer = await failure(raw(simulator.keys.pro)('POST', path, { label: 'Long', prompt }));
+    expect(env.sent('POST', path)).toBe(0);
+    const answer = await failure(env.raw(env.simulator.keys.pro)('POST', path, { label: 'Long', prompt }));
     expect(answer.kind).toBe('validation');
     expect(answer.status).toBe(400);
   });
 
   it('refuses a language that cannot have style rules; the service refuses it too', async () => {
-    const refused = await failure(services.handlers.styleRules.create({ name: 'Dutch', language: 'nl' }, ctx));
+    const refused = await failure(env.services.handlers.styleRules.create({ name: 'Dutch', language: 'nl' }, ctx));
     expect(refused.fields?.[0]?.field).toBe('language');
-    expect((await failure(raw(simulator.keys.pro)('POST', '/v3/style_rules', { name: 'Dutch', language: 'nl' }))).status).toBe(400);
+    expect((await failure(env.raw(env.simulator.keys.pro)('POST', '/v3/style_rules', { name: 'Dutch', language: 'nl' }))).status).toBe(400);
   });
 
   it('on a Free account: refused before sending with the reason; the service refuses a Free key too', async () => {
-    const lists = new StyleRuleLists({ current: async () => ({ plan: 'free' }), client: async () => services.accounts.client() });
-    const refused = await failure(lists.page(0, 10));
+    const lists = new StyleRuleLists({ current: async () => ({ plan: 'free' }), client: async () => env.services.accounts.client() });
+    const refused = await failure(lists.page({ page: 0, pageSize: 10 }));
     expect(refused.message).toBe('Style rules are available only to Pro subscribers; the active account uses the Free plan.');
-    expect(sent('GET', '/v3/style_rules')).toBe(0);
-    const answer = await failure(raw(simulator.keys.free, simulator.freeUrl)('GET', '/v3/style_rules'));
+    expect(env.sent('GET', '/v3/style_rules')).toBe(0);
+    const answer = await failure(env.raw(env.simulator.keys.free, env.simulator.freeUrl)('GET', '/v3/style_rules'));
     expect(answer).toMatchObject({ kind: 'auth', status: 403 });
-  });
-});
-
-describe('developerKeys', () => {
-  it('creates with a label and a limit, renames, sets and removes the limit, deactivates for good', async () => {
-    const key = await services.handlers.developerKeys.create({ label: 'Agency laptop', characterLimit: 0 }, ctx);
-    expect(key).toMatchObject({ label: 'Agency laptop', characterLimit: 0, deactivated: false });
-    expect((await services.handlers.developerKeys.rename({ keyId: key.keyId, label: 'Agency desktop' }, ctx)).label).toBe('Agency desktop');
-    expect((await services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: 500_000 }, ctx)).characterLimit).toBe(500_000);
-    expect((await services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: null }, ctx)).characterLimit).toBeNull();
-    const gone = await services.handlers.developerKeys.deactivate({ keyId: key.keyId }, ctx);
-    expect(gone).toMatchObject({ deactivated: true, deactivatedTime: expect.any(String) });
-    const { keys } = await services.handlers.developerKeys.list(undefined, ctx);
-    expect(keys.find((k) => k.keyId === key.keyId)?.deactivated).toBe(true);
-  });
-
-  it('refuses a 26th active key before creating it; the service refuses it too', async () => {
-    for (let i = 0; i < MAX_ACTIVE_DEVELOPER_KEYS; i++) await services.handlers.developerKeys.create({ label: `Key ${i + 1}`, characterLimit: null }, ctx);
-    const before = sent('POST', '/v2/admin/developer-keys');
-    const refused = await failure(services.handlers.developerKeys.create({ label: 'One too many', characterLimit: null }, ctx));
-    expect(refused.message).toMatch(/already 25 active keys/);
-    expect(sent('POST', '/v2/admin/developer-keys')).toBe(before);
-    const answer = await failure(raw(simulator.keys.admin)('POST', '/v2/admin/developer-keys', { label: 'One too many' }));
-    expect(answer).toMatchObject({ kind: 'validation', status: 400 });
-    expect(answer.serverMessage).toMatch(/already 25 active keys/);
-  });
-
-  it('refuses a negative limit before sending; the service refuses it too', async () => {
-    const key = await services.handlers.developerKeys.create({ characterLimit: null }, ctx);
-    // The contract's schema already refuses it from a window; main's client refuses it from any caller.
-    const client = await services.accounts.adminClient();
-    expect((await failure(client.admin.setKeyLimit(key.keyId, -1))).fields?.[0]?.field).toBe('characters');
-    expect((await failure(raw(simulator.keys.admin)('PUT', '/v2/admin/developer-keys/limits', { key_id: key.keyId, characters: -1 }))).status).toBe(400);
   });
 });

@@ -16,9 +16,9 @@ import { VOICE_STREAM_LIMITS } from '../../shared/rules/voice';
 import { GlossaError, NetworkError, ValidationError, isGlossaError } from '../../shared/errors';
 import { TranscriptModel, type TranscriptChange } from '../../shared/voice/transcripts';
 import { decodeFrame, encodeFrame } from '../../node/voiceFraming';
-import { ChunkPacer, type PacerClock } from '../audio/chunkPacer';
+import { ChunkPacer, type PacerClock } from './chunkPacer';
 import type { AudioChunk } from '../audio/frameChunker';
-import type { AudioDrop } from '../audio/reconnectBuffer';
+import type { AudioDrop } from './reconnectBuffer';
 
 /** What the session needs from the API client (LanguageServicesClient.voice has both). */
 export interface VoiceSessionApi {

@@ -7,7 +7,7 @@ import { DocumentsView } from '../features/documents/DocumentsView';
 import { TranslateView } from '../features/translate/TranslateView';
 import { SettingsView } from '../features/settings/SettingsView';
 import { GlossariesView } from '../features/glossaries/GlossariesView';
-import { CaptionsView } from '../features/captions/CaptionsView';
+import { VoiceView } from '../features/voice/VoiceView';
 
 export interface Section {
   id: string;
@@ -23,7 +23,7 @@ export const sections: Section[] = [
   { id: 'write', label: 'Write', icon: '✎', view: WriteView },
   { id: 'glossaries', label: 'Glossaries', icon: '≣', view: GlossariesView },
   { id: 'style-rules', label: 'Style rules', icon: '§', view: StyleRulesView },
-  { id: 'captions', label: 'Live captions', icon: '❝', view: CaptionsView },
+  { id: 'captions', label: 'Live captions', icon: '❝', view: VoiceView },
   { id: 'developer-keys', label: 'Developer keys', icon: '⚷', view: DeveloperKeysView },
   { id: 'settings', label: 'Settings', icon: '⚙', view: SettingsView },
 ];

@@ -1,7 +1,7 @@
 // The active connection as features need it: its plan (Pro-only screens), whether it is the offline demo,
 // and whether an admin key is stored (developer keys). Read from the accounts store; never holds a key.
 import { useEffect } from 'react';
-import type { AccountsState, Plan } from '../../shared/accounts';
+import type { AccountsState, Plan } from '../../shared/calls/accounts';
 import { useAccounts } from '../features/settings/accountsStore';
 
 export interface ActiveConnection {

@@ -2,7 +2,7 @@
 // Every language picker reads them here, so each offers only what its feature supports.
 import { create } from 'zustand';
 import type { Feature, Product } from '../../shared/api/languages';
-import type { LanguageChoices } from '../../shared/contract';
+import type { LanguageChoices } from '../../shared/calls/languages';
 import type { ErrorData } from '../../shared/errors';
 import { errorDataOf, glossa, unwrap } from '../lib/ipc';
 

@@ -3,7 +3,7 @@
 // custom instructions for Translate live here too, so the Translate store only reads what to send.
 import { create } from 'zustand';
 import type { ErrorData } from '../../shared/errors';
-import type { StyleChoices } from '../../shared/textToolCalls';
+import type { StyleChoices } from '../../shared/calls/styleRules';
 import { errorDataOf, glossa, unwrap } from '../lib/ipc';
 
 interface StyleChoiceStore {
@@ -59,3 +59,6 @@ export function chosenStyleFor(surface: string, targetLang: string | null): stri
   const id = chosen[surface];
   return id && byTarget[targetLang]?.lists.some((l) => l.styleId === id) ? id : undefined;
 }
+
+// Another account has other lists (and maybe another plan): ask again.
+glossa.accounts.onChanged(() => useStyleChoices.getState().reset());

@@ -7,7 +7,8 @@ import {
   validateTargetPhrase,
   type GlossaryEntry,
 } from './glossaryEntries';
-import { checkEntryRows, parseGlossaryEntries, sourceHash } from './glossaryParsing';
+import { sourceHash } from './glossaryDuplicates';
+import { checkEntryRows, parseGlossaryEntries } from './glossaryParsing';
 
 describe('a glossary line in TSV', () => {
   it('is a source phrase, a tab and a target phrase; entries keep their order', () => {

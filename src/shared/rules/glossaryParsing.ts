@@ -2,7 +2,7 @@
 // glossaryEntries.ts. A dictionary may hold 240,000 entries and is read as the user waits, so reading is
 // built for speed: native searches (indexOf, one regex) over the whole text find the few characters that
 // need a closer look, so a clean TSV line costs a few constant-time checks, two slices and a hash of its
-// source; duplicate sources are then found in one radix-sorted pass over the hashes.
+// source; duplicate sources are then found in one radix-sorted pass over the hashes (glossaryDuplicates.ts).
 import {
   GLOSSARY_LIMITS,
   isWhitespaceCode,
@@ -13,6 +13,7 @@ import {
   type GlossaryIssueReason,
   type GlossaryLineIssue,
 } from './glossaryEntries';
+import { dropLaterDuplicates, mergeByLine, sourceHash } from './glossaryDuplicates';
 
 export type GlossaryEntriesFormat = 'tsv' | 'csv';
 
@@ -156,35 +157,14 @@ class EntryCollector {
    */
   result(candidatesSize = this.entries.length === 0 ? 0 : this.bytes - 1): GlossaryParseResult {
     const { entries, lines } = this;
-    const firstOf = laterDuplicates(entries, this.hashes);
-    let byteSize = candidatesSize;
-    let issues = this.issues;
-    if (firstOf !== undefined) {
-      const duplicates: GlossaryLineIssue[] = [];
-      let kept = 0;
-      for (let i = 0; i < entries.length; i++) {
-        const entry = entries[i]!;
-        if (firstOf[i] === -1) entries[kept++] = entry;
-        else {
-          duplicates.push(duplicateIssue(lines[i]!, lines[firstOf[i]!]!));
-          byteSize -= utf8ByteLength(entry.source) + utf8ByteLength(entry.target) + 2;
-        }
-      }
-      entries.length = kept;
-      issues = mergeByLine(issues, duplicates);
-    }
+    const dropped = dropLaterDuplicates(entries, lines, this.hashes);
+    const byteSize = candidatesSize - (dropped?.bytes ?? 0);
+    const issues = dropped ? mergeByLine(this.issues, dropped.issues) : this.issues;
     const tooLarge = byteSize > GLOSSARY_LIMITS.dictionaryBytes;
     if (tooLarge) issues.unshift(tooLargeIssue(byteSize));
     return { entries, issues, ignoredLines: this.ignoredLines, byteSize, tooLarge };
   }
 }
-
-const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
-  line,
-  field: 'source',
-  reason: 'duplicateSource',
-  message: `This source phrase is already on line ${first}. Keep one of the two.`,
-});
 
 const tooLargeIssue = (bytes: number): GlossaryLineIssue => ({
   line: 1,
@@ -192,79 +172,6 @@ const tooLargeIssue = (bytes: number): GlossaryLineIssue => ({
   reason: 'dictionaryTooLarge',
   message: `The dictionary holds ${(bytes / 1_000_000).toFixed(1)} MB; the limit is 10 MB. Split it into two glossaries.`,
 });
-
-/**
- * 32-bit FNV-1a of text[from, to) by UTF-16 unit: a phrase hashes the same as a slice or in place. Exported
- * for the tests, which need a colliding pair.
- */
-export function sourceHash(text: string, from: number, to: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = from; i < to; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash;
-}
-
-/**
- * For each entry, the index of the first entry with the same source, or -1 when it is the first itself;
- * undefined when no source repeats. Entries are ordered by source hash with a two-pass radix sort (stable,
- * so equal hashes stay in reading order) and only neighbours with equal hashes are compared. For 200,000
- * entries this is far cheaper than a Set of their sources: sequential passes over typed arrays, no strings
- * hashed by the engine, and no table for the garbage collector to trace.
- */
-function laterDuplicates(entries: readonly GlossaryEntry[], hashes: Int32Array): Int32Array | undefined {
-  const count = entries.length;
-  if (count < 2) return undefined;
-  const order = radixOrder(hashes, count);
-  let firstOf: Int32Array | undefined;
-  for (let runStart = 0; runStart < count; ) {
-    const hash = hashes[order[runStart]!]!;
-    let runEnd = runStart + 1;
-    while (runEnd < count && hashes[order[runEnd]!] === hash) runEnd++;
-    if (runEnd - runStart > 1) {
-      // Equal hashes, mostly equal sources; a Map sorts out the rare collision (and a crafted file full of them).
-      const first = new Map<string, number>();
-      for (let k = runStart; k < runEnd; k++) {
-        const index = order[k]!;
-        const source = entries[index]!.source;
-        const earlier = first.get(source);
-        if (earlier === undefined) first.set(source, index);
-        else (firstOf ??= new Int32Array(count).fill(-1))[index] = earlier;
-      }
-    }
-    runStart = runEnd;
-  }
-  return firstOf;
-}
-
-/** Indexes 0..count-1 ordered by hash, unsigned, stable: two counting passes of 16 bits each. */
-function radixOrder(hashes: Int32Array, count: number): Int32Array {
-  const byLow = new Int32Array(count);
-  const order = new Int32Array(count);
-  const starts = new Int32Array(65537);
-  for (let i = 0; i < count; i++) starts[(hashes[i]! & 0xffff) + 1]!++;
-  for (let b = 1; b <= 65536; b++) starts[b]! += starts[b - 1]!;
-  for (let i = 0; i < count; i++) byLow[starts[hashes[i]! & 0xffff]!++] = i;
-  starts.fill(0);
-  for (let i = 0; i < count; i++) starts[(hashes[i]! >>> 16) + 1]!++;
-  for (let b = 1; b <= 65536; b++) starts[b]! += starts[b - 1]!;
-  for (let k = 0; k < count; k++) {
-    const i = byLow[k]!;
-    order[starts[hashes[i]! >>> 16]!++] = i;
-  }
-  return order;
-}
-
-/** Two issue lists, each in line order, as one; at an equal line `a` comes first. */
-function mergeByLine(a: GlossaryLineIssue[], b: GlossaryLineIssue[]): GlossaryLineIssue[] {
-  if (a.length === 0) return b;
-  const merged: GlossaryLineIssue[] = [];
-  let j = 0;
-  for (const issue of a) {
-    while (j < b.length && b[j]!.line < issue.line) merged.push(b[j++]!);
-    merged.push(issue);
-  }
-  while (j < b.length) merged.push(b[j++]!);
-  return merged;
-}
 
 /**
  * The first match at or after a position, remembering the last search: asked in ascending order, as the

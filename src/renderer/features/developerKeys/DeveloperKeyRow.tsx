@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { checkDeveloperKeyLabel } from '../../../shared/rules/admin';
-import type { DeveloperKeyView } from '../../../shared/textToolCalls';
+import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LimitFields } from './LimitFields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeveloperKeyView } from '../../../shared/textToolCalls';
+import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 import { activeKeyCounter, describeLimit, labelForCreate, parseCharacterLimit } from './developerKeyModel';
 
 describe('the character limit as typed', () => {

@@ -2,7 +2,7 @@
 // 0 = blocked), the label as sent, and the active-key counter against 25.
 import type { FieldIssue } from '../../../shared/errors';
 import { MAX_ACTIVE_DEVELOPER_KEYS, characterLimitMeaning, checkCanCreateDeveloperKey, checkCharacterLimit, checkDeveloperKeyLabel } from '../../../shared/rules/admin';
-import type { DeveloperKeyView } from '../../../shared/textToolCalls';
+import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 
 export type LimitMode = 'unlimited' | 'limited';
 

@@ -2,7 +2,7 @@
 // and each change. Every change answers with the key as the service now holds it.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import type { DeveloperKeyView } from '../../../shared/textToolCalls';
+import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 type Outcome = ErrorData | null;

@@ -1,7 +1,7 @@
 // Translate documents: drop files or folders on the window (or pick them), choose the options once, and
 // follow each file to its translated copy on disk. Batches are listed newest first, each with its summary.
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import type { BatchView, DocumentsState } from '../../../shared/documents';
+import type { BatchView, DocumentsState } from '../../../shared/calls/documents';
 import { DOCUMENT_FILE_TYPES } from '../../../shared/rules/documents';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { BatchOptionsPanel } from './BatchOptionsPanel';

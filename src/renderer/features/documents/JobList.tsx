@@ -1,5 +1,5 @@
 // One row per document: its state in words, a progress bar, and what can be done with it now.
-import type { JobState, JobView } from '../../../shared/documents';
+import type { JobState, JobView } from '../../../shared/calls/documents';
 import { languageName } from '../../../shared/rules/languages';
 import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/rules/documents';
 import { useDocuments } from './documentsStore';

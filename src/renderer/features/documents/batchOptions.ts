@@ -1,7 +1,7 @@
 // The batch options as the window holds them, and what main is sent: formality only where the target has
 // it, the output folder where one is needed, and each problem that stops a batch in a sentence. Pure.
 import type { Formality } from '../../../shared/api/translate';
-import type { BatchOptions } from '../../../shared/documents';
+import type { BatchOptions } from '../../../shared/calls/documents';
 import { checkDocumentUpload } from '../../../shared/rules/documents';
 import { featureAvailable } from '../../../shared/rules/languages';
 

@@ -9,7 +9,7 @@ import {
   type GlossaryChoice,
   type RefusedFile,
   STAGING_CHUNK_BYTES,
-} from '../../../shared/documents';
+} from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';

@@ -1,7 +1,7 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
 // meter and the grid.
 import { useEffect, useRef, useState } from 'react';
-import { GLOSSARY_FILE_FORMATS, type GlossaryFileFormatName } from '../../../shared/glossaryCalls';
+import { GLOSSARY_FILE_FORMATS, type GlossaryFileFormatName } from '../../../shared/calls/glossaries';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
 import type { RowFilter, RowSort } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';

@@ -1,6 +1,6 @@
 // Every glossary of the active connection: search, create, rename, duplicate, delete, language pairs.
 import { useEffect, useState } from 'react';
-import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
+import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { CreateGlossaryForm } from './CreateGlossaryForm';

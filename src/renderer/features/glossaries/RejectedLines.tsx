@@ -1,5 +1,5 @@
 // The report of an import's rejected lines: each with its number, the phrase at fault and why.
-import type { ImportResult } from '../../../shared/glossaryCalls';
+import type { ImportResult } from '../../../shared/calls/glossaries';
 
 const SHOWN_ISSUES = 200;
 

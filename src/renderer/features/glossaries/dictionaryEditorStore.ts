@@ -1,7 +1,7 @@
 // The open dictionary: its rows (a DictionaryModel), the view over them, saving, import and export.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/glossaryCalls';
+import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';

@@ -1,6 +1,6 @@
 // Reading a glossary file the user picked: main decodes and checks it (the same import for the editor and
 // for a new glossary), and answers with a preview, the valid entries and every rejected line.
-import type { DictionaryPair, ImportResult } from '../../../shared/glossaryCalls';
+import type { DictionaryPair, ImportResult } from '../../../shared/calls/glossaries';
 import { glossa, unwrap } from '../../lib/ipc';
 
 export interface ImportOptions {

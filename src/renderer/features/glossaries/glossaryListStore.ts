@@ -1,7 +1,7 @@
 // The glossary list of the active connection, and the actions on whole glossaries and their language pairs.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
-import type { DictionaryPair, GlossarySummary } from '../../../shared/glossaryCalls';
+import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 export interface Notice {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportResult } from '../../../shared/glossaryCalls';
+import type { ImportResult } from '../../../shared/calls/glossaries';
 import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from './newGlossaryDraft';
 
 const pair = (id: number, sourceLang: string | null, targetLang: string | null, entries: PairDraft['entries'] = { status: 'empty' }): PairDraft => ({

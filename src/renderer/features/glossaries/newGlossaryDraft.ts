@@ -1,7 +1,7 @@
 // A new glossary as the user composes it: a name and one or more language pairs, each empty or filled from
 // a file. Pure: the form shows `draftProblem` and sends `dictionariesToCreate`.
 import type { ErrorData } from '../../../shared/errors';
-import type { DictionaryPair, ImportResult } from '../../../shared/glossaryCalls';
+import type { DictionaryPair, ImportResult } from '../../../shared/calls/glossaries';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { baseLanguage } from '../../../shared/rules/languages';
 

@@ -19,7 +19,7 @@ import {
   type RegionId,
   baseUrlIssue,
   planOfKey,
-} from '../../../shared/accounts';
+} from '../../../shared/calls/accounts';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';

@@ -1,13 +1,14 @@
 // Settings > Accounts: every account with its plan, address and masked keys; one click makes one active.
 // With no account, the offline demo is explained here and adding a real key is the next step.
 import { useEffect, useState } from 'react';
-import { type AccountView, PLAN_LABELS, REGIONS, type SecretKind, type SecretStatus } from '../../../shared/accounts';
+import { type AccountView, PLAN_LABELS, REGIONS, type SecretKind, type SecretStatus } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 import { useAccounts } from './accountsStore';
 import { AccountForm } from './AccountForm';
 import { KeyEditor } from './KeyEditor';
 import { STORAGE_LABELS } from './KeyProblem';
 import { TrialTranslation } from './TrialTranslation';
+import { UsageMeter } from './UsageMeter';
 
 export function AccountsSection() {
   const { state, loadError, load } = useAccounts();
@@ -97,7 +98,8 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
   const [error, setError] = useState<GlossaError | null>(null);
   const { activate, removeKey, remove } = useAccounts.getState();
   const run = async (action: () => Promise<GlossaError | null>) => setError(await action());
-  const address = account.endpoint.kind === 'region' ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})` : account.baseUrl;
+  const address =
+    account.endpoint.kind === 'region' ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})` : `${account.baseUrl} (scheme word ${account.endpoint.authScheme})`;
 
   return (
     <div className={`account-row${active ? ' account-active' : ''}`} data-testid="account-row">
@@ -105,6 +107,7 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
         <input type="radio" name="active-account" checked={active} onChange={() => void run(() => activate(account.id))} />
         <span className="account-name">{account.name}</span>
         {active && <span className="badge badge-ok">Active</span>}
+        {active && <UsageMeter compact />}
       </label>
       <dl className="facts">
         <dt>Plan</dt>

@@ -1,6 +1,6 @@
 // Adding or replacing one key of an account (the API key or the admin key). The typed key goes to main
 // once and is cleared from this form whatever the answer, unless a keychain fallback is still to choose.
-import type { AccountView, Plan, SecretKind } from '../../../shared/accounts';
+import type { AccountView, Plan, SecretKind } from '../../../shared/calls/accounts';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';

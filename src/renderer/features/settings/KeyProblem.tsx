@@ -1,7 +1,7 @@
 // What went wrong with a key, and the way forward: the plan it really belongs to, or, when the system
 // keychain cannot be used, the fallbacks the user may choose (never plain text, never silently).
-import type { KeychainState, Plan, SecretStorage } from '../../../shared/accounts';
-import { PLAN_LABELS, otherPlan } from '../../../shared/accounts';
+import type { KeychainState, Plan, SecretStorage } from '../../../shared/calls/accounts';
+import { PLAN_LABELS, otherPlan } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 
 const FALLBACK_LABELS: Record<'session' | 'encrypted', string> = {

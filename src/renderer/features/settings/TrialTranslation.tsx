@@ -1,7 +1,7 @@
 // "Try it": one sentence translated with the active connection, so a new user sees the app work (in the
 // offline demo, by the built-in simulator).
 import { useState, type FormEvent } from 'react';
-import type { TrialTranslation as TrialResult } from '../../../shared/contract';
+import type { TrialTranslation as TrialResult } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 import { useAccounts } from './accountsStore';
 import { LanguageSelect } from '../../components/LanguageSelect';

@@ -1,8 +1,8 @@
 // Accounts as the window sees them: names, plans, addresses and masked keys (never a key). A key typed
 // here goes to main in one call and is forgotten; main answers with the new masked state.
 import { create } from 'zustand';
-import type { AccountsState, AddAccountRequest, Plan, SecretKind, SecretStorage, UpdateAccountRequest } from '../../../shared/accounts';
-import type { TrialTranslation } from '../../../shared/contract';
+import type { AccountsState, AddAccountRequest, Plan, SecretKind, SecretStorage, UpdateAccountRequest } from '../../../shared/calls/accounts';
+import type { TrialTranslation } from '../../../shared/calls/accounts';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, type GlossaError, glossa, unwrap } from '../../lib/ipc';
 

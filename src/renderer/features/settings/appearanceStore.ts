@@ -1,7 +1,7 @@
 // Theme preference (kept in main's settings file) and the theme actually shown.
 import { create } from 'zustand';
 import type { ThemePreference } from '../../../shared/settings';
-import type { AppInfo } from '../../../shared/contract';
+import type { AppInfo } from '../../../shared/calls/app';
 import { glossa, unwrap } from '../../lib/ipc';
 
 const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');

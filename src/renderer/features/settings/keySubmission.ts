@@ -3,7 +3,7 @@
 // address, a keychain that cannot be used), so the user can correct it or choose a fallback storage
 // without pasting it again.
 import { useState, type FormEvent } from 'react';
-import type { Plan, SecretStorage } from '../../../shared/accounts';
+import type { Plan, SecretStorage } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 
 /** Sends the key with the chosen storage (and plan, when the user switched it); answers the failure or null. */

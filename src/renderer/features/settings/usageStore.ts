@@ -1,7 +1,7 @@
 // The active account's usage as main last read it: asked once, then kept current by main's readings after
 // every translation, document and text improvement (accounts.onUsage).
 import { create } from 'zustand';
-import type { UsageView } from '../../../shared/accounts';
+import type { UsageView } from '../../../shared/calls/accounts';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { checkConfiguredRules } from '../../../shared/rules/styleRules';
-import type { StyleRuleListView } from '../../../shared/textToolCalls';
+import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { type RuleRow, categorySuggestions, optionSuggestions, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';

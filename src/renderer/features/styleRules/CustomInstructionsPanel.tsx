@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import { CUSTOM_INSTRUCTIONS_MAX, checkAddCustomInstruction, checkCustomInstruction } from '../../../shared/rules/styleRules';
-import type { CustomInstructionView, StyleRuleListView } from '../../../shared/textToolCalls';
+import type { CustomInstructionView, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { promptCounter } from './styleRuleModel';

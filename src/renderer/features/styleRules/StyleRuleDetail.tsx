@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import { checkStyleRuleName } from '../../../shared/rules/styleRules';
-import type { StyleRuleListView } from '../../../shared/textToolCalls';
+import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { ConfiguredRulesEditor } from './ConfiguredRulesEditor';
 import { CustomInstructionsPanel } from './CustomInstructionsPanel';

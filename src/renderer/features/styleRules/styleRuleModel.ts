@@ -1,6 +1,6 @@
 // Pure logic of the Style rules screen: configured rules as editable rows (category, rule, option) and back,
 // the picker suggestions, and the prompt counter.
-import type { ConfiguredRulesCall } from '../../../shared/textToolCalls';
+import type { ConfiguredRulesCall } from '../../../shared/calls/styleRules';
 import { CONFIGURED_RULE_CATALOG, CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS } from '../../../shared/rules/styleRules';
 
 export interface RuleRow {

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
-import type { ConfiguredRulesCall, StyleRuleListView } from '../../../shared/textToolCalls';
+import type { ConfiguredRulesCall, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 type Outcome = ErrorData | null;

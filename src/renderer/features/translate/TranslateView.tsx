@@ -12,6 +12,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { usePreferences } from '../settings/preferencesStore';
 import { formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
+import { StyleControls } from './StyleControls';
 import { useTranslate } from './translateStore';
 import './translate.css';
 
@@ -114,6 +115,7 @@ export function TranslateView() {
         <button type="button" className="primary translate-button" onClick={() => void store.translate()} disabled={!canTranslate} aria-keyshortcuts="Control+Enter">
           {busy ? 'Translating…' : 'Translate'}
         </button>
+        <StyleControls targetLang={targetLang} />
         <p className="translate-bar-note muted" id={`${ids.glossary}-why`} data-testid="glossary-note">
           {glossaryNote({ sourceLang, targetLang, matching: matching.length, loaded: glossaries !== null })}
           {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}

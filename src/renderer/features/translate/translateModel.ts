@@ -1,6 +1,6 @@
 // Pure logic of the Translate pane: paragraphs out and back in the same order, swapping languages, and
 // which glossaries serve the chosen pair.
-import type { GlossarySummary } from '../../../shared/glossaryCalls';
+import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import { baseLanguage, sameLanguageCode } from '../../../shared/rules/languageCodes';
 import type { Formality } from '../../../shared/api/translate';
 import { featureAvailable } from '../../../shared/rules/languages';

@@ -2,8 +2,10 @@
 import { create } from 'zustand';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
-import type { GlossarySummary } from '../../../shared/glossaryCalls';
+import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { chosenStyleFor, instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
+import { takesCustomInstructions } from '../../../shared/rules/translateOptions';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
 interface TranslateStore {
@@ -61,8 +63,18 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     if (plan.texts.length === 0) return;
     set({ busy: true, error: null });
     try {
+      const styleId = chosenStyleFor('translate', targetLang);
+      const customInstructions = takesCustomInstructions(targetLang) ? instructionLines(useStyleChoices.getState().instructions) : [];
       const result = await unwrap(
-        glossa.translate.text({ texts: plan.texts, targetLang, sourceLang, glossaryId, ...withFormality(formalityToSend(formality, targetLang)) }),
+        glossa.translate.text({
+          texts: plan.texts,
+          targetLang,
+          sourceLang,
+          glossaryId,
+          ...withFormality(formalityToSend(formality, targetLang)),
+          ...(styleId ? { styleId } : {}),
+          ...(customInstructions.length > 0 ? { customInstructions } : {}),
+        }),
       );
       set({
         translation: joinParagraphs(

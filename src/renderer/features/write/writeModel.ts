@@ -4,7 +4,7 @@ import { diffWords } from 'diff';
 import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../../../shared/api/write';
 import { languageName } from '../../../shared/rules/languages';
 import { WRITE_BODY_LIMIT_BYTES, supportsWriteSetting, writeBodyBytes } from '../../../shared/rules/write';
-import type { WriteCall } from '../../../shared/textToolCalls';
+import type { WriteCall } from '../../../shared/calls/write';
 import { splitParagraphs } from '../translate/translateModel';
 
 /** The writing style or the tone: one choice, so a request can never carry both. */

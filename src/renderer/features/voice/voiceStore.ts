@@ -1,7 +1,7 @@
 // Live captions in the window: the source and languages chosen, the session's status, a mirror of the
 // transcripts (rebuilt from main's updates by the shared rule), the input level, and display preferences.
 import { create } from 'zustand';
-import type { CaptionsStatus, CaptureDeviceView } from '../../../shared/captionsCalls';
+import type { CaptionsStatus, CaptureDeviceView } from '../../../shared/calls/voice';
 import type { ErrorData } from '../../../shared/errors';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
@@ -9,7 +9,7 @@ import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 export const MAX_CAPTION_TARGETS = 5;
 
-interface CaptionsStore {
+interface VoiceStore {
   devices: CaptureDeviceView[];
   deviceProblem: string | null;
   /** A device id, or 'file' to caption a WAV recording at `filePath`. */
@@ -42,7 +42,7 @@ interface CaptionsStore {
   connect(): () => void;
 }
 
-const run = async (set: (patch: Partial<CaptionsStore>) => void, action: () => Promise<Partial<CaptionsStore> | void>) => {
+const run = async (set: (patch: Partial<VoiceStore>) => void, action: () => Promise<Partial<VoiceStore> | void>) => {
   set({ busy: true, error: null });
   try {
     set((await action()) ?? {});
@@ -53,7 +53,7 @@ const run = async (set: (patch: Partial<CaptionsStore>) => void, action: () => P
   }
 };
 
-export const useCaptions = create<CaptionsStore>((set, get) => ({
+export const useVoice = create<VoiceStore>((set, get) => ({
   devices: [],
   deviceProblem: null,
   source: null,

@@ -1,7 +1,7 @@
 // Accounts as stored in settings and shown in Settings: who the user talks to and with which plan. No key
 // is ever part of an account; keys live in main's secret store. Pure.
 import { z } from 'zod';
-import { baseLanguage } from './rules/languageCodes';
+import { baseLanguage } from '../rules/languageCodes';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -146,13 +146,40 @@ export const KeychainStateSchema = z.object({
 });
 export type KeychainState = z.infer<typeof KeychainStateSchema>;
 
+/** The proxy requests go through, as a window may see it: never its credentials. */
+export const ProxyStateSchema = z.object({
+  source: z.enum(['none', 'environment', 'settings']),
+  /** `host:port` of the proxy. */
+  label: z.string().optional(),
+  hasCredentials: z.boolean(),
+  /** NO_PROXY as found in the environment. */
+  noProxy: z.string().optional(),
+});
+export type ProxyState = z.infer<typeof ProxyStateSchema>;
+
 export const AccountsStateSchema = z.object({
   accounts: z.array(AccountViewSchema),
   activeAccountId: z.string().nullable(),
   /** True when no account is configured: the app talks to the built-in simulator ("Offline demo"). */
   demo: z.boolean(),
   keychain: KeychainStateSchema,
+  proxy: ProxyStateSchema,
 });
+
+/** A proxy address for Settings (null: none; the environment's, if any, applies again). */
+export const SetProxyRequestSchema = z.object({ proxyUrl: z.string().trim().max(2048).nullable() });
+
+/** The active account's usage this period (GET /v2/usage), as the meter shows it. */
+export const UsageViewSchema = z.object({
+  accountId: z.string(),
+  characterCount: z.number(),
+  /** null: no limit. */
+  characterLimit: z.number().nullable(),
+  level: z.enum(['ok', 'warn', 'full', 'unlimited']),
+  readAt: z.number(),
+  problem: z.object({ kind: z.string(), message: z.string(), nextStep: z.string().optional() }).optional(),
+});
+export type UsageView = z.infer<typeof UsageViewSchema>;
 export type AccountsState = z.infer<typeof AccountsStateSchema>;
 
 /** The longest key Glossa takes: far longer than any real key, short enough to refuse a pasted paragraph. */
@@ -206,3 +233,8 @@ export const ChooseGlossaryRequestSchema = z.object({
   glossaryId: z.string().trim().min(1).max(128).nullable(),
 });
 export type ChooseGlossaryRequest = z.infer<typeof ChooseGlossaryRequestSchema>;
+
+export const AccountRefSchema = z.object({ accountId: z.string().max(64) });
+export const TryTranslationRequestSchema = z.object({ text: z.string().trim().min(1).max(500), targetLang: z.string().min(2).max(35) });
+export const TrialTranslationSchema = z.object({ text: z.string(), detectedSourceLanguage: z.string(), connectionName: z.string(), demo: z.boolean() });
+export type TrialTranslation = z.infer<typeof TrialTranslationSchema>;

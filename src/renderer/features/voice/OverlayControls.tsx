@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { languageName } from '../../../shared/rules/languages';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { SOURCE, useCaptions } from './captionsStore';
+import { SOURCE, useVoice } from './voiceStore';
 import { useOverlay } from './overlayStore';
 
 /** The browser shell's overlay: the same page in a second browser window (it shares this tab's session). */
@@ -12,8 +12,8 @@ function openOverlayWindow(): void {
 
 export function OverlayControls() {
   const { voice, available, open, error, load, setOverlay, show } = useOverlay();
-  const status = useCaptions((s) => s.status);
-  const chosenTargets = useCaptions((s) => s.targetLangs);
+  const status = useVoice((s) => s.status);
+  const chosenTargets = useVoice((s) => s.targetLangs);
   const targets = status?.targetLangs ?? chosenTargets;
   useEffect(() => void load().catch(() => undefined), [load]);
   if (!voice) return null;

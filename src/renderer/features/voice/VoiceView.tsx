@@ -9,19 +9,19 @@ import type { CaptionSegment, LanguageTranscript } from '../../../shared/voice/t
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
-import { MAX_CAPTION_TARGETS, SOURCE, useCaptions } from './captionsStore';
+import { MAX_CAPTION_TARGETS, SOURCE, useVoice } from './voiceStore';
 import { OverlayControls } from './OverlayControls';
-import './captions.css';
+import './voice.css';
 
 const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
 
-export function CaptionsView() {
-  const connect = useCaptions((s) => s.connect);
-  const loadDevices = useCaptions((s) => s.loadDevices);
+export function VoiceView() {
+  const connect = useVoice((s) => s.connect);
+  const loadDevices = useVoice((s) => s.loadDevices);
   useEffect(() => connect(), [connect]);
   useEffect(() => void loadDevices(), [loadDevices]);
-  const error = useCaptions((s) => s.error);
-  const status = useCaptions((s) => s.status);
+  const error = useVoice((s) => s.error);
+  const status = useVoice((s) => s.status);
   return (
     <div className="page captions-page">
       <header className="page-header">
@@ -39,7 +39,7 @@ export function CaptionsView() {
 }
 
 function SetupBar() {
-  const store = useCaptions();
+  const store = useVoice();
   const running = store.status !== null && RUNNING.has(store.status.status);
   const ids = { device: useId(), file: useId() };
   return (
@@ -111,7 +111,7 @@ function SetupBar() {
 }
 
 function TargetPicker(props: { disabled: boolean }) {
-  const { targetLangs, toggleTarget } = useCaptions();
+  const { targetLangs, toggleTarget } = useVoice();
   const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
   const load = useLanguageChoices((s) => s.load);
   useEffect(() => load('voice'), [load, entry]);
@@ -143,7 +143,7 @@ function TargetPicker(props: { disabled: boolean }) {
 }
 
 function LevelMeter() {
-  const level = useCaptions((s) => s.level);
+  const level = useVoice((s) => s.level);
   const width = level ? Math.max(0, Math.min(100, ((level.rmsDb + 60) / 60) * 100)) : 0;
   const peak = level ? Math.max(0, Math.min(100, ((level.peakDb + 60) / 60) * 100)) : 0;
   return (
@@ -166,7 +166,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 function StatusBar() {
-  const status = useCaptions((s) => s.status);
+  const status = useVoice((s) => s.status);
   if (!status) return null;
   return (
     <p className={`captions-status captions-status-${status.status}`} role="status">
@@ -181,7 +181,7 @@ function StatusBar() {
 }
 
 function DisplayControls() {
-  const { fontSize, setFontSize, readingMode, setReadingMode } = useCaptions();
+  const { fontSize, setFontSize, readingMode, setReadingMode } = useVoice();
   return (
     <div className="captions-display">
       <label className="inline">
@@ -196,7 +196,7 @@ function DisplayControls() {
 }
 
 function TranscriptGrid() {
-  const { status, transcripts } = useCaptions();
+  const { status, transcripts } = useVoice();
   const keys = [SOURCE, ...(status?.targetLangs ?? [])].filter((key) => transcripts[key]);
   if (keys.length === 0) return <p className="muted captions-empty">Choose the audio and the languages, then start. Captions appear here within about a second of the words.</p>;
   return (
@@ -219,7 +219,7 @@ const clock = (ms: number) => {
 };
 
 function TranscriptColumn(props: { id: string; title: string; transcript: LanguageTranscript }) {
-  const { fontSize, readingMode, exportTranscript } = useCaptions();
+  const { fontSize, readingMode, exportTranscript } = useVoice();
   const scroller = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   const { concluded, tentative } = props.transcript;

@@ -3,11 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaptionsStatus } from '../../shared/captionsCalls';
+import type { CaptionsStatus } from '../../shared/calls/voice';
 import { isGlossaError } from '../../shared/errors';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { encodeWav16 } from '../audio/capture/wavFile';
-import { CaptionsService } from './captionsService';
+import { VoiceService } from './voiceService';
 
 let env: ClientsOnSimulator;
 let folder: string;
@@ -29,11 +29,11 @@ async function recording(): Promise<string> {
   return path;
 }
 
-describe('CaptionsService', () => {
+describe('VoiceService', () => {
   it('captions a recording into the source and two targets, reports its status, and exports SRT', async () => {
     const statuses: CaptionsStatus['status'][] = [];
     const transcriptKeys = new Set<string>();
-    const service = new CaptionsService({
+    const service = new VoiceService({
       api: async () => env.pro.voice,
       events: { state: (s) => statuses.push(s.status), transcript: (c) => transcriptKeys.add(c.key), level: () => undefined, speech: () => undefined },
     });
@@ -48,7 +48,7 @@ describe('CaptionsService', () => {
 
     const state = service.state();
     expect(state.transcripts.source!.concluded).toHaveLength(1);
-    const exported = await service.exportTranscript('de', 'srt');
+    const exported = await service.exportTranscript({ key: 'de', format: 'srt' });
     expect(exported.fileName).toBe('captions-de.srt');
     expect(exported.text).toContain(`1\n00:00:00,200 --> 00:00:01,200\n${state.transcripts.de!.concluded[0]!.text}`);
     await service.dispose();
@@ -56,7 +56,7 @@ describe('CaptionsService', () => {
 
   it('hands spoken translation to the window as 16 kHz PCM of each segment’s length', async () => {
     const speech: { language: string; base64: string; sampleRate: number; text: string | null }[] = [];
-    const service = new CaptionsService({
+    const service = new VoiceService({
       api: async () => env.pro.voice,
       events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: (chunk) => speech.push(chunk) },
     });
@@ -73,10 +73,10 @@ describe('CaptionsService', () => {
   });
 
   it('refuses to start without a source, and to export an empty transcript', async () => {
-    const service = new CaptionsService({ api: async () => env.pro.voice, events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined } });
+    const service = new VoiceService({ api: async () => env.pro.voice, events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined } });
     const noSource = await service.start({ deviceId: null, sourceLang: null, targetLangs: [] }).catch((e: unknown) => e);
     expect(isGlossaError(noSource, 'validation')).toBe(true);
-    const empty = await service.exportTranscript('source', 'vtt').catch((e: unknown) => e);
+    const empty = await service.exportTranscript({ key: 'source', format: 'vtt' }).catch((e: unknown) => e);
     expect(isGlossaError(empty, 'validation')).toBe(true);
     await service.dispose();
   });

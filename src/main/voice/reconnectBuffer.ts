@@ -1,7 +1,7 @@
 // The audio waiting to be sent: live chunks in order, and during a reconnect everything captured meanwhile.
 // It is bounded by duration; when full it drops the oldest audio and says how much, so the session can tell
 // the user that part of the meeting will have no captions.
-import type { AudioChunk } from './frameChunker';
+import type { AudioChunk } from '../audio/frameChunker';
 
 export const DEFAULT_RECONNECT_BUFFER_MS = 30_000;
 

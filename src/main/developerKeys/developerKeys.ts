@@ -1,7 +1,8 @@
 // Developer key administration for the Developer keys screen, with the active account's admin key (the
 // offline demo has its own). The client refuses a 26th active key before anything is created.
 import type { DeveloperKey } from '../../shared/api/admin';
-import type { DeveloperKeyView } from '../../shared/textToolCalls';
+import type { DeveloperKeyView } from '../../shared/calls/developerKeys';
+import type { CallRequest, Contract } from '../../shared/contract';
 import type { LanguageServicesClient } from '../api/client';
 
 export interface AdminConnection {
@@ -18,33 +19,35 @@ export const developerKeyView = (key: DeveloperKey): DeveloperKeyView => ({
 });
 
 const callOptions = (signal?: AbortSignal) => (signal ? { signal } : {});
+/** The contract's request of a `developerKeys` call, as the window sent it. */
+type Request<M extends keyof Contract['developerKeys']> = CallRequest<'developerKeys', M>;
 
 export class DeveloperKeys {
   constructor(private readonly connection: AdminConnection) {}
 
-  async list(signal?: AbortSignal): Promise<DeveloperKeyView[]> {
+  async list(_request: Request<'list'>, signal?: AbortSignal): Promise<{ keys: DeveloperKeyView[] }> {
     const keys = await (await this.connection.adminClient()).admin.listKeys(callOptions(signal));
-    return keys.map(developerKeyView);
+    return { keys: keys.map(developerKeyView) };
   }
 
   /** A new key; with a character limit, the limit is set right after (the create route takes only a label). */
-  async create(label: string | undefined, characterLimit: number | null, signal?: AbortSignal): Promise<DeveloperKeyView> {
+  async create({ label, characterLimit }: Request<'create'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
     const admin = (await this.connection.adminClient()).admin;
     const created = await admin.createKey(label, callOptions(signal));
     if (characterLimit === null) return developerKeyView(created);
     return developerKeyView(await admin.setKeyLimit(created.key_id, characterLimit, callOptions(signal)));
   }
 
-  async rename(keyId: string, label: string, signal?: AbortSignal): Promise<DeveloperKeyView> {
+  async rename({ keyId, label }: Request<'rename'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
     return developerKeyView(await (await this.connection.adminClient()).admin.renameKey(keyId, label, callOptions(signal)));
   }
 
-  async setLimit(keyId: string, characterLimit: number | null, signal?: AbortSignal): Promise<DeveloperKeyView> {
+  async setLimit({ keyId, characterLimit }: Request<'setLimit'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
     return developerKeyView(await (await this.connection.adminClient()).admin.setKeyLimit(keyId, characterLimit, callOptions(signal)));
   }
 
   /** Permanent: the key stops working at once and cannot be reactivated. */
-  async deactivate(keyId: string, signal?: AbortSignal): Promise<DeveloperKeyView> {
+  async deactivate({ keyId }: Request<'deactivate'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
     return developerKeyView(await (await this.connection.adminClient()).admin.deactivateKey(keyId, callOptions(signal)));
   }
 }

@@ -1,7 +1,7 @@
 // Sends queued chunks no faster than the stream allows: the gap after a chunk is at least its duration
 // divided by the speed limit (2x real time by the protocol; a little under by default, for network jitter).
 // Live capture arrives at 1x and leaves at once; a backlog after a reconnect drains at the limit.
-import type { AudioChunk } from './frameChunker';
+import type { AudioChunk } from '../audio/frameChunker';
 import { ReconnectBuffer, type AudioDrop } from './reconnectBuffer';
 
 export interface PacerClock {

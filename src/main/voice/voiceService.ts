@@ -1,11 +1,12 @@
 // The live-captions feature in main: capture devices, one captions session at a time, its state for the
 // windows (snapshots plus transcript updates as events), the level meter and the subtitle export.
 import { basename } from 'node:path';
-import type { CaptionsState, CaptionsStatus, CaptionStatus, StartCaptions } from '../../shared/captionsCalls';
-import { StartCaptionsSchema } from '../../shared/captionsCalls';
+import type { CallRequest } from '../../shared/contract';
+import type { CaptionsState, CaptionsStatus, CaptionStatus, StartCaptions } from '../../shared/calls/voice';
+import { StartCaptionsSchema } from '../../shared/calls/voice';
 import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
-import { toSubtitles, type SubtitleFormat } from '../../shared/voice/subtitles';
+import { toSubtitles } from '../../shared/voice/subtitles';
 import type { AudioLevel } from '../audio/capture/levelMeter';
 import type { CaptureDevice } from '../audio/capture/captureDevices';
 import { NativeCapture } from '../audio/capture/nativeCapture';
@@ -20,7 +21,7 @@ export interface CaptionsEvents {
   speech(chunk: { language: string; base64: string; sampleRate: number; text: string | null }): void;
 }
 
-export interface CaptionsServiceOptions {
+export interface VoiceServiceOptions {
   /** The voice part of the active connection's API client. */
   api: () => Promise<VoiceSessionApi>;
   events: CaptionsEvents;
@@ -31,14 +32,14 @@ export interface CaptionsServiceOptions {
 
 const SPEECH_CONTENT_TYPE = 'audio/pcm;encoding=s16le;rate=16000';
 
-export class CaptionsService {
+export class VoiceService {
   private readonly capture: NativeCapture;
   private devicesById = new Map<number, CaptureDevice>();
   private captions: LiveCaptions | undefined;
   private current: CaptionsState = idleState();
   private lastLevelAt = 0;
 
-  constructor(private readonly options: CaptionsServiceOptions) {
+  constructor(private readonly options: VoiceServiceOptions) {
     this.capture = options.capture ?? new NativeCapture();
   }
 
@@ -128,7 +129,7 @@ export class CaptionsService {
   }
 
   /** A transcript as a subtitle file: the concluded segments of one language. */
-  async exportTranscript(key: string, format: SubtitleFormat): Promise<{ fileName: string; text: string; savedPath: string | null }> {
+  async exportTranscript({ key, format }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
     const transcript = this.current.transcripts[key];
     if (!transcript || transcript.concluded.length === 0) {
       throw new ValidationError([{ field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' }]);

@@ -1,8 +1,8 @@
 // Shapes of the `voice` area of the IPC contract: live captions (devices, start/pause/stop, state, transcript
 // updates, the level meter, export). Pure.
 import { z } from 'zod';
-import { MAX_TARGET_LANGUAGES, MAX_TARGET_MEDIA_LANGUAGES } from './rules/voice';
-import { SUBTITLE_FORMATS } from './voice/subtitles';
+import { MAX_TARGET_LANGUAGES, MAX_TARGET_MEDIA_LANGUAGES } from '../rules/voice';
+import { SUBTITLE_FORMATS } from '../voice/subtitles';
 
 const LanguageCode = z.string().trim().min(2).max(35);
 

@@ -1,7 +1,7 @@
 // What a window and main say to each other about document translation: batch options, jobs and their
 // states, and the batch summary. Pure; the queue lives in src/main/documents, the rules in rules/documents.ts.
 import { z } from 'zod';
-import { FORMALITY_VALUES } from './api/translate';
+import { FORMALITY_VALUES } from '../api/translate';
 
 /** A job's life: waiting -> uploading -> queued -> translating -> downloading -> done, or error, or cancelled. */
 export const JOB_STATES = ['waiting', 'uploading', 'queued', 'translating', 'downloading', 'done', 'error', 'cancelled'] as const;

@@ -2,17 +2,17 @@
 // see-through dark band. Frameless: the band itself is the handle to move the window.
 import { useEffect } from 'react';
 import { languageName } from '../../../shared/rules/languages';
-import { SOURCE, useCaptions } from './captionsStore';
+import { SOURCE, useVoice } from './voiceStore';
 import { useOverlay } from './overlayStore';
 import './overlay.css';
 
 /** The last concluded line and what is being said now, per language. */
 export function CaptionOverlayView() {
-  const connect = useCaptions((s) => s.connect);
+  const connect = useVoice((s) => s.connect);
   const loadOverlay = useOverlay((s) => s.load);
   useEffect(() => connect(), [connect]);
   useEffect(() => void loadOverlay().catch(() => undefined), [loadOverlay]);
-  const { status, transcripts, fontSize, readingMode } = useCaptions();
+  const { status, transcripts, fontSize, readingMode } = useVoice();
   const voice = useOverlay((s) => s.voice);
   const chosen = voice?.overlay.languages ?? [];
   const available = [SOURCE, ...(status?.targetLangs ?? [])];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChunkPacer, type PacerClock } from './chunkPacer';
-import type { AudioChunk } from './frameChunker';
+import type { AudioChunk } from '../audio/frameChunker';
 import { ReconnectBuffer } from './reconnectBuffer';
 
 class ManualClock implements PacerClock {

@@ -1,0 +1,18 @@
+// The contract's `app` area: what runs the services, and the one gate for external links.
+import type { AreaHandlers } from '../../shared/contract';
+import { ValidationError } from '../../shared/errors';
+import { isSafeExternalUrl } from '../shell/security';
+import type { Host } from '../host';
+
+export function appHandlers(host: Host, appVersion: string): AreaHandlers<'app'> {
+  return {
+    getInfo: async () => ({ name: 'Glossa', version: appVersion, platform: process.platform, host: host.kind }),
+    openExternal: async ({ url }) => {
+      if (!isSafeExternalUrl(url)) {
+        throw new ValidationError([{ field: 'url', message: 'Only https links to a named website can be opened.' }]);
+      }
+      await host.openInBrowser(url);
+      return { opened: true };
+    },
+  };
+}

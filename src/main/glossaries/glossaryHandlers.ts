@@ -1,0 +1,23 @@
+// The contract's `glossaries` area: the list, each dictionary's entries, import and export. The service takes
+// each call's request as the contract parsed it.
+import type { AreaHandlers } from '../../shared/contract';
+import type { GlossaryService } from './glossaryService';
+
+export function glossaryHandlers(glossaries: GlossaryService): AreaHandlers<'glossaries'> {
+  return {
+    list: async () => ({ glossaries: await glossaries.list() }),
+    get: (request) => glossaries.get(request),
+    create: (request) => glossaries.create(request),
+    rename: (request) => glossaries.rename(request),
+    duplicate: (request) => glossaries.duplicate(request),
+    delete: (request) => glossaries.delete(request),
+    waitUntilReady: (request, ctx) => glossaries.waitUntilReady(request, ctx.signal),
+    putDictionary: (request) => glossaries.putDictionary(request),
+    removeDictionary: (request) => glossaries.removeDictionary(request),
+    reverseDictionary: (request) => glossaries.reverseDictionary(request),
+    entries: (request) => glossaries.entries(request),
+    save: (request) => glossaries.save(request),
+    importFile: (request) => glossaries.importFile(request),
+    exportFile: (request) => glossaries.exportFile(request),
+  };
+}

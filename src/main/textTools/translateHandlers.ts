@@ -1,0 +1,9 @@
+// The contract's `translate` area: text translation of the Translate pane.
+import type { AreaHandlers } from '../../shared/contract';
+import type { TextTranslation } from './textTranslation';
+
+export function translateHandlers(textTranslation: TextTranslation): AreaHandlers<'translate'> {
+  return {
+    text: (call, ctx) => textTranslation.translate(call, ctx.signal),
+  };
+}

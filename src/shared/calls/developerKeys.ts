@@ -1,0 +1,20 @@
+// Requests and answers of the `developerKeys` IPC area (declared in contract.ts). Rules: src/shared/rules/admin.ts.
+import { z } from 'zod';
+
+const KeyId = z.string().min(1).max(200);
+export const DeveloperKeyViewSchema = z.object({
+  /** Two GUIDs joined by ':'. */
+  keyId: z.string(),
+  label: z.string(),
+  creationTime: z.string(),
+  deactivatedTime: z.string().optional(),
+  deactivated: z.boolean(),
+  /** Characters per monthly period: null = unlimited, 0 = blocked. */
+  characterLimit: z.number().nullable(),
+});
+export type DeveloperKeyView = z.infer<typeof DeveloperKeyViewSchema>;
+const CharacterLimit = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable();
+export const DeveloperKeyRefSchema = z.object({ keyId: KeyId });
+export const CreateDeveloperKeyCallSchema = z.object({ label: z.string().max(2000).optional(), characterLimit: CharacterLimit });
+export const RenameDeveloperKeyCallSchema = DeveloperKeyRefSchema.extend({ label: z.string().max(2000) });
+export const SetDeveloperKeyLimitCallSchema = DeveloperKeyRefSchema.extend({ characterLimit: CharacterLimit });

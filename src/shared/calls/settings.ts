@@ -1,0 +1,7 @@
+// Requests and answers of the `settings` IPC area (declared in contract.ts). The settings model: ../settings.ts.
+import type { z } from 'zod';
+import { SettingsSchema } from '../settings';
+
+/** Settings as the renderer sees them (no window geometry; accounts come through `accounts`). */
+export const PublicSettingsSchema = SettingsSchema.pick({ theme: true, translationDefaults: true, voice: true, documents: true });
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;

@@ -1,0 +1,26 @@
+// Requests and answers of the `translate` IPC area (declared in contract.ts). Shapes are the app's (camelCase);
+// main turns them into the service's wire shapes. Rules: src/shared/rules/translate.ts.
+import { z } from 'zod';
+import { FORMALITY_VALUES } from '../api/translate';
+
+export const Lang = z.string().min(2).max(35);
+/** One request's texts: paragraphs, in order. The service's own size rules are checked in main. */
+export const Texts = z.array(z.string().max(200_000)).min(1).max(500);
+
+export const TranslateTextCallSchema = z.object({
+  texts: Texts,
+  targetLang: Lang,
+  /** null: the service detects the source language (no glossary then). */
+  sourceLang: Lang.nullable(),
+  glossaryId: z.string().min(1).max(200).nullable(),
+  formality: z.enum(FORMALITY_VALUES).optional(),
+  /** A style rule list of the target language (Pro). */
+  styleId: z.string().min(1).max(200).optional(),
+  /** Inline custom instructions (rules: translateOptions.ts). */
+  customInstructions: z.array(z.string().max(2000)).max(50).optional(),
+});
+export type TranslateTextCall = z.infer<typeof TranslateTextCallSchema>;
+export const TranslateTextResultSchema = z.object({
+  translations: z.array(z.object({ text: z.string(), detectedSourceLanguage: z.string() })),
+});
+export type TranslateTextResult = z.infer<typeof TranslateTextResultSchema>;
