@@ -6,6 +6,7 @@ import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
 
 
@@ -84,6 +85,10 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             {glossaryError ? glossaryError.message : glossaryHint}
           </span>
         </label>
+      </div>
+
+      <div className="doc-options-row">
+        <StyleRulePicker surface="documents" targetLang={options.targetLang} />
       </div>
 
       <div className="doc-options-row">

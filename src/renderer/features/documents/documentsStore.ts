@@ -13,6 +13,7 @@ import {
 import type { ErrorData } from '../../../shared/errors';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
+import { chosenStyleFor } from '../../components/styleChoiceStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
 
@@ -160,7 +161,8 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
           else if (file.file) refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
         }
         set({ sending: null });
-        const result = await unwrap(glossa.documents.add({ files: refs, options: batchOptions(options, needsFolder) as BatchOptions }));
+        const styleId = chosenStyleFor('documents', options.targetLang);
+        const result = await unwrap(glossa.documents.add({ files: refs, options: { ...batchOptions(options, needsFolder), ...(styleId ? { styleId } : {}) } as BatchOptions }));
         set({ refused: [...refused, ...result.refused] });
       } catch (error) {
         set({ sending: null, addError: errorDataOf(error) });
