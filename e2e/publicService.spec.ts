@@ -69,7 +69,8 @@ for (const dialect of ['spec', 'public'] as const) {
       await openSection(page, 'Settings');
       const form = page.getByRole('form', { name: 'Add an account' });
       await expect(form.getByLabel('Service address')).toHaveValue('global');
-      await expect(form.getByLabel('Service address').locator('option:checked')).toHaveText(`DeepL API (${scene.service.proUrl})`);
+      // The form names the public address; main sends requests where the test mapped it.
+      await expect(form.getByLabel('Service address').locator('option:checked')).toHaveText('DeepL API (https://api.deepl.com)');
       await form.getByLabel('Account name').fill('Mine');
       await expect(form.getByRole('radio', { name: 'API Pro' })).toBeChecked();
 
@@ -101,7 +102,8 @@ for (const dialect of ['spec', 'public'] as const) {
       await page.goto(scene.shell.url);
       await addDeepLAccount(page, 'Agency', KEYS.pro);
       const usage = page.getByTestId('usage-panel');
-      await expect(usage).toContainText(/^.*0 of [\d,]+ characters \(0%\)/);
+      // A Pro key without a limit: used characters, no percentage.
+      await expect(usage).toContainText('0 characters used (no limit)');
 
       await openSection(page, 'Translate');
       const into = page.getByLabel('Into');
@@ -113,7 +115,7 @@ for (const dialect of ['spec', 'public'] as const) {
       await styles.selectOption(list.style_id);
       await page.getByLabel(/^Custom instructions/).fill('Use a friendly tone');
       await page.getByLabel('Source text').fill('Hello world');
-      await page.getByRole('button', { name: 'Translate', exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
       // The simulator marks a translation made with a style rule list and instructions.
       await expect(page.getByLabel('Translation')).toHaveValue(/style: House style, 1 instruction/);
       await snap(page, `public-${dialect}-translate-style`);
@@ -124,8 +126,8 @@ for (const dialect of ['spec', 'public'] as const) {
 
       // The meter counted the translation (11 characters), in Settings and beside the account name.
       await openSection(page, 'Settings');
-      await expect(page.getByTestId('usage-panel')).toContainText('11 of');
-      await expect(page.getByTestId('usage-compact')).toContainText('11 of');
+      await expect(page.getByTestId('usage-panel')).toContainText('11 characters used');
+      await expect(page.getByTestId('usage-compact')).toContainText('11 characters used');
     });
 
     test('style rules in Documents: the lists of the target are offered and the document is translated', async ({ page }) => {
@@ -159,6 +161,7 @@ for (const dialect of ['spec', 'public'] as const) {
         language: 'en',
         custom_instructions: [{ label: 'Dates', prompt: 'Write dates as 1 May 2026.' }],
       });
+      scene.service.control.setKeyLimit(KEYS.free, 20);
       await page.goto(scene.shell.url);
       await addDeepLAccount(page, 'Agency', KEYS.pro);
       await openSection(page, 'Style rules');
@@ -177,10 +180,28 @@ for (const dialect of ['spec', 'public'] as const) {
 
       // A Free account: Translate hides the picker and says why.
       await addDeepLAccount(page, 'Personal', KEYS.free);
-      await page.getByTestId('account-row').filter({ hasText: 'Personal' }).getByRole('radio').check();
+      const personal = page.getByTestId('account-row').filter({ hasText: 'Personal' });
+      await personal.getByRole('radio').click();
+      await expect(personal.getByRole('radio')).toBeChecked();
+      // On API Free the meter has a limit (20 characters here): a percentage, no warning at 0%.
+      await expect(page.getByTestId('usage-panel')).toContainText('0 of 20 characters (0%)');
+      await expect(page.getByTestId('usage-warning')).toHaveCount(0);
       await openSection(page, 'Translate');
       await page.getByLabel('Into').selectOption('de');
       await expect(page.getByTestId('translate-style-unavailable')).toContainText('available only to Pro subscribers');
+
+      // 17 of 20 characters: the meter warns (over 80%); then the limit is reached and a 456 points to it.
+      await page.getByLabel('Source text').fill('Good morning, all');
+      await page.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
+      await expect(page.getByLabel('Translation')).not.toHaveValue('');
+      await openSection(page, 'Settings');
+      await expect(page.getByTestId('usage-warning')).toContainText('Over 80%');
+      await expect(page.getByTestId('usage-compact')).toContainText('17 of 20 characters (85%)');
+      await openSection(page, 'Translate');
+      await page.getByLabel('Source text').fill('Good morning, everyone');
+      await page.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
+      await expect(page.getByRole('main')).toContainText('usage meter next to the account name in Settings');
+      await snap(page, `public-${dialect}-quota`);
     });
   });
 }

@@ -14,7 +14,7 @@ export interface UsageConnection {
 
 export class UsageMeter {
   private last: UsageView | undefined;
-  private reading: Promise<UsageView> | undefined;
+  private reading: { accountId: string; view: Promise<UsageView> } | undefined;
   private readonly listeners = new Set<(view: UsageView) => void>();
 
   constructor(
@@ -32,10 +32,15 @@ export class UsageMeter {
     return this.refresh();
   }
 
-  /** Reads usage again (after something was billed); concurrent callers share one request. */
-  refresh(): Promise<UsageView> {
-    this.reading ??= this.read().finally(() => (this.reading = undefined));
-    return this.reading;
+  /** Reads usage again (after something was billed); concurrent callers for one account share one request. */
+  async refresh(): Promise<UsageView> {
+    const { accountId } = await this.connection.current();
+    if (this.reading?.accountId === accountId) return this.reading.view;
+    const view = this.read(accountId).finally(() => {
+      if (this.reading?.view === view) this.reading = undefined;
+    });
+    this.reading = { accountId, view };
+    return view;
   }
 
   onChange(listener: (view: UsageView) => void): () => void {
@@ -43,8 +48,7 @@ export class UsageMeter {
     return () => this.listeners.delete(listener);
   }
 
-  private async read(): Promise<UsageView> {
-    const { accountId } = await this.connection.current();
+  private async read(accountId: string): Promise<UsageView> {
     let view: UsageView;
     try {
       const usage = await (await this.connection.client()).usage.get();

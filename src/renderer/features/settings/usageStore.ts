@@ -12,21 +12,27 @@ interface UsageStore {
   load(): Promise<void>;
 }
 
-export const useUsage = create<UsageStore>((set, get) => ({
+let asked = 0;
+
+export const useUsage = create<UsageStore>((set) => ({
   usage: null,
   error: null,
   busy: false,
   async load() {
-    if (get().busy) return;
+    // Only the latest question's answer counts (the active account may have changed in between).
+    const mine = ++asked;
     set({ busy: true });
     try {
-      set({ usage: await unwrap(glossa.accounts.usage()), error: null });
+      const usage = await unwrap(glossa.accounts.usage());
+      if (mine === asked) set({ usage, error: null });
     } catch (error) {
-      set({ error: errorDataOf(error) });
+      if (mine === asked) set({ error: errorDataOf(error) });
     } finally {
-      set({ busy: false });
+      if (mine === asked) set({ busy: false });
     }
   },
 }));
 
 glossa.accounts.onUsage((usage) => useUsage.setState({ usage, error: null }));
+// Another account may now be active: main answers from its reading of that account (or reads it).
+glossa.accounts.onChanged(() => void useUsage.getState().load());
