@@ -112,7 +112,7 @@ export class LanguageServicesClient {
     });
     this.documents = new DocumentsApi(transport, this.glossaries);
     this.write = new WriteApi(transport, this.plan);
-    this.voice = new VoiceApi(transport);
+    this.voice = new VoiceApi(transport, options.dispatcher ? undefined : (options.proxy ?? {}));
     this.admin = new AdminApi(transport);
     this.usage = new UsageApi(transport);
   }

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { type ConnectProxy, startConnectProxy } from './connectProxy.testSupport';
+import { streamConnectUrl } from '../../shared/api/voice';
 import { webSocketAgent } from './proxy';
 import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
 
@@ -126,5 +127,24 @@ describe('a WebSocket through a proxy', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('the voice stream of a client with a proxy opens through that proxy', async () => {
+    proxy = await startConnectProxy();
+    const client = env.client({ proxy: { proxyUrl: proxy.url, env: {} } });
+    const session = await client.voice.createSession({ source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000', target_languages: ['de'] });
+    const url = streamConnectUrl(session);
+    const agent = client.voice.socketAgent(url);
+    expect(agent).toBeDefined();
+    const socket = new WebSocket(url, { agent: agent! });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.close();
+    // One tunnel for the REST calls, one for the stream; both to the simulator.
+    expect(proxy.connects.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(proxy.connects)).toEqual(new Set([simulatorHost()]));
+    process.stdout.write(`[proxy figures] voice: session + stream through ${proxy.connects.length} CONNECT tunnel(s)\n`);
   });
 });
