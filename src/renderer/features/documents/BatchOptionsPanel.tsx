@@ -85,9 +85,6 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             {glossaryError ? glossaryError.message : glossaryHint}
           </span>
         </label>
-      </div>
-
-      <div className="doc-options-row">
         <StyleRulePicker surface="documents" targetLang={options.targetLang} />
       </div>
 
