@@ -135,4 +135,15 @@ describe('npm run simulator (cli.ts)', () => {
     const cli = runCli(['--colour', 'blue']);
     expect(await cli.exited).toBe(2);
   });
+
+  it('answers in the public form with --dialect public, and refuses an unknown dialect with exit code 2', async () => {
+    const cli = runCli(['--port', '0', '--dialect', 'public', '--auth-scheme', 'DeepL-Auth-Key']);
+    const ready = JSON.parse(await cli.firstLine) as { pro_url: string; keys: Record<string, string> };
+    const headers = { authorization: `DeepL-Auth-Key ${ready.keys.pro}` };
+    expect((await fetch(`${ready.pro_url}/v3/languages/resources`, { headers })).status).toBe(200);
+    expect((await fetch(`${ready.pro_url}/v3/languages?product=translate_text`, { headers })).status).toBe(400);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(await runCli(['--dialect', 'deepl']).exited).toBe(2);
+  });
 });

@@ -19,8 +19,10 @@ import { createPseudoTranslator, detectSourceLanguage } from '../engine/pseudoTr
 import type { SimulatorModule } from '../context';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
+import { appliedStyle } from './styleUse';
+import { styleMark } from '../engine/styleMark';
 
-const TEXT_PARTS = ['target_lang', 'source_lang', 'filename', 'formality', 'glossary_id', 'output_format'] as const;
+const TEXT_PARTS = ['target_lang', 'source_lang', 'filename', 'formality', 'glossary_id', 'output_format', 'style_id'] as const;
 
 /** The honest reason a file over the translatable size ends in `error`. */
 export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableBytes: number): string {
@@ -87,6 +89,8 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
           const formality = resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
           const { maxTranslatableBytes } = documentLimits;
+          // A style rule list (public form field `style_id`): every translated segment carries its visible mark.
+          const mark = styleMark(appliedStyle(store, exchange.caller.plan, draft.style_id, [], targetLang));
 
           const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
             await nextTurn(); // answer the upload first; the engine works synchronously
@@ -95,7 +99,8 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
             // One source language for the whole document: each short run guessed on its own could flip.
             const documentSource = sourceLang ?? detectSourceLanguage(await sampleDocumentText(input));
             if (baseLanguage(documentSource) === baseLanguage(targetLang)) throw new Error(sameLanguageMessage(documentSource, targetLang));
-            const result = await translateDocument(input, createPseudoTranslator({ targetLang, sourceLang: documentSource, glossary, formality }));
+            const translator = createPseudoTranslator({ targetLang, sourceLang: documentSource, glossary, formality });
+            const result = await translateDocument(input, mark ? (text) => translator(text) + mark : translator);
             return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
           });
           return json(200, { document_id: job.document_id, document_key: job.document_key });

@@ -163,3 +163,29 @@ describe('documents whose source is their target', () => {
     expect(running.simulator.control.usage(running.simulator.keys.pro)).toBe(0);
   });
 });
+
+describe('documents with a style rule list (style_id)', () => {
+  const uploadWithStyle = async (styleId: string, target: string) => {
+    const form = new FormData();
+    form.append('target_lang', target);
+    form.append('source_lang', 'EN');
+    form.append('style_id', styleId);
+    form.append('file', new Blob(['The house is big.\nThe car is red.']), 'styled.txt');
+    return call('POST', '/v2/document', { body: form });
+  };
+
+  it('marks every translated segment with the list, and refuses a list of another language', async () => {
+    const list = (await call('POST', '/v3/style_rules', { json: { name: 'House', language: 'de' } })).body;
+    const handle = (await uploadWithStyle(list.style_id, 'DE')).body;
+    let status;
+    do status = (await call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } })).body;
+    while (status.status !== 'done' && status.status !== 'error');
+    const result = await call('POST', `/v2/document/${handle.document_id}/result`, { json: { document_key: handle.document_key } });
+    const lines = new TextDecoder().decode(result.bytes).split('\n');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/ ⟦style: House⟧$/);
+    const refused = await uploadWithStyle(list.style_id, 'FR');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/German.*French/);
+  });
+});

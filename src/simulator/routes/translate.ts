@@ -2,40 +2,24 @@
 // public service's other parameters (shared/rules/translateOptions: split_sentences, preserve_formatting,
 // context, model_type, show_billed_characters, tag handling, style_id, custom_instructions), usage counted
 // against the key's limit, and the engine's deterministic pseudo-translation.
-import { json, type Exchange } from '../http/exchange';
-import { badRequest, forbidden, notFound } from '../http/serviceError';
+import { json } from '../http/exchange';
 import { parseWith, rejectIssues } from '../http/validation';
 import { TranslateTextRequestSchema } from '../../shared/api/translate';
 import { checkGlossaryUse, checkTranslateTextRequest, resolveFormality } from '../../shared/rules/translate';
 import { checkTranslateOptions, modelTypeUsed, readBooleanOption, readTagList, type ModelType, type TagHandling } from '../../shared/rules/translateOptions';
-import { baseLanguage, languageName, normalizeLanguageCode } from '../../shared/rules/languages';
+import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/languages';
 import { countBillableCharacters, createSegmentTranslator, detectSourceLanguage } from '../engine/pseudoTranslate';
 import { translateMarkup } from '../engine/markup/translateMarkup';
-import { styleMark, type AppliedStyle } from '../engine/styleMark';
+import { styleMark } from '../engine/styleMark';
 import type { SimulatorModule } from '../context';
-import type { SimulatorStore } from '../state/simulatorStore';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
+import { appliedStyle } from './styleUse';
 
 /** Largest translate body: the real service's 128 KiB request limit. */
 const MAX_TRANSLATE_BODY_BYTES = 128 * 1024;
 
 /** Form fields that are lists even when sent once. */
 const FORM_LISTS = ['text', 'custom_instructions'];
-
-/** The style a request applies: its style rule list (which must be for the target language) and instructions. */
-function appliedStyle(store: SimulatorStore, exchange: Exchange, styleId: string | undefined, inline: readonly string[], targetLang: string): AppliedStyle | undefined {
-  if (styleId === undefined) return inline.length > 0 ? { instructions: inline.length } : undefined;
-  if (exchange.caller.plan !== 'pro') throw forbidden('Style rules are available only to Pro subscribers.', 'Leave style_id out, or use a Pro key.');
-  const list = store.styleRules.get(styleId);
-  if (!list || list.account !== exchange.caller.plan) throw notFound('There is no style rule list with this style_id.', 'Check the style_id; style rules are kept per data center.');
-  if (baseLanguage(list.language) !== baseLanguage(targetLang)) {
-    throw badRequest(
-      `The style rule list "${list.name}" is for ${languageName(list.language)}; it cannot be used into ${languageName(targetLang)}.`,
-      'Choose a style rule list of the target language, or leave style_id out.',
-    );
-  }
-  return { listName: list.name, instructions: list.custom_instructions.length + inline.length };
-}
 
 export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) => {
   routes.add({
@@ -57,7 +41,7 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
       }
       const targetLang = normalizeLanguageCode(request.target_lang);
       const inline = fields.custom_instructions === undefined ? [] : [fields.custom_instructions].flat().map(String);
-      const style = appliedStyle(store, exchange, fields.style_id as string | undefined, inline, targetLang);
+      const style = appliedStyle(store, exchange.caller.plan, fields.style_id as string | undefined, inline, targetLang);
       const characters = request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0); // context is not billed
       accounts.use(exchange.caller.key, characters);
 

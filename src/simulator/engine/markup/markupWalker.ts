@@ -8,6 +8,8 @@
 // a search that finds no closer is remembered (nothing after it can close either), so an unclosed `<!--` or
 // `<a` costs one scan, not one per later `<`; a stray end tag is dropped in O(1) (count of open names).
 
+import { count, type WorkCounter } from '../workCounter';
+
 export type MarkupMode = 'xml' | 'html';
 
 export type MarkupToken =
@@ -27,9 +29,10 @@ const NAME_START = /[A-Za-z_:]/;
 const NAME = /[^\s/>]*/y;
 
 /** Where the `>` ending the tag at `start` is (quoted values may hold `>`), or -1 when none follows. */
-function tagEnd(source: string, start: number): number {
+function tagEnd(source: string, start: number, work: WorkCounter | undefined): number {
   let quote = '';
   for (let index = start + 1; index < source.length; index++) {
+    count(work, 1);
     const char = source[index];
     if (quote) {
       if (char === quote) quote = '';
@@ -43,7 +46,7 @@ function tagEnd(source: string, start: number): number {
 }
 
 /** `indexOf` that remembers a failed search: after it, every later search fails at once. */
-function forwardSearch(source: string, needle: string, caseInsensitive = false): (from: number) => number {
+function forwardSearch(source: string, needle: string, caseInsensitive: boolean, work: WorkCounter | undefined): (from: number) => number {
   let noneAfter = Infinity;
   const haystack = caseInsensitive ? undefined : source;
   const pattern = caseInsensitive ? new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') : undefined;
@@ -56,20 +59,21 @@ function forwardSearch(source: string, needle: string, caseInsensitive = false):
       found = pattern!.exec(source)?.index ?? -1;
     }
     if (found === -1) noneAfter = from;
+    count(work, (found === -1 ? source.length : found) - from + 1); // the characters the search looked at
     return found;
   };
 }
 
 /** The tokens of `source`, in order; together they cover every character exactly once. */
-export function* markupTokens(source: string, mode: MarkupMode): Generator<MarkupToken> {
+export function* markupTokens(source: string, mode: MarkupMode, work?: WorkCounter): Generator<MarkupToken> {
   const closers = new Map<string, (from: number) => number>();
   const closer = (needle: string, caseInsensitive = false) => {
     const key = `${caseInsensitive ? 'i' : 's'}${needle}`;
     let search = closers.get(key);
-    if (!search) closers.set(key, (search = forwardSearch(source, needle, caseInsensitive)));
+    if (!search) closers.set(key, (search = forwardSearch(source, needle, caseInsensitive, work)));
     return search;
   };
-  const nextLt = forwardSearch(source, '<');
+  const nextLt = forwardSearch(source, '<', false, work);
   let tagEndsAfter = Infinity; // a tag opened at or after this never ends: the rest is text
   let textStart = 0;
   let index = 0;
@@ -89,7 +93,7 @@ export function* markupTokens(source: string, mode: MarkupMode): Generator<Marku
       const close = closer('?>')(lt + 2);
       token = { kind: 'markup', start: lt, end: close === -1 ? source.length : close + 2 };
     } else if ((next === '!' || next === '/' || NAME_START.test(next)) && lt < tagEndsAfter) {
-      const gt = tagEnd(source, lt);
+      const gt = tagEnd(source, lt, work);
       if (gt === -1) {
         tagEndsAfter = lt;
       } else if (next === '!') {
@@ -155,7 +159,8 @@ export class ElementStack {
   }
 
   /** Updates the stack for a tag token (other tokens do not change it). */
-  step(token: MarkupToken): void {
+  step(token: MarkupToken, work?: WorkCounter): void {
+    count(work, 1);
     if (token.kind === 'open') {
       if (token.selfClosing) return;
       if (this.keepFrom === -1 && (this.keepInside.has(token.name) || attributeOf(this.source.slice(token.start, token.end), 'translate')?.toLowerCase() === 'no')) {
@@ -166,6 +171,7 @@ export class ElementStack {
     } else if (token.kind === 'close') {
       if (!this.openCounts.get(token.name)) return; // a stray end tag
       for (;;) {
+        count(work, 1);
         const name = this.names.pop() as string;
         this.openCounts.set(name, (this.openCounts.get(name) ?? 1) - 1);
         if (this.keepFrom >= this.names.length) this.keepFrom = -1;
