@@ -24,6 +24,11 @@ describe('the public examples, read as the client reads an answer', () => {
     expect(languages[0]).toMatchObject({ status: 'stable' });
   });
 
+  it('the public `style_rules` feature of a language is the spec\'s `custom_instructions` too', () => {
+    const [german] = LanguagesResponseSchema.parse([{ lang: 'de', name: 'German', usable_as_source: true, usable_as_target: true, features: { style_rules: { status: 'stable' } } }]);
+    expect(german?.features).toEqual(['style_rules', 'custom_instructions']);
+  });
+
   it('GET /v3/languages: the spec form (features as an array) reads the same way', () => {
     const spec = LanguagesResponseSchema.parse([{ lang: 'de', name: 'German', usable_as_source: true, usable_as_target: true, features: ['formality', 'glossary'] }]);
     expect(spec[0]?.features).toEqual(['formality', 'glossary']);

@@ -1,12 +1,12 @@
-// For tests: the public service's published descriptions (/work/shared/reference: openapi.yaml and
-// voice.asyncapi.yaml, copied nowhere) as JSON-schema validators. A request body is checked against the
+// For tests: the public service's published descriptions (openapi.yaml and voice.asyncapi.yaml, the copies
+// kept with their licence in src/simulator/testSupport/reference) as JSON-schema validators. A request body is checked against the
 // schema the description gives for its method and path; a voice message against its asyncapi payload.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { load } from 'js-yaml';
 
-export const REFERENCE_DIR = process.env.GLOSSA_REFERENCE_DIR ?? '/work/shared/reference';
+export const REFERENCE_DIR = join(__dirname, '../../simulator/testSupport/reference');
 
 type Json = Record<string, unknown>;
 
