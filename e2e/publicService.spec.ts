@@ -3,7 +3,7 @@
 // test-only variable the UI never sets) that speaks the public scheme word. Every journey runs against the
 // simulator in the spec's dialect and in the public service's: account set-up, language pickers, style rules
 // in Translate and Documents, the usage meter, and editing a custom instruction.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -148,6 +148,8 @@ for (const dialect of ['spec', 'public'] as const) {
         await (await chooser).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('The contract is signed.') }]);
         await expect(page.locator('[data-testid="document-job"][data-state="done"]')).toHaveCount(1, { timeout: 20_000 });
         expect(readdirSync(outDir)).toEqual(['note.de.txt']);
+        // The simulator marks each segment translated with a style rule list: style_id went with the upload.
+        expect(readFileSync(join(outDir, 'note.de.txt'), 'utf8')).toContain('style: Hausstil');
         await snap(page, `public-${dialect}-documents-style`);
       } finally {
         rmSync(outDir, { recursive: true, force: true });
