@@ -72,9 +72,11 @@ test('translates paragraphs in order, offers only matching glossaries with an ex
   await expect(source).toHaveValue(german);
   await expect(glossary.locator('option')).toHaveText(['No glossary', 'Verträge DE-EN']);
 
-  // Copy puts the translation on the clipboard.
+  // Copy puts the translation on the clipboard. The swap put the English source into the translation field:
+  // wait for the new translation to replace it before copying.
+  const swapped = await translation.inputValue();
   await translateButton.click();
-  await expect(translation).not.toHaveValue(german);
+  await expect(translation).not.toHaveValue(swapped);
   await page.getByRole('button', { name: 'Copy translation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await translation.inputValue());

@@ -1,5 +1,6 @@
 // Glossaries: the 8 routes of /v3/glossaries and the legacy v2 create call. Names, entries, sizes and
-// language pairs are checked by the shared rules before anything is sent.
+// language pairs are checked by the shared rules before anything is sent. Entries main has already read and
+// checked (CheckedEntries) are taken as they are: their TSV is not parsed a second time.
 import { z } from 'zod';
 import {
   type CreateGlossaryRequest,
@@ -29,11 +30,21 @@ import {
   checkDictionaryInput,
   checkPatchGlossaryRequest,
 } from '../../shared/rules/glossaryRequests';
+import { CheckedEntries } from '../../shared/rules/checkedEntries';
 import { idSegment, parseRequest, refuseIfInvalid } from './checks';
 import type { Sleep } from './sleep';
 import type { CallOptions, Transport } from './transport';
 
 /** How long `whenReady` waits for a new or changed glossary: first check after 250 ms, x1.6, at most 60 s. */
+/** A dictionary to send: its entries as text, or as entries main has already checked. */
+export type DictionaryToSend = DictionaryInput | (Pick<DictionaryInput, 'source_lang' | 'target_lang'> & { entries: CheckedEntries; entries_format?: 'tsv' });
+export type CreateGlossaryToSend = Omit<CreateGlossaryRequest, 'dictionaries'> & { dictionaries: DictionaryToSend[] };
+export type PatchGlossaryToSend = Omit<PatchGlossaryRequest, 'dictionaries'> & { dictionaries?: DictionaryToSend[] };
+
+/** The wire form of a dictionary: checked entries become their TSV (nothing is parsed). */
+const onWire = (dictionary: DictionaryToSend): DictionaryInput =>
+  dictionary.entries instanceof CheckedEntries ? { ...dictionary, entries: dictionary.entries.toTsv(), entries_format: 'tsv' } : (dictionary as DictionaryInput);
+
 const READY_POLL = { firstMs: 250, multiplier: 1.6, maxStepMs: 5_000, totalMs: 60_000 };
 
 export class GlossariesApi {
@@ -67,9 +78,9 @@ export class GlossariesApi {
   }
 
   /** POST /v3/glossaries: one or more dictionaries. Check `ready` before using it in a translation. */
-  async create(request: CreateGlossaryRequest, options: CallOptions = {}): Promise<Glossary> {
+  async create(request: CreateGlossaryToSend, options: CallOptions = {}): Promise<Glossary> {
     refuseIfInvalid(checkCreateGlossaryRequest(request));
-    const body = parseRequest(CreateGlossaryRequestSchema, request);
+    const body = parseRequest(CreateGlossaryRequestSchema, { ...request, dictionaries: request.dictionaries.map(onWire) });
     return this.transport.json('POST', '/v3/glossaries', { body, schema: GlossarySchema, signal: options.signal });
   }
 
@@ -97,9 +108,9 @@ export class GlossariesApi {
   }
 
   /** PUT /v3/glossaries/{glossary_id}/dictionaries: creates or entirely replaces one dictionary. */
-  async putDictionary(glossaryId: string, dictionary: DictionaryInput, options: CallOptions = {}): Promise<DictionaryInfo> {
+  async putDictionary(glossaryId: string, dictionary: DictionaryToSend, options: CallOptions = {}): Promise<DictionaryInfo> {
     refuseIfInvalid(checkDictionaryInput(dictionary));
-    const body = parseRequest(PutDictionaryRequestSchema, dictionary);
+    const body = parseRequest(PutDictionaryRequestSchema, onWire(dictionary));
     return this.transport.json('PUT', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/dictionaries`, {
       body,
       schema: PutDictionaryResponseSchema,
@@ -108,9 +119,9 @@ export class GlossariesApi {
   }
 
   /** PATCH /v3/glossaries/{glossary_id}: a new name and/or one dictionary whose entries are merged in. */
-  async update(glossaryId: string, request: PatchGlossaryRequest, options: CallOptions = {}): Promise<Glossary> {
+  async update(glossaryId: string, request: PatchGlossaryToSend, options: CallOptions = {}): Promise<Glossary> {
     refuseIfInvalid(checkPatchGlossaryRequest(request));
-    const body = parseRequest(PatchGlossaryRequestSchema, request);
+    const body = parseRequest(PatchGlossaryRequestSchema, request.dictionaries ? { ...request, dictionaries: request.dictionaries.map(onWire) } : request);
     return this.transport.json('PATCH', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}`, { body, schema: GlossarySchema, signal: options.signal });
   }
 

@@ -4,7 +4,7 @@
 import { dirname } from 'node:path';
 import { rm, stat } from 'node:fs/promises';
 import type { DocumentHandle } from '../../shared/api/documents';
-import { outputExtension, outputFileName } from '../../shared/rules/documents';
+import { outputExtension, outputFileName, requestedOutputFormat } from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
 import type { Sleep } from '../api/sleep';
 import type { Connection } from '../accounts/accountDirectory';
@@ -63,7 +63,7 @@ export class JobSteps {
     job.notice = undefined;
     await this.host.persist();
     const { options } = record;
-    const outputFormat = options.pdfOutput === 'docx' && record.name.toLowerCase().endsWith('.pdf') ? 'docx' : undefined;
+    const outputFormat = requestedOutputFormat(record.name, options.pdfOutput);
     let lastEmit = 0;
     const handle = await client.documents.upload(
       {
@@ -138,7 +138,7 @@ export class JobSteps {
 
   private outputTarget(record: JobRecord): { folder: string; name: string } {
     const folder = record.options.outputFolder ?? dirname(record.sourcePath);
-    const format = record.options.pdfOutput === 'docx' && record.name.toLowerCase().endsWith('.pdf') ? 'docx' : undefined;
+    const format = requestedOutputFormat(record.name, record.options.pdfOutput);
     return { folder, name: outputFileName(record.name, record.options.targetLang, outputExtension(record.name, format)) };
   }
 

@@ -187,13 +187,4 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
   };
 }
 
-/** For callers that must not skip anything: every rejected line becomes a field of one ValidationError. */
-export function requireEveryLine(result: { issues: GlossaryLineIssue[] }, fileName = 'The file'): void {
-  if (result.issues.length === 0) return;
-  throw new ValidationError(
-    result.issues.map((issue) => ({ field: `line ${issue.line}`, message: issue.message })),
-    { message: `${fileName} has ${result.issues.length} line(s) that cannot be imported.`, nextStep: 'Fix them, or import only the valid lines.' },
-  );
-}
-
 export type { GlossaryEntry };

@@ -3,6 +3,7 @@ import { ValidationError } from '../../shared/errors';
 import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { realSleep } from '../api/sleep';
 import { GlossaryService } from './glossaryService';
 
 let sim: ClientsOnSimulator;
@@ -10,7 +11,7 @@ let service: GlossaryService;
 
 beforeAll(async () => {
   sim = await startClientsOnSimulator({ glossaryReadyDelayMs: 0 });
-  service = new GlossaryService({ client: async () => sim.pro }, { readyPollMs: 20 });
+  service = new GlossaryService({ client: async () => sim.pro });
 });
 afterAll(() => sim.close());
 beforeEach(() => {
@@ -79,7 +80,9 @@ describe('the glossary list', () => {
     sim.simulator.control.setGlossaryReadyDelay(150);
     const created = await service.create({ name: 'Slow', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(start) }] });
     expect(created.ready).toBe(false);
-    expect((await service.waitUntilReady({ glossaryId: created.glossaryId })).ready).toBe(true);
+    // The client's own readiness wait, with real pauses this time.
+    const waiting = new GlossaryService({ client: async () => sim.client({ sleep: realSleep }) });
+    expect((await waiting.waitUntilReady({ glossaryId: created.glossaryId })).ready).toBe(true);
   });
 
   it('reverses a dictionary into the swapped pair, keeping the first of entries with the same target', async () => {

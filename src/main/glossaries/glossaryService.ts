@@ -1,6 +1,7 @@
 // The glossary operations behind the `glossaries` IPC area, on the active connection's API client.
 // Saving sends the least: a PATCH with only the added and changed entries when nothing was deleted, a PUT
 // of the whole dictionary when something was; then the entries are read again to confirm what the service holds.
+// What a window sends is read once here and handed to the API client as CheckedEntries (not parsed again).
 import type { Glossary } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
@@ -9,18 +10,13 @@ import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { baseLanguage } from '../../shared/rules/languages';
 import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { CheckedEntries } from '../../shared/rules/checkedEntries';
 import type { LanguageServicesClient } from '../api/client';
 import { exportFileName, exportGlossary } from './glossaryExport';
 import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
 
 export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
-}
-
-export interface GlossaryServiceOptions {
-  /** Between two readiness checks. Default 500 ms. */
-  readyPollMs?: number;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 const LISTED_IMPORT_ISSUES = 2000;
@@ -38,16 +34,17 @@ const summary = (glossary: Glossary): GlossarySummary => ({
 
 const wirePair = (pair: DictionaryPair) => ({ source_lang: pair.sourceLang, target_lang: pair.targetLang });
 
-/** Entries as the editor sent them: every rule must hold before anything leaves. */
-function editorEntries(entriesTsv: string, field = 'entries'): GlossaryEntry[] {
+/** Entries as the editor sent them, read once: every rule must hold before anything leaves. */
+function editorEntries(entriesTsv: string, field = 'entries'): CheckedEntries {
   const parsed = parseGlossaryEntries(entriesTsv);
-  if (parsed.issues.length > 0) {
+  const checked = CheckedEntries.of(parsed);
+  if (!checked) {
     throw new ValidationError(
       parsed.issues.slice(0, 50).map((issue) => ({ field: `${field}.line${issue.line}`, message: `Entry ${issue.line}: ${issue.message}` })),
       { message: `${parsed.issues.length} entr${parsed.issues.length === 1 ? 'y breaks' : 'ies break'} the glossary rules, so nothing was saved.` },
     );
   }
-  return parsed.entries;
+  return checked;
 }
 
 function checkedName(name: string): string {
@@ -59,16 +56,8 @@ function checkedName(name: string): string {
 export class GlossaryService {
   /** What each open dictionary held when it was read: the base that a save's changes are measured from. */
   private readonly baselines = new Map<string, GlossaryEntry[]>();
-  private readonly readyPollMs: number;
-  private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(
-    private readonly connection: GlossaryConnection,
-    options: GlossaryServiceOptions = {},
-  ) {
-    this.readyPollMs = options.readyPollMs ?? 500;
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  }
+  constructor(private readonly connection: GlossaryConnection) {}
 
   /** Every glossary of the connection, multilingual and legacy monolingual alike (v3 lists both). */
   async list(): Promise<GlossarySummary[]> {
@@ -84,8 +73,7 @@ export class GlossaryService {
     const client = await this.connection.client();
     const dictionaries = request.dictionaries.map((dictionary, index) => ({
       ...wirePair(dictionary),
-      entries: serializeEntriesTsv(editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`)),
-      entries_format: 'tsv' as const,
+      entries: editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`),
     }));
     return summary(await client.glossaries.create({ name: checkedName(request.name), dictionaries }));
   }
@@ -118,8 +106,8 @@ export class GlossaryService {
   async putDictionary({ entriesTsv, ...ref }: Request<'putDictionary'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const entries = editorEntries(entriesTsv);
-    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: serializeEntriesTsv(entries), entries_format: 'tsv' });
-    this.baselines.set(baselineKey(ref), entries);
+    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries });
+    this.baselines.set(baselineKey(ref), entries.entries);
     return this.get(ref);
   }
 
@@ -171,7 +159,8 @@ export class GlossaryService {
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */
   async save({ entriesTsv, ...ref }: Request<'save'>): Promise<SaveResult> {
     const client = await this.connection.client();
-    const after = editorEntries(entriesTsv);
+    const checked = editorEntries(entriesTsv);
+    const after = checked.entries;
     const before = this.baselines.get(baselineKey(ref)) ?? (await this.readEntries(client, ref));
     const changes = diffDictionary(before, after);
     let method: SaveResult['method'] = 'none';
@@ -179,11 +168,11 @@ export class GlossaryService {
     if (changes.deleted.length > 0) {
       method = 'PUT';
       sent = after;
-      await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: serializeEntriesTsv(sent), entries_format: 'tsv' });
+      await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: checked });
     } else if (changes.added.length + changes.changed.length > 0) {
       method = 'PATCH';
       sent = [...changes.changed, ...changes.added];
-      await client.glossaries.update(ref.glossaryId, { dictionaries: [{ ...wirePair(ref), entries: serializeEntriesTsv(sent), entries_format: 'tsv' }] });
+      await client.glossaries.update(ref.glossaryId, { dictionaries: [{ ...wirePair(ref), entries: checked.pick(sent) }] });
     }
     const held = await this.readEntries(client, ref);
     this.baselines.set(baselineKey(ref), held);
@@ -200,14 +189,13 @@ export class GlossaryService {
     };
   }
 
-  /** Polls until the service says the glossary can be used in translation (or the signal ends the wait). */
-  async waitUntilReady({ glossaryId }: Request<'waitUntilReady'>, signal?: AbortSignal, timeoutMs = 60_000): Promise<GlossarySummary> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const glossary = await this.get({ glossaryId });
-      if (glossary.ready !== false || Date.now() >= deadline || signal?.aborted) return glossary;
-      await this.sleep(this.readyPollMs);
-    }
+  /**
+   * The glossary once the service says it can be used in translation: the API client's one readiness wait
+   * (`GlossariesApi.whenReady`, growing pauses for up to a minute, then a typed error).
+   */
+  async waitUntilReady({ glossaryId }: Request<'waitUntilReady'>, signal?: AbortSignal): Promise<GlossarySummary> {
+    const client = await this.connection.client();
+    return summary(await client.glossaries.whenReady(glossaryId, signal ? { signal } : {}));
   }
 
   async importFile({ base64, ...options }: Request<'importFile'>): Promise<ImportResult> {
@@ -225,7 +213,7 @@ export class GlossaryService {
   }
 
   async exportFile(request: Request<'exportFile'>) {
-    const entries = editorEntries(request.entriesTsv);
+    const { entries } = editorEntries(request.entriesTsv);
     const bytes = await exportGlossary(entries, request.format, request);
     const mimeTypes: Record<GlossaryFileFormat, string> = {
       tsv: 'text/tab-separated-values',

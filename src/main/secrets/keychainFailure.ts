@@ -60,4 +60,3 @@ export function keychainError(cause: KeychainFailureCause, original?: unknown): 
   return new KeychainError({ ...DESCRIPTIONS[cause], ...(detail ? { serverDetail: detail } : {}) });
 }
 
-export const keychainFailureMessage = (cause: KeychainFailureCause): string => DESCRIPTIONS[cause].message;

@@ -6,7 +6,6 @@ import type { StyleChoices, StyleRuleListView, StyleRulePage } from '../../share
 import { coversVariant } from '../../shared/rules/languages';
 import { proOnlyReason } from '../../shared/rules/plans';
 import type { CallRequest, Contract } from '../../shared/contract';
-import { requirePro, type PlanConnection } from './proOnly';
 import type { TextToolConnection } from './textTranslation';
 
 export const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
@@ -35,10 +34,10 @@ type Request<M extends keyof Contract['styleRules']> = CallRequest<'styleRules',
 const callOptions = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export class StyleRuleLists {
-  constructor(private readonly connection: TextToolConnection & PlanConnection) {}
+  constructor(private readonly connection: TextToolConnection) {}
 
-  private async client() {
-    await requirePro(this.connection, 'style_rules');
+  /** The connection's client; it refuses every style rule call on a Free plan before sending (api/styleRules.ts). */
+  private client() {
     return this.connection.client();
   }
 

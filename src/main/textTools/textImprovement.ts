@@ -1,14 +1,13 @@
 // Text improvement (Pro only) for the Write pane. The request arrives in its wire shape, so the window
-// measured the same 10 KiB body that is sent; the client checks every write rule again before sending.
+// measured the same 10 KiB body that is sent; the client checks every write rule again before sending, the
+// Pro-only rule included (api/write.ts, with the connection's plan).
 import type { WriteCall, WriteResult } from '../../shared/calls/write';
-import { requirePro, type PlanConnection } from './proOnly';
 import type { TextToolConnection } from './textTranslation';
 
 export class TextImprovement {
-  constructor(private readonly connection: TextToolConnection & PlanConnection) {}
+  constructor(private readonly connection: TextToolConnection) {}
 
   async improve(call: WriteCall, signal?: AbortSignal): Promise<WriteResult> {
-    await requirePro(this.connection, 'write');
     const client = await this.connection.client();
     const { improvements } = await client.write.rephrase(call, signal ? { signal } : {});
     return {

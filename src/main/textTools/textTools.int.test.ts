@@ -87,7 +87,7 @@ describe('write.improve', () => {
   it('on a Free account: refused before sending with the reason; the service refuses a Free key too', async () => {
     const free = new LanguageServicesClient({ baseUrl: env.simulator.freeUrl, authKey: env.simulator.keys.free, authScheme: env.simulator.authScheme, plan: 'free', maxAttempts: 1 });
     try {
-      const improvement = new TextImprovement({ current: async () => ({ plan: 'free' }), client: async () => free });
+      const improvement = new TextImprovement({ client: async () => free });
       const before = env.sent('POST', '/v2/write/rephrase');
       const refused = await failure(improvement.improve({ text, target_lang: 'en-GB' }));
       expect(refused.kind).toBe('auth');
@@ -150,11 +150,16 @@ describe('styleRules', () => {
   });
 
   it('on a Free account: refused before sending with the reason; the service refuses a Free key too', async () => {
-    const lists = new StyleRuleLists({ current: async () => ({ plan: 'free' }), client: async () => env.services.accounts.client() });
-    const refused = await failure(lists.page({ page: 0, pageSize: 10 }));
-    expect(refused.message).toBe('Style rules are available only to Pro subscribers; the active account uses the Free plan.');
-    expect(env.sent('GET', '/v3/style_rules')).toBe(0);
-    const answer = await failure(env.raw(env.simulator.keys.free, env.simulator.freeUrl)('GET', '/v3/style_rules'));
-    expect(answer).toMatchObject({ kind: 'auth', status: 403 });
+    const free = new LanguageServicesClient({ baseUrl: env.simulator.freeUrl, authKey: env.simulator.keys.free, plan: 'free', maxAttempts: 1 });
+    try {
+      const lists = new StyleRuleLists({ client: async () => free });
+      const refused = await failure(lists.page({ page: 0, pageSize: 10 }));
+      expect(refused.message).toBe('Style rules are available only to Pro subscribers; the active account uses the Free plan.');
+      expect(env.sent('GET', '/v3/style_rules')).toBe(0);
+      const answer = await failure(env.raw(env.simulator.keys.free, env.simulator.freeUrl)('GET', '/v3/style_rules'));
+      expect(answer).toMatchObject({ kind: 'auth', status: 403 });
+    } finally {
+      await free.close();
+    }
   });
 });

@@ -10,9 +10,9 @@ export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow
     devices: () => voice.devices(),
     state: async () => voice.state(),
     start: (request) => voice.start(request),
-    pause: async () => withoutTranscripts(voice.pause()),
-    resume: async () => withoutTranscripts(voice.resume()),
-    stop: async () => withoutTranscripts(await voice.stop()),
+    pause: async () => voice.pause(),
+    resume: async () => voice.resume(),
+    stop: () => voice.stop(),
     exportTranscript: (request) => voice.exportTranscript(request),
     overlayState: async () => overlayState(),
     showOverlay: async ({ open }) => {
@@ -23,5 +23,3 @@ export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow
     },
   };
 }
-
-const withoutTranscripts = <T extends { transcripts: unknown }>({ transcripts: _transcripts, ...rest }: T) => rest;

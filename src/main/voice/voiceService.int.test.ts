@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptionsStatus } from '../../shared/calls/voice';
 import { isGlossaError } from '../../shared/errors';
+import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { encodeWav16 } from '../audio/capture/wavFile';
 import { VoiceService } from './voiceService';
@@ -33,9 +34,18 @@ describe('VoiceService', () => {
   it('captions a recording into the source and two targets, reports its status, and exports SRT', async () => {
     const statuses: CaptionsStatus['status'][] = [];
     const transcriptKeys = new Set<string>();
+    let mirror: Record<string, LanguageTranscript> = {};
     const service = new VoiceService({
       api: async () => env.pro.voice,
-      events: { state: (s) => statuses.push(s.status), transcript: (c) => transcriptKeys.add(c.key), level: () => undefined, speech: () => undefined },
+      events: {
+        state: (s) => statuses.push(s.status),
+        transcript: (c) => {
+          transcriptKeys.add(c.key);
+          mirror = applyChange(mirror, c);
+        },
+        level: () => undefined,
+        speech: () => undefined,
+      },
     });
     const started = await service.start({ deviceId: null, filePath: await recording(), sourceLang: 'en', targetLangs: ['de', 'fr'] });
     expect(started.status).toBe('live');
@@ -48,6 +58,8 @@ describe('VoiceService', () => {
 
     const state = service.state();
     expect(state.transcripts.source!.concluded).toHaveLength(1);
+    // A window that applied each change holds what main's one transcript model holds.
+    expect(mirror).toEqual(state.transcripts);
     const exported = await service.exportTranscript({ key: 'de', format: 'srt' });
     expect(exported.fileName).toBe('captions-de.srt');
     expect(exported.text).toContain(`1\n00:00:00,200 --> 00:00:01,200\n${state.transcripts.de!.concluded[0]!.text}`);

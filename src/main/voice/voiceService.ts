@@ -1,5 +1,7 @@
 // The live-captions feature in main: capture devices, one captions session at a time, its state for the
-// windows (snapshots plus transcript updates as events), the level meter and the subtitle export.
+// windows (snapshots plus transcript updates as events), the level meter and the subtitle export. The
+// transcripts are the stream session's TranscriptModel (shared/voice/transcripts.ts), the one place they are
+// merged in main; windows receive its changes.
 import { basename } from 'node:path';
 import type { CallRequest } from '../../shared/contract';
 import type { CaptionsState, CaptionsStatus, CaptionStatus, StartCaptions } from '../../shared/calls/voice';
@@ -36,7 +38,7 @@ export class VoiceService {
   private readonly capture: NativeCapture;
   private devicesById = new Map<number, CaptureDevice>();
   private captions: LiveCaptions | undefined;
-  private current: CaptionsState = idleState();
+  private current: CaptionsStatus = idleState();
   private lastLevelAt = 0;
 
   constructor(private readonly options: VoiceServiceOptions) {
@@ -53,8 +55,9 @@ export class VoiceService {
     }
   }
 
+  /** The state with every transcript so far, read from the session's transcript model. */
   state(): CaptionsState {
-    return this.current;
+    return { ...this.current, transcripts: this.captions?.stream.transcripts.snapshot() ?? {} };
   }
 
   async start(input: StartCaptions): Promise<CaptionsState> {
@@ -65,7 +68,7 @@ export class VoiceService {
     const source = await this.sourceFor(request.deviceId, request.filePath);
     const api = await this.options.api();
     const targets = [...new Set([...request.targetLangs, ...request.speechLangs])];
-    this.current = { ...idleState(), status: 'connecting', sourceLabel: source.label, sourceLang: request.sourceLang, targetLangs: targets, transcripts: emptyTranscripts(targets) };
+    this.current = { ...idleState(), status: 'connecting', sourceLabel: source.label, sourceLang: request.sourceLang, targetLangs: targets };
     this.publish();
     const captions = new LiveCaptions({
       api,
@@ -100,23 +103,23 @@ export class VoiceService {
       throw error;
     }
     this.update({ sessionId: captions.stream.sessionId ?? null, status: 'live' });
-    return this.current;
+    return this.state();
   }
 
-  pause(): CaptionsState {
+  pause(): CaptionsStatus {
     this.captions?.pause();
     if (this.current.status === 'live') this.update({ status: 'paused' });
     return this.current;
   }
 
-  resume(): CaptionsState {
+  resume(): CaptionsStatus {
     this.captions?.resume();
     if (this.current.status === 'paused') this.update({ status: 'live' });
     return this.current;
   }
 
   /** Stops capturing and waits for the service's end of stream (the last captions). */
-  async stop(): Promise<CaptionsState> {
+  async stop(): Promise<CaptionsStatus> {
     const captions = this.captions;
     if (!captions) return this.current;
     try {
@@ -130,7 +133,7 @@ export class VoiceService {
 
   /** A transcript as a subtitle file: the concluded segments of one language. */
   async exportTranscript({ key, format }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
-    const transcript = this.current.transcripts[key];
+    const transcript = this.captions?.stream.transcripts.snapshot()[key];
     if (!transcript || transcript.concluded.length === 0) {
       throw new ValidationError([{ field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' }]);
     }
@@ -162,14 +165,9 @@ export class VoiceService {
     return this.capture.source(device);
   }
 
+  /** The session's model has applied the change already: only the detected language is noted, and it is passed on. */
   private onTranscript(change: TranscriptChange): void {
-    const transcripts = this.current.transcripts;
-    const previous = transcripts[change.key] ?? { concluded: [], tentative: [] };
-    this.current = {
-      ...this.current,
-      detectedLang: change.detectedLanguage ?? this.current.detectedLang,
-      transcripts: { ...transcripts, [change.key]: { concluded: [...previous.concluded, ...change.concluded], tentative: change.tentative } },
-    };
+    if (change.detectedLanguage) this.current = { ...this.current, detectedLang: change.detectedLanguage };
     if (this.current.sessionId) this.options.events.transcript({ ...change, sessionId: this.current.sessionId });
   }
 
@@ -188,23 +186,18 @@ export class VoiceService {
     });
   }
 
-  private update(patch: Partial<CaptionsState>): void {
+  private update(patch: Partial<CaptionsStatus>): void {
     const status: CaptionStatus = patch.status ?? this.current.status;
     this.current = { ...this.current, ...patch, status };
     this.publish();
   }
 
-  /** The status without the transcripts (those travel as updates), so a long session stays cheap. */
+  /** The status alone (transcripts travel as updates), so a long session stays cheap. */
   private publish(): void {
-    const { transcripts: _transcripts, ...status } = this.current;
-    this.options.events.state(status);
+    this.options.events.state(this.current);
   }
 }
 
-function idleState(): CaptionsState {
-  return { status: 'idle', sessionId: null, sourceLabel: null, sourceLang: null, detectedLang: null, targetLangs: [], transcripts: {}, latencyMs: null, droppedMs: 0, reconnects: 0, error: null };
-}
-
-function emptyTranscripts(targets: string[]): CaptionsState['transcripts'] {
-  return Object.fromEntries([SOURCE, ...targets].map((key) => [key, { concluded: [], tentative: [] }]));
+function idleState(): CaptionsStatus {
+  return { status: 'idle', sessionId: null, sourceLabel: null, sourceLang: null, detectedLang: null, targetLangs: [], latencyMs: null, droppedMs: 0, reconnects: 0, error: null };
 }

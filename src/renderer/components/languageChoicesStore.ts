@@ -5,6 +5,7 @@ import type { Feature, Product } from '../../shared/api/languages';
 import type { LanguageChoices } from '../../shared/calls/languages';
 import type { ErrorData } from '../../shared/errors';
 import { errorDataOf, glossa, unwrap } from '../lib/ipc';
+import { onAccountChange } from '../lib/storeEvents';
 
 type Entry = { status: 'loading' } | { status: 'ready'; choices: LanguageChoices } | { status: 'failed'; error: ErrorData };
 
@@ -29,4 +30,4 @@ export const useLanguageChoices = create<LanguageChoicesStore>((set, get) => ({
 }));
 
 // Another account may offer other languages: ask again after a switch.
-glossa.accounts.onChanged(() => useLanguageChoices.setState({ entries: {} }));
+onAccountChange(() => useLanguageChoices.setState({ entries: {} }));

@@ -8,6 +8,7 @@ import {
   documentFileType,
   fileExtension,
   outputExtension,
+  requestedOutputFormat,
   outputFileName,
   outputFormatsFor,
 } from './documents';
@@ -49,6 +50,13 @@ describe('output formats', () => {
   it('a pdf may be translated into docx', () => {
     expect(outputFormatsFor('pdf')).toEqual(['pdf', 'docx']);
     expect(checkDocumentUpload({ ...upload, filename: 'a.pdf', output_format: 'docx' })).toEqual([]);
+  });
+
+  it('asks for docx only for a PDF, and only when the batch wants PDFs as editable documents', () => {
+    expect(requestedOutputFormat('Report.PDF', 'docx')).toBe('docx');
+    expect(requestedOutputFormat('report.pdf', 'pdf')).toBeUndefined();
+    expect(requestedOutputFormat('letter.docx', 'docx')).toBeUndefined();
+    expect(requestedOutputFormat('scan.pdf.txt', 'docx')).toBeUndefined();
   });
 
   it('a doc is translated into docx', () => {

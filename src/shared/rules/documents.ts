@@ -75,6 +75,14 @@ export function outputFormatsFor(extension: string): string[] {
   return fileType ? [fileType.defaultOutput, ...fileType.conversions] : [];
 }
 
+/**
+ * The output_format to ask for: a PDF becomes an editable DOCX when the batch asks for it (`pdfOutput`);
+ * every other file keeps its type's default (undefined: no output_format is sent).
+ */
+export function requestedOutputFormat(fileName: string, pdfOutput: 'pdf' | 'docx'): 'docx' | undefined {
+  return pdfOutput === 'docx' && fileExtension(fileName) === 'pdf' ? 'docx' : undefined;
+}
+
 /** The extension of the translated file: output_format when given, else the type's default (doc -> docx). */
 export function outputExtension(fileName: string, outputFormat?: string): string {
   if (outputFormat) return outputFormat.toLowerCase();

@@ -1,8 +1,10 @@
 // Rules of glossary requests as a whole (create, PUT/PATCH a dictionary, v2 create), composed from the entry
 // rules (glossaryEntries.ts) and the language table (languages.ts). Main runs the `check*` forms before
 // sending; the simulator runs the `read*` forms, which also hand back the parsed dictionaries (one parse).
+// Entries main has already read are passed as CheckedEntries and are not parsed again.
 import type { FieldIssue } from '../errors';
 import { ENTRIES_FORMATS } from '../api/glossaries';
+import { CheckedEntries } from './checkedEntries';
 import { GLOSSARY_LIMITS, validateGlossaryName, type GlossaryEntry } from './glossaryEntries';
 import { parseGlossaryEntries } from './glossaryParsing';
 import { baseLanguage, checkLanguage } from './languages';
@@ -51,6 +53,11 @@ export function readDictionaryInput(dictionary: unknown, at = ''): GlossaryReque
   if (typeof format !== 'string' || !(ENTRIES_FORMATS as readonly string[]).includes(format)) {
     issues.push({ field: field('entries_format'), message: `The entries format must be ${listOfValues(ENTRIES_FORMATS)}.` });
     return refused(issues);
+  }
+  if (entries instanceof CheckedEntries) {
+    if (format !== 'tsv') issues.push({ field: field('entries_format'), message: 'Checked entries are sent as TSV.' });
+    if (issues.length > 0) return refused(issues);
+    return { issues, tooLarge: false, dictionaries: [{ source_lang: baseLanguage(source_lang as string), target_lang: baseLanguage(target_lang as string), entries: entries.entries }] };
   }
   if (typeof entries !== 'string') {
     issues.push({ field: field('entries'), message: 'Add the entries of the dictionary.' });

@@ -63,13 +63,6 @@ export function chunkDurationMs(contentType: string, byteLength: number): number
   return pcm ? (byteLength / pcm.bytesPerSample / pcm.sampleRate) * 1000 : null;
 }
 
-/** The largest PCM chunk that keeps every limit: whole frames, <= 1 s of audio and <= 100 KB. */
-export function maxPcmChunkBytes(format: PcmFormat): number {
-  const oneSecond = format.sampleRate * format.bytesPerSample;
-  const limit = Math.min(oneSecond, VOICE_STREAM_LIMITS.maxChunkBytes);
-  return limit - (limit % format.bytesPerSample);
-}
-
 /** One source chunk: at most 100 KB and 1 s of audio; PCM in whole frames. */
 export function checkSourceChunk(contentType: string, byteLength: number): FieldIssue[] {
   const field = 'source_media_chunk.data';
@@ -90,33 +83,9 @@ export function checkSourceChunk(contentType: string, byteLength: number): Field
   return issues;
 }
 
-/** The shortest allowed gap after a chunk of the given duration: half of it. */
-export const minGapAfterMs = (previousChunkMs: number): number => previousChunkMs * VOICE_STREAM_LIMITS.minGapFractionOfPreviousChunk;
-
-/** The gap between two chunks: at least half the previous chunk's duration, at most 30 s. */
-export function checkChunkGap(gapMs: number, previousChunkMs: number): FieldIssue[] {
-  if (gapMs < minGapAfterMs(previousChunkMs)) {
-    return [{ field: 'source_media_chunk', message: `Audio was sent too fast: wait at least ${Math.ceil(minGapAfterMs(previousChunkMs))} ms after a ${Math.round(previousChunkMs)} ms chunk.` }];
-  }
-  if (gapMs > VOICE_STREAM_LIMITS.maxGapMs) {
-    return [{ field: 'source_media_chunk', message: 'No audio arrived for more than 30 seconds, so the session ended. Start a new one.' }];
-  }
-  return [];
-}
-
 /** Whether audio sent before now exceeds 2x real time: `audioMsBefore` ms of audio in `elapsedMs` since the first chunk. */
 export const exceedsRealTime = (audioMsBefore: number, elapsedMs: number): boolean =>
   audioMsBefore > VOICE_STREAM_LIMITS.maxRealTimeFactor * elapsedMs;
-
-/** The first chunk must come within 30 s of connecting. */
-export function checkFirstChunkDelay(msSinceConnect: number): FieldIssue[] {
-  return msSinceConnect > VOICE_STREAM_LIMITS.firstChunkWithinMs
-    ? [{ field: 'source_media_chunk', message: 'No audio arrived within 30 seconds of connecting, so the session ended. Start a new one.' }]
-    : [];
-}
-
-/** Whether a connection of this age has reached the 1-hour cap. */
-export const connectionExpired = (connectedMs: number): boolean => connectedMs >= VOICE_STREAM_LIMITS.maxConnectionMs;
 
 /** Whether a language can get synthesized speech (by the service or an external partner). */
 export function isMediaLanguage(code: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWriteRequest, resolveTone, resolveWritingStyle, WRITE_BODY_LIMIT_BYTES, writeBodyBytes } from './write';
+import { checkWriteRequest, resolveWriteSetting, WRITE_BODY_LIMIT_BYTES, writeBodyBytes } from './write';
 
 const fields = (issues: { field: string }[]) => issues.map((i) => i.field);
 const valid = { text: ['Thanks for the quick reply.'], target_lang: 'en-US' };
@@ -36,23 +36,23 @@ describe('text improvement request', () => {
 
   it('writing style and tone are supported for de, en-GB, en-US, es, fr, it, pt-BR and pt-PT', () => {
     for (const code of ['de', 'en-GB', 'en-US', 'es', 'fr', 'it', 'pt-BR', 'pt-PT']) {
-      expect(resolveWritingStyle('casual', code)).toBe('casual');
-      expect(resolveTone('enthusiastic', code)).toBe('enthusiastic');
+      expect(resolveWriteSetting('writing_style', 'casual', code)).toBe('casual');
+      expect(resolveWriteSetting('tone', 'enthusiastic', code)).toBe('enthusiastic');
     }
     for (const code of ['en', 'pt', 'ja', 'ko', 'zh', 'zh-Hans']) {
-      expect(resolveWritingStyle('casual', code)).toBeNull();
+      expect(resolveWriteSetting('writing_style', 'casual', code)).toBeNull();
     }
   });
 
   it('a prefer_ value falls back to default for an unsupported language, and with no target language', () => {
-    expect(resolveWritingStyle('prefer_simple', 'ja')).toBe('default');
-    expect(resolveTone('prefer_friendly', undefined)).toBe('default');
+    expect(resolveWriteSetting('writing_style', 'prefer_simple', 'ja')).toBe('default');
+    expect(resolveWriteSetting('tone', 'prefer_friendly', undefined)).toBe('default');
     expect(checkWriteRequest({ text: ['x'], target_lang: 'ko', tone: 'prefer_confident' })).toEqual([]);
     expect(checkWriteRequest({ text: ['x'], writing_style: 'prefer_business' })).toEqual([]);
   });
 
   it('a prefer_ value means the plain value where supported', () => {
-    expect(resolveWritingStyle('prefer_academic', 'de')).toBe('academic');
+    expect(resolveWriteSetting('writing_style', 'prefer_academic', 'de')).toBe('academic');
   });
 
   it('a non-prefixed value other than default for an unsupported language is refused with HTTP 400', () => {
@@ -64,7 +64,7 @@ describe('text improvement request', () => {
 
   it('default is accepted for every language', () => {
     expect(checkWriteRequest({ text: ['x'], target_lang: 'zh', tone: 'default' })).toEqual([]);
-    expect(resolveTone('default', 'zh')).toBe('default');
+    expect(resolveWriteSetting('tone', 'default', 'zh')).toBe('default');
   });
 
   it('the body is at most 10 KiB of UTF-8 JSON', () => {

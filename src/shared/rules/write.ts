@@ -36,9 +36,6 @@ export function resolveWriteSetting<V extends WritingStyle | Tone>(
   return supported ? value : null;
 }
 
-export const resolveWritingStyle = (value: WritingStyle | undefined, targetLang: string | undefined) =>
-  resolveWriteSetting('writing_style', value, targetLang);
-export const resolveTone = (value: Tone | undefined, targetLang: string | undefined) => resolveWriteSetting('tone', value, targetLang);
 
 export interface WriteDraft {
   text?: unknown;

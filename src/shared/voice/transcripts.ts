@@ -70,8 +70,7 @@ export class TranscriptModel {
   /** At the end of the stream, what is still tentative stays unconcluded: the caller decides to keep or drop it. */
   private update(key: string, concluded: CaptionSegment[], tentative: CaptionSegment[], detectedLanguage?: string): TranscriptChange {
     const transcript = this.transcript(key);
-    transcript.concluded.push(...concluded);
-    transcript.tentative = tentative;
+    appendChange(transcript, { concluded, tentative });
     const change: TranscriptChange = { key, concluded, tentative };
     if (detectedLanguage) change.detectedLanguage = detectedLanguage;
     return change;
@@ -87,8 +86,19 @@ export class TranscriptModel {
   }
 }
 
-/** Applies a change to a plain transcript record (the renderer's mirror of the model). */
+/** The rule, written once: concluded segments are appended, the tentative ones replace the previous ones. */
+function appendChange(transcript: LanguageTranscript, change: Pick<TranscriptChange, 'concluded' | 'tentative'>): void {
+  transcript.concluded.push(...change.concluded);
+  transcript.tentative = change.tentative;
+}
+
+/**
+ * Applies one of main's changes to a window's copy of the transcripts (a new record, as a store needs), by the
+ * same rule as the model: windows receive changes and merge nothing of their own.
+ */
 export function applyChange(transcripts: Record<string, LanguageTranscript>, change: TranscriptChange): Record<string, LanguageTranscript> {
   const current = transcripts[change.key] ?? { concluded: [], tentative: [] };
-  return { ...transcripts, [change.key]: { concluded: [...current.concluded, ...change.concluded], tentative: change.tentative } };
+  const next: LanguageTranscript = { concluded: [...current.concluded], tentative: current.tentative };
+  appendChange(next, change);
+  return { ...transcripts, [change.key]: next };
 }

@@ -9,17 +9,6 @@ export const SILENCE_DB = -100;
 
 const toDb = (value: number) => (value > 0 ? Math.max(SILENCE_DB, 20 * Math.log10(value)) : SILENCE_DB);
 
-export function measureLevel(samples: Float32Array): AudioLevel {
-  let sum = 0;
-  let peak = 0;
-  for (const sample of samples) {
-    sum += sample * sample;
-    const magnitude = Math.abs(sample);
-    if (magnitude > peak) peak = magnitude;
-  }
-  return { rmsDb: toDb(Math.sqrt(sum / Math.max(1, samples.length))), peakDb: toDb(peak) };
-}
-
 /** Collects audio and reports a level every `everyMs` of audio (not of wall time). */
 export class LevelMeter {
   private sum = 0;

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { onAccountChange } from '../../lib/storeEvents';
 
 type Outcome = ErrorData | null;
 
@@ -59,4 +60,4 @@ export const useDeveloperKeys = create<DeveloperKeysStore>((set, get) => {
 });
 
 // Another account has other keys (and maybe no admin key).
-glossa.accounts.onChanged(() => useDeveloperKeys.setState({ keys: null, loadError: null }));
+onAccountChange(() => useDeveloperKeys.setState({ keys: null, loadError: null }));

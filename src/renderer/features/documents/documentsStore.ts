@@ -15,6 +15,7 @@ import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { chosenStyleFor } from '../../components/styleChoiceStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { onAccountChange } from '../../lib/storeEvents';
 import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
 
 export type { DocumentOptions } from './batchOptions';
@@ -222,7 +223,7 @@ async function stage(file: File, progress: (sending: Sending) => void): Promise<
 
 glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));
 // Another account has other glossaries: offer that account's.
-glossa.accounts.onChanged(() => {
+onAccountChange(() => {
   const { options, setOptions } = useDocuments.getState();
   if (options) void setOptions({ sourceLang: options.sourceLang, targetLang: options.targetLang });
 });

@@ -3,7 +3,6 @@ import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryRef, GlossaryFileFormatName, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { serializeEntriesTsv, trimPhrase } from '../../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
 import { DictionaryModel, entriesFromCheckedTsv, visibleRows, type Field, type RowFilter, type RowSort } from './dictionaryModel';
@@ -158,7 +157,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         const result = await unwrap(glossa.glossaries.save({ ...ref, entriesTsv: serializeEntriesTsv(model.entries()) }));
         // Continue from what the service holds; with the same rows it is the same view.
         if (!result.confirmed && result.entriesTsv !== undefined && model.version === savingVersion) {
-          model.load(parseGlossaryEntries(result.entriesTsv).entries);
+          model.load(entriesFromCheckedTsv(result.entriesTsv));
           changed(true);
         }
         set({ saving: false, lastSave: result, savedVersion: result.confirmed ? savingVersion : model.version });
@@ -183,7 +182,8 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     applyImport(mode) {
       const state = get().importState;
       if (state.status !== 'preview') return;
-      const entries = parseGlossaryEntries(state.result.entriesTsv).entries;
+      // Main read the file and sends only the entries that passed every rule.
+      const entries = entriesFromCheckedTsv(state.result.entriesTsv);
       if (mode === 'replace') get().model.replaceAll(entries);
       else get().model.merge(entries);
       set({ importState: { status: 'idle' } });

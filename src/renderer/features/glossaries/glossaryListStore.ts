@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { onAccountChange } from '../../lib/storeEvents';
 
 export interface Notice {
   kind: 'ok' | 'error';
@@ -146,4 +147,4 @@ export function filterGlossaries(glossaries: GlossarySummary[], query: string): 
   );
 }
 
-glossa.accounts.onChanged(() => void useGlossaryList.getState().load());
+onAccountChange(() => void useGlossaryList.getState().load());

@@ -5,6 +5,7 @@ import type { ErrorData } from '../../../shared/errors';
 import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
 import type { ConfiguredRulesCall, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { onAccountChange } from '../../lib/storeEvents';
 
 type Outcome = ErrorData | null;
 
@@ -109,4 +110,4 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
 });
 
 // Another account has other lists.
-glossa.accounts.onChanged(() => useStyleRules.setState({ lists: null, selected: null, page: 0 }));
+onAccountChange(() => useStyleRules.setState({ lists: null, selected: null, page: 0 }));

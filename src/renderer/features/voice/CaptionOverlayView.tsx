@@ -8,9 +8,7 @@ import './overlay.css';
 
 /** The last concluded line and what is being said now, per language. */
 export function CaptionOverlayView() {
-  const connect = useVoice((s) => s.connect);
   const loadOverlay = useOverlay((s) => s.load);
-  useEffect(() => connect(), [connect]);
   useEffect(() => void loadOverlay().catch(() => undefined), [loadOverlay]);
   const { status, transcripts, fontSize, readingMode } = useVoice();
   const voice = useOverlay((s) => s.voice);

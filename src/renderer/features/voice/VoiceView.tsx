@@ -16,9 +16,7 @@ import './voice.css';
 const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
 
 export function VoiceView() {
-  const connect = useVoice((s) => s.connect);
   const loadDevices = useVoice((s) => s.loadDevices);
-  useEffect(() => connect(), [connect]);
   useEffect(() => void loadDevices(), [loadDevices]);
   const error = useVoice((s) => s.error);
   const status = useVoice((s) => s.status);

@@ -38,8 +38,6 @@ interface VoiceStore {
   exportTranscript(key: string, format: SubtitleFormat): Promise<void>;
   setFontSize(size: number): void;
   setReadingMode(on: boolean): void;
-  /** Subscribes to main's events; returns the unsubscribe. */
-  connect(): () => void;
 }
 
 const run = async (set: (patch: Partial<VoiceStore>) => void, action: () => Promise<Partial<VoiceStore> | void>) => {
@@ -122,24 +120,22 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   },
   setFontSize: (fontSize) => set({ fontSize: Math.min(48, Math.max(12, fontSize)) }),
   setReadingMode: (readingMode) => set({ readingMode }),
-
-  connect() {
-    void unwrap(glossa.voice.state()).then(
-      ({ transcripts, ...status }) => set({ status, transcripts }),
-      () => undefined,
-    );
-    const off = [
-      glossa.voice.onStatus((status) => set({ status })),
-      glossa.voice.onTranscript((change) => {
-        if (change.sessionId !== get().status?.sessionId && get().status?.sessionId) return;
-        set({ transcripts: applyChange(get().transcripts, change) });
-      }),
-      glossa.voice.onLevel((level) => set({ level })),
-      glossa.voice.onSpeech((chunk) => playSpeech(chunk.base64, chunk.sampleRate)),
-    ];
-    return () => off.forEach((unsubscribe) => unsubscribe());
-  },
 }));
+
+// Main's session, followed for as long as the window lives: the state so far (a window may open mid-session),
+// then its status and each transcript change, applied by the shared rule.
+void unwrap(glossa.voice.state()).then(
+  ({ transcripts, ...status }) => useVoice.setState({ status, transcripts }),
+  () => undefined,
+);
+glossa.voice.onStatus((status) => useVoice.setState({ status }));
+glossa.voice.onTranscript((change) => {
+  const { status, transcripts } = useVoice.getState();
+  if (status?.sessionId && change.sessionId !== status.sessionId) return;
+  useVoice.setState({ transcripts: applyChange(transcripts, change) });
+});
+glossa.voice.onLevel((level) => useVoice.setState({ level }));
+glossa.voice.onSpeech((chunk) => playSpeech(chunk.base64, chunk.sampleRate));
 
 export { SOURCE };
 

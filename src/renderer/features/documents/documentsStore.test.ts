@@ -1,0 +1,109 @@
+// The documents store against a fake of main: what it asks main for, what it refuses before sending, how a
+// dropped file's bytes reach main, and how it follows main's events.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STAGING_CHUNK_BYTES, type DocumentsState } from '../../../shared/calls/documents';
+import { defaultSettings } from '../../../shared/settings';
+
+const main = await vi.hoisted(async () => (await import('../../lib/testSupport')).installFakeGlossa());
+const { useDocuments } = await import('./documentsStore');
+
+const initial = useDocuments.getState();
+const emptyQueue: DocumentsState = { jobs: [], batches: [], concurrency: 3 };
+
+function answerMain(fileDialogs: boolean, defaults: Partial<ReturnType<typeof defaultSettings>['translationDefaults']> = {}) {
+  const settings = defaultSettings();
+  main.answer('documents.state', () => emptyQueue);
+  main.answer('documents.capabilities', () => ({ fileDialogs, osNotifications: false }));
+  main.answer('settings.get', () => ({ ...settings, translationDefaults: { ...settings.translationDefaults, sourceLang: 'en', targetLang: 'de', ...defaults } }));
+  main.answer('settings.update', (patch) => ({ ...settings, ...(patch as object) }));
+  main.answer('documents.glossaryChoices', () => ({ glossaries: [{ id: 'g1', name: 'Contracts', pairs: ['en→de'] }] }));
+}
+
+beforeEach(() => {
+  main.calls.length = 0;
+  useDocuments.setState(initial, true);
+});
+
+describe('loading', () => {
+  it('reads the queue, the host and the remembered options, and offers the glossaries of the pair', async () => {
+    answerMain(true);
+    await useDocuments.getState().load();
+    const state = useDocuments.getState();
+    expect(state.queue).toEqual(emptyQueue);
+    expect(state.options).toMatchObject({ sourceLang: 'en', targetLang: 'de', placement: 'beside', pdfOutput: 'pdf' });
+    expect(state.glossaries?.map((g) => g.id)).toEqual(['g1']);
+    expect(main.requests('documents.glossaryChoices')).toEqual([{ sourceLang: 'en', targetLang: 'de' }]);
+  });
+
+  it('saves into a folder in the browser, where dropped files have no folder of their own', async () => {
+    answerMain(false);
+    await useDocuments.getState().load();
+    expect(useDocuments.getState().options?.placement).toBe('folder');
+  });
+});
+
+describe('options', () => {
+  it('drops the glossary when the source is left to detection, and remembers the options in settings', async () => {
+    answerMain(true);
+    await useDocuments.getState().load();
+    await useDocuments.getState().setOptions({ glossaryId: 'g1' });
+    await useDocuments.getState().setOptions({ sourceLang: null });
+    expect(useDocuments.getState().options?.glossaryId).toBeNull();
+    expect(main.requests('settings.update').at(-1)).toMatchObject({ translationDefaults: { sourceLang: null, targetLang: 'de' }, documents: { glossaryId: null } });
+  });
+});
+
+describe('adding files', () => {
+  it('refuses a dropped file of an unsupported type by the shared rule, sending nothing', async () => {
+    answerMain(true);
+    await useDocuments.getState().load();
+    await useDocuments.getState().addFiles([{ name: 'tool.exe', file: new File([new Uint8Array(4)], 'tool.exe') }]);
+    expect(useDocuments.getState().refused).toEqual([{ name: 'tool.exe', reason: expect.stringMatching(/\.exe|cannot|not/i) }]);
+    expect(main.calls.filter((c) => c.method.startsWith('documents.stage') || c.method === 'documents.add')).toEqual([]);
+  });
+
+  it('asks for an output folder before staging a dropped file, which has no folder of its own', async () => {
+    answerMain(true);
+    await useDocuments.getState().load();
+    await useDocuments.getState().addFiles([{ name: 'letter.txt', file: new File(['Dear colleagues'], 'letter.txt') }]);
+    expect(useDocuments.getState().addError).toMatchObject({ kind: 'validation', fields: [{ field: 'outputFolder' }] });
+    expect(main.requests('documents.stageBegin')).toEqual([]);
+  });
+
+  it('stages a dropped file in order, in chunks, then adds it to the queue as staged', async () => {
+    answerMain(false, { outputFolder: '/home/me/Translations' });
+    const received: Buffer[] = [];
+    main.answer('documents.stageBegin', () => ({ stagingId: 'st-1' }));
+    main.answer('documents.stageChunk', (request) => {
+      const { offset, base64 } = request as { offset: number; base64: string };
+      expect(offset).toBe(received.reduce((n, b) => n + b.length, 0));
+      received.push(Buffer.from(base64, 'base64'));
+      return { received: offset + received.at(-1)!.length };
+    });
+    main.answer('documents.add', () => ({ batchId: 'b1', added: 1, refused: [] }));
+    await useDocuments.getState().load();
+    const bytes = new Uint8Array(STAGING_CHUNK_BYTES + 10).map((_, i) => i % 251);
+    await useDocuments.getState().addFiles([{ name: 'report.txt', file: new File([bytes], 'report.txt') }]);
+    expect(received).toHaveLength(2);
+    expect(Buffer.concat(received).equals(Buffer.from(bytes))).toBe(true);
+    expect(main.requests('documents.stageBegin')).toEqual([{ name: 'report.txt', size: bytes.length }]);
+    expect(main.requests('documents.add')).toEqual([
+      { files: [{ kind: 'staged', stagingId: 'st-1' }], options: expect.objectContaining({ targetLang: 'de', outputFolder: '/home/me/Translations' }) },
+    ]);
+    expect(useDocuments.getState()).toMatchObject({ sending: null, addError: null, refused: [] });
+  });
+});
+
+describe("following main's events", () => {
+  it('shows the queue main reports, and offers the new account its own glossaries', async () => {
+    answerMain(true);
+    await useDocuments.getState().load();
+    const queue: DocumentsState = { ...emptyQueue, concurrency: 2 };
+    main.emit('documents.onChanged', queue);
+    expect(useDocuments.getState().queue).toBe(queue);
+    main.answer('documents.glossaryChoices', () => ({ glossaries: [] }));
+    main.emit('accounts.onChanged', {});
+    await vi.waitFor(() => expect(useDocuments.getState().glossaries).toEqual([]));
+    expect(main.requests('documents.glossaryChoices')).toHaveLength(2);
+  });
+});

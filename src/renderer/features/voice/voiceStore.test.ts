@@ -1,0 +1,89 @@
+// The live-captions store against a fake of main: a window opening mid-session, main's transcript changes
+// applied (and another session's ignored), starting with the chosen source and languages, and a failure shown.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaptionsState, CaptionsStatus } from '../../../shared/calls/voice';
+import { ServiceUnavailableError } from '../../../shared/errors';
+
+const status = (patch: Partial<CaptionsStatus> = {}): CaptionsStatus => ({
+  status: 'live',
+  sessionId: 's1',
+  sourceLabel: 'Microphone',
+  sourceLang: 'en',
+  detectedLang: null,
+  targetLangs: ['de'],
+  latencyMs: null,
+  droppedMs: 0,
+  reconnects: 0,
+  error: null,
+  ...patch,
+});
+const segment = (text: string, startMs: number) => ({ text, startMs, endMs: startMs + 1000 });
+
+const main = await vi.hoisted(async () => {
+  const fake = (await import('../../lib/testSupport')).installFakeGlossa();
+  // The session already running when the window opens.
+  fake.answer('voice.state', () => ({ ...status(), transcripts: { source: { concluded: [segment('Good morning.', 0)], tentative: [] }, de: { concluded: [], tentative: [] } } }));
+  return fake;
+});
+const { useVoice, MAX_CAPTION_TARGETS } = await import('./voiceStore');
+
+beforeEach(() => {
+  main.calls.length = 0;
+});
+
+describe('a window opening mid-session', () => {
+  it('shows the status and every transcript so far', async () => {
+    await vi.waitFor(() => expect(useVoice.getState().status?.sessionId).toBe('s1'));
+    expect(useVoice.getState().transcripts.source?.concluded.map((s) => s.text)).toEqual(['Good morning.']);
+  });
+});
+
+describe("main's changes", () => {
+  it('appends what is concluded and replaces what is tentative, per language', async () => {
+    await vi.waitFor(() => expect(useVoice.getState().status?.sessionId).toBe('s1'));
+    main.emit('voice.onTranscript', { sessionId: 's1', key: 'de', concluded: [], tentative: [segment('Guten', 0)] });
+    main.emit('voice.onTranscript', { sessionId: 's1', key: 'de', concluded: [segment('Guten Morgen.', 0)], tentative: [segment('Wie', 1000)] });
+    expect(useVoice.getState().transcripts.de).toEqual({ concluded: [segment('Guten Morgen.', 0)], tentative: [segment('Wie', 1000)] });
+    expect(useVoice.getState().transcripts.source?.concluded).toHaveLength(1);
+  });
+
+  it("ignores a change of another session, and follows main's status", () => {
+    const before = useVoice.getState().transcripts;
+    main.emit('voice.onTranscript', { sessionId: 'old', key: 'de', concluded: [segment('Alt.', 0)], tentative: [] });
+    expect(useVoice.getState().transcripts).toBe(before);
+    main.emit('voice.onStatus', status({ status: 'reconnecting' }));
+    expect(useVoice.getState().status?.status).toBe('reconnecting');
+  });
+});
+
+describe('starting', () => {
+  it('sends the chosen source and languages, with spoken translation of the first target only', async () => {
+    const started: CaptionsState = { ...status({ sessionId: 's2', targetLangs: ['de', 'fr'] }), transcripts: { source: { concluded: [], tentative: [] } } };
+    main.answer('voice.start', () => started);
+    useVoice.setState({ source: 3, sourceLang: 'en', targetLangs: [], speech: true });
+    useVoice.getState().toggleTarget('de');
+    useVoice.getState().toggleTarget('fr');
+    await useVoice.getState().start();
+    expect(main.requests('voice.start')).toEqual([{ deviceId: 3, filePath: null, sourceLang: 'en', targetLangs: ['de', 'fr'], speechLangs: ['de'] }]);
+    const { transcripts, ...shown } = started;
+    expect(useVoice.getState()).toMatchObject({ status: shown, transcripts, busy: false, error: null });
+  });
+
+  it(`offers at most ${MAX_CAPTION_TARGETS} target languages, and a second toggle removes one`, () => {
+    useVoice.setState({ targetLangs: [] });
+    for (const lang of ['de', 'fr', 'es', 'it', 'nl', 'pl']) useVoice.getState().toggleTarget(lang);
+    expect(useVoice.getState().targetLangs).toEqual(['de', 'fr', 'es', 'it', 'nl']);
+    useVoice.getState().toggleTarget('fr');
+    expect(useVoice.getState().targetLangs).toEqual(['de', 'es', 'it', 'nl']);
+  });
+
+  it('shows why main could not start', async () => {
+    main.answer('voice.start', () => {
+      throw new ServiceUnavailableError({ message: 'The voice service is busy.' });
+    });
+    useVoice.setState({ source: 'file', filePath: '  /tmp/talk.wav ' });
+    await useVoice.getState().start();
+    expect(main.requests('voice.start')).toEqual([expect.objectContaining({ deviceId: null, filePath: '/tmp/talk.wav' })]);
+    expect(useVoice.getState()).toMatchObject({ busy: false, error: { kind: 'unavailable', message: 'The voice service is busy.' } });
+  });
+});
