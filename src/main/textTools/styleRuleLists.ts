@@ -81,10 +81,11 @@ export class StyleRuleLists {
    * `en-GB`). On a Free account none, with the reason, so the picker can say why it is hidden.
    */
   async forTarget({ targetLang }: Request<'forTarget'>, { signal }: Options = {}): Promise<StyleChoices> {
-    const reason = proOnlyReason('style_rules', (await this.connection.current()).plan);
+    const client = await this.connection.client();
+    const reason = proOnlyReason('style_rules', client.plan);
     if (reason) return { available: false, reason, lists: [] };
     const lists: StyleChoices['lists'] = [];
-    for await (const list of (await this.connection.client()).styleRules.all({}, callOptions(signal))) {
+    for await (const list of client.styleRules.all({}, callOptions(signal))) {
       if (coversVariant(list.language, targetLang)) lists.push({ styleId: list.style_id, name: list.name, language: list.language });
     }
     return { available: true, lists };
