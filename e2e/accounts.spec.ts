@@ -109,7 +109,7 @@ test.describe('with the OS keychain', () => {
       const editor = page.getByRole('form', { name: 'New API key for Agency' });
       await editor.getByLabel('New API key for Agency').fill('not-a-valid-key-000');
       await editor.getByRole('button', { name: 'Check and save API key' }).click();
-      await expect(editor.getByRole('alert')).toContainText('The service refused this key');
+      await expect(editor.getByRole('alert')).toContainText('refused this key');
       await editor.getByLabel('New API key for Agency').fill(secondKey);
       await editor.getByRole('button', { name: 'Check and save API key' }).click();
       await expect(row.getByTestId('key-API key')).toHaveText(`••••${secondKey.slice(-4)} in the system keychain`);

@@ -89,7 +89,7 @@ test('translates paragraphs in order, offers only matching glossaries with an ex
   await translateButton.click();
   const problem = page.getByRole('alert').filter({ hasText: 'The translation did not go through.' });
   await expect(problem).toContainText('quota');
-  await expect(problem).toContainText('Ask your admin to raise it');
+  await expect(problem).toContainText('see the usage meter next to the account name in Settings');
   await expect(source).not.toHaveValue('');
   await snap(page, 'translate-quota-error');
 

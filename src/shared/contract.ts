@@ -3,7 +3,19 @@
 import { z } from 'zod';
 import { type CallSpec, type Handlers, call, event } from './ipc/define';
 import { HistoryPreferencesSchema, QuickTranslatePreferencesSchema, SettingsPatchSchema } from './settings';
-import { AccountRefSchema, AccountsStateSchema, AddAccountRequestSchema, ChooseGlossaryRequestSchema, SECRET_KINDS, SetKeyRequestSchema, TrialTranslationSchema, TryTranslationRequestSchema, UpdateAccountRequestSchema } from './calls/accounts';
+import {
+  AccountRefSchema,
+  AccountsStateSchema,
+  AddAccountRequestSchema,
+  ChooseGlossaryRequestSchema,
+  SECRET_KINDS,
+  SetKeyRequestSchema,
+  SetProxyRequestSchema,
+  TrialTranslationSchema,
+  TryTranslationRequestSchema,
+  UpdateAccountRequestSchema,
+  UsageViewSchema,
+} from './calls/accounts';
 import { AppInfoSchema } from './calls/app';
 import { PublicSettingsSchema } from './calls/settings';
 import { LanguageChoicesRequestSchema, LanguageChoicesSchema, LanguageListRequestSchema, LanguageListSchema } from './calls/languages';
@@ -47,7 +59,13 @@ export const contract = {
     chooseGlossary: call(ChooseGlossaryRequestSchema, AccountsStateSchema),
     /** Translates a short sample with the active connection (the offline demo when there is no account). */
     tryTranslation: call(TryTranslationRequestSchema, TrialTranslationSchema),
+    /** The proxy address of Settings (wins over HTTPS_PROXY / HTTP_PROXY); its credentials never come back. */
+    setProxy: call(SetProxyRequestSchema, AccountsStateSchema),
+    /** Characters used of the limit this period, for the active account (GET /v2/usage). */
+    usage: call(z.void(), UsageViewSchema),
     onChanged: event(AccountsStateSchema),
+    /** A new usage reading (after a translation, a document or a text improvement). */
+    onUsage: event(UsageViewSchema),
   },
   /** Language lists of the active connection (cached for at most an hour, stored for offline start). */
   languages: {
@@ -128,6 +146,10 @@ export const contract = {
     rename: call(styleRuleCalls.RenameStyleRuleListCallSchema, styleRuleCalls.StyleRuleListViewSchema),
     replaceConfiguredRules: call(styleRuleCalls.ReplaceConfiguredRulesCallSchema, styleRuleCalls.StyleRuleListViewSchema),
     addCustomInstruction: call(styleRuleCalls.AddCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    replaceCustomInstruction: call(styleRuleCalls.ReplaceCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    deleteCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.StyleRuleListViewSchema),
+    /** The lists a translation into a language may use (hidden, with the reason, on Free). */
+    forTarget: call(styleRuleCalls.StyleChoicesRequestSchema, styleRuleCalls.StyleChoicesSchema),
     delete: call(styleRuleCalls.StyleRefSchema, z.object({ deleted: z.boolean() })),
   },
   /** Developer key administration with the active account's admin key. Deactivation is permanent. */

@@ -50,7 +50,7 @@ describe('requests', () => {
       await client.languages.list('voice');
       await pause();
       await client.languages.listV2('target');
-      expect(seen.map((s) => s.headers.authorization)).toEqual([`Service-Auth-Key ${key}`, `Service-Auth-Key ${key}`, `Service-Auth-Key ${key}`]);
+      expect(seen.map((s) => s.headers.authorization)).toEqual([`DeepL-Auth-Key ${key}`, `DeepL-Auth-Key ${key}`, `DeepL-Auth-Key ${key}`]);
       expect(seen.every((s) => s.headers['user-agent'] === 'Glossa/9.9.9 (test)' && !s.url.includes(key))).toBe(true);
       expect(connections).toBe(1);
     } finally {

@@ -83,6 +83,7 @@ export class JobSteps {
         ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
         ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
         ...(options.glossaryId ? { glossary_id: options.glossaryId } : {}),
+        ...(options.styleId ? { style_id: options.styleId } : {}),
         ...(outputFormat ? { output_format: outputFormat } : {}),
       },
       {

@@ -45,6 +45,11 @@ export function LanguageSelect(props: {
       </select>
       {entry?.status === 'failed' && <span className="field-error">{entry.error.message}</span>}
       {entry?.status === 'ready' && entry.choices.stale && <span className="muted">Offline: the last known list is shown.</span>}
+      {entry?.status === 'ready' && entry.choices.source === 'v2' && (
+        <span className="muted language-source" data-testid="language-source-v2" title="The service's current language list could not be read; its older list is used.">
+          From the service's older language list.
+        </span>
+      )}
     </label>
   );
 }

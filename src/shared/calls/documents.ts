@@ -18,6 +18,8 @@ export const BatchOptionsSchema = z.object({
   sourceLang: LanguageCode.optional(),
   formality: z.enum(FORMALITY_VALUES).optional(),
   glossaryId: z.string().min(1).max(128).optional(),
+  /** A style rule list of the target language (Pro). */
+  styleId: z.string().min(1).max(200).optional(),
   /** `docx` turns pdf files into docx; nothing else converts. */
   pdfOutput: z.enum(['pdf', 'docx']).default('pdf'),
   /** Absent: each translated file goes beside its source file. */

@@ -7,6 +7,7 @@ import { featureAvailable, languageName } from '../../../shared/rules/languages'
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { AlsoIntoPicker } from './AlsoIntoPicker';
+import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
 
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
@@ -85,6 +86,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             {glossaryError ? glossaryError.message : glossaryHint}
           </span>
         </label>
+        <StyleRulePicker surface="documents" targetLang={options.targetLang} />
       </div>
 
       <div className="doc-options-row">

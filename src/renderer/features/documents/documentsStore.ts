@@ -14,6 +14,7 @@ import type { ErrorData } from '../../../shared/errors';
 import { billingPreview } from '../../../shared/rules/documentBilling';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
+import { chosenStyleFor } from '../../components/styleChoiceStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
@@ -246,7 +247,9 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
         else if (file.file) refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
       }
       set({ sending: null });
-      const result = await unwrap(glossa.documents.add({ files: refs, options: batchOptions({ ...options, targetLang }, needsFolder) as BatchOptions }));
+      // A style rule list serves its own language only: each target gets the one chosen for it, if any.
+      const styleId = chosenStyleFor('documents', targetLang);
+      const result = await unwrap(glossa.documents.add({ files: refs, options: { ...batchOptions({ ...options, targetLang }, needsFolder), ...(styleId ? { styleId } : {}) } as BatchOptions }));
       if (result.refused.length > 0) set((s) => ({ refused: [...s.refused, ...result.refused] }));
     }
   } catch (error) {

@@ -8,6 +8,7 @@ import { AccountForm } from './AccountForm';
 import { KeyEditor } from './KeyEditor';
 import { STORAGE_LABELS } from './KeyProblem';
 import { TrialTranslation } from './TrialTranslation';
+import { UsageMeter } from './UsageMeter';
 
 export function AccountsSection() {
   const { state, loadError, load } = useAccounts();
@@ -103,7 +104,8 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
   const [error, setError] = useState<GlossaError | null>(null);
   const { activate, removeKey, remove } = useAccounts.getState();
   const run = async (action: () => Promise<GlossaError | null>) => setError(await action());
-  const address = account.endpoint.kind === 'region' ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})` : account.baseUrl;
+  const address =
+    account.endpoint.kind === 'region' ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})` : `${account.baseUrl} (scheme word ${account.endpoint.authScheme})`;
 
   return (
     <div className={`account-row${active ? ' account-active' : ''}`} data-testid="account-row">
@@ -111,6 +113,7 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
         <input type="radio" name="active-account" checked={active} onChange={() => void run(() => activate(account.id))} />
         <span className="account-name">{account.name}</span>
         {active && <span className="badge badge-ok">Active</span>}
+        {active && <UsageMeter compact />}
       </label>
       <dl className="facts">
         <dt>Plan</dt>

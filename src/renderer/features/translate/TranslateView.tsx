@@ -13,6 +13,7 @@ import { choicesKey, useLanguageChoices } from '../../components/languageChoices
 import { usePreferences } from '../settings/preferencesStore';
 import { controlsNamed, formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
 import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, useTranslate } from './translateStore';
+import { StyleControls } from './StyleControls';
 import './translate.css';
 
 /** The pause in typing after which the text is translated. */
@@ -140,6 +141,7 @@ export function TranslateView() {
         <button type="button" className="primary translate-button" onClick={() => void store.translate()} disabled={!canTranslate} aria-keyshortcuts="Control+Enter">
           {busy ? 'Translating…' : 'Translate'}
         </button>
+        <StyleControls targetLang={targetLang} />
         <p className="translate-bar-note muted" id={`${ids.glossary}-why`} data-testid="glossary-note">
           {glossaryNote({ sourceLang, targetLang, matching: matching.length, loaded: glossaries !== null })}
           {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}

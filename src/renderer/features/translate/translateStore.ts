@@ -7,6 +7,8 @@ import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import { ValidationError } from '../../../shared/errors';
 import { planTranslateBatches } from '../../../shared/rules/translateBatches';
 import { cancelledBy, errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { chosenStyleFor, instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
+import { takesCustomInstructions } from '../../../shared/rules/translateOptions';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
 export interface TranslateInputs {
@@ -111,13 +113,26 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     set({ busy: true, error: null, progress: batches.length > 1 ? { done: 0, total: batches.length } : null });
     try {
       if (issues.length > 0) throw new ValidationError(issues);
+      const styleId = chosenStyleFor('translate', targetLang);
+      const customInstructions = takesCustomInstructions(targetLang) ? instructionLines(useStyleChoices.getState().instructions) : [];
       const translated: string[] = [];
       let detected: string | undefined;
       for (const [i, batch] of batches.entries()) {
         const texts = plan.texts.slice(batch.start, batch.start + batch.count);
         const result = await unwrap(
           // A newer request aborts this one in main too: its request to the service is cancelled, not just ignored.
-          glossa.translate.text({ texts, targetLang, sourceLang, glossaryId, ...withFormality(formalityToSend(formality, targetLang)) }, cancelledBy(controller.signal)),
+          glossa.translate.text(
+            {
+              texts,
+              targetLang,
+              sourceLang,
+              glossaryId,
+              ...withFormality(formalityToSend(formality, targetLang)),
+              ...(styleId ? { styleId } : {}),
+              ...(customInstructions.length > 0 ? { customInstructions } : {}),
+            },
+            cancelledBy(controller.signal),
+          ),
         );
         if (controller.signal.aborted) return;
         translated.push(...result.translations.map((t) => t.text));
