@@ -17,7 +17,7 @@ let service: DocumentService;
 
 beforeEach(async () => {
   sim = await startSimulator({ documentTimings: { queuedMs: 50, translatingMs: 100 }, glossaryReadyDelayMs: 0 });
-  client = new LanguageServicesClient({ authKey: sim.keys.pro, baseUrl: sim.proUrl });
+  client = new LanguageServicesClient({ authKey: sim.keys.pro, authScheme: sim.authScheme, baseUrl: sim.proUrl });
   dir = await mkdtemp(join(tmpdir(), 'glossa-xliff-'));
   await mkdir(join(dir, 'out'));
   service = await DocumentService.open({
