@@ -63,7 +63,7 @@ function until(queue: DocumentQueue, done: (s: DocumentsState) => boolean): Prom
 async function main(): Promise<void> {
   const sim = await startSimulatorProcess();
   const dir = await mkdtemp(join(tmpdir(), 'glossa-bench-docs-'));
-  const client = new LanguageServicesClient({ authKey: sim.key, baseUrl: sim.url });
+  const client = new LanguageServicesClient({ authKey: sim.key, authScheme: 'Service-Auth-Key', baseUrl: sim.url }); // the simulator's scheme word
   const connection = {
     current: async () => ({ accountId: 'bench', name: 'Bench', plan: 'pro' as const, baseUrl: sim.url, demo: false }),
     client: async () => client,

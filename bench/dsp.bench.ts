@@ -155,7 +155,7 @@ async function liveSession(): Promise<void> {
   const simulatorProcess = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/cli.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(simulatorProcess.stdout!, 'data')) as [Buffer];
   const { pro_url: baseUrl, keys } = JSON.parse(line.toString()) as { pro_url: string; keys: { pro: string } };
-  const client = new LanguageServicesClient({ authKey: keys.pro, baseUrl });
+  const client = new LanguageServicesClient({ authKey: keys.pro, authScheme: 'Service-Auth-Key', baseUrl }); // the simulator's scheme word
 
   const native = new NativeCapture();
   const pulse = existsSync(join(process.env.XDG_RUNTIME_DIR ?? '/nonexistent', 'pulse', 'native'));

@@ -1,6 +1,9 @@
 // Accounts and keys, as a user meets them: the first start in the offline demo, adding a real key that is
 // checked and kept in the OS keychain, using and replacing it, a keychain that cannot be used, and
 // switching accounts. Every message the window receives is recorded: no key may ever be in one.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '../src/simulator';
 import { expect, snap, startShell, test } from './fixtures';
@@ -29,6 +32,19 @@ async function createDeveloperKey(service: Simulator): Promise<string> {
 }
 
 const translateRequests = (service: Simulator) => service.control.requests().filter((r) => r.method === 'POST' && r.path === '/v2/translate');
+
+test('first start opens on a welcome screen: add your API key, or explore the offline demo', async ({ app }) => {
+  await expect(app.getByRole('main')).toHaveAccessibleName('Welcome');
+  await expect(app.getByRole('heading', { name: 'Welcome to Glossa' })).toBeVisible();
+  await snap(app, 'welcome');
+  await app.getByRole('button', { name: 'Explore the offline demo' }).click();
+  await expect(app.getByRole('main')).toHaveAccessibleName('Documents');
+
+  await app.reload();
+  await app.getByRole('button', { name: 'Add your API key' }).click();
+  await expect(app.getByRole('main')).toHaveAccessibleName('Settings');
+  await expect(app.getByRole('form', { name: 'Add an account' })).toBeVisible();
+});
 
 test('first start with no account: the demo badge shows, and a translation round-trips through the in-process simulator', async ({ app }) => {
   const badge = app.getByRole('link', { name: 'Offline demo: translations are simulated' });
@@ -93,7 +109,7 @@ test.describe('with the OS keychain', () => {
       const editor = page.getByRole('form', { name: 'New API key for Agency' });
       await editor.getByLabel('New API key for Agency').fill('not-a-valid-key-000');
       await editor.getByRole('button', { name: 'Check and save API key' }).click();
-      await expect(editor.getByRole('alert')).toContainText('The service refused this key');
+      await expect(editor.getByRole('alert')).toContainText('refused this key');
       await editor.getByLabel('New API key for Agency').fill(secondKey);
       await editor.getByRole('button', { name: 'Check and save API key' }).click();
       await expect(row.getByTestId('key-API key')).toHaveText(`••••${secondKey.slice(-4)} in the system keychain`);
@@ -140,16 +156,22 @@ test('without a keychain the user is told why, keeps the key for this session on
     const messages = recordMessages(page);
     await page.goto(shell.url);
     await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('status')).toContainText('No system keychain is running in this desktop session');
+    await expect(page.getByRole('region', { name: 'Accounts and keys' }).getByRole('status')).toContainText('No system keychain is running in this desktop session');
 
     await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
     const problem = page.getByRole('form', { name: 'Add an account' }).getByRole('alert');
-    await expect(problem).toContainText('No system keychain is running');
+    await expect(problem).toContainText('The key was checked, but the system keychain cannot keep it now (see above).');
+    // The keychain's problem is said once on the screen, and the key is still in its field.
+    await expect(page.getByText('No system keychain is running in this desktop session')).toHaveCount(1);
+    await expect(page.getByRole('form', { name: 'Add an account' }).getByLabel('API key')).toHaveValue(service.keys.pro);
     await expect(problem).toContainText('Glossa never stores a key as plain text.');
     await expect(problem.getByRole('button', { name: 'Store it encrypted by the system' })).toBeDisabled();
     await snap(page, 'settings-keychain-unavailable');
     await problem.getByRole('button', { name: 'Keep the key for this session only' }).click();
     await expect(page.getByTestId('key-API key')).toHaveText(`••••${service.keys.pro.slice(-4)} for this session only`);
+    // An admin key Glossa cannot look up is not reported as an error (none may ever have been set).
+    await expect(page.getByTestId('key-Admin key')).toHaveText('Not known while the system keychain cannot be read');
+    await expect(page.getByTestId('key-Admin key').locator('.field-error')).toHaveCount(0);
 
     // A second account, on the Free plan: a Free key with the Pro plan chosen is recognised.
     await page.getByRole('button', { name: 'Add an account' }).click();
@@ -172,5 +194,26 @@ test('without a keychain the user is told why, keeps the key for this session on
   } finally {
     await shell.stop();
     await service.close();
+  }
+});
+
+test('an output folder that does not exist is caught in Settings, with the offer to create it', async ({ app }) => {
+  const parent = mkdtempSync(join(tmpdir(), 'glossa-e2e-outfolder-'));
+  try {
+    await app.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+    const folder = app.getByLabel('Output folder for translated documents');
+    const status = app.getByTestId('output-folder-status');
+    const wanted = join(parent, 'Translations');
+    await folder.fill(wanted);
+    await expect(status).toContainText('This folder does not exist yet.');
+    await expect(folder).toHaveAttribute('aria-invalid', 'true');
+    await snap(app, 'settings-output-folder-missing');
+    await status.getByRole('button', { name: 'Create this folder' }).click();
+    await expect(status).toHaveText('✓ Translations can be saved here.');
+    expect(statSync(wanted).isDirectory()).toBe(true);
+    await folder.fill('relative/folder');
+    await expect(status).toContainText('Give the full path of the folder');
+  } finally {
+    rmSync(parent, { recursive: true, force: true });
   }
 });

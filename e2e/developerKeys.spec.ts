@@ -7,7 +7,8 @@ import { type DemoOnSimulator, NO_KEYCHAIN, addAccountInSettings, serviceCall, s
 let demo: DemoOnSimulator;
 test.afterEach(async () => demo.stop());
 
-test('creates, renames, limits and deactivates keys, and stops at 25 active keys', async ({ page }) => {
+test('creates, renames, limits and deactivates keys, and stops at 25 active keys', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
   await openSection(page, 'Developer keys');
@@ -27,6 +28,10 @@ test('creates, renames, limits and deactivates keys, and stops at 25 active keys
   const rows = page.getByTestId('developer-key-row');
   const laptop = rows.filter({ hasText: 'Agency laptop' });
   await expect(laptop.getByTestId('key-limit')).toHaveText('Blocked (0 characters)');
+  // Copy says it copied, in a status a screen reader announces too.
+  await laptop.getByRole('button', { name: 'Copy the key Agency laptop' }).click();
+  await expect(laptop.getByRole('status')).toHaveText('✓ Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\S{8,}/);
   await expect(page.getByTestId('active-key-count')).toHaveText('1 of 25 active keys');
 
   // Rename.

@@ -86,6 +86,9 @@ test('drop a txt, a docx and an html file: translated files appear on disk, the 
     { name: 'terms.docx', bytes: docx },
     { name: 'page.html', bytes: buildHtml({ title: 'The contract', heading: 'The contract', paragraph: 'The buyer is signed.', imageAlt: 'logo', script: 'x' }) },
   ]);
+  // The docx is billed at least 50,000 characters: the batch waits until the user has seen that.
+  await expect(page.getByTestId('billing-preview').first()).toContainText('terms.docx is billed at least 50,000 characters');
+  await page.getByRole('button', { name: /^Translate 3 files/ }).click();
   await expect(jobs(page)).toHaveCount(3);
   await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
   await expect(jobs(page, 'translating').first()).toContainText(/left \(the service's estimate\)/);
@@ -176,6 +179,8 @@ test('a document the service fails on shows its message and what to do; translat
   await expect(failed).toContainText('Translate again');
   await snap(page, 'documents-error');
   await failed.getByRole('button', { name: 'Translate locked.txt again' }).click();
+  await expect(failed.getByTestId('retry-warning')).toContainText('Translating locked.txt again uploads it once more and bills it again');
+  await failed.getByRole('button', { name: 'Translate again and bill it' }).click();
   await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
   expect(readdirSync(outDir)).toEqual(['locked.de.txt']);
 });
@@ -220,4 +225,55 @@ test('the main process killed while translating: started again, the batch finish
   expect(readdirSync(first.outDir).sort()).toEqual(['a.de.txt', 'b.de.txt', 'c.de.txt']);
   expect(requests(first.service, 'POST', UPLOAD)).toHaveLength(3);
   expect(requests(first.service, 'POST', RESULT)).toHaveLength(3);
+});
+
+test('files chosen before a target language are kept, with what they will bill, until the batch can start', async ({ page }) => {
+  const { outDir } = await setUp(page);
+  await expect(page.getByLabel('Into (required)')).toHaveValue('');
+  await dropFiles(page, [
+    { name: 'memo.docx', bytes: buildDocx({ paragraphs: [['The contract ', 'is signed']], header: 'The buyer', footer: 'The contract', footnote: 'The buyer' }) },
+    { name: 'notes.txt', bytes: contract() },
+  ]);
+  const pending = page.getByTestId('pending-batch');
+  await expect(pending).toContainText('2 files ready to translate');
+  await expect(pending.getByTestId('billing-preview').first()).toContainText(
+    "memo.docx is billed at least 50,000 characters, however short (the service's minimum for Word, PowerPoint, Excel and PDF files)",
+  );
+  await expect(pending).toContainText('Choose the language to translate into. The files stay here until then.');
+  const send = pending.getByRole('button', { name: 'Translate 2 files (at least 50,000 characters)' });
+  await expect(send).toBeDisabled();
+  expect(requests(scene!.service, 'POST', UPLOAD)).toEqual([]);
+  await snap(page, 'documents-pending-billing');
+
+  await chooseOptions(page, outDir);
+  await expect(pending).toContainText('into German');
+  await send.click();
+  await expect(jobs(page, 'done')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByTestId('batch-summary')).toHaveClass(/all-done/);
+  expect(readdirSync(outDir).sort()).toEqual(['memo.de.docx', 'notes.de.txt']);
+});
+
+test('one drop into several target languages; a cancelled batch is not reported as a success', async ({ page }) => {
+  const { outDir } = await setUp(page, { queuedMs: 200, translatingMs: 600 });
+  await chooseOptions(page, outDir);
+  await page.getByLabel('Also into').selectOption({ label: 'French' });
+  await dropFiles(page, [{ name: 'letter.txt', bytes: contract() }]);
+  await page.getByTestId('pending-batch').getByRole('button', { name: 'Translate 1 file' }).click();
+  await expect(jobs(page, 'done')).toHaveCount(2, { timeout: 20_000 });
+  expect(readdirSync(outDir).sort()).toEqual(['letter.de.txt', 'letter.fr.txt']);
+
+  await page.getByRole('button', { name: 'Do not translate into French' }).click();
+  await expect(page.getByRole('list', { name: 'More target languages' })).toHaveCount(0);
+});
+
+test('a cancelled batch is reported as cancelled, not in the colour of success', async ({ page }) => {
+  const { outDir } = await setUp(page, { queuedMs: 200, translatingMs: 20_000 });
+  await chooseOptions(page, outDir);
+  await dropFiles(page, [{ name: 'slow.txt', bytes: contract() }]);
+  await expect(jobs(page, 'translating')).toHaveCount(1, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Cancel slow.txt' }).click();
+  const summary = page.getByTestId('batch-summary');
+  await expect(summary).toHaveText(/^Cancelled: 0 of 1 translated, 1 cancelled/);
+  await expect(summary).toHaveClass(/was-cancelled/);
+  await expect(summary).not.toHaveClass(/all-done/);
 });

@@ -13,6 +13,7 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await openSection(page, 'Style rules');
   await expect(page.getByRole('main')).toHaveAccessibleName('Style rules');
   await expect(page.getByText('No style rule lists yet.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages of style rule lists' })).toHaveCount(0);
 
   // Create: a name and one of the 8 languages.
   const create = page.getByRole('form', { name: 'New style rule list' });
@@ -28,6 +29,8 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
 
   // Paging: five more lists made elsewhere; five per page.
   for (let i = 1; i <= 5; i++) await serviceCall(demo.service, 'POST', '/v3/style_rules', { name: `Client ${i}`, language: 'de' });
+  await openSection(page, 'Translate');
+  await openSection(page, 'Style rules');
   await page.getByLabel('Per page').selectOption('5');
   const items = page.getByRole('list', { name: /Style rule lists, page/ }).getByRole('button');
   await expect(items).toHaveCount(5);
@@ -48,17 +51,26 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await expect(page.getByTestId('style-rule-version')).toHaveText('2');
   await expect(items.filter({ hasText: 'House style 2026' })).toContainText('version 2');
 
-  // Configured rules: one the spec names, one typed freely; saving replaces them all.
+  // Configured rules: one the spec names, chosen by its human label (the identifier shown as a hint), and one
+  // typed freely; a new row shows no error before any input; saving replaces them all.
   await detail.getByRole('button', { name: 'Add a rule' }).click();
-  await detail.getByLabel('Category of rule 1').fill('punctuation');
-  await detail.getByLabel('Rule 1', { exact: true }).fill('apostrophe');
-  await expect(detail.locator('datalist option[value="use_curly_apostrophes"]')).toHaveCount(1);
-  await detail.getByLabel('Option of rule 1').fill('use_curly_apostrophes');
+  await expect(detail.locator('.field-error')).toHaveCount(0);
+  await expect(detail.getByRole('status')).toHaveText('Choose a category and a rule for the new row, or remove it.');
+  const category1 = detail.getByLabel('Category of rule 1');
+  await expect(category1.locator('option')).toContainText(['Dates and times', 'Numbers', 'Punctuation', 'Style and tone']);
+  await category1.selectOption({ label: 'Punctuation' });
+  await expect(detail.getByText('punctuation', { exact: true })).toBeVisible();
+  await detail.getByLabel('Rule 1', { exact: true }).selectOption({ label: 'Apostrophe' });
+  await detail.getByLabel('Option of rule 1').selectOption({ label: 'Use curly apostrophes' });
+  await expect(detail.getByText('use_curly_apostrophes', { exact: true })).toBeVisible();
   await detail.getByRole('button', { name: 'Add a rule' }).click();
+  await detail.getByLabel('Category of rule 2').selectOption({ label: 'Other (type its identifier)…' });
   await detail.getByLabel('Category of rule 2').fill('house');
+  await detail.getByLabel('Rule 2', { exact: true }).selectOption({ label: 'Other (type its identifier)…' });
   await detail.getByLabel('Rule 2', { exact: true }).fill('brand_names');
   await expect(detail.getByText('Choose an option for the rule "brand_names".')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Save configured rules' })).toBeDisabled();
+  await detail.getByLabel('Option of rule 2').selectOption({ label: 'Other (type its identifier)…' });
   await detail.getByLabel('Option of rule 2').fill('keep_in_english');
   await detail.getByRole('button', { name: 'Save configured rules' }).click();
   await expect(detail.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
@@ -99,8 +111,10 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   // A list with 200 instructions takes no more.
   const instructions = Array.from({ length: 200 }, (_, i) => ({ label: `Rule ${i + 1}`, prompt: `Instruction ${i + 1}.` }));
   await serviceCall(demo.service, 'POST', '/v3/style_rules', { name: 'Full list', language: 'fr', custom_instructions: instructions });
-  await page.getByRole('button', { name: 'Next' }).isEnabled();
-  await page.getByLabel('Per page').selectOption('10');
+  // Five lists fit on one page: no paging is shown; coming back to the section reads the lists again.
+  await expect(page.getByRole('navigation', { name: 'Pages of style rule lists' })).toHaveCount(0);
+  await openSection(page, 'Translate');
+  await openSection(page, 'Style rules');
   await items.filter({ hasText: 'Full list' }).click();
   await expect(page.getByTestId('instruction-count')).toHaveText('200 of 200');
   await instruction.getByLabel('Label').fill('One more');

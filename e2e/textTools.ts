@@ -40,6 +40,8 @@ export async function serviceCall<T>(service: Simulator, method: string, path: s
 export interface NewAccount {
   name: string;
   plan: 'Pro' | 'Free';
+  /** The scheme word under Advanced; the simulator's (`Service-Auth-Key`) unless told. */
+  authScheme?: string;
   baseUrl: string;
   key: string;
 }
@@ -51,6 +53,9 @@ export async function submitNewAccount(page: Page, options: NewAccount): Promise
   await form.getByRole('radio', { name: options.plan }).check();
   await form.getByLabel('Service address').selectOption('custom');
   await form.getByLabel('Custom base URL').fill(options.baseUrl);
+  // The simulator speaks the spec's scheme word; a custom address starts with the public service's.
+  await form.getByText('Advanced').click();
+  await form.getByLabel('Scheme word').fill(options.authScheme ?? 'Service-Auth-Key');
   await form.getByLabel('API key').fill(options.key);
   await form.getByRole('button', { name: 'Check and add' }).click();
 }

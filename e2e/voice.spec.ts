@@ -17,6 +17,8 @@ test('captions a recording in German and French and exports matching SRT', async
     await app.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
     await app.getByRole('button', { name: 'German', exact: true }).click();
     await app.getByRole('button', { name: 'French', exact: true }).click();
+    // The demo says its captions are simulated.
+    await expect(app.getByTestId('captions-demo-note')).toContainText('these captions are simulated');
     await app.getByRole('button', { name: 'Start captions' }).click();
 
     const spoken = app.getByRole('region', { name: /^Spoken/ });
@@ -24,6 +26,11 @@ test('captions a recording in German and French and exports matching SRT', async
     await expect(app.getByRole('status')).toContainText('Live');
     // Tentative text shows first, in its own style.
     await expect(spoken.locator('.caption-tentative').first()).toBeVisible({ timeout: 15_000 });
+    // Captions first while live: the set-up is folded into one line, and the captions start near the top.
+    await expect(app.getByRole('combobox', { name: 'Audio source' })).toHaveCount(0);
+    await expect(app.getByTestId('captions-summary')).toContainText('meeting.wav');
+    await expect(app.getByTestId('captions-summary')).toContainText('German, French');
+    expect((await spoken.boundingBox())!.y).toBeLessThan(300);
     await snap(app, 'captions-live');
     // At the end of the recording the session finishes by itself: every line is concluded.
     await expect(app.getByRole('status')).toContainText('Ended', { timeout: 20_000 });
@@ -35,7 +42,9 @@ test('captions a recording in German and French and exports matching SRT', async
 
     const lines = await german.locator('.caption-concluded').allInnerTexts();
     const download = app.waitForEvent('download');
-    await german.getByRole('button', { name: 'SRT' }).click();
+    // Each export button names its language.
+    await expect(german.getByRole('button', { name: 'Save the German captions as VTT' })).toBeVisible();
+    await german.getByRole('button', { name: 'Save the German captions as SRT' }).click();
     const file = await (await download).path();
     const srt = readFileSync(file, 'utf8');
     const cues = srt.trim().split('\n\n').map((cue) => cue.split('\n'));
@@ -45,6 +54,7 @@ test('captions a recording in German and French and exports matching SRT', async
     expect(cues[0]![1]).toMatch(/^00:00:\d\d,\d{3} --> 00:00:\d\d,\d{3}$/);
 
     // The overlay page (the desktop app floats it on top) shows the chosen languages' latest lines.
+    await app.getByRole('button', { name: 'Audio, languages and overlay…' }).click();
     const overlayControls = app.getByRole('region', { name: 'Caption overlay' });
     await overlayControls.getByRole('checkbox', { name: 'German' }).check();
     await overlayControls.getByRole('checkbox', { name: 'French' }).check();
@@ -58,6 +68,22 @@ test('captions a recording in German and French and exports matching SRT', async
     // Reading mode hides nothing that is finished.
     await app.getByLabel('Reading mode (finished lines only)').check();
     await expect(german.locator('.caption-concluded')).toHaveCount(2);
+
+    // A new start would clear the transcript: it asks first, and keeping it keeps every line.
+    await app.getByRole('button', { name: 'Start captions' }).click();
+    const ask = app.getByRole('alertdialog', { name: 'Start a new session?' });
+    await expect(ask).toContainText('Starting again clears the 2 lines of the last session');
+    await ask.getByRole('button', { name: 'Keep the transcript' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(german.locator('.caption-concluded')).toHaveCount(2);
+
+    // The chosen languages are remembered after a reload.
+    await app.reload();
+    await app.getByRole('button', { name: 'Live captions' }).click();
+    const setup = app.getByRole('button', { name: 'Audio, languages and overlay…' });
+    if (await setup.isVisible()) await setup.click();
+    await expect(app.getByRole('button', { name: 'German', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.getByRole('button', { name: 'French', exact: true })).toHaveAttribute('aria-pressed', 'true');
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -23,30 +23,26 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   const improved = page.getByRole('textbox', { name: 'Improved' });
   const improve = page.getByRole('button', { name: 'Improve', exact: true });
 
-  // A language without styles and tones offers only the fallback choices, and says why.
+  // Each style and tone is offered once, by its name, for every language; where the language has none the
+  // note says what a choice does there.
   await expect(language).toBeEnabled();
   await language.selectOption('ja');
-  await expect(note).toContainText('Japanese has no writing styles or tones');
-  const offered = await adjust.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  expect(offered.filter((v) => v !== 'none').every((v) => v.split(':')[1]!.startsWith('prefer_'))).toBe(true);
-  expect(offered).not.toContain('writing_style:business');
+  await expect(note).toContainText('Japanese has no writing styles or tones: a choice here leaves the text in the default style');
+  const labels = await adjust.locator('option').allTextContents();
+  expect(labels).toEqual(['Default (no style or tone)', 'Academic', 'Business', 'Casual', 'Simple', 'Confident', 'Diplomatic', 'Enthusiastic', 'Friendly']);
 
-  // A supported variant offers all; a style and a tone are one control, so choosing a tone replaces the style.
+  // A style and a tone are one control, so choosing a tone replaces the style.
   await language.selectOption('en-GB');
   await expect(note).toContainText('one at a time');
   await adjust.selectOption('writing_style:business');
   await adjust.selectOption('tone:friendly');
   await expect(adjust).toHaveValue('tone:friendly');
   await expect(adjust.locator('option:checked')).toHaveCount(1);
-  // A plain tone is not kept for a language without tones (the service would refuse it with HTTP 400).
-  await language.selectOption('ja');
-  await expect(adjust).toHaveValue('none');
-  await language.selectOption('en-GB');
   await adjust.selectOption('writing_style:business');
 
   // The meter follows the text; paragraphs keep their order; the changes are shown word by word.
   await original.fill('the color of the center is gray.\n\nwe  analyze the favorite options.');
-  await expect(page.getByTestId('size-meter')).toHaveText('0.1 KiB of 10 KiB');
+  await expect(page.getByTestId('size-meter')).toHaveText('0.2 KiB of 10 KiB');
   await original.press('Control+Enter');
   await expect(improved).toHaveValue(/^The colour of the centre is grey\.\n\nWe analyse the favourite options\.$/);
   await expect(page.getByRole('heading', { name: /^Changes/ })).toHaveText('Changes (7 words replaced by 7)');
@@ -67,7 +63,8 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   // More than 10 KiB (as UTF-8 bytes of the request) cannot be sent, and the meter says so.
   const before = writeRequests(demo).length;
   await original.fill('Ein schöner Übergang über die Brücke. '.repeat(280));
-  await expect(page.getByTestId('size-meter')).toHaveText(/^1\d\.\d KiB of 10 KiB$|^1\d KiB of 10 KiB$/);
+  await expect(page.getByTestId('size-meter')).toHaveText(/^1\d\.\d KiB of 10 KiB$/);
+  await expect(page.getByTestId('size-meter')).not.toHaveText('10.0 KiB of 10 KiB');
   await expect(page.getByRole('alert')).toContainText('too long to improve at once');
   await expect(improve).toBeDisabled();
   await original.press('Control+Enter');
@@ -81,6 +78,33 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   await improve.click();
   await expect(improved).toHaveValue('The colour of the centre is grey.');
   await snap(page, 'write-dark');
+});
+
+test('accepting never replaces text pasted after the improvement, and Ctrl+Z brings the text before Accept back', async ({ page }) => {
+  demo = await startShellOnSimulator();
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Write');
+  const original = page.getByRole('textbox', { name: 'Original' });
+  const improved = page.getByRole('textbox', { name: 'Improved' });
+  await page.getByRole('combobox', { name: /^Language/ }).selectOption('en-GB');
+
+  // Improve A, then paste B over it: the improvement of A is marked as made from another text, and cannot be accepted.
+  await original.fill('the color of the center is gray.');
+  await page.getByRole('button', { name: 'Improve', exact: true }).click();
+  await expect(improved).toHaveValue('The colour of the centre is grey.');
+  await original.fill('we analyze the favorite options.');
+  await expect(page.getByTestId('improvement-stale')).toContainText('The original has changed since this improvement was made');
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await snap(page, 'write-stale-improvement');
+
+  // Improve again makes one for B; accepting it replaces B, and Ctrl+Z brings B back.
+  await page.getByRole('button', { name: 'Improve again' }).click();
+  await expect(improved).toHaveValue('We analyse the favourite options.');
+  await expect(page.getByTestId('improvement-stale')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(original).toHaveValue('We analyse the favourite options.');
+  await original.press('Control+z');
+  await expect(original).toHaveValue('we analyze the favorite options.');
 });
 
 test('on a Free account, Write says it is for Pro subscribers and sends nothing', async ({ page }) => {

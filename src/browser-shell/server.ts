@@ -149,7 +149,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
         return handleText(joined.text, message.id);
       }
       if (message.type === 'call') {
-        void router.handle(message.channel, sender, message.payload).then((result) => {
+        void router.handle(message.channel, sender, message.payload, message.callId).then((result) => {
           send(socket, { type: 'result', id: message.id, result });
         });
       } else if (!router.setSubscription(message.channel, sender, message.type === 'subscribe')) {

@@ -3,7 +3,19 @@
 import { z } from 'zod';
 import { type CallSpec, type Handlers, call, event } from './ipc/define';
 import { HistoryPreferencesSchema, QuickTranslatePreferencesSchema, SettingsPatchSchema } from './settings';
-import { AccountRefSchema, AccountsStateSchema, AddAccountRequestSchema, ChooseGlossaryRequestSchema, SECRET_KINDS, SetKeyRequestSchema, TrialTranslationSchema, TryTranslationRequestSchema, UpdateAccountRequestSchema } from './calls/accounts';
+import {
+  AccountRefSchema,
+  AccountsStateSchema,
+  AddAccountRequestSchema,
+  ChooseGlossaryRequestSchema,
+  SECRET_KINDS,
+  SetKeyRequestSchema,
+  SetProxyRequestSchema,
+  TrialTranslationSchema,
+  TryTranslationRequestSchema,
+  UpdateAccountRequestSchema,
+  UsageViewSchema,
+} from './calls/accounts';
 import { AppInfoSchema } from './calls/app';
 import { PublicSettingsSchema } from './calls/settings';
 import { LanguageChoicesRequestSchema, LanguageChoicesSchema, LanguageListRequestSchema, LanguageListSchema } from './calls/languages';
@@ -22,6 +34,8 @@ export const contract = {
     getInfo: call(z.void(), AppInfoSchema),
     /** Opens an https link in the user's browser, after the URL policy allows it. */
     openExternal: call(z.object({ url: z.string().max(2048) }), z.object({ opened: z.boolean() })),
+    /** Aborts a call this window named with `{ callId }` (e.g. a translation a newer one replaced). */
+    cancelCall: call(z.object({ callId: z.string().min(1).max(100) }), z.object({ cancelled: z.boolean() })),
   },
   settings: {
     get: call(z.void(), PublicSettingsSchema),
@@ -45,7 +59,13 @@ export const contract = {
     chooseGlossary: call(ChooseGlossaryRequestSchema, AccountsStateSchema),
     /** Translates a short sample with the active connection (the offline demo when there is no account). */
     tryTranslation: call(TryTranslationRequestSchema, TrialTranslationSchema),
+    /** The proxy address of Settings (wins over HTTPS_PROXY / HTTP_PROXY); its credentials never come back. */
+    setProxy: call(SetProxyRequestSchema, AccountsStateSchema),
+    /** Characters used of the limit this period, for the active account (GET /v2/usage). */
+    usage: call(z.void(), UsageViewSchema),
     onChanged: event(AccountsStateSchema),
+    /** A new usage reading (after a translation, a document or a text improvement). */
+    onUsage: event(UsageViewSchema),
   },
   /** Language lists of the active connection (cached for at most an hour, stored for offline start). */
   languages: {
@@ -73,6 +93,8 @@ export const contract = {
     moreEntries: call(glossaryCalls.EntriesReadSchema, glossaryCalls.EntriesPageSchema),
     /** The editor closed the dictionary: main lets go of its copy and of any pages not yet read. */
     closeEntries: call(glossaryCalls.DictionaryRefSchema, z.object({ closed: z.boolean() })),
+    /** A dictionary's terms, read whole and checked, for marking them in a translation (not the editor's base). */
+    terms: call(glossaryCalls.DictionaryRefSchema, z.object({ entriesTsv: z.string(), entryCount: z.number() })),
     /** PATCH when entries were only added or changed, PUT when any was deleted; then read back to confirm. */
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
@@ -103,6 +125,9 @@ export const contract = {
     chooseFolder: call(z.object({ purpose: z.enum(['source', 'output']) }), z.object({ path: z.string().nullable() })),
     /** Glossaries whose pair serves source -> target (a base language covers its variants). */
     glossaryChoices: call(z.object({ sourceLang: z.string().min(2).max(35), targetLang: z.string().min(2).max(35) }), z.object({ glossaries: z.array(documentCalls.GlossaryChoiceSchema) })),
+    /** Whether an output folder can take translations (checked when it is chosen), and creating a missing one. */
+    checkOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
+    createOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
     onChanged: event(documentCalls.DocumentsStateSchema),
   },
   /** Text translation of the Translate pane: paragraphs in order, explicit or detected source, glossary, formality. */
@@ -121,6 +146,10 @@ export const contract = {
     rename: call(styleRuleCalls.RenameStyleRuleListCallSchema, styleRuleCalls.StyleRuleListViewSchema),
     replaceConfiguredRules: call(styleRuleCalls.ReplaceConfiguredRulesCallSchema, styleRuleCalls.StyleRuleListViewSchema),
     addCustomInstruction: call(styleRuleCalls.AddCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    replaceCustomInstruction: call(styleRuleCalls.ReplaceCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    deleteCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.StyleRuleListViewSchema),
+    /** The lists a translation into a language may use (hidden, with the reason, on Free). */
+    forTarget: call(styleRuleCalls.StyleChoicesRequestSchema, styleRuleCalls.StyleChoicesSchema),
     delete: call(styleRuleCalls.StyleRefSchema, z.object({ deleted: z.boolean() })),
   },
   /** Developer key administration with the active account's admin key. Deactivation is permanent. */
@@ -144,6 +173,8 @@ export const contract = {
     /** Stops capturing and waits for the last captions (the end of the stream). */
     stop: call(z.void(), voiceCalls.CaptionsStatusSchema),
     exportTranscript: call(voiceCalls.ExportTranscriptSchema, voiceCalls.ExportedTranscriptSchema),
+    /** The desktop app's file dialog for a recording to caption (null: cancelled, or no dialogs in this host). */
+    chooseRecording: call(z.void(), z.object({ path: z.string().nullable(), dialogs: z.boolean() })),
     /** The always-on-top caption overlay (desktop app); its languages, click-through and opacity are settings. */
     overlayState: call(z.void(), voiceCalls.OverlayStateSchema),
     showOverlay: call(z.object({ open: z.boolean() }), voiceCalls.OverlayStateSchema),

@@ -33,7 +33,7 @@ describe('version 2: accounts, defaults and voice preferences', () => {
     expect(repaired).toBe(false);
     // toMatchObject: later features add fields with defaults to these objects.
     expect(settings).toMatchObject({
-      version: 2,
+      version: 3,
       theme: 'dark',
       window: { width: 1000, height: 700, maximized: true },
       accounts: [],
@@ -70,3 +70,36 @@ describe('version 2: accounts, defaults and voice preferences', () => {
     expect(settings.voice.targetLangs).toEqual([]);
   });
 });
+
+describe('version 3: the public service, scheme words and a proxy', () => {
+  // A settings file as Glossa 0.1 (settings version 2) wrote it: a region account and a custom-address account.
+  const versionTwoFile = {
+    version: 2,
+    theme: 'light',
+    accounts: [
+      { id: 'work', name: 'Work', plan: 'pro', endpoint: { kind: 'region', region: 'global' }, glossaryByPair: { 'en>de': 'g-1' } },
+      { id: 'lab', name: 'Lab', plan: 'free', endpoint: { kind: 'custom', baseUrl: 'http://127.0.0.1:8123' }, glossaryByPair: {} },
+    ],
+    activeAccountId: 'lab',
+  };
+
+  it('migrates every account: the region one unchanged, the custom one keeping the scheme word it was always sent', () => {
+    const { settings, repaired } = migrateSettings(JSON.parse(JSON.stringify(versionTwoFile)));
+    expect(repaired).toBe(false);
+    expect(settings.version).toBe(3);
+    expect(settings.accounts).toEqual([
+      { id: 'work', name: 'Work', plan: 'pro', endpoint: { kind: 'region', region: 'global' }, glossaryByPair: { 'en>de': 'g-1' } },
+      { id: 'lab', name: 'Lab', plan: 'free', endpoint: { kind: 'custom', baseUrl: 'http://127.0.0.1:8123', authScheme: 'Service-Auth-Key' }, glossaryByPair: {} },
+    ]);
+    expect(settings.activeAccountId).toBe('lab');
+    expect(settings.network).toEqual({ proxyUrl: null });
+  });
+
+  it('a new custom address takes the public scheme word unless another is given; a scheme word is one token', () => {
+    const parsed = migrateSettings({ version: 3, accounts: [{ ...versionTwoFile.accounts[1], endpoint: { kind: 'custom', baseUrl: 'https://eu.example.com' } }] });
+    expect(parsed.settings.accounts[0]?.endpoint).toEqual({ kind: 'custom', baseUrl: 'https://eu.example.com', authScheme: 'DeepL-Auth-Key' });
+    const spaced = migrateSettings({ version: 3, accounts: [{ ...versionTwoFile.accounts[1], endpoint: { kind: 'custom', baseUrl: 'https://eu.example.com', authScheme: 'Two words' } }] });
+    expect(spaced.settings.accounts).toEqual([]);
+  });
+});
+

@@ -1,6 +1,6 @@
 // The persisted settings document: its schema, defaults and migrations. Pure; main owns the file.
 import { z } from 'zod';
-import { AccountSchema } from './calls/accounts';
+import { AccountSchema, LEGACY_AUTH_SCHEME } from './calls/accounts';
 import { FORMALITY_VALUES } from './api/translate';
 import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT } from './rules/shortcuts';
 
@@ -86,10 +86,18 @@ export const HistoryPreferencesSchema = z.object({
   maxAgeDays: z.number().int().min(HISTORY_LIMITS.days.min).max(HISTORY_LIMITS.days.max).default(90),
 });
 export type HistoryPreferences = z.infer<typeof HistoryPreferencesSchema>;
+/**
+ * How Glossa reaches the service: an optional proxy address (http://[user:password@]host:port) that wins
+ * over HTTPS_PROXY / HTTP_PROXY. Its credentials are never shown back: windows see `proxyLabel` only.
+ */
+export const NetworkPreferencesSchema = z.object({
+  proxyUrl: z.string().trim().max(2048).nullable().default(null),
+});
+export type NetworkPreferences = z.infer<typeof NetworkPreferencesSchema>;
 
 export const MAX_ACCOUNTS = 20;
 
-export const SETTINGS_VERSION = 2;
+export const SETTINGS_VERSION = 3;
 
 export const SettingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
@@ -105,6 +113,7 @@ export const SettingsSchema = z.object({
   documents: DocumentPreferencesSchema.default(() => DocumentPreferencesSchema.parse({})),
   quickTranslate: QuickTranslatePreferencesSchema.default(() => QuickTranslatePreferencesSchema.parse({})),
   history: HistoryPreferencesSchema.default(() => HistoryPreferencesSchema.parse({})),
+  network: NetworkPreferencesSchema.default(() => NetworkPreferencesSchema.parse({})),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -128,7 +137,22 @@ const migrations: Record<number, Migration> = {
   0: (doc) => ({ ...doc, version: 1 }),
   // 2 adds accounts, translation defaults and voice preferences; their defaults fill in.
   1: (doc) => ({ ...doc, version: 2 }),
+  // 3: the built-in region is the public service, and a custom address carries its scheme word. Custom
+  // addresses saved before were always sent the spec's word; they keep it, so they go on working.
+  2: (doc) => ({
+    ...doc,
+    version: 3,
+    ...(Array.isArray(doc.accounts) ? { accounts: doc.accounts.map(withLegacyScheme) } : {}),
+  }),
 };
+
+function withLegacyScheme(account: unknown): unknown {
+  if (typeof account !== 'object' || account === null) return account;
+  const endpoint = (account as { endpoint?: unknown }).endpoint;
+  if (typeof endpoint !== 'object' || endpoint === null || (endpoint as { kind?: unknown }).kind !== 'custom') return account;
+  if ((endpoint as { authScheme?: unknown }).authScheme !== undefined) return account;
+  return { ...account, endpoint: { ...endpoint, authScheme: LEGACY_AUTH_SCHEME } };
+}
 
 /**
  * Reads any stored settings document: migrates old versions, drops what no longer parses and keeps the rest.

@@ -3,7 +3,7 @@
 // The keychain is made unusable here (keytar "missing"), so keys are kept for the session as the user
 // would choose; the real keychain is covered by src/main/secrets/*.keychain.test.ts.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AccountsState, RegionTable } from '../../shared/calls/accounts';
@@ -25,7 +25,7 @@ let emitted: AccountsState[];
 
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0, keys: KEYS });
-  regions = { global: { label: 'Test', pro: simulator.proUrl, free: simulator.freeUrl } };
+  regions = { global: { label: 'Test', pro: simulator.proUrl, free: simulator.freeUrl, authScheme: simulator.authScheme } };
 });
 afterAll(async () => {
   await simulator.close();
@@ -86,12 +86,37 @@ describe('adding an account', () => {
     expectNoKeys(await readFile(join(dir, 'settings.json'), 'utf8'));
   });
 
-  it('recognises a key of the other plan and says which plan it belongs to', async () => {
-    const error = await accounts.add({ name: 'Mine', plan: 'pro', endpoint: region, apiKey: KEYS.free, storage: 'session' }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'validation', fields: [{ field: 'plan', message: 'This key belongs to the Free plan, not Pro.' }], nextStep: expect.stringMatching(/Switch the account to the Free plan/) });
-    expect((await accounts.state()).accounts).toEqual([]);
-    const saved = await accounts.add({ name: 'Mine', plan: 'free', endpoint: region, apiKey: KEYS.free, storage: 'session' });
+  it('reads the plan from the key: a Free key (":fx") chosen under Pro is added as API Free, not refused', async () => {
+    const saved = await accounts.add({ name: 'Mine', plan: 'pro', endpoint: region, apiKey: KEYS.free, storage: 'session' });
     expect(saved.accounts[0]).toMatchObject({ plan: 'free', baseUrl: simulator.freeUrl });
+    expect((await accounts.current()).baseUrl).toBe(simulator.freeUrl);
+  });
+
+  it('on a custom address, where the key cannot say its plan, a key of the other plan is still refused', async () => {
+    const custom = { kind: 'custom', baseUrl: simulator.proUrl, authScheme: simulator.authScheme } as const;
+    await expect(accounts.add({ name: 'Mine', plan: 'pro', endpoint: custom, apiKey: KEYS.free, storage: 'session' })).rejects.toMatchObject({ kind: 'auth' });
+    expect((await accounts.state()).accounts).toEqual([]);
+  });
+
+  it('a custom address sends its own scheme word, and a wrong one is refused with what to check', async () => {
+    const wrongWord = { kind: 'custom', baseUrl: simulator.proUrl, authScheme: 'DeepL-Auth-Key' } as const;
+    await expect(accounts.add({ name: 'Lab', plan: 'pro', endpoint: wrongWord, apiKey: KEYS.pro, storage: 'session' })).rejects.toMatchObject({
+      kind: 'auth',
+      nextStep: expect.stringMatching(/scheme word/),
+    });
+    const saved = await accounts.add({ name: 'Lab', plan: 'pro', endpoint: { ...wrongWord, authScheme: simulator.authScheme }, apiKey: KEYS.pro, storage: 'session' });
+    expect(saved.accounts[0]?.endpoint).toEqual({ kind: 'custom', baseUrl: simulator.proUrl, authScheme: simulator.authScheme });
+    expect((await (await accounts.client()).languages.list('translate_text')).length).toBeGreaterThan(0);
+  });
+
+  it('an address nobody answers at gives a sentence naming it and what to check, and stores nothing', async () => {
+    const nowhere = { kind: 'custom', baseUrl: 'http://127.0.0.1:9', authScheme: simulator.authScheme } as const;
+    await expect(accounts.add({ name: 'Gone', plan: 'pro', endpoint: nowhere, apiKey: KEYS.pro, storage: 'session' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Glossa could not reach the service at http://127.0.0.1:9.',
+      nextStep: expect.stringMatching(/Check the address/),
+    });
+    expect((await accounts.state()).accounts).toEqual([]);
   });
 
   it('refuses a key the service does not know, and stores nothing', async () => {
@@ -118,7 +143,7 @@ describe('adding an account', () => {
 describe('switching, replacing and removing', () => {
   it('switches the connection with one call', async () => {
     const first = await accounts.add({ name: 'Agency', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
-    const second = await accounts.add({ name: 'Personal', plan: 'free', endpoint: { kind: 'custom', baseUrl: simulator.freeUrl }, apiKey: KEYS.free, storage: 'session' });
+    const second = await accounts.add({ name: 'Personal', plan: 'free', endpoint: { kind: 'custom', baseUrl: simulator.freeUrl, authScheme: simulator.authScheme }, apiKey: KEYS.free, storage: 'session' });
     const agency = first.accounts[0]!.id;
     const personal = second.accounts[1]!.id;
     expect(second.activeAccountId).toBe(agency);
@@ -158,17 +183,16 @@ describe('switching, replacing and removing', () => {
     await expect(accounts.adminClient()).rejects.toMatchObject({ kind: 'auth', nextStep: expect.stringMatching(/admin key/) });
   });
 
-  it('a new key of the other plan can be saved together with the switch to that plan', async () => {
+  it('a new key of the other plan switches the account to the plan the key names', async () => {
     const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
-    await expect(accounts.setKey({ accountId: account!.id, kind: 'apiKey', key: KEYS.free, storage: 'session' })).rejects.toMatchObject({ fields: [{ field: 'plan' }] });
-    const state = await accounts.setKey({ accountId: account!.id, kind: 'apiKey', key: KEYS.free, storage: 'session', plan: 'free' });
+    const state = await accounts.setKey({ accountId: account!.id, kind: 'apiKey', key: KEYS.free, storage: 'session' });
     expect(state.accounts[0]).toMatchObject({ plan: 'free', baseUrl: simulator.freeUrl, apiKey: { masked: `••••${KEYS.free.slice(-4)}` } });
     expect((await accounts.client()).baseUrl).toBe(simulator.freeUrl);
   });
 
   it('changing the plan is checked with the stored key', async () => {
     const { accounts: [account] } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
-    await expect(accounts.update({ accountId: account!.id, plan: 'free' })).rejects.toMatchObject({ fields: [{ field: 'plan', message: 'This key belongs to the Pro plan, not Free.' }] });
+    await expect(accounts.update({ accountId: account!.id, plan: 'free' })).rejects.toMatchObject({ fields: [{ field: 'plan', message: 'This key belongs to API Pro, not API Free.' }] });
     const renamed = await accounts.update({ accountId: account!.id, name: 'Agency' });
     expect(renamed.accounts[0]).toMatchObject({ name: 'Agency', plan: 'pro' });
   });
@@ -198,5 +222,41 @@ describe('switching, replacing and removing', () => {
     const state = await accounts.remove({ accountId: account!.id });
     expect(state).toMatchObject({ accounts: [], activeAccountId: null, demo: true });
     expect((await accounts.current()).demo).toBe(true);
+  });
+});
+
+describe('settings from an older version', () => {
+  it('a version-2 settings file with a custom address goes on working: the account keeps the scheme word it was sent', async () => {
+    const old = await mkdtemp(join(tmpdir(), 'glossa-accounts-old-'));
+    try {
+      const account = { id: 'lab', name: 'Lab', plan: 'pro', endpoint: { kind: 'custom', baseUrl: simulator.proUrl }, glossaryByPair: {} };
+      await writeFile(join(old, 'settings.json'), JSON.stringify({ version: 2, theme: 'dark', accounts: [account], activeAccountId: 'lab' }));
+      const secrets = new SecretStore({ userDataDir: old, loadKeytar: () => Promise.reject(new Error('keytar.node is missing')) });
+      const settings = await SettingsStore.open(old);
+      const directory = new AccountDirectory({ settings, secrets, demo: new OfflineDemo(old, () => Promise.reject(new Error('no demo'))), regions, env: {} });
+      try {
+        await directory.setKey({ accountId: 'lab', kind: 'apiKey', key: KEYS.pro, storage: 'session' });
+        const state = await directory.state();
+        expect(state.accounts[0]).toMatchObject({ name: 'Lab', endpoint: { kind: 'custom', baseUrl: simulator.proUrl, authScheme: 'Service-Auth-Key' } });
+        expect((await (await directory.client()).languages.list('translate_text')).length).toBeGreaterThan(0);
+        // The next change writes the file in the new version.
+        await directory.activate({ accountId: 'lab' });
+        expect(JSON.parse(await readFile(join(old, 'settings.json'), 'utf8'))).toMatchObject({ version: 3, theme: 'dark', accounts: [{ endpoint: { authScheme: 'Service-Auth-Key' } }] });
+      } finally {
+        await directory.dispose();
+      }
+    } finally {
+      await rm(old, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the proxy of Settings', () => {
+  it('is stored, shown as host:port without its credentials, and refused when it is not an address', async () => {
+    const state = await accounts.setProxy({ proxyUrl: 'http://ana:s3cret-pass@proxy.example.com:3128' });
+    expect(state.proxy).toEqual({ source: 'settings', label: 'proxy.example.com:3128', hasCredentials: true });
+    expect(JSON.stringify([state, emitted])).not.toContain('s3cret-pass');
+    await expect(accounts.setProxy({ proxyUrl: 'ftp://nowhere' })).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'proxyUrl' }] });
+    expect((await accounts.setProxy({ proxyUrl: null })).proxy.source).not.toBe('settings');
   });
 });

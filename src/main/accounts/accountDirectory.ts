@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type Account,
   type AccountsState,
+  type ProxyState,
+  PUBLIC_SERVICE,
   type AccountView,
   type AddAccountRequest,
   type ChooseGlossaryRequest,
@@ -14,7 +16,11 @@ import {
   type SecretKind,
   type SecretStorage,
   type UpdateAccountRequest,
+  EndpointSchema,
+  LEGACY_AUTH_SCHEME,
+  accountAuthScheme,
   accountBaseUrl,
+  planOfKey,
   glossaryPairKey,
 } from '../../shared/calls/accounts';
 import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
@@ -22,7 +28,9 @@ import { MAX_ACCOUNTS } from '../../shared/settings';
 import { LanguageServicesClient } from '../api/client';
 import type { SecretStore } from '../secrets/secretStore';
 import type { SettingsStore } from '../settings/settingsStore';
-import { checkAdminKey, checkApiKey } from './keyCheck';
+import { type KeyCheckOptions, checkAdminKey, checkApiKey } from './keyCheck';
+import { type ProxyConfig, parseProxyUrl, proxyFor } from '../api/proxy';
+import { regionsFromEnvironment } from './publicServiceOverride';
 import type { OfflineDemo } from './offlineDemo';
 
 /** The account requests go to right now; the demo when none is configured. Never holds a key. */
@@ -41,8 +49,10 @@ export interface AccountDirectoryOptions {
   settings: SettingsStore;
   secrets: SecretStore;
   demo: OfflineDemo;
-  /** Replaceable so tests can point regions at a simulator. */
+  /** Replaceable so tests can point regions at a simulator (see publicServiceOverride.ts). */
   regions?: RegionTable;
+  /** Where HTTPS_PROXY, HTTP_PROXY, NO_PROXY (and the test-only region override) are read; process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 interface CachedClient {
@@ -57,7 +67,7 @@ export class AccountDirectory {
   private readonly listeners = new Set<(state: AccountsState) => void>();
 
   constructor(private readonly options: AccountDirectoryOptions) {
-    this.regions = options.regions ?? REGIONS;
+    this.regions = options.regions ?? regionsFromEnvironment(options.env ?? process.env) ?? REGIONS;
   }
 
   /** What the Settings screen shows: accounts with masked keys, the active one, demo mode, keychain health. */
@@ -78,7 +88,37 @@ export class AccountDirectory {
       activeAccountId: this.activeAccount()?.id ?? null,
       demo: accounts.length === 0,
       keychain: { ...health, fallbacks: this.options.secrets.fallbacks() },
+      proxy: this.proxyState(),
     };
+  }
+
+  /**
+   * Sets or clears the proxy address of Settings (http://[user:password@]host:port). Every client is made
+   * again, so the next request goes the new way. The address is never sent back to a window.
+   */
+  async setProxy(request: { proxyUrl: string | null }): Promise<AccountsState> {
+    const value = request.proxyUrl?.trim() || null;
+    if (value !== null) {
+      try {
+        parseProxyUrl(value);
+      } catch {
+        throw new ValidationError([{ field: 'proxyUrl', message: 'Enter the proxy as http://host:port (or http://user:password@host:port).' }]);
+      }
+    }
+    await this.options.settings.update((s) => ({ ...s, network: { ...s.network, proxyUrl: value } }));
+    for (const id of new Set([...this.clients.keys()].map((key) => key.split(':')[0]!))) this.dropClient(id);
+    return this.changed();
+  }
+
+  /** The proxy as a window may see it: where it comes from and `host:port`, never its credentials. */
+  private proxyState(): ProxyState {
+    const config = this.proxyConfig();
+    const env = config.env ?? {};
+    const noProxy = env.NO_PROXY ?? env.no_proxy;
+    // What an https address (the service's) would go through; NO_PROXY is shown beside it.
+    const route = config.proxyUrl ? proxyFor(PUBLIC_SERVICE.urls.pro, { proxyUrl: config.proxyUrl, env: {} }) : proxyFor(PUBLIC_SERVICE.urls.pro, { env: { ...env, NO_PROXY: '' } });
+    const source = config.proxyUrl ? 'settings' : route ? 'environment' : 'none';
+    return { source, ...(route ? { label: route.label } : {}), hasCredentials: route?.hasCredentials ?? false, ...(noProxy ? { noProxy } : {}) };
   }
 
   /** Re-checks the keychain (after the user unlocked it, say) and reports the new state. */
@@ -92,8 +132,12 @@ export class AccountDirectory {
     const { accounts } = this.options.settings.get();
     if (accounts.length >= MAX_ACCOUNTS) throw new ValidationError([{ field: 'name', message: `Glossa keeps at most ${MAX_ACCOUNTS} accounts. Remove one first.` }]);
     refuseTakenName(accounts, request.name);
-    const account: Account = { id: randomUUID(), name: request.name, plan: request.plan, endpoint: request.endpoint, glossaryByPair: {} };
-    await checkApiKey(account, request.apiKey, { regions: this.regions });
+    const endpoint = EndpointSchema.parse(request.endpoint);
+    // On the service's own addresses the key says its plan (Free keys end in `:fx`): a Free key chosen under
+    // Pro is taken as the Free key it is, not refused.
+    const plan = endpoint.kind === 'region' ? planOfKey(request.apiKey) : request.plan;
+    const account: Account = { id: randomUUID(), name: request.name, plan, endpoint, glossaryByPair: {} };
+    await checkApiKey(account, request.apiKey, this.keyCheckOptions());
     await this.options.secrets.save({ accountId: account.id, kind: 'apiKey' }, request.apiKey, request.storage);
     await this.options.settings.update((s) => ({
       ...s,
@@ -110,13 +154,14 @@ export class AccountDirectory {
       ...current,
       ...(request.name !== undefined ? { name: request.name } : {}),
       ...(request.plan !== undefined ? { plan: request.plan } : {}),
-      ...(request.endpoint !== undefined ? { endpoint: request.endpoint } : {}),
+      ...(request.endpoint !== undefined ? { endpoint: EndpointSchema.parse(request.endpoint) } : {}),
     };
+    const schemeChanged = accountAuthScheme(next, this.regions) !== accountAuthScheme(current, this.regions);
     const { accounts } = this.options.settings.get();
     refuseTakenName(accounts, next.name, next.id);
-    if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions) || next.plan !== current.plan) {
+    if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions) || next.plan !== current.plan || schemeChanged) {
       const key = await this.options.secrets.reveal({ accountId: next.id, kind: 'apiKey' });
-      if (key !== undefined) await checkApiKey(next, key, { regions: this.regions });
+      if (key !== undefined) await checkApiKey(next, key, this.keyCheckOptions());
       // Glossaries belong to a data centre: another address cannot see the chosen ones.
       if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions)) next.glossaryByPair = {};
     }
@@ -128,9 +173,10 @@ export class AccountDirectory {
   /** Adds or replaces a key, after the service accepted it. */
   async setKey(request: { accountId: string; kind: SecretKind; key: string; storage: SecretStorage; plan?: Plan }): Promise<AccountsState> {
     const current = this.find(request.accountId);
-    const account = request.kind === 'apiKey' && request.plan ? { ...current, plan: request.plan } : current;
-    if (request.kind === 'apiKey') await checkApiKey(account, request.key, { regions: this.regions });
-    else await checkAdminKey(account, request.key, { regions: this.regions });
+    const keyPlan = current.endpoint.kind === 'region' ? planOfKey(request.key) : request.plan;
+    const account = request.kind === 'apiKey' && keyPlan ? { ...current, plan: keyPlan } : current;
+    if (request.kind === 'apiKey') await checkApiKey(account, request.key, this.keyCheckOptions());
+    else await checkAdminKey(account, request.key, this.keyCheckOptions());
     await this.options.secrets.save({ accountId: account.id, kind: request.kind }, request.key, request.storage);
     if (account.plan !== current.plan) {
       await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, plan: account.plan } : a)) }));
@@ -225,12 +271,16 @@ export class AccountDirectory {
     const plan = kind === 'adminKey' ? 'pro' : connection.plan;
     let baseUrl = connection.baseUrl;
     let key: string | undefined;
+    let authScheme: string;
     if (connection.demo) {
       const demo = await this.options.demo.service();
       key = kind === 'adminKey' ? demo.keys.admin : demo.keys.pro;
+      // The demo keeps the simulator's own scheme word.
+      authScheme = demo.authScheme ?? LEGACY_AUTH_SCHEME;
     } else {
       const account = this.find(connection.accountId);
       baseUrl = accountBaseUrl({ ...account, plan }, this.regions);
+      authScheme = accountAuthScheme(account, this.regions);
       key = await this.options.secrets.reveal({ accountId: account.id, kind });
       if (key === undefined) {
         throw new AuthError({
@@ -241,11 +291,23 @@ export class AccountDirectory {
     }
     const cacheId = `${connection.accountId}:${kind}`;
     const cached = this.clients.get(cacheId);
-    if (cached && cached.key === key && cached.baseUrl === baseUrl) return cached.client;
+    // The demo is on this computer: never through a proxy.
+    const proxy = connection.demo ? { proxyUrl: null, env: {} } : this.proxyConfig();
+    const fingerprint = `${authScheme} ${baseUrl} ${proxy.proxyUrl ?? ''}`;
+    if (cached && cached.key === key && cached.baseUrl === fingerprint) return cached.client;
     if (cached) void cached.client.close().catch(() => undefined);
-    const client = new LanguageServicesClient({ authKey: key, plan, baseUrl });
-    this.clients.set(cacheId, { key, baseUrl, client });
+    const client = new LanguageServicesClient({ authKey: key, plan, baseUrl, authScheme: authScheme, proxy });
+    this.clients.set(cacheId, { key, baseUrl: fingerprint, client });
     return client;
+  }
+
+  /** The proxy for requests to the service: Settings first, then the environment. */
+  proxyConfig(): ProxyConfig {
+    return { proxyUrl: this.options.settings.get().network.proxyUrl, env: this.options.env ?? process.env };
+  }
+
+  private keyCheckOptions(): KeyCheckOptions {
+    return { regions: this.regions, proxy: this.proxyConfig() };
   }
 
   private activeAccount(): Account | undefined {

@@ -1,8 +1,9 @@
 // The contract's `accounts` area: accounts and their keys, and a trial translation on the active connection.
 import type { AreaHandlers } from '../../shared/contract';
 import type { AccountDirectory } from './accountDirectory';
+import type { UsageMeter } from './usageMeter';
 
-export function accountHandlers(accounts: AccountDirectory): AreaHandlers<'accounts'> {
+export function accountHandlers(accounts: AccountDirectory, usage: UsageMeter): AreaHandlers<'accounts'> {
   return {
     state: () => accounts.state(),
     checkKeychain: () => accounts.recheckKeychain(),
@@ -13,6 +14,8 @@ export function accountHandlers(accounts: AccountDirectory): AreaHandlers<'accou
     remove: (request) => accounts.remove(request),
     activate: (request) => accounts.activate(request),
     chooseGlossary: (request) => accounts.chooseGlossary(request),
+    setProxy: (request) => accounts.setProxy(request),
+    usage: () => usage.get(),
     tryTranslation: async ({ text, targetLang }, ctx) => {
       const connection = await accounts.current();
       const client = await accounts.client();

@@ -1,19 +1,28 @@
 // Before a key is stored it is tried with one cheap authenticated call against the address it will be used
 // with. A refused key is tried once on the other plan's address, so the user hears "this is a Free key"
 // instead of a bare refusal.
-import { AuthError, ValidationError, isGlossaError } from '../../shared/errors';
-import { type Account, PLAN_LABELS, type Plan, type RegionTable, accountBaseUrl, otherPlan } from '../../shared/calls/accounts';
+import { AuthError, NetworkError, TimeoutError, ValidationError, isGlossaError } from '../../shared/errors';
+import { type Account, PLAN_LABELS, type Plan, type RegionTable, accountAuthScheme, accountBaseUrl, otherPlan } from '../../shared/calls/accounts';
 import { LanguageServicesClient } from '../api/client';
+import type { ProxyConfig } from '../api/proxy';
 
 export interface KeyCheckOptions {
   regions: RegionTable;
+  proxy?: ProxyConfig;
   signal?: AbortSignal;
 }
 
 type Outcome = 'accepted' | 'refused';
 
-async function tryKey(baseUrl: string, plan: Plan, key: string, call: (client: LanguageServicesClient) => Promise<unknown>): Promise<Outcome> {
-  const client = new LanguageServicesClient({ authKey: key, plan, baseUrl, maxAttempts: 2, timeoutMs: 15_000 });
+interface Address {
+  baseUrl: string;
+  plan: Plan;
+  authScheme: string;
+  proxy?: ProxyConfig;
+}
+
+async function tryKey(address: Address, key: string, call: (client: LanguageServicesClient) => Promise<unknown>): Promise<Outcome> {
+  const client = new LanguageServicesClient({ authKey: key, ...address, maxAttempts: 2, timeoutMs: 15_000 });
   try {
     await call(client);
     return 'accepted';
@@ -27,29 +36,56 @@ async function tryKey(baseUrl: string, plan: Plan, key: string, call: (client: L
 
 /** Resolves when the service accepts `key` as an API key of the account's plan; throws what to tell the user. */
 export async function checkApiKey(account: Pick<Account, 'plan' | 'endpoint'>, key: string, options: KeyCheckOptions): Promise<void> {
-  const baseUrl = accountBaseUrl(account, options.regions);
+  const address = (plan: Plan): Address => ({
+    baseUrl: accountBaseUrl({ ...account, plan }, options.regions),
+    plan,
+    authScheme: accountAuthScheme(account, options.regions),
+    ...(options.proxy ? { proxy: options.proxy } : {}),
+  });
+  const here = address(account.plan);
   const languages = (client: LanguageServicesClient) => client.languages.list('translate_text', { signal: options.signal });
-  if ((await tryKey(baseUrl, account.plan, key, languages)) === 'accepted') return;
+  if ((await tryKey(here, key, languages).catch((error: unknown) => unreachable(error, here.baseUrl))) === 'accepted') return;
   if (account.endpoint.kind === 'region') {
     const other = otherPlan(account.plan);
-    const otherUrl = accountBaseUrl({ ...account, plan: other }, options.regions);
-    const elsewhere = await tryKey(otherUrl, other, key, languages).catch(() => 'refused' as const);
+    const elsewhere = await tryKey(address(other), key, languages).catch(() => 'refused' as const);
     if (elsewhere === 'accepted') {
-      throw new ValidationError([{ field: 'plan', message: `This key belongs to the ${PLAN_LABELS[other]} plan, not ${PLAN_LABELS[account.plan]}.` }], {
-        nextStep: `Switch the account to the ${PLAN_LABELS[other]} plan and save again.`,
+      throw new ValidationError([{ field: 'plan', message: `This key belongs to ${PLAN_LABELS[other]}, not ${PLAN_LABELS[account.plan]}.` }], {
+        nextStep: `Switch the account to ${PLAN_LABELS[other]} and save again.`,
       });
     }
   }
   throw new AuthError({
-    message: `The service refused this key (${PLAN_LABELS[account.plan]} plan, ${baseUrl}).`,
-    nextStep: 'Check that you copied the whole key, and that it belongs to the chosen plan and region.',
+    message: `The service at ${here.baseUrl} refused this key (${PLAN_LABELS[account.plan]}).`,
+    nextStep:
+      account.endpoint.kind === 'custom'
+        ? 'Check that you copied the whole key, and the address and its scheme word (DeepL-Auth-Key for the DeepL API) under Advanced.'
+        : 'Copy the whole key again from your DeepL account (API keys), and check that it is an API key, not a login password.',
   });
+}
+
+/** A check that could not reach the address: the sentence says which address, and what to check. */
+function unreachable(error: unknown, baseUrl: string): never {
+  if (isGlossaError(error, 'network') && !/proxy/i.test(error.message)) {
+    throw new NetworkError(
+      { message: `Glossa could not reach the service at ${baseUrl}.`, nextStep: 'Check the address, your internet connection and any proxy in Settings, then try again. The key was not saved.' },
+      { cause: error },
+    );
+  }
+  if (isGlossaError(error, 'timeout')) {
+    throw new TimeoutError({ message: `The service at ${baseUrl} did not answer.`, nextStep: 'Check the address and your connection, then try again. The key was not saved.' });
+  }
+  throw error;
 }
 
 /** Resolves when the service accepts `key` as an admin key (admin endpoints exist only on the Pro address). */
 export async function checkAdminKey(account: Pick<Account, 'plan' | 'endpoint'>, key: string, options: KeyCheckOptions): Promise<void> {
-  const baseUrl = accountBaseUrl({ ...account, plan: 'pro' }, options.regions);
-  const outcome = await tryKey(baseUrl, 'pro', key, (client) => client.admin.listKeys({ signal: options.signal }));
+  const address: Address = {
+    baseUrl: accountBaseUrl({ ...account, plan: 'pro' }, options.regions),
+    plan: 'pro',
+    authScheme: accountAuthScheme(account, options.regions),
+    ...(options.proxy ? { proxy: options.proxy } : {}),
+  };
+  const outcome = await tryKey(address, key, (client) => client.admin.listKeys({ signal: options.signal }));
   if (outcome === 'accepted') return;
   throw new AuthError({
     message: 'The service refused this admin key.',

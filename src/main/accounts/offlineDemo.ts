@@ -9,6 +9,8 @@ export interface DemoService {
   proUrl: string;
   freeUrl: string;
   keys: { pro: string; free: string; admin: string };
+  /** The simulator's scheme word; the spec's `Service-Auth-Key` when not given. */
+  authScheme?: string;
 }
 
 /** A running demo simulator, as `startDemo` hands it over. */
@@ -39,7 +41,7 @@ export class OfflineDemo {
     this.running ??= this.startDemo({ dataDir: join(this.userDataDir, 'offline-demo') });
     try {
       const simulator = await this.running;
-      return { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys };
+      return { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys, authScheme: simulator.authScheme };
     } catch (error) {
       this.running = undefined;
       throw error;

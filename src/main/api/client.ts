@@ -1,17 +1,20 @@
 // The Language Services API client: one object per key, plain Node (no Electron), so the app, scripts and
 // tests all use it the same way. Each API area is a property: client.glossaries.create(...), and so on.
 import { release, type as osType } from 'node:os';
-import { Agent, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
 import { ValidationError } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
+import { PUBLIC_SERVICE } from '../../shared/calls/accounts';
 import packageJson from '../../../package.json';
 import { AdminApi } from './admin';
 import { DocumentsApi } from './documents';
 import { GlossariesApi } from './glossaries';
 import { LanguagesApi } from './languages';
+import { type ProxyConfig, type ProxyRoute, restDispatcher } from './proxy';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
 import { StyleRulesApi } from './styleRules';
 import { TranslateApi } from './translate';
+import { UsageApi } from './usage';
 import { type Sleep, realSleep } from './sleep';
 import { type ApiLogger, Transport } from './transport';
 import { VoiceApi } from './voice';
@@ -20,12 +23,10 @@ import { WriteApi } from './write';
 export type Plan = PlanName;
 
 /** The service's addresses per plan. Another data center is chosen by passing `baseUrl`. */
-export const DEFAULT_BASE_URLS: Readonly<Record<Plan, string>> = {
-  pro: 'https://api.language-services.example',
-  free: 'https://api-free.language-services.example',
-};
+export const DEFAULT_BASE_URLS: Readonly<Record<Plan, string>> = PUBLIC_SERVICE.urls;
 
-export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
+/** The scheme word of the Authorization header: the public service's unless told otherwise. */
+export const DEFAULT_AUTH_SCHEME = PUBLIC_SERVICE.authScheme;
 
 export interface LanguageServicesClientOptions {
   authKey: string;
@@ -33,7 +34,7 @@ export interface LanguageServicesClientOptions {
   plan?: Plan;
   /** Overrides the plan's address, e.g. for another regional data center or the local simulator. */
   baseUrl?: string;
-  /** The scheme word of the Authorization header. Default `Service-Auth-Key`. */
+  /** The scheme word of the Authorization header. Default `DeepL-Auth-Key` (the public service's). */
   authScheme?: string;
   /** Default `Glossa/<version> (<os>)`. */
   userAgent?: string;
@@ -43,6 +44,8 @@ export interface LanguageServicesClientOptions {
   timeoutMs?: number;
   /** One keep-alive connection pool for every call. By default the client makes its own and closes it on `close()`. */
   dispatcher?: Dispatcher;
+  /** The proxy to use (Settings, then HTTPS_PROXY / HTTP_PROXY / NO_PROXY); ignored when `dispatcher` is given. */
+  proxy?: ProxyConfig;
   /** Receives one line per attempt; never a key or a token. */
   logger?: ApiLogger;
   backoff?: Partial<BackoffOptions>;
@@ -69,7 +72,10 @@ export class LanguageServicesClient {
   readonly write: WriteApi;
   readonly voice: VoiceApi;
   readonly admin: AdminApi;
-  private readonly ownDispatcher?: Agent;
+  readonly usage: UsageApi;
+  /** The proxy this client's requests go through, if any (never with its credentials in a sentence). */
+  readonly proxy?: ProxyRoute;
+  private readonly ownDispatcher?: Dispatcher;
 
   constructor(options: LanguageServicesClientOptions) {
     if (!options.authKey || /\s/.test(options.authKey)) {
@@ -77,7 +83,11 @@ export class LanguageServicesClient {
     }
     this.plan = options.plan ?? 'pro';
     this.baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[this.plan];
-    if (!options.dispatcher) this.ownDispatcher = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 8 });
+    if (!options.dispatcher) {
+      const own = restDispatcher(this.baseUrl, options.proxy);
+      this.ownDispatcher = own.dispatcher;
+      if (own.proxy) this.proxy = own.proxy;
+    }
     const sleep = options.sleep ?? realSleep;
     const transport = new Transport({
       baseUrl: this.baseUrl,
@@ -91,18 +101,20 @@ export class LanguageServicesClient {
       sleep,
       random: options.random ?? Math.random,
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(this.proxy ? { proxy: this.proxy } : {}),
     });
-    this.styleRules = new StyleRulesApi(transport, this.plan);
+    this.styleRules = new StyleRulesApi(transport, this.plan, sleep);
     this.glossaries = new GlossariesApi(transport, sleep);
-    this.translate = new TranslateApi(transport, this.glossaries);
+    this.translate = new TranslateApi(transport, this.glossaries, this.styleRules);
     this.languages = new LanguagesApi(transport, {
       ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),
       now: options.now ?? Date.now,
     });
     this.documents = new DocumentsApi(transport, this.glossaries);
     this.write = new WriteApi(transport, this.plan);
-    this.voice = new VoiceApi(transport);
+    this.voice = new VoiceApi(transport, options.dispatcher ? undefined : (options.proxy ?? {}));
     this.admin = new AdminApi(transport);
+    this.usage = new UsageApi(transport);
   }
 
   /** Closes the client's own connection pool (a dispatcher passed in is left to its owner). */

@@ -24,7 +24,8 @@ export async function streamToFile(targetPath: string, exchange: (read: FileRead
   const temp = join(folder, `.${basename(targetPath)}.${randomBytes(6).toString('hex')}.part`);
   let handle: FileHandle;
   try {
-    handle = await openFile(temp, 'wx', 0o600);
+    // A translation is an ordinary document: readable as the user's umask allows, like any file they save.
+    handle = await openFile(temp, 'wx', 0o666);
   } catch (error) {
     throw cannotSave(folder, error);
   }

@@ -1,5 +1,6 @@
 // Turns a failed HTTP exchange into one of the typed errors of src/shared/errors.ts, keeping the server's
 // own message and detail (with any secret removed). Pure.
+import { networkProblem } from '../../shared/rules/networkProblems';
 import {
   AuthError,
   CancelledError,
@@ -124,9 +125,11 @@ export function isNetworkFailure(error: unknown): boolean {
   return code !== undefined && NETWORK_CODES.has(code);
 }
 
-export function networkError(error: unknown, operation: string): NetworkError {
-  const code = errorCode(error) ?? 'unknown';
-  return new NetworkError({ message: `Glossa could not reach the service (${operation}, ${code}).` }, { cause: error });
+/** A connection failure as a sentence with its next step; the operation and system code go to the detail (logs). */
+export function networkError(error: unknown, operation: string, host?: string): NetworkError {
+  const code = errorCode(error);
+  const problem = networkProblem(code, host);
+  return new NetworkError({ ...problem, serverDetail: `${operation}, ${code ?? 'unknown'}` }, { cause: error });
 }
 
 export function timeoutError(operation: string, timeoutMs: number): TimeoutError {

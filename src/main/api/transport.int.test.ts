@@ -50,7 +50,7 @@ describe('requests', () => {
       await client.languages.list('voice');
       await pause();
       await client.languages.listV2('target');
-      expect(seen.map((s) => s.headers.authorization)).toEqual([`Service-Auth-Key ${key}`, `Service-Auth-Key ${key}`, `Service-Auth-Key ${key}`]);
+      expect(seen.map((s) => s.headers.authorization)).toEqual([`DeepL-Auth-Key ${key}`, `DeepL-Auth-Key ${key}`, `DeepL-Auth-Key ${key}`]);
       expect(seen.every((s) => s.headers['user-agent'] === 'Glossa/9.9.9 (test)' && !s.url.includes(key))).toBe(true);
       expect(connections).toBe(1);
     } finally {
@@ -145,6 +145,9 @@ describe('retries', () => {
     const error = await failure(client.languages.products());
     expect(error.kind).toBe('network');
     expect(env.waits).toHaveLength(1);
+    // Said in a sentence that names the address, with the system code kept out of it.
+    expect(error.message).toBe('Glossa could not reach 127.0.0.1:1: nothing answers at that address.');
+    expect(error.nextStep).toMatch(/^Check the address and port in Settings/);
   });
 });
 

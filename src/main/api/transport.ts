@@ -9,6 +9,7 @@ import { GlossaError } from '../../shared/errors';
 import { cancelledError, errorFromStatus, isNetworkFailure, networkError, parseServerErrorBody, timeoutError } from './httpErrors';
 import type { MultipartBody } from './multipartBody';
 import { type DownloadedFile, streamToFile } from './fileDownload';
+import { type ProxyRoute, proxyFailure } from './proxy';
 import { redact } from './redaction';
 import type { Sleep } from './sleep';
 import { type BackoffOptions, isRetryableStatus, nextDelayMs, parseRetryAfterMs } from './retryPolicy';
@@ -30,6 +31,8 @@ export interface TransportOptions {
   sleep: Sleep;
   random: () => number;
   logger?: ApiLogger;
+  /** The proxy requests go through: its failures are told as the proxy's. */
+  proxy?: ProxyRoute;
 }
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -57,6 +60,8 @@ interface Exchange<T> {
   retryReadFailures: boolean;
   /** Extra values to keep out of messages and logs (e.g. a voice token in the query). */
   secrets?: readonly string[];
+  /** Fewer attempts than the client's default: 1 for a write whose lost answer the caller handles itself. */
+  attempts?: number;
 }
 
 /** An attempt that failed in a way worth another try. */
@@ -89,12 +94,13 @@ export class Transport {
   async json<S extends z.ZodType>(
     method: Exchange<unknown>['method'],
     path: string,
-    init: { query?: Query; body?: unknown; schema: S; signal?: AbortSignal; secrets?: readonly string[] },
+    init: { query?: Query; body?: unknown; schema: S; signal?: AbortSignal; secrets?: readonly string[]; attempts?: number },
   ): Promise<z.output<S>> {
     return this.exchange({
       method,
       path,
       query: init.query,
+      ...(init.attempts === undefined ? {} : { attempts: init.attempts }),
       body: init.body === undefined ? { kind: 'none' } : { kind: 'json', value: init.body },
       signal: init.signal,
       secrets: init.secrets,
@@ -163,7 +169,7 @@ export class Transport {
   }
 
   private async exchange<T>(exchange: Exchange<T>): Promise<T> {
-    const { maxAttempts } = this.options;
+    const maxAttempts = Math.min(this.options.maxAttempts, exchange.attempts ?? Number.POSITIVE_INFINITY);
     const call: CallContext = {
       operation: `${exchange.method} ${exchange.path}`,
       url: this.url(exchange.path, exchange.query),
@@ -245,8 +251,13 @@ export class Transport {
         return { done: false, failure: new RetryableFailure(timeout) };
       }
       if (error instanceof GlossaError) throw error;
+      const viaProxy = this.options.proxy ? proxyFailure(error, this.options.proxy, operation) : undefined;
+      if (viaProxy) {
+        if (!viaProxy.retry || !retryable) throw viaProxy.error;
+        return { done: false, failure: new RetryableFailure(viaProxy.error) };
+      }
       if (isNetworkFailure(error)) {
-        const failure = networkError(error, operation);
+        const failure = networkError(error, operation, this.base.host);
         if (!retryable) throw failure;
         return { done: false, failure: new RetryableFailure(failure) };
       }
@@ -289,7 +300,20 @@ export class Transport {
 }
 
 function unreadableAnswer(operation: string, cause: unknown): GlossaError {
-  return new GlossaError({ kind: 'internal', message: `The service sent an answer Glossa does not understand (${operation}).`, nextStep: 'Update Glossa, or try again later.' }, { cause });
+  const where = answerFieldOf(cause);
+  return new GlossaError(
+    { kind: 'internal', message: `The service sent an answer Glossa does not understand (${operation}${where ? `, field ${where}` : ''}).`, nextStep: 'Update Glossa, or try again later.' },
+    { cause },
+  );
+}
+
+/** The first offending field of a schema failure, as a dotted path (`3.features`); `body` when it is not JSON. */
+function answerFieldOf(cause: unknown): string | undefined {
+  if (cause instanceof SyntaxError) return 'body (not JSON)';
+  const issues = (cause as { issues?: { path?: PropertyKey[] }[] }).issues;
+  const path = issues?.[0]?.path;
+  if (!path) return undefined;
+  return path.length === 0 ? 'body' : path.map(String).join('.');
 }
 
 async function readText(body: AsyncIterable<Buffer | Uint8Array>, touch: () => void, limit = Number.POSITIVE_INFINITY): Promise<string> {

@@ -3,10 +3,20 @@
 import { STREAM_TOKEN_PARAM, type VoiceSession, type VoiceSessionRequest, VoiceSessionRequestSchema, VoiceSessionSchema } from '../../shared/api/voice';
 import { checkVoiceSessionRequest } from '../../shared/rules/voice';
 import { parseRequest, refuseIfInvalid } from './checks';
+import type { Agent as HttpAgent } from 'node:http';
+import { type ProxyConfig, webSocketAgent } from './proxy';
 import type { CallOptions, Transport } from './transport';
 
 export class VoiceApi {
-  constructor(private readonly transport: Transport) {}
+  constructor(
+    private readonly transport: Transport,
+    private readonly proxy?: ProxyConfig,
+  ) {}
+
+  /** The agent for the stream's WebSocket: through the same proxy as the client's REST calls, if any. */
+  socketAgent(streamUrl: string): HttpAgent | undefined {
+    return this.proxy ? webSocketAgent(streamUrl, this.proxy) : undefined;
+  }
 
   /** POST /v3/voice/realtime: the streaming address and a one-time token. */
   async createSession(request: VoiceSessionRequest, options: CallOptions = {}): Promise<VoiceSession> {

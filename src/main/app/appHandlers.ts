@@ -14,5 +14,6 @@ export function appHandlers(host: Host, appVersion: string): AreaHandlers<'app'>
       await host.openInBrowser(url);
       return { opened: true };
     },
+    cancelCall: async ({ callId }, ctx) => ({ cancelled: ctx.cancelCall?.(callId) ?? false }),
   };
 }

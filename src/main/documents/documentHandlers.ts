@@ -4,6 +4,7 @@ import type { AreaHandlers } from '../../shared/contract';
 import { DOCUMENT_EXTENSIONS } from '../../shared/rules/documents';
 import type { Host } from '../host';
 import type { DocumentService } from './documentService';
+import { checkOutputFolder, createOutputFolder } from './outputFolderCheck';
 
 export function documentHandlers(documents: DocumentService, host: Host): AreaHandlers<'documents'> {
   return {
@@ -24,5 +25,7 @@ export function documentHandlers(documents: DocumentService, host: Host): AreaHa
       path: (await host.dialogs?.chooseFolder({ title: purpose === 'source' ? 'Add a folder of documents' : 'Save translations in' })) ?? null,
     }),
     glossaryChoices: (request) => documents.glossaryChoices(request),
+    checkOutputFolder: ({ path }) => checkOutputFolder(path),
+    createOutputFolder: ({ path }) => createOutputFolder(path),
   };
 }

@@ -67,7 +67,7 @@ const RESULT = /^\/v2\/document\/[^/]+\/result$/;
 
 beforeEach(async () => {
   sim = await startSimulator({ documentTimings: { queuedMs: 100, translatingMs: 300 } });
-  client = new LanguageServicesClient({ authKey: sim.keys.pro, baseUrl: sim.proUrl, maxAttempts: 2, backoff: { initialDelayMs: 10, maxDelayMs: 20 } });
+  client = new LanguageServicesClient({ authKey: sim.keys.pro, authScheme: sim.authScheme, baseUrl: sim.proUrl, maxAttempts: 2, backoff: { initialDelayMs: 10, maxDelayMs: 20 } });
   dir = await mkdtemp(join(tmpdir(), 'glossa-queue-'));
   await import('node:fs/promises').then((fs) => Promise.all([fs.mkdir(join(dir, 'in')), fs.mkdir(join(dir, 'out'))]));
 });

@@ -13,7 +13,8 @@ import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
 import { POLL_BOUNDS, type PollBounds, offlineRetryDelayMs } from './pollSchedule';
 import { jobErrorFor } from './jobErrors';
-import { LEFTOVER_IN_DOWNLOADS, LEFTOVER_IN_FOLDER, partPathFor, placeDownloadedFile, removeLeftoverParts } from './outputPlacement';
+import { placeDownloadedFile } from './outputPlacement';
+import { dropUnopenableKeys, removeLeftovers } from './journalRecovery';
 import { batchView, jobView } from './jobViews';
 import { type DocumentConnection, type Job, JobSteps } from './documentSteps';
 
@@ -93,46 +94,12 @@ export class DocumentQueue {
     }
     queue.paused = snapshot.paused;
     queue.notices = [snapshot.damage, options.journal.cipher.damage].filter((n): n is JournalNotice => n !== undefined);
-    queue.dropUnopenableKeys();
-    await queue.removeLeftovers();
+    const records = [...queue.jobs.values()].map((job) => job.record);
+    dropUnopenableKeys(records, options.journal, queue.notices);
+    await removeLeftovers(records, options.journal.path);
     await queue.persist();
     queue.pump();
     return queue;
-  }
-
-  /** Jobs whose sealed key cannot be opened (the journal key was damaged) end with a sentence, not a crash later. */
-  private dropUnopenableKeys(): void {
-    const lost: string[] = [];
-    for (const { record } of this.jobs.values()) {
-      if (!record.sealedKey) continue;
-      try {
-        this.options.journal.openKey(record.sealedKey);
-      } catch {
-        record.sealedKey = undefined;
-        record.partPath = undefined;
-        record.state = 'error';
-        record.error = {
-          kind: 'journalKey',
-          message: 'The key to fetch this document from the service was lost when the journal key was damaged.',
-          nextStep: 'Choose "Translate again" to upload the file once more.',
-        };
-        lost.push(`Cannot be fetched: ${record.name}`);
-      }
-    }
-    if (lost.length === 0) return;
-    const keyNotice = this.notices.find((n) => n.kind === 'journalKey');
-    if (keyNotice) keyNotice.details.push(...lost.slice(0, 20));
-  }
-
-  /** Part files a crash or an older version left behind, in the app's data and in the jobs' folders, that no job needs. */
-  private async removeLeftovers(): Promise<void> {
-    const records = [...this.jobs.values()].map((j) => j.record);
-    const folderOf = (r: JobRecord) => r.options.outputFolder ?? dirname(r.sourcePath);
-    // A job being placed keeps its hidden copy too: after a crash it tells whether the file already got its name.
-    const keep = new Set(records.flatMap((r) => (r.partPath ? [r.partPath, partPathFor(folderOf(r), r.id)] : [])));
-    const folders = records.map(folderOf);
-    await removeLeftoverParts(folders, LEFTOVER_IN_FOLDER, keep);
-    await removeLeftoverParts([join(dirname(this.options.journal.path), 'downloads')], LEFTOVER_IN_DOWNLOADS, keep);
   }
 
   /** A recovered translation was saved elsewhere ("Save as…"): it is an ordinary finished job now. */

@@ -19,7 +19,7 @@ const notifications: string[] = [];
 
 beforeEach(async () => {
   sim = await startSimulator({ documentTimings: { queuedMs: 50, translatingMs: 200 }, glossaryReadyDelayMs: 0 });
-  client = new LanguageServicesClient({ authKey: sim.keys.pro, baseUrl: sim.proUrl });
+  client = new LanguageServicesClient({ authKey: sim.keys.pro, authScheme: sim.authScheme, baseUrl: sim.proUrl });
   dir = await mkdtemp(join(tmpdir(), 'glossa-docservice-'));
   await mkdir(join(dir, 'out'));
   notifications.length = 0;

@@ -12,6 +12,7 @@ import type { DocumentJournal, JobRecord } from './documentJournal';
 import { downloadPathFor, folderUnwritable, partPathFor, placeDownloadedFile, placeOrRecover } from './outputPlacement';
 import { type PollBounds, nextPollDelayMs } from './pollSchedule';
 import type { LiveJob } from './jobViews';
+import { restoreXliff1, uploadableFile } from './xliffFiles';
 
 export interface DocumentConnection {
   current(): Promise<Connection>;
@@ -72,14 +73,17 @@ export class JobSteps {
     const { options } = record;
     const outputFormat = requestedOutputFormat(record.name, options.pdfOutput);
     let lastEmit = 0;
+    // XLIFF 1.2 from a CAT tool goes up as 2.1, the version the service takes.
+    const upload = await uploadableFile(record.sourcePath, record.name);
     const handle = await client.documents.upload(
       {
-        path: record.sourcePath,
+        path: upload.path,
         filename: record.name,
         target_lang: options.targetLang,
         ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
         ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
         ...(options.glossaryId ? { glossary_id: options.glossaryId } : {}),
+        ...(options.styleId ? { style_id: options.styleId } : {}),
         ...(outputFormat ? { output_format: outputFormat } : {}),
       },
       {
@@ -93,7 +97,7 @@ export class JobSteps {
           }
         },
       },
-    );
+    ).finally(() => upload.done());
     // The handle is on disk before anything else happens: from here on the document is never uploaded again.
     record.documentId = handle.document_id;
     record.sealedKey = this.host.journal.sealKey(handle.document_key);
@@ -167,6 +171,7 @@ export class JobSteps {
       await mkdir(dirname(record.partPath), { recursive: true });
       await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
     }
+    await restoreXliff1(record.partPath, record.sourcePath, record.name, record.options.targetLang);
     const placement = await placeOrRecover(
       record.partPath,
       { folder, name, partPath: partPathFor(folder, record.id) },

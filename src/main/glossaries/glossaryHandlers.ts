@@ -18,6 +18,7 @@ export function glossaryHandlers(glossaries: GlossaryService): AreaHandlers<'glo
     openEntries: (request) => glossaries.openEntries(request),
     moreEntries: (request) => glossaries.moreEntries(request),
     closeEntries: (request) => glossaries.closeEntries(request),
+    terms: (request) => glossaries.terms(request),
     save: (request) => glossaries.save(request),
     importFile: (request) => glossaries.importFile(request),
     exportFile: (request) => glossaries.exportFile(request),

@@ -170,6 +170,13 @@ export class GlossaryService {
     return { closed: this.baselines.delete(key) };
   }
 
+  /** A dictionary's terms, read whole and checked, for marking them in a translation; the editor's base is untouched. */
+  async terms(ref: Request<'terms'>): Promise<{ entriesTsv: string; entryCount: number }> {
+    const client = await this.connection.client();
+    const { entries } = parseGlossaryEntries((await client.glossaries.entries(ref.glossaryId, wirePair(ref))).entries);
+    return { entriesTsv: serializeEntriesTsv(entries), entryCount: entries.length };
+  }
+
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */
   async save({ entriesTsv, ...ref }: Request<'save'>): Promise<SaveResult> {
     const client = await this.connection.client();

@@ -120,3 +120,41 @@ describe('IpcRouter: events go only to subscribed, trusted windows', () => {
     expect(router.subscriberCount('glossary:onSaved')).toBe(0);
   });
 });
+
+describe('IpcRouter: a call the window named can be cancelled by that name', () => {
+  it('aborts the named call\'s signal on cancelCall, for that sender only, and forgets it once it ends', async () => {
+    let seen: AbortSignal | undefined;
+    const handler = vi.fn<RenameHandler>(
+      (_req, ctx) =>
+        new Promise((resolve, reject) => {
+          seen = ctx.signal;
+          ctx.signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+        }),
+    );
+    const { router } = makeRouter(handler);
+    const pending = router.handle('glossary:rename', trusted, { id: 'g1', name: 'Legal' }, 'call-1');
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    expect(router.cancelCall(2, 'call-1')).toBe(false); // another window cannot cancel it
+    expect(seen!.aborted).toBe(false);
+    expect(router.cancelCall(1, 'call-1')).toBe(true);
+    expect(seen!.aborted).toBe(true);
+    expect((await pending).ok).toBe(false);
+    expect(router.cancelCall(1, 'call-1')).toBe(false);
+  });
+
+  it('lets a handler cancel another call of its sender through its context (app.cancelCall)', async () => {
+    const signals: AbortSignal[] = [];
+    const handler = vi.fn<RenameHandler>(async ({ id, name }, ctx) => {
+      if (id === 'cancel') return { name: String(ctx.cancelCall?.(name)) };
+      signals.push(ctx.signal);
+      await new Promise((resolve) => ctx.signal.addEventListener('abort', resolve));
+      return { name };
+    });
+    const { router } = makeRouter(handler);
+    const slow = router.handle('glossary:rename', trusted, { id: 'g1', name: 'Legal' }, 'c7');
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    expect(await router.handle('glossary:rename', trusted, { id: 'cancel', name: 'c7' })).toEqual({ ok: true, value: { name: 'true' } });
+    expect(signals[0]!.aborted).toBe(true);
+    await slow;
+  });
+});

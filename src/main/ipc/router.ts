@@ -34,13 +34,15 @@ export interface RouterOptions {
   onInternalError?(channel: string, error: unknown): void;
 }
 
-type AnyHandler = (request: unknown, ctx: { senderId: number; signal: AbortSignal }) => Promise<unknown>;
+type AnyHandler = (request: unknown, ctx: { senderId: number; signal: AbortSignal; cancelCall(callId: string): boolean }) => Promise<unknown>;
 
 export class IpcRouter<C extends ContractShape> implements EventSink<C> {
   private readonly calls = new Map<string, { request: z.ZodType; response: z.ZodType; handler: AnyHandler }>();
   private readonly events = new Map<string, z.ZodType>();
   private readonly subscribers = new Map<string, Set<number>>();
   private readonly inFlight = new Map<number, Set<AbortController>>();
+  /** Calls a sender named (per sender: callId -> its controller), for `cancelCall`. */
+  private readonly named = new Map<number, Map<string, AbortController>>();
 
   constructor(
     contract: C,
@@ -80,7 +82,7 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
     }
   }
 
-  async handle(channel: string, sender: SenderInfo, payload: unknown): Promise<IpcResult<unknown>> {
+  async handle(channel: string, sender: SenderInfo, payload: unknown, callId?: string): Promise<IpcResult<unknown>> {
     const entry = this.calls.get(channel);
     const controller = new AbortController();
     try {
@@ -88,16 +90,27 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
       if (!entry) throw new ForbiddenSenderError({ message: `Unknown channel ${channel}.` });
       const parsed = entry.request.safeParse(payload);
       if (!parsed.success) throw new ValidationError(zodIssuesToFields(parsed.error.issues));
-      this.track(sender.id, controller);
-      const result = await entry.handler(parsed.data, { senderId: sender.id, signal: controller.signal });
+      this.track(sender.id, controller, callId);
+      const result = await entry.handler(parsed.data, {
+        senderId: sender.id,
+        signal: controller.signal,
+        cancelCall: (id) => this.cancelCall(sender.id, id),
+      });
       return { ok: true, value: entry.response.parse(result) };
     } catch (error) {
       const data = toErrorData(error);
       if (data.kind === 'internal') this.options.onInternalError?.(channel, error);
       return { ok: false, error: data };
     } finally {
-      this.untrack(sender.id, controller);
+      this.untrack(sender.id, controller, callId);
     }
+  }
+
+  /** Aborts a sender's call by the id it gave it; false when no such call is in flight (it finished already). */
+  cancelCall(senderId: number, callId: string): boolean {
+    const controller = this.named.get(senderId)?.get(callId);
+    controller?.abort();
+    return controller !== undefined;
   }
 
   /** Handles `<channel>:subscribe` and `<channel>:unsubscribe`; returns false for unknown channels. */
@@ -123,6 +136,7 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
   dropSender(senderId: number): void {
     for (const controller of this.inFlight.get(senderId) ?? []) controller.abort();
     this.inFlight.delete(senderId);
+    this.named.delete(senderId);
     for (const set of this.subscribers.values()) set.delete(senderId);
   }
 
@@ -130,13 +144,18 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
     return this.subscribers.get(channel)?.size ?? 0;
   }
 
-  private track(senderId: number, controller: AbortController): void {
+  private track(senderId: number, controller: AbortController, callId?: string): void {
     let set = this.inFlight.get(senderId);
     if (!set) this.inFlight.set(senderId, (set = new Set()));
     set.add(controller);
+    if (callId === undefined) return;
+    let named = this.named.get(senderId);
+    if (!named) this.named.set(senderId, (named = new Map()));
+    named.set(callId, controller);
   }
 
-  private untrack(senderId: number, controller: AbortController): void {
+  private untrack(senderId: number, controller: AbortController, callId?: string): void {
     this.inFlight.get(senderId)?.delete(controller);
+    if (callId !== undefined && this.named.get(senderId)?.get(callId) === controller) this.named.get(senderId)!.delete(callId);
   }
 }

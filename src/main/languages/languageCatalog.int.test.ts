@@ -36,7 +36,7 @@ afterEach(async () => {
 function catalog(online: boolean, options: { refreshDeadlineMs?: number; maxAttempts?: number } = {}): LanguageCatalog {
   const baseUrl = online ? simulator.proUrl : 'http://127.0.0.1:1';
   const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
-  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, baseUrl, maxAttempts: options.maxAttempts ?? 1, timeoutMs: 5000 });
+  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, authScheme: simulator.authScheme, baseUrl, maxAttempts: options.maxAttempts ?? 1, timeoutMs: 5000 });
   clients.push(client);
   const created = new LanguageCatalog({
     userDataDir: dir,
@@ -123,5 +123,45 @@ describe('pickers offer only what the feature supports', () => {
 
   it('a feature the product does not have offers nothing', async () => {
     expect(await catalog(true).choices({ product: 'voice', feature: 'formality' })).toMatchObject({ sources: [], targets: [] });
+  });
+});
+
+describe('pickers never go empty: the legacy v2 lists stand in when v3 discovery fails', () => {
+  it('v3 refused (503 every time): the text lists come from /v2/languages, with formality and glossary support, and say so', async () => {
+    simulator.control.addFault({ path: '/v3/languages', status: 503, count: 10 });
+    try {
+      const choices = await catalog(true).choices({ product: 'translate_text' });
+      expect(choices.source).toBe('v2');
+      expect(choices.targets.find((l) => l.lang === 'de')?.features).toEqual(expect.arrayContaining(['formality', 'glossary']));
+      expect(choices.targets.some((l) => l.lang === 'en-GB')).toBe(true);
+      expect(choices.sources.some((l) => l.lang === 'en')).toBe(true);
+      const formal = await catalog(true).choices({ product: 'translate_text', feature: 'formality' });
+      expect(formal.targets.every((l) => l.features.includes('formality'))).toBe(true);
+      expect(formal.targets.length).toBeGreaterThan(3);
+      expect(simulator.control.requests().filter((r) => r.path === '/v2/languages').length).toBeGreaterThanOrEqual(2);
+    } finally {
+      simulator.control.reset();
+    }
+  });
+
+  it('v3 refused as a bad request: the glossary pairs come from /v2/glossary-language-pairs', async () => {
+    simulator.control.addFault({ path: '/v3/languages', status: 400, message: 'unknown parameter', count: 10 });
+    try {
+      const glossary = await catalog(true).list({ product: 'glossary' });
+      expect(glossary.source).toBe('v2');
+      expect(glossary.languages.filter((l) => l.usable_as_source).length).toBeGreaterThan(5);
+      expect(simulator.control.requests().some((r) => r.path === '/v2/glossary-language-pairs')).toBe(true);
+    } finally {
+      simulator.control.reset();
+    }
+  });
+
+  it('a key the service refuses is not hidden behind the legacy lists', async () => {
+    const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
+    const client = new LanguageServicesClient({ authKey: 'wrong-key-1234', authScheme: simulator.authScheme, baseUrl: simulator.proUrl, maxAttempts: 1 });
+    clients.push(client);
+    const refused = new LanguageCatalog({ userDataDir: dir, connection: { current: async () => connection, client: async () => client } });
+    catalogs.push(refused);
+    await expect(refused.list({ product: 'translate_text' })).rejects.toMatchObject({ kind: 'auth' });
   });
 });

@@ -4,8 +4,10 @@
 // shared rules (FEATURE_TABLE); nothing about features is decided here.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type Language, LanguageSchema, type Product } from '../../shared/api/languages';
+import { LANGUAGE_LIST_SOURCES, type Language, type LanguageListSource, LanguageSchema, type Product } from '../../shared/api/languages';
 import type { CallRequest, Contract } from '../../shared/contract';
+import { isGlossaError } from '../../shared/errors';
+import { isUnusableList, languagesFromLegacy } from '../../shared/rules/legacyLanguages';
 import { FEATURE_TABLE } from '../../shared/rules/languages';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 import type { LanguageServicesClient } from '../api/client';
@@ -24,6 +26,8 @@ export interface LanguageList {
   fetchedAt: number;
   /** True when the service could not be asked and an older stored list is shown instead. */
   stale: boolean;
+  /** `v2` when v3 discovery failed and the list was built from the legacy v2 lists. */
+  source: LanguageListSource;
 }
 
 export interface LanguageChoices {
@@ -31,9 +35,10 @@ export interface LanguageChoices {
   targets: Language[];
   fetchedAt: number;
   stale: boolean;
+  source: LanguageListSource;
 }
 
-const StoredListSchema = z.object({ fetchedAt: z.number(), languages: z.array(LanguageSchema) });
+const StoredListSchema = z.object({ fetchedAt: z.number(), languages: z.array(LanguageSchema), source: z.enum(LANGUAGE_LIST_SOURCES).default('v3') });
 const CatalogFileSchema = z.object({ version: z.literal(1), lists: z.record(z.string(), StoredListSchema) });
 type StoredList = z.infer<typeof StoredListSchema>;
 
@@ -83,9 +88,9 @@ export class LanguageCatalog {
    * For `glossary` (creating glossaries) any source with any target forms a pair.
    */
   async choices({ product, feature, includeBeta }: Request<'choices'>): Promise<LanguageChoices> {
-    const { languages, fetchedAt, stale } = await this.list({ product, ...(includeBeta === undefined ? {} : { includeBeta }) });
+    const { languages, fetchedAt, stale, source } = await this.list({ product, ...(includeBeta === undefined ? {} : { includeBeta }) });
     const row = feature ? FEATURE_TABLE[feature] : undefined;
-    if (row && !row.products.includes(product)) return { sources: [], targets: [], fetchedAt, stale };
+    if (row && !row.products.includes(product)) return { sources: [], targets: [], fetchedAt, stale, source };
     const needs = (side: 'source' | 'target', language: Language) =>
       !row?.checkOn.includes(side) || language.features.includes(feature as string);
     return {
@@ -93,6 +98,7 @@ export class LanguageCatalog {
       targets: languages.filter((l) => l.usable_as_target && needs('target', l)),
       fetchedAt,
       stale,
+      source,
     };
   }
 
@@ -108,8 +114,9 @@ export class LanguageCatalog {
       const client = await this.options.connection.client();
       // The client keeps its own cache for up to the same hour; an expired entry here must ask the service.
       client.languages.clearCache();
-      const languages = await client.languages.list(product, { includeBeta, ...(deadline ? { signal: deadline } : {}) });
-      const entry = { fetchedAt: this.now(), languages };
+      const signal = deadline ? { signal: deadline } : {};
+      const { languages, source } = await discover(client, product, includeBeta, signal);
+      const entry: StoredList = { fetchedAt: this.now(), languages, source };
       (await this.load()).set(key, entry);
       this.persist();
       return entry;
@@ -131,6 +138,43 @@ export class LanguageCatalog {
     // Best effort: a list that cannot be stored is still shown; the next start just asks the service.
     this.writing = this.writing.then(() => writeFileAtomic(this.path, snapshot)).catch(() => undefined);
   }
+}
+
+/**
+ * A product's languages from v3 discovery, or, when v3 fails or answers a list no picker can use, from the
+ * legacy v2 lists. An auth, quota or cancel failure is the caller's to hear: v2 would fail the same way.
+ */
+async function discover(
+  client: LanguageServicesClient,
+  product: Product,
+  includeBeta: boolean,
+  options: { signal?: AbortSignal },
+): Promise<{ languages: Language[]; source: LanguageListSource }> {
+  let failure: unknown;
+  try {
+    const languages = await client.languages.list(product, { includeBeta, ...options });
+    if (!isUnusableList(languages)) return { languages, source: 'v3' };
+    failure = new Error(`GET /v3/languages answered no usable ${product} languages`);
+  } catch (error) {
+    if (isGlossaError(error, 'auth') || isGlossaError(error, 'quota') || isGlossaError(error, 'cancelled')) throw error;
+    failure = error;
+  }
+  const legacy = await legacyLists(client, product, options).catch(() => undefined);
+  if (!legacy || isUnusableList(legacy)) throw failure;
+  return { languages: legacy, source: 'v2' };
+}
+
+async function legacyLists(client: LanguageServicesClient, product: Product, options: { signal?: AbortSignal }): Promise<Language[] | undefined> {
+  if (!languagesFromLegacy(product, { sources: [], targets: [] })) return undefined;
+  const [sources, targets, glossaryPairs] = await Promise.all([
+    client.languages.listV2('source', options),
+    client.languages.listV2('target', options),
+    client.languages.glossaryPairsV2(options).catch((error: unknown) => {
+      if (product === 'glossary') throw error;
+      return undefined;
+    }),
+  ]);
+  return languagesFromLegacy(product, { sources, targets, ...(glossaryPairs ? { glossaryPairs } : {}) });
 }
 
 /** Waits for a shared request, but gives up when `signal` aborts (the request itself goes on for others). */

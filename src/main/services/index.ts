@@ -10,6 +10,7 @@ import { publicSettings, settingsHandlers } from '../settings/settingsHandlers';
 import { SecretStore } from '../secrets/secretStore';
 import { AccountDirectory } from '../accounts/accountDirectory';
 import { accountHandlers } from '../accounts/accountHandlers';
+import { UsageMeter } from '../accounts/usageMeter';
 import { type DemoService, OfflineDemo, type StartDemo } from '../accounts/offlineDemo';
 import { LanguageCatalog } from '../languages/languageCatalog';
 import { languageHandlers } from '../languages/languageHandlers';
@@ -68,10 +69,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const demo = new OfflineDemo(options.userDataDir, options.startDemo, options.demoService);
   const accounts = new AccountDirectory({ settings, secrets, demo });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
+  const usage = new UsageMeter(accounts);
+  usage.onChange((view) => events.emit('accounts', 'onUsage', view));
+  // After anything billed, the meter reads usage again (failures keep the last reading).
+  const refreshUsage = () => void usage.refresh().catch(() => undefined);
   const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
   const documents = await DocumentService.open({ userDataDir: options.userDataDir, host: options.host, connection: accounts });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
   let captionStatusChanged = () => {};
+  documents.onChange(whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage));
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
     events: {
@@ -109,15 +115,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const handlers: Handlers<Contract> = {
     app: appHandlers(options.host, options.appVersion),
     settings: settingsHandlers(settings),
-    accounts: accountHandlers(accounts),
+    accounts: accountHandlers(accounts, usage),
     languages: languageHandlers(languages),
     glossaries: glossaryHandlers(glossaries),
     documents: documentHandlers(documents, options.host),
-    translate: recordingTranslations(translateHandlers(textTranslation), history),
-    write: recordingImprovements(writeHandlers(new TextImprovement(accounts)), history),
+    translate: recordingTranslations(afterEach(translateHandlers(textTranslation), refreshUsage), history),
+    write: recordingImprovements(afterEach(writeHandlers(new TextImprovement(accounts)), refreshUsage), history),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
-    voice: voiceHandlers(voice, overlay),
+    voice: voiceHandlers(voice, overlay, options.host.dialogs),
     quickTranslate: quickTranslateHandlers(quickTranslate),
     history: historyHandlers(history),
   };
@@ -141,6 +147,30 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       await languages.flush();
       await accounts.dispose();
     },
+  };
+}
+
+/** The same handlers, each followed by `then` once it succeeded (e.g. reading usage after a translation). */
+function afterEach<H extends Record<string, (...args: never[]) => Promise<unknown>>>(handlers: H, then: () => void): H {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([name, handler]) => [
+      name,
+      async (...args: never[]) => {
+        const result = await handler(...args);
+        then();
+        return result;
+      },
+    ]),
+  ) as H;
+}
+
+/** Calls `fn` whenever `count()` grew since the last change (a document finished). */
+function whenMoreFinished(count: () => number, fn: () => void): () => void {
+  let last = count();
+  return () => {
+    const now = count();
+    if (now > last) fn();
+    last = now;
   };
 }
 

@@ -10,6 +10,9 @@ export function styleRuleHandlers(styleRuleLists: StyleRuleLists): AreaHandlers<
     rename: (request, ctx) => styleRuleLists.rename(request, ctx),
     replaceConfiguredRules: (request, ctx) => styleRuleLists.replaceConfiguredRules(request, ctx),
     addCustomInstruction: (request, ctx) => styleRuleLists.addCustomInstruction(request, ctx),
+    replaceCustomInstruction: (request, ctx) => styleRuleLists.replaceCustomInstruction(request, ctx),
+    deleteCustomInstruction: (request, ctx) => styleRuleLists.deleteCustomInstruction(request, ctx),
+    forTarget: (request, ctx) => styleRuleLists.forTarget(request, ctx),
     delete: (request, ctx) => styleRuleLists.delete(request, ctx),
   };
 }

@@ -1,7 +1,10 @@
 // Style rule lists (Pro only) for the Style rules screen: a page of the list, one list in detail, and each
-// change the service offers. Every answer is the list as the service now holds it (with its new version).
+// change the service offers (single instructions edited and deleted too), and the lists a translation into
+// a language may use. Every change answers with the list as the service now holds it (with its new version).
 import type { StyleRuleList } from '../../shared/api/styleRules';
-import type { StyleRuleListView, StyleRulePage } from '../../shared/calls/styleRules';
+import type { StyleChoices, StyleRuleListView, StyleRulePage } from '../../shared/calls/styleRules';
+import { coversVariant } from '../../shared/rules/languages';
+import { proOnlyReason } from '../../shared/rules/plans';
 import type { CallRequest, Contract } from '../../shared/contract';
 import type { TextToolConnection } from './textTranslation';
 
@@ -62,6 +65,30 @@ export class StyleRuleLists {
   async addCustomInstruction({ styleId, ...instruction }: Request<'addCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
     const body = { label: instruction.label, prompt: instruction.prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
     return styleRuleListView(await (await this.client()).styleRules.addCustomInstruction(styleId, body, callOptions(signal)));
+  }
+
+  async replaceCustomInstruction({ styleId, instructionId, ...instruction }: Request<'replaceCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
+    const body = { label: instruction.label, prompt: instruction.prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
+    return styleRuleListView(await (await this.client()).styleRules.replaceCustomInstruction(styleId, instructionId, body, callOptions(signal)));
+  }
+
+  async deleteCustomInstruction({ styleId, instructionId }: Request<'deleteCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
+    return styleRuleListView(await (await this.client()).styleRules.deleteCustomInstruction(styleId, instructionId, callOptions(signal)));
+  }
+
+  /**
+   * The lists a translation into `targetLang` may use: those of its language (a list for `en` serves
+   * `en-GB`). On a Free account none, with the reason, so the picker can say why it is hidden.
+   */
+  async forTarget({ targetLang }: Request<'forTarget'>, { signal }: Options = {}): Promise<StyleChoices> {
+    const client = await this.connection.client();
+    const reason = proOnlyReason('style_rules', client.plan);
+    if (reason) return { available: false, reason, lists: [] };
+    const lists: StyleChoices['lists'] = [];
+    for await (const list of client.styleRules.all({}, callOptions(signal))) {
+      if (coversVariant(list.language, targetLang)) lists.push({ styleId: list.style_id, name: list.name, language: list.language });
+    }
+    return { available: true, lists };
   }
 
   async delete({ styleId }: Request<'delete'>, { signal }: Options = {}): Promise<{ deleted: true }> {

@@ -85,7 +85,7 @@ describe('write.improve', () => {
   });
 
   it('on a Free account: refused before sending with the reason; the service refuses a Free key too', async () => {
-    const free = new LanguageServicesClient({ baseUrl: env.simulator.freeUrl, authKey: env.simulator.keys.free, plan: 'free', maxAttempts: 1 });
+    const free = new LanguageServicesClient({ baseUrl: env.simulator.freeUrl, authKey: env.simulator.keys.free, authScheme: env.simulator.authScheme, plan: 'free', maxAttempts: 1 });
     try {
       const improvement = new TextImprovement({ client: async () => free });
       const before = env.sent('POST', '/v2/write/rephrase');

@@ -1,6 +1,7 @@
 // Text translation for the Translate pane: paragraphs go as one request (the service keeps their order),
-// with an explicit or detected source language, a glossary and formality. The client checks every rule
-// (glossary needs an explicit source, glossary pair, formality) before anything is sent.
+// with an explicit or detected source language, a glossary, formality, a style rule list and inline custom
+// instructions. The client checks every rule (glossary needs an explicit source, glossary pair, formality,
+// the style list's language, the instructions' limits) before anything is sent.
 import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
 import type { LanguageServicesClient } from '../api/client';
 
@@ -20,6 +21,8 @@ export class TextTranslation {
         ...(call.sourceLang ? { source_lang: call.sourceLang } : {}),
         ...(call.glossaryId ? { glossary_id: call.glossaryId } : {}),
         ...(call.formality ? { formality: call.formality } : {}),
+        ...(call.styleId ? { style_id: call.styleId } : {}),
+        ...(call.customInstructions && call.customInstructions.length > 0 ? { custom_instructions: call.customInstructions } : {}),
       },
       signal ? { signal } : {},
     );

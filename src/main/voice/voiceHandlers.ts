@@ -1,10 +1,11 @@
 // The contract's `voice` area: live captions (devices, one session, export) and the caption overlay.
 import type { AreaHandlers } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
+import type { Host } from '../host';
 import type { CaptionOverlayWindow } from './captionOverlay';
 import type { VoiceService } from './voiceService';
 
-export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow | undefined): AreaHandlers<'voice'> {
+export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow | undefined, dialogs?: Host['dialogs']): AreaHandlers<'voice'> {
   const overlayState = () => ({ available: overlay !== undefined, open: overlay?.isOpen() ?? false });
   return {
     devices: () => voice.devices(),
@@ -14,6 +15,11 @@ export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow
     resume: async () => voice.resume(),
     stop: () => voice.stop(),
     exportTranscript: (request) => voice.exportTranscript(request),
+    chooseRecording: async () => {
+      if (!dialogs) return { path: null, dialogs: false };
+      const [path] = await dialogs.chooseFiles({ title: 'Choose a recording to caption', extensions: ['wav'] });
+      return { path: path ?? null, dialogs: true };
+    },
     overlayState: async () => overlayState(),
     showOverlay: async ({ open }) => {
       if (!overlay) throw new ValidationError([{ field: 'overlay', message: 'The caption overlay is part of the desktop app.' }], { nextStep: 'Open Glossa as a desktop app to float captions over a meeting.' });

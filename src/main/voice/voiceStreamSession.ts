@@ -2,6 +2,7 @@
 // with ?token=, paced audio out, transcripts and media in, the end sequence, `error` messages, reconnects on
 // a dropped socket (GET ...?token=<latest>, the unsent audio re-sent from the bounded buffer), and a rollover
 // to a fresh connection before the service's 1-hour cap.
+import type { Agent } from 'node:http';
 import WebSocket from 'ws';
 import {
   parseServerMessage,
@@ -24,6 +25,8 @@ import type { AudioDrop } from './reconnectBuffer';
 export interface VoiceSessionApi {
   createSession(request: VoiceSessionRequest): Promise<VoiceSession>;
   reconnect(latestToken: string): Promise<VoiceSession>;
+  /** The agent to open the stream through (a proxy), when there is one. */
+  socketAgent?(streamUrl: string): Agent | undefined;
 }
 
 export type StreamStatus = 'connecting' | 'live' | 'reconnecting' | 'finishing' | 'ended' | 'failed';
@@ -137,7 +140,9 @@ export class VoiceStreamSession {
   }
 
   private async connect(session: VoiceSession): Promise<void> {
-    const socket = new WebSocket(streamConnectUrl(session), { perMessageDeflate: false });
+    const url = streamConnectUrl(session);
+    const agent = this.options.api.socketAgent?.(url);
+    const socket = new WebSocket(url, { perMessageDeflate: false, ...(agent ? { agent } : {}) });
     this.socket = socket;
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());

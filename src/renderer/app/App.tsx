@@ -4,9 +4,16 @@ import { useNavigation } from './navigationStore';
 import { effectiveTheme, useAppearance } from '../features/settings/appearanceStore';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { DemoBadge } from '../features/settings/DemoBadge';
+import { useAccounts } from '../features/settings/accountsStore';
+import { WelcomeView } from './WelcomeView';
 
 export function App() {
-  const active = useNavigation((s) => s.active) ?? sections[0]!.id;
+  const chosen = useNavigation((s) => s.active);
+  const active = chosen ?? sections[0]!.id;
+  // No account yet and no section chosen: the welcome screen, instead of dropping a newcomer into Documents.
+  const welcome = useAccounts((s) => chosen === null && s.state !== null && s.state.accounts.length === 0);
+  // Until the accounts are known, no section is shown (so a newcomer does not see Documents flash first).
+  const deciding = useAccounts((s) => chosen === null && s.state === null && s.loadError === null);
   const setActive = useNavigation((s) => s.open);
   const theme = useAppearance(effectiveTheme);
   const load = useAppearance((s) => s.load);
@@ -44,7 +51,11 @@ export function App() {
   };
 
   const current = sections.find((s) => s.id === active) ?? sections[0]!;
-  const View = current.view;
+  // Each section opens at its top, not at the scroll position the previous one was left at.
+  useEffect(() => {
+    if (mainRef.current) mainRef.current.scrollTop = 0;
+  }, [current.id]);
+  const View = welcome ? WelcomeView : current.view;
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={(e) => (e.preventDefault(), mainRef.current?.focus())}>
@@ -60,7 +71,7 @@ export function App() {
               <button
                 type="button"
                 className="nav-item"
-                aria-current={section.id === current.id ? 'page' : undefined}
+                aria-current={!welcome && section.id === current.id ? 'page' : undefined}
                 tabIndex={section.id === current.id ? 0 : -1}
                 onClick={() => setActive(section.id)}
                 onPointerEnter={section.preload}
@@ -79,13 +90,15 @@ export function App() {
           <DemoBadge onOpenSettings={() => setActive('settings')} />
         </div>
       </nav>
-      <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={current.label}>
-        <ErrorBoundary key={current.id}>
-          <Suspense fallback={<p className="muted section-loading">Loading {current.label}…</p>}>
-            <View />
-            <SectionShown id={current.id} />
-          </Suspense>
-        </ErrorBoundary>
+      <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={welcome ? 'Welcome' : current.label}>
+        {!deciding && (
+          <ErrorBoundary key={welcome ? 'welcome' : current.id}>
+            <Suspense fallback={<p className="muted section-loading">Loading {current.label}…</p>}>
+              <View />
+              {!welcome && <SectionShown id={current.id} />}
+            </Suspense>
+          </ErrorBoundary>
+        )}
       </main>
     </div>
   );

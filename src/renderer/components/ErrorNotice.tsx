@@ -1,5 +1,6 @@
 // A typed error from main as a person reads it: what happened, what to do next, and each field's problem.
 import type { ErrorData } from '../../shared/errors';
+import { KeySettingsLink } from './KeySettingsLink';
 import './notices.css';
 
 export function ErrorNotice(props: { error: ErrorData; title?: string }) {
@@ -19,6 +20,7 @@ export function ErrorNotice(props: { error: ErrorData; title?: string }) {
         </ul>
       )}
       {error.nextStep && <p className="muted">{error.nextStep}</p>}
+      <KeySettingsLink error={error} />
     </div>
   );
 }

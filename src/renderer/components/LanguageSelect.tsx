@@ -13,6 +13,8 @@ export function LanguageSelect(props: {
   onChange(value: string | null): void;
   /** The label of the empty choice (e.g. "Detect the language"); without it a language must be chosen. */
   emptyLabel?: string;
+  /** Marks the picker as the field an error names. */
+  invalid?: boolean;
 }) {
   const { product, feature, side } = props;
   const id = useId();
@@ -29,6 +31,7 @@ export function LanguageSelect(props: {
         id={id}
         value={props.value ?? ''}
         disabled={entry?.status !== 'ready'}
+        aria-invalid={props.invalid || undefined}
         onChange={(e) => props.onChange(e.target.value === '' ? null : e.target.value)}
       >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
@@ -42,6 +45,11 @@ export function LanguageSelect(props: {
       </select>
       {entry?.status === 'failed' && <span className="field-error">{entry.error.message}</span>}
       {entry?.status === 'ready' && entry.choices.stale && <span className="muted">Offline: the last known list is shown.</span>}
+      {entry?.status === 'ready' && entry.choices.source === 'v2' && (
+        <span className="muted language-source" data-testid="language-source-v2" title="The service's current language list could not be read; its older list is used.">
+          From the service's older language list.
+        </span>
+      )}
     </label>
   );
 }

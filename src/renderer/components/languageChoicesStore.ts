@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import type { Feature, Product } from '../../shared/api/languages';
 import type { LanguageChoices } from '../../shared/calls/languages';
 import type { ErrorData } from '../../shared/errors';
+import { sortByLanguageName } from '../../shared/rules/languageOrder';
 import { errorDataOf, glossa, unwrap } from '../lib/ipc';
 import { onAccountChange } from '../lib/storeEvents';
 
@@ -12,6 +13,11 @@ type Entry = { status: 'loading' } | { status: 'ready'; choices: LanguageChoices
 interface LanguageChoicesStore {
   entries: Record<string, Entry>;
   load(product: Product, feature?: Feature): void;
+}
+
+/** Lists read in the order of their names ("Chinese (simplified)" before "Czech"), as a person looks for them. */
+function byName(choices: LanguageChoices): LanguageChoices {
+  return { ...choices, sources: sortByLanguageName(choices.sources), targets: sortByLanguageName(choices.targets) };
 }
 
 export const choicesKey = (product: Product, feature?: Feature): string => `${product}|${feature ?? ''}`;
@@ -23,7 +29,7 @@ export const useLanguageChoices = create<LanguageChoicesStore>((set, get) => ({
     if (get().entries[key]) return;
     set((s) => ({ entries: { ...s.entries, [key]: { status: 'loading' } } }));
     unwrap(glossa.languages.choices({ product, ...(feature ? { feature } : {}) })).then(
-      (choices) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'ready', choices } } })),
+      (choices) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'ready', choices: byName(choices) } } })),
       (error: unknown) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'failed', error: errorDataOf(error) } } })),
     );
   },

@@ -1,6 +1,6 @@
 // The renderer's handle on main: window.glossa in Electron, the WebSocket bridge in the browser shell.
 import type { Contract } from '../../shared/contract';
-import type { BridgeApi, IpcResult } from '../../shared/ipc/define';
+import type { BridgeApi, CallOptions, IpcResult } from '../../shared/ipc/define';
 import { type ErrorData, type GlossaError, fromErrorData } from '../../shared/errors';
 import { connectBrowserBridge } from '../platform/browserBridge';
 
@@ -19,3 +19,13 @@ export function errorDataOf(error: unknown, fallback = 'Something went wrong.'):
 }
 
 export type { GlossaError };
+
+/**
+ * Call options that tie a call to an AbortSignal: when it aborts, main aborts the call (and the request it is
+ * making to the service) through `app.cancelCall`. Pass the result as a call's second argument.
+ */
+export function cancelledBy(signal: AbortSignal): CallOptions {
+  const callId = crypto.randomUUID();
+  signal.addEventListener('abort', () => void glossa.app.cancelCall({ callId }), { once: true });
+  return { callId };
+}

@@ -70,11 +70,11 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
   connect();
 
   return buildBridge(outline, {
-    invoke: (channel, payload) =>
+    invoke: (channel, payload, callId) =>
       new Promise((resolve) => {
         const id = nextId++;
         pending.set(id, resolve);
-        send({ type: 'call', id, channel, payload });
+        send({ type: 'call', id, channel, payload, ...(callId === undefined ? {} : { callId }) });
       }),
     subscribe(channel, listener) {
       if (listeners.add(channel, listener)) send({ type: 'subscribe', channel });

@@ -16,6 +16,8 @@ export const DocumentUploadFieldsSchema = z.object({
   filename: z.string().optional(),
   formality: z.enum(FORMALITY_VALUES).optional(),
   glossary_id: z.string().optional(),
+  /** A style rule list of the target language (Pro; the public service's upload form takes it). */
+  style_id: z.string().optional(),
   output_format: z.string().optional(),
   enable_beta_languages: z.boolean().optional(),
 });

@@ -21,6 +21,16 @@ export const FEATURES = [
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
+/**
+ * The name of the v3 language list's query parameter: the spec's `product`, or the public service's
+ * `resource` (which refuses `product` with 400). Likewise the product list's path.
+ */
+export const LANGUAGE_QUERY_DIALECTS = {
+  spec: { parameter: 'product', productsPath: '/v3/languages/products' },
+  public: { parameter: 'resource', productsPath: '/v3/languages/resources' },
+} as const;
+export type LanguageQueryDialect = keyof typeof LANGUAGE_QUERY_DIALECTS;
+
 /** GET /v3/languages query. */
 export const LanguagesQuerySchema = z.object({
   product: z.enum(PRODUCTS),
@@ -38,8 +48,25 @@ export const LanguageSchema = z.looseObject({
 });
 export type Language = z.infer<typeof LanguageSchema>;
 
-/** GET /v3/languages */
-export const LanguagesResponseSchema = z.array(LanguageSchema);
+/**
+ * `features` as the service sends it: the spec's array of names, or the public service's object keyed by
+ * feature name (each value an object with at least `status`). Both become the array of names.
+ */
+export const WireFeaturesSchema = z.union([
+  z.array(z.string()),
+  z.record(z.string(), z.looseObject({ status: z.string().optional() })).transform((byName) => withSpecNames(Object.keys(byName))),
+]);
+
+/** The public service calls the spec's `custom_instructions` feature `style_rules`: a language with it has both. */
+function withSpecNames(names: string[]): string[] {
+  return names.includes('style_rules') && !names.includes('custom_instructions') ? [...names, 'custom_instructions'] : names;
+}
+
+/** One language as either form of the service sends it; read into `Language` (features as names). */
+export const WireLanguageSchema = LanguageSchema.extend({ features: WireFeaturesSchema });
+
+/** GET /v3/languages, in either form (see `WireFeaturesSchema`). */
+export const LanguagesResponseSchema = z.array(WireLanguageSchema);
 export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
 
 export const ProductFeatureSchema = z.looseObject({
@@ -76,3 +103,13 @@ export type LanguageV2 = z.infer<typeof LanguageV2Schema>;
 
 export const LanguagesV2ResponseSchema = z.array(LanguageV2Schema);
 export type LanguagesV2Response = z.infer<typeof LanguagesV2ResponseSchema>;
+
+/** GET /v2/glossary-language-pairs (deprecated by the service, kept as the pickers' fallback). */
+export const GlossaryLanguagePairsSchema = z.looseObject({
+  supported_languages: z.array(z.looseObject({ source_lang: z.string(), target_lang: z.string() })),
+});
+export type GlossaryLanguagePairs = z.infer<typeof GlossaryLanguagePairsSchema>;
+
+/** Where a picker's list came from: the v3 discovery, or the legacy v2 lists when v3 failed. */
+export const LANGUAGE_LIST_SOURCES = ['v3', 'v2'] as const;
+export type LanguageListSource = (typeof LANGUAGE_LIST_SOURCES)[number];

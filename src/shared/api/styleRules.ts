@@ -75,3 +75,19 @@ export type ReplaceConfiguredRulesRequest = ConfiguredRules;
 /** POST /v3/style_rules/{style_id}/custom_instructions */
 export const AddCustomInstructionRequestSchema = CustomInstructionInputSchema;
 export type AddCustomInstructionRequest = CustomInstructionInput;
+
+/**
+ * What POST /v3/style_rules/{style_id}/custom_instructions answers: the whole updated list (the spec) or the
+ * new instruction alone (the public service, 201).
+ */
+export const AddCustomInstructionAnswerSchema = z.union([
+  StyleRuleListSchema.transform((list) => ({ form: 'list' as const, list })),
+  CustomInstructionSchema.transform((instruction) => ({ form: 'instruction' as const, instruction })),
+]);
+
+/** PUT /v3/style_rules/{style_id}/custom_instructions/{instruction_id}: the whole instruction, replacing it. */
+export const ReplaceCustomInstructionRequestSchema = CustomInstructionInputSchema;
+export type ReplaceCustomInstructionRequest = CustomInstructionInput;
+
+/** What the single-instruction routes answer: the instruction (the public service) or the list. */
+export const CustomInstructionAnswerSchema = AddCustomInstructionAnswerSchema;

@@ -12,6 +12,10 @@ export const TranslateTextRequestSchema = z.object({
   source_lang: z.string().optional(),
   glossary_id: z.string().optional(),
   formality: z.enum(FORMALITY_VALUES).optional(),
+  /** A style rule list whose language matches the target (Pro). */
+  style_id: z.string().optional(),
+  /** Inline instructions for this request (up to 10, each at most 300 characters). */
+  custom_instructions: z.array(z.string()).optional(),
 });
 export type TranslateTextRequest = z.infer<typeof TranslateTextRequestSchema>;
 

@@ -5,16 +5,35 @@ import { baseLanguage } from '../rules/languageCodes';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];
-export const PLAN_LABELS: Record<Plan, string> = { pro: 'Pro', free: 'Free' };
+/** The plans as a user knows them from the service's own pages. */
+export const PLAN_LABELS: Record<Plan, string> = { pro: 'API Pro', free: 'API Free' };
 export const otherPlan = (plan: Plan): Plan => (plan === 'pro' ? 'free' : 'pro');
 
+/** What users call the key they paste. */
+export const KEY_LABEL = 'DeepL API key';
+
 /**
- * The service's regional data centres, each with its Pro ({base_url}) and Free ({free_base_url}) address.
- * Glossaries and style rules are kept per region. Any other address is a custom base URL on the account.
+ * The public service: its Pro ({base_url}) and Free ({free_base_url}) addresses and the scheme word of its
+ * Authorization header (the spec's placeholders, as /work/shared/reference maps them).
+ */
+export const PUBLIC_SERVICE = {
+  urls: { pro: 'https://api.deepl.com', free: 'https://api-free.deepl.com' },
+  authScheme: 'DeepL-Auth-Key',
+} as const;
+
+/** The scheme word every version before 3 sent, to every address: kept for custom addresses saved then. */
+export const LEGACY_AUTH_SCHEME = 'Service-Auth-Key';
+
+/** The plan a key belongs to, read from the key itself: Free keys end in `:fx`. */
+export const planOfKey = (key: string): Plan => (key.trim().endsWith(':fx') ? 'free' : 'pro');
+
+/**
+ * The service's regions, each with its Pro and Free address and scheme word. Glossaries and style rules are
+ * kept per region. Any other address is a custom base URL on the account.
  */
 export const REGIONS = {
-  global: { label: 'Global', pro: 'https://api.language-services.example', free: 'https://api-free.language-services.example' },
-} as const satisfies Record<string, { label: string; pro: string; free: string }>;
+  global: { label: 'DeepL API', pro: PUBLIC_SERVICE.urls.pro, free: PUBLIC_SERVICE.urls.free, authScheme: PUBLIC_SERVICE.authScheme },
+} as const satisfies Record<string, { label: string; pro: string; free: string; authScheme: string }>;
 export type RegionId = keyof typeof REGIONS;
 export const REGION_IDS = Object.keys(REGIONS) as [RegionId, ...RegionId[]];
 export const DEFAULT_REGION: RegionId = 'global';
@@ -51,12 +70,22 @@ export const AccountNameSchema = z
   .min(1, 'Give the account a name.')
   .max(ACCOUNT_NAME_MAX_CHARACTERS, `Keep the name under ${ACCOUNT_NAME_MAX_CHARACTERS} characters.`);
 
-/** Which address an account uses: a region (the plan picks Pro or Free there) or a custom base URL. */
+/** The word before the key in the Authorization header: one HTTP token (letters, digits, `-`). */
+export const AuthSchemeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, 'The scheme word is one word of letters, digits and hyphens, like DeepL-Auth-Key.');
+
+/**
+ * Which address an account uses: a region (the plan picks Pro or Free there) or a custom base URL with its
+ * scheme word (the public service's unless the user changes it).
+ */
 export const EndpointSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('region'), region: z.enum(REGION_IDS) }),
-  z.object({ kind: z.literal('custom'), baseUrl: BaseUrlSchema }),
+  z.object({ kind: z.literal('custom'), baseUrl: BaseUrlSchema, authScheme: AuthSchemeSchema.default(PUBLIC_SERVICE.authScheme) }),
 ]);
 export type Endpoint = z.infer<typeof EndpointSchema>;
+export type EndpointInput = z.input<typeof EndpointSchema>;
 
 /** Language pair key of the glossary choice: `source>target` by base language (a glossary covers variants). */
 export const glossaryPairKey = (source: string, target: string): string => `${baseLanguage(source)}>${baseLanguage(target)}`;
@@ -71,11 +100,16 @@ export const AccountSchema = z.object({
 });
 export type Account = z.infer<typeof AccountSchema>;
 
-export type RegionTable = Record<RegionId, { label: string; pro: string; free: string }>;
+export type RegionTable = Record<RegionId, { label: string; pro: string; free: string; authScheme: string }>;
 
 /** The address requests of this account go to. `regions` is replaceable so tests can point at a simulator. */
 export function accountBaseUrl(account: Pick<Account, 'plan' | 'endpoint'>, regions: RegionTable = REGIONS): string {
   return account.endpoint.kind === 'custom' ? account.endpoint.baseUrl : regions[account.endpoint.region][account.plan];
+}
+
+/** The scheme word of this account's Authorization header. */
+export function accountAuthScheme(account: Pick<Account, 'endpoint'>, regions: RegionTable = REGIONS): string {
+  return account.endpoint.kind === 'custom' ? account.endpoint.authScheme : regions[account.endpoint.region].authScheme;
 }
 
 export const SECRET_KINDS = ['apiKey', 'adminKey'] as const;
@@ -112,13 +146,40 @@ export const KeychainStateSchema = z.object({
 });
 export type KeychainState = z.infer<typeof KeychainStateSchema>;
 
+/** The proxy requests go through, as a window may see it: never its credentials. */
+export const ProxyStateSchema = z.object({
+  source: z.enum(['none', 'environment', 'settings']),
+  /** `host:port` of the proxy. */
+  label: z.string().optional(),
+  hasCredentials: z.boolean(),
+  /** NO_PROXY as found in the environment. */
+  noProxy: z.string().optional(),
+});
+export type ProxyState = z.infer<typeof ProxyStateSchema>;
+
 export const AccountsStateSchema = z.object({
   accounts: z.array(AccountViewSchema),
   activeAccountId: z.string().nullable(),
   /** True when no account is configured: the app talks to the built-in simulator ("Offline demo"). */
   demo: z.boolean(),
   keychain: KeychainStateSchema,
+  proxy: ProxyStateSchema,
 });
+
+/** A proxy address for Settings (null: none; the environment's, if any, applies again). */
+export const SetProxyRequestSchema = z.object({ proxyUrl: z.string().trim().max(2048).nullable() });
+
+/** The active account's usage this period (GET /v2/usage), as the meter shows it. */
+export const UsageViewSchema = z.object({
+  accountId: z.string(),
+  characterCount: z.number(),
+  /** null: no limit. */
+  characterLimit: z.number().nullable(),
+  level: z.enum(['ok', 'warn', 'full', 'unlimited']),
+  readAt: z.number(),
+  problem: z.object({ kind: z.string(), message: z.string(), nextStep: z.string().optional() }).optional(),
+});
+export type UsageView = z.infer<typeof UsageViewSchema>;
 export type AccountsState = z.infer<typeof AccountsStateSchema>;
 
 /** The longest key Glossa takes: far longer than any real key, short enough to refuse a pasted paragraph. */
@@ -138,6 +199,7 @@ const KeyInputSchema = z.string().trim().min(1, EMPTY_KEY).max(KEY_MAX_CHARACTER
 
 export const AddAccountRequestSchema = z.object({
   name: AccountNameSchema,
+  /** On a region, a key that names the other plan (`:fx`) wins: the account takes the key's plan. */
   plan: z.enum(PLANS),
   endpoint: EndpointSchema,
   apiKey: KeyInputSchema,

@@ -18,6 +18,8 @@ export const BatchOptionsSchema = z.object({
   sourceLang: LanguageCode.optional(),
   formality: z.enum(FORMALITY_VALUES).optional(),
   glossaryId: z.string().min(1).max(128).optional(),
+  /** A style rule list of the target language (Pro). */
+  styleId: z.string().min(1).max(200).optional(),
   /** `docx` turns pdf files into docx; nothing else converts. */
   pdfOutput: z.enum(['pdf', 'docx']).default('pdf'),
   /** Absent: each translated file goes beside its source file. */
@@ -130,3 +132,12 @@ export type GlossaryChoice = z.infer<typeof GlossaryChoiceSchema>;
 
 /** What this host can do for documents: native dialogs exist only in the desktop app. */
 export const DocumentCapabilitiesSchema = z.object({ fileDialogs: z.boolean(), osNotifications: z.boolean() });
+
+/** An output folder as Settings checks it before any document is dropped. */
+export const OutputFolderRequestSchema = z.object({ path: z.string().min(1).max(4096) });
+export const OutputFolderStatusSchema = z.object({
+  state: z.enum(['ready', 'missing', 'notFolder', 'notWritable', 'notAbsolute']),
+  /** The sentence to show (none when ready). */
+  message: z.string().optional(),
+});
+export type OutputFolderStatus = z.infer<typeof OutputFolderStatusSchema>;

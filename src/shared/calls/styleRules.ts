@@ -31,3 +31,15 @@ export const AddCustomInstructionCallSchema = StyleRefSchema.extend({
   prompt: z.string().max(5000),
   sourceLanguage: Lang.optional(),
 });
+export const ReplaceCustomInstructionCallSchema = AddCustomInstructionCallSchema.extend({ instructionId: z.string().min(1).max(200) });
+export const CustomInstructionRefSchema = StyleRefSchema.extend({ instructionId: z.string().min(1).max(200) });
+
+/** The style rule lists a translation into `targetLang` may use (their language matches; Pro only). */
+export const StyleChoicesRequestSchema = z.object({ targetLang: Lang });
+export const StyleChoicesSchema = z.object({
+  /** False on a Free account (and `reason` says why): the picker is hidden. */
+  available: z.boolean(),
+  reason: z.string().optional(),
+  lists: z.array(z.object({ styleId: z.string(), name: z.string(), language: z.string() })),
+});
+export type StyleChoices = z.infer<typeof StyleChoicesSchema>;

@@ -14,6 +14,10 @@ export const TranslateTextCallSchema = z.object({
   sourceLang: Lang.nullable(),
   glossaryId: z.string().min(1).max(200).nullable(),
   formality: z.enum(FORMALITY_VALUES).optional(),
+  /** A style rule list of the target language (Pro). */
+  styleId: z.string().min(1).max(200).optional(),
+  /** Inline custom instructions (rules: translateOptions.ts). */
+  customInstructions: z.array(z.string().max(2000)).max(50).optional(),
 });
 export type TranslateTextCall = z.infer<typeof TranslateTextCallSchema>;
 export const TranslateTextResultSchema = z.object({

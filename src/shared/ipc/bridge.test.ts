@@ -33,6 +33,13 @@ describe('the bridge exposes exactly the contract', () => {
     expect(transport.invoke).toHaveBeenCalledWith('settings:update', { theme: 'dark' });
   });
 
+  it('passes the name a caller gives a call, so it can be cancelled later', async () => {
+    const transport = fakeTransport();
+    const api = buildBridge(outlineOf(contract), transport);
+    await api.translate.text({ texts: ['Hi'], targetLang: 'de', sourceLang: null, glossaryId: null }, { callId: 'c1' });
+    expect(transport.invoke).toHaveBeenCalledWith('translate:text', expect.objectContaining({ texts: ['Hi'] }), 'c1');
+  });
+
   it('subscribes events with a listener and returns an unsubscribe function', () => {
     const transport = fakeTransport();
     const api = buildBridge(outlineOf(contract), transport);

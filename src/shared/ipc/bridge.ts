@@ -1,9 +1,10 @@
 // Builds the renderer-facing API from the contract's outline over any transport: Electron IPC in the preload,
 // a WebSocket in the browser shell. Only the contract's own methods exist on the result.
-import { type BridgeApi, type ContractOutline, type ContractShape, type IpcResult, channelName } from './define';
+import { type BridgeApi, type CallOptions, type ContractOutline, type ContractShape, type IpcResult, channelName } from './define';
 
 export interface BridgeTransport {
-  invoke(channel: string, payload: unknown): Promise<IpcResult<unknown>>;
+  /** `callId` (when the caller named the call) lets a later `app.cancelCall` abort it in main. */
+  invoke(channel: string, payload: unknown, callId?: string): Promise<IpcResult<unknown>>;
   /** Starts delivering `channel`'s events to `listener`; the returned function stops it. */
   subscribe(channel: string, listener: (payload: unknown) => void): () => void;
 }
@@ -16,7 +17,8 @@ export function buildBridge<C extends ContractShape>(outline: ContractOutline<C>
       const channel = channelName(area, method);
       target[method] =
         kind === 'call'
-          ? (request?: unknown) => transport.invoke(channel, request)
+          ? (request?: unknown, options?: CallOptions) =>
+              typeof options?.callId === 'string' ? transport.invoke(channel, request, options.callId) : transport.invoke(channel, request)
           : (listener: (payload: unknown) => void) => {
               if (typeof listener !== 'function') throw new TypeError(`${channel} needs a listener function`);
               return transport.subscribe(channel, listener);

@@ -34,11 +34,20 @@ export const unsubscribeChannel = (channel: string): string => `${channel}:unsub
 /** What every call resolves to on the renderer side: errors are values, with their kind intact. */
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: ErrorData };
 
+/**
+ * Options of one call. `callId` (any unique string, e.g. from `crypto.randomUUID()`) names the call so that
+ * `app.cancelCall({ callId })` can abort it in main: its handler's `signal` fires, which cancels the request
+ * it is making to the service. A plain string, so it crosses Electron's context bridge.
+ */
+export interface CallOptions {
+  callId?: string;
+}
+
 type CallMethod<S> =
   S extends CallSpec<infer Req, infer Res>
     ? [z.input<Req>] extends [void | undefined]
       ? () => Promise<IpcResult<z.output<Res>>>
-      : (request: z.input<Req>) => Promise<IpcResult<z.output<Res>>>
+      : (request: z.input<Req>, options?: CallOptions) => Promise<IpcResult<z.output<Res>>>
     : never;
 type EventMethod<S> = S extends EventSpec<infer P> ? (listener: (payload: z.output<P>) => void) => () => void : never;
 
@@ -53,6 +62,8 @@ export interface HandlerContext {
   /** Identifies the window (Electron webContents id or browser-shell connection id). */
   senderId: number;
   signal: AbortSignal;
+  /** Aborts another call of the same sender by its `callId`; true when one was in flight. */
+  cancelCall?(callId: string): boolean;
 }
 
 type CallHandler<S> =

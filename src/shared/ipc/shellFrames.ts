@@ -20,6 +20,7 @@ export interface OutgoingCall {
   id: number;
   channel: string;
   payload?: unknown;
+  callId?: string;
 }
 
 /** The frames that carry one call: the call itself when it is short, otherwise its JSON text in parts. */

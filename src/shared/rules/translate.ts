@@ -98,10 +98,26 @@ export interface TranslateTextDraft {
   source_lang?: unknown;
   glossary_id?: unknown;
   formality?: unknown;
+  style_id?: unknown;
+  custom_instructions?: unknown;
 }
 
-/** Every rule of a text translation request. Pass the glossary's pairs when it is known, to check the match. */
-export function checkTranslateTextRequest(request: TranslateTextDraft, glossaryPairs?: readonly GlossaryPair[]): FieldIssue[] {
+/** A style rule list applies only into its own language (any variant of it). Pass its language when known. */
+export function checkStyleUse(styleId: unknown, targetLang: string | undefined, styleLanguage?: string): FieldIssue[] {
+  if (!isFilled(styleId)) return [];
+  if (!isFilled(targetLang) || styleLanguage === undefined) return [];
+  if (!coversVariant(styleLanguage, targetLang)) {
+    return [{ field: 'style_id', message: `This style rule list is for ${languageName(styleLanguage)}, but the translation is into ${languageName(targetLang)}. Choose a list for the target language.` }];
+  }
+  return [];
+}
+
+/**
+ * Every rule of a text translation request's languages, glossary and formality (the other parameters:
+ * translateOptions.ts). Pass the glossary's pairs when it is known, to check the match, and the style rule
+ * list's language when one is used.
+ */
+export function checkTranslateTextRequest(request: TranslateTextDraft, glossaryPairs?: readonly GlossaryPair[], styleLanguage?: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!Array.isArray(request.text) || request.text.length === 0) {
     issues.push({ field: 'text', message: 'Enter at least one text to translate.' });
@@ -114,6 +130,7 @@ export function checkTranslateTextRequest(request: TranslateTextDraft, glossaryP
   // Pair-dependent rules only once the languages themselves are valid, so each mistake is reported once.
   const target = targetIssues.length === 0 ? stringOrUndefined(request.target_lang) : undefined;
   issues.push(...checkFormality('translate_text', request.formality, target));
+  issues.push(...checkStyleUse(request.style_id, target, styleLanguage));
   if (targetIssues.length === 0 && sourceIssues.length === 0) {
     issues.push(...checkGlossaryUse('translate_text', request, glossaryPairs));
   }

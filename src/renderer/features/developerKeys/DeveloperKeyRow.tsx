@@ -15,7 +15,7 @@ type Editing = 'none' | 'rename' | 'limit' | 'deactivate';
 
 export function DeveloperKeyRow({ developerKey: key }: { developerKey: DeveloperKeyView }) {
   const [editing, setEditing] = useState<Editing>('none');
-  const { copied, copy } = useClipboardCopy();
+  const { copied, failed, copy } = useClipboardCopy();
   const actions = useRef<HTMLTableCellElement>(null);
   const wasEditing = useRef<Editing>('none');
   // Back from an editor or the confirmation: focus returns to the row's first action.
@@ -32,8 +32,11 @@ export function DeveloperKeyRow({ developerKey: key }: { developerKey: Developer
             …{key.keyId.slice(-8)}
           </code>
           <button type="button" className="link-button" onClick={() => void copy(key.keyId)} aria-label={`Copy the key ${key.label}`}>
-            {copied ? 'Copied' : 'Copy'}
+            Copy
           </button>
+          <span role="status" className={`copy-feedback${failed ? ' copy-failed' : ''}`} data-testid="copy-feedback">
+            {copied ? '✓ Copied' : failed ? 'Not copied: the clipboard is not available' : ''}
+          </span>
         </td>
         <td>{when(key.deactivated ? key.deactivatedTime : key.creationTime)}</td>
         <td data-testid="key-limit">{describeLimit(key.characterLimit)}</td>

@@ -6,8 +6,9 @@ import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { AlsoIntoPicker } from './AlsoIntoPicker';
+import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
-
 
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;
@@ -47,6 +48,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
           value={options.targetLang}
           onChange={(targetLang) => void setOptions({ targetLang })}
         />
+        <AlsoIntoPicker mainTarget={options.targetLang} />
         {formalityWorks ? (
           <label htmlFor={ids.formality}>
             Formality
@@ -84,6 +86,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             {glossaryError ? glossaryError.message : glossaryHint}
           </span>
         </label>
+        <StyleRulePicker surface="documents" targetLang={options.targetLang} />
       </div>
 
       <div className="doc-options-row">

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { BatchOptionsPanel } from './BatchOptionsPanel';
 import { JobList, formatCount } from './JobList';
 import { JournalNotices } from './JournalNotices';
+import { PendingBatch } from './PendingBatch';
 import { carriesFiles } from './droppedFiles';
 import { useDocuments } from './documentsStore';
 import { installWindowDrop } from './windowDrop';
@@ -22,6 +23,13 @@ function summaryOf(batch: BatchView): string {
   if (batch.failed > 0) parts.push(`${batch.failed} failed`);
   if (batch.cancelled > 0) parts.push(`${batch.cancelled} cancelled`);
   return parts.join(', ');
+}
+
+/** Green only when every file was translated; failures warn; a cancelled file is neither. */
+function summaryTone(batch: BatchView): string {
+  if (batch.failed > 0) return 'has-failures';
+  if (batch.cancelled > 0) return 'was-cancelled';
+  return 'all-done';
 }
 
 function batchesNewestFirst(queue: DocumentsState): { batch: BatchView; jobs: DocumentsState['jobs'] }[] {
@@ -127,6 +135,7 @@ export function DocumentsView() {
         )}
       </section>
 
+      <PendingBatch />
       {addError && <ErrorNotice error={addError} title="Nothing was added." />}
       {actionError && <ErrorNotice error={actionError} />}
       {refused.length > 0 && (
@@ -155,8 +164,9 @@ export function DocumentsView() {
             <header className="doc-batch-header">
               <h2>{new Date(batch.createdAt).toLocaleString()}</h2>
               {batch.finishedAt !== undefined ? (
-                <p className={`doc-summary ${batch.failed > 0 ? 'has-failures' : ''}`} role="status" data-testid="batch-summary">
-                  Finished: {summaryOf(batch)} · {formatCount(batch.billedCharacters)} characters billed
+                <p className={`doc-summary ${summaryTone(batch)}`} role="status" data-testid="batch-summary">
+                  {batch.done === 0 && batch.cancelled > 0 && batch.failed === 0 ? 'Cancelled' : 'Finished'}: {summaryOf(batch)} ·{' '}
+                  {formatCount(batch.billedCharacters)} characters billed
                 </p>
               ) : (
                 <p className="muted">

@@ -4,6 +4,7 @@ import { languageName } from '../../../shared/rules/languages';
 import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/rules/documents';
 import { useDocuments } from './documentsStore';
 import { RecoveredTranslation } from './RecoveredTranslation';
+import { RetryButton } from './RetryButton';
 
 const STATE_LABELS: Record<JobState, string> = {
   waiting: 'Waiting',
@@ -105,11 +106,7 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                     </button>
                   </>
                 )}
-                {job.canRetry && (
-                  <button type="button" onClick={() => void act('retry', job.id)} aria-label={`Translate ${job.name} again`}>
-                    Translate again
-                  </button>
-                )}
+                {job.canRetry && <RetryButton jobId={job.id} name={job.name} />}
               </span>
             </div>
             {job.state === 'done' && job.recoveredPath && <RecoveredTranslation job={job} />}

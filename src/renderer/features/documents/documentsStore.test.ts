@@ -62,11 +62,16 @@ describe('adding files', () => {
     expect(main.calls.filter((c) => c.method.startsWith('documents.stage') || c.method === 'documents.add')).toEqual([]);
   });
 
-  it('asks for an output folder before staging a dropped file, which has no folder of its own', async () => {
+  it('keeps a dropped file waiting for an output folder (it has no folder of its own), staging nothing until then', async () => {
     answerMain(true);
     await useDocuments.getState().load();
     await useDocuments.getState().addFiles([{ name: 'letter.txt', file: new File(['Dear colleagues'], 'letter.txt') }]);
+    expect(useDocuments.getState().pending.map((f) => f.name)).toEqual(['letter.txt']);
+    expect(main.requests('documents.stageBegin')).toEqual([]);
+    // Sending it anyway says what is missing, and the file stays.
+    await useDocuments.getState().confirmPending();
     expect(useDocuments.getState().addError).toMatchObject({ kind: 'validation', fields: [{ field: 'outputFolder' }] });
+    expect(useDocuments.getState().pending).toHaveLength(1);
     expect(main.requests('documents.stageBegin')).toEqual([]);
   });
 

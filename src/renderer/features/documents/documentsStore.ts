@@ -11,8 +11,10 @@ import {
   STAGING_CHUNK_BYTES,
 } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
+import { billingPreview } from '../../../shared/rules/documentBilling';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
+import { chosenStyleFor } from '../../components/styleChoiceStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
@@ -45,6 +47,17 @@ interface DocumentsStore {
   sending: Sending | null;
   /** Files are being dragged over the window. */
   dragging: boolean;
+  /**
+   * Files chosen but not sent yet: they wait for the user to see what they will bill (Word, PowerPoint, Excel,
+   * PDF), or for an option the batch still needs (a target language). Kept until sent or discarded.
+   */
+  pending: IncomingFile[];
+  /** More target languages for the next batch: each file is translated into the main target and each of these. */
+  alsoInto: string[];
+  setAlsoInto(langs: string[]): void;
+  /** Sends the pending files (when the options allow it). */
+  confirmPending(): Promise<void>;
+  discardPending(): void;
   load(): Promise<void>;
   setOptions(change: Partial<DocumentOptions>): Promise<void>;
   addFiles(files: readonly IncomingFile[]): Promise<void>;
@@ -99,6 +112,8 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     actionError: null,
     sending: null,
     dragging: false,
+    pending: [],
+    alsoInto: [],
 
     async load() {
       const [queue, capabilities, settings] = await Promise.all([
@@ -148,24 +163,32 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       });
       set({ refused, addError: null });
       if (wanted.length === 0) return;
-      const needsFolder = wanted.some((f) => !f.path);
-      const problems = optionProblems(options, needsFolder);
-      if (problems.length > 0) {
-        set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
+      const pending = [...get().pending, ...wanted];
+      const needsFolder = pending.some((f) => !f.path);
+      // Files wait (and are kept) while an option is missing, or until the user has seen a billing minimum.
+      const billsMinimum = billingPreview(pending.map((f) => f.name)).minimumFiles.length > 0;
+      if (get().pending.length > 0 || billsMinimum || get().alsoInto.length > 0 || optionProblems(options, needsFolder).length > 0) {
+        set({ pending });
         return;
       }
-      try {
-        const refs: FileRef[] = [];
-        for (const file of wanted) {
-          if (file.path) refs.push({ kind: 'path', path: file.path });
-          else if (file.file) refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
-        }
-        set({ sending: null });
-        const result = await unwrap(glossa.documents.add({ files: refs, options: batchOptions(options, needsFolder) as BatchOptions }));
-        set({ refused: [...refused, ...result.refused] });
-      } catch (error) {
-        set({ sending: null, addError: errorDataOf(error) });
-      }
+      await send(wanted);
+    },
+
+    async confirmPending() {
+      const { pending, options } = get();
+      if (!options || pending.length === 0) return;
+      const problems = optionProblems(options, pending.some((f) => !f.path));
+      if (problems.length > 0) return set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
+      set({ pending: [] });
+      await send(pending);
+    },
+
+    discardPending() {
+      set({ pending: [], addError: null });
+    },
+
+    setAlsoInto(alsoInto) {
+      set({ alsoInto });
     },
 
     async chooseFiles() {
@@ -207,6 +230,32 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     },
   };
 });
+
+/** Hands files to main's queue: one batch per target language (the main target, then each "also into"). */
+async function send(files: readonly IncomingFile[]): Promise<void> {
+  const { options, alsoInto } = useDocuments.getState();
+  if (!options) return;
+  const needsFolder = files.some((f) => !f.path);
+  const targets = [options.targetLang, ...alsoInto.filter((lang) => lang !== options.targetLang)];
+  const set = useDocuments.setState;
+  try {
+    for (const targetLang of targets) {
+      const refs: FileRef[] = [];
+      for (const file of files) {
+        if (file.path) refs.push({ kind: 'path', path: file.path });
+        // A staged copy is consumed by its batch, so each language gets its own.
+        else if (file.file) refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
+      }
+      set({ sending: null });
+      // A style rule list serves its own language only: each target gets the one chosen for it, if any.
+      const styleId = chosenStyleFor('documents', targetLang);
+      const result = await unwrap(glossa.documents.add({ files: refs, options: { ...batchOptions({ ...options, targetLang }, needsFolder), ...(styleId ? { styleId } : {}) } as BatchOptions }));
+      if (result.refused.length > 0) set((s) => ({ refused: [...s.refused, ...result.refused] }));
+    }
+  } catch (error) {
+    set({ sending: null, addError: errorDataOf(error) });
+  }
+}
 
 /** Sends a dropped file's bytes to main in order, in chunks; returns its staging id. */
 async function stage(file: File, progress: (sending: Sending) => void): Promise<string> {

@@ -1,5 +1,6 @@
 // Every glossary of the active connection: search, create, rename, duplicate, delete, language pairs.
 import { useEffect, useState } from 'react';
+import { KeySettingsLink } from '../../components/KeySettingsLink';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -40,7 +41,7 @@ export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: Di
       {status === 'loading' && <p className="muted">Loading glossaries…</p>}
       {status === 'failed' && error && (
         <div className="notice notice-error" role="alert">
-          {error.message} {error.nextStep} <button onClick={() => void load()}>Try again</button>
+          {error.message} {error.nextStep} <button onClick={() => void load()}>Try again</button> <KeySettingsLink error={error} />
         </div>
       )}
       {status === 'ready' && glossaries.length === 0 && <p className="muted">No glossaries yet. Create one from a file (TSV, CSV, XLSX or TBX), or empty and type its entries.</p>}

@@ -1,7 +1,25 @@
-// Adding an account, or editing one: name, plan, region or custom address, and (when adding) the API key.
-// The key lives in this form's state only until main has it; it is cleared whatever the answer.
+// Adding an account, or editing one: name, plan, region or custom address (with its scheme word under
+// Advanced), and (when adding) the API key. The plan is read from the key as it is typed (Free keys end in
+// `:fx`). The key lives in this form's state only until main has accepted it; after a failed check it stays
+// in the field so it can be corrected.
 import { useState } from 'react';
-import { ACCOUNT_NAME_MAX_CHARACTERS, type AccountView, type Endpoint, PLANS, PLAN_LABELS, type Plan, REGIONS, REGION_IDS, DEFAULT_REGION, type RegionId, baseUrlIssue } from '../../../shared/calls/accounts';
+import {
+  ACCOUNT_NAME_MAX_CHARACTERS,
+  type AccountView,
+  AuthSchemeSchema,
+  type EndpointInput,
+  KEY_LABEL,
+  PLANS,
+  PLAN_LABELS,
+  PUBLIC_SERVICE,
+  type Plan,
+  REGIONS,
+  REGION_IDS,
+  DEFAULT_REGION,
+  type RegionId,
+  baseUrlIssue,
+  planOfKey,
+} from '../../../shared/calls/accounts';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';
@@ -15,9 +33,21 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
   const [plan, setPlan] = useState<Plan>(editing?.plan ?? 'pro');
   const [where, setWhere] = useState<RegionId | typeof CUSTOM>(editing?.endpoint.kind === 'custom' ? CUSTOM : editing?.endpoint.kind === 'region' ? editing.endpoint.region : DEFAULT_REGION);
   const [baseUrl, setBaseUrl] = useState(editing?.endpoint.kind === 'custom' ? editing.endpoint.baseUrl : '');
+  const [authScheme, setAuthScheme] = useState(editing?.endpoint.kind === 'custom' ? editing.endpoint.authScheme : PUBLIC_SERVICE.authScheme);
+  const [planFromKey, setPlanFromKey] = useState(false);
 
   const urlIssue = where === CUSTOM && baseUrl.trim() !== '' ? baseUrlIssue(baseUrl.trim()) : undefined;
-  const endpoint = (): Endpoint => (where === CUSTOM ? { kind: 'custom', baseUrl: baseUrl.trim() } : { kind: 'region', region: where });
+  const schemeParse = AuthSchemeSchema.safeParse(authScheme);
+  const schemeIssue = where === CUSTOM && !schemeParse.success ? schemeParse.error.issues[0]?.message : undefined;
+  const endpoint = (): EndpointInput => (where === CUSTOM ? { kind: 'custom', baseUrl: baseUrl.trim(), authScheme: authScheme.trim() } : { kind: 'region', region: where });
+  /** The plan is offered from the key itself, before anything is checked. */
+  const onKeyTyped = (typed: string) => {
+    setKey(typed);
+    if (typed.trim().length < 8) return;
+    const fromKey = planOfKey(typed);
+    setPlanFromKey(true);
+    if (fromKey !== plan) setPlan(fromKey);
+  };
   const fieldError = (field: string) => error?.fields?.find((f) => f.field === field || f.field.startsWith(`${field}.`))?.message;
 
   const { key, setKey, error, busy, submit, onSubmit } = useKeySubmission((apiKey, storage, planChoice = plan) => {
@@ -36,11 +66,25 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
         <legend>Plan</legend>
         {PLANS.map((p) => (
           <label key={p}>
-            <input type="radio" name={`plan-${editing?.id ?? 'new'}`} value={p} checked={plan === p} onChange={() => setPlan(p)} />
+            <input
+              type="radio"
+              name={`plan-${editing?.id ?? 'new'}`}
+              value={p}
+              checked={plan === p}
+              onChange={() => {
+                setPlan(p);
+                setPlanFromKey(false);
+              }}
+            />
             {PLAN_LABELS[p]}
           </label>
         ))}
       </fieldset>
+      {planFromKey && !editing && (
+        <span className="muted plan-from-key" data-testid="plan-from-key">
+          {plan === 'free' ? 'This is an API Free key (it ends in :fx).' : 'This is an API Pro key.'}
+        </span>
+      )}
       <label>
         Service address
         <select value={where} onChange={(e) => setWhere(e.target.value as RegionId | typeof CUSTOM)}>
@@ -59,10 +103,24 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
           {(urlIssue ?? fieldError('endpoint')) && <span className="field-error">{urlIssue ?? fieldError('endpoint')}</span>}
         </label>
       )}
+      {where === CUSTOM && (
+        <details className="advanced" open={authScheme !== PUBLIC_SERVICE.authScheme || undefined}>
+          <summary>Advanced</summary>
+          <label>
+            Scheme word
+            <input type="text" value={authScheme} onChange={(e) => setAuthScheme(e.target.value)} spellCheck={false} aria-invalid={schemeIssue ? true : undefined} />
+            {schemeIssue ? (
+              <span className="field-error">{schemeIssue}</span>
+            ) : (
+              <span className="muted">The word before the key in the Authorization header: {PUBLIC_SERVICE.authScheme} for the DeepL API.</span>
+            )}
+          </label>
+        </details>
+      )}
       {!editing && (
         <label>
-          API key
-          <input type="password" value={key} onChange={(e) => setKey(e.target.value)} required autoComplete="off" spellCheck={false} aria-invalid={fieldError('apiKey') ? true : undefined} />
+          {KEY_LABEL}
+          <input type="password" value={key} onChange={(e) => onKeyTyped(e.target.value)} required autoComplete="off" spellCheck={false} aria-invalid={fieldError('apiKey') ? true : undefined} />
           {fieldError('apiKey') && <span className="field-error">{fieldError('apiKey')}</span>}
           <span className="muted">Checked with the service, then kept in the system keychain. Glossa shows only its last 4 characters.</span>
         </label>
@@ -81,7 +139,7 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
         />
       )}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy || Boolean(urlIssue)}>
+        <button type="submit" className="primary" disabled={busy || Boolean(urlIssue) || Boolean(schemeIssue)}>
           {busy ? 'Checking…' : editing ? 'Save changes' : 'Check and add'}
         </button>
         {props.onCancel && (

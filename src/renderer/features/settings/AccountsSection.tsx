@@ -8,6 +8,7 @@ import { AccountForm } from './AccountForm';
 import { KeyEditor } from './KeyEditor';
 import { STORAGE_LABELS } from './KeyProblem';
 import { TrialTranslation } from './TrialTranslation';
+import { UsageMeter } from './UsageMeter';
 
 export function AccountsSection() {
   const { state, loadError, load } = useAccounts();
@@ -84,7 +85,13 @@ function KeyLine(props: { label: string; status: SecretStatus }) {
           </>
         )}
         {status.state === 'missing' && <span className="muted">None</span>}
-        {status.state === 'unreadable' && <span className="field-error">Cannot be read now: {status.problem}</span>}
+        {/* Glossa cannot tell whether a key is there while the keychain is closed (often none ever was): not an
+            error of this key, and the keychain notice above says why, once. */}
+        {status.state === 'unreadable' && (
+          <span className="muted" title={status.problem}>
+            Not known while the system keychain cannot be read
+          </span>
+        )}
       </dd>
     </>
   );
@@ -97,7 +104,8 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
   const [error, setError] = useState<GlossaError | null>(null);
   const { activate, removeKey, remove } = useAccounts.getState();
   const run = async (action: () => Promise<GlossaError | null>) => setError(await action());
-  const address = account.endpoint.kind === 'region' ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})` : account.baseUrl;
+  const address =
+    account.endpoint.kind === 'region' ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})` : `${account.baseUrl} (scheme word ${account.endpoint.authScheme})`;
 
   return (
     <div className={`account-row${active ? ' account-active' : ''}`} data-testid="account-row">
@@ -105,6 +113,7 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
         <input type="radio" name="active-account" checked={active} onChange={() => void run(() => activate(account.id))} />
         <span className="account-name">{account.name}</span>
         {active && <span className="badge badge-ok">Active</span>}
+        {active && <UsageMeter compact />}
       </label>
       <dl className="facts">
         <dt>Plan</dt>

@@ -5,6 +5,7 @@ import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate'
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
+import { OutputFolderField } from './OutputFolderField';
 import { usePreferences } from './preferencesStore';
 
 
@@ -53,15 +54,7 @@ export function DefaultsSection() {
           </p>
         )}
       </div>
-      <label>
-        Output folder for translated documents
-        <input
-          type="text"
-          value={defaults.outputFolder ?? ''}
-          placeholder="Ask each time"
-          onChange={(e) => void setTranslationDefaults({ outputFolder: e.target.value.trim() === '' ? null : e.target.value })}
-        />
-      </label>
+      <OutputFolderField value={defaults.outputFolder} onChange={(outputFolder) => void setTranslationDefaults({ outputFolder })} />
     </section>
   );
 }

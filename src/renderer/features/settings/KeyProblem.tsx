@@ -20,11 +20,19 @@ export function KeyProblem(props: {
 }) {
   const { error, keychain, plan, busy } = props;
   const planIssue = error.kind === 'validation' ? error.fields?.find((f) => f.field === 'plan') : undefined;
+  // The keychain's own notice at the top of the section already says what is wrong with it: say it once.
+  const keychainSaidAbove = error.kind === 'keychain' && keychain?.usable === false;
   return (
     <div role="alert" className={`notice ${error.kind === 'keychain' ? 'notice-warn' : 'notice-error'} key-problem`}>
-      <p>
-        <strong>{error.message}</strong> {error.nextStep}
-      </p>
+      {keychainSaidAbove ? (
+        <p>
+          <strong>The key was checked, but the system keychain cannot keep it now (see above).</strong> Choose where to keep it instead:
+        </p>
+      ) : (
+        <p>
+          <strong>{error.message}</strong> {error.nextStep}
+        </p>
+      )}
       {planIssue && plan && props.onSwitchPlan && (
         <button type="button" className="primary" disabled={busy} onClick={() => props.onSwitchPlan!(otherPlan(plan))}>
           Switch to {PLAN_LABELS[otherPlan(plan)]} and save

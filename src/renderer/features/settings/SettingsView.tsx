@@ -3,6 +3,8 @@ import { useAppearance } from './appearanceStore';
 import { AccountsSection } from './AccountsSection';
 import { DefaultsSection } from './DefaultsSection';
 import { AnywhereSettings } from './AnywhereSettings';
+import { ProxySection } from './ProxySection';
+import { UsageMeter } from './UsageMeter';
 import './settings.css';
 
 const THEME_LABELS: Record<ThemePreference, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };
@@ -15,8 +17,13 @@ export function SettingsView() {
         <h1>Settings</h1>
       </header>
       <AccountsSection />
+      <section className="card" aria-labelledby="usage-heading">
+        <h2 id="usage-heading">Usage this period</h2>
+        <UsageMeter />
+      </section>
       <DefaultsSection />
       <AnywhereSettings />
+      <ProxySection />
       <section className="card" aria-labelledby="appearance-heading">
         <h2 id="appearance-heading">Appearance</h2>
         <fieldset className="segmented">

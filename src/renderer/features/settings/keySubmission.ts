@@ -1,6 +1,6 @@
-// Sending a typed key (API or admin) to main from a form. The key stays in the form's state only until main
-// has answered: it is cleared whatever the answer, except after a keychain failure, so a fallback storage
-// can be chosen without pasting the key again.
+// Sending a typed key (API or admin) to main from a form. The key stays in the form's (masked) field until
+// main has accepted it: after a failure it is kept, so the user corrects the plan, the address or the storage
+// and tries again without pasting it again. It never leaves the form except in that one call.
 import { useState, type FormEvent } from 'react';
 import type { Plan, SecretStorage } from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
@@ -18,8 +18,8 @@ export function useKeySubmission(send: SendKey, onDone: () => void) {
     setError(null);
     const failure = await send(key, storage, plan);
     setBusy(false);
-    if (failure?.kind !== 'keychain') setKey('');
     if (failure) return setError(failure);
+    setKey('');
     onDone();
   };
   const onSubmit = (e: FormEvent) => {

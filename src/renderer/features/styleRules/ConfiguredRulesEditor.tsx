@@ -6,6 +6,7 @@ import type { ErrorData } from '../../../shared/errors';
 import { checkConfiguredRules } from '../../../shared/rules/styleRules';
 import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { RuleCell } from './RuleCell';
 import { type RuleRow, categorySuggestions, optionSuggestions, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';
 
@@ -18,11 +19,15 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
   const [done, setDone] = useState(false);
   const listId = useId();
 
-  const rules = rowsToRules(rows);
+  // A row not filled in yet is not an error: it only keeps Save off until it is filled in or removed.
+  const blank = (r: RuleRow) => r.category.trim() === '' && r.rule.trim() === '' && r.option.trim() === '';
+  const filled = rows.filter((r) => !blank(r));
+  const rules = rowsToRules(filled);
   const issues = [
-    ...rows.flatMap((r, i) => (r.category.trim() === '' || r.rule.trim() === '' ? [{ field: `row${i}`, message: `Row ${i + 1} needs a category and a rule.` }] : [])),
-    ...checkConfiguredRules(rules),
+    ...rows.flatMap((r, i) => (!blank(r) && (r.category.trim() === '' || r.rule.trim() === '') ? [{ field: `row${i}`, message: `Row ${i + 1} needs a category and a rule.` }] : [])),
+    ...(filled.every((r) => r.category.trim() !== '' && r.rule.trim() !== '') ? checkConfiguredRules(rules) : []),
   ];
+  const unfinished = rows.some(blank);
   const repeated = repeatedRows(rows);
   const changed = JSON.stringify(rules) !== JSON.stringify(rowsToRules(saved));
   const update = (index: number, change: Partial<RuleRow>) => {
@@ -33,11 +38,6 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
   return (
     <section className="configured-rules" aria-labelledby={`${listId}-heading`}>
       <h3 id={`${listId}-heading`}>Configured rules</h3>
-      <datalist id={`${listId}-categories`}>
-        {categorySuggestions().map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
       {rows.length === 0 ? (
         <p className="muted">No configured rules: the service's defaults apply.</p>
       ) : (
@@ -56,23 +56,19 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
             {rows.map((row, i) => (
               <tr key={i} className={repeated.has(i) ? 'rule-repeated' : undefined}>
                 <td>
-                  <input type="text" aria-label={`Category of rule ${i + 1}`} list={`${listId}-categories`} value={row.category} onChange={(e) => update(i, { category: e.target.value })} />
+                  <RuleCell label={`Category of rule ${i + 1}`} placeholder="Choose a category" value={row.category} choices={categorySuggestions()} onChange={(category) => update(i, { category, ...(ruleSuggestions(category).includes(row.rule) ? {} : { rule: '', option: '' }) })} />
                 </td>
                 <td>
-                  <input type="text" aria-label={`Rule ${i + 1}`} list={`${listId}-rules-${i}`} value={row.rule} onChange={(e) => update(i, { rule: e.target.value })} />
-                  <datalist id={`${listId}-rules-${i}`}>
-                    {ruleSuggestions(row.category).map((r) => (
-                      <option key={r} value={r} />
-                    ))}
-                  </datalist>
+                  <RuleCell label={`Rule ${i + 1}`} placeholder="Choose a rule" value={row.rule} choices={ruleSuggestions(row.category)} onChange={(rule) => update(i, { rule, ...(optionSuggestions(row.category, rule).includes(row.option) ? {} : { option: '' }) })} />
                 </td>
                 <td>
-                  <input type="text" aria-label={`Option of rule ${i + 1}`} list={`${listId}-options-${i}`} value={row.option} onChange={(e) => update(i, { option: e.target.value })} />
-                  <datalist id={`${listId}-options-${i}`}>
-                    {optionSuggestions(row.category, row.rule).map((o) => (
-                      <option key={o} value={o} />
-                    ))}
-                  </datalist>
+                  <RuleCell
+                    label={`Option of rule ${i + 1}`}
+                    placeholder="Choose an option"
+                    value={row.option}
+                    choices={optionSuggestions(row.category, row.rule)}
+                    onChange={(option) => update(i, { option })}
+                  />
                 </td>
                 <td>
                   <button type="button" aria-label={`Remove rule ${i + 1}`} onClick={() => (setDone(false), setRows((current) => current.filter((_, j) => j !== i)))}>
@@ -97,7 +93,7 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
         <button
           type="button"
           className="primary"
-          disabled={busy || !changed || issues.length > 0}
+          disabled={busy || !changed || issues.length > 0 || unfinished}
           onClick={() =>
             void save(rules).then((failed) => {
               setError(failed);
@@ -108,7 +104,7 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
           Save configured rules
         </button>
         <span role="status" className="muted">
-          {done ? 'Saved: the configured rules were replaced.' : ''}
+          {done ? 'Saved: the configured rules were replaced.' : unfinished ? 'Choose a category and a rule for the new row, or remove it.' : ''}
         </span>
       </div>
       {error && <ErrorNotice error={error} title="The configured rules were not saved." />}

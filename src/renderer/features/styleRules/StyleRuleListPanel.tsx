@@ -40,6 +40,8 @@ export function StyleRuleListPanel() {
           ))}
         </ul>
       )}
+      {/* Paging only once there are more lists than the smallest page holds. */}
+      {lists !== null && (page > 0 || mayHaveNextPage(lists.length, pageSize) || lists.length > Math.min(...PAGE_SIZES)) && (
       <nav className="pager" aria-label="Pages of style rule lists">
         <button type="button" onClick={() => void loadPage(page - 1)} disabled={page === 0}>
           Previous
@@ -59,6 +61,7 @@ export function StyleRuleListPanel() {
           </select>
         </label>
       </nav>
+      )}
     </section>
   );
 }

@@ -29,10 +29,11 @@ export function StyleRulesView() {
 }
 
 function StyleRulesWorkspace() {
-  const { lists, listError, selected, detailError, loadPage } = useStyleRules();
+  const { listError, selected, detailError, loadPage } = useStyleRules();
+  // Each visit reads the current page again: lists may have been made or changed elsewhere meanwhile.
   useEffect(() => {
-    if (lists === null) void loadPage();
-  }, [lists, loadPage]);
+    void loadPage();
+  }, [loadPage]);
   return (
     <>
       <p className="muted style-rules-intro">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfiguredRules, checkCustomInstruction } from '../../../shared/rules/styleRules';
-import { mayHaveNextPage, optionSuggestions, promptCounter, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
+import { CONFIGURED_RULE_CATALOG, checkConfiguredRules, checkCustomInstruction } from '../../../shared/rules/styleRules';
+import { mayHaveNextPage, ruleLabel, optionSuggestions, promptCounter, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
 
 describe('configured rules as rows', () => {
   const rules = { punctuation: { apostrophe: 'use_curly_apostrophes', periods_in_academic_degrees: 'do_not_use' }, dates_and_times: { calendar_era: 'use_bc_and_ad' } };
@@ -49,5 +49,18 @@ describe('paging', () => {
   it('offers a next page only after a full page', () => {
     expect(mayHaveNextPage(10, 10)).toBe(true);
     expect(mayHaveNextPage(3, 10)).toBe(false);
+  });
+});
+
+describe('labels of configured rules', () => {
+  it('reads every category, rule and option of the catalog as words, not identifiers', () => {
+    expect(ruleLabel('dates_and_times')).toBe('Dates and times');
+    expect(ruleLabel('use_curly_apostrophes')).toBe('Use curly apostrophes');
+    expect(ruleLabel('use_bc_and_ad')).toBe('Use BC and AD');
+    expect(ruleLabel('use_24_hour_clock')).toBe('Use 24-hour clock');
+    expect(ruleLabel('short_vs_long_words')).toBe('Short vs. long words');
+    for (const [category, rules] of Object.entries(CONFIGURED_RULE_CATALOG)) {
+      for (const id of [category, ...Object.keys(rules), ...Object.values(rules).flat()]) expect(ruleLabel(id)).not.toContain('_');
+    }
   });
 });

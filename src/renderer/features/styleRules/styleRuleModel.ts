@@ -48,3 +48,21 @@ export function promptCounter(prompt: string): { label: string; over: boolean } 
 
 /** Whether another page may follow: a full page means the service may have more. */
 export const mayHaveNextPage = (shown: number, pageSize: number): boolean => shown === pageSize;
+
+const ACRONYMS = new Set(['bc', 'ad', 'bce', 'ce', 'am', 'pm', 'iso', 'url', 'us', 'uk']);
+
+/**
+ * How a person reads a rule identifier: `dates_and_times` -> "Dates and times", `use_bc_and_ad` -> "Use BC and
+ * AD", `use_24_hour_clock` -> "Use 24-hour clock". Works for identifiers Glossa has never seen too, since the
+ * service's full catalog is not published; the identifier itself is shown beside it as a hint.
+ */
+export function ruleLabel(identifier: string): string {
+  const words = identifier
+    .trim()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
+  if (words.length === 0) return '';
+  const text = words.join(' ').replace(/\b(\d+) hour\b/g, '$1-hour').replace(/\bvs\b/g, 'vs.');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -24,6 +24,8 @@ interface StyleRulesStore {
   rename(name: string): Promise<Outcome>;
   replaceConfiguredRules(rules: ConfiguredRulesCall): Promise<Outcome>;
   addCustomInstruction(instruction: { label: string; prompt: string; sourceLanguage?: string }): Promise<Outcome>;
+  replaceCustomInstruction(instructionId: string, instruction: { label: string; prompt: string; sourceLanguage?: string }): Promise<Outcome>;
+  deleteCustomInstruction(instructionId: string): Promise<Outcome>;
   remove(): Promise<Outcome>;
 }
 
@@ -84,6 +86,9 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
     rename: (name) => change((styleId) => unwrap(glossa.styleRules.rename({ styleId, name }))),
     replaceConfiguredRules: (configuredRules) => change((styleId) => unwrap(glossa.styleRules.replaceConfiguredRules({ styleId, configuredRules }))),
     addCustomInstruction: (instruction) => change((styleId) => unwrap(glossa.styleRules.addCustomInstruction({ styleId, ...instruction }))),
+    replaceCustomInstruction: (instructionId, instruction) =>
+      change((styleId) => unwrap(glossa.styleRules.replaceCustomInstruction({ styleId, instructionId, ...instruction }))),
+    deleteCustomInstruction: (instructionId) => change((styleId) => unwrap(glossa.styleRules.deleteCustomInstruction({ styleId, instructionId }))),
     async remove() {
       const current = get().selected;
       if (!current) return null;

@@ -1,27 +1,29 @@
 // Translate text: source and translation side by side. The source language is detected or chosen; a
 // glossary is offered only for a matching pair with an explicit source, and the pane says why otherwise.
 import { useEffect, useId } from 'react';
+import { TranslationPane } from './TranslationPane';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';
-import { useClipboardCopy } from '../../components/clipboardCopy';
 import { onCtrlEnter } from '../../components/ctrlEnter';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { usePreferences } from '../settings/preferencesStore';
-import { formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
-import { useTranslate } from './translateStore';
+import { controlsNamed, formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
+import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, useTranslate } from './translateStore';
+import { StyleControls } from './StyleControls';
 import './translate.css';
 
+/** The pause in typing after which the text is translated. */
+const AS_YOU_TYPE_PAUSE_MS = 700;
 
 export function TranslateView() {
   const store = useTranslate();
-  const { sourceText, sourceLang, targetLang, glossaryId, formality, translation, busy, error, glossaries } = store;
+  const { sourceText, sourceLang, targetLang, glossaryId, formality, translation, busy, error, glossaries, asYouType } = store;
   const choices = useLanguageChoices((s) => s.entries[choicesKey('translate_text')]);
-  const { copied, copy } = useClipboardCopy();
-  const ids = { source: useId(), translation: useId(), glossary: useId(), formality: useId(), hint: useId() };
+  const ids = { source: useId(), glossary: useId(), formality: useId(), hint: useId() };
 
   useEffect(() => void store.loadGlossaries(), []); // eslint-disable-line react-hooks/exhaustive-deps
   // The first time, start from the translation defaults chosen in Settings.
@@ -48,7 +50,17 @@ export function TranslateView() {
         ...(formalityToSend(formality, targetLang) ? { formality } : {}),
       })
     : [];
-  const canTranslate = !busy && targetLang !== null && paragraphs.length > 0 && issues.length === 0;
+  const canTranslate = targetLang !== null && paragraphs.length > 0 && issues.length === 0;
+  const named = controlsNamed([...issues, ...(error?.fields ?? [])]);
+  const autoOn = asYouType && sourceText.length <= AS_YOU_TYPE_MAX_CHARACTERS;
+
+  // Translate as you type: a pause in typing (or a changed option) sends the text; a newer request cancels
+  // the one in flight. Long texts wait for the button, since each request is billed.
+  useEffect(() => {
+    if (!autoOn || !canTranslate) return;
+    const timer = setTimeout(() => void useTranslate.getState().translateIfChanged(), AS_YOU_TYPE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [sourceText, sourceLang, targetLang, glossaryId, formality, autoOn, canTranslate]);
   const formalitySupported = targetLang !== null && featureAvailable('translate_text', 'formality', undefined, targetLang);
 
   const swap = () => {
@@ -62,6 +74,8 @@ export function TranslateView() {
     });
     if (!swapped) return;
     store.set({ sourceLang: swapped.source, targetLang: swapped.target, sourceText: translation, translation: sourceText });
+    // The swapped texts are a source and its translation already: nothing to translate again.
+    useTranslate.setState((s) => ({ translatedFrom: inputsOf(s) }));
   };
   const canSwap = choices?.status === 'ready' && targetLang !== null && (sourceLang !== null || store.detectedLanguage !== undefined);
 
@@ -79,14 +93,22 @@ export function TranslateView() {
       </header>
 
       <section className="card translate-bar" aria-label="Languages and options">
-        <LanguageSelect label="From" product="translate_text" side="source" value={sourceLang} emptyLabel="Detect the language" onChange={(v) => store.set({ sourceLang: v })} />
+        <LanguageSelect
+          label="From"
+          product="translate_text"
+          side="source"
+          value={sourceLang}
+          emptyLabel="Detect the language"
+          invalid={named.has('sourceLang')}
+          onChange={(v) => store.set({ sourceLang: v })}
+        />
         <button type="button" className="swap-button" onClick={swap} disabled={!canSwap} aria-label="Swap languages" title={canSwap ? 'Swap languages and texts' : 'Choose or detect the source language first'}>
           ⇄
         </button>
-        <LanguageSelect label="Into" product="translate_text" side="target" value={targetLang} onChange={(v) => store.set({ targetLang: v })} />
+        <LanguageSelect label="Into" product="translate_text" side="target" value={targetLang} invalid={named.has('targetLang')} onChange={(v) => store.set({ targetLang: v })} />
         <label htmlFor={ids.formality}>
           Formality
-          <select id={ids.formality} value={formalitySupported ? formality : 'default'} disabled={!formalitySupported} onChange={(e) => store.set({ formality: e.target.value as Formality })}>
+          <select id={ids.formality} value={formalitySupported ? formality : 'default'} disabled={!formalitySupported} aria-invalid={named.has('formality') || undefined} onChange={(e) => store.set({ formality: e.target.value as Formality })}>
             {FORMALITY_VALUES.map((v) => (
               <option key={v} value={v}>
                 {FORMALITY_LABELS[v]}
@@ -100,6 +122,7 @@ export function TranslateView() {
             id={ids.glossary}
             value={glossaryId ?? ''}
             disabled={matching.length === 0}
+            aria-invalid={named.has('glossary') || undefined}
             aria-describedby={`${ids.glossary}-why`}
             onChange={(e) => store.set({ glossaryId: e.target.value || null })}
           >
@@ -111,9 +134,14 @@ export function TranslateView() {
             ))}
           </select>
         </label>
+        <label className="inline-check" title={`Up to ${AS_YOU_TYPE_MAX_CHARACTERS.toLocaleString('en-US')} characters; longer texts wait for the button`}>
+          <input type="checkbox" checked={asYouType} onChange={(e) => store.set({ asYouType: e.target.checked })} />
+          Translate as you type
+        </label>
         <button type="button" className="primary translate-button" onClick={() => void store.translate()} disabled={!canTranslate} aria-keyshortcuts="Control+Enter">
           {busy ? 'Translating…' : 'Translate'}
         </button>
+        <StyleControls targetLang={targetLang} />
         <p className="translate-bar-note muted" id={`${ids.glossary}-why`} data-testid="glossary-note">
           {glossaryNote({ sourceLang, targetLang, matching: matching.length, loaded: glossaries !== null })}
           {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}
@@ -130,6 +158,7 @@ export function TranslateView() {
             id={ids.source}
             value={sourceText}
             aria-describedby={ids.hint}
+            aria-invalid={named.has('source') || undefined}
             placeholder="Type or paste text. Each paragraph is translated and kept in its place."
             onChange={(e) => store.set({ sourceText: e.target.value })}
             spellCheck
@@ -137,29 +166,14 @@ export function TranslateView() {
           <div className="pane-footer">
             <span className="muted">
               {paragraphs.length} {paragraphs.length === 1 ? 'paragraph' : 'paragraphs'} · {sourceText.length.toLocaleString('en-US')} characters
+              {asYouType && sourceText.length > AS_YOU_TYPE_MAX_CHARACTERS && ' · long text: press Translate'}
             </span>
-            <button type="button" onClick={() => store.set({ sourceText: '', translation: '' })} disabled={sourceText === ''}>
+            <button type="button" onClick={() => useTranslate.setState({ sourceText: '', translation: '', translatedFrom: null, error: null })} disabled={sourceText === ''}>
               Clear
             </button>
           </div>
         </section>
-        <section className="pane">
-          <label id={`${ids.translation}-label`} htmlFor={ids.translation} className="pane-label">
-            Translation
-          </label>
-          <textarea id={ids.translation} value={translation} readOnly aria-busy={busy} placeholder={busy ? 'Translating…' : 'The translation appears here.'} />
-          <div className="pane-footer">
-            <span className="muted" data-testid="detected-language">
-              {store.detectedLanguage && !sourceLang && translation ? `Detected: ${languageName(store.detectedLanguage)}` : ''}
-            </span>
-            <span role="status" className="muted">
-              {copied ? 'Copied' : ''}
-            </span>
-            <button type="button" onClick={() => void copy(translation)} disabled={translation === ''}>
-              Copy translation
-            </button>
-          </div>
-        </section>
+        <TranslationPane />
       </div>
 
       {(!targetLang || issues.length > 0) && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs, swapLanguages } from './translateModel';
+import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs, swapLanguages, controlsNamed } from './translateModel';
 
 describe('paragraphs of the Translate pane', () => {
   it('sends each non-blank line once, in order', () => {
@@ -58,5 +58,18 @@ describe('formality', () => {
     expect(formalityToSend('more', 'de')).toBe('more');
     expect(formalityToSend('more', 'en-GB')).toBeUndefined();
     expect(formalityToSend('default', 'de')).toBeUndefined();
+  });
+});
+
+describe('an error names the controls to highlight', () => {
+  it('maps wire and call field names to the Translate controls', () => {
+    expect([...controlsNamed([{ field: 'text.12' }, { field: 'target_lang' }])]).toEqual(['source', 'targetLang']);
+    expect([...controlsNamed([{ field: 'texts' }, { field: 'glossaryId' }, { field: 'formality' }, { field: 'source_lang' }])]).toEqual([
+      'source',
+      'glossary',
+      'formality',
+      'sourceLang',
+    ]);
+    expect(controlsNamed(undefined).size).toBe(0);
   });
 });

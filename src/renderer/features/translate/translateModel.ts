@@ -67,3 +67,20 @@ export function formalityToSend(formality: Formality, targetLang: string | null)
   if (formality === 'default' || !targetLang || !featureAvailable('translate_text', 'formality', undefined, targetLang)) return undefined;
   return formality;
 }
+
+/** The Translate controls an error can name. */
+export type TranslateControl = 'source' | 'sourceLang' | 'targetLang' | 'glossary' | 'formality';
+
+/** Which controls an error's fields name (wire names such as `text.3`/`target_lang`, or the call's `texts`/`targetLang`). */
+export function controlsNamed(fields: readonly { field: string }[] | undefined): Set<TranslateControl> {
+  const named = new Set<TranslateControl>();
+  for (const { field } of fields ?? []) {
+    const head = field.split('.')[0];
+    if (head === 'text' || head === 'texts') named.add('source');
+    else if (head === 'source_lang' || head === 'sourceLang') named.add('sourceLang');
+    else if (head === 'target_lang' || head === 'targetLang') named.add('targetLang');
+    else if (head === 'glossary_id' || head === 'glossaryId') named.add('glossary');
+    else if (head === 'formality') named.add('formality');
+  }
+  return named;
+}

@@ -1,30 +1,66 @@
-// The Translate pane: source text, languages, glossary and formality, the translation and its state.
+// The Translate pane: source text, languages, glossary and formality, the translation and what it was made
+// from (so an edited source marks it stale), and the requests in flight (a new one cancels the last).
 import { create } from 'zustand';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
-import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { ValidationError } from '../../../shared/errors';
+import { planTranslateBatches } from '../../../shared/rules/translateBatches';
+import { cancelledBy, errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { chosenStyleFor, instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
+import { takesCustomInstructions } from '../../../shared/rules/translateOptions';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
-interface TranslateStore {
+export interface TranslateInputs {
   sourceText: string;
   /** null: detect the source language. */
   sourceLang: string | null;
   targetLang: string | null;
   glossaryId: string | null;
   formality: Formality;
-  translation: string;
-  detectedLanguage: string | undefined;
-  busy: boolean;
-  error: ErrorData | null;
-  glossaries: GlossarySummary[] | null;
-  glossariesError: ErrorData | null;
-  set(change: Partial<Pick<TranslateStore, 'sourceText' | 'sourceLang' | 'targetLang' | 'glossaryId' | 'formality' | 'translation'>>): void;
-  loadGlossaries(): Promise<void>;
-  translate(): Promise<void>;
 }
 
+interface TranslateStore extends TranslateInputs {
+  translation: string;
+  /** The inputs the translation was made from; null before the first one (or after Clear). */
+  translatedFrom: TranslateInputs | null;
+  detectedLanguage: string | undefined;
+  busy: boolean;
+  /** Requests done and planned for a long text, while it is being translated. */
+  progress: { done: number; total: number } | null;
+  error: ErrorData | null;
+  /** Translate while typing (debounced); long texts always wait for the button. */
+  asYouType: boolean;
+  glossaries: GlossarySummary[] | null;
+  glossariesError: ErrorData | null;
+  set(change: Partial<TranslateInputs & Pick<TranslateStore, 'translation' | 'asYouType'>>): void;
+  loadGlossaries(): Promise<void>;
+  /** Translates the current inputs; a call while one is in flight for other inputs cancels it. */
+  translate(): Promise<void>;
+  /** Translates only when the inputs differ from the translation's (and from the request in flight). */
+  translateIfChanged(): Promise<void>;
+}
+
+/** Translating as you type stops at this many characters: each request is billed, and a long text waits for the button. */
+export const AS_YOU_TYPE_MAX_CHARACTERS = 5_000;
+
 const withFormality = (formality: Formality | undefined) => (formality ? { formality } : {});
+
+export const inputsOf = (s: TranslateInputs): TranslateInputs => ({
+  sourceText: s.sourceText,
+  sourceLang: s.sourceLang,
+  targetLang: s.targetLang,
+  glossaryId: s.glossaryId,
+  formality: s.formality,
+});
+
+const sameInputs = (a: TranslateInputs, b: TranslateInputs) =>
+  a.sourceText === b.sourceText && a.sourceLang === b.sourceLang && a.targetLang === b.targetLang && a.glossaryId === b.glossaryId && a.formality === b.formality;
+
+/** The translation shown was made from other inputs than the current ones (source edited, languages changed). */
+export const isStale = (s: TranslateStore): boolean => s.translatedFrom !== null && s.translation !== '' && !sameInputs(s.translatedFrom, inputsOf(s));
+
+let inFlight: { controller: AbortController; inputs: TranslateInputs } | null = null;
 
 export const useTranslate = create<TranslateStore>((set, get) => ({
   sourceText: '',
@@ -33,9 +69,12 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
   glossaryId: null,
   formality: 'default',
   translation: '',
+  translatedFrom: null,
   detectedLanguage: undefined,
   busy: false,
+  progress: null,
   error: null,
+  asYouType: true,
   glossaries: null,
   glossariesError: null,
   set(change) {
@@ -54,27 +93,60 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
       set({ glossaries: [], glossariesError: errorDataOf(error) });
     }
   },
+  async translateIfChanged() {
+    const state = get();
+    if (state.translatedFrom !== null && sameInputs(state.translatedFrom, inputsOf(state))) return;
+    await get().translate();
+  },
   async translate() {
-    const { sourceText, sourceLang, targetLang, glossaryId, formality, busy } = get();
-    if (busy || !targetLang) return;
-    const plan = splitParagraphs(sourceText);
+    const inputs = inputsOf(get());
+    const { targetLang, sourceLang, glossaryId, formality } = inputs;
+    if (!targetLang) return;
+    const plan = splitParagraphs(inputs.sourceText);
     if (plan.texts.length === 0) return;
-    set({ busy: true, error: null });
+    if (inFlight && sameInputs(inFlight.inputs, inputs)) return;
+    inFlight?.controller.abort();
+    const controller = new AbortController();
+    inFlight = { controller, inputs };
+    const { batches, issues } = planTranslateBatches(plan.texts);
+    // The previous translation stays on screen (marked stale) until a new one has fully arrived.
+    set({ busy: true, error: null, progress: batches.length > 1 ? { done: 0, total: batches.length } : null });
     try {
-      const result = await unwrap(
-        glossa.translate.text({ texts: plan.texts, targetLang, sourceLang, glossaryId, ...withFormality(formalityToSend(formality, targetLang)) }),
-      );
-      set({
-        translation: joinParagraphs(
-          plan,
-          result.translations.map((t) => t.text),
-        ),
-        detectedLanguage: result.translations[0]?.detectedSourceLanguage,
-      });
+      if (issues.length > 0) throw new ValidationError(issues);
+      const styleId = chosenStyleFor('translate', targetLang);
+      const customInstructions = takesCustomInstructions(targetLang) ? instructionLines(useStyleChoices.getState().instructions) : [];
+      const translated: string[] = [];
+      let detected: string | undefined;
+      for (const [i, batch] of batches.entries()) {
+        const texts = plan.texts.slice(batch.start, batch.start + batch.count);
+        const result = await unwrap(
+          // A newer request aborts this one in main too: its request to the service is cancelled, not just ignored.
+          glossa.translate.text(
+            {
+              texts,
+              targetLang,
+              sourceLang,
+              glossaryId,
+              ...withFormality(formalityToSend(formality, targetLang)),
+              ...(styleId ? { styleId } : {}),
+              ...(customInstructions.length > 0 ? { customInstructions } : {}),
+            },
+            cancelledBy(controller.signal),
+          ),
+        );
+        if (controller.signal.aborted) return;
+        translated.push(...result.translations.map((t) => t.text));
+        detected ??= result.translations[0]?.detectedSourceLanguage;
+        if (batches.length > 1) set({ progress: { done: i + 1, total: batches.length } });
+      }
+      set({ translation: joinParagraphs(plan, translated), translatedFrom: inputs, detectedLanguage: detected });
     } catch (error) {
-      set({ error: errorDataOf(error) });
+      if (!controller.signal.aborted) set({ error: errorDataOf(error) });
     } finally {
-      set({ busy: false });
+      if (inFlight?.controller === controller) {
+        inFlight = null;
+        set({ busy: false, progress: null });
+      }
     }
   },
 }));

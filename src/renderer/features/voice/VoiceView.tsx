@@ -9,7 +9,9 @@ import type { CaptionSegment, LanguageTranscript } from '../../../shared/voice/t
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
-import { MAX_CAPTION_TARGETS, SOURCE, useVoice } from './voiceStore';
+import { useActiveConnection } from '../../components/activeConnection';
+import { MAX_CAPTION_TARGETS, SOURCE, transcriptLineCount, useVoice } from './voiceStore';
+import { glossa, unwrap } from '../../lib/ipc';
 import { OverlayControls } from './OverlayControls';
 import './voice.css';
 
@@ -17,17 +19,42 @@ const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finish
 
 export function VoiceView() {
   const loadDevices = useVoice((s) => s.loadDevices);
+  const loadLanguages = useVoice((s) => s.loadLanguages);
   useEffect(() => void loadDevices(), [loadDevices]);
+  useEffect(() => {
+    // The languages chosen last time, unless a session is on (its own languages then apply).
+    if (!RUNNING.has(useVoice.getState().status?.status ?? 'idle')) void loadLanguages();
+  }, [loadLanguages]);
   const error = useVoice((s) => s.error);
   const status = useVoice((s) => s.status);
+  const connection = useActiveConnection();
+  const running = status !== null && RUNNING.has(status.status);
+  // Captions first while live: the set-up folds away when a session starts, and opens again on request.
+  const [setupOpen, setSetupOpen] = useState(() => !running && transcriptLineCount(useVoice.getState().transcripts) === 0);
+  const [wasRunning, setWasRunning] = useState(running);
+  if (running !== wasRunning) {
+    setWasRunning(running);
+    if (running) setSetupOpen(false);
+  }
   return (
-    <div className="page captions-page">
+    <div className={`page captions-page${running ? ' is-live' : ''}`}>
       <header className="page-header">
         <h1>Live captions</h1>
         <DisplayControls />
       </header>
-      <SetupBar />
-      <OverlayControls />
+      {connection?.demo && (
+        <p className="notice notice-warn captions-demo-note" data-testid="captions-demo-note">
+          Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in Settings for real
+          captions.
+        </p>
+      )}
+      <SessionBar setupOpen={setupOpen} onToggleSetup={() => setSetupOpen(!setupOpen)} />
+      {setupOpen && (
+        <div id="captions-setup" className="captions-setup-area">
+          <SetupBar />
+          <OverlayControls />
+        </div>
+      )}
       <StatusBar />
       {error && <ErrorNotice error={error} />}
       {status?.error && <ErrorNotice error={status.error as ErrorData} title="The session ended." />}
@@ -64,13 +91,7 @@ function SetupBar() {
         <button type="button" onClick={() => void store.loadDevices()} disabled={running}>
           Refresh
         </button>
-        {store.source === 'file' && (
-          <label htmlFor={ids.file} className="captions-file">
-            Recording
-            <input id={ids.file} type="text" placeholder="/path/to/meeting.wav" value={store.filePath} disabled={running} onChange={(e) => store.setFilePath(e.target.value)} />
-          </label>
-        )}
-        <LevelMeter />
+        {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
       </div>
       {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
       <div className="captions-row">
@@ -79,9 +100,76 @@ function SetupBar() {
         </fieldset>
         <TargetPicker disabled={running} />
       </div>
+      <div className="captions-row">
+        <label className="inline">
+          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation (first language)
+        </label>
+      </div>
+    </section>
+  );
+}
+
+/** A recording to caption: the system's file dialog in the desktop app; the path on this computer in a browser. */
+function RecordingPicker(props: { id: string; disabled: boolean }) {
+  const { filePath, setFilePath } = useVoice();
+  const [dialogs, setDialogs] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void unwrap(glossa.documents.capabilities()).then(
+      (c) => current && setDialogs(c.fileDialogs),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const choose = async () => {
+    const { path } = await unwrap(glossa.voice.chooseRecording());
+    if (path) setFilePath(path);
+  };
+  return (
+    <div className="captions-file">
+      <label htmlFor={props.id}>Recording</label>
+      <div className="captions-file-row">
+        <input
+          id={props.id}
+          type="text"
+          placeholder={dialogs ? 'Choose a WAV file' : 'The path of a WAV file on this computer'}
+          value={filePath}
+          readOnly={dialogs}
+          disabled={props.disabled}
+          onChange={(e) => setFilePath(e.target.value)}
+        />
+        {dialogs && (
+          <button type="button" disabled={props.disabled} onClick={() => void choose()}>
+            Choose…
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Start, pause, resume and stop, always in view; what the session listens to when the set-up is folded. */
+function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
+  const store = useVoice();
+  const running = store.status !== null && RUNNING.has(store.status.status);
+  const [confirming, setConfirming] = useState(false);
+  const lines = transcriptLineCount(store.transcripts);
+  const canStart = !store.busy && store.source !== null && !(store.source === 'file' && store.filePath.trim() === '');
+  const start = () => {
+    // A new session replaces the transcript on screen: ask first, so it can be exported.
+    if (lines > 0 && !confirming) return setConfirming(true);
+    setConfirming(false);
+    void store.start();
+  };
+  const source = store.source === 'file' ? `Recording ${store.filePath.split(/[/\\]/).pop() || ''}` : store.devices.find((d) => d.id === store.source)?.label;
+  const languages = `${store.sourceLang ? languageName(store.sourceLang) : 'Detected language'} → ${store.targetLangs.map(languageName).join(', ') || 'no translation'}`;
+  return (
+    <section className="captions-session" aria-label="Session">
       <div className="captions-row captions-actions">
         {!running && (
-          <button type="button" className="primary" onClick={() => void store.start()} disabled={store.busy || store.source === null || (store.source === 'file' && store.filePath.trim() === '')}>
+          <button type="button" className="primary" onClick={start} disabled={!canStart}>
             Start captions
           </button>
         )}
@@ -100,10 +188,32 @@ function SetupBar() {
             Stop
           </button>
         )}
-        <label className="inline">
-          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation (first language)
-        </label>
+        {/* The input level stays in view while live, when the set-up is folded. */}
+        <LevelMeter />
+        {!props.setupOpen && (
+          <span className="muted captions-summary" data-testid="captions-summary">
+            {source ? `${source} · ` : ''}
+            {languages}
+          </span>
+        )}
+        <button type="button" className="captions-setup-toggle" aria-expanded={props.setupOpen} aria-controls="captions-setup" onClick={props.onToggleSetup}>
+          {props.setupOpen ? 'Hide set-up' : 'Audio, languages and overlay…'}
+        </button>
       </div>
+      {confirming && (
+        <div className="notice notice-warn captions-restart" role="alertdialog" aria-label="Start a new session?">
+          <p>
+            Starting again clears the {lines === 1 ? 'line' : `${lines} lines`} of the last session. Save them first with SRT, VTT or TXT above each
+            language, or start anyway.
+          </p>
+          <button type="button" className="primary" onClick={start}>
+            Clear and start
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep the transcript
+          </button>
+        </div>
+      )}
     </section>
   );
 }
@@ -238,7 +348,15 @@ function TranscriptColumn(props: { id: string; title: string; transcript: Langua
         <h2>{props.title}</h2>
         <span className="caption-exports">
           {SUBTITLE_FORMATS.map((format) => (
-            <button key={format} type="button" className="link" disabled={concluded.length === 0} onClick={() => void exportTranscript(props.id, format)}>
+            <button
+              key={format}
+              type="button"
+              className="link"
+              disabled={concluded.length === 0}
+              aria-label={`Save the ${props.title} captions as ${format.toUpperCase()}`}
+              title={`Save the ${props.title} captions as ${format.toUpperCase()}`}
+              onClick={() => void exportTranscript(props.id, format)}
+            >
               {format.toUpperCase()}
             </button>
           ))}

@@ -26,6 +26,8 @@ interface VoiceStore {
   fontSize: number;
   readingMode: boolean;
   loadDevices(): Promise<void>;
+  /** The languages chosen last time (kept in settings across restarts). */
+  loadLanguages(): Promise<void>;
   setSource(source: number | 'file' | null): void;
   setFilePath(path: string): void;
   setSourceLang(lang: string | null): void;
@@ -78,11 +80,23 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   },
   setSource: (source) => set({ source }),
   setFilePath: (filePath) => set({ filePath }),
-  setSourceLang: (sourceLang) => set({ sourceLang }),
+  async loadLanguages() {
+    try {
+      const { voice } = await unwrap(glossa.settings.get());
+      set({ sourceLang: voice.sourceLang, targetLangs: voice.targetLangs.slice(0, MAX_CAPTION_TARGETS) });
+    } catch {
+      // Settings unreadable: start from no choice, as on a first start.
+    }
+  },
+  setSourceLang(sourceLang) {
+    set({ sourceLang });
+    void rememberLanguages(get());
+  },
   toggleTarget(lang) {
     const { targetLangs } = get();
     if (targetLangs.includes(lang)) set({ targetLangs: targetLangs.filter((l) => l !== lang) });
     else if (targetLangs.length < MAX_CAPTION_TARGETS) set({ targetLangs: [...targetLangs, lang] });
+    void rememberLanguages(get());
   },
   setSpeech: (speech) => set({ speech }),
 
@@ -138,6 +152,21 @@ glossa.voice.onLevel((level) => useVoice.setState({ level }));
 glossa.voice.onSpeech((chunk) => playSpeech(chunk.base64, chunk.sampleRate));
 
 export { SOURCE };
+
+/** Keeps the chosen languages in settings (the rest of the voice preferences as they are). */
+async function rememberLanguages(state: { sourceLang: string | null; targetLangs: string[] }): Promise<void> {
+  try {
+    const { voice } = await unwrap(glossa.settings.get());
+    await unwrap(glossa.settings.update({ voice: { ...voice, sourceLang: state.sourceLang, targetLangs: state.targetLangs } }));
+  } catch {
+    // Not remembered this time; the choice still applies to this session.
+  }
+}
+
+/** Lines of the last session still on screen, which a new start would replace. */
+export function transcriptLineCount(transcripts: Record<string, LanguageTranscript>): number {
+  return transcripts[SOURCE]?.concluded.length ?? Object.values(transcripts)[0]?.concluded.length ?? 0;
+}
 
 let speechContext: AudioContext | undefined;
 let speechPlaysUntil = 0;

@@ -1,6 +1,6 @@
 // Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
 // style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { proOnlyReason } from '../../../shared/rules/plans';
 import { checkWriteRequest } from '../../../shared/rules/write';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
@@ -11,7 +11,8 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { ProOnlyNotice } from '../../components/ProOnlyNotice';
 import { useActiveConnection } from '../../components/activeConnection';
 import { adjustmentChoices, adjustmentId, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
-import { useWrite } from './writeStore';
+import { isStale, useWrite } from './writeStore';
+import { replaceTextUndoably } from './undoableText';
 import '../translate/translate.css';
 import './write.css';
 
@@ -41,6 +42,16 @@ function WriteEditor() {
   const choices = adjustmentChoices(targetLang);
   const canImprove = !busy && request.text.length > 0 && issues.length === 0;
   const diff = improved ? wordDiff(improvedFrom, improved) : null;
+  const stale = isStale(store);
+  const originalRef = useRef<HTMLTextAreaElement>(null);
+
+  // Accepting goes through the text field's own editing, so Ctrl+Z brings the text before it back.
+  const accept = () => {
+    if (!improved || stale) return;
+    if (originalRef.current) replaceTextUndoably(originalRef.current, improved);
+    if (useWrite.getState().original !== improved) store.setOriginal(improved);
+    store.clearImprovement();
+  };
 
   const onKeyDown = onCtrlEnter(() => {
     if (canImprove) void store.improve();
@@ -120,7 +131,7 @@ function WriteEditor() {
           <label htmlFor={ids.original} className="pane-label">
             Original
           </label>
-          <textarea id={ids.original} value={original} aria-invalid={meter.over} placeholder="Type or paste the text to improve, in its own language." onChange={(e) => store.setOriginal(e.target.value)} spellCheck />
+          <textarea ref={originalRef} id={ids.original} value={original} aria-invalid={meter.over} placeholder="Type or paste the text to improve, in its own language." onChange={(e) => store.setOriginal(e.target.value)} spellCheck />
           <div className="pane-footer">
             <span className="muted">
               {request.text.length} {request.text.length === 1 ? 'paragraph' : 'paragraphs'} · {original.length.toLocaleString('en-US')} characters
@@ -134,7 +145,21 @@ function WriteEditor() {
           <label htmlFor={ids.improved} className="pane-label">
             Improved
           </label>
-          <textarea id={ids.improved} value={improved} readOnly aria-busy={busy} placeholder={busy ? 'Improving…' : 'The improved text appears here.'} />
+          <textarea
+            id={ids.improved}
+            value={improved}
+            readOnly
+            aria-busy={busy}
+            aria-describedby={stale ? `${ids.improved}-stale` : undefined}
+            className={stale ? 'stale' : undefined}
+            placeholder={busy ? 'Improving…' : 'The improved text appears here.'}
+          />
+          {stale && (
+            <p className="stale-note" id={`${ids.improved}-stale`} data-testid="improvement-stale">
+              The original has changed since this improvement was made, so accepting it would replace your new text. Improve again to get one for
+              the text as it is now.
+            </p>
+          )}
           <div className="pane-footer">
             <span role="status" className="muted">
               {copied ? 'Copied' : ''}
@@ -142,9 +167,15 @@ function WriteEditor() {
             <button type="button" onClick={() => void copy(improved)} disabled={!improved}>
               Copy improved text
             </button>
-            <button type="button" className="primary" onClick={store.accept} disabled={!improved}>
-              Accept
-            </button>
+            {stale ? (
+              <button type="button" className="primary" onClick={() => void store.improve()} disabled={!canImprove}>
+                Improve again
+              </button>
+            ) : (
+              <button type="button" className="primary" onClick={accept} disabled={!improved}>
+                Accept
+              </button>
+            )}
           </div>
         </section>
       </div>

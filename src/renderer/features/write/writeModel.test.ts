@@ -5,7 +5,12 @@ import { adjustmentChoices, diffSummary, sizeMeter, wordDiff, writeRequest } fro
 describe('the Write request', () => {
   it('sends each paragraph as a text, and either a writing style or a tone, never both', () => {
     expect(writeRequest('One.\n\nTwo.', 'en-GB', { kind: 'tone', value: 'friendly' })).toEqual({ text: ['One.', 'Two.'], target_lang: 'en-GB', tone: 'friendly' });
-    expect(writeRequest('One.', null, { kind: 'writing_style', value: 'prefer_simple' })).toEqual({ text: ['One.'], writing_style: 'prefer_simple' });
+  });
+
+  it('sends a style as "if the language allows" where the target has none, so one choice never fails', () => {
+    expect(writeRequest('One.', null, { kind: 'writing_style', value: 'simple' })).toEqual({ text: ['One.'], writing_style: 'prefer_simple' });
+    expect(writeRequest('One.', 'ja', { kind: 'tone', value: 'friendly' })).toEqual({ text: ['One.'], target_lang: 'ja', tone: 'prefer_friendly' });
+    expect(writeRequest('One.', 'de', { kind: 'tone', value: 'friendly' })).toEqual({ text: ['One.'], target_lang: 'de', tone: 'friendly' });
   });
 });
 
@@ -29,6 +34,15 @@ describe('the size meter', () => {
   it('shows the size in KiB', () => {
     expect(sizeMeter(writeRequest('x'.repeat(2900), 'de', { kind: 'none' })).label).toMatch(/^2\.9 KiB of 10 KiB$/);
   });
+
+  it('never reads as equal to the limit when the body is over it (10,562 bytes)', () => {
+    const text = 'x'.repeat(10_562 - JSON.stringify({ text: [''], target_lang: 'de' }).length);
+    const meter = sizeMeter(writeRequest(text, 'de', { kind: 'none' }));
+    expect(meter.bytes).toBe(10_562);
+    expect(meter.label).toBe('10.4 KiB of 10 KiB');
+    const exact = 'x'.repeat(10_240 - JSON.stringify({ text: [''], target_lang: 'de' }).length);
+    expect(sizeMeter(writeRequest(exact, 'de', { kind: 'none' })).label).toBe('10.0 KiB of 10 KiB');
+  });
 });
 
 describe('the writing style or tone control', () => {
@@ -39,10 +53,13 @@ describe('the writing style or tone control', () => {
     expect(choices.tones.map((o) => o.id)).toContain('tone:friendly');
   });
 
-  it('offers only prefer_ values for an unsupported language, and says why', () => {
-    const choices = adjustmentChoices('ja');
-    expect([...choices.styles, ...choices.tones].every((o) => o.id.split(':')[1]!.startsWith('prefer_'))).toBe(true);
-    expect(choices.reason).toMatch(/^Japanese has no writing styles or tones/);
+  it('offers each style and tone once, by its plain name (no "Business" beside "Business (if the language allows)")', () => {
+    for (const target of ['de', 'ja', null]) {
+      const { styles, tones } = adjustmentChoices(target);
+      expect(styles.map((o) => o.label)).toEqual(['Academic', 'Business', 'Casual', 'Simple']);
+      expect(tones.map((o) => o.label)).toEqual(['Confident', 'Diplomatic', 'Enthusiastic', 'Friendly']);
+    }
+    expect(adjustmentChoices('ja').reason).toMatch(/^Japanese has no writing styles or tones: a choice here leaves the text in the default style/);
   });
 
   it('every offered choice is a valid request for its language', () => {

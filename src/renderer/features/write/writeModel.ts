@@ -7,16 +7,28 @@ import { WRITE_BODY_LIMIT_BYTES, supportsWriteSetting, writeBodyBytes } from '..
 import type { WriteCall } from '../../../shared/calls/write';
 import { splitParagraphs } from '../translate/translateModel';
 
-/** The writing style or the tone: one choice, so a request can never carry both. */
-export type WriteAdjustment = { kind: 'none' } | { kind: 'writing_style'; value: WritingStyle } | { kind: 'tone'; value: Tone };
+type PlainStyle = Exclude<WritingStyle, 'default' | `prefer_${string}`>;
+type PlainTone = Exclude<Tone, 'default' | `prefer_${string}`>;
+
+/**
+ * The writing style or the tone: one choice, so a request can never carry both. The user picks a plain style
+ * ("Business"); the request carries `business` where the target supports styles and `prefer_business` where it
+ * does not (or is detected), so one choice never fails and never means two things.
+ */
+export type WriteAdjustment = { kind: 'none' } | { kind: 'writing_style'; value: PlainStyle } | { kind: 'tone'; value: PlainTone };
+
+/** The value sent for a choice: plain where the target supports it, else its `prefer_` form. */
+function sentValue(setting: 'writing_style' | 'tone', value: string, targetLang: string | null): string {
+  return supportsWriteSetting(setting, targetLang ?? undefined) ? value : `prefer_${value}`;
+}
 
 /** The request body for the text and choices, exactly as it is sent. */
 export function writeRequest(text: string, targetLang: string | null, adjustment: WriteAdjustment): WriteCall {
   return {
     text: splitParagraphs(text).texts,
     ...(targetLang ? { target_lang: targetLang } : {}),
-    ...(adjustment.kind === 'writing_style' ? { writing_style: adjustment.value } : {}),
-    ...(adjustment.kind === 'tone' ? { tone: adjustment.value } : {}),
+    ...(adjustment.kind === 'writing_style' ? { writing_style: sentValue('writing_style', adjustment.value, targetLang) as WritingStyle } : {}),
+    ...(adjustment.kind === 'tone' ? { tone: sentValue('tone', adjustment.value, targetLang) as Tone } : {}),
   };
 }
 
@@ -30,7 +42,8 @@ export interface SizeMeter {
   label: string;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KiB`;
+/** Tenths of a KiB, rounded up, so a body over the limit never reads as equal to it (10,562 bytes: 10.4 KiB). */
+const kib = (bytes: number) => `${(Math.ceil(bytes / 102.4) / 10).toFixed(1)} KiB`;
 
 export function sizeMeter(request: WriteCall): SizeMeter {
   const bytes = writeBodyBytes(request);
@@ -39,56 +52,44 @@ export function sizeMeter(request: WriteCall): SizeMeter {
     limit: WRITE_BODY_LIMIT_BYTES,
     fraction: Math.min(1, bytes / WRITE_BODY_LIMIT_BYTES),
     over: bytes > WRITE_BODY_LIMIT_BYTES,
-    label: `${kib(bytes)} of ${kib(WRITE_BODY_LIMIT_BYTES)}`,
+    label: `${kib(bytes)} of ${WRITE_BODY_LIMIT_BYTES / 1024} KiB`,
   };
 }
 
 export interface AdjustmentOption {
-  /** `writing_style:academic`, `tone:prefer_friendly`, or `none`. */
+  /** `writing_style:academic`, `tone:friendly`, or `none`. */
   id: string;
   label: string;
   adjustment: WriteAdjustment;
 }
 
-const LABELS: Record<string, string> = {
-  academic: 'Academic',
-  business: 'Business',
-  casual: 'Casual',
-  simple: 'Simple',
-  confident: 'Confident',
-  diplomatic: 'Diplomatic',
-  enthusiastic: 'Enthusiastic',
-  friendly: 'Friendly',
-};
+const STYLE_LABELS: Record<PlainStyle, string> = { academic: 'Academic', business: 'Business', casual: 'Casual', simple: 'Simple' };
+const TONE_LABELS: Record<PlainTone, string> = { confident: 'Confident', diplomatic: 'Diplomatic', enthusiastic: 'Enthusiastic', friendly: 'Friendly' };
 
 export const adjustmentId = (a: WriteAdjustment): string => (a.kind === 'none' ? 'none' : `${a.kind}:${a.value}`);
 
-function optionLabel(value: string): string {
-  if (value.startsWith('prefer_')) return `${LABELS[value.slice('prefer_'.length)]} (if the language allows)`;
-  return LABELS[value] ?? value;
-}
+const isPlain = (v: string) => v !== 'default' && !v.startsWith('prefer_');
 
 /**
- * What the control offers for a target: every style and tone where the language supports them; elsewhere only
- * the `prefer_` values (which fall back to default), with the reason.
+ * What the control offers: each writing style and tone once, by its plain name. Where the target has no
+ * styles or tones (or is left to detection) the note says what a choice does there.
  */
 export function adjustmentChoices(targetLang: string | null): { styles: AdjustmentOption[]; tones: AdjustmentOption[]; reason?: string } {
-  const supported = supportsWriteSetting('writing_style', targetLang ?? undefined) && supportsWriteSetting('tone', targetLang ?? undefined);
-  const offer = (value: string) => supported || value.startsWith('prefer_');
-  const styles = WRITING_STYLES.filter((v) => v !== 'default' && offer(v)).map((value) => ({
+  const styles = WRITING_STYLES.filter(isPlain).map((value) => ({
     id: `writing_style:${value}`,
-    label: optionLabel(value),
+    label: STYLE_LABELS[value as PlainStyle],
     adjustment: { kind: 'writing_style', value } as WriteAdjustment,
   }));
-  const tones = TONES.filter((v) => v !== 'default' && offer(v)).map((value) => ({
+  const tones = TONES.filter(isPlain).map((value) => ({
     id: `tone:${value}`,
-    label: optionLabel(value),
+    label: TONE_LABELS[value as PlainTone],
     adjustment: { kind: 'tone', value } as WriteAdjustment,
   }));
+  const supported = supportsWriteSetting('writing_style', targetLang ?? undefined) && supportsWriteSetting('tone', targetLang ?? undefined);
   if (supported) return { styles, tones };
   const reason = targetLang
-    ? `${languageName(targetLang)} has no writing styles or tones: only the "if the language allows" choices are offered, and they leave the text in the default style. Writing styles and tones work for German, British and American English, Spanish, French, Italian, and Brazilian and European Portuguese.`
-    : 'Without a target language the service applies no writing style or tone: only the "if the language allows" choices are offered, and they fall back to the default. Choose a target language such as British or American English to use them.';
+    ? `${languageName(targetLang)} has no writing styles or tones: a choice here leaves the text in the default style. Writing styles and tones work for German, British and American English, Spanish, French, Italian, and Brazilian and European Portuguese.`
+    : "With the text's own language, a writing style or tone is applied only where that language has them (German, English, Spanish, French, Italian, Portuguese); elsewhere the text keeps the default style.";
   return { styles, tones, reason };
 }
 

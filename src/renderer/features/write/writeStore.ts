@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { joinParagraphs, splitParagraphs } from '../translate/translateModel';
-import { type WriteAdjustment, adjustmentChoices, adjustmentId, writeRequest } from './writeModel';
+import { type WriteAdjustment, writeRequest } from './writeModel';
 
 interface WriteStore {
   original: string;
@@ -19,8 +19,8 @@ interface WriteStore {
   setTargetLang(lang: string | null): void;
   setAdjustment(adjustment: WriteAdjustment): void;
   improve(): Promise<void>;
-  /** The improved text becomes the original. */
-  accept(): void;
+  /** Drops the improvement once it has become the original (see `isStale`). */
+  clearImprovement(): void;
 }
 
 export const useWrite = create<WriteStore>((set, get) => ({
@@ -32,13 +32,8 @@ export const useWrite = create<WriteStore>((set, get) => ({
   busy: false,
   error: null,
   setOriginal: (original) => set({ original }),
-  setTargetLang(targetLang) {
-    // A choice the new language does not offer goes back to none (a plain style would fail with HTTP 400).
-    const { styles, tones } = adjustmentChoices(targetLang);
-    const current = adjustmentId(get().adjustment);
-    const kept = current === 'none' || [...styles, ...tones].some((o) => o.id === current);
-    set({ targetLang, ...(kept ? {} : { adjustment: { kind: 'none' } as const }) });
-  },
+  // Every choice stays valid for every language (the request sends the "if the language allows" form).
+  setTargetLang: (targetLang) => set({ targetLang }),
   setAdjustment: (adjustment) => set({ adjustment }),
   async improve() {
     const { original, targetLang, adjustment, busy } = get();
@@ -55,8 +50,8 @@ export const useWrite = create<WriteStore>((set, get) => ({
       set({ busy: false });
     }
   },
-  accept() {
-    const { improved } = get();
-    if (improved) set({ original: improved, improved: '', improvedFrom: '' });
-  },
+  clearImprovement: () => set({ improved: '', improvedFrom: '' }),
 }));
+
+/** The improvement was made from another text than the one now in Original: accepting it would lose that text. */
+export const isStale = (s: { original: string; improved: string; improvedFrom: string }): boolean => s.improved !== '' && s.original !== s.improvedFrom;

@@ -1,0 +1,12 @@
+// Usage and limits (GET /v2/usage): characters used in the current period, and the limit.
+import { type UsageResponse, UsageResponseSchema } from '../../shared/api/usage';
+import type { CallOptions, Transport } from './transport';
+
+export class UsageApi {
+  constructor(private readonly transport: Transport) {}
+
+  /** GET /v2/usage: `character_count` of `character_limit`, plus what the plan adds. */
+  async get(options: CallOptions = {}): Promise<UsageResponse> {
+    return this.transport.json('GET', '/v2/usage', { schema: UsageResponseSchema, signal: options.signal });
+  }
+}

@@ -1,0 +1,37 @@
+// The document queue's side of XLIFF 1.2 (see xliffConversion.ts): before upload, a 1.2 source is sent as a
+// converted 2.1 copy in a temp file; after download, the 2.1 result is turned back into the translator's 1.2
+// file before it is placed. Any other file passes through untouched.
+import { randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../../node/atomicFile';
+import { fileExtension } from '../../shared/rules/documents';
+import { isXliff1, xliff12To21, xliff21To12 } from './xliffConversion';
+
+const isXliffName = (name: string) => ['xlf', 'xliff'].includes(fileExtension(name));
+
+async function xliff1Text(path: string, name: string): Promise<string | undefined> {
+  if (!isXliffName(name)) return undefined;
+  const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+  return isXliff1(text) ? text : undefined;
+}
+
+/** The file to upload for a source: itself, or a converted 2.1 copy (removed by `done`). */
+export async function uploadableFile(sourcePath: string, name: string): Promise<{ path: string; done(): Promise<void> }> {
+  const text = await xliff1Text(sourcePath, name);
+  if (text === undefined) return { path: sourcePath, done: async () => undefined };
+  const path = join(tmpdir(), `glossa-xliff21-${randomBytes(8).toString('hex')}.xlf`);
+  await writeFileAtomic(path, xliff12To21(text));
+  return { path, done: () => rm(path, { force: true }) };
+}
+
+/** After download: a 2.1 result of a 1.2 source becomes the 1.2 file again, in place (done once, even after a crash). */
+export async function restoreXliff1(partPath: string, sourcePath: string, name: string, targetLang: string): Promise<void> {
+  // A source moved away since the upload: the 2.1 result is kept as it came (better than no translation).
+  const original = await xliff1Text(sourcePath, name).catch(() => undefined);
+  if (original === undefined) return;
+  const result = await readFile(partPath, 'utf8');
+  if (isXliff1(result)) return; // converted already, before a restart
+  await writeFileAtomic(partPath, xliff21To12(original, result, targetLang));
+}

@@ -1,0 +1,64 @@
+// The default output folder in Settings, checked as it is typed (after a pause) rather than when a drop
+// fails: a folder that does not exist is said so at once, with the offer to create it.
+import { useEffect, useId, useState } from 'react';
+import type { OutputFolderStatus } from '../../../shared/calls/documents';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+
+const CHECK_PAUSE_MS = 400;
+
+export function OutputFolderField(props: { value: string | null; onChange(value: string | null): void }) {
+  const id = useId();
+  const [status, setStatus] = useState<OutputFolderStatus | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const path = props.value?.trim() ?? '';
+
+  useEffect(() => {
+    if (path === '') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      unwrap(glossa.documents.checkOutputFolder({ path })).then(
+        (checked) => current && (setStatus(checked), setProblem(null)),
+        (error: unknown) => current && setProblem(errorDataOf(error).message),
+      );
+    }, CHECK_PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [path]);
+
+  const create = async () => {
+    try {
+      setStatus(await unwrap(glossa.documents.createOutputFolder({ path })));
+    } catch (error) {
+      setProblem(errorDataOf(error).message);
+    }
+  };
+  const shown = path === '' ? null : status;
+  const bad = shown !== null && shown.state !== 'ready';
+  return (
+    <div className="output-folder-field">
+      <label htmlFor={id}>Output folder for translated documents</label>
+      <input
+        id={id}
+        type="text"
+        value={props.value ?? ''}
+        placeholder="Ask each time"
+        aria-invalid={bad || undefined}
+        aria-describedby={`${id}-status`}
+        onChange={(e) => {
+          setStatus(null);
+          props.onChange(e.target.value.trim() === '' ? null : e.target.value);
+        }}
+      />
+      <p id={`${id}-status`} className="output-folder-status" role="status" data-testid="output-folder-status">
+        {problem ?? (shown?.state === 'ready' ? '✓ Translations can be saved here.' : (shown?.message ?? ''))}
+        {shown?.state === 'missing' && (
+          <button type="button" onClick={() => void create()}>
+            Create this folder
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

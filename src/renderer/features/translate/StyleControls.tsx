@@ -1,0 +1,39 @@
+// Translate's style controls: a style rule list for the target language (Pro) and inline custom
+// instructions, one per line (where the target takes them). Kept apart from the rest of the Translate view;
+// the store sends what is chosen here.
+import { useId } from 'react';
+import { checkInlineInstructions, takesCustomInstructions, TRANSLATE_INSTRUCTIONS_MAX } from '../../../shared/rules/translateOptions';
+import { languageName } from '../../../shared/rules/languages';
+import { StyleRulePicker } from '../../components/StyleRulePicker';
+import { instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
+
+export function StyleControls({ targetLang }: { targetLang: string | null }) {
+  const id = useId();
+  const text = useStyleChoices((s) => s.instructions);
+  const setInstructions = useStyleChoices((s) => s.setInstructions);
+  const lines = instructionLines(text);
+  const takes = targetLang !== null && takesCustomInstructions(targetLang);
+  const issues = takes ? checkInlineInstructions(lines, targetLang) : [];
+  return (
+    <div className="style-controls" data-testid="style-controls">
+      <StyleRulePicker surface="translate" targetLang={targetLang} />
+      {takes ? (
+        <label htmlFor={id} className="inline-instructions">
+          Custom instructions <span className="muted">(one per line, up to {TRANSLATE_INSTRUCTIONS_MAX})</span>
+          <textarea id={id} rows={2} value={text} onChange={(e) => setInstructions(e.target.value)} placeholder="e.g. Use a friendly, diplomatic tone" aria-invalid={issues.length > 0} />
+          {issues.map((issue) => (
+            <span key={issue.field + issue.message} className="field-error">
+              {issue.message}
+            </span>
+          ))}
+        </label>
+      ) : (
+        targetLang && (
+          <p className="muted style-rule-note" data-testid="instructions-unavailable">
+            Custom instructions are not available into {languageName(targetLang)}.
+          </p>
+        )
+      )}
+    </div>
+  );
+}

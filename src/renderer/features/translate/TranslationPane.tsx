@@ -1,0 +1,86 @@
+// The translation side of Translate: editable (a translator fixes a word in place), marked stale when the
+// source or options changed since it was made, with progress for a long text split across requests.
+import { useId, useRef, type ReactNode, type UIEvent } from 'react';
+import { appliedTerms } from './glossaryHighlights';
+import { useGlossaryTerms } from './useGlossaryTerms';
+import { languageName } from '../../../shared/rules/languages';
+import { useClipboardCopy } from '../../components/clipboardCopy';
+import { isStale, useTranslate } from './translateStore';
+
+export function TranslationPane() {
+  const store = useTranslate();
+  const { translation, busy, progress, sourceLang, detectedLanguage } = store;
+  const stale = isStale(store);
+  const { copied, copy } = useClipboardCopy();
+  const id = useId();
+  const entries = useGlossaryTerms();
+  const applied = !stale && entries.length > 0 ? appliedTerms(entries, store.translatedFrom?.sourceText ?? '', translation) : null;
+  const backdrop = useRef<HTMLDivElement>(null);
+  // The marks sit behind the (transparent) text field and scroll with it.
+  const onScroll = (e: UIEvent<HTMLTextAreaElement>) => {
+    if (backdrop.current) backdrop.current.scrollTop = e.currentTarget.scrollTop;
+  };
+  return (
+    <section className="pane">
+      <label id={`${id}-label`} htmlFor={id} className="pane-label">
+        Translation
+      </label>
+      <div className={`marked-field${applied && applied.ranges.length > 0 ? ' has-marks' : ''}`}>
+        {applied && applied.ranges.length > 0 && (
+          <div className="marked-field-backdrop" ref={backdrop} aria-hidden="true" data-testid="glossary-marks">
+            {markUp(translation, applied.ranges)}
+          </div>
+        )}
+        <textarea
+          id={id}
+          value={translation}
+          aria-busy={busy}
+          aria-describedby={[stale ? `${id}-stale` : '', applied?.terms.length ? `${id}-terms` : ''].filter(Boolean).join(' ') || undefined}
+          className={stale ? 'stale' : undefined}
+          placeholder={busy ? 'Translating…' : 'The translation appears here. You can edit it.'}
+          onChange={(e) => store.set({ translation: e.target.value })}
+          onScroll={onScroll}
+          spellCheck
+        />
+      </div>
+      {applied && applied.terms.length > 0 && (
+        <p className="glossary-terms muted" id={`${id}-terms`} data-testid="glossary-terms">
+          Glossary terms used (marked): {applied.terms.map(([s, t]) => `${s} → ${t}`).join(', ')}
+        </p>
+      )}
+      {stale && (
+        <p className="stale-note" id={`${id}-stale`} data-testid="translation-stale">
+          {busy ? 'Translating the changed text…' : 'The source or the options changed since this translation was made: translate again to update it.'}
+        </p>
+      )}
+      <div className="pane-footer">
+        <span className="muted" data-testid="detected-language">
+          {progress
+            ? `Translating: part ${Math.min(progress.done + 1, progress.total)} of ${progress.total}`
+            : detectedLanguage && !sourceLang && translation
+              ? `Detected: ${languageName(detectedLanguage)}`
+              : ''}
+        </span>
+        <span role="status" className="muted">
+          {copied ? 'Copied' : ''}
+        </span>
+        <button type="button" onClick={() => void copy(translation)} disabled={translation === ''}>
+          Copy translation
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The translation with its glossary terms in <mark>, for the backdrop (same text, so the marks line up). */
+function markUp(text: string, ranges: readonly [number, number][]) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    parts.push(text.slice(at, start), <mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  // A trailing newline needs a character after it to take its line in the backdrop.
+  parts.push(`${text.slice(at)}\u200b`);
+  return parts;
+}
