@@ -57,6 +57,11 @@ export interface SimulatorOptions {
   appOnly?: boolean;
   /** How long a translated document waits for its download before it is removed; default an hour. */
   documentRetentionMs?: number;
+  /**
+   * Host names besides 127.0.0.1 and localhost to answer (with this instance's port), for tests that reach it
+   * by a name a proxy resolves. Refused with `appOnly`.
+   */
+  extraHosts?: string[];
 }
 
 export interface Simulator {
@@ -73,6 +78,7 @@ export interface Simulator {
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  if (options.appOnly && options.extraHosts?.length) throw new Error('The app\'s own simulator answers only 127.0.0.1.');
   if (options.appOnly && !(options.keys?.pro && options.keys.free && options.keys.admin)) {
     throw new Error('The app\'s own simulator needs keys made for this run (perRunKeys()), never the public demo keys.');
   }
@@ -140,7 +146,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const makeServer = (plan: 'pro' | 'free') => {
     const handle = dispatcher(plan);
     // DNS rebinding: a foreign Host is refused before anything else, for requests and WebSocket upgrades.
-    const ownHost = (req: IncomingMessage) => isOwnHost(req.headers.host, (server.address() as AddressInfo).port);
+    const ownHost = (req: IncomingMessage) => {
+      const port = (server.address() as AddressInfo).port;
+      return isOwnHost(req.headers.host, port) || (options.extraHosts ?? []).some((name) => req.headers.host === `${name}:${port}`);
+    };
     const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
       if (ownHost(req)) return handle(req, res);
       req.resume();
