@@ -81,6 +81,8 @@ test('captions a recording in German and French and exports matching SRT', async
     await app.reload();
     await app.getByRole('button', { name: 'Live captions' }).click();
     const setup = app.getByRole('button', { name: 'Audio, languages and overlay…' });
+    // The section loads on demand: wait for it, then unfold the set-up if the ended session folded it.
+    await expect(setup.or(app.getByRole('button', { name: 'German', exact: true })).first()).toBeVisible();
     if (await setup.isVisible()) await setup.click();
     await expect(app.getByRole('button', { name: 'German', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(app.getByRole('button', { name: 'French', exact: true })).toHaveAttribute('aria-pressed', 'true');

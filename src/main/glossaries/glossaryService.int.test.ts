@@ -202,6 +202,18 @@ describe('a dictionary opened page by page', () => {
   });
 });
 
+describe("a dictionary's terms, for marking them in a translation", () => {
+  it('are read whole and checked, and leave the editor\'s open dictionary and its save base alone', async () => {
+    const created = await service.create({ name: 'Terms', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv([['Haus', 'house'], ['Katze', 'cat']]) }] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
+    const open = await openAll(ref);
+    expect(await service.terms(ref)).toEqual({ entriesTsv: 'Haus\thouse\nKatze\tcat', entryCount: 2 });
+    // The editor's base is still the one it opened: an unchanged save sends nothing.
+    clearRequests();
+    expect(await service.save({ ...ref, entriesTsv: open.entriesTsv })).toMatchObject({ method: 'none', confirmed: true });
+  });
+});
+
 describe('import and export through the service', () => {
   it('counts a line with two problems once, and says which lines trimming spaces would take', async () => {
     const bytes = new TextEncoder().encode('Haus,house\n Leber , liver \n"two\nlines", x \n');

@@ -135,9 +135,9 @@ export const ExportFileSchema = DictionaryPairSchema.extend({
 
 /** What the export menu offers: CSV twice, safe for spreadsheets by default and raw for CAT tools. */
 export const GLOSSARY_EXPORT_CHOICES = [
-  { id: 'tsv', format: 'tsv', label: 'TSV (the service’s format)' },
-  { id: 'csv', format: 'csv', label: 'CSV for spreadsheets' },
-  { id: 'csv-raw', format: 'csv', csvFormulas: 'raw', label: 'CSV raw, for CAT tools (formulas not escaped)' },
+  { id: 'tsv', format: 'tsv', label: 'TSV' },
+  { id: 'csv', format: 'csv', label: 'CSV' },
+  { id: 'csv-raw', format: 'csv', csvFormulas: 'raw', label: 'CSV raw' },
   { id: 'xlsx', format: 'xlsx', label: 'XLSX' },
   { id: 'tbx', format: 'tbx', label: 'TBX' },
 ] as const satisfies readonly { id: string; format: GlossaryFileFormatName; csvFormulas?: 'raw'; label: string }[];

@@ -167,6 +167,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <span className="inline-label">
               <select
                 aria-label="Export format"
+                title="CSV escapes cells that start with =, +, - or @, so a spreadsheet never runs them; CSV raw keeps them as they are, for CAT tools."
                 value={exportChoice.id}
                 onChange={(e) => setExportChoice(GLOSSARY_EXPORT_CHOICES.find((c) => c.id === e.target.value) ?? GLOSSARY_EXPORT_CHOICES[0])}
               >
