@@ -95,7 +95,7 @@ export function App() {
           <ErrorBoundary key={welcome ? 'welcome' : current.id}>
             <Suspense fallback={<p className="muted section-loading">Loading {current.label}…</p>}>
               <View />
-              {!welcome && <SectionShown id={current.id} />}
+              <SectionShown id={welcome ? 'welcome' : current.id} />
             </Suspense>
           </ErrorBoundary>
         )}
