@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Debian/Ubuntu packages the app needs to build its native modules (keychain, audio).
+# Debian/Ubuntu packages the app needs to build its native modules (keychain, audio, the history database).
 set -euo pipefail
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
