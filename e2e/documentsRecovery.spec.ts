@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../src/simulator';
-import { type ShellProcess, expect, startShell, test } from './fixtures';
+import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
 
 let service: Simulator | undefined;
 let shell: ShellProcess | undefined;
@@ -68,14 +68,14 @@ test('a damaged journal is reported with what was lost, and a kept translation i
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: `/work/notes/shots/guard/documents-recovery-${width}-${scheme}.png` });
+      await snap(page, `documents-recovery-${width}-${scheme}`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
 
   await page.getByRole('button', { name: 'Save the translation of contract.txt as…' }).click();
   await page.getByLabel('Save in folder').fill(outDir);
-  await page.screenshot({ path: '/work/notes/shots/guard/documents-save-as-1024-light.png' });
+  await snap(page, 'documents-save-as-1024-light');
   await page.getByRole('button', { name: 'Save here' }).click();
   await expect(page.getByText('Saved as')).toContainText('contract.de.txt');
   await expect(kept).toHaveCount(0);

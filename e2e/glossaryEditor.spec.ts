@@ -31,7 +31,7 @@ async function openDictionary(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 }
 
-/** Where a person looks at the screens: /work/notes/shots/glossary/ when it exists, else e2e/screenshots/. */
+/** Where a person looks at the screens: e2e/screenshots/, or the folder GLOSSA_SHOTS_DIR names. */
 async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env['GLOSSA_SHOTS_DIR'] ?? join(__dirname, 'screenshots');
   mkdirSync(dir, { recursive: true });
