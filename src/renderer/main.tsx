@@ -1,13 +1,11 @@
-// The window's first script. It starts fetching the first section's code at once, while React and the frame
-// (boot.tsx) load beside it, so the two downloads overlap instead of following each other. The caption overlay
-// and the quick translate popup load the same page with ?view=overlay or ?view=popup.
-import { sections } from './app/sections';
-import { followOpenInMain } from './features/quickTranslate/openInMain';
+// The window's first script: React, the frame and the bridge (boot.tsx), all fetched at once from the page's
+// module preloads. Before React starts it asks main who the user is, so the answer arrives while React starts
+// and the first render can already choose between the welcome screen and the first section. The caption
+// overlay and the quick translate popup load the same page with ?view=overlay or ?view=popup.
+import { boot } from './boot';
+import { startWindow } from './app/startWindow';
 import './styles/app.css';
 
 const view = new URLSearchParams(location.search).get('view');
-if (view === null) {
-  followOpenInMain();
-  sections[0]!.preload();
-}
-void import('./boot').then(({ boot }) => boot(view === 'overlay' || view === 'popup' ? view : null));
+if (view === null) startWindow();
+boot(view === 'overlay' || view === 'popup' ? view : null);

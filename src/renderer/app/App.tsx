@@ -16,11 +16,9 @@ export function App() {
   const deciding = useAccounts((s) => chosen === null && s.state === null && s.loadError === null);
   const setActive = useNavigation((s) => s.open);
   const theme = useAppearance(effectiveTheme);
-  const load = useAppearance((s) => s.load);
   const navRef = useRef<HTMLUListElement>(null);
   const mainRef = useRef<HTMLElement>(null);
 
-  useEffect(() => void load(), [load]);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);

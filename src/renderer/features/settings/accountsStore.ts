@@ -32,17 +32,15 @@ async function attempt(run: () => Promise<AccountsState>, set: (s: Partial<Accou
   }
 }
 
+/** The plain read in flight: the window's start and a view that mounts meanwhile share one call. */
+let reading: Promise<void> | null = null;
+
 export const useAccounts = create<AccountsStore>((set) => ({
   state: null,
   loadError: null,
-  async load(options = {}) {
-    try {
-      set({ state: await unwrap(glossa.accounts.state()), loadError: null });
-      // Learn whether the keychain works before the user types a key.
-      if (options.probeKeychain && useAccounts.getState().state?.keychain.usable === 'unknown') set({ state: await unwrap(glossa.accounts.checkKeychain()) });
-    } catch (error) {
-      set({ loadError: errorDataOf(error) });
-    }
+  load(options = {}) {
+    if (options.probeKeychain) return read(options);
+    return (reading ??= read(options).finally(() => (reading = null)));
   },
   async checkKeychain() {
     await attempt(() => unwrap(glossa.accounts.checkKeychain()), set);
@@ -61,5 +59,16 @@ export const useAccounts = create<AccountsStore>((set) => ({
     }
   },
 }));
+
+async function read(options: { probeKeychain?: boolean }): Promise<void> {
+  const set = useAccounts.setState;
+  try {
+    set({ state: await unwrap(glossa.accounts.state()), loadError: null });
+    // Learn whether the keychain works before the user types a key.
+    if (options.probeKeychain && useAccounts.getState().state?.keychain.usable === 'unknown') set({ state: await unwrap(glossa.accounts.checkKeychain()) });
+  } catch (error) {
+    set({ loadError: errorDataOf(error) });
+  }
+}
 
 glossa.accounts.onChanged((state) => useAccounts.setState({ state }));
