@@ -1,25 +1,10 @@
 // Wire shapes of language discovery: /v3/languages, /v3/languages/products and the legacy /v2/languages.
 // v3 responses are forward compatible: codes, product names and feature values are plain strings.
 import { z } from 'zod';
+import { PRODUCTS } from './wireValues';
 
-export const PRODUCTS = ['translate_text', 'translate_document', 'glossary', 'voice', 'write', 'style_rules'] as const;
-export type Product = (typeof PRODUCTS)[number];
-
-/** The features the spec names. The service may add more: never reject an unknown one. */
-export const FEATURES = [
-  'auto_detection',
-  'custom_instructions',
-  'formality',
-  'glossary',
-  'tag_handling',
-  'transcription',
-  'transcription_external',
-  'translated_speech',
-  'translated_speech_external',
-  'tone',
-  'writing_style',
-] as const;
-export type Feature = (typeof FEATURES)[number];
+// The value sets live in wireValues.ts (no zod), for the window's rules and views.
+export { FEATURES, PRODUCTS, type Feature, type Product } from './wireValues';
 
 /**
  * The name of the v3 language list's query parameter: the spec's `product`, or the public service's

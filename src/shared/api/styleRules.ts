@@ -1,9 +1,8 @@
 // Wire shapes of the style rules interface (/v3/style_rules). Limits and value checks live in rules/styleRules.ts.
 import { z } from 'zod';
 
-/** The target languages a style rule list can be made for. */
-export const STYLE_RULE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
-export type StyleRuleLanguage = (typeof STYLE_RULE_LANGUAGES)[number];
+// The value sets live in wireValues.ts (no zod), for the window's rules and views.
+export { STYLE_RULE_LANGUAGES, type StyleRuleLanguage } from './wireValues';
 
 /** Category name -> rule name -> selected option. */
 export const ConfiguredRulesSchema = z.record(z.string(), z.record(z.string(), z.string()));

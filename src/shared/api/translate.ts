@@ -1,9 +1,9 @@
 // Wire shapes of text translation (POST /v2/translate), as far as the spec covers it (glossary use, formality).
 import { z } from 'zod';
+import { FORMALITY_VALUES } from './wireValues';
 
-/** Formality values of text and document translation. `prefer_*` fall back to default where unsupported. */
-export const FORMALITY_VALUES = ['default', 'more', 'less', 'prefer_more', 'prefer_less'] as const;
-export type Formality = (typeof FORMALITY_VALUES)[number];
+// The value sets live in wireValues.ts (no zod), for the window's rules and views.
+export { FORMALITY_VALUES, type Formality } from './wireValues';
 
 /** POST /v2/translate (JSON body only: GET and query authentication are refused). */
 export const TranslateTextRequestSchema = z.object({

@@ -1,52 +1,9 @@
 // Wire shapes of text improvement (POST /v2/write/rephrase). Language and body-size rules: rules/write.ts.
 import { z } from 'zod';
+import { TONES, WRITING_STYLES } from './wireValues';
 
-export const WRITING_STYLES = [
-  'academic',
-  'business',
-  'casual',
-  'default',
-  'simple',
-  'prefer_academic',
-  'prefer_business',
-  'prefer_casual',
-  'prefer_simple',
-] as const;
-export type WritingStyle = (typeof WRITING_STYLES)[number];
-
-export const TONES = [
-  'confident',
-  'default',
-  'diplomatic',
-  'enthusiastic',
-  'friendly',
-  'prefer_confident',
-  'prefer_diplomatic',
-  'prefer_enthusiastic',
-  'prefer_friendly',
-] as const;
-export type Tone = (typeof TONES)[number];
-
-/** The target languages the write endpoint accepts, in the spec's spelling. */
-export const WRITE_TARGET_LANGUAGES = [
-  'de',
-  'en',
-  'en-GB',
-  'en-US',
-  'es',
-  'fr',
-  'it',
-  'ja',
-  'ko',
-  'pt',
-  'pt-BR',
-  'pt-PT',
-  'zh',
-  'zh-Hans',
-] as const;
-
-/** The target languages that support writing_style and tone. */
-export const WRITE_STYLE_LANGUAGES = ['de', 'en-GB', 'en-US', 'es', 'fr', 'it', 'pt-BR', 'pt-PT'] as const;
+// The value sets live in wireValues.ts (no zod), for the window's rules and views.
+export { TONES, WRITE_STYLE_LANGUAGES, WRITE_TARGET_LANGUAGES, WRITING_STYLES, type Tone, type WritingStyle } from './wireValues';
 
 /** POST /v2/write/rephrase body (JSON or form-encoded). */
 export const WriteRequestSchema = z.object({

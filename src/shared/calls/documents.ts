@@ -2,6 +2,7 @@
 // states, and the batch summary. Pure; the queue lives in src/main/documents, the rules in rules/documents.ts.
 import { z } from 'zod';
 import { FORMALITY_VALUES } from '../api/translate';
+import { STAGING_CHUNK_BYTES } from '../rules/documents';
 
 /** A job's life: waiting -> uploading -> queued -> translating -> downloading -> done, or error, or cancelled. */
 export const JOB_STATES = ['waiting', 'uploading', 'queued', 'translating', 'downloading', 'done', 'error', 'cancelled'] as const;
@@ -112,7 +113,7 @@ export const AddFilesResultSchema = z.object({ batchId: z.string().optional(), a
 export type AddFilesResult = z.infer<typeof AddFilesResultSchema>;
 
 /** Staging: bytes of a dropped file arrive in chunks (base64, at most STAGING_CHUNK_BYTES each). */
-export const STAGING_CHUNK_BYTES = 1024 * 1024;
+export { STAGING_CHUNK_BYTES };
 export const StageBeginSchema = z.object({ name: z.string().min(1).max(1024), size: z.number().int().min(0) });
 export const StageChunkSchema = z.object({
   stagingId: z.string().regex(/^[a-f0-9]{32}$/),

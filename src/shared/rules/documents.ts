@@ -48,6 +48,9 @@ export const DOCUMENT_FILE_TYPES: readonly DocumentFileType[] = [
 
 export const DOCUMENT_EXTENSIONS: readonly string[] = DOCUMENT_FILE_TYPES.map((t) => t.extension);
 
+/** A dropped file's bytes reach main in chunks of at most this many bytes (base64 in `documents:stageChunk`). */
+export const STAGING_CHUNK_BYTES = 1024 * 1024;
+
 /** Documents of these types are billed at least this many characters. */
 export const BILLING_MINIMUM_CHARACTERS = 50_000;
 

@@ -1,8 +1,7 @@
 // The one language table of Glossa: every language list of the spec, composed per language and product.
 // What the simulator serves on /v3/languages and what every picker in the app offers.
 import type { Feature, Product } from '../api/languages';
-import { STYLE_RULE_LANGUAGES } from '../api/styleRules';
-import { WRITE_STYLE_LANGUAGES, WRITE_TARGET_LANGUAGES } from '../api/write';
+import { STYLE_RULE_LANGUAGES, WRITE_STYLE_LANGUAGES, WRITE_TARGET_LANGUAGES } from '../api/wireValues';
 import { baseLanguage, normalizeLanguageCode } from './languageCodes';
 
 export interface ProductSupport {

@@ -1,7 +1,8 @@
 // Languages and features per product: lookups over the one language table (languageTable.ts) and the
 // feature table of the spec. Input codes are case-insensitive everywhere.
 import type { FieldIssue } from '../errors';
-import { FEATURES, PRODUCTS, type Feature, type Language, type LanguageV2, type Product, type ProductInfo, type V2LanguageType } from '../api/languages';
+import type { Language, LanguageV2, ProductInfo, V2LanguageType } from '../api/languages';
+import { FEATURES, PRODUCTS, type Feature, type Product } from '../api/wireValues';
 import { baseLanguage, normalizeLanguageCode } from './languageCodes';
 import { LANGUAGES, type LanguageInfo } from './languageTable';
 

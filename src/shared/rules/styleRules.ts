@@ -1,7 +1,7 @@
 // Rules of style rule lists (/v3/style_rules): names, languages, custom instructions, paging, and the catalog
 // of configured rules the app offers (free entry is allowed: the service's full catalog is not published).
 import type { FieldIssue } from '../errors';
-import { STYLE_RULE_LANGUAGES } from '../api/styleRules';
+import { STYLE_RULE_LANGUAGES } from '../api/wireValues';
 import { checkLanguage, normalizeLanguageCode } from './languages';
 import { characterCount, isFilled, listOfValues } from './issues';
 

@@ -1,7 +1,7 @@
 // Rules of text translation (POST /v2/translate) and the glossary and formality rules it shares with
 // document translation.
 import type { FieldIssue } from '../errors';
-import { FORMALITY_VALUES, type Formality } from '../api/translate';
+import { FORMALITY_VALUES, type Formality } from '../api/wireValues';
 import { coversVariant, featureAvailable, checkLanguage, languageName } from './languages';
 import { isFilled, listOfValues, stringOrUndefined } from './issues';
 

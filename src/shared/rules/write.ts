@@ -1,7 +1,7 @@
 // Rules of text improvement (POST /v2/write/rephrase): languages, writing style and tone, the prefer_
 // fallback, and the 10 KiB body limit.
 import type { FieldIssue } from '../errors';
-import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../api/write';
+import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../api/wireValues';
 import { checkLanguage, featureAvailable, languageName } from './languages';
 import { listOfValues, stringOrUndefined } from './issues';
 

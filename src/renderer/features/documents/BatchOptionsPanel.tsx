@@ -1,7 +1,7 @@
 // The options of the next batch: languages, formality (only where the target has it), a glossary (only for
 // matching pairs, and only with an explicit source), pdf -> docx, and where the translations go.
 import { useId } from 'react';
-import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
+import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { outputFileName } from '../../../shared/rules/documents';

@@ -2,17 +2,10 @@
 // in settings), and adding files: paths from the Open dialog, or dropped files whose bytes are staged in
 // main in chunks (a browser, and a sandboxed renderer, see no paths).
 import { create } from 'zustand';
-import {
-  type BatchOptions,
-  type DocumentsState,
-  type FileRef,
-  type GlossaryChoice,
-  type RefusedFile,
-  STAGING_CHUNK_BYTES,
-} from '../../../shared/calls/documents';
+import type { BatchOptions, DocumentsState, FileRef, GlossaryChoice, RefusedFile } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { billingPreview } from '../../../shared/rules/documentBilling';
-import { unsupportedFileReason } from '../../../shared/rules/documents';
+import { STAGING_CHUNK_BYTES, unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { chosenStyleFor } from '../../components/styleChoiceStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';

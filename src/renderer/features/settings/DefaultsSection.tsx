@@ -1,7 +1,7 @@
 // Settings > Defaults: what a new translation starts with. Formality is offered only when the chosen
 // target language supports it (from the catalog's formality choices).
 import { useEffect } from 'react';
-import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
+import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';

@@ -1,6 +1,6 @@
 // The paged list of style rule lists, and the form that creates one (a name and one of the 8 languages).
 import { useId, useState, type FormEvent } from 'react';
-import { STYLE_RULE_LANGUAGES } from '../../../shared/api/styleRules';
+import { STYLE_RULE_LANGUAGES } from '../../../shared/api/wireValues';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import { STYLE_RULES_PAGE_SIZE, checkCreateStyleRuleList } from '../../../shared/rules/styleRules';

@@ -2,7 +2,7 @@
 // glossary is offered only for a matching pair with an explicit source, and the pane says why otherwise.
 import { useEffect, useId } from 'react';
 import { TranslationPane } from './TranslationPane';
-import { FORMALITY_VALUES, type Formality } from '../../../shared/api/translate';
+import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';

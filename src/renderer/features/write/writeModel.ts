@@ -1,7 +1,7 @@
 // Pure logic of the Write pane: the request as sent and its size against 10 KiB, the one control for a
 // writing style or a tone, and the word-level diff of the original against the improved text.
 import { diffWords } from 'diff';
-import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../../../shared/api/write';
+import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../../../shared/api/wireValues';
 import { languageName } from '../../../shared/rules/languages';
 import { WRITE_BODY_LIMIT_BYTES, supportsWriteSetting, writeBodyBytes } from '../../../shared/rules/write';
 import type { WriteCall } from '../../../shared/calls/write';
