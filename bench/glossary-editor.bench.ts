@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     const freshPage = async (signIn: boolean) => {
       const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
       await page.goto(shell.url);
-      if (signIn) await addProAccount(page, service.proUrl, service.keys.pro);
+      if (signIn) await addProAccount(page, service.proUrl, service.keys.pro, service.authScheme);
       await page.getByRole('button', { name: 'Glossaries' }).click();
       const open = page.getByRole('button', { name: 'Edit de → en' });
       await open.waitFor();

@@ -71,14 +71,20 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Adds a Pro account on `baseUrl` in Settings, its key kept for the session, as a person does. */
-export async function addProAccount(page: Page, baseUrl: string, key: string): Promise<void> {
+/**
+ * Adds a Pro account on `baseUrl` in Settings, its key kept for the session, as a person does. `authScheme`:
+ * the scheme word the service expects (a custom address starts with the public service's; the simulator
+ * speaks the spec's).
+ */
+export async function addProAccount(page: Page, baseUrl: string, key: string, authScheme: string): Promise<void> {
   await page.getByRole('button', { name: 'Settings' }).click();
   const form = page.getByRole('form', { name: 'Add an account' });
   await form.getByLabel('Account name').fill('Bench');
   await form.getByRole('radio', { name: 'Pro' }).check();
   await form.getByLabel('Service address').selectOption('custom');
   await form.getByLabel('Custom base URL').fill(baseUrl);
+  await form.getByText('Advanced').click();
+  await form.getByLabel('Scheme word').fill(authScheme);
   await form.getByLabel('API key').fill(key);
   await form.getByRole('button', { name: 'Check and add' }).click();
   await form.getByRole('button', { name: 'Keep the key for this session only' }).click();
