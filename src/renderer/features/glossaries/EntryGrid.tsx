@@ -8,6 +8,7 @@ import { GLOSSARY_LIMITS, utf8ByteLength, validateSourcePhrase, validateTargetPh
 import type { Field, Row } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { gridKeyAction, type CellMode } from './gridKeys';
+import { slotKeys, type PinnedRow } from './gridSlots';
 
 /** Room for a phrase field and one line of notes under it; compact rows hold the field alone. */
 export const ROW_HEIGHTS = { comfortable: 48, compact: 30 } as const;
@@ -29,13 +30,17 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   useDictionaryEditor((s) => s.version); // re-render on every edit
   const rowHeight = ROW_HEIGHTS[density];
   const scroller = useRef<HTMLDivElement>(null);
+  // A few rows beyond sight: the rows are rendered in the scroll event itself, so more would only cost time.
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render, never memoized
-  const virtualizer = useVirtualizer({ count: view.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 8 });
+  const virtualizer = useVirtualizer({ count: view.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 3 });
   useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   // The one cell of the grid that Tab reaches (roving tab stop), and how the focused cell takes keys.
   const [active, setActive] = useState<ActiveCell>({ position: 0, field: 'source' });
   const mode = useRef<{ mode: CellMode; original: string }>({ mode: 'navigate', original: '' });
+  // The row holding the focus keeps its key (gridSlots.ts); the keys of the last render, by entry.
+  const pinned = useRef<PinnedRow | null>(null);
+  const keysByRow = useRef(new Map<number, string>());
 
   // A cell asked for focus (a new entry, a key that moves): scrolled to once the grid has it, focused in the
   // commit that renders it, unless the user has moved on since.
@@ -63,6 +68,9 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
     const cell = cellOf(e.target);
     if (!cell) return;
     if (cell.position !== active.position || cell.field !== active.field) setActive(cell);
+    const rowId = model.rows[view[cell.position] ?? -1]?.id;
+    const key = rowId === undefined ? undefined : keysByRow.current.get(rowId);
+    pinned.current = rowId !== undefined && key !== undefined ? { rowId, key } : null;
     const input = e.target as HTMLInputElement;
     // Reached from the keyboard: the cell is selected, ready to move on or to be typed over.
     if (!input.matches(':focus-visible')) mode.current = { mode: 'edit', original: input.value };
@@ -94,11 +102,22 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
     requestAnimationFrame(() => input.select());
   };
 
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) pinned.current = null;
+  };
+
   const rendered = virtualizer.getVirtualItems();
+  const rows = rendered.map((item) => model.rows[view[item.index] ?? -1]);
+  const keys = slotKeys(
+    rendered.map((item) => item.index),
+    rows.map((row) => row?.id ?? -1),
+    pinned.current,
+  );
+  keysByRow.current = new Map(rows.flatMap((row, i) => (row ? [[row.id, keys[i]!] as const] : [])));
   // The tab stop follows the active cell, or the first row in sight when that one is scrolled away.
   const tabStop = rendered.some((item) => item.index === active.position) ? active : { position: rendered[0]?.index ?? 0, field: 'source' as Field };
   return (
-    <div id="entries" className={`entry-grid density-${density}`} role="grid" aria-label="Entries" aria-rowcount={view.length + 1} onFocus={onFocus} onKeyDown={onKeyDown}>
+    <div id="entries" className={`entry-grid density-${density}`} role="grid" aria-label="Entries" aria-rowcount={view.length + 1} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
       <div className="entry-row entry-head" role="row" aria-rowindex={1}>
         <span role="columnheader" className="entry-number">
           #
@@ -111,13 +130,13 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
       </div>
       <div className="entry-scroller" ref={scroller} data-testid="entry-scroller">
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {rendered.map((item) => {
+          {rendered.map((item, i) => {
             const index = view[item.index]!;
-            const row = model.rows[index];
+            const row = rows[i];
             if (!row) return null;
             return (
               <EntryRow
-                key={row.id}
+                key={keys[i]}
                 row={row}
                 index={index}
                 position={item.index}
