@@ -204,6 +204,41 @@ test('a large dictionary shows its first rows at once, loads the rest behind the
   expect(heldLines).toContain('Begriff 29999\tthe last term');
 });
 
+test('scrolling keeps every row true to its entry, and the cell being edited keeps its entry', async ({ page }) => {
+  const lines = Array.from({ length: 2_000 }, (_, i) => `Begriff ${i}\tterm ${i}`);
+  await createDictionary(demo.service, 'Scrolled', lines.join('\n'));
+  await openDictionary(page, 'Scrolled');
+  await expect(page.getByText('2,000 entries', { exact: true })).toBeVisible();
+  const scroller = page.getByTestId('entry-scroller');
+  await scroller.evaluate((element) => (element.scrollTop = 30 * 48));
+  const edited = page.getByLabel('Target of entry 33', { exact: true });
+  await edited.click();
+  await page.keyboard.press('F2');
+  await page.keyboard.type(' (checked)');
+  // Fewer rows fit, then more, and the grid scrolls a little: the focused cell stays the same entry's, and
+  // typing goes on into it.
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await page.keyboard.type('!');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await scroller.evaluate((element) => (element.scrollTop += 60));
+  await page.keyboard.type('!');
+  await expect(edited).toBeFocused();
+  await expect(edited).toHaveValue('term 32 (checked)!!');
+  // Far down and back: each row shows its own entry; the edit stayed with entry 3.
+  for (const top of [40_000, 95_000, 20_000]) {
+    await scroller.evaluate((element, to) => (element.scrollTop = to), top);
+    const first = Math.floor(top / 48) + 1;
+    for (const entry of [first, first + 3, first + 6]) {
+      await expect(page.getByLabel(`Source of entry ${entry}`, { exact: true })).toHaveValue(`Begriff ${entry - 1}`);
+      await expect(page.getByLabel(`Target of entry ${entry}`, { exact: true })).toHaveValue(`term ${entry - 1}`);
+    }
+    await expect(page.locator('[data-testid="entry-scroller"] input:focus')).toHaveCount(0);
+  }
+  await scroller.evaluate((element) => (element.scrollTop = 30 * 48));
+  await expect(edited).toHaveValue('term 32 (checked)!!');
+  await expect(page.getByLabel('Target of entry 34', { exact: true })).toHaveValue('term 33');
+});
+
 test('the Glossaries screens at 1366×768 and 1024×640, light and dark', async ({ page }) => {
   const entries = ['Käufer\tbuyer', 'Kaufvertrag\tpurchase contract', 'Haus\thouse', 'Straße\tstreet'];
   for (let i = 0; i < 60; i++) entries.push(`Wort ${i}\tword ${i}`);
