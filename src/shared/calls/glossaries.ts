@@ -2,18 +2,21 @@
 // text: one string is far cheaper to check and copy than 250,000 objects, and valid entries hold no tab
 // or line break.
 import { z } from 'zod';
+import { GLOSSARY_FILE_FORMATS, MAX_GLOSSARY_FILE_BYTES, MAX_NEW_DICTIONARIES } from '../rules/glossaryFiles';
+
+// File limits, formats and export choices live in rules/glossaryFiles.ts (no zod), for the window.
+export {
+  GLOSSARY_EXPORT_CHOICES,
+  GLOSSARY_FILE_FORMATS,
+  MAX_GLOSSARY_FILE_BYTES,
+  MAX_NEW_DICTIONARIES,
+  fileTooLargeMessage,
+  type GlossaryExportChoice,
+  type GlossaryFileFormatName,
+} from '../rules/glossaryFiles';
 
 const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
-/**
- * The largest glossary file read: ten times the 10 MB a dictionary may hold, room for a full dictionary as
- * TBX (about five times its TSV size in markup) or as UTF-16 (twice). Larger files are refused unread.
- */
-export const MAX_GLOSSARY_FILE_BYTES = 100_000_000;
-export const fileTooLargeMessage = (fileName: string) =>
-  `“${fileName}” is larger than ${MAX_GLOSSARY_FILE_BYTES / 1_000_000} MB, the most a glossary import reads (a dictionary holds at most 10 MB).`;
 const MAX_FILE_BASE64 = Math.ceil(MAX_GLOSSARY_FILE_BYTES / 3) * 4 + 4;
-/** Dictionaries one create call may carry (the New glossary form offers no more). */
-export const MAX_NEW_DICTIONARIES = 50;
 
 const GlossaryId = z.string().min(1).max(200);
 const Lang = z.string().min(2).max(35);
@@ -75,8 +78,6 @@ export const ReverseResultSchema = z.object({
   skippedDuplicates: z.number(),
 });
 
-export const GLOSSARY_FILE_FORMATS = ['tsv', 'csv', 'xlsx', 'tbx'] as const;
-export type GlossaryFileFormatName = (typeof GLOSSARY_FILE_FORMATS)[number];
 
 export const ImportFileSchema = z.object({
   fileName: z.string().max(1024),
@@ -133,13 +134,4 @@ export const ExportFileSchema = DictionaryPairSchema.extend({
   csvFormulas: z.enum(['escape', 'raw']).optional(),
 });
 
-/** What the export menu offers: CSV twice, safe for spreadsheets by default and raw for CAT tools. */
-export const GLOSSARY_EXPORT_CHOICES = [
-  { id: 'tsv', format: 'tsv', label: 'TSV' },
-  { id: 'csv', format: 'csv', label: 'CSV' },
-  { id: 'csv-raw', format: 'csv', csvFormulas: 'raw', label: 'CSV raw' },
-  { id: 'xlsx', format: 'xlsx', label: 'XLSX' },
-  { id: 'tbx', format: 'tbx', label: 'TBX' },
-] as const satisfies readonly { id: string; format: GlossaryFileFormatName; csvFormulas?: 'raw'; label: string }[];
-export type GlossaryExportChoice = (typeof GLOSSARY_EXPORT_CHOICES)[number];
 export const ExportResultSchema = z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() });

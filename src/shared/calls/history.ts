@@ -2,17 +2,10 @@
 // translations and improvements, kept in main (src/main/history) and never holding a key.
 import { z } from 'zod';
 import { HistoryPreferencesSchema } from '../settings';
+import { GESTURES } from '../rules/historyGestures';
 
-/** Where a translation or improvement was asked for. */
-export const GESTURES = ['translate', 'write', 'selection', 'clipboard', 'popup'] as const;
-export type Gesture = (typeof GESTURES)[number];
-export const GESTURE_LABELS: Record<Gesture, string> = {
-  translate: 'Translate',
-  write: 'Write',
-  selection: 'Shortcut on a selection',
-  clipboard: 'Shortcut on the clipboard',
-  popup: 'Quick translate popup',
-};
+// The gestures live in rules/historyGestures.ts (no zod), for the window.
+export { GESTURES, GESTURE_LABELS, type Gesture } from '../rules/historyGestures';
 
 export const HistoryEntrySchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,8 @@
 // A new glossary: its name and one or more dictionaries, each empty or filled from a file (TSV, CSV, XLSX or
 // TBX) read by the editor's own import, its rejected lines listed and skipped.
 import { useRef, useState } from 'react';
-import { MAX_NEW_DICTIONARIES, type DictionaryPair, type GlossarySummary } from '../../../shared/calls/glossaries';
+import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
+import { MAX_NEW_DICTIONARIES } from '../../../shared/rules/glossaryFiles';
 import { errorDataOf } from '../../lib/ipc';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { LanguageSelect } from '../../components/LanguageSelect';

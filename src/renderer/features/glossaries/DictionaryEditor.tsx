@@ -1,7 +1,7 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
 // meter, the row density and the grid. A skip link at the top reaches the first cell in one Tab.
 import { useEffect, useRef, useState } from 'react';
-import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/calls/glossaries';
+import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';

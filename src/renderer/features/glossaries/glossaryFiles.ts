@@ -1,6 +1,7 @@
 // Reading a glossary file the user picked: main decodes and checks it (the same import for the editor and
 // for a new glossary), and answers with a preview, the valid entries and every rejected line.
-import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage, type DictionaryPair, type ImportResult } from '../../../shared/calls/glossaries';
+import type { DictionaryPair, ImportResult } from '../../../shared/calls/glossaries';
+import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../../shared/rules/glossaryFiles';
 import { ValidationError } from '../../../shared/errors';
 import { glossa, unwrap } from '../../lib/ipc';
 

@@ -2,7 +2,8 @@
 // with favourites, export (CSV, TSV), "add to glossary" and delete. History is switched on or off, and
 // bounded, in Settings.
 import { useEffect, useId, useState } from 'react';
-import { GESTURE_LABELS, type HistoryEntry } from '../../../shared/calls/history';
+import type { HistoryEntry } from '../../../shared/calls/history';
+import { GESTURE_LABELS } from '../../../shared/rules/historyGestures';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useNavigation } from '../../app/navigationStore';
 import { GlossaryDraftPanel } from './GlossaryDraftPanel';
