@@ -1,7 +1,7 @@
 // The browser shell and Debian's Chromium for benches that measure what a person waits for in the window.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,9 +23,13 @@ export interface BenchShell {
   stop(): Promise<void>;
 }
 
-/** Starts the browser shell with fresh user data; `inspect` opens its Node inspector on an ephemeral port. */
-export async function startBenchShell(options: { inspect?: boolean; env?: Record<string, string> } = {}): Promise<BenchShell> {
+/**
+ * Starts the browser shell with fresh user data (holding `settings` as its settings.json when given); `inspect`
+ * opens its Node inspector on an ephemeral port.
+ */
+export async function startBenchShell(options: { inspect?: boolean; env?: Record<string, string>; settings?: object } = {}): Promise<BenchShell> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'glossa-bench-'));
+  if (options.settings) writeFileSync(join(userDataDir, 'settings.json'), JSON.stringify(options.settings));
   const nodeArgs = options.inspect ? ['--inspect=127.0.0.1:0', '--expose-gc'] : [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir], {
     cwd: root,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import { sections } from './sections';
 import { useNavigation } from './navigationStore';
 import { effectiveTheme, useAppearance } from '../features/settings/appearanceStore';
@@ -53,6 +53,14 @@ export function App() {
   useEffect(() => {
     if (mainRef.current) mainRef.current.scrollTop = 0;
   }, [current.id]);
+  // A section still loading suspends (its "Loading …" line shows); once its code is in, the window renders it
+  // again, an ordinary update that React commits at once (revealing the suspended view would instead wait out
+  // React's throttle, up to 300 ms after the "Loading …" line showed).
+  const [, codeArrived] = useReducer((n: number) => n + 1, 0);
+  const waiting = !welcome && !deciding && !current.loaded();
+  useEffect(() => {
+    if (waiting) void current.whenLoaded().then(codeArrived);
+  }, [waiting, current]);
   const View = welcome ? WelcomeView : current.view;
   return (
     <div className="app">

@@ -1,25 +1,40 @@
 // The app's sections. A section is listed here only once it works for real. Each section's code is its own
 // chunk, loaded when the section is first shown (or when its nav button is hovered or focused), so the first
 // screen needs only the frame and its own section. Adding a section is one `lazySection` line; see README.md.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 export interface Section {
   id: string;
   label: string;
   /** A one-glyph icon; decorative. */
   icon: string;
-  view: LazyExoticComponent<ComponentType>;
+  /** The view: the section's own once its code has loaded, else a lazy one that suspends until it has. */
+  view: ComponentType;
   /** Starts loading the section's code without showing it (hover, focus). */
   preload(): void;
+  /** Whether the code has loaded. */
+  loaded(): boolean;
+  /** Resolves once the section's code has loaded (or failed to). */
+  whenLoaded(): Promise<void>;
 }
 
 /** A section whose view is the export that `pick` takes from the module that `load` imports. */
 function lazySection<M>(id: string, label: string, icon: string, load: () => Promise<M>, pick: (module: M) => ComponentType): Section {
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const start = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  let component: ComponentType | null = null;
+  const start = () => (loading ??= load().then((module) => ({ default: (component = pick(module)) })));
   // A failed load (a network hiccup in the browser shell) is tried again on the next visit.
-  const view = lazy(() => start().catch((error: unknown) => ((loading = null), Promise.reject(error))));
-  return { id, label, icon, view, preload: () => void start().catch(() => (loading = null)) };
+  const Lazy = lazy(() => start().catch((error: unknown) => ((loading = null), Promise.reject(error))));
+  const whenLoaded = () => start().then(
+    () => undefined,
+    () => void (loading = null),
+  );
+  // Once loaded, the view renders directly: nothing suspends, so React shows it in the same commit.
+  function SectionView() {
+    const Loaded = component;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { id, label, icon, view: SectionView, preload: () => void whenLoaded(), loaded: () => component !== null, whenLoaded };
 }
 
 export const sections: Section[] = [

@@ -1,6 +1,5 @@
-// What the main window asks main for before React renders, and when it fetches the first section's code: at
-// once for someone with an account (the first section is what they see), only once the window is idle for a
-// newcomer (the welcome screen comes first and must not wait behind it).
+// What the main window asks main for before React renders, and that it fetches the first section's code at
+// once; and that the window's start and a view that mounts meanwhile share one read of the accounts.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountsState } from '../../shared/calls/accounts';
 import { defaultSettings } from '../../shared/settings';
@@ -11,10 +10,9 @@ const main = await vi.hoisted(async () => {
   Object.assign(globalThis.window, { matchMedia: () => media });
   return fake;
 });
-const { startWindow, showsWelcome } = await import('./startWindow');
+const { startWindow } = await import('./startWindow');
 const { sections } = await import('./sections');
 const { useAccounts } = await import('../features/settings/accountsStore');
-const { useNavigation } = await import('./navigationStore');
 
 const accountsState = (accounts: number): AccountsState =>
   ({
@@ -24,51 +22,32 @@ const accountsState = (accounts: number): AccountsState =>
   }) as unknown as AccountsState;
 
 const preload = vi.fn();
-const whenIdle = vi.fn();
 
 beforeEach(() => {
   main.calls.length = 0;
   preload.mockReset();
-  whenIdle.mockReset();
   sections[0]!.preload = preload;
   useAccounts.setState({ state: null, loadError: null });
-  useNavigation.setState({ active: null });
   main.answer('settings.get', () => defaultSettings());
   main.answer('app.getInfo', () => ({ version: '0.1.0' }));
 });
 
 describe('starting the main window', () => {
-  it('asks for the accounts and the theme before anything renders', async () => {
+  it('fetches the first section, and asks for the accounts and the theme, before anything renders', async () => {
     main.answer('accounts.state', () => accountsState(1));
-    await startWindow(whenIdle);
+    const started = startWindow();
+    expect(preload).toHaveBeenCalledOnce();
     expect(main.calls.map((c) => c.method)).toEqual(expect.arrayContaining(['accounts.state', 'settings.get', 'app.getInfo']));
+    await started;
+    expect(useAccounts.getState().state?.accounts).toHaveLength(1);
   });
 
-  it('fetches the first section at once for someone with an account', async () => {
-    main.answer('accounts.state', () => accountsState(1));
-    await startWindow(whenIdle);
-    expect(showsWelcome()).toBe(false);
-    expect(preload).toHaveBeenCalledOnce();
-    expect(whenIdle).not.toHaveBeenCalled();
-  });
-
-  it('leaves the first section until the window is idle for a newcomer, who sees the welcome screen', async () => {
-    main.answer('accounts.state', () => accountsState(0));
-    await startWindow(whenIdle);
-    expect(showsWelcome()).toBe(true);
-    expect(preload).not.toHaveBeenCalled();
-    expect(whenIdle).toHaveBeenCalledOnce();
-    whenIdle.mock.calls[0]![0]();
-    expect(preload).toHaveBeenCalledOnce();
-  });
-
-  it('fetches the first section at once when the accounts cannot be read (that section shows why)', async () => {
+  it('keeps why the accounts could not be read, for the first section to show', async () => {
     main.answer('accounts.state', () => {
       throw new Error('disk gone');
     });
-    await startWindow(whenIdle);
+    await startWindow();
     expect(useAccounts.getState().loadError).not.toBeNull();
-    expect(preload).toHaveBeenCalledOnce();
   });
 });
 
