@@ -100,7 +100,7 @@ export type DocumentsState = z.infer<typeof DocumentsStateSchema>;
 /** A file to translate: a path on this computer, or bytes a window staged (browser drops have no path). */
 export const FileRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
-  z.object({ kind: z.literal('staged'), stagingId: z.string().regex(/^[a-f0-9]{32}$/) }),
+  z.object({ kind: z.literal('staged'), stagingId: z.string().max(32).regex(/^[a-f0-9]{32}$/) }),
 ]);
 export type FileRef = z.infer<typeof FileRefSchema>;
 
@@ -115,7 +115,7 @@ export type AddFilesResult = z.infer<typeof AddFilesResultSchema>;
 export const STAGING_CHUNK_BYTES = 1024 * 1024;
 export const StageBeginSchema = z.object({ name: z.string().min(1).max(1024), size: z.number().int().min(0) });
 export const StageChunkSchema = z.object({
-  stagingId: z.string().regex(/^[a-f0-9]{32}$/),
+  stagingId: z.string().max(32).regex(/^[a-f0-9]{32}$/),
   offset: z.number().int().min(0),
   base64: z.string().max(Math.ceil(STAGING_CHUNK_BYTES / 3) * 4 + 4),
 });

@@ -10,7 +10,8 @@ export const PART_CHARS = 512 * 1024;
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
 /**
  * The longest call, joined from its parts: above the largest legal call (a 100 MB glossary file as base64,
- * 140 M characters, with its envelope). A test checks this against the contract's schemas.
+ * 140 M characters, with its envelope; a new glossary's 24 M characters of entries, or 20 M of texts to
+ * translate, even when JSON writes every character as six). callBounds.test.ts walks every call's schema.
  */
 export const MAX_CALL_CHARS = 150_000_000;
 
