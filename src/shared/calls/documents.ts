@@ -76,12 +76,13 @@ export type BatchView = z.infer<typeof BatchViewSchema>;
 
 /** Damage found at start (the job journal or its key), and what it cost; shown until dismissed. */
 export const JournalNoticeSchema = z.object({
-  kind: z.enum(['journal', 'journalKey']),
+  /** journal / journalKey: damage set aside; recovered: translations in the recovery folder no job refers to. */
+  kind: z.enum(['journal', 'journalKey', 'recovered']),
   message: z.string(),
   /** What could not be read, one line each (the first 20). */
   details: z.array(z.string()),
   nextStep: z.string().optional(),
-  /** Where the damaged file was kept. */
+  /** Where the damaged file was kept, or the recovery folder (kind `recovered`). */
   setAside: z.string().optional(),
 });
 export type JournalNotice = z.infer<typeof JournalNoticeSchema>;
