@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from '../contract';
-import { BASE64_PATTERN, CREATE_TOO_LARGE_MESSAGE, CreateGlossarySchema, MAX_CREATE_TSV_CHARS } from '../calls/glossaries';
-import { MAX_TEXTS_CHARS, TEXTS_TOO_LONG_MESSAGE, TranslateTextCallSchema } from '../calls/translate';
+import { BASE64_PATTERN, CREATE_TOO_LARGE_MESSAGE, MAX_CREATE_TSV_CHARS } from '../calls/glossaries';
+import { MAX_TEXTS_CHARS, TEXTS_TOO_LONG_MESSAGE } from '../calls/translate';
 import { MAX_CALL_CHARS } from './shellFrames';
 
 type Schema = { [key: string]: unknown } & {
@@ -110,7 +110,9 @@ describe('every call the contract allows fits the browser shell', () => {
   });
 });
 
-describe('a call over the bound is refused with a message that names it', () => {
+describe('a call over the bound is refused by the contract with a message that names it', () => {
+  const CreateGlossarySchema = contract.glossaries.create.request;
+  const TranslateTextCallSchema = contract.translate.text.request;
   const pair = { sourceLang: 'en', targetLang: 'de' };
   const langs = ['de', 'fr', 'es', 'it', 'nl'];
 
