@@ -25,10 +25,10 @@ export interface DocumentWorkLimits {
 }
 
 export const DEFAULT_DOCUMENT_WORK_LIMITS: Readonly<DocumentWorkLimits> = {
-  // The largest documents inside the engine's bounds need up to about 600 MB of heap (the bench's figures).
-  maxHeapMb: 1536,
-  // The largest pdf takes about 20 s on an idle core; a busy machine gets several times that.
-  maxMs: 3 * 60_000,
+  // Every largest document inside the engine's bounds (bench/document-bounds.bench.ts) translates within 256 MB.
+  maxHeapMb: 512,
+  // The largest pdf takes about 7 s on an idle core, 15-20 s on a busy one.
+  maxMs: 120_000,
   // Leave a core to the app's own thread (the simulator answers calls there); two at most.
   concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
 };
