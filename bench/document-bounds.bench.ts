@@ -9,7 +9,7 @@
 // the bounded, sliced reader.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { unzipSync } from 'fflate';
@@ -100,7 +100,7 @@ async function runCase(key: string): Promise<void> {
 async function main(): Promise<void> {
   const only = process.argv[2];
   if (only) return runCase(only);
-  console.log(`worst of ${ROUNDS} alternating runs each; in-process = the engine on the simulator's thread (baseline), worker = a document worker`);
+  console.log(`load average ${loadavg().map((n) => fmt(n)).join(' ')}; worst of ${ROUNDS} alternating runs each; in-process = the engine on the simulator's thread (baseline), worker = a document worker`);
   console.log('                            in-process (baseline)        worker');
   console.log('case              input MB   time s  longest pause ms   time s  longest pause ms   peak RSS MiB   outcome');
   for (const key of Object.keys(CASES)) {
