@@ -77,7 +77,7 @@ export interface Simulator {
   control: SimulatorControl;
   /** This instance's own temp folder for uploads (made on the first upload, removed by close()). */
   uploadDir: string;
-  /** Stops both servers, ends open connections and flushes pending writes. */
+  /** Stops both servers, ends open connections and running document work (queued and running documents end in `error`), flushes pending writes. */
   close(): Promise<void>;
 }
 
