@@ -53,9 +53,7 @@ export function App() {
   useEffect(() => {
     if (mainRef.current) mainRef.current.scrollTop = 0;
   }, [current.id]);
-  // A section still loading suspends (its "Loading …" line shows); once its code is in, the window renders it
-  // again, an ordinary update that React commits at once (revealing the suspended view would instead wait out
-  // React's throttle, up to 300 ms after the "Loading …" line showed).
+  // A section still loading shows its "Loading …" line; the window renders again once its code is in.
   const [, codeArrived] = useReducer((n: number) => n + 1, 0);
   const waiting = !welcome && !deciding && !current.loaded();
   useEffect(() => {
@@ -101,7 +99,7 @@ export function App() {
           <ErrorBoundary key={welcome ? 'welcome' : current.id}>
             <Suspense fallback={<p className="muted section-loading">Loading {current.label}…</p>}>
               <View />
-              <SectionShown id={welcome ? 'welcome' : current.id} />
+              {!waiting && <SectionShown id={welcome ? 'welcome' : current.id} />}
             </Suspense>
           </ErrorBoundary>
         )}

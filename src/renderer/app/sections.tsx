@@ -8,7 +8,7 @@ export interface Section {
   label: string;
   /** A one-glyph icon; decorative. */
   icon: string;
-  /** The view: the section's own once its code has loaded, else a lazy one that suspends until it has. */
+  /** The view: the section's own once its code has loaded, else its "Loading …" line (the window renders again once it has loaded). */
   view: ComponentType;
   /** Starts loading the section's code without showing it (hover, focus). */
   preload(): void;
@@ -22,17 +22,23 @@ export interface Section {
 function lazySection<M>(id: string, label: string, icon: string, load: () => Promise<M>, pick: (module: M) => ComponentType): Section {
   let loading: Promise<{ default: ComponentType }> | null = null;
   let component: ComponentType | null = null;
+  let failed = false;
   const start = () => (loading ??= load().then((module) => ({ default: (component = pick(module)) })));
   // A failed load (a network hiccup in the browser shell) is tried again on the next visit.
   const Lazy = lazy(() => start().catch((error: unknown) => ((loading = null), Promise.reject(error))));
-  const whenLoaded = () => start().then(
-    () => undefined,
-    () => void (loading = null),
-  );
-  // Once loaded, the view renders directly: nothing suspends, so React shows it in the same commit.
+  const whenLoaded = () =>
+    start().then(
+      () => undefined,
+      () => void ((loading = null), (failed = true)),
+    );
+  // Nothing suspends on the way: the loading line shows until the window renders again with the code in (an
+  // update React commits at once, where revealing suspended content waits out its 300 ms throttle). After a
+  // failed load the lazy view tries again, and a second failure reaches the frame's error boundary.
   function SectionView() {
     const Loaded = component;
-    return Loaded ? <Loaded /> : <Lazy />;
+    if (Loaded) return <Loaded />;
+    if (failed) return <Lazy />;
+    return <p className="muted section-loading">Loading {label}…</p>;
   }
   return { id, label, icon, view: SectionView, preload: () => void whenLoaded(), loaded: () => component !== null, whenLoaded };
 }
