@@ -3,6 +3,7 @@
 // (gridKeys.ts): arrows and Enter move between cells, F2 edits, Escape takes the edit back; the grid is one
 // Tab stop.
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { flushSync } from 'react-dom';
 import { forwardRef, memo, useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { GLOSSARY_LIMITS, utf8ByteLength, validateSourcePhrase, validateTargetPhrase, type PhraseIssue } from '../../../shared/rules/glossaryEntries';
 import type { Field, Row } from './dictionaryModel';
@@ -95,11 +96,12 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
       input.setSelectionRange(input.value.length, input.value.length);
       return;
     }
-    // cancel: the cell gets back what it held when editing began.
+    // cancel: the cell gets back what it held when editing began, rendered at once so that it can be selected
+    // now (a selection made a frame later would swallow a key typed meanwhile, such as F2).
     const index = view[cell.position];
-    if (index !== undefined) useDictionaryEditor.getState().edit(index, cell.field, mode.current.original);
+    if (index !== undefined) flushSync(() => useDictionaryEditor.getState().edit(index, cell.field, mode.current.original));
     mode.current.mode = 'navigate';
-    requestAnimationFrame(() => input.select());
+    input.select();
   };
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
