@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
-import { xlsxBomb, xlsxFarColumn, xlsxOfEntries } from '../../../scripts/hostileGlossaries';
+import { xlsxBomb, xlsxFarColumn, xlsxOfEntries, xlsxOfEntriesShared } from '../../../scripts/hostileGlossaries';
 import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
 import { readFirstSheet } from './xlsxSheet';
 
@@ -46,6 +46,15 @@ describe('reading the first sheet of a workbook', () => {
     const sheet = readFirstSheet(file, 'x.xlsx', { fullRows: 2, keepColumns: [0, 2] });
     expect(sheet.rows[1]!.cells).toEqual(['Haus', 'n1', 'house']);
     expect(sheet.rows[2]!.cells).toEqual(['Baum', '', 'tree']);
+  });
+
+  it('hands every row to onRow in order and then keeps only the preview rows itself', () => {
+    const entries = Array.from({ length: 30 }, (_, i) => ({ source: `Quelle Nummer ${i}`, target: `source number ${i}` }));
+    const seen: { line: number; cells: string[] }[] = [];
+    const sheet = readFirstSheet(xlsxOfEntriesShared(entries), 'x.xlsx', { fullRows: 3, keepColumns: [0, 1], onRow: (row) => seen.push(row) });
+    expect(seen.map((row) => row.line)).toEqual(entries.map((_, i) => i + 1));
+    expect(seen.map((row) => row.cells)).toEqual(entries.map((e) => [e.source, e.target]));
+    expect(sheet.rows).toEqual(seen.slice(0, 3));
   });
 
   it('counts but does not keep rows once the kept columns hold more text than a dictionary may', () => {

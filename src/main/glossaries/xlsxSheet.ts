@@ -4,6 +4,7 @@
 // shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
 // the two mapped columns.
 import { ValidationError } from '../../shared/errors';
+import { StringTable } from './stringTable';
 import { decodeXmlText } from './xmlText';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
 
@@ -52,6 +53,11 @@ export interface SheetReadOptions {
   keepColumns?: readonly number[];
   /** Once the kept columns hold more characters than this, rows are counted but not kept. */
   keepChars?: number;
+  /**
+   * Given every row as it is read, in order; the rows after `fullRows` are then not kept in `rows`, so memory
+   * follows what the caller keeps of them. A row's texts hold only their own characters (no slice of the XML).
+   */
+  onRow?: (row: SheetRow) => void;
   /** Lower caps, for tests. */
   limits?: Partial<XlsxLimits>;
 }
@@ -175,8 +181,9 @@ function elementScanner(tag: string, maxChars: number, onElement: (element: stri
   };
 }
 
-function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits): string[] {
-  const strings: string[] = [];
+/** The shared strings, kept compactly (stringTable.ts): a sheet of a million phrases refers to them all. */
+function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits): StringTable {
+  const strings = new StringTable();
   if (!part) return strings;
   let chars = 0;
   const scan = elementScanner('si', limits.rowChars, (si) => {
@@ -208,7 +215,7 @@ function richText(xml: string): string {
   return text;
 }
 
-function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
+function readRows(bytes: Uint8Array, part: ZipPart, shared: StringTable, fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
   const rows: SheetRow[] = [];
   const fullRows = options.fullRows ?? Infinity;
   const keep = options.keepColumns ?? [];
@@ -252,7 +259,9 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], f
     if (!any) return;
     for (let i = 0; i < cells.length; i++) cells[i] ??= '';
     if (full) columnCount = Math.max(columnCount, cells.length);
-    rows.push({ line, cells });
+    const row = { line, cells };
+    if (full || !options.onRow) rows.push(row);
+    options.onRow?.(row);
   }, () => {
     throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
   });
@@ -280,19 +289,28 @@ function columnIndex(ref: string): number {
   return index - 1;
 }
 
-/** The text a translator sees in a cell, or undefined when it is empty. */
-function cellValue(attributes: string, inner: string, shared: readonly string[]): string | undefined {
+/** The text a translator sees in a cell, or undefined when it is empty; a string of its own (see `own`). */
+function cellValue(attributes: string, inner: string, shared: StringTable): string | undefined {
   const type = attribute(attributes, 't');
   if (type === 'inlineStr') {
     const is = /<is>([\s\S]*)<\/is>/.exec(inner);
-    return is ? richText(is[1]!) : undefined;
+    return is ? own(richText(is[1]!)) : undefined;
   }
   const v = /<v(?:\s[^>]*)?>([\s\S]*?)<\/v>/.exec(inner);
   if (!v) return undefined;
   const raw = decodeXml(v[1]!);
-  if (type === 's') return shared[Number(raw)] ?? '';
+  if (type === 's') return shared.get(Number(raw)) ?? '';
   if (type === 'b') return raw === '1' ? 'TRUE' : 'FALSE';
-  return raw;
+  return own(raw);
+}
+
+/**
+ * The text as a string of its own. A cell's text is cut from a chunk of the sheet's XML, and V8 keeps a cut
+ * of 13 characters or more as a view of the whole chunk: kept, a million such views hold the whole sheet.
+ * Joined to one more character and cut again, it is copied into a string of its own length (plus one).
+ */
+function own(text: string): string {
+  return text.length < 13 ? text : (text + ' ').slice(0, -1);
 }
 
 /** XML references, then OOXML's `_xHHHH_` escapes of characters XML cannot hold. */
