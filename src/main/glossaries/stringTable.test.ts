@@ -28,6 +28,12 @@ describe('a compact table of strings', () => {
     expect([table.get(0), table.get(4095), table.get(999_999)]).toEqual(['term 0', 'term 4095', 'term 999999']);
   });
 
+  it('keeps a string with a lone surrogate (which UTF-8 cannot hold) as it is', () => {
+    const table = new StringTable();
+    for (const s of ['before', 'lone \ud800 high', '\udc00 low first', 'pair 😀 ok']) table.push(s);
+    expect([0, 1, 2, 3].map((i) => table.get(i))).toEqual(['before', 'lone \ud800 high', '\udc00 low first', 'pair 😀 ok']);
+  });
+
   it('has no string for an index outside it, negative or not whole', () => {
     const table = new StringTable();
     table.push('one');

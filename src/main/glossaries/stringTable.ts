@@ -2,9 +2,11 @@
 // other in blocks of 1 MiB, and where each one ends. A million phrases cost their text plus four bytes each,
 // not a JS string each (about 40 bytes of header and padding, and, for a slice of the XML it was read from,
 // the whole chunk of XML it was cut from). A string asked for is decoded fresh, so it holds only its own text.
+// UTF-8 cannot hold a lone surrogate (OOXML's `_xD800_` escape can make one): such a string is kept as it is.
 import { Buffer } from 'node:buffer';
 
 const BLOCK = 1 << 20;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export class StringTable {
   private readonly blocks: Buffer[] = [];
@@ -13,6 +15,8 @@ export class StringTable {
   private ends = new Uint32Array(1024);
   private count = 0;
   private bytes = 0;
+  /** Strings UTF-8 cannot hold (a lone surrogate), by index; rare. */
+  private readonly unpaired = new Map<number, string>();
 
   get length(): number {
     return this.count;
@@ -23,6 +27,10 @@ export class StringTable {
       const grown = new Uint32Array(this.count * 2);
       grown.set(this.ends);
       this.ends = grown;
+    }
+    if (LONE_SURROGATE.test(text)) {
+      this.unpaired.set(this.count, text);
+      text = '';
     }
     const size = Buffer.byteLength(text, 'utf8');
     const at = this.bytes % BLOCK;
@@ -47,7 +55,7 @@ export class StringTable {
     if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
     const start = index === 0 ? 0 : this.ends[index - 1]!;
     const end = this.ends[index]!;
-    if (start === end) return '';
+    if (start === end) return this.unpaired.get(index) ?? '';
     const block = Math.floor(start / BLOCK);
     if (end <= (block + 1) * BLOCK) return this.blocks[block]!.toString('utf8', start - block * BLOCK, end - block * BLOCK);
     const pieces: Buffer[] = [];

@@ -307,10 +307,10 @@ function cellValue(attributes: string, inner: string, shared: StringTable): stri
 /**
  * The text as a string of its own. A cell's text is cut from a chunk of the sheet's XML, and V8 keeps a cut
  * of 13 characters or more as a view of the whole chunk: kept, a million such views hold the whole sheet.
- * Joined to one more character and cut again, it is copied into a string of its own length (plus one).
+ * Written as JSON and read back, it is copied into a flat string of its own length (lone surrogates too).
  */
 function own(text: string): string {
-  return text.length < 13 ? text : (text + ' ').slice(0, -1);
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
 /** XML references, then OOXML's `_xHHHH_` escapes of characters XML cannot hold. */
