@@ -57,6 +57,17 @@ describe('reading the first sheet of a workbook', () => {
     expect(sheet.rows).toEqual(seen.slice(0, 3));
   });
 
+  it('reads only the shared strings of the preview rows and the mapped columns when the sheet states more columns', async () => {
+    const note = 'a long note that is no phrase '.repeat(10);
+    const rows = [['de', 'en', 'note'], ...Array.from({ length: 50 }, (_, i) => [`Haus ${i}`, `house ${i}`, `${note}${i}`])];
+    const file = await workbookOf(rows); // exceljs states the range A1:C51 and writes every text as a shared string
+    const limits = { sharedStringChars: 2_000 };
+    const sheet = readFirstSheet(file, 'notes.xlsx', { fullRows: 2, keepColumns: [0, 1], limits });
+    expect(sheet.rows[1]!.cells).toEqual(['Haus 0', 'house 0', `${note}0`]);
+    expect(sheet.rows.at(-1)!.cells).toEqual(['Haus 49', 'house 49']);
+    expect(refusal(() => readFirstSheet(file, 'notes.xlsx', { limits }))).toContain('more than 2,000 characters of text');
+  });
+
   it('counts but does not keep rows once the kept columns hold more text than a dictionary may', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ source: `source ${i}`, target: `target ${i}` }));
     const sheet = readFirstSheet(xlsxOfEntries(rows), 'x.xlsx', { fullRows: 1, keepColumns: [0, 1], keepChars: 40 });
