@@ -92,7 +92,7 @@ describe('version 3: the public service, scheme words and a proxy', () => {
       { id: 'lab', name: 'Lab', plan: 'free', endpoint: { kind: 'custom', baseUrl: 'http://127.0.0.1:8123', authScheme: 'Service-Auth-Key' }, glossaryByPair: {} },
     ]);
     expect(settings.activeAccountId).toBe('lab');
-    expect(settings.network).toEqual({ proxyUrl: null });
+    expect(settings.network).toEqual({ proxyUrl: null, proxyCredentials: false });
   });
 
   it('a new custom address takes the public scheme word unless another is given; a scheme word is one token', () => {

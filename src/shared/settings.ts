@@ -87,11 +87,13 @@ export const HistoryPreferencesSchema = z.object({
 });
 export type HistoryPreferences = z.infer<typeof HistoryPreferencesSchema>;
 /**
- * How Glossa reaches the service: an optional proxy address (http://[user:password@]host:port) that wins
- * over HTTPS_PROXY / HTTP_PROXY. Its credentials are never shown back: windows see `proxyLabel` only.
+ * How Glossa reaches the service: an optional proxy address (http://host:port) that wins over HTTPS_PROXY /
+ * HTTP_PROXY. Its credentials (typed as http://user:password@host:port) are kept with the keys, in the OS
+ * keychain, never in this file; `proxyCredentials` only says there are some. Windows see `host:port` only.
  */
 export const NetworkPreferencesSchema = z.object({
   proxyUrl: z.string().trim().max(2048).nullable().default(null),
+  proxyCredentials: z.boolean().default(false),
 });
 export type NetworkPreferences = z.infer<typeof NetworkPreferencesSchema>;
 

@@ -259,4 +259,43 @@ describe('the proxy of Settings', () => {
     await expect(accounts.setProxy({ proxyUrl: 'ftp://nowhere' })).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'proxyUrl' }] });
     expect((await accounts.setProxy({ proxyUrl: null })).proxy.source).not.toBe('settings');
   });
+
+  it('keeps its credentials with the keys, never in the settings file, and sends them to the proxy', async () => {
+    await accounts.setProxy({ proxyUrl: 'http://ana:s3cret%20pass@proxy.example.com:3128' });
+    const file = await readFile(join(dir, 'settings.json'), 'utf8');
+    expect(file).not.toContain('s3cret');
+    expect(JSON.parse(file).network).toEqual({ proxyUrl: 'http://proxy.example.com:3128/', proxyCredentials: true });
+    expect((await accounts.proxyConfig()).proxyUrl).toBe('http://ana:s3cret%20pass@proxy.example.com:3128/');
+    // A proxy without credentials forgets the old ones.
+    await accounts.setProxy({ proxyUrl: 'proxy.example.com:8080' });
+    expect((await accounts.proxyConfig()).proxyUrl).toBe('http://proxy.example.com:8080/');
+  });
+
+  it('finds its credentials in the keychain after a restart', async () => {
+    const keychain = new Map<string, string>();
+    const keytar = async () => ({
+      getPassword: async (_service: string, account: string) => keychain.get(account) ?? null,
+      setPassword: async (_service: string, account: string, password: string) => void keychain.set(account, password),
+      deletePassword: async (_service: string, account: string) => keychain.delete(account),
+    });
+    const open = async () => new AccountDirectory({ settings: await SettingsStore.open(dir), secrets: new SecretStore({ userDataDir: dir, loadKeytar: keytar }), demo: new OfflineDemo(dir, () => Promise.reject(new Error('no demo here'))), regions });
+    const first = await open();
+    await first.setProxy({ proxyUrl: 'http://ana:s3cret@proxy.example.com:3128' });
+    await first.dispose();
+    expect([...keychain.values()]).toEqual(['ana:s3cret']);
+    const again = await open();
+    try {
+      expect((await again.proxyConfig()).proxyUrl).toBe('http://ana:s3cret@proxy.example.com:3128/');
+    } finally {
+      await again.dispose();
+    }
+  });
+
+  it('written by an older version with its credentials in the file, moves them out at first use', async () => {
+    await accounts.dispose();
+    await writeFile(join(dir, 'settings.json'), JSON.stringify({ version: 3, network: { proxyUrl: 'http://ana:s3cret@proxy.example.com:3128' } }));
+    accounts = new AccountDirectory({ settings: await SettingsStore.open(dir), secrets: new SecretStore({ userDataDir: dir, loadKeytar: () => Promise.reject(new Error('keytar.node is missing')) }), demo: new OfflineDemo(dir, () => Promise.reject(new Error('no demo here'))), regions });
+    expect((await accounts.proxyConfig()).proxyUrl).toBe('http://ana:s3cret@proxy.example.com:3128/');
+    expect(await readFile(join(dir, 'settings.json'), 'utf8')).not.toContain('s3cret');
+  });
 });

@@ -23,17 +23,20 @@ import {
   planOfKey,
   glossaryPairKey,
 } from '../../shared/calls/accounts';
-import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
+import { AuthError, KeychainError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
 import { MAX_ACCOUNTS } from '../../shared/settings';
 import { LanguageServicesClient } from '../api/client';
-import type { SecretStore } from '../secrets/secretStore';
+import type { SecretRef, SecretStore } from '../secrets/secretStore';
 import type { SettingsStore } from '../settings/settingsStore';
 import { type KeyCheckOptions, checkAdminKey, checkApiKey } from './keyCheck';
-import { type ProxyConfig, parseProxyUrl, proxyFor } from '../api/proxy';
+import { type ProxyConfig, parseProxyUrl, proxyFor, withoutCredentials } from '../api/proxy';
 import { regionsFromEnvironment } from './publicServiceOverride';
 import type { OfflineDemo } from './offlineDemo';
 
 /** The account requests go to right now; the demo when none is configured. Never holds a key. */
+/** Where the proxy's credentials are kept: with the keys, never in the settings file. */
+const PROXY_CREDENTIALS: SecretRef = { accountId: 'network', kind: 'proxyCredentials' };
+
 export interface Connection {
   /** The account id, or `demo`. */
   accountId: string;
@@ -88,31 +91,48 @@ export class AccountDirectory {
       activeAccountId: this.activeAccount()?.id ?? null,
       demo: accounts.length === 0,
       keychain: { ...health, fallbacks: this.options.secrets.fallbacks() },
-      proxy: this.proxyState(),
+      proxy: await this.proxyState(),
     };
   }
 
   /**
-   * Sets or clears the proxy address of Settings (http://[user:password@]host:port). Every client is made
-   * again, so the next request goes the new way. The address is never sent back to a window.
+   * Sets or clears the proxy address of Settings (http://[user:password@]host:port). Settings keep the address
+   * without its credentials; they go to the keychain like a key (for this session only when the keychain
+   * cannot be used). Every client is made again, so the next request goes the new way. Nothing of it is sent
+   * back to a window but `host:port`.
    */
   async setProxy(request: { proxyUrl: string | null }): Promise<AccountsState> {
     const value = request.proxyUrl?.trim() || null;
+    let url: URL | null = null;
     if (value !== null) {
       try {
-        parseProxyUrl(value);
+        url = parseProxyUrl(value);
       } catch {
         throw new ValidationError([{ field: 'proxyUrl', message: 'Enter the proxy as http://host:port (or http://user:password@host:port).' }]);
       }
     }
-    await this.options.settings.update((s) => ({ ...s, network: { ...s.network, proxyUrl: value } }));
+    await this.storeProxy(url);
     for (const id of new Set([...this.clients.keys()].map((key) => key.split(':')[0]!))) this.dropClient(id);
     return this.changed();
   }
 
+  private async storeProxy(url: URL | null): Promise<void> {
+    const credentials = url && (url.username !== '' || url.password !== '') ? `${url.username}:${url.password}` : null;
+    if (credentials !== null) {
+      await this.options.secrets.save(PROXY_CREDENTIALS, credentials).catch(async (error: unknown) => {
+        if (!(error instanceof KeychainError)) throw error;
+        await this.options.secrets.save(PROXY_CREDENTIALS, credentials, 'session');
+      });
+    } else {
+      await this.options.secrets.remove(PROXY_CREDENTIALS).catch(() => undefined);
+    }
+    const address = url ? withoutCredentials(url) : null;
+    await this.options.settings.update((s) => ({ ...s, network: { ...s.network, proxyUrl: address, proxyCredentials: credentials !== null } }));
+  }
+
   /** The proxy as a window may see it: where it comes from and `host:port`, never its credentials. */
-  private proxyState(): ProxyState {
-    const config = this.proxyConfig();
+  private async proxyState(): Promise<ProxyState> {
+    const config = await this.proxyConfig();
     const env = config.env ?? {};
     const noProxy = env.NO_PROXY ?? env.no_proxy;
     // What an https address (the service's) would go through; NO_PROXY is shown beside it.
@@ -137,7 +157,7 @@ export class AccountDirectory {
     // Pro is taken as the Free key it is, not refused.
     const plan = endpoint.kind === 'region' ? planOfKey(request.apiKey) : request.plan;
     const account: Account = { id: randomUUID(), name: request.name, plan, endpoint, glossaryByPair: {} };
-    await checkApiKey(account, request.apiKey, this.keyCheckOptions());
+    await checkApiKey(account, request.apiKey, await this.keyCheckOptions());
     await this.options.secrets.save({ accountId: account.id, kind: 'apiKey' }, request.apiKey, request.storage);
     await this.options.settings.update((s) => ({
       ...s,
@@ -161,7 +181,7 @@ export class AccountDirectory {
     refuseTakenName(accounts, next.name, next.id);
     if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions) || next.plan !== current.plan || schemeChanged) {
       const key = await this.options.secrets.reveal({ accountId: next.id, kind: 'apiKey' });
-      if (key !== undefined) await checkApiKey(next, key, this.keyCheckOptions());
+      if (key !== undefined) await checkApiKey(next, key, await this.keyCheckOptions());
       // Glossaries belong to a data centre: another address cannot see the chosen ones.
       if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions)) next.glossaryByPair = {};
     }
@@ -175,8 +195,8 @@ export class AccountDirectory {
     const current = this.find(request.accountId);
     const keyPlan = current.endpoint.kind === 'region' ? planOfKey(request.key) : request.plan;
     const account = request.kind === 'apiKey' && keyPlan ? { ...current, plan: keyPlan } : current;
-    if (request.kind === 'apiKey') await checkApiKey(account, request.key, this.keyCheckOptions());
-    else await checkAdminKey(account, request.key, this.keyCheckOptions());
+    if (request.kind === 'apiKey') await checkApiKey(account, request.key, await this.keyCheckOptions());
+    else await checkAdminKey(account, request.key, await this.keyCheckOptions());
     await this.options.secrets.save({ accountId: account.id, kind: request.kind }, request.key, request.storage);
     if (account.plan !== current.plan) {
       await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, plan: account.plan } : a)) }));
@@ -292,7 +312,7 @@ export class AccountDirectory {
     const cacheId = `${connection.accountId}:${kind}`;
     const cached = this.clients.get(cacheId);
     // The demo is on this computer: never through a proxy.
-    const proxy = connection.demo ? { proxyUrl: null, env: {} } : this.proxyConfig();
+    const proxy = connection.demo ? { proxyUrl: null, env: {} } : await this.proxyConfig();
     const fingerprint = `${authScheme} ${baseUrl} ${proxy.proxyUrl ?? ''}`;
     if (cached && cached.key === key && cached.baseUrl === fingerprint) return cached.client;
     if (cached) void cached.client.close().catch(() => undefined);
@@ -301,13 +321,32 @@ export class AccountDirectory {
     return client;
   }
 
-  /** The proxy for requests to the service: Settings first, then the environment. */
-  proxyConfig(): ProxyConfig {
-    return { proxyUrl: this.options.settings.get().network.proxyUrl, env: this.options.env ?? process.env };
+  /** The proxy for requests to the service: Settings (with its credentials from the keychain) first, then the environment. */
+  async proxyConfig(): Promise<ProxyConfig> {
+    const env = this.options.env ?? process.env;
+    const { proxyUrl, proxyCredentials } = this.options.settings.get().network;
+    if (!proxyUrl) return { proxyUrl: null, env };
+    let url: URL;
+    try {
+      url = parseProxyUrl(proxyUrl);
+    } catch {
+      return { proxyUrl, env }; // a hand-edited file: the request fails with the proxy's own message
+    }
+    // Settings written before credentials moved to the keychain: move them now.
+    if (url.username !== '' || url.password !== '') await this.storeProxy(url);
+    else if (proxyCredentials) {
+      const credentials = await this.options.secrets.reveal(PROXY_CREDENTIALS).catch(() => undefined);
+      const colon = credentials?.indexOf(':') ?? -1;
+      if (credentials !== undefined && colon !== -1) {
+        url.username = credentials.slice(0, colon);
+        url.password = credentials.slice(colon + 1);
+      }
+    }
+    return { proxyUrl: url.href, env };
   }
 
-  private keyCheckOptions(): KeyCheckOptions {
-    return { regions: this.regions, proxy: this.proxyConfig() };
+  private async keyCheckOptions(): Promise<KeyCheckOptions> {
+    return { regions: this.regions, proxy: await this.proxyConfig() };
   }
 
   private activeAccount(): Account | undefined {

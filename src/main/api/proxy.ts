@@ -47,6 +47,14 @@ export function parseProxyUrl(value: string): URL {
   return url;
 }
 
+/** The proxy's address with its credentials taken out (what Settings keep in their file). */
+export function withoutCredentials(url: URL): string {
+  const bare = new URL(url.href);
+  bare.username = '';
+  bare.password = '';
+  return bare.href;
+}
+
 /** `host:port` of a proxy: what sentences and logs may show. */
 export function proxyLabel(url: URL): string {
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');

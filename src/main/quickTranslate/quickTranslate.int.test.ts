@@ -103,6 +103,19 @@ describe('the selection shortcut', () => {
   });
 });
 
+describe('the usage meter', () => {
+  it('reads usage again after a popup translation, as after one in the Translate pane', async () => {
+    const readings: { characterCount: number }[] = [];
+    services.events.attach({ emit: (area: string, name: string, payload: unknown) => void (area === 'accounts' && name === 'onUsage' && readings.push(payload as { characterCount: number })) } as never);
+    const before = await services.handlers.accounts.usage(undefined, ctx);
+    desktop.selectionText = 'The meeting moves to Thursday.';
+    desktop.press('selection');
+    await settled();
+    await until(() => readings.some((r) => r.characterCount > before.characterCount));
+    expect(readings.at(-1)?.characterCount).toBe(before.characterCount + 'The meeting moves to Thursday.'.length);
+  });
+});
+
 describe('a selection larger than one request', () => {
   it('is cut with a note of how much was sent, and "open in Glossa" still takes all of it', async () => {
     const opened: { text: string }[] = [];

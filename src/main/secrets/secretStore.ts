@@ -1,4 +1,4 @@
-// The only place in Glossa that holds API keys and admin keys. Keys live in the OS keychain (keytar,
+// The only place in Glossa that holds API keys and admin keys (and the proxy's credentials). Keys live in the OS keychain (keytar,
 // service `Glossa`); when the keychain cannot be used, and only when the user chose it, for this session
 // in memory or encrypted by the OS (Electron safeStorage). Never in plain text. What leaves this module
 // for a window is a status with a masked form; the key itself goes only to the API client (`reveal`).
@@ -20,7 +20,8 @@ export type { SecretKind, SecretStatus, SecretStorage };
 
 export interface SecretRef {
   accountId: string;
-  kind: SecretKind;
+  /** An account's key, or the credentials of the proxy in Settings (`user:password`, as the URL encodes them). */
+  kind: SecretKind | 'proxyCredentials';
 }
 
 export type KeychainHealth =

@@ -90,7 +90,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const overlay = options.captionOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
   const glossaries = new GlossaryService(accounts);
-  const textTranslation = new TextTranslation(accounts);
+  const textTranslation = new TextTranslation(accounts, refreshUsage);
   const history = new HistoryService({ userDataDir: options.userDataDir, settings });
   history.onChange((status) => events.emit('history', 'onChanged', status));
   const quickTranslate = new QuickTranslateService({
@@ -119,8 +119,8 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     languages: languageHandlers(languages),
     glossaries: glossaryHandlers(glossaries),
     documents: documentHandlers(documents, options.host),
-    translate: recordingTranslations(afterEach(translateHandlers(textTranslation), refreshUsage), history),
-    write: recordingImprovements(afterEach(writeHandlers(new TextImprovement(accounts)), refreshUsage), history),
+    translate: recordingTranslations(translateHandlers(textTranslation), history),
+    write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceHandlers(voice, overlay, options.host.dialogs),
@@ -148,20 +148,6 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       await accounts.dispose();
     },
   };
-}
-
-/** The same handlers, each followed by `then` once it succeeded (e.g. reading usage after a translation). */
-function afterEach<H extends Record<string, (...args: never[]) => Promise<unknown>>>(handlers: H, then: () => void): H {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([name, handler]) => [
-      name,
-      async (...args: never[]) => {
-        const result = await handler(...args);
-        then();
-        return result;
-      },
-    ]),
-  ) as H;
 }
 
 /** Calls `fn` whenever `count()` grew since the last change (a document finished). */

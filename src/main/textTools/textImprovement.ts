@@ -5,11 +5,16 @@ import type { WriteCall, WriteResult } from '../../shared/calls/write';
 import type { TextToolConnection } from './textTranslation';
 
 export class TextImprovement {
-  constructor(private readonly connection: TextToolConnection) {}
+  /** @param billed called after every improvement the service answered (the usage meter reads usage again). */
+  constructor(
+    private readonly connection: TextToolConnection,
+    private readonly billed: () => void = () => {},
+  ) {}
 
   async improve(call: WriteCall, signal?: AbortSignal): Promise<WriteResult> {
     const client = await this.connection.client();
     const { improvements } = await client.write.rephrase(call, signal ? { signal } : {});
+    this.billed();
     return {
       improvements: improvements.map((i) => ({
         text: i.text,

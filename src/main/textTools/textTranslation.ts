@@ -10,7 +10,14 @@ export interface TextToolConnection {
 }
 
 export class TextTranslation {
-  constructor(private readonly connection: TextToolConnection) {}
+  /**
+   * @param billed called after every translation the service answered (it was billed), wherever it was asked
+   *   from: the Translate pane and the quick-translate popup alike; the usage meter reads usage again.
+   */
+  constructor(
+    private readonly connection: TextToolConnection,
+    private readonly billed: () => void = () => {},
+  ) {}
 
   async translate(call: TranslateTextCall, signal?: AbortSignal): Promise<TranslateTextResult> {
     const client = await this.connection.client();
@@ -26,6 +33,7 @@ export class TextTranslation {
       },
       signal ? { signal } : {},
     );
+    this.billed();
     return { translations: translations.map((t) => ({ text: t.text, detectedSourceLanguage: t.detected_source_language })) };
   }
 }

@@ -12,7 +12,8 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { usePreferences } from '../settings/preferencesStore';
 import { controlsNamed, formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
-import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, useTranslate } from './translateStore';
+import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, styleSentFor, useTranslate } from './translateStore';
+import { useStyleChoices } from '../../components/styleChoiceStore';
 import { StyleControls } from './StyleControls';
 import './translate.css';
 
@@ -23,6 +24,8 @@ export function TranslateView() {
   const store = useTranslate();
   const { sourceText, sourceLang, targetLang, glossaryId, formality, translation, busy, error, glossaries, asYouType } = store;
   const choices = useLanguageChoices((s) => s.entries[choicesKey('translate_text')]);
+  // The style list or inline instructions changed: the translation is made again, as for any other option.
+  const style = useStyleChoices(() => styleSentFor(targetLang).key);
   const ids = { source: useId(), glossary: useId(), formality: useId(), hint: useId() };
 
   useEffect(() => void store.loadGlossaries(), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -60,7 +63,7 @@ export function TranslateView() {
     if (!autoOn || !canTranslate) return;
     const timer = setTimeout(() => void useTranslate.getState().translateIfChanged(), AS_YOU_TYPE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [sourceText, sourceLang, targetLang, glossaryId, formality, autoOn, canTranslate]);
+  }, [sourceText, sourceLang, targetLang, glossaryId, formality, style, autoOn, canTranslate]);
   const formalitySupported = targetLang !== null && featureAvailable('translate_text', 'formality', undefined, targetLang);
 
   const swap = () => {

@@ -5,11 +5,13 @@ import { appliedTerms } from './glossaryHighlights';
 import { useGlossaryTerms } from './useGlossaryTerms';
 import { languageName } from '../../../shared/rules/languages';
 import { useClipboardCopy } from '../../components/clipboardCopy';
-import { isStale, useTranslate } from './translateStore';
+import { isStale, styleSentFor, useTranslate } from './translateStore';
+import { useStyleChoices } from '../../components/styleChoiceStore';
 
 export function TranslationPane() {
   const store = useTranslate();
   const { translation, busy, progress, sourceLang, detectedLanguage } = store;
+  useStyleChoices(() => styleSentFor(store.targetLang).key); // a changed style marks the translation stale too
   const stale = isStale(store);
   const { copied, copy } = useClipboardCopy();
   const id = useId();

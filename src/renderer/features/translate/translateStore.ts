@@ -20,10 +20,26 @@ export interface TranslateInputs {
   formality: Formality;
 }
 
+/** The style list and inline instructions a translation is sent with, as one comparable key. */
+export function styleSentFor(targetLang: string | null): { styleId?: string; customInstructions?: string[]; key: string } {
+  const styleId = chosenStyleFor('translate', targetLang);
+  const customInstructions = targetLang && takesCustomInstructions(targetLang) ? instructionLines(useStyleChoices.getState().instructions) : [];
+  return {
+    ...(styleId ? { styleId } : {}),
+    ...(customInstructions.length > 0 ? { customInstructions } : {}),
+    key: JSON.stringify([styleId ?? null, customInstructions]),
+  };
+}
+
+/** What a translation is made from: the pane's inputs and the style sent with them. */
+export interface TranslatedFrom extends TranslateInputs {
+  style: string;
+}
+
 interface TranslateStore extends TranslateInputs {
   translation: string;
-  /** The inputs the translation was made from; null before the first one (or after Clear). */
-  translatedFrom: TranslateInputs | null;
+  /** What the translation was made from; null before the first one (or after Clear). */
+  translatedFrom: TranslatedFrom | null;
   detectedLanguage: string | undefined;
   busy: boolean;
   /** Requests done and planned for a long text, while it is being translated. */
@@ -46,21 +62,27 @@ export const AS_YOU_TYPE_MAX_CHARACTERS = 5_000;
 
 const withFormality = (formality: Formality | undefined) => (formality ? { formality } : {});
 
-export const inputsOf = (s: TranslateInputs): TranslateInputs => ({
+export const inputsOf = (s: TranslateInputs): TranslatedFrom => ({
   sourceText: s.sourceText,
   sourceLang: s.sourceLang,
   targetLang: s.targetLang,
   glossaryId: s.glossaryId,
   formality: s.formality,
+  style: styleSentFor(s.targetLang).key,
 });
 
-const sameInputs = (a: TranslateInputs, b: TranslateInputs) =>
-  a.sourceText === b.sourceText && a.sourceLang === b.sourceLang && a.targetLang === b.targetLang && a.glossaryId === b.glossaryId && a.formality === b.formality;
+const sameInputs = (a: TranslatedFrom, b: TranslatedFrom) =>
+  a.sourceText === b.sourceText &&
+  a.sourceLang === b.sourceLang &&
+  a.targetLang === b.targetLang &&
+  a.glossaryId === b.glossaryId &&
+  a.formality === b.formality &&
+  a.style === b.style;
 
-/** The translation shown was made from other inputs than the current ones (source edited, languages changed). */
+/** The translation shown was made from other inputs than the current ones (source edited, languages or style changed). */
 export const isStale = (s: TranslateStore): boolean => s.translatedFrom !== null && s.translation !== '' && !sameInputs(s.translatedFrom, inputsOf(s));
 
-let inFlight: { controller: AbortController; inputs: TranslateInputs } | null = null;
+let inFlight: { controller: AbortController; inputs: TranslatedFrom } | null = null;
 
 export const useTranslate = create<TranslateStore>((set, get) => ({
   sourceText: '',
@@ -113,8 +135,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     set({ busy: true, error: null, progress: batches.length > 1 ? { done: 0, total: batches.length } : null });
     try {
       if (issues.length > 0) throw new ValidationError(issues);
-      const styleId = chosenStyleFor('translate', targetLang);
-      const customInstructions = takesCustomInstructions(targetLang) ? instructionLines(useStyleChoices.getState().instructions) : [];
+      const { styleId, customInstructions } = styleSentFor(targetLang);
       const translated: string[] = [];
       let detected: string | undefined;
       for (const [i, batch] of batches.entries()) {
@@ -129,7 +150,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
               glossaryId,
               ...withFormality(formalityToSend(formality, targetLang)),
               ...(styleId ? { styleId } : {}),
-              ...(customInstructions.length > 0 ? { customInstructions } : {}),
+              ...(customInstructions ? { customInstructions } : {}),
             },
             cancelledBy(controller.signal),
           ),

@@ -1,0 +1,59 @@
+// The Translate store against a fake of main: a translation is made from the text, the languages and options,
+// and the style sent with them; changing any of these marks it stale and translating again sends the change.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const main = await vi.hoisted(async () => (await import('../../lib/testSupport')).installFakeGlossa());
+const { isStale, useTranslate } = await import('./translateStore');
+const { useStyleChoices } = await import('../../components/styleChoiceStore');
+
+const initial = useTranslate.getState();
+const initialStyles = useStyleChoices.getState();
+
+beforeEach(() => {
+  main.calls.length = 0;
+  useTranslate.setState(initial, true);
+  useStyleChoices.setState(initialStyles, true);
+  main.answer('translate.text', (request) => ({
+    translations: (request as { texts: string[] }).texts.map((text) => ({ text: `[de] ${text}`, detectedSourceLanguage: 'EN' })),
+  }));
+});
+
+async function translated(text: string) {
+  useTranslate.getState().set({ sourceText: text, targetLang: 'de' });
+  await useTranslate.getState().translate();
+}
+
+describe('what a translation is made from', () => {
+  it('is fresh right after translating, and stale once the source is edited', async () => {
+    await translated('Hello');
+    expect(useTranslate.getState().translation).toBe('[de] Hello');
+    expect(isStale(useTranslate.getState())).toBe(false);
+    useTranslate.getState().set({ sourceText: 'Hello there' });
+    expect(isStale(useTranslate.getState())).toBe(true);
+  });
+
+  it('goes stale when only the inline instructions change, and translating again sends them', async () => {
+    await translated('Hello');
+    useStyleChoices.getState().setInstructions('Use a friendly tone');
+    expect(isStale(useTranslate.getState())).toBe(true);
+    await useTranslate.getState().translateIfChanged();
+    expect(main.requests('translate.text')).toHaveLength(2);
+    expect(main.requests('translate.text').at(-1)).toMatchObject({ texts: ['Hello'], customInstructions: ['Use a friendly tone'] });
+    expect(isStale(useTranslate.getState())).toBe(false);
+  });
+
+  it('goes stale when another style list is chosen, and sends its id', async () => {
+    useStyleChoices.setState({ byTarget: { de: { available: true, lists: [{ styleId: 's1', name: 'House style', language: 'de' }] } } });
+    await translated('Hello');
+    useStyleChoices.getState().choose('translate', 's1');
+    expect(isStale(useTranslate.getState())).toBe(true);
+    await useTranslate.getState().translateIfChanged();
+    expect(main.requests('translate.text').at(-1)).toMatchObject({ styleId: 's1' });
+  });
+
+  it('sends nothing again when neither the inputs nor the style changed', async () => {
+    await translated('Hello');
+    await useTranslate.getState().translateIfChanged();
+    expect(main.requests('translate.text')).toHaveLength(1);
+  });
+});
