@@ -3,10 +3,18 @@
 import { decodeXmlText } from './xmlText';
 import { type ZipPart, inflatePart } from './zipEntries';
 
-/** Streams a part's text to `onText` in chunks (UTF-8, decoded across chunk edges). */
+/**
+ * Text pieces stay under V8's large-object size (128 KiB): a larger string goes to the large-object space,
+ * which only a full collection empties, so a part's chunks would pile up there as garbage (20 MB at 10 MB).
+ */
+const TEXT_PIECE = 32 * 1024;
+
+/** Streams a part's text to `onText` in pieces (UTF-8, decoded across piece edges). */
 export function streamText(bytes: Uint8Array, part: ZipPart, limits: { partBytes: number; ratio: number }, onText: (text: string) => void): void {
   const decoder = new TextDecoder('utf-8');
-  inflatePart(bytes, part, { maxBytes: limits.partBytes, maxRatio: limits.ratio }, (chunk) => onText(decoder.decode(chunk, { stream: true })));
+  inflatePart(bytes, part, { maxBytes: limits.partBytes, maxRatio: limits.ratio }, (chunk) => {
+    for (let from = 0; from < chunk.length; from += TEXT_PIECE) onText(decoder.decode(chunk.subarray(from, from + TEXT_PIECE), { stream: true }));
+  });
   onText(decoder.decode());
 }
 
