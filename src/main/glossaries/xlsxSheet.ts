@@ -2,7 +2,8 @@
 // cap (zipEntries.ts) and its XML scanned row by row as it arrives, so memory follows the cells kept, not
 // the workbook. Caps bound the rest: columns (cells further right are not kept), rows, text per row, the
 // shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
-// the two mapped columns.
+// the two mapped columns; with `onRow` the rows go to the caller as they are read. The shared strings are
+// kept as UTF-8 (stringTable.ts), only those the kept cells may refer to (xlsxReferences.ts).
 import { ValidationError } from '../../shared/errors';
 import { StringTable } from './stringTable';
 import { type IndexSet, referencedSharedStrings } from './xlsxReferences';
@@ -136,7 +137,10 @@ function firstSheetOf(parts: Map<string, ZipPart>, workbookXml: string, relsXml:
   return { sheetName: name, sheetPath: fallback };
 }
 
-/** The shared strings, kept compactly (stringTable.ts): a sheet of a million phrases refers to them all. */
+/**
+ * The shared strings, kept compactly (stringTable.ts): a sheet of a million phrases refers to them all. With
+ * `wanted`, the others are left empty, unread and uncounted.
+ */
 function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits, wanted?: IndexSet): StringTable {
   const strings = new StringTable();
   if (!part) return strings;
