@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
-import { xlsxBomb, xlsxFarColumn, xlsxOfEntries, xlsxOfEntriesShared } from '../../../scripts/hostileGlossaries';
+import { xlsxBomb, xlsxFarColumn, xlsxOfEntries, xlsxOfEntriesShared, xlsxOfSheet } from '../../../scripts/hostileGlossaries';
 import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
 import { readFirstSheet } from './xlsxSheet';
 
@@ -66,6 +66,16 @@ describe('reading the first sheet of a workbook', () => {
     expect(sheet.rows[1]!.cells).toEqual(['Haus 0', 'house 0', `${note}0`]);
     expect(sheet.rows.at(-1)!.cells).toEqual(['Haus 49', 'house 49']);
     expect(refusal(() => readFirstSheet(file, 'notes.xlsx', { limits }))).toContain('more than 2,000 characters of text');
+  });
+
+  it('reads the shared strings only as far as the sheet refers to them', () => {
+    let seed = 1;
+    const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+    const strings = ['Haus', 'house', ...Array.from({ length: 200 }, () => letters(2_000))]; // 400,000 characters no cell refers to
+    const row = (r: number, first: number) => `<row r="${r}"><c r="A${r}" t="s"><v>${first}</v></c><c r="B${r}" t="s"><v>${first + 1}</v></c></row>`;
+    const limits = { sharedStringChars: 100_000 };
+    expect(readFirstSheet(xlsxOfSheet(row(1, 0), strings), 'x.xlsx', { limits }).rows).toEqual([{ line: 1, cells: ['Haus', 'house'] }]);
+    expect(refusal(() => readFirstSheet(xlsxOfSheet(row(1, 0) + row(2, 200), strings), 'x.xlsx', { limits }))).toContain('more than 100,000 characters of text');
   });
 
   it('counts but does not keep rows once the kept columns hold more text than a dictionary may', () => {

@@ -7,7 +7,7 @@
 import { ValidationError } from '../../shared/errors';
 import { StringTable } from './stringTable';
 import { type IndexSet, referencedSharedStrings } from './xlsxReferences';
-import { attribute, columnIndex, decodeXml, elementScanner, own, richText, streamText } from './xlsxXml';
+import { attribute, columnIndex, decodeXml, elementScanner, own, richText, streamText, textSteps } from './xlsxXml';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
 
 export const XLSX_LIMITS = {
@@ -137,11 +137,18 @@ function firstSheetOf(parts: Map<string, ZipPart>, workbookXml: string, relsXml:
   return { sheetName: name, sheetPath: fallback };
 }
 
+interface SharedStrings {
+  get(index: number): string | undefined;
+}
+
 /**
- * The shared strings, kept compactly (stringTable.ts): a sheet of a million phrases refers to them all. With
- * `wanted`, the others are left empty, unread and uncounted.
+ * The shared strings, kept compactly (stringTable.ts): a sheet of a million phrases refers to them all. They
+ * are read as far as the sheet refers to them, a step at a time: a sheet refers to its strings about in their
+ * order, so the table holds those of the rows read so far, and once the rows are only counted (the kept
+ * columns hold more than a dictionary may) no more are read. With `wanted`, the strings no kept cell refers to
+ * are left empty, unread and uncounted.
  */
-function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits, wanted?: IndexSet): StringTable {
+function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits, wanted?: IndexSet): SharedStrings {
   const strings = new StringTable();
   if (!part) return strings;
   let chars = 0;
@@ -157,11 +164,17 @@ function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileNam
   }, () => {
     throw tooBig(fileName, `holds a text cell of more than ${limits.rowChars.toLocaleString('en')} characters`);
   });
-  streamText(bytes, part, limits, scan);
-  return strings;
+  const steps = textSteps(bytes, part, limits, scan);
+  let more = true;
+  return {
+    get(index: number): string | undefined {
+      while (more && strings.length <= index) more = steps.next();
+      return strings.get(index);
+    },
+  };
 }
 
-function readRows(bytes: Uint8Array, part: ZipPart, shared: StringTable, fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
+function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
   const rows: SheetRow[] = [];
   const fullRows = options.fullRows ?? Infinity;
   const keep = options.keepColumns ?? [];
@@ -225,7 +238,7 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: StringTable, fileNam
 }
 
 /** The text a translator sees in a cell, or undefined when it is empty; a string of its own (see `own`). */
-function cellValue(attributes: string, inner: string, shared: StringTable): string | undefined {
+function cellValue(attributes: string, inner: string, shared: SharedStrings): string | undefined {
   const type = attribute(attributes, 't');
   if (type === 'inlineStr') {
     const is = /<is>([\s\S]*)<\/is>/.exec(inner);

@@ -1,7 +1,7 @@
 // The small XML tools the sheet reader streams with: a part's text in chunks, complete elements as they
 // arrive, attributes, cell references, OOXML's text escapes. No document tree.
 import { decodeXmlText } from './xmlText';
-import { type ZipPart, inflatePart } from './zipEntries';
+import { type ZipPart, inflateSteps } from './zipEntries';
 
 /**
  * Text pieces stay under V8's large-object size (128 KiB): a larger string goes to the large-object space,
@@ -9,13 +9,30 @@ import { type ZipPart, inflatePart } from './zipEntries';
  */
 const TEXT_PIECE = 32 * 1024;
 
+type PartLimits = { partBytes: number; ratio: number };
+
 /** Streams a part's text to `onText` in pieces (UTF-8, decoded across piece edges). */
-export function streamText(bytes: Uint8Array, part: ZipPart, limits: { partBytes: number; ratio: number }, onText: (text: string) => void): void {
+export function streamText(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): void {
+  const steps = textSteps(bytes, part, limits, onText);
+  while (steps.next());
+}
+
+/** A part's text, streamed to `onText` a step at a time as the caller asks (`next` says whether any is left). */
+export function textSteps(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): { next(): boolean } {
   const decoder = new TextDecoder('utf-8');
-  inflatePart(bytes, part, { maxBytes: limits.partBytes, maxRatio: limits.ratio }, (chunk) => {
+  const steps = inflateSteps(bytes, part, { maxBytes: limits.partBytes, maxRatio: limits.ratio }, (chunk) => {
     for (let from = 0; from < chunk.length; from += TEXT_PIECE) onText(decoder.decode(chunk.subarray(from, from + TEXT_PIECE), { stream: true }));
   });
-  onText(decoder.decode());
+  let ended = false;
+  return {
+    next(): boolean {
+      if (ended) return false;
+      if (steps.next()) return true;
+      ended = true;
+      onText(decoder.decode());
+      return false;
+    },
+  };
 }
 
 const attributePatterns = new Map<string, RegExp>();
