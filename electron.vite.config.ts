@@ -17,7 +17,14 @@ const devCspForRefresh: Plugin = {
 export default defineConfig({
   main: {
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') }, external: nativeModules },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // The offline demo's document work runs in this worker thread (src/simulator/documentWork).
+          documentWorker: resolve(__dirname, 'src/simulator/documentWork/documentWorker.ts'),
+        },
+        external: nativeModules,
+      },
     },
   },
   preload: {

@@ -1,9 +1,10 @@
 // What a translator sees when Glossa had to keep a translation safe or found its journal damaged: the state is
 // what Glossa itself journals (a recovered job, a damaged record), written into the app's data before start.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../src/simulator';
+import type { Page } from '@playwright/test';
 import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
 
 let service: Simulator | undefined;
@@ -15,6 +16,21 @@ test.afterEach(async () => {
   await service?.close();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Screenshots at 1366x768 and 1024x640, light and dark; `settle` runs after each resize (e.g. to scroll). */
+async function snapEverySize(page: Page, name: string, settle?: () => Promise<void>): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settle?.();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await snap(page, `${name}-${width}-${scheme}`);
+    }
+  }
+}
 
 function seedUserData(): { userDataDir: string; outDir: string } {
   const userDataDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-recovery-'));
@@ -83,4 +99,42 @@ test('a damaged journal is reported with what was lost, and a kept translation i
 
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
+});
+
+test('a kept translation survives "Clear finished", is deleted only after a confirmation, and files no job knows are listed', async ({ page }) => {
+  const { userDataDir } = seedUserData();
+  const orphan = join(userDataDir, 'documents', 'recovered', 'job-0', 'minutes.de.docx');
+  mkdirSync(join(userDataDir, 'documents', 'recovered', 'job-0'), { recursive: true });
+  writeFileSync(orphan, 'kept from an earlier version');
+  const kept = join(userDataDir, 'documents', 'recovered', 'job-1', 'contract.de.txt');
+  service = await startSimulator({ port: 0 });
+  shell = await startShell({ userDataDir, env: { GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }) } });
+  await page.goto(shell.url);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();
+
+  const notice = page.getByTestId('journal-notices');
+  await expect(notice).toContainText('Translations kept from before.');
+  await expect(notice).toContainText(orphan);
+  const recovered = page.getByTestId('recovered-translation');
+  await expect(recovered).toContainText('“Clear finished” leaves it here');
+
+  await page.getByRole('button', { name: 'Clear finished' }).click();
+  await expect(recovered).toHaveCount(1);
+  await snapEverySize(page, 'documents-orphans');
+  await page.getByRole('button', { name: 'Discard the translation of contract.txt…' }).scrollIntoViewIfNeeded();
+  await snapEverySize(page, 'documents-recovered-actions');
+
+  await page.getByRole('button', { name: 'Discard the translation of contract.txt…' }).click();
+  await expect(recovered).toContainText('Delete this translation for good? Its 36 characters were billed');
+  await page.getByRole('button', { name: 'Keep it' }).scrollIntoViewIfNeeded();
+  await snapEverySize(page, 'documents-discard', async () => void (await page.getByRole('button', { name: 'Keep it' }).scrollIntoViewIfNeeded()));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByRole('button', { name: 'Keep it' }).click();
+  expect(readFileSync(kept, 'utf8')).toBe('Die Vertrag ist unterschrieben.');
+
+  await page.getByRole('button', { name: 'Discard the translation of contract.txt…' }).click();
+  await page.getByRole('button', { name: 'Delete translation' }).click();
+  await expect(recovered).toHaveCount(0);
+  await expect.poll(() => existsSync(kept)).toBe(false);
+  expect(readFileSync(orphan, 'utf8')).toBe('kept from an earlier version');
 });

@@ -2,8 +2,9 @@
 // contract over a WebSocket. It hosts the very same main-process services as the Electron app.
 // Protection: the Host header must be ours (no DNS rebinding), the WebSocket's Origin must be ours, and
 // both the connection and every message must carry the per-run secret. Robustness: a bad frame (invalid
-// UTF-8, over MAX_FRAME_BYTES, not our protocol) closes that one connection; long calls arrive in parts; a
-// client that stops reading is dropped once MAX_UNREAD_BYTES wait for it.
+// UTF-8, over MAX_FRAME_BYTES, not our protocol) closes that one connection; long calls arrive in parts, and
+// long answers leave in parts, paced by what the window reads (outbox.ts); a window that stops reading is
+// dropped once MAX_UNREAD_BYTES wait for it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, extname } from 'node:path';
@@ -13,10 +14,10 @@ import { contract, type Contract } from '../shared/contract';
 import { IpcRouter } from '../main/ipc/router';
 import { contentSecurityPolicy, resolveAppAsset, APP_ORIGIN } from '../main/shell/security';
 import type { Services } from '../main/services';
-import { type ShellMessage, MAX_FRAME_BYTES, PartJoiner, parseClientMessage } from '../shared/ipc/shellProtocol';
+import { MAX_FRAME_BYTES, PartJoiner, parseClientMessage } from '../shared/ipc/shellProtocol';
+import { Outbox } from './outbox';
 
-/** Answers and events not yet taken by a client; beyond this it is not reading, and is dropped. */
-export const MAX_UNREAD_BYTES = 64 * 1024 * 1024;
+export { MAX_UNREAD_BYTES } from './outbox';
 
 export interface BrowserShellOptions {
   services: Services;
@@ -67,12 +68,12 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
   const csp = contentSecurityPolicy({ connectSrc: [`ws://${host}`] });
 
   const sockets = new Map<number, WebSocket>();
+  const outboxes = new Map<number, Outbox>();
   let nextId = 1;
   const router = new IpcRouter<Contract>(contract, options.services.handlers, {
     isTrustedUrl: (url) => url === origin || url.startsWith(`${origin}/`),
     deliver: (senderId, channel, payload) => {
-      const socket = sockets.get(senderId);
-      if (socket) send(socket, { type: 'event', channel, payload });
+      outboxes.get(senderId)?.send({ type: 'event', channel, payload });
     },
     onInternalError: (channel, error) => log(`internal error in ${channel}: ${(error as Error)?.stack ?? String(error)}`),
   });
@@ -129,6 +130,18 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
   wss.on('connection', (socket) => {
     const id = nextId++;
     sockets.set(id, socket);
+    const outbox = new Outbox(
+      {
+        get bufferedAmount() {
+          return socket.bufferedAmount;
+        },
+        isOpen: () => socket.readyState === socket.OPEN,
+        send: (frame, done) => socket.send(frame, done),
+        terminate: () => socket.terminate(),
+      },
+      (unread) => log(`dropped a client that left ${unread} bytes unread`),
+    );
+    outboxes.set(id, outbox);
     const sender = { id, frameUrl: origin, isTopFrame: true };
     const joiner = new PartJoiner();
     // ws closes the connection itself after a protocol error (1007 invalid UTF-8, 1009 too big, 1002);
@@ -150,7 +163,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
       }
       if (message.type === 'call') {
         void router.handle(message.channel, sender, message.payload, message.callId).then((result) => {
-          send(socket, { type: 'result', id: message.id, result });
+          outbox.send({ type: 'result', id: message.id, result });
         });
       } else if (!router.setSubscription(message.channel, sender, message.type === 'subscribe')) {
         refuse('Unknown channel');
@@ -162,20 +175,10 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     });
     socket.on('close', () => {
       sockets.delete(id);
+      outboxes.delete(id);
       router.dropSender(id);
     });
   });
-
-  /** Sends to an open socket; a socket whose client has left MAX_UNREAD_BYTES unread is dropped instead. */
-  function send(socket: WebSocket, message: ShellMessage): void {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_UNREAD_BYTES) {
-      log(`dropped a client that left ${socket.bufferedAmount} bytes unread`);
-      socket.terminate();
-      return;
-    }
-    socket.send(JSON.stringify(message));
-  }
 
   return {
     url: `${origin}/#secret=${secret}`,

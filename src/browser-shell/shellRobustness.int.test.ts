@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_FRAME_BYTES, framesOfCall, type ShellMessage } from '../shared/ipc/shellProtocol';
+import { MAX_FRAME_BYTES, ShellMessageReader, framesOfCall, type ShellMessage } from '../shared/ipc/shellProtocol';
 
 let shell: ChildProcess;
 let origin: string;
@@ -69,12 +69,13 @@ function closed(socket: WebSocket): Promise<number> {
 }
 
 function call(socket: WebSocket, id: number, channel: string, payload?: unknown): Promise<ShellMessage> {
+  const reader = new ShellMessageReader();
   return new Promise((resolve) => {
     const onMessage = (data: WebSocket.RawData) => {
-      const message = JSON.parse(data.toString()) as ShellMessage;
-      if (message.type === 'result' && message.id === id) {
+      const message = reader.read(data.toString());
+      if (message && 'message' in message && message.message.type === 'result' && message.message.id === id) {
         socket.off('message', onMessage);
-        resolve(message);
+        resolve(message.message);
       }
     };
     socket.on('message', onMessage);

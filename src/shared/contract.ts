@@ -118,6 +118,8 @@ export const contract = {
     openResult: call(documentCalls.JobRefSchema.extend({ how: z.enum(['open', 'show']) }), z.object({ ok: z.boolean() })),
     /** "Save as…": a translation kept in the recovery folder (its output folder refused it) placed in another folder. */
     saveRecovered: call(documentCalls.SaveRecoveredSchema, documentCalls.SaveRecoveredResultSchema),
+    /** Deletes a translation kept in the recovery folder, and its job (the window asks the user first). */
+    discardRecovered: call(documentCalls.JobRefSchema, z.object({ ok: z.boolean() })),
     /** The user has read the notices about a damaged journal or key. */
     dismissNotices: call(z.void(), z.object({ ok: z.boolean() })),
     /** Native dialogs (desktop app only): files to add, or the output folder. */

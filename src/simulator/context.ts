@@ -9,6 +9,7 @@ import type { Faults } from './faults';
 import type { RequestLog } from './requestLog';
 import type { SimulatorStore } from './state/simulatorStore';
 import type { DocumentJobs } from './state/documentJobs';
+import type { DocumentWorkLimits } from './documentWork/documentWorkers';
 
 /**
  * Which form the simulator answers in where the spec and the public service differ (the table in the
@@ -29,6 +30,8 @@ export interface DocumentLimits {
   maxUploadBytes: number;
   /** Largest file the engine translates (in memory); a larger upload is received, then ends in `error`. */
   maxTranslatableBytes: number;
+  /** The document workers' heap and time limits and how many documents are worked on at once. */
+  work: DocumentWorkLimits;
 }
 
 export interface Timings {

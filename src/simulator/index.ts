@@ -12,6 +12,7 @@ import { isOwnHost } from './http/localOnly';
 import { Accounts, DEFAULT_KEYS, perRunKeys, type SimulatorKeys } from './state/accounts';
 import { SimulatorStore } from './state/simulatorStore';
 import { DEFAULT_DOCUMENT_RETENTION_MS, DocumentJobs } from './state/documentJobs';
+import { DEFAULT_DOCUMENT_WORK_LIMITS, type DocumentWorkLimits } from './documentWork/documentWorkers';
 import { Faults } from './faults';
 import { RequestLog } from './requestLog';
 import { serviceModules } from './routes';
@@ -24,6 +25,7 @@ export type { LoggedRequest } from './requestLog';
 export type { SimulatorKeys } from './state/accounts';
 export type { DocumentLimits, DocumentTimings, SimulatorDialect } from './context';
 export { SIMULATOR_DIALECTS } from './context';
+export { DEFAULT_DOCUMENT_WORK_LIMITS, type DocumentWorkLimits } from './documentWork/documentWorkers';
 export { DEFAULT_KEYS, perRunKeys } from './state/accounts';
 
 export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
@@ -50,6 +52,8 @@ export interface SimulatorOptions {
   maxUploadBytes?: number;
   /** Largest document the engine translates, in bytes; a larger upload ends in `error`. Default 50 MB. */
   maxTranslatableBytes?: number;
+  /** The document workers' limits (heap MB, time per document, documents at once); DEFAULT_DOCUMENT_WORK_LIMITS. */
+  documentWork?: Partial<DocumentWorkLimits>;
   /**
    * The app's own simulator (the offline demo): give it `keys` made for this run (`perRunKeys()`); the control
    * API is off, and a voice session's captured audio is forgotten as soon as the session ends.
@@ -73,7 +77,7 @@ export interface Simulator {
   control: SimulatorControl;
   /** This instance's own temp folder for uploads (made on the first upload, removed by close()). */
   uploadDir: string;
-  /** Stops both servers, ends open connections and flushes pending writes. */
+  /** Stops both servers, ends open connections and running document work (queued and running documents end in `error`), flushes pending writes. */
   close(): Promise<void>;
 }
 
@@ -111,6 +115,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     documentLimits: {
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
       maxTranslatableBytes: options.maxTranslatableBytes ?? DEFAULT_MAX_TRANSLATABLE_BYTES,
+      work: { ...DEFAULT_DOCUMENT_WORK_LIMITS, ...options.documentWork },
     },
     // Inside the app nobody may read captured audio, so it goes with its session.
     endedVoiceSessionRetentionMs: options.appOnly ? 0 : DEFAULT_ENDED_VOICE_SESSION_RETENTION_MS,

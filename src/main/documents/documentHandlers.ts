@@ -19,6 +19,7 @@ export function documentHandlers(documents: DocumentService, host: Host): AreaHa
     clearFinished: () => documents.clearFinished(),
     openResult: (request) => documents.openResult(request),
     saveRecovered: (request) => documents.saveRecovered(request),
+    discardRecovered: (request) => documents.discardRecovered(request),
     dismissNotices: async () => documents.dismissNotices(),
     chooseFiles: async () => ({ paths: (await host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ?? [] }),
     chooseFolder: async ({ purpose }) => ({

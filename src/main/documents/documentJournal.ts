@@ -36,6 +36,8 @@ export const JobRecordSchema = z.object({
   /** The document_key, sealed with the journal cipher. */
   sealedKey: z.string().optional(),
   billedCharacters: z.number().optional(),
+  /** When the service said the translation was ready: it waits there for an unwritable folder only so long. */
+  readySince: z.number().optional(),
   /** Where a finished download waits, complete, before it is placed under its final name. */
   partPath: z.string().optional(),
   outputPath: z.string().optional(),

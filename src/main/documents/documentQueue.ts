@@ -8,13 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type BatchOptions, type BatchView, type DocumentsState, type JournalNotice, isFinished } from '../../shared/calls/documents';
-import { CancelledError, isGlossaError } from '../../shared/errors';
+import { CancelledError, ValidationError, isGlossaError } from '../../shared/errors';
 import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
 import { POLL_BOUNDS, type PollBounds, offlineRetryDelayMs } from './pollSchedule';
 import { jobErrorFor } from './jobErrors';
 import { placeDownloadedFile } from './outputPlacement';
-import { dropUnopenableKeys, removeLeftovers } from './journalRecovery';
+import { dropUnopenableKeys, listOrphanedRecoveries, recoveryFolder, removeLeftovers } from './journalRecovery';
 import { batchView, jobView } from './jobViews';
 import { type DocumentConnection, type Job, JobSteps } from './documentSteps';
 
@@ -77,7 +77,7 @@ export class DocumentQueue {
       changed: () => this.changed(),
       persist: () => this.persist(),
       finish: (job, state) => this.finish(job, state),
-      folders: { downloads: join(dirname(options.journal.path), 'downloads'), recovery: join(dirname(options.journal.path), 'recovered') },
+      folders: { downloads: join(dirname(options.journal.path), 'downloads'), recovery: recoveryFolder(options.journal.path) },
       place: options.placeFile ?? placeDownloadedFile,
     });
   }
@@ -97,6 +97,7 @@ export class DocumentQueue {
     const records = [...queue.jobs.values()].map((job) => job.record);
     dropUnopenableKeys(records, options.journal, queue.notices);
     await removeLeftovers(records, options.journal.path);
+    await listOrphanedRecoveries(records, recoveryFolder(options.journal.path), queue.notices);
     await queue.persist();
     queue.pump();
     return queue;
@@ -183,11 +184,24 @@ export class DocumentQueue {
     this.pump();
   }
 
-  /** Forgets finished jobs and batches; returns the staged files no job needs any more. */
+  /**
+   * Forgets finished jobs and batches, except a translation that is only in the recovery folder: that one stays
+   * until it is saved elsewhere or discarded. Returns the staged files no job needs any more.
+   */
   async clearFinished(): Promise<string[]> {
+    return this.forget((record) => isFinished(record.state) && record.recoveredPath === undefined);
+  }
+
+  /** Forgets one finished job (its recovered translation discarded); returns the staged files no job needs. */
+  async forgetJob(jobId: string): Promise<string[]> {
+    if (!isFinished(this.find(jobId).record.state)) throw new ValidationError([{ field: 'jobId', message: 'This job has not finished.' }]);
+    return this.forget((record) => record.id === jobId);
+  }
+
+  private async forget(which: (record: JobRecord) => boolean): Promise<string[]> {
     const released: string[] = [];
     for (const [id, job] of this.jobs) {
-      if (isFinished(job.record.state)) {
+      if (which(job.record)) {
         this.jobs.delete(id);
         if (job.record.staged) released.push(job.record.sourcePath);
       }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { DocumentStatus } from '../../shared/api/documents';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { ServiceUnavailableError } from '../../shared/errors';
-import { MAX_OUTPUT_NAME_BYTES } from '../../shared/rules/documents';
+import { MAX_OUTPUT_NAME_BYTES, UNWRITABLE_FOLDER_WAIT_MS } from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
 import { DocumentJournal } from './documentJournal';
 import { DocumentQueue, type DocumentQueueOptions } from './documentQueue';
@@ -112,6 +112,39 @@ describe('a translation that was billed', () => {
     const done = await until(q, (s) => s.jobs[0]?.state === 'done');
     expect(done.jobs[0]!.outputPath).toBe(join(dir, 'tmp-out', 'a.de.txt'));
     expect(calls.filter((c) => c === 'result')).toHaveLength(1);
+  });
+
+  it('waits for an unwritable folder only UNWRITABLE_FOLDER_WAIT_MS, then is fetched into the recovery folder with Save as', async () => {
+    const calls: string[] = [];
+    // A fake clock: each pause of the queue moves it on by what was asked, at once.
+    let clock = 1_000_000;
+    const resultAt: number[] = [];
+    let readyAt = 0;
+    const client = service(calls, async () => ((readyAt = clock), { status: 'done', billed_characters: 9 }));
+    const download = client.documents.downloadResult.bind(client.documents);
+    client.documents.downloadResult = (async (...args: Parameters<typeof download>) => (resultAt.push(clock), download(...args))) as typeof download;
+    const q = await open(client, {
+      now: () => clock,
+      sleep: (ms, signal) =>
+        new Promise((resolve, reject) => {
+          clock += ms;
+          setImmediate(() => (signal.aborted ? reject(signal.reason) : resolve()));
+        }),
+    });
+    const out = join(dir, 'gone');
+    await writeFile(out, 'a file where the folder was');
+    await addFile(q, 'a.txt', out);
+    const paused = await until(q, (s) => s.jobs[0]?.notice?.startsWith('Paused') === true);
+    expect(paused.jobs[0]!.notice).toMatch(/in \d+ minutes? it fetches the translation into its own data/);
+    const done = await until(q, (s) => s.jobs[0]?.state === 'done');
+    const job = done.jobs[0]!;
+    // Fetched once, exactly when the wait was up (counted from when the service said it was ready).
+    expect(resultAt).toEqual([readyAt + UNWRITABLE_FOLDER_WAIT_MS]);
+    expect(job.recoveredPath).toBe(join(dir, 'data', 'recovered', job.id, 'a.de.txt'));
+    expect(await readFile(job.recoveredPath!, 'utf8')).toBe('übersetzt');
+    expect(job.error).toMatchObject({ kind: 'recovered', nextStep: expect.stringContaining('Save as') });
+    expect(job.error!.message).toContain(`could not be written for ${UNWRITABLE_FOLDER_WAIT_MS / 60_000} minutes`);
+    expect(job.error!.message).toContain(job.recoveredPath);
   });
 
   it('leaves no part files behind: leftovers from a crash are removed at start, a live one is kept', async () => {

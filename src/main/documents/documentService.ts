@@ -9,13 +9,14 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { checkDocumentUpload } from '../../shared/rules/documents';
 import { glossaryCoversPair } from '../../shared/rules/translate';
 import type { Host } from '../host';
-import { DocumentJournal } from './documentJournal';
+import { DocumentJournal, JOURNAL_FILE } from './documentJournal';
 import { DocumentQueue } from './documentQueue';
 import type { DocumentConnection } from './documentSteps';
 import { takeIn } from './documentIntake';
 import { DocumentStaging } from './documentStaging';
 import { loadJournalCipher } from './journalCipher';
 import { partPathFor, placeDownloadedFile, placementFailure } from './outputPlacement';
+import { recoveryFolder, removeRecovered } from './journalRecovery';
 
 /** The contract's request of a `documents` call, as the window sent it. */
 type Request<M extends keyof Contract['documents']> = CallRequest<'documents', M>;
@@ -155,8 +156,21 @@ export class DocumentService {
         nextStep: 'Choose another folder.',
       });
     }
+    const recovered = record.recoveredPath;
     await this.queue.markSaved(jobId, path);
+    // Saved elsewhere and journaled: the copy in the recovery folder goes (a crash before this leaves it listed at start).
+    await removeRecovered(recoveryFolder(join(this.options.userDataDir, 'documents', JOURNAL_FILE)), recovered);
     return { path };
+  }
+
+  /** The user chose to delete a translation kept in the recovery folder (the window asked first): it goes, with its job. */
+  async discardRecovered({ jobId }: Request<'discardRecovered'>): Promise<Done> {
+    const record = this.queue.job(this.known(jobId));
+    if (!record.recoveredPath) throw new NotFoundError({ message: 'This translation is not in the recovery folder.' });
+    const path = record.recoveredPath;
+    for (const staged of await this.queue.forgetJob(jobId)) await this.staging.remove(staged);
+    await removeRecovered(recoveryFolder(join(this.options.userDataDir, 'documents', JOURNAL_FILE)), path);
+    return DONE;
   }
 
   dismissNotices(): Done {

@@ -4,7 +4,7 @@
 import { dirname } from 'node:path';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { type DocumentHandle, documentErrorReason } from '../../shared/api/documents';
-import { outputExtension, outputFileName, requestedOutputFormat } from '../../shared/rules/documents';
+import { UNWRITABLE_FOLDER_WAIT_MS, outputExtension, outputFileName, requestedOutputFormat } from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
 import type { Sleep } from '../api/sleep';
 import type { Connection } from '../accounts/accountDirectory';
@@ -141,6 +141,7 @@ export class JobSteps {
         return;
       }
       if (status.billed_characters !== undefined) record.billedCharacters = status.billed_characters;
+      record.readySince ??= this.host.now();
       record.state = 'downloading';
       return;
     }
@@ -155,9 +156,11 @@ export class JobSteps {
   async download(job: Job, signal: AbortSignal): Promise<void> {
     const { record } = job;
     const { folder, name } = this.outputTarget(record);
+    let waitedFor: string | undefined;
     if (!record.partPath) {
-      // The one download waits until the output folder takes files: the document stays on the service meanwhile.
-      await this.untilWritable(job, folder, signal);
+      // The one download waits until the output folder takes files: the document stays on the service meanwhile,
+      // but not longer than UNWRITABLE_FOLDER_WAIT_MS; then it is fetched, and kept in the recovery folder.
+      waitedFor = await this.untilWritable(job, folder, signal);
       record.partPath = downloadPathFor(this.host.folders.downloads, record.id);
       // Journaled before the request: after a crash, a complete part file means "downloaded already".
       await this.host.persist();
@@ -181,9 +184,13 @@ export class JobSteps {
     if ('placed' in placement) record.outputPath = placement.placed;
     else {
       record.recoveredPath = placement.recovered;
+      const minutes = UNWRITABLE_FOLDER_WAIT_MS / 60_000;
       record.error = {
         kind: 'recovered',
-        message: `The translation could not be saved in “${folder}” (${placement.reason}). It is kept safe in Glossa’s data: ${placement.recovered}`,
+        message:
+          waitedFor === undefined
+            ? `The translation could not be saved in “${folder}” (${placement.reason}). It is kept safe in Glossa’s data: ${placement.recovered}`
+            : `“${folder}” could not be written for ${minutes} minutes (${waitedFor}), and the service keeps a translation only for a while, so Glossa fetched it. It is kept safe in Glossa’s data: ${placement.recovered}`,
         nextStep: 'Choose "Save as…" to put it in another folder.',
       };
     }
@@ -193,8 +200,13 @@ export class JobSteps {
     await this.host.persist();
   }
 
-  /** Waits, with the reason on the job, while nothing can be written in `folder`. */
-  private async untilWritable(job: Job, folder: string, signal: AbortSignal): Promise<void> {
+  /**
+   * Waits, with the reason on the job, while nothing can be written in `folder`, at most UNWRITABLE_FOLDER_WAIT_MS
+   * from when the translation was ready. Returns undefined once the folder takes files, or the reason it still
+   * did not when the time was up.
+   */
+  private async untilWritable(job: Job, folder: string, signal: AbortSignal): Promise<string | undefined> {
+    const { record } = job;
     for (;;) {
       const reason = await folderUnwritable(folder);
       if (reason === undefined) {
@@ -202,11 +214,21 @@ export class JobSteps {
           job.notice = undefined;
           this.host.changed();
         }
-        return;
+        return undefined;
       }
-      job.notice = `Paused: the translation is ready, but ${reason} (“${folder}”). It waits on the service, and Glossa checks the folder again every ${FOLDER_RECHECK_MS / 1000} s.`;
+      if (record.readySince === undefined) {
+        record.readySince = this.host.now();
+        await this.host.persist();
+      }
+      const left = record.readySince + UNWRITABLE_FOLDER_WAIT_MS - this.host.now();
+      if (left <= 0) {
+        job.notice = undefined;
+        return reason;
+      }
+      const minutes = Math.max(1, Math.ceil(left / 60_000));
+      job.notice = `Paused: the translation is ready, but ${reason} (“${folder}”). It waits on the service, and Glossa checks the folder again every ${FOLDER_RECHECK_MS / 1000} s; in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} it fetches the translation into its own data, where you can save it elsewhere.`;
       this.host.changed();
-      await this.host.sleep(FOLDER_RECHECK_MS, signal);
+      await this.host.sleep(Math.min(FOLDER_RECHECK_MS, left), signal);
     }
   }
 

@@ -1,6 +1,8 @@
 // What the queue does with a journal it has just read, before any job runs: jobs whose sealed key can no longer
-// be opened end with a sentence (and the notice lists them), and part files nobody needs are removed.
-import { dirname, join } from 'node:path';
+// be opened end with a sentence (and the notice lists them), part files nobody needs are removed, and
+// translations in the recovery folder that no job refers to are listed (never deleted: they were billed).
+import { readdir, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { JournalNotice } from '../../shared/calls/documents';
 import type { DocumentJournal, JobRecord } from './documentJournal';
 import { LEFTOVER_IN_DOWNLOADS, LEFTOVER_IN_FOLDER, partPathFor, removeLeftoverParts } from './outputPlacement';
@@ -36,4 +38,36 @@ export async function removeLeftovers(records: readonly JobRecord[], journalPath
   const keep = new Set(records.flatMap((r) => (r.partPath ? [r.partPath, partPathFor(folderOf(r), r.id)] : [])));
   await removeLeftoverParts(records.map(folderOf), LEFTOVER_IN_FOLDER, keep);
   await removeLeftoverParts([join(dirname(journalPath), 'downloads')], LEFTOVER_IN_DOWNLOADS, keep);
+}
+
+/** Where translations that could not be placed are kept: `recovered/<job>/<name>` beside the journal. */
+export const recoveryFolder = (journalPath: string): string => join(dirname(journalPath), 'recovered');
+
+/**
+ * Translations in the recovery folder that no job refers to (a crash between "Save as…" and the removal, an
+ * older version, a journal set aside as damaged) are listed in a notice at start and kept: each was billed, and
+ * only the user may delete one. Moving or deleting the files ends the notice.
+ */
+export async function listOrphanedRecoveries(records: readonly JobRecord[], recovery: string, notices: JournalNotice[]): Promise<void> {
+  const referred = new Set(records.flatMap((r) => (r.recoveredPath ? [r.recoveredPath] : [])));
+  const orphans: string[] = [];
+  for (const folder of await readdir(recovery).catch(() => [] as string[])) {
+    const files = await readdir(join(recovery, folder)).catch(() => [] as string[]);
+    orphans.push(...files.map((name) => join(recovery, folder, name)).filter((path) => !referred.has(path)));
+  }
+  if (orphans.length === 0) return;
+  notices.push({
+    kind: 'recovered',
+    message: `${orphans.length === 1 ? 'A translation is' : `${orphans.length} translations are`} in Glossa’s recovery folder with no job in the list (left by a crash or an earlier version). Glossa keeps ${orphans.length === 1 ? 'it' : 'them'}: ${orphans.length === 1 ? 'it was' : 'they were'} billed.`,
+    details: orphans.slice(0, 20),
+    nextStep: 'Move the files where you want them, or delete the ones you do not need; this notice ends when the folder holds none.',
+    setAside: recovery,
+  });
+}
+
+/** Removes a translation kept in the recovery folder, with its job's folder; nothing outside that folder. */
+export async function removeRecovered(recovery: string, path: string): Promise<void> {
+  const inside = relative(recovery, path).split(sep);
+  if (inside.length !== 2 || inside[0] === '..' || inside[0] === '') return;
+  await rm(join(recovery, inside[0]!), { recursive: true, force: true });
 }

@@ -6,8 +6,8 @@ import outline from 'virtual:glossa/contract-outline';
 import type { Contract } from '../../shared/contract';
 import { ListenerRegistry, buildBridge } from '../../shared/ipc/bridge';
 import type { BridgeApi, IpcResult } from '../../shared/ipc/define';
-import { framesOfCall } from '../../shared/ipc/shellFrames';
-import type { ClientMessage, ShellMessage } from '../../shared/ipc/shellProtocol';
+import { ShellMessageReader, framesOfCall } from '../../shared/ipc/shellFrames';
+import type { ClientMessage } from '../../shared/ipc/shellProtocol';
 
 const SECRET_KEY = 'glossa.shellSecret';
 
@@ -43,13 +43,19 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
   const connect = () => {
     const ws = new WebSocket(`ws://${location.host}/ipc?secret=${encodeURIComponent(secret)}`);
     socket = ws;
+    // A long answer or event arrives in parts; each connection joins its own.
+    const reader = new ShellMessageReader();
     ws.onopen = () => {
       retryMs = 250;
       for (const channel of listeners.channels()) ws.send(JSON.stringify({ type: 'subscribe', channel, secret }));
       for (const text of queue.splice(0)) ws.send(text);
     };
     ws.onmessage = (e) => {
-      const message = JSON.parse(String(e.data)) as ShellMessage;
+      const read = reader.read(String(e.data));
+      if (read === null) return;
+      // Not the shell's protocol: this connection is dropped (its calls end as network errors) and made again.
+      if ('error' in read) return ws.close(4000, read.error.slice(0, 120));
+      const { message } = read;
       if (message.type === 'result') {
         pending.get(message.id)?.(message.result);
         pending.delete(message.id);

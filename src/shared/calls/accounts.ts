@@ -74,6 +74,7 @@ export const AccountNameSchema = z
 export const AuthSchemeSchema = z
   .string()
   .trim()
+  .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, 'The scheme word is one word of letters, digits and hyphens, like DeepL-Auth-Key.');
 
 /**
@@ -171,7 +172,7 @@ export const SetProxyRequestSchema = z.object({ proxyUrl: z.string().trim().max(
 
 /** The active account's usage this period (GET /v2/usage), as the meter shows it. */
 export const UsageViewSchema = z.object({
-  accountId: z.string(),
+  accountId: z.string().max(64),
   characterCount: z.number(),
   /** null: no limit. */
   characterLimit: z.number().nullable(),
@@ -209,7 +210,7 @@ export const AddAccountRequestSchema = z.object({
 export type AddAccountRequest = z.input<typeof AddAccountRequestSchema>;
 
 export const UpdateAccountRequestSchema = z.object({
-  accountId: z.string(),
+  accountId: z.string().max(64),
   name: AccountNameSchema.optional(),
   plan: z.enum(PLANS).optional(),
   endpoint: EndpointSchema.optional(),
@@ -217,7 +218,7 @@ export const UpdateAccountRequestSchema = z.object({
 export type UpdateAccountRequest = z.input<typeof UpdateAccountRequestSchema>;
 
 export const SetKeyRequestSchema = z.object({
-  accountId: z.string(),
+  accountId: z.string().max(64),
   kind: z.enum(SECRET_KINDS),
   key: KeyInputSchema,
   storage: z.enum(SECRET_STORAGES).default('keychain'),

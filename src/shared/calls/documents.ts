@@ -76,12 +76,13 @@ export type BatchView = z.infer<typeof BatchViewSchema>;
 
 /** Damage found at start (the job journal or its key), and what it cost; shown until dismissed. */
 export const JournalNoticeSchema = z.object({
-  kind: z.enum(['journal', 'journalKey']),
+  /** journal / journalKey: damage set aside; recovered: translations in the recovery folder no job refers to. */
+  kind: z.enum(['journal', 'journalKey', 'recovered']),
   message: z.string(),
   /** What could not be read, one line each (the first 20). */
   details: z.array(z.string()),
   nextStep: z.string().optional(),
-  /** Where the damaged file was kept. */
+  /** Where the damaged file was kept, or the recovery folder (kind `recovered`). */
   setAside: z.string().optional(),
 });
 export type JournalNotice = z.infer<typeof JournalNoticeSchema>;
@@ -100,7 +101,7 @@ export type DocumentsState = z.infer<typeof DocumentsStateSchema>;
 /** A file to translate: a path on this computer, or bytes a window staged (browser drops have no path). */
 export const FileRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
-  z.object({ kind: z.literal('staged'), stagingId: z.string().regex(/^[a-f0-9]{32}$/) }),
+  z.object({ kind: z.literal('staged'), stagingId: z.string().max(32).regex(/^[a-f0-9]{32}$/) }),
 ]);
 export type FileRef = z.infer<typeof FileRefSchema>;
 
@@ -115,7 +116,7 @@ export type AddFilesResult = z.infer<typeof AddFilesResultSchema>;
 export const STAGING_CHUNK_BYTES = 1024 * 1024;
 export const StageBeginSchema = z.object({ name: z.string().min(1).max(1024), size: z.number().int().min(0) });
 export const StageChunkSchema = z.object({
-  stagingId: z.string().regex(/^[a-f0-9]{32}$/),
+  stagingId: z.string().max(32).regex(/^[a-f0-9]{32}$/),
   offset: z.number().int().min(0),
   base64: z.string().max(Math.ceil(STAGING_CHUNK_BYTES / 3) * 4 + 4),
 });

@@ -14,6 +14,16 @@ export const fileTooLargeMessage = (fileName: string) =>
 const MAX_FILE_BASE64 = Math.ceil(MAX_GLOSSARY_FILE_BYTES / 3) * 4 + 4;
 /** Dictionaries one create call may carry (the New glossary form offers no more). */
 export const MAX_NEW_DICTIONARIES = 50;
+/**
+ * The entries one create call may carry, all dictionaries together: two full dictionaries. The browser shell
+ * joins a call of at most MAX_CALL_CHARS (shellFrames.ts) of JSON text, and JSON may write a character as six
+ * (`\u0001`), so 24 M characters stay within it whatever they are. More dictionaries are added after the
+ * glossary exists (one dictionary per call).
+ */
+export const MAX_CREATE_TSV_CHARS = 24_000_000;
+export const CREATE_TOO_LARGE_MESSAGE = `A new glossary can start with at most ${MAX_CREATE_TSV_CHARS / 1_000_000} million characters of entries, all dictionaries together. Create it with fewer dictionaries, then add the others to it.`;
+/** Base64 text only (letters, digits, + and /, padding): JSON writes it as it is, one character each. */
+export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const GlossaryId = z.string().min(1).max(200);
 const Lang = z.string().min(2).max(35);
@@ -37,7 +47,12 @@ export type DictionaryRef = z.infer<typeof DictionaryRefSchema>;
 
 export const CreateGlossarySchema = z.object({
   name: Name,
-  dictionaries: z.array(DictionaryPairSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) })).min(1).max(MAX_NEW_DICTIONARIES),
+  dictionaries: z
+    .array(DictionaryPairSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) }))
+    .min(1)
+    .max(MAX_NEW_DICTIONARIES)
+    .refine((dictionaries) => dictionaries.reduce((sum, d) => sum + d.entriesTsv.length, 0) <= MAX_CREATE_TSV_CHARS, { error: CREATE_TOO_LARGE_MESSAGE })
+    .meta({ maxTotalStringChars: MAX_CREATE_TSV_CHARS }),
 });
 export const RenameGlossarySchema = GlossaryRefSchema.extend({ name: Name });
 export const DuplicateGlossarySchema = GlossaryRefSchema.extend({ name: Name });
@@ -80,7 +95,7 @@ export type GlossaryFileFormatName = (typeof GLOSSARY_FILE_FORMATS)[number];
 
 export const ImportFileSchema = z.object({
   fileName: z.string().max(1024),
-  base64: z.string().max(MAX_FILE_BASE64),
+  base64: z.string().max(MAX_FILE_BASE64).regex(BASE64_PATTERN, 'The file did not arrive as base64.'),
   format: z.enum(GLOSSARY_FILE_FORMATS).optional(),
   sourceLang: Lang.optional(),
   targetLang: Lang.optional(),

@@ -4,7 +4,14 @@ import { Lang } from './translate';
 
 const StyleId = z.string().min(1).max(200);
 export const StyleRefSchema = z.object({ styleId: StyleId });
-export const ConfiguredRulesCallSchema = z.record(z.string().max(200), z.record(z.string().max(200), z.string().max(200)));
+/** Categories of rules, and rules in one category, a call may carry: a bound far above what the service lists. */
+const MAX_RULE_KEYS = 200;
+const keysAtMost = (record: object) => Object.keys(record).length <= MAX_RULE_KEYS;
+const tooManyKeys = `At most ${MAX_RULE_KEYS} rules in one category, and ${MAX_RULE_KEYS} categories.`;
+export const ConfiguredRulesCallSchema = z
+  .record(z.string().max(200), z.record(z.string().max(200), z.string().max(200)).refine(keysAtMost, tooManyKeys).meta({ maxProperties: MAX_RULE_KEYS }))
+  .refine(keysAtMost, tooManyKeys)
+  .meta({ maxProperties: MAX_RULE_KEYS });
 export type ConfiguredRulesCall = z.infer<typeof ConfiguredRulesCallSchema>;
 export const CustomInstructionViewSchema = z.object({ id: z.string(), label: z.string(), prompt: z.string(), sourceLanguage: z.string().optional() });
 export type CustomInstructionView = z.infer<typeof CustomInstructionViewSchema>;

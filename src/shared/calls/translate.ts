@@ -4,8 +4,19 @@ import { z } from 'zod';
 import { FORMALITY_VALUES } from '../api/translate';
 
 export const Lang = z.string().min(2).max(35);
+/**
+ * The characters of one call's texts, all together: whatever they are, their JSON (a character written as at
+ * most six) stays within the browser shell's joined call (MAX_CALL_CHARS in ipc/shellFrames.ts).
+ */
+export const MAX_TEXTS_CHARS = 20_000_000;
+export const TEXTS_TOO_LONG_MESSAGE = `At most ${MAX_TEXTS_CHARS / 1_000_000} million characters go in one call; translate the text in parts.`;
 /** One request's texts: paragraphs, in order. The service's own size rules are checked in main. */
-export const Texts = z.array(z.string().max(200_000)).min(1).max(500);
+export const Texts = z
+  .array(z.string().max(200_000))
+  .min(1)
+  .max(500)
+  .refine((texts) => texts.reduce((sum, text) => sum + text.length, 0) <= MAX_TEXTS_CHARS, { error: TEXTS_TOO_LONG_MESSAGE })
+  .meta({ maxTotalStringChars: MAX_TEXTS_CHARS });
 
 export const TranslateTextCallSchema = z.object({
   texts: Texts,

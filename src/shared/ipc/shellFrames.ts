@@ -1,16 +1,18 @@
-// The browser shell's frame sizes and how a call is cut into frames: no zod, so the renderer's bridge can
-// import it without pulling the schemas into the window's first script.
+// The browser shell's frame sizes and how a message is cut into frames and joined again, in both directions:
+// no zod, so the renderer's bridge can import it without pulling the schemas into the window's first script.
+import type { IpcResult } from './define';
 
-/** One part of a long call carries this many UTF-16 units of its JSON text. */
+/** One part of a long message carries this many UTF-16 units of its JSON text. */
 export const PART_CHARS = 512 * 1024;
 /**
- * The largest frame the server takes (ws `maxPayload`). A part is at most PART_CHARS units, and JSON writes
- * one unit as at most 6 bytes (`\u001f`), so a part with its envelope always fits.
+ * The largest frame either side sends (the server's ws `maxPayload`). A part is at most PART_CHARS units, and
+ * JSON writes one unit as at most 6 bytes (`\u001f`), so a part with its envelope always fits.
  */
 export const MAX_FRAME_BYTES = 4 * 1024 * 1024;
 /**
  * The longest call, joined from its parts: above the largest legal call (a 100 MB glossary file as base64,
- * 140 M characters, with its envelope). A test checks this against the contract's schemas.
+ * 140 M characters, with its envelope; a new glossary's 24 M characters of entries, or 20 M of texts to
+ * translate, even when JSON writes every character as six). callBounds.test.ts walks every call's schema.
  */
 export const MAX_CALL_CHARS = 150_000_000;
 
@@ -23,15 +25,100 @@ export interface OutgoingCall {
   callId?: string;
 }
 
-/** The frames that carry one call: the call itself when it is short, otherwise its JSON text in parts. */
-export function framesOfCall(call: OutgoingCall, secret: string): string[] {
-  const text = JSON.stringify({ ...call, secret });
+/** What the shell sends a window: an answer, an event, or one part of a long one of those. */
+export type ShellMessage =
+  | { type: 'result'; id: number; result: IpcResult<unknown> }
+  | { type: 'event'; channel: string; payload: unknown }
+  | AnswerPart;
+
+/** One part of a long message's JSON text. Parts of one message come in order, with nothing between them. */
+export interface Part {
+  type: 'part';
+  /** The call's id (calls), or the message's number on its connection (the shell's messages). */
+  id: number;
+  final: boolean;
+  text: string;
+}
+export type AnswerPart = Part;
+
+/** The JSON text cut into parts of PART_CHARS units; `extra` goes into each part (the call's secret). */
+function cut(text: string, id: number, extra: object): string[] {
   if (text.length <= PART_CHARS) return [text];
   const frames: string[] = [];
   for (let at = 0; at < text.length; at += PART_CHARS) {
-    const part = { type: 'part', secret, id: call.id, final: at + PART_CHARS >= text.length, text: text.slice(at, at + PART_CHARS) };
+    const part = { type: 'part', ...extra, id, final: at + PART_CHARS >= text.length, text: text.slice(at, at + PART_CHARS) };
     frames.push(JSON.stringify(part));
   }
   return frames;
 }
 
+/** The frames that carry one call: the call itself when it is short, otherwise its JSON text in parts. */
+export function framesOfCall(call: OutgoingCall, secret: string): string[] {
+  return cut(JSON.stringify({ ...call, secret }), call.id, { secret });
+}
+
+/** The frames that carry one of the shell's messages; `number` tells its parts from another message's. */
+export function framesOfMessage(message: Exclude<ShellMessage, AnswerPart>, number: number): string[] {
+  return cut(JSON.stringify(message), number, {});
+}
+
+/** Joins the parts of one message as they arrive; refuses parts out of order or beyond `maxChars`. */
+export class PartJoiner {
+  private id: number | null = null;
+  private parts: string[] = [];
+  private chars = 0;
+
+  constructor(private readonly maxChars = MAX_CALL_CHARS) {}
+
+  /** The whole message's text after its final part, null while more parts are due, or an error. */
+  add(part: Pick<Part, 'id' | 'final' | 'text'>): { text: string } | { error: string } | null {
+    if (this.id !== null && this.id !== part.id) return { error: 'A part of another message arrived before the last one ended.' };
+    this.chars += part.text.length;
+    if (this.chars > this.maxChars) return { error: `A message longer than ${this.maxChars} characters.` };
+    this.id = part.id;
+    this.parts.push(part.text);
+    if (!part.final) return null;
+    const text = this.parts.join('');
+    this.id = null;
+    this.parts = [];
+    this.chars = 0;
+    return { text };
+  }
+
+  /** True while a message's parts are still due. */
+  get joining(): boolean {
+    return this.id !== null;
+  }
+}
+
+/**
+ * The window's side: reads the shell's frames, each at most MAX_FRAME_BYTES, and gives back whole messages,
+ * their parts joined. A frame that breaks these rules is an error (the bridge then drops the connection).
+ */
+export class ShellMessageReader {
+  private readonly joiner = new PartJoiner(Number.MAX_SAFE_INTEGER);
+
+  read(frame: string): { message: Exclude<ShellMessage, AnswerPart> } | { error: string } | null {
+    // A frame's UTF-8 is never shorter than its UTF-16 length, so this is within the byte bound's reach.
+    if (frame.length > MAX_FRAME_BYTES) return { error: `A frame larger than ${MAX_FRAME_BYTES} bytes.` };
+    let parsed: ShellMessage;
+    try {
+      parsed = JSON.parse(frame) as ShellMessage;
+    } catch {
+      return { error: 'A frame that is not JSON.' };
+    }
+    if (parsed.type !== 'part') {
+      if (this.joiner.joining) return { error: 'A message arrived between the parts of another.' };
+      return { message: parsed };
+    }
+    const joined = this.joiner.add(parsed);
+    if (joined === null) return null;
+    if ('error' in joined) return joined;
+    try {
+      const message = JSON.parse(joined.text) as ShellMessage;
+      return message.type === 'part' ? { error: 'A part inside a part.' } : { message };
+    } catch {
+      return { error: 'Parts that do not join into JSON.' };
+    }
+  }
+}

@@ -43,7 +43,7 @@ describe('a call over the browser shell socket', () => {
     const joiner = new PartJoiner();
     const part = (id: number, final = false): PartMessage => ({ type: 'part', secret: 's', id, final, text: 'x'.repeat(PART_CHARS) });
     expect(joiner.add(part(1))).toBeNull();
-    expect(joiner.add(part(2))).toEqual({ error: expect.stringContaining('another call') });
+    expect(joiner.add(part(2))).toEqual({ error: expect.stringContaining('another message') });
     const bounded = new PartJoiner();
     let result: ReturnType<PartJoiner['add']> = null;
     while (result === null) result = bounded.add(part(3));

@@ -182,3 +182,12 @@ export function checkDocumentUpload(upload: DocumentUploadDraft, glossaryPairs?:
   }
   return issues;
 }
+
+/**
+ * How long a translated document waits on the service for an output folder that cannot be written (read-only,
+ * missing, no permission). The service gives each translation one download and states no time it keeps it (its
+ * voice jobs are kept 24 hours); waiting longer would risk a billed translation for a folder that may never come
+ * back. Half an hour leaves time to plug a disk back in or fix a permission; after it the translation is fetched
+ * into Glossa's recovery folder, with "Save as…".
+ */
+export const UNWRITABLE_FOLDER_WAIT_MS = 30 * 60_000;

@@ -3,8 +3,8 @@
 // The file is really translated by the engine; types it cannot rewrite end in `error` with its reason.
 // Uploads stream to a file in the upload folder (memory stays flat up to the upload cap); the engine works in
 // memory, so a file over the translatable size is received in full and then ends in an honest `error`.
-import { readFile, rm } from 'node:fs/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+// The engine never runs on this thread: each document is a task for the document workers (../documentWork).
+import { rm } from 'node:fs/promises';
 import { formatSize } from '../http/exchange';
 import { json, type Exchange } from '../http/exchange';
 import { ServiceError, badRequest, notFound } from '../http/serviceError';
@@ -14,9 +14,8 @@ import type { Formality } from '../../shared/api/translate';
 import { billedCharacters, checkDocumentUpload, fileExtension, type DocumentUploadDraft } from '../../shared/rules/documents';
 import { resolveFormality } from '../../shared/rules/translate';
 import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/languages';
-import { sampleDocumentText, translateDocument } from '../engine/documents';
-import { createPseudoTranslator, detectSourceLanguage } from '../engine/pseudoTranslate';
 import type { SimulatorModule } from '../context';
+import { DocumentWorkers } from '../documentWork/documentWorkers';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
 import { appliedStyle } from './styleUse';
@@ -32,12 +31,17 @@ export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableByt
   );
 }
 
-/** Why a document whose source is its target language ends in `error`, as on the public service. */
-export function sameLanguageMessage(sourceLang: string, targetLang: string): string {
-  return `Source and target language are equal (${sourceLang.toUpperCase()} into ${targetLang.toUpperCase()}): there is nothing to translate. Choose another target language.`;
-}
+export { sameLanguageMessage } from '../documentWork/documentTask';
 
-export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits, dialect }) => {
+/** What a reset says to a queued document it drops (nobody can read its status any more). */
+const RESET_MESSAGE = 'The simulator was reset before this document was translated.';
+
+export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits, dialect, onReset, onClose }) => {
+  // Started on the first document, so a simulator that never gets one starts no worker.
+  let workers: DocumentWorkers | undefined;
+  const documentWorkers = () => (workers ??= new DocumentWorkers(documentLimits.work));
+  onReset(() => workers?.cancelQueued(RESET_MESSAGE));
+  onClose(() => workers?.close());
   /** The job a status or result call names, checked against its document_key. */
   const jobFor = (exchange: Exchange): DocumentJob => {
     const { document_key } = parseWith(DocumentKeyRequestSchema, exchange.fields());
@@ -92,15 +96,10 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           // A style rule list (public form field `style_id`): every translated segment carries its visible mark.
           const mark = styleMark(appliedStyle(store, exchange.caller.plan, draft.style_id, [], targetLang));
 
+          const task = { uploadPath: file.path, fileName, outputFormat: draft.output_format, targetLang, sourceLang, glossary, formality, styleMark: mark };
           const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
-            await nextTurn(); // answer the upload first; the engine works synchronously
             if (file.bytes > maxTranslatableBytes) throw new Error(tooLargeToTranslateMessage(file.bytes, maxTranslatableBytes));
-            const input = { bytes: new Uint8Array(await readFile(file.path)), fileName, outputFormat: draft.output_format, targetLang };
-            // One source language for the whole document: each short run guessed on its own could flip.
-            const documentSource = sourceLang ?? detectSourceLanguage(await sampleDocumentText(input));
-            if (baseLanguage(documentSource) === baseLanguage(targetLang)) throw new Error(sameLanguageMessage(documentSource, targetLang));
-            const translator = createPseudoTranslator({ targetLang, sourceLang: documentSource, glossary, formality });
-            const result = await translateDocument(input, mark ? (text) => translator(text) + mark : translator);
+            const result = await documentWorkers().translate(task);
             return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
           });
           return json(200, { document_id: job.document_id, document_key: job.document_key });

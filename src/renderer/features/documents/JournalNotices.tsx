@@ -1,7 +1,14 @@
-// What Glossa found damaged at start (the document journal or its key), what it could read and what not,
-// where the damaged file was kept; shown until the user dismisses it.
+// What Glossa found at start: damage in the document journal or its key (what it could read and what not,
+// where the damaged file was kept), and translations in the recovery folder no job refers to (kept, listed);
+// shown until the user dismisses it.
 import type { JournalNotice } from '../../../shared/calls/documents';
 import { glossa, unwrap } from '../../lib/ipc';
+
+const NOTICE_TITLES: Record<JournalNotice['kind'], string> = {
+  journal: 'Some document jobs could not be read.',
+  journalKey: 'The document journal key was replaced.',
+  recovered: 'Translations kept from before.',
+};
 
 export function JournalNotices(props: { notices: readonly JournalNotice[] | undefined }) {
   if (!props.notices || props.notices.length === 0) return null;
@@ -10,7 +17,7 @@ export function JournalNotices(props: { notices: readonly JournalNotice[] | unde
       {props.notices.map((notice) => (
         <div key={notice.kind}>
           <p>
-            <strong>{notice.kind === 'journal' ? 'Some document jobs could not be read.' : 'The document journal key was replaced.'}</strong> {notice.message}
+            <strong>{NOTICE_TITLES[notice.kind]}</strong> {notice.message}
           </p>
           {notice.details.length > 0 && (
             <ul>
@@ -20,7 +27,7 @@ export function JournalNotices(props: { notices: readonly JournalNotice[] | unde
             </ul>
           )}
           {notice.nextStep && <p className="muted">{notice.nextStep}</p>}
-          {notice.setAside && <p className="muted">The damaged file was kept as {notice.setAside}</p>}
+          {notice.setAside && <p className="muted">{notice.kind === 'recovered' ? `The recovery folder: ${notice.setAside}` : `The damaged file was kept as ${notice.setAside}`}</p>}
         </div>
       ))}
       <button type="button" onClick={() => void unwrap(glossa.documents.dismissNotices())}>

@@ -1,5 +1,7 @@
-// A finished translation its output folder did not take: where Glossa keeps it, and "Save as…" to put it in
-// another folder (a native folder dialog in the desktop app, a typed folder in the browser shell).
+// A finished translation its output folder did not take: where Glossa keeps it, "Save as…" to move it to
+// another folder (a native folder dialog in the desktop app, a typed folder in the browser shell), and
+// "Discard…", which deletes it only after the user confirms (it was billed and cannot be fetched again).
+// "Clear finished" leaves it in the list.
 import { useState } from 'react';
 import type { JobView } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
@@ -14,6 +16,18 @@ export function RecoveredTranslation(props: { job: JobView }) {
   const [folder, setFolder] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ErrorData | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const discard = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await unwrap(glossa.documents.discardRecovered({ jobId: job.id }));
+    } catch (caught) {
+      setError(errorDataOf(caught));
+      setSaving(false);
+    }
+  };
 
   const saveTo = async (target: string) => {
     setSaving(true);
@@ -56,10 +70,30 @@ export function RecoveredTranslation(props: { job: JobView }) {
             Cancel
           </button>
         </form>
+      ) : confirming ? (
+        <div className="doc-recovered-confirm" role="group" aria-label="Delete the translation?">
+          <p>
+            <strong>Delete this translation for good?</strong>{' '}
+            {job.billedCharacters !== undefined ? `Its ${job.billedCharacters.toLocaleString('en-US')} characters were billed, and` : 'It was billed, and'} the
+            service cannot send it again.
+          </p>
+          <button type="button" className="danger" onClick={() => void discard()} disabled={saving}>
+            Delete translation
+          </button>
+          <button type="button" onClick={() => setConfirming(false)} autoFocus>
+            Keep it
+          </button>
+        </div>
       ) : (
-        <button type="button" className="primary" onClick={() => void saveAs()} disabled={saving} aria-label={`Save the translation of ${job.name} as…`}>
-          Save as…
-        </button>
+        <div className="doc-recovered-actions">
+          <button type="button" className="primary" onClick={() => void saveAs()} disabled={saving} aria-label={`Save the translation of ${job.name} as…`}>
+            Save as…
+          </button>
+          <button type="button" onClick={() => setConfirming(true)} disabled={saving} aria-label={`Discard the translation of ${job.name}…`}>
+            Discard…
+          </button>
+          <span className="muted">Kept until you save or discard it; “Clear finished” leaves it here.</span>
+        </div>
       )}
       {error && <ErrorNotice error={error} title="Not saved" />}
     </div>

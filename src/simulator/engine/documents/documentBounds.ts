@@ -51,6 +51,9 @@ export const boundMessages = {
   part: (entry: string) => `its part ${entry} is larger than ${MB(DOCUMENT_BOUNDS.maxXmlPartBytes)}`,
   pages: (count: number) => `it has ${count} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
   characters: () => `it has more than ${DOCUMENT_BOUNDS.maxCharacters.toLocaleString('en')} characters of text`,
+  /** Past the document worker's heap limit (documentWork/documentWorkers.ts): a document the bounds above missed. */
+  memory: (maxHeapMb: number) => `it needs more memory than the simulator allows for one document (${maxHeapMb} MB)`,
+  time: (maxMs: number) => `working on it takes longer than the simulator allows for one document (${Math.ceil(maxMs / 1000)} s)`,
 };
 
 /** Lets other calls run between slices of one document's work (the demo's simulator shares the app's thread). */

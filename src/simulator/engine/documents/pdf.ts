@@ -2,7 +2,7 @@
 // either as a Word document (output_format=docx) or as a simple PDF made with pdf-lib, one page (or more, when
 // the translation runs longer) per source page. Layout, images and fonts of the original are not kept.
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { splitLinesKeepingBreaks } from './txt';
@@ -111,6 +111,8 @@ function wrapLine(line: string, font: PDFFont, maxWidth: number): string[] {
 
 /** A simple PDF with the translated text; a source page that overflows continues on the next page. */
 export async function buildSimplePdf(pages: ReadonlyArray<ReadonlyArray<string>>, fileName: string): Promise<Uint8Array> {
+  // Loaded on first use: pdf-lib is most of the document worker's start-up, and most documents are not PDFs.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const supported = new Set(font.getCharacterSet());
