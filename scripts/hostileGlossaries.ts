@@ -20,19 +20,22 @@ const WORKBOOK =
 const WORKBOOK_RELS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
-const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
 const SHEET_TAIL = '</sheetData></worksheet>';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A workbook whose first sheet is `sheetXml` (its rows), optionally with a shared strings part: the smallest valid .xlsx. */
-export function xlsxOfSheet(rowsXml: string, sharedStrings?: readonly string[]): Uint8Array {
+/**
+ * A workbook whose first sheet is `sheetXml` (its rows), optionally with a shared strings part and the sheet's
+ * stated range (`<dimension ref>`, as Excel writes it): the smallest valid .xlsx.
+ */
+export function xlsxOfSheet(rowsXml: string, sharedStrings?: readonly string[], dimension?: string): Uint8Array {
   return zipSync({
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
     '_rels/.rels': strToU8(ROOT_RELS),
     'xl/workbook.xml': strToU8(WORKBOOK),
     'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
-    'xl/worksheets/sheet1.xml': strToU8(SHEET_HEAD + rowsXml + SHEET_TAIL),
+    'xl/worksheets/sheet1.xml': strToU8(`${SHEET_HEAD}${dimension ? `<dimension ref="${dimension}"/>` : ''}<sheetData>${rowsXml}${SHEET_TAIL}`),
     ...(sharedStrings
       ? { 'xl/sharedStrings.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${sharedStrings.map((t) => `<si><t>${escapeXml(t)}</t></si>`).join('')}</sst>`) }
       : {}),
@@ -46,7 +49,7 @@ export function xlsxOfEntriesShared(entries: readonly { source: string; target: 
     strings.push(e.source, e.target);
     return `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${2 * i}</v></c><c r="B${i + 1}" t="s"><v>${2 * i + 1}</v></c></row>`;
   });
-  return xlsxOfSheet(rows.join(''), strings);
+  return xlsxOfSheet(rows.join(''), strings, `A1:B${Math.max(1, entries.length)}`);
 }
 
 const inlineCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
@@ -85,7 +88,7 @@ export function xlsxBomb(inflatedBytes: number, options: { lie?: boolean; level?
   small('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
   const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: options.level ?? 9 });
   zip.add(sheet);
-  sheet.push(strToU8(SHEET_HEAD));
+  sheet.push(strToU8(`${SHEET_HEAD}<sheetData>`));
   const blanks = new Uint8Array(1 << 20).fill(0x20);
   for (let left = inflatedBytes; left > 0; left -= blanks.length) sheet.push(left >= blanks.length ? blanks : blanks.subarray(0, left));
   sheet.push(strToU8(SHEET_TAIL), true);

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import { EntryCollector } from '../../shared/rules/glossaryCollector';
 import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
 import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languages';
@@ -138,19 +139,29 @@ function csvPreviewRows(text: string, count: number): string[][] {
 async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, previewRows: number): Promise<GlossaryImport> {
   const columns = options.columns ?? { source: 0, target: 1 };
   // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
+  // Each row goes to the collector as it is read; the sheet reader keeps only the preview rows.
+  const collector = new EntryCollector(options.trimSpaces);
+  let first: SheetRow | undefined;
+  let headerRow = false;
+  let dataRowCount = 0;
   const sheet = readFirstSheet(bytes, options.fileName, {
     fullRows: previewRows + 1,
     keepColumns: [columns.source, columns.target],
     // Characters never outnumber UTF-8 bytes: past this the entries are surely more than one dictionary holds.
     keepChars: GLOSSARY_LIMITS.dictionaryBytes,
+    onRow: (row) => {
+      if (first === undefined) {
+        first = row;
+        headerRow = row.line === 1 && takeHeaderRow(options, row.cells[columns.source], row.cells[columns.target]);
+        if (headerRow) return;
+      }
+      dataRowCount++;
+      collector.rows++;
+      collector.add(row.line, row.cells[columns.source] ?? '', row.cells[columns.target] ?? '');
+    },
   });
-  const first = sheet.rows[0];
-  const headerRow = first !== undefined && first.line === 1 && takeHeaderRow(options, first.cells[columns.source], first.cells[columns.target]);
+  const result = collector.result();
   const dataRows: SheetRow[] = headerRow ? sheet.rows.slice(1) : sheet.rows;
-  const result = checkEntryRows(
-    dataRows.map((row) => ({ line: row.line, source: row.cells[columns.source] ?? '', target: row.cells[columns.target] ?? '' })),
-    { trimSpaces: options.trimSpaces },
-  );
   const columnTitles = Array.from({ length: sheet.columnCount }, (_, i) => (headerRow && first?.cells[i]) || columnLetter(i));
   if (sheet.rowsNotKept > 0 && !result.tooLarge) {
     // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
@@ -160,12 +171,12 @@ async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, pre
   }
   return {
     ...result,
-    rowCount: dataRows.length + sheet.rowsNotKept,
+    rowCount: dataRowCount + sheet.rowsNotKept,
     preview: {
       format: 'xlsx',
       columns: columnTitles,
       rows: dataRows.slice(0, previewRows).map((row) => row.cells),
-      totalRows: dataRows.length + sheet.rowsNotKept,
+      totalRows: dataRowCount + sheet.rowsNotKept,
       headerRow,
     },
   };

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
-import { xlsxBomb, xlsxFarColumn, xlsxOfEntries } from '../../../scripts/hostileGlossaries';
+import { xlsxBomb, xlsxFarColumn, xlsxOfEntries, xlsxOfEntriesShared, xlsxOfSheet } from '../../../scripts/hostileGlossaries';
 import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
 import { readFirstSheet } from './xlsxSheet';
 
@@ -46,6 +46,36 @@ describe('reading the first sheet of a workbook', () => {
     const sheet = readFirstSheet(file, 'x.xlsx', { fullRows: 2, keepColumns: [0, 2] });
     expect(sheet.rows[1]!.cells).toEqual(['Haus', 'n1', 'house']);
     expect(sheet.rows[2]!.cells).toEqual(['Baum', '', 'tree']);
+  });
+
+  it('hands every row to onRow in order and then keeps only the preview rows itself', () => {
+    const entries = Array.from({ length: 30 }, (_, i) => ({ source: `Quelle Nummer ${i}`, target: `source number ${i}` }));
+    const seen: { line: number; cells: string[] }[] = [];
+    const sheet = readFirstSheet(xlsxOfEntriesShared(entries), 'x.xlsx', { fullRows: 3, keepColumns: [0, 1], onRow: (row) => seen.push(row) });
+    expect(seen.map((row) => row.line)).toEqual(entries.map((_, i) => i + 1));
+    expect(seen.map((row) => row.cells)).toEqual(entries.map((e) => [e.source, e.target]));
+    expect(sheet.rows).toEqual(seen.slice(0, 3));
+  });
+
+  it('reads only the shared strings of the preview rows and the mapped columns when the sheet states more columns', async () => {
+    const note = 'a long note that is no phrase '.repeat(10);
+    const rows = [['de', 'en', 'note'], ...Array.from({ length: 50 }, (_, i) => [`Haus ${i}`, `house ${i}`, `${note}${i}`])];
+    const file = await workbookOf(rows); // exceljs states the range A1:C51 and writes every text as a shared string
+    const limits = { sharedStringChars: 2_000 };
+    const sheet = readFirstSheet(file, 'notes.xlsx', { fullRows: 2, keepColumns: [0, 1], limits });
+    expect(sheet.rows[1]!.cells).toEqual(['Haus 0', 'house 0', `${note}0`]);
+    expect(sheet.rows.at(-1)!.cells).toEqual(['Haus 49', 'house 49']);
+    expect(refusal(() => readFirstSheet(file, 'notes.xlsx', { limits }))).toContain('more than 2,000 characters of text');
+  });
+
+  it('reads the shared strings only as far as the sheet refers to them', () => {
+    let seed = 1;
+    const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+    const strings = ['Haus', 'house', ...Array.from({ length: 200 }, () => letters(2_000))]; // 400,000 characters no cell refers to
+    const row = (r: number, first: number) => `<row r="${r}"><c r="A${r}" t="s"><v>${first}</v></c><c r="B${r}" t="s"><v>${first + 1}</v></c></row>`;
+    const limits = { sharedStringChars: 100_000 };
+    expect(readFirstSheet(xlsxOfSheet(row(1, 0), strings), 'x.xlsx', { limits }).rows).toEqual([{ line: 1, cells: ['Haus', 'house'] }]);
+    expect(refusal(() => readFirstSheet(xlsxOfSheet(row(1, 0) + row(2, 200), strings), 'x.xlsx', { limits }))).toContain('more than 100,000 characters of text');
   });
 
   it('counts but does not keep rows once the kept columns hold more text than a dictionary may', () => {

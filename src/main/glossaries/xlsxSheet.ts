@@ -2,9 +2,12 @@
 // cap (zipEntries.ts) and its XML scanned row by row as it arrives, so memory follows the cells kept, not
 // the workbook. Caps bound the rest: columns (cells further right are not kept), rows, text per row, the
 // shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
-// the two mapped columns.
+// the two mapped columns; with `onRow` the rows go to the caller as they are read. The shared strings are
+// kept as UTF-8 (stringTable.ts), only those the kept cells may refer to (xlsxReferences.ts).
 import { ValidationError } from '../../shared/errors';
-import { decodeXmlText } from './xmlText';
+import { StringTable } from './stringTable';
+import { type IndexSet, referencedSharedStrings } from './xlsxReferences';
+import { attribute, columnIndex, decodeXml, elementScanner, own, richText, streamText, textSteps } from './xlsxXml';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
 
 export const XLSX_LIMITS = {
@@ -52,6 +55,11 @@ export interface SheetReadOptions {
   keepColumns?: readonly number[];
   /** Once the kept columns hold more characters than this, rows are counted but not kept. */
   keepChars?: number;
+  /**
+   * Given every row as it is read, in order; the rows after `fullRows` are then not kept in `rows`, so memory
+   * follows what the caller keeps of them. A row's texts hold only their own characters (no slice of the XML).
+   */
+  onRow?: (row: SheetRow) => void;
   /** Lower caps, for tests. */
   limits?: Partial<XlsxLimits>;
 }
@@ -81,7 +89,16 @@ export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', option
     const { sheetName, sheetPath } = firstSheetOf(parts, readWhole(bytes, workbook), readWholeOptional(bytes, parts.get('xl/_rels/workbook.xml.rels')));
     const sheet = parts.get(sheetPath);
     if (!sheet) throw new ValidationError([{ field: 'file', message: `“${fileName}” has no worksheet.` }]);
-    const shared = readSharedStrings(bytes, parts.get('xl/sharedStrings.xml'), fileName, limits);
+    const sharedPart = parts.get('xl/sharedStrings.xml');
+    const oversizedRow = () => {
+      throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
+    };
+    // Past the preview only some columns are kept: then only the shared strings the sheet refers to there.
+    const wanted =
+      sharedPart && options.keepColumns && options.fullRows !== undefined && Number.isFinite(options.fullRows)
+        ? referencedSharedStrings(bytes, sheet, { fullRows: options.fullRows, keepColumns: options.keepColumns, limits, onOversized: oversizedRow })
+        : undefined;
+    const shared = readSharedStrings(bytes, sharedPart, fileName, limits, wanted);
     return { sheetName, ...readRows(bytes, sheet, shared, fileName, options, limits) };
   } catch (error) {
     if (error instanceof ValidationError) throw error;
@@ -93,13 +110,6 @@ export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', option
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000)} MB`;
-
-/** Streams a part's text to `onText` in chunks (UTF-8, decoded across chunk edges). */
-function streamText(bytes: Uint8Array, part: ZipPart, limits: Limits, onText: (text: string) => void): void {
-  const decoder = new TextDecoder('utf-8');
-  inflatePart(bytes, part, { maxBytes: limits.partBytes, maxRatio: limits.ratio }, (chunk) => onText(decoder.decode(chunk, { stream: true })));
-  onText(decoder.decode());
-}
 
 const SMALL_PART = 4_000_000;
 
@@ -127,59 +137,26 @@ function firstSheetOf(parts: Map<string, ZipPart>, workbookXml: string, relsXml:
   return { sheetName: name, sheetPath: fallback };
 }
 
-const attributePatterns = new Map<string, RegExp>();
-
-function attribute(attributes: string, name: string): string | undefined {
-  let pattern = attributePatterns.get(name);
-  if (!pattern) {
-    pattern = new RegExp(`(?:^|\\s)${name.replace(':', '\\:')}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
-    attributePatterns.set(name, pattern);
-  }
-  const match = pattern.exec(attributes);
-  return match ? (match[1] ?? match[2]) : undefined;
+interface SharedStrings {
+  get(index: number): string | undefined;
 }
 
-/** Calls `onElement` for each complete `<tag …>…</tag>` (or `<tag …/>`) as the text arrives in chunks. */
-function elementScanner(tag: string, maxChars: number, onElement: (element: string) => void, onOversized: () => never) {
-  let pending = '';
-  const close = `</${tag}>`;
-  const open = new RegExp(`<${tag}[\\s>/]`, 'g');
-  return (text: string) => {
-    pending += text;
-    let from = 0;
-    for (;;) {
-      open.lastIndex = from;
-      const start = open.exec(pending);
-      if (!start) {
-        // Keep only what could still be the start of an opening tag.
-        pending = pending.slice(Math.max(from, pending.length - tag.length - 1));
-        return;
-      }
-      const tagEnd = pending.indexOf('>', start.index);
-      if (tagEnd === -1) break;
-      if (pending.charCodeAt(tagEnd - 1) === 0x2f) {
-        onElement(pending.slice(start.index, tagEnd + 1));
-        from = tagEnd + 1;
-        continue;
-      }
-      const end = pending.indexOf(close, tagEnd);
-      if (end === -1) {
-        from = start.index;
-        break;
-      }
-      onElement(pending.slice(start.index, end + close.length));
-      from = end + close.length;
-    }
-    pending = pending.slice(from);
-    if (pending.length > maxChars) onOversized();
-  };
-}
-
-function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits): string[] {
-  const strings: string[] = [];
+/**
+ * The shared strings, kept compactly (stringTable.ts): a sheet of a million phrases refers to them all. They
+ * are read as far as the sheet refers to them, a step at a time: a sheet refers to its strings about in their
+ * order, so the table holds those of the rows read so far, and once the rows are only counted (the kept
+ * columns hold more than a dictionary may) no more are read. With `wanted`, the strings no kept cell refers to
+ * are left empty, unread and uncounted.
+ */
+function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits, wanted?: IndexSet): SharedStrings {
+  const strings = new StringTable();
   if (!part) return strings;
   let chars = 0;
   const scan = elementScanner('si', limits.rowChars, (si) => {
+    if (wanted && !wanted.has(strings.length)) {
+      strings.push(''); // never looked up
+      return;
+    }
     const text = richText(si);
     chars += text.length;
     if (chars > limits.sharedStringChars) throw tooBig(fileName, `holds more than ${limits.sharedStringChars.toLocaleString('en')} characters of text`);
@@ -187,28 +164,17 @@ function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileNam
   }, () => {
     throw tooBig(fileName, `holds a text cell of more than ${limits.rowChars.toLocaleString('en')} characters`);
   });
-  streamText(bytes, part, limits, scan);
-  return strings;
+  const steps = textSteps(bytes, part, limits, scan);
+  let more = true;
+  return {
+    get(index: number): string | undefined {
+      while (more && strings.length <= index) more = steps.next();
+      return strings.get(index);
+    },
+  };
 }
 
-/** The text of `<si>` or `<is>`: its `<t>` runs joined, leaving out phonetic guides (`<rPh>`). */
-function richText(xml: string): string {
-  const source = xml.includes('<rPh') ? xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '') : xml;
-  let text = '';
-  for (let at = source.indexOf('<t'); at !== -1; at = source.indexOf('<t', at + 2)) {
-    const next = source.charCodeAt(at + 2);
-    if (next !== 0x3e && next !== 0x20 && next !== 0x2f && next !== 0x09 && next !== 0x0a && next !== 0x0d) continue; // <tag…, not <t
-    const open = source.indexOf('>', at);
-    if (open === -1 || source.charCodeAt(open - 1) === 0x2f) continue; // <t/>
-    const close = source.indexOf('</t>', open);
-    if (close === -1) break;
-    text += decodeXml(source.slice(open + 1, close));
-    at = close;
-  }
-  return text;
-}
-
-function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
+function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
   const rows: SheetRow[] = [];
   const fullRows = options.fullRows ?? Infinity;
   const keep = options.keepColumns ?? [];
@@ -252,7 +218,9 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], f
     if (!any) return;
     for (let i = 0; i < cells.length; i++) cells[i] ??= '';
     if (full) columnCount = Math.max(columnCount, cells.length);
-    rows.push({ line, cells });
+    const row = { line, cells };
+    if (full || !options.onRow) rows.push(row);
+    options.onRow?.(row);
   }, () => {
     throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
   });
@@ -269,34 +237,18 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: readonly string[], f
   return { rows, columnCount, columnsCut, rowsNotKept };
 }
 
-/** `XFD12` -> 16383; letters only, so a bad reference cannot make a huge number. */
-function columnIndex(ref: string): number {
-  let index = 0;
-  for (let i = 0; i < ref.length && i < 4; i++) {
-    const code = ref.charCodeAt(i) | 0x20;
-    if (code < 0x61 || code > 0x7a) break;
-    index = index * 26 + (code - 0x60);
-  }
-  return index - 1;
-}
-
-/** The text a translator sees in a cell, or undefined when it is empty. */
-function cellValue(attributes: string, inner: string, shared: readonly string[]): string | undefined {
+/** The text a translator sees in a cell, or undefined when it is empty; a string of its own (see `own`). */
+function cellValue(attributes: string, inner: string, shared: SharedStrings): string | undefined {
   const type = attribute(attributes, 't');
   if (type === 'inlineStr') {
     const is = /<is>([\s\S]*)<\/is>/.exec(inner);
-    return is ? richText(is[1]!) : undefined;
+    return is ? own(richText(is[1]!)) : undefined;
   }
   const v = /<v(?:\s[^>]*)?>([\s\S]*?)<\/v>/.exec(inner);
   if (!v) return undefined;
   const raw = decodeXml(v[1]!);
-  if (type === 's') return shared[Number(raw)] ?? '';
+  if (type === 's') return shared.get(Number(raw)) ?? '';
   if (type === 'b') return raw === '1' ? 'TRUE' : 'FALSE';
-  return raw;
+  return own(raw);
 }
 
-/** XML references, then OOXML's `_xHHHH_` escapes of characters XML cannot hold. */
-function decodeXml(text: string): string {
-  const decoded = decodeXmlText(text);
-  return decoded.includes('_x') ? decoded.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : decoded;
-}

@@ -81,6 +81,15 @@ export function listZipParts(bytes: Uint8Array): ZipPart[] {
  * as more than the limits allow have come out, whatever the directory stated.
  */
 export function inflatePart(bytes: Uint8Array, part: ZipPart, limits: InflateLimits, onData: (chunk: Uint8Array) => void): void {
+  const steps = inflateSteps(bytes, part, limits, onData);
+  while (steps.next());
+}
+
+/**
+ * Inflates one part a step (16 KiB of its compressed bytes) at a time, as the caller asks, under the same
+ * limits: a reader that needs only the start of a part inflates no more. `next` says whether any is left.
+ */
+export function inflateSteps(bytes: Uint8Array, part: ZipPart, limits: InflateLimits, onData: (chunk: Uint8Array) => void): { next(): boolean } {
   const { maxBytes, maxRatio } = limits;
   const ratioCap = Math.max(RATIO_FREE_BYTES, part.compressedSize * maxRatio);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -91,6 +100,7 @@ export function inflatePart(bytes: Uint8Array, part: ZipPart, limits: InflateLim
   if (end > bytes.length) throw new ZipFormatError(`${part.name} runs past the end of the file.`);
   if (part.statedSize > maxBytes) throw new ZipPartTooLargeError(part.name, maxBytes);
   if (part.statedSize > ratioCap) throw new ZipPartTooLargeError(part.name, maxRatio, true);
+  if (part.method !== 0 && part.method !== 8) throw new ZipFormatError(`${part.name} uses compression method ${part.method}.`);
   let produced = 0;
   let failure: { error: unknown } | undefined;
   const take = (chunk: Uint8Array) => {
@@ -105,20 +115,26 @@ export function inflatePart(bytes: Uint8Array, part: ZipPart, limits: InflateLim
     }
   };
   const step = 16 * 1024;
-  if (part.method === 0) {
-    for (let from = start; from < end; from += step) take(bytes.subarray(from, Math.min(end, from + step)));
-    return;
-  }
-  if (part.method !== 8) throw new ZipFormatError(`${part.name} uses compression method ${part.method}.`);
+  let from = start;
   // A 16 KiB step inflates to at most about 16 MiB (deflate's ratio is bounded by 1032:1), then the count is checked.
-  const inflater = new Inflate((chunk) => take(chunk));
-  try {
-    for (let from = start; from < end; from += step) {
+  const inflater = part.method === 8 ? new Inflate((chunk) => take(chunk)) : undefined;
+  return {
+    next(): boolean {
+      if (from >= end) return false;
       const to = Math.min(end, from + step);
-      inflater.push(bytes.subarray(from, to), to === end);
-    }
-  } catch {
-    if (failure) throw failure.error; // the cap, or the reader's own error: not the data's fault
-    throw new ZipFormatError(`${part.name} is not valid deflate data.`);
-  }
+      const input = bytes.subarray(from, to);
+      from = to;
+      if (!inflater) {
+        take(input);
+        return from < end;
+      }
+      try {
+        inflater.push(input, to === end);
+      } catch {
+        if (failure) throw failure.error; // the cap, or the reader's own error: not the data's fault
+        throw new ZipFormatError(`${part.name} is not valid deflate data.`);
+      }
+      return from < end;
+    },
+  };
 }
