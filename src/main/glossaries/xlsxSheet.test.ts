@@ -78,6 +78,14 @@ describe('reading the first sheet of a workbook', () => {
     expect(refusal(() => readFirstSheet(xlsxOfSheet(row(1, 0) + row(2, 200), strings), 'x.xlsx', { limits }))).toContain('more than 100,000 characters of text');
   });
 
+  it('refuses a shared-string table of more texts than a glossary can use, even empty ones', () => {
+    const table = (empties: number) => ['Haus', 'house', ...Array.from({ length: empties }, () => '')];
+    const row = `<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>`;
+    const limits = { sharedStrings: 20 };
+    expect(readFirstSheet(xlsxOfSheet(row, table(18)), 'x.xlsx', { limits }).rows).toEqual([{ line: 1, cells: ['Haus', 'house'] }]);
+    expect(refusal(() => readFirstSheet(xlsxOfSheet(row, table(50)), 'x.xlsx', { limits }))).toContain('more than 20 shared texts');
+  });
+
   it('counts but does not keep rows once the kept columns hold more text than a dictionary may', () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ source: `source ${i}`, target: `target ${i}` }));
     const sheet = readFirstSheet(xlsxOfEntries(rows), 'x.xlsx', { fullRows: 1, keepColumns: [0, 1], keepChars: 40 });

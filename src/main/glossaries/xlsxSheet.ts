@@ -21,6 +21,11 @@ export const XLSX_LIMITS = {
   ratio: 200,
   /** Characters of shared strings kept: five dictionaries' worth. */
   sharedStringChars: 50_000_000,
+  /**
+   * Shared strings, kept or not (each costs 4 bytes of index even when empty): eight text columns on every row
+   * Excel allows. Without it a part of empty `<si/>` within the size cap would cost 160 MB of index.
+   */
+  sharedStrings: 8 * 1_048_576,
   /** The XML of one row. */
   rowChars: 4_000_000,
 } as const;
@@ -153,6 +158,7 @@ function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileNam
   if (!part) return strings;
   let chars = 0;
   const scan = elementScanner('si', limits.rowChars, (si) => {
+    if (strings.length >= limits.sharedStrings) throw tooBig(fileName, `holds more than ${limits.sharedStrings.toLocaleString('en')} shared texts`);
     if (wanted && !wanted.has(strings.length)) {
       strings.push(''); // never looked up
       return;
