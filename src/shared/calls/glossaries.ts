@@ -2,10 +2,12 @@
 // text: one string is far cheaper to check and copy than 250,000 objects, and valid entries hold no tab
 // or line break.
 import { z } from 'zod';
-import { GLOSSARY_FILE_FORMATS, MAX_GLOSSARY_FILE_BYTES, MAX_NEW_DICTIONARIES } from '../rules/glossaryFiles';
+import { CREATE_TOO_LARGE_MESSAGE, GLOSSARY_FILE_FORMATS, MAX_CREATE_TSV_CHARS, MAX_GLOSSARY_FILE_BYTES, MAX_NEW_DICTIONARIES } from '../rules/glossaryFiles';
 
 // File limits, formats and export choices live in rules/glossaryFiles.ts (no zod), for the window.
 export {
+  CREATE_TOO_LARGE_MESSAGE,
+  MAX_CREATE_TSV_CHARS,
   GLOSSARY_EXPORT_CHOICES,
   GLOSSARY_FILE_FORMATS,
   MAX_GLOSSARY_FILE_BYTES,
@@ -17,14 +19,6 @@ export {
 
 const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
 const MAX_FILE_BASE64 = Math.ceil(MAX_GLOSSARY_FILE_BYTES / 3) * 4 + 4;
-/**
- * The entries one create call may carry, all dictionaries together: two full dictionaries. The browser shell
- * joins a call of at most MAX_CALL_CHARS (shellFrames.ts) of JSON text, and JSON may write a character as six
- * (`\u0001`), so 24 M characters stay within it whatever they are. More dictionaries are added after the
- * glossary exists (one dictionary per call).
- */
-export const MAX_CREATE_TSV_CHARS = 24_000_000;
-export const CREATE_TOO_LARGE_MESSAGE = `A new glossary can start with at most ${MAX_CREATE_TSV_CHARS / 1_000_000} million characters of entries, all dictionaries together. Create it with fewer dictionaries, then add the others to it.`;
 /** Base64 text only (letters, digits, + and /, padding): JSON writes it as it is, one character each. */
 export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportResult } from '../../../shared/calls/glossaries';
+import { CREATE_TOO_LARGE_MESSAGE } from '../../../shared/rules/glossaryFiles';
 import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from './newGlossaryDraft';
 
 const pair = (id: number, sourceLang: string | null, targetLang: string | null, entries: PairDraft['entries'] = { status: 'empty' }): PairDraft => ({
@@ -50,6 +51,14 @@ describe('a new glossary being composed', () => {
       'Choose another file, or remove it',
     );
     expect(draftProblem('Terms', [pair(1, 'de', 'en', readFile('big.tsv', 'a\tb', { tooLarge: true }))])).toContain('Split the file');
+  });
+
+  it('refuses more entries in all than one create call may carry, before anything is sent', () => {
+    const nine = 'Haus\thouse\n'.repeat(750_000); // 9 M characters: a dictionary under its 10 MB
+    const pairs = [pair(1, 'de', 'en', readFile('a.tsv', nine)), pair(2, 'de', 'fr', readFile('b.tsv', nine))];
+    expect(draftProblem('Terms', pairs)).toBeNull();
+    pairs.push(pair(3, 'de', 'es', readFile('c.tsv', nine)));
+    expect(draftProblem('Terms', pairs)).toBe(CREATE_TOO_LARGE_MESSAGE);
   });
 
   it('sends each pair with the valid entries of its file, or empty', () => {

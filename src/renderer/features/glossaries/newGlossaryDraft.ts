@@ -3,6 +3,7 @@
 import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryPair, ImportResult } from '../../../shared/calls/glossaries';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
+import { CREATE_TOO_LARGE_MESSAGE, MAX_CREATE_TSV_CHARS } from '../../../shared/rules/glossaryFiles';
 import { baseLanguage } from '../../../shared/rules/languages';
 
 export type PairEntries =
@@ -39,6 +40,9 @@ export function draftProblem(name: string, pairs: readonly PairDraft[]): string 
     if (entries.status === 'failed') return `“${entries.fileName}” could not be read. Choose another file, or remove it to start ${which} empty.`;
     if (entries.status === 'read' && entries.result.tooLarge) return `“${entries.fileName}” holds more than the 10 MB a dictionary may. Split the file.`;
   }
+  // The same cap the contract applies: refused here before the entries are sent.
+  const total = pairs.reduce((sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entriesTsv.length : 0), 0);
+  if (total > MAX_CREATE_TSV_CHARS) return CREATE_TOO_LARGE_MESSAGE;
   return null;
 }
 
