@@ -43,8 +43,18 @@ const shell = await startBrowserShell({
 process.stdout.write(`${JSON.stringify({ url: shell.url, origin: shell.origin })}\n`);
 console.error(`Glossa is running in your browser at ${shell.url}`);
 
+/** A stop never hangs: past this, the shell says what it was waiting for and exits (the journal survives a kill). */
+const STOP_DEADLINE_MS = 15_000;
+let stopping: string | undefined;
 const stop = async () => {
+  if (stopping) return;
+  stopping = 'the browser connections';
+  setTimeout(() => {
+    console.error(`[browser-shell] stopping took over ${STOP_DEADLINE_MS / 1000} s, still waiting for ${stopping}; exiting now`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
   await shell.close();
+  stopping = 'the services to close';
   await services.dispose();
   process.exit(0);
 };

@@ -187,8 +187,15 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     close: async () => {
       detach();
       for (const socket of sockets.values()) socket.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
+      // A socket still opening was never handed to us: ws waits for every client before it reports closed.
+      for (const client of wss.clients) client.terminate();
+      await closed;
+      // Keep-alive connections of the page (idle or mid-request) would hold the HTTP server open.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
     },
   };
 }
