@@ -33,10 +33,10 @@ import { type ProxyConfig, parseProxyUrl, proxyFor, withoutCredentials } from '.
 import { regionsFromEnvironment } from './publicServiceOverride';
 import type { OfflineDemo } from './offlineDemo';
 
-/** The account requests go to right now; the demo when none is configured. Never holds a key. */
 /** Where the proxy's credentials are kept: with the keys, never in the settings file. */
 const PROXY_CREDENTIALS: SecretRef = { accountId: 'network', kind: 'proxyCredentials' };
 
+/** The account requests go to right now; the demo when none is configured. Never holds a key. */
 export interface Connection {
   /** The account id, or `demo`. */
   accountId: string;
