@@ -10,6 +10,7 @@ import { LanguageServicesClient } from '../api/client';
 import type { BatchView, DocumentsState, JobState } from '../../shared/calls/documents';
 import { DocumentJournal, type JobRecord } from './documentJournal';
 import { DocumentQueue, type QueuedFile } from './documentQueue';
+import { untilDocuments } from './documentsTestSupport';
 import { loadJournalCipher } from './journalCipher';
 import { partPathFor } from './outputPlacement';
 
@@ -41,25 +42,6 @@ async function sourceFile(name: string, bytes: Uint8Array): Promise<QueuedFile> 
   return { path, name, size: bytes.length, staged: false };
 }
 
-function until(queue: DocumentQueue, done: (state: DocumentsState) => boolean, timeoutMs = 15_000): Promise<DocumentsState> {
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const state = queue.state();
-      if (done(state)) {
-        off();
-        clearTimeout(timer);
-        resolve(state);
-      }
-    };
-    const off = queue.onChange(check);
-    const timer = setTimeout(() => {
-      off();
-      reject(new Error(`timed out; states: ${queue.state().jobs.map((j) => `${j.name}:${j.state}`).join(', ')}`));
-    }, timeoutMs);
-    check();
-  });
-}
-
 const allIn = (states: JobState[]) => (s: DocumentsState) => s.jobs.length > 0 && s.jobs.every((j) => states.includes(j.state));
 const count = (method: string, pattern: RegExp) => sim.control.requests().filter((r) => r.method === method && pattern.test(r.path)).length;
 const UPLOAD = /^\/v2\/document$/;
@@ -89,7 +71,7 @@ describe('a batch through the queue', () => {
       await sourceFile('terms.docx', buildDocx({ paragraphs: [['The contract ', 'is signed']], header: 'The buyer', footer: 'The contract', footnote: 'The buyer' })),
     ];
     await queue.add(files, { targetLang: 'de', pdfOutput: 'pdf' });
-    const state = await until(queue, allIn(['done']));
+    const state = await untilDocuments(queue, allIn(['done']));
 
     expect((await readFile(join(dir, 'in', 'letter.de.txt'), 'utf8')).trim()).toBe('Die Vertrag ist unterschrieben von die buyeren.');
     expect(await readFile(join(dir, 'in', 'page.de.html'), 'utf8')).toContain('Vertrag');
@@ -110,7 +92,7 @@ describe('a batch through the queue', () => {
     await writeFile(join(dir, 'out', 'letter.de.txt'), 'mine');
     const queue = await openQueue();
     await queue.add([await sourceFile('letter.txt', buildTxt(['The contract.']))], { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') });
-    const state = await until(queue, allIn(['done']));
+    const state = await untilDocuments(queue, allIn(['done']));
     expect(state.jobs[0]!.outputPath).toBe(join(dir, 'out', 'letter.de (2).txt'));
     expect(await readFile(join(dir, 'out', 'letter.de.txt'), 'utf8')).toBe('mine');
   });
@@ -121,7 +103,7 @@ describe('a batch through the queue', () => {
     let peak = 0;
     queue.onChange(() => (peak = Math.max(peak, queue.state().jobs.filter((j) => !['waiting', 'done'].includes(j.state)).length)));
     await queue.add(files, { targetLang: 'fr', pdfOutput: 'pdf' });
-    await until(queue, allIn(['done']));
+    await untilDocuments(queue, allIn(['done']));
     expect(peak).toBe(2);
   });
 
@@ -129,12 +111,12 @@ describe('a batch through the queue', () => {
     sim.control.failNextDocuments(1, 'The file is password protected.');
     const queue = await openQueue();
     await queue.add([await sourceFile('locked.txt', buildTxt(['The contract.']))], { targetLang: 'de', pdfOutput: 'pdf' });
-    const failed = await until(queue, allIn(['error']));
+    const failed = await untilDocuments(queue, allIn(['error']));
     expect(failed.jobs[0]!.error).toMatchObject({ serverMessage: 'The file is password protected.' });
     expect(failed.jobs[0]!.error!.nextStep).toMatch(/Translate again/);
     expect(failed.jobs[0]!.canRetry).toBe(true);
     await queue.retry(failed.jobs[0]!.id);
-    const again = await until(queue, (s) => s.jobs.some((j) => j.state === 'done'));
+    const again = await untilDocuments(queue, (s) => s.jobs.some((j) => j.state === 'done'));
     expect(again.jobs.map((j) => j.state).sort()).toEqual(['done', 'error']);
   });
 
@@ -142,10 +124,10 @@ describe('a batch through the queue', () => {
     const queue = await openQueue({ concurrency: 1 });
     const files = await Promise.all(['a', 'b', 'c'].map((n) => sourceFile(`${n}.txt`, buildTxt([`The contract ${n}.`]))));
     await queue.add([files[0]!], { targetLang: 'de', pdfOutput: 'pdf' });
-    await until(queue, allIn(['done']));
+    await untilDocuments(queue, allIn(['done']));
     sim.control.addFault({ path: '/v2/document', method: 'POST', status: 456, count: 1 });
     await queue.add(files.slice(1), { targetLang: 'de', pdfOutput: 'pdf' });
-    const paused = await until(queue, (s) => s.paused !== undefined);
+    const paused = await untilDocuments(queue, (s) => s.paused !== undefined);
     expect(paused.paused!.message).toMatch(/quota/i);
     expect(paused.jobs.filter((j) => j.state === 'error')).toEqual([]);
     expect(paused.jobs.filter((j) => j.state === 'waiting')).toHaveLength(2);
@@ -154,7 +136,7 @@ describe('a batch through the queue', () => {
     expect(count('POST', UPLOAD)).toBe(uploadsWhilePaused);
 
     await queue.resume();
-    const state = await until(queue, allIn(['done']));
+    const state = await untilDocuments(queue, allIn(['done']));
     expect(state.paused).toBeUndefined();
     expect(count('POST', RESULT)).toBe(3);
   });
@@ -164,7 +146,7 @@ describe('a batch through the queue', () => {
     const queue = await openQueue({ concurrency: 1 });
     const files = await Promise.all(['a', 'b'].map((n) => sourceFile(`${n}.txt`, buildTxt(['The contract.']))));
     await queue.add(files, { targetLang: 'de', pdfOutput: 'pdf' });
-    const translating = await until(queue, (s) => s.jobs.some((j) => j.state === 'translating'));
+    const translating = await untilDocuments(queue, (s) => s.jobs.some((j) => j.state === 'translating'));
     for (const job of translating.jobs) await queue.cancel(job.id);
     expect(queue.state().jobs.map((j) => j.state)).toEqual(['cancelled', 'cancelled']);
     expect(count('POST', UPLOAD)).toBe(1);
@@ -177,12 +159,12 @@ describe('after a crash, the queue resumes from its journal', () => {
     const first = await openQueue();
     const files = await Promise.all(['a', 'b', 'c'].map((n) => sourceFile(`${n}.txt`, buildTxt([`The contract ${n}.`]))));
     await first.add(files, { targetLang: 'de', pdfOutput: 'pdf' });
-    await until(first, allIn(['queued', 'translating']));
+    await untilDocuments(first, allIn(['queued', 'translating']));
     await first.close();
     queues.splice(queues.indexOf(first), 1);
 
     const second = await openQueue();
-    await until(second, allIn(['done']));
+    await untilDocuments(second, allIn(['done']));
     expect(count('POST', UPLOAD)).toBe(3);
     expect(count('POST', RESULT)).toBe(3);
     expect((await readdir(join(dir, 'in'))).filter((n) => n.includes('.de.')).sort()).toEqual(['a.de.txt', 'b.de.txt', 'c.de.txt']);
@@ -226,7 +208,7 @@ describe('after a crash, the queue resumes from its journal', () => {
     const file = await sourceFile('a.txt', buildTxt(['The contract.']));
     await crashedWith({ state: 'uploading' }, file);
     const queue = await openQueue();
-    await until(queue, allIn(['done']));
+    await untilDocuments(queue, allIn(['done']));
     expect(count('POST', UPLOAD)).toBe(1);
     expect(count('POST', RESULT)).toBe(1);
   });
@@ -236,7 +218,7 @@ describe('after a crash, the queue resumes from its journal', () => {
       const file = await sourceFile('a.txt', buildTxt(['The contract.']));
       await crashedWith({ state, ...(await uploadedDocument(file)) }, file);
       const queue = await openQueue();
-      await until(queue, allIn(['done']));
+      await untilDocuments(queue, allIn(['done']));
       expect(count('POST', UPLOAD)).toBe(1);
       expect(count('POST', RESULT)).toBe(1);
       expect(await readFile(join(dir, 'in', 'a.de.txt'), 'utf8')).toContain('Vertrag');
@@ -249,7 +231,7 @@ describe('after a crash, the queue resumes from its journal', () => {
     await waitUntilDone(doc.documentId, doc.sealedKey);
     await crashedWith({ state: 'downloading', ...doc, partPath: partPathFor(join(dir, 'in'), 'job-1') }, file);
     const queue = await openQueue();
-    await until(queue, allIn(['done']));
+    await untilDocuments(queue, allIn(['done']));
     expect(count('POST', RESULT)).toBe(1);
     expect(await readFile(join(dir, 'in', 'a.de.txt'), 'utf8')).toContain('Vertrag');
   });
@@ -262,7 +244,7 @@ describe('after a crash, the queue resumes from its journal', () => {
     await client.documents.downloadResult({ document_id: doc.documentId, document_key: doc.sealedKey }, part);
     await crashedWith({ state: 'downloading', ...doc, partPath: part }, file);
     const queue = await openQueue();
-    await until(queue, allIn(['done']));
+    await untilDocuments(queue, allIn(['done']));
     expect(count('POST', RESULT)).toBe(1);
     expect(await readFile(join(dir, 'in', 'a.de.txt'), 'utf8')).toContain('Vertrag');
   });
@@ -276,7 +258,7 @@ describe('after a crash, the queue resumes from its journal', () => {
     await link(part, join(dir, 'in', 'a.de.txt'));
     await crashedWith({ state: 'downloading', ...doc, partPath: part }, file);
     const queue = await openQueue();
-    const state = await until(queue, allIn(['done']));
+    const state = await untilDocuments(queue, allIn(['done']));
     expect(state.jobs[0]!.outputPath).toBe(join(dir, 'in', 'a.de.txt'));
     expect((await readdir(join(dir, 'in'))).sort()).toEqual(['a.de.txt', 'a.txt']);
   });
@@ -288,7 +270,7 @@ describe('after a crash, the queue resumes from its journal', () => {
     await client.documents.downloadResult({ document_id: doc.documentId, document_key: doc.sealedKey }, join(dir, 'elsewhere.txt'));
     await crashedWith({ state: 'downloading', ...doc }, file);
     const queue = await openQueue();
-    const state = await until(queue, allIn(['error']));
+    const state = await untilDocuments(queue, allIn(['error']));
     expect(state.jobs[0]!.error!.message).toMatch(/deletes a document after its one download/);
     expect(state.jobs[0]!.error!.nextStep).toMatch(/Translate again/);
     expect(state.jobs[0]!.canRetry).toBe(true);

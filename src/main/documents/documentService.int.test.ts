@@ -9,6 +9,7 @@ import { LanguageServicesClient } from '../api/client';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { STAGING_CHUNK_BYTES } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
+import { untilDocuments } from './documentsTestSupport';
 import { placeDownloadedFile } from './outputPlacement';
 
 let sim: Simulator;
@@ -40,17 +41,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function until(done: (s: DocumentsState) => boolean): Promise<DocumentsState> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!done(service.state())) return;
-      off();
-      resolve(service.state());
-    };
-    const off = service.onChange(check);
-    check();
-  });
-}
+const until = (done: (s: DocumentsState) => boolean) => untilDocuments(service, done);
 const finished = (s: DocumentsState) => s.jobs.length > 0 && s.jobs.every((j) => ['done', 'error', 'cancelled'].includes(j.state));
 
 describe('document translation for a window', () => {

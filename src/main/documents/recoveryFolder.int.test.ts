@@ -9,6 +9,7 @@ import { type Simulator, startSimulator } from '../../simulator';
 import { LanguageServicesClient } from '../api/client';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
+import { untilDocuments } from './documentsTestSupport';
 
 let sim: Simulator;
 let dir: string;
@@ -40,17 +41,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function until(done: (s: DocumentsState) => boolean): Promise<DocumentsState> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!done(service.state())) return;
-      off();
-      resolve(service.state());
-    };
-    const off = service.onChange(check);
-    check();
-  });
-}
+const until = (done: (s: DocumentsState) => boolean) => untilDocuments(service, done);
 
 /** Translates one file whose translation ends in the recovery folder; returns the job. */
 async function recoveredJob(name = 'contract.txt') {
