@@ -57,7 +57,7 @@ async function child(path: string, how: string): Promise<void> {
     const parsed = Papa.parse<string[]>(new TextDecoder().decode(bytes), { skipEmptyLines: true });
     entries = parsed.data.length;
   } else {
-    entries = (await importGlossaryFile(bytes, { fileName: path, sourceLang: 'de', targetLang: 'en' })).entries.length;
+    entries = (await importGlossaryFile(bytes, { fileName: path, sourceLang: 'de', targetLang: 'en' })).entryCount;
   }
   const ms = performance.now() - start;
   const peak = process.resourceUsage().maxRSS * 1024;

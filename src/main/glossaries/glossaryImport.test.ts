@@ -4,6 +4,7 @@ import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS } from '../../shared/rules/glossaryEntries';
 import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
 import { MAX_IMPORT_FILE_BYTES, columnLetter, detectFormat, importGlossaryFile } from './glossaryImport';
+import { entriesOf } from './glossaryTestSupport';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bom = (bytes: Uint8Array) => Uint8Array.from([0xef, 0xbb, 0xbf, ...bytes]);
@@ -29,7 +30,7 @@ async function xlsx(rows: unknown[][]): Promise<Uint8Array> {
 describe('importing TSV', () => {
   it('reads a file with a BOM and CRLF line ends, and says so in the preview', async () => {
     const result = await importGlossaryFile(bom(utf8('Haus\thouse\r\nKatze\tcat\r\n')), { fileName: 'terms.tsv' });
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: 'Haus', target: 'house' },
       { source: 'Katze', target: 'cat' },
     ]);
@@ -43,7 +44,7 @@ describe('importing TSV', () => {
   it('reads UTF-16 with a BOM, as Excel saves "Unicode text"', async () => {
     const result = await importGlossaryFile(utf16le('東京\tTokyo\r\nStraße\tstreet\r\n'), { fileName: 'terms.txt' });
     expect(result.preview.encoding).toBe('utf-16le');
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: '東京', target: 'Tokyo' },
       { source: 'Straße', target: 'street' },
     ]);
@@ -52,7 +53,7 @@ describe('importing TSV', () => {
   it('reads Latin-1 text that is not valid UTF-8', async () => {
     const result = await importGlossaryFile(latin1('Stra\u00dfe\tstreet\ncaf\u00e9\tcoffee\n'), { fileName: 'old.tsv' });
     expect(result.preview.encoding).toBe('windows-1252');
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: 'Straße', target: 'street' },
       { source: 'café', target: 'coffee' },
     ]);
@@ -60,7 +61,7 @@ describe('importing TSV', () => {
 
   it('reports every rejected line with its number and reason, and keeps the valid ones', async () => {
     const result = await importGlossaryFile(utf8('ok\tfine\nno tab\n\tempty source\nok\tagain\n trimmed\tx\n'), { fileName: 'bad.tsv' });
-    expect(result.entries).toEqual([{ source: 'ok', target: 'fine' }]);
+    expect(entriesOf(result)).toEqual([{ source: 'ok', target: 'fine' }]);
     expect(result.issues.map((issue) => [issue.line, issue.reason])).toEqual([
       [2, 'missingSeparator'],
       [3, 'emptyPhrase'],
@@ -81,7 +82,7 @@ describe('importing TSV', () => {
     expect(file.length).toBeGreaterThan(9_900_000);
     const result = await importGlossaryFile(file, { fileName: 'big.tsv' });
     expect(result.issues).toEqual([]);
-    expect(result.entries).toHaveLength(lines.length);
+    expect(entriesOf(result)).toHaveLength(lines.length);
     expect(result.byteSize).toBe(file.length - 1);
     expect(result.tooLarge).toBe(false);
 
@@ -106,7 +107,7 @@ describe('importing TSV', () => {
 describe('importing CSV', () => {
   it('follows standard quoting: commas and doubled quotes inside quoted fields', async () => {
     const result = await importGlossaryFile(utf8('"Smith, John","Schmidt, Johann"\r\n"5"" screen",5-Zoll\r\n'), { fileName: 'names.csv' });
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: 'Smith, John', target: 'Schmidt, Johann' },
       { source: '5" screen', target: '5-Zoll' },
     ]);
@@ -118,7 +119,7 @@ describe('importing CSV', () => {
 
   it('reports a quoted field with a line break as an invalid phrase on the line where it starts', async () => {
     const result = await importGlossaryFile(utf8('a,b\r\n"two\r\nlines",x\r\nc,d\r\n'), { fileName: 'multi.csv' });
-    expect(result.entries.map((entry) => entry.source)).toEqual(['a', 'c']);
+    expect(entriesOf(result).map((entry) => entry.source)).toEqual(['a', 'c']);
     expect(result.issues).toMatchObject([{ line: 2, field: 'source', reason: 'newline' }]);
   });
 
@@ -128,7 +129,7 @@ describe('importing CSV', () => {
       sourceLang: 'de',
       targetLang: 'en',
     });
-    expect(result.entries.map((entry) => entry.source)).toEqual(['Haus', 'Katze']);
+    expect(entriesOf(result).map((entry) => entry.source)).toEqual(['Haus', 'Katze']);
     expect(result.ignoredLines).toEqual([2]);
     expect(result.issues).toEqual([]);
     expect(result.preview.columns).toEqual(['Source', 'Target', 'Source language', 'Target language']);
@@ -150,7 +151,7 @@ describe('importing XLSX', () => {
       [2, 'Katze', '', 'cat'],
     ]);
     const result = await importGlossaryFile(file, { fileName: 'terms.xlsx', columns: { source: 1, target: 3 } });
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: 'Haus', target: 'house' },
       { source: 'Katze', target: 'cat' },
     ]);
@@ -167,7 +168,7 @@ describe('importing XLSX', () => {
     ]);
     const result = await importGlossaryFile(file, { fileName: 'terms.xlsx' });
     expect(result.preview.headerRow).toBe(false);
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: 'Haus', target: 'house' },
       { source: '42', target: 'forty-two' },
     ]);
@@ -209,7 +210,7 @@ describe('importing TBX', () => {
 
   it('reads basic term entries, the first term of each language, a variant standing for its language', async () => {
     const result = await importGlossaryFile(bom(utf8(tbx2)), { fileName: 'terms.tbx', sourceLang: 'de', targetLang: 'en' });
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: 'Haus', target: 'house' },
       { source: 'Fisch & Chips', target: 'fish & chips' },
     ]);
@@ -223,7 +224,7 @@ describe('importing TBX', () => {
 <conceptEntry id="c1"><langSec xml:lang="en"><termSec><term>car</term></termSec></langSec><langSec xml:lang="de"><termSec><term>Auto</term></termSec></langSec></conceptEntry>
 </body></text></tbx>`;
     const result = await importGlossaryFile(utf8(tbx3), { fileName: 'terms.tbx' });
-    expect(result.entries).toEqual([{ source: 'car', target: 'Auto' }]);
+    expect(entriesOf(result)).toEqual([{ source: 'car', target: 'Auto' }]);
   });
 
   it('refuses XML that is not well-formed, or not TBX', async () => {
@@ -237,7 +238,7 @@ describe('the first row of a text file', () => {
 
   it('is left out when it is the column titles "source,target", and named as such in the preview', async () => {
     const result = await importGlossaryFile(csv('source,target\r\nHerz,heart\r\nLunge,lung\r\n'), { fileName: 'organs.csv', sourceLang: 'de', targetLang: 'en' });
-    expect(result.entries).toEqual([
+    expect(entriesOf(result)).toEqual([
       { source: 'Herz', target: 'heart' },
       { source: 'Lunge', target: 'lung' },
     ]);
@@ -248,16 +249,16 @@ describe('the first row of a text file', () => {
   it("is left out when it names the pair's languages, in TSV; later lines keep their numbers", async () => {
     const result = await importGlossaryFile(csv('de\ten\nHerz\theart\n Lunge\tlung\n'), { fileName: 'organs.tsv', sourceLang: 'de', targetLang: 'en' });
     expect(result.preview.headerRow).toBe(true);
-    expect(result.entries).toEqual([{ source: 'Herz', target: 'heart' }]);
+    expect(entriesOf(result)).toEqual([{ source: 'Herz', target: 'heart' }]);
     expect(result.issues.map((issue) => issue.line)).toEqual([3]);
   });
 
   it('is an entry when it looks like one, or when the user says so', async () => {
     const plain = await importGlossaryFile(csv('Ei,egg\nHerz,heart\n'), { fileName: 'food.csv', sourceLang: 'de', targetLang: 'en' });
     expect(plain.preview.headerRow).toBe(false);
-    expect(plain.entries).toHaveLength(2);
+    expect(entriesOf(plain)).toHaveLength(2);
     const forced = await importGlossaryFile(csv('source,target\nHerz,heart\n'), { fileName: 'organs.csv', sourceLang: 'de', targetLang: 'en', headerRow: false });
-    expect(forced.entries).toEqual([
+    expect(entriesOf(forced)).toEqual([
       { source: 'source', target: 'target' },
       { source: 'Herz', target: 'heart' },
     ]);
@@ -268,13 +269,13 @@ describe('spaces around phrases in a file', () => {
   it('reject the line, or are trimmed when the user agreed', async () => {
     const bytes = new TextEncoder().encode('Herz,heart\n Leber , liver \n');
     const strict = await importGlossaryFile(bytes, { fileName: 'organs.csv' });
-    expect(strict.entries).toHaveLength(1);
+    expect(entriesOf(strict)).toHaveLength(1);
     expect(strict.issues.map((issue) => [issue.line, issue.field, issue.reason])).toEqual([
       [2, 'source', 'surroundingWhitespace'],
       [2, 'target', 'surroundingWhitespace'],
     ]);
     const trimmed = await importGlossaryFile(bytes, { fileName: 'organs.csv', trimSpaces: true });
-    expect(trimmed.entries).toEqual([
+    expect(entriesOf(trimmed)).toEqual([
       { source: 'Herz', target: 'heart' },
       { source: 'Leber', target: 'liver' },
     ]);

@@ -4,8 +4,8 @@ import Papa from 'papaparse';
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
-import { EntryCollector } from '../../shared/rules/glossaryCollector';
-import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries, type GlossaryParseResult } from '../../shared/rules/glossaryParsing';
+import { PackedEntryCollector } from '../../shared/rules/glossaryCollector';
+import { KEPT_ISSUES, checkEntryRowsToTsv, parseGlossaryEntriesToTsv, type GlossaryTsvRead } from '../../shared/rules/glossaryParsing';
 import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
@@ -46,7 +46,8 @@ export interface GlossaryImportPreview {
   headerRow?: boolean;
 }
 
-export interface GlossaryImport extends GlossaryParseResult {
+/** The entries come as the TSV the window edits: 250,000 of them are never held as objects (packedEntries.ts). */
+export interface GlossaryImport extends GlossaryTsvRead {
   preview: GlossaryImportPreview;
 }
 
@@ -71,7 +72,7 @@ export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImp
   const head = text.slice(0, 256 * 1024); // the preview needs only the first rows
   const firstRows = format === 'csv' ? csvPreviewRows(head, previewRows + 1) : tsvPreviewRows(head, previewRows + 1);
   const headerRow = takeHeaderRow(options, firstRows[0]?.[0], firstRows[0]?.[1]);
-  const result = parseGlossaryEntries(headerRow ? withoutFirstRow(text) : text, {
+  const result = parseGlossaryEntriesToTsv(headerRow ? withoutFirstRow(text) : text, {
     format,
     sourceLang: options.sourceLang,
     targetLang: options.targetLang,
@@ -140,7 +141,7 @@ async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, pre
   const columns = options.columns ?? { source: 0, target: 1 };
   // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
   // Each row goes to the collector as it is read; the sheet reader keeps only the preview rows.
-  const collector = new EntryCollector(options.trimSpaces);
+  const collector = new PackedEntryCollector(options.trimSpaces);
   let first: SheetRow | undefined;
   let headerRow = false;
   let dataRowCount = 0;
@@ -219,7 +220,7 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
       });
     } else rows.push({ line: concept.line, source, target });
   }
-  const result = checkEntryRows(rows, { trimSpaces: options.trimSpaces });
+  const result = checkEntryRowsToTsv(rows, { trimSpaces: options.trimSpaces });
   const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line).slice(0, KEPT_ISSUES);
   return {
     ...result,

@@ -223,8 +223,8 @@ export class GlossaryService {
     const result = await importGlossaryFile(new Uint8Array(Buffer.from(base64, 'base64')), options);
     return {
       preview: result.preview,
-      entriesTsv: serializeEntriesTsv(result.entries),
-      entryCount: result.entries.length,
+      entriesTsv: result.entriesTsv,
+      entryCount: result.entryCount,
       issues: result.issues,
       issueCount: result.issueCount,
       ...rejectedLines(result.issues, result.issueCount),

@@ -4,6 +4,7 @@
 // the whole chunk of XML it was cut from). A string asked for is decoded fresh, so it holds only its own text.
 // UTF-8 cannot hold a lone surrogate (OOXML's `_xD800_` escape can make one): such a string is kept as it is.
 import { Buffer } from 'node:buffer';
+import { Int32Column } from '../../shared/rules/int32Column';
 
 const BLOCK = 1 << 20;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -11,8 +12,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export class StringTable {
   private readonly blocks: Buffer[] = [];
   /** Where string i ends, in bytes from the start of the first block (blocks follow each other without gaps;
-   * the shared strings cap, 50 million characters, keeps this under 2^32). */
-  private ends = new Uint32Array(1024);
+   * the shared strings cap, 50 million characters of at most 3 bytes, keeps this under 2^31). */
+  private readonly ends = new Int32Column();
   private count = 0;
   private bytes = 0;
   /** Strings UTF-8 cannot hold (a lone surrogate), by index; rare. */
@@ -23,11 +24,6 @@ export class StringTable {
   }
 
   push(text: string): void {
-    if (this.count === this.ends.length) {
-      const grown = new Uint32Array(this.count * 2);
-      grown.set(this.ends);
-      this.ends = grown;
-    }
     if (LONE_SURROGATE.test(text)) {
       this.unpaired.set(this.count, text);
       text = '';
@@ -47,14 +43,14 @@ export class StringTable {
       }
     }
     this.bytes += size;
-    this.ends[this.count++] = this.bytes;
+    this.ends.set(this.count++, this.bytes);
   }
 
   /** String `index`, or undefined when the table has no such string. */
   get(index: number): string | undefined {
     if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
-    const start = index === 0 ? 0 : this.ends[index - 1]!;
-    const end = this.ends[index]!;
+    const start = index === 0 ? 0 : this.ends.get(index - 1);
+    const end = this.ends.get(index);
     if (start === end) return this.unpaired.get(index) ?? '';
     const block = Math.floor(start / BLOCK);
     if (end <= (block + 1) * BLOCK) return this.blocks[block]!.toString('utf8', start - block * BLOCK, end - block * BLOCK);

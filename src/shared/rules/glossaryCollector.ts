@@ -13,8 +13,10 @@ import {
   type GlossaryIssueReason,
   type GlossaryLineIssue,
 } from './glossaryEntries';
-import { dropLaterDuplicates, mergeByLine, sourceHash } from './glossaryDuplicates';
-import type { GlossaryParseResult } from './glossaryParsing';
+import { duplicatesReport, laterDuplicates, mergeByLine, sourceHash } from './glossaryDuplicates';
+import type { GlossaryParseResult, GlossaryReadReport, GlossaryTsvRead } from './glossaryParsing';
+import { Int32Column } from './int32Column';
+import { PackedEntries } from './packedEntries';
 
 /** Issues and ignored lines kept for the report; the rest are counted. */
 export const KEPT_ISSUES = 1000;
@@ -67,9 +69,40 @@ export function isCleanPhrase(text: string, from: number, to: number): boolean {
 /** A phrase of up to this many UTF-16 units is within the byte limit whatever it holds (3 bytes per unit at most). */
 const CERTAINLY_SHORT_ENOUGH = Math.floor(GLOSSARY_LIMITS.phraseBytes / 3);
 
-/** Collects the entries of one dictionary in reading order; `result` drops what repeats among hash collisions. */
-export class EntryCollector {
-  readonly entries: GlossaryEntry[] = [];
+/** Where a collector keeps its entries: as objects (`EntryArray`) or as TSV text (`PackedEntries`). */
+interface KeptEntries {
+  readonly length: number;
+  /** `at`: where `source\ttarget` stands in the text being read, when it does (-1: it does not). */
+  push(source: string, target: string, at: number): void;
+  hasSource(index: number, source: string): boolean;
+  source(index: number): string;
+  target(index: number): string;
+}
+
+class EntryArray implements KeptEntries {
+  readonly list: GlossaryEntry[] = [];
+  get length(): number {
+    return this.list.length;
+  }
+  push(source: string, target: string): void {
+    this.list.push({ source, target });
+  }
+  hasSource(index: number, source: string): boolean {
+    return this.list[index]!.source === source;
+  }
+  source(index: number): string {
+    return this.list[index]!.source;
+  }
+  target(index: number): string {
+    return this.list[index]!.target;
+  }
+}
+
+/**
+ * Collects the entries of one dictionary in reading order; `result` drops what repeats among hash collisions.
+ * `EntryCollector` hands them on as objects, `PackedEntryCollector` as the service's TSV.
+ */
+export abstract class EntryCollectorBase<Read extends GlossaryReadReport = GlossaryReadReport> {
   /** Non-empty records read; the readers count them. */
   rows = 0;
   /** Entries that passed every rule and repeat no earlier source, kept or not. */
@@ -78,8 +111,9 @@ export class EntryCollector {
   private issueCount = 0;
   private readonly ignoredLines: number[] = [];
   private ignoredCount = 0;
-  private readonly lines: number[] = [];
-  private hashes = new Int32Array(1024);
+  /** For each kept entry, its line and the hash of its source. */
+  private readonly lines = new Int32Column();
+  private readonly hashes = new Int32Column();
   /** Open addressing: for each source hash, the index of the first entry with it (-1: empty slot). */
   private table = new Int32Array(2048).fill(-1);
   private tableUsed = 0;
@@ -91,10 +125,13 @@ export class EntryCollector {
   /** UTF-8 bytes of the spaces trimmed off candidates (readers that size the text whole take them off). */
   trimmedBytes = 0;
 
-  constructor(private readonly trimSpaces = false) {}
+  protected constructor(
+    private readonly kept: KeptEntries,
+    private readonly trimSpaces: boolean,
+  ) {}
 
   /** Checks an entry and keeps it as a candidate when its phrases are valid; says whether it is one. */
-  add(line: number, given: string, givenTarget: string): boolean {
+  add(line: number, given: string, givenTarget: string, at = -1): boolean {
     const source = this.trimSpaces ? trimPhrase(given) : given;
     const target = this.trimSpaces ? trimPhrase(givenTarget) : givenTarget;
     const sourceBytes = validPhraseBytes(source);
@@ -104,9 +141,10 @@ export class EntryCollector {
       for (const issue of validateTargetPhrase(target)) this.issue({ line, field: 'target', reason: issue.reason, message: issue.message });
       return false;
     }
-    if (!this.addChecked(line, source, target, sourceHash(source, 0, source.length))) return false;
+    const trimmed = source.length !== given.length || target.length !== givenTarget.length;
+    if (!this.addChecked(line, source, target, sourceHash(source, 0, source.length), trimmed ? -1 : at)) return false;
     this.bytes += sourceBytes + targetBytes + 2;
-    if (source.length !== given.length || target.length !== givenTarget.length) {
+    if (trimmed) {
       this.trimmedBytes += utf8ByteLength(given) + utf8ByteLength(givenTarget) - sourceBytes - targetBytes;
     }
     return true;
@@ -117,13 +155,13 @@ export class EntryCollector {
    * when its source repeats an earlier one (reported here, not kept); true when it is a candidate, kept unless
    * the kept entries are already surely over the limit.
    */
-  addChecked(line: number, source: string, target: string, hash: number): boolean {
+  addChecked(line: number, source: string, target: string, hash: number, at = -1): boolean {
     const mask = this.table.length - 1;
     let slot = hash & mask;
     for (let index = this.table[slot]!; index !== -1; index = this.table[slot]!) {
-      if (this.hashes[index] === hash) {
-        if (this.entries[index]!.source === source) {
-          this.issue(duplicateIssue(line, this.lines[index]!));
+      if (this.hashes.get(index) === hash) {
+        if (this.kept.hasSource(index, source)) {
+          this.issue(duplicateIssue(line, this.lines.get(index)));
           return false;
         }
         slot = -1; // a collision: kept, and sorted out by `result`
@@ -133,15 +171,10 @@ export class EntryCollector {
     }
     this.candidates++;
     if (this.full) return true;
-    const index = this.entries.length;
-    if (index === this.hashes.length) {
-      const grown = new Int32Array(index * 2);
-      grown.set(this.hashes);
-      this.hashes = grown;
-    }
-    this.hashes[index] = hash;
-    this.entries.push({ source, target });
-    this.lines.push(line);
+    const index = this.kept.length;
+    this.hashes.set(index, hash);
+    this.lines.set(index, line);
+    this.kept.push(source, target, at);
     if (slot !== -1) {
       this.table[slot] = index;
       if (++this.tableUsed * 2 > this.table.length) this.growTable();
@@ -156,7 +189,7 @@ export class EntryCollector {
     const mask = table.length - 1;
     for (const index of this.table) {
       if (index === -1) continue;
-      let slot = this.hashes[index]! & mask;
+      let slot = this.hashes.get(index) & mask;
       while (table[slot] !== -1) slot = (slot + 1) & mask;
       table[slot] = index;
     }
@@ -178,12 +211,14 @@ export class EntryCollector {
   }
 
   /**
-   * Drops the repeats left among hash collisions and reports them; called once, at the end. `candidatesSize`
-   * is the TSV size of every candidate; it defaults to the size of those given to `add`.
+   * The report of the whole read, and which kept entries repeat an earlier source among hash collisions
+   * (`firstOf`, see glossaryDuplicates.ts); called once, at the end. `candidatesSize` is the TSV size of every
+   * candidate; it defaults to the size of those given to `add`.
    */
-  result(candidatesSize = this.bytes === 0 ? 0 : this.bytes - 1): GlossaryParseResult {
-    const { entries, lines } = this;
-    const dropped = dropLaterDuplicates(entries, lines, this.hashes);
+  protected report(candidatesSize = this.bytes === 0 ? 0 : this.bytes - 1): { report: GlossaryReadReport; firstOf: Int32Array | undefined; dropped: number } {
+    const { kept, lines } = this;
+    const firstOf = laterDuplicates(kept.length, this.hashes, (i) => kept.source(i));
+    const dropped = firstOf && duplicatesReport(firstOf, lines, (i) => ({ source: kept.source(i), target: kept.target(i) }));
     const byteSize = candidatesSize - (dropped?.bytes ?? 0);
     let issues = dropped ? mergeByLine(this.issues, dropped.issues).slice(0, KEPT_ISSUES) : this.issues;
     let issueCount = this.issueCount + (dropped?.issues.length ?? 0);
@@ -192,7 +227,52 @@ export class EntryCollector {
       issues = [tooLargeIssue(byteSize), ...issues.slice(0, KEPT_ISSUES - 1)];
       issueCount++;
     }
-    return { entries, issues, issueCount, ignoredLines: this.ignoredLines, ignoredLineCount: this.ignoredCount, rowCount: this.rows, byteSize, tooLarge };
+    return {
+      report: { issues, issueCount, ignoredLines: this.ignoredLines, ignoredLineCount: this.ignoredCount, rowCount: this.rows, byteSize, tooLarge },
+      firstOf,
+      dropped: dropped?.issues.length ?? 0,
+    };
+  }
+
+  abstract result(candidatesSize?: number): Read;
+}
+
+/** Hands the entries on as objects. */
+export class EntryCollector extends EntryCollectorBase<GlossaryParseResult> {
+  private readonly array: EntryArray;
+
+  constructor(trimSpaces = false) {
+    const array = new EntryArray();
+    super(array, trimSpaces);
+    this.array = array;
+  }
+
+  result(candidatesSize?: number): GlossaryParseResult {
+    const { report, firstOf } = this.report(candidatesSize);
+    const entries = this.array.list;
+    if (firstOf) {
+      let kept = 0;
+      for (let i = 0; i < entries.length; i++) if (firstOf[i] === -1) entries[kept++] = entries[i]!;
+      entries.length = kept;
+    }
+    return { entries, ...report };
+  }
+}
+
+/** Hands the entries on as the service's TSV, never holding an object per entry (packedEntries.ts). */
+export class PackedEntryCollector extends EntryCollectorBase<GlossaryTsvRead> {
+  private readonly packed: PackedEntries;
+
+  /** `text`: the text being read, when entries may stand in it as `source\ttarget` (TSV). */
+  constructor(trimSpaces = false, text = '') {
+    const packed = new PackedEntries(text);
+    super(packed, trimSpaces);
+    this.packed = packed;
+  }
+
+  result(candidatesSize?: number): GlossaryTsvRead {
+    const { report, firstOf, dropped } = this.report(candidatesSize);
+    return { entriesTsv: this.packed.toTsv(firstOf), entryCount: this.packed.length - dropped, ...report };
   }
 }
 

@@ -2,6 +2,7 @@
 // sources are hashed as they are read (sourceHash), then ordered by hash in one radix-sorted pass, and only
 // neighbours with equal hashes are compared. Used by the dictionary readers of glossaryParsing.ts.
 import { type GlossaryEntry, type GlossaryLineIssue, utf8ByteLength } from './glossaryEntries';
+import type { Int32Column } from './int32Column';
 
 const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
   line,
@@ -10,26 +11,16 @@ const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
   message: `This source phrase is already on line ${first}. Keep one of the two.`,
 });
 
-/**
- * Drops the later occurrences of each source phrase from `entries` (in place, `lines[i]` being the line of
- * entry i and `hashes[i]` the `sourceHash` of its source); returns their issues and their TSV size, or
- * undefined when no source repeats.
- */
-export function dropLaterDuplicates(entries: GlossaryEntry[], lines: readonly number[], hashes: Int32Array): { issues: GlossaryLineIssue[]; bytes: number } | undefined {
-  const firstOf = laterDuplicates(entries, hashes);
-  if (firstOf === undefined) return undefined;
+/** The issues and the TSV size of the entries `firstOf` marks as later duplicates (see `laterDuplicates`). */
+export function duplicatesReport(firstOf: Int32Array, lines: Int32Column, entryAt: (index: number) => GlossaryEntry): { issues: GlossaryLineIssue[]; bytes: number } {
   const issues: GlossaryLineIssue[] = [];
   let bytes = 0;
-  let kept = 0;
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
-    if (firstOf[i] === -1) entries[kept++] = entry;
-    else {
-      issues.push(duplicateIssue(lines[i]!, lines[firstOf[i]!]!));
-      bytes += utf8ByteLength(entry.source) + utf8ByteLength(entry.target) + 2;
-    }
+  for (let i = 0; i < firstOf.length; i++) {
+    if (firstOf[i] === -1) continue;
+    const entry = entryAt(i);
+    issues.push(duplicateIssue(lines.get(i), lines.get(firstOf[i]!)));
+    bytes += utf8ByteLength(entry.source) + utf8ByteLength(entry.target) + 2;
   }
-  entries.length = kept;
   return { issues, bytes };
 }
 
@@ -44,27 +35,27 @@ export function sourceHash(text: string, from: number, to: number): number {
 }
 
 /**
- * For each entry, the index of the first entry with the same source, or -1 when it is the first itself;
+ * For each of `count` entries (hash i the `sourceHash` of the source `sourceAt(i)`), the index of the first
+ * entry with the same source, or -1 when it is the first itself;
  * undefined when no source repeats. Entries are ordered by source hash with a two-pass radix sort (stable,
  * so equal hashes stay in reading order) and only neighbours with equal hashes are compared. For 200,000
  * entries this is far cheaper than a Set of their sources: sequential passes over typed arrays, no strings
  * hashed by the engine, and no table for the garbage collector to trace.
  */
-function laterDuplicates(entries: readonly GlossaryEntry[], hashes: Int32Array): Int32Array | undefined {
-  const count = entries.length;
+export function laterDuplicates(count: number, hashes: Int32Column, sourceAt: (index: number) => string): Int32Array | undefined {
   if (count < 2) return undefined;
   const order = radixOrder(hashes, count);
   let firstOf: Int32Array | undefined;
   for (let runStart = 0; runStart < count; ) {
-    const hash = hashes[order[runStart]!]!;
+    const hash = hashes.get(order[runStart]!);
     let runEnd = runStart + 1;
-    while (runEnd < count && hashes[order[runEnd]!] === hash) runEnd++;
+    while (runEnd < count && hashes.get(order[runEnd]!) === hash) runEnd++;
     if (runEnd - runStart > 1) {
       // Equal hashes, mostly equal sources; a Map sorts out the rare collision (and a crafted file full of them).
       const first = new Map<string, number>();
       for (let k = runStart; k < runEnd; k++) {
         const index = order[k]!;
-        const source = entries[index]!.source;
+        const source = sourceAt(index);
         const earlier = first.get(source);
         if (earlier === undefined) first.set(source, index);
         else (firstOf ??= new Int32Array(count).fill(-1))[index] = earlier;
@@ -76,19 +67,19 @@ function laterDuplicates(entries: readonly GlossaryEntry[], hashes: Int32Array):
 }
 
 /** Indexes 0..count-1 ordered by hash, unsigned, stable: two counting passes of 16 bits each. */
-function radixOrder(hashes: Int32Array, count: number): Int32Array {
+function radixOrder(hashes: Int32Column, count: number): Int32Array {
   const byLow = new Int32Array(count);
   const order = new Int32Array(count);
   const starts = new Int32Array(65537);
-  for (let i = 0; i < count; i++) starts[(hashes[i]! & 0xffff) + 1]!++;
+  for (let i = 0; i < count; i++) starts[(hashes.get(i) & 0xffff) + 1]!++;
   for (let b = 1; b <= 65536; b++) starts[b]! += starts[b - 1]!;
-  for (let i = 0; i < count; i++) byLow[starts[hashes[i]! & 0xffff]!++] = i;
+  for (let i = 0; i < count; i++) byLow[starts[hashes.get(i) & 0xffff]!++] = i;
   starts.fill(0);
-  for (let i = 0; i < count; i++) starts[(hashes[i]! >>> 16) + 1]!++;
+  for (let i = 0; i < count; i++) starts[(hashes.get(i) >>> 16) + 1]!++;
   for (let b = 1; b <= 65536; b++) starts[b]! += starts[b - 1]!;
   for (let k = 0; k < count; k++) {
     const i = byLow[k]!;
-    order[starts[hashes[i]! >>> 16]!++] = i;
+    order[starts[hashes.get(i) >>> 16]!++] = i;
   }
   return order;
 }

@@ -5,7 +5,7 @@
 // source; duplicate sources are then found in one radix-sorted pass over the hashes (glossaryDuplicates.ts).
 import { utf8ByteLength, type GlossaryEntry, type GlossaryLineIssue } from './glossaryEntries';
 import { sourceHash } from './glossaryDuplicates';
-import { EntryCollector, isCleanPhrase } from './glossaryCollector';
+import { EntryCollector, type EntryCollectorBase, PackedEntryCollector, isCleanPhrase } from './glossaryCollector';
 
 export { KEPT_ISSUES } from './glossaryCollector';
 
@@ -20,9 +20,8 @@ export interface GlossaryParseOptions {
   targetLang?: string;
 }
 
-export interface GlossaryParseResult {
-  /** Valid entries, in the order they appear (when `tooLarge`, those up to about the limit). */
-  entries: GlossaryEntry[];
+/** What a read found, besides the entries themselves. */
+export interface GlossaryReadReport {
   /** The first thousand rejected lines, with why, in ascending order; `issueCount` counts them all. */
   issues: GlossaryLineIssue[];
   issueCount: number;
@@ -37,14 +36,34 @@ export interface GlossaryParseResult {
   tooLarge: boolean;
 }
 
+export interface GlossaryParseResult extends GlossaryReadReport {
+  /** Valid entries, in the order they appear (when `tooLarge`, those up to about the limit). */
+  entries: GlossaryEntry[];
+}
+
+/** A read whose entries are wanted as the service's TSV (an import the window is to edit): never held as objects. */
+export interface GlossaryTsvRead extends GlossaryReadReport {
+  /** The valid entries as `serializeEntriesTsv` writes them, in the order they appear. */
+  entriesTsv: string;
+  entryCount: number;
+}
+
 /**
  * Parses TSV or CSV entries and applies every content rule. Empty lines are skipped. A CSV entry may carry
  * its source and target language codes after the phrases; when they do not match `sourceLang`/`targetLang`
  * it is ignored (listed in `ignoredLines`), as the service does.
  */
 export function parseGlossaryEntries(text: string, options: GlossaryParseOptions = {}): GlossaryParseResult {
+  return readEntries(text, options, new EntryCollector(options.trimSpaces));
+}
+
+/** As `parseGlossaryEntries`, with the entries as the service's TSV. */
+export function parseGlossaryEntriesToTsv(text: string, options: GlossaryParseOptions = {}): GlossaryTsvRead {
+  return readEntries(text, options, new PackedEntryCollector(options.trimSpaces, text));
+}
+
+function readEntries<Read extends GlossaryReadReport>(text: string, options: GlossaryParseOptions, collector: EntryCollectorBase<Read>): Read {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const collector = new EntryCollector(options.trimSpaces);
   if ((options.format ?? 'tsv') === 'csv') {
     readCsv(text, start, collector, options.sourceLang?.toLowerCase(), options.targetLang?.toLowerCase());
     return collector.result();
@@ -52,9 +71,19 @@ export function parseGlossaryEntries(text: string, options: GlossaryParseOptions
   return collector.result(readTsv(text, start, collector));
 }
 
+type EntryRows = Iterable<{ line: number; source: string; target: string }>;
+
 /** Applies the same rules to rows read from elsewhere (a spreadsheet, a TBX file), each with its own line. */
-export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>, options: { trimSpaces?: boolean } = {}): GlossaryParseResult {
-  const collector = new EntryCollector(options.trimSpaces);
+export function checkEntryRows(rows: EntryRows, options: { trimSpaces?: boolean } = {}): GlossaryParseResult {
+  return checkRows(rows, new EntryCollector(options.trimSpaces));
+}
+
+/** As `checkEntryRows`, with the entries as the service's TSV. */
+export function checkEntryRowsToTsv(rows: EntryRows, options: { trimSpaces?: boolean } = {}): GlossaryTsvRead {
+  return checkRows(rows, new PackedEntryCollector(options.trimSpaces));
+}
+
+function checkRows<Read extends GlossaryReadReport>(rows: EntryRows, collector: EntryCollectorBase<Read>): Read {
   for (const row of rows) {
     collector.rows++;
     collector.add(row.line, row.source, row.target);
@@ -102,7 +131,7 @@ const SUSPECT_IN_TSV = /[\x00-\x08\x0b\x0c\x0e-\x1f\x80-\x9f\u2028\u2029]|\r(?!\
  * candidate entries. That size is not summed phrase by phrase: it is the text's encoded size less what gave no
  * candidate (line ends, the rare rejected line), so a clean line is never read character by character.
  */
-function readTsv(text: string, start: number, collector: EntryCollector): number {
+function readTsv(text: string, start: number, collector: EntryCollectorBase): number {
   const length = text.length;
   const tabs = NextMatch.ofChar(text, '\t');
   const suspects = NextMatch.ofPattern(text, new RegExp(SUSPECT_IN_TSV));
@@ -131,7 +160,7 @@ function readTsv(text: string, start: number, collector: EntryCollector): number
 }
 
 /** One non-empty line, text[pos, end) without its line end; says whether it gave a candidate entry. */
-function readTsvLine(text: string, pos: number, end: number, line: number, tabs: NextMatch, suspects: NextMatch, collector: EntryCollector): boolean {
+function readTsvLine(text: string, pos: number, end: number, line: number, tabs: NextMatch, suspects: NextMatch, collector: EntryCollectorBase): boolean {
   const tab = tabs.at(pos);
   if (tab === -1 || tab >= end) {
     collector.reject(line, 'missingSeparator', 'This line has no tab between the source and the target phrase.');
@@ -144,9 +173,9 @@ function readTsvLine(text: string, pos: number, end: number, line: number, tabs:
   }
   const suspect = suspects.at(pos);
   if ((suspect === -1 || suspect >= end) && isCleanPhrase(text, pos, tab) && isCleanPhrase(text, tab + 1, end)) {
-    return collector.addChecked(line, text.slice(pos, tab), text.slice(tab + 1, end), sourceHash(text, pos, tab));
+    return collector.addChecked(line, text.slice(pos, tab), text.slice(tab + 1, end), sourceHash(text, pos, tab), pos);
   }
-  return collector.add(line, text.slice(pos, tab), text.slice(tab + 1, end));
+  return collector.add(line, text.slice(pos, tab), text.slice(tab + 1, end), pos);
 }
 
 /** UTF-8 size of text[start..], by the platform's encoder in chunks (native speed, little memory). */
@@ -166,7 +195,7 @@ function encodedSize(text: string, start: number): number {
 }
 
 /** CSV per RFC 4180, tolerant of CRLF; a record may span lines inside quotes and is reported on its first line. */
-function readCsv(text: string, start: number, collector: EntryCollector, sourceLang?: string, targetLang?: string): void {
+function readCsv(text: string, start: number, collector: EntryCollectorBase, sourceLang?: string, targetLang?: string): void {
   const length = text.length;
   const quotes = NextMatch.ofChar(text, '"');
   const commas = NextMatch.ofChar(text, ',');
