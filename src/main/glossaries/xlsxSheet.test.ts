@@ -4,6 +4,7 @@ import { ValidationError } from '../../shared/errors';
 import { xlsxBomb, xlsxFarColumn, xlsxOfEntries, xlsxOfEntriesShared, xlsxOfSheet } from '../../../scripts/hostileGlossaries';
 import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
 import { readFirstSheet } from './xlsxSheet';
+import { listZipParts } from './zipEntries';
 
 async function workbookOf(rows: unknown[][]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
@@ -131,5 +132,19 @@ describe('reading the first sheet of a workbook', () => {
     const rows = Array.from({ length: 5 }, (_, i) => ({ source: `s${i}`, target: `t${i}` }));
     expect(() => readFirstSheet(xlsxOfEntries(rows), 'x.xlsx', { limits: { rows: 3 } })).toThrow(/more than 3 rows/);
     expect(() => readFirstSheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'x.xlsx')).toThrow(ValidationError);
+  });
+
+  it('refuses a workbook whose sheet is damaged deflate data, or ends before its last block', () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => ({ source: `Quelle ${i}`, target: `source ${i}` }));
+    const workbook = xlsxOfEntries(rows);
+    const sheet = listZipParts(workbook).find((part) => part.name === 'xl/worksheets/sheet1.xml')!;
+    expect(sheet.method).toBe(8);
+    const dataStart = sheet.headerOffset + 30 + new DataView(workbook.buffer).getUint16(sheet.headerOffset + 26, true) + new DataView(workbook.buffer).getUint16(sheet.headerOffset + 28, true);
+    const damaged = workbook.slice();
+    damaged.fill(0xff, dataStart + 8, dataStart + sheet.compressedSize); // a reserved block type
+    const cut = workbook.slice();
+    cut.fill(0, dataStart + Math.floor(sheet.compressedSize / 2), dataStart + sheet.compressedSize);
+    for (const file of [damaged, cut]) expect(refusal(() => readFirstSheet(file, 'terms.xlsx'))).toBe('“terms.xlsx” could not be read as an Excel workbook (.xlsx).');
+    expect(readFirstSheet(workbook, 'terms.xlsx').rows).toHaveLength(2_000);
   });
 });
