@@ -39,4 +39,40 @@ describe('a compact table of strings', () => {
     table.push('one');
     expect([table.get(1), table.get(-1), table.get(0.5), table.get(Number.NaN)]).toEqual([undefined, undefined, undefined, undefined]);
   });
+
+  it('writes a block again once every string in it was let go, and only then', () => {
+    const table = new StringTable();
+    const term = (i: number) => `Begriff ${i} ${'ü'.repeat(i % 30)}`;
+    // Strings used once each, about in order, with a few read ahead: as a sheet uses its shared strings.
+    for (let i = 0; i < 400_000; i++) {
+      table.push(term(i));
+      if (i >= 1_000) {
+        expect(table.get(i - 1_000)).toBe(term(i - 1_000));
+        table.release(i - 1_000);
+      }
+    }
+    expect(table.allocatedBlocks).toBeLessThanOrEqual(3); // 18 MB of text, held about 44 KB at a time
+    expect(table.get(399_999)).toBe(term(399_999));
+
+    const kept = new StringTable();
+    for (let i = 0; i < 400_000; i++) kept.push(term(i));
+    const firstPass = kept.allocatedBlocks; // 18 MB of text
+    expect(firstPass).toBeGreaterThan(15);
+    for (let i = 1; i < 400_000; i++) kept.release(i); // the first string holds the first block
+    for (let i = 0; i < 400_000; i++) kept.push(term(i));
+    expect(kept.get(0)).toBe(term(0));
+    expect(kept.get(400_000 + 123)).toBe(term(123));
+    expect(kept.allocatedBlocks).toBeLessThanOrEqual(firstPass + 2); // not twice as many: only the blocks still holding the first string and the latest are not written again
+  });
+
+  it('refuses to give back a string whose block was written again', () => {
+    const table = new StringTable();
+    table.push('a'.repeat(1 << 20)); // fills the first block
+    table.push('next');
+    table.release(0);
+    table.push('b'.repeat(1 << 20)); // moves on to a third block, taking the first one's buffer
+    expect(() => table.get(0)).toThrow(/after it was let go/);
+    expect(table.get(1)).toBe('next');
+    expect(table.get(2)).toBe('b'.repeat(1 << 20));
+  });
 });

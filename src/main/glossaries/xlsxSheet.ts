@@ -3,11 +3,12 @@
 // the workbook. Caps bound the rest: columns (cells further right are not kept), rows, text per row, the
 // shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
 // the two mapped columns; with `onRow` the rows go to the caller as they are read. The shared strings are
-// kept as UTF-8 (stringTable.ts), only those the kept cells may refer to (xlsxReferences.ts).
+// kept as UTF-8 (stringTable.ts), only those the kept cells refer to, each until its last use (xlsxReferences.ts).
 import { ValidationError } from '../../shared/errors';
 import { StringTable } from './stringTable';
-import { type IndexSet, referencedSharedStrings } from './xlsxReferences';
-import { attribute, columnIndex, decodeXml, elementScanner, own, richText, streamText, textSteps } from './xlsxXml';
+import { type SharedStringUses, countSharedStringUses } from './xlsxReferences';
+import { RowCells } from './xlsxCells';
+import { attribute, decodeXml, elementScanner, own, richText, streamText, textSteps } from './xlsxXml';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
 
 export const XLSX_LIMITS = {
@@ -98,12 +99,13 @@ export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', option
     const oversizedRow = () => {
       throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
     };
-    // Past the preview only some columns are kept: then only the shared strings the sheet refers to there.
-    const wanted =
+    // Past the preview only some columns are kept: then only the shared strings the sheet refers to there are
+    // kept, each until its last use.
+    const uses =
       sharedPart && options.keepColumns && options.fullRows !== undefined && Number.isFinite(options.fullRows)
-        ? referencedSharedStrings(bytes, sheet, { fullRows: options.fullRows, keepColumns: options.keepColumns, limits, onOversized: oversizedRow })
+        ? countSharedStringUses(bytes, sheet, { fullRows: options.fullRows, keepColumns: options.keepColumns, limits, onOversized: oversizedRow })
         : undefined;
-    const shared = readSharedStrings(bytes, sharedPart, fileName, limits, wanted);
+    const shared = readSharedStrings(bytes, sharedPart, fileName, limits, uses);
     return { sheetName, ...readRows(bytes, sheet, shared, fileName, options, limits) };
   } catch (error) {
     if (error instanceof ValidationError) throw error;
@@ -150,16 +152,17 @@ interface SharedStrings {
  * The shared strings, kept compactly (stringTable.ts): a sheet of a million phrases refers to them all. They
  * are read as far as the sheet refers to them, a step at a time: a sheet refers to its strings about in their
  * order, so the table holds those of the rows read so far, and once the rows are only counted (the kept
- * columns hold more than a dictionary may) no more are read. With `wanted`, the strings no kept cell refers to
- * are left empty, unread and uncounted.
+ * columns hold more than a dictionary may) no more are read. With `uses` (xlsxReferences.ts), the strings no
+ * kept cell refers to are left empty, unread and uncounted, and each string is let go after its last use, so
+ * the table holds only those read ahead of the rows.
  */
-function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits, wanted?: IndexSet): SharedStrings {
+function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits, uses?: SharedStringUses): SharedStrings {
   const strings = new StringTable();
   if (!part) return strings;
   let chars = 0;
   const scan = elementScanner('si', limits.rowChars, (si) => {
     if (strings.length >= limits.sharedStrings) throw tooBig(fileName, `holds more than ${limits.sharedStrings.toLocaleString('en')} shared texts`);
-    if (wanted && !wanted.has(strings.length)) {
+    if (uses && !uses.has(strings.length)) {
       strings.push(''); // never looked up
       return;
     }
@@ -175,7 +178,9 @@ function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileNam
   return {
     get(index: number): string | undefined {
       while (more && strings.length <= index) more = steps.next();
-      return strings.get(index);
+      const text = strings.get(index);
+      if (uses?.use(index)) strings.release(index);
+      return text;
     },
   };
 }
@@ -190,7 +195,7 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileN
   let keptChars = 0;
   let rowsNotKept = 0;
   const keepChars = options.keepChars ?? Infinity;
-  const cellPattern = /<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g;
+  const cell = new RowCells();
   const scan = elementScanner('row', limits.rowChars, (rowXml) => {
     const tagEnd = rowXml.indexOf('>');
     const declared = Number(attribute(rowXml.slice(4, tagEnd), 'r'));
@@ -203,19 +208,16 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileN
       if (/<c\b/.test(rowXml)) rowsNotKept++;
       return;
     }
-    let column = -1;
     let any = false;
-    cellPattern.lastIndex = tagEnd;
-    for (let cell = cellPattern.exec(rowXml); cell; cell = cellPattern.exec(rowXml)) {
-      const attributes = cell[1]!;
-      const ref = attribute(attributes, 'r');
-      column = ref === undefined ? column + 1 : columnIndex(ref);
+    cell.start(rowXml, tagEnd);
+    while (cell.next()) {
+      const column = cell.column;
       if (column >= limits.columns) {
         columnsCut = true;
         continue;
       }
       if (!full && !keep.includes(column)) continue;
-      const text = cellValue(attributes, cell[2] ?? '', shared);
+      const text = cellText(cell, shared);
       if (text === undefined) continue;
       cells[column] = text;
       if (keep.includes(column)) keptChars += text.length;
@@ -244,17 +246,10 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileN
 }
 
 /** The text a translator sees in a cell, or undefined when it is empty; a string of its own (see `own`). */
-function cellValue(attributes: string, inner: string, shared: SharedStrings): string | undefined {
-  const type = attribute(attributes, 't');
-  if (type === 'inlineStr') {
-    const is = /<is>([\s\S]*)<\/is>/.exec(inner);
-    return is ? own(richText(is[1]!)) : undefined;
-  }
-  const v = /<v(?:\s[^>]*)?>([\s\S]*?)<\/v>/.exec(inner);
-  if (!v) return undefined;
-  const raw = decodeXml(v[1]!);
-  if (type === 's') return shared.get(Number(raw)) ?? '';
-  if (type === 'b') return raw === '1' ? 'TRUE' : 'FALSE';
-  return own(raw);
+function cellText(cell: RowCells, shared: SharedStrings): string | undefined {
+  if (cell.typeIs('inlineStr')) return cell.inlineText();
+  if (!cell.hasValue()) return undefined;
+  if (cell.typeIs('s')) return shared.get(cell.valueNumber()) ?? '';
+  if (cell.typeIs('b')) return cell.value() === '1' ? 'TRUE' : 'FALSE';
+  return own(cell.value());
 }
-
