@@ -51,31 +51,38 @@ export function attribute(attributes: string, name: string): string | undefined 
 export function elementScanner(tag: string, maxChars: number, onElement: (element: string) => void, onOversized: () => never) {
   let pending = '';
   const close = `</${tag}>`;
-  const open = new RegExp(`<${tag}[\\s>/]`, 'g');
+  const opening = `<${tag}`;
+  /** Where the next `<tag` followed by a space, `>` or `/` starts, or -1. */
+  const openAt = (from: number): number => {
+    for (let at = pending.indexOf(opening, from); at !== -1; at = pending.indexOf(opening, at + 1)) {
+      const next = pending.charCodeAt(at + opening.length);
+      if (next === 0x3e || next === 0x2f || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d) return at;
+    }
+    return -1;
+  };
   return (text: string) => {
     pending += text;
     let from = 0;
     for (;;) {
-      open.lastIndex = from;
-      const start = open.exec(pending);
-      if (!start) {
+      const start = openAt(from);
+      if (start === -1) {
         // Keep only what could still be the start of an opening tag.
         pending = pending.slice(Math.max(from, pending.length - tag.length - 1));
         return;
       }
-      const tagEnd = pending.indexOf('>', start.index);
+      const tagEnd = pending.indexOf('>', start);
       if (tagEnd === -1) break;
       if (pending.charCodeAt(tagEnd - 1) === 0x2f) {
-        onElement(pending.slice(start.index, tagEnd + 1));
+        onElement(pending.slice(start, tagEnd + 1));
         from = tagEnd + 1;
         continue;
       }
       const end = pending.indexOf(close, tagEnd);
       if (end === -1) {
-        from = start.index;
+        from = start;
         break;
       }
-      onElement(pending.slice(start.index, end + close.length));
+      onElement(pending.slice(start, end + close.length));
       from = end + close.length;
     }
     pending = pending.slice(from);
