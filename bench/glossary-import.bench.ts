@@ -1,10 +1,11 @@
-// Importing 10 MB glossary files (TSV, CSV, XLSX, TBX) as a user does, through importGlossaryFile, with
-// papaparse reading the same CSV as the baseline. Each import runs in a fresh child process, so its peak
-// memory is its own: the child reads the file, settles (GC), notes its RSS as idle and resets the kernel's
-// peak RSS mark there (Linux: /proc/self/clear_refs; otherwise the peak would include starting up and
-// compiling), imports, and reports the time and the peak RSS (maxRSS) above idle. Formats and the baseline alternate, round after round.
-// Each format is also imported at 5 MB, to show time growing linearly. Goals (issue 19): linear time, peak
-// memory under 6x the file size above idle.
+// Importing 10 MB glossary files (TSV, CSV, XLSX, TBX) as a user does, through importGlossaryFile (which hands
+// on the entries as the TSV the window gets), with papaparse reading the same CSV as the baseline. Each import
+// runs in a fresh child process, so its peak memory is its own: the child reads the file, settles (GC), notes
+// its RSS as idle and resets the kernel's peak RSS mark there (Linux: /proc/self/clear_refs; otherwise the
+// peak would include starting up and compiling), imports, and reports the time and the peak RSS (VmHWM) above
+// idle. Formats and the baseline alternate, round after round. Each format is also imported at 5 MB, to show
+// time growing linearly. Goals (issue 19): linear time, and a 10 MB file's import peaks under 6x its size
+// above idle. (A 5 MB XLSX holds as many entries as a 10 MB TSV: memory follows the entries, not the zip.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,18 @@ function fileOf(format: string, bytes: number): Uint8Array {
   return make(entriesOf(Math.round((20_000 * bytes) / sample)));
 }
 
+/**
+ * This process's peak RSS since the mark was last reset: the kernel's VmHWM, which /proc/self/clear_refs resets.
+ * Not getrusage's maxRSS: that also holds the peak of the process that spawned this one (Linux keeps the
+ * parent's high-water mark across the exec of a child started with a shared address space, as Node's spawn
+ * does), so under a bench that had generated its files first it reported the parent's peak.
+ */
+function peakRss(): number {
+  const status = existsSync('/proc/self/status') ? readFileSync('/proc/self/status', 'utf8') : '';
+  const hwm = /^VmHWM:\s*(\d+) kB/m.exec(status);
+  return hwm ? Number(hwm[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+}
+
 async function child(path: string, how: string): Promise<void> {
   const bytes = new Uint8Array(readFileSync(path));
   (globalThis as { gc?: () => void }).gc?.();
@@ -60,7 +73,7 @@ async function child(path: string, how: string): Promise<void> {
     entries = (await importGlossaryFile(bytes, { fileName: path, sourceLang: 'de', targetLang: 'en' })).entryCount;
   }
   const ms = performance.now() - start;
-  const peak = process.resourceUsage().maxRSS * 1024;
+  const peak = peakRss();
   console.log(JSON.stringify({ ms, aboveIdle: peak - idle, entries }));
 }
 
@@ -95,7 +108,7 @@ async function main(): Promise<void> {
       const peak = Math.max(...runs.map((r) => r.aboveIdle));
       console.log(
         `  ${c.label.padEnd(34)} ${fmt(c.size / MB, 2).padStart(6)} MB file  ${String(runs[0]!.entries).padStart(7)} entries  ${fmt(time, 0).padStart(6)} ms  ` +
-          `peak ${fmt(peak / MB, 0).padStart(4)} MB above idle = ${fmt(peak / c.size, 1)}x the file (goal < 6x)`,
+          `peak ${fmt(peak / MB, 0).padStart(4)} MB above idle = ${fmt(peak / c.size, 1)}x the file${c.label.startsWith('csv 10 MB,') ? '' : c.label.includes('10 MB') ? ' (goal < 6x)' : ''}`,
       );
     }
     for (const format of ['tsv', 'csv', 'xlsx', 'tbx']) {
