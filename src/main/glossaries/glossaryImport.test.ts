@@ -227,6 +227,24 @@ describe('importing TBX', () => {
     expect(entriesOf(result)).toEqual([{ source: 'car', target: 'Auto' }]);
   });
 
+  it("takes the file's first two languages as the pair when none is given, reading entries that come before the second", async () => {
+    const onlyGerman = (id: number, term: string) => `<termEntry id="${id}"><langSet xml:lang="de"><tig><term>${term}</term></tig></langSet></termEntry>`;
+    const both = (id: number, de: string, en: string) =>
+      `<termEntry id="${id}"><langSet xml:lang="de"><tig><term>${de}</term></tig></langSet><langSet xml:lang="en"><tig><term>${en}</term></tig></langSet></termEntry>`;
+    const file = `<?xml version="1.0"?><martif type="TBX"><text><body>\n${onlyGerman(1, 'Haus')}\n${both(2, 'Katze', 'cat')}\n${onlyGerman(3, 'Hund')}\n${both(4, 'Maus', 'mouse')}\n</body></text></martif>`;
+    const result = await importGlossaryFile(utf8(file), { fileName: 'pairless.tbx', previewRows: 2 });
+    expect(entriesOf(result)).toEqual([
+      { source: 'Katze', target: 'cat' },
+      { source: 'Maus', target: 'mouse' },
+    ]);
+    expect(result.issues.map((issue) => [issue.line, issue.message])).toEqual([
+      [2, 'This term entry has no en term.'],
+      [4, 'This term entry has no en term.'],
+    ]);
+    expect(result.preview).toMatchObject({ languages: ['de', 'en'], rows: [['Haus', ''], ['Katze', 'cat']], totalRows: 4 });
+    expect(result.rowCount).toBe(4);
+  });
+
   it('refuses XML that is not well-formed, or not TBX', async () => {
     await expect(importGlossaryFile(utf8('<martif><text><body><termEntry>'), { fileName: 'broken.tbx' })).rejects.toThrow(/broken\.tbx.*well-formed/);
     await expect(importGlossaryFile(utf8('<?xml version="1.0"?><html><body/></html>'), { fileName: 'page.tbx' })).rejects.toThrow(/page\.tbx.*no TBX body/);

@@ -5,11 +5,11 @@ import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { PackedEntryCollector } from '../../shared/rules/glossaryCollector';
-import { KEPT_ISSUES, checkEntryRowsToTsv, parseGlossaryEntriesToTsv, type GlossaryTsvRead } from '../../shared/rules/glossaryParsing';
+import { KEPT_ISSUES, parseGlossaryEntriesToTsv, type GlossaryTsvRead } from '../../shared/rules/glossaryParsing';
 import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languages';
 import { readFirstSheet, type SheetRow } from './glossaryXlsx';
-import { readTbx } from './glossaryTbx';
+import { type TbxConcept, forEachTbxConcept } from './glossaryTbx';
 import { decodeGlossaryText, normalizeLineEnds, type TextEncodingName } from './textDecoding';
 
 export type GlossaryFileFormat = 'tsv' | 'csv' | 'xlsx' | 'tbx';
@@ -190,9 +190,18 @@ export const columnLetter = (index: number): string => {
 };
 
 function importTbx(text: string, encoding: TextEncodingName, options: GlossaryImportOptions, previewRows: number): GlossaryImport {
-  const { languages, concepts } = readTbx(text, options.fileName);
-  const sourceLang = options.sourceLang?.toLowerCase() ?? languages[0];
-  const targetLang = options.targetLang?.toLowerCase() ?? languages[1];
+  // Concepts go to the collector as they are read; only the preview's are kept. Without a pair in the options it
+  // is the file's first two languages, known once two have been seen: concepts read before wait for it.
+  const collector = new PackedEntryCollector(options.trimSpaces);
+  const missing: GlossaryLineIssue[] = [];
+  const ignoredLines: number[] = [];
+  let missingCount = 0;
+  let ignoredCount = 0;
+  let conceptCount = 0;
+  const previewConcepts: TbxConcept[] = [];
+  let waiting: TbxConcept[] | undefined = [];
+  let sourceLang = options.sourceLang?.toLowerCase();
+  let targetLang = options.targetLang?.toLowerCase();
   const termIn = (terms: Map<string, string>, lang: string | undefined): string | undefined => {
     if (lang === undefined) return undefined;
     const exact = terms.get(lang);
@@ -200,27 +209,39 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
     for (const [code, term] of terms) if (baseLanguage(code) === baseLanguage(lang)) return term;
     return undefined;
   };
-  const rows: { line: number; source: string; target: string }[] = [];
-  const missing: GlossaryLineIssue[] = [];
-  const ignoredLines: number[] = [];
-  let missingCount = 0;
-  let ignoredCount = 0;
-  for (const concept of concepts) {
+  const take = (concept: TbxConcept) => {
     const source = termIn(concept.terms, sourceLang);
     const target = termIn(concept.terms, targetLang);
     if (source === undefined && target === undefined) {
       if (ignoredCount++ < KEPT_ISSUES) ignoredLines.push(concept.line);
     } else if (source === undefined || target === undefined) {
-      if (missingCount++ >= KEPT_ISSUES) continue;
+      if (missingCount++ >= KEPT_ISSUES) return;
       missing.push({
         line: concept.line,
         field: source === undefined ? 'source' : 'target',
         reason: 'emptyPhrase',
         message: `This term entry has no ${source === undefined ? sourceLang : targetLang} term.`,
       });
-    } else rows.push({ line: concept.line, source, target });
-  }
-  const result = checkEntryRowsToTsv(rows, { trimSpaces: options.trimSpaces });
+    } else {
+      collector.rows++;
+      collector.add(concept.line, source, target);
+    }
+  };
+  const pairFrom = (languages: readonly string[]) => {
+    sourceLang = options.sourceLang?.toLowerCase() ?? languages[0];
+    targetLang = options.targetLang?.toLowerCase() ?? languages[1];
+    for (const concept of waiting ?? []) take(concept);
+    waiting = undefined;
+  };
+  const languages = forEachTbxConcept(text, options.fileName ?? 'This file', (concept, languagesSoFar) => {
+    conceptCount++;
+    if (previewConcepts.length < previewRows) previewConcepts.push(concept);
+    if (waiting && (options.sourceLang !== undefined || languagesSoFar.length >= 1) && (options.targetLang !== undefined || languagesSoFar.length >= 2)) pairFrom(languagesSoFar);
+    if (waiting) waiting.push(concept);
+    else take(concept);
+  });
+  if (waiting) pairFrom(languages);
+  const result = collector.result();
   const issues = [...result.issues, ...missing].sort((a, b) => a.line - b.line).slice(0, KEPT_ISSUES);
   return {
     ...result,
@@ -228,13 +249,13 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
     issueCount: result.issueCount + missingCount,
     ignoredLines,
     ignoredLineCount: ignoredCount,
-    rowCount: concepts.length,
+    rowCount: conceptCount,
     preview: {
       format: 'tbx',
       encoding,
       columns: languages,
-      rows: concepts.slice(0, previewRows).map((concept) => languages.map((lang) => concept.terms.get(lang) ?? '')),
-      totalRows: concepts.length,
+      rows: previewConcepts.map((concept) => languages.map((lang) => concept.terms.get(lang) ?? '')),
+      totalRows: conceptCount,
       languages,
     },
   };

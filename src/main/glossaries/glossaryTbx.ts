@@ -18,13 +18,21 @@ export interface TbxContent {
   concepts: TbxConcept[];
 }
 
+/** Reads every concept of a TBX file (see `forEachTbxConcept`). */
+export function readTbx(text: string, fileName = 'This file'): TbxContent {
+  const concepts: TbxConcept[] = [];
+  const languages = forEachTbxConcept(text, fileName, (concept) => concepts.push(concept));
+  return { languages, concepts };
+}
+
 /**
- * Reads the concepts of a TBX file in one pass. The file is first checked to be well-formed XML (fast-xml-parser's
+ * Hands each concept of a TBX file to `onConcept` as it is read, with the languages found so far; returns every
+ * language, in the order they first appear. The file is first checked to be well-formed XML (fast-xml-parser's
  * validator keeps only a stack of open tags); then each concept is found by its tags and read on its own, so no
  * tree of the whole file is built, and lines are counted as the reading moves on: linear in the file's size,
  * whether it has one line or a million. Entities declared in a DOCTYPE are not expanded.
  */
-export function readTbx(text: string, fileName = 'This file'): TbxContent {
+export function forEachTbxConcept(text: string, fileName: string, onConcept: (concept: TbxConcept, languages: readonly string[]) => void): string[] {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
     throw new ValidationError([{ field: 'file', message: `“${fileName}” is not well-formed XML, so it cannot be read as TBX.` }], {
@@ -40,7 +48,6 @@ export function readTbx(text: string, fileName = 'This file'): TbxContent {
   }
   const languages: string[] = [];
   const seen = new Set<string>();
-  const concepts: TbxConcept[] = [];
   const opening = /<(termEntry|conceptEntry)[\s>/]/g;
   let line = 1;
   // The next line end not yet counted (-1: none left). Each line end is found once, so a file on one line costs
@@ -64,10 +71,10 @@ export function readTbx(text: string, fileName = 'This file'): TbxContent {
       seen.add(lang);
       languages.push(lang);
     }
-    concepts.push({ line, terms });
+    onConcept({ line, terms }, languages);
     opening.lastIndex = end;
   }
-  return { languages, concepts };
+  return languages;
 }
 
 const LANGUAGE_SECTION = /<(langSet|langSec)\b([^>]*?)(\/?)>/g;

@@ -71,19 +71,9 @@ function readEntries<Read extends GlossaryReadReport>(text: string, options: Glo
   return collector.result(readTsv(text, start, collector));
 }
 
-type EntryRows = Iterable<{ line: number; source: string; target: string }>;
-
 /** Applies the same rules to rows read from elsewhere (a spreadsheet, a TBX file), each with its own line. */
-export function checkEntryRows(rows: EntryRows, options: { trimSpaces?: boolean } = {}): GlossaryParseResult {
-  return checkRows(rows, new EntryCollector(options.trimSpaces));
-}
-
-/** As `checkEntryRows`, with the entries as the service's TSV. */
-export function checkEntryRowsToTsv(rows: EntryRows, options: { trimSpaces?: boolean } = {}): GlossaryTsvRead {
-  return checkRows(rows, new PackedEntryCollector(options.trimSpaces));
-}
-
-function checkRows<Read extends GlossaryReadReport>(rows: EntryRows, collector: EntryCollectorBase<Read>): Read {
+export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>, options: { trimSpaces?: boolean } = {}): GlossaryParseResult {
+  const collector = new EntryCollector(options.trimSpaces);
   for (const row of rows) {
     collector.rows++;
     collector.add(row.line, row.source, row.target);
