@@ -15,7 +15,11 @@ export class Int32Column {
   /** Sets value `index`, growing the column to hold it (values not set read 0). */
   set(index: number, value: number): void {
     const chunk = index >>> CHUNK_BITS;
+    (chunk < this.chunks.length ? this.chunks[chunk]! : this.grow(chunk))[index & MASK] = value;
+  }
+
+  private grow(chunk: number): Int32Array {
     while (this.chunks.length <= chunk) this.chunks.push(new Int32Array(CHUNK));
-    this.chunks[chunk]![index & MASK] = value;
+    return this.chunks[chunk]!;
   }
 }
