@@ -1,6 +1,7 @@
 // Glossaries: the 8 routes of /v3/glossaries and the legacy v2 create call. Names, entries, sizes and
 // language pairs are checked by the shared rules before anything is sent. Entries main has already read and
 // checked (CheckedEntries) are taken as they are: their TSV is not parsed a second time.
+import { EntriesPrefix, type EntriesStart } from './entriesPrefix';
 import { z } from 'zod';
 import {
   type CreateGlossaryRequest,
@@ -95,12 +96,23 @@ export class GlossariesApi {
   }
 
   /** GET /v3/glossaries/{glossary_id}/entries: one dictionary's entries, as TSV. */
-  async entries(glossaryId: string, pair: DictionaryPairQuery, options: CallOptions = {}): Promise<DictionaryEntries> {
+  async entries(glossaryId: string, pair: DictionaryPairQuery, options: CallOptions & { firstLines?: { count: number; onRead(start: EntriesStart): void } } = {}): Promise<DictionaryEntries> {
     const query = parseRequest(DictionaryPairQuerySchema, pair);
+    // With `firstLines`, the first `count` lines are handed on as soon as they have arrived (entriesPrefix.ts).
+    const prefix = options.firstLines && new EntriesPrefix(options.firstLines.count);
     const response = await this.transport.json('GET', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/entries`, {
       query,
       schema: GlossaryEntriesResponseSchema,
       signal: options.signal,
+      ...(prefix
+        ? {
+            onText: (piece: string) => {
+              const start = prefix.feed(piece);
+              if (start) options.firstLines!.onRead(start);
+              return !prefix.done;
+            },
+          }
+        : {}),
     });
     const dictionary = response.dictionaries[0];
     if (!dictionary) throw new NotFoundError({ message: `The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.` });

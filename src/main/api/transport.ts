@@ -94,7 +94,19 @@ export class Transport {
   async json<S extends z.ZodType>(
     method: Exchange<unknown>['method'],
     path: string,
-    init: { query?: Query; body?: unknown; schema: S; signal?: AbortSignal; secrets?: readonly string[]; attempts?: number },
+    init: {
+      query?: Query;
+      body?: unknown;
+      schema: S;
+      signal?: AbortSignal;
+      secrets?: readonly string[];
+      attempts?: number;
+      /**
+       * Given the answer's text piece by piece as it arrives (a successful answer only), before it is parsed
+       * whole, until it returns false.
+       */
+      onText?: (piece: string) => boolean;
+    },
   ): Promise<z.output<S>> {
     return this.exchange({
       method,
@@ -106,7 +118,7 @@ export class Transport {
       secrets: init.secrets,
       retryReadFailures: true,
       read: async (response, touch) => {
-        const text = await readText(response.body, touch);
+        const text = await readText(response.body, touch, Number.POSITIVE_INFINITY, init.onText);
         const operation = `${method} ${path}`;
         let value: unknown = undefined;
         if (response.statusCode !== 204 && text.trim() !== '') {
@@ -316,14 +328,16 @@ function answerFieldOf(cause: unknown): string | undefined {
   return path.length === 0 ? 'body' : path.map(String).join('.');
 }
 
-async function readText(body: AsyncIterable<Buffer | Uint8Array>, touch: () => void, limit = Number.POSITIVE_INFINITY): Promise<string> {
+async function readText(body: AsyncIterable<Buffer | Uint8Array>, touch: () => void, limit = Number.POSITIVE_INFINITY, onText?: (piece: string) => boolean): Promise<string> {
   const chunks: Buffer[] = [];
+  let decoder = onText && new TextDecoder('utf-8');
   let size = 0;
   for await (const chunk of body) {
     touch();
     if (size < limit) {
       chunks.push(Buffer.from(chunk));
       size += chunk.length;
+      if (decoder && !onText!(decoder.decode(chunk, { stream: true }))) decoder = undefined;
     }
   }
   return Buffer.concat(chunks).toString('utf8');

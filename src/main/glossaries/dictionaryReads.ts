@@ -1,9 +1,11 @@
-// A dictionary read for the editor in pages, so the first screen shows while the rest is still being checked
-// and sent. The service has no paging: its whole TSV arrives in one answer, is held here, and each page is
-// cut from it and checked under the shared rules only when the window asks for it. When the last page is
-// taken, `onComplete` gets every entry (the base of the next save) and the text is let go.
+// A dictionary read for the editor in pages, so the first screen shows while the rest is still arriving, being
+// checked and sent. The service has no paging: its whole TSV arrives in one answer. The first page can be cut
+// from the answer's first lines as soon as they are in (`ArrivingText`, from api/entriesPrefix.ts); the rest
+// waits for the whole answer, which must start with those lines. The text is held here, and each page is cut
+// from it and checked under the shared rules only when the window asks for it. When the last page is taken,
+// `onComplete` gets every entry (the base of the next save) and the text is let go.
 import { randomUUID } from 'node:crypto';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, ValidationError } from '../../shared/errors';
 import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
 
@@ -19,6 +21,14 @@ export interface EntriesPage {
   entriesTsv: string;
   /** True when no page follows. */
   done: boolean;
+  /** About how many entries the dictionary holds (its lines), once the whole text is in. */
+  totalEntries?: number;
+}
+
+/** A dictionary's text still arriving: its first lines (at least the first page's), and the whole text to come. */
+export interface ArrivingText {
+  firstLines: string;
+  whole: Promise<string>;
 }
 
 interface OpenRead {
@@ -28,30 +38,57 @@ interface OpenRead {
   at: number;
   entries: GlossaryEntry[];
   onComplete(entries: GlossaryEntry[]): void;
+  /** While the text is still arriving: `text` holds only its first lines. */
+  whole?: Promise<string>;
+  /** Lines of the whole text, once it is in. */
+  total?: number;
 }
+
+const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 export class DictionaryReads {
   private readonly reads = new Map<string, OpenRead>();
 
   /**
-   * Starts reading `text` (the service's TSV of the dictionary `key`) and returns its first page, an id for
-   * the rest, and about how many entries it holds (its lines).
+   * Starts reading the service's TSV of the dictionary `key`, whole or still arriving, and returns its first
+   * page, an id for the rest, and (once the whole text is in) about how many entries it holds.
    */
-  open(key: string, text: string, onComplete: (entries: GlossaryEntry[]) => void): EntriesPage & { readId: string; totalEntries: number } {
+  open(key: string, text: string | ArrivingText, onComplete: (entries: GlossaryEntry[]) => void): EntriesPage & { readId: string } {
     this.closeKey(key);
     const readId = randomUUID();
-    const read: OpenRead = { key, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, at: 0, entries: [], onComplete };
+    const arriving = typeof text === 'string' ? undefined : text;
+    const read: OpenRead = { key, text: withoutBom(arriving ? arriving.firstLines : (text as string)), at: 0, entries: [], onComplete };
+    if (!arriving) read.total = countLines(read.text);
+    else {
+      read.whole = arriving.whole;
+      arriving.whole.catch(() => undefined); // a failure is the next page's to report
+    }
     this.reads.set(readId, read);
     while (this.reads.size > MAX_OPEN_READS) this.reads.delete(this.reads.keys().next().value!);
-    const totalEntries = countLines(read.text);
-    return { readId, totalEntries, ...this.page(readId, read, FIRST_PAGE_ENTRIES) };
+    return { readId, ...this.page(readId, read, FIRST_PAGE_ENTRIES) };
   }
 
-  /** The next page of a read that `open` started. */
-  next(readId: string): EntriesPage {
+  /** The next page of a read that `open` started; the first after an arriving text's first lines waits for the rest. */
+  async next(readId: string): Promise<EntriesPage> {
+    const read = this.opened(readId);
+    if (read.whole) {
+      const whole = withoutBom(await read.whole);
+      this.opened(readId); // not closed meanwhile
+      if (!whole.startsWith(read.text.slice(0, read.at))) {
+        this.reads.delete(readId);
+        throw new ValidationError([{ field: 'entries', message: 'The dictionary changed while it was being read.' }], { nextStep: 'Open the dictionary again.' });
+      }
+      read.text = whole;
+      read.whole = undefined;
+      read.total = countLines(whole);
+    }
+    return this.page(readId, read, PAGE_ENTRIES);
+  }
+
+  private opened(readId: string): OpenRead {
     const read = this.reads.get(readId);
     if (!read) throw new NotFoundError({ message: 'This dictionary is no longer being read.', nextStep: 'Open the dictionary again.' });
-    return this.page(readId, read, PAGE_ENTRIES);
+    return read;
   }
 
   /** Forgets the read of dictionary `key`, if one is open. */
@@ -74,12 +111,12 @@ export class DictionaryReads {
     const body = slice.endsWith('\n') ? slice.slice(0, -1) : slice;
     const canonical = parsed.issues.length === 0 && !/\r|\n\n|^\n/.test(body);
     for (const entry of parsed.entries) read.entries.push(entry);
-    const done = end >= read.text.length;
+    const done = !read.whole && end >= read.text.length;
     if (done) {
       this.reads.delete(readId);
       read.onComplete(read.entries);
     }
-    return { entriesTsv: canonical ? body : serializeEntriesTsv(parsed.entries), done };
+    return { entriesTsv: canonical ? body : serializeEntriesTsv(parsed.entries), done, ...(read.total === undefined ? {} : { totalEntries: read.total }) };
   }
 }
 

@@ -187,8 +187,10 @@ describe('a dictionary opened page by page', () => {
     const created = await service.create({ name: 'Big', dictionaries: [{ sourceLang: 'de', targetLang: 'en', entriesTsv: tsv(many(30_000)) }] });
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
     const first = await service.openEntries(ref);
-    expect(first).toMatchObject({ done: false, totalEntries: 30_000 });
+    expect(first).toMatchObject({ done: false });
     expect(entriesOf(first.entriesTsv)).toEqual(entriesOf(tsv(many(200))));
+    // The count comes with the first page after the whole answer is in.
+    expect((await service.moreEntries({ readId: first.readId })).totalEntries).toBe(30_000);
 
     // Saved with one target changed while the pages are still being read: only that entry is sent.
     const edited = many(30_000);
@@ -230,5 +232,41 @@ describe('import and export through the service', () => {
     const exported = await service.exportFile({ glossaryName: 'Terms', format: 'csv', sourceLang: 'de', targetLang: 'en', entriesTsv: imported.entriesTsv });
     expect(exported.fileName).toBe('Terms (de-en).csv');
     expect(Buffer.from(exported.base64, 'base64').toString('utf8')).toBe('Haus,house\r\nKatze,cat\r\n');
+  });
+});
+
+describe('opening a dictionary while the service is still sending it', () => {
+  it('shows the first page once its lines have arrived, and the rest when the whole answer is in', async () => {
+    const { createServer } = await import('node:http');
+    const { LanguageServicesClient } = await import('../api/client');
+    const lines = Array.from({ length: 5_000 }, (_, i) => `Begriff ${i} über "Zitat" \\ Pfad\tterm ${i} 😀`);
+    const body = JSON.stringify({ dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: lines.join('\n'), entries_format: 'tsv' }] });
+    const cut = body.indexOf('Begriff 300 ');
+    let sendRest!: () => void;
+    const restMaySend = new Promise<void>((resolve) => (sendRest = resolve));
+    const server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      // The answer in two parts, cut inside a line: the first 300 lines and the start of the next, then the rest.
+      response.write(body.slice(0, cut + 5));
+      void restMaySend.then(() => response.end(body.slice(cut + 5)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as { port: number }).port;
+      const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${port}`, authKey: 'test-key-1234' });
+      const streaming = new GlossaryService({ client: async () => client });
+      const first = await streaming.openEntries({ glossaryId: 'g1', sourceLang: 'de', targetLang: 'en' });
+      expect(first.entriesTsv).toBe(lines.slice(0, 200).join('\n'));
+      expect(first).toMatchObject({ done: false });
+      expect(first.totalEntries).toBeUndefined();
+      sendRest();
+      const rest = await streaming.moreEntries({ readId: first.readId });
+      expect(rest.totalEntries).toBe(5_000);
+      expect(`${first.entriesTsv}\n${rest.entriesTsv}`).toBe(lines.join('\n'));
+    } finally {
+      sendRest();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

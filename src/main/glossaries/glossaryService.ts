@@ -12,7 +12,8 @@ import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry, type Glo
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
 import { CheckedEntries } from '../../shared/rules/checkedEntries';
 import type { LanguageServicesClient } from '../api/client';
-import { DictionaryReads, type EntriesPage } from './dictionaryReads';
+import { type EntriesStart } from '../api/entriesPrefix';
+import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
 import { exportFileName, exportGlossary } from './glossaryExport';
 import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
 
@@ -152,11 +153,20 @@ export class GlossaryService {
    */
   async openEntries(ref: Request<'openEntries'>): Promise<OpenEntriesAnswer> {
     const client = await this.connection.client();
-    const read = await client.glossaries.entries(ref.glossaryId, wirePair(ref));
     const key = baselineKey(ref);
     // Until every page is read, a save reads the service again for its base.
     this.baselines.delete(key);
-    return this.reads.open(key, read.entries, (entries) => this.baselines.set(key, entries));
+    const onComplete = (entries: GlossaryEntry[]) => this.baselines.set(key, entries);
+    // The first page goes as soon as its lines have arrived; a dictionary that ends within them waits for the
+    // whole answer, as does any answer whose first lines could not be read as it came.
+    let firstLinesRead!: (start: EntriesStart) => void;
+    const firstLines = new Promise<EntriesStart>((resolve) => (firstLinesRead = resolve));
+    const whole = client.glossaries
+      .entries(ref.glossaryId, wirePair(ref), { firstLines: { count: FIRST_PAGE_ENTRIES, onRead: firstLinesRead } })
+      .then((read) => read.entries);
+    const first = await Promise.race([firstLines, whole.then((text) => ({ text, complete: true }))]);
+    if (first.complete) return this.reads.open(key, await whole, onComplete);
+    return this.reads.open(key, { firstLines: first.text, whole }, onComplete);
   }
 
   async moreEntries({ readId }: Request<'moreEntries'>): Promise<EntriesPage> {

@@ -56,13 +56,14 @@ export const DuplicateGlossarySchema = GlossaryRefSchema.extend({ name: Name });
 export const PutDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
 
 /**
- * A dictionary opened for the editor: the first page of its entries, checked, at once; `totalEntries` is about
- * how many it holds (its lines), and `readId` asks for the rest, page by page, until `done`.
+ * A dictionary opened for the editor: the first page of its entries, checked, as soon as they have arrived;
+ * `readId` asks for the rest, page by page, until `done`. `totalEntries` is about how many it holds (its
+ * lines), on the first page that comes after the whole dictionary has arrived.
  */
-export const OpenEntriesAnswerSchema = z.object({ readId: z.string(), entriesTsv: z.string(), done: z.boolean(), totalEntries: z.number() });
+export const EntriesPageSchema = z.object({ entriesTsv: z.string(), done: z.boolean(), totalEntries: z.number().optional() });
+export const OpenEntriesAnswerSchema = EntriesPageSchema.extend({ readId: z.string() });
 export type OpenEntriesAnswer = z.infer<typeof OpenEntriesAnswerSchema>;
 export const EntriesReadSchema = z.object({ readId: z.string().min(1).max(100) });
-export const EntriesPageSchema = z.object({ entriesTsv: z.string(), done: z.boolean() });
 
 export const SaveDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) });
 export const SaveResultSchema = z.object({

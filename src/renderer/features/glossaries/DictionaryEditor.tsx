@@ -185,7 +185,9 @@ export function DictionaryEditor(props: { onBack(): void }) {
           <ImportPanel />
           <div className="editor-status">
             <span role={loading ? 'status' : undefined}>
-              {loading ? `Loading entries: ${loading.loaded.toLocaleString()} of ${loading.total.toLocaleString()}…` : `${model.rows.length.toLocaleString()} entries`}
+              {loading
+                ? `Loading entries: ${loading.loaded.toLocaleString()}${loading.total === undefined ? '' : ` of ${loading.total.toLocaleString()}`}…`
+                : `${model.rows.length.toLocaleString()} entries`}
               {editor.view.length !== model.rows.length && ` · ${editor.view.length.toLocaleString()} shown`}
             </span>
             <span className={problems > 0 ? 'field-error' : 'muted'} role="status" data-testid="problem-count">

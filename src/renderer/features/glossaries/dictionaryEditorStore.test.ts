@@ -40,6 +40,22 @@ describe('opening', () => {
     expect(useDictionaryEditor.getState().model.dirty).toBe(false);
   });
 
+  it('counts what has loaded before the whole dictionary is in, and out of how many once main knows', async () => {
+    main.answer('glossaries.openEntries', () => ({ readId: 'r3', entriesTsv: 'Haus\thouse', done: false }));
+    let release!: () => void;
+    const secondPageMayCome = new Promise<void>((resolve) => (release = resolve));
+    let pages = 0;
+    main.answer('glossaries.moreEntries', async () => {
+      if (++pages > 1) return new Promise<never>(() => undefined); // the last page stays on its way
+      await secondPageMayCome;
+      return { entriesTsv: 'Katze\tcat', done: false, totalEntries: 3 };
+    });
+    await useDictionaryEditor.getState().open(ref, 'Tiere');
+    expect(useDictionaryEditor.getState().loading).toEqual({ loaded: 1 });
+    release();
+    await vi.waitFor(() => expect(useDictionaryEditor.getState().loading).toEqual({ loaded: 2, total: 3 }));
+  });
+
   it('says why when main cannot read it', async () => {
     main.answer('glossaries.openEntries', () => {
       throw new NetworkError({ message: 'The service cannot be reached.' });

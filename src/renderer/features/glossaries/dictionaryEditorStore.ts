@@ -36,7 +36,8 @@ interface EditorState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: ErrorData | null;
   /** While pages arrive after the first screen: entries so far, of about how many. */
-  loading: { loaded: number; total: number } | null;
+  /** Entries loaded so far, and about how many there are once main has the whole dictionary. */
+  loading: { loaded: number; total?: number } | null;
   /** A later page could not be read: the editor shows part of the dictionary and must not save it. */
   loadError: ErrorData | null;
   model: DictionaryModel;
@@ -112,18 +113,20 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     }
   };
   /** Reads the pages after the first, appending each as it arrives. */
-  const loadRest = async (ticket: number, readId: string, total: number) => {
+  const loadRest = async (ticket: number, readId: string, known: number | undefined) => {
+    let total = known;
     try {
       for (;;) {
         const page = await unwrap(glossa.glossaries.moreEntries({ readId }));
         if (ticket !== opening) return;
         const { model, view, query, filter, sort } = get();
         const from = model.rows.length;
+        total = page.totalEntries ?? total;
         model.appendLoaded(entriesFromCheckedTsv(page.entriesTsv), { byteSize: utf8ByteLength(page.entriesTsv) });
         set({
           version: model.version,
           view: extendView(model, view, from, query, filter, sort),
-          loading: page.done ? null : { loaded: model.rows.length, total: Math.max(total, model.rows.length) },
+          loading: page.done ? null : { loaded: model.rows.length, ...(total === undefined ? {} : { total: Math.max(total, model.rows.length) }) },
         });
         if (page.done) return;
       }
@@ -163,7 +166,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
           status: 'ready',
           version: model.version,
           view: visibleRows(model, '', 'all', 'file'),
-          loading: first.done ? null : { loaded: model.rows.length, total: first.totalEntries },
+          loading: first.done ? null : { loaded: model.rows.length, ...(first.totalEntries === undefined ? {} : { total: first.totalEntries }) },
         });
         loaded = first.done ? Promise.resolve() : loadRest(ticket, first.readId, first.totalEntries);
       } catch (error) {
