@@ -11,7 +11,7 @@ export interface ReferenceScan {
   /** Rows kept with every cell. */
   fullRows: number;
   keepColumns: readonly number[];
-  limits: { columns: number; rowChars: number; partBytes: number; ratio: number };
+  limits: { columns: number; rowChars: number; partBytes: number; ratio: number; sharedStrings: number };
   onOversized: () => never;
 }
 
@@ -56,8 +56,8 @@ export class SharedStringUses {
  */
 export function countSharedStringUses(bytes: Uint8Array, sheet: ZipPart, scan: ReferenceScan): SharedStringUses {
   const { fullRows, keepColumns, limits } = scan;
-  // An index can be no larger than the number of `<si></si>` the shared strings part may hold.
-  const uses = new SharedStringUses(Math.ceil(limits.partBytes / 9));
+  // An index beyond the shared strings the reader takes (or the `<si></si>` a part may hold) finds no string.
+  const uses = new SharedStringUses(Math.min(limits.sharedStrings, Math.ceil(limits.partBytes / 9)));
   let fullLeft = fullRows;
   const cell = new RowCells();
   const rowScan = elementScanner('row', limits.rowChars, (rowXml) => {

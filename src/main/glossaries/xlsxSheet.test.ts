@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { xlsxBomb, xlsxFarColumn, xlsxOfEntries, xlsxOfEntriesShared, xlsxOfSheet } from '../../../scripts/hostileGlossaries';
 import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
+import { SharedStringUses } from './xlsxReferences';
 import { readFirstSheet } from './xlsxSheet';
 import { listZipParts } from './zipEntries';
 
@@ -172,5 +173,14 @@ describe('reading the first sheet of a workbook', () => {
     cut.fill(0, dataStart + Math.floor(sheet.compressedSize / 2), dataStart + sheet.compressedSize);
     for (const file of [damaged, cut]) expect(refusal(() => readFirstSheet(file, 'terms.xlsx'))).toBe('“terms.xlsx” could not be read as an Excel workbook (.xlsx).');
     expect(readFirstSheet(workbook, 'terms.xlsx').rows).toHaveLength(2_000);
+  });
+});
+
+describe('counting the uses of shared strings', () => {
+  it('counts up to the number of shared strings the reader takes, so a crafted index costs nothing', () => {
+    const uses = new SharedStringUses(8);
+    for (const index of [3, 3, 7, 8, 50_000_000, -1, 2.5]) uses.add(index);
+    expect([0, 3, 7, 8, 50_000_000].map((index) => uses.has(index))).toEqual([false, true, true, false, false]);
+    expect([uses.use(3), uses.use(3), uses.use(7), uses.use(8)]).toEqual([false, true, true, false]);
   });
 });
