@@ -3,7 +3,7 @@
 // zip bomb or a part whose stated size lies costs no more than the limit. Inflating is Node's own zlib, driven
 // synchronously through minizlib and fed 16 KiB at a time: it hands out 16 KiB chunks and keeps its window in
 // place, where a JavaScript inflater allocates a growing buffer and copies its window at every step (for a
-// 10 MB workbook, about 30 MB more at the peak and a quarter more time).
+// 10 MB workbook, about 15 MB more at the peak and a quarter more time).
 import { Buffer } from 'node:buffer';
 import { InflateRaw } from 'minizlib';
 
