@@ -4,7 +4,7 @@
 // the preview rows, so a string no kept cell refers to is never kept; and a string is let go after its last
 // use, so the shared strings of a 10 MB workbook are held a few at a time instead of all together.
 import { RowCells } from './xlsxCells';
-import { elementScanner, streamText } from './xlsxXml';
+import { elementScanner, streamSheetData } from './xlsxXml';
 import type { ZipPart } from './zipEntries';
 
 export interface ReferenceScan {
@@ -77,15 +77,6 @@ export function countSharedStringUses(bytes: Uint8Array, sheet: ZipPart, scan: R
     }
     if (any && full) fullLeft--;
   }, scan.onOversized);
-  let inData = false;
-  streamText(bytes, sheet, limits, (text) => {
-    if (!inData) {
-      const at = text.indexOf('<sheetData');
-      if (at === -1) return;
-      inData = true;
-      text = text.slice(at);
-    }
-    rowScan(text);
-  });
+  streamSheetData(bytes, sheet, limits, rowScan);
   return uses;
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { xlsxBomb, xlsxFarColumn, xlsxOfEntries, xlsxOfEntriesShared, xlsxOfSheet } from '../../../scripts/hostileGlossaries';
@@ -94,6 +95,19 @@ describe('reading the first sheet of a workbook', () => {
     readFirstSheet(file, 'reused.xlsx', { fullRows: 3, keepColumns: [0, 1], onRow: (row) => read.push(row.cells.slice(0, 2)) });
     expect(read[0]).toEqual(['de', 'en']);
     expect(read.slice(1)).toEqual(expected);
+  });
+
+  it('finds the rows when `<sheetData` is cut between two pieces of the inflated sheet', () => {
+    // A stored (not deflated) sheet comes out in 16 KiB pieces: the tag is placed across the first edge.
+    const rows = '<row r="1"><c r="A1" t="inlineStr"><is><t>Haus</t></is></c><c r="B1" t="inlineStr"><is><t>house</t></is></c></row>';
+    const sheetOf = (padding: number) => unzipSync(xlsxOfSheet(rows, undefined, `A1:B1${' '.repeat(padding)}`));
+    const probe = strFromU8(sheetOf(0)['xl/worksheets/sheet1.xml']!).indexOf('<sheetData');
+    for (const before of [1, 4, 9]) {
+      const parts = sheetOf(16_384 - before - probe);
+      expect(strFromU8(parts['xl/worksheets/sheet1.xml']!).indexOf('<sheetData')).toBe(16_384 - before);
+      const stored = zipSync(Object.fromEntries(Object.entries(parts).map(([name, data]) => [name, [data, { level: 0 }]])));
+      expect(readFirstSheet(stored, 'cut.xlsx').rows, `cut ${before} characters into the tag`).toEqual([{ line: 1, cells: ['Haus', 'house'] }]);
+    }
   });
 
   it('reads the shared strings only as far as the sheet refers to them', () => {

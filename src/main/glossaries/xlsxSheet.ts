@@ -8,7 +8,7 @@ import { ValidationError } from '../../shared/errors';
 import { StringTable } from './stringTable';
 import { type SharedStringUses, countSharedStringUses } from './xlsxReferences';
 import { RowCells } from './xlsxCells';
-import { attribute, decodeXml, elementScanner, own, richText, streamText, textSteps } from './xlsxXml';
+import { attribute, decodeXml, elementScanner, own, richText, streamSheetData, textSteps } from './xlsxXml';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
 
 export const XLSX_LIMITS = {
@@ -232,16 +232,7 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileN
   }, () => {
     throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
   });
-  let inData = false;
-  streamText(bytes, part, limits, (text) => {
-    if (!inData) {
-      const at = text.indexOf('<sheetData');
-      if (at === -1) return;
-      inData = true;
-      text = text.slice(at);
-    }
-    scan(text);
-  });
+  streamSheetData(bytes, part, limits, scan);
   return { rows, columnCount, columnsCut, rowsNotKept };
 }
 

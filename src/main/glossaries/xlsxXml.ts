@@ -17,6 +17,28 @@ export function streamText(bytes: Uint8Array, part: ZipPart, limits: PartLimits,
   while (steps.next());
 }
 
+/**
+ * The text of a sheet's rows: the part's text from `<sheetData` on, streamed to `onText` in pieces. The tag is
+ * found even when it is cut between two pieces.
+ */
+export function streamSheetData(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): void {
+  let head = ''; // the text before `<sheetData` was found: at most the tag's length, kept across pieces
+  let inData = false;
+  streamText(bytes, part, limits, (text) => {
+    if (!inData) {
+      text = head + text;
+      const at = text.indexOf('<sheetData');
+      if (at === -1) {
+        head = text.slice(-'<sheetData'.length);
+        return;
+      }
+      inData = true;
+      text = text.slice(at);
+    }
+    onText(text);
+  });
+}
+
 /** A part's text, streamed to `onText` a step at a time as the caller asks (`next` says whether any is left). */
 export function textSteps(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): { next(): boolean } {
   const decoder = new TextDecoder('utf-8');
