@@ -7,6 +7,11 @@
 const ENTRIES_KEY = /"entries"\s*:\s*"/;
 /** The key is looked for this far into the answer (it comes after a few short fields). */
 const KEY_WITHIN = 64 * 1024;
+/**
+ * The first lines are looked for this far: 200 lines of two phrases of at most 1,024 bytes fit many times over,
+ * escapes included. Past it the whole answer decides (and the text is not held twice).
+ */
+const LINES_WITHIN = 4 * 1024 * 1024;
 
 export interface EntriesStart {
   /** The first lines, each with its line end, or every line when `complete`. */
@@ -57,6 +62,10 @@ export class EntriesPrefix {
       if (this.at + length > raw.length) return undefined; // the rest of the escape is still to come
       this.at += length;
       if (escaped === 0x6e && ++this.lines === this.wanted) return this.finish(this.at, false);
+    }
+    if (raw.length > LINES_WITHIN) {
+      this.found = { text: '', complete: false };
+      this.raw = '';
     }
     return undefined;
   }
