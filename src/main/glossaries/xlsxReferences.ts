@@ -15,6 +15,12 @@ export interface ReferenceScan {
   onOversized: () => never;
 }
 
+/**
+ * Whether the sheet reader reads the cell in `column` of a row: every cell of a preview (`full`) row, else only
+ * the kept columns. The use count and the reader both ask this, so a count never falls short of the lookups.
+ */
+export const readsCell = (full: boolean, column: number, keepColumns: readonly number[]): boolean => full || keepColumns.includes(column);
+
 /** Saturated counts never reach zero: a string used this often is kept to the end. */
 const MANY = 255;
 
@@ -73,7 +79,7 @@ export function countSharedStringUses(bytes: Uint8Array, sheet: ZipPart, scan: R
       }
       if (!cell.hasValue()) continue;
       any = true;
-      if (cell.typeIs('s') && (full || keepColumns.includes(column))) uses.add(cell.valueNumber());
+      if (cell.typeIs('s') && readsCell(full, column, keepColumns)) uses.add(cell.valueNumber());
     }
     if (any && full) fullLeft--;
   }, scan.onOversized);

@@ -6,7 +6,7 @@
 // kept as UTF-8 (stringTable.ts), only those the kept cells refer to, each until its last use (xlsxReferences.ts).
 import { ValidationError } from '../../shared/errors';
 import { StringTable } from './stringTable';
-import { type SharedStringUses, countSharedStringUses } from './xlsxReferences';
+import { type SharedStringUses, countSharedStringUses, readsCell } from './xlsxReferences';
 import { RowCells } from './xlsxCells';
 import { attribute, decodeXml, elementScanner, own, richText, streamSheetData, textSteps } from './xlsxXml';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
@@ -216,7 +216,7 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileN
         columnsCut = true;
         continue;
       }
-      if (!full && !keep.includes(column)) continue;
+      if (!readsCell(full, column, keep)) continue;
       const text = cellText(cell, shared);
       if (text === undefined) continue;
       cells[column] = text;
