@@ -4,14 +4,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const nodeBuiltins = { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'], message: 'This layer has no Node.' };
+const nodeBuiltins = {
+  group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'],
+  message: 'This layer has no Node.',
+};
 const noSimulator = {
   group: ['**/simulator', '**/simulator/**', '**/browser-shell', '**/browser-shell/**'],
-  message: 'src/main never imports the simulator or the browser shell: the entry points hand the offline demo `startDemo`, which loads the simulator with import() only when it is needed.',
+  message:
+    'src/main never imports the simulator or the browser shell: the entry points hand the offline demo `startDemo`, which loads the simulator with import() only when it is needed.',
 };
 /** Files that only tests load: they may start a simulator. */
 const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/*.fixture.ts', 'src/main/**/testSupport.ts'];
-const electron = { group: ['electron'], message: 'Only the Electron edge files (src/main/index.ts, src/main/shell, src/main/ipc/electronIpc.ts, src/preload) may import electron.' };
+const electron = {
+  group: ['electron'],
+  message:
+    'Only the Electron edge files (src/main/index.ts, src/main/shell, src/main/ipc/electronIpc.ts, src/preload) may import electron.',
+};
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.cache/**'] },
@@ -27,7 +35,21 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electron, { group: ['**/main/**', '**/renderer/**', '**/simulator/**', 'react', 'undici', 'ws'], message: 'src/shared is pure.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeBuiltins,
+            electron,
+            {
+              group: ['**/main/**', '**/renderer/**', '**/simulator/**', 'react', 'undici', 'ws'],
+              message: 'src/shared is pure.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/renderer/**'],
@@ -35,27 +57,75 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [nodeBuiltins, electron, { group: ['**/main/**', '**/simulator/**', '**/browser-shell/**', 'undici', 'ws', 'keytar'], message: 'The renderer talks to main only through window.glossa.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeBuiltins,
+            electron,
+            {
+              group: ['**/main/**', '**/simulator/**', '**/browser-shell/**', 'undici', 'ws', 'keytar'],
+              message: 'The renderer talks to main only through window.glossa.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/main/**', 'src/simulator/**', 'src/browser-shell/**', 'src/node/**'],
     ignores: ['src/main/index.ts', 'src/main/shell/**', 'src/main/ipc/electronIpc.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [electron, { group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [electron, { group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }] },
+      ],
+    },
   },
   {
     files: ['src/main/**'],
     ignores: ['src/main/index.ts', 'src/main/shell/**', 'src/main/ipc/electronIpc.ts', ...mainTestFiles],
-    rules: { 'no-restricted-imports': ['error', { patterns: [electron, { group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }, noSimulator] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            electron,
+            { group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' },
+            noSimulator,
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/main/index.ts', 'src/main/shell/**', 'src/main/ipc/electronIpc.ts'],
     ignores: mainTestFiles,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }, noSimulator] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/renderer/**'], message: 'Main-side code never imports the renderer.' }, noSimulator],
+        },
+      ],
+    },
   },
   {
     files: ['src/simulator/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [electron, { group: ['**/main/**', '**/renderer/**'], message: 'The simulator is its own program: it shares only src/shared and src/node.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            electron,
+            {
+              group: ['**/main/**', '**/renderer/**'],
+              message: 'The simulator is its own program: it shares only src/shared and src/node.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],

@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // The window's bridge imports the build-time contract outline; tests compute it at run time.
-const resolveOutline = { alias: { 'virtual:glossa/contract-outline': resolve(__dirname, 'src/shared/ipc/contractOutlineForTests.ts') } };
+const resolveOutline = {
+  alias: { 'virtual:glossa/contract-outline': resolve(__dirname, 'src/shared/ipc/contractOutlineForTests.ts') },
+};
 
 // Explicit includes: Playwright's e2e/*.spec.ts must never be picked up here.
 export default defineConfig({

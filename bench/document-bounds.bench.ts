@@ -21,7 +21,13 @@ import { DEFAULT_DOCUMENT_WORK_LIMITS, DocumentWorkers } from '../src/simulator/
 import * as hostile from '../src/simulator/testing/hostileDocuments';
 import { alternate, fmt, sampleRss } from './lib/measure';
 
-const html = (chars: number) => new TextEncoder().encode(`<!doctype html><title>Report</title>${hostile.prose(chars).map((s) => `<p>${s}</p>`).join('')}`);
+const html = (chars: number) =>
+  new TextEncoder().encode(
+    `<!doctype html><title>Report</title>${hostile
+      .prose(chars)
+      .map((s) => `<p>${s}</p>`)
+      .join('')}`,
+  );
 const xliff = (chars: number) =>
   new TextEncoder().encode(
     `<?xml version="1.0"?><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en"><file id="f">${hostile
@@ -64,7 +70,8 @@ async function measure(translate: () => Promise<{ characters: number }>): Promis
     outcome = `translated ${(await translate()).characters} chars`;
   } catch (error) {
     if (error instanceof DocumentFormatError) outcome = `refused (${error.problem})`;
-    else if (error instanceof Error && error.message.includes('is too large for the simulator')) outcome = 'refused (tooLarge)';
+    else if (error instanceof Error && error.message.includes('is too large for the simulator'))
+      outcome = 'refused (tooLarge)';
     else throw error;
   }
   const ms = performance.now() - start;
@@ -79,7 +86,14 @@ async function runCase(key: string): Promise<void> {
   const folder = mkdtempSync(join(tmpdir(), 'glossa-document-bench-'));
   const stage = (fileName: string, content: Uint8Array | string): DocumentTask => {
     writeFileSync(join(folder, fileName), content);
-    return { uploadPath: join(folder, fileName), fileName, targetLang: 'de', sourceLang: 'en', formality: 'default', styleMark: '' };
+    return {
+      uploadPath: join(folder, fileName),
+      fileName,
+      targetLang: 'de',
+      sourceLang: 'en',
+      formality: 'default',
+      styleMark: '',
+    };
   };
   const task = stage(name, bytes);
   const workers = new DocumentWorkers({ ...DEFAULT_DOCUMENT_WORK_LIMITS, concurrency: 1 });
@@ -93,26 +107,61 @@ async function runCase(key: string): Promise<void> {
   const peakMiB = rss.stop();
   await workers.close();
   rmSync(folder, { recursive: true, force: true });
-  const worst = (mode: Mode) => ({ ms: Math.max(...runs[mode].map((r) => r.ms)), pauseMs: Math.max(...runs[mode].map((r) => r.pauseMs)) });
-  console.log(JSON.stringify({ key, inputMB: bytes.length / 1048576, peakMiB, inProcess: worst('in-process'), worker: worst('worker'), outcome: runs.worker[0]!.outcome }));
+  const worst = (mode: Mode) => ({
+    ms: Math.max(...runs[mode].map((r) => r.ms)),
+    pauseMs: Math.max(...runs[mode].map((r) => r.pauseMs)),
+  });
+  console.log(
+    JSON.stringify({
+      key,
+      inputMB: bytes.length / 1048576,
+      peakMiB,
+      inProcess: worst('in-process'),
+      worker: worst('worker'),
+      outcome: runs.worker[0]!.outcome,
+    }),
+  );
 }
 
 async function main(): Promise<void> {
   const only = process.argv[2];
   if (only) return runCase(only);
-  console.log(`load average ${loadavg().map((n) => fmt(n)).join(' ')}; worst of ${ROUNDS} alternating runs each; in-process = the engine on the simulator's thread (baseline), worker = a document worker`);
+  console.log(
+    `load average ${loadavg()
+      .map((n) => fmt(n))
+      .join(
+        ' ',
+      )}; worst of ${ROUNDS} alternating runs each; in-process = the engine on the simulator's thread (baseline), worker = a document worker`,
+  );
   console.log('                            in-process (baseline)        worker');
-  console.log('case              input MB   time s  longest pause ms   time s  longest pause ms   peak RSS MiB   outcome');
+  console.log(
+    'case              input MB   time s  longest pause ms   time s  longest pause ms   peak RSS MiB   outcome',
+  );
   for (const key of Object.keys(CASES)) {
-    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, key], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, key], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
     const line = run.stdout.trim().split('\n').pop() ?? '';
     if (run.status !== 0 || !line.startsWith('{')) {
-      console.log(`${key.padEnd(17)} failed (exit ${run.status}): ${run.stderr.trim().split('\n').slice(-2).join(' ')}`);
+      console.log(
+        `${key.padEnd(17)} failed (exit ${run.status}): ${run.stderr.trim().split('\n').slice(-2).join(' ')}`,
+      );
       continue;
     }
-    const r = JSON.parse(line) as { inputMB: number; peakMiB: number; inProcess: { ms: number; pauseMs: number }; worker: { ms: number; pauseMs: number }; outcome: string };
-    const ways = [r.inProcess, r.worker].map((w) => `${fmt(w.ms / 1000, 2).padStart(8)} ${fmt(w.pauseMs, 0).padStart(17)}`).join(' ');
-    console.log(`${key.padEnd(17)} ${fmt(r.inputMB, 2).padStart(8)} ${ways} ${fmt(r.peakMiB, 0).padStart(14)}   ${r.outcome}`);
+    const r = JSON.parse(line) as {
+      inputMB: number;
+      peakMiB: number;
+      inProcess: { ms: number; pauseMs: number };
+      worker: { ms: number; pauseMs: number };
+      outcome: string;
+    };
+    const ways = [r.inProcess, r.worker]
+      .map((w) => `${fmt(w.ms / 1000, 2).padStart(8)} ${fmt(w.pauseMs, 0).padStart(17)}`)
+      .join(' ');
+    console.log(
+      `${key.padEnd(17)} ${fmt(r.inputMB, 2).padStart(8)} ${ways} ${fmt(r.peakMiB, 0).padStart(14)}   ${r.outcome}`,
+    );
   }
   const docx = hostile.largestDocx();
   const damaged = (what: string) => DocumentFormatError.damaged('largest.docx', what);
@@ -120,7 +169,8 @@ async function main(): Promise<void> {
     'bounded sliced reader': () => inflateZip(docx, 'largest.docx', damaged),
     'unzipSync (baseline)': () => unzipSync(docx),
   });
-  for (const [label, t] of Object.entries(timings)) console.log(`inflate largest docx, ${label}: median ${fmt(t.medianMs)} ms`);
+  for (const [label, t] of Object.entries(timings))
+    console.log(`inflate largest docx, ${label}: median ${fmt(t.medianMs)} ms`);
 }
 
 void main();

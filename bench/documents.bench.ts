@@ -24,7 +24,11 @@ const TIMINGS = { queuedMs: 500, translatingMs: 2000 };
 const BIG_FILE_BYTES = 500 * 1024 * 1024;
 
 async function startSimulatorProcess() {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../src/simulator/cli.ts'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(__dirname, '../src/simulator/cli.ts'), '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
@@ -71,7 +75,11 @@ async function main(): Promise<void> {
   try {
     await sim.control('PUT', '/timings', { documents: TIMINGS });
     const journalDir = join(dir, 'journal');
-    const queue = await DocumentQueue.open({ journal: new DocumentJournal(journalDir, await loadJournalCipher(journalDir)), connection, concurrency: CONCURRENCY });
+    const queue = await DocumentQueue.open({
+      journal: new DocumentJournal(journalDir, await loadJournalCipher(journalDir)),
+      connection,
+      concurrency: CONCURRENCY,
+    });
 
     const files = [];
     for (let i = 0; i < DOCUMENTS; i++) {
@@ -86,7 +94,9 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const ideal = (Math.ceil(DOCUMENTS / CONCURRENCY) * (TIMINGS.queuedMs + TIMINGS.translatingMs)) / 1000;
     const done = state.jobs.filter((j) => j.state === 'done').length;
-    console.log(`${DOCUMENTS} small documents, concurrency ${CONCURRENCY}, service time ${TIMINGS.queuedMs + TIMINGS.translatingMs} ms each: ${done} done`);
+    console.log(
+      `${DOCUMENTS} small documents, concurrency ${CONCURRENCY}, service time ${TIMINGS.queuedMs + TIMINGS.translatingMs} ms each: ${done} done`,
+    );
     console.log(`  total ${fmt(seconds, 2)} s, ideal ${fmt(ideal, 2)} s, ratio ${fmt(seconds / ideal, 2)}`);
     await queue.clearFinished();
 
@@ -100,15 +110,26 @@ async function main(): Promise<void> {
     await sim.control('DELETE', '/requests');
     const rss = sampleRss(10);
     const uploadStart = performance.now();
-    await queue.add([{ path: big, name: 'big.txt', size: BIG_FILE_BYTES, staged: false }], { targetLang: 'de', pdfOutput: 'pdf' });
-    const after = await until(queue, (s) => s.jobs.some((j) => j.name === 'big.txt' && !['waiting', 'uploading'].includes(j.state)));
+    await queue.add([{ path: big, name: 'big.txt', size: BIG_FILE_BYTES, staged: false }], {
+      targetLang: 'de',
+      pdfOutput: 'pdf',
+    });
+    const after = await until(queue, (s) =>
+      s.jobs.some((j) => j.name === 'big.txt' && !['waiting', 'uploading'].includes(j.state)),
+    );
     const peak = rss.stop();
     const uploadSeconds = (performance.now() - uploadStart) / 1000;
-    const log = (await sim.control('GET', '/requests')) as { requests: { path: string; bytes: number; status: number }[] };
+    const log = (await sim.control('GET', '/requests')) as {
+      requests: { path: string; bytes: number; status: number }[];
+    };
     const upload = log.requests.find((r) => r.path === '/v2/document');
     const job = after.jobs.find((j) => j.name === 'big.txt')!;
-    console.log(`one 500 MB upload through the queue: ${fmt(uploadSeconds, 1)} s, ${fmt((upload?.bytes ?? 0) / (1024 * 1024), 0)} MiB received by the simulator (answer ${upload?.status}, job ${job.state}${job.error ? `: ${job.error.message}` : ''})`);
-    console.log(`  RSS before ${fmt(before, 0)} MiB, peak during the upload ${fmt(peak, 0)} MiB (+${fmt(peak - before, 0)} MiB)`);
+    console.log(
+      `one 500 MB upload through the queue: ${fmt(uploadSeconds, 1)} s, ${fmt((upload?.bytes ?? 0) / (1024 * 1024), 0)} MiB received by the simulator (answer ${upload?.status}, job ${job.state}${job.error ? `: ${job.error.message}` : ''})`,
+    );
+    console.log(
+      `  RSS before ${fmt(before, 0)} MiB, peak during the upload ${fmt(peak, 0)} MiB (+${fmt(peak - before, 0)} MiB)`,
+    );
     await queue.close();
   } finally {
     await client.close();

@@ -30,7 +30,8 @@ function stereoNoise(seconds: number): Float32Array[] {
   const chunks: Float32Array[] = [];
   let seed = 1;
   const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) * 2 - 1;
-  for (let c = 0; c < seconds * 10; c++) chunks.push(Float32Array.from({ length: CHUNK_FRAMES * 2 }, () => 0.3 * random()));
+  for (let c = 0; c < seconds * 10; c++)
+    chunks.push(Float32Array.from({ length: CHUNK_FRAMES * 2 }, () => 0.3 * random()));
   return chunks;
 }
 
@@ -66,14 +67,19 @@ async function main(): Promise<void> {
       for (const chunk of audio) for (const c of ours.push(chunk)) sink += c.bytes.length;
     },
     port: () => {
-      for (const chunk of audio) for (const c of portChunker.push(floatToS16le(port(downmixToMono(chunk, 2))))) sink += c.bytes.length;
+      for (const chunk of audio)
+        for (const c of portChunker.push(floatToS16le(port(downmixToMono(chunk, 2))))) sink += c.bytes.length;
     },
   });
   const oursRtf = SECONDS / (timings.ours!.medianMs / 1000);
   const portRtf = SECONDS / (timings.port!.medianMs / 1000);
-  console.log(`48 kHz stereo float -> 16 kHz mono s16le, 100 ms chunks, ${SECONDS} s of audio, median of 7 alternating runs (${sink} bytes)`);
+  console.log(
+    `48 kHz stereo float -> 16 kHz mono s16le, 100 ms chunks, ${SECONDS} s of audio, median of 7 alternating runs (${sink} bytes)`,
+  );
   console.log(`  ours      ${fmt(oursRtf, 0)}x real time (${fmt(timings.ours!.medianMs)} ms)`);
-  console.log(`  port      ${fmt(portRtf, 0)}x real time (${fmt(timings.port!.medianMs)} ms)  libsamplerate-js SRC_SINC_MEDIUM_QUALITY`);
+  console.log(
+    `  port      ${fmt(portRtf, 0)}x real time (${fmt(timings.port!.medianMs)} ms)  libsamplerate-js SRC_SINC_MEDIUM_QUALITY`,
+  );
   console.log(`  ratio     ${fmt(oursRtf / portRtf, 2)}x (target >= 3)`);
 
   const fresh = () => {
@@ -85,8 +91,12 @@ async function main(): Promise<void> {
   let worstStopband = -Infinity;
   for (let f = 9000; f < 24000; f += 500) worstStopband = Math.max(worstStopband, gainDb(fresh(), f));
   console.log('filter quality (tone through the resampler, 100 ms chunks)');
-  console.log(`  ours      7 kHz ${fmt(gainDb(fresh(), 7000), 3)} dB, 12 kHz ${fmt(gainDb(fresh(), 12000))} dB; worst |gain| 0.1-7 kHz ${fmt(worstPassband, 3)} dB (target <= 0.5), worst 9-23.5 kHz ${fmt(worstStopband)} dB`);
-  console.log(`  port      7 kHz ${fmt(gainDb(await portResampler(), 7000), 3)} dB, 12 kHz ${fmt(gainDb(await portResampler(), 12000))} dB`);
+  console.log(
+    `  ours      7 kHz ${fmt(gainDb(fresh(), 7000), 3)} dB, 12 kHz ${fmt(gainDb(fresh(), 12000))} dB; worst |gain| 0.1-7 kHz ${fmt(worstPassband, 3)} dB (target <= 0.5), worst 9-23.5 kHz ${fmt(worstStopband)} dB`,
+  );
+  console.log(
+    `  port      7 kHz ${fmt(gainDb(await portResampler(), 7000), 3)} dB, 12 kHz ${fmt(gainDb(await portResampler(), 12000))} dB`,
+  );
 
   framingCost();
   await liveSession();
@@ -110,8 +120,12 @@ function framingCost(): void {
     },
   });
   console.log(`framing of a 100 ms chunk (${chunk.byteLength} bytes of audio), ${rounds} encodes x 5 alternating runs`);
-  console.log(`  msgpack  ${msgpackBytes} bytes (+${fmt((100 * (msgpackBytes - chunk.byteLength)) / chunk.byteLength, 1)}%), ${fmt((timings.msgpack! * 1000) / rounds, 2)} us per message`);
-  console.log(`  json     ${jsonBytes} bytes (+${fmt((100 * (jsonBytes - chunk.byteLength)) / chunk.byteLength, 1)}%), ${fmt((timings.json! * 1000) / rounds, 2)} us per message`);
+  console.log(
+    `  msgpack  ${msgpackBytes} bytes (+${fmt((100 * (msgpackBytes - chunk.byteLength)) / chunk.byteLength, 1)}%), ${fmt((timings.msgpack! * 1000) / rounds, 2)} us per message`,
+  );
+  console.log(
+    `  json     ${jsonBytes} bytes (+${fmt((100 * (jsonBytes - chunk.byteLength)) / chunk.byteLength, 1)}%), ${fmt((timings.json! * 1000) / rounds, 2)} us per message`,
+  );
   console.log(`  msgpack encodes ${fmt(timings.json! / timings.msgpack!, 1)}x as fast`);
 }
 
@@ -124,7 +138,9 @@ function alternateSync(runs: number, candidates: Record<string, () => void>): Re
       times[name]!.push(performance.now() - start);
     }
   }
-  return Object.fromEntries(Object.entries(times).map(([k, v]) => [k, [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!]));
+  return Object.fromEntries(
+    Object.entries(times).map(([k, v]) => [k, [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!]),
+  );
 }
 
 /**
@@ -152,7 +168,9 @@ function timerSource(): AudioSource {
 
 /** A live 16 kHz session: source -> pipeline -> stream client -> the simulator (its own process). */
 async function liveSession(): Promise<void> {
-  const simulatorProcess = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/cli.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const simulatorProcess = spawn(process.execPath, ['--import', 'tsx', 'src/simulator/cli.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(simulatorProcess.stdout!, 'data')) as [Buffer];
   const { pro_url: baseUrl, keys } = JSON.parse(line.toString()) as { pro_url: string; keys: { pro: string } };
   const client = new LanguageServicesClient({ authKey: keys.pro, authScheme: 'Service-Auth-Key', baseUrl }); // the simulator's scheme word
@@ -162,7 +180,12 @@ async function liveSession(): Promise<void> {
   const monitor = pulse ? (await native.listDevices()).find((d) => d.kind === 'systemAudio') : undefined;
   const source = monitor ? native.source(monitor) : timerSource();
   // Keep the sink busy with noise so the capture path carries real audio (stopped by its process group id).
-  const player = monitor ? spawn('sh', ['-c', 'sox -n -r 48000 -c 2 -t wav - synth 20 pinknoise vol 0.2 | paplay -d virt'], { stdio: 'ignore', detached: true }) : undefined;
+  const player = monitor
+    ? spawn('sh', ['-c', 'sox -n -r 48000 -c 2 -t wav - synth 20 pinknoise vol 0.2 | paplay -d virt'], {
+        stdio: 'ignore',
+        detached: true,
+      })
+    : undefined;
 
   const addedLatency: number[] = [];
   const textLatency: number[] = [];
@@ -186,12 +209,23 @@ async function liveSession(): Promise<void> {
   await client.close();
   simulatorProcess.kill('SIGTERM');
 
-  const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
-  console.log(`live 16 kHz session, ${liveSeconds} s, source: ${source.label}${monitor ? ' (audify, PulseAudio monitor)' : ' (timer; run under scripts/with-pulseaudio.sh for native capture)'}`);
-  console.log(`  added latency, capture of a chunk's last buffer -> handed to the socket: median ${fmt(percentile(addedLatency, 0.5), 2)} ms, p95 ${fmt(percentile(addedLatency, 0.95), 2)} ms (${addedLatency.length} chunks)`);
-  console.log(`  (plus the chunk itself: its first sample waits 100 ms, and the filter delays ${fmt(new Resampler({ inputRate: IN_RATE, outputRate: OUT_RATE }).delayInputSamples / 48, 2)} ms)`);
-  console.log(`  audio sent -> its text received (simulator): median ${fmt(percentile(textLatency, 0.5), 0)} ms, p95 ${fmt(percentile(textLatency, 0.95), 0)} ms (${textLatency.length} updates)`);
-  console.log(`  CPU: ${fmt((100 * (cpu.user + cpu.system)) / 1000 / wallMs, 2)}% of one core (this process: capture thread, DSP, msgpack, WebSocket; the simulator runs in its own)`);
+  const percentile = (values: number[], q: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? NaN;
+  console.log(
+    `live 16 kHz session, ${liveSeconds} s, source: ${source.label}${monitor ? ' (audify, PulseAudio monitor)' : ' (timer; run under scripts/with-pulseaudio.sh for native capture)'}`,
+  );
+  console.log(
+    `  added latency, capture of a chunk's last buffer -> handed to the socket: median ${fmt(percentile(addedLatency, 0.5), 2)} ms, p95 ${fmt(percentile(addedLatency, 0.95), 2)} ms (${addedLatency.length} chunks)`,
+  );
+  console.log(
+    `  (plus the chunk itself: its first sample waits 100 ms, and the filter delays ${fmt(new Resampler({ inputRate: IN_RATE, outputRate: OUT_RATE }).delayInputSamples / 48, 2)} ms)`,
+  );
+  console.log(
+    `  audio sent -> its text received (simulator): median ${fmt(percentile(textLatency, 0.5), 0)} ms, p95 ${fmt(percentile(textLatency, 0.95), 0)} ms (${textLatency.length} updates)`,
+  );
+  console.log(
+    `  CPU: ${fmt((100 * (cpu.user + cpu.system)) / 1000 / wallMs, 2)}% of one core (this process: capture thread, DSP, msgpack, WebSocket; the simulator runs in its own)`,
+  );
 }
 
 void main();

@@ -20,12 +20,31 @@ const MB = 1_000_000;
 
 /** Distinct German-like entries, deterministic. */
 function entriesOf(count: number): { source: string; target: string }[] {
-  const syllables = ['ver', 'ein', 'bar', 'keit', 'ung', 'schaft', 'über', 'grün', 'straße', 'lauf', 'werk', 'zeug', 'haus', 'öl', 'tür'];
+  const syllables = [
+    'ver',
+    'ein',
+    'bar',
+    'keit',
+    'ung',
+    'schaft',
+    'über',
+    'grün',
+    'straße',
+    'lauf',
+    'werk',
+    'zeug',
+    'haus',
+    'öl',
+    'tür',
+  ];
   const out: { source: string; target: string }[] = [];
   let seed = 7;
   const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
   for (let i = 0; i < count; i++) {
-    const word = syllables[next() % syllables.length]! + syllables[next() % syllables.length]! + syllables[next() % syllables.length]!;
+    const word =
+      syllables[next() % syllables.length]! +
+      syllables[next() % syllables.length]! +
+      syllables[next() % syllables.length]!;
     out.push({ source: `${word} ${i}`, target: `term ${word.length} number ${i}` });
   }
   return out;
@@ -41,7 +60,9 @@ function fileOf(format: string, bytes: number): Uint8Array {
       (e, i) =>
         `<termEntry id="e${i}"><langSet xml:lang="de"><tig><term>${e.source}</term></tig></langSet><langSet xml:lang="en"><tig><term>${e.target}</term></tig></langSet></termEntry>\n`,
     );
-    return new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX"><text><body>\n${body.join('')}</body></text></martif>\n`);
+    return new TextEncoder().encode(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<martif type="TBX"><text><body>\n${body.join('')}</body></text></martif>\n`,
+    );
   };
   const sample = make(entriesOf(20_000)).length;
   return make(entriesOf(Math.round((20_000 * bytes) / sample)));
@@ -78,7 +99,9 @@ async function child(path: string, how: string): Promise<void> {
 }
 
 function runChild(path: string, how: string): { ms: number; aboveIdle: number; entries: number } {
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, 'child', path, how], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', __filename, 'child', path, how], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`${how} ${path} failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split('\n').pop()!) as { ms: number; aboveIdle: number; entries: number };
 }
@@ -93,13 +116,17 @@ async function main(): Promise<void> {
         const path = join(dir, `${size / MB}mb.${format}`);
         writeFileSync(path, bytes);
         cases.push({ label: `${format} ${size / MB} MB`, path, how: 'glossa', size: bytes.length });
-        if (format === 'csv' && size === 10 * MB) cases.push({ label: 'csv 10 MB, papaparse (baseline)', path, how: 'papaparse', size: bytes.length });
+        if (format === 'csv' && size === 10 * MB)
+          cases.push({ label: 'csv 10 MB, papaparse (baseline)', path, how: 'papaparse', size: bytes.length });
       }
     }
     const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
     const results = new Map(cases.map((c) => [c.label, [] as { ms: number; aboveIdle: number; entries: number }[]]));
-    for (let round = 0; round < rounds; round++) for (const c of cases) results.get(c.label)!.push(runChild(c.path, c.how));
-    console.log(`glossary import, ${rounds} rounds alternating, each in a fresh process (median time; peak RSS above idle, largest of the rounds)`);
+    for (let round = 0; round < rounds; round++)
+      for (const c of cases) results.get(c.label)!.push(runChild(c.path, c.how));
+    console.log(
+      `glossary import, ${rounds} rounds alternating, each in a fresh process (median time; peak RSS above idle, largest of the rounds)`,
+    );
     const medians = new Map<string, number>();
     for (const c of cases) {
       const runs = results.get(c.label)!;
@@ -115,7 +142,9 @@ async function main(): Promise<void> {
       const ratio = medians.get(`${format} 10 MB`)! / medians.get(`${format} 5 MB`)!;
       console.log(`  ${format}: time at 10 MB / time at 5 MB = ${fmt(ratio, 2)} (linear: about 2)`);
     }
-    console.log(`  csv 10 MB, Glossa / papaparse: ${fmt(medians.get('csv 10 MB')! / medians.get('csv 10 MB, papaparse (baseline)')!, 2)}x the time`);
+    console.log(
+      `  csv 10 MB, Glossa / papaparse: ${fmt(medians.get('csv 10 MB')! / medians.get('csv 10 MB, papaparse (baseline)')!, 2)}x the time`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

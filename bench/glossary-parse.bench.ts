@@ -14,7 +14,26 @@ function generateDictionary(targetBytes: number): { tsv: string; entries: number
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     return seed / 0x7fffffff;
   };
-  const syllables = ['ver', 'ein', 'bar', 'keit', 'ung', 'schaft', 'über', 'grün', 'straße', 'lauf', 'werk', 'zeug', 'haus', 'öl', 'tür', 'ab', 'an', 'mit'];
+  const syllables = [
+    'ver',
+    'ein',
+    'bar',
+    'keit',
+    'ung',
+    'schaft',
+    'über',
+    'grün',
+    'straße',
+    'lauf',
+    'werk',
+    'zeug',
+    'haus',
+    'öl',
+    'tür',
+    'ab',
+    'an',
+    'mit',
+  ];
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const word = (parts: string[], min: number, max: number) => {
     let text = '';
@@ -70,36 +89,42 @@ console.log(`dictionary: ${entries} entries, ${fmt(Buffer.byteLength(tsv) / 1_00
 
 // All three must agree on what they read, or the timing means nothing.
 const ours = parseGlossaryEntries(tsv);
-if (ours.entries.length !== entries || ours.issues.length !== 0) throw new Error(`ours read ${ours.entries.length} entries with ${ours.issues.length} issues`);
-if (deeplNodeParseAndValidate(tsv) !== entries || plainSplitAndMap(tsv) !== entries) throw new Error('baselines disagree on the entry count');
+if (ours.entries.length !== entries || ours.issues.length !== 0)
+  throw new Error(`ours read ${ours.entries.length} entries with ${ours.issues.length} issues`);
+if (deeplNodeParseAndValidate(tsv) !== entries || plainSplitAndMap(tsv) !== entries)
+  throw new Error('baselines disagree on the entry count');
 
 async function main(): Promise<void> {
-const rounds = Number(process.env.ROUNDS ?? 15);
-const timings = await alternate(rounds, {
-  ours: () => parseGlossaryEntries(tsv),
-  'deepl-node': () => deeplNodeParseAndValidate(tsv),
-  'split-and-Map': () => plainSplitAndMap(tsv),
-});
-for (const [name, timing] of Object.entries(timings)) {
-  console.log(`${name.padEnd(14)} median ${fmt(timing.medianMs).padStart(7)} ms   min ${fmt(timing.minMs).padStart(7)} ms   (${rounds} runs)`);
-}
-const ratio = timings.ours!.medianMs / timings['deepl-node']!.medianMs;
-console.log(`ratio ours/deepl-node: ${fmt(ratio, 3)} (goal: at most 0.333) ${ratio <= 1 / 3 ? 'MET' : 'NOT MET'}`);
-console.log(`ratio ours/split-and-Map: ${fmt(timings.ours!.medianMs / timings['split-and-Map']!.medianMs, 3)}`);
+  const rounds = Number(process.env.ROUNDS ?? 15);
+  const timings = await alternate(rounds, {
+    ours: () => parseGlossaryEntries(tsv),
+    'deepl-node': () => deeplNodeParseAndValidate(tsv),
+    'split-and-Map': () => plainSplitAndMap(tsv),
+  });
+  for (const [name, timing] of Object.entries(timings)) {
+    console.log(
+      `${name.padEnd(14)} median ${fmt(timing.medianMs).padStart(7)} ms   min ${fmt(timing.minMs).padStart(7)} ms   (${rounds} runs)`,
+    );
+  }
+  const ratio = timings.ours!.medianMs / timings['deepl-node']!.medianMs;
+  console.log(`ratio ours/deepl-node: ${fmt(ratio, 3)} (goal: at most 0.333) ${ratio <= 1 / 3 ? 'MET' : 'NOT MET'}`);
+  console.log(`ratio ours/split-and-Map: ${fmt(timings.ours!.medianMs / timings['split-and-Map']!.medianMs, 3)}`);
 
-// The source term `constructor` is a valid phrase. deepl-node keeps entries in a plain object, so `in` finds
-// Object.prototype.constructor and calls it a duplicate.
-const constructorTsv = 'constructor\tKonstruktor\ntoString\tzuText';
-const oursAccepts = parseGlossaryEntries(constructorTsv).entries.length === 2;
-let deeplNodeVerdict: string;
-try {
-  new GlossaryEntries({ tsv: constructorTsv });
-  deeplNodeVerdict = 'accepts it';
-} catch (error) {
-  deeplNodeVerdict = `wrongly rejects it: "${(error as Error).message}"`;
-}
-console.log(`source term "constructor": ours ${oursAccepts ? 'accepts it' : 'REJECTS IT (bug)'}; deepl-node ${deeplNodeVerdict}`);
-if (!oursAccepts) process.exit(1);
+  // The source term `constructor` is a valid phrase. deepl-node keeps entries in a plain object, so `in` finds
+  // Object.prototype.constructor and calls it a duplicate.
+  const constructorTsv = 'constructor\tKonstruktor\ntoString\tzuText';
+  const oursAccepts = parseGlossaryEntries(constructorTsv).entries.length === 2;
+  let deeplNodeVerdict: string;
+  try {
+    new GlossaryEntries({ tsv: constructorTsv });
+    deeplNodeVerdict = 'accepts it';
+  } catch (error) {
+    deeplNodeVerdict = `wrongly rejects it: "${(error as Error).message}"`;
+  }
+  console.log(
+    `source term "constructor": ours ${oursAccepts ? 'accepts it' : 'REJECTS IT (bug)'}; deepl-node ${deeplNodeVerdict}`,
+  );
+  if (!oursAccepts) process.exit(1);
 }
 
 void main();

@@ -8,8 +8,10 @@ import { rewriteHtml } from '../src/simulator/engine/documents/html';
 import { rewriteXliff } from '../src/simulator/engine/documents/xliff';
 import { fmt } from './lib/measure';
 
-const PARAGRAPH = '<p class="body">The contract is <b>ready</b> &amp; signed. <span translate="no">ACME</span> <!-- c --> <script>if (a < b) x();</script></p>\n';
-const UNIT = (i: number) => `<unit id="u${i}"><segment id="s${i}"><source>The contract ${i} is <ph id="p${i}"/> ready.</source></segment></unit>\n`;
+const PARAGRAPH =
+  '<p class="body">The contract is <b>ready</b> &amp; signed. <span translate="no">ACME</span> <!-- c --> <script>if (a < b) x();</script></p>\n';
+const UNIT = (i: number) =>
+  `<unit id="u${i}"><segment id="s${i}"><source>The contract ${i} is <ph id="p${i}"/> ready.</source></segment></unit>\n`;
 
 function html(bytes: number): string {
   return `<!DOCTYPE html><html><body>\n${PARAGRAPH.repeat(Math.ceil(bytes / PARAGRAPH.length))}</body></html>`;

@@ -30,22 +30,37 @@ function seededRandom(seed: number): (below: number) => number {
   };
 }
 
-const COMMON = 'the of and to a in is that for it as with was on be by this are or from at an but not have you your we our will can all'.split(' ');
-const CONTENT = ('contract document file page translation meeting team company customer price invoice payment order project report ' +
+const COMMON =
+  'the of and to a in is that for it as with was on be by this are or from at an but not have you your we our will can all'.split(
+    ' ',
+  );
+const CONTENT = (
+  'contract document file page translation meeting team company customer price invoice payment order project report ' +
   'email message question answer problem solution account user country city work office quarterly reconciliation escrow ledger ' +
   'amendment liability indemnification warranty jurisdiction subsidiary procurement shipment logistics compliance audit ' +
-  'governance stakeholder deliverable milestone onboarding throughput latency bandwidth infrastructure deployment').split(' ');
+  'governance stakeholder deliverable milestone onboarding throughput latency bandwidth infrastructure deployment'
+).split(' ');
 
 /** English prose of about `bytes` bytes: common words, a varied vocabulary with invented words, punctuation. */
 function englishProse(bytes: number): string {
   const random = seededRandom(7);
-  const invented = Array.from({ length: 3000 }, (_, index) => `${CONTENT[index % CONTENT.length]}${'abcdefghijklmnopqrstuvwxyz'[index % 26]}${index}`.replace(/\d+/, (n) => 'xyz'.repeat(Number(n) % 3) + 'ing'));
+  const invented = Array.from({ length: 3000 }, (_, index) =>
+    `${CONTENT[index % CONTENT.length]}${'abcdefghijklmnopqrstuvwxyz'[index % 26]}${index}`.replace(
+      /\d+/,
+      (n) => 'xyz'.repeat(Number(n) % 3) + 'ing',
+    ),
+  );
   const parts: string[] = [];
   let length = 0;
   let sentenceWords = 0;
   while (length < bytes) {
     const pick = random(10);
-    let word = pick < 5 ? COMMON[random(COMMON.length)]! : pick < 8 ? CONTENT[random(CONTENT.length)]! : invented[random(invented.length)]!;
+    let word =
+      pick < 5
+        ? COMMON[random(COMMON.length)]!
+        : pick < 8
+          ? CONTENT[random(CONTENT.length)]!
+          : invented[random(invented.length)]!;
     if (sentenceWords === 0) word = word[0]!.toUpperCase() + word.slice(1);
     sentenceWords += 1;
     const end = sentenceWords > 8 + random(10);
@@ -57,7 +72,30 @@ function englishProse(bytes: number): string {
   return parts.join('').slice(0, bytes);
 }
 
-const CHINESE_UNITS = ['早上好', '合同', '准备好了', '我的', '这个', '系统', '文件', '翻译', '会议', '公司', '客户', '价格', '发票', '报告', '问题', '账户', '质量', '审阅', '的', '是', '在', '和'];
+const CHINESE_UNITS = [
+  '早上好',
+  '合同',
+  '准备好了',
+  '我的',
+  '这个',
+  '系统',
+  '文件',
+  '翻译',
+  '会议',
+  '公司',
+  '客户',
+  '价格',
+  '发票',
+  '报告',
+  '问题',
+  '账户',
+  '质量',
+  '审阅',
+  '的',
+  '是',
+  '在',
+  '和',
+];
 
 function chineseProse(bytes: number): string {
   const random = seededRandom(11);
@@ -76,7 +114,10 @@ function unspacedRun(bytes: number): string {
   return 'reconciliationledger'.repeat(Math.ceil(bytes / 20)).slice(0, bytes);
 }
 
-const glossary10k: Array<readonly [string, string]> = Array.from({ length: 10_000 }, (_, index) => [`${CONTENT[index % CONTENT.length]}${index}`, `Begriff${index}`] as const);
+const glossary10k: Array<readonly [string, string]> = Array.from(
+  { length: 10_000 },
+  (_, index) => [`${CONTENT[index % CONTENT.length]}${index}`, `Begriff${index}`] as const,
+);
 glossary10k.push(['quarterly reconciliation', 'Quartalsabstimmung'], ['escrow ledger', 'Treuhandbuch']);
 
 interface Case {
@@ -90,18 +131,63 @@ interface Case {
 
 const MB = 1024 * 1024;
 const cases: Case[] = [
-  { name: 'English prose -> de, 2 MB', text: englishProse(2 * MB), options: { targetLang: 'de', sourceLang: 'en' }, rounds: 3, beforeToo: true },
-  { name: 'English prose -> de, 2 MB, source detected', text: englishProse(2 * MB), options: { targetLang: 'de' }, rounds: 3, beforeToo: true },
-  { name: 'unspaced run -> de, 12 KB', text: unspacedRun(12 * 1024), options: { targetLang: 'de', sourceLang: 'en' }, rounds: 3, beforeToo: true },
-  { name: 'unspaced run -> de, 50 KB', text: unspacedRun(50 * 1024), options: { targetLang: 'de', sourceLang: 'en' }, rounds: 1, beforeToo: true },
-  { name: 'unspaced run -> de, 200 KB', text: unspacedRun(200 * 1024), options: { targetLang: 'de', sourceLang: 'en' }, rounds: 3, beforeToo: false },
-  { name: 'Chinese prose -> de, 1 MB', text: chineseProse(MB), options: { targetLang: 'de', sourceLang: 'zh' }, rounds: 3, beforeToo: true },
-  { name: 'English prose -> de, 1 MB, 10,000-entry glossary', text: englishProse(MB), options: { targetLang: 'de', sourceLang: 'en', glossary: glossary10k }, rounds: 3, beforeToo: true },
+  {
+    name: 'English prose -> de, 2 MB',
+    text: englishProse(2 * MB),
+    options: { targetLang: 'de', sourceLang: 'en' },
+    rounds: 3,
+    beforeToo: true,
+  },
+  {
+    name: 'English prose -> de, 2 MB, source detected',
+    text: englishProse(2 * MB),
+    options: { targetLang: 'de' },
+    rounds: 3,
+    beforeToo: true,
+  },
+  {
+    name: 'unspaced run -> de, 12 KB',
+    text: unspacedRun(12 * 1024),
+    options: { targetLang: 'de', sourceLang: 'en' },
+    rounds: 3,
+    beforeToo: true,
+  },
+  {
+    name: 'unspaced run -> de, 50 KB',
+    text: unspacedRun(50 * 1024),
+    options: { targetLang: 'de', sourceLang: 'en' },
+    rounds: 1,
+    beforeToo: true,
+  },
+  {
+    name: 'unspaced run -> de, 200 KB',
+    text: unspacedRun(200 * 1024),
+    options: { targetLang: 'de', sourceLang: 'en' },
+    rounds: 3,
+    beforeToo: false,
+  },
+  {
+    name: 'Chinese prose -> de, 1 MB',
+    text: chineseProse(MB),
+    options: { targetLang: 'de', sourceLang: 'zh' },
+    rounds: 3,
+    beforeToo: true,
+  },
+  {
+    name: 'English prose -> de, 1 MB, 10,000-entry glossary',
+    text: englishProse(MB),
+    options: { targetLang: 'de', sourceLang: 'en', glossary: glossary10k },
+    rounds: 3,
+    beforeToo: true,
+  },
 ];
 
 async function main(): Promise<void> {
   const before = await loadBefore();
-  if (!before) console.log('(no baseline: `git worktree add --detach /tmp/engine-before 72b2926` to measure the engine as it was)');
+  if (!before)
+    console.log(
+      '(no baseline: `git worktree add --detach /tmp/engine-before 72b2926` to measure the engine as it was)',
+    );
   for (const { name, text, options, rounds, beforeToo } of cases) {
     const megabytes = Buffer.byteLength(text) / MB;
     current(text.slice(0, 10_000), options); // warm up: lexicons and glossary matcher built once
@@ -113,7 +199,8 @@ async function main(): Promise<void> {
     const timings = await alternate(rounds, candidates);
     const speed = (key: string) => megabytes / (timings[key]!.medianMs / 1000);
     let line = `${name}: ${fmt(speed('now'), 2)} MB/s (${fmt(timings.now!.medianMs, 0)} ms)`;
-    if (timings.before) line += `; before ${fmt(speed('before'), 3)} MB/s (${fmt(timings.before.medianMs, 0)} ms), ${fmt(speed('now') / speed('before'))}x`;
+    if (timings.before)
+      line += `; before ${fmt(speed('before'), 3)} MB/s (${fmt(timings.before.medianMs, 0)} ms), ${fmt(speed('now') / speed('before'))}x`;
     else if (before) line += '; before: not run (minutes at this size)';
     console.log(line);
   }

@@ -21,10 +21,39 @@ const ENTRIES = 100_000;
 
 function generateEntries(count: number): HistoryRecord[] {
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
-  const syllables = ['con', 'tra', 'ment', 'ver', 'sion', 'al', 'in', 'vo', 'ice', 'pro', 'duct', 'de', 'li', 'ry', 'ter', 'port', 'ex', 'pe', 'ri', 'ence'];
-  const vocabulary = Array.from({ length: 5000 }, () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * syllables.length)]).join(''));
-  const sentence = () => Array.from({ length: 6 + Math.floor(random() * 20) }, () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)]).join(' ') + '.';
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const syllables = [
+    'con',
+    'tra',
+    'ment',
+    'ver',
+    'sion',
+    'al',
+    'in',
+    'vo',
+    'ice',
+    'pro',
+    'duct',
+    'de',
+    'li',
+    'ry',
+    'ter',
+    'port',
+    'ex',
+    'pe',
+    'ri',
+    'ence',
+  ];
+  const vocabulary = Array.from({ length: 5000 }, () =>
+    Array.from({ length: 2 + Math.floor(random() * 3) }, () => syllables[Math.floor(random() * syllables.length)]).join(
+      '',
+    ),
+  );
+  const sentence = () =>
+    Array.from(
+      { length: 6 + Math.floor(random() * 20) },
+      () => vocabulary[Math.floor(random() ** 2 * vocabulary.length)],
+    ).join(' ') + '.';
   const start = Date.UTC(2026, 0, 1);
   return Array.from({ length: count }, (_, i) => ({
     kind: 'translation' as const,
@@ -49,9 +78,11 @@ async function historySearch(): Promise<void> {
     console.log(`filled ${ENTRIES.toLocaleString()} entries in ${fmt(performance.now() - t, 0)} ms`);
     for (let id = 1; id <= ENTRIES; id += 997) store.pin(id, true);
     const raw = new Database(join(dir, HISTORY_FILE), { readonly: true });
-    const like = raw.prepare("SELECT * FROM entries WHERE source LIKE ? OR result LIKE ? ORDER BY id DESC LIMIT 101");
+    const like = raw.prepare('SELECT * FROM entries WHERE source LIKE ? OR result LIKE ? ORDER BY id DESC LIMIT 101');
     // A rare word, a common word, two words, a typed prefix, and the newest page with no words.
-    const rare = entries[ENTRIES - 10]!.source.split(' ').sort((a, b) => b.length - a.length)[0]!.replace('.', '');
+    const rare = entries[ENTRIES - 10]!.source.split(' ')
+      .sort((a, b) => b.length - a.length)[0]!
+      .replace('.', '');
     const common = entries[0]!.source.split(' ')[0]!;
     const queries = { rare, common, 'two words': `${common} ${rare}`, prefix: rare.slice(0, 4), newest: '' };
     for (const [name, query] of Object.entries(queries)) {
@@ -103,8 +134,12 @@ async function gestureToShown(): Promise<void> {
     }
     const s = summarize(shown.slice(5));
     const d = summarize(translated.slice(5));
-    console.log(`shortcut press -> popup shown (host side, warm popup): median ${fmt(s.medianMs, 3)} ms, max ${fmt(Math.max(...s.runs), 3)} ms (goal < 150 ms)`);
-    console.log(`shortcut press -> translation shown (local simulator): median ${fmt(d.medianMs, 1)} ms, max ${fmt(Math.max(...d.runs), 1)} ms`);
+    console.log(
+      `shortcut press -> popup shown (host side, warm popup): median ${fmt(s.medianMs, 3)} ms, max ${fmt(Math.max(...s.runs), 3)} ms (goal < 150 ms)`,
+    );
+    console.log(
+      `shortcut press -> translation shown (local simulator): median ${fmt(d.medianMs, 1)} ms, max ${fmt(Math.max(...d.runs), 1)} ms`,
+    );
   } finally {
     await services.dispose();
     await simulator.close();

@@ -11,7 +11,9 @@ const benches = readdirSync(__dirname)
 let failed = 0;
 for (const file of benches) {
   console.log(`\n== ${file}`);
-  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, file)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(__dirname, file)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) {
     failed += 1;
     console.log(`!! ${file} failed (exit ${run.status})`);

@@ -24,10 +24,15 @@ function tenMegabyteDictionary(): { entries: string; count: number; bytes: numbe
   return { entries: lines.join('\n'), count: lines.length, bytes };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function main(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../src/simulator/cli.ts'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(__dirname, '../src/simulator/cli.ts'), '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
   const ready = JSON.parse(line) as { pro_url: string; keys: { pro: string } };
   const simulator = { proUrl: ready.pro_url };
@@ -35,14 +40,25 @@ async function main(): Promise<void> {
   try {
     // The CLI's default readiness delay is short; wait for the glossary like a client would.
     const dictionary = tenMegabyteDictionary();
-    const body = JSON.stringify({ name: 'Bench', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: dictionary.entries, entries_format: 'tsv' }] });
+    const body = JSON.stringify({
+      name: 'Bench',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: dictionary.entries, entries_format: 'tsv' }],
+    });
     const started = performance.now();
     const created = await fetch(`${simulator.proUrl}/v3/glossaries`, { method: 'POST', headers, body });
     const createMs = performance.now() - started;
     const glossary = (await created.json()) as { glossary_id: string; dictionaries: { entry_count: number }[] };
     if (created.status !== 201) throw new Error(`glossary creation answered ${created.status}`);
-    console.log(`create glossary, 10 MB dictionary (${dictionary.count} entries, ${dictionary.bytes} bytes): ${fmt(createMs)} ms`);
-    while (!((await (await fetch(`${simulator.proUrl}/v3/glossaries/${glossary.glossary_id}`, { headers })).json()) as { ready: boolean }).ready) {
+    console.log(
+      `create glossary, 10 MB dictionary (${dictionary.count} entries, ${dictionary.bytes} bytes): ${fmt(createMs)} ms`,
+    );
+    while (
+      !(
+        (await (await fetch(`${simulator.proUrl}/v3/glossaries/${glossary.glossary_id}`, { headers })).json()) as {
+          ready: boolean;
+        }
+      ).ready
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
 
@@ -51,15 +67,26 @@ async function main(): Promise<void> {
     const agent = new Agent({ connections: CONCURRENT });
     const round = async (withGlossary: boolean) => {
       const latencies: number[] = [];
-      const payload = JSON.stringify({ text: [text], source_lang: 'en', target_lang: 'de', ...(withGlossary ? { glossary_id: glossary.glossary_id } : {}) });
+      const payload = JSON.stringify({
+        text: [text],
+        source_lang: 'en',
+        target_lang: 'de',
+        ...(withGlossary ? { glossary_id: glossary.glossary_id } : {}),
+      });
       const begin = performance.now();
       await Promise.all(
         Array.from({ length: CONCURRENT }, async () => {
           const t0 = performance.now();
-          const res = await request(`${simulator.proUrl}/v2/translate`, { method: 'POST', headers, body: payload, dispatcher: agent });
+          const res = await request(`${simulator.proUrl}/v2/translate`, {
+            method: 'POST',
+            headers,
+            body: payload,
+            dispatcher: agent,
+          });
           const json = (await res.body.json()) as { translations?: { text: string }[] };
           if (res.statusCode !== 200) throw new Error(`translate answered ${res.statusCode}`);
-          if (withGlossary && !json.translations![0]!.text.includes('Zielbegriff Nummer 4242')) throw new Error('glossary not applied');
+          if (withGlossary && !json.translations![0]!.text.includes('Zielbegriff Nummer 4242'))
+            throw new Error('glossary not applied');
           latencies.push(performance.now() - t0);
         }),
       );

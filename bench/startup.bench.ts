@@ -30,7 +30,9 @@ function initialScript(): { files: string[]; bytes: number; gzipBytes: number } 
 async function main(): Promise<void> {
   ensureBuilt();
   const script = initialScript();
-  console.log(`initial script (entry + its preloads): ${fmt(script.bytes / 1000)} kB minified (${fmt(script.gzipBytes / 1000)} kB gzip): ${script.files.join(', ')}`);
+  console.log(
+    `initial script (entry + its preloads): ${fmt(script.bytes / 1000)} kB minified (${fmt(script.gzipBytes / 1000)} kB gzip): ${script.files.join(', ')}`,
+  );
 
   // A newcomer (no account: the welcome screen) and someone with an account (the first section, Documents),
   // alternately, each shell with its own user data.
@@ -38,7 +40,10 @@ async function main(): Promise<void> {
   const returning = await startBenchShell({ settings: RETURNING_USER });
   const browser = await launchChromium();
   try {
-    const runs = { newcomer: { shell: newcomer, shown: [] as number[], js: 0, name: '' }, 'with an account': { shell: returning, shown: [] as number[], js: 0, name: '' } };
+    const runs = {
+      newcomer: { shell: newcomer, shown: [] as number[], js: 0, name: '' },
+      'with an account': { shell: returning, shown: [] as number[], js: 0, name: '' },
+    };
     for (let i = 0; i < ROUNDS; i++) {
       for (const run of Object.values(runs)) {
         const { name, startTime, jsBytes } = await firstSection(browser, run.shell.url);
@@ -67,13 +72,17 @@ const RETURNING_USER = {
 };
 
 /** One cold load in a fresh browser context: the first `glossa:section-shown:<id>` mark, and the scripts fetched by then. */
-async function firstSection(browser: Browser, url: string): Promise<{ name: string; startTime: number; jsBytes: number }> {
+async function firstSection(
+  browser: Browser,
+  url: string,
+): Promise<{ name: string; startTime: number; jsBytes: number }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
     const page = await context.newPage();
     let jsBytes = 0;
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) jsBytes += statSync(join(root, 'out/renderer', new URL(response.url()).pathname)).size;
+      if (response.url().endsWith('.js'))
+        jsBytes += statSync(join(root, 'out/renderer', new URL(response.url()).pathname)).size;
     });
     await page.goto(url);
     // Passed as text (the page's CSP allows no eval, and tsx helpers do not exist there).

@@ -30,7 +30,12 @@ interface RunResult {
 }
 
 async function startSimulatorProcess(authScheme?: string): Promise<Simulator> {
-  const args = ['--import', 'tsx', join(ROOT, 'src/simulator/cli.ts'), ...(authScheme ? ['--auth-scheme', authScheme] : [])];
+  const args = [
+    '--import',
+    'tsx',
+    join(ROOT, 'src/simulator/cli.ts'),
+    ...(authScheme ? ['--auth-scheme', authScheme] : []),
+  ];
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
@@ -69,7 +74,15 @@ async function runChild(args: string[]): Promise<RunResult> {
 async function bundleClientRun(dir: string): Promise<string> {
   const { build } = await import('esbuild');
   const outfile = join(dir, 'uploadClientRun.cjs');
-  await build({ entryPoints: [join(__dirname, 'lib/uploadClientRun.ts')], bundle: true, platform: 'node', target: 'node20', format: 'cjs', outfile, logLevel: 'error' });
+  await build({
+    entryPoints: [join(__dirname, 'lib/uploadClientRun.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    outfile,
+    logLevel: 'error',
+  });
   return outfile;
 }
 
@@ -93,7 +106,11 @@ new Translator(key, { serverUrl: url, maxRetries: 0 }).uploadDocument(path, null
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'size-mb': { type: 'string', default: '500' }, 'no-baseline': { type: 'boolean', default: false }, rounds: { type: 'string', default: '2' } },
+    options: {
+      'size-mb': { type: 'string', default: '500' },
+      'no-baseline': { type: 'boolean', default: false },
+      rounds: { type: 'string', default: '2' },
+    },
   });
   const bytes = Number(values['size-mb']) * 1_000_000;
   const rounds = Number(values.rounds);
@@ -111,7 +128,9 @@ async function main(): Promise<void> {
     simulators.push(ours);
     const theirs = values['no-baseline'] ? undefined : await startSimulatorProcess('DeepL-Auth-Key');
     if (theirs) simulators.push(theirs);
-    console.log(`upload of ${fmt(bytes / 1e6, 0)} MB to the simulator (child process), ${rounds} rounds${theirs ? ', alternating with deepl-node' : ''}`);
+    console.log(
+      `upload of ${fmt(bytes / 1e6, 0)} MB to the simulator (child process), ${rounds} rounds${theirs ? ', alternating with deepl-node' : ''}`,
+    );
 
     const results: { ours: RunResult[]; baseline: RunResult[] } = { ours: [], baseline: [] };
     for (let round = 1; round <= rounds; round++) {
@@ -124,17 +143,23 @@ async function main(): Promise<void> {
       if (theirs) {
         const baseline = await runChild(['-e', DEEPL_NODE_RUN, theirs.proUrl, theirs.proKey, file]);
         results.baseline.push(baseline);
-        console.log(`  round ${round} deepl-node:    ${fmt(baseline.seconds, 2)} s, ${fmt(bytes / 1e6 / baseline.seconds, 0)} MB/s, peak RSS ${fmt(baseline.peakRssMiB)} MiB (${fmt(baseline.startRssMiB)} at start), ${baseline.outcome}`);
+        console.log(
+          `  round ${round} deepl-node:    ${fmt(baseline.seconds, 2)} s, ${fmt(bytes / 1e6 / baseline.seconds, 0)} MB/s, peak RSS ${fmt(baseline.peakRssMiB)} MiB (${fmt(baseline.startRssMiB)} at start), ${baseline.outcome}`,
+        );
       }
     }
 
     const peak = Math.max(...results.ours.map((r) => r.peakRssMiB));
     const best = Math.min(...results.ours.map((r) => r.seconds));
-    console.log(`Glossa client: throughput ${fmt(bytes / 1e6 / best, 0)} MB/s (best round), peak RSS ${fmt(peak)} MiB (goal < ${RSS_GOAL_MIB} MiB: ${peak < RSS_GOAL_MIB ? 'met' : 'NOT met'})`);
+    console.log(
+      `Glossa client: throughput ${fmt(bytes / 1e6 / best, 0)} MB/s (best round), peak RSS ${fmt(peak)} MiB (goal < ${RSS_GOAL_MIB} MiB: ${peak < RSS_GOAL_MIB ? 'met' : 'NOT met'})`,
+    );
     if (results.baseline.length > 0) {
       const basePeak = Math.max(...results.baseline.map((r) => r.peakRssMiB));
       const baseBest = Math.min(...results.baseline.map((r) => r.seconds));
-      console.log(`deepl-node:    throughput ${fmt(bytes / 1e6 / baseBest, 0)} MB/s (best round), peak RSS ${fmt(basePeak)} MiB`);
+      console.log(
+        `deepl-node:    throughput ${fmt(bytes / 1e6 / baseBest, 0)} MB/s (best round), peak RSS ${fmt(basePeak)} MiB`,
+      );
       console.log(`ratio: peak RSS ${fmt(peak / basePeak, 2)}x of deepl-node's; time ${fmt(best / baseBest, 2)}x`);
     }
     if (peak >= RSS_GOAL_MIB) process.exitCode = 1;

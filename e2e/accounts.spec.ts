@@ -31,7 +31,8 @@ async function createDeveloperKey(service: Simulator): Promise<string> {
   return ((await response.json()) as { key_id: string }).key_id;
 }
 
-const translateRequests = (service: Simulator) => service.control.requests().filter((r) => r.method === 'POST' && r.path === '/v2/translate');
+const translateRequests = (service: Simulator) =>
+  service.control.requests().filter((r) => r.method === 'POST' && r.path === '/v2/translate');
 
 test('first start opens on a welcome screen: add your API key, or explore the offline demo', async ({ app }) => {
   await expect(app.getByRole('main')).toHaveAccessibleName('Welcome');
@@ -46,7 +47,9 @@ test('first start opens on a welcome screen: add your API key, or explore the of
   await expect(app.getByRole('form', { name: 'Add an account' })).toBeVisible();
 });
 
-test('first start with no account: the demo badge shows, and a translation round-trips through the in-process simulator', async ({ app }) => {
+test('first start with no account: the demo badge shows, and a translation round-trips through the in-process simulator', async ({
+  app,
+}) => {
   const badge = app.getByRole('link', { name: 'Offline demo: translations are simulated' });
   await expect(badge).toBeVisible();
   await badge.click();
@@ -130,12 +133,17 @@ test.describe('with the OS keychain', () => {
         await page.getByRole('button', { name: 'Remove API key' }).click();
         await expect(page.getByTestId('key-API key')).toHaveText('None');
         await page.getByRole('form', { name: 'Try a translation' }).getByRole('button', { name: 'Translate' }).click();
-        await expect(page.getByRole('form', { name: 'Try a translation' }).getByRole('alert')).toContainText('has no API key on this computer');
+        await expect(page.getByRole('form', { name: 'Try a translation' }).getByRole('alert')).toContainText(
+          'has no API key on this computer',
+        );
       } finally {
         await restarted.stop();
       }
 
-      expect(messages.sent.some((m) => m.includes(firstKey)), 'the recording saw the key leave the window').toBe(true);
+      expect(
+        messages.sent.some((m) => m.includes(firstKey)),
+        'the recording saw the key leave the window',
+      ).toBe(true);
       expect(messages.received.length).toBeGreaterThan(10);
       expect(messages.received.some((m) => m.includes(`••••${secondKey.slice(-4)}`))).toBe(true);
       for (const key of [firstKey, secondKey]) {
@@ -148,7 +156,9 @@ test.describe('with the OS keychain', () => {
   });
 });
 
-test('without a keychain the user is told why, keeps the key for this session only, and switches accounts in one click', async ({ page }) => {
+test('without a keychain the user is told why, keeps the key for this session only, and switches accounts in one click', async ({
+  page,
+}) => {
   const service = await startSimulator({ port: 0 });
   // An empty bus address: keytar finds no Secret Service.
   const shell = await startShell({ env: { DBUS_SESSION_BUS_ADDRESS: '' } });
@@ -156,14 +166,18 @@ test('without a keychain the user is told why, keeps the key for this session on
     const messages = recordMessages(page);
     await page.goto(shell.url);
     await page.getByRole('button', { name: 'Settings' }).click();
-    await expect(page.getByRole('region', { name: 'Accounts and keys' }).getByRole('status')).toContainText('No system keychain is running in this desktop session');
+    await expect(page.getByRole('region', { name: 'Accounts and keys' }).getByRole('status')).toContainText(
+      'No system keychain is running in this desktop session',
+    );
 
     await submitNewAccount(page, { name: 'Agency', plan: 'Pro', baseUrl: service.proUrl, key: service.keys.pro });
     const problem = page.getByRole('form', { name: 'Add an account' }).getByRole('alert');
     await expect(problem).toContainText('The key was checked, but the system keychain cannot keep it now (see above).');
     // The keychain's problem is said once on the screen, and the key is still in its field.
     await expect(page.getByText('No system keychain is running in this desktop session')).toHaveCount(1);
-    await expect(page.getByRole('form', { name: 'Add an account' }).getByLabel('API key')).toHaveValue(service.keys.pro);
+    await expect(page.getByRole('form', { name: 'Add an account' }).getByLabel('API key')).toHaveValue(
+      service.keys.pro,
+    );
     await expect(problem).toContainText('Glossa never stores a key as plain text.');
     await expect(problem.getByRole('button', { name: 'Store it encrypted by the system' })).toBeDisabled();
     await snap(page, 'settings-keychain-unavailable');
@@ -176,7 +190,10 @@ test('without a keychain the user is told why, keeps the key for this session on
     // A second account, on the Free plan: a Free key with the Pro plan chosen is recognised.
     await page.getByRole('button', { name: 'Add an account' }).click();
     await submitNewAccount(page, { name: 'Personal', plan: 'Free', baseUrl: service.freeUrl, key: service.keys.free });
-    await page.getByRole('form', { name: 'Add an account' }).getByRole('button', { name: 'Keep the key for this session only' }).click();
+    await page
+      .getByRole('form', { name: 'Add an account' })
+      .getByRole('button', { name: 'Keep the key for this session only' })
+      .click();
     const rows = page.getByTestId('account-row');
     await expect(rows).toHaveCount(2);
 
@@ -190,7 +207,8 @@ test('without a keychain the user is told why, keeps the key for this session on
     await expect(page.getByTestId('trial-result')).not.toBeEmpty();
     expect(translateRequests(service).map((r) => r.plan)).toEqual(['free']);
 
-    for (const key of [service.keys.pro, service.keys.free]) expect(messages.received.filter((m) => m.includes(key))).toEqual([]);
+    for (const key of [service.keys.pro, service.keys.free])
+      expect(messages.received.filter((m) => m.includes(key))).toEqual([]);
   } finally {
     await shell.stop();
     await service.close();

@@ -35,7 +35,10 @@ async function shoot(page: Page, name: string, sizes: { width: number; height: n
   await setTheme(page, 'light');
 }
 
-test('the popup translates typed text, switches the target, swaps, copies, and opens the text in Glossa', async ({ page, context }) => {
+test('the popup translates typed text, switches the target, swaps, copies, and opens the text in Glossa', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const main = await context.newPage();
   await main.goto(demo.shell.url);
@@ -68,7 +71,11 @@ test('the popup translates typed text, switches the target, swaps, copies, and o
   await expect(popup.getByText('Original')).toBeVisible();
   expect(english).not.toBe('');
 
-  await shoot(page, 'popup', [{ width: 460, height: 340 }, { width: 1366, height: 768 }, { width: 1024, height: 640 }]);
+  await shoot(page, 'popup', [
+    { width: 460, height: 340 },
+    { width: 1366, height: 768 },
+    { width: 1024, height: 640 },
+  ]);
 
   // Open in Glossa: the main window's Translate view gets the text.
   await popup.getByRole('button', { name: 'Open in Glossa' }).click();
@@ -77,7 +84,10 @@ test('the popup translates typed text, switches the target, swaps, copies, and o
 });
 
 test('the History section keeps translations: search, pin, export, add to glossary, switch off', async ({ page }) => {
-  await serviceCall(demo.service, 'POST', '/v3/glossaries', { name: 'Contracts EN-DE', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'deadline\tFrist', entries_format: 'tsv' }] });
+  await serviceCall(demo.service, 'POST', '/v3/glossaries', {
+    name: 'Contracts EN-DE',
+    dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'deadline\tFrist', entries_format: 'tsv' }],
+  });
   await page.goto(demo.shell.url);
   await openSection(page, 'Translate');
   const source = page.getByRole('textbox', { name: 'Source text' });
@@ -104,13 +114,20 @@ test('the History section keeps translations: search, pin, export, add to glossa
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
   // Pin a favourite, and see only favourites.
-  await list.getByRole('listitem').filter({ hasText: 'invoice' }).getByRole('button', { name: 'Pin as favourite' }).click();
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'invoice' })
+    .getByRole('button', { name: 'Pin as favourite' })
+    .click();
   await page.getByLabel('Favourites only').check();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await page.getByLabel('Favourites only').uncheck();
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
-  await shoot(page, 'history', [{ width: 1366, height: 768 }, { width: 1024, height: 640 }]);
+  await shoot(page, 'history', [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 640 },
+  ]);
 
   // Export the chosen entries as CSV.
   await page.getByLabel('Choose all shown').check();
@@ -124,7 +141,12 @@ test('the History section keeps translations: search, pin, export, add to glossa
 
   // Add the two short ones to a glossary: the editor opens with the import preview filled in.
   await page.getByLabel('3 chosen').uncheck();
-  for (const text of ['contract', 'invoice']) await list.getByRole('listitem').filter({ hasText: new RegExp(`^${text}`) }).getByRole('checkbox').check();
+  for (const text of ['contract', 'invoice'])
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^${text}`) })
+      .getByRole('checkbox')
+      .check();
   await page.getByRole('button', { name: 'Add to glossary…' }).click();
   const draft = page.getByRole('region', { name: 'Add to glossary' });
   await expect(draft).toContainText('2 entries for English → German');
@@ -144,7 +166,9 @@ test('the History section keeps translations: search, pin, export, add to glossa
   await expect(page.getByText('History is off: translations and improvements are not kept.')).toBeVisible();
 });
 
-test('Settings says that shortcuts, popup and tray belong to the desktop app, and names a clash as the keys are typed', async ({ page }) => {
+test('Settings says that shortcuts, popup and tray belong to the desktop app, and names a clash as the keys are typed', async ({
+  page,
+}) => {
   await page.goto(demo.shell.url);
   await openSection(page, 'Settings');
   const card = page.getByRole('region', { name: 'Translate anywhere' });
@@ -168,7 +192,11 @@ test('a damaged history file is set aside with a notice, and history starts afre
   try {
     await page.goto(shell.url);
     await openSection(page, 'History');
-    await expect(page.getByText(/The translation history could not be read, so it was set aside as .*history\.damaged-\d+\.sqlite and a new one started\./)).toBeVisible();
+    await expect(
+      page.getByText(
+        /The translation history could not be read, so it was set aside as .*history\.damaged-\d+\.sqlite and a new one started\./,
+      ),
+    ).toBeVisible();
     await expect(page.getByTestId('history-count')).toHaveText('0 entries on this computer');
     expect(readdirSync(userDataDir).some((f) => /^history\.damaged-\d+\.sqlite$/.test(f))).toBe(true);
   } finally {

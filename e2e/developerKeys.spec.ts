@@ -2,7 +2,13 @@
 // state, created with a label and a limit, renamed, limited (no limit vs 0) and deactivated for good after a
 // confirmation; at 25 active keys creating is disabled, with the reason.
 import { expect, openSection, snap, test } from './fixtures';
-import { type DemoOnSimulator, NO_KEYCHAIN, addAccountInSettings, serviceCall, startShellOnSimulator } from './textTools';
+import {
+  type DemoOnSimulator,
+  NO_KEYCHAIN,
+  addAccountInSettings,
+  serviceCall,
+  startShellOnSimulator,
+} from './textTools';
 
 let demo: DemoOnSimulator;
 test.afterEach(async () => demo.stop());
@@ -71,11 +77,20 @@ test('creates, renames, limits and deactivates keys, and stops at 25 active keys
   await expect(page.getByRole('button', { name: 'Deactivate Agency desktop' })).toHaveCount(0);
 
   // 25 active keys (made elsewhere): creating is disabled, and the reason is shown.
-  for (let i = 1; i <= 25; i++) await serviceCall(demo.service, 'POST', '/v2/admin/developer-keys', { label: `Team key ${i}` }, demo.service.keys.admin);
+  for (let i = 1; i <= 25; i++)
+    await serviceCall(
+      demo.service,
+      'POST',
+      '/v2/admin/developer-keys',
+      { label: `Team key ${i}` },
+      demo.service.keys.admin,
+    );
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('active-key-count')).toHaveText('25 of 25 active keys');
   await expect(create.getByRole('button', { name: 'Create key' })).toBeDisabled();
-  await expect(page.getByTestId('create-key-blocked')).toHaveText('There are already 25 active keys, the most allowed. Deactivate one before creating another.');
+  await expect(page.getByTestId('create-key-blocked')).toHaveText(
+    'There are already 25 active keys, the most allowed. Deactivate one before creating another.',
+  );
   await page.getByRole('radio', { name: 'Active (25)' }).check();
   await expect(rows).toHaveCount(25);
   await page.getByRole('button', { name: 'Deactivate Team key 25' }).click();
@@ -89,10 +104,17 @@ test('creates, renames, limits and deactivates keys, and stops at 25 active keys
   await snap(page, 'developer-keys-dark');
 });
 
-test('without an admin key the screen says so and leads to Settings, where adding it opens the keys', async ({ page }) => {
+test('without an admin key the screen says so and leads to Settings, where adding it opens the keys', async ({
+  page,
+}) => {
   demo = await startShellOnSimulator(NO_KEYCHAIN);
   await page.goto(demo.shell.url);
-  await addAccountInSettings(page, { name: 'Agency', plan: 'Pro', baseUrl: demo.service.proUrl, key: demo.service.keys.pro });
+  await addAccountInSettings(page, {
+    name: 'Agency',
+    plan: 'Pro',
+    baseUrl: demo.service.proUrl,
+    key: demo.service.keys.pro,
+  });
   await openSection(page, 'Developer keys');
   const missing = page.getByTestId('admin-key-missing');
   await expect(missing).toContainText('“Agency” has none in Glossa');

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '../src/simulator';
-import { buildDocx, buildHtml, buildTxt, officePackageProblems, readZipText } from '../src/simulator/engine/documents/fixtures';
+import {
+  buildDocx,
+  buildHtml,
+  buildTxt,
+  officePackageProblems,
+  readZipText,
+} from '../src/simulator/engine/documents/fixtures';
 import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
 
 interface Scene {
@@ -35,7 +41,8 @@ async function setUp(page: Page, timings = { queuedMs: 200, translatingMs: 800 }
   return scene;
 }
 
-const demoLine = (service: Simulator) => JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
+const demoLine = (service: Simulator) =>
+  JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
 
 async function openDocuments(page: Page, shell: ShellProcess): Promise<void> {
   await page.goto(shell.url);
@@ -50,7 +57,11 @@ async function chooseOptions(page: Page, outDir: string, target = 'German'): Pro
 }
 
 /** Drops files on the window the way a file manager does: a DataTransfer with File objects. */
-async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array }[], target = '.doc-dropzone'): Promise<void> {
+async function dropFiles(
+  page: Page,
+  files: { name: string; bytes: Uint8Array }[],
+  target = '.doc-dropzone',
+): Promise<void> {
   const payload = files.map((f) => ({ name: f.name, base64: Buffer.from(f.bytes).toString('base64') }));
   const dataTransfer = await page.evaluateHandle((items) => {
     const transfer = new DataTransfer();
@@ -65,8 +76,10 @@ async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array }[
   await page.dispatchEvent(target, 'drop', { dataTransfer });
 }
 
-const jobs = (page: Page, state?: string) => page.locator(`[data-testid="document-job"]${state ? `[data-state="${state}"]` : ''}`);
-const requests = (service: Simulator, method: string, pattern: RegExp) => service.control.requests().filter((r) => r.method === method && pattern.test(r.path));
+const jobs = (page: Page, state?: string) =>
+  page.locator(`[data-testid="document-job"]${state ? `[data-state="${state}"]` : ''}`);
+const requests = (service: Simulator, method: string, pattern: RegExp) =>
+  service.control.requests().filter((r) => r.method === method && pattern.test(r.path));
 const UPLOAD = /^\/v2\/document$/;
 const RESULT = /^\/v2\/document\/[^/]+\/result$/;
 const contract = (n = '') => buildTxt([`The contract${n} is signed by the buyer.`]);
@@ -76,18 +89,36 @@ test.afterEach(async () => {
   scene = undefined;
 });
 
-test('drop a txt, a docx and an html file: translated files appear on disk, the docx a valid docx', async ({ page }) => {
+test('drop a txt, a docx and an html file: translated files appear on disk, the docx a valid docx', async ({
+  page,
+}) => {
   const { outDir, service } = await setUp(page, { queuedMs: 300, translatingMs: 2500 });
   await snap(page, 'documents-empty');
   await chooseOptions(page, outDir);
-  const docx = buildDocx({ paragraphs: [['The contract ', 'is signed']], header: 'The buyer', footer: 'The contract', footnote: 'The buyer' });
+  const docx = buildDocx({
+    paragraphs: [['The contract ', 'is signed']],
+    header: 'The buyer',
+    footer: 'The contract',
+    footnote: 'The buyer',
+  });
   await dropFiles(page, [
     { name: 'letter.txt', bytes: contract() },
     { name: 'terms.docx', bytes: docx },
-    { name: 'page.html', bytes: buildHtml({ title: 'The contract', heading: 'The contract', paragraph: 'The buyer is signed.', imageAlt: 'logo', script: 'x' }) },
+    {
+      name: 'page.html',
+      bytes: buildHtml({
+        title: 'The contract',
+        heading: 'The contract',
+        paragraph: 'The buyer is signed.',
+        imageAlt: 'logo',
+        script: 'x',
+      }),
+    },
   ]);
   // The docx is billed at least 50,000 characters: the batch waits until the user has seen that.
-  await expect(page.getByTestId('billing-preview').first()).toContainText('terms.docx is billed at least 50,000 characters');
+  await expect(page.getByTestId('billing-preview').first()).toContainText(
+    'terms.docx is billed at least 50,000 characters',
+  );
   await page.getByRole('button', { name: /^Translate 3 files/ }).click();
   await expect(jobs(page)).toHaveCount(3);
   await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
@@ -99,7 +130,9 @@ test('drop a txt, a docx and an html file: translated files appear on disk, the 
   await snap(page, 'documents-finished');
 
   expect(readdirSync(outDir).sort()).toEqual(['letter.de.txt', 'page.de.html', 'terms.de.docx']);
-  expect(readFileSync(join(outDir, 'letter.de.txt'), 'utf8').trim()).toBe('Die Vertrag ist unterschrieben von die buyeren.');
+  expect(readFileSync(join(outDir, 'letter.de.txt'), 'utf8').trim()).toBe(
+    'Die Vertrag ist unterschrieben von die buyeren.',
+  );
   expect(readFileSync(join(outDir, 'page.de.html'), 'utf8')).toContain('Vertrag');
   const translatedDocx = new Uint8Array(readFileSync(join(outDir, 'terms.de.docx')));
   expect(officePackageProblems(docx, translatedDocx, 'docx')).toEqual([]);
@@ -116,12 +149,16 @@ test('an unsupported file is refused at once with the reason, before anything is
   const { outDir, service } = await setUp(page);
   await chooseOptions(page, outDir);
   await dropFiles(page, [{ name: 'clip.mp4', bytes: new Uint8Array([1, 2, 3]) }]);
-  await expect(page.getByRole('alert').filter({ hasText: 'clip.mp4' })).toContainText('".mp4" files cannot be translated');
+  await expect(page.getByRole('alert').filter({ hasText: 'clip.mp4' })).toContainText(
+    '".mp4" files cannot be translated',
+  );
   await expect(jobs(page)).toHaveCount(0);
   expect(requests(service, 'POST', UPLOAD)).toHaveLength(0);
 });
 
-test('files picked with "Choose files…" (the browser\'s file picker) are translated too, by keyboard', async ({ page }) => {
+test('files picked with "Choose files…" (the browser\'s file picker) are translated too, by keyboard', async ({
+  page,
+}) => {
   const { outDir } = await setUp(page);
   await chooseOptions(page, outDir, 'French');
   const chooser = page.waitForEvent('filechooser');
@@ -132,7 +169,9 @@ test('files picked with "Choose files…" (the browser\'s file picker) are trans
   expect(readdirSync(outDir)).toEqual(['note.fr.txt']);
 });
 
-test('files dropped on the window while another section is open: Documents opens and translates them', async ({ page }) => {
+test('files dropped on the window while another section is open: Documents opens and translates them', async ({
+  page,
+}) => {
   const { outDir } = await setUp(page);
   await chooseOptions(page, outDir);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
@@ -143,12 +182,17 @@ test('files dropped on the window while another section is open: Documents opens
   expect(readdirSync(outDir)).toEqual(['memo.de.txt']);
 });
 
-test('with a glossary, its terms appear in the output; the UI explains why a glossary needs the source language', async ({ page }) => {
+test('with a glossary, its terms appear in the output; the UI explains why a glossary needs the source language', async ({
+  page,
+}) => {
   const { outDir, service } = await setUp(page);
   await fetch(`${service.proUrl}/v3/glossaries`, {
     method: 'POST',
     headers: { authorization: `${service.authScheme} ${service.keys.pro}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Legal EN-DE', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tKontrakt', entries_format: 'tsv' }] }),
+    body: JSON.stringify({
+      name: 'Legal EN-DE',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tKontrakt', entries_format: 'tsv' }],
+    }),
   }).then((r) => expect(r.status).toBe(201));
   await chooseOptions(page, outDir);
   // Detecting the language: no glossary, and the reason is on screen.
@@ -179,7 +223,9 @@ test('a document the service fails on shows its message and what to do; translat
   await expect(failed).toContainText('Translate again');
   await snap(page, 'documents-error');
   await failed.getByRole('button', { name: 'Translate locked.txt again' }).click();
-  await expect(failed.getByTestId('retry-warning')).toContainText('Translating locked.txt again uploads it once more and bills it again');
+  await expect(failed.getByTestId('retry-warning')).toContainText(
+    'Translating locked.txt again uploads it once more and bills it again',
+  );
   await failed.getByRole('button', { name: 'Translate again and bill it' }).click();
   await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
   expect(readdirSync(outDir)).toEqual(['locked.de.txt']);
@@ -188,7 +234,10 @@ test('a document the service fails on shows its message and what to do; translat
 test('a 456 in the middle of a batch pauses the queue with one message; resume finishes it', async ({ page }) => {
   const { outDir, service } = await setUp(page, { queuedMs: 200, translatingMs: 1500 });
   await chooseOptions(page, outDir);
-  await dropFiles(page, [1, 2, 3, 4, 5].map((n) => ({ name: `c${n}.txt`, bytes: contract(` ${n}`) })));
+  await dropFiles(
+    page,
+    [1, 2, 3, 4, 5].map((n) => ({ name: `c${n}.txt`, bytes: contract(` ${n}`) })),
+  );
   // The first three are on the service; then the key's limit is reached.
   await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
   service.control.setKeyLimit(service.keys.pro, 0);
@@ -207,10 +256,15 @@ test('a 456 in the middle of a batch pauses the queue with one message; resume f
   expect(readdirSync(outDir).sort()).toEqual(['c1.de.txt', 'c2.de.txt', 'c3.de.txt', 'c4.de.txt', 'c5.de.txt']);
 });
 
-test('the main process killed while translating: started again, the batch finishes, each file uploaded and downloaded once', async ({ page }) => {
+test('the main process killed while translating: started again, the batch finishes, each file uploaded and downloaded once', async ({
+  page,
+}) => {
   const first = await setUp(page, { queuedMs: 200, translatingMs: 4000 });
   await chooseOptions(page, first.outDir);
-  await dropFiles(page, ['a', 'b', 'c'].map((n) => ({ name: `${n}.txt`, bytes: contract(` ${n}`) })));
+  await dropFiles(
+    page,
+    ['a', 'b', 'c'].map((n) => ({ name: `${n}.txt`, bytes: contract(` ${n}`) })),
+  );
   await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
 
   // No goodbye: SIGKILL, as a crash or a power cut would.
@@ -218,7 +272,10 @@ test('the main process killed while translating: started again, the batch finish
   first.shell.process.kill('SIGKILL');
   await exited;
 
-  const second = await startShell({ userDataDir: first.userDataDir, env: { GLOSSA_DEMO_SIMULATOR: demoLine(first.service) } });
+  const second = await startShell({
+    userDataDir: first.userDataDir,
+    env: { GLOSSA_DEMO_SIMULATOR: demoLine(first.service) },
+  });
   scene = { ...first, shell: second };
   await openDocuments(page, second);
   await expect(jobs(page, 'done')).toHaveCount(3, { timeout: 30_000 });
@@ -227,11 +284,21 @@ test('the main process killed while translating: started again, the batch finish
   expect(requests(first.service, 'POST', RESULT)).toHaveLength(3);
 });
 
-test('files chosen before a target language are kept, with what they will bill, until the batch can start', async ({ page }) => {
+test('files chosen before a target language are kept, with what they will bill, until the batch can start', async ({
+  page,
+}) => {
   const { outDir } = await setUp(page);
   await expect(page.getByLabel('Into (required)')).toHaveValue('');
   await dropFiles(page, [
-    { name: 'memo.docx', bytes: buildDocx({ paragraphs: [['The contract ', 'is signed']], header: 'The buyer', footer: 'The contract', footnote: 'The buyer' }) },
+    {
+      name: 'memo.docx',
+      bytes: buildDocx({
+        paragraphs: [['The contract ', 'is signed']],
+        header: 'The buyer',
+        footer: 'The contract',
+        footnote: 'The buyer',
+      }),
+    },
     { name: 'notes.txt', bytes: contract() },
   ]);
   const pending = page.getByTestId('pending-batch');

@@ -58,15 +58,27 @@ function seedUserData(): { userDataDir: string; outDir: string } {
     },
     createdAt: Date.now(),
   };
-  const lines = [JSON.stringify({ version: 2 }), JSON.stringify({ job }), '{"job":{"id":"job-2","name":"annual report.docx","sta', JSON.stringify({ batch: { id: 'b1', createdAt: Date.now(), finishedAt: Date.now(), notified: true } })];
+  const lines = [
+    JSON.stringify({ version: 2 }),
+    JSON.stringify({ job }),
+    '{"job":{"id":"job-2","name":"annual report.docx","sta',
+    JSON.stringify({ batch: { id: 'b1', createdAt: Date.now(), finishedAt: Date.now(), notified: true } }),
+  ];
   writeFileSync(join(documents, 'journal.json'), `${lines.join('\n')}\n`);
   return { userDataDir, outDir };
 }
 
-test('a damaged journal is reported with what was lost, and a kept translation is saved elsewhere with "Save as…"', async ({ page }) => {
+test('a damaged journal is reported with what was lost, and a kept translation is saved elsewhere with "Save as…"', async ({
+  page,
+}) => {
   const { userDataDir, outDir } = seedUserData();
   service = await startSimulator({ port: 0 });
-  shell = await startShell({ userDataDir, env: { GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }) } });
+  shell = await startShell({
+    userDataDir,
+    env: {
+      GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }),
+    },
+  });
   await page.goto(shell.url);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();
 
@@ -101,14 +113,21 @@ test('a damaged journal is reported with what was lost, and a kept translation i
   await expect(notice).toHaveCount(0);
 });
 
-test('a kept translation survives "Clear finished", is deleted only after a confirmation, and files no job knows are listed', async ({ page }) => {
+test('a kept translation survives "Clear finished", is deleted only after a confirmation, and files no job knows are listed', async ({
+  page,
+}) => {
   const { userDataDir } = seedUserData();
   const orphan = join(userDataDir, 'documents', 'recovered', 'job-0', 'minutes.de.docx');
   mkdirSync(join(userDataDir, 'documents', 'recovered', 'job-0'), { recursive: true });
   writeFileSync(orphan, 'kept from an earlier version');
   const kept = join(userDataDir, 'documents', 'recovered', 'job-1', 'contract.de.txt');
   service = await startSimulator({ port: 0 });
-  shell = await startShell({ userDataDir, env: { GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }) } });
+  shell = await startShell({
+    userDataDir,
+    env: {
+      GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }),
+    },
+  });
   await page.goto(shell.url);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();
 
@@ -127,7 +146,11 @@ test('a kept translation survives "Clear finished", is deleted only after a conf
   await page.getByRole('button', { name: 'Discard the translation of contract.txt…' }).click();
   await expect(recovered).toContainText('Delete this translation for good? Its 36 characters were billed');
   await page.getByRole('button', { name: 'Keep it' }).scrollIntoViewIfNeeded();
-  await snapEverySize(page, 'documents-discard', async () => void (await page.getByRole('button', { name: 'Keep it' }).scrollIntoViewIfNeeded()));
+  await snapEverySize(
+    page,
+    'documents-discard',
+    async () => void (await page.getByRole('button', { name: 'Keep it' }).scrollIntoViewIfNeeded()),
+  );
   await page.emulateMedia({ colorScheme: 'light' });
   await page.getByRole('button', { name: 'Keep it' }).click();
   expect(readFileSync(kept, 'utf8')).toBe('Die Vertrag ist unterschrieben.');

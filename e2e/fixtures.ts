@@ -18,13 +18,19 @@ export interface ShellProcess {
 
 const root = join(__dirname, '..');
 
-export async function startShell(options: { userDataDir?: string; env?: Record<string, string> } = {}): Promise<ShellProcess> {
+export async function startShell(
+  options: { userDataDir?: string; env?: Record<string, string> } = {},
+): Promise<ShellProcess> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'glossa-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir], {
-    cwd: root,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir],
+    {
+      cwd: root,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log: string[] = [];
   createInterface({ input: child.stderr! }).on('line', (line) => log.push(line));
   const first = await new Promise<string>((resolve, reject) => {

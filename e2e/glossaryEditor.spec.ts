@@ -38,14 +38,19 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-test('import a CSV: the header row is left out, spaces are trimmed with consent, differing entries are asked about', async ({ page }) => {
+test('import a CSV: the header row is left out, spaces are trimmed with consent, differing entries are asked about', async ({
+  page,
+}) => {
   await createDictionary(demo.service, 'Organs', 'Herz\theart\nLunge\tlung\nMagen\tstomach');
   await openDictionary(page, 'Organs');
   // An edit not yet saved: the file must not overwrite it behind the user's back.
   await page.getByLabel('Target of entry 2').fill('lungs');
 
-  const csv = 'source,target\r\nHerz,heart (organ)\r\nLunge,lung\r\n Leber , liver \r\nNiere,kidney\r\nMagen,stomach\r\n';
-  await page.getByTestId('import-file').setInputFiles({ name: 'organs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  const csv =
+    'source,target\r\nHerz,heart (organ)\r\nLunge,lung\r\n Leber , liver \r\nNiere,kidney\r\nMagen,stomach\r\n';
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'organs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   const preview = page.getByRole('region', { name: 'Import preview' });
   await expect(preview.getByLabel('First row is a header')).toBeChecked();
   // One line with spaces in both phrases is one rejected line, not two.
@@ -70,14 +75,22 @@ test('import a CSV: the header row is left out, spaces are trimmed with consent,
   await expect(page.getByText('5 entries', { exact: true })).toBeVisible();
 
   // "Take theirs for all" decides every conflict at once; the header can be taken as an entry after all.
-  await page.getByTestId('import-file').setInputFiles({ name: 'organs.csv', mimeType: 'text/csv', buffer: Buffer.from('Herz,HEART\nLunge,LUNG\n', 'utf8') });
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({
+      name: 'organs.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Herz,HEART\nLunge,LUNG\n', 'utf8'),
+    });
   await preview.getByRole('button', { name: 'Take theirs for all' }).click();
   await preview.getByRole('button', { name: /^Add 0 new, take 2 from the file, keep 0 of mine/ }).click();
   await expect(page.getByLabel('Target of entry 1')).toHaveValue('HEART');
   await expect(page.getByLabel('Target of entry 2')).toHaveValue('LUNG');
 });
 
-test('undo back to the saved state leaves nothing unsaved; undo after Trim brings the spaces back', async ({ page }) => {
+test('undo back to the saved state leaves nothing unsaved; undo after Trim brings the spaces back', async ({
+  page,
+}) => {
   await createDictionary(demo.service, 'Zoo', 'Haus\thouse\nKatze\tcat');
   await openDictionary(page, 'Zoo');
   await page.getByLabel('Target of entry 1').fill('home');
@@ -155,7 +168,9 @@ test('search ignores case and accents; compact rows; the toolbar fits and the nu
   }));
   expect(heights.bar).toBeLessThanOrEqual(heights.tallest + 1);
   const edges = await page.evaluate(() =>
-    [...document.querySelectorAll('.entry-grid .entry-number')].slice(0, 4).map((cell) => Math.round(cell.getBoundingClientRect().right)),
+    [...document.querySelectorAll('.entry-grid .entry-number')]
+      .slice(0, 4)
+      .map((cell) => Math.round(cell.getBoundingClientRect().right)),
   );
   expect(new Set(edges).size).toBe(1);
 
@@ -186,7 +201,9 @@ test('search ignores case and accents; compact rows; the toolbar fits and the nu
   await expect(page.getByLabel('Compact rows')).toBeChecked();
 });
 
-test('a large dictionary shows its first rows at once, loads the rest behind them, and saves every entry', async ({ page }) => {
+test('a large dictionary shows its first rows at once, loads the rest behind them, and saves every entry', async ({
+  page,
+}) => {
   const lines = Array.from({ length: 30_000 }, (_, i) => `Begriff ${i}\tterm ${i}`);
   const glossaryId = await createDictionary(demo.service, 'Big', lines.join('\n'));
   await openDictionary(page, 'Big');
@@ -199,8 +216,14 @@ test('a large dictionary shows its first rows at once, loads the rest behind the
   await page.getByLabel('Search entries').fill('');
   demo.service.control.clearRequests();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('save-report')).toContainText('Sent only the 1 new or changed entries (0 added, 1 changed)');
-  const held = await serviceCall<{ dictionaries: { entries: string }[] }>(demo.service, 'GET', `/v3/glossaries/${glossaryId}/entries?source_lang=de&target_lang=en`);
+  await expect(page.getByTestId('save-report')).toContainText(
+    'Sent only the 1 new or changed entries (0 added, 1 changed)',
+  );
+  const held = await serviceCall<{ dictionaries: { entries: string }[] }>(
+    demo.service,
+    'GET',
+    `/v3/glossaries/${glossaryId}/entries?source_lang=de&target_lang=en`,
+  );
   const heldLines = held.dictionaries[0]!.entries.split('\n');
   expect(heldLines).toHaveLength(30_000);
   expect(heldLines).toContain('Begriff 29999\tthe last term');
@@ -262,7 +285,13 @@ test('the Glossaries screens at 1366×768 and 1024×640, light and dark', async 
       await shot(page, `glossary-editor-${width}-${theme}`);
       await page.getByLabel('Compact rows').setChecked(true);
       await shot(page, `glossary-editor-compact-${width}-${theme}`);
-      await page.getByTestId('import-file').setInputFiles({ name: 'trade.csv', mimeType: 'text/csv', buffer: Buffer.from('source,target\nHaus,home\nStraße,road\n Markt ,market\nPreis,price\n', 'utf8') });
+      await page
+        .getByTestId('import-file')
+        .setInputFiles({
+          name: 'trade.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('source,target\nHaus,home\nStraße,road\n Markt ,market\nPreis,price\n', 'utf8'),
+        });
       await expect(page.getByRole('region', { name: 'Entries that differ' })).toBeVisible();
       await shot(page, `glossary-import-${width}-${theme}`);
       await page.getByRole('button', { name: 'Cancel' }).click();

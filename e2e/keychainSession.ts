@@ -23,7 +23,9 @@ const firstLine = (stream: Readable, what: string) =>
 
 export async function startKeychainSession(): Promise<KeychainSession> {
   const dataHome = mkdtempSync(join(tmpdir(), 'glossa-e2e-keyring-'));
-  const bus = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const bus = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const address = await firstLine(bus.stdout, 'dbus-daemon');
   const env = { DBUS_SESSION_BUS_ADDRESS: address, XDG_DATA_HOME: dataHome };
   const keyring = spawn('gnome-keyring-daemon', ['--foreground', '--unlock', '--components=secrets'], {
@@ -32,7 +34,10 @@ export async function startKeychainSession(): Promise<KeychainSession> {
   });
   keyring.stdin.end('test-password');
   await firstLine(keyring.stdout, 'gnome-keyring-daemon');
-  const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  const stopped = (child: ChildProcess) =>
+    new Promise<void>((resolve) =>
+      child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+    );
   return {
     env,
     stop: async () => {

@@ -10,7 +10,11 @@ import type { Page } from '@playwright/test';
 import { type Simulator, type SimulatorDialect, startSimulator } from '../src/simulator';
 import { expect, openSection, type ShellProcess, snap, startShell, test } from './fixtures';
 
-const KEYS = { pro: 'e2e-pro-key-0000-1111-2222', free: 'e2e-free-key-3333-4444-5555:fx', admin: 'e2e-admin-key-6666-7777' };
+const KEYS = {
+  pro: 'e2e-pro-key-0000-1111-2222',
+  free: 'e2e-free-key-3333-4444-5555:fx',
+  admin: 'e2e-admin-key-6666-7777',
+};
 
 interface PublicScene {
   service: Simulator;
@@ -19,7 +23,13 @@ interface PublicScene {
 }
 
 async function startPublicScene(dialect: SimulatorDialect): Promise<PublicScene> {
-  const service = await startSimulator({ port: 0, dialect, authScheme: 'DeepL-Auth-Key', keys: KEYS, glossaryReadyDelayMs: 0 });
+  const service = await startSimulator({
+    port: 0,
+    dialect,
+    authScheme: 'DeepL-Auth-Key',
+    keys: KEYS,
+    glossaryReadyDelayMs: 0,
+  });
   const ready = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl });
   // No keychain in the shell: keys are kept for the session, as a user would choose.
   const shell = await startShell({ env: { GLOSSA_TEST_PUBLIC_SERVICE: ready, DBUS_SESSION_BUS_ADDRESS: '' } });
@@ -63,14 +73,18 @@ for (const dialect of ['spec', 'public'] as const) {
     let scene: PublicScene;
     test.afterEach(async () => scene.stop());
 
-    test('account set-up on the DeepL API: a wrong key says what to do and stays; a Free key under Pro is recognised', async ({ page }) => {
+    test('account set-up on the DeepL API: a wrong key says what to do and stays; a Free key under Pro is recognised', async ({
+      page,
+    }) => {
       scene = await startPublicScene(dialect);
       await page.goto(scene.shell.url);
       await openSection(page, 'Settings');
       const form = page.getByRole('form', { name: 'Add an account' });
       await expect(form.getByLabel('Service address')).toHaveValue('global');
       // The form names the public address; main sends requests where the test mapped it.
-      await expect(form.getByLabel('Service address').locator('option:checked')).toHaveText('DeepL API (https://api.deepl.com)');
+      await expect(form.getByLabel('Service address').locator('option:checked')).toHaveText(
+        'DeepL API (https://api.deepl.com)',
+      );
       await form.getByLabel('Account name').fill('Mine');
       await expect(form.getByRole('radio', { name: 'API Pro' })).toBeChecked();
 
@@ -95,9 +109,14 @@ for (const dialect of ['spec', 'public'] as const) {
       expect(scene.service.control.requests().some((r) => r.status === 200 && r.path === '/v3/languages')).toBe(true);
     });
 
-    test('language pickers, style rules and inline instructions in Translate, and the usage meter', async ({ page }) => {
+    test('language pickers, style rules and inline instructions in Translate, and the usage meter', async ({
+      page,
+    }) => {
       scene = await startPublicScene(dialect);
-      const list = await serviceCall<{ style_id: string }>(scene.service, 'POST', '/v3/style_rules', { name: 'House style', language: 'de' });
+      const list = await serviceCall<{ style_id: string }>(scene.service, 'POST', '/v3/style_rules', {
+        name: 'House style',
+        language: 'de',
+      });
       await serviceCall(scene.service, 'POST', '/v3/style_rules', { name: 'Spanish house style', language: 'es' });
       await page.goto(scene.shell.url);
       await addDeepLAccount(page, 'Agency', KEYS.pro);
@@ -130,7 +149,9 @@ for (const dialect of ['spec', 'public'] as const) {
       await expect(page.getByTestId('usage-compact')).toContainText('11 characters used');
     });
 
-    test('style rules in Documents: the lists of the target are offered and the document is translated', async ({ page }) => {
+    test('style rules in Documents: the lists of the target are offered and the document is translated', async ({
+      page,
+    }) => {
       scene = await startPublicScene(dialect);
       await serviceCall(scene.service, 'POST', '/v3/style_rules', { name: 'Hausstil', language: 'de' });
       const outDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-out-'));
@@ -145,8 +166,12 @@ for (const dialect of ['spec', 'public'] as const) {
         await styles.selectOption({ label: 'Hausstil' });
         const chooser = page.waitForEvent('filechooser');
         await page.getByRole('button', { name: 'Choose files…' }).click();
-        await (await chooser).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('The contract is signed.') }]);
-        await expect(page.locator('[data-testid="document-job"][data-state="done"]')).toHaveCount(1, { timeout: 20_000 });
+        await (
+          await chooser
+        ).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('The contract is signed.') }]);
+        await expect(page.locator('[data-testid="document-job"][data-state="done"]')).toHaveCount(1, {
+          timeout: 20_000,
+        });
         expect(readdirSync(outDir)).toEqual(['note.de.txt']);
         // The simulator marks each segment translated with a style rule list: style_id went with the upload.
         expect(readFileSync(join(outDir, 'note.de.txt'), 'utf8')).toContain('style: Hausstil');
@@ -156,7 +181,9 @@ for (const dialect of ['spec', 'public'] as const) {
       }
     });
 
-    test('a custom instruction is edited and deleted; a Free account sees why style rules are hidden', async ({ page }) => {
+    test('a custom instruction is edited and deleted; a Free account sees why style rules are hidden', async ({
+      page,
+    }) => {
       scene = await startPublicScene(dialect);
       const list = await serviceCall<{ style_id: string }>(scene.service, 'POST', '/v3/style_rules', {
         name: 'House style',
@@ -167,13 +194,20 @@ for (const dialect of ['spec', 'public'] as const) {
       await page.goto(scene.shell.url);
       await addDeepLAccount(page, 'Agency', KEYS.pro);
       await openSection(page, 'Style rules');
-      await page.getByRole('list', { name: /Style rule lists, page/ }).getByRole('button', { name: /House style/ }).click();
+      await page
+        .getByRole('list', { name: /Style rule lists, page/ })
+        .getByRole('button', { name: /House style/ })
+        .click();
       await page.getByRole('button', { name: 'Edit instruction Dates' }).click();
       const edit = page.getByRole('form', { name: 'Edit instruction Dates' });
       await edit.getByLabel('Prompt').fill('Write dates as May 1, 2026.');
       await edit.getByRole('button', { name: 'Save instruction' }).click();
       await expect(page.getByTestId('instruction-item')).toContainText('Write dates as May 1, 2026.');
-      const stored = await serviceCall<{ custom_instructions: { prompt: string }[] }>(scene.service, 'GET', `/v3/style_rules/${list.style_id}`);
+      const stored = await serviceCall<{ custom_instructions: { prompt: string }[] }>(
+        scene.service,
+        'GET',
+        `/v3/style_rules/${list.style_id}`,
+      );
       expect(stored.custom_instructions.map((i) => i.prompt)).toEqual(['Write dates as May 1, 2026.']);
       await snap(page, `public-${dialect}-instruction-edited`);
       await page.getByRole('button', { name: 'Delete instruction Dates' }).click();

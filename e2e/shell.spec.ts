@@ -85,7 +85,9 @@ test('the page has no Node and no generic IPC', async ({ app }) => {
   expect(globals).toEqual({ require: 'undefined', process: 'undefined' });
 });
 
-test('a WebSocket without the secret, from a foreign origin, or a message without the secret is refused', async ({ shell }) => {
+test('a WebSocket without the secret, from a foreign origin, or a message without the secret is refused', async ({
+  shell,
+}) => {
   const ws = `${shell.origin.replace('http', 'ws')}/ipc`;
   const secret = new URL(shell.url).hash.replace('#secret=', '');
   const outcome = (url: string, origin: string, message?: object) =>
@@ -104,13 +106,23 @@ test('a WebSocket without the secret, from a foreign origin, or a message withou
   expect(await outcome(ws, shell.origin)).toBe('http 401');
   expect(await outcome(`${ws}?secret=wrong`, shell.origin)).toBe('http 401');
   expect(await outcome(`${ws}?secret=${secret}`, 'http://evil.example')).toBe('http 403');
-  expect(await outcome(`${ws}?secret=${secret}`, shell.origin, { type: 'call', id: 1, channel: 'app:getInfo' })).toBe('closed 1008');
-  expect(await outcome(`${ws}?secret=${secret}`, shell.origin, { type: 'call', id: 1, channel: 'app:getInfo', secret })).toBe('answered');
+  expect(await outcome(`${ws}?secret=${secret}`, shell.origin, { type: 'call', id: 1, channel: 'app:getInfo' })).toBe(
+    'closed 1008',
+  );
+  expect(
+    await outcome(`${ws}?secret=${secret}`, shell.origin, { type: 'call', id: 1, channel: 'app:getInfo', secret }),
+  ).toBe('answered');
 });
 
-test('the quick translate popup page runs under the same CSP, with no Node and no generic IPC', async ({ shell, page }) => {
+test('the quick translate popup page runs under the same CSP, with no Node and no generic IPC', async ({
+  shell,
+  page,
+}) => {
   const popupUrl = shell.url.replace('/#', '/?view=popup#');
-  const [main, popup] = [await fetch(`${shell.origin}/index.html`), await fetch(`${shell.origin}/index.html?view=popup`)];
+  const [main, popup] = [
+    await fetch(`${shell.origin}/index.html`),
+    await fetch(`${shell.origin}/index.html?view=popup`),
+  ];
   expect(popup.headers.get('content-security-policy')).toBe(main.headers.get('content-security-policy'));
   expect(popup.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
   await page.goto(popupUrl);

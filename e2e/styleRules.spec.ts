@@ -2,7 +2,13 @@
 // rename, configure rules (suggested or typed), add custom instructions against the 300-character prompt and
 // the 200-instruction limit, see the version and time, delete after a confirmation; Pro only.
 import { expect, openSection, snap, test } from './fixtures';
-import { type DemoOnSimulator, NO_KEYCHAIN, addAccountInSettings, serviceCall, startShellOnSimulator } from './textTools';
+import {
+  type DemoOnSimulator,
+  NO_KEYCHAIN,
+  addAccountInSettings,
+  serviceCall,
+  startShellOnSimulator,
+} from './textTools';
 
 let demo: DemoOnSimulator;
 test.afterEach(async () => demo.stop());
@@ -18,7 +24,17 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   // Create: a name and one of the 8 languages.
   const create = page.getByRole('form', { name: 'New style rule list' });
   const language = create.getByRole('combobox', { name: 'Language' });
-  await expect(language.locator('option')).toHaveText(['Choose…', 'German', 'English', 'Spanish', 'French', 'Italian', 'Japanese', 'Korean', 'Chinese']);
+  await expect(language.locator('option')).toHaveText([
+    'Choose…',
+    'German',
+    'English',
+    'Spanish',
+    'French',
+    'Italian',
+    'Japanese',
+    'Korean',
+    'Chinese',
+  ]);
   await expect(create.getByRole('button', { name: 'Create list' })).toBeDisabled();
   await create.getByLabel('Name').fill('House style');
   await language.selectOption('en');
@@ -28,7 +44,8 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await expect(page.getByTestId('style-rule-version')).toHaveText('1');
 
   // Paging: five more lists made elsewhere; five per page.
-  for (let i = 1; i <= 5; i++) await serviceCall(demo.service, 'POST', '/v3/style_rules', { name: `Client ${i}`, language: 'de' });
+  for (let i = 1; i <= 5; i++)
+    await serviceCall(demo.service, 'POST', '/v3/style_rules', { name: `Client ${i}`, language: 'de' });
   await openSection(page, 'Translate');
   await openSection(page, 'Style rules');
   await page.getByLabel('Per page').selectOption('5');
@@ -57,7 +74,12 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await expect(detail.locator('.field-error')).toHaveCount(0);
   await expect(detail.getByRole('status')).toHaveText('Choose a category and a rule for the new row, or remove it.');
   const category1 = detail.getByLabel('Category of rule 1');
-  await expect(category1.locator('option')).toContainText(['Dates and times', 'Numbers', 'Punctuation', 'Style and tone']);
+  await expect(category1.locator('option')).toContainText([
+    'Dates and times',
+    'Numbers',
+    'Punctuation',
+    'Style and tone',
+  ]);
   await category1.selectOption({ label: 'Punctuation' });
   await expect(detail.getByText('punctuation', { exact: true })).toBeVisible();
   await detail.getByLabel('Rule 1', { exact: true }).selectOption({ label: 'Apostrophe' });
@@ -109,8 +131,15 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await expect(items.filter({ hasText: 'House style' })).toHaveCount(0);
 
   // A list with 200 instructions takes no more.
-  const instructions = Array.from({ length: 200 }, (_, i) => ({ label: `Rule ${i + 1}`, prompt: `Instruction ${i + 1}.` }));
-  await serviceCall(demo.service, 'POST', '/v3/style_rules', { name: 'Full list', language: 'fr', custom_instructions: instructions });
+  const instructions = Array.from({ length: 200 }, (_, i) => ({
+    label: `Rule ${i + 1}`,
+    prompt: `Instruction ${i + 1}.`,
+  }));
+  await serviceCall(demo.service, 'POST', '/v3/style_rules', {
+    name: 'Full list',
+    language: 'fr',
+    custom_instructions: instructions,
+  });
   // Five lists fit on one page: no paging is shown; coming back to the section reads the lists again.
   await expect(page.getByRole('navigation', { name: 'Pages of style rule lists' })).toHaveCount(0);
   await openSection(page, 'Translate');
@@ -132,7 +161,12 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
 test('on a Free account, Style rules say they are for Pro subscribers and ask nothing', async ({ page }) => {
   demo = await startShellOnSimulator(NO_KEYCHAIN);
   await page.goto(demo.shell.url);
-  await addAccountInSettings(page, { name: 'Personal', plan: 'Free', baseUrl: demo.service.freeUrl, key: demo.service.keys.free });
+  await addAccountInSettings(page, {
+    name: 'Personal',
+    plan: 'Free',
+    baseUrl: demo.service.freeUrl,
+    key: demo.service.keys.free,
+  });
   await openSection(page, 'Style rules');
   await expect(page.getByTestId('pro-only')).toContainText('Style rules are available only to Pro subscribers');
   await expect(page.getByRole('form', { name: 'New style rule list' })).toHaveCount(0);

@@ -27,7 +27,13 @@ export async function startShellOnSimulator(env: Record<string, string> = {}): P
 }
 
 /** Calls the service as another program would (setting the scene, not the app under test). */
-export async function serviceCall<T>(service: Simulator, method: string, path: string, body?: unknown, key = service.keys.pro): Promise<T> {
+export async function serviceCall<T>(
+  service: Simulator,
+  method: string,
+  path: string,
+  body?: unknown,
+  key = service.keys.pro,
+): Promise<T> {
   const response = await fetch(`${service.proUrl}${path}`, {
     method,
     headers: { authorization: `${service.authScheme} ${key}`, 'content-type': 'application/json' },
@@ -69,7 +75,10 @@ export async function addAccountInSettings(page: Page, options: NewAccount): Pro
   const adding = page.getByRole('button', { name: 'Add an account' });
   if (await adding.isVisible()) await adding.click();
   await submitNewAccount(page, options);
-  await page.getByRole('form', { name: 'Add an account' }).getByRole('button', { name: 'Keep the key for this session only' }).click();
+  await page
+    .getByRole('form', { name: 'Add an account' })
+    .getByRole('button', { name: 'Keep the key for this session only' })
+    .click();
   await expect(page.getByTestId('account-row').filter({ hasText: options.name })).toBeVisible();
 }
 

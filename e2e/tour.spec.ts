@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import { expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 
-const SECTIONS = ['Documents', 'Translate', 'Write', 'Glossaries', 'Style rules', 'Live captions', 'Developer keys', 'Settings'];
+const SECTIONS = [
+  'Documents',
+  'Translate',
+  'Write',
+  'Glossaries',
+  'Style rules',
+  'Live captions',
+  'Developer keys',
+  'Settings',
+];
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 1024, height: 640 },
@@ -22,9 +31,20 @@ test('every section at 1366×768 and 1024×640, light and dark, fits its width',
   demo = await startShellOnSimulator();
   await serviceCall(demo.service, 'POST', '/v3/glossaries', {
     name: 'Contracts EN-DE',
-    dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tVertrag\nbuyer\tKäufer\nseller\tVerkäufer', entries_format: 'tsv' }],
+    dictionaries: [
+      {
+        source_lang: 'en',
+        target_lang: 'de',
+        entries: 'contract\tVertrag\nbuyer\tKäufer\nseller\tVerkäufer',
+        entries_format: 'tsv',
+      },
+    ],
   });
-  await serviceCall(demo.service, 'POST', '/v3/style_rules', { name: 'House style', language: 'en', configured_rules: { punctuation: { apostrophe: 'use_curly_apostrophes' } } });
+  await serviceCall(demo.service, 'POST', '/v3/style_rules', {
+    name: 'House style',
+    language: 'en',
+    configured_rules: { punctuation: { apostrophe: 'use_curly_apostrophes' } },
+  });
   await page.goto(demo.shell.url);
   const welcome = page.getByRole('button', { name: 'Explore the offline demo' });
   if (await welcome.isVisible()) await welcome.click();

@@ -7,14 +7,20 @@ let demo: DemoOnSimulator;
 test.beforeEach(async () => {
   demo = await startShellOnSimulator();
   const glossary = (name: string, source: string, target: string, entries: string) =>
-    serviceCall(demo.service, 'POST', '/v3/glossaries', { name, dictionaries: [{ source_lang: source, target_lang: target, entries, entries_format: 'tsv' }] });
+    serviceCall(demo.service, 'POST', '/v3/glossaries', {
+      name,
+      dictionaries: [{ source_lang: source, target_lang: target, entries, entries_format: 'tsv' }],
+    });
   await glossary('Contracts EN-DE', 'en', 'de', 'contract\tVertragswerk');
   await glossary('Verträge DE-EN', 'de', 'en', 'Vertrag\tagreement');
   await glossary('Contrats FR-DE', 'fr', 'de', 'contrat\tVertragswerk');
 });
 test.afterEach(async () => demo.stop());
 
-test('translates paragraphs in order, offers only matching glossaries with an explicit source, swaps and copies', async ({ page, context }) => {
+test('translates paragraphs in order, offers only matching glossaries with an explicit source, swaps and copies', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(demo.shell.url);
   await openSection(page, 'Translate');
@@ -99,7 +105,9 @@ test('translates paragraphs in order, offers only matching glossaries with an ex
   await snap(page, 'translate-dark');
 });
 
-test('when the service cannot be reached, the pane says so, keeps the text, and works again once it is back', async ({ page }) => {
+test('when the service cannot be reached, the pane says so, keeps the text, and works again once it is back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto(demo.shell.url);
   await openSection(page, 'Translate');
@@ -113,7 +121,9 @@ test('when the service cannot be reached, the pane says so, keeps the text, and 
   demo.service.control.addFault({ path: '/v2/translate', drop: true, count: 20 });
   await translateButton.click();
   const problem = page.getByRole('alert').filter({ hasText: 'The translation did not go through.' });
-  await expect(problem).toContainText(/could not reach 127\.0\.0\.1:\d+: the connection was interrupted/, { timeout: 60_000 });
+  await expect(problem).toContainText(/could not reach 127\.0\.0\.1:\d+: the connection was interrupted/, {
+    timeout: 60_000,
+  });
   await expect(problem).toContainText('Check your internet connection');
   await expect(source).toHaveValue('The meeting starts at nine.');
   await snap(page, 'translate-network-error');
@@ -124,7 +134,9 @@ test('when the service cannot be reached, the pane says so, keeps the text, and 
   await expect(problem).toHaveCount(0);
 });
 
-test('translates as you type, marks a result stale after an edit, keeps it on an error, and lets the translator edit it', async ({ page }) => {
+test('translates as you type, marks a result stale after an edit, keeps it on an error, and lets the translator edit it', async ({
+  page,
+}) => {
   await page.goto(demo.shell.url);
   await openSection(page, 'Translate');
   const source = page.getByRole('textbox', { name: 'Source text' });
@@ -142,14 +154,18 @@ test('translates as you type, marks a result stale after an edit, keeps it on an
   // With translating as you type off, an edited source leaves the old result marked stale until Translate.
   await page.getByLabel('Translate as you type').uncheck();
   await source.fill('The contract is signed today.');
-  await expect(page.getByTestId('translation-stale')).toContainText('The source or the options changed since this translation was made');
+  await expect(page.getByTestId('translation-stale')).toContainText(
+    'The source or the options changed since this translation was made',
+  );
   await expect(translation).toHaveValue(first);
   await snap(page, 'translate-stale');
 
   // An error keeps the previous translation (still marked stale) and says what happened.
   demo.service.control.addFault({ path: '/v2/translate', status: 456, count: 1 });
   await translateButton.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The translation did not go through.' })).toContainText('quota');
+  await expect(page.getByRole('alert').filter({ hasText: 'The translation did not go through.' })).toContainText(
+    'quota',
+  );
   await expect(translation).toHaveValue(first);
   await expect(page.getByTestId('translation-stale')).toBeVisible();
 
@@ -163,13 +179,17 @@ test('translates as you type, marks a result stale after an edit, keeps it on an
   await expect(page.getByTestId('translation-stale')).toHaveCount(0);
 });
 
-test('a long text (800 paragraphs, 318,000 characters) goes in several requests within the limits and comes back in order', async ({ page }) => {
+test('a long text (800 paragraphs, 318,000 characters) goes in several requests within the limits and comes back in order', async ({
+  page,
+}) => {
   await page.goto(demo.shell.url);
   await openSection(page, 'Translate');
   const source = page.getByRole('textbox', { name: 'Source text' });
   const translation = page.getByRole('textbox', { name: 'Translation', exact: true });
   await page.getByLabel('Into').selectOption('de');
-  const paragraphs = Array.from({ length: 800 }, (_, i) => `Paragraph ${i + 1}. ${'The meeting starts at nine and the contract is signed. '.repeat(8)}`.slice(0, 397));
+  const paragraphs = Array.from({ length: 800 }, (_, i) =>
+    `Paragraph ${i + 1}. ${'The meeting starts at nine and the contract is signed. '.repeat(8)}`.slice(0, 397),
+  );
   const text = paragraphs.join('\n');
   expect(text.length).toBeGreaterThanOrEqual(318_000);
   await source.fill(text);
@@ -200,7 +220,9 @@ test('a newer request replaces the one in flight: only the latest text is shown,
   // The first request hangs at the service; typing on sends a second one, which cancels it.
   demo.service.control.addFault({ path: '/v2/translate', delayMs: 20_000, count: 1 });
   await source.fill('The meeting starts.');
-  await expect.poll(() => demo.service.control.requests().filter((r) => r.path === '/v2/translate').length, { timeout: 5_000 }).toBe(0);
+  await expect
+    .poll(() => demo.service.control.requests().filter((r) => r.path === '/v2/translate').length, { timeout: 5_000 })
+    .toBe(0);
   await page.waitForTimeout(1_200); // the first request is now in flight (held by the service)
   await source.fill('The contract is signed today.');
   await expect(translation).toHaveValue('Die Vertrag ist unterschrieben heute.', { timeout: 8_000 });

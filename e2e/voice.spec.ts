@@ -9,7 +9,12 @@ import { expect, snap, test } from './fixtures';
 test('captions a recording in German and French and exports matching SRT', async ({ app }) => {
   const folder = mkdtempSync(join(tmpdir(), 'glossa-captions-e2e-'));
   const wavPath = join(folder, 'meeting.wav');
-  execFileSync('espeak-ng', ['-m', '-w', wavPath, '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>']);
+  execFileSync('espeak-ng', [
+    '-m',
+    '-w',
+    wavPath,
+    '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>',
+  ]);
   try {
     await app.getByRole('button', { name: 'Live captions' }).click();
     await expect(app.getByRole('heading', { name: 'Live captions' })).toBeVisible();
@@ -47,7 +52,10 @@ test('captions a recording in German and French and exports matching SRT', async
     await german.getByRole('button', { name: 'Save the German captions as SRT' }).click();
     const file = await (await download).path();
     const srt = readFileSync(file, 'utf8');
-    const cues = srt.trim().split('\n\n').map((cue) => cue.split('\n'));
+    const cues = srt
+      .trim()
+      .split('\n\n')
+      .map((cue) => cue.split('\n'));
     expect(cues).toHaveLength(2);
     // Each cue's text is the line on screen (which shows its start time first).
     cues.forEach((cue, i) => expect(lines[i]).toContain(cue.slice(2).join(' ')));
@@ -59,7 +67,10 @@ test('captions a recording in German and French and exports matching SRT', async
     await overlayControls.getByRole('checkbox', { name: 'German' }).check();
     await overlayControls.getByRole('checkbox', { name: 'French' }).check();
     // In the browser shell the overlay is a second browser window, opened from the captions view.
-    const [overlay] = await Promise.all([app.waitForEvent('popup'), overlayControls.getByRole('button', { name: 'Open overlay window' }).click()]);
+    const [overlay] = await Promise.all([
+      app.waitForEvent('popup'),
+      overlayControls.getByRole('button', { name: 'Open overlay window' }).click(),
+    ]);
     await expect(overlay.getByRole('region', { name: 'German' })).toContainText(lines[1]!.replace(/^\d+:\d\d\s*/, ''));
     await expect(overlay.getByRole('region', { name: 'French' })).toBeVisible();
     await snap(overlay, 'captions-overlay');

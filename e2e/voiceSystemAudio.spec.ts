@@ -17,14 +17,40 @@ test.beforeAll(async () => {
   runtimeDir = mkdtempSync(join(tmpdir(), 'glossa-pulse-'));
   env = { XDG_RUNTIME_DIR: runtimeDir };
   const withEnv = { ...process.env, ...env };
-  pulse = spawn('pulseaudio', ['-n', '--exit-idle-time=-1', '--system=false', '--load=module-native-protocol-unix', '--load=module-null-sink sink_name=virt', `--log-target=file:${join(runtimeDir, 'pulse.log')}`], {
-    env: withEnv,
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100 && !existsSync(join(runtimeDir, 'pulse', 'native')); i++) await new Promise((r) => setTimeout(r, 100));
+  pulse = spawn(
+    'pulseaudio',
+    [
+      '-n',
+      '--exit-idle-time=-1',
+      '--system=false',
+      '--load=module-native-protocol-unix',
+      '--load=module-null-sink sink_name=virt',
+      `--log-target=file:${join(runtimeDir, 'pulse.log')}`,
+    ],
+    {
+      env: withEnv,
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100 && !existsSync(join(runtimeDir, 'pulse', 'native')); i++)
+    await new Promise((r) => setTimeout(r, 100));
   execFileSync('pactl', ['set-default-source', 'virt.monitor'], { env: withEnv });
   // An idle null sink delivers its monitor in 2 s bursts; a silent player keeps it flowing.
-  keepAlive = spawn('pacat', ['--playback', '--latency-msec=20', '-d', 'virt', '--format=s16le', '--rate=16000', '--channels=1', '--raw', '/dev/zero'], { env: withEnv, stdio: 'ignore' });
+  keepAlive = spawn(
+    'pacat',
+    [
+      '--playback',
+      '--latency-msec=20',
+      '-d',
+      'virt',
+      '--format=s16le',
+      '--rate=16000',
+      '--channels=1',
+      '--raw',
+      '/dev/zero',
+    ],
+    { env: withEnv, stdio: 'ignore' },
+  );
 });
 
 test.afterAll(async () => {
@@ -36,7 +62,12 @@ test.afterAll(async () => {
 
 test('captions system audio in the source and two languages, and the SRT export matches', async ({ page }) => {
   const wavPath = join(runtimeDir, 'speech.wav');
-  execFileSync('espeak-ng', ['-m', '-w', wavPath, '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>']);
+  execFileSync('espeak-ng', [
+    '-m',
+    '-w',
+    wavPath,
+    '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>',
+  ]);
   let shell: ShellProcess | undefined;
   try {
     shell = await startShell({ env });
@@ -63,8 +94,13 @@ test('captions system audio in the source and two languages, and the SRT export 
     const lines = await spoken.locator('.caption-concluded').allInnerTexts();
     const download = page.waitForEvent('download');
     await spoken.getByRole('button', { name: 'SRT' }).click();
-    const cues = readFileSync(await (await download).path(), 'utf8').trim().split('\n\n').map((cue) => cue.split('\n'));
-    expect(cues.map((cue) => cue.slice(2).join(' '))).toEqual(lines.map((line) => line.replace(/^\d+:\d\d\s*/, '').replace(/\n/g, ' ')));
+    const cues = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split('\n\n')
+      .map((cue) => cue.split('\n'));
+    expect(cues.map((cue) => cue.slice(2).join(' '))).toEqual(
+      lines.map((line) => line.replace(/^\d+:\d\d\s*/, '').replace(/\n/g, ' ')),
+    );
   } finally {
     await shell?.stop();
     if (shell) rmSync(shell.userDataDir, { recursive: true, force: true });

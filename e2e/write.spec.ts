@@ -7,9 +7,13 @@ import { type DemoOnSimulator, NO_KEYCHAIN, addAccountInSettings, startShellOnSi
 let demo: DemoOnSimulator;
 test.afterEach(async () => demo.stop());
 
-const writeRequests = (d: DemoOnSimulator) => d.service.control.requests().filter((r) => r.path === '/v2/write/rephrase');
+const writeRequests = (d: DemoOnSimulator) =>
+  d.service.control.requests().filter((r) => r.path === '/v2/write/rephrase');
 
-test('improves paragraphs with one style-or-tone control, shows the changes, accepts and copies', async ({ page, context }) => {
+test('improves paragraphs with one style-or-tone control, shows the changes, accepts and copies', async ({
+  page,
+  context,
+}) => {
   demo = await startShellOnSimulator();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(demo.shell.url);
@@ -27,9 +31,21 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   // note says what a choice does there.
   await expect(language).toBeEnabled();
   await language.selectOption('ja');
-  await expect(note).toContainText('Japanese has no writing styles or tones: a choice here leaves the text in the default style');
+  await expect(note).toContainText(
+    'Japanese has no writing styles or tones: a choice here leaves the text in the default style',
+  );
   const labels = await adjust.locator('option').allTextContents();
-  expect(labels).toEqual(['Default (no style or tone)', 'Academic', 'Business', 'Casual', 'Simple', 'Confident', 'Diplomatic', 'Enthusiastic', 'Friendly']);
+  expect(labels).toEqual([
+    'Default (no style or tone)',
+    'Academic',
+    'Business',
+    'Casual',
+    'Simple',
+    'Confident',
+    'Diplomatic',
+    'Enthusiastic',
+    'Friendly',
+  ]);
 
   // A style and a tone are one control, so choosing a tone replaces the style.
   await language.selectOption('en-GB');
@@ -80,7 +96,9 @@ test('improves paragraphs with one style-or-tone control, shows the changes, acc
   await snap(page, 'write-dark');
 });
 
-test('accepting never replaces text pasted after the improvement, and Ctrl+Z brings the text before Accept back', async ({ page }) => {
+test('accepting never replaces text pasted after the improvement, and Ctrl+Z brings the text before Accept back', async ({
+  page,
+}) => {
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
   await openSection(page, 'Write');
@@ -93,7 +111,9 @@ test('accepting never replaces text pasted after the improvement, and Ctrl+Z bri
   await page.getByRole('button', { name: 'Improve', exact: true }).click();
   await expect(improved).toHaveValue('The colour of the centre is grey.');
   await original.fill('we analyze the favorite options.');
-  await expect(page.getByTestId('improvement-stale')).toContainText('The original has changed since this improvement was made');
+  await expect(page.getByTestId('improvement-stale')).toContainText(
+    'The original has changed since this improvement was made',
+  );
   await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await snap(page, 'write-stale-improvement');
 
@@ -110,7 +130,12 @@ test('accepting never replaces text pasted after the improvement, and Ctrl+Z bri
 test('on a Free account, Write says it is for Pro subscribers and sends nothing', async ({ page }) => {
   demo = await startShellOnSimulator(NO_KEYCHAIN);
   await page.goto(demo.shell.url);
-  await addAccountInSettings(page, { name: 'Personal', plan: 'Free', baseUrl: demo.service.freeUrl, key: demo.service.keys.free });
+  await addAccountInSettings(page, {
+    name: 'Personal',
+    plan: 'Free',
+    baseUrl: demo.service.freeUrl,
+    key: demo.service.keys.free,
+  });
   await openSection(page, 'Write');
   const gate = page.getByTestId('pro-only');
   await expect(gate).toContainText('Text improvement is available only to Pro subscribers');

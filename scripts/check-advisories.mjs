@@ -24,7 +24,10 @@ export function findings(lockFile, list) {
     if (!path || !entry.version || entry.link) continue;
     const name = entry.name ?? path.split('node_modules/').pop();
     for (const advisory of list) {
-      if (advisory.package === name && affects(advisory, entry.version)) found.push(`${name}@${entry.version} (${path}): ${advisory.ids.join(', ')}: ${advisory.summary} Affected: ${advisory.range}.`);
+      if (advisory.package === name && affects(advisory, entry.version))
+        found.push(
+          `${name}@${entry.version} (${path}): ${advisory.ids.join(', ')}: ${advisory.summary} Affected: ${advisory.range}.`,
+        );
     }
   }
   return found;
@@ -64,17 +67,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
 
-  const audit = spawnSync('npm', ['audit', '--json', '--omit=optional'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const audit = spawnSync('npm', ['audit', '--json', '--omit=optional'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   try {
     const report = JSON.parse(audit.stdout);
     if (report.metadata?.vulnerabilities) console.log('npm audit:', JSON.stringify(report.metadata.vulnerabilities));
-    else console.log(`npm audit could not reach its endpoint (${report.message ?? report.error?.summary ?? 'no report'}); the list below is what was checked.`);
+    else
+      console.log(
+        `npm audit could not reach its endpoint (${report.message ?? report.error?.summary ?? 'no report'}); the list below is what was checked.`,
+      );
   } catch {
     console.log('npm audit gave no report; the list below is what was checked.');
   }
 
   const found = findings(lock, advisories);
-  console.log(`${Object.keys(lock.packages ?? {}).length - 1} locked packages checked against ${advisories.length} advisories in scripts/advisories.json (each refusing a version inside its range, as its self-check showed).`);
+  console.log(
+    `${Object.keys(lock.packages ?? {}).length - 1} locked packages checked against ${advisories.length} advisories in scripts/advisories.json (each refusing a version inside its range, as its self-check showed).`,
+  );
   for (const finding of found) console.log(`  AFFECTED ${finding}`);
   process.exit(found.length === 0 ? 0 : 1);
 }

@@ -21,10 +21,16 @@ if (run.status !== 0) {
 }
 
 const sarif = JSON.parse(readFileSync(out, 'utf8'));
-const findings = sarif.runs.flatMap((r) => r.results).map((result) => {
-  const place = result.locations?.[0]?.physicalLocation;
-  return { check: result.ruleId, file: place?.artifactLocation?.uri, location: `${place?.region?.startLine}:${place?.region?.startColumn}` };
-});
+const findings = sarif.runs
+  .flatMap((r) => r.results)
+  .map((result) => {
+    const place = result.locations?.[0]?.physicalLocation;
+    return {
+      check: result.ruleId,
+      file: place?.artifactLocation?.uri,
+      location: `${place?.region?.startLine}:${place?.region?.startColumn}`,
+    };
+  });
 
 const doc = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
 const section = doc.split('## Security scanner findings')[1]?.split('\n## ')[0] ?? '';

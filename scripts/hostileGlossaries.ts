@@ -20,7 +20,8 @@ const WORKBOOK =
 const WORKBOOK_RELS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
-const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
+const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
 const SHEET_TAIL = '</sheetData></worksheet>';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,9 +36,15 @@ export function xlsxOfSheet(rowsXml: string, sharedStrings?: readonly string[], 
     '_rels/.rels': strToU8(ROOT_RELS),
     'xl/workbook.xml': strToU8(WORKBOOK),
     'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
-    'xl/worksheets/sheet1.xml': strToU8(`${SHEET_HEAD}${dimension ? `<dimension ref="${dimension}"/>` : ''}<sheetData>${rowsXml}${SHEET_TAIL}`),
+    'xl/worksheets/sheet1.xml': strToU8(
+      `${SHEET_HEAD}${dimension ? `<dimension ref="${dimension}"/>` : ''}<sheetData>${rowsXml}${SHEET_TAIL}`,
+    ),
     ...(sharedStrings
-      ? { 'xl/sharedStrings.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${sharedStrings.map((t) => `<si><t>${escapeXml(t)}</t></si>`).join('')}</sst>`) }
+      ? {
+          'xl/sharedStrings.xml': strToU8(
+            `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${sharedStrings.map((t) => `<si><t>${escapeXml(t)}</t></si>`).join('')}</sst>`,
+          ),
+        }
       : {}),
   });
 }
@@ -56,7 +63,9 @@ const inlineCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><
 
 /** Two columns of phrases, inline strings. */
 export function xlsxOfEntries(entries: readonly { source: string; target: string }[]): Uint8Array {
-  const rows = entries.map((e, i) => `<row r="${i + 1}">${inlineCell(`A${i + 1}`, e.source)}${inlineCell(`B${i + 1}`, e.target)}</row>`);
+  const rows = entries.map(
+    (e, i) => `<row r="${i + 1}">${inlineCell(`A${i + 1}`, e.source)}${inlineCell(`B${i + 1}`, e.target)}</row>`,
+  );
   return xlsxOfSheet(rows.join(''));
 }
 
@@ -90,7 +99,8 @@ export function xlsxBomb(inflatedBytes: number, options: { lie?: boolean; level?
   zip.add(sheet);
   sheet.push(strToU8(`${SHEET_HEAD}<sheetData>`));
   const blanks = new Uint8Array(1 << 20).fill(0x20);
-  for (let left = inflatedBytes; left > 0; left -= blanks.length) sheet.push(left >= blanks.length ? blanks : blanks.subarray(0, left));
+  for (let left = inflatedBytes; left > 0; left -= blanks.length)
+    sheet.push(left >= blanks.length ? blanks : blanks.subarray(0, left));
   sheet.push(strToU8(SHEET_TAIL), true);
   zip.end();
   const bytes = concat(chunks);
@@ -158,7 +168,10 @@ export function xlsxOfSize(bytes: number): Uint8Array {
   // Inline strings of distinct numbered phrases zip to about a seventh of their XML.
   const perRow = 110;
   const rows = Math.round((bytes * 7) / perRow);
-  const entries = Array.from({ length: rows }, (_, i) => ({ source: `term number ${i}`, target: `Begriff Nummer ${i}` }));
+  const entries = Array.from({ length: rows }, (_, i) => ({
+    source: `term number ${i}`,
+    target: `Begriff Nummer ${i}`,
+  }));
   return xlsxOfEntries(entries);
 }
 

@@ -19,9 +19,22 @@ async function main(): Promise<void> {
   const { bytes, fileName } = make();
   try {
     const result = await importGlossaryFile(bytes, { fileName });
-    console.warn(JSON.stringify({ outcome: 'read', entries: result.entryCount, issueCount: result.issueCount, keptIssues: result.issues.length, tooLarge: result.tooLarge }));
+    console.warn(
+      JSON.stringify({
+        outcome: 'read',
+        entries: result.entryCount,
+        issueCount: result.issueCount,
+        keptIssues: result.issues.length,
+        tooLarge: result.tooLarge,
+      }),
+    );
   } catch (error) {
-    console.warn(JSON.stringify({ outcome: isGlossaError(error) ? `error:${error.kind}` : 'untyped', message: error instanceof Error ? error.message : String(error) }));
+    console.warn(
+      JSON.stringify({
+        outcome: isGlossaError(error) ? `error:${error.kind}` : 'untyped',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
   }
 }
 

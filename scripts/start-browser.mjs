@@ -9,9 +9,13 @@ if (!existsSync(join(root, 'out/renderer/index.html'))) {
   const build = spawnSync('npx', ['electron-vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

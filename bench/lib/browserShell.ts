@@ -27,15 +27,21 @@ export interface BenchShell {
  * Starts the browser shell with fresh user data (holding `settings` as its settings.json when given); `inspect`
  * opens its Node inspector on an ephemeral port.
  */
-export async function startBenchShell(options: { inspect?: boolean; env?: Record<string, string>; settings?: object } = {}): Promise<BenchShell> {
+export async function startBenchShell(
+  options: { inspect?: boolean; env?: Record<string, string>; settings?: object } = {},
+): Promise<BenchShell> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'glossa-bench-'));
   if (options.settings) writeFileSync(join(userDataDir, 'settings.json'), JSON.stringify(options.settings));
   const nodeArgs = options.inspect ? ['--inspect=127.0.0.1:0', '--expose-gc'] : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir], {
-    cwd: root,
-    env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '', ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir],
+    {
+      cwd: root,
+      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let inspectorUrl: string | undefined;
   const inspectorSeen = new Promise<void>((resolve) => {
     if (!options.inspect) return resolve();
@@ -71,7 +77,15 @@ export async function startBenchShell(options: { inspect?: boolean; env?: Record
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -95,4 +109,5 @@ export async function addProAccount(page: Page, baseUrl: string, key: string, au
 }
 
 /** Percentile of sorted numbers. */
-export const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;

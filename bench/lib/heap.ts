@@ -23,7 +23,13 @@ export class InspectorSession {
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string }; method?: string; params?: unknown };
+      const message = JSON.parse(String(data)) as {
+        id?: number;
+        result?: unknown;
+        error?: { message: string };
+        method?: string;
+        params?: unknown;
+      };
       if (message.id !== undefined) {
         const call = this.pending.get(message.id);
         this.pending.delete(message.id);
@@ -44,7 +50,9 @@ export class InspectorSession {
   send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
     const id = this.nextId++;
     this.socket.send(JSON.stringify({ id, method, params }));
-    return new Promise((resolve, reject) => this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+    return new Promise((resolve, reject) =>
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+    );
   }
 
   on(method: string, listener: (params: unknown) => void): void {
@@ -94,7 +102,11 @@ export async function heapSnapshotTop(session: Protocol & { on?: unknown }, coun
   const snapshot = JSON.parse(chunks.join('')) as Snapshot;
   const fields = snapshot.snapshot.meta.node_fields;
   const types = snapshot.snapshot.meta.node_types[0];
-  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [number, number, number];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field)) as [
+    number,
+    number,
+    number,
+  ];
   const totals = new Map<string, number>();
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
     const type = types[snapshot.nodes[i + typeAt]!]!;

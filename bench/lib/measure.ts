@@ -13,7 +13,10 @@ export function summarize(runs: number[]): Timing {
 }
 
 /** Runs each candidate `rounds` times, alternating A, B, A, B… so both see the same machine state. */
-export async function alternate(rounds: number, candidates: Record<string, () => unknown | Promise<unknown>>): Promise<Record<string, Timing>> {
+export async function alternate(
+  rounds: number,
+  candidates: Record<string, () => unknown | Promise<unknown>>,
+): Promise<Record<string, Timing>> {
   const runs: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   for (let i = 0; i < rounds; i++) {
     for (const [name, fn] of Object.entries(candidates)) {

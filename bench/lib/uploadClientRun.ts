@@ -8,7 +8,13 @@ import { sampleRss } from './measure';
 async function main(): Promise<void> {
   const [url, key, path] = process.argv.slice(2) as [string, string, string];
   // The simulator speaks the spec's scheme word.
-  const client = new LanguageServicesClient({ baseUrl: url, authKey: key, authScheme: 'Service-Auth-Key', maxAttempts: 1, timeoutMs: 120_000 });
+  const client = new LanguageServicesClient({
+    baseUrl: url,
+    authKey: key,
+    authScheme: 'Service-Auth-Key',
+    maxAttempts: 1,
+    timeoutMs: 120_000,
+  });
   const startRssMiB = process.memoryUsage.rss() / 1024 / 1024;
   const rss = sampleRss(10);
   const started = performance.now();

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createServices, type Services } from '../main/services';
 import { startSimulator } from '../simulator';
-import { MAX_FRAME_BYTES, PART_CHARS, ShellMessageReader, framesOfCall, type ShellMessage } from '../shared/ipc/shellFrames';
+import {
+  MAX_FRAME_BYTES,
+  PART_CHARS,
+  ShellMessageReader,
+  framesOfCall,
+  type ShellMessage,
+} from '../shared/ipc/shellFrames';
 import { startBrowserShell, type BrowserShell } from './server';
 
 let shell: BrowserShell;
@@ -18,8 +24,18 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'glossa-shell-answers-'));
   mkdirSync(join(dir, 'renderer'));
   writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html><title>Glossa</title>');
-  const host = { kind: 'browser' as const, openInBrowser: async () => undefined, openPath: async () => undefined, showInFolder: async () => undefined };
-  services = await createServices({ host, userDataDir: join(dir, 'user'), appVersion: '0.0.0', startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }) });
+  const host = {
+    kind: 'browser' as const,
+    openInBrowser: async () => undefined,
+    openPath: async () => undefined,
+    showInFolder: async () => undefined,
+  };
+  services = await createServices({
+    host,
+    userDataDir: join(dir, 'user'),
+    appVersion: '0.0.0',
+    startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }),
+  });
   shell = await startBrowserShell({ services, rendererDir: join(dir, 'renderer') });
 });
 
@@ -31,7 +47,9 @@ afterAll(async () => {
 
 describe('a long answer over the browser shell socket', () => {
   it('arrives in parts, each within the frame bound, and joins back into the exported file', async () => {
-    const socket = new WebSocket(`${shell.origin.replace('http', 'ws')}/ipc?secret=${shell.secret}`, { origin: shell.origin });
+    const socket = new WebSocket(`${shell.origin.replace('http', 'ws')}/ipc?secret=${shell.secret}`, {
+      origin: shell.origin,
+    });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const entriesTsv = Array.from({ length: 60_000 }, (_, i) => `term ${i}\tBegriff ${i}`).join('\n');
     const frames: string[] = [];
@@ -46,7 +64,8 @@ describe('a long answer over the browser shell socket', () => {
       });
     });
     const payload = { glossaryName: 'g', format: 'tsv', sourceLang: 'en', targetLang: 'de', entriesTsv };
-    for (const frame of framesOfCall({ type: 'call', id: 9, channel: 'glossaries:exportFile', payload }, shell.secret)) socket.send(frame);
+    for (const frame of framesOfCall({ type: 'call', id: 9, channel: 'glossaries:exportFile', payload }, shell.secret))
+      socket.send(frame);
     const message = await answer;
     socket.close();
 

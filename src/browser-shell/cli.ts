@@ -30,36 +30,44 @@ const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const startDemo: StartDemo = async ({ dataDir }) => (await import('../simulator')).startAppSimulator({ dataDir });
 
 async function main(): Promise<void> {
-const demoService = demoServiceFromEnv();
-const services = await createServices({ host: createBrowserHost(), userDataDir, appVersion: version, startDemo, ...(demoService ? { demoService } : {}) });
-const shell = await startBrowserShell({
-  services,
-  rendererDir,
-  port: Number(values.port),
-  ...(values.secret ? { secret: values.secret } : {}),
-  log: (line) => console.error(`[browser-shell] ${line}`),
-});
-// One machine-readable line first, for scripts and tests; then the human one.
-process.stdout.write(`${JSON.stringify({ url: shell.url, origin: shell.origin })}\n`);
-console.error(`Glossa is running in your browser at ${shell.url}`);
+  const demoService = demoServiceFromEnv();
+  const services = await createServices({
+    host: createBrowserHost(),
+    userDataDir,
+    appVersion: version,
+    startDemo,
+    ...(demoService ? { demoService } : {}),
+  });
+  const shell = await startBrowserShell({
+    services,
+    rendererDir,
+    port: Number(values.port),
+    ...(values.secret ? { secret: values.secret } : {}),
+    log: (line) => console.error(`[browser-shell] ${line}`),
+  });
+  // One machine-readable line first, for scripts and tests; then the human one.
+  process.stdout.write(`${JSON.stringify({ url: shell.url, origin: shell.origin })}\n`);
+  console.error(`Glossa is running in your browser at ${shell.url}`);
 
-/** A stop never hangs: past this, the shell says what it was waiting for and exits (the journal survives a kill). */
-const STOP_DEADLINE_MS = 15_000;
-let stopping: string | undefined;
-const stop = async () => {
-  if (stopping) return;
-  stopping = 'the browser connections';
-  setTimeout(() => {
-    console.error(`[browser-shell] stopping took over ${STOP_DEADLINE_MS / 1000} s, still waiting for ${stopping}; exiting now`);
-    process.exit(1);
-  }, STOP_DEADLINE_MS).unref();
-  await shell.close();
-  stopping = 'the services to close';
-  await services.dispose();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+  /** A stop never hangs: past this, the shell says what it was waiting for and exits (the journal survives a kill). */
+  const STOP_DEADLINE_MS = 15_000;
+  let stopping: string | undefined;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = 'the browser connections';
+    setTimeout(() => {
+      console.error(
+        `[browser-shell] stopping took over ${STOP_DEADLINE_MS / 1000} s, still waiting for ${stopping}; exiting now`,
+      );
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    await shell.close();
+    stopping = 'the services to close';
+    await services.dispose();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {
@@ -71,9 +79,14 @@ main().catch((error: unknown) => {
  * GLOSSA_DEMO_SIMULATOR: the ready line of `npm run simulator` ({"pro_url","free_url","keys"}). The offline
  * demo then uses that simulator instead of one inside this process, so it outlives this process (tests).
  */
-function demoServiceFromEnv(): { proUrl: string; freeUrl: string; keys: { pro: string; free: string; admin: string } } | undefined {
+function demoServiceFromEnv():
+  { proUrl: string; freeUrl: string; keys: { pro: string; free: string; admin: string } } | undefined {
   const text = process.env['GLOSSA_DEMO_SIMULATOR'];
   if (!text) return undefined;
-  const line = JSON.parse(text) as { pro_url: string; free_url: string; keys: { pro: string; free: string; admin: string } };
+  const line = JSON.parse(text) as {
+    pro_url: string;
+    free_url: string;
+    keys: { pro: string; free: string; admin: string };
+  };
   return { proUrl: line.pro_url, freeUrl: line.free_url, keys: line.keys };
 }

@@ -52,12 +52,20 @@ function readAll(frames: string[]): Exclude<ShellMessage, { type: 'part' }>[] {
   return messages;
 }
 
-const bigAnswer = (id: number, chars: number): Exclude<ShellMessage, { type: 'part' }> => ({ type: 'result', id, result: { ok: true, value: { base64: 'A'.repeat(chars) } } });
+const bigAnswer = (id: number, chars: number): Exclude<ShellMessage, { type: 'part' }> => ({
+  type: 'result',
+  id,
+  result: { ok: true, value: { base64: 'A'.repeat(chars) } },
+});
 
 describe('the shell sends a window', () => {
   it('a short message as one frame', () => {
     const net = fakeSocket();
-    new Outbox(net.socket, () => undefined).send({ type: 'event', channel: 'settings:onChanged', payload: { theme: 'dark' } });
+    new Outbox(net.socket, () => undefined).send({
+      type: 'event',
+      channel: 'settings:onChanged',
+      payload: { theme: 'dark' },
+    });
     expect(net.handed).toHaveLength(1);
     expect(readAll(net.handed)).toEqual([{ type: 'event', channel: 'settings:onChanged', payload: { theme: 'dark' } }]);
   });
@@ -89,34 +97,42 @@ describe('the shell sends a window', () => {
     expect(readAll(net.handed)).toEqual([first, event, second]);
   });
 
-  it('drops a window that stops reading once more than MAX_UNREAD_BYTES wait behind what it is being sent', { timeout: 30_000 }, () => {
-    const net = fakeSocket();
-    const drops: number[] = [];
-    const outbox = new Outbox(net.socket, (unread) => drops.push(unread));
-    // One answer far larger than the bound is fine for a window that reads: it waits only one frame at a time.
-    outbox.send(bigAnswer(1, MAX_UNREAD_BYTES + PART_CHARS));
-    outbox.send({ type: 'event', channel: 'c', payload: 1 });
-    expect(net.terminated).toBe(false);
-    // The window stops reading; answers pile up behind the one on its way until the bound is passed.
-    let id = 2;
-    while (!net.terminated && id < 1000) outbox.send(bigAnswer(id++, 4 * PART_CHARS));
-    expect(net.terminated).toBe(true);
-    expect(drops).toHaveLength(1);
-    expect(drops[0]).toBeGreaterThan(MAX_UNREAD_BYTES);
-    expect(id - 2).toBeGreaterThan(MAX_UNREAD_BYTES / (4 * PART_CHARS) - 1);
-  });
+  it(
+    'drops a window that stops reading once more than MAX_UNREAD_BYTES wait behind what it is being sent',
+    { timeout: 30_000 },
+    () => {
+      const net = fakeSocket();
+      const drops: number[] = [];
+      const outbox = new Outbox(net.socket, (unread) => drops.push(unread));
+      // One answer far larger than the bound is fine for a window that reads: it waits only one frame at a time.
+      outbox.send(bigAnswer(1, MAX_UNREAD_BYTES + PART_CHARS));
+      outbox.send({ type: 'event', channel: 'c', payload: 1 });
+      expect(net.terminated).toBe(false);
+      // The window stops reading; answers pile up behind the one on its way until the bound is passed.
+      let id = 2;
+      while (!net.terminated && id < 1000) outbox.send(bigAnswer(id++, 4 * PART_CHARS));
+      expect(net.terminated).toBe(true);
+      expect(drops).toHaveLength(1);
+      expect(drops[0]).toBeGreaterThan(MAX_UNREAD_BYTES);
+      expect(id - 2).toBeGreaterThan(MAX_UNREAD_BYTES / (4 * PART_CHARS) - 1);
+    },
+  );
 });
 
 describe('the window reads the shell', () => {
   it('refuses a frame over the bound, parts of two messages interleaved, or a message between parts', () => {
-    expect(new ShellMessageReader().read('x'.repeat(MAX_FRAME_BYTES + 1))).toEqual({ error: expect.stringContaining(`${MAX_FRAME_BYTES}`) });
+    expect(new ShellMessageReader().read('x'.repeat(MAX_FRAME_BYTES + 1))).toEqual({
+      error: expect.stringContaining(`${MAX_FRAME_BYTES}`),
+    });
     const part = (id: number, final: boolean) => JSON.stringify({ type: 'part', id, final, text: '{"type":' });
     const interleaved = new ShellMessageReader();
     expect(interleaved.read(part(1, false))).toBeNull();
     expect(interleaved.read(part(2, true))).toEqual({ error: expect.stringContaining('another message') });
     const between = new ShellMessageReader();
     expect(between.read(part(1, false))).toBeNull();
-    expect(between.read(JSON.stringify({ type: 'event', channel: 'c', payload: 1 }))).toEqual({ error: expect.stringContaining('between') });
+    expect(between.read(JSON.stringify({ type: 'event', channel: 'c', payload: 1 }))).toEqual({
+      error: expect.stringContaining('between'),
+    });
     expect(new ShellMessageReader().read(part(1, true))).toEqual({ error: expect.stringContaining('JSON') });
   });
 });

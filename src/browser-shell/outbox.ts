@@ -56,7 +56,12 @@ export class Outbox {
 
   /** Hands frames to the socket while its window has room; each frame handed on calls this again. */
   private pump = (): void => {
-    while (!this.dropped && this.socket.isOpen() && this.waiting.length > 0 && this.socket.bufferedAmount < SEND_WINDOW_BYTES) {
+    while (
+      !this.dropped &&
+      this.socket.isOpen() &&
+      this.waiting.length > 0 &&
+      this.socket.bufferedAmount < SEND_WINDOW_BYTES
+    ) {
       const head = this.waiting[0]!;
       const frame = head.frames[head.next++]!;
       head.units -= frame.length;

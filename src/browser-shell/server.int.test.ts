@@ -14,15 +14,17 @@ let dir: string;
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const { hostname, port } = new URL(shell.origin);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = request({ hostname, port, path, method, headers }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ hostname, port, path, method, headers }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -32,7 +34,17 @@ beforeAll(async () => {
   writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Glossa</title>');
   writeFileSync(join(renderer, 'assets', 'app.js'), 'export {}');
   writeFileSync(join(dir, 'secret.txt'), 'outside the renderer');
-  services = await createServices({ host: { kind: 'browser', openInBrowser: async () => undefined, openPath: async () => undefined, showInFolder: async () => undefined }, userDataDir: join(dir, 'user'), appVersion: '0.0.0', startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }) });
+  services = await createServices({
+    host: {
+      kind: 'browser',
+      openInBrowser: async () => undefined,
+      openPath: async () => undefined,
+      showInFolder: async () => undefined,
+    },
+    userDataDir: join(dir, 'user'),
+    appVersion: '0.0.0',
+    startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }),
+  });
   shell = await startBrowserShell({ services, rendererDir: renderer });
 });
 

@@ -75,7 +75,8 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     deliver: (senderId, channel, payload) => {
       outboxes.get(senderId)?.send({ type: 'event', channel, payload });
     },
-    onInternalError: (channel, error) => log(`internal error in ${channel}: ${(error as Error)?.stack ?? String(error)}`),
+    onInternalError: (channel, error) =>
+      log(`internal error in ${channel}: ${(error as Error)?.stack ?? String(error)}`),
   });
   const detach = options.services.events.attach(router);
 
@@ -154,7 +155,8 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     const handleText = (text: string, partOf?: number) => {
       const message = parseClientMessage(text);
       if (!message || !secretsMatch(message.secret, secret)) return refuse('Message refused');
-      if (partOf !== undefined && (message.type !== 'call' || message.id !== partOf)) return refuse('The parts did not make a call');
+      if (partOf !== undefined && (message.type !== 'call' || message.id !== partOf))
+        return refuse('The parts did not make a call');
       if (message.type === 'part') {
         const joined = joiner.add(message);
         if (joined === null) return;

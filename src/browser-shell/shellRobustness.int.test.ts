@@ -33,7 +33,19 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'glossa-shell-attacks-'));
   mkdirSync(join(dir, 'renderer'));
   writeFileSync(join(dir, 'renderer', 'index.html'), '<!doctype html><title>Glossa</title>');
-  shell = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'cli.ts'), '--renderer', join(dir, 'renderer'), '--user-data', join(dir, 'user')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  shell = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(__dirname, 'cli.ts'),
+      '--renderer',
+      join(dir, 'renderer'),
+      '--user-data',
+      join(dir, 'user'),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   createInterface({ input: shell.stderr! }).on('line', (line) => {
     logLines.push(line);
     logWaiters.forEach((check) => check());
@@ -79,7 +91,11 @@ function call(socket: WebSocket, id: number, channel: string, payload?: unknown)
       }
     };
     socket.on('message', onMessage);
-    for (const frame of framesOfCall({ type: 'call', id, channel, ...(payload === undefined ? {} : { payload }) }, secret)) socket.send(frame);
+    for (const frame of framesOfCall(
+      { type: 'call', id, channel, ...(payload === undefined ? {} : { payload }) },
+      secret,
+    ))
+      socket.send(frame);
   });
 }
 
@@ -110,7 +126,11 @@ describe('the browser shell survives any client', () => {
   });
 
   it('closes a connection that sends something that is not the protocol (1008), and keeps serving', async () => {
-    for (const frame of ['not json', JSON.stringify({ type: 'call', id: 1, channel: 'settings:get', secret: 'wrong' }), JSON.stringify({ type: 'part', id: 1, final: true, text: '{', secret })]) {
+    for (const frame of [
+      'not json',
+      JSON.stringify({ type: 'call', id: 1, channel: 'settings:get', secret: 'wrong' }),
+      JSON.stringify({ type: 'part', id: 1, final: true, text: '{', secret }),
+    ]) {
       const socket = await connect();
       const done = closed(socket);
       socket.send(frame);
@@ -124,7 +144,12 @@ describe('the browser shell survives any client', () => {
     const base64 = Buffer.from(tsv).toString('base64');
     expect(base64.length).toBeGreaterThan(MAX_FRAME_BYTES);
     const socket = await connect();
-    const answer = await call(socket, 5, 'glossaries:importFile', { fileName: 'big.tsv', base64, sourceLang: 'en', targetLang: 'de' });
+    const answer = await call(socket, 5, 'glossaries:importFile', {
+      fileName: 'big.tsv',
+      base64,
+      sourceLang: 'en',
+      targetLang: 'de',
+    });
     expect(answer).toMatchObject({ type: 'result', id: 5, result: { ok: true, value: { entryCount: 200_000 } } });
     socket.close();
   });
@@ -136,7 +161,16 @@ describe('the browser shell survives any client', () => {
     // Each answer is a 1.3 MB file; 150 of them are far beyond what the shell holds for one client.
     const entriesTsv = Array.from({ length: 40_000 }, (_, i) => `term ${i}\tBegriff ${i}`).join('\n');
     for (let id = 1; id <= 150; id++) {
-      for (const frame of framesOfCall({ type: 'call', id, channel: 'glossaries:exportFile', payload: { glossaryName: 'g', format: 'tsv', sourceLang: 'en', targetLang: 'de', entriesTsv } }, secret)) socket.send(frame);
+      for (const frame of framesOfCall(
+        {
+          type: 'call',
+          id,
+          channel: 'glossaries:exportFile',
+          payload: { glossaryName: 'g', format: 'tsv', sourceLang: 'en', targetLang: 'de', entriesTsv },
+        },
+        secret,
+      ))
+        socket.send(frame);
     }
     await logged('dropped a client that left');
     socket.resume();

@@ -62,7 +62,11 @@ export type ShortcutId = 'selection' | 'clipboard';
 
 export interface GlobalShortcuts {
   /** Registers one shortcut (replacing the id's previous one); says how, or why it could not. */
-  register(id: ShortcutId, accelerator: string, onPress: () => void): Promise<{ via: 'electron' | 'portal' } | { problem: string }>;
+  register(
+    id: ShortcutId,
+    accelerator: string,
+    onPress: () => void,
+  ): Promise<{ via: 'electron' | 'portal' } | { problem: string }>;
   unregister(id: ShortcutId): Promise<void>;
 }
 
@@ -81,7 +85,8 @@ export interface QuickPopup {
 }
 
 export type TrayAction = 'quickTranslate' | 'translateClipboard' | 'startCaptions' | 'stopCaptions' | 'open' | 'quit';
-export type TrayItem = { action: TrayAction; label: string; accelerator?: string; enabled: boolean } | { separator: true };
+export type TrayItem =
+  { action: TrayAction; label: string; accelerator?: string; enabled: boolean } | { separator: true };
 
 export interface TrayIcon {
   /** Replaces the menu; `captioning` marks the icon while a caption session runs. */

@@ -54,7 +54,9 @@ if (!app.requestSingleInstanceLock()) {
       }
     };
     // Translate anywhere: the warm popup, the tray (menu bar) and the shortcuts, behind the DesktopHost.
-    const trayIcon = app.isPackaged ? join(process.resourcesPath, 'icon.png') : join(app.getAppPath(), 'resources/icon.png');
+    const trayIcon = app.isPackaged
+      ? join(process.resourcesPath, 'icon.png')
+      : join(app.getAppPath(), 'resources/icon.png');
     let tray: ReturnType<typeof createTray> | undefined;
     try {
       tray = createTray(trayIcon);

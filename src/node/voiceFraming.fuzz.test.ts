@@ -8,7 +8,8 @@ import { decodeFrame, encodeFrame } from './voiceFraming';
 
 /** Nodes of a decoded value: a proxy for the memory it holds, independent of the machine. */
 function nodeCount(value: unknown, seen = new Set<unknown>()): number {
-  if (typeof value !== 'object' || value === null) return typeof value === 'string' ? 1 + Math.ceil(value.length / 8) : 1;
+  if (typeof value !== 'object' || value === null)
+    return typeof value === 'string' ? 1 + Math.ceil(value.length / 8) : 1;
   if (seen.has(value)) return 1;
   seen.add(value);
   if (ArrayBuffer.isView(value)) return 1 + Math.ceil(value.byteLength / 8);
@@ -29,32 +30,46 @@ function checkDecoded(frameBytes: number, decoded: ReturnType<typeof decodeFrame
 
 // MessagePack headers that claim far more than follows: array32, map32, str32, bin32, ext32.
 const lyingHeaders = fc.constantFrom(0xdd, 0xdf, 0xdb, 0xc6, 0xc9).chain((type) =>
-  fc.tuple(fc.constant(type), fc.integer({ min: 0, max: 0xffffffff }), fc.uint8Array({ maxLength: 64 })).map(([t, length, rest]) => {
-    const head = new Uint8Array(5);
-    head[0] = t;
-    new DataView(head.buffer).setUint32(1, length);
-    return Uint8Array.from([...head, ...rest]);
-  }),
+  fc
+    .tuple(fc.constant(type), fc.integer({ min: 0, max: 0xffffffff }), fc.uint8Array({ maxLength: 64 }))
+    .map(([t, length, rest]) => {
+      const head = new Uint8Array(5);
+      head[0] = t;
+      new DataView(head.buffer).setUint32(1, length);
+      return Uint8Array.from([...head, ...rest]);
+    }),
 );
 
 describe('voice frames, fuzzed', () => {
   it('msgpack: any binary frame decodes to a bounded value or a typed refusal', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.uint8Array({ maxLength: 2048 }), lyingHeaders), (bytes) => checkDecoded(bytes.length, decodeFrame('msgpack', bytes, true))),
+      fc.property(fc.oneof(fc.uint8Array({ maxLength: 2048 }), lyingHeaders), (bytes) =>
+        checkDecoded(bytes.length, decodeFrame('msgpack', bytes, true)),
+      ),
       { numRuns: 1500 },
     );
   }, 30_000);
 
   it('json: any text frame decodes to a bounded value or a typed refusal', () => {
-    const jsonish = fc.oneof(fc.string({ maxLength: 512 }), fc.json({ maxDepth: 4 }), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify({ source_media_chunk: { data: v } })));
-    fc.assert(fc.property(jsonish, (text) => checkDecoded(Buffer.byteLength(text), decodeFrame('json', text, false))), { numRuns: 1500 });
+    const jsonish = fc.oneof(
+      fc.string({ maxLength: 512 }),
+      fc.json({ maxDepth: 4 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify({ source_media_chunk: { data: v } })),
+    );
+    fc.assert(
+      fc.property(jsonish, (text) => checkDecoded(Buffer.byteLength(text), decodeFrame('json', text, false))),
+      { numRuns: 1500 },
+    );
   }, 30_000);
 
   it('a frame of the other type is refused, whatever it holds', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 256 }), (bytes) => {
         expect(decodeFrame('json', bytes, true)).toEqual({ ok: false, detail: expect.stringContaining('TEXT frame') });
-        expect(decodeFrame('msgpack', Buffer.from(bytes).toString('latin1'), false)).toEqual({ ok: false, detail: expect.stringContaining('BINARY frame') });
+        expect(decodeFrame('msgpack', Buffer.from(bytes).toString('latin1'), false)).toEqual({
+          ok: false,
+          detail: expect.stringContaining('BINARY frame'),
+        });
       }),
       { numRuns: 200 },
     );
@@ -67,7 +82,8 @@ describe('voice frames, fuzzed', () => {
         const frame = encodeFrame(format, message);
         const decoded = decodeFrame(format, frame.data, frame.binary);
         const parsed = decoded.ok ? parseClientMessage(decoded.value) : undefined;
-        if (!parsed?.ok || !('source_media_chunk' in parsed.message)) throw new Error(`not decoded: ${JSON.stringify(parsed)}`);
+        if (!parsed?.ok || !('source_media_chunk' in parsed.message))
+          throw new Error(`not decoded: ${JSON.stringify(parsed)}`);
         expect([...parsed.message.source_media_chunk.data]).toEqual([...message.source_media_chunk.data]);
       }),
       { numRuns: 300 },

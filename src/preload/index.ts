@@ -8,7 +8,10 @@ import { subscribeChannel, unsubscribeChannel, type IpcResult } from '../shared/
 const listeners = new ListenerRegistry();
 
 const glossa = buildBridge(outline, {
-  invoke: (channel, payload, callId) => (callId === undefined ? ipcRenderer.invoke(channel, payload) : ipcRenderer.invoke(channel, payload, callId)) as Promise<IpcResult<unknown>>,
+  invoke: (channel, payload, callId) =>
+    (callId === undefined
+      ? ipcRenderer.invoke(channel, payload)
+      : ipcRenderer.invoke(channel, payload, callId)) as Promise<IpcResult<unknown>>,
   subscribe(channel, listener) {
     if (listeners.add(channel, listener)) {
       ipcRenderer.on(channel, (_event, payload: unknown) => listeners.dispatch(channel, payload));

@@ -11,7 +11,12 @@ import { channels } from '../shared/ipc/define';
 let code = '';
 
 beforeAll(async () => {
-  const bundle = await rolldown({ input: resolve(__dirname, 'index.ts'), external: ['electron'], platform: 'node', plugins: [contractOutline] });
+  const bundle = await rolldown({
+    input: resolve(__dirname, 'index.ts'),
+    external: ['electron'],
+    platform: 'node',
+    plugins: [contractOutline],
+  });
   code = (await bundle.generate({ format: 'cjs' })).output[0].code;
   await bundle.close();
 });
@@ -20,7 +25,12 @@ function loadPreload() {
   const exposed: Record<string, Record<string, Record<string, (...args: unknown[]) => unknown>>> = {};
   const electron = {
     contextBridge: { exposeInMainWorld: (name: string, api: never) => void (exposed[name] = api) },
-    ipcRenderer: { invoke: vi.fn(async () => ({ ok: true, value: 'answer' })), on: vi.fn(), send: vi.fn(), removeAllListeners: vi.fn() },
+    ipcRenderer: {
+      invoke: vi.fn(async () => ({ ok: true, value: 'answer' })),
+      on: vi.fn(),
+      send: vi.fn(),
+      removeAllListeners: vi.fn(),
+    },
     webUtils: { getPathForFile: () => '/home/ana/brief.docx' },
   };
   const require = (id: string) => {
@@ -40,7 +50,9 @@ describe('the built preload', () => {
   it('exposes one method per contract channel and nothing else', () => {
     const { exposed } = loadPreload();
     expect(Object.keys(exposed).sort()).toEqual(['glossa', 'glossaFiles']);
-    const methods = Object.entries(exposed.glossa!).flatMap(([area, fns]) => Object.keys(fns).map((method) => `${area}:${method}`));
+    const methods = Object.entries(exposed.glossa!).flatMap(([area, fns]) =>
+      Object.keys(fns).map((method) => `${area}:${method}`),
+    );
     expect(methods.sort()).toEqual([...channels(contract)].map((c) => c.channel).sort());
   });
 
@@ -52,7 +64,10 @@ describe('the built preload', () => {
     const listener = vi.fn();
     exposed.glossa!.settings!.onChanged!(listener);
     expect(ipcRenderer.send).toHaveBeenCalledWith('settings:onChanged:subscribe');
-    const [channel, forward] = ipcRenderer.on.mock.calls[0] as unknown as [string, (event: unknown, payload: unknown) => void];
+    const [channel, forward] = ipcRenderer.on.mock.calls[0] as unknown as [
+      string,
+      (event: unknown, payload: unknown) => void,
+    ];
     expect(channel).toBe('settings:onChanged');
     forward({ sender: 'the IPC event' }, { theme: 'light' });
     expect(listener).toHaveBeenCalledWith({ theme: 'light' });

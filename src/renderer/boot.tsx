@@ -3,8 +3,12 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-const CaptionOverlayView = lazy(() => import('./features/voice/CaptionOverlayView').then((m) => ({ default: m.CaptionOverlayView })));
-const QuickPopupView = lazy(() => import('./features/quickTranslate/QuickPopupView').then((m) => ({ default: m.QuickPopupView })));
+const CaptionOverlayView = lazy(() =>
+  import('./features/voice/CaptionOverlayView').then((m) => ({ default: m.CaptionOverlayView })),
+);
+const QuickPopupView = lazy(() =>
+  import('./features/quickTranslate/QuickPopupView').then((m) => ({ default: m.QuickPopupView })),
+);
 
 export function boot(view: 'overlay' | 'popup' | null): void {
   createRoot(document.getElementById('root')!).render(

@@ -18,7 +18,12 @@ import {
 } from './calls/accounts';
 import { AppInfoSchema } from './calls/app';
 import { PublicSettingsSchema } from './calls/settings';
-import { LanguageChoicesRequestSchema, LanguageChoicesSchema, LanguageListRequestSchema, LanguageListSchema } from './calls/languages';
+import {
+  LanguageChoicesRequestSchema,
+  LanguageChoicesSchema,
+  LanguageListRequestSchema,
+  LanguageListSchema,
+} from './calls/languages';
 import * as glossaryCalls from './calls/glossaries';
 import * as documentCalls from './calls/documents';
 import * as translateCalls from './calls/translate';
@@ -115,7 +120,10 @@ export const contract = {
     /** Lets uploads start again after the quota was reached (456). */
     resume: call(z.void(), z.object({ ok: z.boolean() })),
     clearFinished: call(z.void(), z.object({ ok: z.boolean() })),
-    openResult: call(documentCalls.JobRefSchema.extend({ how: z.enum(['open', 'show']) }), z.object({ ok: z.boolean() })),
+    openResult: call(
+      documentCalls.JobRefSchema.extend({ how: z.enum(['open', 'show']) }),
+      z.object({ ok: z.boolean() }),
+    ),
     /** "Save as…": a translation kept in the recovery folder (its output folder refused it) placed in another folder. */
     saveRecovered: call(documentCalls.SaveRecoveredSchema, documentCalls.SaveRecoveredResultSchema),
     /** Deletes a translation kept in the recovery folder, and its job (the window asks the user first). */
@@ -126,7 +134,10 @@ export const contract = {
     chooseFiles: call(z.void(), z.object({ paths: z.array(z.string()) })),
     chooseFolder: call(z.object({ purpose: z.enum(['source', 'output']) }), z.object({ path: z.string().nullable() })),
     /** Glossaries whose pair serves source -> target (a base language covers its variants). */
-    glossaryChoices: call(z.object({ sourceLang: z.string().min(2).max(35), targetLang: z.string().min(2).max(35) }), z.object({ glossaries: z.array(documentCalls.GlossaryChoiceSchema) })),
+    glossaryChoices: call(
+      z.object({ sourceLang: z.string().min(2).max(35), targetLang: z.string().min(2).max(35) }),
+      z.object({ glossaries: z.array(documentCalls.GlossaryChoiceSchema) }),
+    ),
     /** Whether an output folder can take translations (checked when it is chosen), and creating a missing one. */
     checkOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
     createOutputFolder: call(documentCalls.OutputFolderRequestSchema, documentCalls.OutputFolderStatusSchema),
@@ -146,9 +157,15 @@ export const contract = {
     get: call(styleRuleCalls.StyleRefSchema, styleRuleCalls.StyleRuleListViewSchema),
     create: call(styleRuleCalls.CreateStyleRuleListCallSchema, styleRuleCalls.StyleRuleListViewSchema),
     rename: call(styleRuleCalls.RenameStyleRuleListCallSchema, styleRuleCalls.StyleRuleListViewSchema),
-    replaceConfiguredRules: call(styleRuleCalls.ReplaceConfiguredRulesCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    replaceConfiguredRules: call(
+      styleRuleCalls.ReplaceConfiguredRulesCallSchema,
+      styleRuleCalls.StyleRuleListViewSchema,
+    ),
     addCustomInstruction: call(styleRuleCalls.AddCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
-    replaceCustomInstruction: call(styleRuleCalls.ReplaceCustomInstructionCallSchema, styleRuleCalls.StyleRuleListViewSchema),
+    replaceCustomInstruction: call(
+      styleRuleCalls.ReplaceCustomInstructionCallSchema,
+      styleRuleCalls.StyleRuleListViewSchema,
+    ),
     deleteCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.StyleRuleListViewSchema),
     /** The lists a translation into a language may use (hidden, with the reason, on Free). */
     forTarget: call(styleRuleCalls.StyleChoicesRequestSchema, styleRuleCalls.StyleChoicesSchema),
@@ -225,4 +242,5 @@ export type Contract = typeof contract;
 /** What main implements for one area: one async handler per call, typed by the contract. */
 export type AreaHandlers<A extends keyof Contract> = Handlers<Contract>[A];
 /** The parsed request of one call, as its handler and service receive it. */
-export type CallRequest<A extends keyof Contract, M extends keyof Contract[A]> = Contract[A][M] extends CallSpec<infer Req> ? z.output<Req> : never;
+export type CallRequest<A extends keyof Contract, M extends keyof Contract[A]> =
+  Contract[A][M] extends CallSpec<infer Req> ? z.output<Req> : never;

@@ -42,7 +42,8 @@ export interface ErrorData {
 
 const DEFAULT_NEXT_STEP: Record<ErrorKind, string> = {
   auth: 'Check the API key in Settings, and that it belongs to the chosen plan.',
-  quota: 'The character limit for this key is reached: see the usage meter next to the account name in Settings. Raise the limit in your account, or wait for the next period.',
+  quota:
+    'The character limit for this key is reached: see the usage meter next to the account name in Settings. Raise the limit in your account, or wait for the next period.',
   notFound: 'It may have been deleted. Refresh the list and try again.',
   alreadyDownloaded: 'The service deletes a translated document after one download. Translate the file again.',
   rateLimited: 'The service is busy. Wait a moment and try again.',
@@ -111,7 +112,12 @@ export class NotFoundError extends GlossaError {
 }
 export class DocumentAlreadyDownloadedError extends GlossaError {
   constructor(init?: Init) {
-    super(make('alreadyDownloaded', 'This translated document was already downloaded once and is gone from the service.')(init));
+    super(
+      make(
+        'alreadyDownloaded',
+        'This translated document was already downloaded once and is gone from the service.',
+      )(init),
+    );
   }
 }
 export class RateLimitError extends GlossaError {

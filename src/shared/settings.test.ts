@@ -11,7 +11,11 @@ describe('stored settings are read whatever state the file is in', () => {
     expect(settings.theme).toBe('dark');
   });
   it('keeps valid fields and defaults an invalid one', () => {
-    const { settings, repaired } = migrateSettings({ version: 1, theme: 'neon', window: { width: 1000, height: 700, maximized: true } });
+    const { settings, repaired } = migrateSettings({
+      version: 1,
+      theme: 'neon',
+      window: { width: 1000, height: 700, maximized: true },
+    });
     expect(repaired).toBe(true);
     expect(settings.theme).toBe('system');
     expect(settings.window).toEqual({ width: 1000, height: 700, maximized: true });
@@ -29,7 +33,11 @@ describe('version 2: accounts, defaults and voice preferences', () => {
   const account = { id: 'work', name: 'Work', plan: 'pro', endpoint: { kind: 'region', region: 'global' } };
 
   it('a version-1 file keeps its theme and window, and starts with no account and empty defaults', () => {
-    const { settings, repaired } = migrateSettings({ version: 1, theme: 'dark', window: { width: 1000, height: 700, maximized: true } });
+    const { settings, repaired } = migrateSettings({
+      version: 1,
+      theme: 'dark',
+      window: { width: 1000, height: 700, maximized: true },
+    });
     expect(repaired).toBe(false);
     // toMatchObject: later features add fields with defaults to these objects.
     expect(settings).toMatchObject({
@@ -39,7 +47,14 @@ describe('version 2: accounts, defaults and voice preferences', () => {
       accounts: [],
       activeAccountId: null,
       translationDefaults: { sourceLang: null, targetLang: null, formality: 'default', outputFolder: null },
-      voice: { sourceLang: null, targetLangs: [], inputDevice: null, captureSystemAudio: false, translatedSpeech: false, overlay: { languages: [], clickThrough: false, opacity: 0.85, width: 900, height: 160 } },
+      voice: {
+        sourceLang: null,
+        targetLangs: [],
+        inputDevice: null,
+        captureSystemAudio: false,
+        translatedSpeech: false,
+        overlay: { languages: [], clickThrough: false, opacity: 0.85, width: 900, height: 160 },
+      },
       documents: { glossaryId: null, pdfOutput: 'pdf', placement: 'beside' },
     });
   });
@@ -49,23 +64,36 @@ describe('version 2: accounts, defaults and voice preferences', () => {
     expect(settings.documents).toEqual({ glossaryId: null, pdfOutput: 'pdf', placement: 'beside' });
   });
   it('never keeps a key in the settings file, even one written there by hand', () => {
-    const { settings } = migrateSettings({ version: 1, apiKey: 'plain-text-key', accounts: [{ ...account, apiKey: 'plain-text-key' }] });
+    const { settings } = migrateSettings({
+      version: 1,
+      apiKey: 'plain-text-key',
+      accounts: [{ ...account, apiKey: 'plain-text-key' }],
+    });
     expect(JSON.stringify(settings)).not.toContain('plain-text-key');
   });
   it('drops a broken account alone and keeps the others', () => {
-    const { settings } = migrateSettings({ version: 2, accounts: [account, { id: 'bad', name: '', plan: 'gold' }], activeAccountId: 'work' });
+    const { settings } = migrateSettings({
+      version: 2,
+      accounts: [account, { id: 'bad', name: '', plan: 'gold' }],
+      activeAccountId: 'work',
+    });
     expect(settings.accounts).toEqual([{ ...account, glossaryByPair: {} }]);
     expect(settings.activeAccountId).toBe('work');
   });
   it('a custom base URL must be https, or http on this computer', () => {
-    const custom = (baseUrl: string) => migrateSettings({ version: 2, accounts: [{ ...account, endpoint: { kind: 'custom', baseUrl } }] }).settings.accounts.length;
+    const custom = (baseUrl: string) =>
+      migrateSettings({ version: 2, accounts: [{ ...account, endpoint: { kind: 'custom', baseUrl } }] }).settings
+        .accounts.length;
     expect(custom('https://eu.example.com/')).toBe(1);
     expect(custom('http://127.0.0.1:8123')).toBe(1);
     expect(custom('http://eu.example.com')).toBe(0);
     expect(custom('https://user:pw@eu.example.com')).toBe(0);
   });
   it('voice preferences allow at most 5 target languages, as the service does', () => {
-    const { settings, repaired } = migrateSettings({ version: 2, voice: { targetLangs: ['de', 'fr', 'es', 'it', 'nl', 'pl'] } });
+    const { settings, repaired } = migrateSettings({
+      version: 2,
+      voice: { targetLangs: ['de', 'fr', 'es', 'it', 'nl', 'pl'] },
+    });
     expect(repaired).toBe(true);
     expect(settings.voice.targetLangs).toEqual([]);
   });
@@ -77,8 +105,20 @@ describe('version 3: the public service, scheme words and a proxy', () => {
     version: 2,
     theme: 'light',
     accounts: [
-      { id: 'work', name: 'Work', plan: 'pro', endpoint: { kind: 'region', region: 'global' }, glossaryByPair: { 'en>de': 'g-1' } },
-      { id: 'lab', name: 'Lab', plan: 'free', endpoint: { kind: 'custom', baseUrl: 'http://127.0.0.1:8123' }, glossaryByPair: {} },
+      {
+        id: 'work',
+        name: 'Work',
+        plan: 'pro',
+        endpoint: { kind: 'region', region: 'global' },
+        glossaryByPair: { 'en>de': 'g-1' },
+      },
+      {
+        id: 'lab',
+        name: 'Lab',
+        plan: 'free',
+        endpoint: { kind: 'custom', baseUrl: 'http://127.0.0.1:8123' },
+        glossaryByPair: {},
+      },
     ],
     activeAccountId: 'lab',
   };
@@ -88,18 +128,44 @@ describe('version 3: the public service, scheme words and a proxy', () => {
     expect(repaired).toBe(false);
     expect(settings.version).toBe(3);
     expect(settings.accounts).toEqual([
-      { id: 'work', name: 'Work', plan: 'pro', endpoint: { kind: 'region', region: 'global' }, glossaryByPair: { 'en>de': 'g-1' } },
-      { id: 'lab', name: 'Lab', plan: 'free', endpoint: { kind: 'custom', baseUrl: 'http://127.0.0.1:8123', authScheme: 'Service-Auth-Key' }, glossaryByPair: {} },
+      {
+        id: 'work',
+        name: 'Work',
+        plan: 'pro',
+        endpoint: { kind: 'region', region: 'global' },
+        glossaryByPair: { 'en>de': 'g-1' },
+      },
+      {
+        id: 'lab',
+        name: 'Lab',
+        plan: 'free',
+        endpoint: { kind: 'custom', baseUrl: 'http://127.0.0.1:8123', authScheme: 'Service-Auth-Key' },
+        glossaryByPair: {},
+      },
     ]);
     expect(settings.activeAccountId).toBe('lab');
     expect(settings.network).toEqual({ proxyUrl: null, proxyCredentials: false });
   });
 
   it('a new custom address takes the public scheme word unless another is given; a scheme word is one token', () => {
-    const parsed = migrateSettings({ version: 3, accounts: [{ ...versionTwoFile.accounts[1], endpoint: { kind: 'custom', baseUrl: 'https://eu.example.com' } }] });
-    expect(parsed.settings.accounts[0]?.endpoint).toEqual({ kind: 'custom', baseUrl: 'https://eu.example.com', authScheme: 'DeepL-Auth-Key' });
-    const spaced = migrateSettings({ version: 3, accounts: [{ ...versionTwoFile.accounts[1], endpoint: { kind: 'custom', baseUrl: 'https://eu.example.com', authScheme: 'Two words' } }] });
+    const parsed = migrateSettings({
+      version: 3,
+      accounts: [{ ...versionTwoFile.accounts[1], endpoint: { kind: 'custom', baseUrl: 'https://eu.example.com' } }],
+    });
+    expect(parsed.settings.accounts[0]?.endpoint).toEqual({
+      kind: 'custom',
+      baseUrl: 'https://eu.example.com',
+      authScheme: 'DeepL-Auth-Key',
+    });
+    const spaced = migrateSettings({
+      version: 3,
+      accounts: [
+        {
+          ...versionTwoFile.accounts[1],
+          endpoint: { kind: 'custom', baseUrl: 'https://eu.example.com', authScheme: 'Two words' },
+        },
+      ],
+    });
     expect(spaced.settings.accounts).toEqual([]);
   });
 });
-

@@ -107,7 +107,10 @@ export const SettingsSchema = z.object({
   window: WindowStateSchema.default({ width: 1280, height: 820, maximized: false }),
   /** Named accounts, never with their keys (those are in the OS keychain). A broken entry is dropped alone. */
   accounts: z
-    .preprocess((v) => (Array.isArray(v) ? v.filter((item) => AccountSchema.safeParse(item).success) : v), z.array(AccountSchema).max(MAX_ACCOUNTS))
+    .preprocess(
+      (v) => (Array.isArray(v) ? v.filter((item) => AccountSchema.safeParse(item).success) : v),
+      z.array(AccountSchema).max(MAX_ACCOUNTS),
+    )
     .default([]),
   activeAccountId: z.string().nullable().default(null),
   translationDefaults: TranslationDefaultsSchema.default(() => TranslationDefaultsSchema.parse({})),
@@ -151,7 +154,8 @@ const migrations: Record<number, Migration> = {
 function withLegacyScheme(account: unknown): unknown {
   if (typeof account !== 'object' || account === null) return account;
   const endpoint = (account as { endpoint?: unknown }).endpoint;
-  if (typeof endpoint !== 'object' || endpoint === null || (endpoint as { kind?: unknown }).kind !== 'custom') return account;
+  if (typeof endpoint !== 'object' || endpoint === null || (endpoint as { kind?: unknown }).kind !== 'custom')
+    return account;
   if ((endpoint as { authScheme?: unknown }).authScheme !== undefined) return account;
   return { ...account, endpoint: { ...endpoint, authScheme: LEGACY_AUTH_SCHEME } };
 }
@@ -161,7 +165,8 @@ function withLegacyScheme(account: unknown): unknown {
  * A corrupt or future file never stops the app; it starts from defaults and says so.
  */
 export function migrateSettings(raw: unknown): { settings: Settings; repaired: boolean } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { settings: defaultSettings(), repaired: raw !== undefined };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { settings: defaultSettings(), repaired: raw !== undefined };
   let doc = { ...(raw as Record<string, unknown>) };
   let version = typeof doc.version === 'number' ? doc.version : 0;
   if (version > SETTINGS_VERSION) return { settings: defaultSettings(), repaired: true };

@@ -52,10 +52,22 @@ async function main(): Promise<void> {
   const maxUploadBytes = byteCount('max-upload-bytes');
   const maxTranslatableBytes = byteCount('max-translatable-bytes');
   const keys = Object.fromEntries(
-    Object.entries({ pro: values['pro-key'], free: values['free-key'], admin: values['admin-key'] }).filter(([, key]) => key !== undefined),
+    Object.entries({ pro: values['pro-key'], free: values['free-key'], admin: values['admin-key'] }).filter(
+      ([, key]) => key !== undefined,
+    ),
   );
-  const simulator = await startSimulator({ port, dataDir: values.data, authScheme: values['auth-scheme'], dialect: dialect as SimulatorDialect, keys, maxUploadBytes, maxTranslatableBytes });
-  process.stdout.write(`${JSON.stringify({ pro_url: simulator.proUrl, free_url: simulator.freeUrl, keys: simulator.keys })}\n`);
+  const simulator = await startSimulator({
+    port,
+    dataDir: values.data,
+    authScheme: values['auth-scheme'],
+    dialect: dialect as SimulatorDialect,
+    keys,
+    maxUploadBytes,
+    maxTranslatableBytes,
+  });
+  process.stdout.write(
+    `${JSON.stringify({ pro_url: simulator.proUrl, free_url: simulator.freeUrl, keys: simulator.keys })}\n`,
+  );
 
   const stop = () => {
     process.off('SIGINT', stop);

@@ -18,21 +18,39 @@ describe('multilingual glossaries', () => {
       { sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ house: 'Haus' }) },
       { sourceLangCode: 'de', targetLangCode: 'en', entries: entries({ Haus: 'house' }) },
     ]);
-    expect(created).toMatchObject({ name: 'Terms', dictionaries: [expect.objectContaining({ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 1 }), expect.anything()] });
-    expect((await client.listMultilingualGlossaries()).map((glossary) => glossary.glossaryId)).toEqual([created.glossaryId]);
+    expect(created).toMatchObject({
+      name: 'Terms',
+      dictionaries: [
+        expect.objectContaining({ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 1 }),
+        expect.anything(),
+      ],
+    });
+    expect((await client.listMultilingualGlossaries()).map((glossary) => glossary.glossaryId)).toEqual([
+      created.glossaryId,
+    ]);
     expect((await client.getMultilingualGlossary(created.glossaryId)).name).toBe('Terms');
 
     const read = await client.getMultilingualGlossaryDictionaryEntries(created, 'en', 'de');
     expect(read).toMatchObject({ sourceLangCode: 'en', targetLangCode: 'de' });
     expect(read.entries.entries()).toEqual({ house: 'Haus' });
 
-    const updated = await client.updateMultilingualGlossaryDictionary(created, { sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ car: 'Auto' }) });
+    const updated = await client.updateMultilingualGlossaryDictionary(created, {
+      sourceLangCode: 'en',
+      targetLangCode: 'de',
+      entries: entries({ car: 'Auto' }),
+    });
     expect(updated.dictionaries.find((d) => d.sourceLangCode === 'en')?.entryCount).toBe(2);
     expect((await client.updateMultilingualGlossaryName(created, 'Renamed')).name).toBe('Renamed');
 
-    const replaced = await client.replaceMultilingualGlossaryDictionary(created, { sourceLangCode: 'en', targetLangCode: 'de', entries: entries({ tree: 'Baum' }) });
+    const replaced = await client.replaceMultilingualGlossaryDictionary(created, {
+      sourceLangCode: 'en',
+      targetLangCode: 'de',
+      entries: entries({ tree: 'Baum' }),
+    });
     expect(replaced).toMatchObject({ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 1 });
-    expect((await client.translateText('the tree and the house', 'en', 'de', { glossary: created })).text).toContain('Baum');
+    expect((await client.translateText('the tree and the house', 'en', 'de', { glossary: created })).text).toContain(
+      'Baum',
+    );
 
     await client.deleteMultilingualGlossaryDictionary(created, 'de', 'en');
     expect((await client.getMultilingualGlossary(created.glossaryId)).dictionaries).toHaveLength(1);
@@ -50,11 +68,19 @@ describe('v2 glossaries', () => {
   it('create, get, list, entries, language pairs and delete; visible as a v3 glossary too', async () => {
     const client = peer.pro();
     const created = await client.createGlossary('Old style', 'en', 'de', entries({ house: 'Haus', car: 'Auto' }));
-    expect(created).toMatchObject({ name: 'Old style', ready: true, sourceLang: 'en', targetLang: 'de', entryCount: 2 });
+    expect(created).toMatchObject({
+      name: 'Old style',
+      ready: true,
+      sourceLang: 'en',
+      targetLang: 'de',
+      entryCount: 2,
+    });
     expect((await client.getGlossary(created.glossaryId)).entryCount).toBe(2);
     expect((await client.listGlossaries()).map((glossary) => glossary.glossaryId)).toEqual([created.glossaryId]);
     expect((await client.getGlossaryEntries(created)).entries()).toEqual({ house: 'Haus', car: 'Auto' });
-    expect((await client.getMultilingualGlossary(created.glossaryId)).dictionaries).toEqual([expect.objectContaining({ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 2 })]);
+    expect((await client.getMultilingualGlossary(created.glossaryId)).dictionaries).toEqual([
+      expect.objectContaining({ sourceLangCode: 'en', targetLangCode: 'de', entryCount: 2 }),
+    ]);
     expect((await client.translateText('The car', 'en', 'de', { glossary: created })).text).toContain('Auto');
     await client.deleteGlossary(created);
     expect(await client.listGlossaries()).toEqual([]);
@@ -76,7 +102,9 @@ describe('documents', () => {
     expect(status.ok()).toBe(true);
     const output = join(dir, 'note.de.txt');
     await client.downloadDocument(handle, output);
-    expect(await readFile(output, 'utf8')).toBe(pseudoTranslate('The house is big.', { targetLang: 'de', sourceLang: 'en' }));
+    expect(await readFile(output, 'utf8')).toBe(
+      pseudoTranslate('The house is big.', { targetLang: 'de', sourceLang: 'en' }),
+    );
     // One upload gives one translation: a second download is refused.
     await expect(client.downloadDocument(handle, join(dir, 'again.txt'))).rejects.toThrow(/already downloaded/);
   });
@@ -94,7 +122,10 @@ describe('documents', () => {
   it('a document whose source is its target fails with the reason the service gives', async () => {
     const input = join(dir, 'same.txt');
     await writeFile(input, 'Das Haus ist groß.');
-    const error = await peer.pro().translateDocument(input, join(dir, 'same.de.txt'), 'de', 'de').catch((caught: unknown) => caught);
+    const error = await peer
+      .pro()
+      .translateDocument(input, join(dir, 'same.de.txt'), 'de', 'de')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DocumentTranslationError);
     expect((error as Error).message).toMatch(/Source and target language are equal/);
   });
@@ -103,7 +134,11 @@ describe('documents', () => {
 describe('style rules and their instructions', () => {
   it('create, read, list, rename, configure; add, read, update and delete an instruction', async () => {
     const client = peer.pro();
-    const created = await client.createStyleRule({ name: 'House', language: 'de', configured_rules: { punctuation: { apostrophe: 'use_curly_apostrophes' } } } as never);
+    const created = await client.createStyleRule({
+      name: 'House',
+      language: 'de',
+      configured_rules: { punctuation: { apostrophe: 'use_curly_apostrophes' } },
+    } as never);
     expect(created).toMatchObject({ name: 'House', language: 'de', version: 1 });
     expect((await client.getAllStyleRules()).map((rule) => rule.styleId)).toEqual([created.styleId]);
     expect((await client.updateStyleRuleName(created.styleId, 'Renamed')).name).toBe('Renamed');
@@ -111,8 +146,14 @@ describe('style rules and their instructions', () => {
     const added = await client.createStyleRuleCustomInstruction(created.styleId, { label: 'Tone', prompt: 'Use du.' });
     expect(added).toMatchObject({ id: expect.any(String), label: 'Tone', prompt: 'Use du.' });
     const id = added.id as string;
-    expect(await client.getStyleRuleCustomInstruction(created.styleId, id)).toMatchObject({ label: 'Tone', prompt: 'Use du.' });
-    const updated = await client.updateStyleRuleCustomInstruction(created.styleId, id, { label: 'Tone', prompt: 'Use Sie.' });
+    expect(await client.getStyleRuleCustomInstruction(created.styleId, id)).toMatchObject({
+      label: 'Tone',
+      prompt: 'Use du.',
+    });
+    const updated = await client.updateStyleRuleCustomInstruction(created.styleId, id, {
+      label: 'Tone',
+      prompt: 'Use Sie.',
+    });
     expect(updated).toMatchObject({ id, prompt: 'Use Sie.' });
     expect((await client.getStyleRule(created.styleId)).version).toBe(4);
     await client.deleteStyleRuleCustomInstruction(created.styleId, id);

@@ -36,7 +36,9 @@ export class Faults {
 
   /** Takes the first fault that matches this request, counting it down. */
   take(method: string, path: string, pattern: string): FaultSpec | undefined {
-    const fault = this.faults.find((f) => (f.path === path || f.path === pattern) && (f.method === undefined || f.method === method));
+    const fault = this.faults.find(
+      (f) => (f.path === path || f.path === pattern) && (f.method === undefined || f.method === method),
+    );
     if (!fault) return undefined;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);

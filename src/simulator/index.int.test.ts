@@ -45,7 +45,8 @@ describe('startSimulator', () => {
   });
 
   it('closes both servers and leaves no listening handle behind', async () => {
-    const servers = () => process.getActiveResourcesInfo().filter((name) => name === 'TCPServerWrap' || name === 'TCPSocketWrap').length;
+    const servers = () =>
+      process.getActiveResourcesInfo().filter((name) => name === 'TCPServerWrap' || name === 'TCPSocketWrap').length;
     // Handles of closed servers are released on a later turn of the event loop.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
     await settle();
@@ -62,7 +63,12 @@ describe('startSimulator', () => {
   it('is one data center: a second instance sees none of the first one’s glossaries or style rules', async () => {
     const first = serviceCalls(await start());
     const second = serviceCalls(await start());
-    await first('POST', '/v3/glossaries', { json: { name: 'g', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }] } });
+    await first('POST', '/v3/glossaries', {
+      json: {
+        name: 'g',
+        dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }],
+      },
+    });
     await first('POST', '/v3/style_rules', { json: { name: 's', language: 'de' } });
     expect((await second('GET', '/v3/glossaries')).body.glossaries).toEqual([]);
     expect((await second('GET', '/v3/style_rules')).body.style_rules).toEqual([]);
@@ -75,7 +81,14 @@ describe('a data folder', () => {
     try {
       const first = await startSimulator({ dataDir, glossaryReadyDelayMs: 0 });
       const call = serviceCalls(first);
-      const glossary = (await call('POST', '/v3/glossaries', { json: { name: 'Kept', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }] } })).body;
+      const glossary = (
+        await call('POST', '/v3/glossaries', {
+          json: {
+            name: 'Kept',
+            dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }],
+          },
+        })
+      ).body;
       const list = (await call('POST', '/v3/style_rules', { json: { name: 'Kept style', language: 'fr' } })).body;
       const key = (await call('POST', '/v2/admin/developer-keys', { key: 'admin', json: { label: 'kept' } })).body;
       await first.close();
@@ -83,9 +96,18 @@ describe('a data folder', () => {
 
       const second = await start({ dataDir });
       const again = serviceCalls(second);
-      expect((await again('GET', `/v3/glossaries/${glossary.glossary_id}`)).body).toMatchObject({ name: 'Kept', dictionaries: [{ entry_count: 1 }] });
-      expect((await again('GET', `/v3/glossaries/${glossary.glossary_id}/entries?source_lang=en&target_lang=de`)).body.dictionaries[0].entries).toBe('a\tb');
-      expect((await again('GET', `/v3/style_rules/${list.style_id}`)).body).toMatchObject({ name: 'Kept style', version: 1 });
+      expect((await again('GET', `/v3/glossaries/${glossary.glossary_id}`)).body).toMatchObject({
+        name: 'Kept',
+        dictionaries: [{ entry_count: 1 }],
+      });
+      expect(
+        (await again('GET', `/v3/glossaries/${glossary.glossary_id}/entries?source_lang=en&target_lang=de`)).body
+          .dictionaries[0].entries,
+      ).toBe('a\tb');
+      expect((await again('GET', `/v3/style_rules/${list.style_id}`)).body).toMatchObject({
+        name: 'Kept style',
+        version: 1,
+      });
       expect((await again('GET', '/v3/languages/products', { key: key.key_id })).status).toBe(200);
 
       await again('DELETE', `/v3/glossaries/${glossary.glossary_id}`);
@@ -107,7 +129,9 @@ describe('a data folder', () => {
 
 describe('npm run simulator (cli.ts)', () => {
   const runCli = (args: string[]) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'cli.ts'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'cli.ts'), ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const lines = createInterface({ input: child.stdout! });
     const firstLine = new Promise<string>((resolve, reject) => {
       lines.once('line', resolve);
@@ -115,16 +139,47 @@ describe('npm run simulator (cli.ts)', () => {
     });
     firstLine.catch(() => undefined); // a test that expects an early exit never reads it
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { child, firstLine, exited, rest: () => new Promise<string[]>((resolve) => { const more: string[] = []; lines.on('line', (l) => more.push(l)); lines.once('close', () => resolve(more)); }) };
+    return {
+      child,
+      firstLine,
+      exited,
+      rest: () =>
+        new Promise<string[]>((resolve) => {
+          const more: string[] = [];
+          lines.on('line', (l) => more.push(l));
+          lines.once('close', () => resolve(more));
+        }),
+    };
   };
 
   it.each(['SIGTERM', 'SIGINT'] as const)('prints one JSON line when ready and stops cleanly on %s', async (signal) => {
-    const cli = runCli(['--port', '0', '--auth-scheme', 'Custom-Word', '--pro-key', 'p1', '--free-key', 'f1:fx', '--admin-key', 'a1']);
-    const ready = JSON.parse(await cli.firstLine) as { pro_url: string; free_url: string; keys: Record<string, string> };
+    const cli = runCli([
+      '--port',
+      '0',
+      '--auth-scheme',
+      'Custom-Word',
+      '--pro-key',
+      'p1',
+      '--free-key',
+      'f1:fx',
+      '--admin-key',
+      'a1',
+    ]);
+    const ready = JSON.parse(await cli.firstLine) as {
+      pro_url: string;
+      free_url: string;
+      keys: Record<string, string>;
+    };
     const rest = cli.rest();
-    expect(ready).toEqual({ pro_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), free_url: expect.any(String), keys: { pro: 'p1', free: 'f1:fx', admin: 'a1' } });
+    expect(ready).toEqual({
+      pro_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      free_url: expect.any(String),
+      keys: { pro: 'p1', free: 'f1:fx', admin: 'a1' },
+    });
     expect(portOf(ready.free_url)).toBe(portOf(ready.pro_url) + 1);
-    const res = await fetch(`${ready.free_url}/v3/languages/products`, { headers: { authorization: 'Custom-Word f1:fx' } });
+    const res = await fetch(`${ready.free_url}/v3/languages/products`, {
+      headers: { authorization: 'Custom-Word f1:fx' },
+    });
     expect(res.status).toBe(200);
     cli.child.kill(signal);
     expect(await cli.exited).toBe(0);

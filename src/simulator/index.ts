@@ -82,9 +82,9 @@ export interface Simulator {
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
-  if (options.appOnly && options.extraHosts?.length) throw new Error('The app\'s own simulator answers only 127.0.0.1.');
+  if (options.appOnly && options.extraHosts?.length) throw new Error("The app's own simulator answers only 127.0.0.1.");
   if (options.appOnly && !(options.keys?.pro && options.keys.free && options.keys.admin)) {
-    throw new Error('The app\'s own simulator needs keys made for this run (perRunKeys()), never the public demo keys.');
+    throw new Error("The app's own simulator needs keys made for this run (perRunKeys()), never the public demo keys.");
   }
   const keys: SimulatorKeys = { ...DEFAULT_KEYS, ...options.keys };
   const authScheme = options.authScheme ?? DEFAULT_AUTH_SCHEME;
@@ -153,12 +153,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     // DNS rebinding: a foreign Host is refused before anything else, for requests and WebSocket upgrades.
     const ownHost = (req: IncomingMessage) => {
       const port = (server.address() as AddressInfo).port;
-      return isOwnHost(req.headers.host, port) || (options.extraHosts ?? []).some((name) => req.headers.host === `${name}:${port}`);
+      return (
+        isOwnHost(req.headers.host, port) ||
+        (options.extraHosts ?? []).some((name) => req.headers.host === `${name}:${port}`)
+      );
     };
     const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
       if (ownHost(req)) return handle(req, res);
       req.resume();
-      res.writeHead(421, { 'content-type': 'application/json; charset=utf-8', connection: 'close' }).end(JSON.stringify({ message: 'Misdirected request: this simulator answers only 127.0.0.1.' }));
+      res
+        .writeHead(421, { 'content-type': 'application/json; charset=utf-8', connection: 'close' })
+        .end(JSON.stringify({ message: 'Misdirected request: this simulator answers only 127.0.0.1.' }));
     });
     server.on('connection', (socket) => {
       sockets.add(socket);
@@ -190,7 +195,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     close: () =>
       (closing ??= (async () => {
         for (const hook of closeHooks) await hook();
-        const stopped = Promise.all([pro, free].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+        const stopped = Promise.all(
+          [pro, free].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+        );
         for (const socket of sockets) socket.destroy();
         await stopped;
         await context.documents.close();

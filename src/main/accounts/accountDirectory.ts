@@ -108,7 +108,9 @@ export class AccountDirectory {
       try {
         url = parseProxyUrl(value);
       } catch {
-        throw new ValidationError([{ field: 'proxyUrl', message: 'Enter the proxy as http://host:port (or http://user:password@host:port).' }]);
+        throw new ValidationError([
+          { field: 'proxyUrl', message: 'Enter the proxy as http://host:port (or http://user:password@host:port).' },
+        ]);
       }
     }
     await this.storeProxy(url);
@@ -127,7 +129,10 @@ export class AccountDirectory {
       await this.options.secrets.remove(PROXY_CREDENTIALS).catch(() => undefined);
     }
     const address = url ? withoutCredentials(url) : null;
-    await this.options.settings.update((s) => ({ ...s, network: { ...s.network, proxyUrl: address, proxyCredentials: credentials !== null } }));
+    await this.options.settings.update((s) => ({
+      ...s,
+      network: { ...s.network, proxyUrl: address, proxyCredentials: credentials !== null },
+    }));
   }
 
   /** The proxy as a window may see it: where it comes from and `host:port`, never its credentials. */
@@ -136,9 +141,16 @@ export class AccountDirectory {
     const env = config.env ?? {};
     const noProxy = env.NO_PROXY ?? env.no_proxy;
     // What an https address (the service's) would go through; NO_PROXY is shown beside it.
-    const route = config.proxyUrl ? proxyFor(PUBLIC_SERVICE.urls.pro, { proxyUrl: config.proxyUrl, env: {} }) : proxyFor(PUBLIC_SERVICE.urls.pro, { env: { ...env, NO_PROXY: '' } });
+    const route = config.proxyUrl
+      ? proxyFor(PUBLIC_SERVICE.urls.pro, { proxyUrl: config.proxyUrl, env: {} })
+      : proxyFor(PUBLIC_SERVICE.urls.pro, { env: { ...env, NO_PROXY: '' } });
     const source = config.proxyUrl ? 'settings' : route ? 'environment' : 'none';
-    return { source, ...(route ? { label: route.label } : {}), hasCredentials: route?.hasCredentials ?? false, ...(noProxy ? { noProxy } : {}) };
+    return {
+      source,
+      ...(route ? { label: route.label } : {}),
+      hasCredentials: route?.hasCredentials ?? false,
+      ...(noProxy ? { noProxy } : {}),
+    };
   }
 
   /** Re-checks the keychain (after the user unlocked it, say) and reports the new state. */
@@ -150,7 +162,10 @@ export class AccountDirectory {
   /** Adds an account once its key is accepted by the service and stored; the first account becomes active. */
   async add(request: AddAccountRequest & { storage: SecretStorage }): Promise<AccountsState> {
     const { accounts } = this.options.settings.get();
-    if (accounts.length >= MAX_ACCOUNTS) throw new ValidationError([{ field: 'name', message: `Glossa keeps at most ${MAX_ACCOUNTS} accounts. Remove one first.` }]);
+    if (accounts.length >= MAX_ACCOUNTS)
+      throw new ValidationError([
+        { field: 'name', message: `Glossa keeps at most ${MAX_ACCOUNTS} accounts. Remove one first.` },
+      ]);
     refuseTakenName(accounts, request.name);
     const endpoint = EndpointSchema.parse(request.endpoint);
     // On the service's own addresses the key says its plan (Free keys end in `:fx`): a Free key chosen under
@@ -179,19 +194,32 @@ export class AccountDirectory {
     const schemeChanged = accountAuthScheme(next, this.regions) !== accountAuthScheme(current, this.regions);
     const { accounts } = this.options.settings.get();
     refuseTakenName(accounts, next.name, next.id);
-    if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions) || next.plan !== current.plan || schemeChanged) {
+    if (
+      accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions) ||
+      next.plan !== current.plan ||
+      schemeChanged
+    ) {
       const key = await this.options.secrets.reveal({ accountId: next.id, kind: 'apiKey' });
       if (key !== undefined) await checkApiKey(next, key, await this.keyCheckOptions());
       // Glossaries belong to a data centre: another address cannot see the chosen ones.
       if (accountBaseUrl(next, this.regions) !== accountBaseUrl(current, this.regions)) next.glossaryByPair = {};
     }
-    await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === next.id ? next : a)) }));
+    await this.options.settings.update((s) => ({
+      ...s,
+      accounts: s.accounts.map((a) => (a.id === next.id ? next : a)),
+    }));
     this.dropClient(next.id);
     return this.changed();
   }
 
   /** Adds or replaces a key, after the service accepted it. */
-  async setKey(request: { accountId: string; kind: SecretKind; key: string; storage: SecretStorage; plan?: Plan }): Promise<AccountsState> {
+  async setKey(request: {
+    accountId: string;
+    kind: SecretKind;
+    key: string;
+    storage: SecretStorage;
+    plan?: Plan;
+  }): Promise<AccountsState> {
     const current = this.find(request.accountId);
     const keyPlan = current.endpoint.kind === 'region' ? planOfKey(request.key) : request.plan;
     const account = request.kind === 'apiKey' && keyPlan ? { ...current, plan: keyPlan } : current;
@@ -199,7 +227,10 @@ export class AccountDirectory {
     else await checkAdminKey(account, request.key, await this.keyCheckOptions());
     await this.options.secrets.save({ accountId: account.id, kind: request.kind }, request.key, request.storage);
     if (account.plan !== current.plan) {
-      await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, plan: account.plan } : a)) }));
+      await this.options.settings.update((s) => ({
+        ...s,
+        accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, plan: account.plan } : a)),
+      }));
     }
     this.dropClient(account.id);
     return this.changed();
@@ -242,12 +273,18 @@ export class AccountDirectory {
   /** Remembers the active account's glossary for a language pair (by base language: it covers variants). */
   async chooseGlossary(request: ChooseGlossaryRequest): Promise<AccountsState> {
     const account = this.activeAccount();
-    if (!account) throw new ValidationError([{ field: 'glossaryId', message: 'The offline demo does not remember glossary choices. Add an account first.' }]);
+    if (!account)
+      throw new ValidationError([
+        { field: 'glossaryId', message: 'The offline demo does not remember glossary choices. Add an account first.' },
+      ]);
     const pair = glossaryPairKey(request.sourceLang, request.targetLang);
     const glossaryByPair = { ...account.glossaryByPair };
     if (request.glossaryId === null) delete glossaryByPair[pair];
     else glossaryByPair[pair] = request.glossaryId;
-    await this.options.settings.update((s) => ({ ...s, accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, glossaryByPair } : a)) }));
+    await this.options.settings.update((s) => ({
+      ...s,
+      accounts: s.accounts.map((a) => (a.id === account.id ? { ...a, glossaryByPair } : a)),
+    }));
     return this.changed();
   }
 
@@ -263,7 +300,13 @@ export class AccountDirectory {
       const demo = await this.options.demo.service();
       return { accountId: DEMO_ACCOUNT_ID, name: 'Offline demo', plan: 'pro', baseUrl: demo.proUrl, demo: true };
     }
-    return { accountId: account.id, name: account.name, plan: account.plan, baseUrl: accountBaseUrl(account, this.regions), demo: false };
+    return {
+      accountId: account.id,
+      name: account.name,
+      plan: account.plan,
+      baseUrl: accountBaseUrl(account, this.regions),
+      demo: false,
+    };
   }
 
   /** A configured client for the active connection, reused until its key or address changes. */
@@ -304,7 +347,10 @@ export class AccountDirectory {
       key = await this.options.secrets.reveal({ accountId: account.id, kind });
       if (key === undefined) {
         throw new AuthError({
-          message: kind === 'apiKey' ? `The account "${account.name}" has no API key on this computer.` : `The account "${account.name}" has no admin key.`,
+          message:
+            kind === 'apiKey'
+              ? `The account "${account.name}" has no API key on this computer.`
+              : `The account "${account.name}" has no admin key.`,
           nextStep: kind === 'apiKey' ? 'Add its API key in Settings.' : 'Add an admin key to the account in Settings.',
         });
       }
@@ -356,7 +402,11 @@ export class AccountDirectory {
 
   private find(accountId: string): Account {
     const account = this.options.settings.get().accounts.find((a) => a.id === accountId);
-    if (!account) throw new NotFoundError({ message: 'That account no longer exists.', nextStep: 'Reopen Settings to see the current accounts.' });
+    if (!account)
+      throw new NotFoundError({
+        message: 'That account no longer exists.',
+        nextStep: 'Reopen Settings to see the current accounts.',
+      });
     return account;
   }
 

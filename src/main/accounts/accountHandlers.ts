@@ -19,9 +19,17 @@ export function accountHandlers(accounts: AccountDirectory, usage: UsageMeter): 
     tryTranslation: async ({ text, targetLang }, ctx) => {
       const connection = await accounts.current();
       const client = await accounts.client();
-      const { translations } = await client.translate.text({ text: [text], target_lang: targetLang }, { signal: ctx.signal });
+      const { translations } = await client.translate.text(
+        { text: [text], target_lang: targetLang },
+        { signal: ctx.signal },
+      );
       const first = translations[0];
-      return { text: first?.text ?? '', detectedSourceLanguage: first?.detected_source_language ?? '', connectionName: connection.name, demo: connection.demo };
+      return {
+        text: first?.text ?? '',
+        detectedSourceLanguage: first?.detected_source_language ?? '',
+        connectionName: connection.name,
+        demo: connection.demo,
+      };
     },
   };
 }

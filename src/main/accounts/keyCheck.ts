@@ -2,7 +2,15 @@
 // with. A refused key is tried once on the other plan's address, so the user hears "this is a Free key"
 // instead of a bare refusal.
 import { AuthError, NetworkError, TimeoutError, ValidationError, isGlossaError } from '../../shared/errors';
-import { type Account, PLAN_LABELS, type Plan, type RegionTable, accountAuthScheme, accountBaseUrl, otherPlan } from '../../shared/calls/accounts';
+import {
+  type Account,
+  PLAN_LABELS,
+  type Plan,
+  type RegionTable,
+  accountAuthScheme,
+  accountBaseUrl,
+  otherPlan,
+} from '../../shared/calls/accounts';
 import { LanguageServicesClient } from '../api/client';
 import type { ProxyConfig } from '../api/proxy';
 
@@ -21,7 +29,11 @@ interface Address {
   proxy?: ProxyConfig;
 }
 
-async function tryKey(address: Address, key: string, call: (client: LanguageServicesClient) => Promise<unknown>): Promise<Outcome> {
+async function tryKey(
+  address: Address,
+  key: string,
+  call: (client: LanguageServicesClient) => Promise<unknown>,
+): Promise<Outcome> {
   const client = new LanguageServicesClient({ authKey: key, ...address, maxAttempts: 2, timeoutMs: 15_000 });
   try {
     await call(client);
@@ -35,7 +47,11 @@ async function tryKey(address: Address, key: string, call: (client: LanguageServ
 }
 
 /** Resolves when the service accepts `key` as an API key of the account's plan; throws what to tell the user. */
-export async function checkApiKey(account: Pick<Account, 'plan' | 'endpoint'>, key: string, options: KeyCheckOptions): Promise<void> {
+export async function checkApiKey(
+  account: Pick<Account, 'plan' | 'endpoint'>,
+  key: string,
+  options: KeyCheckOptions,
+): Promise<void> {
   const address = (plan: Plan): Address => ({
     baseUrl: accountBaseUrl({ ...account, plan }, options.regions),
     plan,
@@ -43,15 +59,20 @@ export async function checkApiKey(account: Pick<Account, 'plan' | 'endpoint'>, k
     ...(options.proxy ? { proxy: options.proxy } : {}),
   });
   const here = address(account.plan);
-  const languages = (client: LanguageServicesClient) => client.languages.list('translate_text', { signal: options.signal });
-  if ((await tryKey(here, key, languages).catch((error: unknown) => unreachable(error, here.baseUrl))) === 'accepted') return;
+  const languages = (client: LanguageServicesClient) =>
+    client.languages.list('translate_text', { signal: options.signal });
+  if ((await tryKey(here, key, languages).catch((error: unknown) => unreachable(error, here.baseUrl))) === 'accepted')
+    return;
   if (account.endpoint.kind === 'region') {
     const other = otherPlan(account.plan);
     const elsewhere = await tryKey(address(other), key, languages).catch(() => 'refused' as const);
     if (elsewhere === 'accepted') {
-      throw new ValidationError([{ field: 'plan', message: `This key belongs to ${PLAN_LABELS[other]}, not ${PLAN_LABELS[account.plan]}.` }], {
-        nextStep: `Switch the account to ${PLAN_LABELS[other]} and save again.`,
-      });
+      throw new ValidationError(
+        [{ field: 'plan', message: `This key belongs to ${PLAN_LABELS[other]}, not ${PLAN_LABELS[account.plan]}.` }],
+        {
+          nextStep: `Switch the account to ${PLAN_LABELS[other]} and save again.`,
+        },
+      );
     }
   }
   throw new AuthError({
@@ -67,18 +88,29 @@ export async function checkApiKey(account: Pick<Account, 'plan' | 'endpoint'>, k
 function unreachable(error: unknown, baseUrl: string): never {
   if (isGlossaError(error, 'network') && !/proxy/i.test(error.message)) {
     throw new NetworkError(
-      { message: `Glossa could not reach the service at ${baseUrl}.`, nextStep: 'Check the address, your internet connection and any proxy in Settings, then try again. The key was not saved.' },
+      {
+        message: `Glossa could not reach the service at ${baseUrl}.`,
+        nextStep:
+          'Check the address, your internet connection and any proxy in Settings, then try again. The key was not saved.',
+      },
       { cause: error },
     );
   }
   if (isGlossaError(error, 'timeout')) {
-    throw new TimeoutError({ message: `The service at ${baseUrl} did not answer.`, nextStep: 'Check the address and your connection, then try again. The key was not saved.' });
+    throw new TimeoutError({
+      message: `The service at ${baseUrl} did not answer.`,
+      nextStep: 'Check the address and your connection, then try again. The key was not saved.',
+    });
   }
   throw error;
 }
 
 /** Resolves when the service accepts `key` as an admin key (admin endpoints exist only on the Pro address). */
-export async function checkAdminKey(account: Pick<Account, 'plan' | 'endpoint'>, key: string, options: KeyCheckOptions): Promise<void> {
+export async function checkAdminKey(
+  account: Pick<Account, 'plan' | 'endpoint'>,
+  key: string,
+  options: KeyCheckOptions,
+): Promise<void> {
   const address: Address = {
     baseUrl: accountBaseUrl({ ...account, plan: 'pro' }, options.regions),
     plan: 'pro',
@@ -89,6 +121,7 @@ export async function checkAdminKey(account: Pick<Account, 'plan' | 'endpoint'>,
   if (outcome === 'accepted') return;
   throw new AuthError({
     message: 'The service refused this admin key.',
-    nextStep: 'Admin keys come from the self-admin area of a Pro account with key administration enabled; check that you copied the whole key.',
+    nextStep:
+      'Admin keys come from the self-admin area of a Pro account with key administration enabled; check that you copied the whole key.',
   });
 }

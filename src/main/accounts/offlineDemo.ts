@@ -41,7 +41,12 @@ export class OfflineDemo {
     this.running ??= this.startDemo({ dataDir: join(this.userDataDir, 'offline-demo') });
     try {
       const simulator = await this.running;
-      return { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys, authScheme: simulator.authScheme };
+      return {
+        proUrl: simulator.proUrl,
+        freeUrl: simulator.freeUrl,
+        keys: simulator.keys,
+        authScheme: simulator.authScheme,
+      };
     } catch (error) {
       this.running = undefined;
       throw error;

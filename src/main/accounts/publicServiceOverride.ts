@@ -10,7 +10,9 @@ const isLoopback = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.pathname === '/';
+    return (
+      url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost') && url.pathname === '/'
+    );
   } catch {
     return false;
   }
@@ -29,5 +31,13 @@ export function regionsFromEnvironment(env: Readonly<Record<string, string | und
   if (!isLoopback(parsed.pro_url) || !isLoopback(parsed.free_url)) {
     throw new Error(`${PUBLIC_SERVICE_OVERRIDE_VARIABLE} may only point at http://127.0.0.1 (a local simulator).`);
   }
-  return { ...REGIONS, global: { ...REGIONS.global, pro: parsed.pro_url.replace(/\/$/, ''), free: parsed.free_url.replace(/\/$/, ''), authScheme: PUBLIC_SERVICE.authScheme } };
+  return {
+    ...REGIONS,
+    global: {
+      ...REGIONS.global,
+      pro: parsed.pro_url.replace(/\/$/, ''),
+      free: parsed.free_url.replace(/\/$/, ''),
+      authScheme: PUBLIC_SERVICE.authScheme,
+    },
+  };
 }

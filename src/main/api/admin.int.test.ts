@@ -20,7 +20,9 @@ describe('developer keys', () => {
     expect(labelled.key_id).toMatch(/^[0-9a-f-]{36}:[0-9a-f-]{36}$/);
     expect(unlabelled.label).not.toBe('');
 
-    expect((await env.admin.admin.listKeys()).map((k) => k.key_id).sort()).toEqual([labelled.key_id, unlabelled.key_id].sort());
+    expect((await env.admin.admin.listKeys()).map((k) => k.key_id).sort()).toEqual(
+      [labelled.key_id, unlabelled.key_id].sort(),
+    );
     expect((await env.admin.admin.renameKey(labelled.key_id, 'Translation memory')).label).toBe('Translation memory');
     expect((await env.admin.admin.setKeyLimit(labelled.key_id, 50_000)).usage_limits.characters).toBe(50_000);
     expect((await env.admin.admin.setKeyLimit(labelled.key_id, null)).usage_limits.characters).toBeNull();
@@ -37,16 +39,33 @@ describe('developer keys', () => {
     const before = adminRequests();
     await expect(env.admin.admin.createKey('one too many')).rejects.toMatchObject({ kind: 'validation' });
     // Only the listing that counted the active keys went out; no POST.
-    expect(env.simulator.control.requests().slice(before).map((r) => r.method)).toEqual(['GET']);
+    expect(
+      env.simulator.control
+        .requests()
+        .slice(before)
+        .map((r) => r.method),
+    ).toEqual(['GET']);
   });
 
   it('refuse a malformed key id, a blank label and a negative limit before sending', async () => {
     const { key_id } = await env.admin.admin.createKey('x');
     const before = adminRequests();
-    await expect(env.admin.admin.deactivateKey('not-a-key-id')).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'key_id' }] });
-    await expect(env.admin.admin.renameKey(key_id, '  ')).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'label' }] });
-    await expect(env.admin.admin.setKeyLimit(key_id, -1)).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'characters' }] });
-    await expect(env.admin.admin.setKeyLimit(key_id, 1.5)).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'characters' }] });
+    await expect(env.admin.admin.deactivateKey('not-a-key-id')).rejects.toMatchObject({
+      kind: 'validation',
+      fields: [{ field: 'key_id' }],
+    });
+    await expect(env.admin.admin.renameKey(key_id, '  ')).rejects.toMatchObject({
+      kind: 'validation',
+      fields: [{ field: 'label' }],
+    });
+    await expect(env.admin.admin.setKeyLimit(key_id, -1)).rejects.toMatchObject({
+      kind: 'validation',
+      fields: [{ field: 'characters' }],
+    });
+    await expect(env.admin.admin.setKeyLimit(key_id, 1.5)).rejects.toMatchObject({
+      kind: 'validation',
+      fields: [{ field: 'characters' }],
+    });
     expect(adminRequests()).toBe(before);
   });
 });

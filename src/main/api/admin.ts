@@ -8,7 +8,13 @@ import {
   RenameDeveloperKeyRequestSchema,
   SetDeveloperKeyLimitRequestSchema,
 } from '../../shared/api/admin';
-import { checkCanCreateDeveloperKey, checkDeveloperKeyId, checkDeveloperKeyLabel, checkRenameDeveloperKey, checkSetDeveloperKeyLimit } from '../../shared/rules/admin';
+import {
+  checkCanCreateDeveloperKey,
+  checkDeveloperKeyId,
+  checkDeveloperKeyLabel,
+  checkRenameDeveloperKey,
+  checkSetDeveloperKeyLimit,
+} from '../../shared/rules/admin';
 import { parseRequest, refuseIfInvalid } from './checks';
 import type { CallOptions, Transport } from './transport';
 
@@ -25,32 +31,51 @@ export class AdminApi {
     const keys = await this.listKeys(options);
     refuseIfInvalid(checkCanCreateDeveloperKey(keys.filter((key) => !key.is_deactivated).length));
     const body = parseRequest(CreateDeveloperKeyRequestSchema, request);
-    return this.transport.json('POST', '/v2/admin/developer-keys', { body, schema: DeveloperKeySchema, signal: options.signal });
+    return this.transport.json('POST', '/v2/admin/developer-keys', {
+      body,
+      schema: DeveloperKeySchema,
+      signal: options.signal,
+    });
   }
 
   /** GET /v2/admin/developer-keys: active and deactivated keys. */
   async listKeys(options: CallOptions = {}): Promise<DeveloperKey[]> {
-    return this.transport.json('GET', '/v2/admin/developer-keys', { schema: DeveloperKeysResponseSchema, signal: options.signal });
+    return this.transport.json('GET', '/v2/admin/developer-keys', {
+      schema: DeveloperKeysResponseSchema,
+      signal: options.signal,
+    });
   }
 
   /** PUT /v2/admin/developer-keys/deactivate: permanent; the key stops working at once. */
   async deactivateKey(keyId: string, options: CallOptions = {}): Promise<DeveloperKey> {
     refuseIfInvalid(checkDeveloperKeyId(keyId));
     const body = parseRequest(DeactivateDeveloperKeyRequestSchema, { key_id: keyId });
-    return this.transport.json('PUT', '/v2/admin/developer-keys/deactivate', { body, schema: DeveloperKeySchema, signal: options.signal });
+    return this.transport.json('PUT', '/v2/admin/developer-keys/deactivate', {
+      body,
+      schema: DeveloperKeySchema,
+      signal: options.signal,
+    });
   }
 
   /** PUT /v2/admin/developer-keys/label */
   async renameKey(keyId: string, label: string, options: CallOptions = {}): Promise<DeveloperKey> {
     refuseIfInvalid(checkRenameDeveloperKey({ key_id: keyId, label }));
     const body = parseRequest(RenameDeveloperKeyRequestSchema, { key_id: keyId, label });
-    return this.transport.json('PUT', '/v2/admin/developer-keys/label', { body, schema: DeveloperKeySchema, signal: options.signal });
+    return this.transport.json('PUT', '/v2/admin/developer-keys/label', {
+      body,
+      schema: DeveloperKeySchema,
+      signal: options.signal,
+    });
   }
 
   /** PUT /v2/admin/developer-keys/limits: characters per monthly period; 0 blocks the key, null removes the limit. */
   async setKeyLimit(keyId: string, characters: number | null, options: CallOptions = {}): Promise<DeveloperKey> {
     refuseIfInvalid(checkSetDeveloperKeyLimit({ key_id: keyId, characters }));
     const body = parseRequest(SetDeveloperKeyLimitRequestSchema, { key_id: keyId, characters });
-    return this.transport.json('PUT', '/v2/admin/developer-keys/limits', { body, schema: DeveloperKeySchema, signal: options.signal });
+    return this.transport.json('PUT', '/v2/admin/developer-keys/limits', {
+      body,
+      schema: DeveloperKeySchema,
+      signal: options.signal,
+    });
   }
 }

@@ -15,8 +15,12 @@ describe('client configuration', () => {
   });
 
   it('refuses an address with credentials or a query, so no key can ride in a URL', () => {
-    expect(() => new LanguageServicesClient({ authKey: 'k-1234', baseUrl: 'https://x.test/?auth_key=abc' })).toThrow(/address/);
-    expect(() => new LanguageServicesClient({ authKey: 'k-1234', baseUrl: 'https://user:pw@x.test/' })).toThrow(/address/);
+    expect(() => new LanguageServicesClient({ authKey: 'k-1234', baseUrl: 'https://x.test/?auth_key=abc' })).toThrow(
+      /address/,
+    );
+    expect(() => new LanguageServicesClient({ authKey: 'k-1234', baseUrl: 'https://user:pw@x.test/' })).toThrow(
+      /address/,
+    );
   });
 
   it('refuses an empty key or one with spaces, without repeating it', () => {

@@ -79,7 +79,9 @@ export class LanguageServicesClient {
 
   constructor(options: LanguageServicesClientOptions) {
     if (!options.authKey || /\s/.test(options.authKey)) {
-      throw new ValidationError([{ field: 'authKey', message: 'Enter an API key: it cannot be empty or contain spaces.' }]);
+      throw new ValidationError([
+        { field: 'authKey', message: 'Enter an API key: it cannot be empty or contain spaces.' },
+      ]);
     }
     this.plan = options.plan ?? 'pro';
     this.baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[this.plan];

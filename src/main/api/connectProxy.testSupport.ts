@@ -19,10 +19,14 @@ export interface ConnectProxy {
  * @param options.hosts names only the proxy can resolve (name -> real host): a client that reaches such a
  *   name can only have gone through the proxy.
  */
-export async function startConnectProxy(options: { credentials?: { user: string; password: string }; hosts?: Record<string, string> } = {}): Promise<ConnectProxy> {
+export async function startConnectProxy(
+  options: { credentials?: { user: string; password: string }; hosts?: Record<string, string> } = {},
+): Promise<ConnectProxy> {
   const sockets = new Set<Socket>();
   const state = { connects: [] as string[], authorizations: [] as (string | undefined)[], bytes: { up: 0, down: 0 } };
-  const expected = options.credentials ? `Basic ${Buffer.from(`${options.credentials.user}:${options.credentials.password}`).toString('base64')}` : undefined;
+  const expected = options.credentials
+    ? `Basic ${Buffer.from(`${options.credentials.user}:${options.credentials.password}`).toString('base64')}`
+    : undefined;
   const server: Server = createServer((_req, res) => res.writeHead(405).end('CONNECT only'));
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
@@ -33,7 +37,9 @@ export async function startConnectProxy(options: { credentials?: { user: string;
     state.connects.push(target);
     state.authorizations.push(req.headers['proxy-authorization']);
     if (expected && req.headers['proxy-authorization'] !== expected) {
-      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n');
+      client.end(
+        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\nContent-Length: 0\r\n\r\n',
+      );
       return;
     }
     const [host, port] = [target.slice(0, target.lastIndexOf(':')), Number(target.slice(target.lastIndexOf(':') + 1))];

@@ -46,7 +46,10 @@ async function refused(promise: Promise<unknown>): Promise<GlossaError> {
 describe('a document translation', () => {
   it('uploads, polls to done and downloads the result once, into a file', async () => {
     const progress: number[] = [];
-    const handle = await env.pro.documents.upload({ path: letter, target_lang: 'de' }, { onProgress: (sent, total) => progress.push(sent / total) });
+    const handle = await env.pro.documents.upload(
+      { path: letter, target_lang: 'de' },
+      { onProgress: (sent, total) => progress.push(sent / total) },
+    );
     expect(handle).toEqual({ document_id: expect.any(String), document_key: expect.any(String) });
     expect(progress.at(-1)).toBe(1);
 
@@ -67,7 +70,13 @@ describe('a document translation', () => {
   });
 
   it('sends the file name and the options in the form', async () => {
-    const handle = await env.pro.documents.upload({ path: letter, filename: 'Brief an Kunden.txt', target_lang: 'fr', source_lang: 'en', formality: 'prefer_less' });
+    const handle = await env.pro.documents.upload({
+      path: letter,
+      filename: 'Brief an Kunden.txt',
+      target_lang: 'fr',
+      source_lang: 'en',
+      formality: 'prefer_less',
+    });
     expect((await untilDone(env.pro, handle)).status).toBe('done');
   });
 
@@ -99,7 +108,9 @@ describe('a document translation', () => {
 
   it('keeps the document key out of error messages', async () => {
     const handle = await env.pro.documents.upload({ path: letter, target_lang: 'de' });
-    const error = await failure(env.pro.documents.status({ document_id: 'unknown-id', document_key: handle.document_key }));
+    const error = await failure(
+      env.pro.documents.status({ document_id: 'unknown-id', document_key: handle.document_key }),
+    );
     expect(error.kind).toBe('notFound');
     expect(JSON.stringify(error.toData())).not.toContain(handle.document_key);
   });
@@ -117,16 +128,39 @@ describe('upload rules before sending', () => {
   });
 
   it('the target language from the document list, and formality only where the target supports it', async () => {
-    expect((await refused(env.pro.documents.upload({ path: letter, target_lang: 'tlh' }))).fields?.[0]?.field).toBe('target_lang');
-    expect((await refused(env.pro.documents.upload({ path: letter, target_lang: 'en-GB', formality: 'more' }))).fields?.[0]?.field).toBe('formality');
+    expect((await refused(env.pro.documents.upload({ path: letter, target_lang: 'tlh' }))).fields?.[0]?.field).toBe(
+      'target_lang',
+    );
+    expect(
+      (await refused(env.pro.documents.upload({ path: letter, target_lang: 'en-GB', formality: 'more' }))).fields?.[0]
+        ?.field,
+    ).toBe('formality');
   });
 
   it('a glossary needs an explicit source language and a matching pair', async () => {
-    const glossary = await env.pro.glossaries.create({ name: 'G', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'order\tBestellung', entries_format: 'tsv' }] });
-    expect((await refused(env.pro.documents.upload({ path: letter, target_lang: 'de', glossary_id: glossary.glossary_id }))).fields?.[0]?.field).toBe('source_lang');
-    const mismatch = await refused(env.pro.documents.upload({ path: letter, source_lang: 'en', target_lang: 'fr', glossary_id: glossary.glossary_id }));
+    const glossary = await env.pro.glossaries.create({
+      name: 'G',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'order\tBestellung', entries_format: 'tsv' }],
+    });
+    expect(
+      (await refused(env.pro.documents.upload({ path: letter, target_lang: 'de', glossary_id: glossary.glossary_id })))
+        .fields?.[0]?.field,
+    ).toBe('source_lang');
+    const mismatch = await refused(
+      env.pro.documents.upload({
+        path: letter,
+        source_lang: 'en',
+        target_lang: 'fr',
+        glossary_id: glossary.glossary_id,
+      }),
+    );
     expect(mismatch.fields?.[0]?.field).toBe('glossary_id');
-    const handle = await env.pro.documents.upload({ path: letter, source_lang: 'en', target_lang: 'de', glossary_id: glossary.glossary_id });
+    const handle = await env.pro.documents.upload({
+      path: letter,
+      source_lang: 'en',
+      target_lang: 'de',
+      glossary_id: glossary.glossary_id,
+    });
     expect((await untilDone(env.pro, handle)).status).toBe('done');
   });
 });
@@ -139,7 +173,10 @@ describe('upload faults', () => {
     env.simulator.control.addFault({ path: '/v2/document', drop: true, dropAfterBytes: 1024 * 1024 });
     const sent: number[] = [];
     let total = 0;
-    const handle = await env.pro.documents.upload({ path: scan, target_lang: 'de' }, { onProgress: (bytes, of) => (sent.push(bytes), (total = of)) });
+    const handle = await env.pro.documents.upload(
+      { path: scan, target_lang: 'de' },
+      { onProgress: (bytes, of) => (sent.push(bytes), (total = of)) },
+    );
     expect(handle.document_id).toEqual(expect.any(String));
     const [dropped, completed] = uploads();
     expect(dropped?.status).toBe('dropped');
@@ -163,13 +200,17 @@ describe('upload faults', () => {
 
   it('a 413 is a payload-too-large error', async () => {
     env.simulator.control.addFault({ path: '/v2/document', status: 413 });
-    await expect(env.pro.documents.upload({ path: letter, target_lang: 'de' })).rejects.toMatchObject({ kind: 'payloadTooLarge' });
+    await expect(env.pro.documents.upload({ path: letter, target_lang: 'de' })).rejects.toMatchObject({
+      kind: 'payloadTooLarge',
+    });
   });
 
   it('an upload can be cancelled', async () => {
     env.simulator.control.addFault({ path: '/v2/document', delayMs: 3000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    await expect(env.pro.documents.upload({ path: letter, target_lang: 'de' }, { signal: controller.signal })).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(
+      env.pro.documents.upload({ path: letter, target_lang: 'de' }, { signal: controller.signal }),
+    ).rejects.toMatchObject({ kind: 'cancelled' });
   });
 });

@@ -53,7 +53,12 @@ export class DocumentsApi {
     for (const [name, value] of Object.entries(parsed)) {
       if (value !== undefined) textFields[name] = String(value);
     }
-    const body = await buildMultipartBody(textFields, { field: 'file', path, filename, contentType: 'application/octet-stream' });
+    const body = await buildMultipartBody(textFields, {
+      field: 'file',
+      path,
+      filename,
+      contentType: 'application/octet-stream',
+    });
     return this.transport.upload('/v2/document', body, { schema: DocumentHandleSchema, ...options });
   }
 
@@ -72,12 +77,21 @@ export class DocumentsApi {
    * first, renamed when complete). The service deletes the document once it has been downloaded, so a second
    * download fails with DocumentAlreadyDownloadedError.
    */
-  async downloadResult(handle: DocumentHandle, targetPath: string, options: CallOptions = {}): Promise<DownloadedDocument> {
+  async downloadResult(
+    handle: DocumentHandle,
+    targetPath: string,
+    options: CallOptions = {},
+  ): Promise<DownloadedDocument> {
     try {
-      return await this.transport.download(`/v2/document/${idSegment('document_id', handle.document_id)}/result`, { document_key: handle.document_key }, targetPath, {
-        ...options,
-        secrets: [handle.document_key],
-      });
+      return await this.transport.download(
+        `/v2/document/${idSegment('document_id', handle.document_id)}/result`,
+        { document_key: handle.document_key },
+        targetPath,
+        {
+          ...options,
+          secrets: [handle.document_key],
+        },
+      );
     } catch (error) {
       if (isGlossaError(error, 'notFound')) {
         throw new DocumentAlreadyDownloadedError({

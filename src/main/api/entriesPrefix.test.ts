@@ -12,7 +12,8 @@ function scan(body: string, wanted: number, cuts: number[]) {
   return undefined;
 }
 
-const answer = (entries: string, before = '"source_lang":"de","target_lang":"en",') => `{"dictionaries":[{${before}"entries":${JSON.stringify(entries)},"entries_format":"tsv"}]}`;
+const answer = (entries: string, before = '"source_lang":"de","target_lang":"en",') =>
+  `{"dictionaries":[{${before}"entries":${JSON.stringify(entries)},"entries_format":"tsv"}]}`;
 
 describe('the first lines of a dictionary, read as its answer arrives', () => {
   it('are exactly the first lines of the entries, whatever the escapes and wherever the answer is cut', () => {
@@ -23,31 +24,66 @@ describe('the first lines of a dictionary, read as its answer arrives', () => {
     for (let round = 0; round < 500; round++) {
       const cuts = Array.from({ length: 1 + random(30) }, () => random(body.length));
       const found = scan(body, 10, cuts);
-      expect(found, String(cuts)).toMatchObject({ text: lines.slice(0, 10).map((line) => `${line}\n`).join(''), complete: false });
+      expect(found, String(cuts)).toMatchObject({
+        text: lines
+          .slice(0, 10)
+          .map((line) => `${line}\n`)
+          .join(''),
+        complete: false,
+      });
     }
     // Every piece a single character: escapes and surrogate pairs split anywhere.
-    expect(scan(body, 3, Array.from({ length: body.length }, (_, i) => i))).toMatchObject({ text: lines.slice(0, 3).map((line) => `${line}\n`).join(''), complete: false });
+    expect(
+      scan(
+        body,
+        3,
+        Array.from({ length: body.length }, (_, i) => i),
+      ),
+    ).toMatchObject({
+      text: lines
+        .slice(0, 3)
+        .map((line) => `${line}\n`)
+        .join(''),
+      complete: false,
+    });
   });
 
   it('are found before the whole answer is in', () => {
     const lines = Array.from({ length: 1_000 }, (_, i) => `Begriff ${i}\tterm ${i}`);
     const body = answer(lines.join('\n'));
-    const found = scan(body, 200, Array.from({ length: 100 }, (_, i) => i * 1_000));
+    const found = scan(
+      body,
+      200,
+      Array.from({ length: 100 }, (_, i) => i * 1_000),
+    );
     expect(found!.after).toBeLessThan(body.length / 2);
   });
 
   it('are every line, marked complete, when the entries end first; the keys may come in any order', () => {
-    expect(scan(answer('Haus\thouse\nKatze\tcat'), 200, [17, 40])).toMatchObject({ text: 'Haus\thouse\nKatze\tcat', complete: true });
+    expect(scan(answer('Haus\thouse\nKatze\tcat'), 200, [17, 40])).toMatchObject({
+      text: 'Haus\thouse\nKatze\tcat',
+      complete: true,
+    });
     expect(scan(answer('Haus\thouse', ''), 200, [])).toMatchObject({ text: 'Haus\thouse', complete: true });
-    expect(scan(`{"dictionaries":[{"entries_format":"tsv","entries" : "a\\tb\\n","source_lang":"de"}]}`, 1, [])).toMatchObject({ text: 'a\tb\n', complete: false });
+    expect(
+      scan(`{"dictionaries":[{"entries_format":"tsv","entries" : "a\\tb\\n","source_lang":"de"}]}`, 1, []),
+    ).toMatchObject({ text: 'a\tb\n', complete: false });
   });
 
   it('are not given for an answer of another shape, or an empty dictionary', () => {
     expect(scan('{"message":"Not found"}', 200, [5])).toBeUndefined();
-    expect(scan(`{"padding":"${'x'.repeat(70_000)}","dictionaries":[{"entries":"a\\tb"}]}`, 200, [1000, 66_000])).toBeUndefined(); // looked for in the first 64 KB only
+    expect(
+      scan(`{"padding":"${'x'.repeat(70_000)}","dictionaries":[{"entries":"a\\tb"}]}`, 200, [1000, 66_000]),
+    ).toBeUndefined(); // looked for in the first 64 KB only
     expect(scan(answer(''), 200, [])).toMatchObject({ text: '', complete: true });
     // Lines far longer than any phrase: looked for in the first 4 MB only.
     const long = answer(Array.from({ length: 300 }, () => `${'x'.repeat(30_000)}\ty`).join('\n'));
-    expect(scan(long, 200, Array.from({ length: 150 }, (_, i) => i * 65_536))).toBeUndefined();
+    expect(
+      scan(
+        long,
+        200,
+        Array.from({ length: 150 }, (_, i) => i * 65_536),
+      ),
+    ).toBeUndefined();
   });
 });

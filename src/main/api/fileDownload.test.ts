@@ -14,7 +14,10 @@ describe('a downloaded translation on disk', () => {
     const folder = mkdtempSync(join(tmpdir(), 'glossa-download-'));
     folders.push(folder);
     const target = join(folder, 'contract.de.docx');
-    const response = { body: Readable.from([Buffer.from('translated')]), headers: {} } as unknown as Dispatcher.ResponseData;
+    const response = {
+      body: Readable.from([Buffer.from('translated')]),
+      headers: {},
+    } as unknown as Dispatcher.ResponseData;
     await streamToFile(target, (read) => read(response, () => undefined));
     // What a plain new file in the same folder gets under the same umask.
     const plain = join(folder, 'plain.txt');

@@ -19,7 +19,10 @@ export interface DownloadedFile {
 export type FileReader = (response: Dispatcher.ResponseData, touch: () => void) => Promise<DownloadedFile>;
 
 /** Opens the temp file, lets `exchange` run the request with a reader into it, then puts the file in place. */
-export async function streamToFile(targetPath: string, exchange: (read: FileReader) => Promise<DownloadedFile>): Promise<DownloadedFile> {
+export async function streamToFile(
+  targetPath: string,
+  exchange: (read: FileReader) => Promise<DownloadedFile>,
+): Promise<DownloadedFile> {
   const folder = dirname(targetPath);
   const temp = join(folder, `.${basename(targetPath)}.${randomBytes(6).toString('hex')}.part`);
   let handle: FileHandle;
@@ -82,7 +85,11 @@ export function dispositionFileName(header: string | string[] | undefined): stri
 function cannotSave(folder: string, cause: unknown): GlossaError {
   const code = (cause as { code?: unknown }).code;
   return new GlossaError(
-    { kind: 'internal', message: `Glossa could not save the translated document in ${folder}${typeof code === 'string' ? ` (${code})` : ''}.`, nextStep: 'Choose a folder that exists, that you may write to and that has free space.' },
+    {
+      kind: 'internal',
+      message: `Glossa could not save the translated document in ${folder}${typeof code === 'string' ? ` (${code})` : ''}.`,
+      nextStep: 'Choose a folder that exists, that you may write to and that has free space.',
+    },
     { cause },
   );
 }

@@ -12,7 +12,12 @@ afterAll(() => env.close());
 beforeEach(() => env.simulator.control.reset());
 
 const serviceRequests = () => env.simulator.control.requests().length;
-const enDe = { source_lang: 'en', target_lang: 'de', entries: 'contract\tVertrag\nparty\tPartei', entries_format: 'tsv' as const };
+const enDe = {
+  source_lang: 'en',
+  target_lang: 'de',
+  entries: 'contract\tVertrag\nparty\tPartei',
+  entries_format: 'tsv' as const,
+};
 
 async function refused(promise: Promise<unknown>): Promise<GlossaError> {
   const before = serviceRequests();
@@ -25,7 +30,11 @@ async function refused(promise: Promise<unknown>): Promise<GlossaError> {
 describe('glossaries v3', () => {
   it('create, list, get and read entries', async () => {
     const created = await env.pro.glossaries.create({ name: 'Legal', dictionaries: [enDe] });
-    expect(created).toMatchObject({ name: 'Legal', ready: true, dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 2 }] });
+    expect(created).toMatchObject({
+      name: 'Legal',
+      ready: true,
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 2 }],
+    });
     expect((await env.pro.glossaries.list()).map((g) => g.glossary_id)).toEqual([created.glossary_id]);
     expect((await env.pro.glossaries.get(created.glossary_id)).name).toBe('Legal');
     const entries = await env.pro.glossaries.entries(created.glossary_id, { source_lang: 'en', target_lang: 'de' });
@@ -34,22 +43,37 @@ describe('glossaries v3', () => {
 
   it('replace a dictionary with PUT, and add a new pair with it', async () => {
     const { glossary_id } = await env.pro.glossaries.create({ name: 'G', dictionaries: [enDe] });
-    expect(await env.pro.glossaries.putDictionary(glossary_id, { ...enDe, entries: 'court\tGericht' })).toMatchObject({ entry_count: 1 });
-    await env.pro.glossaries.putDictionary(glossary_id, { source_lang: 'de', target_lang: 'en', entries: 'Gericht,court', entries_format: 'csv' });
+    expect(await env.pro.glossaries.putDictionary(glossary_id, { ...enDe, entries: 'court\tGericht' })).toMatchObject({
+      entry_count: 1,
+    });
+    await env.pro.glossaries.putDictionary(glossary_id, {
+      source_lang: 'de',
+      target_lang: 'en',
+      entries: 'Gericht,court',
+      entries_format: 'csv',
+    });
     const glossary = await env.pro.glossaries.get(glossary_id);
     expect(glossary.dictionaries).toHaveLength(2);
-    expect((await env.pro.glossaries.entries(glossary_id, { source_lang: 'en', target_lang: 'de' })).entries).toBe('court\tGericht');
+    expect((await env.pro.glossaries.entries(glossary_id, { source_lang: 'en', target_lang: 'de' })).entries).toBe(
+      'court\tGericht',
+    );
   });
 
   it('rename and merge entries with PATCH', async () => {
     const { glossary_id } = await env.pro.glossaries.create({ name: 'G', dictionaries: [enDe] });
-    const patched = await env.pro.glossaries.update(glossary_id, { name: 'Legal 2', dictionaries: [{ ...enDe, entries: 'party\tVertragspartei\nclaim\tAnspruch' }] });
+    const patched = await env.pro.glossaries.update(glossary_id, {
+      name: 'Legal 2',
+      dictionaries: [{ ...enDe, entries: 'party\tVertragspartei\nclaim\tAnspruch' }],
+    });
     expect(patched.name).toBe('Legal 2');
     expect(patched.dictionaries[0]?.entry_count).toBe(3);
   });
 
   it('delete a dictionary, then the glossary; afterwards it is not found', async () => {
-    const { glossary_id } = await env.pro.glossaries.create({ name: 'G', dictionaries: [enDe, { ...enDe, target_lang: 'fr', entries: 'contract\tcontrat' }] });
+    const { glossary_id } = await env.pro.glossaries.create({
+      name: 'G',
+      dictionaries: [enDe, { ...enDe, target_lang: 'fr', entries: 'contract\tcontrat' }],
+    });
     await env.pro.glossaries.deleteDictionary(glossary_id, { source_lang: 'en', target_lang: 'fr' });
     expect((await env.pro.glossaries.get(glossary_id)).dictionaries).toHaveLength(1);
     await env.pro.glossaries.delete(glossary_id);
@@ -58,7 +82,9 @@ describe('glossaries v3', () => {
 
   it('report a dictionary the glossary lacks as not found', async () => {
     const { glossary_id } = await env.pro.glossaries.create({ name: 'G', dictionaries: [enDe] });
-    await expect(env.pro.glossaries.entries(glossary_id, { source_lang: 'en', target_lang: 'ja' })).rejects.toMatchObject({ kind: 'notFound' });
+    await expect(
+      env.pro.glossaries.entries(glossary_id, { source_lang: 'en', target_lang: 'ja' }),
+    ).rejects.toMatchObject({ kind: 'notFound' });
   });
 
   it('keep glossaries per data center: another address does not see them', async () => {
@@ -69,24 +95,37 @@ describe('glossaries v3', () => {
 
 describe('glossary v2', () => {
   it('create a monolingual glossary (tsv by default)', async () => {
-    const created = await env.pro.glossaries.createV2({ name: 'Old', source_lang: 'EN', target_lang: 'DE', entries: 'a\tb' });
+    const created = await env.pro.glossaries.createV2({
+      name: 'Old',
+      source_lang: 'EN',
+      target_lang: 'DE',
+      entries: 'a\tb',
+    });
     expect(created).toMatchObject({ name: 'Old', entry_count: 1, source_lang: 'en', target_lang: 'de' });
   });
 
   it('refuse a language outside the v2 glossary set before sending', async () => {
-    const error = await refused(env.pro.glossaries.createV2({ name: 'Old', source_lang: 'en', target_lang: 'ga', entries: 'a\tb' }));
+    const error = await refused(
+      env.pro.glossaries.createV2({ name: 'Old', source_lang: 'en', target_lang: 'ga', entries: 'a\tb' }),
+    );
     expect(error.fields?.map((f) => f.field)).toEqual(['target_lang']);
   });
 });
 
 describe('glossary rules before sending', () => {
   it('a name is required and at most 1024 UTF-8 bytes', async () => {
-    expect((await refused(env.pro.glossaries.create({ name: '', dictionaries: [enDe] }))).fields?.[0]?.field).toBe('name');
-    expect((await refused(env.pro.glossaries.create({ name: '€'.repeat(342), dictionaries: [enDe] }))).fields?.[0]?.field).toBe('name');
+    expect((await refused(env.pro.glossaries.create({ name: '', dictionaries: [enDe] }))).fields?.[0]?.field).toBe(
+      'name',
+    );
+    expect(
+      (await refused(env.pro.glossaries.create({ name: '€'.repeat(342), dictionaries: [enDe] }))).fields?.[0]?.field,
+    ).toBe('name');
   });
 
   it('entries follow the entry rules, reported by line', async () => {
-    const error = await refused(env.pro.glossaries.create({ name: 'G', dictionaries: [{ ...enDe, entries: 'a\tA\na\tB\n x\tY' }] }));
+    const error = await refused(
+      env.pro.glossaries.create({ name: 'G', dictionaries: [{ ...enDe, entries: 'a\tA\na\tB\n x\tY' }] }),
+    );
     expect(error.fields?.map((f) => f.field)).toEqual(['dictionaries.0.entries', 'dictionaries.0.entries']);
     expect(error.fields?.[0]?.message).toMatch(/^Line 2:/);
   });
@@ -99,10 +138,13 @@ describe('glossary rules before sending', () => {
   });
 
   it('languages must be glossary languages, one dictionary per pair', async () => {
-    expect((await refused(env.pro.glossaries.create({ name: 'G', dictionaries: [{ ...enDe, target_lang: 'xx' }] }))).fields?.[0]?.field).toBe(
-      'dictionaries.0.target_lang',
-    );
-    expect((await refused(env.pro.glossaries.create({ name: 'G', dictionaries: [enDe, enDe] }))).fields?.[0]?.field).toBe('dictionaries');
+    expect(
+      (await refused(env.pro.glossaries.create({ name: 'G', dictionaries: [{ ...enDe, target_lang: 'xx' }] })))
+        .fields?.[0]?.field,
+    ).toBe('dictionaries.0.target_lang');
+    expect(
+      (await refused(env.pro.glossaries.create({ name: 'G', dictionaries: [enDe, enDe] }))).fields?.[0]?.field,
+    ).toBe('dictionaries');
   });
 
   it('a PATCH changes one dictionary', async () => {

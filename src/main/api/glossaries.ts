@@ -38,13 +38,17 @@ import type { CallOptions, Transport } from './transport';
 
 /** How long `whenReady` waits for a new or changed glossary: first check after 250 ms, x1.6, at most 60 s. */
 /** A dictionary to send: its entries as text, or as entries main has already checked. */
-export type DictionaryToSend = DictionaryInput | (Pick<DictionaryInput, 'source_lang' | 'target_lang'> & { entries: CheckedEntries; entries_format?: 'tsv' });
+export type DictionaryToSend =
+  | DictionaryInput
+  | (Pick<DictionaryInput, 'source_lang' | 'target_lang'> & { entries: CheckedEntries; entries_format?: 'tsv' });
 export type CreateGlossaryToSend = Omit<CreateGlossaryRequest, 'dictionaries'> & { dictionaries: DictionaryToSend[] };
 export type PatchGlossaryToSend = Omit<PatchGlossaryRequest, 'dictionaries'> & { dictionaries?: DictionaryToSend[] };
 
 /** The wire form of a dictionary: checked entries become their TSV (nothing is parsed). */
 const onWire = (dictionary: DictionaryToSend): DictionaryInput =>
-  dictionary.entries instanceof CheckedEntries ? { ...dictionary, entries: dictionary.entries.toTsv(), entries_format: 'tsv' } : (dictionary as DictionaryInput);
+  dictionary.entries instanceof CheckedEntries
+    ? { ...dictionary, entries: dictionary.entries.toTsv(), entries_format: 'tsv' }
+    : (dictionary as DictionaryInput);
 
 const READY_POLL = { firstMs: 250, multiplier: 1.6, maxStepMs: 5_000, totalMs: 60_000 };
 
@@ -81,46 +85,69 @@ export class GlossariesApi {
   /** POST /v3/glossaries: one or more dictionaries. Check `ready` before using it in a translation. */
   async create(request: CreateGlossaryToSend, options: CallOptions = {}): Promise<Glossary> {
     refuseIfInvalid(checkCreateGlossaryRequest(request));
-    const body = parseRequest(CreateGlossaryRequestSchema, { ...request, dictionaries: request.dictionaries.map(onWire) });
+    const body = parseRequest(CreateGlossaryRequestSchema, {
+      ...request,
+      dictionaries: request.dictionaries.map(onWire),
+    });
     return this.transport.json('POST', '/v3/glossaries', { body, schema: GlossarySchema, signal: options.signal });
   }
 
   /** GET /v3/glossaries: metadata of every glossary, without entries. */
   async list(options: CallOptions = {}): Promise<Glossary[]> {
-    return (await this.transport.json('GET', '/v3/glossaries', { schema: GlossaryListResponseSchema, signal: options.signal })).glossaries;
+    return (
+      await this.transport.json('GET', '/v3/glossaries', { schema: GlossaryListResponseSchema, signal: options.signal })
+    ).glossaries;
   }
 
   /** GET /v3/glossaries/{glossary_id} */
   async get(glossaryId: string, options: CallOptions = {}): Promise<Glossary> {
-    return this.transport.json('GET', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}`, { schema: GlossarySchema, signal: options.signal });
+    return this.transport.json('GET', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}`, {
+      schema: GlossarySchema,
+      signal: options.signal,
+    });
   }
 
   /** GET /v3/glossaries/{glossary_id}/entries: one dictionary's entries, as TSV. */
-  async entries(glossaryId: string, pair: DictionaryPairQuery, options: CallOptions & { firstLines?: { count: number; onRead(start: EntriesStart): void } } = {}): Promise<DictionaryEntries> {
+  async entries(
+    glossaryId: string,
+    pair: DictionaryPairQuery,
+    options: CallOptions & { firstLines?: { count: number; onRead(start: EntriesStart): void } } = {},
+  ): Promise<DictionaryEntries> {
     const query = parseRequest(DictionaryPairQuerySchema, pair);
     // With `firstLines`, the first `count` lines are handed on as soon as they have arrived (entriesPrefix.ts).
     const prefix = options.firstLines && new EntriesPrefix(options.firstLines.count);
-    const response = await this.transport.json('GET', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/entries`, {
-      query,
-      schema: GlossaryEntriesResponseSchema,
-      signal: options.signal,
-      ...(prefix
-        ? {
-            onText: (piece: string) => {
-              const start = prefix.feed(piece);
-              if (start) options.firstLines!.onRead(start);
-              return !prefix.done;
-            },
-          }
-        : {}),
-    });
+    const response = await this.transport.json(
+      'GET',
+      `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/entries`,
+      {
+        query,
+        schema: GlossaryEntriesResponseSchema,
+        signal: options.signal,
+        ...(prefix
+          ? {
+              onText: (piece: string) => {
+                const start = prefix.feed(piece);
+                if (start) options.firstLines!.onRead(start);
+                return !prefix.done;
+              },
+            }
+          : {}),
+      },
+    );
     const dictionary = response.dictionaries[0];
-    if (!dictionary) throw new NotFoundError({ message: `The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.` });
+    if (!dictionary)
+      throw new NotFoundError({
+        message: `The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`,
+      });
     return dictionary;
   }
 
   /** PUT /v3/glossaries/{glossary_id}/dictionaries: creates or entirely replaces one dictionary. */
-  async putDictionary(glossaryId: string, dictionary: DictionaryToSend, options: CallOptions = {}): Promise<DictionaryInfo> {
+  async putDictionary(
+    glossaryId: string,
+    dictionary: DictionaryToSend,
+    options: CallOptions = {},
+  ): Promise<DictionaryInfo> {
     refuseIfInvalid(checkDictionaryInput(dictionary));
     const body = parseRequest(PutDictionaryRequestSchema, onWire(dictionary));
     return this.transport.json('PUT', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/dictionaries`, {
@@ -133,25 +160,42 @@ export class GlossariesApi {
   /** PATCH /v3/glossaries/{glossary_id}: a new name and/or one dictionary whose entries are merged in. */
   async update(glossaryId: string, request: PatchGlossaryToSend, options: CallOptions = {}): Promise<Glossary> {
     refuseIfInvalid(checkPatchGlossaryRequest(request));
-    const body = parseRequest(PatchGlossaryRequestSchema, request.dictionaries ? { ...request, dictionaries: request.dictionaries.map(onWire) } : request);
-    return this.transport.json('PATCH', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}`, { body, schema: GlossarySchema, signal: options.signal });
+    const body = parseRequest(
+      PatchGlossaryRequestSchema,
+      request.dictionaries ? { ...request, dictionaries: request.dictionaries.map(onWire) } : request,
+    );
+    return this.transport.json('PATCH', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}`, {
+      body,
+      schema: GlossarySchema,
+      signal: options.signal,
+    });
   }
 
   /** DELETE /v3/glossaries/{glossary_id}: the whole glossary. */
   async delete(glossaryId: string, options: CallOptions = {}): Promise<void> {
-    await this.transport.json('DELETE', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}`, { schema: z.unknown(), signal: options.signal });
+    await this.transport.json('DELETE', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}`, {
+      schema: z.unknown(),
+      signal: options.signal,
+    });
   }
 
   /** DELETE /v3/glossaries/{glossary_id}/dictionaries?source_lang=&target_lang= */
   async deleteDictionary(glossaryId: string, pair: DictionaryPairQuery, options: CallOptions = {}): Promise<void> {
     const query = parseRequest(DictionaryPairQuerySchema, pair);
-    await this.transport.json('DELETE', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/dictionaries`, { query, schema: z.unknown(), signal: options.signal });
+    await this.transport.json('DELETE', `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/dictionaries`, {
+      query,
+      schema: z.unknown(),
+      signal: options.signal,
+    });
   }
 
   /** POST /v2/glossaries (legacy, monolingual). `entries_format` is always sent (TSV unless said otherwise): the public service requires it. */
   async createV2(request: CreateGlossaryV2Request, options: CallOptions = {}): Promise<GlossaryV2> {
     refuseIfInvalid(checkCreateGlossaryV2Request(request));
-    const body = parseRequest(CreateGlossaryV2RequestSchema, { ...request, entries_format: request.entries_format ?? 'tsv' });
+    const body = parseRequest(CreateGlossaryV2RequestSchema, {
+      ...request,
+      entries_format: request.entries_format ?? 'tsv',
+    });
     return this.transport.json('POST', '/v2/glossaries', { body, schema: GlossaryV2Schema, signal: options.signal });
   }
 }

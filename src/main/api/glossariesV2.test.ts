@@ -8,7 +8,15 @@ describe('creating a legacy (v2) glossary', () => {
     const transport = {
       json: async (_method: string, _path: string, options: { body: unknown }) => {
         bodies.push(options.body);
-        return { glossary_id: 'g1', name: 'Old', ready: true, source_lang: 'en', target_lang: 'de', creation_time: '2026-01-01T00:00:00Z', entry_count: 1 };
+        return {
+          glossary_id: 'g1',
+          name: 'Old',
+          ready: true,
+          source_lang: 'en',
+          target_lang: 'de',
+          creation_time: '2026-01-01T00:00:00Z',
+          entry_count: 1,
+        };
       },
     } as unknown as Transport;
     const api = new GlossariesApi(transport, async () => undefined);

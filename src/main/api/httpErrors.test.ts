@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { errorFromStatus, isNetworkFailure, parseServerErrorBody } from './httpErrors';
 
-const fail = (status: number, body = {}, secrets: string[] = []) => errorFromStatus({ status, body, operation: 'POST /v2/x' }, secrets);
+const fail = (status: number, body = {}, secrets: string[] = []) =>
+  errorFromStatus({ status, body, operation: 'POST /v2/x' }, secrets);
 
 describe('error bodies', () => {
   it('keeps the server message and detail', () => {
-    expect(parseServerErrorBody('{"message":"Bad request","detail":"Value for target_lang not supported.","field":"target_lang"}')).toEqual({
+    expect(
+      parseServerErrorBody(
+        '{"message":"Bad request","detail":"Value for target_lang not supported.","field":"target_lang"}',
+      ),
+    ).toEqual({
       message: 'Bad request',
       detail: 'Value for target_lang not supported.',
       field: 'target_lang',
@@ -41,12 +46,16 @@ describe('status to typed error', () => {
   });
 
   it('a 400 names the field the server named', () => {
-    expect(fail(400, { message: 'bad', field: 'target_lang' }).fields).toEqual([{ field: 'target_lang', message: 'The service refused the request: bad' }]);
+    expect(fail(400, { message: 'bad', field: 'target_lang' }).fields).toEqual([
+      { field: 'target_lang', message: 'The service refused the request: bad' },
+    ]);
   });
 
   it('never repeats a key that the server echoed back', () => {
     const key = 'abcd-1234-secret-key';
-    const error = fail(403, { message: `Key ${key} is not valid`, detail: `Authorization: Service-Auth-Key ${key}` }, [key]);
+    const error = fail(403, { message: `Key ${key} is not valid`, detail: `Authorization: Service-Auth-Key ${key}` }, [
+      key,
+    ]);
     expect(JSON.stringify(error.toData())).not.toContain(key);
     expect(error.message).not.toContain(key);
   });
@@ -56,7 +65,9 @@ describe('network failures', () => {
   it('recognises resets, refusals and undici socket errors, also when wrapped', () => {
     expect(isNetworkFailure(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(true);
     expect(isNetworkFailure(Object.assign(new Error('x'), { code: 'UND_ERR_SOCKET' }))).toBe(true);
-    expect(isNetworkFailure(new Error('fetch failed', { cause: Object.assign(new Error('y'), { code: 'ECONNREFUSED' }) }))).toBe(true);
+    expect(
+      isNetworkFailure(new Error('fetch failed', { cause: Object.assign(new Error('y'), { code: 'ECONNREFUSED' }) })),
+    ).toBe(true);
     expect(isNetworkFailure(new TypeError('bug'))).toBe(false);
   });
 });

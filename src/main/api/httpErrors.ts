@@ -79,14 +79,23 @@ export function errorFromStatus(failure: HttpFailure, secrets: readonly string[]
     case status === 456:
       return new QuotaExceededError({ ...init, message: `The character quota for this key is used up (456)${said}` });
     case status === 429 || status === 529:
-      return new RateLimitError({ ...init, message: `The service asked us to slow down (${status}) and kept refusing after several tries.` });
-    case status >= 500:
-      return new ServiceUnavailableError({ ...init, message: `The service is unavailable right now (${status})${said}` });
-    default:
-      return new ValidationError([{ field: 'request', message: `The service refused the request (${status})${said}` }], {
+      return new RateLimitError({
         ...init,
-        message: `The service refused the request (${status})${said}`,
+        message: `The service asked us to slow down (${status}) and kept refusing after several tries.`,
       });
+    case status >= 500:
+      return new ServiceUnavailableError({
+        ...init,
+        message: `The service is unavailable right now (${status})${said}`,
+      });
+    default:
+      return new ValidationError(
+        [{ field: 'request', message: `The service refused the request (${status})${said}` }],
+        {
+          ...init,
+          message: `The service refused the request (${status})${said}`,
+        },
+      );
   }
 }
 
@@ -133,7 +142,9 @@ export function networkError(error: unknown, operation: string, host?: string): 
 }
 
 export function timeoutError(operation: string, timeoutMs: number): TimeoutError {
-  return new TimeoutError({ message: `The service did not answer within ${Math.round(timeoutMs / 1000)} s (${operation}).` });
+  return new TimeoutError({
+    message: `The service did not answer within ${Math.round(timeoutMs / 1000)} s (${operation}).`,
+  });
 }
 
 export function cancelledError(operation: string): CancelledError {

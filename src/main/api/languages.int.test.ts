@@ -30,14 +30,19 @@ describe('GET /v3/languages', () => {
     const normal = await client.languages.list('translate_text');
     const withBeta = await client.languages.list('translate_text', { includeBeta: true });
     expect(withBeta.length).toBeGreaterThanOrEqual(normal.length);
-    expect(env.simulator.control.requests().filter((r) => r.path === '/v3/languages').map((r) => r.query)).toEqual([
-      'product=translate_text',
-      'product=translate_text&include=beta',
-    ]);
+    expect(
+      env.simulator.control
+        .requests()
+        .filter((r) => r.path === '/v3/languages')
+        .map((r) => r.query),
+    ).toEqual(['product=translate_text', 'product=translate_text&include=beta']);
   });
 
   it('refuses an unknown product before sending', async () => {
-    const error = await env.client().languages.list('teleport' as 'voice').catch((e: unknown) => e);
+    const error = await env
+      .client()
+      .languages.list('teleport' as 'voice')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GlossaError);
     expect((error as GlossaError).kind).toBe('validation');
     expect((error as GlossaError).fields?.[0]?.field).toBe('product');
@@ -84,7 +89,9 @@ describe('the language cache', () => {
     await expect(cancelled).rejects.toMatchObject({ kind: 'cancelled' });
     expect((await patient).length).toBeGreaterThan(0);
     expect(countRequests('/v3/languages')).toBe(1);
-    await expect(client.languages.list('voice', { signal: AbortSignal.abort() })).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(client.languages.list('voice', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      kind: 'cancelled',
+    });
   });
 
   it('can be cleared, e.g. after the key changed', async () => {
@@ -119,16 +126,41 @@ describe('forward compatibility', () => {
     const server = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
       if (req.url?.startsWith('/v3/languages/products')) {
-        res.end(JSON.stringify([{ name: 'hologram', features: [{ name: 'telepathy', needs_target_support: true, since: 2030 }] }]));
+        res.end(
+          JSON.stringify([
+            { name: 'hologram', features: [{ name: 'telepathy', needs_target_support: true, since: 2030 }] },
+          ]),
+        );
       } else {
-        res.end(JSON.stringify([{ lang: 'xx-Qaaa-ZZ', name: 'Future', usable_as_source: true, usable_as_target: false, features: ['telepathy', 'glossary'], rtl: true }]));
+        res.end(
+          JSON.stringify([
+            {
+              lang: 'xx-Qaaa-ZZ',
+              name: 'Future',
+              usable_as_source: true,
+              usable_as_target: false,
+              features: ['telepathy', 'glossary'],
+              rtl: true,
+            },
+          ]),
+        );
       }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, authKey: 'any-key-1234' });
+    const client = new LanguageServicesClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      authKey: 'any-key-1234',
+    });
     try {
       const [language] = await client.languages.list('translate_text');
-      expect(language).toEqual({ lang: 'xx-Qaaa-ZZ', name: 'Future', usable_as_source: true, usable_as_target: false, features: ['telepathy', 'glossary'], rtl: true });
+      expect(language).toEqual({
+        lang: 'xx-Qaaa-ZZ',
+        name: 'Future',
+        usable_as_source: true,
+        usable_as_target: false,
+        features: ['telepathy', 'glossary'],
+        rtl: true,
+      });
       const [product] = await client.languages.products();
       expect(product?.features[0]).toEqual({ name: 'telepathy', needs_target_support: true, since: 2030 });
     } finally {

@@ -45,7 +45,10 @@ export class LanguagesApi {
     parseRequest(LanguagesQuerySchema, { product, include });
     return this.cached(`v3:${product}:${include ?? ''}`, options.signal, () =>
       this.inDialect('validation', (dialect) =>
-        this.transport.json('GET', '/v3/languages', { query: { [LANGUAGE_QUERY_DIALECTS[dialect].parameter]: product, include }, schema: LanguagesResponseSchema }),
+        this.transport.json('GET', '/v3/languages', {
+          query: { [LANGUAGE_QUERY_DIALECTS[dialect].parameter]: product, include },
+          schema: LanguagesResponseSchema,
+        }),
       ),
     );
   }
@@ -53,7 +56,9 @@ export class LanguagesApi {
   /** GET /v3/languages/products (the spec) or /v3/languages/resources (the public service). */
   async products(options: CallOptions = {}): Promise<ProductsResponse> {
     return this.cached('v3:products', options.signal, () =>
-      this.inDialect('notFound', (dialect) => this.transport.json('GET', LANGUAGE_QUERY_DIALECTS[dialect].productsPath, { schema: ProductsResponseSchema })),
+      this.inDialect('notFound', (dialect) =>
+        this.transport.json('GET', LANGUAGE_QUERY_DIALECTS[dialect].productsPath, { schema: ProductsResponseSchema }),
+      ),
     );
   }
 
@@ -68,7 +73,10 @@ export class LanguagesApi {
    * a 404 for the product list's path); the form that answered is kept for this client. When both forms are
    * refused, the first refusal is what the caller hears.
    */
-  private async inDialect<T>(refusal: 'validation' | 'notFound', call: (dialect: LanguageQueryDialect) => Promise<T>): Promise<T> {
+  private async inDialect<T>(
+    refusal: 'validation' | 'notFound',
+    call: (dialect: LanguageQueryDialect) => Promise<T>,
+  ): Promise<T> {
     if (this.dialect) return call(this.dialect);
     try {
       const value = await call('spec');
@@ -87,12 +95,16 @@ export class LanguagesApi {
   /** GET /v2/languages (legacy): `type` is `source` (default) or `target`. */
   async listV2(type: V2LanguageType = 'source', options: CallOptions = {}): Promise<LanguagesV2Response> {
     parseRequest(LanguagesV2QuerySchema, { type });
-    return this.cached(`v2:${type}`, options.signal, () => this.transport.json('GET', '/v2/languages', { query: { type }, schema: LanguagesV2ResponseSchema }));
+    return this.cached(`v2:${type}`, options.signal, () =>
+      this.transport.json('GET', '/v2/languages', { query: { type }, schema: LanguagesV2ResponseSchema }),
+    );
   }
 
   /** GET /v2/glossary-language-pairs (legacy): the pairs glossaries can be made for. */
   async glossaryPairsV2(options: CallOptions = {}): Promise<GlossaryLanguagePairs> {
-    return this.cached('v2:glossary-pairs', options.signal, () => this.transport.json('GET', '/v2/glossary-language-pairs', { schema: GlossaryLanguagePairsSchema }));
+    return this.cached('v2:glossary-pairs', options.signal, () =>
+      this.transport.json('GET', '/v2/glossary-language-pairs', { schema: GlossaryLanguagePairsSchema }),
+    );
   }
 
   /** Forgets every cached list, e.g. after the user switched keys or data centers. */

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** A receiver that hashes the uploaded file part; `slow` reads with pauses. */
-async function withReceiver(slow: boolean, run: (baseUrl: string, received: () => Promise<{ hash: string; name: string }>) => Promise<void>) {
+async function withReceiver(
+  slow: boolean,
+  run: (baseUrl: string, received: () => Promise<{ hash: string; name: string }>) => Promise<void>,
+) {
   let result: Promise<{ hash: string; name: string }> | undefined;
   const readAll = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -32,13 +35,22 @@ async function withReceiver(slow: boolean, run: (baseUrl: string, received: () =
       chunks.push(chunk);
       if (slow && chunks.length % 4 === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    const form = await new Response(new Uint8Array(Buffer.concat(chunks)), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+    const form = await new Response(new Uint8Array(Buffer.concat(chunks)), {
+      headers: { 'content-type': String(req.headers['content-type']) },
+    }).formData();
     const file = form.get('file') as File;
-    return { hash: createHash('sha256').update(Buffer.from(await file.arrayBuffer())).digest('hex'), name: file.name };
+    return {
+      hash: createHash('sha256')
+        .update(Buffer.from(await file.arrayBuffer()))
+        .digest('hex'),
+      name: file.name,
+    };
   };
   const server = createServer((req, res) => {
     result = readAll(req);
-    void result.then(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"document_id":"d1","document_key":"k1"}'));
+    void result.then(() =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"document_id":"d1","document_key":"k1"}'),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -57,7 +69,10 @@ describe('a streamed upload', () => {
     await withReceiver(slow, async (baseUrl, received) => {
       const client = new LanguageServicesClient({ baseUrl, authKey: 'test-key-1234' });
       try {
-        await expect(client.documents.upload({ path, target_lang: 'de' })).resolves.toEqual({ document_id: 'd1', document_key: 'k1' });
+        await expect(client.documents.upload({ path, target_lang: 'de' })).resolves.toEqual({
+          document_id: 'd1',
+          document_key: 'k1',
+        });
         expect(await received()).toEqual({ hash: expectedHash, name: 'random.txt' });
       } finally {
         await client.close();

@@ -24,10 +24,15 @@ describe('streamed multipart body', () => {
     const content = Buffer.alloc(700_000, 7);
     content.write('start');
     await writeFile(path, content);
-    const body = await buildMultipartBody({ target_lang: 'de', source_lang: 'en' }, { field: 'file', path, filename: 'Bericht "Q3".docx', contentType: 'application/octet-stream' });
+    const body = await buildMultipartBody(
+      { target_lang: 'de', source_lang: 'en' },
+      { field: 'file', path, filename: 'Bericht "Q3".docx', contentType: 'application/octet-stream' },
+    );
     const bytes = await collect(body.open());
     expect(bytes.length).toBe(body.contentLength);
-    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': body.contentType } }).formData();
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': body.contentType },
+    }).formData();
     expect(form.get('target_lang')).toBe('de');
     expect(form.get('source_lang')).toBe('en');
     const file = form.get('file') as File;
@@ -49,7 +54,10 @@ describe('streamed multipart body', () => {
   it('streams a file in chunks instead of reading it whole', async () => {
     const path = join(dir, 'big.bin');
     await writeFile(path, Buffer.alloc(3 * 1024 * 1024));
-    const body = await buildMultipartBody({}, { field: 'file', path, filename: 'big.bin', contentType: 'application/octet-stream' });
+    const body = await buildMultipartBody(
+      {},
+      { field: 'file', path, filename: 'big.bin', contentType: 'application/octet-stream' },
+    );
     let largest = 0;
     for await (const chunk of body.open()) largest = Math.max(largest, chunk.length);
     expect(largest).toBeLessThanOrEqual(256 * 1024);

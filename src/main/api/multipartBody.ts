@@ -42,7 +42,10 @@ export function quoteDispositionName(name: string): string {
 }
 
 function fieldPart(boundary: string, name: string, value: string): Buffer {
-  return Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name=${quoteDispositionName(name)}${CRLF}${CRLF}${value}${CRLF}`, 'utf8');
+  return Buffer.from(
+    `--${boundary}${CRLF}Content-Disposition: form-data; name=${quoteDispositionName(name)}${CRLF}${CRLF}${value}${CRLF}`,
+    'utf8',
+  );
 }
 
 function fileHeader(boundary: string, file: FilePart): Buffer {
@@ -57,9 +60,16 @@ function fileHeader(boundary: string, file: FilePart): Buffer {
  * Frames `fields` and `file` as multipart/form-data. The file's size is read now; if it changes before a
  * send, the request fails with a length mismatch rather than sending a torn file.
  */
-export async function buildMultipartBody(fields: Readonly<Record<string, string>>, file: FilePart, boundary = `----GlossaBoundary${randomBytes(12).toString('hex')}`): Promise<MultipartBody> {
+export async function buildMultipartBody(
+  fields: Readonly<Record<string, string>>,
+  file: FilePart,
+  boundary = `----GlossaBoundary${randomBytes(12).toString('hex')}`,
+): Promise<MultipartBody> {
   const { size } = await stat(file.path);
-  const head = Buffer.concat([...Object.entries(fields).map(([name, value]) => fieldPart(boundary, name, value)), fileHeader(boundary, file)]);
+  const head = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) => fieldPart(boundary, name, value)),
+    fileHeader(boundary, file),
+  ]);
   const tail = Buffer.from(`${CRLF}--${boundary}--${CRLF}`, 'utf8');
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,

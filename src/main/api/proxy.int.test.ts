@@ -51,7 +51,9 @@ describe('REST through a proxy', () => {
     expect(new Set(proxy.connects)).toEqual(new Set([`service.glossa.invalid:${new URL(env.simulator.proUrl).port}`]));
     expect(proxy.bytes.up).toBeGreaterThan(0);
     expect(proxy.bytes.down).toBeGreaterThan(0);
-    process.stdout.write(`[proxy figures] REST: ${served} requests served through ${proxy.connects.length} CONNECT tunnel(s), ${proxy.bytes.up} bytes up, ${proxy.bytes.down} bytes down\n`);
+    process.stdout.write(
+      `[proxy figures] REST: ${served} requests served through ${proxy.connects.length} CONNECT tunnel(s), ${proxy.bytes.up} bytes up, ${proxy.bytes.down} bytes down\n`,
+    );
   });
 
   it('goes through HTTP_PROXY from the environment, and not at all for a host in NO_PROXY', async () => {
@@ -68,7 +70,10 @@ describe('REST through a proxy', () => {
   it('a proxy that needs credentials: sent only to the proxy, and without them a sentence that says what to do', async () => {
     proxy = await startConnectProxy({ credentials: { user: 'ana', password: 'pr0xy-S3cret' } });
     const lines: string[] = [];
-    const without = env.client({ proxy: { proxyUrl: proxy.url, env: {} }, logger: { debug: (line) => lines.push(line) } });
+    const without = env.client({
+      proxy: { proxyUrl: proxy.url, env: {} },
+      logger: { debug: (line) => lines.push(line) },
+    });
     const refused = await failure(without.languages.list('translate_text'));
     expect(refused).toMatchObject({
       kind: 'network',
@@ -78,15 +83,26 @@ describe('REST through a proxy', () => {
     expect(proxy.connects).toHaveLength(1); // not retried: trying again cannot help
 
     const withCredentials = `http://ana:pr0xy-S3cret@127.0.0.1:${proxy.port}`;
-    const client = env.client({ proxy: { proxyUrl: withCredentials, env: {} }, logger: { debug: (line) => lines.push(line) } });
+    const client = env.client({
+      proxy: { proxyUrl: withCredentials, env: {} },
+      logger: { debug: (line) => lines.push(line) },
+    });
     expect(client.proxy?.label).toBe(`127.0.0.1:${proxy.port}`);
     await client.languages.list('translate_text');
     expect(proxy.authorizations.at(-1)).toBe(`Basic ${Buffer.from('ana:pr0xy-S3cret').toString('base64')}`);
 
-    const wrong = env.client({ proxy: { proxyUrl: `http://ana:wrong-pass@127.0.0.1:${proxy.port}`, env: {} }, logger: { debug: (line) => lines.push(line) } });
+    const wrong = env.client({
+      proxy: { proxyUrl: `http://ana:wrong-pass@127.0.0.1:${proxy.port}`, env: {} },
+      logger: { debug: (line) => lines.push(line) },
+    });
     const rejected = await failure(wrong.languages.list('voice'));
     expect(rejected.message).toMatch(/did not accept its user name and password/);
-    const everything = [JSON.stringify(refused.toData()), JSON.stringify(rejected.toData()), rejected.stack ?? '', ...lines].join('\n');
+    const everything = [
+      JSON.stringify(refused.toData()),
+      JSON.stringify(rejected.toData()),
+      rejected.stack ?? '',
+      ...lines,
+    ].join('\n');
     expect(everything).not.toContain('pr0xy-S3cret');
     expect(everything).not.toContain('wrong-pass');
     // The service never sees a proxy header.
@@ -133,7 +149,10 @@ describe('a WebSocket through a proxy', () => {
   it('the voice stream of a client with a proxy opens through that proxy', async () => {
     proxy = await startConnectProxy();
     const client = env.client({ proxy: { proxyUrl: proxy.url, env: {} } });
-    const session = await client.voice.createSession({ source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000', target_languages: ['de'] });
+    const session = await client.voice.createSession({
+      source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000',
+      target_languages: ['de'],
+    });
     const url = streamConnectUrl(session);
     const agent = client.voice.socketAgent(url);
     expect(agent).toBeDefined();
@@ -146,6 +165,8 @@ describe('a WebSocket through a proxy', () => {
     // One tunnel for the REST calls, one for the stream; both to the simulator.
     expect(proxy.connects.length).toBeGreaterThanOrEqual(2);
     expect(new Set(proxy.connects)).toEqual(new Set([simulatorHost()]));
-    process.stdout.write(`[proxy figures] voice: session + stream through ${proxy.connects.length} CONNECT tunnel(s)\n`);
+    process.stdout.write(
+      `[proxy figures] voice: session + stream through ${proxy.connects.length} CONNECT tunnel(s)\n`,
+    );
   });
 });

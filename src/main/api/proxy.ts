@@ -34,7 +34,9 @@ export function proxyFor(target: string | URL, config: ProxyConfig = {}): ProxyR
   const vars = config.env ?? process.env;
   if (isExcluded(url, env(vars, 'NO_PROXY'))) return undefined;
   const secure = url.protocol === 'https:' || url.protocol === 'wss:';
-  const chosen = config.proxyUrl?.trim() || (secure ? (env(vars, 'HTTPS_PROXY') ?? env(vars, 'HTTP_PROXY')) : env(vars, 'HTTP_PROXY'));
+  const chosen =
+    config.proxyUrl?.trim() ||
+    (secure ? (env(vars, 'HTTPS_PROXY') ?? env(vars, 'HTTP_PROXY')) : env(vars, 'HTTP_PROXY'));
   if (!chosen) return undefined;
   const proxy = parseProxyUrl(chosen);
   return { url: proxy, label: proxyLabel(proxy), hasCredentials: proxy.username !== '' || proxy.password !== '' };
@@ -43,7 +45,8 @@ export function proxyFor(target: string | URL, config: ProxyConfig = {}): ProxyR
 /** A proxy address as typed: `host:port` alone means http://host:port. Throws a plain Error on nonsense. */
 export function parseProxyUrl(value: string): URL {
   const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('A proxy address starts with http:// or https://.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error('A proxy address starts with http:// or https://.');
   return url;
 }
 
@@ -83,7 +86,10 @@ export function isExcluded(url: URL, noProxy: string | undefined): boolean {
 }
 
 /** The keep-alive pool for a client of `baseUrl`: through the proxy when one applies. */
-export function restDispatcher(baseUrl: string, config: ProxyConfig = {}): { dispatcher: Dispatcher; proxy?: ProxyRoute } {
+export function restDispatcher(
+  baseUrl: string,
+  config: ProxyConfig = {},
+): { dispatcher: Dispatcher; proxy?: ProxyRoute } {
   const pool = { keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 8 };
   const proxy = proxyFor(baseUrl, config);
   if (!proxy) return { dispatcher: new Agent(pool) };
@@ -103,7 +109,11 @@ export function webSocketAgent(url: string, config: ProxyConfig = {}): HttpAgent
  * What went wrong with the proxy, as a sentence with the next step, or undefined when the failure was not the
  * proxy's. `retry` is false when trying again cannot help (the proxy wants credentials, or refused the host).
  */
-export function proxyFailure(error: unknown, proxy: ProxyRoute, operation: string): { error: GlossaError; retry: boolean } | undefined {
+export function proxyFailure(
+  error: unknown,
+  proxy: ProxyRoute,
+  operation: string,
+): { error: GlossaError; retry: boolean } | undefined {
   const status = /Proxy response \((\d{3})\)/.exec(messageChain(error))?.[1];
   if (status === '407') {
     return {
@@ -112,7 +122,8 @@ export function proxyFailure(error: unknown, proxy: ProxyRoute, operation: strin
         message: proxy.hasCredentials
           ? `The proxy at ${proxy.label} did not accept its user name and password (407, ${operation}).`
           : `The proxy at ${proxy.label} asks for a user name and password (407, ${operation}).`,
-        nextStep: 'Enter the proxy address with its user name and password in Settings (http://user:password@host:port), or ask whoever runs the proxy for them.',
+        nextStep:
+          'Enter the proxy address with its user name and password in Settings (http://user:password@host:port), or ask whoever runs the proxy for them.',
       }),
     };
   }
@@ -121,7 +132,8 @@ export function proxyFailure(error: unknown, proxy: ProxyRoute, operation: strin
       retry: status.startsWith('5'),
       error: new NetworkError({
         message: `The proxy at ${proxy.label} refused to connect Glossa to the service (${status}, ${operation}).`,
-        nextStep: 'Ask whoever runs the proxy to allow the service address, or list the address in NO_PROXY to connect directly.',
+        nextStep:
+          'Ask whoever runs the proxy to allow the service address, or list the address in NO_PROXY to connect directly.',
       }),
     };
   }
@@ -131,7 +143,8 @@ export function proxyFailure(error: unknown, proxy: ProxyRoute, operation: strin
       retry: true,
       error: new NetworkError({
         message: `Glossa could not reach the proxy at ${proxy.label} (${code}, ${operation}).`,
-        nextStep: 'Check the proxy address in Settings (or HTTPS_PROXY), and that the proxy is running; clear it to connect directly.',
+        nextStep:
+          'Check the proxy address in Settings (or HTTPS_PROXY), and that the proxy is running; clear it to connect directly.',
       }),
     };
   }

@@ -52,14 +52,22 @@ export function operationFor(method: string, path: string): { template: string; 
 }
 
 /** Checks a JSON request body against the description's requestBody schema for method and path. */
-export function checkRequestBody(method: string, path: string, body: unknown, contentType = 'application/json'): Verdict {
+export function checkRequestBody(
+  method: string,
+  path: string,
+  body: unknown,
+  contentType = 'application/json',
+): Verdict {
   const host = validatorHost();
   const found = operationFor(method, path);
   if (!found) throw new Error(`The published description has no ${method} ${path}.`);
   const escaped = found.template.replace(/~/g, '~0').replace(/\//g, '~1');
   const content = ((found.operation.requestBody as Json | undefined)?.content ?? {}) as Record<string, unknown>;
-  if (!content[contentType]) throw new Error(`The published description takes no ${contentType} body for ${method} ${found.template}.`);
-  const validate = host.compile({ $ref: `openapi#/paths/${escaped}/${method.toLowerCase()}/requestBody/content/${contentType.replace(/\//g, '~1')}/schema` });
+  if (!content[contentType])
+    throw new Error(`The published description takes no ${contentType} body for ${method} ${found.template}.`);
+  const validate = host.compile({
+    $ref: `openapi#/paths/${escaped}/${method.toLowerCase()}/requestBody/content/${contentType.replace(/\//g, '~1')}/schema`,
+  });
   const valid = validate(body) as boolean;
   return { template: found.template, valid, errors: host.errorsText(validate.errors) };
 }

@@ -33,26 +33,68 @@ describe('request bodies match the published description', () => {
   it('every body built by a round of real calls validates against its operation schema', async () => {
     const { pro, admin } = env;
     // Translate with every parameter Glossa sends.
-    const style = await pro.styleRules.create({ name: 'House style', language: 'de', configured_rules: { punctuation: { apostrophe: 'use_curly_apostrophes' } } });
-    const glossary = await pro.glossaries.create({ name: 'Terms', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'hello\thallo', entries_format: 'tsv' }] });
-    await pro.translate.text({ text: ['Hello'], target_lang: 'de', source_lang: 'en', glossary_id: glossary.glossary_id, formality: 'prefer_more', style_id: style.style_id, custom_instructions: ['Keep it short.'] });
+    const style = await pro.styleRules.create({
+      name: 'House style',
+      language: 'de',
+      configured_rules: { punctuation: { apostrophe: 'use_curly_apostrophes' } },
+    });
+    const glossary = await pro.glossaries.create({
+      name: 'Terms',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'hello\thallo', entries_format: 'tsv' }],
+    });
+    await pro.translate.text({
+      text: ['Hello'],
+      target_lang: 'de',
+      source_lang: 'en',
+      glossary_id: glossary.glossary_id,
+      formality: 'prefer_more',
+      style_id: style.style_id,
+      custom_instructions: ['Keep it short.'],
+    });
     // Style rules: rename, configured rules, add, replace an instruction.
     await pro.styleRules.rename(style.style_id, 'Hausstil');
-    await pro.styleRules.replaceConfiguredRules(style.style_id, { style_and_tone: { short_vs_long_words: 'use_short_words' } });
-    const withInstruction = await pro.styleRules.addCustomInstruction(style.style_id, { label: 'Sie', prompt: 'Address the reader formally.', source_language: 'en' });
-    await pro.styleRules.replaceCustomInstruction(style.style_id, withInstruction.custom_instructions![0]!.id, { label: 'Sie', prompt: 'Always address the reader formally.' });
+    await pro.styleRules.replaceConfiguredRules(style.style_id, {
+      style_and_tone: { short_vs_long_words: 'use_short_words' },
+    });
+    const withInstruction = await pro.styleRules.addCustomInstruction(style.style_id, {
+      label: 'Sie',
+      prompt: 'Address the reader formally.',
+      source_language: 'en',
+    });
+    await pro.styleRules.replaceCustomInstruction(style.style_id, withInstruction.custom_instructions![0]!.id, {
+      label: 'Sie',
+      prompt: 'Always address the reader formally.',
+    });
     // Glossaries: rename, replace a dictionary, v2 create.
     await pro.glossaries.update(glossary.glossary_id, { name: 'Terms 2' });
-    await pro.glossaries.putDictionary(glossary.glossary_id, { source_lang: 'en', target_lang: 'de', entries: 'world\tWelt', entries_format: 'tsv' });
-    await pro.glossaries.createV2({ name: 'Legacy', source_lang: 'en', target_lang: 'de', entries: 'cat\tKatze', entries_format: 'tsv' });
+    await pro.glossaries.putDictionary(glossary.glossary_id, {
+      source_lang: 'en',
+      target_lang: 'de',
+      entries: 'world\tWelt',
+      entries_format: 'tsv',
+    });
+    await pro.glossaries.createV2({
+      name: 'Legacy',
+      source_lang: 'en',
+      target_lang: 'de',
+      entries: 'cat\tKatze',
+      entries_format: 'tsv',
+    });
     // Text improvement, developer keys, voice session.
     await pro.write.rephrase({ text: ['This are a test.'], target_lang: 'en-US', writing_style: 'business' });
     const key = await admin.admin.createKey('Team key');
     await admin.admin.renameKey(key.key_id, 'Team key 2');
     await admin.admin.setKeyLimit(key.key_id, 5000);
-    await pro.voice.createSession({ source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000', message_format: 'json', target_languages: ['de'] });
+    await pro.voice.createSession({
+      source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000',
+      message_format: 'json',
+      target_languages: ['de'],
+    });
 
-    const verdicts = sent.map((s) => ({ call: `${s.method} ${s.path}`, ...checkRequestBody(s.method, s.path, s.body) }));
+    const verdicts = sent.map((s) => ({
+      call: `${s.method} ${s.path}`,
+      ...checkRequestBody(s.method, s.path, s.body),
+    }));
     const templates = new Set(verdicts.map((v) => `${v.call.split(' ')[0]} ${v.template}`));
     expect([...templates]).toEqual(
       expect.arrayContaining([
@@ -84,8 +126,14 @@ describe('voice stream messages match voice.asyncapi.yaml', () => {
   it('an audio chunk and the end of the media, as the client frames them in JSON', () => {
     const chunk = encodeFrame('json', { source_media_chunk: { data: new Uint8Array([1, 2, 3, 4]) } });
     const end = encodeFrame('json', { end_of_source_media: {} });
-    expect(checkVoiceMessage('SourceMediaChunk', JSON.parse(String(chunk.data)))).toEqual({ valid: true, errors: 'No errors' });
-    expect(checkVoiceMessage('EndOfSourceMedia', JSON.parse(String(end.data)))).toEqual({ valid: true, errors: 'No errors' });
+    expect(checkVoiceMessage('SourceMediaChunk', JSON.parse(String(chunk.data)))).toEqual({
+      valid: true,
+      errors: 'No errors',
+    });
+    expect(checkVoiceMessage('EndOfSourceMedia', JSON.parse(String(end.data)))).toEqual({
+      valid: true,
+      errors: 'No errors',
+    });
     expect(checkVoiceMessage('SourceMediaChunk', { source_media_chunk: {} }).valid).toBe(false);
   });
 });

@@ -52,7 +52,12 @@ export function parseRetryAfterMs(header: string | string[] | undefined, now: nu
  * The wait before the next attempt. The server's Retry-After wins when it is given; `undefined` means the
  * server asked for a longer pause than we are willing to wait, so the caller should stop retrying.
  */
-export function nextDelayMs(retry: number, retryAfterMs: number | undefined, random: number, options: BackoffOptions = DEFAULT_BACKOFF): number | undefined {
+export function nextDelayMs(
+  retry: number,
+  retryAfterMs: number | undefined,
+  random: number,
+  options: BackoffOptions = DEFAULT_BACKOFF,
+): number | undefined {
   if (retryAfterMs !== undefined) return retryAfterMs > options.maxDelayMs ? undefined : retryAfterMs;
   return backoffDelayMs(retry, random, options);
 }

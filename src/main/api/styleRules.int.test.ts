@@ -30,13 +30,26 @@ describe('style rule lists', () => {
     const fetched = await env.pro.styleRules.get(created.style_id);
     expect(fetched.custom_instructions).toEqual([]);
 
-    expect(await env.pro.styleRules.rename(created.style_id, 'Hausstil')).toMatchObject({ name: 'Hausstil', version: 2 });
-    const replaced = await env.pro.styleRules.replaceConfiguredRules(created.style_id, { style_and_tone: { short_vs_long_words: 'use_short_words' } });
-    expect(replaced).toMatchObject({ version: 3, configured_rules: { style_and_tone: { short_vs_long_words: 'use_short_words' } } });
+    expect(await env.pro.styleRules.rename(created.style_id, 'Hausstil')).toMatchObject({
+      name: 'Hausstil',
+      version: 2,
+    });
+    const replaced = await env.pro.styleRules.replaceConfiguredRules(created.style_id, {
+      style_and_tone: { short_vs_long_words: 'use_short_words' },
+    });
+    expect(replaced).toMatchObject({
+      version: 3,
+      configured_rules: { style_and_tone: { short_vs_long_words: 'use_short_words' } },
+    });
 
-    const withInstruction = await env.pro.styleRules.addCustomInstruction(created.style_id, { label: 'Sie', prompt: 'Address the reader formally.' });
+    const withInstruction = await env.pro.styleRules.addCustomInstruction(created.style_id, {
+      label: 'Sie',
+      prompt: 'Address the reader formally.',
+    });
     expect(withInstruction.version).toBe(4);
-    expect(withInstruction.custom_instructions).toEqual([{ id: expect.any(String), label: 'Sie', prompt: 'Address the reader formally.' }]);
+    expect(withInstruction.custom_instructions).toEqual([
+      { id: expect.any(String), label: 'Sie', prompt: 'Address the reader formally.' },
+    ]);
 
     await env.pro.styleRules.delete(created.style_id);
     expect((await failure(env.pro.styleRules.get(created.style_id))).kind).toBe('notFound');
@@ -84,8 +97,18 @@ describe('style rule rules before sending', () => {
 
   it('at most 200 instructions, each with a label and a prompt of at most 300 characters', async () => {
     const many = Array.from({ length: 201 }, (_, i) => ({ label: `l${i}`, prompt: 'p' }));
-    await refused(env.pro.styleRules.create({ name: 'x', language: 'de', custom_instructions: many }), 'custom_instructions');
-    await refused(env.pro.styleRules.create({ name: 'x', language: 'de', custom_instructions: [{ label: 'l', prompt: 'p'.repeat(301) }] }), 'custom_instructions.0.prompt');
+    await refused(
+      env.pro.styleRules.create({ name: 'x', language: 'de', custom_instructions: many }),
+      'custom_instructions',
+    );
+    await refused(
+      env.pro.styleRules.create({
+        name: 'x',
+        language: 'de',
+        custom_instructions: [{ label: 'l', prompt: 'p'.repeat(301) }],
+      }),
+      'custom_instructions.0.prompt',
+    );
     await refused(env.pro.styleRules.addCustomInstruction('any', { label: '', prompt: 'p' }), 'label');
   });
 
@@ -93,10 +116,17 @@ describe('style rule rules before sending', () => {
     const full = Array.from({ length: 200 }, (_, i) => ({ label: `l${i}`, prompt: 'p' }));
     const list = await env.pro.styleRules.create({ name: 'full', language: 'de', custom_instructions: full });
     const before = env.simulator.control.requests().length;
-    const error = await failure(env.pro.styleRules.addCustomInstruction(list.style_id, { label: 'one more', prompt: 'p' }));
+    const error = await failure(
+      env.pro.styleRules.addCustomInstruction(list.style_id, { label: 'one more', prompt: 'p' }),
+    );
     expect(error.kind).toBe('validation');
     // Only the read that counted the instructions went out.
-    expect(env.simulator.control.requests().slice(before).map((r) => r.method)).toEqual(['GET']);
+    expect(
+      env.simulator.control
+        .requests()
+        .slice(before)
+        .map((r) => r.method),
+    ).toEqual(['GET']);
   });
 
   it('a page size from 1 to 25 and a page index of 0 or more', async () => {

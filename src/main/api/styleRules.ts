@@ -52,7 +52,11 @@ export class StyleRulesApi {
     refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkStyleRulePaging(query));
     const parsed = parseRequest(StyleRuleListsQuerySchema, query);
-    const response = await this.transport.json('GET', '/v3/style_rules', { query: parsed, schema: StyleRuleListsResponseSchema, signal: options.signal });
+    const response = await this.transport.json('GET', '/v3/style_rules', {
+      query: parsed,
+      schema: StyleRuleListsResponseSchema,
+      signal: options.signal,
+    });
     return response.style_rules;
   }
 
@@ -69,7 +73,10 @@ export class StyleRulesApi {
   /** GET /v3/style_rules/{style_id}: with configured rules and custom instructions. */
   async get(styleId: string, options: CallOptions = {}): Promise<StyleRuleList> {
     refuseUnlessPro('style_rules', this.plan);
-    return this.transport.json('GET', `/v3/style_rules/${idSegment('style_id', styleId)}`, { schema: StyleRuleListSchema, signal: options.signal });
+    return this.transport.json('GET', `/v3/style_rules/${idSegment('style_id', styleId)}`, {
+      schema: StyleRuleListSchema,
+      signal: options.signal,
+    });
   }
 
   /** POST /v3/style_rules: a new list, version 1. */
@@ -77,7 +84,11 @@ export class StyleRulesApi {
     refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkCreateStyleRuleList(request));
     const body = parseRequest(CreateStyleRuleListRequestSchema, request);
-    return this.transport.json('POST', '/v3/style_rules', { body, schema: StyleRuleListSchema, signal: options.signal });
+    return this.transport.json('POST', '/v3/style_rules', {
+      body,
+      schema: StyleRuleListSchema,
+      signal: options.signal,
+    });
   }
 
   /** PATCH /v3/style_rules/{style_id}: a new name. */
@@ -85,15 +96,27 @@ export class StyleRulesApi {
     refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkStyleRuleName(name));
     const body = parseRequest(RenameStyleRuleListRequestSchema, { name });
-    return this.transport.json('PATCH', `/v3/style_rules/${idSegment('style_id', styleId)}`, { body, schema: StyleRuleListSchema, signal: options.signal });
+    return this.transport.json('PATCH', `/v3/style_rules/${idSegment('style_id', styleId)}`, {
+      body,
+      schema: StyleRuleListSchema,
+      signal: options.signal,
+    });
   }
 
   /** PUT /v3/style_rules/{style_id}/configured_rules: replaces all configured rules; instructions stay. */
-  async replaceConfiguredRules(styleId: string, rules: ConfiguredRules, options: CallOptions = {}): Promise<StyleRuleList> {
+  async replaceConfiguredRules(
+    styleId: string,
+    rules: ConfiguredRules,
+    options: CallOptions = {},
+  ): Promise<StyleRuleList> {
     refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkConfiguredRules(rules));
     const body = parseRequest(ReplaceConfiguredRulesRequestSchema, rules);
-    return this.transport.json('PUT', `/v3/style_rules/${idSegment('style_id', styleId)}/configured_rules`, { body, schema: StyleRuleListSchema, signal: options.signal });
+    return this.transport.json('PUT', `/v3/style_rules/${idSegment('style_id', styleId)}/configured_rules`, {
+      body,
+      schema: StyleRuleListSchema,
+      signal: options.signal,
+    });
   }
 
   /**
@@ -104,7 +127,11 @@ export class StyleRulesApi {
    * the service answers with the list (the spec) or the instruction alone (the public service), the list is
    * what comes back.
    */
-  async addCustomInstruction(styleId: string, instruction: AddCustomInstructionRequest, options: CallOptions = {}): Promise<StyleRuleList> {
+  async addCustomInstruction(
+    styleId: string,
+    instruction: AddCustomInstructionRequest,
+    options: CallOptions = {},
+  ): Promise<StyleRuleList> {
     refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkAddCustomInstruction(instruction, 0));
     const before = await this.get(styleId, options);
@@ -113,7 +140,12 @@ export class StyleRulesApi {
     const path = `/v3/style_rules/${idSegment('style_id', styleId)}/custom_instructions`;
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await this.transport.json('POST', path, { body, schema: AddCustomInstructionAnswerSchema, signal: options.signal, attempts: 1 });
+        const answer = await this.transport.json('POST', path, {
+          body,
+          schema: AddCustomInstructionAnswerSchema,
+          signal: options.signal,
+          attempts: 1,
+        });
         if (answer.form === 'list') return answer.list;
         return await this.get(styleId, options);
       } catch (error) {
@@ -126,34 +158,60 @@ export class StyleRulesApi {
   }
 
   /** GET /v3/style_rules/{style_id}/custom_instructions/{instruction_id}. */
-  async getCustomInstruction(styleId: string, instructionId: string, options: CallOptions = {}): Promise<CustomInstruction> {
+  async getCustomInstruction(
+    styleId: string,
+    instructionId: string,
+    options: CallOptions = {},
+  ): Promise<CustomInstruction> {
     refuseUnlessPro('style_rules', this.plan);
-    return this.transport.json('GET', instructionPath(styleId, instructionId), { schema: CustomInstructionSchema, signal: options.signal });
+    return this.transport.json('GET', instructionPath(styleId, instructionId), {
+      schema: CustomInstructionSchema,
+      signal: options.signal,
+    });
   }
 
   /**
    * PUT /v3/style_rules/{style_id}/custom_instructions/{instruction_id}: a new label, prompt or source
    * language. Answers the updated list, whatever form the service answered in.
    */
-  async replaceCustomInstruction(styleId: string, instructionId: string, instruction: ReplaceCustomInstructionRequest, options: CallOptions = {}): Promise<StyleRuleList> {
+  async replaceCustomInstruction(
+    styleId: string,
+    instructionId: string,
+    instruction: ReplaceCustomInstructionRequest,
+    options: CallOptions = {},
+  ): Promise<StyleRuleList> {
     refuseUnlessPro('style_rules', this.plan);
     refuseIfInvalid(checkCustomInstruction(instruction));
     const body = parseRequest(ReplaceCustomInstructionRequestSchema, instruction);
-    const answer = await this.transport.json('PUT', instructionPath(styleId, instructionId), { body, schema: CustomInstructionAnswerSchema, signal: options.signal });
+    const answer = await this.transport.json('PUT', instructionPath(styleId, instructionId), {
+      body,
+      schema: CustomInstructionAnswerSchema,
+      signal: options.signal,
+    });
     return answer.form === 'list' ? answer.list : this.get(styleId, options);
   }
 
   /** DELETE /v3/style_rules/{style_id}/custom_instructions/{instruction_id}: answers the list without it. */
-  async deleteCustomInstruction(styleId: string, instructionId: string, options: CallOptions = {}): Promise<StyleRuleList> {
+  async deleteCustomInstruction(
+    styleId: string,
+    instructionId: string,
+    options: CallOptions = {},
+  ): Promise<StyleRuleList> {
     refuseUnlessPro('style_rules', this.plan);
-    await this.transport.json('DELETE', instructionPath(styleId, instructionId), { schema: z.unknown(), signal: options.signal });
+    await this.transport.json('DELETE', instructionPath(styleId, instructionId), {
+      schema: z.unknown(),
+      signal: options.signal,
+    });
     return this.get(styleId, options);
   }
 
   /** DELETE /v3/style_rules/{style_id}: irreversible; NotFoundError when it does not exist. */
   async delete(styleId: string, options: CallOptions = {}): Promise<void> {
     refuseUnlessPro('style_rules', this.plan);
-    await this.transport.json('DELETE', `/v3/style_rules/${idSegment('style_id', styleId)}`, { schema: z.unknown(), signal: options.signal });
+    await this.transport.json('DELETE', `/v3/style_rules/${idSegment('style_id', styleId)}`, {
+      schema: z.unknown(),
+      signal: options.signal,
+    });
   }
 }
 
@@ -169,5 +227,7 @@ function answerMayBeLost(error: unknown): boolean {
 /** True when `after` holds an instruction like `added` that `before` did not have. */
 function addedSince(before: StyleRuleList, after: StyleRuleList, added: AddCustomInstructionRequest): boolean {
   const known = new Set((before.custom_instructions ?? []).map((i) => i.id));
-  return (after.custom_instructions ?? []).some((i) => !known.has(i.id) && i.label === added.label && i.prompt === added.prompt);
+  return (after.custom_instructions ?? []).some(
+    (i) => !known.has(i.id) && i.label === added.label && i.prompt === added.prompt,
+  );
 }

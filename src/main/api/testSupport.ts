@@ -29,7 +29,14 @@ export async function startClientsOnSimulator(options: SimulatorOptions = {}): P
   };
   const clients: LanguageServicesClient[] = [];
   const client = (extra: Partial<LanguageServicesClientOptions> = {}) => {
-    const made = new LanguageServicesClient({ baseUrl: simulator.proUrl, authKey: simulator.keys.pro, authScheme: simulator.authScheme, sleep, timeoutMs: 10_000, ...extra });
+    const made = new LanguageServicesClient({
+      baseUrl: simulator.proUrl,
+      authKey: simulator.keys.pro,
+      authScheme: simulator.authScheme,
+      sleep,
+      timeoutMs: 10_000,
+      ...extra,
+    });
     clients.push(made);
     return made;
   };

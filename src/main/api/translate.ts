@@ -1,7 +1,12 @@
 // Text translation (POST /v2/translate): glossary use, formality, a style rule list and inline custom
 // instructions. A glossary's metadata (waiting until it is ready) and a style rule list are read first, so
 // the pair and the language can be checked before the text leaves the machine.
-import { type TranslateTextRequest, TranslateTextRequestSchema, type TranslateTextResponse, TranslateTextResponseSchema } from '../../shared/api/translate';
+import {
+  type TranslateTextRequest,
+  TranslateTextRequestSchema,
+  type TranslateTextResponse,
+  TranslateTextResponseSchema,
+} from '../../shared/api/translate';
 import { checkTranslateTextRequest } from '../../shared/rules/translate';
 import { checkTranslateOptions } from '../../shared/rules/translateOptions';
 import { parseRequest, refuseIfInvalid } from './checks';
@@ -22,11 +27,18 @@ export class TranslateApi {
    */
   async text(request: TranslateTextRequest, options: CallOptions = {}): Promise<TranslateTextResponse> {
     const languageIssues = checkTranslateTextRequest(request);
-    refuseIfInvalid(languageIssues, checkTranslateOptions(request, languageIssues.length === 0 ? request.target_lang : undefined));
+    refuseIfInvalid(
+      languageIssues,
+      checkTranslateOptions(request, languageIssues.length === 0 ? request.target_lang : undefined),
+    );
     const glossary = request.glossary_id ? await this.glossaries.whenReady(request.glossary_id, options) : undefined;
     const style = request.style_id ? await this.styleRules.get(request.style_id, options) : undefined;
     if (glossary || style) refuseIfInvalid(checkTranslateTextRequest(request, glossary?.dictionaries, style?.language));
     const body = parseRequest(TranslateTextRequestSchema, request);
-    return this.transport.json('POST', '/v2/translate', { body, schema: TranslateTextResponseSchema, signal: options.signal });
+    return this.transport.json('POST', '/v2/translate', {
+      body,
+      schema: TranslateTextResponseSchema,
+      signal: options.signal,
+    });
   }
 }

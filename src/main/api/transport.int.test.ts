@@ -41,7 +41,11 @@ describe('requests', () => {
     server.on('connection', () => (connections += 1));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const key = 'header-only-key-42';
-    const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, authKey: key, userAgent: 'Glossa/9.9.9 (test)' });
+    const client = new LanguageServicesClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      authKey: key,
+      userAgent: 'Glossa/9.9.9 (test)',
+    });
     try {
       // Calls a moment apart, as the app makes them: each finds the previous connection idle and reuses it.
       const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
@@ -50,7 +54,11 @@ describe('requests', () => {
       await client.languages.list('voice');
       await pause();
       await client.languages.listV2('target');
-      expect(seen.map((s) => s.headers.authorization)).toEqual([`DeepL-Auth-Key ${key}`, `DeepL-Auth-Key ${key}`, `DeepL-Auth-Key ${key}`]);
+      expect(seen.map((s) => s.headers.authorization)).toEqual([
+        `DeepL-Auth-Key ${key}`,
+        `DeepL-Auth-Key ${key}`,
+        `DeepL-Auth-Key ${key}`,
+      ]);
       expect(seen.every((s) => s.headers['user-agent'] === 'Glossa/9.9.9 (test)' && !s.url.includes(key))).toBe(true);
       expect(connections).toBe(1);
     } finally {
@@ -100,7 +108,12 @@ describe('retries', () => {
 
   it('give up after maxAttempts with the typed error of the last answer', async () => {
     const client = env.client({ maxAttempts: 3 });
-    env.simulator.control.addFault({ path: '/v3/languages/products', status: 503, count: 5, message: 'Down for maintenance' });
+    env.simulator.control.addFault({
+      path: '/v3/languages/products',
+      status: 503,
+      count: 5,
+      message: 'Down for maintenance',
+    });
     const error = await failure(client.languages.products());
     expect(error.kind).toBe('unavailable');
     expect(error.status).toBe(503);
@@ -241,9 +254,16 @@ describe('a document result cut off part-way', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const dir = await mkdtemp(join(tmpdir(), 'glossa-result-'));
-    const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, authKey: 'test-key-1234', timeoutMs: 300, sleep: async () => undefined });
+    const client = new LanguageServicesClient({
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      authKey: 'test-key-1234',
+      timeoutMs: 300,
+      sleep: async () => undefined,
+    });
     try {
-      const error = await failure(client.documents.downloadResult({ document_id: 'd1', document_key: 'k1' }, join(dir, 'result.docx')));
+      const error = await failure(
+        client.documents.downloadResult({ document_id: 'd1', document_key: 'k1' }, join(dir, 'result.docx')),
+      );
       expect(error.kind).toBe(kind);
       expect(hits).toBe(1);
       expect(await readdir(dir)).toEqual([]);

@@ -3,7 +3,9 @@ import { dispositionFileName } from './fileDownload';
 
 describe('the file name of a Content-Disposition', () => {
   it('prefers the UTF-8 form', () => {
-    expect(dispositionFileName(`attachment; filename="x.docx"; filename*=UTF-8''%C3%9Cbersetzung%20Q3.docx`)).toBe('Übersetzung Q3.docx');
+    expect(dispositionFileName(`attachment; filename="x.docx"; filename*=UTF-8''%C3%9Cbersetzung%20Q3.docx`)).toBe(
+      'Übersetzung Q3.docx',
+    );
   });
   it('reads the plain quoted and unquoted forms', () => {
     expect(dispositionFileName('attachment; filename="a \\"b\\".pdf"')).toBe('a "b".pdf');

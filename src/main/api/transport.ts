@@ -6,7 +6,14 @@ import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
 import { GlossaError } from '../../shared/errors';
-import { cancelledError, errorFromStatus, isNetworkFailure, networkError, parseServerErrorBody, timeoutError } from './httpErrors';
+import {
+  cancelledError,
+  errorFromStatus,
+  isNetworkFailure,
+  networkError,
+  parseServerErrorBody,
+  timeoutError,
+} from './httpErrors';
 import type { MultipartBody } from './multipartBody';
 import { type DownloadedFile, streamToFile } from './fileDownload';
 import { type ProxyRoute, proxyFailure } from './proxy';
@@ -46,7 +53,10 @@ export interface UploadOptions extends CallOptions {
   onProgress?: (sent: number, total: number) => void;
 }
 
-type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'multipart'; body: MultipartBody; onProgress?: UploadOptions['onProgress'] };
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'multipart'; body: MultipartBody; onProgress?: UploadOptions['onProgress'] };
 
 interface Exchange<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -86,7 +96,13 @@ export class Transport {
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     if (this.base.search || this.base.username || this.base.password) {
-      throw new GlossaError({ kind: 'validation', message: 'The service address must not carry credentials or a query.', fields: [{ field: 'baseUrl', message: 'Use the plain address of the service, without a query or credentials.' }] });
+      throw new GlossaError({
+        kind: 'validation',
+        message: 'The service address must not carry credentials or a query.',
+        fields: [
+          { field: 'baseUrl', message: 'Use the plain address of the service, without a query or credentials.' },
+        ],
+      });
     }
   }
 
@@ -136,7 +152,11 @@ export class Transport {
   }
 
   /** Sends a multipart body streamed from disk; a retry opens the file again. Answers with JSON. */
-  async upload<S extends z.ZodType>(path: string, body: MultipartBody, init: { schema: S } & UploadOptions): Promise<z.output<S>> {
+  async upload<S extends z.ZodType>(
+    path: string,
+    body: MultipartBody,
+    init: { schema: S } & UploadOptions,
+  ): Promise<z.output<S>> {
     return this.exchange({
       method: 'POST',
       path,
@@ -162,9 +182,22 @@ export class Transport {
    * A POST whose answer is a file, streamed into `targetPath` by `streamToFile` (a temp file beside it, synced,
    * then renamed). Not retried once the answer has started.
    */
-  async download(path: string, body: unknown, targetPath: string, init: CallOptions & { secrets?: readonly string[] } = {}): Promise<DownloadedFile> {
+  async download(
+    path: string,
+    body: unknown,
+    targetPath: string,
+    init: CallOptions & { secrets?: readonly string[] } = {},
+  ): Promise<DownloadedFile> {
     return streamToFile(targetPath, (read) =>
-      this.exchange({ method: 'POST', path, body: { kind: 'json', value: body }, signal: init.signal, secrets: init.secrets, retryReadFailures: false, read }),
+      this.exchange({
+        method: 'POST',
+        path,
+        body: { kind: 'json', value: body },
+        signal: init.signal,
+        secrets: init.secrets,
+        retryReadFailures: false,
+        read,
+      }),
     );
   }
 
@@ -207,7 +240,10 @@ export class Transport {
   }
 
   /** One attempt: its value, a failure worth retrying, or a thrown error that ends the call. */
-  private async attempt<T>(exchange: Exchange<T>, call: CallContext): Promise<{ done: true; value: T } | { done: false; failure: RetryableFailure }> {
+  private async attempt<T>(
+    exchange: Exchange<T>,
+    call: CallContext,
+  ): Promise<{ done: true; value: T } | { done: false; failure: RetryableFailure }> {
     const { timeoutMs } = this.options;
     const { operation, secrets } = call;
     const controller = new AbortController();
@@ -273,7 +309,10 @@ export class Transport {
         if (!retryable) throw failure;
         return { done: false, failure: new RetryableFailure(failure) };
       }
-      throw new GlossaError({ kind: 'internal', message: `Glossa failed while talking to the service (${operation}).` }, { cause: error });
+      throw new GlossaError(
+        { kind: 'internal', message: `Glossa failed while talking to the service (${operation}).` },
+        { cause: error },
+      );
     } finally {
       clearTimeout(timer);
       exchange.signal?.removeEventListener('abort', onUserAbort);
@@ -314,7 +353,11 @@ export class Transport {
 function unreadableAnswer(operation: string, cause: unknown): GlossaError {
   const where = answerFieldOf(cause);
   return new GlossaError(
-    { kind: 'internal', message: `The service sent an answer Glossa does not understand (${operation}${where ? `, field ${where}` : ''}).`, nextStep: 'Update Glossa, or try again later.' },
+    {
+      kind: 'internal',
+      message: `The service sent an answer Glossa does not understand (${operation}${where ? `, field ${where}` : ''}).`,
+      nextStep: 'Update Glossa, or try again later.',
+    },
     { cause },
   );
 }
@@ -328,7 +371,12 @@ function answerFieldOf(cause: unknown): string | undefined {
   return path.length === 0 ? 'body' : path.map(String).join('.');
 }
 
-async function readText(body: AsyncIterable<Buffer | Uint8Array>, touch: () => void, limit = Number.POSITIVE_INFINITY, onText?: (piece: string) => boolean): Promise<string> {
+async function readText(
+  body: AsyncIterable<Buffer | Uint8Array>,
+  touch: () => void,
+  limit = Number.POSITIVE_INFINITY,
+  onText?: (piece: string) => boolean,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let decoder = onText && new TextDecoder('utf-8');
   let size = 0;

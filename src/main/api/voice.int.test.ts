@@ -29,14 +29,21 @@ describe('voice sessions', () => {
       target_languages: ['de', 'fr'],
       message_format: 'msgpack',
     });
-    expect(session).toEqual({ streaming_url: expect.stringMatching(/^wss?:\/\//), token: expect.any(String), session_id: expect.any(String) });
+    expect(session).toEqual({
+      streaming_url: expect.stringMatching(/^wss?:\/\//),
+      token: expect.any(String),
+      session_id: expect.any(String),
+    });
     expect(streamConnectUrl(session)).toContain('?token=');
   });
 
   it('reconnect with the latest token: same session, fresh token; the token stays out of logs and errors', async () => {
     const lines: string[] = [];
     const client = env.client({ logger: { debug: (line) => lines.push(line) } });
-    const first = await client.voice.createSession({ source_media_content_type: 'audio/ogg;codecs=opus', target_languages: ['de'] });
+    const first = await client.voice.createSession({
+      source_media_content_type: 'audio/ogg;codecs=opus',
+      target_languages: ['de'],
+    });
     const second = await client.voice.reconnect(first.token);
     expect(second.session_id).toBe(first.session_id);
     expect(second.token).not.toBe(first.token);
@@ -59,18 +66,33 @@ describe('voice sessions', () => {
 describe('voice rules before sending', () => {
   it('at most 5 target languages and 5 media languages', async () => {
     const six = ['de', 'fr', 'es', 'it', 'nl', 'pl'];
-    await refused(env.pro.voice.createSession({ source_media_content_type: 'audio/auto', target_languages: six }), 'target_languages');
-    await refused(env.pro.voice.createSession({ source_media_content_type: 'audio/auto', target_media_languages: six }), 'target_media_languages');
+    await refused(
+      env.pro.voice.createSession({ source_media_content_type: 'audio/auto', target_languages: six }),
+      'target_languages',
+    );
+    await refused(
+      env.pro.voice.createSession({ source_media_content_type: 'audio/auto', target_media_languages: six }),
+      'target_media_languages',
+    );
   });
 
   it('only the allowed audio formats', async () => {
     await refused(env.pro.voice.createSession({ source_media_content_type: 'audio/wav' }), 'source_media_content_type');
-    await refused(env.pro.voice.createSession({ source_media_content_type: 'audio/pcm;encoding=s16le;rate=22050' }), 'source_media_content_type');
+    await refused(
+      env.pro.voice.createSession({ source_media_content_type: 'audio/pcm;encoding=s16le;rate=22050' }),
+      'source_media_content_type',
+    );
   });
 
   it('languages from the voice lists', async () => {
-    await refused(env.pro.voice.createSession({ source_media_content_type: 'audio/auto', source_language: 'xx' }), 'source_language');
-    await refused(env.pro.voice.createSession({ source_media_content_type: 'audio/auto', target_languages: ['tlh'] }), 'target_languages.0');
+    await refused(
+      env.pro.voice.createSession({ source_media_content_type: 'audio/auto', source_language: 'xx' }),
+      'source_language',
+    );
+    await refused(
+      env.pro.voice.createSession({ source_media_content_type: 'audio/auto', target_languages: ['tlh'] }),
+      'target_languages.0',
+    );
   });
 
   it('a token to reconnect with', async () => {

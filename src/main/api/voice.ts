@@ -1,6 +1,12 @@
 // Voice session set-up: POST /v3/voice/realtime for a new session, and the reconnect call
 // GET /v3/voice/realtime?token= for a fresh token of the same session. The stream itself is src/main/voice.
-import { STREAM_TOKEN_PARAM, type VoiceSession, type VoiceSessionRequest, VoiceSessionRequestSchema, VoiceSessionSchema } from '../../shared/api/voice';
+import {
+  STREAM_TOKEN_PARAM,
+  type VoiceSession,
+  type VoiceSessionRequest,
+  VoiceSessionRequestSchema,
+  VoiceSessionSchema,
+} from '../../shared/api/voice';
 import { checkVoiceSessionRequest } from '../../shared/rules/voice';
 import { parseRequest, refuseIfInvalid } from './checks';
 import type { Agent as HttpAgent } from 'node:http';
@@ -22,7 +28,11 @@ export class VoiceApi {
   async createSession(request: VoiceSessionRequest, options: CallOptions = {}): Promise<VoiceSession> {
     refuseIfInvalid(checkVoiceSessionRequest(request));
     const body = parseRequest(VoiceSessionRequestSchema, request);
-    return this.transport.json('POST', '/v3/voice/realtime', { body, schema: VoiceSessionSchema, signal: options.signal });
+    return this.transport.json('POST', '/v3/voice/realtime', {
+      body,
+      schema: VoiceSessionSchema,
+      signal: options.signal,
+    });
   }
 
   /**
@@ -31,7 +41,11 @@ export class VoiceApi {
    * and error messages.
    */
   async reconnect(latestToken: string, options: CallOptions = {}): Promise<VoiceSession> {
-    refuseIfInvalid(latestToken.trim() === '' ? [{ field: 'token', message: 'The session has no token to reconnect with; start a new session.' }] : []);
+    refuseIfInvalid(
+      latestToken.trim() === ''
+        ? [{ field: 'token', message: 'The session has no token to reconnect with; start a new session.' }]
+        : [],
+    );
     return this.transport.json('GET', '/v3/voice/realtime', {
       query: { [STREAM_TOKEN_PARAM]: latestToken },
       schema: VoiceSessionSchema,

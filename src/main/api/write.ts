@@ -17,6 +17,10 @@ export class WriteApi {
     refuseUnlessPro('write', this.plan);
     refuseIfInvalid(checkWriteRequest(request));
     const body = parseRequest(WriteRequestSchema, request);
-    return this.transport.json('POST', '/v2/write/rephrase', { body, schema: WriteResponseSchema, signal: options.signal });
+    return this.transport.json('POST', '/v2/write/rephrase', {
+      body,
+      schema: WriteResponseSchema,
+      signal: options.signal,
+    });
   }
 }

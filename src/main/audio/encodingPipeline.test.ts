@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { EncodingPipeline } from './encodingPipeline';
 import { s16leToFloat } from './pcm';
 
-const stereoTone = (seconds: number) => Float32Array.from({ length: seconds * 48_000 * 2 }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 440 * (i >> 1)) / 48_000));
+const stereoTone = (seconds: number) =>
+  Float32Array.from(
+    { length: seconds * 48_000 * 2 },
+    (_, i) => 0.5 * Math.sin((2 * Math.PI * 440 * (i >> 1)) / 48_000),
+  );
 
 describe('EncodingPipeline', () => {
   it('turns 48 kHz stereo float into 100 ms chunks of 16 kHz mono s16le', () => {

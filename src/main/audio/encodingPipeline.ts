@@ -25,7 +25,9 @@ export class EncodingPipeline {
     this.outputRate = options.outputRate;
     this.channels = options.channels;
     this.resampler =
-      options.inputRate === options.outputRate ? undefined : new Resampler({ inputRate: options.inputRate, outputRate: options.outputRate });
+      options.inputRate === options.outputRate
+        ? undefined
+        : new Resampler({ inputRate: options.inputRate, outputRate: options.outputRate });
     this.chunker = new FrameChunker(options.outputRate, options.chunkMs ?? DEFAULT_CHUNK_MS);
   }
 

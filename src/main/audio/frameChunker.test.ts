@@ -5,7 +5,11 @@ import { isGlossaError } from '../../shared/errors';
 describe('FrameChunker', () => {
   it('cuts 16 kHz audio into 100 ms chunks of exactly 1600 frames (3200 bytes), however it arrives', () => {
     const chunker = new FrameChunker(16_000);
-    const chunks = [...chunker.push(new Uint8Array(1000)), ...chunker.push(new Uint8Array(5000)), ...chunker.push(new Uint8Array(3400))];
+    const chunks = [
+      ...chunker.push(new Uint8Array(1000)),
+      ...chunker.push(new Uint8Array(5000)),
+      ...chunker.push(new Uint8Array(3400)),
+    ];
     expect(chunks.map((c) => c.bytes.length)).toEqual([3200, 3200]);
     expect(chunks.map((c) => c.startFrame)).toEqual([0, 1600]);
     expect(chunks.every((c) => c.durationMs === 100)).toBe(true);

@@ -19,7 +19,9 @@ export interface AudioChunk {
 
 export function framesPerChunk(sampleRate: number, chunkMs: number): number {
   if (!Number.isFinite(chunkMs) || chunkMs < MIN_CHUNK_MS || chunkMs > MAX_CHUNK_MS) {
-    throw new ValidationError([{ field: 'chunkMs', message: `Audio chunks must be ${MIN_CHUNK_MS} to ${MAX_CHUNK_MS} ms long.` }]);
+    throw new ValidationError([
+      { field: 'chunkMs', message: `Audio chunks must be ${MIN_CHUNK_MS} to ${MAX_CHUNK_MS} ms long.` },
+    ]);
   }
   return Math.floor((sampleRate * chunkMs) / 1000);
 }
@@ -33,7 +35,10 @@ export class FrameChunker {
   private pendingHasAudio = false;
   private nextStartFrame = 0;
 
-  constructor(readonly sampleRate: number, chunkMs = DEFAULT_CHUNK_MS) {
+  constructor(
+    readonly sampleRate: number,
+    chunkMs = DEFAULT_CHUNK_MS,
+  ) {
     this.chunkFrames = framesPerChunk(sampleRate, chunkMs);
     this.chunkBytes = this.chunkFrames * BYTES_PER_FRAME;
     this.pending = new Uint8Array(this.chunkBytes);
@@ -63,7 +68,12 @@ export class FrameChunker {
   private take(): AudioChunk {
     const bytes = this.pending.slice(0, this.pendingBytes);
     const frames = this.pendingBytes / BYTES_PER_FRAME;
-    const chunk: AudioChunk = { bytes, startFrame: this.nextStartFrame, frames, durationMs: (frames * 1000) / this.sampleRate };
+    const chunk: AudioChunk = {
+      bytes,
+      startFrame: this.nextStartFrame,
+      frames,
+      durationMs: (frames * 1000) / this.sampleRate,
+    };
     if (!this.pendingHasAudio) chunk.silent = true;
     this.nextStartFrame += frames;
     this.pendingBytes = 0;

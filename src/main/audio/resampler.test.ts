@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Resampler } from './resampler';
 
 const tone = (frequency: number, seconds: number, rate: number) =>
-  Float32Array.from({ length: Math.round(seconds * rate) }, (_, i) => 0.5 * Math.sin((2 * Math.PI * frequency * i) / rate));
+  Float32Array.from(
+    { length: Math.round(seconds * rate) },
+    (_, i) => 0.5 * Math.sin((2 * Math.PI * frequency * i) / rate),
+  );
 
 /** Resamples in 100 ms blocks, as the live pipeline does. */
 function resampleInBlocks(resampler: Resampler, input: Float32Array): Float32Array {
@@ -44,18 +47,24 @@ function gainDb(inputRate: number, outputRate: number, frequency: number): numbe
 
 describe('Resampler, 48 kHz to 16 kHz (the default session rate)', () => {
   it('passes every tone from 100 Hz to 7 kHz within 0.5 dB', () => {
-    for (const f of [100, 440, 1000, 2500, 4000, 5500, 6500, 7000]) expect(Math.abs(gainDb(48_000, 16_000, f)), `${f} Hz`).toBeLessThan(0.5);
+    for (const f of [100, 440, 1000, 2500, 4000, 5500, 6500, 7000])
+      expect(Math.abs(gainDb(48_000, 16_000, f)), `${f} Hz`).toBeLessThan(0.5);
   });
 
   it('attenuates tones above the new Nyquist frequency, wherever their aliases would land, by at least 60 dB', () => {
-    for (const f of [9000, 10_000, 12_000, 15_000, 16_000, 20_000, 23_000]) expect(gainDb(48_000, 16_000, f), `${f} Hz`).toBeLessThan(-60);
+    for (const f of [9000, 10_000, 12_000, 15_000, 16_000, 20_000, 23_000])
+      expect(gainDb(48_000, 16_000, f), `${f} Hz`).toBeLessThan(-60);
   });
 
   it('produces exactly one output sample for every three input samples, however the input is split', () => {
     const input = tone(1000, 1, 48_000);
     const whole = new Resampler({ inputRate: 48_000, outputRate: 16_000 }).process(input);
     const split = new Resampler({ inputRate: 48_000, outputRate: 16_000 });
-    const parts = [split.process(input.subarray(0, 1)), split.process(input.subarray(1, 4801)), split.process(input.subarray(4801))];
+    const parts = [
+      split.process(input.subarray(0, 1)),
+      split.process(input.subarray(1, 4801)),
+      split.process(input.subarray(4801)),
+    ];
     expect(whole.length).toBe(16_000);
     expect(parts.reduce((n, p) => n + p.length, 0)).toBe(16_000);
     expect(Array.from(parts.flatMap((p) => Array.from(p)))).toEqual(Array.from(whole));

@@ -10,9 +10,17 @@ describe('developerKeys', () => {
   it('creates with a label and a limit, renames, sets and removes the limit, deactivates for good', async () => {
     const key = await env.services.handlers.developerKeys.create({ label: 'Agency laptop', characterLimit: 0 }, ctx);
     expect(key).toMatchObject({ label: 'Agency laptop', characterLimit: 0, deactivated: false });
-    expect((await env.services.handlers.developerKeys.rename({ keyId: key.keyId, label: 'Agency desktop' }, ctx)).label).toBe('Agency desktop');
-    expect((await env.services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: 500_000 }, ctx)).characterLimit).toBe(500_000);
-    expect((await env.services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: null }, ctx)).characterLimit).toBeNull();
+    expect(
+      (await env.services.handlers.developerKeys.rename({ keyId: key.keyId, label: 'Agency desktop' }, ctx)).label,
+    ).toBe('Agency desktop');
+    expect(
+      (await env.services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: 500_000 }, ctx))
+        .characterLimit,
+    ).toBe(500_000);
+    expect(
+      (await env.services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: null }, ctx))
+        .characterLimit,
+    ).toBeNull();
     const gone = await env.services.handlers.developerKeys.deactivate({ keyId: key.keyId }, ctx);
     expect(gone).toMatchObject({ deactivated: true, deactivatedTime: expect.any(String) });
     const { keys } = await env.services.handlers.developerKeys.list(undefined, ctx);
@@ -20,12 +28,17 @@ describe('developerKeys', () => {
   });
 
   it('refuses a 26th active key before creating it; the service refuses it too', async () => {
-    for (let i = 0; i < MAX_ACTIVE_DEVELOPER_KEYS; i++) await env.services.handlers.developerKeys.create({ label: `Key ${i + 1}`, characterLimit: null }, ctx);
+    for (let i = 0; i < MAX_ACTIVE_DEVELOPER_KEYS; i++)
+      await env.services.handlers.developerKeys.create({ label: `Key ${i + 1}`, characterLimit: null }, ctx);
     const before = env.sent('POST', '/v2/admin/developer-keys');
-    const refused = await failure(env.services.handlers.developerKeys.create({ label: 'One too many', characterLimit: null }, ctx));
+    const refused = await failure(
+      env.services.handlers.developerKeys.create({ label: 'One too many', characterLimit: null }, ctx),
+    );
     expect(refused.message).toMatch(/already 25 active keys/);
     expect(env.sent('POST', '/v2/admin/developer-keys')).toBe(before);
-    const answer = await failure(env.raw(env.simulator.keys.admin)('POST', '/v2/admin/developer-keys', { label: 'One too many' }));
+    const answer = await failure(
+      env.raw(env.simulator.keys.admin)('POST', '/v2/admin/developer-keys', { label: 'One too many' }),
+    );
     expect(answer).toMatchObject({ kind: 'validation', status: 400 });
     expect(answer.serverMessage).toMatch(/already 25 active keys/);
   });
@@ -35,6 +48,15 @@ describe('developerKeys', () => {
     // The contract's schema already refuses it from a window; main's client refuses it from any caller.
     const client = await env.services.accounts.adminClient();
     expect((await failure(client.admin.setKeyLimit(key.keyId, -1))).fields?.[0]?.field).toBe('characters');
-    expect((await failure(env.raw(env.simulator.keys.admin)('PUT', '/v2/admin/developer-keys/limits', { key_id: key.keyId, characters: -1 }))).status).toBe(400);
+    expect(
+      (
+        await failure(
+          env.raw(env.simulator.keys.admin)('PUT', '/v2/admin/developer-keys/limits', {
+            key_id: key.keyId,
+            characters: -1,
+          }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });

@@ -39,15 +39,21 @@ export class DeveloperKeys {
   }
 
   async rename({ keyId, label }: Request<'rename'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
-    return developerKeyView(await (await this.connection.adminClient()).admin.renameKey(keyId, label, callOptions(signal)));
+    return developerKeyView(
+      await (await this.connection.adminClient()).admin.renameKey(keyId, label, callOptions(signal)),
+    );
   }
 
   async setLimit({ keyId, characterLimit }: Request<'setLimit'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
-    return developerKeyView(await (await this.connection.adminClient()).admin.setKeyLimit(keyId, characterLimit, callOptions(signal)));
+    return developerKeyView(
+      await (await this.connection.adminClient()).admin.setKeyLimit(keyId, characterLimit, callOptions(signal)),
+    );
   }
 
   /** Permanent: the key stops working at once and cannot be reactivated. */
   async deactivate({ keyId }: Request<'deactivate'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
-    return developerKeyView(await (await this.connection.adminClient()).admin.deactivateKey(keyId, callOptions(signal)));
+    return developerKeyView(
+      await (await this.connection.adminClient()).admin.deactivateKey(keyId, callOptions(signal)),
+    );
   }
 }

@@ -14,7 +14,9 @@ export async function setAside(path: string, now: Date = new Date()): Promise<st
 }
 
 /** Reads a file's text; `undefined` when it does not exist; `{ error }` when something else is there (a folder, no permission). */
-export async function readTextOrDamage(read: () => Promise<string>): Promise<{ text: string } | { error: NodeJS.ErrnoException } | undefined> {
+export async function readTextOrDamage(
+  read: () => Promise<string>,
+): Promise<{ text: string } | { error: NodeJS.ErrnoException } | undefined> {
   try {
     return { text: await read() };
   } catch (error) {

@@ -21,9 +21,16 @@ export function documentHandlers(documents: DocumentService, host: Host): AreaHa
     saveRecovered: (request) => documents.saveRecovered(request),
     discardRecovered: (request) => documents.discardRecovered(request),
     dismissNotices: async () => documents.dismissNotices(),
-    chooseFiles: async () => ({ paths: (await host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ?? [] }),
+    chooseFiles: async () => ({
+      paths:
+        (await host.dialogs?.chooseFiles({ title: 'Add documents to translate', extensions: DOCUMENT_EXTENSIONS })) ??
+        [],
+    }),
     chooseFolder: async ({ purpose }) => ({
-      path: (await host.dialogs?.chooseFolder({ title: purpose === 'source' ? 'Add a folder of documents' : 'Save translations in' })) ?? null,
+      path:
+        (await host.dialogs?.chooseFolder({
+          title: purpose === 'source' ? 'Add a folder of documents' : 'Save translations in',
+        })) ?? null,
     }),
     glossaryChoices: (request) => documents.glossaryChoices(request),
     checkOutputFolder: ({ path }) => checkOutputFolder(path),

@@ -50,7 +50,10 @@ async function visit(path: string, name: string, staged: boolean, depth: number,
     return;
   }
   if (intake.accepted.length >= MAX_FILES) {
-    intake.refused.push({ name, reason: `Glossa takes at most ${MAX_FILES} files at once. Add the rest as another batch.` });
+    intake.refused.push({
+      name,
+      reason: `Glossa takes at most ${MAX_FILES} files at once. Add the rest as another batch.`,
+    });
     return;
   }
   intake.accepted.push({ path, name, size: info.size, staged });

@@ -26,7 +26,10 @@ const record = (over: Partial<JobRecord> = {}): JobRecord => ({
 describe('the job journal', () => {
   it('keeps every job with its state, and the document_key only sealed', async () => {
     const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
-    await journal.save({ jobs: [record({ sealedKey: journal.sealKey('SECRET-DOCUMENT-KEY') })], batches: [{ id: 'b1', createdAt: 1, notified: false }] });
+    await journal.save({
+      jobs: [record({ sealedKey: journal.sealKey('SECRET-DOCUMENT-KEY') })],
+      batches: [{ id: 'b1', createdAt: 1, notified: false }],
+    });
     const text = await readFile(join(dir, JOURNAL_FILE), 'utf8');
     expect(text).not.toContain('SECRET-DOCUMENT-KEY');
     const again = new DocumentJournal(dir, await loadJournalCipher(dir));
@@ -54,19 +57,28 @@ describe('the job journal', () => {
 
   it('reads a journal cut short: every whole record is kept, the cut one is named in the notice', async () => {
     const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
-    await journal.save({ jobs: [record({ id: 'j1', name: 'first.docx' }), record({ id: 'j2', name: 'second.docx' })], batches: [{ id: 'b1', createdAt: 1, notified: false }] });
+    await journal.save({
+      jobs: [record({ id: 'j1', name: 'first.docx' }), record({ id: 'j2', name: 'second.docx' })],
+      batches: [{ id: 'b1', createdAt: 1, notified: false }],
+    });
     const text = await readFile(join(dir, JOURNAL_FILE), 'utf8');
     const cut = text.slice(0, text.indexOf('second.docx') + 20);
     await writeFile(join(dir, JOURNAL_FILE), cut);
     const loaded = await journal.load();
     expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
-    expect(loaded.damage).toMatchObject({ message: expect.stringContaining('1 record could not be read. 1 job was read'), details: ['Not readable: second.docx'] });
+    expect(loaded.damage).toMatchObject({
+      message: expect.stringContaining('1 record could not be read. 1 job was read'),
+      details: ['Not readable: second.docx'],
+    });
     expect(await asideNames(JOURNAL_FILE)).toHaveLength(1);
   });
 
   it('checks each record on its own: one garbled or invalid record costs only itself', async () => {
     const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
-    await journal.save({ jobs: [record({ id: 'j1' }), record({ id: 'j2', name: 'broken.pdf' }), record({ id: 'j3' })], batches: [] });
+    await journal.save({
+      jobs: [record({ id: 'j1' }), record({ id: 'j2', name: 'broken.pdf' }), record({ id: 'j3' })],
+      batches: [],
+    });
     const lines = (await readFile(join(dir, JOURNAL_FILE), 'utf8')).split('\n');
     lines[2] = lines[2]!.replace('"state":"translating"', '"state":"flying"');
     lines[3] = lines[3]!.slice(0, 10) + '\u0000\u0000' + lines[3]!.slice(12);
@@ -80,14 +92,20 @@ describe('the job journal', () => {
     await mkdir(join(dir, JOURNAL_FILE));
     const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
     const loaded = await journal.load();
-    expect(loaded).toMatchObject({ jobs: [], damage: { message: expect.stringContaining('could not be opened (EISDIR)') } });
+    expect(loaded).toMatchObject({
+      jobs: [],
+      damage: { message: expect.stringContaining('could not be opened (EISDIR)') },
+    });
     expect(await asideNames(JOURNAL_FILE)).toHaveLength(1);
     await journal.save({ jobs: [record()], batches: [] });
     expect((await journal.load()).jobs).toHaveLength(1);
   });
 
   it('reads the whole-file journal of earlier versions', async () => {
-    await writeFile(join(dir, JOURNAL_FILE), JSON.stringify({ version: 1, jobs: [record(), { id: 'bad', name: 'old.docx', state: 'flying' }], batches: [] }));
+    await writeFile(
+      join(dir, JOURNAL_FILE),
+      JSON.stringify({ version: 1, jobs: [record(), { id: 'bad', name: 'old.docx', state: 'flying' }], batches: [] }),
+    );
     const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
     expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
     expect(loaded.damage!.details).toEqual(['Not readable: old.docx']);
@@ -110,7 +128,11 @@ describe('the job journal', () => {
 
   it('the last of several quick saves is what is on disk', async () => {
     const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
-    await Promise.all((['queued', 'translating', 'downloading', 'done'] as const).map((state) => journal.save({ jobs: [record({ state })], batches: [] })));
+    await Promise.all(
+      (['queued', 'translating', 'downloading', 'done'] as const).map((state) =>
+        journal.save({ jobs: [record({ state })], batches: [] }),
+      ),
+    );
     expect((await journal.load()).jobs[0]!.state).toBe('done');
   });
 
@@ -119,7 +141,7 @@ describe('the job journal', () => {
     expect((await stat(join(dir, JOURNAL_KEY_FILE))).mode & 0o077).toBe(0);
   });
 
-  it('wraps its key with the host\'s OS encryption when there is one', async () => {
+  it("wraps its key with the host's OS encryption when there is one", async () => {
     const wrapped: string[] = [];
     const encryption = {
       status: () => ({ available: true }),

@@ -60,7 +60,12 @@ export type BatchRecord = z.infer<typeof BatchRecordSchema>;
 
 const HeaderSchema = z.object({ version: z.literal(2), paused: ErrorRecordSchema.optional() });
 /** The whole-file form of earlier versions, still read. */
-const VersionOneSchema = z.object({ version: z.literal(1), jobs: z.array(z.unknown()), batches: z.array(z.unknown()), paused: ErrorRecordSchema.optional() });
+const VersionOneSchema = z.object({
+  version: z.literal(1),
+  jobs: z.array(z.unknown()),
+  batches: z.array(z.unknown()),
+  paused: ErrorRecordSchema.optional(),
+});
 
 export interface JournalSnapshot {
   jobs: JobRecord[];
@@ -87,7 +92,16 @@ export class DocumentJournal {
     if (!read) return { jobs: [], batches: [] };
     if ('error' in read) {
       const aside = await setAside(this.path);
-      return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: `it could not be opened (${read.error.code ?? 'error'})`, aside }) };
+      return {
+        jobs: [],
+        batches: [],
+        damage: notice({
+          read: 0,
+          unreadable: [],
+          whole: `it could not be opened (${read.error.code ?? 'error'})`,
+          aside,
+        }),
+      };
     }
     const snapshot = read.text.startsWith('{"version":1') ? readVersionOne(read.text) : readLines(read.text);
     if (snapshot.damage) snapshot.damage.setAside = await setAside(this.path);
@@ -148,7 +162,11 @@ function readLines(text: string): JournalSnapshot {
     } else unreadable.push(nameIn(line));
   });
   if (headerRead && unreadable.length === 0) return snapshot;
-  snapshot.damage = notice({ read: snapshot.jobs.length, unreadable, ...(headerRead ? {} : { whole: 'its first line is damaged' }) });
+  snapshot.damage = notice({
+    read: snapshot.jobs.length,
+    unreadable,
+    ...(headerRead ? {} : { whole: 'its first line is damaged' }),
+  });
   return snapshot;
 }
 
@@ -160,8 +178,17 @@ function readVersionOne(text: string): JournalSnapshot {
     return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: 'it is cut short or garbled' }) };
   }
   const file = VersionOneSchema.safeParse(value);
-  if (!file.success) return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: 'it is not a journal Glossa can read' }) };
-  const snapshot: JournalSnapshot = { jobs: [], batches: [], ...(file.data.paused ? { paused: file.data.paused } : {}) };
+  if (!file.success)
+    return {
+      jobs: [],
+      batches: [],
+      damage: notice({ read: 0, unreadable: [], whole: 'it is not a journal Glossa can read' }),
+    };
+  const snapshot: JournalSnapshot = {
+    jobs: [],
+    batches: [],
+    ...(file.data.paused ? { paused: file.data.paused } : {}),
+  };
   const unreadable: string[] = [];
   for (const item of file.data.jobs) {
     const job = JobRecordSchema.safeParse(item);
@@ -191,7 +218,9 @@ function notice(found: { read: number; unreadable: string[]; whole?: string; asi
   const lost = found.unreadable.length;
   const details = found.unreadable.slice(0, 20).map((name) => `Not readable: ${name}`);
   if (lost > 20) details.push(`…and ${lost - 20} more.`);
-  const what = found.whole ? `The document journal was damaged (${found.whole}).` : `The document journal was damaged: ${lost} record${lost === 1 ? '' : 's'} could not be read.`;
+  const what = found.whole
+    ? `The document journal was damaged (${found.whole}).`
+    : `The document journal was damaged: ${lost} record${lost === 1 ? '' : 's'} could not be read.`;
   return {
     kind: 'journal',
     message: `${what} ${found.read} job${found.read === 1 ? ' was' : 's were'} read and continue${found.read === 1 ? 's' : ''}.`,

@@ -24,7 +24,9 @@ const connection = () => ({
   client: async () => client,
 });
 
-async function openQueue(options: { concurrency?: number; onBatchFinished?: (b: BatchView) => void } = {}): Promise<DocumentQueue> {
+async function openQueue(
+  options: { concurrency?: number; onBatchFinished?: (b: BatchView) => void } = {},
+): Promise<DocumentQueue> {
   const journalDir = join(dir, 'userData', 'documents');
   const queue = await DocumentQueue.open({
     journal: new DocumentJournal(journalDir, await loadJournalCipher(journalDir)),
@@ -42,14 +44,22 @@ async function sourceFile(name: string, bytes: Uint8Array): Promise<QueuedFile> 
   return { path, name, size: bytes.length, staged: false };
 }
 
-const allIn = (states: JobState[]) => (s: DocumentsState) => s.jobs.length > 0 && s.jobs.every((j) => states.includes(j.state));
-const count = (method: string, pattern: RegExp) => sim.control.requests().filter((r) => r.method === method && pattern.test(r.path)).length;
+const allIn = (states: JobState[]) => (s: DocumentsState) =>
+  s.jobs.length > 0 && s.jobs.every((j) => states.includes(j.state));
+const count = (method: string, pattern: RegExp) =>
+  sim.control.requests().filter((r) => r.method === method && pattern.test(r.path)).length;
 const UPLOAD = /^\/v2\/document$/;
 const RESULT = /^\/v2\/document\/[^/]+\/result$/;
 
 beforeEach(async () => {
   sim = await startSimulator({ documentTimings: { queuedMs: 100, translatingMs: 300 } });
-  client = new LanguageServicesClient({ authKey: sim.keys.pro, authScheme: sim.authScheme, baseUrl: sim.proUrl, maxAttempts: 2, backoff: { initialDelayMs: 10, maxDelayMs: 20 } });
+  client = new LanguageServicesClient({
+    authKey: sim.keys.pro,
+    authScheme: sim.authScheme,
+    baseUrl: sim.proUrl,
+    maxAttempts: 2,
+    backoff: { initialDelayMs: 10, maxDelayMs: 20 },
+  });
   dir = await mkdtemp(join(tmpdir(), 'glossa-queue-'));
   await import('node:fs/promises').then((fs) => Promise.all([fs.mkdir(join(dir, 'in')), fs.mkdir(join(dir, 'out'))]));
 });
@@ -67,13 +77,32 @@ describe('a batch through the queue', () => {
     const queue = await openQueue({ onBatchFinished: (b) => finished.push(b) });
     const files = [
       await sourceFile('letter.txt', buildTxt(['The contract is signed by the buyer.'])),
-      await sourceFile('page.html', buildHtml({ title: 'The contract', heading: 'The contract', paragraph: 'The buyer is signed.', imageAlt: 'logo', script: 'x' })),
-      await sourceFile('terms.docx', buildDocx({ paragraphs: [['The contract ', 'is signed']], header: 'The buyer', footer: 'The contract', footnote: 'The buyer' })),
+      await sourceFile(
+        'page.html',
+        buildHtml({
+          title: 'The contract',
+          heading: 'The contract',
+          paragraph: 'The buyer is signed.',
+          imageAlt: 'logo',
+          script: 'x',
+        }),
+      ),
+      await sourceFile(
+        'terms.docx',
+        buildDocx({
+          paragraphs: [['The contract ', 'is signed']],
+          header: 'The buyer',
+          footer: 'The contract',
+          footnote: 'The buyer',
+        }),
+      ),
     ];
     await queue.add(files, { targetLang: 'de', pdfOutput: 'pdf' });
     const state = await untilDocuments(queue, allIn(['done']));
 
-    expect((await readFile(join(dir, 'in', 'letter.de.txt'), 'utf8')).trim()).toBe('Die Vertrag ist unterschrieben von die buyeren.');
+    expect((await readFile(join(dir, 'in', 'letter.de.txt'), 'utf8')).trim()).toBe(
+      'Die Vertrag ist unterschrieben von die buyeren.',
+    );
     expect(await readFile(join(dir, 'in', 'page.de.html'), 'utf8')).toContain('Vertrag');
     const docx = readZipText(new Uint8Array(await readFile(join(dir, 'in', 'terms.de.docx'))));
     expect(docx['word/document.xml']).toContain('Vertrag');
@@ -91,7 +120,11 @@ describe('a batch through the queue', () => {
   it('never overwrites a file: an existing name gets a number', async () => {
     await writeFile(join(dir, 'out', 'letter.de.txt'), 'mine');
     const queue = await openQueue();
-    await queue.add([await sourceFile('letter.txt', buildTxt(['The contract.']))], { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') });
+    await queue.add([await sourceFile('letter.txt', buildTxt(['The contract.']))], {
+      targetLang: 'de',
+      pdfOutput: 'pdf',
+      outputFolder: join(dir, 'out'),
+    });
     const state = await untilDocuments(queue, allIn(['done']));
     expect(state.jobs[0]!.outputPath).toBe(join(dir, 'out', 'letter.de (2).txt'));
     expect(await readFile(join(dir, 'out', 'letter.de.txt'), 'utf8')).toBe('mine');
@@ -99,18 +132,25 @@ describe('a batch through the queue', () => {
 
   it('keeps at most `concurrency` documents on their way at once', async () => {
     const queue = await openQueue({ concurrency: 2 });
-    const files = await Promise.all([1, 2, 3, 4, 5].map((n) => sourceFile(`n${n}.txt`, buildTxt([`The contract ${n}.`]))));
+    const files = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => sourceFile(`n${n}.txt`, buildTxt([`The contract ${n}.`]))),
+    );
     let peak = 0;
-    queue.onChange(() => (peak = Math.max(peak, queue.state().jobs.filter((j) => !['waiting', 'done'].includes(j.state)).length)));
+    queue.onChange(
+      () => (peak = Math.max(peak, queue.state().jobs.filter((j) => !['waiting', 'done'].includes(j.state)).length)),
+    );
     await queue.add(files, { targetLang: 'fr', pdfOutput: 'pdf' });
     await untilDocuments(queue, allIn(['done']));
     expect(peak).toBe(2);
   });
 
-  it('shows the service\'s message when a document fails, and translating again works', async () => {
+  it("shows the service's message when a document fails, and translating again works", async () => {
     sim.control.failNextDocuments(1, 'The file is password protected.');
     const queue = await openQueue();
-    await queue.add([await sourceFile('locked.txt', buildTxt(['The contract.']))], { targetLang: 'de', pdfOutput: 'pdf' });
+    await queue.add([await sourceFile('locked.txt', buildTxt(['The contract.']))], {
+      targetLang: 'de',
+      pdfOutput: 'pdf',
+    });
     const failed = await untilDocuments(queue, allIn(['error']));
     expect(failed.jobs[0]!.error).toMatchObject({ serverMessage: 'The file is password protected.' });
     expect(failed.jobs[0]!.error!.nextStep).toMatch(/Translate again/);
@@ -122,7 +162,9 @@ describe('a batch through the queue', () => {
 
   it('a 456 pauses the whole queue with one message; nothing fails, and resume finishes the batch', async () => {
     const queue = await openQueue({ concurrency: 1 });
-    const files = await Promise.all(['a', 'b', 'c'].map((n) => sourceFile(`${n}.txt`, buildTxt([`The contract ${n}.`]))));
+    const files = await Promise.all(
+      ['a', 'b', 'c'].map((n) => sourceFile(`${n}.txt`, buildTxt([`The contract ${n}.`]))),
+    );
     await queue.add([files[0]!], { targetLang: 'de', pdfOutput: 'pdf' });
     await untilDocuments(queue, allIn(['done']));
     sim.control.addFault({ path: '/v2/document', method: 'POST', status: 456, count: 1 });
@@ -157,7 +199,9 @@ describe('after a crash, the queue resumes from its journal', () => {
   it('a batch interrupted while translating finishes after a restart: each file uploaded once, downloaded once', async () => {
     sim.control.setDocumentTimings({ queuedMs: 100, translatingMs: 1500 });
     const first = await openQueue();
-    const files = await Promise.all(['a', 'b', 'c'].map((n) => sourceFile(`${n}.txt`, buildTxt([`The contract ${n}.`]))));
+    const files = await Promise.all(
+      ['a', 'b', 'c'].map((n) => sourceFile(`${n}.txt`, buildTxt([`The contract ${n}.`]))),
+    );
     await first.add(files, { targetLang: 'de', pdfOutput: 'pdf' });
     await untilDocuments(first, allIn(['queued', 'translating']));
     await first.close();
@@ -167,7 +211,11 @@ describe('after a crash, the queue resumes from its journal', () => {
     await untilDocuments(second, allIn(['done']));
     expect(count('POST', UPLOAD)).toBe(3);
     expect(count('POST', RESULT)).toBe(3);
-    expect((await readdir(join(dir, 'in'))).filter((n) => n.includes('.de.')).sort()).toEqual(['a.de.txt', 'b.de.txt', 'c.de.txt']);
+    expect((await readdir(join(dir, 'in'))).filter((n) => n.includes('.de.')).sort()).toEqual([
+      'a.de.txt',
+      'b.de.txt',
+      'c.de.txt',
+    ]);
   });
 
   /** Writes a journal as if the app had crashed with one job in `state`. */
@@ -267,7 +315,10 @@ describe('after a crash, the queue resumes from its journal', () => {
     const file = await sourceFile('a.txt', buildTxt(['The contract.']));
     const doc = await uploadedDocument(file);
     await waitUntilDone(doc.documentId, doc.sealedKey);
-    await client.documents.downloadResult({ document_id: doc.documentId, document_key: doc.sealedKey }, join(dir, 'elsewhere.txt'));
+    await client.documents.downloadResult(
+      { document_id: doc.documentId, document_key: doc.sealedKey },
+      join(dir, 'elsewhere.txt'),
+    );
     await crashedWith({ state: 'downloading', ...doc }, file);
     const queue = await openQueue();
     const state = await untilDocuments(queue, allIn(['error']));

@@ -28,7 +28,10 @@ interface Script {
 function fakeClient(script: Script, calls: string[]): LanguageServicesClient {
   return {
     documents: {
-      upload: async () => (calls.push('upload'), (script.upload ?? (async () => ({ document_id: 'D1', document_key: DOCUMENT_KEY })))()),
+      upload: async () => (
+        calls.push('upload'),
+        (script.upload ?? (async () => ({ document_id: 'D1', document_key: DOCUMENT_KEY })))()
+      ),
       status: async () => {
         calls.push('status');
         await script.onStatus?.();
@@ -91,7 +94,10 @@ describe('the document queue', () => {
   it('has the document id and the sealed key on disk before it asks for the status', async () => {
     const calls: string[] = [];
     let journaled = '';
-    const q = await open({ onStatus: async () => void (journaled = await readFile(join(dir, 'journal', JOURNAL_FILE), 'utf8')) }, calls);
+    const q = await open(
+      { onStatus: async () => void (journaled = await readFile(join(dir, 'journal', JOURNAL_FILE), 'utf8')) },
+      calls,
+    );
     await addFile(q);
     await until(q, (s) => s.jobs[0]?.state === 'done');
     expect(journaled).toContain('"documentId":"D1"');
@@ -164,17 +170,43 @@ describe('the document queue', () => {
     const calls: string[] = [];
     const journalDir = join(dir, 'journal');
     await new DocumentJournal(journalDir, cipher).save({
-      jobs: [{ id: 'j1', batchId: 'b1', sourcePath: join(dir, 'a.txt'), name: 'a.txt', size: 1, staged: false, options: { targetLang: 'de', pdfOutput: 'pdf' }, state: 'translating', documentId: 'D1', sealedKey: cipher.seal(DOCUMENT_KEY), createdAt: 1 }],
+      jobs: [
+        {
+          id: 'j1',
+          batchId: 'b1',
+          sourcePath: join(dir, 'a.txt'),
+          name: 'a.txt',
+          size: 1,
+          staged: false,
+          options: { targetLang: 'de', pdfOutput: 'pdf' },
+          state: 'translating',
+          documentId: 'D1',
+          sealedKey: cipher.seal(DOCUMENT_KEY),
+          createdAt: 1,
+        },
+      ],
       batches: [{ id: 'b1', createdAt: 1, notified: false }],
     });
-    const newKey = { ...cipherFromKey(new Uint8Array(32).fill(2), 'file'), damage: { kind: 'journalKey' as const, message: 'The key of the document journal was damaged.', details: [] } };
+    const newKey = {
+      ...cipherFromKey(new Uint8Array(32).fill(2), 'file'),
+      damage: { kind: 'journalKey' as const, message: 'The key of the document journal was damaged.', details: [] },
+    };
     queue = await DocumentQueue.open({
       journal: new DocumentJournal(journalDir, newKey),
-      connection: { current: async () => ({ accountId: 'work', name: 'A', plan: 'pro', baseUrl: 'http://x', demo: false }), client: async () => fakeClient({}, calls) },
+      connection: {
+        current: async () => ({ accountId: 'work', name: 'A', plan: 'pro', baseUrl: 'http://x', demo: false }),
+        client: async () => fakeClient({}, calls),
+      },
     });
     const state = queue.state();
-    expect(state.jobs[0]).toMatchObject({ state: 'error', canRetry: true, error: { nextStep: expect.stringContaining('Translate again') } });
-    expect(state.notices).toEqual([expect.objectContaining({ kind: 'journalKey', details: ['Cannot be fetched: a.txt'] })]);
+    expect(state.jobs[0]).toMatchObject({
+      state: 'error',
+      canRetry: true,
+      error: { nextStep: expect.stringContaining('Translate again') },
+    });
+    expect(state.notices).toEqual([
+      expect.objectContaining({ kind: 'journalKey', details: ['Cannot be fetched: a.txt'] }),
+    ]);
     expect(calls).toEqual([]);
     queue.dismissNotices();
     expect(queue.state().notices).toBeUndefined();

@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { type BatchOptions, type BatchView, type DocumentsState, type JournalNotice, isFinished } from '../../shared/calls/documents';
+import {
+  type BatchOptions,
+  type BatchView,
+  type DocumentsState,
+  type JournalNotice,
+  isFinished,
+} from '../../shared/calls/documents';
 import { CancelledError, ValidationError, isGlossaError } from '../../shared/errors';
 import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
@@ -77,7 +83,10 @@ export class DocumentQueue {
       changed: () => this.changed(),
       persist: () => this.persist(),
       finish: (job, state) => this.finish(job, state),
-      folders: { downloads: join(dirname(options.journal.path), 'downloads'), recovery: recoveryFolder(options.journal.path) },
+      folders: {
+        downloads: join(dirname(options.journal.path), 'downloads'),
+        recovery: recoveryFolder(options.journal.path),
+      },
       place: options.placeFile ?? placeDownloadedFile,
     });
   }
@@ -194,7 +203,8 @@ export class DocumentQueue {
 
   /** Forgets one finished job (its recovered translation discarded); returns the staged files no job needs. */
   async forgetJob(jobId: string): Promise<string[]> {
-    if (!isFinished(this.find(jobId).record.state)) throw new ValidationError([{ field: 'jobId', message: 'This job has not finished.' }]);
+    if (!isFinished(this.find(jobId).record.state))
+      throw new ValidationError([{ field: 'jobId', message: 'This job has not finished.' }]);
     return this.forget((record) => record.id === jobId);
   }
 
@@ -206,7 +216,8 @@ export class DocumentQueue {
         if (job.record.staged) released.push(job.record.sourcePath);
       }
     }
-    for (const [id] of this.batches) if (![...this.jobs.values()].some((j) => j.record.batchId === id)) this.batches.delete(id);
+    for (const [id] of this.batches)
+      if (![...this.jobs.values()].some((j) => j.record.batchId === id)) this.batches.delete(id);
     await this.persist();
     const stillUsed = new Set([...this.jobs.values()].map((j) => j.record.sourcePath));
     return released.filter((path) => !stillUsed.has(path));

@@ -25,7 +25,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function service(calls: string[], status: () => Promise<DocumentStatus> = async () => ({ status: 'done', billed_characters: 9 })): LanguageServicesClient {
+function service(
+  calls: string[],
+  status: () => Promise<DocumentStatus> = async () => ({ status: 'done', billed_characters: 9 }),
+): LanguageServicesClient {
   return {
     documents: {
       upload: async () => (calls.push('upload'), { document_id: 'D1', document_key: 'the key' }),
@@ -42,7 +45,10 @@ function service(calls: string[], status: () => Promise<DocumentStatus> = async 
 async function open(client: LanguageServicesClient, more: Partial<DocumentQueueOptions> = {}): Promise<DocumentQueue> {
   queue = await DocumentQueue.open({
     journal: new DocumentJournal(join(dir, 'data'), cipher),
-    connection: { current: async () => ({ accountId: 'a', name: 'A', plan: 'pro', baseUrl: 'http://x', demo: false }), client: async () => client },
+    connection: {
+      current: async () => ({ accountId: 'a', name: 'A', plan: 'pro', baseUrl: 'http://x', demo: false }),
+      client: async () => client,
+    },
     sleep: (ms, signal) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(resolve, Math.min(ms, 5));
@@ -66,7 +72,11 @@ function until(q: DocumentQueue, done: (s: DocumentsState) => boolean): Promise<
 async function addFile(q: DocumentQueue, name = 'a.txt', outputFolder?: string): Promise<void> {
   const path = join(dir, name);
   await writeFile(path, 'The contract.');
-  await q.add([{ path, name, size: 13, staged: false }], { targetLang: 'de', pdfOutput: 'pdf', ...(outputFolder ? { outputFolder } : {}) });
+  await q.add([{ path, name, size: 13, staged: false }], {
+    targetLang: 'de',
+    pdfOutput: 'pdf',
+    ...(outputFolder ? { outputFolder } : {}),
+  });
 }
 
 describe('a translation that was billed', () => {
@@ -79,7 +89,11 @@ describe('a translation that was billed', () => {
     const job = state.jobs[0]!;
     expect(job.recoveredPath).toBe(join(dir, 'data', 'recovered', q.state().jobs[0]!.id, 'a.de.txt'));
     expect(await readFile(job.recoveredPath!, 'utf8')).toBe('übersetzt');
-    expect(job.error).toMatchObject({ kind: 'recovered', message: expect.stringContaining('the disk is full'), nextStep: expect.stringContaining('Save as') });
+    expect(job.error).toMatchObject({
+      kind: 'recovered',
+      message: expect.stringContaining('the disk is full'),
+      nextStep: expect.stringContaining('Save as'),
+    });
     expect(job.error!.message).toContain(job.recoveredPath!);
     expect(calls).toEqual(['upload', 'status', 'result']);
     expect((await readdir(dir)).filter((n) => n.endsWith('.part'))).toEqual([]);
@@ -105,7 +119,10 @@ describe('a translation that was billed', () => {
     await rm(join(dir, 'tmp-out'), { recursive: true });
     await writeFile(join(dir, 'tmp-out'), 'not a folder');
     const paused = await until(q, (s) => s.jobs[0]?.notice?.startsWith('Paused') === true);
-    expect(paused.jobs[0]).toMatchObject({ state: 'downloading', notice: expect.stringContaining('the folder no longer exists') });
+    expect(paused.jobs[0]).toMatchObject({
+      state: 'downloading',
+      notice: expect.stringContaining('the folder no longer exists'),
+    });
     expect(calls).not.toContain('result');
     await rm(join(dir, 'tmp-out'));
     await mkdir(join(dir, 'tmp-out'));
@@ -122,7 +139,10 @@ describe('a translation that was billed', () => {
     let readyAt = 0;
     const client = service(calls, async () => ((readyAt = clock), { status: 'done', billed_characters: 9 }));
     const download = client.documents.downloadResult.bind(client.documents);
-    client.documents.downloadResult = (async (...args: Parameters<typeof download>) => (resultAt.push(clock), download(...args))) as typeof download;
+    client.documents.downloadResult = (async (...args: Parameters<typeof download>) => (
+      resultAt.push(clock),
+      download(...args)
+    )) as typeof download;
     const q = await open(client, {
       now: () => clock,
       sleep: (ms, signal) =>
@@ -153,7 +173,19 @@ describe('a translation that was billed', () => {
     await writeFile(join(dir, 'data', 'downloads', 'gone.part'), 'x');
     const journal = new DocumentJournal(join(dir, 'data'), cipher);
     await journal.save({
-      jobs: [{ id: 'old', batchId: 'b', sourcePath: join(dir, 'old.txt'), name: 'old.txt', size: 1, staged: false, options: { targetLang: 'de', pdfOutput: 'pdf' }, state: 'done', createdAt: 1 }],
+      jobs: [
+        {
+          id: 'old',
+          batchId: 'b',
+          sourcePath: join(dir, 'old.txt'),
+          name: 'old.txt',
+          size: 1,
+          staged: false,
+          options: { targetLang: 'de', pdfOutput: 'pdf' },
+          state: 'done',
+          createdAt: 1,
+        },
+      ],
       batches: [{ id: 'b', createdAt: 1, notified: true }],
     });
     await open(service([]));
@@ -176,7 +208,11 @@ describe('a service that keeps failing', () => {
     await addFile(q);
     const stopped = await until(q, (s) => s.jobs[0]?.state === 'error');
     expect(calls.filter((c) => c === 'status')).toHaveLength(4);
-    expect(stopped.jobs[0]!.error).toMatchObject({ kind: 'unavailable', message: expect.stringContaining('4 attempts'), nextStep: expect.stringContaining('without a new upload') });
+    expect(stopped.jobs[0]!.error).toMatchObject({
+      kind: 'unavailable',
+      message: expect.stringContaining('4 attempts'),
+      nextStep: expect.stringContaining('without a new upload'),
+    });
     expect(stopped.jobs[0]!.canRetry).toBe(true);
     failing = false;
     await q.retry(stopped.jobs[0]!.id);

@@ -26,7 +26,11 @@ beforeEach(async () => {
   notifications.length = 0;
   service = await DocumentService.open({
     userDataDir: join(dir, 'userData'),
-    host: { openPath: async () => undefined, showInFolder: async () => undefined, notify: (title, body) => void notifications.push(`${title}: ${body}`) },
+    host: {
+      openPath: async () => undefined,
+      showInFolder: async () => undefined,
+      notify: (title, body) => void notifications.push(`${title}: ${body}`),
+    },
     connection: {
       current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
       client: async () => client,
@@ -42,7 +46,8 @@ afterEach(async () => {
 });
 
 const until = (done: (s: DocumentsState) => boolean) => untilDocuments(service, done);
-const finished = (s: DocumentsState) => s.jobs.length > 0 && s.jobs.every((j) => ['done', 'error', 'cancelled'].includes(j.state));
+const finished = (s: DocumentsState) =>
+  s.jobs.length > 0 && s.jobs.every((j) => ['done', 'error', 'cancelled'].includes(j.state));
 
 describe('document translation for a window', () => {
   it('takes a dropped file in chunks, translates it into the chosen folder, and notifies once with the billed characters', async () => {
@@ -51,21 +56,32 @@ describe('document translation for a window', () => {
     const bytes = Buffer.from(text);
     const { stagingId } = await service.stageBegin({ name: 'big letter.txt', size: bytes.length });
     for (let offset = 0; offset < bytes.length; offset += STAGING_CHUNK_BYTES) {
-      await service.stageChunk({ stagingId: stagingId, offset: offset, base64: bytes.subarray(offset, offset + STAGING_CHUNK_BYTES).toString('base64') });
+      await service.stageChunk({
+        stagingId: stagingId,
+        offset: offset,
+        base64: bytes.subarray(offset, offset + STAGING_CHUNK_BYTES).toString('base64'),
+      });
     }
-    const result = await service.add({ files: [{ kind: 'staged', stagingId }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') } });
+    const result = await service.add({
+      files: [{ kind: 'staged', stagingId }],
+      options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') },
+    });
     expect(result).toMatchObject({ added: 1, refused: [] });
     const state = await until(finished);
     expect(state.jobs[0]!.state).toBe('done');
     const translated = await readFile(join(dir, 'out', 'big letter.de.txt'), 'utf8');
     expect(translated.split('\n')[0]).toBe('Die Vertrag ist unterschrieben von die buyeren.');
-    expect(notifications).toEqual([`Documents translated: 1 of 1 translated, ${state.jobs[0]!.billedCharacters!.toLocaleString('en-US')} characters billed.`]);
+    expect(notifications).toEqual([
+      `Documents translated: 1 of 1 translated, ${state.jobs[0]!.billedCharacters!.toLocaleString('en-US')} characters billed.`,
+    ]);
   });
 
   it('refuses dropped files without an output folder, saying why', async () => {
     const { stagingId } = await service.stageBegin({ name: 'a.txt', size: 3 });
     await service.stageChunk({ stagingId: stagingId, offset: 0, base64: Buffer.from('abc').toString('base64') });
-    await expect(service.add({ files: [{ kind: 'staged', stagingId }], options: { targetLang: 'de', pdfOutput: 'pdf' } })).rejects.toThrow(/no folder of their own/);
+    await expect(
+      service.add({ files: [{ kind: 'staged', stagingId }], options: { targetLang: 'de', pdfOutput: 'pdf' } }),
+    ).rejects.toThrow(/no folder of their own/);
   });
 
   it('a folder adds its supported files beside themselves; other files are refused with the reason', async () => {
@@ -73,7 +89,10 @@ describe('document translation for a window', () => {
     await writeFile(join(dir, 'in', 'a.txt'), 'The contract.');
     await writeFile(join(dir, 'in', 'b.html'), '<p>The buyer.</p>');
     await writeFile(join(dir, 'in', 'tool.exe'), 'MZ');
-    const result = await service.add({ files: [{ kind: 'path', path: join(dir, 'in') }], options: { targetLang: 'fr', pdfOutput: 'pdf' } });
+    const result = await service.add({
+      files: [{ kind: 'path', path: join(dir, 'in') }],
+      options: { targetLang: 'fr', pdfOutput: 'pdf' },
+    });
     expect(result.added).toBe(2);
     expect(result.refused).toEqual([{ name: 'tool.exe', reason: expect.stringMatching(/cannot be translated/) }]);
     await until(finished);
@@ -82,22 +101,45 @@ describe('document translation for a window', () => {
 
   it('checks the batch options before taking anything: a glossary needs the source language', async () => {
     await writeFile(join(dir, 'a.txt'), 'x');
-    await expect(service.add({ files: [{ kind: 'path', path: join(dir, 'a.txt') }], options: { targetLang: 'de', glossaryId: 'g', pdfOutput: 'pdf' } })).rejects.toThrow(/explicit source language/);
-    await expect(service.add({ files: [{ kind: 'path', path: join(dir, 'a.txt') }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'nowhere') } })).rejects.toThrow(/does not exist/);
+    await expect(
+      service.add({
+        files: [{ kind: 'path', path: join(dir, 'a.txt') }],
+        options: { targetLang: 'de', glossaryId: 'g', pdfOutput: 'pdf' },
+      }),
+    ).rejects.toThrow(/explicit source language/);
+    await expect(
+      service.add({
+        files: [{ kind: 'path', path: join(dir, 'a.txt') }],
+        options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'nowhere') },
+      }),
+    ).rejects.toThrow(/does not exist/);
     expect(service.state().jobs).toEqual([]);
   });
 
   it('offers the glossaries whose pair serves the batch, a base language covering its variants', async () => {
-    await client.glossaries.create({ name: 'EN-DE', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tKontrakt', entries_format: 'tsv' }] });
-    await client.glossaries.create({ name: 'DE-EN', dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Vertrag\tagreement', entries_format: 'tsv' }] });
-    expect((await service.glossaryChoices({ sourceLang: 'en', targetLang: 'de' })).glossaries.map((g) => g.name)).toEqual(['EN-DE']);
-    expect((await service.glossaryChoices({ sourceLang: 'de', targetLang: 'en-GB' })).glossaries.map((g) => g.name)).toEqual(['DE-EN']);
+    await client.glossaries.create({
+      name: 'EN-DE',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'contract\tKontrakt', entries_format: 'tsv' }],
+    });
+    await client.glossaries.create({
+      name: 'DE-EN',
+      dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: 'Vertrag\tagreement', entries_format: 'tsv' }],
+    });
+    expect(
+      (await service.glossaryChoices({ sourceLang: 'en', targetLang: 'de' })).glossaries.map((g) => g.name),
+    ).toEqual(['EN-DE']);
+    expect(
+      (await service.glossaryChoices({ sourceLang: 'de', targetLang: 'en-GB' })).glossaries.map((g) => g.name),
+    ).toEqual(['DE-EN']);
     expect(await service.glossaryChoices({ sourceLang: 'fr', targetLang: 'de' })).toEqual({ glossaries: [] });
   });
 
   it('opens a result only once it exists, and says so otherwise', async () => {
     await writeFile(join(dir, 'a.txt'), 'The contract.');
-    await service.add({ files: [{ kind: 'path', path: join(dir, 'a.txt') }], options: { targetLang: 'de', pdfOutput: 'pdf' } });
+    await service.add({
+      files: [{ kind: 'path', path: join(dir, 'a.txt') }],
+      options: { targetLang: 'de', pdfOutput: 'pdf' },
+    });
     const jobId = service.state().jobs[0]!.id;
     await expect(service.openResult({ jobId, how: 'open' })).rejects.toThrow(/no translated file yet/);
     await until(finished);
@@ -112,7 +154,10 @@ describe('document translation for a window', () => {
     service = await DocumentService.open({
       userDataDir: join(dir, 'userData'),
       host: { openPath: async () => undefined, showInFolder: async () => undefined },
-      connection: { current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }), client: async () => client },
+      connection: {
+        current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
+        client: async () => client,
+      },
       placeFile: async (...args) => {
         if (refuse) throw Object.assign(new Error('read-only'), { code: 'EROFS' });
         return placeDownloadedFile(...args);
@@ -121,10 +166,18 @@ describe('document translation for a window', () => {
     refuse = true;
     const path = join(dir, 'contract.txt');
     await writeFile(path, 'The contract is signed by the buyer.');
-    await service.add({ files: [{ kind: 'path', path }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') } });
+    await service.add({
+      files: [{ kind: 'path', path }],
+      options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') },
+    });
     const kept = await until((s) => s.jobs[0]?.state === 'done');
-    expect(kept.jobs[0]).toMatchObject({ recoveredPath: expect.stringContaining(join('userData', 'documents', 'recovered')), error: { message: expect.stringContaining('read-only') } });
-    await expect(service.saveRecovered({ jobId: kept.jobs[0]!.id, folder: join(dir, 'nowhere') })).rejects.toThrow(/not a folder/);
+    expect(kept.jobs[0]).toMatchObject({
+      recoveredPath: expect.stringContaining(join('userData', 'documents', 'recovered')),
+      error: { message: expect.stringContaining('read-only') },
+    });
+    await expect(service.saveRecovered({ jobId: kept.jobs[0]!.id, folder: join(dir, 'nowhere') })).rejects.toThrow(
+      /not a folder/,
+    );
     refuse = false;
     await mkdir(join(dir, 'elsewhere'));
     const { path: saved } = await service.saveRecovered({ jobId: kept.jobs[0]!.id, folder: join(dir, 'elsewhere') });
@@ -145,9 +198,14 @@ describe('document translation for a window', () => {
     service = await DocumentService.open({
       userDataDir: join(dir, 'userData'),
       host: { openPath: async () => undefined, showInFolder: async () => undefined },
-      connection: { current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }), client: async () => client },
+      connection: {
+        current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
+        client: async () => client,
+      },
     });
-    expect(service.state().notices).toEqual([expect.objectContaining({ kind: 'journal', setAside: expect.stringContaining('journal.json.damaged-') })]);
+    expect(service.state().notices).toEqual([
+      expect.objectContaining({ kind: 'journal', setAside: expect.stringContaining('journal.json.damaged-') }),
+    ]);
     service.dismissNotices();
     expect(service.state().notices).toBeUndefined();
   });

@@ -78,14 +78,25 @@ export class DocumentService {
     if (options.outputFolder !== undefined) {
       const folder = await stat(options.outputFolder).catch(() => undefined);
       if (!folder?.isDirectory()) {
-        throw new ValidationError([{ field: 'outputFolder', message: `The output folder "${options.outputFolder}" does not exist. Choose another one.` }]);
+        throw new ValidationError([
+          {
+            field: 'outputFolder',
+            message: `The output folder "${options.outputFolder}" does not exist. Choose another one.`,
+          },
+        ]);
       }
     } else if (anyStaged) {
       throw new ValidationError([
-        { field: 'outputFolder', message: 'Files dropped into the browser have no folder of their own. Choose an output folder for the translations.' },
+        {
+          field: 'outputFolder',
+          message:
+            'Files dropped into the browser have no folder of their own. Choose an output folder for the translations.',
+        },
       ]);
     }
-    const items = files.map((file) => (file.kind === 'path' ? { path: file.path } : { ...this.staging.take(file.stagingId), staged: true }));
+    const items = files.map((file) =>
+      file.kind === 'path' ? { path: file.path } : { ...this.staging.take(file.stagingId), staged: true },
+    );
     const { accepted, refused } = await takeIn(items);
     for (const item of items) {
       if ('staged' in item && !accepted.some((a) => a.path === item.path)) await this.staging.remove(item.path);
@@ -110,11 +121,17 @@ export class DocumentService {
 
   async retry({ jobId }: Request<'retry'>): Promise<Done> {
     const record = this.queue.job(this.known(jobId));
-    const exists = record.resumeState !== undefined || await stat(record.sourcePath).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) throw new NotFoundError({ message: `"${record.name}" is no longer where it was.`, nextStep: 'Add the file again.' });
+    const exists =
+      record.resumeState !== undefined ||
+      (await stat(record.sourcePath).then(
+        () => true,
+        () => false,
+      ));
+    if (!exists)
+      throw new NotFoundError({
+        message: `"${record.name}" is no longer where it was.`,
+        nextStep: 'Add the file again.',
+      });
     await this.queue.retry(jobId);
     return DONE;
   }
@@ -136,7 +153,11 @@ export class DocumentService {
       () => true,
       () => false,
     );
-    if (!exists) throw new NotFoundError({ message: 'The translated file was moved or deleted.', nextStep: 'Choose "Translate again" to make it anew.' });
+    if (!exists)
+      throw new NotFoundError({
+        message: 'The translated file was moved or deleted.',
+        nextStep: 'Choose "Translate again" to make it anew.',
+      });
     if (how === 'open') await this.options.host.openPath(record.outputPath);
     else await this.options.host.showInFolder(record.outputPath);
     return DONE;
@@ -147,14 +168,28 @@ export class DocumentService {
     const record = this.queue.job(this.known(jobId));
     if (!record.recoveredPath) throw new NotFoundError({ message: 'This translation is not in the recovery folder.' });
     const target = await stat(folder).catch(() => undefined);
-    if (!target?.isDirectory()) throw new ValidationError([{ field: 'folder', message: `“${folder}” is not a folder. Choose another one.` }]);
+    if (!target?.isDirectory())
+      throw new ValidationError([{ field: 'folder', message: `“${folder}” is not a folder. Choose another one.` }]);
     let path: string;
     try {
-      path = await placeDownloadedFile(record.recoveredPath, folder, basename(record.recoveredPath), partPathFor(folder, record.id));
+      path = await placeDownloadedFile(
+        record.recoveredPath,
+        folder,
+        basename(record.recoveredPath),
+        partPathFor(folder, record.id),
+      );
     } catch (error) {
-      throw new ValidationError([{ field: 'folder', message: `The translation could not be saved in “${folder}”: ${placementFailure(error)}. It stays where it was.` }], {
-        nextStep: 'Choose another folder.',
-      });
+      throw new ValidationError(
+        [
+          {
+            field: 'folder',
+            message: `The translation could not be saved in “${folder}”: ${placementFailure(error)}. It stays where it was.`,
+          },
+        ],
+        {
+          nextStep: 'Choose another folder.',
+        },
+      );
     }
     const recovered = record.recoveredPath;
     await this.queue.markSaved(jobId, path);
@@ -179,12 +214,19 @@ export class DocumentService {
   }
 
   /** Glossaries that can serve the pair: one of their dictionaries matches, a base language covering its variants. */
-  async glossaryChoices({ sourceLang, targetLang }: Request<'glossaryChoices'>): Promise<{ glossaries: GlossaryChoice[] }> {
+  async glossaryChoices({
+    sourceLang,
+    targetLang,
+  }: Request<'glossaryChoices'>): Promise<{ glossaries: GlossaryChoice[] }> {
     const client = await this.options.connection.client();
     const glossaries = await client.glossaries.list();
     const choices = glossaries
       .filter((g) => glossaryCoversPair(g.dictionaries, sourceLang, targetLang))
-      .map((g) => ({ id: g.glossary_id, name: g.name, pairs: g.dictionaries.map((d) => `${d.source_lang}→${d.target_lang}`) }))
+      .map((g) => ({
+        id: g.glossary_id,
+        name: g.name,
+        pairs: g.dictionaries.map((d) => `${d.source_lang}→${d.target_lang}`),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name));
     return { glossaries: choices };
   }

@@ -16,8 +16,11 @@ interface Staging {
 /** A file name that is safe as one path segment, keeping what a person recognises. */
 export function safeFileName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f<>:"|?*]/g, '_').replace(/^\.+/, '').trim();
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f<>:"|?*]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
   return cleaned.slice(-200) || 'document';
 }
 
@@ -38,8 +41,10 @@ export class DocumentStaging {
   /** Appends one chunk; chunks must come in order, so a lost one is noticed. */
   async append(id: string, offset: number, bytes: Uint8Array): Promise<number> {
     const staging = this.get(id);
-    if (offset !== staging.written) throw new ValidationError([{ field: 'offset', message: `Expected the chunk at byte ${staging.written}.` }]);
-    if (staging.written + bytes.length > staging.size) throw new ValidationError([{ field: 'base64', message: 'More bytes than announced.' }]);
+    if (offset !== staging.written)
+      throw new ValidationError([{ field: 'offset', message: `Expected the chunk at byte ${staging.written}.` }]);
+    if (staging.written + bytes.length > staging.size)
+      throw new ValidationError([{ field: 'base64', message: 'More bytes than announced.' }]);
     const handle = await open(staging.path, 'a');
     try {
       await handle.write(bytes);
@@ -54,7 +59,10 @@ export class DocumentStaging {
   /** The complete staged file, once every byte arrived. */
   take(id: string): { path: string; name: string } {
     const staging = this.get(id);
-    if (staging.written !== staging.size) throw new ValidationError([{ field: 'stagingId', message: `"${staging.name}" did not arrive completely. Drop it again.` }]);
+    if (staging.written !== staging.size)
+      throw new ValidationError([
+        { field: 'stagingId', message: `"${staging.name}" did not arrive completely. Drop it again.` },
+      ]);
     this.open.delete(id);
     return { path: staging.path, name: staging.name };
   }
@@ -75,13 +83,17 @@ export class DocumentStaging {
     const keptDirs = new Set([...keep].map((path) => dirname(path)));
     for (const entry of entries) {
       const folder = join(this.dir, entry);
-      if (!keptDirs.has(folder) && (await stat(folder)).isDirectory()) await rm(folder, { recursive: true, force: true });
+      if (!keptDirs.has(folder) && (await stat(folder)).isDirectory())
+        await rm(folder, { recursive: true, force: true });
     }
   }
 
   private get(id: string): Staging {
     const staging = this.open.get(id);
-    if (!staging) throw new ValidationError([{ field: 'stagingId', message: 'This dropped file is no longer being received. Drop it again.' }]);
+    if (!staging)
+      throw new ValidationError([
+        { field: 'stagingId', message: 'This dropped file is no longer being received. Drop it again.' },
+      ]);
     return staging;
   }
 }

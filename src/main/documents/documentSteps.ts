@@ -4,7 +4,12 @@
 import { dirname } from 'node:path';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { type DocumentHandle, documentErrorReason } from '../../shared/api/documents';
-import { UNWRITABLE_FOLDER_WAIT_MS, outputExtension, outputFileName, requestedOutputFormat } from '../../shared/rules/documents';
+import {
+  UNWRITABLE_FOLDER_WAIT_MS,
+  outputExtension,
+  outputFileName,
+  requestedOutputFormat,
+} from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
 import type { Sleep } from '../api/sleep';
 import type { Connection } from '../accounts/accountDirectory';
@@ -75,29 +80,31 @@ export class JobSteps {
     let lastEmit = 0;
     // XLIFF 1.2 from a CAT tool goes up as 2.1, the version the service takes.
     const upload = await uploadableFile(record.sourcePath, record.name);
-    const handle = await client.documents.upload(
-      {
-        path: upload.path,
-        filename: record.name,
-        target_lang: options.targetLang,
-        ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
-        ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
-        ...(options.glossaryId ? { glossary_id: options.glossaryId } : {}),
-        ...(options.styleId ? { style_id: options.styleId } : {}),
-        ...(outputFormat ? { output_format: outputFormat } : {}),
-      },
-      {
-        signal,
-        onProgress: (sent) => {
-          job.sentBytes = sent;
-          const now = this.host.now();
-          if (now - lastEmit > 100) {
-            lastEmit = now;
-            this.host.changed();
-          }
+    const handle = await client.documents
+      .upload(
+        {
+          path: upload.path,
+          filename: record.name,
+          target_lang: options.targetLang,
+          ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
+          ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
+          ...(options.glossaryId ? { glossary_id: options.glossaryId } : {}),
+          ...(options.styleId ? { style_id: options.styleId } : {}),
+          ...(outputFormat ? { output_format: outputFormat } : {}),
         },
-      },
-    ).finally(() => upload.done());
+        {
+          signal,
+          onProgress: (sent) => {
+            job.sentBytes = sent;
+            const now = this.host.now();
+            if (now - lastEmit > 100) {
+              lastEmit = now;
+              this.host.changed();
+            }
+          },
+        },
+      )
+      .finally(() => upload.done());
     // The handle is on disk before anything else happens: from here on the document is never uploaded again.
     record.documentId = handle.document_id;
     record.sealedKey = this.host.journal.sealKey(handle.document_key);
@@ -150,7 +157,10 @@ export class JobSteps {
   private outputTarget(record: JobRecord): { folder: string; name: string } {
     const folder = record.options.outputFolder ?? dirname(record.sourcePath);
     const format = requestedOutputFormat(record.name, record.options.pdfOutput);
-    return { folder, name: outputFileName(record.name, record.options.targetLang, outputExtension(record.name, format)) };
+    return {
+      folder,
+      name: outputFileName(record.name, record.options.targetLang, outputExtension(record.name, format)),
+    };
   }
 
   async download(job: Job, signal: AbortSignal): Promise<void> {

@@ -7,7 +7,11 @@ export interface WatchedDocuments {
   onChange(listener: () => void): () => void;
 }
 
-export function untilDocuments(source: WatchedDocuments, done: (state: DocumentsState) => boolean, timeoutMs = 15_000): Promise<DocumentsState> {
+export function untilDocuments(
+  source: WatchedDocuments,
+  done: (state: DocumentsState) => boolean,
+  timeoutMs = 15_000,
+): Promise<DocumentsState> {
   return new Promise((resolve, reject) => {
     const check = () => {
       const state = source.state();
@@ -19,7 +23,14 @@ export function untilDocuments(source: WatchedDocuments, done: (state: Documents
     const off = source.onChange(check);
     const timer = setTimeout(() => {
       off();
-      reject(new Error(`timed out; states: ${source.state().jobs.map((j) => `${j.name}:${j.state}`).join(', ')}`));
+      reject(
+        new Error(
+          `timed out; states: ${source
+            .state()
+            .jobs.map((j) => `${j.name}:${j.state}`)
+            .join(', ')}`,
+        ),
+      );
     }, timeoutMs);
     check();
   });

@@ -6,19 +6,25 @@ type JobError = NonNullable<JobRecord['error']>;
 
 export function jobErrorFor(error: unknown, record: Pick<JobRecord, 'state' | 'name'>): JobError {
   const data: ErrorData = toErrorData(error);
-  const base: JobError = { kind: data.kind, message: data.message, ...(data.nextStep ? { nextStep: data.nextStep } : {}) };
+  const base: JobError = {
+    kind: data.kind,
+    message: data.message,
+    ...(data.nextStep ? { nextStep: data.nextStep } : {}),
+  };
   if (data.serverMessage) base.serverMessage = data.serverMessage;
   if (isGlossaError(error, 'alreadyDownloaded')) {
     return {
       ...base,
-      message: 'The translated file could not be downloaded, and the service deletes a document after its one download.',
+      message:
+        'The translated file could not be downloaded, and the service deletes a document after its one download.',
       nextStep: 'Choose "Translate again" to upload the file once more.',
     };
   }
   if (isGlossaError(error, 'notFound') && record.state !== 'waiting' && record.state !== 'uploading') {
     return {
       ...base,
-      message: 'The service no longer has this document (it keeps documents only for a while, and the offline demo forgets them when Glossa restarts).',
+      message:
+        'The service no longer has this document (it keeps documents only for a while, and the offline demo forgets them when Glossa restarts).',
       nextStep: 'Choose "Translate again" to upload the file once more.',
     };
   }

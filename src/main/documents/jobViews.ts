@@ -23,7 +23,9 @@ export function jobView(job: LiveJob): JobView {
     state: record.state,
     canRetry: isFinished(record.state),
     ...(record.state === 'uploading' && job.sentBytes !== undefined ? { sentBytes: job.sentBytes } : {}),
-    ...(record.state === 'translating' && job.secondsRemaining !== undefined ? { secondsRemaining: job.secondsRemaining } : {}),
+    ...(record.state === 'translating' && job.secondsRemaining !== undefined
+      ? { secondsRemaining: job.secondsRemaining }
+      : {}),
     ...(job.notice && !isFinished(record.state) ? { notice: job.notice } : {}),
     ...(record.billedCharacters !== undefined ? { billedCharacters: record.billedCharacters } : {}),
     ...(record.outputPath ? { outputPath: record.outputPath, outputName: basename(record.outputPath) } : {}),

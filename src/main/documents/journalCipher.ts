@@ -41,7 +41,8 @@ export function cipherFromKey(key: Uint8Array, protection: 'os' | 'file'): Journ
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(':');
-      if (version !== 'v1' || iv === undefined || tag === undefined || body === undefined) throw new Error('Unknown sealed value.');
+      if (version !== 'v1' || iv === undefined || tag === undefined || body === undefined)
+        throw new Error('Unknown sealed value.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');
@@ -69,7 +70,10 @@ export async function loadJournalCipher(dir: string, encryption?: SecretEncrypti
         throw new Error('The document journal key is protected by the system keyring, which cannot be used now.');
       }
       try {
-        const raw = protection === 'os' ? Buffer.from(encryption!.decrypt(Buffer.from(key, 'base64')), 'base64') : Buffer.from(key, 'base64');
+        const raw =
+          protection === 'os'
+            ? Buffer.from(encryption!.decrypt(Buffer.from(key, 'base64')), 'base64')
+            : Buffer.from(key, 'base64');
         return cipherFromKey(raw, protection);
       } catch {
         damage = 'its key cannot be used';
@@ -85,7 +89,8 @@ export async function loadJournalCipher(dir: string, encryption?: SecretEncrypti
       kind: 'journalKey',
       message: `The key of the document journal was damaged (${damage}), so Glossa made a new one.`,
       details: [],
-      nextStep: 'Documents that were on the service when it happened cannot be fetched with the new key: translate them again.',
+      nextStep:
+        'Documents that were on the service when it happened cannot be fetched with the new key: translate them again.',
       ...(aside ? { setAside: aside } : {}),
     },
   };
@@ -99,11 +104,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function makeKey(path: string, encryption: SecretEncryption | undefined, osAvailable: boolean): Promise<JournalCipher> {
+async function makeKey(
+  path: string,
+  encryption: SecretEncryption | undefined,
+  osAvailable: boolean,
+): Promise<JournalCipher> {
   const key = randomBytes(32);
   const file =
     encryption && osAvailable
-      ? { version: 1, protection: 'os', key: Buffer.from(encryption.encrypt(key.toString('base64'))).toString('base64') }
+      ? {
+          version: 1,
+          protection: 'os',
+          key: Buffer.from(encryption.encrypt(key.toString('base64'))).toString('base64'),
+        }
       : { version: 1, protection: 'file', key: key.toString('base64') };
   await writeFileAtomic(path, JSON.stringify(file));
   return cipherFromKey(key, file.protection as 'os' | 'file');

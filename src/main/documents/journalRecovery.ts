@@ -8,7 +8,11 @@ import type { DocumentJournal, JobRecord } from './documentJournal';
 import { LEFTOVER_IN_DOWNLOADS, LEFTOVER_IN_FOLDER, partPathFor, removeLeftoverParts } from './outputPlacement';
 
 /** Jobs whose sealed key cannot be opened (the journal key was damaged) end with a sentence, not a crash later. */
-export function dropUnopenableKeys(records: readonly JobRecord[], journal: Pick<DocumentJournal, 'openKey'>, notices: JournalNotice[]): void {
+export function dropUnopenableKeys(
+  records: readonly JobRecord[],
+  journal: Pick<DocumentJournal, 'openKey'>,
+  notices: JournalNotice[],
+): void {
   const lost: string[] = [];
   for (const record of records) {
     if (!record.sealedKey) continue;
@@ -48,7 +52,11 @@ export const recoveryFolder = (journalPath: string): string => join(dirname(jour
  * older version, a journal set aside as damaged) are listed in a notice at start and kept: each was billed, and
  * only the user may delete one. Moving or deleting the files ends the notice.
  */
-export async function listOrphanedRecoveries(records: readonly JobRecord[], recovery: string, notices: JournalNotice[]): Promise<void> {
+export async function listOrphanedRecoveries(
+  records: readonly JobRecord[],
+  recovery: string,
+  notices: JournalNotice[],
+): Promise<void> {
   const referred = new Set(records.flatMap((r) => (r.recoveredPath ? [r.recoveredPath] : [])));
   const orphans: string[] = [];
   for (const folder of await readdir(recovery).catch(() => [] as string[])) {
@@ -60,7 +68,8 @@ export async function listOrphanedRecoveries(records: readonly JobRecord[], reco
     kind: 'recovered',
     message: `${orphans.length === 1 ? 'A translation is' : `${orphans.length} translations are`} in Glossa’s recovery folder with no job in the list (left by a crash or an earlier version). Glossa keeps ${orphans.length === 1 ? 'it' : 'them'}: ${orphans.length === 1 ? 'it was' : 'they were'} billed.`,
     details: orphans.slice(0, 20),
-    nextStep: 'Move the files where you want them, or delete the ones you do not need; this notice ends when the folder holds none.',
+    nextStep:
+      'Move the files where you want them, or delete the ones you do not need; this notice ends when the folder holds none.',
     setAside: recovery,
   });
 }

@@ -6,15 +6,26 @@ import { isAbsolute } from 'node:path';
 import type { OutputFolderStatus } from '../../shared/calls/documents';
 
 export async function checkOutputFolder(path: string): Promise<OutputFolderStatus> {
-  if (!isAbsolute(path)) return { state: 'notAbsolute', message: 'Give the full path of the folder, starting from the top (such as /home/me/Translations).' };
-  const info = await stat(path).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
+  if (!isAbsolute(path))
+    return {
+      state: 'notAbsolute',
+      message: 'Give the full path of the folder, starting from the top (such as /home/me/Translations).',
+    };
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? null : Promise.reject(error),
+  );
   if (info === null) return { state: 'missing', message: 'This folder does not exist yet.' };
   if (!info.isDirectory()) return { state: 'notFolder', message: 'This is a file, not a folder.' };
   const writable = await access(path, constants.W_OK).then(
     () => true,
     () => false,
   );
-  return writable ? { state: 'ready' } : { state: 'notWritable', message: 'Glossa may not write in this folder. Choose another one, or change its permissions.' };
+  return writable
+    ? { state: 'ready' }
+    : {
+        state: 'notWritable',
+        message: 'Glossa may not write in this folder. Choose another one, or change its permissions.',
+      };
 }
 
 /** Creates a missing output folder (and its missing parents), then checks it again. */

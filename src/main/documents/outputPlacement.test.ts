@@ -134,7 +134,10 @@ describe('placing a download kept in the app data', () => {
     const name = `${'n'.repeat(292)}.de.txt`;
     const result = await placeOrRecover(await downloaded(), { ...target(), name }, { dir: recovery, jobId: 'job1' });
     // The recovery folder refuses the same name, so it is kept under a plain one.
-    expect(result).toEqual({ recovered: join(recovery, 'job1', 'translation.txt'), reason: 'the file name is too long for that disk' });
+    expect(result).toEqual({
+      recovered: join(recovery, 'job1', 'translation.txt'),
+      reason: 'the file name is too long for that disk',
+    });
     expect(await readFile(join(recovery, 'job1', 'translation.txt'), 'utf8')).toBe('übersetzt');
     expect(await readdir(downloads)).toEqual([]);
     expect(await readdir(out)).toEqual([]);
@@ -143,7 +146,11 @@ describe('placing a download kept in the app data', () => {
   it('keeps the translation when the folder is no longer a folder', async () => {
     const gone = join(dir, 'file-not-folder');
     await writeFile(gone, 'x');
-    const result = await placeOrRecover(await downloaded(), { folder: gone, name: 'a.de.txt', partPath: partPathFor(gone, 'job1') }, { dir: recovery, jobId: 'job1' });
+    const result = await placeOrRecover(
+      await downloaded(),
+      { folder: gone, name: 'a.de.txt', partPath: partPathFor(gone, 'job1') },
+      { dir: recovery, jobId: 'job1' },
+    );
     expect(result).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: 'the folder no longer exists' });
   });
 
@@ -155,8 +162,13 @@ describe('placing a download kept in the app data', () => {
       `placeOrRecover(${JSON.stringify(file)}, ${JSON.stringify(target())}, ${JSON.stringify({ dir: recovery, jobId: 'job1' })})`,
       '  .then((r) => console.log(JSON.stringify(r)), (e) => console.log(JSON.stringify({ failed: e.code })));',
     ].join('\n');
-    const run = spawnSync('sh', ['-c', `ulimit -f 16 && exec "${process.execPath}" --import tsx -e "$0"`, script], { encoding: 'utf8' });
-    expect(JSON.parse(run.stdout.trim())).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: 'the disk is full' });
+    const run = spawnSync('sh', ['-c', `ulimit -f 16 && exec "${process.execPath}" --import tsx -e "$0"`, script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(run.stdout.trim())).toEqual({
+      recovered: join(recovery, 'job1', 'a.de.txt'),
+      reason: 'the disk is full',
+    });
     expect((await readFile(join(recovery, 'job1', 'a.de.txt'))).length).toBe(64 * 1024);
     expect(await readdir(out)).toEqual([]); // no partial copy left behind
   }, 20_000);

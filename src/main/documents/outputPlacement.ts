@@ -64,10 +64,18 @@ export async function findPlacedCopy(partPath: string, folder: string, name: str
  * so a crash after linking is recognised on the next start (same inode) and makes no second copy. The
  * download itself is removed only once the file has its name.
  */
-export async function placeDownloadedFile(downloaded: string, folder: string, name: string, partPath = downloaded): Promise<string> {
+export async function placeDownloadedFile(
+  downloaded: string,
+  folder: string,
+  name: string,
+  partPath = downloaded,
+): Promise<string> {
   await syncFile(downloaded);
   if (partPath !== downloaded) {
-    const already = await stat(partPath).then(() => findPlacedCopy(partPath, folder, name), () => undefined);
+    const already = await stat(partPath).then(
+      () => findPlacedCopy(partPath, folder, name),
+      () => undefined,
+    );
     if (already) {
       await rm(partPath, { force: true });
       await rm(downloaded, { force: true });
@@ -141,7 +149,11 @@ export async function placeOrRecover(
 }
 
 /** Moves a download into the recovery folder under its name (shortened names already fit); returns the path. */
-export async function keepForRecovery(downloaded: string, name: string, recovery: { dir: string; jobId: string }): Promise<string> {
+export async function keepForRecovery(
+  downloaded: string,
+  name: string,
+  recovery: { dir: string; jobId: string },
+): Promise<string> {
   const folder = join(recovery.dir, recovery.jobId);
   await mkdir(folder, { recursive: true });
   const dot = name.lastIndexOf('.');
@@ -183,7 +195,11 @@ export const LEFTOVER_IN_FOLDER = /^\.glossa-(?:[\w-]+\.part|probe-[0-9a-f]+)$/;
 export const LEFTOVER_IN_DOWNLOADS = /^[\w-]+\.part$/;
 
 /** Removes the files named like `pattern` in `folders` that no job still needs (`keep`). Returns how many. */
-export async function removeLeftoverParts(folders: Iterable<string>, pattern: RegExp, keep: ReadonlySet<string>): Promise<number> {
+export async function removeLeftoverParts(
+  folders: Iterable<string>,
+  pattern: RegExp,
+  keep: ReadonlySet<string>,
+): Promise<number> {
   let removed = 0;
   for (const folder of new Set(folders)) {
     const names = await readdir(folder).catch(() => [] as string[]);
@@ -198,7 +214,6 @@ export async function removeLeftoverParts(folders: Iterable<string>, pattern: Re
   }
   return removed;
 }
-
 
 async function placeUnderFreeName(partPath: string, folder: string, name: string): Promise<string> {
   for (let n = 1; n <= MAX_NUMBER; n++) {

@@ -17,7 +17,11 @@ export const POLL_BOUNDS: PollBounds = { firstMs: 500, factor: 2, minMs: 250, ma
  * @param polls how many status answers this document has had so far
  * @param secondsRemaining the last answer's estimate, when it gave one
  */
-export function nextPollDelayMs(polls: number, secondsRemaining: number | undefined, bounds: PollBounds = POLL_BOUNDS): number {
+export function nextPollDelayMs(
+  polls: number,
+  secondsRemaining: number | undefined,
+  bounds: PollBounds = POLL_BOUNDS,
+): number {
   const backoff = bounds.firstMs * bounds.factor ** Math.max(0, polls);
   const wanted =
     secondsRemaining === undefined || !Number.isFinite(secondsRemaining) || secondsRemaining < 0

@@ -20,7 +20,10 @@ async function open(): Promise<DocumentService> {
   return DocumentService.open({
     userDataDir: join(dir, 'userData'),
     host: { openPath: async () => undefined, showInFolder: async () => undefined },
-    connection: { current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }), client: async () => client },
+    connection: {
+      current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
+      client: async () => client,
+    },
     // The output folder refuses every file (a read-only disk): each translation goes to the recovery folder.
     placeFile: async () => Promise.reject(Object.assign(new Error('read-only'), { code: 'EROFS' })),
   });
@@ -47,14 +50,21 @@ const until = (done: (s: DocumentsState) => boolean) => untilDocuments(service, 
 async function recoveredJob(name = 'contract.txt') {
   const path = join(dir, name);
   await writeFile(path, 'The contract is signed by the buyer.');
-  await service.add({ files: [{ kind: 'path', path }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') } });
+  await service.add({
+    files: [{ kind: 'path', path }],
+    options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') },
+  });
   const state = await until((s) => s.jobs.some((j) => j.name === name && j.state === 'done'));
   const job = state.jobs.find((j) => j.name === name)!;
   expect(job.recoveredPath).toBeDefined();
   return job;
 }
 
-const exists = (path: string) => readFile(path).then(() => true, () => false);
+const exists = (path: string) =>
+  readFile(path).then(
+    () => true,
+    () => false,
+  );
 
 describe('a translation kept in the recovery folder', () => {
   it('stays when the user clears finished jobs: its job and its file are kept', async () => {
@@ -79,7 +89,11 @@ describe('a translation kept in the recovery folder', () => {
     await rm(join(dir, 'userData', 'documents', 'journal.json'));
     service = await open();
     const notice = service.state().notices?.find((n) => n.kind === 'recovered');
-    expect(notice).toMatchObject({ details: [job.recoveredPath], setAside: join(dir, 'userData', 'documents', 'recovered'), message: expect.stringContaining('billed') });
+    expect(notice).toMatchObject({
+      details: [job.recoveredPath],
+      setAside: join(dir, 'userData', 'documents', 'recovered'),
+      message: expect.stringContaining('billed'),
+    });
     expect(await exists(job.recoveredPath!)).toBe(true);
     // Once the user has moved it away, the next start has nothing to say.
     await service.close();

@@ -72,21 +72,24 @@ function toInline21(content: string): { text: string; codes: CodeTable } {
 /** A translated 2.1 target's content back in 1.2 markup, with the source's original codes. */
 function toInline12(content: string, codes: CodeTable): string {
   const stack: string[] = [];
-  return content.replace(/<(\/?)(pc|ph|sc|ec|mrk)\b([^>]*?)(\/?)>/g, (_tag, closing: string, name: string, attributes: string) => {
-    if (closing) {
-      const id = stack.pop();
-      return (id && codes.get(id)?.close) ?? '';
-    }
-    const id = attribute(attributes, 'id') ?? attribute(attributes, 'startRef') ?? '';
-    const code = codes.get(id);
-    if (name === 'pc' || name === 'mrk') {
-      stack.push(id);
-      return code?.open ?? '';
-    }
-    if (name === 'sc') return code?.open ?? '';
-    if (name === 'ec') return code?.close ?? '';
-    return code && !code.close ? code.open : '';
-  });
+  return content.replace(
+    /<(\/?)(pc|ph|sc|ec|mrk)\b([^>]*?)(\/?)>/g,
+    (_tag, closing: string, name: string, attributes: string) => {
+      if (closing) {
+        const id = stack.pop();
+        return (id && codes.get(id)?.close) ?? '';
+      }
+      const id = attribute(attributes, 'id') ?? attribute(attributes, 'startRef') ?? '';
+      const code = codes.get(id);
+      if (name === 'pc' || name === 'mrk') {
+        stack.push(id);
+        return code?.open ?? '';
+      }
+      if (name === 'sc') return code?.open ?? '';
+      if (name === 'ec') return code?.close ?? '';
+      return code && !code.close ? code.open : '';
+    },
+  );
 }
 
 interface SourceUnit {

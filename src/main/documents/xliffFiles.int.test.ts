@@ -23,7 +23,10 @@ beforeEach(async () => {
   service = await DocumentService.open({
     userDataDir: join(dir, 'userData'),
     host: { openPath: async () => undefined, showInFolder: async () => undefined, notify: () => undefined },
-    connection: { current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }), client: async () => client },
+    connection: {
+      current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
+      client: async () => client,
+    },
   });
 });
 
@@ -46,15 +49,20 @@ const finished = (): Promise<DocumentsState> =>
     check();
   });
 
-it('translates a CAT tool\'s XLIFF 1.2 file into the same 1.2 file with targets, its notes and codes kept', async () => {
+it("translates a CAT tool's XLIFF 1.2 file into the same 1.2 file with targets, its notes and codes kept", async () => {
   const source = join(dir, 'welcome.xlf');
   await copyFile(join(__dirname, 'xliffSamples', 'okapi-html.xlf'), source);
-  await service.add({ files: [{ kind: 'path', path: source }], options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') } });
+  await service.add({
+    files: [{ kind: 'path', path: source }],
+    options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') },
+  });
   const state = await finished();
   expect(state.jobs[0]).toMatchObject({ state: 'done' });
   const result = await readFile(join(dir, 'out', 'welcome.de.xlf'), 'utf8');
   expect(xliffVersion(result)).toBe('1.2');
-  expect(result).toMatch(/<target xml:lang="de" state="translated">[^<]+<g id="1" ctype="x-strong">[^<]+<\/g>[^<]+<\/target>/);
+  expect(result).toMatch(
+    /<target xml:lang="de" state="translated">[^<]+<g id="1" ctype="x-strong">[^<]+<\/g>[^<]+<\/target>/,
+  );
   expect(result).toContain('<note>Keep the line break.</note>');
   expect(result).toContain('<bpt id="1">&lt;a href="terms.html"&gt;</bpt>');
   expect(result.match(/<target[^>]*state="translated"/g)).toHaveLength(3);

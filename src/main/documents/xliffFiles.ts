@@ -18,7 +18,10 @@ async function xliff1Text(path: string, name: string): Promise<string | undefine
 }
 
 /** The file to upload for a source: itself, or a converted 2.1 copy (removed by `done`). */
-export async function uploadableFile(sourcePath: string, name: string): Promise<{ path: string; done(): Promise<void> }> {
+export async function uploadableFile(
+  sourcePath: string,
+  name: string,
+): Promise<{ path: string; done(): Promise<void> }> {
   const text = await xliff1Text(sourcePath, name);
   if (text === undefined) return { path: sourcePath, done: async () => undefined };
   const path = join(tmpdir(), `glossa-xliff21-${randomBytes(8).toString('hex')}.xlf`);
@@ -27,7 +30,12 @@ export async function uploadableFile(sourcePath: string, name: string): Promise<
 }
 
 /** After download: a 2.1 result of a 1.2 source becomes the 1.2 file again, in place (done once, even after a crash). */
-export async function restoreXliff1(partPath: string, sourcePath: string, name: string, targetLang: string): Promise<void> {
+export async function restoreXliff1(
+  partPath: string,
+  sourcePath: string,
+  name: string,
+  targetLang: string,
+): Promise<void> {
   // A source moved away since the upload: the 2.1 result is kept as it came (better than no translation).
   const original = await xliff1Text(sourcePath, name).catch(() => undefined);
   if (original === undefined) return;

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../shared/errors';
 import type { GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
-import { type ArrivingText, DictionaryReads, FIRST_PAGE_ENTRIES, PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
+import {
+  type ArrivingText,
+  DictionaryReads,
+  FIRST_PAGE_ENTRIES,
+  PAGE_ENTRIES,
+  type EntriesPage,
+} from './dictionaryReads';
 
 const tsvOf = (count: number) => Array.from({ length: count }, (_, i) => `Begriff ${i}\tterm ${i}`).join('\n');
-const split = (tsv: string) => (tsv === '' ? [] : tsv.split('\n').map((line) => ({ source: line.split('\t')[0], target: line.split('\t')[1] })));
+const split = (tsv: string) =>
+  tsv === '' ? [] : tsv.split('\n').map((line) => ({ source: line.split('\t')[0], target: line.split('\t')[1] }));
 
 /** Every page of a read, in order, and what `onComplete` received. */
 async function readAll(text: string | ArrivingText) {
@@ -19,7 +26,12 @@ async function readAll(text: string | ArrivingText) {
 }
 
 /** The first `lines` lines of a text, each with its line end, as they arrive before the rest. */
-const firstLinesOf = (text: string, lines: number) => text.split('\n').slice(0, lines).map((line) => `${line}\n`).join('');
+const firstLinesOf = (text: string, lines: number) =>
+  text
+    .split('\n')
+    .slice(0, lines)
+    .map((line) => `${line}\n`)
+    .join('');
 
 describe('a dictionary read in pages', () => {
   it('gives a first page of a screenful, then pages of the rest, together exactly the dictionary', async () => {
@@ -40,7 +52,9 @@ describe('a dictionary read in pages', () => {
   });
 
   it('an empty dictionary is one empty page', async () => {
-    expect((await readAll('')).pages).toEqual([expect.objectContaining({ entriesTsv: '', done: true, totalEntries: 0 })]);
+    expect((await readAll('')).pages).toEqual([
+      expect.objectContaining({ entriesTsv: '', done: true, totalEntries: 0 }),
+    ]);
   });
 
   it('pages are in the one form the editor reads: no BOM, no CR, no empty line, no line a rule rejects', async () => {
@@ -82,7 +96,10 @@ describe('a dictionary read while it is still arriving', () => {
     expect(second!.totalEntries).toBe(FIRST_PAGE_ENTRIES + PAGE_ENTRIES + 10);
 
     const atOnce = await readAll(text);
-    const arriving = await readAll({ firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES), whole: Promise.resolve(text) });
+    const arriving = await readAll({
+      firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES),
+      whole: Promise.resolve(text),
+    });
     expect(arriving.pages.map((page) => page.entriesTsv)).toEqual(atOnce.pages.map((page) => page.entriesTsv));
     expect(arriving.completed).toEqual(atOnce.completed);
   });
@@ -90,10 +107,21 @@ describe('a dictionary read while it is still arriving', () => {
   it('reports a failure of the rest on the next page, and a whole text that does not start with the first lines', async () => {
     const text = tsvOf(FIRST_PAGE_ENTRIES + 50);
     const reads = new DictionaryReads();
-    const failed = reads.open('a|de>en', { firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES), whole: Promise.reject(new Error('connection reset')) }, () => undefined);
+    const failed = reads.open(
+      'a|de>en',
+      { firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES), whole: Promise.reject(new Error('connection reset')) },
+      () => undefined,
+    );
     await expect(reads.next(failed.readId)).rejects.toThrow('connection reset');
 
-    const changed = reads.open('b|de>en', { firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES), whole: Promise.resolve(text.replace('Begriff 3\t', 'Begriff drei\t')) }, () => undefined);
+    const changed = reads.open(
+      'b|de>en',
+      {
+        firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES),
+        whole: Promise.resolve(text.replace('Begriff 3\t', 'Begriff drei\t')),
+      },
+      () => undefined,
+    );
     await expect(reads.next(changed.readId)).rejects.toThrow('The dictionary changed while it was being read.');
     await expect(reads.next(changed.readId)).rejects.toThrow(NotFoundError);
   });
@@ -102,7 +130,14 @@ describe('a dictionary read while it is still arriving', () => {
     const text = tsvOf(FIRST_PAGE_ENTRIES + 50);
     let arrive!: (whole: string) => void;
     const reads = new DictionaryReads();
-    const open = reads.open('g|de>en', { firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES), whole: new Promise<string>((resolve) => (arrive = resolve)) }, () => undefined);
+    const open = reads.open(
+      'g|de>en',
+      {
+        firstLines: firstLinesOf(text, FIRST_PAGE_ENTRIES),
+        whole: new Promise<string>((resolve) => (arrive = resolve)),
+      },
+      () => undefined,
+    );
     const asked = reads.next(open.readId);
     reads.closeKey('g|de>en');
     arrive(text);

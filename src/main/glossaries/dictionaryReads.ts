@@ -53,11 +53,21 @@ export class DictionaryReads {
    * Starts reading the service's TSV of the dictionary `key`, whole or still arriving, and returns its first
    * page, an id for the rest, and (once the whole text is in) about how many entries it holds.
    */
-  open(key: string, text: string | ArrivingText, onComplete: (entries: GlossaryEntry[]) => void): EntriesPage & { readId: string } {
+  open(
+    key: string,
+    text: string | ArrivingText,
+    onComplete: (entries: GlossaryEntry[]) => void,
+  ): EntriesPage & { readId: string } {
     this.closeKey(key);
     const readId = randomUUID();
     const arriving = typeof text === 'string' ? undefined : text;
-    const read: OpenRead = { key, text: withoutBom(arriving ? arriving.firstLines : (text as string)), at: 0, entries: [], onComplete };
+    const read: OpenRead = {
+      key,
+      text: withoutBom(arriving ? arriving.firstLines : (text as string)),
+      at: 0,
+      entries: [],
+      onComplete,
+    };
     if (!arriving) read.total = countLines(read.text);
     else {
       read.whole = arriving.whole;
@@ -76,7 +86,9 @@ export class DictionaryReads {
       this.opened(readId); // not closed meanwhile
       if (!whole.startsWith(read.text.slice(0, read.at))) {
         this.reads.delete(readId);
-        throw new ValidationError([{ field: 'entries', message: 'The dictionary changed while it was being read.' }], { nextStep: 'Open the dictionary again.' });
+        throw new ValidationError([{ field: 'entries', message: 'The dictionary changed while it was being read.' }], {
+          nextStep: 'Open the dictionary again.',
+        });
       }
       read.text = whole;
       read.whole = undefined;
@@ -87,7 +99,11 @@ export class DictionaryReads {
 
   private opened(readId: string): OpenRead {
     const read = this.reads.get(readId);
-    if (!read) throw new NotFoundError({ message: 'This dictionary is no longer being read.', nextStep: 'Open the dictionary again.' });
+    if (!read)
+      throw new NotFoundError({
+        message: 'This dictionary is no longer being read.',
+        nextStep: 'Open the dictionary again.',
+      });
     return read;
   }
 
@@ -116,7 +132,11 @@ export class DictionaryReads {
       this.reads.delete(readId);
       read.onComplete(read.entries);
     }
-    return { entriesTsv: canonical ? body : serializeEntriesTsv(parsed.entries), done, ...(read.total === undefined ? {} : { totalEntries: read.total }) };
+    return {
+      entriesTsv: canonical ? body : serializeEntriesTsv(parsed.entries),
+      done,
+      ...(read.total === undefined ? {} : { totalEntries: read.total }),
+    };
   }
 }
 

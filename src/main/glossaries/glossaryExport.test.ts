@@ -17,12 +17,15 @@ const awkward = [
 ];
 
 describe('exporting a dictionary', () => {
-  it.each<GlossaryFileFormat>(['tsv', 'csv', 'xlsx', 'tbx'])('to %s and importing it again gives the same entries', async (format) => {
-    const file = await exportGlossary(awkward, format, { ...pair, csvFormulas: 'raw' });
-    const result = await importGlossaryFile(file, { fileName: `export.${format}`, ...pair });
-    expect(result.issues).toEqual([]);
-    expect(entriesOf(result)).toEqual(awkward);
-  });
+  it.each<GlossaryFileFormat>(['tsv', 'csv', 'xlsx', 'tbx'])(
+    'to %s and importing it again gives the same entries',
+    async (format) => {
+      const file = await exportGlossary(awkward, format, { ...pair, csvFormulas: 'raw' });
+      const result = await importGlossaryFile(file, { fileName: `export.${format}`, ...pair });
+      expect(result.issues).toEqual([]);
+      expect(entriesOf(result)).toEqual(awkward);
+    },
+  );
 
   it('to TSV, the format of the service, writes every phrase unchanged', async () => {
     const text = new TextDecoder().decode(await exportGlossary(awkward, 'tsv', pair));
@@ -37,12 +40,19 @@ describe('exporting a dictionary', () => {
       { source: 'a=b', target: 'e-mail' },
     ];
     const lines = new TextDecoder().decode(await exportGlossary(risky, 'csv', pair)).split('\r\n');
-    expect(lines.slice(0, 4)).toEqual([`"'=HYPERLINK(""http://evil.example"",""click"")",x`, `"'+49 30","'-minus"`, `"'@SUM(1)",plain`, 'a=b,e-mail']);
+    expect(lines.slice(0, 4)).toEqual([
+      `"'=HYPERLINK(""http://evil.example"",""click"")",x`,
+      `"'+49 30","'-minus"`,
+      `"'@SUM(1)",plain`,
+      'a=b,e-mail',
+    ]);
     for (const line of lines.filter(Boolean)) expect(line).not.toMatch(/(^|,)[=+\-@]/);
   });
 
   it('to raw CSV for CAT tools writes formula-like phrases as they are', async () => {
-    const text = new TextDecoder().decode(await exportGlossary([{ source: '=SUM(A1)', target: '@x' }], 'csv', { ...pair, csvFormulas: 'raw' }));
+    const text = new TextDecoder().decode(
+      await exportGlossary([{ source: '=SUM(A1)', target: '@x' }], 'csv', { ...pair, csvFormulas: 'raw' }),
+    );
     expect(text).toBe('=SUM(A1),@x\r\n');
   });
 
@@ -61,7 +71,9 @@ describe('exporting a dictionary', () => {
     const file = await exportGlossary(awkward, 'csv', { ...pair, withLanguageCodes: true, csvFormulas: 'raw' });
     expect(new TextDecoder().decode(file).split('\r\n')[0]).toBe('Haus,house,de,en');
     expect(entriesOf(await importGlossaryFile(file, { fileName: 'x.csv', ...pair }))).toEqual(awkward);
-    expect(entriesOf(await importGlossaryFile(file, { fileName: 'x.csv', sourceLang: 'fr', targetLang: 'en' }))).toEqual([]);
+    expect(
+      entriesOf(await importGlossaryFile(file, { fileName: 'x.csv', sourceLang: 'fr', targetLang: 'en' })),
+    ).toEqual([]);
   });
 
   it('to XLSX puts the language codes in a header row', async () => {
@@ -75,7 +87,9 @@ describe('exporting a dictionary', () => {
   });
 
   it('to TBX refuses a control character XML cannot hold', async () => {
-    await expect(exportGlossary([{ source: 'a\u0001b', target: 'x' }], 'tbx', pair)).rejects.toBeInstanceOf(ValidationError);
+    await expect(exportGlossary([{ source: 'a\u0001b', target: 'x' }], 'tbx', pair)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it('is named after the glossary, made safe for any file system', () => {

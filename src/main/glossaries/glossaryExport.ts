@@ -19,20 +19,33 @@ export interface GlossaryExportOptions {
   csvFormulas?: 'escape' | 'raw';
 }
 
-export const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = { tsv: 'tsv', csv: 'csv', xlsx: 'xlsx', tbx: 'tbx' };
+export const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = {
+  tsv: 'tsv',
+  csv: 'csv',
+  xlsx: 'xlsx',
+  tbx: 'tbx',
+};
 
-export async function exportGlossary(entries: readonly GlossaryEntry[], format: GlossaryFileFormat, options: GlossaryExportOptions): Promise<Uint8Array> {
+export async function exportGlossary(
+  entries: readonly GlossaryEntry[],
+  format: GlossaryFileFormat,
+  options: GlossaryExportOptions,
+): Promise<Uint8Array> {
   const utf8 = (text: string) => new TextEncoder().encode(text);
   switch (format) {
     case 'tsv':
       return utf8(entries.length === 0 ? '' : `${serializeEntriesTsv(entries)}\n`);
     case 'csv': {
       const rows = entries.map((entry) =>
-        options.withLanguageCodes ? [entry.source, entry.target, options.sourceLang, options.targetLang] : [entry.source, entry.target],
+        options.withLanguageCodes
+          ? [entry.source, entry.target, options.sourceLang, options.targetLang]
+          : [entry.source, entry.target],
       );
       // Quote only where needed (comma, quote, line break, an escaped formula); CRLF as RFC 4180 has it.
       const escapeFormulae = options.csvFormulas !== 'raw';
-      return utf8(rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae })}\r\n`);
+      return utf8(
+        rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae })}\r\n`,
+      );
     }
     case 'xlsx':
       return writeGlossaryXlsx(entries, options);
@@ -42,7 +55,11 @@ export async function exportGlossary(entries: readonly GlossaryEntry[], format: 
 }
 
 /** A file name for the export: the glossary's name made safe, the pair, the format's extension. */
-export function exportFileName(glossaryName: string, format: GlossaryFileFormat, pair: { sourceLang: string; targetLang: string }): string {
+export function exportFileName(
+  glossaryName: string,
+  format: GlossaryFileFormat,
+  pair: { sourceLang: string; targetLang: string },
+): string {
   const safe =
     glossaryName
       // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names

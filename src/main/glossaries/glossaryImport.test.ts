@@ -34,7 +34,12 @@ describe('importing TSV', () => {
       { source: 'Haus', target: 'house' },
       { source: 'Katze', target: 'cat' },
     ]);
-    expect(result.preview).toMatchObject({ format: 'tsv', encoding: 'utf-8-bom', columns: ['Source', 'Target'], totalRows: 2 });
+    expect(result.preview).toMatchObject({
+      format: 'tsv',
+      encoding: 'utf-8-bom',
+      columns: ['Source', 'Target'],
+      totalRows: 2,
+    });
     expect(result.preview.rows).toEqual([
       ['Haus', 'house'],
       ['Katze', 'cat'],
@@ -51,7 +56,9 @@ describe('importing TSV', () => {
   });
 
   it('reads Latin-1 text that is not valid UTF-8', async () => {
-    const result = await importGlossaryFile(latin1('Stra\u00dfe\tstreet\ncaf\u00e9\tcoffee\n'), { fileName: 'old.tsv' });
+    const result = await importGlossaryFile(latin1('Stra\u00dfe\tstreet\ncaf\u00e9\tcoffee\n'), {
+      fileName: 'old.tsv',
+    });
     expect(result.preview.encoding).toBe('windows-1252');
     expect(entriesOf(result)).toEqual([
       { source: 'Straße', target: 'street' },
@@ -60,7 +67,9 @@ describe('importing TSV', () => {
   });
 
   it('reports every rejected line with its number and reason, and keeps the valid ones', async () => {
-    const result = await importGlossaryFile(utf8('ok\tfine\nno tab\n\tempty source\nok\tagain\n trimmed\tx\n'), { fileName: 'bad.tsv' });
+    const result = await importGlossaryFile(utf8('ok\tfine\nno tab\n\tempty source\nok\tagain\n trimmed\tx\n'), {
+      fileName: 'bad.tsv',
+    });
     expect(entriesOf(result)).toEqual([{ source: 'ok', target: 'fine' }]);
     expect(result.issues.map((issue) => [issue.line, issue.reason])).toEqual([
       [2, 'missingSeparator'],
@@ -106,7 +115,9 @@ describe('importing TSV', () => {
 
 describe('importing CSV', () => {
   it('follows standard quoting: commas and doubled quotes inside quoted fields', async () => {
-    const result = await importGlossaryFile(utf8('"Smith, John","Schmidt, Johann"\r\n"5"" screen",5-Zoll\r\n'), { fileName: 'names.csv' });
+    const result = await importGlossaryFile(utf8('"Smith, John","Schmidt, Johann"\r\n"5"" screen",5-Zoll\r\n'), {
+      fileName: 'names.csv',
+    });
     expect(entriesOf(result)).toEqual([
       { source: 'Smith, John', target: 'Schmidt, Johann' },
       { source: '5" screen', target: '5-Zoll' },
@@ -155,7 +166,12 @@ describe('importing XLSX', () => {
       { source: 'Haus', target: 'house' },
       { source: 'Katze', target: 'cat' },
     ]);
-    expect(result.preview).toMatchObject({ format: 'xlsx', headerRow: true, columns: ['id', 'de', 'note', 'en'], totalRows: 2 });
+    expect(result.preview).toMatchObject({
+      format: 'xlsx',
+      headerRow: true,
+      columns: ['id', 'de', 'note', 'en'],
+      totalRows: 2,
+    });
   });
 
   it('reports bad cells by their row number, as the spreadsheet shows it', async () => {
@@ -209,7 +225,11 @@ describe('importing TBX', () => {
 </martif>`;
 
   it('reads basic term entries, the first term of each language, a variant standing for its language', async () => {
-    const result = await importGlossaryFile(bom(utf8(tbx2)), { fileName: 'terms.tbx', sourceLang: 'de', targetLang: 'en' });
+    const result = await importGlossaryFile(bom(utf8(tbx2)), {
+      fileName: 'terms.tbx',
+      sourceLang: 'de',
+      targetLang: 'en',
+    });
     expect(entriesOf(result)).toEqual([
       { source: 'Haus', target: 'house' },
       { source: 'Fisch & Chips', target: 'fish & chips' },
@@ -228,7 +248,8 @@ describe('importing TBX', () => {
   });
 
   it("takes the file's first two languages as the pair when none is given, reading entries that come before the second", async () => {
-    const onlyGerman = (id: number, term: string) => `<termEntry id="${id}"><langSet xml:lang="de"><tig><term>${term}</term></tig></langSet></termEntry>`;
+    const onlyGerman = (id: number, term: string) =>
+      `<termEntry id="${id}"><langSet xml:lang="de"><tig><term>${term}</term></tig></langSet></termEntry>`;
     const both = (id: number, de: string, en: string) =>
       `<termEntry id="${id}"><langSet xml:lang="de"><tig><term>${de}</term></tig></langSet><langSet xml:lang="en"><tig><term>${en}</term></tig></langSet></termEntry>`;
     const file = `<?xml version="1.0"?><martif type="TBX"><text><body>\n${onlyGerman(1, 'Haus')}\n${both(2, 'Katze', 'cat')}\n${onlyGerman(3, 'Hund')}\n${both(4, 'Maus', 'mouse')}\n</body></text></martif>`;
@@ -241,13 +262,24 @@ describe('importing TBX', () => {
       [2, 'This term entry has no en term.'],
       [4, 'This term entry has no en term.'],
     ]);
-    expect(result.preview).toMatchObject({ languages: ['de', 'en'], rows: [['Haus', ''], ['Katze', 'cat']], totalRows: 4 });
+    expect(result.preview).toMatchObject({
+      languages: ['de', 'en'],
+      rows: [
+        ['Haus', ''],
+        ['Katze', 'cat'],
+      ],
+      totalRows: 4,
+    });
     expect(result.rowCount).toBe(4);
   });
 
   it('refuses XML that is not well-formed, or not TBX', async () => {
-    await expect(importGlossaryFile(utf8('<martif><text><body><termEntry>'), { fileName: 'broken.tbx' })).rejects.toThrow(/broken\.tbx.*well-formed/);
-    await expect(importGlossaryFile(utf8('<?xml version="1.0"?><html><body/></html>'), { fileName: 'page.tbx' })).rejects.toThrow(/page\.tbx.*no TBX body/);
+    await expect(
+      importGlossaryFile(utf8('<martif><text><body><termEntry>'), { fileName: 'broken.tbx' }),
+    ).rejects.toThrow(/broken\.tbx.*well-formed/);
+    await expect(
+      importGlossaryFile(utf8('<?xml version="1.0"?><html><body/></html>'), { fileName: 'page.tbx' }),
+    ).rejects.toThrow(/page\.tbx.*no TBX body/);
   });
 });
 
@@ -255,27 +287,52 @@ describe('the first row of a text file', () => {
   const csv = (text: string) => new TextEncoder().encode(text);
 
   it('is left out when it is the column titles "source,target", and named as such in the preview', async () => {
-    const result = await importGlossaryFile(csv('source,target\r\nHerz,heart\r\nLunge,lung\r\n'), { fileName: 'organs.csv', sourceLang: 'de', targetLang: 'en' });
+    const result = await importGlossaryFile(csv('source,target\r\nHerz,heart\r\nLunge,lung\r\n'), {
+      fileName: 'organs.csv',
+      sourceLang: 'de',
+      targetLang: 'en',
+    });
     expect(entriesOf(result)).toEqual([
       { source: 'Herz', target: 'heart' },
       { source: 'Lunge', target: 'lung' },
     ]);
     expect(result.issues).toEqual([]);
-    expect(result.preview).toMatchObject({ headerRow: true, columns: ['source', 'target'], rows: [['Herz', 'heart'], ['Lunge', 'lung']], totalRows: 2 });
+    expect(result.preview).toMatchObject({
+      headerRow: true,
+      columns: ['source', 'target'],
+      rows: [
+        ['Herz', 'heart'],
+        ['Lunge', 'lung'],
+      ],
+      totalRows: 2,
+    });
   });
 
   it("is left out when it names the pair's languages, in TSV; later lines keep their numbers", async () => {
-    const result = await importGlossaryFile(csv('de\ten\nHerz\theart\n Lunge\tlung\n'), { fileName: 'organs.tsv', sourceLang: 'de', targetLang: 'en' });
+    const result = await importGlossaryFile(csv('de\ten\nHerz\theart\n Lunge\tlung\n'), {
+      fileName: 'organs.tsv',
+      sourceLang: 'de',
+      targetLang: 'en',
+    });
     expect(result.preview.headerRow).toBe(true);
     expect(entriesOf(result)).toEqual([{ source: 'Herz', target: 'heart' }]);
     expect(result.issues.map((issue) => issue.line)).toEqual([3]);
   });
 
   it('is an entry when it looks like one, or when the user says so', async () => {
-    const plain = await importGlossaryFile(csv('Ei,egg\nHerz,heart\n'), { fileName: 'food.csv', sourceLang: 'de', targetLang: 'en' });
+    const plain = await importGlossaryFile(csv('Ei,egg\nHerz,heart\n'), {
+      fileName: 'food.csv',
+      sourceLang: 'de',
+      targetLang: 'en',
+    });
     expect(plain.preview.headerRow).toBe(false);
     expect(entriesOf(plain)).toHaveLength(2);
-    const forced = await importGlossaryFile(csv('source,target\nHerz,heart\n'), { fileName: 'organs.csv', sourceLang: 'de', targetLang: 'en', headerRow: false });
+    const forced = await importGlossaryFile(csv('source,target\nHerz,heart\n'), {
+      fileName: 'organs.csv',
+      sourceLang: 'de',
+      targetLang: 'en',
+      headerRow: false,
+    });
     expect(entriesOf(forced)).toEqual([
       { source: 'source', target: 'target' },
       { source: 'Herz', target: 'heart' },
@@ -303,7 +360,12 @@ describe('spaces around phrases in a file', () => {
 
 describe('importing a hostile text file', () => {
   it('imports a 60 MB TSV of one repeated entry within a 160 MB heap (every repeat was kept: 4.9 GB for 99 MB)', () => {
-    expect(importUnderHeapCap('repeated-tsv', 160)).toMatchObject({ status: 0, outcome: 'read', entries: 1, keptIssues: 1000 });
+    expect(importUnderHeapCap('repeated-tsv', 160)).toMatchObject({
+      status: 0,
+      outcome: 'read',
+      entries: 1,
+      keptIssues: 1000,
+    });
   }, 60_000);
 
   it('reads a 60 MB TSV of distinct entries within a 256 MB heap, as too large for one dictionary', () => {

@@ -54,7 +54,10 @@ export interface GlossaryImport extends GlossaryTsvRead {
 /** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refused before it is parsed. */
 export const MAX_IMPORT_FILE_BYTES = MAX_GLOSSARY_FILE_BYTES;
 
-export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImportOptions = {}): Promise<GlossaryImport> {
+export async function importGlossaryFile(
+  bytes: Uint8Array,
+  options: GlossaryImportOptions = {},
+): Promise<GlossaryImport> {
   const fileName = options.fileName ?? 'This file';
   if (bytes.length === 0) throw new ValidationError([{ field: 'file', message: `“${fileName}” is empty.` }]);
   if (bytes.length > MAX_IMPORT_FILE_BYTES) {
@@ -95,7 +98,11 @@ export async function importGlossaryFile(bytes: Uint8Array, options: GlossaryImp
 }
 
 /** Whether the first row is taken as a header: as the user said, or as it looks. */
-function takeHeaderRow(options: GlossaryImportOptions, source: string | undefined, target: string | undefined): boolean {
+function takeHeaderRow(
+  options: GlossaryImportOptions,
+  source: string | undefined,
+  target: string | undefined,
+): boolean {
   if (typeof options.headerRow === 'boolean') return options.headerRow;
   return looksLikeHeaderRow(source, target, { sourceLang: options.sourceLang, targetLang: options.targetLang });
 }
@@ -133,11 +140,19 @@ function tsvPreviewRows(text: string, count: number): string[][] {
 }
 
 function csvPreviewRows(text: string, count: number): string[][] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { preview: count, skipEmptyLines: true, delimiter: ',' });
+  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), {
+    preview: count,
+    skipEmptyLines: true,
+    delimiter: ',',
+  });
   return parsed.data;
 }
 
-async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, previewRows: number): Promise<GlossaryImport> {
+async function importXlsx(
+  bytes: Uint8Array,
+  options: GlossaryImportOptions,
+  previewRows: number,
+): Promise<GlossaryImport> {
   const columns = options.columns ?? { source: 0, target: 1 };
   // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
   // Each row goes to the collector as it is read; the sheet reader keeps only the preview rows.
@@ -163,11 +178,22 @@ async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, pre
   });
   const result = collector.result();
   const dataRows: SheetRow[] = headerRow ? sheet.rows.slice(1) : sheet.rows;
-  const columnTitles = Array.from({ length: sheet.columnCount }, (_, i) => (headerRow && first?.cells[i]) || columnLetter(i));
+  const columnTitles = Array.from(
+    { length: sheet.columnCount },
+    (_, i) => (headerRow && first?.cells[i]) || columnLetter(i),
+  );
   if (sheet.rowsNotKept > 0 && !result.tooLarge) {
     // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
     result.tooLarge = true;
-    result.issues = [{ line: 1, field: 'entry', reason: 'dictionaryTooLarge', message: 'The sheet holds more than the 10 MB a dictionary may. Split it into two glossaries.' }, ...result.issues.slice(0, KEPT_ISSUES - 1)];
+    result.issues = [
+      {
+        line: 1,
+        field: 'entry',
+        reason: 'dictionaryTooLarge',
+        message: 'The sheet holds more than the 10 MB a dictionary may. Split it into two glossaries.',
+      },
+      ...result.issues.slice(0, KEPT_ISSUES - 1),
+    ];
     result.issueCount++;
   }
   return {
@@ -185,11 +211,17 @@ async function importXlsx(bytes: Uint8Array, options: GlossaryImportOptions, pre
 
 export const columnLetter = (index: number): string => {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 };
 
-function importTbx(text: string, encoding: TextEncodingName, options: GlossaryImportOptions, previewRows: number): GlossaryImport {
+function importTbx(
+  text: string,
+  encoding: TextEncodingName,
+  options: GlossaryImportOptions,
+  previewRows: number,
+): GlossaryImport {
   // Concepts go to the collector as they are read; only the preview's are kept. Without a pair in the options it
   // is the file's first two languages, known once two have been seen: concepts read before wait for it.
   const collector = new PackedEntryCollector(options.trimSpaces);
@@ -236,7 +268,12 @@ function importTbx(text: string, encoding: TextEncodingName, options: GlossaryIm
   const languages = forEachTbxConcept(text, options.fileName ?? 'This file', (concept, languagesSoFar) => {
     conceptCount++;
     if (previewConcepts.length < previewRows) previewConcepts.push(concept);
-    if (waiting && (options.sourceLang !== undefined || languagesSoFar.length >= 1) && (options.targetLang !== undefined || languagesSoFar.length >= 2)) pairFrom(languagesSoFar);
+    if (
+      waiting &&
+      (options.sourceLang !== undefined || languagesSoFar.length >= 1) &&
+      (options.targetLang !== undefined || languagesSoFar.length >= 2)
+    )
+      pairFrom(languagesSoFar);
     if (waiting) waiting.push(concept);
     else take(concept);
   });

@@ -44,35 +44,96 @@ function checkResult(result: GlossaryImport | undefined, inputBytes: number): vo
 }
 
 // Text made of what trips readers: separators, quotes, line ends, controls, BOMs, surrogates, markup.
-const trickyChar = fc.constantFrom('\t', ',', '"', '\n', '\r', '\r\n', ' ', '\u0000', '\u0085', '\u2028', '\ufeff', '\ud83d', '😀', 'ß', 'a', 'b', '<', '>', '&', ';', '=');
-const trickyText = fc.array(fc.oneof(trickyChar, fc.string({ maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 4 })), { maxLength: 200 }).map((parts) => parts.join(''));
+const trickyChar = fc.constantFrom(
+  '\t',
+  ',',
+  '"',
+  '\n',
+  '\r',
+  '\r\n',
+  ' ',
+  '\u0000',
+  '\u0085',
+  '\u2028',
+  '\ufeff',
+  '\ud83d',
+  '😀',
+  'ß',
+  'a',
+  'b',
+  '<',
+  '>',
+  '&',
+  ';',
+  '=',
+);
+const trickyText = fc
+  .array(fc.oneof(trickyChar, fc.string({ maxLength: 8 }), fc.string({ unit: 'grapheme', maxLength: 4 })), {
+    maxLength: 200,
+  })
+  .map((parts) => parts.join(''));
 const encodings = fc.constantFrom<(text: string) => Uint8Array>(
   (t) => new TextEncoder().encode(t),
   (t) => new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(t)]),
-  (t) => new Uint8Array([0xff, 0xfe, ...new Uint8Array(new Uint16Array([...t].flatMap((c) => [...c].map((u) => u.charCodeAt(0)))).buffer)]),
+  (t) =>
+    new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(new Uint16Array([...t].flatMap((c) => [...c].map((u) => u.charCodeAt(0)))).buffer),
+    ]),
 );
 
 describe('reading any text as TSV or CSV', () => {
-  it.each(['terms.tsv', 'terms.csv'])('ends in entries that obey the rules, or a typed error (%s)', async (fileName) => {
-    await fc.assert(
-      fc.asyncProperty(trickyText, encodings, async (text, encode) => {
-        const bytes = encode(text);
-        checkResult(await readAnything(bytes, fileName), bytes.length);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  it.each(['terms.tsv', 'terms.csv'])(
+    'ends in entries that obey the rules, or a typed error (%s)',
+    async (fileName) => {
+      await fc.assert(
+        fc.asyncProperty(trickyText, encodings, async (text, encode) => {
+          const bytes = encode(text);
+          checkResult(await readAnything(bytes, fileName), bytes.length);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });
 
 // The parts of TBX, in any order and nesting: well-formed or not, the reader must stay calm.
 const tbxToken = fc.constantFrom(
-  '<termEntry>', '</termEntry>', '<conceptEntry id="c">', '</conceptEntry>', '<langSet xml:lang="de">', '<langSet xml:lang="en">', '</langSet>',
-  '<langSec xml:lang="en">', '</langSec>', '<tig>', '</tig>', '<termSec>', '</termSec>', '<term>', '</term>', '<term/>', '<![CDATA[x<y]]>', '&amp;', '&#x1F600;',
-  '&#0;', '&bogus;', '<!-- c -->', 'Haus', 'house', '\n', ' ', '<termEntry/>', '<hi>', '</hi>', '<',
+  '<termEntry>',
+  '</termEntry>',
+  '<conceptEntry id="c">',
+  '</conceptEntry>',
+  '<langSet xml:lang="de">',
+  '<langSet xml:lang="en">',
+  '</langSet>',
+  '<langSec xml:lang="en">',
+  '</langSec>',
+  '<tig>',
+  '</tig>',
+  '<termSec>',
+  '</termSec>',
+  '<term>',
+  '</term>',
+  '<term/>',
+  '<![CDATA[x<y]]>',
+  '&amp;',
+  '&#x1F600;',
+  '&#0;',
+  '&bogus;',
+  '<!-- c -->',
+  'Haus',
+  'house',
+  '\n',
+  ' ',
+  '<termEntry/>',
+  '<hi>',
+  '</hi>',
+  '<',
 );
-const tbxText = fc.array(fc.oneof(tbxToken, fc.string({ maxLength: 6 })), { maxLength: 120 }).map(
-  (tokens) => `<?xml version="1.0"?><martif type="TBX"><text><body>${tokens.join('')}</body></text></martif>`,
-);
+const tbxText = fc
+  .array(fc.oneof(tbxToken, fc.string({ maxLength: 6 })), { maxLength: 120 })
+  .map((tokens) => `<?xml version="1.0"?><martif type="TBX"><text><body>${tokens.join('')}</body></text></martif>`);
 
 describe('reading any TBX-like text', () => {
   it('ends in entries that obey the rules, or a typed error', async () => {
@@ -94,26 +155,55 @@ describe('reading any zip or damaged workbook as XLSX', () => {
 
   it('a valid workbook with bytes flipped or cut ends in entries that obey the rules, or a typed error', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.nat(workbook.length - 1), fc.integer({ min: 1, max: 255 })), { maxLength: 8 }), fc.nat(workbook.length), async (flips, cut) => {
-        const bytes = workbook.slice(0, Math.max(4, cut));
-        for (const [at, xor] of flips) if (at < bytes.length) bytes[at]! ^= xor;
-        checkResult(await readAnything(bytes, 'terms.xlsx'), workbook.length * 4);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.nat(workbook.length - 1), fc.integer({ min: 1, max: 255 })), { maxLength: 8 }),
+        fc.nat(workbook.length),
+        async (flips, cut) => {
+          const bytes = workbook.slice(0, Math.max(4, cut));
+          for (const [at, xor] of flips) if (at < bytes.length) bytes[at]! ^= xor;
+          checkResult(await readAnything(bytes, 'terms.xlsx'), workbook.length * 4);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('a zip of any parts, sheet XML made of spreadsheet tokens, ends in valid entries or a typed error', async () => {
-    const cellToken = fc.constantFrom('<row r="1">', '<row>', '</row>', '<c r="A1" t="s">', '<c r="XFD9" t="inlineStr">', '<c>', '</c>', '<v>0</v>', '<v>99</v>', '<is><t>x</t></is>', '<t>', '</t>', '&lt;', 'A', '<row/>', '<c/>');
-    const sheet = fc.array(cellToken, { maxLength: 80 }).map((t) => `<worksheet><sheetData>${t.join('')}</sheetData></worksheet>`);
+    const cellToken = fc.constantFrom(
+      '<row r="1">',
+      '<row>',
+      '</row>',
+      '<c r="A1" t="s">',
+      '<c r="XFD9" t="inlineStr">',
+      '<c>',
+      '</c>',
+      '<v>0</v>',
+      '<v>99</v>',
+      '<is><t>x</t></is>',
+      '<t>',
+      '</t>',
+      '&lt;',
+      'A',
+      '<row/>',
+      '<c/>',
+    );
+    const sheet = fc
+      .array(cellToken, { maxLength: 80 })
+      .map((t) => `<worksheet><sheetData>${t.join('')}</sheetData></worksheet>`);
     await fc.assert(
-      fc.asyncProperty(sheet, fc.option(fc.string({ maxLength: 200 })), fc.boolean(), async (sheetXml, shared, withWorkbook) => {
-        const parts: Record<string, Uint8Array> = { 'xl/worksheets/sheet1.xml': strToU8(sheetXml) };
-        if (withWorkbook) parts['xl/workbook.xml'] = strToU8('<workbook><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>');
-        if (shared !== null) parts['xl/sharedStrings.xml'] = strToU8(`<sst>${shared}</sst>`);
-        const bytes = zipSync(parts);
-        checkResult(await readAnything(bytes, 'terms.xlsx'), sheetXml.length + (shared?.length ?? 0));
-      }),
+      fc.asyncProperty(
+        sheet,
+        fc.option(fc.string({ maxLength: 200 })),
+        fc.boolean(),
+        async (sheetXml, shared, withWorkbook) => {
+          const parts: Record<string, Uint8Array> = { 'xl/worksheets/sheet1.xml': strToU8(sheetXml) };
+          if (withWorkbook)
+            parts['xl/workbook.xml'] = strToU8('<workbook><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>');
+          if (shared !== null) parts['xl/sharedStrings.xml'] = strToU8(`<sst>${shared}</sst>`);
+          const bytes = zipSync(parts);
+          checkResult(await readAnything(bytes, 'terms.xlsx'), sheetXml.length + (shared?.length ?? 0));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -123,7 +213,10 @@ describe('reading any zip or damaged workbook as XLSX', () => {
 const phrase = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
   .filter((p) => validateSourcePhrase(p).length === 0);
-const entries = fc.uniqueArray(fc.record({ source: phrase, target: phrase }), { selector: (e) => e.source, maxLength: 40 });
+const entries = fc.uniqueArray(fc.record({ source: phrase, target: phrase }), {
+  selector: (e) => e.source,
+  maxLength: 40,
+});
 
 describe('exporting valid entries and reading them back', () => {
   it.each<[GlossaryFileFormat, object]>([
@@ -135,7 +228,10 @@ describe('exporting valid entries and reading them back', () => {
     await fc.assert(
       fc.asyncProperty(entries, async (list: GlossaryEntry[]) => {
         const file = await exportGlossary(list, format, { ...pair, ...options });
-        const read = list.length === 0 && format !== 'xlsx' && format !== 'tbx' ? undefined : await importGlossaryFile(file, { fileName: `x.${format}`, ...pair });
+        const read =
+          list.length === 0 && format !== 'xlsx' && format !== 'tbx'
+            ? undefined
+            : await importGlossaryFile(file, { fileName: `x.${format}`, ...pair });
         expect(read ? entriesOf(read) : []).toEqual(list);
       }),
       { numRuns: format === 'xlsx' ? 40 : 150 },

@@ -5,10 +5,22 @@
 import type { Glossary } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
-import type { DictionaryPair, DictionaryRef, GlossarySummary, ImportResult, OpenEntriesAnswer, SaveResult } from '../../shared/calls/glossaries';
+import type {
+  DictionaryPair,
+  DictionaryRef,
+  GlossarySummary,
+  ImportResult,
+  OpenEntriesAnswer,
+  SaveResult,
+} from '../../shared/calls/glossaries';
 import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { baseLanguage } from '../../shared/rules/languages';
-import { serializeEntriesTsv, validateGlossaryName, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import {
+  serializeEntriesTsv,
+  validateGlossaryName,
+  type GlossaryEntry,
+  type GlossaryLineIssue,
+} from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
 import { CheckedEntries } from '../../shared/rules/checkedEntries';
 import type { LanguageServicesClient } from '../api/client';
@@ -21,7 +33,6 @@ export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
 }
 
-
 /** The contract's request of a `glossaries` call: what the window sent, checked by its schema. */
 type Request<M extends keyof Contract['glossaries']> = CallRequest<'glossaries', M>;
 
@@ -30,7 +41,11 @@ const summary = (glossary: Glossary): GlossarySummary => ({
   name: glossary.name,
   ...(glossary.ready === undefined ? {} : { ready: glossary.ready }),
   creationTime: glossary.creation_time,
-  dictionaries: glossary.dictionaries.map((d) => ({ sourceLang: d.source_lang, targetLang: d.target_lang, entryCount: d.entry_count })),
+  dictionaries: glossary.dictionaries.map((d) => ({
+    sourceLang: d.source_lang,
+    targetLang: d.target_lang,
+    entryCount: d.entry_count,
+  })),
 });
 
 const wirePair = (pair: DictionaryPair) => ({ source_lang: pair.sourceLang, target_lang: pair.targetLang });
@@ -41,8 +56,12 @@ function editorEntries(entriesTsv: string, field = 'entries'): CheckedEntries {
   const checked = CheckedEntries.of(parsed);
   if (!checked) {
     throw new ValidationError(
-      parsed.issues.slice(0, 50).map((issue) => ({ field: `${field}.line${issue.line}`, message: `Entry ${issue.line}: ${issue.message}` })),
-      { message: `${parsed.issues.length} entr${parsed.issues.length === 1 ? 'y breaks' : 'ies break'} the glossary rules, so nothing was saved.` },
+      parsed.issues
+        .slice(0, 50)
+        .map((issue) => ({ field: `${field}.line${issue.line}`, message: `Entry ${issue.line}: ${issue.message}` })),
+      {
+        message: `${parsed.issues.length} entr${parsed.issues.length === 1 ? 'y breaks' : 'ies break'} the glossary rules, so nothing was saved.`,
+      },
     );
   }
   return checked;
@@ -93,8 +112,16 @@ export class GlossaryService {
     const original = await client.glossaries.get(glossaryId);
     const dictionaries = [];
     for (const dictionary of original.dictionaries) {
-      const read = await client.glossaries.entries(glossaryId, { source_lang: dictionary.source_lang, target_lang: dictionary.target_lang });
-      dictionaries.push({ source_lang: dictionary.source_lang, target_lang: dictionary.target_lang, entries: read.entries, entries_format: 'tsv' as const });
+      const read = await client.glossaries.entries(glossaryId, {
+        source_lang: dictionary.source_lang,
+        target_lang: dictionary.target_lang,
+      });
+      dictionaries.push({
+        source_lang: dictionary.source_lang,
+        target_lang: dictionary.target_lang,
+        entries: read.entries,
+        entries_format: 'tsv' as const,
+      });
     }
     return summary(await client.glossaries.create({ name: checkedName(name), dictionaries }));
   }
@@ -125,14 +152,30 @@ export class GlossaryService {
    * Creates the swapped pair from a dictionary. Targets may repeat where sources may not: of entries with the
    * same target, the first becomes the reversed entry and the others are counted as skipped.
    */
-  async reverseDictionary(ref: Request<'reverseDictionary'>): Promise<{ glossary: GlossarySummary; skippedDuplicates: number }> {
+  async reverseDictionary(
+    ref: Request<'reverseDictionary'>,
+  ): Promise<{ glossary: GlossarySummary; skippedDuplicates: number }> {
     const client = await this.connection.client();
     const glossary = await client.glossaries.get(ref.glossaryId);
     const reversedPair = { sourceLang: ref.targetLang, targetLang: ref.sourceLang };
-    if (glossary.dictionaries.some((d) => baseLanguage(d.source_lang) === baseLanguage(reversedPair.sourceLang) && baseLanguage(d.target_lang) === baseLanguage(reversedPair.targetLang))) {
-      throw new ValidationError([{ field: 'pair', message: `“${glossary.name}” already has a ${reversedPair.sourceLang} → ${reversedPair.targetLang} dictionary.` }], {
-        nextStep: 'Edit that dictionary, or remove it first to make it again from this one.',
-      });
+    if (
+      glossary.dictionaries.some(
+        (d) =>
+          baseLanguage(d.source_lang) === baseLanguage(reversedPair.sourceLang) &&
+          baseLanguage(d.target_lang) === baseLanguage(reversedPair.targetLang),
+      )
+    ) {
+      throw new ValidationError(
+        [
+          {
+            field: 'pair',
+            message: `“${glossary.name}” already has a ${reversedPair.sourceLang} → ${reversedPair.targetLang} dictionary.`,
+          },
+        ],
+        {
+          nextStep: 'Edit that dictionary, or remove it first to make it again from this one.',
+        },
+      );
     }
     const entries = await this.readEntries(client, ref);
     const seen = new Set<string>();
@@ -142,7 +185,11 @@ export class GlossaryService {
       seen.add(entry.target);
       reversed.push({ source: entry.target, target: entry.source });
     }
-    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(reversedPair), entries: serializeEntriesTsv(reversed), entries_format: 'tsv' });
+    await client.glossaries.putDictionary(ref.glossaryId, {
+      ...wirePair(reversedPair),
+      entries: serializeEntriesTsv(reversed),
+      entries_format: 'tsv',
+    });
     return { glossary: await this.get(ref), skippedDuplicates: entries.length - reversed.length };
   }
 
@@ -203,7 +250,9 @@ export class GlossaryService {
     } else if (changes.added.length + changes.changed.length > 0) {
       method = 'PATCH';
       sent = [...changes.changed, ...changes.added];
-      await client.glossaries.update(ref.glossaryId, { dictionaries: [{ ...wirePair(ref), entries: checked.pick(sent) }] });
+      await client.glossaries.update(ref.glossaryId, {
+        dictionaries: [{ ...wirePair(ref), entries: checked.pick(sent) }],
+      });
     }
     const held = await this.readEntries(client, ref);
     this.baselines.set(baselineKey(ref), held);
@@ -253,7 +302,11 @@ export class GlossaryService {
       xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       tbx: 'application/x-tbx+xml',
     };
-    return { fileName: exportFileName(request.glossaryName, request.format, request), mimeType: mimeTypes[request.format], base64: Buffer.from(bytes).toString('base64') };
+    return {
+      fileName: exportFileName(request.glossaryName, request.format, request),
+      mimeType: mimeTypes[request.format],
+      base64: Buffer.from(bytes).toString('base64'),
+    };
   }
 
   private async readEntries(client: LanguageServicesClient, ref: DictionaryRef): Promise<GlossaryEntry[]> {
@@ -268,7 +321,10 @@ export class GlossaryService {
  * Lines rejected (each once, however many rules it breaks) and lines only spaces kept out. Past the issues kept
  * for the report (the first thousand), each further issue is counted as a line of its own.
  */
-function rejectedLines(issues: readonly GlossaryLineIssue[], issueCount: number): { rejectedLineCount: number; trimmableLineCount: number } {
+function rejectedLines(
+  issues: readonly GlossaryLineIssue[],
+  issueCount: number,
+): { rejectedLineCount: number; trimmableLineCount: number } {
   const onlySpaces = new Map<number, boolean>();
   for (const issue of issues) {
     if (issue.reason === 'dictionaryTooLarge') continue;
@@ -279,4 +335,5 @@ function rejectedLines(issues: readonly GlossaryLineIssue[], issueCount: number)
   return { rejectedLineCount: onlySpaces.size + Math.max(0, issueCount - issues.length), trimmableLineCount };
 }
 
-const baselineKey = (ref: DictionaryRef) => `${ref.glossaryId}|${ref.sourceLang.toLowerCase()}>${ref.targetLang.toLowerCase()}`;
+const baselineKey = (ref: DictionaryRef) =>
+  `${ref.glossaryId}|${ref.sourceLang.toLowerCase()}>${ref.targetLang.toLowerCase()}`;

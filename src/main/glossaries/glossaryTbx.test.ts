@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tbxOf } from '../../../scripts/hostileGlossaries';
 import { readTbx } from './glossaryTbx';
 
-const tbx = (body: string, doctype = '') => `<?xml version="1.0"?>${doctype}<martif type="TBX"><text><body>${body}</body></text></martif>`;
+const tbx = (body: string, doctype = '') =>
+  `<?xml version="1.0"?>${doctype}<martif type="TBX"><text><body>${body}</body></text></martif>`;
 
 describe('reading TBX concepts', () => {
   it('takes term text as written: references decoded, CDATA verbatim, inline markup and comments dropped', () => {
@@ -14,20 +15,29 @@ describe('reading TBX concepts', () => {
       ),
     );
     expect(read.languages).toEqual(['de', 'en', 'fr']);
-    expect(Object.fromEntries(read.concepts[0]!.terms)).toEqual({ de: 'Fisch & Chips', en: '<b>fish</b> & chips', fr: 'poisson frit' });
+    expect(Object.fromEntries(read.concepts[0]!.terms)).toEqual({
+      de: 'Fisch & Chips',
+      en: '<b>fish</b> & chips',
+      fr: 'poisson frit',
+    });
   });
 
   it('takes the first term of a language, and gives each concept the line of its opening tag', () => {
     const read = readTbx(
-      tbx('\n<termEntry><langSet xml:lang="de"><ntig><termGrp><term>eins</term></termGrp></ntig><tig><term>zwei</term></tig></langSet></termEntry>\n\n<termEntry/>\n'),
+      tbx(
+        '\n<termEntry><langSet xml:lang="de"><ntig><termGrp><term>eins</term></termGrp></ntig><tig><term>zwei</term></tig></langSet></termEntry>\n\n<termEntry/>\n',
+      ),
     );
     expect(read.concepts.map((c) => c.line)).toEqual([2, 4]);
     expect(read.concepts[0]!.terms.get('de')).toBe('eins');
   });
 
   it('does not expand entities a DOCTYPE declares (no billion laughs)', () => {
-    const doctype = '<!DOCTYPE martif [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>';
-    const read = readTbx(tbx('<termEntry><langSet xml:lang="en"><tig><term>&lol2;</term></tig></langSet></termEntry>', doctype));
+    const doctype =
+      '<!DOCTYPE martif [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>';
+    const read = readTbx(
+      tbx('<termEntry><langSet xml:lang="en"><tig><term>&lol2;</term></tig></langSet></termEntry>', doctype),
+    );
     expect(read.concepts[0]!.terms.get('en')).toBe('&lol2;');
   });
 

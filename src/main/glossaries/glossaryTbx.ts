@@ -32,19 +32,29 @@ export function readTbx(text: string, fileName = 'This file'): TbxContent {
  * tree of the whole file is built, and lines are counted as the reading moves on: linear in the file's size,
  * whether it has one line or a million. Entities declared in a DOCTYPE are not expanded.
  */
-export function forEachTbxConcept(text: string, fileName: string, onConcept: (concept: TbxConcept, languages: readonly string[]) => void): string[] {
+export function forEachTbxConcept(
+  text: string,
+  fileName: string,
+  onConcept: (concept: TbxConcept, languages: readonly string[]) => void,
+): string[] {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    throw new ValidationError([{ field: 'file', message: `“${fileName}” is not well-formed XML, so it cannot be read as TBX.` }], {
-      nextStep: 'Export the termbase again as TBX, or as CSV.',
-      serverDetail: `${valid.err.msg} (line ${valid.err.line})`,
-    });
+    throw new ValidationError(
+      [{ field: 'file', message: `“${fileName}” is not well-formed XML, so it cannot be read as TBX.` }],
+      {
+        nextStep: 'Export the termbase again as TBX, or as CSV.',
+        serverDetail: `${valid.err.msg} (line ${valid.err.line})`,
+      },
+    );
   }
   const root = /<(?!\?|!)([A-Za-z_][\w.:-]*)/.exec(text)?.[1];
   if ((root !== 'martif' && root !== 'tbx') || !/<text[\s>]/.test(text) || !/<body[\s>/]/.test(text)) {
-    throw new ValidationError([{ field: 'file', message: `“${fileName}” has no TBX body (martif/text/body or tbx/text/body).` }], {
-      nextStep: 'Choose a TBX file exported by a terminology tool.',
-    });
+    throw new ValidationError(
+      [{ field: 'file', message: `“${fileName}” has no TBX body (martif/text/body or tbx/text/body).` }],
+      {
+        nextStep: 'Choose a TBX file exported by a terminology tool.',
+      },
+    );
   }
   const languages: string[] = [];
   const seen = new Set<string>();
@@ -102,11 +112,15 @@ function readTerms(concept: string, terms: Map<string, string>): void {
       continue;
     }
     const termClose = concept.indexOf('</term>', termTagEnd);
-    terms.set(lang, elementText(concept.slice(termTagEnd + 1, termClose === -1 || termClose > contentEnd ? contentEnd : termClose)));
+    terms.set(
+      lang,
+      elementText(concept.slice(termTagEnd + 1, termClose === -1 || termClose > contentEnd ? contentEnd : termClose)),
+    );
   }
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // Characters XML 1.0 cannot carry at all, not even as references.
 // eslint-disable-next-line no-control-regex -- these are exactly the characters XML forbids
 const NOT_XML = /[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/;
@@ -120,9 +134,17 @@ export function writeTbx(entries: readonly GlossaryEntry[], pair: { sourceLang: 
   ];
   entries.forEach((entry, index) => {
     if (NOT_XML.test(entry.source) || NOT_XML.test(entry.target)) {
-      throw new ValidationError([{ field: `entries.${index}`, message: `Entry ${index + 1} contains a control character that TBX (XML) cannot hold.` }], {
-        nextStep: 'Fix the entries marked in the editor, or export as TSV or CSV.',
-      });
+      throw new ValidationError(
+        [
+          {
+            field: `entries.${index}`,
+            message: `Entry ${index + 1} contains a control character that TBX (XML) cannot hold.`,
+          },
+        ],
+        {
+          nextStep: 'Fix the entries marked in the editor, or export as TSV or CSV.',
+        },
+      );
     }
     parts.push(
       `      <termEntry id="e${index + 1}">`,

@@ -9,7 +9,10 @@ export { readFirstSheet, type FirstSheet, type SheetRow } from './xlsxSheet';
 /** Excel's built-in number format 49, "@": the cell holds text. */
 const TEXT_FORMAT = '@';
 
-export async function writeGlossaryXlsx(entries: readonly GlossaryEntry[], pair: { sourceLang: string; targetLang: string }): Promise<Uint8Array> {
+export async function writeGlossaryXlsx(
+  entries: readonly GlossaryEntry[],
+  pair: { sourceLang: string; targetLang: string },
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Glossa';
   const sheet = workbook.addWorksheet('Glossary');

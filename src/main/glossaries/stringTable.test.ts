@@ -26,19 +26,34 @@ describe('a compact table of strings', () => {
     const table = new StringTable();
     const phrase = (i: number) => `term ${i} ${'x'.repeat(40)}`;
     for (let i = 0; i < 100_000; i++) table.push(phrase(i)); // 5 MB: several blocks, several 64 KiB index chunks
-    expect([table.get(0), table.get(16_383), table.get(16_384), table.get(99_999)]).toEqual([phrase(0), phrase(16_383), phrase(16_384), phrase(99_999)]);
+    expect([table.get(0), table.get(16_383), table.get(16_384), table.get(99_999)]).toEqual([
+      phrase(0),
+      phrase(16_383),
+      phrase(16_384),
+      phrase(99_999),
+    ]);
   });
 
   it('keeps a string with a lone surrogate (which UTF-8 cannot hold) as it is', () => {
     const table = new StringTable();
     for (const s of ['before', 'lone \ud800 high', '\udc00 low first', 'pair 😀 ok']) table.push(s);
-    expect([0, 1, 2, 3].map((i) => table.get(i))).toEqual(['before', 'lone \ud800 high', '\udc00 low first', 'pair 😀 ok']);
+    expect([0, 1, 2, 3].map((i) => table.get(i))).toEqual([
+      'before',
+      'lone \ud800 high',
+      '\udc00 low first',
+      'pair 😀 ok',
+    ]);
   });
 
   it('has no string for an index outside it, negative or not whole', () => {
     const table = new StringTable();
     table.push('one');
-    expect([table.get(1), table.get(-1), table.get(0.5), table.get(Number.NaN)]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([table.get(1), table.get(-1), table.get(0.5), table.get(Number.NaN)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('writes a block again once every string in it was let go, and only then', () => {

@@ -43,14 +43,16 @@ export class StringTable {
     } else {
       // Across blocks: encoded once, then copied block by block.
       const encoded = Buffer.from(text, 'utf8');
-      for (let done = 0; done < size; ) {
+      for (let done = 0; done < size;) {
         const from = (this.bytes + done) % BLOCK;
         const take = Math.min(size - done, BLOCK - from);
         encoded.copy(this.roomAt(this.bytes + done), from, done, done + take);
         done += take;
       }
     }
-    if (size > 0) for (let block = Math.floor(this.bytes / BLOCK); block <= Math.floor((this.bytes + size - 1) / BLOCK); block++) this.live[block]!++;
+    if (size > 0)
+      for (let block = Math.floor(this.bytes / BLOCK); block <= Math.floor((this.bytes + size - 1) / BLOCK); block++)
+        this.live[block]!++;
     this.bytes += size;
     this.ends.set(this.count++, this.bytes);
   }
@@ -62,7 +64,8 @@ export class StringTable {
     const end = this.ends.get(index);
     if (start === end) return this.unpaired.get(index) ?? '';
     const block = Math.floor(start / BLOCK);
-    if (end <= (block + 1) * BLOCK) return this.block(block, index).toString('utf8', start - block * BLOCK, end - block * BLOCK);
+    if (end <= (block + 1) * BLOCK)
+      return this.block(block, index).toString('utf8', start - block * BLOCK, end - block * BLOCK);
     const pieces: Buffer[] = [];
     for (let at = start; at < end; at = (Math.floor(at / BLOCK) + 1) * BLOCK) {
       const b = Math.floor(at / BLOCK);

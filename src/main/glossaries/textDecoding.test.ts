@@ -15,18 +15,31 @@ describe('decoding a glossary text file', () => {
   it('reads UTF-8 with and without a BOM, dropping the BOM', () => {
     const body = new TextEncoder().encode('Straße\tstreet\n');
     expect(decodeGlossaryText(body)).toEqual({ text: 'Straße\tstreet\n', encoding: 'utf-8' });
-    expect(decodeGlossaryText(Uint8Array.from([0xef, 0xbb, 0xbf, ...body]))).toEqual({ text: 'Straße\tstreet\n', encoding: 'utf-8-bom' });
+    expect(decodeGlossaryText(Uint8Array.from([0xef, 0xbb, 0xbf, ...body]))).toEqual({
+      text: 'Straße\tstreet\n',
+      encoding: 'utf-8-bom',
+    });
   });
 
   it('reads UTF-16 little and big endian by their BOM, and without one by the NUL pattern', () => {
-    expect(decodeGlossaryText(utf16('東京\tTokyo\r\n', 'le', true))).toEqual({ text: '東京\tTokyo\r\n', encoding: 'utf-16le' });
+    expect(decodeGlossaryText(utf16('東京\tTokyo\r\n', 'le', true))).toEqual({
+      text: '東京\tTokyo\r\n',
+      encoding: 'utf-16le',
+    });
     expect(decodeGlossaryText(utf16('Haus\thouse', 'be', true))).toEqual({ text: 'Haus\thouse', encoding: 'utf-16be' });
     expect(decodeGlossaryText(utf16('Haus\thouse\nKatze\tcat', 'le', false)).encoding).toBe('utf-16le');
   });
 
   it('falls back to Windows-1252 (Latin-1) when the bytes are not valid UTF-8', () => {
-    const latin1 = Uint8Array.from([...'Stra', 0xdf, ...'e\tstreet\ncaf', 0xe9, ...'\tcoffee\n', 0x80, '\t', ...'euro'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))));
-    expect(decodeGlossaryText(latin1)).toEqual({ text: 'Straße\tstreet\ncafé\tcoffee\n€\teuro', encoding: 'windows-1252' });
+    const latin1 = Uint8Array.from(
+      [...'Stra', 0xdf, ...'e\tstreet\ncaf', 0xe9, ...'\tcoffee\n', 0x80, '\t', ...'euro'].map((c) =>
+        typeof c === 'number' ? c : c.charCodeAt(0),
+      ),
+    );
+    expect(decodeGlossaryText(latin1)).toEqual({
+      text: 'Straße\tstreet\ncafé\tcoffee\n€\teuro',
+      encoding: 'windows-1252',
+    });
   });
 
   it('refuses binary data with a sentence naming the file', () => {

@@ -10,9 +10,12 @@ export interface DecodedText {
 }
 
 const notText = (fileName: string) =>
-  new ValidationError([{ field: 'file', message: `“${fileName}” does not look like a text glossary (it contains binary data).` }], {
-    nextStep: 'Choose a TSV, CSV, XLSX or TBX file. If this is a spreadsheet, save it as .xlsx or .csv first.',
-  });
+  new ValidationError(
+    [{ field: 'file', message: `“${fileName}” does not look like a text glossary (it contains binary data).` }],
+    {
+      nextStep: 'Choose a TSV, CSV, XLSX or TBX file. If this is a spreadsheet, save it as .xlsx or .csv first.',
+    },
+  );
 
 /**
  * Decodes by BOM first (UTF-8, UTF-16 LE/BE), then strict UTF-8, then Windows-1252 (a superset of Latin-1's
@@ -22,8 +25,10 @@ export function decodeGlossaryText(bytes: Uint8Array, fileName = 'This file'): D
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return checked({ text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' }, fileName);
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return checked({ text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' }, fileName);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return checked({ text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' }, fileName);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return checked({ text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' }, fileName);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return checked({ text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' }, fileName);
   const bomless16 = guessBomlessUtf16(bytes);
   if (bomless16) return checked({ text: new TextDecoder(bomless16).decode(bytes), encoding: bomless16 }, fileName);
   if (bytes.includes(0)) throw notText(fileName);
@@ -40,7 +45,9 @@ export function decodeGlossaryText(bytes: Uint8Array, fileName = 'This file'): D
 const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
 function decodeWindows1252(bytes: Uint8Array): string {
-  return new TextDecoder('latin1').decode(bytes).replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!);
+  return new TextDecoder('latin1')
+    .decode(bytes)
+    .replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]!);
 }
 
 /** UTF-16 without BOM shows as a NUL in every other byte of ASCII text. */

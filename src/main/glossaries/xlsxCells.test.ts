@@ -46,15 +46,30 @@ function cellsByScanner(rowXml: string): string[] {
 describe('the cells of a row, found by offsets', () => {
   it('are those the regular expressions found, cell by cell, on random rows of every form a cell takes', () => {
     const [refs, types] = [REFS, TYPES];
-    const values = ['0', '12', '007', '123456789', '1234567890', ' 4 ', '1e2', '0x1A', '', 'Haus &amp; Hof', '&#x1F600;', '_x0041_', 'a<b'];
+    const values = [
+      '0',
+      '12',
+      '007',
+      '123456789',
+      '1234567890',
+      ' 4 ',
+      '1e2',
+      '0x1A',
+      '',
+      'Haus &amp; Hof',
+      '&#x1F600;',
+      '_x0041_',
+      'a<b',
+    ];
     let seed = 3;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       return (seed >>> 8) % n; // the low bits of this generator repeat in short cycles
     };
-    const pick = <T,>(list: T[]) => list[random(list.length)]!;
+    const pick = <T>(list: T[]) => list[random(list.length)]!;
     const space = () => pick([' ', '  ', '\t', '\n', ' \r\n ']);
-    const attributeOf = (name: string, value: string) => `${space()}${name}${pick(['=', ' = '])}${pick(['"', "'"]).replace(/(.)/, `$1${value}$1`)}`;
+    const attributeOf = (name: string, value: string) =>
+      `${space()}${name}${pick(['=', ' = '])}${pick(['"', "'"]).replace(/(.)/, `$1${value}$1`)}`;
     const cellOf = () => {
       let attributes = '';
       if (random(4) > 0) attributes += attributeOf('r', pick(refs));
@@ -87,7 +102,11 @@ describe('the cells of a row, found by offsets', () => {
   });
 
   it('skips a cell never closed, and still finds a closed one after it; a value never closed is none', () => {
-    const rows = ['<row r="1"><c r="A1" t="s"><v>1</v><c r="B1"/></row>', '<row r="1"><c r="A1" t="s"><v>1</v></row>', '<row r="1"><c t="s"><v>1</c><c t="s"><v>2</v></c></row>'];
+    const rows = [
+      '<row r="1"><c r="A1" t="s"><v>1</v><c r="B1"/></row>',
+      '<row r="1"><c r="A1" t="s"><v>1</v></row>',
+      '<row r="1"><c t="s"><v>1</c><c t="s"><v>2</v></c></row>',
+    ];
     for (const row of rows) {
       expect(cellsByScanner(row)).toEqual(cellsByPattern(row));
     }

@@ -64,7 +64,11 @@ export class RowCells {
 
   /** Whether the cell's `t` attribute is `type` (false when it has none). */
   typeIs(type: string): boolean {
-    return this.typeStart !== -1 && this.typeEnd - this.typeStart === type.length && this.xml.startsWith(type, this.typeStart);
+    return (
+      this.typeStart !== -1 &&
+      this.typeEnd - this.typeStart === type.length &&
+      this.xml.startsWith(type, this.typeStart)
+    );
   }
 
   /** Whether the cell has a `<v>` value; it is then read by `value` or `valueNumber`. */

@@ -19,7 +19,8 @@ export interface ReferenceScan {
  * Whether the sheet reader reads the cell in `column` of a row: every cell of a preview (`full`) row, else only
  * the kept columns. The use count and the reader both ask this, so a count never falls short of the lookups.
  */
-export const readsCell = (full: boolean, column: number, keepColumns: readonly number[]): boolean => full || keepColumns.includes(column);
+export const readsCell = (full: boolean, column: number, keepColumns: readonly number[]): boolean =>
+  full || keepColumns.includes(column);
 
 /** Saturated counts never reach zero: a string used this often is kept to the end. */
 const MANY = 255;
@@ -66,23 +67,28 @@ export function countSharedStringUses(bytes: Uint8Array, sheet: ZipPart, scan: R
   const uses = new SharedStringUses(Math.min(limits.sharedStrings, Math.ceil(limits.partBytes / 9)));
   let fullLeft = fullRows;
   const cell = new RowCells();
-  const rowScan = elementScanner('row', limits.rowChars, (rowXml) => {
-    const full = fullLeft > 0;
-    let any = false;
-    cell.start(rowXml, rowXml.indexOf('>'));
-    while (cell.next()) {
-      const column = cell.column;
-      if (column >= limits.columns) continue;
-      if (cell.typeIs('inlineStr')) {
-        any ||= cell.hasInlineText();
-        continue;
+  const rowScan = elementScanner(
+    'row',
+    limits.rowChars,
+    (rowXml) => {
+      const full = fullLeft > 0;
+      let any = false;
+      cell.start(rowXml, rowXml.indexOf('>'));
+      while (cell.next()) {
+        const column = cell.column;
+        if (column >= limits.columns) continue;
+        if (cell.typeIs('inlineStr')) {
+          any ||= cell.hasInlineText();
+          continue;
+        }
+        if (!cell.hasValue()) continue;
+        any = true;
+        if (cell.typeIs('s') && readsCell(full, column, keepColumns)) uses.add(cell.valueNumber());
       }
-      if (!cell.hasValue()) continue;
-      any = true;
-      if (cell.typeIs('s') && readsCell(full, column, keepColumns)) uses.add(cell.valueNumber());
-    }
-    if (any && full) fullLeft--;
-  }, scan.onOversized);
+      if (any && full) fullLeft--;
+    },
+    scan.onOversized,
+  );
   streamSheetData(bytes, sheet, limits, rowScan);
   return uses;
 }

@@ -92,7 +92,11 @@ export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', option
   try {
     const workbook = parts.get('xl/workbook.xml');
     if (!workbook) throw unreadable(fileName, 'No xl/workbook.xml.');
-    const { sheetName, sheetPath } = firstSheetOf(parts, readWhole(bytes, workbook), readWholeOptional(bytes, parts.get('xl/_rels/workbook.xml.rels')));
+    const { sheetName, sheetPath } = firstSheetOf(
+      parts,
+      readWhole(bytes, workbook),
+      readWholeOptional(bytes, parts.get('xl/_rels/workbook.xml.rels')),
+    );
     const sheet = parts.get(sheetPath);
     if (!sheet) throw new ValidationError([{ field: 'file', message: `“${fileName}” has no worksheet.` }]);
     const sharedPart = parts.get('xl/sharedStrings.xml');
@@ -103,14 +107,24 @@ export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', option
     // kept, each until its last use.
     const uses =
       sharedPart && options.keepColumns && options.fullRows !== undefined && Number.isFinite(options.fullRows)
-        ? countSharedStringUses(bytes, sheet, { fullRows: options.fullRows, keepColumns: options.keepColumns, limits, onOversized: oversizedRow })
+        ? countSharedStringUses(bytes, sheet, {
+            fullRows: options.fullRows,
+            keepColumns: options.keepColumns,
+            limits,
+            onOversized: oversizedRow,
+          })
         : undefined;
     const shared = readSharedStrings(bytes, sharedPart, fileName, limits, uses);
     return { sheetName, ...readRows(bytes, sheet, shared, fileName, options, limits) };
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     if (error instanceof ZipPartTooLargeError) {
-      throw tooBig(fileName, error.byRatio ? `holds a part that inflates more than ${error.limit} times (a zip bomb)` : `holds a part that inflates to more than ${megabytes(error.limit)}`);
+      throw tooBig(
+        fileName,
+        error.byRatio
+          ? `holds a part that inflates more than ${error.limit} times (a zip bomb)`
+          : `holds a part that inflates to more than ${megabytes(error.limit)}`,
+      );
     }
     throw unreadable(fileName, error instanceof Error ? error.message : undefined);
   }
@@ -122,13 +136,19 @@ const SMALL_PART = 4_000_000;
 
 function readWhole(bytes: Uint8Array, part: ZipPart): string {
   const pieces: string[] = [];
-  inflatePart(bytes, part, { maxBytes: SMALL_PART, maxRatio: XLSX_LIMITS.ratio }, (chunk) => pieces.push(new TextDecoder().decode(chunk)));
+  inflatePart(bytes, part, { maxBytes: SMALL_PART, maxRatio: XLSX_LIMITS.ratio }, (chunk) =>
+    pieces.push(new TextDecoder().decode(chunk)),
+  );
   return pieces.join('');
 }
 
 const readWholeOptional = (bytes: Uint8Array, part: ZipPart | undefined) => (part ? readWhole(bytes, part) : '');
 
-function firstSheetOf(parts: Map<string, ZipPart>, workbookXml: string, relsXml: string): { sheetName: string; sheetPath: string } {
+function firstSheetOf(
+  parts: Map<string, ZipPart>,
+  workbookXml: string,
+  relsXml: string,
+): { sheetName: string; sheetPath: string } {
   const sheet = /<(?:\w+:)?sheet\b([^>]*)>/.exec(workbookXml);
   const name = sheet ? decodeXml(attribute(sheet[1]!, 'name') ?? 'Sheet1') : 'Sheet1';
   const relId = sheet ? attribute(sheet[1]!, 'r:id') : undefined;
@@ -156,23 +176,36 @@ interface SharedStrings {
  * kept cell refers to are left empty, unread and uncounted, and each string is let go after its last use, so
  * the table holds only those read ahead of the rows.
  */
-function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileName: string, limits: Limits, uses?: SharedStringUses): SharedStrings {
+function readSharedStrings(
+  bytes: Uint8Array,
+  part: ZipPart | undefined,
+  fileName: string,
+  limits: Limits,
+  uses?: SharedStringUses,
+): SharedStrings {
   const strings = new StringTable();
   if (!part) return strings;
   let chars = 0;
-  const scan = elementScanner('si', limits.rowChars, (si) => {
-    if (strings.length >= limits.sharedStrings) throw tooBig(fileName, `holds more than ${limits.sharedStrings.toLocaleString('en')} shared texts`);
-    if (uses && !uses.has(strings.length)) {
-      strings.push(''); // never looked up
-      return;
-    }
-    const text = richText(si);
-    chars += text.length;
-    if (chars > limits.sharedStringChars) throw tooBig(fileName, `holds more than ${limits.sharedStringChars.toLocaleString('en')} characters of text`);
-    strings.push(text);
-  }, () => {
-    throw tooBig(fileName, `holds a text cell of more than ${limits.rowChars.toLocaleString('en')} characters`);
-  });
+  const scan = elementScanner(
+    'si',
+    limits.rowChars,
+    (si) => {
+      if (strings.length >= limits.sharedStrings)
+        throw tooBig(fileName, `holds more than ${limits.sharedStrings.toLocaleString('en')} shared texts`);
+      if (uses && !uses.has(strings.length)) {
+        strings.push(''); // never looked up
+        return;
+      }
+      const text = richText(si);
+      chars += text.length;
+      if (chars > limits.sharedStringChars)
+        throw tooBig(fileName, `holds more than ${limits.sharedStringChars.toLocaleString('en')} characters of text`);
+      strings.push(text);
+    },
+    () => {
+      throw tooBig(fileName, `holds a text cell of more than ${limits.rowChars.toLocaleString('en')} characters`);
+    },
+  );
   const steps = textSteps(bytes, part, limits, scan);
   let more = true;
   return {
@@ -185,7 +218,14 @@ function readSharedStrings(bytes: Uint8Array, part: ZipPart | undefined, fileNam
   };
 }
 
-function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileName: string, options: SheetReadOptions, limits: Limits): Omit<FirstSheet, 'sheetName'> {
+function readRows(
+  bytes: Uint8Array,
+  part: ZipPart,
+  shared: SharedStrings,
+  fileName: string,
+  options: SheetReadOptions,
+  limits: Limits,
+): Omit<FirstSheet, 'sheetName'> {
   const rows: SheetRow[] = [];
   const fullRows = options.fullRows ?? Infinity;
   const keep = options.keepColumns ?? [];
@@ -196,42 +236,47 @@ function readRows(bytes: Uint8Array, part: ZipPart, shared: SharedStrings, fileN
   let rowsNotKept = 0;
   const keepChars = options.keepChars ?? Infinity;
   const cell = new RowCells();
-  const scan = elementScanner('row', limits.rowChars, (rowXml) => {
-    const tagEnd = rowXml.indexOf('>');
-    const declared = Number(attribute(rowXml.slice(4, tagEnd), 'r'));
-    const line = Number.isInteger(declared) && declared > lastRow ? declared : lastRow + 1;
-    lastRow = line;
-    if (line > limits.rows) throw tooBig(fileName, `has more than ${limits.rows.toLocaleString('en')} rows`);
-    const cells: string[] = [];
-    const full = rows.length < fullRows;
-    if (!full && keptChars > keepChars) {
-      if (/<c\b/.test(rowXml)) rowsNotKept++;
-      return;
-    }
-    let any = false;
-    cell.start(rowXml, tagEnd);
-    while (cell.next()) {
-      const column = cell.column;
-      if (column >= limits.columns) {
-        columnsCut = true;
-        continue;
+  const scan = elementScanner(
+    'row',
+    limits.rowChars,
+    (rowXml) => {
+      const tagEnd = rowXml.indexOf('>');
+      const declared = Number(attribute(rowXml.slice(4, tagEnd), 'r'));
+      const line = Number.isInteger(declared) && declared > lastRow ? declared : lastRow + 1;
+      lastRow = line;
+      if (line > limits.rows) throw tooBig(fileName, `has more than ${limits.rows.toLocaleString('en')} rows`);
+      const cells: string[] = [];
+      const full = rows.length < fullRows;
+      if (!full && keptChars > keepChars) {
+        if (/<c\b/.test(rowXml)) rowsNotKept++;
+        return;
       }
-      if (!readsCell(full, column, keep)) continue;
-      const text = cellText(cell, shared);
-      if (text === undefined) continue;
-      cells[column] = text;
-      if (keep.includes(column)) keptChars += text.length;
-      any = true;
-    }
-    if (!any) return;
-    for (let i = 0; i < cells.length; i++) cells[i] ??= '';
-    if (full) columnCount = Math.max(columnCount, cells.length);
-    const row = { line, cells };
-    if (full || !options.onRow) rows.push(row);
-    options.onRow?.(row);
-  }, () => {
-    throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
-  });
+      let any = false;
+      cell.start(rowXml, tagEnd);
+      while (cell.next()) {
+        const column = cell.column;
+        if (column >= limits.columns) {
+          columnsCut = true;
+          continue;
+        }
+        if (!readsCell(full, column, keep)) continue;
+        const text = cellText(cell, shared);
+        if (text === undefined) continue;
+        cells[column] = text;
+        if (keep.includes(column)) keptChars += text.length;
+        any = true;
+      }
+      if (!any) return;
+      for (let i = 0; i < cells.length; i++) cells[i] ??= '';
+      if (full) columnCount = Math.max(columnCount, cells.length);
+      const row = { line, cells };
+      if (full || !options.onRow) rows.push(row);
+      options.onRow?.(row);
+    },
+    () => {
+      throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
+    },
+  );
   streamSheetData(bytes, part, limits, scan);
   return { rows, columnCount, columnsCut, rowsNotKept };
 }

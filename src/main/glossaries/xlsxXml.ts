@@ -21,7 +21,12 @@ export function streamText(bytes: Uint8Array, part: ZipPart, limits: PartLimits,
  * The text of a sheet's rows: the part's text from `<sheetData` on, streamed to `onText` in pieces. The tag is
  * found even when it is cut between two pieces.
  */
-export function streamSheetData(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): void {
+export function streamSheetData(
+  bytes: Uint8Array,
+  part: ZipPart,
+  limits: PartLimits,
+  onText: (text: string) => void,
+): void {
   let head = ''; // the text before `<sheetData` was found: at most the tag's length, kept across pieces
   let inData = false;
   streamText(bytes, part, limits, (text) => {
@@ -40,10 +45,16 @@ export function streamSheetData(bytes: Uint8Array, part: ZipPart, limits: PartLi
 }
 
 /** A part's text, streamed to `onText` a step at a time as the caller asks (`next` says whether any is left). */
-export function textSteps(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): { next(): boolean } {
+export function textSteps(
+  bytes: Uint8Array,
+  part: ZipPart,
+  limits: PartLimits,
+  onText: (text: string) => void,
+): { next(): boolean } {
   const decoder = new TextDecoder('utf-8');
   const steps = inflateSteps(bytes, part, { maxBytes: limits.partBytes, maxRatio: limits.ratio }, (chunk) => {
-    for (let from = 0; from < chunk.length; from += TEXT_PIECE) onText(decoder.decode(chunk.subarray(from, from + TEXT_PIECE), { stream: true }));
+    for (let from = 0; from < chunk.length; from += TEXT_PIECE)
+      onText(decoder.decode(chunk.subarray(from, from + TEXT_PIECE), { stream: true }));
   });
   let ended = false;
   return {
@@ -70,7 +81,12 @@ export function attribute(attributes: string, name: string): string | undefined 
 }
 
 /** Calls `onElement` for each complete `<tag …>…</tag>` (or `<tag …/>`) as the text arrives in chunks. */
-export function elementScanner(tag: string, maxChars: number, onElement: (element: string) => void, onOversized: () => never) {
+export function elementScanner(
+  tag: string,
+  maxChars: number,
+  onElement: (element: string) => void,
+  onOversized: () => never,
+) {
   let pending = '';
   const close = `</${tag}>`;
   const opening = `<${tag}`;
@@ -152,5 +168,7 @@ export function own(text: string): string {
 /** XML references, then OOXML's `_xHHHH_` escapes of characters XML cannot hold. */
 export function decodeXml(text: string): string {
   const decoded = decodeXmlText(text);
-  return decoded.includes('_x') ? decoded.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : decoded;
+  return decoded.includes('_x')
+    ? decoded.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : decoded;
 }

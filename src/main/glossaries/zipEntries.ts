@@ -26,7 +26,11 @@ export class ZipPartTooLargeError extends Error {
     readonly limit: number,
     readonly byRatio = false,
   ) {
-    super(byRatio ? `${part} inflates more than ${limit} times its compressed size.` : `${part} inflates to more than ${limit} bytes.`);
+    super(
+      byRatio
+        ? `${part} inflates more than ${limit} times its compressed size.`
+        : `${part} inflates to more than ${limit} bytes.`,
+    );
   }
 }
 
@@ -59,7 +63,8 @@ export function listZipParts(bytes: Uint8Array): ZipPart[] {
   const count = u16(end + 10);
   const directorySize = u32(end + 12);
   let at = u32(end + 16);
-  if (count === 0xffff || at === 0xffffffff || directorySize === 0xffffffff) throw new ZipFormatError('Zip64 archives are not read.');
+  if (count === 0xffff || at === 0xffffffff || directorySize === 0xffffffff)
+    throw new ZipFormatError('Zip64 archives are not read.');
   if (count > MAX_PARTS) throw new ZipFormatError(`More than ${MAX_PARTS} parts.`);
   const parts: ZipPart[] = [];
   const decoder = new TextDecoder('utf-8');
@@ -84,7 +89,12 @@ export function listZipParts(bytes: Uint8Array): ZipPart[] {
  * Inflates one part, handing its bytes to `onData` in chunks as they come; throws ZipPartTooLargeError as soon
  * as more than the limits allow have come out, whatever the directory stated.
  */
-export function inflatePart(bytes: Uint8Array, part: ZipPart, limits: InflateLimits, onData: (chunk: Uint8Array) => void): void {
+export function inflatePart(
+  bytes: Uint8Array,
+  part: ZipPart,
+  limits: InflateLimits,
+  onData: (chunk: Uint8Array) => void,
+): void {
   const steps = inflateSteps(bytes, part, limits, onData);
   while (steps.next());
 }
@@ -93,18 +103,25 @@ export function inflatePart(bytes: Uint8Array, part: ZipPart, limits: InflateLim
  * Inflates one part a step (16 KiB of its compressed bytes) at a time, as the caller asks, under the same
  * limits: a reader that needs only the start of a part inflates no more. `next` says whether any is left.
  */
-export function inflateSteps(bytes: Uint8Array, part: ZipPart, limits: InflateLimits, onData: (chunk: Uint8Array) => void): { next(): boolean } {
+export function inflateSteps(
+  bytes: Uint8Array,
+  part: ZipPart,
+  limits: InflateLimits,
+  onData: (chunk: Uint8Array) => void,
+): { next(): boolean } {
   const { maxBytes, maxRatio } = limits;
   const ratioCap = Math.max(RATIO_FREE_BYTES, part.compressedSize * maxRatio);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = part.headerOffset;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL) throw new ZipFormatError(`No local header for ${part.name}.`);
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL)
+    throw new ZipFormatError(`No local header for ${part.name}.`);
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + part.compressedSize;
   if (end > bytes.length) throw new ZipFormatError(`${part.name} runs past the end of the file.`);
   if (part.statedSize > maxBytes) throw new ZipPartTooLargeError(part.name, maxBytes);
   if (part.statedSize > ratioCap) throw new ZipPartTooLargeError(part.name, maxRatio, true);
-  if (part.method !== 0 && part.method !== 8) throw new ZipFormatError(`${part.name} uses compression method ${part.method}.`);
+  if (part.method !== 0 && part.method !== 8)
+    throw new ZipFormatError(`${part.name} uses compression method ${part.method}.`);
   let produced = 0;
   let failure: { error: unknown } | undefined;
   const take = (chunk: Uint8Array) => {

@@ -31,7 +31,9 @@ describe('exporting history as CSV', () => {
     expect(exportHistory([entry('Café', 'Kaffee')], 'csv').content.startsWith('\ufeff')).toBe(true);
   });
   it('keeps a text that a spreadsheet would run as a formula from running', () => {
-    expect(exportHistory([entry('=HYPERLINK("x")', '- a list item')], 'csv').content).toContain(`"'=HYPERLINK(""x"")",- a list item`);
+    expect(exportHistory([entry('=HYPERLINK("x")', '- a list item')], 'csv').content).toContain(
+      `"'=HYPERLINK(""x"")",- a list item`,
+    );
   });
 });
 
@@ -45,7 +47,7 @@ describe('exporting history as TSV', () => {
   });
 });
 
-describe('chosen translations become a glossary draft for the editor\'s import', () => {
+describe("chosen translations become a glossary draft for the editor's import", () => {
   it('turns each into a source phrase and its translation, checked by the glossary rules', () => {
     const draft = glossaryDraft([entry('invoice', 'Rechnung'), entry(' contract ', 'Vertrag')]);
     expect(draft).toMatchObject({ sourceLang: 'en', targetLang: 'de', entryCount: 2, skipped: [] });
@@ -58,7 +60,13 @@ describe('chosen translations become a glossary draft for the editor\'s import',
     const fr = entry('hello', 'bonjour', { targetLang: 'FR' });
     const improvement = entry('teh cat', 'the cat', { kind: 'improvement', targetLang: null });
     const twoLines = entry('line one\nline two', 'Zeile eins\nZeile zwei');
-    const draft = glossaryDraft([entry('invoice', 'Rechnung'), entry('contract', 'Vertrag', { targetLang: 'DE-AT' as string }), fr, improvement, twoLines]);
+    const draft = glossaryDraft([
+      entry('invoice', 'Rechnung'),
+      entry('contract', 'Vertrag', { targetLang: 'DE-AT' as string }),
+      fr,
+      improvement,
+      twoLines,
+    ]);
     expect(draft.entryCount).toBe(2);
     expect(draft.skipped).toEqual([
       { id: improvement.id, reason: 'An improvement has no second language.' },

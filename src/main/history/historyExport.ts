@@ -2,9 +2,24 @@
 // pair of phrases checked by the shared glossary rules).
 import type { ExportedHistory, GlossaryDraft, HistoryEntry } from '../../shared/calls/history';
 import { baseLanguage } from '../../shared/rules/languages';
-import { serializeEntriesTsv, trimPhrase, validateSourcePhrase, validateTargetPhrase } from '../../shared/rules/glossaryEntries';
+import {
+  serializeEntriesTsv,
+  trimPhrase,
+  validateSourcePhrase,
+  validateTargetPhrase,
+} from '../../shared/rules/glossaryEntries';
 
-const COLUMNS = ['time', 'kind', 'source language', 'target language', 'glossary', 'gesture', 'pinned', 'source', 'result'] as const;
+const COLUMNS = [
+  'time',
+  'kind',
+  'source language',
+  'target language',
+  'glossary',
+  'gesture',
+  'pinned',
+  'source',
+  'result',
+] as const;
 
 function cells(entry: HistoryEntry): string[] {
   return [
@@ -29,9 +44,14 @@ const csvCell = (cell: string): string => {
 };
 
 /** TSV has no quoting: a tab, line break or backslash in a text is written as \t, \n, \r or \\. */
-const tsvCell = (cell: string): string => defused(cell).replace(/[\\\t\r\n]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\r': '\\r', '\n': '\\n' })[c]!);
+const tsvCell = (cell: string): string =>
+  defused(cell).replace(/[\\\t\r\n]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\r': '\\r', '\n': '\\n' })[c]!);
 
-export function exportHistory(entries: readonly HistoryEntry[], format: 'csv' | 'tsv', now = new Date()): ExportedHistory {
+export function exportHistory(
+  entries: readonly HistoryEntry[],
+  format: 'csv' | 'tsv',
+  now = new Date(),
+): ExportedHistory {
   const lines =
     format === 'csv'
       ? [COLUMNS.join(','), ...entries.map((e) => cells(e).map(csvCell).join(','))]
@@ -58,7 +78,8 @@ export function glossaryDraft(entries: readonly HistoryEntry[]): GlossaryDraft {
     skipped.push({ id: e.id, reason: 'An improvement has no second language.' });
     return false;
   });
-  const pairOf = (e: HistoryEntry) => `${baseLanguage(e.sourceLang ?? e.detectedSourceLang)}>${baseLanguage(e.targetLang!)}`;
+  const pairOf = (e: HistoryEntry) =>
+    `${baseLanguage(e.sourceLang ?? e.detectedSourceLang)}>${baseLanguage(e.targetLang!)}`;
   const counts = new Map<string, number>();
   for (const e of translations) counts.set(pairOf(e), (counts.get(pairOf(e)) ?? 0) + 1);
   const pair = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];

@@ -17,7 +17,11 @@ export function historyHandlers(history: HistoryService): AreaHandlers<'history'
 }
 
 /** Records a Translate view translation (paragraphs joined as the view shows them) and passes the result on. */
-export function recordTranslation(history: Pick<HistoryService, 'record'>, call: TranslateTextCall, result: TranslateTextResult): TranslateTextResult {
+export function recordTranslation(
+  history: Pick<HistoryService, 'record'>,
+  call: TranslateTextCall,
+  result: TranslateTextResult,
+): TranslateTextResult {
   history.record({
     kind: 'translation',
     source: call.texts.join('\n'),
@@ -32,7 +36,11 @@ export function recordTranslation(history: Pick<HistoryService, 'record'>, call:
 }
 
 /** Records a Write view improvement and passes the result on. */
-export function recordImprovement(history: Pick<HistoryService, 'record'>, call: WriteCall, result: WriteResult): WriteResult {
+export function recordImprovement(
+  history: Pick<HistoryService, 'record'>,
+  call: WriteCall,
+  result: WriteResult,
+): WriteResult {
   const first = result.improvements[0];
   history.record({
     kind: 'improvement',
@@ -48,11 +56,17 @@ export function recordImprovement(history: Pick<HistoryService, 'record'>, call:
 }
 
 /** The `translate` area's handlers, each translation also recorded. */
-export function recordingTranslations(handlers: AreaHandlers<'translate'>, history: Pick<HistoryService, 'record'>): AreaHandlers<'translate'> {
+export function recordingTranslations(
+  handlers: AreaHandlers<'translate'>,
+  history: Pick<HistoryService, 'record'>,
+): AreaHandlers<'translate'> {
   return { text: async (call, ctx) => recordTranslation(history, call, await handlers.text(call, ctx)) };
 }
 
 /** The `write` area's handlers, each improvement also recorded. */
-export function recordingImprovements(handlers: AreaHandlers<'write'>, history: Pick<HistoryService, 'record'>): AreaHandlers<'write'> {
+export function recordingImprovements(
+  handlers: AreaHandlers<'write'>,
+  history: Pick<HistoryService, 'record'>,
+): AreaHandlers<'write'> {
   return { improve: async (call, ctx) => recordImprovement(history, call, await handlers.improve(call, ctx)) };
 }

@@ -12,7 +12,10 @@ function history() {
   const dir = mkdtempSync(join(tmpdir(), 'glossa-history-svc-'));
   dirs.push(dir);
   let settings: Settings = defaultSettings();
-  const service = new HistoryService({ userDataDir: dir, settings: { get: () => settings, update: async (change) => (settings = change(settings)) } });
+  const service = new HistoryService({
+    userDataDir: dir,
+    settings: { get: () => settings, update: async (change) => (settings = change(settings)) },
+  });
   services.push(service);
   return service;
 }
@@ -22,22 +25,43 @@ afterEach(() => {
 });
 
 const translate = (service: HistoryService, text: string) =>
-  recordTranslation(service, { texts: [text], targetLang: 'DE', sourceLang: null, glossaryId: null }, { translations: [{ text: `${text} (de)`, detectedSourceLanguage: 'EN' }] });
+  recordTranslation(
+    service,
+    { texts: [text], targetLang: 'DE', sourceLang: null, glossaryId: null },
+    { translations: [{ text: `${text} (de)`, detectedSourceLanguage: 'EN' }] },
+  );
 
-describe('the Translate view\'s translations go into the history', () => {
+describe("the Translate view's translations go into the history", () => {
   it('with the paragraphs as one text, the detected language and the Translate gesture', () => {
     const service = history();
-    recordTranslation(service, { texts: ['One.', 'Two.'], targetLang: 'DE', sourceLang: null, glossaryId: 'g1' }, {
-      translations: [{ text: 'Eins.', detectedSourceLanguage: 'EN' }, { text: 'Zwei.', detectedSourceLanguage: 'EN' }],
+    recordTranslation(
+      service,
+      { texts: ['One.', 'Two.'], targetLang: 'DE', sourceLang: null, glossaryId: 'g1' },
+      {
+        translations: [
+          { text: 'Eins.', detectedSourceLanguage: 'EN' },
+          { text: 'Zwei.', detectedSourceLanguage: 'EN' },
+        ],
+      },
+    );
+    expect(service.search({ query: '', limit: 10 }).entries[0]).toMatchObject({
+      source: 'One.\nTwo.',
+      result: 'Eins.\nZwei.',
+      detectedSourceLang: 'EN',
+      glossaryId: 'g1',
+      gesture: 'translate',
     });
-    expect(service.search({ query: '', limit: 10 }).entries[0]).toMatchObject({ source: 'One.\nTwo.', result: 'Eins.\nZwei.', detectedSourceLang: 'EN', glossaryId: 'g1', gesture: 'translate' });
   });
 });
 
-describe('the Write view\'s improvements go into the history', () => {
+describe("the Write view's improvements go into the history", () => {
   it('as improvements, with the language the service detected and the Write gesture', () => {
     const service = history();
-    recordImprovement(service, { text: ['teh cat sat'] }, { improvements: [{ text: 'The cat sat.', detectedSourceLanguage: 'en' }] });
+    recordImprovement(
+      service,
+      { text: ['teh cat sat'] },
+      { improvements: [{ text: 'The cat sat.', detectedSourceLanguage: 'en' }] },
+    );
     expect(service.search({ query: 'cat', limit: 10 }).entries[0]).toMatchObject({
       kind: 'improvement',
       source: 'teh cat sat',
@@ -71,7 +95,21 @@ describe('the history switch', () => {
 describe('add to glossary', () => {
   it('refuses, with each reason, when no chosen entry can become a glossary entry', () => {
     const service = history();
-    const entry = service.record({ kind: 'improvement', source: 'teh', result: 'the', sourceLang: null, detectedSourceLang: 'EN', targetLang: null, glossaryId: null, gesture: 'write' })!;
-    expect(() => service.glossaryDraft([entry.id])).toThrow(expect.objectContaining({ kind: 'validation', message: 'None of the chosen entries can become a glossary entry.' }));
+    const entry = service.record({
+      kind: 'improvement',
+      source: 'teh',
+      result: 'the',
+      sourceLang: null,
+      detectedSourceLang: 'EN',
+      targetLang: null,
+      glossaryId: null,
+      gesture: 'write',
+    })!;
+    expect(() => service.glossaryDraft([entry.id])).toThrow(
+      expect.objectContaining({
+        kind: 'validation',
+        message: 'None of the chosen entries can become a glossary entry.',
+      }),
+    );
   });
 });

@@ -1,7 +1,14 @@
 // The history as the app uses it: records what the text services translate and improve (unless the user
 // switched history off), applies the bounds chosen in Settings, and answers the History section's calls.
 // Switching history off deletes it.
-import type { ExportedHistory, GlossaryDraft, HistoryEntry, HistoryPage, HistorySearch, HistoryStatus } from '../../shared/calls/history';
+import type {
+  ExportedHistory,
+  GlossaryDraft,
+  HistoryEntry,
+  HistoryPage,
+  HistorySearch,
+  HistoryStatus,
+} from '../../shared/calls/history';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { HistoryPreferences } from '../../shared/settings';
 import type { SettingsStore } from '../settings/settingsStore';
@@ -13,9 +20,7 @@ export class HistoryService {
   private notice: string | null = null;
   private readonly listeners = new Set<(status: HistoryStatus) => void>();
 
-  constructor(
-    private readonly options: { userDataDir: string; settings: Pick<SettingsStore, 'get' | 'update'> },
-  ) {}
+  constructor(private readonly options: { userDataDir: string; settings: Pick<SettingsStore, 'get' | 'update'> }) {}
 
   private preferences(): HistoryPreferences {
     return this.options.settings.get().history;
@@ -75,7 +80,10 @@ export class HistoryService {
     if (draft.entryCount === 0) {
       throw new ValidationError(
         draft.skipped.map((s) => ({ field: `entries.${s.id}`, message: s.reason })),
-        { message: 'None of the chosen entries can become a glossary entry.', nextStep: 'Choose short translations of one language pair.' },
+        {
+          message: 'None of the chosen entries can become a glossary entry.',
+          nextStep: 'Choose short translations of one language pair.',
+        },
       );
     }
     return draft;
@@ -103,7 +111,11 @@ export class HistoryService {
 
   private chosen(ids: readonly number[]): HistoryEntry[] {
     const entries = this.open().entries(ids);
-    if (entries.length === 0) throw new NotFoundError({ message: 'The chosen history entries no longer exist.', nextStep: 'Search again and choose entries.' });
+    if (entries.length === 0)
+      throw new NotFoundError({
+        message: 'The chosen history entries no longer exist.',
+        nextStep: 'Search again and choose entries.',
+      });
     return entries;
   }
 

@@ -19,8 +19,18 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const byCount = (maxEntries: number): HistoryPreferences => ({ enabled: true, keepBy: 'count', maxEntries, maxAgeDays: 90 });
-const byAge = (maxAgeDays: number): HistoryPreferences => ({ enabled: true, keepBy: 'age', maxEntries: 10_000, maxAgeDays });
+const byCount = (maxEntries: number): HistoryPreferences => ({
+  enabled: true,
+  keepBy: 'count',
+  maxEntries,
+  maxAgeDays: 90,
+});
+const byAge = (maxAgeDays: number): HistoryPreferences => ({
+  enabled: true,
+  keepBy: 'age',
+  maxEntries: 10_000,
+  maxAgeDays,
+});
 const entry = (source: string, result: string, extra: Partial<HistoryRecord> = {}): HistoryRecord => ({
   kind: 'translation',
   source,
@@ -36,7 +46,15 @@ const entry = (source: string, result: string, extra: Partial<HistoryRecord> = {
 describe('a translation is kept with everything needed to find and reuse it', () => {
   it('keeps source, result, languages, glossary, gesture and time', () => {
     const { store } = fresh();
-    const saved = store.record(entry('The contract ends in May.', 'Der Vertrag endet im Mai.', { sourceLang: 'EN', glossaryId: 'g-1', gesture: 'selection', createdAt: 1_700_000_000_000 }), byCount(100));
+    const saved = store.record(
+      entry('The contract ends in May.', 'Der Vertrag endet im Mai.', {
+        sourceLang: 'EN',
+        glossaryId: 'g-1',
+        gesture: 'selection',
+        createdAt: 1_700_000_000_000,
+      }),
+      byCount(100),
+    );
     expect(saved).toEqual({
       id: saved.id,
       kind: 'translation',
@@ -67,8 +85,13 @@ describe('full-text search over source and result', () => {
     store.record(entry('The invoice is attached', 'Die Rechnung ist angehängt'), byCount(100));
     store.record(entry('Please pay the invoice', 'Bitte bezahlen Sie die Rechnung'), byCount(100));
     store.record(entry('Good morning', 'Guten Morgen'), byCount(100));
-    expect(store.search({ query: 'invo', limit: 10 }).entries.map((e) => e.source)).toEqual(['Please pay the invoice', 'The invoice is attached']);
-    expect(store.search({ query: 'Rechnung bezahlen', limit: 10 }).entries.map((e) => e.source)).toEqual(['Please pay the invoice']);
+    expect(store.search({ query: 'invo', limit: 10 }).entries.map((e) => e.source)).toEqual([
+      'Please pay the invoice',
+      'The invoice is attached',
+    ]);
+    expect(store.search({ query: 'Rechnung bezahlen', limit: 10 }).entries.map((e) => e.source)).toEqual([
+      'Please pay the invoice',
+    ]);
     expect(store.search({ query: 'morgen', limit: 10 }).entries).toHaveLength(1);
   });
   it('ignores accents and case, as a person searching expects', () => {
@@ -89,7 +112,11 @@ describe('full-text search over source and result', () => {
     const first = store.search({ query: 'line', limit: 2 });
     expect(first.entries.map((e) => e.source)).toEqual(['line 5', 'line 4']);
     expect(first.more).toBe(true);
-    const last = store.search({ query: 'line', limit: 2, beforeId: store.search({ query: 'line', limit: 4 }).entries[3]!.id });
+    const last = store.search({
+      query: 'line',
+      limit: 2,
+      beforeId: store.search({ query: 'line', limit: 4 }).entries[3]!.id,
+    });
     expect(last).toEqual({ entries: [expect.objectContaining({ source: 'line 1' })], more: false });
   });
 });
@@ -138,7 +165,9 @@ describe('deleting', () => {
     store.record(entry('unmistakable-phrase-4711', 'x'), byCount(100));
     store.clear();
     store.close();
-    const bytes = readdirSync(dir).map((f) => readFileSync(join(dir, f)).toString('latin1')).join('');
+    const bytes = readdirSync(dir)
+      .map((f) => readFileSync(join(dir, f)).toString('latin1'))
+      .join('');
     expect(bytes).not.toContain('unmistakable-phrase-4711');
   });
 });

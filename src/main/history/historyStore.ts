@@ -84,7 +84,10 @@ const toEntry = (row: Row): HistoryEntry => ({
 export function ftsQuery(text: string): string | null {
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words.slice(0, 32).map((w) => `"${w}"*`).join(' ');
+  return words
+    .slice(0, 32)
+    .map((w) => `"${w}"*`)
+    .join(' ');
 }
 
 export class HistoryStore {
@@ -131,7 +134,17 @@ export class HistoryStore {
         `INSERT INTO entries (kind, source, result, source_lang, detected_source_lang, target_lang, glossary_id, gesture, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(entry.kind, entry.source, entry.result, entry.sourceLang, entry.detectedSourceLang, entry.targetLang, entry.glossaryId, entry.gesture, createdAt);
+      .run(
+        entry.kind,
+        entry.source,
+        entry.result,
+        entry.sourceLang,
+        entry.detectedSourceLang,
+        entry.targetLang,
+        entry.glossaryId,
+        entry.gesture,
+        createdAt,
+      );
     this.enforce(bounds, createdAt);
     return this.get(Number(info.lastInsertRowid))!;
   }
@@ -143,7 +156,18 @@ export class HistoryStore {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.db.transaction(() => {
-      for (const e of entries) insert.run(e.kind, e.source, e.result, e.sourceLang, e.detectedSourceLang, e.targetLang, e.glossaryId, e.gesture, e.createdAt ?? Date.now());
+      for (const e of entries)
+        insert.run(
+          e.kind,
+          e.source,
+          e.result,
+          e.sourceLang,
+          e.detectedSourceLang,
+          e.targetLang,
+          e.glossaryId,
+          e.gesture,
+          e.createdAt ?? Date.now(),
+        );
     })();
   }
 
@@ -177,7 +201,10 @@ export class HistoryStore {
   entries(ids: readonly number[]): HistoryEntry[] {
     if (ids.length === 0) return [];
     const select = this.db.prepare('SELECT * FROM entries WHERE id = ?');
-    return ids.map((id) => select.get(id) as Row | undefined).filter((r): r is Row => r !== undefined).map(toEntry);
+    return ids
+      .map((id) => select.get(id) as Row | undefined)
+      .filter((r): r is Row => r !== undefined)
+      .map(toEntry);
   }
 
   pin(id: number, pinned: boolean): HistoryEntry | undefined {
@@ -205,10 +232,14 @@ export class HistoryStore {
   /** Drops unpinned entries beyond the count, or older than the age, the preferences allow. */
   enforce(bounds: HistoryPreferences, now = Date.now()): number {
     if (bounds.keepBy === 'age') {
-      return this.db.prepare('DELETE FROM entries WHERE pinned = 0 AND created_at < ?').run(now - bounds.maxAgeDays * 86_400_000).changes;
+      return this.db
+        .prepare('DELETE FROM entries WHERE pinned = 0 AND created_at < ?')
+        .run(now - bounds.maxAgeDays * 86_400_000).changes;
     }
     // The id of the oldest unpinned entry to keep; everything unpinned below it goes.
-    const edge = this.db.prepare('SELECT id FROM entries WHERE pinned = 0 ORDER BY id DESC LIMIT 1 OFFSET ?').get(bounds.maxEntries - 1) as { id: number } | undefined;
+    const edge = this.db
+      .prepare('SELECT id FROM entries WHERE pinned = 0 ORDER BY id DESC LIMIT 1 OFFSET ?')
+      .get(bounds.maxEntries - 1) as { id: number } | undefined;
     if (!edge) return 0;
     return this.db.prepare('DELETE FROM entries WHERE pinned = 0 AND id < ?').run(edge.id).changes;
   }

@@ -10,10 +10,15 @@ function senderOf(event: IpcMainEvent | IpcMainInvokeEvent): SenderInfo {
 
 export function registerElectronIpc<C extends ContractShape>(router: IpcRouter<C>): void {
   for (const channel of router.callChannels()) {
-    ipcMain.handle(channel, (event, payload: unknown, callId: unknown) => router.handle(channel, senderOf(event), payload, typeof callId === 'string' ? callId : undefined));
+    ipcMain.handle(channel, (event, payload: unknown, callId: unknown) =>
+      router.handle(channel, senderOf(event), payload, typeof callId === 'string' ? callId : undefined),
+    );
   }
   for (const { channel, subscribe, unsubscribe } of router.eventChannels()) {
-    for (const [name, on] of [[subscribe, true], [unsubscribe, false]] as const) {
+    for (const [name, on] of [
+      [subscribe, true],
+      [unsubscribe, false],
+    ] as const) {
       ipcMain.on(name, (event) => {
         try {
           router.setSubscription(channel, senderOf(event), on);

@@ -16,10 +16,14 @@ type RenameHandler = (req: { id: string; name: string }, ctx: HandlerContext) =>
 
 function makeRouter(handler: RenameHandler = vi.fn(async ({ name }) => ({ name, secret: 'leak' }))) {
   const deliver = vi.fn();
-  const router = new IpcRouter(testContract, { glossary: { rename: handler } }, {
-    isTrustedUrl: (url) => url.startsWith('app://glossa/'),
-    deliver,
-  });
+  const router = new IpcRouter(
+    testContract,
+    { glossary: { rename: handler } },
+    {
+      isTrustedUrl: (url) => url.startsWith('app://glossa/'),
+      deliver,
+    },
+  );
   return { router, handler, deliver };
 }
 
@@ -52,7 +56,11 @@ describe('IpcRouter: a call reaches its handler only when sender and payload are
   it('rejects a message from a foreign origin before the handler runs', async () => {
     const handler = vi.fn<RenameHandler>();
     const { router } = makeRouter(handler);
-    const result = await router.handle('glossary:rename', { ...trusted, frameUrl: 'https://evil.example/' }, { id: 'g', name: 'x' });
+    const result = await router.handle(
+      'glossary:rename',
+      { ...trusted, frameUrl: 'https://evil.example/' },
+      { id: 'g', name: 'x' },
+    );
     expect(result).toMatchObject({ ok: false, error: { kind: 'forbiddenSender' } });
     expect(handler).not.toHaveBeenCalled();
   });
@@ -67,7 +75,10 @@ describe('IpcRouter: a call reaches its handler only when sender and payload are
 
   it('rejects unknown channels', async () => {
     const { router } = makeRouter();
-    expect(await router.handle('shell:exec', trusted, 'rm -rf /')).toMatchObject({ ok: false, error: { kind: 'forbiddenSender' } });
+    expect(await router.handle('shell:exec', trusted, 'rm -rf /')).toMatchObject({
+      ok: false,
+      error: { kind: 'forbiddenSender' },
+    });
   });
 
   it('reports an unexpected handler failure as internal, without its text', async () => {
@@ -78,7 +89,9 @@ describe('IpcRouter: a call reaches its handler only when sender and payload are
   });
 
   it('refuses to start when a call has no handler', () => {
-    expect(() => new IpcRouter(testContract, { glossary: {} } as never, { isTrustedUrl: () => true, deliver: vi.fn() })).toThrow(/No handler/);
+    expect(
+      () => new IpcRouter(testContract, { glossary: {} } as never, { isTrustedUrl: () => true, deliver: vi.fn() }),
+    ).toThrow(/No handler/);
   });
 });
 
@@ -95,7 +108,9 @@ describe('IpcRouter: events go only to subscribed, trusted windows', () => {
 
   it('refuses a subscription from a foreign origin', () => {
     const { router } = makeRouter();
-    expect(() => router.setSubscription('glossary:onSaved', { ...trusted, frameUrl: 'http://evil.test/' }, true)).toThrow();
+    expect(() =>
+      router.setSubscription('glossary:onSaved', { ...trusted, frameUrl: 'http://evil.test/' }, true),
+    ).toThrow();
     expect(router.subscriberCount('glossary:onSaved')).toBe(0);
   });
 
@@ -109,7 +124,9 @@ describe('IpcRouter: events go only to subscribed, trusted windows', () => {
     const { router } = makeRouter(
       vi.fn((_req: unknown, ctx: HandlerContext) => {
         seen = ctx.signal;
-        return new Promise<{ name: string }>((resolve) => ctx.signal.addEventListener('abort', () => resolve({ name: 'aborted' })));
+        return new Promise<{ name: string }>((resolve) =>
+          ctx.signal.addEventListener('abort', () => resolve({ name: 'aborted' })),
+        );
       }),
     );
     router.setSubscription('glossary:onSaved', trusted, true);
@@ -122,13 +139,15 @@ describe('IpcRouter: events go only to subscribed, trusted windows', () => {
 });
 
 describe('IpcRouter: a call the window named can be cancelled by that name', () => {
-  it('aborts the named call\'s signal on cancelCall, for that sender only, and forgets it once it ends', async () => {
+  it("aborts the named call's signal on cancelCall, for that sender only, and forgets it once it ends", async () => {
     let seen: AbortSignal | undefined;
     const handler = vi.fn<RenameHandler>(
       (_req, ctx) =>
         new Promise((resolve, reject) => {
           seen = ctx.signal;
-          ctx.signal.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+          ctx.signal.addEventListener('abort', () =>
+            reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+          );
         }),
     );
     const { router } = makeRouter(handler);
@@ -153,7 +172,10 @@ describe('IpcRouter: a call the window named can be cancelled by that name', () 
     const { router } = makeRouter(handler);
     const slow = router.handle('glossary:rename', trusted, { id: 'g1', name: 'Legal' }, 'c7');
     await vi.waitFor(() => expect(signals).toHaveLength(1));
-    expect(await router.handle('glossary:rename', trusted, { id: 'cancel', name: 'c7' })).toEqual({ ok: true, value: { name: 'true' } });
+    expect(await router.handle('glossary:rename', trusted, { id: 'cancel', name: 'c7' })).toEqual({
+      ok: true,
+      value: { name: 'true' },
+    });
     expect(signals[0]!.aborted).toBe(true);
     await slow;
   });

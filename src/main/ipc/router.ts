@@ -34,7 +34,10 @@ export interface RouterOptions {
   onInternalError?(channel: string, error: unknown): void;
 }
 
-type AnyHandler = (request: unknown, ctx: { senderId: number; signal: AbortSignal; cancelCall(callId: string): boolean }) => Promise<unknown>;
+type AnyHandler = (
+  request: unknown,
+  ctx: { senderId: number; signal: AbortSignal; cancelCall(callId: string): boolean },
+) => Promise<unknown>;
 
 export class IpcRouter<C extends ContractShape> implements EventSink<C> {
   private readonly calls = new Map<string, { request: z.ZodType; response: z.ZodType; handler: AnyHandler }>();
@@ -156,6 +159,7 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
 
   private untrack(senderId: number, controller: AbortController, callId?: string): void {
     this.inFlight.get(senderId)?.delete(controller);
-    if (callId !== undefined && this.named.get(senderId)?.get(callId) === controller) this.named.get(senderId)!.delete(callId);
+    if (callId !== undefined && this.named.get(senderId)?.get(callId) === controller)
+      this.named.get(senderId)!.delete(callId);
   }
 }

@@ -35,8 +35,20 @@ afterEach(async () => {
 /** A connection to the simulator, or to an address where nothing listens (offline). */
 function catalog(online: boolean, options: { refreshDeadlineMs?: number; maxAttempts?: number } = {}): LanguageCatalog {
   const baseUrl = online ? simulator.proUrl : 'http://127.0.0.1:1';
-  const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
-  const client = new LanguageServicesClient({ authKey: simulator.keys.pro, authScheme: simulator.authScheme, baseUrl, maxAttempts: options.maxAttempts ?? 1, timeoutMs: 5000 });
+  const connection: Connection = {
+    accountId: 'acc',
+    name: 'Work',
+    plan: 'pro',
+    baseUrl: simulator.proUrl,
+    demo: false,
+  };
+  const client = new LanguageServicesClient({
+    authKey: simulator.keys.pro,
+    authScheme: simulator.authScheme,
+    baseUrl,
+    maxAttempts: options.maxAttempts ?? 1,
+    timeoutMs: 5000,
+  });
   clients.push(client);
   const created = new LanguageCatalog({
     userDataDir: dir,
@@ -118,11 +130,17 @@ describe('pickers offer only what the feature supports', () => {
     const choices = await catalog(true).choices({ product: 'glossary' });
     expect(choices.sources.length).toBeGreaterThan(0);
     expect(choices.targets.length).toBeGreaterThan(0);
-    expect(simulator.control.requests().at(-1)).toMatchObject({ path: '/v3/languages', query: expect.stringContaining('product=glossary') });
+    expect(simulator.control.requests().at(-1)).toMatchObject({
+      path: '/v3/languages',
+      query: expect.stringContaining('product=glossary'),
+    });
   });
 
   it('a feature the product does not have offers nothing', async () => {
-    expect(await catalog(true).choices({ product: 'voice', feature: 'formality' })).toMatchObject({ sources: [], targets: [] });
+    expect(await catalog(true).choices({ product: 'voice', feature: 'formality' })).toMatchObject({
+      sources: [],
+      targets: [],
+    });
   });
 });
 
@@ -132,7 +150,9 @@ describe('pickers never go empty: the legacy v2 lists stand in when v3 discovery
     try {
       const choices = await catalog(true).choices({ product: 'translate_text' });
       expect(choices.source).toBe('v2');
-      expect(choices.targets.find((l) => l.lang === 'de')?.features).toEqual(expect.arrayContaining(['formality', 'glossary']));
+      expect(choices.targets.find((l) => l.lang === 'de')?.features).toEqual(
+        expect.arrayContaining(['formality', 'glossary']),
+      );
       expect(choices.targets.some((l) => l.lang === 'en-GB')).toBe(true);
       expect(choices.sources.some((l) => l.lang === 'en')).toBe(true);
       const formal = await catalog(true).choices({ product: 'translate_text', feature: 'formality' });
@@ -157,10 +177,24 @@ describe('pickers never go empty: the legacy v2 lists stand in when v3 discovery
   });
 
   it('a key the service refuses is not hidden behind the legacy lists', async () => {
-    const connection: Connection = { accountId: 'acc', name: 'Work', plan: 'pro', baseUrl: simulator.proUrl, demo: false };
-    const client = new LanguageServicesClient({ authKey: 'wrong-key-1234', authScheme: simulator.authScheme, baseUrl: simulator.proUrl, maxAttempts: 1 });
+    const connection: Connection = {
+      accountId: 'acc',
+      name: 'Work',
+      plan: 'pro',
+      baseUrl: simulator.proUrl,
+      demo: false,
+    };
+    const client = new LanguageServicesClient({
+      authKey: 'wrong-key-1234',
+      authScheme: simulator.authScheme,
+      baseUrl: simulator.proUrl,
+      maxAttempts: 1,
+    });
     clients.push(client);
-    const refused = new LanguageCatalog({ userDataDir: dir, connection: { current: async () => connection, client: async () => client } });
+    const refused = new LanguageCatalog({
+      userDataDir: dir,
+      connection: { current: async () => connection, client: async () => client },
+    });
     catalogs.push(refused);
     await expect(refused.list({ product: 'translate_text' })).rejects.toMatchObject({ kind: 'auth' });
   });

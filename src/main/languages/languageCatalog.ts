@@ -4,7 +4,13 @@
 // shared rules (FEATURE_TABLE); nothing about features is decided here.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { LANGUAGE_LIST_SOURCES, type Language, type LanguageListSource, LanguageSchema, type Product } from '../../shared/api/languages';
+import {
+  LANGUAGE_LIST_SOURCES,
+  type Language,
+  type LanguageListSource,
+  LanguageSchema,
+  type Product,
+} from '../../shared/api/languages';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { isGlossaError } from '../../shared/errors';
 import { isUnusableList, languagesFromLegacy } from '../../shared/rules/legacyLanguages';
@@ -12,7 +18,6 @@ import { FEATURE_TABLE } from '../../shared/rules/languages';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 import type { LanguageServicesClient } from '../api/client';
 import type { Connection } from '../accounts/accountDirectory';
-
 
 /** The contract's request of a `languages` call, as the window sent it. */
 type Request<M extends keyof Contract['languages']> = CallRequest<'languages', M>;
@@ -38,7 +43,11 @@ export interface LanguageChoices {
   source: LanguageListSource;
 }
 
-const StoredListSchema = z.object({ fetchedAt: z.number(), languages: z.array(LanguageSchema), source: z.enum(LANGUAGE_LIST_SOURCES).default('v3') });
+const StoredListSchema = z.object({
+  fetchedAt: z.number(),
+  languages: z.array(LanguageSchema),
+  source: z.enum(LANGUAGE_LIST_SOURCES).default('v3'),
+});
 const CatalogFileSchema = z.object({ version: z.literal(1), lists: z.record(z.string(), StoredListSchema) });
 type StoredList = z.infer<typeof StoredListSchema>;
 
@@ -88,7 +97,10 @@ export class LanguageCatalog {
    * For `glossary` (creating glossaries) any source with any target forms a pair.
    */
   async choices({ product, feature, includeBeta }: Request<'choices'>): Promise<LanguageChoices> {
-    const { languages, fetchedAt, stale, source } = await this.list({ product, ...(includeBeta === undefined ? {} : { includeBeta }) });
+    const { languages, fetchedAt, stale, source } = await this.list({
+      product,
+      ...(includeBeta === undefined ? {} : { includeBeta }),
+    });
     const row = feature ? FEATURE_TABLE[feature] : undefined;
     if (row && !row.products.includes(product)) return { sources: [], targets: [], fetchedAt, stale, source };
     const needs = (side: 'source' | 'target', language: Language) =>
@@ -164,7 +176,11 @@ async function discover(
   return { languages: legacy, source: 'v2' };
 }
 
-async function legacyLists(client: LanguageServicesClient, product: Product, options: { signal?: AbortSignal }): Promise<Language[] | undefined> {
+async function legacyLists(
+  client: LanguageServicesClient,
+  product: Product,
+  options: { signal?: AbortSignal },
+): Promise<Language[] | undefined> {
   if (!languagesFromLegacy(product, { sources: [], targets: [] })) return undefined;
   const [sources, targets, glossaryPairs] = await Promise.all([
     client.languages.listV2('source', options),

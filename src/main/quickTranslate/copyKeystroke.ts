@@ -10,7 +10,9 @@ const WINDOWS_SCRIPT = 'WScript.CreateObject("WScript.Shell").SendKeys("^c");\r\
 
 function run(file: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { timeout: 3000, windowsHide: true }, (error, _stdout, stderr) => (error ? reject(Object.assign(error, { stderr })) : resolve()));
+    execFile(file, args, { timeout: 3000, windowsHide: true }, (error, _stdout, stderr) =>
+      error ? reject(Object.assign(error, { stderr })) : resolve(),
+    );
   });
 }
 
@@ -21,21 +23,29 @@ export function copyKeystroke(platform: NodeJS.Platform, scriptDir: string): () 
       try {
         await run('osascript', ['-e', 'tell application "System Events" to keystroke "c" using {command down}']);
       } catch (error) {
-        throw new ValidationError([{ field: 'selection', message: 'Glossa may not send the copy keystroke that reads your selection.' }], {
-          nextStep: 'Allow Glossa in System Settings → Privacy & Security → Accessibility, then try again (or use the clipboard shortcut).',
-          serverDetail: String((error as { stderr?: string }).stderr ?? ''),
-        });
+        throw new ValidationError(
+          [{ field: 'selection', message: 'Glossa may not send the copy keystroke that reads your selection.' }],
+          {
+            nextStep:
+              'Allow Glossa in System Settings → Privacy & Security → Accessibility, then try again (or use the clipboard shortcut).',
+            serverDetail: String((error as { stderr?: string }).stderr ?? ''),
+          },
+        );
       }
     };
   }
   if (platform === 'win32') {
     let script: Promise<string> | undefined;
     return async () => {
-      script ??= writeFile(join(scriptDir, 'glossa-copy.js'), WINDOWS_SCRIPT).then(() => join(scriptDir, 'glossa-copy.js'));
+      script ??= writeFile(join(scriptDir, 'glossa-copy.js'), WINDOWS_SCRIPT).then(() =>
+        join(scriptDir, 'glossa-copy.js'),
+      );
       await run('cscript', ['//nologo', '//E:jscript', await script]);
     };
   }
   return async () => {
-    throw new ValidationError([{ field: 'selection', message: 'On Linux the selection is read directly; no keystroke is needed.' }]);
+    throw new ValidationError([
+      { field: 'selection', message: 'On Linux the selection is read directly; no keystroke is needed.' },
+    ]);
   };
 }

@@ -15,7 +15,9 @@ describe('start at login on Linux', () => {
     expect(item.get()).toBe(false);
     item.set(true);
     expect(item.get()).toBe(true);
-    expect(readFileSync(join(configHome, 'autostart', 'glossa.desktop'), 'utf8')).toContain('Exec="/opt/My \\"Apps\\"/glossa" --hidden\n');
+    expect(readFileSync(join(configHome, 'autostart', 'glossa.desktop'), 'utf8')).toContain(
+      'Exec="/opt/My \\"Apps\\"/glossa" --hidden\n',
+    );
     item.set(false);
     expect(item.get()).toBe(false);
   });

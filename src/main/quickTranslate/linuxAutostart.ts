@@ -15,7 +15,18 @@ export function linuxAutostart(options: { command: string; configHome?: string }
     set(open) {
       if (!open) return rmSync(file, { force: true });
       mkdirSync(dir, { recursive: true });
-      writeFileSync(file, ['[Desktop Entry]', 'Type=Application', 'Name=Glossa', 'Comment=Translate anywhere', `Exec=${exec}`, 'X-GNOME-Autostart-enabled=true', ''].join('\n'));
+      writeFileSync(
+        file,
+        [
+          '[Desktop Entry]',
+          'Type=Application',
+          'Name=Glossa',
+          'Comment=Translate anywhere',
+          `Exec=${exec}`,
+          'X-GNOME-Autostart-enabled=true',
+          '',
+        ].join('\n'),
+      );
     },
   };
 }

@@ -9,7 +9,11 @@ export interface Rect {
 
 const OFFSET = 12;
 
-export function placePopup(pointer: { x: number; y: number }, size: { width: number; height: number }, workArea: Rect): Rect {
+export function placePopup(
+  pointer: { x: number; y: number },
+  size: { width: number; height: number },
+  workArea: Rect,
+): Rect {
   const right = workArea.x + workArea.width;
   const bottom = workArea.y + workArea.height;
   let x = pointer.x + OFFSET;

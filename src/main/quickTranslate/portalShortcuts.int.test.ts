@@ -16,7 +16,11 @@ let address: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'glossa-dbus-'));
-  daemon = spawn('dbus-daemon', ['--session', '--nofork', '--print-address=1', `--address=unix:path=${join(dir, 'bus')}`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  daemon = spawn(
+    'dbus-daemon',
+    ['--session', '--nofork', '--print-address=1', `--address=unix:path=${join(dir, 'bus')}`],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   address = await new Promise<string>((resolve) => createInterface({ input: daemon.stdout! }).once('line', resolve));
 });
 afterAll(() => {
@@ -30,7 +34,15 @@ async function startPortal(options: { refuse?: boolean } = {}) {
   const bound: { session: string; shortcuts: [string, Record<string, Variant>][] }[] = [];
   const respond = (sender: string, token: string, code: number, results: Record<string, Variant>) =>
     setImmediate(() =>
-      bus.send(Message.newSignal(`${PORTAL_PATH}/request/${sender.replace(/^:/, '').replace(/\./g, '_')}/${token}`, 'org.freedesktop.portal.Request', 'Response', 'ua{sv}', [code, results])),
+      bus.send(
+        Message.newSignal(
+          `${PORTAL_PATH}/request/${sender.replace(/^:/, '').replace(/\./g, '_')}/${token}`,
+          'org.freedesktop.portal.Request',
+          'Response',
+          'ua{sv}',
+          [code, results],
+        ),
+      ),
     );
   class GlobalShortcuts extends dbus.interface.Interface {
     version = 1;
@@ -52,7 +64,12 @@ async function startPortal(options: { refuse?: boolean } = {}) {
       return true;
     }
     if (message.member === 'BindShortcuts') {
-      const [session, shortcuts, , opts] = message.body as [string, [string, Record<string, Variant>][], string, Record<string, Variant>];
+      const [session, shortcuts, , opts] = message.body as [
+        string,
+        [string, Record<string, Variant>][],
+        string,
+        Record<string, Variant>,
+      ];
       const token = String(opts['handle_token']!.value);
       bound.push({ session, shortcuts });
       bus.send(Message.newMethodReturn(message, 'o', [`${PORTAL_PATH}/request/x/${token}`]));
@@ -64,7 +81,14 @@ async function startPortal(options: { refuse?: boolean } = {}) {
   return {
     bound,
     press: (session: string, id: string) =>
-      bus.send(Message.newSignal(PORTAL_PATH, 'org.freedesktop.portal.GlobalShortcuts', 'Activated', 'osta{sv}', [session, id, BigInt(Date.now()), {}])),
+      bus.send(
+        Message.newSignal(PORTAL_PATH, 'org.freedesktop.portal.GlobalShortcuts', 'Activated', 'osta{sv}', [
+          session,
+          id,
+          BigInt(Date.now()),
+          {},
+        ]),
+      ),
     stop: () => bus.disconnect(),
   };
 }
@@ -77,8 +101,18 @@ describe('global shortcuts through the desktop portal (Wayland)', () => {
     try {
       expect(await client.version()).toBe(1);
       const outcome = await client.bind([
-        { id: 'selection', description: 'Translate the selection', accelerator: 'CommandOrControl+Alt+Shift+G', onPress: () => pressed.push('selection') },
-        { id: 'clipboard', description: 'Translate the clipboard', accelerator: 'CommandOrControl+Alt+Shift+C', onPress: () => pressed.push('clipboard') },
+        {
+          id: 'selection',
+          description: 'Translate the selection',
+          accelerator: 'CommandOrControl+Alt+Shift+G',
+          onPress: () => pressed.push('selection'),
+        },
+        {
+          id: 'clipboard',
+          description: 'Translate the clipboard',
+          accelerator: 'CommandOrControl+Alt+Shift+C',
+          onPress: () => pressed.push('clipboard'),
+        },
       ]);
       expect(outcome).toEqual({ ok: true });
       expect(portal.bound).toHaveLength(1);
@@ -96,11 +130,13 @@ describe('global shortcuts through the desktop portal (Wayland)', () => {
     }
   });
 
-  it('says so when the user does not confirm them in the desktop\'s dialog', async () => {
+  it("says so when the user does not confirm them in the desktop's dialog", async () => {
     const portal = await startPortal({ refuse: true });
     const client = new PortalShortcuts(address);
     try {
-      const outcome = await client.bind([{ id: 'selection', description: 'x', accelerator: 'Ctrl+Alt+Shift+G', onPress: () => undefined }]);
+      const outcome = await client.bind([
+        { id: 'selection', description: 'x', accelerator: 'Ctrl+Alt+Shift+G', onPress: () => undefined },
+      ]);
       expect(outcome).toEqual({ ok: false, problem: expect.stringMatching(/not confirmed/) });
     } finally {
       await client.close();
@@ -111,7 +147,11 @@ describe('global shortcuts through the desktop portal (Wayland)', () => {
   it('says plainly that this desktop offers no global shortcuts when there is no portal', async () => {
     const client = new PortalShortcuts(address);
     try {
-      expect(await client.bind([{ id: 'selection', description: 'x', accelerator: 'Ctrl+Alt+Shift+G', onPress: () => undefined }])).toEqual({ ok: false, problem: NO_PORTAL });
+      expect(
+        await client.bind([
+          { id: 'selection', description: 'x', accelerator: 'Ctrl+Alt+Shift+G', onPress: () => undefined },
+        ]),
+      ).toEqual({ ok: false, problem: NO_PORTAL });
     } finally {
       await client.close();
     }

@@ -68,21 +68,38 @@ export class PortalShortcuts {
       const created = await this.request('CreateSession', 'a{sv}', (token) => [
         { handle_token: new Variant('s', token), session_handle_token: new Variant('s', sessionToken) },
       ]);
-      if (created.response !== 0) return { ok: false, problem: 'The desktop refused to open a shortcuts session for Glossa.' };
+      if (created.response !== 0)
+        return { ok: false, problem: 'The desktop refused to open a shortcuts session for Glossa.' };
       const session = String((created.results['session_handle'] as Variant | undefined)?.value ?? '');
       if (!session) return { ok: false, problem: 'The desktop opened no shortcuts session for Glossa.' };
       this.session = session;
       const list = shortcuts.map((s) => [
         s.id,
-        { description: new Variant('s', s.description), ...(toXdgTrigger(s.accelerator) ? { preferred_trigger: new Variant('s', toXdgTrigger(s.accelerator)!) } : {}) },
+        {
+          description: new Variant('s', s.description),
+          ...(toXdgTrigger(s.accelerator) ? { preferred_trigger: new Variant('s', toXdgTrigger(s.accelerator)!) } : {}),
+        },
       ]);
-      const bound = await this.request('BindShortcuts', 'oa(sa{sv})sa{sv}', (token) => [session, list, '', { handle_token: new Variant('s', token) }]);
-      if (bound.response === 1) return { ok: false, problem: 'The shortcuts were not confirmed in the desktop’s dialog. Choose them again in Settings to be asked again.' };
+      const bound = await this.request('BindShortcuts', 'oa(sa{sv})sa{sv}', (token) => [
+        session,
+        list,
+        '',
+        { handle_token: new Variant('s', token) },
+      ]);
+      if (bound.response === 1)
+        return {
+          ok: false,
+          problem:
+            'The shortcuts were not confirmed in the desktop’s dialog. Choose them again in Settings to be asked again.',
+        };
       if (bound.response !== 0) return { ok: false, problem: 'The desktop could not bind the shortcuts.' };
       this.shortcuts = new Map(shortcuts.map((s) => [s.id, s]));
       return { ok: true };
     } catch (error) {
-      return { ok: false, problem: `The desktop’s shortcuts portal answered with an error: ${(error as Error).message}` };
+      return {
+        ok: false,
+        problem: `The desktop’s shortcuts portal answered with an error: ${(error as Error).message}`,
+      };
     }
   }
 
@@ -96,14 +113,20 @@ export class PortalShortcuts {
     if (!this.session || !this.bus) return;
     const path = this.session;
     this.session = null;
-    await this.bus.call(new Message({ destination: PORTAL, path, interface: 'org.freedesktop.portal.Session', member: 'Close' }));
+    await this.bus.call(
+      new Message({ destination: PORTAL, path, interface: 'org.freedesktop.portal.Session', member: 'Close' }),
+    );
   }
 
   /**
    * Calls a portal method that answers through a Request object: the Response signal is subscribed before
    * the call (its path is known from our bus name and the token), so it cannot be missed.
    */
-  private async request(member: string, signature: string, body: (token: string) => unknown[]): Promise<{ response: number; results: Record<string, unknown> }> {
+  private async request(
+    member: string,
+    signature: string,
+    body: (token: string) => unknown[],
+  ): Promise<{ response: number; results: Record<string, unknown> }> {
     const bus = this.connect();
     const token = `glossa_${randomBytes(6).toString('hex')}`;
     // The unique name is known once connected (version() has made a call by now). Not in dbus-next's types.
@@ -126,7 +149,16 @@ export class PortalShortcuts {
       bus.on('message', listener);
     });
     await this.addMatch(`type='signal',interface='org.freedesktop.portal.Request',member='Response',path='${path}'`);
-    await bus.call(new Message({ destination: PORTAL, path: PORTAL_PATH, interface: SHORTCUTS, member, signature, body: body(token) }));
+    await bus.call(
+      new Message({
+        destination: PORTAL,
+        path: PORTAL_PATH,
+        interface: SHORTCUTS,
+        member,
+        signature,
+        body: body(token),
+      }),
+    );
     return response;
   }
 
@@ -134,7 +166,17 @@ export class PortalShortcuts {
 
   private async addMatch(rule: string): Promise<void> {
     const bus = this.connect();
-    const add = (r: string) => bus.call(new Message({ destination: 'org.freedesktop.DBus', path: '/org/freedesktop/DBus', interface: 'org.freedesktop.DBus', member: 'AddMatch', signature: 's', body: [r] }));
+    const add = (r: string) =>
+      bus.call(
+        new Message({
+          destination: 'org.freedesktop.DBus',
+          path: '/org/freedesktop/DBus',
+          interface: 'org.freedesktop.DBus',
+          member: 'AddMatch',
+          signature: 's',
+          body: [r],
+        }),
+      );
     if (!this.activatedMatched) {
       this.activatedMatched = true;
       await add(`type='signal',interface='${SHORTCUTS}',member='Activated'`);

@@ -39,7 +39,10 @@ beforeEach(async () => {
     demoService: { proUrl: simulator.proUrl, freeUrl: simulator.freeUrl, keys: simulator.keys },
   });
   states = [];
-  services.events.attach({ emit: (area: string, name: string, payload: unknown) => void (area === 'quickTranslate' && name === 'onState' && states.push(payload as QuickState)) } as never);
+  services.events.attach({
+    emit: (area: string, name: string, payload: unknown) =>
+      void (area === 'quickTranslate' && name === 'onState' && states.push(payload as QuickState)),
+  } as never);
   await until(() => desktop.registered.size === 2);
 });
 afterEach(async () => {
@@ -48,7 +51,7 @@ afterEach(async () => {
 });
 
 async function until(done: () => boolean, ms = 10_000): Promise<void> {
-  for (const end = Date.now() + ms; !done(); ) {
+  for (const end = Date.now() + ms; !done();) {
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -76,7 +79,13 @@ describe('the selection shortcut', () => {
     expect(services.quickTranslate.state().status).toBe('reading');
     await settled();
     const state = services.quickTranslate.state();
-    expect(state).toMatchObject({ status: 'done', gesture: 'selection', source: 'Good morning, colleagues.', targetLang: 'en-US', detectedSourceLang: 'EN' });
+    expect(state).toMatchObject({
+      status: 'done',
+      gesture: 'selection',
+      source: 'Good morning, colleagues.',
+      targetLang: 'en-US',
+      detectedSourceLang: 'EN',
+    });
     expect(state.result).not.toBe('');
     expect(states.map((s) => s.status)).toEqual(['reading', 'translating', 'done']);
   });
@@ -94,10 +103,19 @@ describe('the selection shortcut', () => {
     desktop.press('selection');
     await settled();
     const page = await services.handlers.history.search({ query: 'invoice', limit: 10 }, ctx);
-    expect(page.entries).toEqual([expect.objectContaining({ kind: 'translation', source: 'The invoice is attached.', gesture: 'selection', targetLang: 'en-US' })]);
+    expect(page.entries).toEqual([
+      expect.objectContaining({
+        kind: 'translation',
+        source: 'The invoice is attached.',
+        gesture: 'selection',
+        targetLang: 'en-US',
+      }),
+    ]);
     services.history.close();
     const files = await readdir(dir);
-    const bytes = (await Promise.all(files.filter((f) => f.startsWith('history')).map((f) => readFile(join(dir, f))))).map((b) => b.toString('latin1')).join('');
+    const bytes = (await Promise.all(files.filter((f) => f.startsWith('history')).map((f) => readFile(join(dir, f)))))
+      .map((b) => b.toString('latin1'))
+      .join('');
     expect(bytes).toContain('The invoice is attached.');
     for (const key of Object.values(simulator.keys)) expect(bytes).not.toContain(key);
   });
@@ -106,7 +124,10 @@ describe('the selection shortcut', () => {
 describe('the usage meter', () => {
   it('reads usage again after a popup translation, as after one in the Translate pane', async () => {
     const readings: { characterCount: number }[] = [];
-    services.events.attach({ emit: (area: string, name: string, payload: unknown) => void (area === 'accounts' && name === 'onUsage' && readings.push(payload as { characterCount: number })) } as never);
+    services.events.attach({
+      emit: (area: string, name: string, payload: unknown) =>
+        void (area === 'accounts' && name === 'onUsage' && readings.push(payload as { characterCount: number })),
+    } as never);
     const before = await services.handlers.accounts.usage(undefined, ctx);
     desktop.selectionText = 'The meeting moves to Thursday.';
     desktop.press('selection');
@@ -119,7 +140,10 @@ describe('the usage meter', () => {
 describe('a selection larger than one request', () => {
   it('is cut with a note of how much was sent, and "open in Glossa" still takes all of it', async () => {
     const opened: { text: string }[] = [];
-    services.events.attach({ emit: (_area: string, name: string, payload: unknown) => void (name === 'onOpenInMain' && opened.push(payload as { text: string })) } as never);
+    services.events.attach({
+      emit: (_area: string, name: string, payload: unknown) =>
+        void (name === 'onOpenInMain' && opened.push(payload as { text: string })),
+    } as never);
     const paragraph = 'The supplier delivers the goods within ten working days of the order. '.repeat(20);
     desktop.selectionText = Array.from({ length: 100 }, () => paragraph).join('\n\n');
     desktop.press('selection');
@@ -138,7 +162,11 @@ describe('the clipboard shortcut', () => {
     desktop.clipboardText = 'See you tomorrow.';
     desktop.press('clipboard');
     await settled();
-    expect(services.quickTranslate.state()).toMatchObject({ status: 'done', gesture: 'clipboard', source: 'See you tomorrow.' });
+    expect(services.quickTranslate.state()).toMatchObject({
+      status: 'done',
+      gesture: 'clipboard',
+      source: 'See you tomorrow.',
+    });
     expect(desktop.clipboardText).toBe('See you tomorrow.');
   });
 });
@@ -157,12 +185,19 @@ describe('in the popup', () => {
     await services.handlers.quickTranslate.setTarget({ targetLang: 'DE' }, ctx);
     const first = await services.handlers.quickTranslate.translate({ text: 'Good morning' }, ctx);
     const swapped = await services.handlers.quickTranslate.swap(undefined, ctx);
-    expect(swapped).toMatchObject({ status: 'done', source: first.result, sourceLang: 'DE', targetLang: expect.stringMatching(/^EN-(GB|US)$/i) });
+    expect(swapped).toMatchObject({
+      status: 'done',
+      source: first.result,
+      sourceLang: 'DE',
+      targetLang: expect.stringMatching(/^EN-(GB|US)$/i),
+    });
   });
 
   it('"open in Glossa" hands the whole text to the main window and shows it', async () => {
     const opened: unknown[] = [];
-    services.events.attach({ emit: (_area: string, name: string, payload: unknown) => void (name === 'onOpenInMain' && opened.push(payload)) } as never);
+    services.events.attach({
+      emit: (_area: string, name: string, payload: unknown) => void (name === 'onOpenInMain' && opened.push(payload)),
+    } as never);
     desktop.clipboardText = 'A longer text.';
     desktop.press('clipboard');
     await settled();
@@ -175,28 +210,50 @@ describe('in the popup', () => {
 
 describe('changing a shortcut', () => {
   it('registers the new one', async () => {
-    const status = await services.handlers.quickTranslate.setPreferences({ ...services.settings.get().quickTranslate, selectionShortcut: 'Super+Alt+G' }, ctx);
+    const status = await services.handlers.quickTranslate.setPreferences(
+      { ...services.settings.get().quickTranslate, selectionShortcut: 'Super+Alt+G' },
+      ctx,
+    );
     expect(desktop.registered.get('selection')).toBe('Super+Alt+G');
     expect(status.shortcuts[0]).toMatchObject({ accelerator: 'Super+Alt+G', problem: null });
   });
 
   it('one another program holds is refused with the reason, and the old one keeps working', async () => {
     desktop.taken.add('Ctrl+Alt+E');
-    const change = services.handlers.quickTranslate.setPreferences({ ...services.settings.get().quickTranslate, selectionShortcut: 'Ctrl+Alt+E' }, ctx);
-    await expect(change).rejects.toMatchObject({ kind: 'validation', message: 'Ctrl+Alt+E is already used by another program.', nextStep: 'Choose another shortcut.' });
+    const change = services.handlers.quickTranslate.setPreferences(
+      { ...services.settings.get().quickTranslate, selectionShortcut: 'Ctrl+Alt+E' },
+      ctx,
+    );
+    await expect(change).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Ctrl+Alt+E is already used by another program.',
+      nextStep: 'Choose another shortcut.',
+    });
     expect(desktop.registered.get('selection')).toBe(DEFAULT_SELECTION_SHORTCUT);
     expect(services.settings.get().quickTranslate.selectionShortcut).toBe(DEFAULT_SELECTION_SHORTCUT);
   });
 
   it('one the desktop keeps for itself is refused before it is tried', async () => {
-    const change = services.handlers.quickTranslate.setPreferences({ ...services.settings.get().quickTranslate, selectionShortcut: 'Ctrl+Alt+T' }, ctx);
-    await expect(change).rejects.toMatchObject({ kind: 'validation', message: expect.stringMatching(/opens a terminal/) });
+    const change = services.handlers.quickTranslate.setPreferences(
+      { ...services.settings.get().quickTranslate, selectionShortcut: 'Ctrl+Alt+T' },
+      ctx,
+    );
+    await expect(change).rejects.toMatchObject({
+      kind: 'validation',
+      message: expect.stringMatching(/opens a terminal/),
+    });
   });
 });
 
 describe('the tray', () => {
   it('offers quick translate, the clipboard, captions, open and quit', () => {
-    expect(desktop.trayItems.flatMap((i) => ('action' in i ? [i.action] : []))).toEqual(['quickTranslate', 'translateClipboard', 'startCaptions', 'open', 'quit']);
+    expect(desktop.trayItems.flatMap((i) => ('action' in i ? [i.action] : []))).toEqual([
+      'quickTranslate',
+      'translateClipboard',
+      'startCaptions',
+      'open',
+      'quit',
+    ]);
     expect(desktop.trayCaptioning).toBe(false);
   });
   it('translates the clipboard from its menu', async () => {
@@ -207,7 +264,10 @@ describe('the tray', () => {
   });
   it('keeps Glossa running when the window closes, only when the user chose so', async () => {
     expect(services.quickTranslate.keepsRunningInTray()).toBe(false);
-    await services.handlers.quickTranslate.setPreferences({ ...services.settings.get().quickTranslate, keepInTray: true, startAtLogin: true }, ctx);
+    await services.handlers.quickTranslate.setPreferences(
+      { ...services.settings.get().quickTranslate, keepInTray: true, startAtLogin: true },
+      ctx,
+    );
     expect(services.quickTranslate.keepsRunningInTray()).toBe(true);
     expect(desktop.loginItemOpen).toBe(true);
   });

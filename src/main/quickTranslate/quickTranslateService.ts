@@ -27,7 +27,11 @@ export interface QuickTranslateOptions {
   history: { record(entry: HistoryRecord): unknown };
   captions: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
   notify?(title: string, body: string): void;
-  emit: { state(state: QuickState): void; status(status: QuickTranslateStatus): void; openInMain(request: OpenInMain): void };
+  emit: {
+    state(state: QuickState): void;
+    status(status: QuickTranslateStatus): void;
+    openInMain(request: OpenInMain): void;
+  };
 }
 
 const idle = (targetLang: string): QuickState => ({
@@ -69,12 +73,17 @@ export class QuickTranslateService {
     const desktop = this.options.desktop;
     if (!desktop) return this.status();
     const prefs = this.preferences();
-    this.shortcutStatus = [await this.register('selection', prefs.selectionShortcut), await this.register('clipboard', prefs.clipboardShortcut)];
+    this.shortcutStatus = [
+      await this.register('selection', prefs.selectionShortcut),
+      await this.register('clipboard', prefs.clipboardShortcut),
+    ];
     desktop.tray?.onAction((action) => void this.onTrayAction(action));
     this.updateTray();
-    if (desktop.loginItem.supported && desktop.loginItem.get() !== prefs.startAtLogin) desktop.loginItem.set(prefs.startAtLogin);
+    if (desktop.loginItem.supported && desktop.loginItem.get() !== prefs.startAtLogin)
+      desktop.loginItem.set(prefs.startAtLogin);
     const failed = this.shortcutStatus.filter((s) => s.problem);
-    if (failed.length > 0) this.options.notify?.('Glossa: a shortcut is not available', failed.map((s) => s.problem).join(' '));
+    if (failed.length > 0)
+      this.options.notify?.('Glossa: a shortcut is not available', failed.map((s) => s.problem).join(' '));
     const status = this.status();
     this.options.emit.status(status);
     return status;
@@ -83,7 +92,8 @@ export class QuickTranslateService {
   private async register(id: ShortcutId, accelerator: string): Promise<ShortcutStatus> {
     const desktop = this.options.desktop!;
     const issue = shortcutIssues(accelerator, desktop.platform)[0];
-    if (issue) return { kind: id, accelerator, via: 'none', problem: `${issue.message} (Settings → Translate anywhere)` };
+    if (issue)
+      return { kind: id, accelerator, via: 'none', problem: `${issue.message} (Settings → Translate anywhere)` };
     const outcome = await desktop.shortcuts.register(id, accelerator, () => void this.gesture(id));
     if ('problem' in outcome) return { kind: id, accelerator, via: 'none', problem: outcome.problem };
     return { kind: id, accelerator, via: outcome.via, problem: null };
@@ -109,7 +119,10 @@ export class QuickTranslateService {
       selection: desktop.selection.how,
       shortcuts: this.shortcutStatus,
       tray: desktop.tray !== undefined,
-      startAtLogin: { supported: desktop.loginItem.supported, enabled: desktop.loginItem.supported && desktop.loginItem.get() },
+      startAtLogin: {
+        supported: desktop.loginItem.supported,
+        enabled: desktop.loginItem.supported && desktop.loginItem.get(),
+      },
       preferences,
     };
   }
@@ -144,7 +157,12 @@ export class QuickTranslateService {
   async setTarget(targetLang: string): Promise<QuickState> {
     await this.options.settings.update((s) => ({ ...s, quickTranslate: { ...s.quickTranslate, targetLang } }));
     if (!this.fullText.trim()) return this.set({ ...this.current, targetLang });
-    return this.translate(this.fullText, this.current.gesture ?? 'popup', this.current.sourceLang, this.current.sequence + 1);
+    return this.translate(
+      this.fullText,
+      this.current.gesture ?? 'popup',
+      this.current.sourceLang,
+      this.current.sequence + 1,
+    );
   }
 
   /** The translation becomes the source, translated back into the language it came from. */
@@ -158,7 +176,11 @@ export class QuickTranslateService {
 
   /** Hands the whole text (not only what the popup sent) to the main window's Translate view. */
   openInMain(): void {
-    this.options.emit.openInMain({ text: this.fullText, sourceLang: this.current.sourceLang, targetLang: this.current.targetLang });
+    this.options.emit.openInMain({
+      text: this.fullText,
+      sourceLang: this.current.sourceLang,
+      targetLang: this.current.targetLang,
+    });
     this.options.desktop?.popup.hide();
     this.options.desktop?.showMainWindow();
   }
@@ -182,15 +204,22 @@ export class QuickTranslateService {
       for (const [id, accelerator, previous] of checks) {
         if (accelerator === previous && this.shortcutStatus.find((s) => s.kind === id)?.problem === null) continue;
         const issues = shortcutIssues(accelerator, desktop.platform);
-        if (issues.length > 0) throw new ValidationError(issues.map((i) => ({ ...i, field: `${id}Shortcut` })), { nextStep: 'Choose another shortcut.' });
+        if (issues.length > 0)
+          throw new ValidationError(
+            issues.map((i) => ({ ...i, field: `${id}Shortcut` })),
+            { nextStep: 'Choose another shortcut.' },
+          );
         const registered = await this.register(id, accelerator);
         if (registered.problem) {
           if (accelerator !== previous) this.replaceStatus(await this.register(id, previous));
-          throw new ValidationError([{ field: `${id}Shortcut`, message: registered.problem }], { nextStep: 'Choose another shortcut.' });
+          throw new ValidationError([{ field: `${id}Shortcut`, message: registered.problem }], {
+            nextStep: 'Choose another shortcut.',
+          });
         }
         this.replaceStatus(registered);
       }
-      if (desktop.loginItem.supported && next.startAtLogin !== before.startAtLogin) desktop.loginItem.set(next.startAtLogin);
+      if (desktop.loginItem.supported && next.startAtLogin !== before.startAtLogin)
+        desktop.loginItem.set(next.startAtLogin);
     }
     await this.options.settings.update((s) => ({ ...s, quickTranslate: next }));
     this.updateTray();
@@ -236,14 +265,29 @@ export class QuickTranslateService {
     if (!tray) return;
     const prefs = this.preferences();
     const captioning = this.options.captions.running();
-    tray.update(trayMenu({ platform: this.options.desktop!.platform, selectionShortcut: prefs.selectionShortcut, clipboardShortcut: prefs.clipboardShortcut, captioning }), captioning);
+    tray.update(
+      trayMenu({
+        platform: this.options.desktop!.platform,
+        selectionShortcut: prefs.selectionShortcut,
+        clipboardShortcut: prefs.clipboardShortcut,
+        captioning,
+      }),
+      captioning,
+    );
   }
 
   private replaceStatus(status: ShortcutStatus): void {
-    this.shortcutStatus = [...this.shortcutStatus.filter((s) => s.kind !== status.kind), status].sort((a, b) => a.kind.localeCompare(b.kind)).reverse();
+    this.shortcutStatus = [...this.shortcutStatus.filter((s) => s.kind !== status.kind), status]
+      .sort((a, b) => a.kind.localeCompare(b.kind))
+      .reverse();
   }
 
-  private async translate(raw: string, gesture: Gesture, sourceLang: string | null, sequence: number): Promise<QuickState> {
+  private async translate(
+    raw: string,
+    gesture: Gesture,
+    sourceLang: string | null,
+    sequence: number,
+  ): Promise<QuickState> {
     const targetLang = this.targetLang();
     const base = { ...idle(targetLang), sequence, gesture, sourceLang };
     this.fullText = raw;
@@ -261,15 +305,38 @@ export class QuickTranslateService {
         if (chosen) {
           glossaryId = chosen;
           usedSource = detected;
-          answer = await this.options.translator.translate({ texts: [text], targetLang, sourceLang: detected, glossaryId });
+          answer = await this.options.translator.translate({
+            texts: [text],
+            targetLang,
+            sourceLang: detected,
+            glossaryId,
+          });
           detected = answer.translations[0]?.detectedSourceLanguage ?? detected;
         }
       }
       if (sequence !== this.current.sequence) return this.current;
       const result = answer.translations.map((t) => t.text).join('\n');
-      this.options.history.record({ kind: 'translation', source: text, result, sourceLang: usedSource, detectedSourceLang: detected, targetLang, glossaryId, gesture });
+      this.options.history.record({
+        kind: 'translation',
+        source: text,
+        result,
+        sourceLang: usedSource,
+        detectedSourceLang: detected,
+        targetLang,
+        glossaryId,
+        gesture,
+      });
       const glossary = glossaryId ? { glossaryId, name: await this.nameOf(glossaryId) } : null;
-      return this.set({ ...base, status: 'done', source: text, result, sourceLang: usedSource, detectedSourceLang: detected, glossary, truncated });
+      return this.set({
+        ...base,
+        status: 'done',
+        source: text,
+        result,
+        sourceLang: usedSource,
+        detectedSourceLang: detected,
+        glossary,
+        truncated,
+      });
     } catch (error) {
       return this.fail(sequence, error);
     }
@@ -299,6 +366,8 @@ export class QuickTranslateService {
 /** A language as a translation target: `EN` alone is not one, so it becomes its first variant (`EN-GB`). */
 function asTarget(code: string): string {
   if (!code || isUsable('translate_text', 'target', code)) return code;
-  const variant = languagesFor('translate_text').find((l) => l.usable_as_target && baseLanguage(l.lang) === baseLanguage(code));
+  const variant = languagesFor('translate_text').find(
+    (l) => l.usable_as_target && baseLanguage(l.lang) === baseLanguage(code),
+  );
   return variant?.lang ?? code;
 }

@@ -16,7 +16,7 @@ function clipboardWith(content: { text: string; image?: string }) {
 const noWait = { sleep: async () => undefined };
 
 describe('reading the selection by a simulated copy (Windows, macOS)', () => {
-  it('returns what the front app copied, and puts the user\'s clipboard back, every format of it', async () => {
+  it("returns what the front app copied, and puts the user's clipboard back, every format of it", async () => {
     const { clipboard, copyInto } = clipboardWith({ text: 'what the user copied before', image: 'png-bytes' });
     const text = await copySelection(clipboard, { ...noWait, sendCopy: async () => copyInto('the selected words') });
     expect(text).toBe('the selected words');
@@ -42,7 +42,10 @@ describe('reading the selection by a simulated copy (Windows, macOS)', () => {
 
   it('puts the clipboard back even when the keystroke cannot be sent', async () => {
     const { clipboard } = clipboardWith({ text: 'before', image: 'img' });
-    const failing = copySelection(clipboard, { ...noWait, sendCopy: async () => Promise.reject(new Error('not allowed to send keystrokes')) });
+    const failing = copySelection(clipboard, {
+      ...noWait,
+      sendCopy: async () => Promise.reject(new Error('not allowed to send keystrokes')),
+    });
     await expect(failing).rejects.toThrow('not allowed');
     expect(clipboard.current()).toEqual({ text: 'before', image: 'img' });
   });

@@ -3,7 +3,10 @@
 import { QUICK_TEXT_MAX_BYTES } from '../../shared/calls/quickTranslate';
 import { utf8ByteLength } from '../../shared/rules/glossaryEntries';
 
-export function fitToRequest(text: string, maxBytes = QUICK_TEXT_MAX_BYTES): { text: string; truncated: { sentChars: number; totalChars: number } | null } {
+export function fitToRequest(
+  text: string,
+  maxBytes = QUICK_TEXT_MAX_BYTES,
+): { text: string; truncated: { sentChars: number; totalChars: number } | null } {
   if (text.length <= maxBytes / 3 || utf8ByteLength(text, maxBytes) <= maxBytes) return { text, truncated: null };
   // The longest prefix within the limit: binary search on characters (code points stay whole).
   const chars = [...text];

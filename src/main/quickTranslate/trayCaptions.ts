@@ -6,7 +6,10 @@ import type { VoiceService } from '../voice/voiceService';
 
 const ACTIVE = ['connecting', 'live', 'paused', 'reconnecting', 'finishing'];
 
-export function captionsFromPreferences(captions: Pick<VoiceService, 'state' | 'devices' | 'start' | 'stop'>, settings: { get(): Settings }) {
+export function captionsFromPreferences(
+  captions: Pick<VoiceService, 'state' | 'devices' | 'start' | 'stop'>,
+  settings: { get(): Settings },
+) {
   return {
     running: () => ACTIVE.includes(captions.state().status),
     async start(): Promise<void> {
@@ -17,8 +20,14 @@ export function captionsFromPreferences(captions: Pick<VoiceService, 'state' | '
         });
       }
       const { devices, problem } = await captions.devices();
-      const device = (voice.captureSystemAudio ? devices.find((d) => d.kind === 'systemAudio') : undefined) ?? devices.find((d) => d.isDefault) ?? devices[0];
-      if (!device) throw new ValidationError([{ field: 'device', message: problem ?? 'No microphone or system audio source was found.' }]);
+      const device =
+        (voice.captureSystemAudio ? devices.find((d) => d.kind === 'systemAudio') : undefined) ??
+        devices.find((d) => d.isDefault) ??
+        devices[0];
+      if (!device)
+        throw new ValidationError([
+          { field: 'device', message: problem ?? 'No microphone or system audio source was found.' },
+        ]);
       await captions.start({ deviceId: device.id, sourceLang: voice.sourceLang, targetLangs: voice.targetLangs });
     },
     async stop(): Promise<void> {

@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { trayMenu } from './trayMenu';
 
 const labels = (captioning: boolean, platform: 'linux' | 'darwin' = 'linux') =>
-  trayMenu({ platform, selectionShortcut: 'CommandOrControl+Alt+Shift+G', clipboardShortcut: 'CommandOrControl+Alt+Shift+C', captioning }).map((i) => ('label' in i ? i.label : '—'));
+  trayMenu({
+    platform,
+    selectionShortcut: 'CommandOrControl+Alt+Shift+G',
+    clipboardShortcut: 'CommandOrControl+Alt+Shift+C',
+    captioning,
+  }).map((i) => ('label' in i ? i.label : '—'));
 
 describe('the tray menu', () => {
   it('names each action with its shortcut as this system writes it', () => {
-    expect(labels(false)).toEqual(['Translate selection (Ctrl+Alt+Shift+G)', 'Translate clipboard (Ctrl+Alt+Shift+C)', '—', 'Start live captions', '—', 'Open Glossa', 'Quit Glossa']);
+    expect(labels(false)).toEqual([
+      'Translate selection (Ctrl+Alt+Shift+G)',
+      'Translate clipboard (Ctrl+Alt+Shift+C)',
+      '—',
+      'Start live captions',
+      '—',
+      'Open Glossa',
+      'Quit Glossa',
+    ]);
     expect(labels(false, 'darwin')[0]).toBe('Translate selection (⌥⇧⌘G)');
   });
   it('offers to stop captions while a session runs', () => {

@@ -2,7 +2,12 @@
 import type { TrayItem } from '../host';
 import { describeShortcut, type ShortcutPlatform } from '../../shared/rules/shortcuts';
 
-export function trayMenu(options: { platform: ShortcutPlatform; selectionShortcut: string; clipboardShortcut: string; captioning: boolean }): TrayItem[] {
+export function trayMenu(options: {
+  platform: ShortcutPlatform;
+  selectionShortcut: string;
+  clipboardShortcut: string;
+  captioning: boolean;
+}): TrayItem[] {
   const keys = (accelerator: string) => describeShortcut(accelerator, options.platform);
   return [
     { action: 'quickTranslate', label: `Translate selection (${keys(options.selectionShortcut)})`, enabled: true },

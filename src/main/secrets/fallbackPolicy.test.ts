@@ -27,6 +27,9 @@ describe('when the keychain cannot be used, Glossa offers only fallbacks that pr
     expect(encryptedFallback('darwin', { available: false }).offered).toBe(false);
   });
   it('does not offer it in the browser shell, which has no OS encryption', () => {
-    expect(encryptedFallback('darwin', undefined)).toMatchObject({ offered: false, reason: expect.stringMatching(/browser shell/) });
+    expect(encryptedFallback('darwin', undefined)).toMatchObject({
+      offered: false,
+      reason: expect.stringMatching(/browser shell/),
+    });
   });
 });

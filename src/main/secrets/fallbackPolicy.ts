@@ -20,7 +20,9 @@ export function encryptedFallback(platform: string, encryption: SecretEncryption
   if (!encryption.available) return no('This system offers Glossa no encryption for stored keys.');
   if (platform === 'linux' && !PROTECTED_LINUX_BACKENDS.has(encryption.backend ?? 'unknown')) {
     // basic_text encrypts with a password written into Chromium itself: that is obscuring, not protecting.
-    return no('On this Linux desktop the only encryption available uses a built-in password, which would not protect the key.');
+    return no(
+      'On this Linux desktop the only encryption available uses a built-in password, which would not protect the key.',
+    );
   }
   return { storage: 'encrypted', offered: true };
 }

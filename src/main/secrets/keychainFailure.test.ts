@@ -4,12 +4,16 @@ import { keychainError, keychainFailureCause } from './keychainFailure';
 describe('keychain failures are recognised by what the system says', () => {
   it('no D-Bus session means no Secret Service', () => {
     expect(keychainFailureCause(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY'))).toBe('noSecretService');
-    expect(keychainFailureCause(new Error('The name org.freedesktop.secrets was not provided by any .service files'))).toBe('noSecretService');
+    expect(
+      keychainFailureCause(new Error('The name org.freedesktop.secrets was not provided by any .service files')),
+    ).toBe('noSecretService');
     expect(keychainFailureCause(new Error('Could not connect: No such file or directory'))).toBe('noSecretService');
     expect(keychainFailureCause(new Error('The given address is empty'))).toBe('noSecretService');
   });
   it('a missing login collection means the keyring is locked', () => {
-    expect(keychainFailureCause(new Error('Object does not exist at path “/org/freedesktop/secrets/collection/login”'))).toBe('locked');
+    expect(
+      keychainFailureCause(new Error('Object does not exist at path “/org/freedesktop/secrets/collection/login”')),
+    ).toBe('locked');
   });
   it('anything else is a plain failure', () => {
     expect(keychainFailureCause(new Error('boom'))).toBe('failed');

@@ -59,4 +59,3 @@ export function keychainError(cause: KeychainFailureCause, original?: unknown): 
   const detail = original instanceof Error ? original.message : original === undefined ? undefined : String(original);
   return new KeychainError({ ...DESCRIPTIONS[cause], ...(detail ? { serverDetail: detail } : {}) });
 }
-

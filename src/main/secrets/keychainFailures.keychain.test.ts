@@ -35,7 +35,8 @@ function runProbe(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
 /** The environment without any session bus or keyring of the parent. */
 function withoutSession(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['DBUS_SESSION_BUS_ADDRESS', 'GNOME_KEYRING_CONTROL', 'DISPLAY', 'WAYLAND_DISPLAY']) delete env[name];
+  for (const name of ['DBUS_SESSION_BUS_ADDRESS', 'GNOME_KEYRING_CONTROL', 'DISPLAY', 'WAYLAND_DISPLAY'])
+    delete env[name];
   return env;
 }
 
@@ -56,10 +57,14 @@ describe('the keychain failure a user can meet, each with its own message', () =
     const dataHome = mkdtempSync(join(tmpdir(), 'glossa-locked-'));
     try {
       const script = 'gnome-keyring-daemon --components=secrets >/dev/null && exec "$@"';
-      const result = await runProbe('dbus-run-session', ['--', 'sh', '-c', script, 'probe', process.execPath, '--import', 'tsx', probe], {
-        ...withoutSession(),
-        XDG_DATA_HOME: dataHome,
-      });
+      const result = await runProbe(
+        'dbus-run-session',
+        ['--', 'sh', '-c', script, 'probe', process.execPath, '--import', 'tsx', probe],
+        {
+          ...withoutSession(),
+          XDG_DATA_HOME: dataHome,
+        },
+      );
       expect(result.saved).toBe(false);
       expect(result.error).toMatchObject({
         kind: 'keychain',

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     await store.remove({ accountId: 'probe', kind: 'apiKey' });
     process.stdout.write(`${JSON.stringify({ saved: true, health: store.keychainHealth() })}\n`);
   } catch (error) {
-    process.stdout.write(`${JSON.stringify({ saved: false, error: toErrorData(error), health: store.keychainHealth() })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ saved: false, error: toErrorData(error), health: store.keychainHealth() })}\n`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

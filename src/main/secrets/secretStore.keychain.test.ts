@@ -14,7 +14,8 @@ const adminKey = { accountId: 'work', kind: 'adminKey' as const };
 
 let dir: string;
 beforeAll(async () => {
-  if (!process.env['DBUS_SESSION_BUS_ADDRESS']) throw new Error('Run through `npm run test:keychain` (scripts/with-keychain.sh).');
+  if (!process.env['DBUS_SESSION_BUS_ADDRESS'])
+    throw new Error('Run through `npm run test:keychain` (scripts/with-keychain.sh).');
   dir = await mkdtemp(join(tmpdir(), 'glossa-keychain-'));
 });
 afterAll(async () => {

@@ -52,11 +52,18 @@ describe('when keytar cannot be loaded', () => {
   });
   it('reports the key as unreadable rather than missing, so nobody re-enters a key that is still stored', async () => {
     const store = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar });
-    expect(await store.status(apiKey)).toMatchObject({ state: 'unreadable', problem: expect.stringMatching(/could not be loaded/) });
+    expect(await store.status(apiKey)).toMatchObject({
+      state: 'unreadable',
+      problem: expect.stringMatching(/could not be loaded/),
+    });
   });
   it('a key kept for this session works until Glossa quits, and is written nowhere', async () => {
     const store = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar });
-    expect(await store.save(apiKey, KEY, 'session')).toEqual({ state: 'stored', masked: '••••5678', storage: 'session' });
+    expect(await store.save(apiKey, KEY, 'session')).toEqual({
+      state: 'stored',
+      masked: '••••5678',
+      storage: 'session',
+    });
     expect(await store.reveal(apiKey)).toBe(KEY);
     expect(await readdir(dir)).toEqual([]);
     const afterRestart = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar });
@@ -68,11 +75,20 @@ describe('the encrypted fallback', () => {
   it('stores only ciphertext, and a restarted app decrypts it', async () => {
     const encryption = osEncryption({ available: true, backend: 'gnome_libsecret' });
     const store = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar, encryption, platform: 'linux' });
-    expect(await store.save(apiKey, KEY, 'encrypted')).toEqual({ state: 'stored', masked: '••••5678', storage: 'encrypted' });
+    expect(await store.save(apiKey, KEY, 'encrypted')).toEqual({
+      state: 'stored',
+      masked: '••••5678',
+      storage: 'encrypted',
+    });
     const files = await readdir(dir);
     expect(files).toEqual(['secrets.encrypted.json']);
     expect(await readFile(join(dir, files[0]!), 'utf8')).not.toContain(KEY.slice(4));
-    const afterRestart = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar, encryption, platform: 'linux' });
+    const afterRestart = new SecretStore({
+      userDataDir: dir,
+      loadKeytar: missingKeytar,
+      encryption,
+      platform: 'linux',
+    });
     expect(await afterRestart.reveal(apiKey)).toBe(KEY);
     await afterRestart.remove(apiKey);
     expect(await readdir(dir)).toEqual([]);
@@ -80,7 +96,10 @@ describe('the encrypted fallback', () => {
   it('is refused on Linux with the basic_text backend: no silent fallback to obscured text', async () => {
     const encryption = osEncryption({ available: true, backend: 'basic_text' });
     const store = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar, encryption, platform: 'linux' });
-    await expect(store.save(apiKey, KEY, 'encrypted')).rejects.toMatchObject({ kind: 'keychain', message: expect.stringMatching(/would not protect/) });
+    await expect(store.save(apiKey, KEY, 'encrypted')).rejects.toMatchObject({
+      kind: 'keychain',
+      message: expect.stringMatching(/would not protect/),
+    });
     expect(await readdir(dir)).toEqual([]);
   });
   it('is refused where the host has no OS encryption (browser shell)', async () => {
@@ -92,7 +111,10 @@ describe('the encrypted fallback', () => {
 describe('what a key may look like', () => {
   it('refuses an empty key and one with line breaks, before touching any storage', async () => {
     const store = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar });
-    await expect(store.save(apiKey, '   ', 'session')).rejects.toMatchObject({ kind: 'validation', fields: [{ field: 'key' }] });
+    await expect(store.save(apiKey, '   ', 'session')).rejects.toMatchObject({
+      kind: 'validation',
+      fields: [{ field: 'key' }],
+    });
     await expect(store.save(apiKey, 'abc\ndef', 'session')).rejects.toMatchObject({ kind: 'validation' });
   });
   it('trims what was pasted around the key', async () => {

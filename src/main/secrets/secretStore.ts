@@ -77,7 +77,11 @@ export class SecretStore {
       await this.forgetEncrypted(id);
     } else if (storage === 'encrypted') {
       const choice = this.fallbacks().find((c) => c.storage === 'encrypted');
-      if (!choice?.offered) throw new KeychainError({ message: choice?.reason ?? 'Encrypted storage is not available here.', nextStep: 'Keep the key for this session only, or repair the system keychain.' });
+      if (!choice?.offered)
+        throw new KeychainError({
+          message: choice?.reason ?? 'Encrypted storage is not available here.',
+          nextStep: 'Keep the key for this session only, or repair the system keychain.',
+        });
       const file = await this.readEncryptedFile();
       file.secrets[id] = Buffer.from(this.options.encryption!.encrypt(value)).toString('base64');
       await writeFileAtomic(this.encryptedPath, JSON.stringify(file));
@@ -150,7 +154,10 @@ export class SecretStore {
       try {
         secret = this.options.encryption.decrypt(Buffer.from(encrypted, 'base64'));
       } catch {
-        throw new KeychainError({ message: 'The encrypted key could not be decrypted on this system.', nextStep: 'Enter the key again in Settings.' });
+        throw new KeychainError({
+          message: 'The encrypted key could not be decrypted on this system.',
+          nextStep: 'Enter the key again in Settings.',
+        });
       }
       const found = { secret, storage: 'encrypted' as const };
       this.known.set(id, found);
@@ -209,7 +216,8 @@ export class SecretStore {
   private async readEncryptedFile(): Promise<EncryptedFile> {
     const stored = await readJsonFile(this.encryptedPath);
     const value = stored?.value as Partial<EncryptedFile> | undefined;
-    if (!value || value.version !== 1 || typeof value.secrets !== 'object' || value.secrets === null) return { version: 1, secrets: {} };
+    if (!value || value.version !== 1 || typeof value.secrets !== 'object' || value.secrets === null)
+      return { version: 1, secrets: {} };
     return { version: 1, secrets: { ...value.secrets } };
   }
 }

@@ -65,7 +65,10 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const events = new EventRelay<Contract>();
   const settings = await SettingsStore.open(options.userDataDir);
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
-  const secrets = new SecretStore({ userDataDir: options.userDataDir, ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}) });
+  const secrets = new SecretStore({
+    userDataDir: options.userDataDir,
+    ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
+  });
   const demo = new OfflineDemo(options.userDataDir, options.startDemo, options.demoService);
   const accounts = new AccountDirectory({ settings, secrets, demo });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
@@ -74,10 +77,16 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   // After anything billed, the meter reads usage again (failures keep the last reading).
   const refreshUsage = () => void usage.refresh().catch(() => undefined);
   const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
-  const documents = await DocumentService.open({ userDataDir: options.userDataDir, host: options.host, connection: accounts });
+  const documents = await DocumentService.open({
+    userDataDir: options.userDataDir,
+    host: options.host,
+    connection: accounts,
+  });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
   let captionStatusChanged = () => {};
-  documents.onChange(whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage));
+  documents.onChange(
+    whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage),
+  );
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
     events: {
@@ -110,7 +119,8 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   });
   captionStatusChanged = () => quickTranslate.captionsChanged();
   // No account yet: start the offline demo now, so the first translation does not wait for it.
-  if (settings.get().accounts.length === 0) void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
+  if (settings.get().accounts.length === 0)
+    void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
   const handlers: Handlers<Contract> = {
     app: appHandlers(options.host, options.appVersion),
@@ -127,7 +137,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     quickTranslate: quickTranslateHandlers(quickTranslate),
     history: historyHandlers(history),
   };
-  void quickTranslate.start().catch((error: unknown) => console.error('[glossa] quick translate did not start:', error));
+  void quickTranslate
+    .start()
+    .catch((error: unknown) => console.error('[glossa] quick translate did not start:', error));
 
   return {
     handlers,

@@ -14,7 +14,12 @@ let services: Services;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'glossa-first-start-'));
-  services = await createServices({ host: createBrowserHost(), userDataDir: dir, appVersion: '0.0.0-test', startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }) });
+  services = await createServices({
+    host: createBrowserHost(),
+    userDataDir: dir,
+    appVersion: '0.0.0-test',
+    startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }),
+  });
 });
 afterEach(async () => {
   await services.dispose();
@@ -30,7 +35,10 @@ describe('first start with no account', () => {
   });
 
   it('translates through the simulator', async () => {
-    const result = await services.handlers.accounts.tryTranslation({ text: 'Good morning, colleagues.', targetLang: 'de' }, ctx);
+    const result = await services.handlers.accounts.tryTranslation(
+      { text: 'Good morning, colleagues.', targetLang: 'de' },
+      ctx,
+    );
     expect(result.demo).toBe(true);
     expect(result.connectionName).toBe('Offline demo');
     expect(result.detectedSourceLanguage.toLowerCase()).toBe('en');

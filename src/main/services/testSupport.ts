@@ -19,7 +19,10 @@ export interface ServicesOnSimulator {
   readonly simulator: Simulator;
   readonly services: Services;
   /** Sends a body as it is, skipping every rule of the client: what a buggy or hostile caller would send. */
-  raw(key: string, baseUrl?: string): (method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown) => Promise<unknown>;
+  raw(
+    key: string,
+    baseUrl?: string,
+  ): (method: 'POST' | 'PUT' | 'GET', path: string, body?: unknown) => Promise<unknown>;
   /** How many requests with this method and path reached the simulator. */
   sent(method: string, path: string): number;
 }
@@ -42,7 +45,13 @@ export function servicesOnSimulator(tempPrefix: string): ServicesOnSimulator {
     sim.control.reset();
     dir = await mkdtemp(join(tmpdir(), tempPrefix));
     const demoService = { proUrl: sim.proUrl, freeUrl: sim.freeUrl, keys: sim.keys };
-    services = await createServices({ host: createBrowserHost(), userDataDir: dir, appVersion: '0.0.0-test', startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }), demoService });
+    services = await createServices({
+      host: createBrowserHost(),
+      userDataDir: dir,
+      appVersion: '0.0.0-test',
+      startDemo: ({ dataDir }) => startSimulator({ port: 0, dataDir }),
+      demoService,
+    });
   });
   afterEach(async () => {
     await services?.dispose();

@@ -4,7 +4,14 @@ import type { AreaHandlers } from '../../shared/contract';
 import type { Settings } from '../../shared/settings';
 import type { SettingsStore } from './settingsStore';
 
-export const publicSettings = (s: Settings): PublicSettings => ({ theme: s.theme, translationDefaults: s.translationDefaults, voice: s.voice, documents: s.documents, quickTranslate: s.quickTranslate, history: s.history });
+export const publicSettings = (s: Settings): PublicSettings => ({
+  theme: s.theme,
+  translationDefaults: s.translationDefaults,
+  voice: s.voice,
+  documents: s.documents,
+  quickTranslate: s.quickTranslate,
+  history: s.history,
+});
 
 export function settingsHandlers(settings: SettingsStore): AreaHandlers<'settings'> {
   return {

@@ -2,7 +2,15 @@
 // the desktop portal (Wayland); the selection from X11's PRIMARY buffer, or by a simulated copy with the
 // user's clipboard put back (Windows, macOS); the popup, tray and start at login made by the caller.
 import { app, clipboard, globalShortcut, type NativeImage } from 'electron';
-import type { DesktopHost, GlobalShortcuts, LoginItem, QuickPopup, SelectionSource, ShortcutId, TrayIcon } from '../host';
+import type {
+  DesktopHost,
+  GlobalShortcuts,
+  LoginItem,
+  QuickPopup,
+  SelectionSource,
+  ShortcutId,
+  TrayIcon,
+} from '../host';
 import { describeShortcut } from '../../shared/rules/shortcuts';
 import { PortalShortcuts, type PortalShortcut, type BindOutcome } from '../quickTranslate/portalShortcuts';
 import { copySelection, type SwappableClipboard } from '../quickTranslate/selectionCapture';
@@ -10,8 +18,12 @@ import { copyKeystroke } from '../quickTranslate/copyKeystroke';
 import { linuxAutostart } from '../quickTranslate/linuxAutostart';
 
 const platform = process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
-const isWayland = platform === 'linux' && (process.env['XDG_SESSION_TYPE'] === 'wayland' || Boolean(process.env['WAYLAND_DISPLAY']));
-const DESCRIPTIONS: Record<ShortcutId, string> = { selection: 'Translate the selected text', clipboard: 'Translate the clipboard' };
+const isWayland =
+  platform === 'linux' && (process.env['XDG_SESSION_TYPE'] === 'wayland' || Boolean(process.env['WAYLAND_DISPLAY']));
+const DESCRIPTIONS: Record<ShortcutId, string> = {
+  selection: 'Translate the selected text',
+  clipboard: 'Translate the clipboard',
+};
 
 function desktopName(): string {
   if (platform === 'darwin') return 'macOS';
@@ -34,7 +46,9 @@ function electronShortcuts(): GlobalShortcuts {
         return { problem: `${accelerator} is not a shortcut Electron understands (${(error as Error).message}).` };
       }
       if (!ok) {
-        return { problem: `${describeShortcut(accelerator, platform)} could not be registered: another program or the desktop already uses it. Choose another in Settings → Translate anywhere.` };
+        return {
+          problem: `${describeShortcut(accelerator, platform)} could not be registered: another program or the desktop already uses it. Choose another in Settings → Translate anywhere.`,
+        };
       }
       current.set(id, accelerator);
       return { via: 'electron' };
@@ -74,7 +88,12 @@ function portalShortcuts(): GlobalShortcuts {
 function electronClipboard(): SwappableClipboard {
   type Saved = { text: string; html: string; rtf: string; image: NativeImage };
   return {
-    snapshot: (): Saved => ({ text: clipboard.readText(), html: clipboard.readHTML(), rtf: clipboard.readRTF(), image: clipboard.readImage() }),
+    snapshot: (): Saved => ({
+      text: clipboard.readText(),
+      html: clipboard.readHTML(),
+      rtf: clipboard.readRTF(),
+      image: clipboard.readImage(),
+    }),
     restore(saved) {
       const { text, html, rtf, image } = saved as Saved;
       if (!text && !html && !rtf && image.isEmpty()) return clipboard.clear();
@@ -113,7 +132,13 @@ function loginItem(): LoginItem {
   };
 }
 
-export function createDesktopHost(options: { popup: QuickPopup; tray?: TrayIcon; scriptDir: string; showMainWindow(): void; quit(): void }): DesktopHost {
+export function createDesktopHost(options: {
+  popup: QuickPopup;
+  tray?: TrayIcon;
+  scriptDir: string;
+  showMainWindow(): void;
+  quit(): void;
+}): DesktopHost {
   return {
     desktop: desktopName(),
     platform,

@@ -26,7 +26,10 @@ export function createElectronHost(): Host {
         const options: Electron.OpenDialogOptions = {
           title,
           // Linux and Windows cannot offer files and folders in one dialog; files it is there.
-          properties: process.platform === 'darwin' ? ['openFile', 'openDirectory', 'multiSelections'] : ['openFile', 'multiSelections'],
+          properties:
+            process.platform === 'darwin'
+              ? ['openFile', 'openDirectory', 'multiSelections']
+              : ['openFile', 'multiSelections'],
           filters: [{ name: 'Documents', extensions: [...extensions] }],
         };
         const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);

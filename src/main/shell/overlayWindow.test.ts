@@ -9,7 +9,10 @@ describe('the caption overlay window', () => {
   it('is created with the same secure web preferences as the main window, literally', () => {
     const block = /webPreferences: \{([^}]*)\}/.exec(source)?.[1] ?? '';
     const literal = Object.fromEntries(
-      [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [key, /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, '')]),
+      [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [
+        key,
+        /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, ''),
+      ]),
     );
     expect(() => assertSecurePreferences(literal)).not.toThrow();
     expect(Object.keys(literal).sort()).toEqual([...Object.keys(SECURE_WEB_PREFERENCES), 'preload'].sort());

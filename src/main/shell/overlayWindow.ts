@@ -9,7 +9,11 @@ import type { CaptionOverlayWindow } from '../voice/captionOverlay';
 import { lockDown } from './window';
 import { restoreBounds } from './windowState';
 
-export function createOverlayWindow(options: { url: string; settings: SettingsStore; openInBrowser: (url: string) => void }): CaptionOverlayWindow {
+export function createOverlayWindow(options: {
+  url: string;
+  settings: SettingsStore;
+  openInBrowser: (url: string) => void;
+}): CaptionOverlayWindow {
   let win: BrowserWindow | null = null;
   const preferences = () => options.settings.get().voice.overlay;
 
@@ -27,7 +31,10 @@ export function createOverlayWindow(options: { url: string; settings: SettingsSt
         return;
       }
       const saved = preferences();
-      const bounds = restoreBounds({ ...saved, maximized: false }, screen.getAllDisplays().map((d) => d.workArea));
+      const bounds = restoreBounds(
+        { ...saved, maximized: false },
+        screen.getAllDisplays().map((d) => d.workArea),
+      );
       win = new BrowserWindow({
         ...bounds,
         minWidth: 240,
@@ -65,7 +72,10 @@ export function createOverlayWindow(options: { url: string; settings: SettingsSt
         timer = setTimeout(() => {
           if (!win || win.isDestroyed()) return;
           const { x, y, width, height } = win.getBounds();
-          void options.settings.update((s) => ({ ...s, voice: { ...s.voice, overlay: { ...s.voice.overlay, x, y, width, height } } }));
+          void options.settings.update((s) => ({
+            ...s,
+            voice: { ...s.voice, overlay: { ...s.voice.overlay, x, y, width, height } },
+          }));
         }, 400);
       };
       win.on('move', remember);

@@ -50,7 +50,9 @@ export function createQuickPopup(options: { url: string; openInBrowser: (url: st
     created.setVisibleOnAllWorkspaces(true, { visibleOnFullScreen: true });
     // Hidden when focus goes elsewhere; a moment's grace lets a focus flicker (a window manager settling the
     // newly shown popup, its own <select> list) pass without closing it.
-    created.on('blur', () => setTimeout(() => !created.isDestroyed() && !created.isFocused() && created.hide(), BLUR_GRACE_MS));
+    created.on('blur', () =>
+      setTimeout(() => !created.isDestroyed() && !created.isFocused() && created.hide(), BLUR_GRACE_MS),
+    );
     // Closing (e.g. Alt+F4) only hides it: the next shortcut must not wait for a new window.
     created.on('close', (event) => {
       if (!quitting) {

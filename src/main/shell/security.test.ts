@@ -28,28 +28,38 @@ describe('every window runs with the secure preferences', () => {
     });
     expect(Object.isFrozen(SECURE_WEB_PREFERENCES)).toBe(true);
   });
-  it.each(['window.ts', 'overlayWindow.ts', 'popupWindow.ts'])('is what %s creates its window with, literally', (file) => {
-    const source = readFileSync(join(__dirname, file), 'utf8');
-    const blocks = [...source.matchAll(/webPreferences: \{([^}]*)\}/g)].map((m) => m[1]!);
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) {
-      const literal = Object.fromEntries(
-        [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [key, /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, '')]),
-      );
-      expect(() => assertSecurePreferences(literal)).not.toThrow();
-      expect(Object.keys(literal).sort()).toEqual([...Object.keys(SECURE_WEB_PREFERENCES), 'preload'].sort());
-    }
-  });
+  it.each(['window.ts', 'overlayWindow.ts', 'popupWindow.ts'])(
+    'is what %s creates its window with, literally',
+    (file) => {
+      const source = readFileSync(join(__dirname, file), 'utf8');
+      const blocks = [...source.matchAll(/webPreferences: \{([^}]*)\}/g)].map((m) => m[1]!);
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) {
+        const literal = Object.fromEntries(
+          [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [
+            key,
+            /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, ''),
+          ]),
+        );
+        expect(() => assertSecurePreferences(literal)).not.toThrow();
+        expect(Object.keys(literal).sort()).toEqual([...Object.keys(SECURE_WEB_PREFERENCES), 'preload'].sort());
+      }
+    },
+  );
   it('is spelled out in every file that creates a window', () => {
     const mainDir = join(__dirname, '..');
-    const sources = (readdirSync(mainDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const sources = (readdirSync(mainDir, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
     const creators = sources.filter((f) => /new BrowserWindow\(/.test(readFileSync(join(mainDir, f), 'utf8')));
     expect(creators.sort()).toEqual(['shell/overlayWindow.ts', 'shell/popupWindow.ts', 'shell/window.ts']);
   });
   it('a weakened preference set is detected', () => {
     expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, preload: '/x.js' })).not.toThrow();
     expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, sandbox: false })).toThrow(/sandbox/);
-    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, contextIsolation: undefined })).toThrow(/contextIsolation/);
+    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, contextIsolation: undefined })).toThrow(
+      /contextIsolation/,
+    );
     expect(() => assertSecurePreferences({})).toThrow(/nodeIntegration/);
   });
 });
@@ -71,7 +81,9 @@ describe('the CSP allows no inline or foreign script', () => {
     expect(meta).toBe(contentSecurityPolicy({ forMeta: true }));
   });
   it('adds only the given connect sources', () => {
-    expect(contentSecurityPolicy({ connectSrc: ['ws://127.0.0.1:5000'] })).toContain("connect-src 'self' ws://127.0.0.1:5000");
+    expect(contentSecurityPolicy({ connectSrc: ['ws://127.0.0.1:5000'] })).toContain(
+      "connect-src 'self' ws://127.0.0.1:5000",
+    );
   });
 });
 
@@ -93,13 +105,15 @@ describe('only the app itself counts as the app', () => {
 });
 
 describe('the window never navigates', () => {
-  it.each(['https://example.com/', `${APP_ORIGIN}/other.html`, 'file:///tmp/x.html', 'javascript:void 0'])('denies %s', (to) =>
-    expect(shouldAllowNavigation(`${APP_ORIGIN}/index.html`, to)).toBe(false),
+  it.each(['https://example.com/', `${APP_ORIGIN}/other.html`, 'file:///tmp/x.html', 'javascript:void 0'])(
+    'denies %s',
+    (to) => expect(shouldAllowNavigation(`${APP_ORIGIN}/index.html`, to)).toBe(false),
   );
 });
 
 describe('external links pass one gate', () => {
-  it('opens plain https links to named hosts', () => expect(isSafeExternalUrl('https://www.example.com/help?q=1')).toBe(true));
+  it('opens plain https links to named hosts', () =>
+    expect(isSafeExternalUrl('https://www.example.com/help?q=1')).toBe(true));
   it.each([
     'http://example.com/',
     'file:///etc/passwd',
@@ -116,8 +130,9 @@ describe('external links pass one gate', () => {
 });
 
 describe('web content gets no permission', () => {
-  it.each(['media', 'microphone', 'notifications', 'geolocation', 'clipboard-read', 'openExternal', 'hid', 'serial'])('denies %s', (p) =>
-    expect(decidePermission(p, `${APP_ORIGIN}/`)).toBe(false),
+  it.each(['media', 'microphone', 'notifications', 'geolocation', 'clipboard-read', 'openExternal', 'hid', 'serial'])(
+    'denies %s',
+    (p) => expect(decidePermission(p, `${APP_ORIGIN}/`)).toBe(false),
   );
 });
 

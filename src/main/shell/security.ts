@@ -28,8 +28,11 @@ export const SECURE_WEB_PREFERENCES = Object.freeze({
 
 /** Throws when preferences differ from the policy in any key (extra keys such as `preload` are allowed). */
 export function assertSecurePreferences(actual: Record<string, unknown>): void {
-  const weakened = Object.entries(SECURE_WEB_PREFERENCES).filter(([key, value]) => actual[key] !== value).map(([key]) => key);
-  if (weakened.length > 0) throw new Error(`Refusing to open a window with weakened preferences: ${weakened.join(', ')}`);
+  const weakened = Object.entries(SECURE_WEB_PREFERENCES)
+    .filter(([key, value]) => actual[key] !== value)
+    .map(([key]) => key);
+  if (weakened.length > 0)
+    throw new Error(`Refusing to open a window with weakened preferences: ${weakened.join(', ')}`);
 }
 
 export interface CspOptions {

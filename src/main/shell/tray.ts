@@ -8,7 +8,10 @@ export function createTray(iconPath: string): TrayIcon {
   const size = process.platform === 'darwin' ? 18 : process.platform === 'win32' ? 16 : 22;
   const base = nativeImage.createFromPath(iconPath).resize({ width: size, height: size });
   const { width, height } = base.getSize();
-  const busy = nativeImage.createFromBitmap(Buffer.from(withRecordingDot(base.toBitmap(), width, height)), { width, height });
+  const busy = nativeImage.createFromBitmap(Buffer.from(withRecordingDot(base.toBitmap(), width, height)), {
+    width,
+    height,
+  });
   const tray = new Tray(base);
   tray.setToolTip('Glossa');
   let handler: (action: TrayAction) => void = () => undefined;
@@ -16,7 +19,11 @@ export function createTray(iconPath: string): TrayIcon {
     update(items, captioning) {
       tray.setContextMenu(
         Menu.buildFromTemplate(
-          items.map((item) => ('separator' in item ? { type: 'separator' as const } : { label: item.label, enabled: item.enabled, click: () => handler(item.action) })),
+          items.map((item) =>
+            'separator' in item
+              ? { type: 'separator' as const }
+              : { label: item.label, enabled: item.enabled, click: () => handler(item.action) },
+          ),
         ),
       );
       tray.setImage(captioning ? busy : base);

@@ -22,14 +22,23 @@ export function lockDown(contents: WebContents, openInBrowser: (url: string) => 
 
 export function applySessionPolicy(): void {
   const ses = session.defaultSession;
-  ses.setPermissionRequestHandler((contents, permission, callback) => callback(decidePermission(permission, contents.getURL())));
+  ses.setPermissionRequestHandler((contents, permission, callback) =>
+    callback(decidePermission(permission, contents.getURL())),
+  );
   ses.setPermissionCheckHandler((_contents, permission, origin) => decidePermission(permission, origin));
   ses.setDevicePermissionHandler(() => false);
 }
 
-export function createMainWindow(options: { url: string; settings: SettingsStore; openInBrowser: (url: string) => void }): BrowserWindow {
+export function createMainWindow(options: {
+  url: string;
+  settings: SettingsStore;
+  openInBrowser: (url: string) => void;
+}): BrowserWindow {
   const saved = options.settings.get().window;
-  const bounds = restoreBounds(saved, screen.getAllDisplays().map((d) => d.workArea));
+  const bounds = restoreBounds(
+    saved,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   // Spelled out literally so scanners can read them; security.test.ts checks them against the policy.
   const win = new BrowserWindow({
     ...bounds,

@@ -9,7 +9,10 @@ export interface Rect {
 }
 
 /** Keeps the saved bounds only if at least 100x60 px of the title area is visible on some display. */
-export function restoreBounds(saved: WindowState, displays: readonly Rect[]): Partial<Rect> & { width: number; height: number } {
+export function restoreBounds(
+  saved: WindowState,
+  displays: readonly Rect[],
+): Partial<Rect> & { width: number; height: number } {
   const { width, height } = saved;
   if (saved.x === undefined || saved.y === undefined) return { width, height };
   const { x, y } = saved;

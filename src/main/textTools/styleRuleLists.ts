@@ -58,22 +58,52 @@ export class StyleRuleLists {
     return styleRuleListView(await (await this.client()).styleRules.rename(styleId, name, callOptions(signal)));
   }
 
-  async replaceConfiguredRules({ styleId, configuredRules }: Request<'replaceConfiguredRules'>, { signal }: Options = {}): Promise<StyleRuleListView> {
-    return styleRuleListView(await (await this.client()).styleRules.replaceConfiguredRules(styleId, configuredRules, callOptions(signal)));
+  async replaceConfiguredRules(
+    { styleId, configuredRules }: Request<'replaceConfiguredRules'>,
+    { signal }: Options = {},
+  ): Promise<StyleRuleListView> {
+    return styleRuleListView(
+      await (await this.client()).styleRules.replaceConfiguredRules(styleId, configuredRules, callOptions(signal)),
+    );
   }
 
-  async addCustomInstruction({ styleId, ...instruction }: Request<'addCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
-    const body = { label: instruction.label, prompt: instruction.prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
-    return styleRuleListView(await (await this.client()).styleRules.addCustomInstruction(styleId, body, callOptions(signal)));
+  async addCustomInstruction(
+    { styleId, ...instruction }: Request<'addCustomInstruction'>,
+    { signal }: Options = {},
+  ): Promise<StyleRuleListView> {
+    const body = {
+      label: instruction.label,
+      prompt: instruction.prompt,
+      ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}),
+    };
+    return styleRuleListView(
+      await (await this.client()).styleRules.addCustomInstruction(styleId, body, callOptions(signal)),
+    );
   }
 
-  async replaceCustomInstruction({ styleId, instructionId, ...instruction }: Request<'replaceCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
-    const body = { label: instruction.label, prompt: instruction.prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
-    return styleRuleListView(await (await this.client()).styleRules.replaceCustomInstruction(styleId, instructionId, body, callOptions(signal)));
+  async replaceCustomInstruction(
+    { styleId, instructionId, ...instruction }: Request<'replaceCustomInstruction'>,
+    { signal }: Options = {},
+  ): Promise<StyleRuleListView> {
+    const body = {
+      label: instruction.label,
+      prompt: instruction.prompt,
+      ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}),
+    };
+    return styleRuleListView(
+      await (
+        await this.client()
+      ).styleRules.replaceCustomInstruction(styleId, instructionId, body, callOptions(signal)),
+    );
   }
 
-  async deleteCustomInstruction({ styleId, instructionId }: Request<'deleteCustomInstruction'>, { signal }: Options = {}): Promise<StyleRuleListView> {
-    return styleRuleListView(await (await this.client()).styleRules.deleteCustomInstruction(styleId, instructionId, callOptions(signal)));
+  async deleteCustomInstruction(
+    { styleId, instructionId }: Request<'deleteCustomInstruction'>,
+    { signal }: Options = {},
+  ): Promise<StyleRuleListView> {
+    return styleRuleListView(
+      await (await this.client()).styleRules.deleteCustomInstruction(styleId, instructionId, callOptions(signal)),
+    );
   }
 
   /**
@@ -86,7 +116,8 @@ export class StyleRuleLists {
     if (reason) return { available: false, reason, lists: [] };
     const lists: StyleChoices['lists'] = [];
     for await (const list of client.styleRules.all({}, callOptions(signal))) {
-      if (coversVariant(list.language, targetLang)) lists.push({ styleId: list.style_id, name: list.name, language: list.language });
+      if (coversVariant(list.language, targetLang))
+        lists.push({ styleId: list.style_id, name: list.name, language: list.language });
     }
     return { available: true, lists };
   }

@@ -29,11 +29,15 @@ export class TextTranslation {
         ...(call.glossaryId ? { glossary_id: call.glossaryId } : {}),
         ...(call.formality ? { formality: call.formality } : {}),
         ...(call.styleId ? { style_id: call.styleId } : {}),
-        ...(call.customInstructions && call.customInstructions.length > 0 ? { custom_instructions: call.customInstructions } : {}),
+        ...(call.customInstructions && call.customInstructions.length > 0
+          ? { custom_instructions: call.customInstructions }
+          : {}),
       },
       signal ? { signal } : {},
     );
     this.billed();
-    return { translations: translations.map((t) => ({ text: t.text, detectedSourceLanguage: t.detected_source_language })) };
+    return {
+      translations: translations.map((t) => ({ text: t.text, detectedSourceLanguage: t.detected_source_language })),
+    };
   }
 }

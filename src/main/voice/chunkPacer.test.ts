@@ -51,7 +51,11 @@ describe('ChunkPacer', () => {
   it('drains a backlog at no more than 2x real time: each gap is at least half the previous chunk', () => {
     const clock = new ManualClock();
     const sent: { at: number; startFrame: number }[] = [];
-    const pacer = new ChunkPacer({ send: (c) => (sent.push({ at: clock.now(), startFrame: c.startFrame }), true), clock, maxSpeed: 2 });
+    const pacer = new ChunkPacer({
+      send: (c) => (sent.push({ at: clock.now(), startFrame: c.startFrame }), true),
+      clock,
+      maxSpeed: 2,
+    });
     for (let i = 0; i < 10; i++) pacer.enqueue(chunk(i)); // captured while disconnected
     expect(sent).toEqual([]);
     pacer.resume();

@@ -32,7 +32,12 @@ describe('LiveCaptions with a WAV file', () => {
     env.simulator.control.voice.setStreamLimits({ idleMs: 500 });
     const source = WavFileSource.fromBytes(recording(), 'meeting.wav');
     const chunks: AudioChunk[] = [];
-    const captions = new LiveCaptions({ api: env.pro.voice, source, request: { target_languages: ['de'] }, onChunk: (c) => chunks.push(c) });
+    const captions = new LiveCaptions({
+      api: env.pro.voice,
+      source,
+      request: { target_languages: ['de'] },
+      onChunk: (c) => chunks.push(c),
+    });
     await captions.start();
     await new Promise((resolve) => setTimeout(resolve, 600));
     captions.pause();
@@ -71,7 +76,12 @@ describe('LiveCaptions with a WAV file', () => {
       stop: async () => undefined,
     };
     const errors: Error[] = [];
-    const captions = new LiveCaptions({ api: env.pro.voice, source, request: {}, onSourceError: (e) => errors.push(e) });
+    const captions = new LiveCaptions({
+      api: env.pro.voice,
+      source,
+      request: {},
+      onSourceError: (e) => errors.push(e),
+    });
     await captions.start();
     fail!(new Error('device disconnected'));
     await captions.stream.done;

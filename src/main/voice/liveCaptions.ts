@@ -36,8 +36,16 @@ export class LiveCaptions {
   constructor(private readonly options: LiveCaptionsOptions) {
     const rate = options.sessionRate ?? 16_000;
     this.chunkMs = options.chunkMs ?? DEFAULT_CHUNK_MS;
-    this.stream = new VoiceStreamSession({ ...options, request: { ...options.request, source_media_content_type: pcmContentType(rate) } });
-    this.pipeline = new EncodingPipeline({ inputRate: options.source.sampleRate, channels: options.source.channels, outputRate: rate, chunkMs: this.chunkMs });
+    this.stream = new VoiceStreamSession({
+      ...options,
+      request: { ...options.request, source_media_content_type: pcmContentType(rate) },
+    });
+    this.pipeline = new EncodingPipeline({
+      inputRate: options.source.sampleRate,
+      channels: options.source.channels,
+      outputRate: rate,
+      chunkMs: this.chunkMs,
+    });
     this.meter = new LevelMeter(options.source.sampleRate, (level) => options.onLevel?.(level));
   }
 
@@ -66,7 +74,10 @@ export class LiveCaptions {
     if (this.options.source.pause) {
       // A file stops delivering audio, so the silence has to come from a clock.
       this.options.source.pause();
-      this.silenceTimer = setInterval(() => this.send(this.pipeline.pushSilence(this.chunkMs), Date.now()), this.chunkMs);
+      this.silenceTimer = setInterval(
+        () => this.send(this.pipeline.pushSilence(this.chunkMs), Date.now()),
+        this.chunkMs,
+      );
     }
   }
 

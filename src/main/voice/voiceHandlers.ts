@@ -5,7 +5,11 @@ import type { Host } from '../host';
 import type { CaptionOverlayWindow } from './captionOverlay';
 import type { VoiceService } from './voiceService';
 
-export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow | undefined, dialogs?: Host['dialogs']): AreaHandlers<'voice'> {
+export function voiceHandlers(
+  voice: VoiceService,
+  overlay: CaptionOverlayWindow | undefined,
+  dialogs?: Host['dialogs'],
+): AreaHandlers<'voice'> {
   const overlayState = () => ({ available: overlay !== undefined, open: overlay?.isOpen() ?? false });
   return {
     devices: () => voice.devices(),
@@ -22,7 +26,10 @@ export function voiceHandlers(voice: VoiceService, overlay: CaptionOverlayWindow
     },
     overlayState: async () => overlayState(),
     showOverlay: async ({ open }) => {
-      if (!overlay) throw new ValidationError([{ field: 'overlay', message: 'The caption overlay is part of the desktop app.' }], { nextStep: 'Open Glossa as a desktop app to float captions over a meeting.' });
+      if (!overlay)
+        throw new ValidationError([{ field: 'overlay', message: 'The caption overlay is part of the desktop app.' }], {
+          nextStep: 'Open Glossa as a desktop app to float captions over a meeting.',
+        });
       if (open) overlay.open();
       else overlay.close();
       return overlayState();

@@ -24,7 +24,8 @@ afterAll(async () => {
 async function recording(): Promise<string> {
   const rate = 16_000;
   const samples = new Int16Array(rate * 2);
-  for (let i = 0.2 * rate; i < 1.2 * rate; i++) samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / rate));
+  for (let i = 0.2 * rate; i < 1.2 * rate; i++)
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 220 * i) / rate));
   const path = join(folder, 'interview.wav');
   await writeFile(path, encodeWav16(samples, rate));
   return path;
@@ -47,7 +48,12 @@ describe('VoiceService', () => {
         speech: () => undefined,
       },
     });
-    const started = await service.start({ deviceId: null, filePath: await recording(), sourceLang: 'en', targetLangs: ['de', 'fr'] });
+    const started = await service.start({
+      deviceId: null,
+      filePath: await recording(),
+      sourceLang: 'en',
+      targetLangs: ['de', 'fr'],
+    });
     expect(started.status).toBe('live');
     expect(started.sourceLabel).toBe('interview.wav');
     await new Promise((resolve) => setTimeout(resolve, 2300));
@@ -70,9 +76,20 @@ describe('VoiceService', () => {
     const speech: { language: string; base64: string; sampleRate: number; text: string | null }[] = [];
     const service = new VoiceService({
       api: async () => env.pro.voice,
-      events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: (chunk) => speech.push(chunk) },
+      events: {
+        state: () => undefined,
+        transcript: () => undefined,
+        level: () => undefined,
+        speech: (chunk) => speech.push(chunk),
+      },
     });
-    await service.start({ deviceId: null, filePath: await recording(), sourceLang: null, targetLangs: ['fr'], speechLangs: ['de'] });
+    await service.start({
+      deviceId: null,
+      filePath: await recording(),
+      sourceLang: null,
+      targetLangs: ['fr'],
+      speechLangs: ['de'],
+    });
     await new Promise((resolve) => setTimeout(resolve, 2300));
     await service.stop();
     expect(speech.length).toBeGreaterThan(0);
@@ -85,8 +102,13 @@ describe('VoiceService', () => {
   });
 
   it('refuses to start without a source, and to export an empty transcript', async () => {
-    const service = new VoiceService({ api: async () => env.pro.voice, events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined } });
-    const noSource = await service.start({ deviceId: null, sourceLang: null, targetLangs: [] }).catch((e: unknown) => e);
+    const service = new VoiceService({
+      api: async () => env.pro.voice,
+      events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined },
+    });
+    const noSource = await service
+      .start({ deviceId: null, sourceLang: null, targetLangs: [] })
+      .catch((e: unknown) => e);
     expect(isGlossaError(noSource, 'validation')).toBe(true);
     const empty = await service.exportTranscript({ key: 'source', format: 'vtt' }).catch((e: unknown) => e);
     expect(isGlossaError(empty, 'validation')).toBe(true);

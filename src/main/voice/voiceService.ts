@@ -49,7 +49,11 @@ export class VoiceService {
     try {
       const devices = await this.capture.listDevices();
       this.devicesById = new Map(devices.map((d) => [d.id, d]));
-      return { devices, problem: devices.length === 0 ? 'No microphone or system-audio source was found. Connect one, then refresh.' : null };
+      return {
+        devices,
+        problem:
+          devices.length === 0 ? 'No microphone or system-audio source was found. Connect one, then refresh.' : null,
+      };
     } catch (error) {
       return { devices: [], problem: `Audio capture is not available: ${(error as Error).message}` };
     }
@@ -63,12 +67,20 @@ export class VoiceService {
   async start(input: StartCaptions): Promise<CaptionsState> {
     const request = StartCaptionsSchema.parse(input);
     if (this.captions && !['ended', 'failed'].includes(this.current.status)) {
-      throw new ValidationError([{ field: 'session', message: 'Captions are already running. Stop them before starting again.' }]);
+      throw new ValidationError([
+        { field: 'session', message: 'Captions are already running. Stop them before starting again.' },
+      ]);
     }
     const source = await this.sourceFor(request.deviceId, request.filePath);
     const api = await this.options.api();
     const targets = [...new Set([...request.targetLangs, ...request.speechLangs])];
-    this.current = { ...idleState(), status: 'connecting', sourceLabel: source.label, sourceLang: request.sourceLang, targetLangs: targets };
+    this.current = {
+      ...idleState(),
+      status: 'connecting',
+      sourceLabel: source.label,
+      sourceLang: request.sourceLang,
+      targetLangs: targets,
+    };
     this.publish();
     const captions = new LiveCaptions({
       api,
@@ -76,13 +88,23 @@ export class VoiceService {
       request: {
         ...(request.sourceLang ? { source_language: request.sourceLang } : {}),
         target_languages: request.targetLangs,
-        ...(request.speechLangs.length > 0 ? { target_media_languages: request.speechLangs, target_media_content_type: SPEECH_CONTENT_TYPE } : {}),
+        ...(request.speechLangs.length > 0
+          ? { target_media_languages: request.speechLangs, target_media_content_type: SPEECH_CONTENT_TYPE }
+          : {}),
         message_format: request.messageFormat,
       },
       onLevel: (level) => this.onLevel(level),
-      onSourceError: (error) => this.onError(isGlossaError(error) ? error : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` })),
+      onSourceError: (error) =>
+        this.onError(
+          isGlossaError(error)
+            ? error
+            : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` }),
+        ),
       events: {
-        status: (status) => this.update({ status: this.current.error ? 'failed' : this.captions?.isPaused && status === 'live' ? 'paused' : status }),
+        status: (status) =>
+          this.update({
+            status: this.current.error ? 'failed' : this.captions?.isPaused && status === 'live' ? 'paused' : status,
+          }),
         transcript: (change) => this.onTranscript(change),
         latency: (ms) => this.update({ latencyMs: Math.round(ms) }),
         audioDropped: (drop) => this.update({ droppedMs: this.current.droppedMs + drop.droppedMs }),
@@ -90,7 +112,12 @@ export class VoiceService {
         media: (media) => {
           if (!media.content_type?.startsWith('audio/pcm') && media.content_type !== undefined) return;
           for (const data of media.data) {
-            this.options.events.speech({ language: media.language, base64: Buffer.from(data).toString('base64'), sampleRate: 16_000, text: media.text ?? null });
+            this.options.events.speech({
+              language: media.language,
+              base64: Buffer.from(data).toString('base64'),
+              sampleRate: 16_000,
+              text: media.text ?? null,
+            });
           }
         },
       },
@@ -132,10 +159,15 @@ export class VoiceService {
   }
 
   /** A transcript as a subtitle file: the concluded segments of one language. */
-  async exportTranscript({ key, format }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
+  async exportTranscript({
+    key,
+    format,
+  }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
     const transcript = this.captions?.stream.transcripts.snapshot()[key];
     if (!transcript || transcript.concluded.length === 0) {
-      throw new ValidationError([{ field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' }]);
+      throw new ValidationError([
+        { field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' },
+      ]);
     }
     const label = key === SOURCE ? (this.current.detectedLang ?? this.current.sourceLang ?? 'source') : key;
     const fileName = `captions-${label}.${format}`;
@@ -155,13 +187,21 @@ export class VoiceService {
         return await WavFileSource.open(filePath);
       } catch (error) {
         if ((error as GlossaError).kind) throw error;
-        throw new ValidationError([{ field: 'filePath', message: `The file ${basename(filePath)} could not be read.` }]);
+        throw new ValidationError([
+          { field: 'filePath', message: `The file ${basename(filePath)} could not be read.` },
+        ]);
       }
     }
-    if (deviceId === null) throw new ValidationError([{ field: 'deviceId', message: 'Choose a microphone, the system audio, or a recording.' }]);
+    if (deviceId === null)
+      throw new ValidationError([
+        { field: 'deviceId', message: 'Choose a microphone, the system audio, or a recording.' },
+      ]);
     if (!this.devicesById.has(deviceId)) await this.devices();
     const device = this.devicesById.get(deviceId);
-    if (!device) throw new ValidationError([{ field: 'deviceId', message: 'That audio device is gone. Refresh the list and choose again.' }]);
+    if (!device)
+      throw new ValidationError([
+        { field: 'deviceId', message: 'That audio device is gone. Refresh the list and choose again.' },
+      ]);
     return this.capture.source(device);
   }
 
@@ -182,7 +222,12 @@ export class VoiceService {
     const data = toErrorData(error);
     this.update({
       status: 'failed',
-      error: { kind: data.kind, message: data.message, ...(data.nextStep ? { nextStep: data.nextStep } : {}), ...(data.serverMessage ? { serverMessage: data.serverMessage } : {}) },
+      error: {
+        kind: data.kind,
+        message: data.message,
+        ...(data.nextStep ? { nextStep: data.nextStep } : {}),
+        ...(data.serverMessage ? { serverMessage: data.serverMessage } : {}),
+      },
     });
   }
 
@@ -199,5 +244,16 @@ export class VoiceService {
 }
 
 function idleState(): CaptionsStatus {
-  return { status: 'idle', sessionId: null, sourceLabel: null, sourceLang: null, detectedLang: null, targetLangs: [], latencyMs: null, droppedMs: 0, reconnects: 0, error: null };
+  return {
+    status: 'idle',
+    sessionId: null,
+    sourceLabel: null,
+    sourceLang: null,
+    detectedLang: null,
+    targetLangs: [],
+    latencyMs: null,
+    droppedMs: 0,
+    reconnects: 0,
+    error: null,
+  };
 }

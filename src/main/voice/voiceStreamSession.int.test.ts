@@ -28,7 +28,8 @@ function speechChunks(totalMs = 4000): { chunks: AudioChunk[]; bytes: Uint8Array
   const bytes = new Uint8Array((totalMs * RATE * 2) / 1000);
   const view = new DataView(bytes.buffer);
   for (const [start, end] of SPEECH) {
-    for (let i = (start * RATE) / 1000; i < (end * RATE) / 1000; i++) view.setInt16(i * 2, Math.round(9000 * Math.sin((2 * Math.PI * 300 * i) / RATE)), true);
+    for (let i = (start * RATE) / 1000; i < (end * RATE) / 1000; i++)
+      view.setInt16(i * 2, Math.round(9000 * Math.sin((2 * Math.PI * 300 * i) / RATE)), true);
   }
   const chunker = new FrameChunker(RATE, 100);
   return { chunks: chunker.push(bytes), bytes };
@@ -40,7 +41,11 @@ function newSession(format: MessageFormat, extra: Partial<ConstructorParameters<
   const errors: GlossaError[] = [];
   const session = new VoiceStreamSession({
     api: env.pro.voice,
-    request: { source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000', target_languages: ['de', 'fr'], message_format: format },
+    request: {
+      source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000',
+      target_languages: ['de', 'fr'],
+      message_format: format,
+    },
     events: { message: (m) => messages.push(m), status: (s) => statuses.push(s), error: (e) => errors.push(e) },
     reconnectDelayMs: () => 20,
     ...extra,
@@ -58,12 +63,21 @@ describe.each(['msgpack', 'json'] as const)('VoiceStreamSession against the simu
     await session.finish();
 
     const source = session.transcripts.get(SOURCE);
-    expect(source.concluded.map((s) => [s.startMs, s.endMs])).toEqual(SPEECH.map(([a, b]) => [expect.closeTo(a, -1.5), expect.closeTo(b, -1.5)]));
+    expect(source.concluded.map((s) => [s.startMs, s.endMs])).toEqual(
+      SPEECH.map(([a, b]) => [expect.closeTo(a, -1.5), expect.closeTo(b, -1.5)]),
+    );
     expect(source.tentative).toEqual([]);
     for (const language of ['de', 'fr']) {
-      expect(session.transcripts.get(language).concluded.map((s) => s.startMs)).toEqual(source.concluded.map((s) => s.startMs));
+      expect(session.transcripts.get(language).concluded.map((s) => s.startMs)).toEqual(
+        source.concluded.map((s) => s.startMs),
+      );
     }
-    expect(kinds(messages).slice(-4)).toEqual(['end_of_source_transcript', 'end_of_target_transcript', 'end_of_target_transcript', 'end_of_stream']);
+    expect(kinds(messages).slice(-4)).toEqual([
+      'end_of_source_transcript',
+      'end_of_target_transcript',
+      'end_of_target_transcript',
+      'end_of_stream',
+    ]);
     expect(statuses).toEqual(['live', 'finishing', 'ended']);
     expect(session.format).toBe(format);
   });
@@ -129,20 +143,28 @@ describe.each(['msgpack', 'json'] as const)('VoiceStreamSession against the simu
     for (const chunk of chunks) session.sendAudio(chunk);
     await session.finish();
     expect(session.reconnects).toBeGreaterThanOrEqual(1);
-    expect(Buffer.from(env.simulator.control.voice.receivedAudio(session.sessionId!)!).equals(Buffer.from(bytes))).toBe(true);
+    expect(Buffer.from(env.simulator.control.voice.receivedAudio(session.sessionId!)!).equals(Buffer.from(bytes))).toBe(
+      true,
+    );
     expect(session.transcripts.get(SOURCE).concluded).toHaveLength(2);
   });
 });
 
 describe('VoiceStreamSession set-up', () => {
   it('uses msgpack unless told otherwise', async () => {
-    const session = new VoiceStreamSession({ api: env.pro.voice, request: { source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000' } });
+    const session = new VoiceStreamSession({
+      api: env.pro.voice,
+      request: { source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000' },
+    });
     expect(session.format).toBe('msgpack');
   });
 
   it('refuses a request that breaks the voice rules before anything is sent', async () => {
     const { session } = newSession('json', {
-      request: { source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000', target_languages: ['de', 'fr', 'es', 'it', 'ja', 'ko'] },
+      request: {
+        source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000',
+        target_languages: ['de', 'fr', 'es', 'it', 'ja', 'ko'],
+      },
     });
     const failure = await session.start().catch((e: unknown) => e);
     expect(isGlossaError(failure, 'validation')).toBe(true);

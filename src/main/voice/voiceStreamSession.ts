@@ -147,17 +147,28 @@ export class VoiceStreamSession {
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('unexpected-response', (_request, response) => {
-        reject(new GlossaError({ kind: response.statusCode === 401 ? 'auth' : 'unavailable', message: `The voice stream refused the connection (${response.statusCode}).`, status: response.statusCode ?? 0 }));
+        reject(
+          new GlossaError({
+            kind: response.statusCode === 401 ? 'auth' : 'unavailable',
+            message: `The voice stream refused the connection (${response.statusCode}).`,
+            status: response.statusCode ?? 0,
+          }),
+        );
         socket.terminate();
       });
-      socket.once('error', (error) => reject(new NetworkError({ message: 'Glossa could not open the voice stream.' }, { cause: error })));
+      socket.once('error', (error) =>
+        reject(new NetworkError({ message: 'Glossa could not open the voice stream.' }, { cause: error })),
+      );
     });
     socket.on('message', (data, isBinary) => this.onFrame(data as Buffer, isBinary));
     socket.on('close', () => this.onClose(socket));
     socket.on('error', () => undefined); // 'close' follows
     this.setStatus(this.endRequested ? 'finishing' : 'live');
     clearTimeout(this.rolloverTimer);
-    this.rolloverTimer = setTimeout(() => void this.reconnect('rollover'), this.options.rolloverAfterMs ?? DEFAULT_ROLLOVER_MS);
+    this.rolloverTimer = setTimeout(
+      () => void this.reconnect('rollover'),
+      this.options.rolloverAfterMs ?? DEFAULT_ROLLOVER_MS,
+    );
     this.pacer.resume();
     this.maybeSendEnd();
   }
@@ -189,7 +200,13 @@ export class VoiceStreamSession {
   private onFrame(data: Buffer, isBinary: boolean): void {
     if (this.isOver) return;
     const decoded = decodeFrame(this.format, isBinary ? data : data.toString('utf8'), isBinary);
-    if (!decoded.ok) return this.fail(new GlossaError({ kind: 'internal', message: `The voice service sent a frame Glossa cannot read: ${decoded.detail}` }));
+    if (!decoded.ok)
+      return this.fail(
+        new GlossaError({
+          kind: 'internal',
+          message: `The voice service sent a frame Glossa cannot read: ${decoded.detail}`,
+        }),
+      );
     const parsed = parseServerMessage(decoded.value);
     if (!parsed.ok) return; // kinds added by the service later are ignored
     const message = parsed.message;
@@ -241,14 +258,19 @@ export class VoiceStreamSession {
         return;
       } catch (error) {
         lastError = error;
-        if (isGlossaError(error) && error.status !== undefined && [400, 401, 403, 404, 409, 410].includes(error.status)) break;
+        if (isGlossaError(error) && error.status !== undefined && [400, 401, 403, 404, 409, 410].includes(error.status))
+          break;
         await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
       }
     }
     if (this.isOver) return;
     this.fail(
       isGlossaError(lastError) && lastError.status !== undefined
-        ? new GlossaError({ ...lastError.toData(), message: 'The voice session could not be resumed.', nextStep: 'Start a new session.' })
+        ? new GlossaError({
+            ...lastError.toData(),
+            message: 'The voice session could not be resumed.',
+            nextStep: 'Start a new session.',
+          })
         : new NetworkError({ message: 'The connection to the voice service was lost and could not be restored.' }),
     );
   }
@@ -288,6 +310,10 @@ export function streamError(error: ServerMessageBody<'error'>): GlossaError {
     serverMessage: error.error_message,
     serverDetail: `${error.request_type} ${error.reason_code}`,
   };
-  if (error.error_code === 400) return new ValidationError([{ field: error.request_type, message: error.error_message }], data);
-  return new GlossaError({ kind: error.error_code === 401 || error.error_code === 403 ? 'auth' : 'unavailable', ...data });
+  if (error.error_code === 400)
+    return new ValidationError([{ field: error.request_type, message: error.error_message }], data);
+  return new GlossaError({
+    kind: error.error_code === 401 || error.error_code === 403 ? 'auth' : 'unavailable',
+    ...data,
+  });
 }

@@ -42,7 +42,16 @@ export function App() {
   const onNavKey = (e: KeyboardEvent<HTMLUListElement>) => {
     const buttons = [...(navRef.current?.querySelectorAll('button') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const to = e.key === 'ArrowDown' ? at + 1 : e.key === 'ArrowUp' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? buttons.length - 1 : null;
+    const to =
+      e.key === 'ArrowDown'
+        ? at + 1
+        : e.key === 'ArrowUp'
+          ? at - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? buttons.length - 1
+              : null;
     if (to === null || at === -1) return;
     e.preventDefault();
     buttons[(to + buttons.length) % buttons.length]?.focus();

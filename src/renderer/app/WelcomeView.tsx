@@ -16,19 +16,27 @@ export function WelcomeView() {
     <div className="page welcome-page">
       <header className="welcome-header">
         <h1>Welcome to Glossa</h1>
-        <p className="muted">A desktop client of the Language Services API for translators and for people in meetings.</p>
+        <p className="muted">
+          A desktop client of the Language Services API for translators and for people in meetings.
+        </p>
       </header>
       <div className="welcome-choices">
         <section className="card welcome-choice" aria-labelledby="welcome-key">
           <h2 id="welcome-key">Use your account</h2>
-          <p>Paste the API key of your Free or Pro account. Glossa checks it with the service and keeps it in the system keychain.</p>
+          <p>
+            Paste the API key of your Free or Pro account. Glossa checks it with the service and keeps it in the system
+            keychain.
+          </p>
           <button type="button" className="primary" onClick={() => open('settings')}>
             Add your API key
           </button>
         </section>
         <section className="card welcome-choice" aria-labelledby="welcome-demo">
           <h2 id="welcome-demo">Try it first</h2>
-          <p>Everything works offline against a built-in simulator of the service. Its translations are simulated, and nothing is billed.</p>
+          <p>
+            Everything works offline against a built-in simulator of the service. Its translations are simulated, and
+            nothing is billed.
+          </p>
           <button type="button" onClick={() => open('documents')}>
             Explore the offline demo
           </button>

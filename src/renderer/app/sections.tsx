@@ -19,7 +19,13 @@ export interface Section {
 }
 
 /** A section whose view is the export that `pick` takes from the module that `load` imports. */
-function lazySection<M>(id: string, label: string, icon: string, load: () => Promise<M>, pick: (module: M) => ComponentType): Section {
+function lazySection<M>(
+  id: string,
+  label: string,
+  icon: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Section {
   let loading: Promise<{ default: ComponentType }> | null = null;
   let component: ComponentType | null = null;
   let failed = false;
@@ -40,17 +46,79 @@ function lazySection<M>(id: string, label: string, icon: string, load: () => Pro
     if (failed) return <Lazy />;
     return <p className="muted section-loading">Loading {label}…</p>;
   }
-  return { id, label, icon, view: SectionView, preload: () => void whenLoaded(), loaded: () => component !== null, whenLoaded };
+  return {
+    id,
+    label,
+    icon,
+    view: SectionView,
+    preload: () => void whenLoaded(),
+    loaded: () => component !== null,
+    whenLoaded,
+  };
 }
 
 export const sections: Section[] = [
-  lazySection('documents', 'Documents', '▤', () => import('../features/documents/DocumentsView'), (m) => m.DocumentsView),
-  lazySection('translate', 'Translate', '⇆', () => import('../features/translate/TranslateView'), (m) => m.TranslateView),
-  lazySection('write', 'Write', '✎', () => import('../features/write/WriteView'), (m) => m.WriteView),
-  lazySection('history', 'History', '↺', () => import('../features/history/HistoryView'), (m) => m.HistoryView),
-  lazySection('glossaries', 'Glossaries', '≣', () => import('../features/glossaries/GlossariesView'), (m) => m.GlossariesView),
-  lazySection('style-rules', 'Style rules', '§', () => import('../features/styleRules/StyleRulesView'), (m) => m.StyleRulesView),
-  lazySection('captions', 'Live captions', '❝', () => import('../features/voice/VoiceView'), (m) => m.VoiceView),
-  lazySection('developer-keys', 'Developer keys', '⚷', () => import('../features/developerKeys/DeveloperKeysView'), (m) => m.DeveloperKeysView),
-  lazySection('settings', 'Settings', '⚙', () => import('../features/settings/SettingsView'), (m) => m.SettingsView),
+  lazySection(
+    'documents',
+    'Documents',
+    '▤',
+    () => import('../features/documents/DocumentsView'),
+    (m) => m.DocumentsView,
+  ),
+  lazySection(
+    'translate',
+    'Translate',
+    '⇆',
+    () => import('../features/translate/TranslateView'),
+    (m) => m.TranslateView,
+  ),
+  lazySection(
+    'write',
+    'Write',
+    '✎',
+    () => import('../features/write/WriteView'),
+    (m) => m.WriteView,
+  ),
+  lazySection(
+    'history',
+    'History',
+    '↺',
+    () => import('../features/history/HistoryView'),
+    (m) => m.HistoryView,
+  ),
+  lazySection(
+    'glossaries',
+    'Glossaries',
+    '≣',
+    () => import('../features/glossaries/GlossariesView'),
+    (m) => m.GlossariesView,
+  ),
+  lazySection(
+    'style-rules',
+    'Style rules',
+    '§',
+    () => import('../features/styleRules/StyleRulesView'),
+    (m) => m.StyleRulesView,
+  ),
+  lazySection(
+    'captions',
+    'Live captions',
+    '❝',
+    () => import('../features/voice/VoiceView'),
+    (m) => m.VoiceView,
+  ),
+  lazySection(
+    'developer-keys',
+    'Developer keys',
+    '⚷',
+    () => import('../features/developerKeys/DeveloperKeysView'),
+    (m) => m.DeveloperKeysView,
+  ),
+  lazySection(
+    'settings',
+    'Settings',
+    '⚙',
+    () => import('../features/settings/SettingsView'),
+    (m) => m.SettingsView,
+  ),
 ];

@@ -37,7 +37,9 @@ describe('starting the main window', () => {
     main.answer('accounts.state', () => accountsState(1));
     const started = startWindow();
     expect(preload).toHaveBeenCalledOnce();
-    expect(main.calls.map((c) => c.method)).toEqual(expect.arrayContaining(['accounts.state', 'settings.get', 'app.getInfo']));
+    expect(main.calls.map((c) => c.method)).toEqual(
+      expect.arrayContaining(['accounts.state', 'settings.get', 'app.getInfo']),
+    );
     await started;
     expect(useAccounts.getState().state?.accounts).toHaveLength(1);
   });

@@ -22,7 +22,8 @@ export function LanguageSelect(props: {
   const load = useLanguageChoices((s) => s.load);
   useEffect(() => load(product, feature), [load, product, feature, entry]);
 
-  const languages = entry?.status === 'ready' ? (side === 'source' ? entry.choices.sources : entry.choices.targets) : [];
+  const languages =
+    entry?.status === 'ready' ? (side === 'source' ? entry.choices.sources : entry.choices.targets) : [];
   const known = props.value === null || languages.some((l) => l.lang === props.value);
   return (
     <label htmlFor={id}>
@@ -36,7 +37,9 @@ export function LanguageSelect(props: {
       >
         {props.emptyLabel !== undefined && <option value="">{props.emptyLabel}</option>}
         {props.emptyLabel === undefined && props.value === null && <option value="">Choose a language</option>}
-        {!known && entry?.status === 'ready' && <option value={props.value ?? ''}>{props.value} (not offered here)</option>}
+        {!known && entry?.status === 'ready' && (
+          <option value={props.value ?? ''}>{props.value} (not offered here)</option>
+        )}
         {languages.map((l) => (
           <option key={l.lang} value={l.lang}>
             {l.name}
@@ -44,9 +47,15 @@ export function LanguageSelect(props: {
         ))}
       </select>
       {entry?.status === 'failed' && <span className="field-error">{entry.error.message}</span>}
-      {entry?.status === 'ready' && entry.choices.stale && <span className="muted">Offline: the last known list is shown.</span>}
+      {entry?.status === 'ready' && entry.choices.stale && (
+        <span className="muted">Offline: the last known list is shown.</span>
+      )}
       {entry?.status === 'ready' && entry.choices.source === 'v2' && (
-        <span className="muted language-source" data-testid="language-source-v2" title="The service's current language list could not be read; its older list is used.">
+        <span
+          className="muted language-source"
+          data-testid="language-source-v2"
+          title="The service's current language list could not be read; its older list is used."
+        >
           From the service's older language list.
         </span>
       )}

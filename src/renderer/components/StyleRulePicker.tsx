@@ -29,7 +29,13 @@ export function StyleRulePicker(props: { surface: string; targetLang: string | n
   return (
     <label htmlFor={id} className="style-rule-picker">
       Style rules
-      <select id={id} value={value} disabled={lists.length === 0} onChange={(e) => choose(surface, e.target.value || null)} aria-describedby={`${id}-why`}>
+      <select
+        id={id}
+        value={value}
+        disabled={lists.length === 0}
+        onChange={(e) => choose(surface, e.target.value || null)}
+        aria-describedby={`${id}-why`}
+      >
         <option value="">{lists.length === 0 ? 'None for this language' : 'No style rules'}</option>
         {lists.map((list) => (
           <option key={list.styleId} value={list.styleId}>
@@ -38,7 +44,9 @@ export function StyleRulePicker(props: { surface: string; targetLang: string | n
         ))}
       </select>
       <span id={`${id}-why`} className="visually-hidden">
-        {error ? `Style rule lists could not be loaded: ${error.message}` : `Style rule lists for ${languageName(targetLang)}`}
+        {error
+          ? `Style rule lists could not be loaded: ${error.message}`
+          : `Style rule lists for ${languageName(targetLang)}`}
       </span>
     </label>
   );

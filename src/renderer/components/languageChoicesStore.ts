@@ -8,7 +8,8 @@ import { sortByLanguageName } from '../../shared/rules/languageOrder';
 import { errorDataOf, glossa, unwrap } from '../lib/ipc';
 import { onAccountChange } from '../lib/storeEvents';
 
-type Entry = { status: 'loading' } | { status: 'ready'; choices: LanguageChoices } | { status: 'failed'; error: ErrorData };
+type Entry =
+  { status: 'loading' } | { status: 'ready'; choices: LanguageChoices } | { status: 'failed'; error: ErrorData };
 
 interface LanguageChoicesStore {
   entries: Record<string, Entry>;
@@ -30,7 +31,8 @@ export const useLanguageChoices = create<LanguageChoicesStore>((set, get) => ({
     set((s) => ({ entries: { ...s.entries, [key]: { status: 'loading' } } }));
     unwrap(glossa.languages.choices({ product, ...(feature ? { feature } : {}) })).then(
       (choices) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'ready', choices: byName(choices) } } })),
-      (error: unknown) => set((s) => ({ entries: { ...s.entries, [key]: { status: 'failed', error: errorDataOf(error) } } })),
+      (error: unknown) =>
+        set((s) => ({ entries: { ...s.entries, [key]: { status: 'failed', error: errorDataOf(error) } } })),
     );
   },
 }));

@@ -29,7 +29,10 @@ export const useStyleChoices = create<StyleChoiceStore>((set, get) => ({
   async load(targetLang) {
     try {
       const choices = await unwrap(glossa.styleRules.forTarget({ targetLang }));
-      set({ byTarget: { ...get().byTarget, [targetLang]: choices }, errors: { ...get().errors, [targetLang]: undefined } });
+      set({
+        byTarget: { ...get().byTarget, [targetLang]: choices },
+        errors: { ...get().errors, [targetLang]: undefined },
+      });
     } catch (error) {
       set({ errors: { ...get().errors, [targetLang]: errorDataOf(error) } });
     }

@@ -40,7 +40,8 @@ export function fakeGlossa(): FakeGlossa {
           return async (request?: unknown) => {
             calls.push({ method: key, request });
             const answer = answers.get(key);
-            if (!answer) return { ok: false, error: { kind: 'internal', message: `The test gave no answer for ${key}.` } };
+            if (!answer)
+              return { ok: false, error: { kind: 'internal', message: `The test gave no answer for ${key}.` } };
             try {
               return { ok: true, value: await answer(request) };
             } catch (error) {

@@ -22,7 +22,12 @@ function takeSecret(): string {
   return secret;
 }
 
-type Outgoing = Exclude<ClientMessage, { type: 'part' }> extends infer M ? (M extends ClientMessage ? Omit<M, 'secret'> : never) : never;
+type Outgoing =
+  Exclude<ClientMessage, { type: 'part' }> extends infer M
+    ? M extends ClientMessage
+      ? Omit<M, 'secret'>
+      : never
+    : never;
 
 export function connectBrowserBridge(): BridgeApi<Contract> {
   const secret = takeSecret();

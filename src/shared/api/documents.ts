@@ -49,4 +49,5 @@ export const DocumentStatusSchema = z.looseObject({
 export type DocumentStatus = z.infer<typeof DocumentStatusSchema>;
 
 /** Why a document failed, from whichever field the service used. */
-export const documentErrorReason = (status: Pick<DocumentStatus, 'message' | 'error_message'>): string | undefined => status.error_message ?? status.message;
+export const documentErrorReason = (status: Pick<DocumentStatus, 'message' | 'error_message'>): string | undefined =>
+  status.error_message ?? status.message;

@@ -39,12 +39,16 @@ export type Language = z.infer<typeof LanguageSchema>;
  */
 export const WireFeaturesSchema = z.union([
   z.array(z.string()),
-  z.record(z.string(), z.looseObject({ status: z.string().optional() })).transform((byName) => withSpecNames(Object.keys(byName))),
+  z
+    .record(z.string(), z.looseObject({ status: z.string().optional() }))
+    .transform((byName) => withSpecNames(Object.keys(byName))),
 ]);
 
 /** The public service calls the spec's `custom_instructions` feature `style_rules`: a language with it has both. */
 function withSpecNames(names: string[]): string[] {
-  return names.includes('style_rules') && !names.includes('custom_instructions') ? [...names, 'custom_instructions'] : names;
+  return names.includes('style_rules') && !names.includes('custom_instructions')
+    ? [...names, 'custom_instructions']
+    : names;
 }
 
 /** One language as either form of the service sends it; read into `Language` (features as names). */

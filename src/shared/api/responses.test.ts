@@ -24,7 +24,9 @@ describe('responses are forward compatible', () => {
       { lang: 'xx-Yyyy', name: 'New', usable_as_source: true, usable_as_target: false, features: ['hologram'] },
     ]);
     expect(languages[0]?.features).toEqual(['hologram']);
-    const products = ProductsResponseSchema.parse([{ name: 'dubbing', features: [{ name: 'lip_sync', needs_target_support: true }] }]);
+    const products = ProductsResponseSchema.parse([
+      { name: 'dubbing', features: [{ name: 'lip_sync', needs_target_support: true }] },
+    ]);
     expect(products[0]?.name).toBe('dubbing');
   });
 
@@ -41,7 +43,10 @@ describe('responses are forward compatible', () => {
   });
 
   it('a document status carries seconds_remaining, billed_characters or message by state', () => {
-    expect(DocumentStatusSchema.parse({ document_id: 'd', status: 'translating', seconds_remaining: 2 ** 40 }).seconds_remaining).toBe(2 ** 40);
+    expect(
+      DocumentStatusSchema.parse({ document_id: 'd', status: 'translating', seconds_remaining: 2 ** 40 })
+        .seconds_remaining,
+    ).toBe(2 ** 40);
     expect(DocumentStatusSchema.parse({ status: 'error', message: 'Bad file' }).message).toBe('Bad file');
     expect(() => DocumentStatusSchema.parse({ status: 'finished' })).toThrow();
   });

@@ -50,18 +50,28 @@ describe('stream message catalog', () => {
   it('a client audio chunk carries bytes', () => {
     const parsed = parseClientMessage({ source_media_chunk: { data: new Uint8Array([1, 2]) } });
     expect(parsed.ok).toBe(true);
-    expect(parseClientMessage({ source_media_chunk: { data: 'AQI=' } })).toMatchObject({ ok: false, reason: 'invalid_body' });
+    expect(parseClientMessage({ source_media_chunk: { data: 'AQI=' } })).toMatchObject({
+      ok: false,
+      reason: 'invalid_body',
+    });
   });
 
   it('every message is an object with exactly one key', () => {
-    expect(parseClientMessage({ end_of_source_media: {}, source_media_chunk: {} })).toMatchObject({ ok: false, reason: 'not_single_key' });
+    expect(parseClientMessage({ end_of_source_media: {}, source_media_chunk: {} })).toMatchObject({
+      ok: false,
+      reason: 'not_single_key',
+    });
     expect(parseClientMessage({})).toMatchObject({ ok: false, reason: 'not_single_key' });
     expect(parseClientMessage([1])).toMatchObject({ ok: false, reason: 'not_single_key' });
     expect(parseClientMessage({ end_of_source_media: {} })).toMatchObject({ ok: true, kind: 'end_of_source_media' });
   });
 
   it('unknown server message kinds are reported as unknown, so a client can ignore them', () => {
-    expect(parseServerMessage({ speaker_change: { id: 1 } })).toMatchObject({ ok: false, kind: 'speaker_change', reason: 'unknown_kind' });
+    expect(parseServerMessage({ speaker_change: { id: 1 } })).toMatchObject({
+      ok: false,
+      kind: 'speaker_change',
+      reason: 'unknown_kind',
+    });
   });
 
   it('transcript updates carry concluded and tentative segments with millisecond times', () => {
@@ -72,12 +82,20 @@ describe('stream message catalog', () => {
       },
     });
     expect(parsed.ok && messageKind(parsed.message)).toBe('source_transcript_update');
-    expect(parseServerMessage({ target_transcript_update: { concluded: [], tentative: [] } })).toMatchObject({ ok: false, reason: 'invalid_body' });
+    expect(parseServerMessage({ target_transcript_update: { concluded: [], tentative: [] } })).toMatchObject({
+      ok: false,
+      reason: 'invalid_body',
+    });
   });
 
   it('an error message carries request_type, error_code, reason_code and error_message', () => {
     const parsed = parseServerMessage({
-      error: { request_type: 'source_media_chunk', error_code: 400, reason_code: 4000403, error_message: 'Audio format not supported' },
+      error: {
+        request_type: 'source_media_chunk',
+        error_code: 400,
+        reason_code: 4000403,
+        error_message: 'Audio format not supported',
+      },
     });
     expect(parsed.ok).toBe(true);
   });
@@ -89,28 +107,43 @@ describe('JSON framing', () => {
     const text = toJsonFrame({ source_media_chunk: { data: bytes } });
     expect(typeof JSON.parse(text).source_media_chunk.data).toBe('string');
     const parsed = parseClientMessage(fromJsonFrame(text));
-    expect(parsed.ok && 'source_media_chunk' in parsed.message && parsed.message.source_media_chunk.data).toEqual(bytes);
+    expect(parsed.ok && 'source_media_chunk' in parsed.message && parsed.message.source_media_chunk.data).toEqual(
+      bytes,
+    );
   });
 
   it('base64 is the standard alphabet with padding', () => {
-    const encode = (text: string) => JSON.parse(toJsonFrame({ source_media_chunk: { data: new TextEncoder().encode(text) } })).source_media_chunk.data;
+    const encode = (text: string) =>
+      JSON.parse(toJsonFrame({ source_media_chunk: { data: new TextEncoder().encode(text) } })).source_media_chunk.data;
     expect(encode('Man')).toBe('TWFu');
     expect(encode('Ma')).toBe('TWE=');
     expect(encode('M')).toBe('TQ==');
     expect(encode('')).toBe('');
-    expect(JSON.parse(toJsonFrame({ source_media_chunk: { data: new Uint8Array([251, 255]) } })).source_media_chunk.data).toBe('+/8=');
+    expect(
+      JSON.parse(toJsonFrame({ source_media_chunk: { data: new Uint8Array([251, 255]) } })).source_media_chunk.data,
+    ).toBe('+/8=');
   });
 
   it('every data item of a target media chunk is base64', () => {
     const text = toJsonFrame({
-      target_media_chunk: { language: 'de', data: [new Uint8Array([79, 103]), new Uint8Array([1])], duration: 20, headers: 1, text: null },
+      target_media_chunk: {
+        language: 'de',
+        data: [new Uint8Array([79, 103]), new Uint8Array([1])],
+        duration: 20,
+        headers: 1,
+        text: null,
+      },
     });
     expect(JSON.parse(text).target_media_chunk.data).toEqual(['T2c=', 'AQ==']);
     const parsed = parseServerMessage(fromJsonFrame(text));
-    expect(parsed.ok && 'target_media_chunk' in parsed.message && parsed.message.target_media_chunk.data[1]).toEqual(new Uint8Array([1]));
+    expect(parsed.ok && 'target_media_chunk' in parsed.message && parsed.message.target_media_chunk.data[1]).toEqual(
+      new Uint8Array([1]),
+    );
   });
 
   it('messages without bytes pass through unchanged', () => {
-    expect(fromJsonFrame(toJsonFrame({ end_of_target_media: { language: 'fr' } }))).toEqual({ end_of_target_media: { language: 'fr' } });
+    expect(fromJsonFrame(toJsonFrame({ end_of_target_media: { language: 'fr' } }))).toEqual({
+      end_of_target_media: { language: 'fr' },
+    });
   });
 });

@@ -202,9 +202,11 @@ function parseMessage<B extends Bodies>(bodies: B, value: unknown): ParsedMessag
 }
 
 /** Parses a decoded client message (used by the simulator). */
-export const parseClientMessage = (value: unknown): ParsedMessage<ClientMessage> => parseMessage(clientMessageBodies, value);
+export const parseClientMessage = (value: unknown): ParsedMessage<ClientMessage> =>
+  parseMessage(clientMessageBodies, value);
 /** Parses a decoded server message. Clients ignore `unknown_kind` results: the service may add kinds. */
-export const parseServerMessage = (value: unknown): ParsedMessage<ServerMessage> => parseMessage(serverMessageBodies, value);
+export const parseServerMessage = (value: unknown): ParsedMessage<ServerMessage> =>
+  parseMessage(serverMessageBodies, value);
 
 /** The kind of a message object: its one key. */
 export function messageKind<M extends object>(message: M): keyof M & string {
@@ -229,7 +231,11 @@ function bytesToBase64(bytes: Uint8Array): string {
   const whole = bytes.length - (bytes.length % 3);
   for (let i = 0; i < whole; i += 3) {
     const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-    line += BASE64_ALPHABET[n >>> 18]! + BASE64_ALPHABET[(n >>> 12) & 63]! + BASE64_ALPHABET[(n >>> 6) & 63]! + BASE64_ALPHABET[n & 63]!;
+    line +=
+      BASE64_ALPHABET[n >>> 18]! +
+      BASE64_ALPHABET[(n >>> 12) & 63]! +
+      BASE64_ALPHABET[(n >>> 6) & 63]! +
+      BASE64_ALPHABET[n & 63]!;
     if (line.length >= 8192) {
       parts.push(line);
       line = '';
@@ -238,7 +244,11 @@ function bytesToBase64(bytes: Uint8Array): string {
   const rest = bytes.length - whole;
   if (rest > 0) {
     const n = (bytes[whole]! << 16) | (rest === 2 ? bytes[whole + 1]! << 8 : 0);
-    line += BASE64_ALPHABET[n >>> 18]! + BASE64_ALPHABET[(n >>> 12) & 63]! + (rest === 2 ? BASE64_ALPHABET[(n >>> 6) & 63]! : '=') + '=';
+    line +=
+      BASE64_ALPHABET[n >>> 18]! +
+      BASE64_ALPHABET[(n >>> 12) & 63]! +
+      (rest === 2 ? BASE64_ALPHABET[(n >>> 6) & 63]! : '=') +
+      '=';
   }
   parts.push(line);
   return parts.join('');
@@ -274,11 +284,15 @@ function mapBinaryFields(value: unknown, map: (field: unknown) => unknown): unkn
 
 /** Encodes a message as the text of a JSON frame (bytes become base64). */
 export function toJsonFrame(message: ClientMessage | ServerMessage, base64: Base64Codec = pureBase64): string {
-  return JSON.stringify(mapBinaryFields(message, (field) => (field instanceof Uint8Array ? base64.encode(field) : field)));
+  return JSON.stringify(
+    mapBinaryFields(message, (field) => (field instanceof Uint8Array ? base64.encode(field) : field)),
+  );
 }
 
 /** Decodes the text of a JSON frame (base64 becomes bytes); pass the result to parse*Message. Throws on bad JSON. */
 export function fromJsonFrame(text: string, base64: Base64Codec = pureBase64): unknown {
   // Invalid base64 is left as the string, so the message schema reports the field as invalid.
-  return mapBinaryFields(JSON.parse(text), (field) => (typeof field === 'string' ? (base64.decode(field) ?? field) : field));
+  return mapBinaryFields(JSON.parse(text), (field) =>
+    typeof field === 'string' ? (base64.decode(field) ?? field) : field,
+  );
 }

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { TONES, WRITING_STYLES } from './wireValues';
 
 // The value sets live in wireValues.ts (no zod), for the window's rules and views.
-export { TONES, WRITE_STYLE_LANGUAGES, WRITE_TARGET_LANGUAGES, WRITING_STYLES, type Tone, type WritingStyle } from './wireValues';
+export {
+  TONES,
+  WRITE_STYLE_LANGUAGES,
+  WRITE_TARGET_LANGUAGES,
+  WRITING_STYLES,
+  type Tone,
+  type WritingStyle,
+} from './wireValues';
 
 /** POST /v2/write/rephrase body (JSON or form-encoded). */
 export const WriteRequestSchema = z.object({

@@ -32,7 +32,12 @@ export const planOfKey = (key: string): Plan => (key.trim().endsWith(':fx') ? 'f
  * kept per region. Any other address is a custom base URL on the account.
  */
 export const REGIONS = {
-  global: { label: 'DeepL API', pro: PUBLIC_SERVICE.urls.pro, free: PUBLIC_SERVICE.urls.free, authScheme: PUBLIC_SERVICE.authScheme },
+  global: {
+    label: 'DeepL API',
+    pro: PUBLIC_SERVICE.urls.pro,
+    free: PUBLIC_SERVICE.urls.free,
+    authScheme: PUBLIC_SERVICE.authScheme,
+  },
 } as const satisfies Record<string, { label: string; pro: string; free: string; authScheme: string }>;
 export type RegionId = keyof typeof REGIONS;
 export const REGION_IDS = Object.keys(REGIONS) as [RegionId, ...RegionId[]];
@@ -48,7 +53,8 @@ export function baseUrlIssue(value: string): string | undefined {
   } catch {
     return 'Enter a full address, for example https://api.example.com.';
   }
-  if (url.username || url.password || url.search || url.hash) return 'Use the plain address of the service, without a query, a fragment or credentials.';
+  if (url.username || url.password || url.search || url.hash)
+    return 'Use the plain address of the service, without a query, a fragment or credentials.';
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
   return 'The address must start with https:// (plain http is allowed only for this computer).';
@@ -75,7 +81,10 @@ export const AuthSchemeSchema = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, 'The scheme word is one word of letters, digits and hyphens, like DeepL-Auth-Key.');
+  .regex(
+    /^[A-Za-z][A-Za-z0-9-]{0,63}$/,
+    'The scheme word is one word of letters, digits and hyphens, like DeepL-Auth-Key.',
+  );
 
 /**
  * Which address an account uses: a region (the plan picks Pro or Free there) or a custom base URL with its
@@ -83,13 +92,18 @@ export const AuthSchemeSchema = z
  */
 export const EndpointSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('region'), region: z.enum(REGION_IDS) }),
-  z.object({ kind: z.literal('custom'), baseUrl: BaseUrlSchema, authScheme: AuthSchemeSchema.default(PUBLIC_SERVICE.authScheme) }),
+  z.object({
+    kind: z.literal('custom'),
+    baseUrl: BaseUrlSchema,
+    authScheme: AuthSchemeSchema.default(PUBLIC_SERVICE.authScheme),
+  }),
 ]);
 export type Endpoint = z.infer<typeof EndpointSchema>;
 export type EndpointInput = z.input<typeof EndpointSchema>;
 
 /** Language pair key of the glossary choice: `source>target` by base language (a glossary covers variants). */
-export const glossaryPairKey = (source: string, target: string): string => `${baseLanguage(source)}>${baseLanguage(target)}`;
+export const glossaryPairKey = (source: string, target: string): string =>
+  `${baseLanguage(source)}>${baseLanguage(target)}`;
 
 export const AccountSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/),
@@ -143,7 +157,9 @@ export const KeychainStateSchema = z.object({
   message: z.string().optional(),
   nextStep: z.string().optional(),
   /** What the user may choose when the keychain cannot be used. Plain text is never one of them. */
-  fallbacks: z.array(z.object({ storage: z.enum(['session', 'encrypted']), offered: z.boolean(), reason: z.string().optional() })),
+  fallbacks: z.array(
+    z.object({ storage: z.enum(['session', 'encrypted']), offered: z.boolean(), reason: z.string().optional() }),
+  ),
 });
 export type KeychainState = z.infer<typeof KeychainStateSchema>;
 
@@ -236,6 +252,14 @@ export const ChooseGlossaryRequestSchema = z.object({
 export type ChooseGlossaryRequest = z.infer<typeof ChooseGlossaryRequestSchema>;
 
 export const AccountRefSchema = z.object({ accountId: z.string().max(64) });
-export const TryTranslationRequestSchema = z.object({ text: z.string().trim().min(1).max(500), targetLang: z.string().min(2).max(35) });
-export const TrialTranslationSchema = z.object({ text: z.string(), detectedSourceLanguage: z.string(), connectionName: z.string(), demo: z.boolean() });
+export const TryTranslationRequestSchema = z.object({
+  text: z.string().trim().min(1).max(500),
+  targetLang: z.string().min(2).max(35),
+});
+export const TrialTranslationSchema = z.object({
+  text: z.string(),
+  detectedSourceLanguage: z.string(),
+  connectionName: z.string(),
+  demo: z.boolean(),
+});
 export type TrialTranslation = z.infer<typeof TrialTranslationSchema>;

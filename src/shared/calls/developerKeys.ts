@@ -15,6 +15,9 @@ export const DeveloperKeyViewSchema = z.object({
 export type DeveloperKeyView = z.infer<typeof DeveloperKeyViewSchema>;
 const CharacterLimit = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable();
 export const DeveloperKeyRefSchema = z.object({ keyId: KeyId });
-export const CreateDeveloperKeyCallSchema = z.object({ label: z.string().max(2000).optional(), characterLimit: CharacterLimit });
+export const CreateDeveloperKeyCallSchema = z.object({
+  label: z.string().max(2000).optional(),
+  characterLimit: CharacterLimit,
+});
 export const RenameDeveloperKeyCallSchema = DeveloperKeyRefSchema.extend({ label: z.string().max(2000) });
 export const SetDeveloperKeyLimitCallSchema = DeveloperKeyRefSchema.extend({ characterLimit: CharacterLimit });

@@ -5,7 +5,16 @@ import { FORMALITY_VALUES } from '../api/translate';
 import { STAGING_CHUNK_BYTES } from '../rules/documents';
 
 /** A job's life: waiting -> uploading -> queued -> translating -> downloading -> done, or error, or cancelled. */
-export const JOB_STATES = ['waiting', 'uploading', 'queued', 'translating', 'downloading', 'done', 'error', 'cancelled'] as const;
+export const JOB_STATES = [
+  'waiting',
+  'uploading',
+  'queued',
+  'translating',
+  'downloading',
+  'done',
+  'error',
+  'cancelled',
+] as const;
 export type JobState = (typeof JOB_STATES)[number];
 export const FINISHED_STATES: readonly JobState[] = ['done', 'error', 'cancelled'];
 export const isFinished = (state: JobState): boolean => FINISHED_STATES.includes(state);
@@ -102,22 +111,38 @@ export type DocumentsState = z.infer<typeof DocumentsStateSchema>;
 /** A file to translate: a path on this computer, or bytes a window staged (browser drops have no path). */
 export const FileRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
-  z.object({ kind: z.literal('staged'), stagingId: z.string().max(32).regex(/^[a-f0-9]{32}$/) }),
+  z.object({
+    kind: z.literal('staged'),
+    stagingId: z
+      .string()
+      .max(32)
+      .regex(/^[a-f0-9]{32}$/),
+  }),
 ]);
 export type FileRef = z.infer<typeof FileRefSchema>;
 
 export const RefusedFileSchema = z.object({ name: z.string(), reason: z.string() });
 export type RefusedFile = z.infer<typeof RefusedFileSchema>;
 
-export const AddFilesRequestSchema = z.object({ files: z.array(FileRefSchema).min(1).max(2000), options: BatchOptionsSchema });
-export const AddFilesResultSchema = z.object({ batchId: z.string().optional(), added: z.number(), refused: z.array(RefusedFileSchema) });
+export const AddFilesRequestSchema = z.object({
+  files: z.array(FileRefSchema).min(1).max(2000),
+  options: BatchOptionsSchema,
+});
+export const AddFilesResultSchema = z.object({
+  batchId: z.string().optional(),
+  added: z.number(),
+  refused: z.array(RefusedFileSchema),
+});
 export type AddFilesResult = z.infer<typeof AddFilesResultSchema>;
 
 /** Staging: bytes of a dropped file arrive in chunks (base64, at most STAGING_CHUNK_BYTES each). */
 export { STAGING_CHUNK_BYTES };
 export const StageBeginSchema = z.object({ name: z.string().min(1).max(1024), size: z.number().int().min(0) });
 export const StageChunkSchema = z.object({
-  stagingId: z.string().max(32).regex(/^[a-f0-9]{32}$/),
+  stagingId: z
+    .string()
+    .max(32)
+    .regex(/^[a-f0-9]{32}$/),
   offset: z.number().int().min(0),
   base64: z.string().max(Math.ceil(STAGING_CHUNK_BYTES / 3) * 4 + 4),
 });

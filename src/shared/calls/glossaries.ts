@@ -2,7 +2,13 @@
 // text: one string is far cheaper to check and copy than 250,000 objects, and valid entries hold no tab
 // or line break.
 import { z } from 'zod';
-import { CREATE_TOO_LARGE_MESSAGE, GLOSSARY_FILE_FORMATS, MAX_CREATE_TSV_CHARS, MAX_GLOSSARY_FILE_BYTES, MAX_NEW_DICTIONARIES } from '../rules/glossaryFiles';
+import {
+  CREATE_TOO_LARGE_MESSAGE,
+  GLOSSARY_FILE_FORMATS,
+  MAX_CREATE_TSV_CHARS,
+  MAX_GLOSSARY_FILE_BYTES,
+  MAX_NEW_DICTIONARIES,
+} from '../rules/glossaryFiles';
 
 // File limits, formats and export choices live in rules/glossaryFiles.ts (no zod), for the window.
 export {
@@ -48,7 +54,9 @@ export const CreateGlossarySchema = z.object({
     .array(DictionaryPairSchema.extend({ entriesTsv: z.string().max(MAX_TSV_CHARS) }))
     .min(1)
     .max(MAX_NEW_DICTIONARIES)
-    .refine((dictionaries) => dictionaries.reduce((sum, d) => sum + d.entriesTsv.length, 0) <= MAX_CREATE_TSV_CHARS, { error: CREATE_TOO_LARGE_MESSAGE })
+    .refine((dictionaries) => dictionaries.reduce((sum, d) => sum + d.entriesTsv.length, 0) <= MAX_CREATE_TSV_CHARS, {
+      error: CREATE_TOO_LARGE_MESSAGE,
+    })
     .meta({ maxTotalStringChars: MAX_CREATE_TSV_CHARS }),
 });
 export const RenameGlossarySchema = GlossaryRefSchema.extend({ name: Name });
@@ -60,7 +68,11 @@ export const PutDictionarySchema = DictionaryRefSchema.extend({ entriesTsv: z.st
  * `readId` asks for the rest, page by page, until `done`. `totalEntries` is about how many it holds (its
  * lines), on the first page that comes after the whole dictionary has arrived.
  */
-export const EntriesPageSchema = z.object({ entriesTsv: z.string(), done: z.boolean(), totalEntries: z.number().optional() });
+export const EntriesPageSchema = z.object({
+  entriesTsv: z.string(),
+  done: z.boolean(),
+  totalEntries: z.number().optional(),
+});
 export const OpenEntriesAnswerSchema = EntriesPageSchema.extend({ readId: z.string() });
 export type OpenEntriesAnswer = z.infer<typeof OpenEntriesAnswerSchema>;
 export const EntriesReadSchema = z.object({ readId: z.string().min(1).max(100) });
@@ -88,14 +100,15 @@ export const ReverseResultSchema = z.object({
   skippedDuplicates: z.number(),
 });
 
-
 export const ImportFileSchema = z.object({
   fileName: z.string().max(1024),
   base64: z.string().max(MAX_FILE_BASE64).regex(BASE64_PATTERN, 'The file did not arrive as base64.'),
   format: z.enum(GLOSSARY_FILE_FORMATS).optional(),
   sourceLang: Lang.optional(),
   targetLang: Lang.optional(),
-  columns: z.object({ source: z.number().int().min(0).max(16_383), target: z.number().int().min(0).max(16_383) }).optional(),
+  columns: z
+    .object({ source: z.number().int().min(0).max(16_383), target: z.number().int().min(0).max(16_383) })
+    .optional(),
   headerRow: z.union([z.literal('auto'), z.boolean()]).optional(),
   /** Trim spaces at the start and end of phrases instead of rejecting those lines (the user said yes). */
   trimSpaces: z.boolean().optional(),

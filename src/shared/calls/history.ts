@@ -57,7 +57,12 @@ export const PinSchema = z.object({ id: EntryId, pinned: z.boolean() });
 export const RemoveEntriesSchema = z.object({ ids: EntryIds });
 export const HISTORY_EXPORT_FORMATS = ['csv', 'tsv'] as const;
 export const ExportHistorySchema = z.object({ ids: EntryIds, format: z.enum(HISTORY_EXPORT_FORMATS) });
-export const ExportedHistorySchema = z.object({ fileName: z.string(), mimeType: z.string(), content: z.string(), count: z.number().int() });
+export const ExportedHistorySchema = z.object({
+  fileName: z.string(),
+  mimeType: z.string(),
+  content: z.string(),
+  count: z.number().int(),
+});
 export type ExportedHistory = z.infer<typeof ExportedHistorySchema>;
 
 /** Chosen entries as a glossary import: one language pair, TSV lines the glossary editor's import takes. */

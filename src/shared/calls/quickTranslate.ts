@@ -60,5 +60,9 @@ export const QuickTranslateStatusSchema = z.object({
 export type QuickTranslateStatus = z.infer<typeof QuickTranslateStatusSchema>;
 
 /** Text the popup hands to the main window's Translate view. */
-export const OpenInMainSchema = z.object({ text: z.string(), sourceLang: z.string().nullable(), targetLang: z.string() });
+export const OpenInMainSchema = z.object({
+  text: z.string(),
+  sourceLang: z.string().nullable(),
+  targetLang: z.string(),
+});
 export type OpenInMain = z.infer<typeof OpenInMainSchema>;

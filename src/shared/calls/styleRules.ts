@@ -9,11 +9,22 @@ const MAX_RULE_KEYS = 200;
 const keysAtMost = (record: object) => Object.keys(record).length <= MAX_RULE_KEYS;
 const tooManyKeys = `At most ${MAX_RULE_KEYS} rules in one category, and ${MAX_RULE_KEYS} categories.`;
 export const ConfiguredRulesCallSchema = z
-  .record(z.string().max(200), z.record(z.string().max(200), z.string().max(200)).refine(keysAtMost, tooManyKeys).meta({ maxProperties: MAX_RULE_KEYS }))
+  .record(
+    z.string().max(200),
+    z
+      .record(z.string().max(200), z.string().max(200))
+      .refine(keysAtMost, tooManyKeys)
+      .meta({ maxProperties: MAX_RULE_KEYS }),
+  )
   .refine(keysAtMost, tooManyKeys)
   .meta({ maxProperties: MAX_RULE_KEYS });
 export type ConfiguredRulesCall = z.infer<typeof ConfiguredRulesCallSchema>;
-export const CustomInstructionViewSchema = z.object({ id: z.string(), label: z.string(), prompt: z.string(), sourceLanguage: z.string().optional() });
+export const CustomInstructionViewSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  prompt: z.string(),
+  sourceLanguage: z.string().optional(),
+});
 export type CustomInstructionView = z.infer<typeof CustomInstructionViewSchema>;
 export const StyleRuleListViewSchema = z.object({
   styleId: z.string(),
@@ -27,8 +38,15 @@ export const StyleRuleListViewSchema = z.object({
   customInstructions: z.array(CustomInstructionViewSchema).optional(),
 });
 export type StyleRuleListView = z.infer<typeof StyleRuleListViewSchema>;
-export const StyleRulePageRequestSchema = z.object({ page: z.number().int().min(0).max(100_000), pageSize: z.number().int().min(1).max(100) });
-export const StyleRulePageSchema = z.object({ styleRules: z.array(StyleRuleListViewSchema), page: z.number(), pageSize: z.number() });
+export const StyleRulePageRequestSchema = z.object({
+  page: z.number().int().min(0).max(100_000),
+  pageSize: z.number().int().min(1).max(100),
+});
+export const StyleRulePageSchema = z.object({
+  styleRules: z.array(StyleRuleListViewSchema),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type StyleRulePage = z.infer<typeof StyleRulePageSchema>;
 export const CreateStyleRuleListCallSchema = z.object({ name: z.string().max(5000), language: z.string().max(35) });
 export const RenameStyleRuleListCallSchema = StyleRefSchema.extend({ name: z.string().max(5000) });
@@ -38,7 +56,9 @@ export const AddCustomInstructionCallSchema = StyleRefSchema.extend({
   prompt: z.string().max(5000),
   sourceLanguage: Lang.optional(),
 });
-export const ReplaceCustomInstructionCallSchema = AddCustomInstructionCallSchema.extend({ instructionId: z.string().min(1).max(200) });
+export const ReplaceCustomInstructionCallSchema = AddCustomInstructionCallSchema.extend({
+  instructionId: z.string().min(1).max(200),
+});
 export const CustomInstructionRefSchema = StyleRefSchema.extend({ instructionId: z.string().min(1).max(200) });
 
 /** The style rule lists a translation into `targetLang` may use (their language matches; Pro only). */

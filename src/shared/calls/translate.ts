@@ -15,7 +15,9 @@ export const Texts = z
   .array(z.string().max(200_000))
   .min(1)
   .max(500)
-  .refine((texts) => texts.reduce((sum, text) => sum + text.length, 0) <= MAX_TEXTS_CHARS, { error: TEXTS_TOO_LONG_MESSAGE })
+  .refine((texts) => texts.reduce((sum, text) => sum + text.length, 0) <= MAX_TEXTS_CHARS, {
+    error: TEXTS_TOO_LONG_MESSAGE,
+  })
   .meta({ maxTotalStringChars: MAX_TEXTS_CHARS });
 
 export const TranslateTextCallSchema = z.object({

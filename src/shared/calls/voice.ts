@@ -35,7 +35,16 @@ export const StartCaptionsSchema = z.object({
 });
 export type StartCaptions = z.input<typeof StartCaptionsSchema>;
 
-export const CAPTION_STATUSES = ['idle', 'connecting', 'live', 'paused', 'reconnecting', 'finishing', 'ended', 'failed'] as const;
+export const CAPTION_STATUSES = [
+  'idle',
+  'connecting',
+  'live',
+  'paused',
+  'reconnecting',
+  'finishing',
+  'ended',
+  'failed',
+] as const;
 export type CaptionStatus = (typeof CAPTION_STATUSES)[number];
 
 const SegmentSchema = z.object({ text: z.string(), startMs: z.number(), endMs: z.number() });
@@ -55,7 +64,14 @@ export const CaptionsStateSchema = z.object({
   /** Audio that could not be kept during a reconnect (no captions for it). */
   droppedMs: z.number(),
   reconnects: z.number(),
-  error: z.object({ kind: z.string(), message: z.string(), nextStep: z.string().optional(), serverMessage: z.string().optional() }).nullable(),
+  error: z
+    .object({
+      kind: z.string(),
+      message: z.string(),
+      nextStep: z.string().optional(),
+      serverMessage: z.string().optional(),
+    })
+    .nullable(),
 });
 export type CaptionsState = z.infer<typeof CaptionsStateSchema>;
 
@@ -75,10 +91,22 @@ export const TranscriptChangeSchema = z.object({
 export const LevelSchema = z.object({ rmsDb: z.number(), peakDb: z.number() });
 
 /** Synthesized speech as 16 kHz s16le, base64 (played by the window). */
-export const SpeechChunkSchema = z.object({ language: z.string(), base64: z.string(), sampleRate: z.number(), text: z.string().nullable() });
+export const SpeechChunkSchema = z.object({
+  language: z.string(),
+  base64: z.string(),
+  sampleRate: z.number(),
+  text: z.string().nullable(),
+});
 
-export const ExportTranscriptSchema = z.object({ key: z.string().min(1).max(35), format: z.enum(SUBTITLE_FORMATS as ['srt', 'vtt', 'txt']) });
-export const ExportedTranscriptSchema = z.object({ fileName: z.string(), text: z.string(), savedPath: z.string().nullable() });
+export const ExportTranscriptSchema = z.object({
+  key: z.string().min(1).max(35),
+  format: z.enum(SUBTITLE_FORMATS as ['srt', 'vtt', 'txt']),
+});
+export const ExportedTranscriptSchema = z.object({
+  fileName: z.string(),
+  text: z.string(),
+  savedPath: z.string().nullable(),
+});
 
 /** Whether this host has the overlay window (the desktop app), and whether it is open. */
 export const OverlayStateSchema = z.object({ available: z.boolean(), open: z.boolean() });

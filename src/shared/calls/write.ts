@@ -12,6 +12,8 @@ export const WriteCallSchema = z.object({
 });
 export type WriteCall = z.infer<typeof WriteCallSchema>;
 export const WriteResultSchema = z.object({
-  improvements: z.array(z.object({ text: z.string(), detectedSourceLanguage: z.string(), targetLanguage: z.string().optional() })),
+  improvements: z.array(
+    z.object({ text: z.string(), detectedSourceLanguage: z.string(), targetLanguage: z.string().optional() }),
+  ),
 });
 export type WriteResult = z.infer<typeof WriteResultSchema>;

@@ -12,12 +12,14 @@ describe('the bridge exposes exactly the contract', () => {
     const api = buildBridge(outlineOf(contract), fakeTransport()) as unknown as Record<string, Record<string, unknown>>;
     const exposed = Object.entries(api).flatMap(([area, methods]) => Object.keys(methods).map((m) => `${area}:${m}`));
     expect(exposed.sort()).toEqual([...channels(contract)].map((c) => c.channel).sort());
-    for (const methods of Object.values(api)) for (const fn of Object.values(methods)) expect(typeof fn).toBe('function');
+    for (const methods of Object.values(api))
+      for (const fn of Object.values(methods)) expect(typeof fn).toBe('function');
   });
 
   it('has no generic invoke, send or on', () => {
     const api = buildBridge(outlineOf(contract), fakeTransport()) as unknown as Record<string, unknown>;
-    for (const generic of ['invoke', 'send', 'on', 'ipcRenderer', 'electronAPI', 'process']) expect(api).not.toHaveProperty(generic);
+    for (const generic of ['invoke', 'send', 'on', 'ipcRenderer', 'electronAPI', 'process'])
+      expect(api).not.toHaveProperty(generic);
   });
 
   it('is frozen, so page scripts cannot add methods', () => {

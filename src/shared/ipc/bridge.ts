@@ -1,6 +1,13 @@
 // Builds the renderer-facing API from the contract's outline over any transport: Electron IPC in the preload,
 // a WebSocket in the browser shell. Only the contract's own methods exist on the result.
-import { type BridgeApi, type CallOptions, type ContractOutline, type ContractShape, type IpcResult, channelName } from './define';
+import {
+  type BridgeApi,
+  type CallOptions,
+  type ContractOutline,
+  type ContractShape,
+  type IpcResult,
+  channelName,
+} from './define';
 
 export interface BridgeTransport {
   /** `callId` (when the caller named the call) lets a later `app.cancelCall` abort it in main. */
@@ -9,7 +16,10 @@ export interface BridgeTransport {
   subscribe(channel: string, listener: (payload: unknown) => void): () => void;
 }
 
-export function buildBridge<C extends ContractShape>(outline: ContractOutline<C>, transport: BridgeTransport): BridgeApi<C> {
+export function buildBridge<C extends ContractShape>(
+  outline: ContractOutline<C>,
+  transport: BridgeTransport,
+): BridgeApi<C> {
   const api: Record<string, Record<string, unknown>> = {};
   for (const [area, methods] of Object.entries(outline as ContractOutline)) {
     const target = (api[area] = {} as Record<string, unknown>);
@@ -18,7 +28,9 @@ export function buildBridge<C extends ContractShape>(outline: ContractOutline<C>
       target[method] =
         kind === 'call'
           ? (request?: unknown, options?: CallOptions) =>
-              typeof options?.callId === 'string' ? transport.invoke(channel, request, options.callId) : transport.invoke(channel, request)
+              typeof options?.callId === 'string'
+                ? transport.invoke(channel, request, options.callId)
+                : transport.invoke(channel, request)
           : (listener: (payload: unknown) => void) => {
               if (typeof listener !== 'function') throw new TypeError(`${channel} needs a listener function`);
               return transport.subscribe(channel, listener);

@@ -37,7 +37,13 @@ const NUMBER_CHARS = 24; // -1.2345678901234567e+308
  * `unbounded`). With `stringsFree`, strings count only their quotes (an array with a total bound counts its
  * strings' characters once, from that bound).
  */
-function longestJson(schema: Schema, defs: Record<string, Schema>, path: string, unbounded: string[], stringsFree = false): number {
+function longestJson(
+  schema: Schema,
+  defs: Record<string, Schema>,
+  path: string,
+  unbounded: string[],
+  stringsFree = false,
+): number {
   const walk = (s: Schema, p: string, free = stringsFree) => longestJson(s, defs, p, unbounded, free);
   if (schema.$ref) return walk(defs[schema.$ref.replace('#/$defs/', '')]!, path);
   const choices = schema.anyOf ?? schema.oneOf;
@@ -59,18 +65,26 @@ function longestJson(schema: Schema, defs: Record<string, Schema>, path: string,
     case 'null':
       return 4;
     case 'array': {
-      if (schema.prefixItems) return 2 + schema.prefixItems.reduce((sum, item, i) => sum + walk(item, `${path}[${i}]`) + 1, 0);
+      if (schema.prefixItems)
+        return 2 + schema.prefixItems.reduce((sum, item, i) => sum + walk(item, `${path}[${i}]`) + 1, 0);
       if (schema.maxItems === undefined || !schema.items) break;
       if (schema.maxTotalStringChars === undefined) return 2 + schema.maxItems * (walk(schema.items, `${path}[]`) + 1);
-      return 2 + schema.maxItems * (walk(schema.items, `${path}[]`, true) + 1) + schema.maxTotalStringChars * WORST_CHARS_PER_UNIT;
+      return (
+        2 +
+        schema.maxItems * (walk(schema.items, `${path}[]`, true) + 1) +
+        schema.maxTotalStringChars * WORST_CHARS_PER_UNIT
+      );
     }
     case 'object': {
       let longest = 2;
-      for (const [key, value] of Object.entries(schema.properties ?? {})) longest += JSON.stringify(key).length + 2 + walk(value, `${path}.${key}`);
+      for (const [key, value] of Object.entries(schema.properties ?? {}))
+        longest += JSON.stringify(key).length + 2 + walk(value, `${path}.${key}`);
       const extra = schema.additionalProperties;
       if (extra === undefined || extra === false) return longest;
       if (extra === true || schema.maxProperties === undefined || !schema.propertyNames) break;
-      return longest + schema.maxProperties * (walk(schema.propertyNames, `${path}{key}`) + 2 + walk(extra, `${path}{}`));
+      return (
+        longest + schema.maxProperties * (walk(schema.propertyNames, `${path}{key}`) + 2 + walk(extra, `${path}{}`))
+      );
     }
   }
   unbounded.push(path || '(the request)');
@@ -78,18 +92,29 @@ function longestJson(schema: Schema, defs: Record<string, Schema>, path: string,
 }
 
 /** A call's envelope as the renderer sends it, with every field at its longest. */
-const ENVELOPE_CHARS = JSON.stringify({ type: 'call', id: Number.MIN_SAFE_INTEGER, channel: 'x'.repeat(100), callId: 'x'.repeat(100 * WORST_CHARS_PER_UNIT), secret: 'x'.repeat(64), payload: null }).length;
+const ENVELOPE_CHARS = JSON.stringify({
+  type: 'call',
+  id: Number.MIN_SAFE_INTEGER,
+  channel: 'x'.repeat(100),
+  callId: 'x'.repeat(100 * WORST_CHARS_PER_UNIT),
+  secret: 'x'.repeat(64),
+  payload: null,
+}).length;
 
 function longestCall(request: z.ZodType): { chars: number; unbounded: string[] } {
   if (request instanceof z.ZodVoid) return { chars: ENVELOPE_CHARS, unbounded: [] };
-  const schema = z.toJSONSchema(request, { io: 'input', unrepresentable: 'any' }) as Schema & { $defs?: Record<string, Schema> };
+  const schema = z.toJSONSchema(request, { io: 'input', unrepresentable: 'any' }) as Schema & {
+    $defs?: Record<string, Schema>;
+  };
   const unbounded: string[] = [];
   const chars = longestJson(schema, schema.$defs ?? {}, '', unbounded);
   return { chars: ENVELOPE_CHARS + chars, unbounded };
 }
 
 const calls = Object.entries(contract).flatMap(([area, methods]) =>
-  Object.entries(methods).flatMap(([method, spec]) => (spec.kind === 'call' ? [{ channel: `${area}:${method}`, request: spec.request as z.ZodType }] : [])),
+  Object.entries(methods).flatMap(([method, spec]) =>
+    spec.kind === 'call' ? [{ channel: `${area}:${method}`, request: spec.request as z.ZodType }] : [],
+  ),
 );
 
 describe('every call the contract allows fits the browser shell', () => {
@@ -117,7 +142,11 @@ describe('a call over the bound is refused by the contract with a message that n
   const langs = ['de', 'fr', 'es', 'it', 'nl'];
 
   it('a new glossary with more than the entries one create carries', () => {
-    const dictionaries = langs.map((targetLang) => ({ ...pair, targetLang, entriesTsv: 'a\tb\n'.repeat(MAX_CREATE_TSV_CHARS / 4 / langs.length) }));
+    const dictionaries = langs.map((targetLang) => ({
+      ...pair,
+      targetLang,
+      entriesTsv: 'a\tb\n'.repeat(MAX_CREATE_TSV_CHARS / 4 / langs.length),
+    }));
     expect(CreateGlossarySchema.safeParse({ name: 'G', dictionaries }).success).toBe(true);
     dictionaries[0]!.entriesTsv += 'c\td';
     const refused = CreateGlossarySchema.safeParse({ name: 'G', dictionaries });

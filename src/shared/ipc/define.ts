@@ -17,7 +17,10 @@ export type ChannelSpec = CallSpec | EventSpec;
 export type ContractShape = Readonly<Record<string, Readonly<Record<string, ChannelSpec>>>>;
 
 /** A request/response call from the renderer to main. Use `z.void()` for calls without a request. */
-export const call = <Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res): CallSpec<Req, Res> => ({
+export const call = <Req extends z.ZodType, Res extends z.ZodType>(
+  request: Req,
+  response: Res,
+): CallSpec<Req, Res> => ({
   kind: 'call',
   request,
   response,
@@ -67,7 +70,9 @@ export interface HandlerContext {
 }
 
 type CallHandler<S> =
-  S extends CallSpec<infer Req, infer Res> ? (request: z.output<Req>, ctx: HandlerContext) => Promise<z.input<Res>> : never;
+  S extends CallSpec<infer Req, infer Res>
+    ? (request: z.output<Req>, ctx: HandlerContext) => Promise<z.input<Res>>
+    : never;
 
 type CallKeys<T> = { [K in keyof T]: T[K] extends CallSpec ? K : never }[keyof T];
 type EventKeys<T> = { [K in keyof T]: T[K] extends EventSpec ? K : never }[keyof T];
@@ -101,7 +106,9 @@ export function outlineOf<C extends ContractShape>(contract: C): ContractOutline
 }
 
 /** Walks the contract in declaration order. */
-export function* channels(contract: ContractShape): Generator<{ area: string; method: string; channel: string; spec: ChannelSpec }> {
+export function* channels(
+  contract: ContractShape,
+): Generator<{ area: string; method: string; channel: string; spec: ChannelSpec }> {
   for (const [area, methods] of Object.entries(contract)) {
     for (const [method, spec] of Object.entries(methods)) {
       yield { area, method, channel: channelName(area, method), spec };

@@ -46,7 +46,13 @@ function cut(text: string, id: number, extra: object): string[] {
   if (text.length <= PART_CHARS) return [text];
   const frames: string[] = [];
   for (let at = 0; at < text.length; at += PART_CHARS) {
-    const part = { type: 'part', ...extra, id, final: at + PART_CHARS >= text.length, text: text.slice(at, at + PART_CHARS) };
+    const part = {
+      type: 'part',
+      ...extra,
+      id,
+      final: at + PART_CHARS >= text.length,
+      text: text.slice(at, at + PART_CHARS),
+    };
     frames.push(JSON.stringify(part));
   }
   return frames;
@@ -72,7 +78,8 @@ export class PartJoiner {
 
   /** The whole message's text after its final part, null while more parts are due, or an error. */
   add(part: Pick<Part, 'id' | 'final' | 'text'>): { text: string } | { error: string } | null {
-    if (this.id !== null && this.id !== part.id) return { error: 'A part of another message arrived before the last one ended.' };
+    if (this.id !== null && this.id !== part.id)
+      return { error: 'A part of another message arrived before the last one ended.' };
     this.chars += part.text.length;
     if (this.chars > this.maxChars) return { error: `A message longer than ${this.maxChars} characters.` };
     this.id = part.id;

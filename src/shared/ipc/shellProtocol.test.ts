@@ -2,7 +2,15 @@
 // the largest call the contract allows.
 import { describe, expect, it } from 'vitest';
 import { ImportFileSchema } from '../calls/glossaries';
-import { MAX_CALL_CHARS, MAX_FRAME_BYTES, PART_CHARS, PartJoiner, framesOfCall, parseClientMessage, type PartMessage } from './shellProtocol';
+import {
+  MAX_CALL_CHARS,
+  MAX_FRAME_BYTES,
+  PART_CHARS,
+  PartJoiner,
+  framesOfCall,
+  parseClientMessage,
+  type PartMessage,
+} from './shellProtocol';
 
 function joinFrames(frames: string[]): string | null {
   const joiner = new PartJoiner();
@@ -35,13 +43,25 @@ describe('a call over the browser shell socket', () => {
 
   it('never needs more than the joined limit for the largest glossary file the contract allows', () => {
     const maxBase64 = ImportFileSchema.shape.base64.maxLength!;
-    const envelope = JSON.stringify({ type: 'call', id: Number.MAX_SAFE_INTEGER, channel: 'glossaries:importFile', secret: 'x'.repeat(64), payload: { fileName: 'x'.repeat(1024 * 6), base64: '' } }).length;
+    const envelope = JSON.stringify({
+      type: 'call',
+      id: Number.MAX_SAFE_INTEGER,
+      channel: 'glossaries:importFile',
+      secret: 'x'.repeat(64),
+      payload: { fileName: 'x'.repeat(1024 * 6), base64: '' },
+    }).length;
     expect(maxBase64 + envelope).toBeLessThanOrEqual(MAX_CALL_CHARS);
   });
 
   it('is refused when its parts go beyond the joined limit or interleave with another call', () => {
     const joiner = new PartJoiner();
-    const part = (id: number, final = false): PartMessage => ({ type: 'part', secret: 's', id, final, text: 'x'.repeat(PART_CHARS) });
+    const part = (id: number, final = false): PartMessage => ({
+      type: 'part',
+      secret: 's',
+      id,
+      final,
+      text: 'x'.repeat(PART_CHARS),
+    });
     expect(joiner.add(part(1))).toBeNull();
     expect(joiner.add(part(2))).toEqual({ error: expect.stringContaining('another message') });
     const bounded = new PartJoiner();

@@ -5,9 +5,25 @@
 import { z } from 'zod';
 import { PART_CHARS } from './shellFrames';
 
-export { MAX_CALL_CHARS, MAX_FRAME_BYTES, PART_CHARS, PartJoiner, ShellMessageReader, framesOfCall, framesOfMessage, type ShellMessage } from './shellFrames';
+export {
+  MAX_CALL_CHARS,
+  MAX_FRAME_BYTES,
+  PART_CHARS,
+  PartJoiner,
+  ShellMessageReader,
+  framesOfCall,
+  framesOfMessage,
+  type ShellMessage,
+} from './shellFrames';
 
-const CallSchema = z.object({ type: z.literal('call'), secret: z.string(), id: z.number().int(), channel: z.string(), payload: z.unknown().optional(), callId: z.string().max(100).optional() });
+const CallSchema = z.object({
+  type: z.literal('call'),
+  secret: z.string(),
+  id: z.number().int(),
+  channel: z.string(),
+  payload: z.unknown().optional(),
+  callId: z.string().max(100).optional(),
+});
 const PartSchema = z.object({
   type: z.literal('part'),
   secret: z.string(),

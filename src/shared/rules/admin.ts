@@ -15,13 +15,20 @@ export const isDeveloperKeyId = (value: unknown): value is string => typeof valu
 
 export function checkDeveloperKeyId(keyId: unknown, field = 'key_id'): FieldIssue[] {
   if (!isFilled(keyId)) return [{ field, message: 'Choose the key.' }];
-  return isDeveloperKeyId(keyId) ? [] : [{ field, message: 'This is not a developer key ID (two GUIDs joined by ":").' }];
+  return isDeveloperKeyId(keyId)
+    ? []
+    : [{ field, message: 'This is not a developer key ID (two GUIDs joined by ":").' }];
 }
 
 /** A new key can be created while fewer than 25 keys are active. */
 export function checkCanCreateDeveloperKey(activeKeyCount: number): FieldIssue[] {
   return activeKeyCount >= MAX_ACTIVE_DEVELOPER_KEYS
-    ? [{ field: 'key_id', message: `There are already ${MAX_ACTIVE_DEVELOPER_KEYS} active keys, the most allowed. Deactivate one before creating another.` }]
+    ? [
+        {
+          field: 'key_id',
+          message: `There are already ${MAX_ACTIVE_DEVELOPER_KEYS} active keys, the most allowed. Deactivate one before creating another.`,
+        },
+      ]
     : [];
 }
 
@@ -30,9 +37,11 @@ export function checkCanCreateDeveloperKey(activeKeyCount: number): FieldIssue[]
  * blank and never with line breaks or control characters. The spec gives no length limit.
  */
 export function checkDeveloperKeyLabel(label: unknown, options: { required: boolean }, field = 'label'): FieldIssue[] {
-  if (label === undefined || label === null) return options.required ? [{ field, message: 'Give the key a label.' }] : [];
+  if (label === undefined || label === null)
+    return options.required ? [{ field, message: 'Give the key a label.' }] : [];
   if (typeof label !== 'string' || label.trim() === '') return [{ field, message: 'A key label cannot be blank.' }];
-  if (CONTROL.test(label)) return [{ field, message: 'A key label must be on one line, without tabs or control characters.' }];
+  if (CONTROL.test(label))
+    return [{ field, message: 'A key label must be on one line, without tabs or control characters.' }];
   return [];
 }
 
@@ -47,7 +56,12 @@ export function characterLimitMeaning(characters: number | null): CharacterLimit
 export function checkCharacterLimit(characters: unknown, field = 'characters'): FieldIssue[] {
   if (characters === null) return [];
   if (typeof characters === 'number' && Number.isSafeInteger(characters) && characters >= 0) return [];
-  return [{ field, message: 'The character limit must be a whole number, 0 or more (0 blocks the key), or empty for no limit.' }];
+  return [
+    {
+      field,
+      message: 'The character limit must be a whole number, 0 or more (0 blocks the key), or empty for no limit.',
+    },
+  ];
 }
 
 /** PUT .../label */

@@ -31,18 +31,33 @@ describe('the request rules with checked entries', () => {
     expect(read.issues).toEqual([]);
     expect(read.dictionaries[0]).toEqual({ source_lang: 'de', target_lang: 'en', entries: entries.entries });
     expect(read.dictionaries[0]!.entries).toBe(entries.entries);
-    expect(readDictionaryInput({ source_lang: 'xx', target_lang: 'en', entries }).issues).toEqual([{ field: 'source_lang', message: expect.stringContaining('"xx"') }]);
+    expect(readDictionaryInput({ source_lang: 'xx', target_lang: 'en', entries }).issues).toEqual([
+      { field: 'source_lang', message: expect.stringContaining('"xx"') },
+    ]);
   });
 
   it('refuse checked entries in another format than TSV', () => {
-    const read = readDictionaryInput({ source_lang: 'de', target_lang: 'en', entries: checked('Haus\thouse'), entries_format: 'csv' });
+    const read = readDictionaryInput({
+      source_lang: 'de',
+      target_lang: 'en',
+      entries: checked('Haus\thouse'),
+      entries_format: 'csv',
+    });
     expect(read.issues.map((i) => i.field)).toEqual(['entries_format']);
   });
 
   it('apply the name and one-dictionary-per-pair rules of a create and a patch around them', () => {
     const entries = checked('Haus\thouse');
-    const twice = readCreateGlossaryRequest({ name: 'Terms', dictionaries: [{ source_lang: 'de', target_lang: 'en', entries }, { source_lang: 'de', target_lang: 'en-US', entries }] });
+    const twice = readCreateGlossaryRequest({
+      name: 'Terms',
+      dictionaries: [
+        { source_lang: 'de', target_lang: 'en', entries },
+        { source_lang: 'de', target_lang: 'en-US', entries },
+      ],
+    });
     expect(twice.issues.map((i) => i.field)).toEqual(['dictionaries']);
-    expect(readPatchGlossaryRequest({ dictionaries: [{ source_lang: 'de', target_lang: 'en', entries }] }).issues).toEqual([]);
+    expect(
+      readPatchGlossaryRequest({ dictionaries: [{ source_lang: 'de', target_lang: 'en', entries }] }).issues,
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,17 @@ import { billingPreview, billingSentences, retranslationWarning } from './docume
 
 describe('the billing shown before documents are uploaded', () => {
   it('counts at least 50,000 characters for each pptx, docx, doc, xlsx and pdf, and nothing fixed for other types', () => {
-    const preview = billingPreview(['a.pptx', 'b.DOCX', 'c.doc', 'd.xlsx', 'e.pdf', 'f.txt', 'g.html', 'h.xlf', 'i.srt']);
+    const preview = billingPreview([
+      'a.pptx',
+      'b.DOCX',
+      'c.doc',
+      'd.xlsx',
+      'e.pdf',
+      'f.txt',
+      'g.html',
+      'h.xlf',
+      'i.srt',
+    ]);
     expect(preview.minimumFiles).toEqual(['a.pptx', 'b.DOCX', 'c.doc', 'd.xlsx', 'e.pdf']);
     expect(preview.byContentFiles).toEqual(['f.txt', 'g.html', 'h.xlf', 'i.srt']);
     expect(preview.leastCharacters).toBe(250_000);
@@ -27,6 +37,8 @@ describe('the billing shown before documents are uploaded', () => {
     expect(retranslationWarning('memo.docx')).toBe(
       'Translating memo.docx again uploads it once more and bills it again: at least 50,000 characters, the minimum for a .docx file.',
     );
-    expect(retranslationWarning('notes.txt')).toBe('Translating notes.txt again uploads it once more and bills it again, by the characters it holds.');
+    expect(retranslationWarning('notes.txt')).toBe(
+      'Translating notes.txt again uploads it once more and bills it again, by the characters it holds.',
+    );
   });
 });

@@ -17,7 +17,12 @@ export interface BillingPreview {
 export function billingPreview(fileNames: readonly string[], targetCount = 1): BillingPreview {
   const minimumFiles = fileNames.filter((name) => documentFileType(name)?.billingMinimum === true);
   const byContentFiles = fileNames.filter((name) => !minimumFiles.includes(name));
-  return { minimumFiles, byContentFiles, targetCount, leastCharacters: minimumFiles.length * targetCount * BILLING_MINIMUM_CHARACTERS };
+  return {
+    minimumFiles,
+    byContentFiles,
+    targetCount,
+    leastCharacters: minimumFiles.length * targetCount * BILLING_MINIMUM_CHARACTERS,
+  };
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -35,7 +40,9 @@ export function billingSentences(preview: BillingPreview): string[] {
     );
   }
   if (preview.byContentFiles.length > 0 && preview.minimumFiles.length > 0) {
-    lines.push(`${list(preview.byContentFiles)} ${preview.byContentFiles.length === 1 ? 'is' : 'are'} billed by the characters ${preview.byContentFiles.length === 1 ? 'it holds' : 'they hold'}.`);
+    lines.push(
+      `${list(preview.byContentFiles)} ${preview.byContentFiles.length === 1 ? 'is' : 'are'} billed by the characters ${preview.byContentFiles.length === 1 ? 'it holds' : 'they hold'}.`,
+    );
   }
   return lines;
 }

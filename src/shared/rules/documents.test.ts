@@ -18,7 +18,22 @@ const upload = { filename: 'contract.docx', target_lang: 'de' };
 
 describe('document file types', () => {
   it('docx, doc, pptx, xlsx, pdf, htm, html, txt, xlf, xliff, srt, jpeg, jpg and png are supported', () => {
-    for (const ext of ['docx', 'doc', 'pptx', 'xlsx', 'pdf', 'htm', 'html', 'txt', 'xlf', 'xliff', 'srt', 'jpeg', 'jpg', 'png']) {
+    for (const ext of [
+      'docx',
+      'doc',
+      'pptx',
+      'xlsx',
+      'pdf',
+      'htm',
+      'html',
+      'txt',
+      'xlf',
+      'xliff',
+      'srt',
+      'jpeg',
+      'jpg',
+      'png',
+    ]) {
       expect(checkDocumentUpload({ ...upload, filename: `file.${ext}` })).toEqual([]);
     }
   });
@@ -66,9 +81,15 @@ describe('output formats', () => {
   });
 
   it('no other input type has an alternative output format', () => {
-    expect(fields(checkDocumentUpload({ ...upload, filename: 'a.docx', output_format: 'pdf' }))).toEqual(['output_format']);
-    expect(fields(checkDocumentUpload({ ...upload, filename: 'a.pptx', output_format: 'docx' }))).toEqual(['output_format']);
-    expect(fields(checkDocumentUpload({ ...upload, filename: 'a.doc', output_format: 'doc' }))).toEqual(['output_format']);
+    expect(fields(checkDocumentUpload({ ...upload, filename: 'a.docx', output_format: 'pdf' }))).toEqual([
+      'output_format',
+    ]);
+    expect(fields(checkDocumentUpload({ ...upload, filename: 'a.pptx', output_format: 'docx' }))).toEqual([
+      'output_format',
+    ]);
+    expect(fields(checkDocumentUpload({ ...upload, filename: 'a.doc', output_format: 'doc' }))).toEqual([
+      'output_format',
+    ]);
   });
 
   it('asking for the same format as the input is the default and allowed', () => {
@@ -98,7 +119,9 @@ describe('languages, formality and glossaries of an upload', () => {
     expect(fields(checkDocumentUpload({ ...upload, glossary_id: 'g' }))).toEqual(['source_lang']);
     const pairs = [{ source_lang: 'en', target_lang: 'de' }];
     expect(checkDocumentUpload({ ...upload, source_lang: 'en', glossary_id: 'g' }, pairs)).toEqual([]);
-    expect(fields(checkDocumentUpload({ ...upload, source_lang: 'nl', glossary_id: 'g' }, pairs))).toEqual(['glossary_id']);
+    expect(fields(checkDocumentUpload({ ...upload, source_lang: 'nl', glossary_id: 'g' }, pairs))).toEqual([
+      'glossary_id',
+    ]);
   });
 });
 

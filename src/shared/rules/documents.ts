@@ -152,7 +152,10 @@ export interface DocumentUploadDraft {
 }
 
 /** Every rule of a document upload. Pass the glossary's pairs when it is known, to check the match. */
-export function checkDocumentUpload(upload: DocumentUploadDraft, glossaryPairs?: readonly GlossaryPair[]): FieldIssue[] {
+export function checkDocumentUpload(
+  upload: DocumentUploadDraft,
+  glossaryPairs?: readonly GlossaryPair[],
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const fileName = stringOrUndefined(upload.filename) ?? '';
   const fileType = documentFileType(fileName);
@@ -175,7 +178,9 @@ export function checkDocumentUpload(upload: DocumentUploadDraft, glossaryPairs?:
           : `A .${fileType.extension} file is translated into ${fileType.defaultOutput} only; no other output format is possible.`,
     });
   }
-  const targetIssues = checkLanguage('target_lang', upload.target_lang, 'translate_document', 'target', { required: true });
+  const targetIssues = checkLanguage('target_lang', upload.target_lang, 'translate_document', 'target', {
+    required: true,
+  });
   const sourceIssues = checkLanguage('source_lang', upload.source_lang, 'translate_document', 'source');
   issues.push(...targetIssues, ...sourceIssues);
   const target = targetIssues.length === 0 ? stringOrUndefined(upload.target_lang) : undefined;

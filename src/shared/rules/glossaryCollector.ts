@@ -53,7 +53,12 @@ function validPhraseBytes(phrase: string): number {
 function hasBlankEdge(text: string, from: number, to: number): boolean {
   const first = text.charCodeAt(from);
   const last = text.charCodeAt(to - 1);
-  return first === 0x20 || last === 0x20 || (first >= 0x80 && isWhitespaceCode(first)) || (last >= 0x80 && isWhitespaceCode(last));
+  return (
+    first === 0x20 ||
+    last === 0x20 ||
+    (first >= 0x80 && isWhitespaceCode(first)) ||
+    (last >= 0x80 && isWhitespaceCode(last))
+  );
 }
 
 /**
@@ -137,8 +142,10 @@ export abstract class EntryCollectorBase<Read extends GlossaryReadReport = Gloss
     const sourceBytes = validPhraseBytes(source);
     const targetBytes = validPhraseBytes(target);
     if (sourceBytes < 0 || targetBytes < 0) {
-      for (const issue of validateSourcePhrase(source)) this.issue({ line, field: 'source', reason: issue.reason, message: issue.message });
-      for (const issue of validateTargetPhrase(target)) this.issue({ line, field: 'target', reason: issue.reason, message: issue.message });
+      for (const issue of validateSourcePhrase(source))
+        this.issue({ line, field: 'source', reason: issue.reason, message: issue.message });
+      for (const issue of validateTargetPhrase(target))
+        this.issue({ line, field: 'target', reason: issue.reason, message: issue.message });
       return false;
     }
     const trimmed = source.length !== given.length || target.length !== givenTarget.length;
@@ -215,10 +222,15 @@ export abstract class EntryCollectorBase<Read extends GlossaryReadReport = Gloss
    * (`firstOf`, see glossaryDuplicates.ts); called once, at the end. `candidatesSize` is the TSV size of every
    * candidate; it defaults to the size of those given to `add`.
    */
-  protected report(candidatesSize = this.bytes === 0 ? 0 : this.bytes - 1): { report: GlossaryReadReport; firstOf: Int32Array | undefined; dropped: number } {
+  protected report(candidatesSize = this.bytes === 0 ? 0 : this.bytes - 1): {
+    report: GlossaryReadReport;
+    firstOf: Int32Array | undefined;
+    dropped: number;
+  } {
     const { kept, lines } = this;
     const firstOf = laterDuplicates(kept.length, this.hashes, (i) => kept.source(i));
-    const dropped = firstOf && duplicatesReport(firstOf, lines, (i) => ({ source: kept.source(i), target: kept.target(i) }));
+    const dropped =
+      firstOf && duplicatesReport(firstOf, lines, (i) => ({ source: kept.source(i), target: kept.target(i) }));
     const byteSize = candidatesSize - (dropped?.bytes ?? 0);
     let issues = dropped ? mergeByLine(this.issues, dropped.issues).slice(0, KEPT_ISSUES) : this.issues;
     let issueCount = this.issueCount + (dropped?.issues.length ?? 0);
@@ -228,7 +240,15 @@ export abstract class EntryCollectorBase<Read extends GlossaryReadReport = Gloss
       issueCount++;
     }
     return {
-      report: { issues, issueCount, ignoredLines: this.ignoredLines, ignoredLineCount: this.ignoredCount, rowCount: this.rows, byteSize, tooLarge },
+      report: {
+        issues,
+        issueCount,
+        ignoredLines: this.ignoredLines,
+        ignoredLineCount: this.ignoredCount,
+        rowCount: this.rows,
+        byteSize,
+        tooLarge,
+      },
       firstOf,
       dropped: dropped?.issues.length ?? 0,
     };

@@ -15,7 +15,11 @@ describe('the changes an edit made to a dictionary', () => {
       { source: 'Hund', target: 'dog' },
       { source: 'Maus', target: 'mouse' },
     ];
-    expect(diffDictionary(before, after)).toEqual({ added: [{ source: 'Maus', target: 'mouse' }], changed: [{ source: 'Haus', target: 'home' }], deleted: [] });
+    expect(diffDictionary(before, after)).toEqual({
+      added: [{ source: 'Maus', target: 'mouse' }],
+      changed: [{ source: 'Haus', target: 'home' }],
+      deleted: [],
+    });
   });
 
   it('count an edited source phrase as a deletion plus an addition', () => {
@@ -24,7 +28,11 @@ describe('the changes an edit made to a dictionary', () => {
       { source: 'Kater', target: 'cat' },
       { source: 'Hund', target: 'dog' },
     ];
-    expect(diffDictionary(before, after)).toEqual({ added: [{ source: 'Kater', target: 'cat' }], changed: [], deleted: ['Katze'] });
+    expect(diffDictionary(before, after)).toEqual({
+      added: [{ source: 'Kater', target: 'cat' }],
+      changed: [],
+      deleted: ['Katze'],
+    });
   });
 
   it('are none when only the order differs', () => {
@@ -35,6 +43,8 @@ describe('the changes an edit made to a dictionary', () => {
   });
 
   it('handle sources named like Object properties', () => {
-    expect(diffDictionary([{ source: 'constructor', target: 'a' }], [{ source: 'constructor', target: 'b' }]).changed).toEqual([{ source: 'constructor', target: 'b' }]);
+    expect(
+      diffDictionary([{ source: 'constructor', target: 'a' }], [{ source: 'constructor', target: 'b' }]).changed,
+    ).toEqual([{ source: 'constructor', target: 'b' }]);
   });
 });

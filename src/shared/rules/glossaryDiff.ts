@@ -28,7 +28,8 @@ export function diffDictionary(before: readonly GlossaryEntry[], after: readonly
   return { added, changed, deleted };
 }
 
-export const hasChanges = (changes: DictionaryChanges): boolean => changes.added.length + changes.changed.length + changes.deleted.length > 0;
+export const hasChanges = (changes: DictionaryChanges): boolean =>
+  changes.added.length + changes.changed.length + changes.deleted.length > 0;
 
 /** Whether two dictionaries hold the same mapping, in any order. */
 export function sameEntries(a: readonly GlossaryEntry[], b: readonly GlossaryEntry[]): boolean {

@@ -12,7 +12,11 @@ const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
 });
 
 /** The issues and the TSV size of the entries `firstOf` marks as later duplicates (see `laterDuplicates`). */
-export function duplicatesReport(firstOf: Int32Array, lines: Int32Column, entryAt: (index: number) => GlossaryEntry): { issues: GlossaryLineIssue[]; bytes: number } {
+export function duplicatesReport(
+  firstOf: Int32Array,
+  lines: Int32Column,
+  entryAt: (index: number) => GlossaryEntry,
+): { issues: GlossaryLineIssue[]; bytes: number } {
   const issues: GlossaryLineIssue[] = [];
   let bytes = 0;
   for (let i = 0; i < firstOf.length; i++) {
@@ -42,11 +46,15 @@ export function sourceHash(text: string, from: number, to: number): number {
  * entries this is far cheaper than a Set of their sources: sequential passes over typed arrays, no strings
  * hashed by the engine, and no table for the garbage collector to trace.
  */
-export function laterDuplicates(count: number, hashes: Int32Column, sourceAt: (index: number) => string): Int32Array | undefined {
+export function laterDuplicates(
+  count: number,
+  hashes: Int32Column,
+  sourceAt: (index: number) => string,
+): Int32Array | undefined {
   if (count < 2) return undefined;
   const order = radixOrder(hashes, count);
   let firstOf: Int32Array | undefined;
-  for (let runStart = 0; runStart < count; ) {
+  for (let runStart = 0; runStart < count;) {
     const hash = hashes.get(order[runStart]!);
     let runEnd = runStart + 1;
     while (runEnd < count && hashes.get(order[runEnd]!) === hash) runEnd++;

@@ -56,7 +56,15 @@ describe('a phrase', () => {
   });
 
   it('may contain inner spaces, letters of any script, emoji and a DEL-free printable mix', () => {
-    for (const phrase of ['New York', 'Straße', '東京都', 'naïve café', '👩‍💻 developer', 'a\u00a0b', '"quoted", with comma']) {
+    for (const phrase of [
+      'New York',
+      'Straße',
+      '東京都',
+      'naïve café',
+      '👩‍💻 developer',
+      'a\u00a0b',
+      '"quoted", with comma',
+    ]) {
       expect(validateSourcePhrase(phrase)).toEqual([]);
     }
   });
@@ -72,7 +80,11 @@ describe('a phrase', () => {
   });
 
   it('can have several problems at once', () => {
-    expect(reasons(validateSourcePhrase(` ${'a'.repeat(1030)}\n`))).toEqual(['newline', 'surroundingWhitespace', 'phraseTooLong']);
+    expect(reasons(validateSourcePhrase(` ${'a'.repeat(1030)}\n`))).toEqual([
+      'newline',
+      'surroundingWhitespace',
+      'phraseTooLong',
+    ]);
   });
 
   it('is trimmed of Unicode whitespace by the one-click fix', () => {
@@ -108,4 +120,3 @@ describe('UTF-8 size', () => {
     }
   });
 });
-

@@ -107,11 +107,13 @@ function describeCharacter(code: number): string {
 /** All that is wrong with one phrase; `what` names it in messages ("source phrase", "target phrase"). */
 function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
   const length = phrase.length;
-  if (length === 0) return [{ reason: 'emptyPhrase', message: `The ${what} is empty. Type a phrase or delete the entry.` }];
+  if (length === 0)
+    return [{ reason: 'emptyPhrase', message: `The ${what} is empty. Type a phrase or delete the entry.` }];
   const plainAscii = !NOT_PRINTABLE_ASCII.test(phrase);
   const first = phrase.charCodeAt(0);
   const last = phrase.charCodeAt(length - 1);
-  const edgesClean = first !== 0x20 && last !== 0x20 && (plainAscii || (!isWhitespaceCode(first) && !isWhitespaceCode(last)));
+  const edgesClean =
+    first !== 0x20 && last !== 0x20 && (plainAscii || (!isWhitespaceCode(first) && !isWhitespaceCode(last)));
   if (plainAscii && edgesClean && length <= GLOSSARY_LIMITS.phraseBytes) return NO_ISSUES;
 
   const issues: PhraseIssue[] = [];
@@ -127,7 +129,10 @@ function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
     }
   }
   if (!edgesClean) {
-    issues.push({ reason: 'surroundingWhitespace', message: `The ${what} starts or ends with a space or other blank character. Trim it.` });
+    issues.push({
+      reason: 'surroundingWhitespace',
+      message: `The ${what} starts or ends with a space or other blank character. Trim it.`,
+    });
   }
   if (length * 3 > GLOSSARY_LIMITS.phraseBytes) {
     const bytes = plainAscii ? length : utf8ByteLength(phrase, GLOSSARY_LIMITS.phraseBytes);
@@ -146,8 +151,16 @@ export const validateTargetPhrase = (phrase: string): readonly PhraseIssue[] => 
 
 export function validateGlossaryName(name: string): readonly PhraseIssue[] {
   if (name.trim().length === 0) return [{ reason: 'emptyName', message: 'Give the glossary a name.' }];
-  if (name.length * 3 > GLOSSARY_LIMITS.nameBytes && utf8ByteLength(name, GLOSSARY_LIMITS.nameBytes) > GLOSSARY_LIMITS.nameBytes) {
-    return [{ reason: 'nameTooLong', message: `The glossary name is longer than ${GLOSSARY_LIMITS.nameBytes} bytes (UTF-8). Shorten it.` }];
+  if (
+    name.length * 3 > GLOSSARY_LIMITS.nameBytes &&
+    utf8ByteLength(name, GLOSSARY_LIMITS.nameBytes) > GLOSSARY_LIMITS.nameBytes
+  ) {
+    return [
+      {
+        reason: 'nameTooLong',
+        message: `The glossary name is longer than ${GLOSSARY_LIMITS.nameBytes} bytes (UTF-8). Shorten it.`,
+      },
+    ];
   }
   return NO_ISSUES;
 }

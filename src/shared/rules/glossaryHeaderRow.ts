@@ -17,7 +17,11 @@ function isLanguageCode(cell: string, lang: string | undefined): boolean {
  * True when both cells are column titles, or both are language codes (those of the dictionary's pair, when it
  * is known). A real entry is never both: "Ei | egg" is not a header, "de | en" of a de → en dictionary is.
  */
-export function looksLikeHeaderRow(source: string | undefined, target: string | undefined, pair: { sourceLang?: string; targetLang?: string } = {}): boolean {
+export function looksLikeHeaderRow(
+  source: string | undefined,
+  target: string | undefined,
+  pair: { sourceLang?: string; targetLang?: string } = {},
+): boolean {
   if (source === undefined || target === undefined) return false;
   const s = source.trim();
   const t = target.trim();

@@ -52,9 +52,16 @@ describe('a glossary line in TSV', () => {
   });
 
   it('accepts source phrases that are names of Object properties', () => {
-    const result = parseGlossaryEntries('constructor\tKonstruktor\n__proto__\tPrototyp\ntoString\tzuText\nhasOwnProperty\thatEigenes');
+    const result = parseGlossaryEntries(
+      'constructor\tKonstruktor\n__proto__\tPrototyp\ntoString\tzuText\nhasOwnProperty\thatEigenes',
+    );
     expect(result.issues).toEqual([]);
-    expect(result.entries.map((entry) => entry.source)).toEqual(['constructor', '__proto__', 'toString', 'hasOwnProperty']);
+    expect(result.entries.map((entry) => entry.source)).toEqual([
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+    ]);
   });
 
   it('rejects a duplicate source phrase but keeps its first occurrence; the same target twice is fine', () => {
@@ -86,7 +93,31 @@ describe('a glossary line in TSV', () => {
 
 describe('the fast TSV path', () => {
   it('agrees with the per-phrase validation on every tricky character, at every position', () => {
-    const tricky = ['\u0000', '\t', '\u001f', ' ', '\u007f', '\u0080', '\u0085', '\u009f', '\u00a0', 'é', '\u1680', '\u2000', '\u200a', '\u200b', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '😀', '\ud800', '€'];
+    const tricky = [
+      '\u0000',
+      '\t',
+      '\u001f',
+      ' ',
+      '\u007f',
+      '\u0080',
+      '\u0085',
+      '\u009f',
+      '\u00a0',
+      'é',
+      '\u1680',
+      '\u2000',
+      '\u200a',
+      '\u200b',
+      '\u2028',
+      '\u2029',
+      '\u202f',
+      '\u205f',
+      '\u3000',
+      '\ufeff',
+      '😀',
+      '\ud800',
+      '€',
+    ];
     for (const char of tricky) {
       for (const phrase of [char, `${char}x`, `x${char}`, `x${char}x`, `${char.repeat(400)}x`]) {
         const parsedCleanly = parseGlossaryEntries(`a\t${phrase}`).issues.length === 0;
@@ -98,7 +129,26 @@ describe('the fast TSV path', () => {
   it('reads random hostile text as checking each line on its own would, and sizes what it accepts exactly', () => {
     // The reader skips character checks on lines a whole-text search found clean, derives the size from the
     // text's and finds duplicates by hash; this compares it with the plain reading of every line.
-    const alphabet = ['a', 'b', 'ü', '€', '😀', '\ud800', ' ', '\u00a0', '\t', '\r', '\n', '\r\n', '\n', '\u0085', '\u2028', '\u0001', '\ufeff', 'a'.repeat(350)];
+    const alphabet = [
+      'a',
+      'b',
+      'ü',
+      '€',
+      '😀',
+      '\ud800',
+      ' ',
+      '\u00a0',
+      '\t',
+      '\r',
+      '\n',
+      '\r\n',
+      '\n',
+      '\u0085',
+      '\u2028',
+      '\u0001',
+      '\ufeff',
+      'a'.repeat(350),
+    ];
     let seed = 7;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -117,7 +167,8 @@ describe('the fast TSV path', () => {
         const content = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
         if (content === '') return;
         const fields = content.split('\t');
-        if (fields.length !== 2) return issues.push(`${line}:${fields.length === 1 ? 'missingSeparator' : 'extraField'}`);
+        if (fields.length !== 2)
+          return issues.push(`${line}:${fields.length === 1 ? 'missingSeparator' : 'extraField'}`);
         const [source, target] = fields as [string, string];
         const phraseIssues = [...validateSourcePhrase(source), ...validateTargetPhrase(target)];
         if (phraseIssues.length > 0) return issues.push(...phraseIssues.map((issue) => `${line}:${issue.reason}`));
@@ -128,7 +179,10 @@ describe('the fast TSV path', () => {
 
       const result = parseGlossaryEntries(text);
       expect(result.entries, JSON.stringify(text)).toEqual(entries);
-      expect(result.issues.map(({ line, reason }) => `${line}:${reason}`), JSON.stringify(text)).toEqual(issues);
+      expect(
+        result.issues.map(({ line, reason }) => `${line}:${reason}`),
+        JSON.stringify(text),
+      ).toEqual(issues);
       expect(result.byteSize, JSON.stringify(text)).toBe(dictionaryByteSize(entries));
     }
   });
@@ -164,14 +218,20 @@ describe('the fast TSV path', () => {
   });
 
   it('sizes a large dictionary as an encoder does, with a BOM, CRLF and empty lines', () => {
-    const entries = Array.from({ length: 20_000 }, (_, i) => ({ source: `Straße ${i} 😀`, target: `street ${'€'.repeat(i % 7)}x` }));
+    const entries = Array.from({ length: 20_000 }, (_, i) => ({
+      source: `Straße ${i} 😀`,
+      target: `street ${'€'.repeat(i % 7)}x`,
+    }));
     const tsv = `\ufeff${serializeEntriesTsv(entries).replaceAll('\n', '\r\n')}\r\n\n`;
     expect(parseGlossaryEntries(tsv).byteSize).toBe(new TextEncoder().encode(serializeEntriesTsv(entries)).length);
   });
 
   it("counts a surrogate pair that straddles two of the size count's chunks as the 4 bytes it is", () => {
     // 4,095 lines of 16 units, then a line whose emoji starts at unit 65,535.
-    const entries = Array.from({ length: 4095 }, (_, i) => ({ source: String(i).padStart(6, '0'), target: 'y'.repeat(8) }));
+    const entries = Array.from({ length: 4095 }, (_, i) => ({
+      source: String(i).padStart(6, '0'),
+      target: 'y'.repeat(8),
+    }));
     entries.push({ source: 'z', target: `${'b'.repeat(13)}😀` });
     const tsv = serializeEntriesTsv(entries);
     expect(tsv.indexOf('😀')).toBe(65_535);
@@ -180,7 +240,8 @@ describe('the fast TSV path', () => {
 });
 
 describe('a glossary line in CSV', () => {
-  const csv = (text: string, pair?: { sourceLang: string; targetLang: string }) => parseGlossaryEntries(text, { format: 'csv', ...pair });
+  const csv = (text: string, pair?: { sourceLang: string; targetLang: string }) =>
+    parseGlossaryEntries(text, { format: 'csv', ...pair });
 
   it('separates the phrases with a comma', () => {
     expect(csv('Haus,house\r\nKatze,cat\r\n').entries).toEqual([
@@ -227,7 +288,10 @@ describe('a glossary line in CSV', () => {
   });
 
   it('may carry the language codes after the phrases; another pair is ignored, not an error', () => {
-    const result = csv('Haus,house,de,en\nchat,cat,fr,en\nKatze,cat,DE,EN\nHund,dog,de-AT,en-GB\nMaus,mouse', { sourceLang: 'de', targetLang: 'en' });
+    const result = csv('Haus,house,de,en\nchat,cat,fr,en\nKatze,cat,DE,EN\nHund,dog,de-AT,en-GB\nMaus,mouse', {
+      sourceLang: 'de',
+      targetLang: 'en',
+    });
     expect(result.entries.map((entry) => entry.source)).toEqual(['Haus', 'Katze', 'Hund', 'Maus']);
     expect(result.ignoredLines).toEqual([2]);
     expect(result.issues).toEqual([]);
@@ -274,7 +338,9 @@ describe('the size of a dictionary', () => {
     const phrase = 'x'.repeat(1000);
     // 9,997 entries of 1000+1+1000 bytes joined by newlines: 9,997 * 2002 - 1 bytes.
     const entryCount = Math.floor((GLOSSARY_LIMITS.dictionaryBytes + 1) / 2002);
-    const fits = Array.from({ length: entryCount }, (_, i) => `${i}${phrase.slice(String(i).length)}\t${phrase}`).join('\n');
+    const fits = Array.from({ length: entryCount }, (_, i) => `${i}${phrase.slice(String(i).length)}\t${phrase}`).join(
+      '\n',
+    );
     const fitsResult = parseGlossaryEntries(fits);
     expect(fitsResult.byteSize).toBeLessThanOrEqual(GLOSSARY_LIMITS.dictionaryBytes);
     expect(fitsResult.tooLarge).toBe(false);
@@ -318,7 +384,14 @@ describe('spaces at the start or end of a phrase, trimmed when the user agreed',
     for (const result of [
       parseGlossaryEntries(tsvText, { trimSpaces: true }),
       parseGlossaryEntries(' Leber , liver \nHaus,house\n\u00a0Milz,spleen', { format: 'csv', trimSpaces: true }),
-      checkEntryRows([{ line: 1, source: ' Leber ', target: ' liver ' }, { line: 2, source: 'Haus', target: 'house' }, { line: 3, source: '\u00a0Milz', target: 'spleen' }], { trimSpaces: true }),
+      checkEntryRows(
+        [
+          { line: 1, source: ' Leber ', target: ' liver ' },
+          { line: 2, source: 'Haus', target: 'house' },
+          { line: 3, source: '\u00a0Milz', target: 'spleen' },
+        ],
+        { trimSpaces: true },
+      ),
     ]) {
       expect(result.entries).toEqual(expected);
       expect(result.issues).toEqual([]);
@@ -327,13 +400,17 @@ describe('spaces at the start or end of a phrase, trimmed when the user agreed',
   });
 
   it('a phrase of spaces alone is still empty', () => {
-    expect(parseGlossaryEntries('   \tnothing', { trimSpaces: true }).issues.map((issue) => issue.reason)).toEqual(['emptyPhrase']);
+    expect(parseGlossaryEntries('   \tnothing', { trimSpaces: true }).issues.map((issue) => issue.reason)).toEqual([
+      'emptyPhrase',
+    ]);
   });
 });
 
 describe('reading a hostile dictionary in bounded memory', () => {
   it('keeps the first thousand issues in line order and counts them all', () => {
-    const text = Array.from({ length: 5000 }, (_, i) => (i % 2 === 0 ? `bad line ${i}` : `ok ${i}\tgut ${i}`)).join('\n');
+    const text = Array.from({ length: 5000 }, (_, i) => (i % 2 === 0 ? `bad line ${i}` : `ok ${i}\tgut ${i}`)).join(
+      '\n',
+    );
     const result = parseGlossaryEntries(text);
     expect(result).toMatchObject({ issueCount: 2500, rowCount: 5000 });
     expect(result.issues).toHaveLength(KEPT_ISSUES);
@@ -346,7 +423,11 @@ describe('reading a hostile dictionary in bounded memory', () => {
     expect(result.entries).toEqual([{ source: 'Haus', target: 'house' }]);
     expect(result.issueCount).toBe(999_999);
     expect(result.issues).toHaveLength(KEPT_ISSUES);
-    expect(result.issues[0]).toMatchObject({ line: 2, reason: 'duplicateSource', message: expect.stringContaining('line 1') });
+    expect(result.issues[0]).toMatchObject({
+      line: 2,
+      reason: 'duplicateSource',
+      message: expect.stringContaining('line 1'),
+    });
     expect(result.byteSize).toBe(10);
   }, 30_000);
 

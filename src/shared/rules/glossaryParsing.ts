@@ -62,7 +62,11 @@ export function parseGlossaryEntriesToTsv(text: string, options: GlossaryParseOp
   return readEntries(text, options, new PackedEntryCollector(options.trimSpaces, text));
 }
 
-function readEntries<Read extends GlossaryReadReport>(text: string, options: GlossaryParseOptions, collector: EntryCollectorBase<Read>): Read {
+function readEntries<Read extends GlossaryReadReport>(
+  text: string,
+  options: GlossaryParseOptions,
+  collector: EntryCollectorBase<Read>,
+): Read {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if ((options.format ?? 'tsv') === 'csv') {
     readCsv(text, start, collector, options.sourceLang?.toLowerCase(), options.targetLang?.toLowerCase());
@@ -72,7 +76,10 @@ function readEntries<Read extends GlossaryReadReport>(text: string, options: Glo
 }
 
 /** Applies the same rules to rows read from elsewhere (a spreadsheet, a TBX file), each with its own line. */
-export function checkEntryRows(rows: Iterable<{ line: number; source: string; target: string }>, options: { trimSpaces?: boolean } = {}): GlossaryParseResult {
+export function checkEntryRows(
+  rows: Iterable<{ line: number; source: string; target: string }>,
+  options: { trimSpaces?: boolean } = {},
+): GlossaryParseResult {
   const collector = new EntryCollector(options.trimSpaces);
   for (const row of rows) {
     collector.rows++;
@@ -104,7 +111,8 @@ class NextMatch {
 
   /** The position, or -1 when there is none. */
   at(from: number): number {
-    if (this.searchedFrom !== -1 && from >= this.searchedFrom && (this.found === -1 || this.found >= from)) return this.found;
+    if (this.searchedFrom !== -1 && from >= this.searchedFrom && (this.found === -1 || this.found >= from))
+      return this.found;
     this.searchedFrom = from;
     this.found = this.search(from);
     return this.found;
@@ -141,16 +149,27 @@ function readTsv(text: string, start: number, collector: EntryCollectorBase): nu
     }
     if (end > pos) {
       collector.rows++;
-      if (!readTsvLine(text, pos, end, line, tabs, suspects, collector)) droppedBytes += utf8ByteLength(text.slice(pos, end));
+      if (!readTsvLine(text, pos, end, line, tabs, suspects, collector))
+        droppedBytes += utf8ByteLength(text.slice(pos, end));
     }
     pos = lineEnd + 1;
   }
   const candidates = collector.candidates;
-  return candidates === 0 ? 0 : encodedSize(text, start) - lineEndBytes - droppedBytes - collector.trimmedBytes + candidates - 1;
+  return candidates === 0
+    ? 0
+    : encodedSize(text, start) - lineEndBytes - droppedBytes - collector.trimmedBytes + candidates - 1;
 }
 
 /** One non-empty line, text[pos, end) without its line end; says whether it gave a candidate entry. */
-function readTsvLine(text: string, pos: number, end: number, line: number, tabs: NextMatch, suspects: NextMatch, collector: EntryCollectorBase): boolean {
+function readTsvLine(
+  text: string,
+  pos: number,
+  end: number,
+  line: number,
+  tabs: NextMatch,
+  suspects: NextMatch,
+  collector: EntryCollectorBase,
+): boolean {
   const tab = tabs.at(pos);
   if (tab === -1 || tab >= end) {
     collector.reject(line, 'missingSeparator', 'This line has no tab between the source and the target phrase.');
@@ -174,7 +193,7 @@ function encodedSize(text: string, start: number): number {
   const encoder = new TextEncoder();
   const buffer = new Uint8Array(chunk * 3);
   let bytes = 0;
-  for (let from = start; from < text.length; ) {
+  for (let from = start; from < text.length;) {
     let to = Math.min(text.length, from + chunk);
     // Never split a surrogate pair: each half alone would be encoded as U+FFFD.
     if (to < text.length && (text.charCodeAt(to - 1) & 0xfc00) === 0xd800) to--;
@@ -185,7 +204,13 @@ function encodedSize(text: string, start: number): number {
 }
 
 /** CSV per RFC 4180, tolerant of CRLF; a record may span lines inside quotes and is reported on its first line. */
-function readCsv(text: string, start: number, collector: EntryCollectorBase, sourceLang?: string, targetLang?: string): void {
+function readCsv(
+  text: string,
+  start: number,
+  collector: EntryCollectorBase,
+  sourceLang?: string,
+  targetLang?: string,
+): void {
   const length = text.length;
   const quotes = NextMatch.ofChar(text, '"');
   const commas = NextMatch.ofChar(text, ',');
@@ -261,13 +286,20 @@ function readCsv(text: string, start: number, collector: EntryCollectorBase, sou
     if (fields.length === 1 && fields[0] === '') continue; // empty line
     collector.rows++;
     if (fields.length === 1) {
-      collector.reject(recordLine, 'missingSeparator', 'This line has no comma between the source and the target phrase.');
+      collector.reject(
+        recordLine,
+        'missingSeparator',
+        'This line has no comma between the source and the target phrase.',
+      );
     } else if (fields.length === 2) {
       collector.add(recordLine, fields[0]!, fields[1]!);
     } else if (fields.length === 4) {
       const lineSource = fields[2]!.trim().toLowerCase();
       const lineTarget = fields[3]!.trim().toLowerCase();
-      if ((sourceLang !== undefined && !sameLanguage(lineSource, sourceLang)) || (targetLang !== undefined && !sameLanguage(lineTarget, targetLang))) {
+      if (
+        (sourceLang !== undefined && !sameLanguage(lineSource, sourceLang)) ||
+        (targetLang !== undefined && !sameLanguage(lineTarget, targetLang))
+      ) {
         collector.ignore(recordLine);
       } else {
         collector.add(recordLine, fields[0]!, fields[1]!);

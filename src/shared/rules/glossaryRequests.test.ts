@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkCreateGlossaryRequest, checkCreateGlossaryV2Request, checkDictionaryInput, checkPatchGlossaryRequest } from './glossaryRequests';
+import {
+  checkCreateGlossaryRequest,
+  checkCreateGlossaryV2Request,
+  checkDictionaryInput,
+  checkPatchGlossaryRequest,
+} from './glossaryRequests';
 
-const dictionary = (extra: Record<string, unknown> = {}) => ({ source_lang: 'en', target_lang: 'de', entries: 'hello\tHallo', entries_format: 'tsv', ...extra });
+const dictionary = (extra: Record<string, unknown> = {}) => ({
+  source_lang: 'en',
+  target_lang: 'de',
+  entries: 'hello\tHallo',
+  entries_format: 'tsv',
+  ...extra,
+});
 const fields = (issues: { field: string }[]) => issues.map((issue) => issue.field);
 
 describe('a dictionary in a glossary request', () => {
@@ -12,7 +23,9 @@ describe('a dictionary in a glossary request', () => {
   });
 
   it('names a language glossaries cannot be made for', () => {
-    expect(fields(checkDictionaryInput(dictionary({ target_lang: 'xx' }), 'dictionaries.0'))).toEqual(['dictionaries.0.target_lang']);
+    expect(fields(checkDictionaryInput(dictionary({ target_lang: 'xx' }), 'dictionaries.0'))).toEqual([
+      'dictionaries.0.target_lang',
+    ]);
     expect(fields(checkDictionaryInput(dictionary({ source_lang: '' })))).toEqual(['source_lang']);
   });
 
@@ -42,12 +55,21 @@ describe('creating a glossary', () => {
   });
 
   it('limits the name to 1024 UTF-8 bytes', () => {
-    expect(fields(checkCreateGlossaryRequest({ name: 'ä'.repeat(513), dictionaries: [dictionary()] }))).toEqual(['name']);
+    expect(fields(checkCreateGlossaryRequest({ name: 'ä'.repeat(513), dictionaries: [dictionary()] }))).toEqual([
+      'name',
+    ]);
     expect(checkCreateGlossaryRequest({ name: 'ä'.repeat(512), dictionaries: [dictionary()] })).toEqual([]);
   });
 
   it('allows one dictionary per language pair', () => {
-    const issues = checkCreateGlossaryRequest({ name: 'x', dictionaries: [dictionary(), dictionary({ source_lang: 'en-GB' }), dictionary({ source_lang: 'de', target_lang: 'en' })] });
+    const issues = checkCreateGlossaryRequest({
+      name: 'x',
+      dictionaries: [
+        dictionary(),
+        dictionary({ source_lang: 'en-GB' }),
+        dictionary({ source_lang: 'de', target_lang: 'en' }),
+      ],
+    });
     expect(fields(issues)).toEqual(['dictionaries']);
   });
 });
@@ -57,13 +79,19 @@ describe('changing a glossary', () => {
     expect(checkPatchGlossaryRequest({ name: 'New' })).toEqual([]);
     expect(checkPatchGlossaryRequest({ dictionaries: [dictionary()] })).toEqual([]);
     expect(fields(checkPatchGlossaryRequest({}))).toEqual(['name']);
-    expect(fields(checkPatchGlossaryRequest({ dictionaries: [dictionary(), dictionary({ target_lang: 'fr' })] }))).toEqual(['dictionaries']);
+    expect(
+      fields(checkPatchGlossaryRequest({ dictionaries: [dictionary(), dictionary({ target_lang: 'fr' })] })),
+    ).toEqual(['dictionaries']);
   });
 });
 
 describe('creating a v2 glossary', () => {
   it('uses the v2 glossary language set', () => {
-    expect(checkCreateGlossaryV2Request({ name: 'x', source_lang: 'en', target_lang: 'de', entries: 'a\tb' })).toEqual([]);
-    expect(fields(checkCreateGlossaryV2Request({ name: 'x', source_lang: 'en', target_lang: 'ga', entries: 'a\tb' }))).toEqual(['target_lang']);
+    expect(checkCreateGlossaryV2Request({ name: 'x', source_lang: 'en', target_lang: 'de', entries: 'a\tb' })).toEqual(
+      [],
+    );
+    expect(
+      fields(checkCreateGlossaryV2Request({ name: 'x', source_lang: 'en', target_lang: 'ga', entries: 'a\tb' })),
+    ).toEqual(['target_lang']);
   });
 });

@@ -45,19 +45,40 @@ export interface GlossaryRequestRead {
 /** One dictionary as sent: its pair, its format, and every entry by the entry rules (including the 10 MB limit). */
 export function readDictionaryInput(dictionary: unknown, at = ''): GlossaryRequestRead {
   const field = (name: string) => (at ? `${at}.${name}` : name);
-  const refused = (issues: FieldIssue[], tooLarge = false): GlossaryRequestRead => ({ issues, tooLarge, dictionaries: [] });
-  if (typeof dictionary !== 'object' || dictionary === null) return refused([{ field: at || 'dictionary', message: 'A dictionary needs a language pair and entries.' }]);
+  const refused = (issues: FieldIssue[], tooLarge = false): GlossaryRequestRead => ({
+    issues,
+    tooLarge,
+    dictionaries: [],
+  });
+  if (typeof dictionary !== 'object' || dictionary === null)
+    return refused([{ field: at || 'dictionary', message: 'A dictionary needs a language pair and entries.' }]);
   const { source_lang, target_lang, entries, entries_format } = dictionary as Record<string, unknown>;
-  const issues = [...checkGlossaryLanguage(field('source_lang'), source_lang, 'source'), ...checkGlossaryLanguage(field('target_lang'), target_lang, 'target')];
+  const issues = [
+    ...checkGlossaryLanguage(field('source_lang'), source_lang, 'source'),
+    ...checkGlossaryLanguage(field('target_lang'), target_lang, 'target'),
+  ];
   const format = entries_format ?? 'tsv';
   if (typeof format !== 'string' || !(ENTRIES_FORMATS as readonly string[]).includes(format)) {
-    issues.push({ field: field('entries_format'), message: `The entries format must be ${listOfValues(ENTRIES_FORMATS)}.` });
+    issues.push({
+      field: field('entries_format'),
+      message: `The entries format must be ${listOfValues(ENTRIES_FORMATS)}.`,
+    });
     return refused(issues);
   }
   if (entries instanceof CheckedEntries) {
     if (format !== 'tsv') issues.push({ field: field('entries_format'), message: 'Checked entries are sent as TSV.' });
     if (issues.length > 0) return refused(issues);
-    return { issues, tooLarge: false, dictionaries: [{ source_lang: baseLanguage(source_lang as string), target_lang: baseLanguage(target_lang as string), entries: entries.entries }] };
+    return {
+      issues,
+      tooLarge: false,
+      dictionaries: [
+        {
+          source_lang: baseLanguage(source_lang as string),
+          target_lang: baseLanguage(target_lang as string),
+          entries: entries.entries,
+        },
+      ],
+    };
   }
   if (typeof entries !== 'string') {
     issues.push({ field: field('entries'), message: 'Add the entries of the dictionary.' });
@@ -74,7 +95,10 @@ export function readDictionaryInput(dictionary: unknown, at = ''): GlossaryReque
     issues.push({ field: field('entries'), message: `Line ${issue.line}: ${issue.message}` });
   }
   if (lineIssues.length > LISTED_ENTRY_ISSUES) {
-    issues.push({ field: field('entries'), message: `And ${lineIssues.length - LISTED_ENTRY_ISSUES} more lines with problems.` });
+    issues.push({
+      field: field('entries'),
+      message: `And ${lineIssues.length - LISTED_ENTRY_ISSUES} more lines with problems.`,
+    });
   }
   if (issues.length > 0) return refused(issues, parsed.tooLarge && lineIssues.length === 0);
   const pair = { source_lang: baseLanguage(source_lang as string), target_lang: baseLanguage(target_lang as string) };
@@ -98,7 +122,9 @@ function readDictionaries(dictionaries: readonly unknown[], leading: FieldIssue[
   const reads = dictionaries.map((dictionary, index) => readDictionaryInput(dictionary, `dictionaries.${index}`));
   const issues = [...leading, ...reads.flatMap((read) => read.issues)];
   const onlySize = leading.length === 0 && reads.every((read) => read.issues.length === 0 || read.tooLarge);
-  return issues.length > 0 ? { issues, tooLarge: onlySize, dictionaries: [] } : { issues, tooLarge: false, dictionaries: reads.flatMap((r) => r.dictionaries) };
+  return issues.length > 0
+    ? { issues, tooLarge: onlySize, dictionaries: [] }
+    : { issues, tooLarge: false, dictionaries: reads.flatMap((r) => r.dictionaries) };
 }
 
 const pairKey = (dictionary: unknown): string => {
@@ -110,11 +136,18 @@ const pairKey = (dictionary: unknown): string => {
 export function readCreateGlossaryRequest(request: { name?: unknown; dictionaries?: unknown }): GlossaryRequestRead {
   const issues = checkGlossaryName(request.name);
   if (!Array.isArray(request.dictionaries) || request.dictionaries.length === 0) {
-    return { issues: [...issues, { field: 'dictionaries', message: 'A glossary needs at least one dictionary.' }], tooLarge: false, dictionaries: [] };
+    return {
+      issues: [...issues, { field: 'dictionaries', message: 'A glossary needs at least one dictionary.' }],
+      tooLarge: false,
+      dictionaries: [],
+    };
   }
   const pairs = request.dictionaries.map(pairKey);
   if (new Set(pairs).size !== pairs.length) {
-    issues.push({ field: 'dictionaries', message: 'Two dictionaries have the same language pair. Keep one dictionary per pair.' });
+    issues.push({
+      field: 'dictionaries',
+      message: 'Two dictionaries have the same language pair. Keep one dictionary per pair.',
+    });
   }
   return readDictionaries(request.dictionaries, issues);
 }
@@ -128,12 +161,19 @@ export function readPatchGlossaryRequest(request: { name?: unknown; dictionaries
   const issues = request.name === undefined ? [] : checkGlossaryName(request.name);
   const dictionaries = request.dictionaries;
   const refused = (more: FieldIssue[]) => ({ issues: [...issues, ...more], tooLarge: false, dictionaries: [] });
-  if (dictionaries !== undefined && !Array.isArray(dictionaries)) return refused([{ field: 'dictionaries', message: 'Dictionaries must be a list.' }]);
+  if (dictionaries !== undefined && !Array.isArray(dictionaries))
+    return refused([{ field: 'dictionaries', message: 'Dictionaries must be a list.' }]);
   if (request.name === undefined && (!dictionaries || dictionaries.length === 0)) {
-    return { issues: [{ field: 'name', message: 'Nothing to change: give a new name or a dictionary.' }], tooLarge: false, dictionaries: [] };
+    return {
+      issues: [{ field: 'name', message: 'Nothing to change: give a new name or a dictionary.' }],
+      tooLarge: false,
+      dictionaries: [],
+    };
   }
   if (dictionaries && dictionaries.length > 1) {
-    return refused([{ field: 'dictionaries', message: 'One change changes one dictionary. Send one change per language pair.' }]);
+    return refused([
+      { field: 'dictionaries', message: 'One change changes one dictionary. Send one change per language pair.' },
+    ]);
   }
   return readDictionaries(dictionaries ?? [], issues);
 }
@@ -142,12 +182,23 @@ export function checkPatchGlossaryRequest(request: { name?: unknown; dictionarie
   return readPatchGlossaryRequest(request).issues;
 }
 
-type V2CreateRequest = { name?: unknown; source_lang?: unknown; target_lang?: unknown; entries?: unknown; entries_format?: unknown };
+type V2CreateRequest = {
+  name?: unknown;
+  source_lang?: unknown;
+  target_lang?: unknown;
+  entries?: unknown;
+  entries_format?: unknown;
+};
 
 /** POST /v2/glossaries (legacy): a name, a pair from the v2 glossary set, and entries (`tsv` by default). */
 export function readCreateGlossaryV2Request(request: V2CreateRequest): GlossaryRequestRead {
   const nameIssues = checkGlossaryName(request.name);
-  const read = readDictionaryInput({ source_lang: request.source_lang, target_lang: request.target_lang, entries: request.entries, entries_format: request.entries_format });
+  const read = readDictionaryInput({
+    source_lang: request.source_lang,
+    target_lang: request.target_lang,
+    entries: request.entries,
+    entries_format: request.entries_format,
+  });
   if (nameIssues.length === 0) return read;
   return { issues: [...nameIssues, ...read.issues], tooLarge: false, dictionaries: [] };
 }

@@ -10,7 +10,8 @@ export function assertValid(issues: readonly FieldIssue[]): void {
 }
 
 /** The value when it is a string, else undefined: rules take raw bodies, so nothing is trusted. */
-export const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+export const stringOrUndefined = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /** A string that holds something other than spaces. */
 export const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

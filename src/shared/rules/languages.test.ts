@@ -13,8 +13,14 @@ import {
   v2Languages,
 } from './languages';
 
-const codes = (product: Parameters<typeof languagesFor>[0], side: 'usable_as_source' | 'usable_as_target', includeBeta = false) =>
-  languagesFor(product, { includeBeta }).filter((l) => l[side]).map((l) => l.lang);
+const codes = (
+  product: Parameters<typeof languagesFor>[0],
+  side: 'usable_as_source' | 'usable_as_target',
+  includeBeta = false,
+) =>
+  languagesFor(product, { includeBeta })
+    .filter((l) => l[side])
+    .map((l) => l.lang);
 
 describe('language codes', () => {
   it('input is case-insensitive and comes out in BCP 47 casing', () => {
@@ -69,31 +75,44 @@ describe('the language table', () => {
   });
 
   it('glossaries can be created for the v2 glossary set, any source with any target', () => {
-    const set = 'ar bg cs da de el en es et fi fr he hu id it ja ko lt lv nb nl pl pt ro ru sk sl sv th tr uk vi zh'.split(' ');
+    const set =
+      'ar bg cs da de el en es et fi fr he hu id it ja ko lt lv nb nl pl pt ro ru sk sl sv th tr uk vi zh'.split(' ');
     expect(codes('glossary', 'usable_as_source')).toEqual(set);
     expect(codes('glossary', 'usable_as_target')).toEqual(set);
   });
 
   it('write targets are the spec list, and only de, en-GB, en-US, es, fr, it, pt-BR, pt-PT have style and tone', () => {
-    expect(codes('write', 'usable_as_target')).toEqual('de en en-GB en-US es fr it ja ko pt pt-BR pt-PT zh zh-Hans'.split(' '));
-    const styled = languagesFor('write').filter((l) => l.features.includes('writing_style')).map((l) => l.lang);
-    const toned = languagesFor('write').filter((l) => l.features.includes('tone')).map((l) => l.lang);
+    expect(codes('write', 'usable_as_target')).toEqual(
+      'de en en-GB en-US es fr it ja ko pt pt-BR pt-PT zh zh-Hans'.split(' '),
+    );
+    const styled = languagesFor('write')
+      .filter((l) => l.features.includes('writing_style'))
+      .map((l) => l.lang);
+    const toned = languagesFor('write')
+      .filter((l) => l.features.includes('tone'))
+      .map((l) => l.lang);
     expect(styled).toEqual('de en-GB en-US es fr it pt-BR pt-PT'.split(' '));
     expect(toned).toEqual(styled);
   });
 
   it('voice sources, targets and media languages are the spec lists', () => {
     expect(codes('voice', 'usable_as_source')).toEqual(
-      'ar bg bn cs da de el en es et fi fr ga he hr hu id it ja ko lt lv mt nb nl pl pt ro ru sk sl sv th tl tr uk vi zh'.split(' '),
+      'ar bg bn cs da de el en es et fi fr ga he hr hu id it ja ko lt lv mt nb nl pl pt ro ru sk sl sv th tl tr uk vi zh'.split(
+        ' ',
+      ),
     );
     expect(codes('voice', 'usable_as_target')).toEqual(
-      'ar bg bn cs da de el en en-GB en-US es et fi fr ga he hr hu id it ja ko lt lv mt nb nl pl pt pt-BR pt-PT ro ru sk sl sv th tl tr uk vi zh zh-Hans zh-Hant'.split(' '),
+      'ar bg bn cs da de el en en-GB en-US es et fi fr ga he hr hu id it ja ko lt lv mt nb nl pl pt pt-BR pt-PT ro ru sk sl sv th tl tr uk vi zh zh-Hans zh-Hant'.split(
+        ' ',
+      ),
     );
     const media = languagesFor('voice')
       .filter((l) => l.features.includes('translated_speech') || l.features.includes('translated_speech_external'))
       .map((l) => l.lang);
     expect(media).toEqual(
-      'ar bg cs da de el en en-GB en-US es fi fr hu id it ja ko nb nl pl pt pt-BR pt-PT ro ru sk sv tr uk vi zh zh-Hans zh-Hant'.split(' '),
+      'ar bg cs da de el en en-GB en-US es fi fr hu id it ja ko nb nl pl pt pt-BR pt-PT ro ru sk sv tr uk vi zh zh-Hans zh-Hant'.split(
+        ' ',
+      ),
     );
   });
 

@@ -101,7 +101,12 @@ export function productsCatalog(): ProductInfo[] {
  * Whether a feature is available for a language pair in a product: every side listed under "Check on"
  * must support it. A side that must be checked but is not given (e.g. no source: detection) fails.
  */
-export function featureAvailable(product: Product, feature: string, source: string | undefined, target: string | undefined): boolean {
+export function featureAvailable(
+  product: Product,
+  feature: string,
+  source: string | undefined,
+  target: string | undefined,
+): boolean {
   const row = (FEATURE_TABLE as Record<string, (typeof FEATURE_TABLE)[Feature] | undefined>)[feature];
   if (!row || !row.products.includes(product)) return false;
   return row.checkOn.every((side) => {
@@ -137,7 +142,8 @@ export function checkLanguage(
   if (code === undefined || code === null || (typeof code === 'string' && code.trim() === '')) {
     return options.required ? [{ field, message: `Choose a ${side} language for ${PRODUCT_LABELS[product]}.` }] : [];
   }
-  if (typeof code !== 'string') return [{ field, message: `The ${side} language must be a language code such as "de" or "en-GB".` }];
+  if (typeof code !== 'string')
+    return [{ field, message: `The ${side} language must be a language code such as "de" or "en-GB".` }];
   if (isUsable(product, side, code)) return [];
   return [
     {

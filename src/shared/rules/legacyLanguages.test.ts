@@ -10,7 +10,12 @@ const lists = {
     { language: 'DE', name: 'German', supports_formality: true },
     { language: 'EN-GB', name: 'English (British)', supports_formality: false },
   ],
-  glossaryPairs: { supported_languages: [{ source_lang: 'en', target_lang: 'de' }, { source_lang: 'de', target_lang: 'en' }] },
+  glossaryPairs: {
+    supported_languages: [
+      { source_lang: 'en', target_lang: 'de' },
+      { source_lang: 'de', target_lang: 'en' },
+    ],
+  },
 };
 
 describe('the pickers\u2019 lists built from the legacy v2 lists', () => {
@@ -18,17 +23,35 @@ describe('the pickers\u2019 lists built from the legacy v2 lists', () => {
     const languages = languagesFromLegacy('translate_text', lists)!;
     expect(languages).toEqual([
       { lang: 'en', name: 'English', usable_as_source: true, usable_as_target: false, features: ['glossary'] },
-      { lang: 'de', name: 'German', usable_as_source: true, usable_as_target: true, features: ['glossary', 'formality'] },
-      { lang: 'en-GB', name: 'English (British)', usable_as_source: false, usable_as_target: true, features: ['glossary'] },
+      {
+        lang: 'de',
+        name: 'German',
+        usable_as_source: true,
+        usable_as_target: true,
+        features: ['glossary', 'formality'],
+      },
+      {
+        lang: 'en-GB',
+        name: 'English (British)',
+        usable_as_source: false,
+        usable_as_target: true,
+        features: ['glossary'],
+      },
     ]);
   });
 
   it('glossaries: the languages of the pairs; no pairs known, no glossary claimed', () => {
-    expect(languagesFromLegacy('glossary', lists)?.map((l) => [l.lang, l.usable_as_source, l.usable_as_target])).toEqual([
+    expect(
+      languagesFromLegacy('glossary', lists)?.map((l) => [l.lang, l.usable_as_source, l.usable_as_target]),
+    ).toEqual([
       ['en', true, true],
       ['de', true, true],
     ]);
-    expect(languagesFromLegacy('translate_document', { ...lists, glossaryPairs: undefined })!.some((l) => l.features.includes('glossary'))).toBe(false);
+    expect(
+      languagesFromLegacy('translate_document', { ...lists, glossaryPairs: undefined })!.some((l) =>
+        l.features.includes('glossary'),
+      ),
+    ).toBe(false);
   });
 
   it('products v2 does not describe are not invented', () => {
@@ -38,7 +61,9 @@ describe('the pickers\u2019 lists built from the legacy v2 lists', () => {
 
   it('a list without a target or without a source is unusable for a picker', () => {
     expect(isUnusableList([])).toBe(true);
-    expect(isUnusableList([{ lang: 'de', name: 'German', usable_as_source: true, usable_as_target: false, features: [] }])).toBe(true);
+    expect(
+      isUnusableList([{ lang: 'de', name: 'German', usable_as_source: true, usable_as_target: false, features: [] }]),
+    ).toBe(true);
     expect(isUnusableList(languagesFromLegacy('translate_text', lists)!)).toBe(false);
   });
 });

@@ -51,7 +51,8 @@ export function languagesFromLegacy(product: Product, lists: LegacyLists): Langu
     language.usable_as_target = true;
     if (target.supports_formality) addFeature(language, 'formality');
     // A glossary pair names base languages (`en`); it covers the variants (`en-GB`).
-    if (glossaryTargets.has(language.lang) || glossaryTargets.has(language.lang.split('-')[0]!)) addFeature(language, 'glossary');
+    if (glossaryTargets.has(language.lang) || glossaryTargets.has(language.lang.split('-')[0]!))
+      addFeature(language, 'glossary');
   }
   return [...byCode.values()];
 }

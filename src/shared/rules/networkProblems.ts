@@ -18,20 +18,36 @@ export function networkProblem(code: string | undefined, host?: string): Network
   if (code && NOT_FOUND.has(code)) {
     return {
       message: `${reach}: no server by that name was found.`,
-      nextStep: 'Check the service address in Settings (Free and Pro keys use different addresses), or your internet connection.',
+      nextStep:
+        'Check the service address in Settings (Free and Pro keys use different addresses), or your internet connection.',
     };
   }
   if (code && REFUSED.has(code)) {
-    return { message: `${reach}: nothing answers at that address.`, nextStep: 'Check the address and port in Settings, or whether the service is running.' };
+    return {
+      message: `${reach}: nothing answers at that address.`,
+      nextStep: 'Check the address and port in Settings, or whether the service is running.',
+    };
   }
   if (code && TIMED_OUT.has(code)) {
-    return { message: `${reach}: the connection timed out.`, nextStep: 'Check your internet connection, or a proxy or firewall in between, then try again.' };
+    return {
+      message: `${reach}: the connection timed out.`,
+      nextStep: 'Check your internet connection, or a proxy or firewall in between, then try again.',
+    };
   }
   if (code && NO_ROUTE.has(code)) {
-    return { message: `${reach}: there is no network route to it.`, nextStep: 'Check that you are online, then try again.' };
+    return {
+      message: `${reach}: there is no network route to it.`,
+      nextStep: 'Check that you are online, then try again.',
+    };
   }
   if (code && /CERT|SSL|TLS|SELF_SIGNED|VERIFY/i.test(code)) {
-    return { message: `${reach}: its certificate could not be trusted.`, nextStep: 'Check the address in Settings; a proxy that replaces certificates must be trusted by the system.' };
+    return {
+      message: `${reach}: its certificate could not be trusted.`,
+      nextStep: 'Check the address in Settings; a proxy that replaces certificates must be trusted by the system.',
+    };
   }
-  return { message: `${reach}: the connection was interrupted.`, nextStep: 'Check your internet connection. Nothing was lost; try again when you are online.' };
+  return {
+    message: `${reach}: the connection was interrupted.`,
+    nextStep: 'Check your internet connection. Nothing was lost; try again when you are online.',
+  };
 }

@@ -62,7 +62,22 @@ describe('entries kept as text', () => {
 describe('a read whose entries come as TSV', () => {
   // Random texts of lines the readers judge differently: clean, with spaces to trim, repeated sources (also
   // a pair whose hashes collide), wrong separators, empty lines, CRLF; long enough to span many joined pieces.
-  const lines = ['Haus\thouse', 'Katze\tcat', ' Hund \t dog', 'mizehida\tx', 'saponevimi\ty', 'a\tb\tc', 'no tab', '', 'Straße\t😀 street', 'x\t', '"q,1",r', 'k,v', 'k,v,de,en', 'k,v,fr,en'];
+  const lines = [
+    'Haus\thouse',
+    'Katze\tcat',
+    ' Hund \t dog',
+    'mizehida\tx',
+    'saponevimi\ty',
+    'a\tb\tc',
+    'no tab',
+    '',
+    'Straße\t😀 street',
+    'x\t',
+    '"q,1",r',
+    'k,v',
+    'k,v,de,en',
+    'k,v,fr,en',
+  ];
   let seed = 11;
   const random = (n: number) => {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -86,7 +101,9 @@ describe('a read whose entries come as TSV', () => {
   ])('gives what the read into objects gives (%s)', (_, options) => {
     for (let round = 0; round < 60; round++) {
       const text = randomText(round < 50 ? 1 + random(40) : 6_000 + random(6_000));
-      expect(parseGlossaryEntriesToTsv(text, options), JSON.stringify(text.slice(0, 200))).toEqual(asTsvRead(parseGlossaryEntries(text, options)));
+      expect(parseGlossaryEntriesToTsv(text, options), JSON.stringify(text.slice(0, 200))).toEqual(
+        asTsvRead(parseGlossaryEntries(text, options)),
+      );
     }
   });
 });

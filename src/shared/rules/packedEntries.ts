@@ -71,7 +71,7 @@ export class PackedEntries {
   toTsv(dropped?: Int32Array): string {
     this.join();
     const lines = new LineJoiner();
-    for (let i = 0; i < this.count; ) {
+    for (let i = 0; i < this.count;) {
       if (dropped && dropped[i] !== -1) {
         i++;
         continue;
@@ -83,7 +83,10 @@ export class PackedEntries {
       let end = i + 1;
       for (; end < this.count && (!dropped || dropped[end] === -1); end++) {
         const previousEnd = this.ends.get(end - 1);
-        const follows = this.starts.get(end) === previousEnd + 1 && text.charCodeAt(previousEnd - textStart) === 0x0a && this.ends.get(end) <= textStart + text.length;
+        const follows =
+          this.starts.get(end) === previousEnd + 1 &&
+          text.charCodeAt(previousEnd - textStart) === 0x0a &&
+          this.ends.get(end) <= textStart + text.length;
         if (!follows) break;
       }
       lines.add(text.slice(at, this.ends.get(end - 1) - textStart));

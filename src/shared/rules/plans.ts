@@ -2,7 +2,10 @@
 export type PlanName = 'pro' | 'free';
 export type ProOnlyFeature = 'write' | 'style_rules';
 
-const FEATURE_SUBJECTS: Record<ProOnlyFeature, string> = { write: 'Text improvement is', style_rules: 'Style rules are' };
+const FEATURE_SUBJECTS: Record<ProOnlyFeature, string> = {
+  write: 'Text improvement is',
+  style_rules: 'Style rules are',
+};
 
 /** Why a feature cannot be used on this plan, or undefined when it can. */
 export function proOnlyReason(feature: ProOnlyFeature, plan: PlanName): string | undefined {
@@ -11,4 +14,5 @@ export function proOnlyReason(feature: ProOnlyFeature, plan: PlanName): string |
 }
 
 /** The next step for a user who met `proOnlyReason`. */
-export const PRO_ONLY_NEXT_STEP = 'Switch to an account on the Pro plan in Settings, or upgrade this account and add its Pro key.';
+export const PRO_ONLY_NEXT_STEP =
+  'Switch to an account on the Pro plan in Settings, or upgrade this account and add its Pro key.';

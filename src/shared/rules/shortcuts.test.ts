@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT, describeShortcut, parseShortcut, shortcutIssues, toXdgTrigger } from './shortcuts';
+import {
+  DEFAULT_CLIPBOARD_SHORTCUT,
+  DEFAULT_SELECTION_SHORTCUT,
+  describeShortcut,
+  parseShortcut,
+  shortcutIssues,
+  toXdgTrigger,
+} from './shortcuts';
 
 describe('the default quick-translate shortcuts take no desktop shortcut on any system', () => {
   for (const platform of ['linux', 'win32', 'darwin'] as const) {
@@ -32,10 +39,14 @@ describe('a shortcut that belongs to the desktop is refused with what it does th
 
 describe('what a global shortcut may be', () => {
   it('needs a key besides its modifiers', () => {
-    expect(parseShortcut('Ctrl+Alt', 'linux')).toEqual({ issue: { field: 'shortcut', message: expect.stringMatching(/Add a key/) } });
+    expect(parseShortcut('Ctrl+Alt', 'linux')).toEqual({
+      issue: { field: 'shortcut', message: expect.stringMatching(/Add a key/) },
+    });
   });
   it('takes one key only', () => {
-    expect(parseShortcut('Ctrl+G+H', 'linux')).toEqual({ issue: { field: 'shortcut', message: expect.stringMatching(/one key/) } });
+    expect(parseShortcut('Ctrl+G+H', 'linux')).toEqual({
+      issue: { field: 'shortcut', message: expect.stringMatching(/one key/) },
+    });
   });
   it('does not take a key away from typing: a letter alone or with Shift is refused', () => {
     expect(shortcutIssues('G', 'linux')).toHaveLength(1);

@@ -23,10 +23,59 @@ export interface ParsedShortcut {
 }
 
 const NAMED_KEYS = new Set([
-  'Space', 'Tab', 'Backspace', 'Delete', 'Insert', 'Return', 'Enter', 'Up', 'Down', 'Left', 'Right', 'Home', 'End',
-  'PageUp', 'PageDown', 'Escape', 'Esc', 'PrintScreen', 'Plus',
+  'Space',
+  'Tab',
+  'Backspace',
+  'Delete',
+  'Insert',
+  'Return',
+  'Enter',
+  'Up',
+  'Down',
+  'Left',
+  'Right',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Escape',
+  'Esc',
+  'PrintScreen',
+  'Plus',
 ]);
-const PUNCTUATION = new Set([')', '!', '@', '#', '$', '%', '^', '&', '*', '(', ':', ';', '<', '=', '>', '?', '_', '-', '{', '}', '[', ']', '|', '\\', '~', '`', "'", '"', ',', '.', '/']);
+const PUNCTUATION = new Set([
+  ')',
+  '!',
+  '@',
+  '#',
+  '$',
+  '%',
+  '^',
+  '&',
+  '*',
+  '(',
+  ':',
+  ';',
+  '<',
+  '=',
+  '>',
+  '?',
+  '_',
+  '-',
+  '{',
+  '}',
+  '[',
+  ']',
+  '|',
+  '\\',
+  '~',
+  '`',
+  "'",
+  '"',
+  ',',
+  '.',
+  '/',
+]);
 
 function modifierOf(token: string, platform: ShortcutPlatform): Modifier | null {
   switch (token.toLowerCase()) {
@@ -60,7 +109,10 @@ function keyOf(token: string): string | null {
 }
 
 /** Reads an Electron accelerator as the keys pressed on `platform`; an issue says what is wrong with it. */
-export function parseShortcut(accelerator: string, platform: ShortcutPlatform): { shortcut: ParsedShortcut } | { issue: Issue } {
+export function parseShortcut(
+  accelerator: string,
+  platform: ShortcutPlatform,
+): { shortcut: ParsedShortcut } | { issue: Issue } {
   const field = 'shortcut';
   const tokens = accelerator.trim() === '' ? [] : accelerator.trim().split(/\+(?!$)/);
   if (tokens.length === 0) return { issue: { field, message: 'Type a shortcut, for example Ctrl+Alt+Shift+G.' } };
@@ -75,13 +127,16 @@ export function parseShortcut(accelerator: string, platform: ShortcutPlatform): 
     }
     const k = keyOf(token);
     if (k === null) return { issue: { field, message: `“${token}” is not a key a shortcut can use.` } };
-    if (key !== null) return { issue: { field, message: 'A shortcut has one key besides its modifiers (Ctrl, Alt, Shift, Super).' } };
+    if (key !== null)
+      return { issue: { field, message: 'A shortcut has one key besides its modifiers (Ctrl, Alt, Shift, Super).' } };
     key = k;
   }
   if (key === null) return { issue: { field, message: 'Add a key after the modifiers, for example G.' } };
   const functionKey = /^F(1[3-9]|2[0-4])$/.test(key);
   if (!functionKey && (modifiers.size === 0 || (modifiers.size === 1 && modifiers.has('shift')))) {
-    return { issue: { field, message: 'A global shortcut needs Ctrl, Alt or Super, or it would take a key away from typing.' } };
+    return {
+      issue: { field, message: 'A global shortcut needs Ctrl, Alt or Super, or it would take a key away from typing.' },
+    };
   }
   return { shortcut: { modifiers, key } };
 }
@@ -92,7 +147,9 @@ export function describeShortcut(accelerator: string, platform: ShortcutPlatform
   if ('issue' in parsed) return accelerator;
   const { modifiers, key } = parsed.shortcut;
   const names: Record<Modifier, string> =
-    platform === 'darwin' ? { ctrl: '⌃', alt: '⌥', shift: '⇧', meta: '⌘' } : { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', meta: platform === 'win32' ? 'Win' : 'Super' };
+    platform === 'darwin'
+      ? { ctrl: '⌃', alt: '⌥', shift: '⇧', meta: '⌘' }
+      : { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', meta: platform === 'win32' ? 'Win' : 'Super' };
   const parts = MODIFIER_ORDER.filter((m) => modifiers.has(m)).map((m) => names[m]);
   return platform === 'darwin' ? `${parts.join('')}${key}` : [...parts, key].join('+');
 }
@@ -116,7 +173,11 @@ interface DesktopShortcut {
 /** Shortcuts that desktops (GNOME, KDE Plasma, Windows, macOS) keep for themselves by default. */
 export const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
   { platforms: ['linux'], keys: 'Ctrl+Alt+T', what: 'opens a terminal on Ubuntu and Kubuntu' },
-  { platforms: ['linux', 'win32'], keys: 'Ctrl+Alt+Delete', what: 'logs out (GNOME, KDE) or opens the security screen (Windows)' },
+  {
+    platforms: ['linux', 'win32'],
+    keys: 'Ctrl+Alt+Delete',
+    what: 'logs out (GNOME, KDE) or opens the security screen (Windows)',
+  },
   { platforms: ['linux'], keys: 'Ctrl+Alt+L', what: 'locks the screen in KDE Plasma' },
   { platforms: ['linux'], keys: 'Ctrl+Alt+Escape', what: 'kills a window in KDE Plasma' },
   { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+Delete', what: 'logs out without asking in KDE Plasma' },
@@ -136,7 +197,11 @@ export const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
   { platforms: ['linux', 'win32'], keys: 'Super+L', what: 'locks the screen' },
   { platforms: ['linux', 'win32'], keys: 'Super+D', what: 'shows the desktop' },
   { platforms: ['linux', 'win32'], keys: 'Super+E', what: 'opens the file manager' },
-  { platforms: ['linux', 'win32'], keys: 'Super+V', what: 'shows clipboard history (Windows, KDE) or notifications (GNOME)' },
+  {
+    platforms: ['linux', 'win32'],
+    keys: 'Super+V',
+    what: 'shows clipboard history (Windows, KDE) or notifications (GNOME)',
+  },
   { platforms: ['linux', 'win32'], keys: 'Super+A', what: 'shows apps (GNOME) or quick settings (Windows)' },
   { platforms: ['linux', 'win32'], keys: 'Super+Space', what: 'switches the keyboard layout' },
   { platforms: ['win32'], keys: 'Super+Shift+S', what: 'takes a screenshot (Snipping Tool)' },
@@ -167,8 +232,17 @@ export const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
 export function shortcutIssues(accelerator: string, platform: ShortcutPlatform): Issue[] {
   const parsed = parseShortcut(accelerator, platform);
   if ('issue' in parsed) return [parsed.issue];
-  const clash = DESKTOP_SHORTCUTS.find((d) => d.platforms.includes(platform) && sameKeys(d.keys, parsed.shortcut, platform));
-  return clash ? [{ field: 'shortcut', message: `${describeShortcut(accelerator, platform)} ${clash.what}. Choose another shortcut.` }] : [];
+  const clash = DESKTOP_SHORTCUTS.find(
+    (d) => d.platforms.includes(platform) && sameKeys(d.keys, parsed.shortcut, platform),
+  );
+  return clash
+    ? [
+        {
+          field: 'shortcut',
+          message: `${describeShortcut(accelerator, platform)} ${clash.what}. Choose another shortcut.`,
+        },
+      ]
+    : [];
 }
 
 function sameKeys(keys: string, shortcut: ParsedShortcut, platform: ShortcutPlatform): boolean {
@@ -176,7 +250,11 @@ function sameKeys(keys: string, shortcut: ParsedShortcut, platform: ShortcutPlat
   if ('issue' in other) return false;
   const a = other.shortcut;
   const key = (k: string) => (k === 'Esc' ? 'Escape' : k === 'Enter' ? 'Return' : k);
-  return key(a.key) === key(shortcut.key) && a.modifiers.size === shortcut.modifiers.size && [...a.modifiers].every((m) => shortcut.modifiers.has(m));
+  return (
+    key(a.key) === key(shortcut.key) &&
+    a.modifiers.size === shortcut.modifiers.size &&
+    [...a.modifiers].every((m) => shortcut.modifiers.has(m))
+  );
 }
 
 export function asShortcutPlatform(platform: string): ShortcutPlatform {

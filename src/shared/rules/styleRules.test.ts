@@ -64,7 +64,10 @@ describe('custom instruction', () => {
   });
 
   it('issues inside a list name the instruction by its position', () => {
-    const issues = checkCreateStyleRuleList({ ...valid, custom_instructions: [instruction, { label: '', prompt: 'x' }] });
+    const issues = checkCreateStyleRuleList({
+      ...valid,
+      custom_instructions: [instruction, { label: '', prompt: 'x' }],
+    });
     expect(fields(issues)).toEqual(['custom_instructions.1.label']);
   });
 });
@@ -84,7 +87,9 @@ describe('configured rules', () => {
   });
 
   it('a rule needs an option and a category needs a rule map', () => {
-    expect(fields(checkConfiguredRules({ punctuation: { apostrophe: '' } }))).toEqual(['configured_rules.punctuation.apostrophe']);
+    expect(fields(checkConfiguredRules({ punctuation: { apostrophe: '' } }))).toEqual([
+      'configured_rules.punctuation.apostrophe',
+    ]);
     expect(fields(checkConfiguredRules({ punctuation: 'curly' }))).toEqual(['configured_rules.punctuation']);
     expect(fields(checkConfiguredRules(['x']))).toEqual(['configured_rules']);
   });

@@ -43,7 +43,12 @@ export const isStyleRuleLanguage = (code: string): boolean =>
 export function checkStyleRuleName(name: unknown, field = 'name'): FieldIssue[] {
   if (!isFilled(name)) return [{ field, message: 'Give the style rule list a name.' }];
   if (characterCount(name) > STYLE_RULE_NAME_MAX_CHARACTERS) {
-    return [{ field, message: `The name is ${characterCount(name)} characters long; at most ${STYLE_RULE_NAME_MAX_CHARACTERS} are allowed.` }];
+    return [
+      {
+        field,
+        message: `The name is ${characterCount(name)} characters long; at most ${STYLE_RULE_NAME_MAX_CHARACTERS} are allowed.`,
+      },
+    ];
   }
   return [];
 }
@@ -51,7 +56,12 @@ export function checkStyleRuleName(name: unknown, field = 'name'): FieldIssue[] 
 export function checkStyleRuleLanguage(language: unknown, field = 'language'): FieldIssue[] {
   if (!isFilled(language)) return [{ field, message: 'Choose the language the style rules apply to.' }];
   if (!isStyleRuleLanguage(language)) {
-    return [{ field, message: `Style rules exist only for ${listOfValues(STYLE_RULE_LANGUAGES)}; "${language}" is not one of them.` }];
+    return [
+      {
+        field,
+        message: `Style rules exist only for ${listOfValues(STYLE_RULE_LANGUAGES)}; "${language}" is not one of them.`,
+      },
+    ];
   }
   return [];
 }
@@ -83,16 +93,26 @@ export function checkCustomInstructions(instructions: unknown, field = 'custom_i
   if (!Array.isArray(instructions)) return [{ field, message: 'Custom instructions must be a list.' }];
   const issues: FieldIssue[] = [];
   if (instructions.length > CUSTOM_INSTRUCTIONS_MAX) {
-    issues.push({ field, message: `A list holds at most ${CUSTOM_INSTRUCTIONS_MAX} custom instructions; this one has ${instructions.length}.` });
+    issues.push({
+      field,
+      message: `A list holds at most ${CUSTOM_INSTRUCTIONS_MAX} custom instructions; this one has ${instructions.length}.`,
+    });
   }
-  instructions.forEach((instruction, index) => issues.push(...checkCustomInstruction(instruction, `${field}.${index}`)));
+  instructions.forEach((instruction, index) =>
+    issues.push(...checkCustomInstruction(instruction, `${field}.${index}`)),
+  );
   return issues;
 }
 
 /** Adding one instruction to a list that already has `existingCount`. */
 export function checkAddCustomInstruction(instruction: unknown, existingCount: number): FieldIssue[] {
   if (existingCount >= CUSTOM_INSTRUCTIONS_MAX) {
-    return [{ field: 'custom_instructions', message: `This list already has ${CUSTOM_INSTRUCTIONS_MAX} custom instructions, the most allowed. Remove one first.` }];
+    return [
+      {
+        field: 'custom_instructions',
+        message: `This list already has ${CUSTOM_INSTRUCTIONS_MAX} custom instructions, the most allowed. Remove one first.`,
+      },
+    ];
   }
   return checkCustomInstruction(instruction);
 }
@@ -107,12 +127,17 @@ export function checkConfiguredRules(rules: unknown, field = 'configured_rules')
   for (const [category, ruleMap] of Object.entries(rules)) {
     if (category.trim() === '') issues.push({ field, message: 'A rule category needs a name.' });
     if (typeof ruleMap !== 'object' || ruleMap === null || Array.isArray(ruleMap)) {
-      issues.push({ field: `${field}.${category}`, message: `The category "${category}" must map each rule to an option.` });
+      issues.push({
+        field: `${field}.${category}`,
+        message: `The category "${category}" must map each rule to an option.`,
+      });
       continue;
     }
     for (const [rule, option] of Object.entries(ruleMap)) {
-      if (rule.trim() === '') issues.push({ field: `${field}.${category}`, message: `A rule in "${category}" needs a name.` });
-      if (!isFilled(option)) issues.push({ field: `${field}.${category}.${rule}`, message: `Choose an option for the rule "${rule}".` });
+      if (rule.trim() === '')
+        issues.push({ field: `${field}.${category}`, message: `A rule in "${category}" needs a name.` });
+      if (!isFilled(option))
+        issues.push({ field: `${field}.${category}.${rule}`, message: `Choose an option for the rule "${rule}".` });
     }
   }
   return issues;
@@ -139,7 +164,10 @@ export function checkCreateStyleRuleList(request: StyleRuleListDraft): FieldIssu
 export function checkStyleRulePaging(query: { page_size?: unknown; page?: unknown }): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const { min, max } = STYLE_RULES_PAGE_SIZE;
-  if (query.page_size !== undefined && !(Number.isInteger(query.page_size) && (query.page_size as number) >= min && (query.page_size as number) <= max)) {
+  if (
+    query.page_size !== undefined &&
+    !(Number.isInteger(query.page_size) && (query.page_size as number) >= min && (query.page_size as number) <= max)
+  ) {
     issues.push({ field: 'page_size', message: `The page size must be a whole number from ${min} to ${max}.` });
   }
   if (query.page !== undefined && !(Number.isInteger(query.page) && (query.page as number) >= 0)) {
@@ -149,6 +177,9 @@ export function checkStyleRulePaging(query: { page_size?: unknown; page?: unknow
 }
 
 /** The paging in effect, with defaults. Call after checkStyleRulePaging found no issue. */
-export function resolveStyleRulePaging(query: { page_size?: number; page?: number }): { page_size: number; page: number } {
+export function resolveStyleRulePaging(query: { page_size?: number; page?: number }): {
+  page_size: number;
+  page: number;
+} {
   return { page_size: query.page_size ?? STYLE_RULES_PAGE_SIZE.default, page: query.page ?? STYLE_RULES_FIRST_PAGE };
 }

@@ -38,7 +38,9 @@ describe('text translation request', () => {
   it("the glossary's pair must match the request's pair", () => {
     const pairs = [{ source_lang: 'en', target_lang: 'de' }];
     expect(checkTranslateTextRequest({ ...valid, source_lang: 'en', glossary_id: 'g1' }, pairs)).toEqual([]);
-    expect(fields(checkTranslateTextRequest({ ...valid, source_lang: 'fr', glossary_id: 'g1' }, pairs))).toEqual(['glossary_id']);
+    expect(fields(checkTranslateTextRequest({ ...valid, source_lang: 'fr', glossary_id: 'g1' }, pairs))).toEqual([
+      'glossary_id',
+    ]);
   });
 
   it('a glossary dictionary for a base language applies to all its variants', () => {
@@ -46,7 +48,9 @@ describe('text translation request', () => {
     expect(glossaryCoversPair(pairs, 'DE', 'en-GB')).toBe(true);
     expect(glossaryCoversPair(pairs, 'de', 'en-US')).toBe(true);
     expect(glossaryCoversPair(pairs, 'en', 'de')).toBe(false);
-    expect(checkTranslateTextRequest({ text: ['x'], source_lang: 'de', target_lang: 'en-US', glossary_id: 'g' }, pairs)).toEqual([]);
+    expect(
+      checkTranslateTextRequest({ text: ['x'], source_lang: 'de', target_lang: 'en-US', glossary_id: 'g' }, pairs),
+    ).toEqual([]);
   });
 
   it('a glossary cannot be used where a side lacks the glossary feature', () => {

@@ -18,7 +18,9 @@ export interface GlossaryPair {
  * language applies to all its variants (`en`->`de` serves `en`->`de`; `de`->`en` serves `de`->`en-GB`).
  */
 export function glossaryCoversPair(pairs: readonly GlossaryPair[], sourceLang: string, targetLang: string): boolean {
-  return pairs.some((pair) => coversVariant(pair.source_lang, sourceLang) && coversVariant(pair.target_lang, targetLang));
+  return pairs.some(
+    (pair) => coversVariant(pair.source_lang, sourceLang) && coversVariant(pair.target_lang, targetLang),
+  );
 }
 
 /**
@@ -40,7 +42,11 @@ export function resolveFormality(
 }
 
 /** The formality field: a known value, and `more`/`less` only where the target supports formality. */
-export function checkFormality(product: TranslationProduct, formality: unknown, targetLang: string | undefined): FieldIssue[] {
+export function checkFormality(
+  product: TranslationProduct,
+  formality: unknown,
+  targetLang: string | undefined,
+): FieldIssue[] {
   if (formality === undefined || formality === null || formality === '') return [];
   if (typeof formality !== 'string' || !(FORMALITY_VALUES as readonly string[]).includes(formality)) {
     return [{ field: 'formality', message: `Formality must be ${listOfValues(FORMALITY_VALUES)}.` }];
@@ -73,13 +79,19 @@ export function checkGlossaryUse(
     return [
       {
         field: 'source_lang',
-        message: 'A glossary can only be used with an explicit source language. Choose the source language instead of detecting it.',
+        message:
+          'A glossary can only be used with an explicit source language. Choose the source language instead of detecting it.',
       },
     ];
   }
   if (!isFilled(target)) return [];
   if (!featureAvailable(product, 'glossary', source, target)) {
-    return [{ field: 'glossary_id', message: `Glossaries cannot be used from ${languageName(source)} into ${languageName(target)}.` }];
+    return [
+      {
+        field: 'glossary_id',
+        message: `Glossaries cannot be used from ${languageName(source)} into ${languageName(target)}.`,
+      },
+    ];
   }
   if (glossaryPairs && !glossaryCoversPair(glossaryPairs, source, target)) {
     return [
@@ -107,7 +119,12 @@ export function checkStyleUse(styleId: unknown, targetLang: string | undefined, 
   if (!isFilled(styleId)) return [];
   if (!isFilled(targetLang) || styleLanguage === undefined) return [];
   if (!coversVariant(styleLanguage, targetLang)) {
-    return [{ field: 'style_id', message: `This style rule list is for ${languageName(styleLanguage)}, but the translation is into ${languageName(targetLang)}. Choose a list for the target language.` }];
+    return [
+      {
+        field: 'style_id',
+        message: `This style rule list is for ${languageName(styleLanguage)}, but the translation is into ${languageName(targetLang)}. Choose a list for the target language.`,
+      },
+    ];
   }
   return [];
 }
@@ -117,14 +134,20 @@ export function checkStyleUse(styleId: unknown, targetLang: string | undefined, 
  * translateOptions.ts). Pass the glossary's pairs when it is known, to check the match, and the style rule
  * list's language when one is used.
  */
-export function checkTranslateTextRequest(request: TranslateTextDraft, glossaryPairs?: readonly GlossaryPair[], styleLanguage?: string): FieldIssue[] {
+export function checkTranslateTextRequest(
+  request: TranslateTextDraft,
+  glossaryPairs?: readonly GlossaryPair[],
+  styleLanguage?: string,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!Array.isArray(request.text) || request.text.length === 0) {
     issues.push({ field: 'text', message: 'Enter at least one text to translate.' });
   } else if (request.text.some((item) => typeof item !== 'string')) {
     issues.push({ field: 'text', message: 'Every text to translate must be plain text.' });
   }
-  const targetIssues = checkLanguage('target_lang', request.target_lang, 'translate_text', 'target', { required: true });
+  const targetIssues = checkLanguage('target_lang', request.target_lang, 'translate_text', 'target', {
+    required: true,
+  });
   const sourceIssues = checkLanguage('source_lang', request.source_lang, 'translate_text', 'source');
   issues.push(...targetIssues, ...sourceIssues);
   // Pair-dependent rules only once the languages themselves are valid, so each mistake is reported once.

@@ -1,6 +1,13 @@
 // The translate parameters of the public description: values, limits and the JSON and form spellings.
 import { describe, expect, it } from 'vitest';
-import { checkInlineInstructions, checkTranslateOptions, modelTypeUsed, readBooleanOption, readTagList, takesCustomInstructions } from './translateOptions';
+import {
+  checkInlineInstructions,
+  checkTranslateOptions,
+  modelTypeUsed,
+  readBooleanOption,
+  readTagList,
+  takesCustomInstructions,
+} from './translateOptions';
 
 const fields = (issues: { field: string }[]) => issues.map((issue) => issue.field);
 
@@ -19,15 +26,28 @@ describe('translate options', () => {
   });
 
   it('accept every published value and name each bad one', () => {
-    expect(checkTranslateOptions({ split_sentences: 'nonewlines', model_type: 'latency_optimized', tag_handling: 'html', tag_handling_version: 'v2', context: 'c', preserve_formatting: '1' })).toEqual([]);
-    expect(fields(checkTranslateOptions({ split_sentences: '2', model_type: 'fast', tag_handling: 'md', preserve_formatting: 'x', context: 1, style_id: '' }))).toEqual([
-      'split_sentences',
-      'preserve_formatting',
-      'context',
-      'model_type',
-      'tag_handling',
-      'style_id',
-    ]);
+    expect(
+      checkTranslateOptions({
+        split_sentences: 'nonewlines',
+        model_type: 'latency_optimized',
+        tag_handling: 'html',
+        tag_handling_version: 'v2',
+        context: 'c',
+        preserve_formatting: '1',
+      }),
+    ).toEqual([]);
+    expect(
+      fields(
+        checkTranslateOptions({
+          split_sentences: '2',
+          model_type: 'fast',
+          tag_handling: 'md',
+          preserve_formatting: 'x',
+          context: 1,
+          style_id: '',
+        }),
+      ),
+    ).toEqual(['split_sentences', 'preserve_formatting', 'context', 'model_type', 'tag_handling', 'style_id']);
   });
 
   it('answer the model used', () => {
@@ -37,7 +57,10 @@ describe('translate options', () => {
 
   it('limit inline instructions to 10 of at most 300 characters, into targets that take them', () => {
     expect(checkInlineInstructions(['a'.repeat(300)], 'en-GB')).toEqual([]);
-    expect(fields(checkInlineInstructions(['a'.repeat(301), ' '], 'de'))).toEqual(['custom_instructions.0', 'custom_instructions.1']);
+    expect(fields(checkInlineInstructions(['a'.repeat(301), ' '], 'de'))).toEqual([
+      'custom_instructions.0',
+      'custom_instructions.1',
+    ]);
     expect(checkInlineInstructions(Array(11).fill('a'), 'de')[0]?.message).toMatch(/At most 10/);
     expect(takesCustomInstructions('zh-Hant')).toBe(true);
     expect(checkInlineInstructions(['a'], 'pl')[0]?.message).toMatch(/not into Polish/);

@@ -33,7 +33,10 @@ export function readTagList(value: unknown): string[] | 'invalid' {
   if (value === undefined || value === null || value === '') return [];
   const parts = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
   if (!parts || parts.some((part) => typeof part !== 'string')) return 'invalid';
-  return (parts as string[]).flatMap((part) => part.split(',')).map((name) => name.trim()).filter((name) => name !== '');
+  return (parts as string[])
+    .flatMap((part) => part.split(','))
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 /** The model a request is answered with: `prefer_quality_optimized` is served by the quality model. */
@@ -63,29 +66,38 @@ export interface TranslateOptionsDraft {
 }
 
 const oneOf = (field: string, value: unknown, values: readonly string[]): FieldIssue[] =>
-  value === undefined || (typeof value === 'string' && values.includes(value)) ? [] : [{ field, message: `${field} must be ${listOfValues(values)}.` }];
+  value === undefined || (typeof value === 'string' && values.includes(value))
+    ? []
+    : [{ field, message: `${field} must be ${listOfValues(values)}.` }];
 
 /** Every rule of the extra translate parameters. `targetLang` is the request's (valid) target, when known. */
 export function checkTranslateOptions(draft: TranslateOptionsDraft, targetLang?: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   issues.push(...oneOf('split_sentences', draft.split_sentences, SPLIT_SENTENCES_VALUES));
   for (const field of ['preserve_formatting', 'show_billed_characters', 'outline_detection'] as const) {
-    if (readBooleanOption(draft[field]) === 'invalid') issues.push({ field, message: `${field} must be true or false (1 or 0 in a form).` });
+    if (readBooleanOption(draft[field]) === 'invalid')
+      issues.push({ field, message: `${field} must be true or false (1 or 0 in a form).` });
   }
-  if (draft.context !== undefined && typeof draft.context !== 'string') issues.push({ field: 'context', message: 'context must be text.' });
+  if (draft.context !== undefined && typeof draft.context !== 'string')
+    issues.push({ field: 'context', message: 'context must be text.' });
   issues.push(...oneOf('model_type', draft.model_type, MODEL_TYPES));
   issues.push(...oneOf('tag_handling', draft.tag_handling, TAG_HANDLING_VALUES));
   issues.push(...oneOf('tag_handling_version', draft.tag_handling_version, TAG_HANDLING_VERSIONS));
   const lists: Record<string, string[] | 'invalid'> = {};
   for (const field of ['ignore_tags', 'splitting_tags', 'non_splitting_tags'] as const) {
     lists[field] = readTagList(draft[field]);
-    if (lists[field] === 'invalid') issues.push({ field, message: `${field} must be a list of tag names (comma-separated in a form).` });
+    if (lists[field] === 'invalid')
+      issues.push({ field, message: `${field} must be a list of tag names (comma-separated in a form).` });
   }
   const splitting = lists.splitting_tags;
   const nonSplitting = lists.non_splitting_tags;
   if (Array.isArray(splitting) && Array.isArray(nonSplitting)) {
     const both = splitting.filter((name) => nonSplitting.includes(name));
-    if (both.length > 0) issues.push({ field: 'splitting_tags', message: `A tag cannot both split and not split sentences: ${both.join(', ')}.` });
+    if (both.length > 0)
+      issues.push({
+        field: 'splitting_tags',
+        message: `A tag cannot both split and not split sentences: ${both.join(', ')}.`,
+      });
   }
   if (draft.style_id !== undefined && (typeof draft.style_id !== 'string' || draft.style_id.trim() === '')) {
     issues.push({ field: 'style_id', message: 'style_id must be the id of a style rule list.' });
@@ -99,16 +111,24 @@ export function checkInlineInstructions(instructions: unknown, targetLang?: stri
   if (instructions === undefined) return [];
   const field = 'custom_instructions';
   const list = typeof instructions === 'string' ? [instructions] : instructions;
-  if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) return [{ field, message: 'custom_instructions must be a list of texts.' }];
+  if (!Array.isArray(list) || list.some((item) => typeof item !== 'string'))
+    return [{ field, message: 'custom_instructions must be a list of texts.' }];
   const issues: FieldIssue[] = [];
   if (list.length > TRANSLATE_INSTRUCTIONS_MAX) {
-    issues.push({ field, message: `At most ${TRANSLATE_INSTRUCTIONS_MAX} custom instructions can be sent with a translation; this request has ${list.length}.` });
+    issues.push({
+      field,
+      message: `At most ${TRANSLATE_INSTRUCTIONS_MAX} custom instructions can be sent with a translation; this request has ${list.length}.`,
+    });
   }
   (list as string[]).forEach((instruction, index) => {
     const length = [...instruction].length;
-    if (instruction.trim() === '') issues.push({ field: `${field}.${index}`, message: 'A custom instruction cannot be empty.' });
+    if (instruction.trim() === '')
+      issues.push({ field: `${field}.${index}`, message: 'A custom instruction cannot be empty.' });
     else if (length > TRANSLATE_INSTRUCTION_MAX_CHARACTERS) {
-      issues.push({ field: `${field}.${index}`, message: `A custom instruction has at most ${TRANSLATE_INSTRUCTION_MAX_CHARACTERS} characters; this one has ${length}.` });
+      issues.push({
+        field: `${field}.${index}`,
+        message: `A custom instruction has at most ${TRANSLATE_INSTRUCTION_MAX_CHARACTERS} characters; this one has ${length}.`,
+      });
     }
   });
   if (list.length > 0 && targetLang && !takesCustomInstructions(targetLang)) {

@@ -18,7 +18,9 @@ describe('the usage meter', () => {
   });
 
   it('says used of limit with a rounded-down percentage, and what a full allowance means', () => {
-    expect(usageSummary({ characterCount: 180118, characterLimit: 1250000 })).toBe('180,118 of 1,250,000 characters (14%)');
+    expect(usageSummary({ characterCount: 180118, characterLimit: 1250000 })).toBe(
+      '180,118 of 1,250,000 characters (14%)',
+    );
     expect(usageSummary({ characterCount: 12, characterLimit: null })).toBe('12 characters used (no limit)');
     expect(usageFraction({ characterCount: 1500, characterLimit: 1000 })).toBe(1);
     expect(usageWarning({ characterCount: 850, characterLimit: 1000 })).toMatch(/Over 80%/);

@@ -41,7 +41,8 @@ export function usageSummary(reading: UsageReading): string {
 /** What to tell the user at this level, or undefined when nothing needs saying. */
 export function usageWarning(reading: UsageReading): string | undefined {
   const level = usageLevel(reading);
-  if (level === 'full') return 'The character limit of this period is used up: translations are refused (456) until the next period or a higher limit.';
+  if (level === 'full')
+    return 'The character limit of this period is used up: translations are refused (456) until the next period or a higher limit.';
   if (level === 'warn') return `Over ${Math.round(USAGE_WARN_FRACTION * 100)}% of this period's characters are used.`;
   return undefined;
 }

@@ -21,15 +21,26 @@ describe('voice session request', () => {
   });
 
   it('the source content type is one of the listed formats; PCM needs encoding and rate', () => {
-    for (const type of ['audio/auto', 'audio/ogg;codecs=opus', 'audio/pcm;encoding=ulaw;rate=8000', 'audio/x-matroska;codecs=mp3']) {
+    for (const type of [
+      'audio/auto',
+      'audio/ogg;codecs=opus',
+      'audio/pcm;encoding=ulaw;rate=8000',
+      'audio/x-matroska;codecs=mp3',
+    ]) {
       expect(checkVoiceSessionRequest({ source_media_content_type: type })).toEqual([]);
     }
-    expect(checkVoiceSessionRequest({ source_media_content_type: 'Audio/PCM; encoding=s16le; rate=48000' })).toEqual([]);
-    expect(fields(checkVoiceSessionRequest({ source_media_content_type: 'audio/pcm' }))).toEqual(['source_media_content_type']);
-    expect(fields(checkVoiceSessionRequest({ source_media_content_type: 'audio/pcm;encoding=s16le;rate=22050' }))).toEqual([
+    expect(checkVoiceSessionRequest({ source_media_content_type: 'Audio/PCM; encoding=s16le; rate=48000' })).toEqual(
+      [],
+    );
+    expect(fields(checkVoiceSessionRequest({ source_media_content_type: 'audio/pcm' }))).toEqual([
       'source_media_content_type',
     ]);
-    expect(fields(checkVoiceSessionRequest({ source_media_content_type: 'audio/wav' }))).toEqual(['source_media_content_type']);
+    expect(
+      fields(checkVoiceSessionRequest({ source_media_content_type: 'audio/pcm;encoding=s16le;rate=22050' })),
+    ).toEqual(['source_media_content_type']);
+    expect(fields(checkVoiceSessionRequest({ source_media_content_type: 'audio/wav' }))).toEqual([
+      'source_media_content_type',
+    ]);
   });
 
   it('the source language may be empty, otherwise one of the voice sources', () => {
@@ -42,29 +53,43 @@ describe('voice session request', () => {
     expect(checkVoiceSessionRequest({ ...valid, source_language_mode: 'auto' })).toEqual([]);
     expect(checkVoiceSessionRequest({ ...valid, source_language: 'de', source_language_mode: 'fixed' })).toEqual([]);
     expect(fields(checkVoiceSessionRequest({ ...valid, source_language_mode: 'fixed' }))).toEqual(['source_language']);
-    expect(fields(checkVoiceSessionRequest({ ...valid, source_language_mode: 'manual' }))).toEqual(['source_language_mode']);
+    expect(fields(checkVoiceSessionRequest({ ...valid, source_language_mode: 'manual' }))).toEqual([
+      'source_language_mode',
+    ]);
   });
 
   it('at most 5 target languages, each a voice target', () => {
-    expect(checkVoiceSessionRequest({ ...valid, target_languages: ['de', 'fr', 'en-GB', 'zh-HANT', 'tl'] })).toEqual([]);
-    expect(fields(checkVoiceSessionRequest({ ...valid, target_languages: ['de', 'fr', 'it', 'es', 'nl', 'pl'] }))).toEqual([
-      'target_languages',
+    expect(checkVoiceSessionRequest({ ...valid, target_languages: ['de', 'fr', 'en-GB', 'zh-HANT', 'tl'] })).toEqual(
+      [],
+    );
+    expect(
+      fields(checkVoiceSessionRequest({ ...valid, target_languages: ['de', 'fr', 'it', 'es', 'nl', 'pl'] })),
+    ).toEqual(['target_languages']);
+    expect(fields(checkVoiceSessionRequest({ ...valid, target_languages: ['de', 'es-419'] }))).toEqual([
+      'target_languages.1',
     ]);
-    expect(fields(checkVoiceSessionRequest({ ...valid, target_languages: ['de', 'es-419'] }))).toEqual(['target_languages.1']);
   });
 
   it('at most 5 target media languages, each from the media list', () => {
-    expect(checkVoiceSessionRequest({ ...valid, target_media_languages: ['de', 'en-US', 'zh-HANS', 'ar', 'sv'] })).toEqual([]);
-    expect(fields(checkVoiceSessionRequest({ ...valid, target_media_languages: ['de', 'fr', 'it', 'es', 'nl', 'pl'] }))).toEqual([
-      'target_media_languages',
+    expect(
+      checkVoiceSessionRequest({ ...valid, target_media_languages: ['de', 'en-US', 'zh-HANS', 'ar', 'sv'] }),
+    ).toEqual([]);
+    expect(
+      fields(checkVoiceSessionRequest({ ...valid, target_media_languages: ['de', 'fr', 'it', 'es', 'nl', 'pl'] })),
+    ).toEqual(['target_media_languages']);
+    expect(fields(checkVoiceSessionRequest({ ...valid, target_media_languages: ['et'] }))).toEqual([
+      'target_media_languages.0',
     ]);
-    expect(fields(checkVoiceSessionRequest({ ...valid, target_media_languages: ['et'] }))).toEqual(['target_media_languages.0']);
     expect(isMediaLanguage('et')).toBe(false);
     expect(isMediaLanguage('PT-br')).toBe(true);
   });
 
   it('media languages are added to the target languages', () => {
-    expect(effectiveTargetLanguages({ target_languages: ['de', 'FR'], target_media_languages: ['fr', 'ja'] })).toEqual(['de', 'fr', 'ja']);
+    expect(effectiveTargetLanguages({ target_languages: ['de', 'FR'], target_media_languages: ['fr', 'ja'] })).toEqual([
+      'de',
+      'fr',
+      'ja',
+    ]);
     expect(effectiveTargetLanguages({ target_media_languages: ['en-us'] })).toEqual(['en-US']);
   });
 
@@ -82,9 +107,19 @@ describe('voice session request', () => {
 
   it('target_media_content_type is one of the target audio formats and target_media_voice is male or female', () => {
     const media = { ...valid, target_media_languages: ['de'] };
-    expect(checkVoiceSessionRequest({ ...media, target_media_content_type: 'video/mp2t;codecs=aac', target_media_voice: 'female' })).toEqual([]);
-    expect(checkVoiceSessionRequest({ ...media, target_media_content_type: 'audio/pcm;encoding=s16le;rate=24000' })).toEqual([]);
-    expect(fields(checkVoiceSessionRequest({ ...media, target_media_content_type: 'audio/mpeg' }))).toEqual(['target_media_content_type']);
+    expect(
+      checkVoiceSessionRequest({
+        ...media,
+        target_media_content_type: 'video/mp2t;codecs=aac',
+        target_media_voice: 'female',
+      }),
+    ).toEqual([]);
+    expect(
+      checkVoiceSessionRequest({ ...media, target_media_content_type: 'audio/pcm;encoding=s16le;rate=24000' }),
+    ).toEqual([]);
+    expect(fields(checkVoiceSessionRequest({ ...media, target_media_content_type: 'audio/mpeg' }))).toEqual([
+      'target_media_content_type',
+    ]);
     expect(fields(checkVoiceSessionRequest({ ...media, target_media_voice: 'robot' }))).toEqual(['target_media_voice']);
   });
 });
@@ -92,8 +127,16 @@ describe('voice session request', () => {
 describe('PCM formats', () => {
   it('s16le has 2 bytes per sample; a-law and mu-law have 1', () => {
     expect(pcmFormat(PCM16)).toEqual({ encoding: 's16le', sampleRate: 16000, bytesPerSample: 2 });
-    expect(pcmFormat('audio/pcm;encoding=alaw;rate=8000')).toEqual({ encoding: 'alaw', sampleRate: 8000, bytesPerSample: 1 });
-    expect(pcmFormat('audio/pcm;encoding=ulaw;rate=8000')).toEqual({ encoding: 'ulaw', sampleRate: 8000, bytesPerSample: 1 });
+    expect(pcmFormat('audio/pcm;encoding=alaw;rate=8000')).toEqual({
+      encoding: 'alaw',
+      sampleRate: 8000,
+      bytesPerSample: 1,
+    });
+    expect(pcmFormat('audio/pcm;encoding=ulaw;rate=8000')).toEqual({
+      encoding: 'ulaw',
+      sampleRate: 8000,
+      bytesPerSample: 1,
+    });
   });
 
   it('compressed formats and PCM without encoding or rate are not PCM layouts', () => {
@@ -119,7 +162,9 @@ describe('stream limits', () => {
     expect(checkSourceChunk(PCM16, 32_000)).toEqual([]);
     expect(fields(checkSourceChunk(PCM16, 32_002))).toEqual(['source_media_chunk.data']);
     // 48 kHz s16le: 1 s is 96,000 bytes, under the 100 KB limit
-    expect(fields(checkSourceChunk('audio/pcm;encoding=s16le;rate=48000', 96_002))).toEqual(['source_media_chunk.data']);
+    expect(fields(checkSourceChunk('audio/pcm;encoding=s16le;rate=48000', 96_002))).toEqual([
+      'source_media_chunk.data',
+    ]);
   });
 
   it('a PCM chunk holds whole frames: a multiple of 2 bytes for s16le mono', () => {

@@ -68,16 +68,25 @@ export function checkSourceChunk(contentType: string, byteLength: number): Field
   const field = 'source_media_chunk.data';
   const issues: FieldIssue[] = [];
   if (byteLength > VOICE_STREAM_LIMITS.maxChunkBytes) {
-    issues.push({ field, message: `An audio chunk may hold at most ${VOICE_STREAM_LIMITS.maxChunkBytes} bytes; this one has ${byteLength}.` });
+    issues.push({
+      field,
+      message: `An audio chunk may hold at most ${VOICE_STREAM_LIMITS.maxChunkBytes} bytes; this one has ${byteLength}.`,
+    });
   }
   const pcm = pcmFormat(contentType);
   if (pcm) {
     if (byteLength % pcm.bytesPerSample !== 0) {
-      issues.push({ field, message: `A ${pcm.encoding} audio chunk must hold whole samples (a multiple of ${pcm.bytesPerSample} bytes).` });
+      issues.push({
+        field,
+        message: `A ${pcm.encoding} audio chunk must hold whole samples (a multiple of ${pcm.bytesPerSample} bytes).`,
+      });
     }
     const duration = chunkDurationMs(contentType, byteLength) ?? 0;
     if (duration > VOICE_STREAM_LIMITS.maxChunkMs) {
-      issues.push({ field, message: `An audio chunk may hold at most 1 second of audio; this one holds ${Math.round(duration)} ms.` });
+      issues.push({
+        field,
+        message: `An audio chunk may hold at most 1 second of audio; this one holds ${Math.round(duration)} ms.`,
+      });
     }
   }
   return issues;
@@ -90,13 +99,19 @@ export const exceedsRealTime = (audioMsBefore: number, elapsedMs: number): boole
 /** Whether a language can get synthesized speech (by the service or an external partner). */
 export function isMediaLanguage(code: string): boolean {
   return (
-    featureAvailable('voice', 'translated_speech', undefined, code) || featureAvailable('voice', 'translated_speech_external', undefined, code)
+    featureAvailable('voice', 'translated_speech', undefined, code) ||
+    featureAvailable('voice', 'translated_speech_external', undefined, code)
   );
 }
 
 /** The target languages a session produces: target_languages plus target_media_languages, without repeats. */
-export function effectiveTargetLanguages(request: { target_languages?: readonly string[]; target_media_languages?: readonly string[] }): string[] {
-  const all = [...(request.target_languages ?? []), ...(request.target_media_languages ?? [])].map(normalizeLanguageCode);
+export function effectiveTargetLanguages(request: {
+  target_languages?: readonly string[];
+  target_media_languages?: readonly string[];
+}): string[] {
+  const all = [...(request.target_languages ?? []), ...(request.target_media_languages ?? [])].map(
+    normalizeLanguageCode,
+  );
   return [...new Set(all)];
 }
 
@@ -115,17 +130,29 @@ export interface VoiceSessionDraft {
 
 function checkOneOf(field: string, value: unknown, allowed: readonly string[], what: string): FieldIssue[] {
   if (value === undefined || value === null) return [];
-  return typeof value === 'string' && allowed.includes(value) ? [] : [{ field, message: `${what} must be ${listOfValues(allowed)}.` }];
+  return typeof value === 'string' && allowed.includes(value)
+    ? []
+    : [{ field, message: `${what} must be ${listOfValues(allowed)}.` }];
 }
 
-function checkLanguageList(field: string, value: unknown, max: number, what: string, valid: (code: string) => boolean): FieldIssue[] {
+function checkLanguageList(
+  field: string,
+  value: unknown,
+  max: number,
+  what: string,
+  valid: (code: string) => boolean,
+): FieldIssue[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) return [{ field, message: `${what} must be a list of language codes.` }];
   const issues: FieldIssue[] = [];
-  if (value.length > max) issues.push({ field, message: `Choose at most ${max} ${what.toLowerCase()}; ${value.length} are chosen.` });
+  if (value.length > max)
+    issues.push({ field, message: `Choose at most ${max} ${what.toLowerCase()}; ${value.length} are chosen.` });
   value.forEach((code, index) => {
     if (typeof code !== 'string' || !valid(code)) {
-      issues.push({ field: `${field}.${index}`, message: `"${String(code)}" is not available as one of the ${what.toLowerCase()}. Pick one from the list.` });
+      issues.push({
+        field: `${field}.${index}`,
+        message: `"${String(code)}" is not available as one of the ${what.toLowerCase()}. Pick one from the list.`,
+      });
     }
   });
   return issues;
@@ -138,26 +165,53 @@ export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue
   if (!isFilled(contentType)) {
     issues.push({ field: 'source_media_content_type', message: 'Choose the audio format of the stream.' });
   } else if (!sourceTypes.has(normalizeContentType(contentType))) {
-    issues.push({ field: 'source_media_content_type', message: `"${contentType}" is not a supported audio format. PCM needs an explicit encoding and rate.` });
+    issues.push({
+      field: 'source_media_content_type',
+      message: `"${contentType}" is not a supported audio format. PCM needs an explicit encoding and rate.`,
+    });
   }
   issues.push(...checkLanguage('source_language', request.source_language, 'voice', 'source'));
-  issues.push(...checkOneOf('source_language_mode', request.source_language_mode, SOURCE_LANGUAGE_MODES, 'The source language mode'));
+  issues.push(
+    ...checkOneOf(
+      'source_language_mode',
+      request.source_language_mode,
+      SOURCE_LANGUAGE_MODES,
+      'The source language mode',
+    ),
+  );
   if (request.source_language_mode === 'fixed' && !isFilled(request.source_language)) {
-    issues.push({ field: 'source_language', message: 'A fixed source language mode needs a source language. Choose one, or use auto.' });
+    issues.push({
+      field: 'source_language',
+      message: 'A fixed source language mode needs a source language. Choose one, or use auto.',
+    });
   }
   issues.push(
-    ...checkLanguageList('target_languages', request.target_languages, MAX_TARGET_LANGUAGES, 'Target languages', (code) =>
-      isUsable('voice', 'target', code),
+    ...checkLanguageList(
+      'target_languages',
+      request.target_languages,
+      MAX_TARGET_LANGUAGES,
+      'Target languages',
+      (code) => isUsable('voice', 'target', code),
     ),
   );
   issues.push(
-    ...checkLanguageList('target_media_languages', request.target_media_languages, MAX_TARGET_MEDIA_LANGUAGES, 'Spoken target languages', (code) =>
-      isMediaLanguage(code),
+    ...checkLanguageList(
+      'target_media_languages',
+      request.target_media_languages,
+      MAX_TARGET_MEDIA_LANGUAGES,
+      'Spoken target languages',
+      (code) => isMediaLanguage(code),
     ),
   );
   const targetType = stringOrUndefined(request.target_media_content_type);
-  if (request.target_media_content_type !== undefined && (!isFilled(targetType) || !targetTypes.has(normalizeContentType(targetType)))) {
-    issues.push({ field: 'target_media_content_type', message: `"${String(request.target_media_content_type)}" is not a supported format for spoken translation.` });
+  if (
+    request.target_media_content_type !== undefined &&
+    (!isFilled(targetType) || !targetTypes.has(normalizeContentType(targetType)))
+  ) {
+    issues.push({
+      field: 'target_media_content_type',
+      message: `"${String(request.target_media_content_type)}" is not a supported format for spoken translation.`,
+    });
   }
   issues.push(...checkOneOf('target_media_voice', request.target_media_voice, TARGET_MEDIA_VOICES, 'The voice'));
   issues.push(...checkOneOf('formality', request.formality, VOICE_FORMALITY_VALUES, 'Formality'));
@@ -167,4 +221,3 @@ export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue
   }
   return issues;
 }
-

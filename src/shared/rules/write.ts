@@ -36,7 +36,6 @@ export function resolveWriteSetting<V extends WritingStyle | Tone>(
   return supported ? value : null;
 }
 
-
 export interface WriteDraft {
   text?: unknown;
   target_lang?: unknown;
@@ -46,7 +45,12 @@ export interface WriteDraft {
 
 const LABEL: Record<Setting, string> = { writing_style: 'writing style', tone: 'tone' };
 
-function checkSetting(setting: Setting, value: unknown, target: string | undefined, targetValid: boolean): FieldIssue[] {
+function checkSetting(
+  setting: Setting,
+  value: unknown,
+  target: string | undefined,
+  targetValid: boolean,
+): FieldIssue[] {
   if (value === undefined || value === null || value === '') return [];
   const allowed: readonly string[] = setting === 'writing_style' ? WRITING_STYLES : TONES;
   if (typeof value !== 'string' || !allowed.includes(value)) {
@@ -77,7 +81,8 @@ export function checkWriteRequest(request: WriteDraft): FieldIssue[] {
   const targetIssues = checkLanguage('target_lang', request.target_lang, 'write', 'target');
   issues.push(...targetIssues);
   const target = targetIssues.length === 0 ? stringOrUndefined(request.target_lang) : undefined;
-  const hasStyle = request.writing_style !== undefined && request.writing_style !== null && request.writing_style !== '';
+  const hasStyle =
+    request.writing_style !== undefined && request.writing_style !== null && request.writing_style !== '';
   const hasTone = request.tone !== undefined && request.tone !== null && request.tone !== '';
   if (hasStyle && hasTone) {
     issues.push({ field: 'tone', message: 'Choose either a writing style or a tone, not both.' });

@@ -25,7 +25,9 @@ describe('subtitle export', () => {
   });
 
   it('writes plain text with each segment’s times on one line', () => {
-    expect(toTxt(segments)).toBe('[00:00:00.500 - 00:00:01.700] Good morning, everyone.\n[01:02:05.010 - 01:02:07.999] Let us start --> now. Second line\n');
+    expect(toTxt(segments)).toBe(
+      '[00:00:00.500 - 00:00:01.700] Good morning, everyone.\n[01:02:05.010 - 01:02:07.999] Let us start --> now. Second line\n',
+    );
   });
 
   it('never writes an empty cue, which would end the cue early', () => {

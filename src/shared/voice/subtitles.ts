@@ -25,18 +25,29 @@ const cueText = (text: string) =>
 
 export function toSrt(segments: readonly CaptionSegment[]): string {
   return segments
-    .map((s, i) => `${i + 1}\n${formatTimestamp(s.startMs, ',')} --> ${formatTimestamp(s.endMs, ',')}\n${cueText(s.text)}\n`)
+    .map(
+      (s, i) =>
+        `${i + 1}\n${formatTimestamp(s.startMs, ',')} --> ${formatTimestamp(s.endMs, ',')}\n${cueText(s.text)}\n`,
+    )
     .join('\n');
 }
 
 export function toVtt(segments: readonly CaptionSegment[]): string {
   // "-->" may not appear in a WebVTT cue's text.
-  const cues = segments.map((s) => `${formatTimestamp(s.startMs, '.')} --> ${formatTimestamp(s.endMs, '.')}\n${cueText(s.text).replaceAll('-->', '->')}\n`);
+  const cues = segments.map(
+    (s) =>
+      `${formatTimestamp(s.startMs, '.')} --> ${formatTimestamp(s.endMs, '.')}\n${cueText(s.text).replaceAll('-->', '->')}\n`,
+  );
   return ['WEBVTT\n', ...cues].join('\n');
 }
 
 export function toTxt(segments: readonly CaptionSegment[]): string {
-  return segments.map((s) => `[${formatTimestamp(s.startMs, '.')} - ${formatTimestamp(s.endMs, '.')}] ${s.text.replace(/\s*\r?\n\s*/g, ' ').trim()}\n`).join('');
+  return segments
+    .map(
+      (s) =>
+        `[${formatTimestamp(s.startMs, '.')} - ${formatTimestamp(s.endMs, '.')}] ${s.text.replace(/\s*\r?\n\s*/g, ' ').trim()}\n`,
+    )
+    .join('');
 }
 
 export function toSubtitles(format: SubtitleFormat, segments: readonly CaptionSegment[]): string {

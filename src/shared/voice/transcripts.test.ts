@@ -12,7 +12,9 @@ describe('TranscriptModel', () => {
     expect(model.get(SOURCE)).toEqual({ concluded: [], tentative: [{ text: 'Good morning', startMs: 0, endMs: 900 }] });
     model.apply({ source_transcript_update: { concluded: [src('Good morning, all.', 0, 1200)], tentative: [] } });
     model.apply({ source_transcript_update: { concluded: [], tentative: [src('Let', 2000, 2300)] } });
-    model.apply({ source_transcript_update: { concluded: [src('Let us start.', 2000, 3100)], tentative: [src('Next', 3500, 3700)] } });
+    model.apply({
+      source_transcript_update: { concluded: [src('Let us start.', 2000, 3100)], tentative: [src('Next', 3500, 3700)] },
+    });
     expect(model.get(SOURCE).concluded.map((s) => s.text)).toEqual(['Good morning, all.', 'Let us start.']);
     expect(model.get(SOURCE).tentative.map((s) => s.text)).toEqual(['Next']);
     expect(model.detectedLanguage).toBe('en');
@@ -20,10 +22,17 @@ describe('TranscriptModel', () => {
 
   it('keeps each target language apart', () => {
     const model = new TranscriptModel(['de', 'fr']);
-    model.apply({ target_transcript_update: { language: 'de', concluded: [seg('Guten Morgen', 0, 1200)], tentative: [] } });
+    model.apply({
+      target_transcript_update: { language: 'de', concluded: [seg('Guten Morgen', 0, 1200)], tentative: [] },
+    });
     model.apply({ target_transcript_update: { language: 'fr', concluded: [], tentative: [seg('Bon', 0, 400)] } });
-    model.apply({ target_transcript_update: { language: 'de', concluded: [], tentative: [seg('Fangen', 2000, 2300)] } });
-    expect(model.get('de')).toEqual({ concluded: [{ text: 'Guten Morgen', startMs: 0, endMs: 1200 }], tentative: [{ text: 'Fangen', startMs: 2000, endMs: 2300 }] });
+    model.apply({
+      target_transcript_update: { language: 'de', concluded: [], tentative: [seg('Fangen', 2000, 2300)] },
+    });
+    expect(model.get('de')).toEqual({
+      concluded: [{ text: 'Guten Morgen', startMs: 0, endMs: 1200 }],
+      tentative: [{ text: 'Fangen', startMs: 2000, endMs: 2300 }],
+    });
     expect(model.get('fr')).toEqual({ concluded: [], tentative: [{ text: 'Bon', startMs: 0, endMs: 400 }] });
     expect(model.get(SOURCE)).toEqual({ concluded: [], tentative: [] });
   });

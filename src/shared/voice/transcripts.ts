@@ -28,7 +28,11 @@ export interface TranscriptChange {
   detectedLanguage?: string;
 }
 
-const toSegment = (s: { text: string; start_time: number; end_time: number }): CaptionSegment => ({ text: s.text, startMs: s.start_time, endMs: s.end_time });
+const toSegment = (s: { text: string; start_time: number; end_time: number }): CaptionSegment => ({
+  text: s.text,
+  startMs: s.start_time,
+  endMs: s.end_time,
+});
 
 export class TranscriptModel {
   private readonly byKey = new Map<string, LanguageTranscript>();
@@ -64,11 +68,18 @@ export class TranscriptModel {
 
   /** A copy of every transcript, for a window that opens mid-session. */
   snapshot(): Record<string, LanguageTranscript> {
-    return Object.fromEntries([...this.byKey].map(([key, t]) => [key, { concluded: [...t.concluded], tentative: [...t.tentative] }]));
+    return Object.fromEntries(
+      [...this.byKey].map(([key, t]) => [key, { concluded: [...t.concluded], tentative: [...t.tentative] }]),
+    );
   }
 
   /** At the end of the stream, what is still tentative stays unconcluded: the caller decides to keep or drop it. */
-  private update(key: string, concluded: CaptionSegment[], tentative: CaptionSegment[], detectedLanguage?: string): TranscriptChange {
+  private update(
+    key: string,
+    concluded: CaptionSegment[],
+    tentative: CaptionSegment[],
+    detectedLanguage?: string,
+  ): TranscriptChange {
     const transcript = this.transcript(key);
     appendChange(transcript, { concluded, tentative });
     const change: TranscriptChange = { key, concluded, tentative };
@@ -96,7 +107,10 @@ function appendChange(transcript: LanguageTranscript, change: Pick<TranscriptCha
  * Applies one of main's changes to a window's copy of the transcripts (a new record, as a store needs), by the
  * same rule as the model: windows receive changes and merge nothing of their own.
  */
-export function applyChange(transcripts: Record<string, LanguageTranscript>, change: TranscriptChange): Record<string, LanguageTranscript> {
+export function applyChange(
+  transcripts: Record<string, LanguageTranscript>,
+  change: TranscriptChange,
+): Record<string, LanguageTranscript> {
   const current = transcripts[change.key] ?? { concluded: [], tentative: [] };
   const next: LanguageTranscript = { concluded: [...current.concluded], tentative: current.tentative };
   appendChange(next, change);

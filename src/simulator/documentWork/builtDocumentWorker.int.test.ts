@@ -34,21 +34,22 @@ describe('the built document worker', () => {
     expect(existsSync(join(out, 'main/documentWorker.js'))).toBe(true);
   });
 
-  it('never loads the app\'s main entry (which needs Electron)', async () => {
+  it("never loads the app's main entry (which needs Electron)", async () => {
     const chunks = join(out, 'main/chunks');
     const loaded = new Set<string>();
     const visit = async (file: string) => {
       if (loaded.has(file)) return;
       loaded.add(file);
       const code = await readFile(file, 'utf8');
-      for (const [, required] of code.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)) await visit(resolve(dirname(file), required!));
+      for (const [, required] of code.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g))
+        await visit(resolve(dirname(file), required!));
     };
     await visit(join(out, 'main/documentWorker.js'));
     expect([...loaded].filter((file) => !file.startsWith(chunks))).toEqual([join(out, 'main/documentWorker.js')]);
     for (const file of loaded) expect(await readFile(file, 'utf8')).not.toContain('require("electron")');
   });
 
-  it('is found from the simulator\'s chunk and translates a document in plain Node', async () => {
+  it("is found from the simulator's chunk and translates a document in plain Node", async () => {
     const chunks = join(out, 'main/chunks');
     const simulatorChunk = (await readdir(chunks)).find((name) => name.startsWith('simulator-'));
     expect(simulatorChunk).toBeDefined();
@@ -57,9 +58,19 @@ describe('the built document worker', () => {
     const note = join(out, 'note.txt');
     await writeFile(note, 'The house is big.');
     const workers = new DocumentWorkers({ maxHeapMb: 256, maxMs: 60_000, concurrency: 1 }, entry);
-    const translated = await workers.translate({ uploadPath: note, fileName: 'note.txt', targetLang: 'de', formality: 'default', styleMark: '' });
+    const translated = await workers.translate({
+      uploadPath: note,
+      fileName: 'note.txt',
+      targetLang: 'de',
+      formality: 'default',
+      styleMark: '',
+    });
     await workers.close();
     expect(new TextDecoder().decode(translated.bytes)).toBe('Die Haus ist groß.');
-    expect(translated).toMatchObject({ fileName: 'note.txt', contentType: 'text/plain; charset=utf-8', characters: 17 });
+    expect(translated).toMatchObject({
+      fileName: 'note.txt',
+      contentType: 'text/plain; charset=utf-8',
+      characters: 17,
+    });
   });
 });

@@ -31,10 +31,16 @@ export function sameLanguageMessage(sourceLang: string, targetLang: string): str
 
 export async function translateDocumentTask(task: DocumentTask): Promise<TranslatedDocument> {
   const { targetLang, glossary, formality, styleMark } = task;
-  const input = { bytes: new Uint8Array(await readFile(task.uploadPath)), fileName: task.fileName, outputFormat: task.outputFormat, targetLang };
+  const input = {
+    bytes: new Uint8Array(await readFile(task.uploadPath)),
+    fileName: task.fileName,
+    outputFormat: task.outputFormat,
+    targetLang,
+  };
   // One source language for the whole document: each short run guessed on its own could flip.
   const sourceLang = task.sourceLang ?? detectSourceLanguage(await sampleDocumentText(input));
-  if (baseLanguage(sourceLang) === baseLanguage(targetLang)) throw new Error(sameLanguageMessage(sourceLang, targetLang));
+  if (baseLanguage(sourceLang) === baseLanguage(targetLang))
+    throw new Error(sameLanguageMessage(sourceLang, targetLang));
   const translator = createPseudoTranslator({ targetLang, sourceLang, glossary, formality });
   return translateDocument(input, styleMark ? (text) => translator(text) + styleMark : translator);
 }

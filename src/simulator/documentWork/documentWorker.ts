@@ -13,7 +13,10 @@ port.on('message', (task: DocumentTask) => {
   void translateDocumentTask(task).then(
     ({ bytes, fileName, contentType, characters }) => {
       // Transfer only a buffer the bytes own whole; a view into a larger (or pooled) buffer is copied first.
-      const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : new Uint8Array(bytes);
+      const owned =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+          ? bytes
+          : new Uint8Array(bytes);
       const reply: DocumentWorkerReply = { ok: true, document: { bytes: owned, fileName, contentType, characters } };
       port.postMessage(reply, [owned.buffer as ArrayBuffer]);
     },

@@ -36,7 +36,15 @@ afterAll(() => rm(folder, { recursive: true, force: true }));
 describe('a document translated in a worker', () => {
   it('comes back as the in-process translation: bytes, file name, type and characters', async () => {
     const workers = workersFor();
-    const docx = await staged('report.docx', buildDocx({ paragraphs: [['The house is big.'], ['The report is ', 'new']], header: 'Annual report', footer: 'Page', footnote: 'Figures are rounded.' }));
+    const docx = await staged(
+      'report.docx',
+      buildDocx({
+        paragraphs: [['The house is big.'], ['The report is ', 'new']],
+        header: 'Annual report',
+        footer: 'Page',
+        footnote: 'Figures are rounded.',
+      }),
+    );
     const inWorker = await workers.translate(task(docx, 'report.docx'));
     const inProcess = await translateDocumentTask(task(docx, 'report.docx'));
     await workers.close();
@@ -48,7 +56,11 @@ describe('a document translated in a worker', () => {
   it('detects the source language and applies the glossary and the style mark, as in-process', async () => {
     const workers = workersFor();
     const txt = await staged('note.txt', buildTxt(['The house is big.', 'The garden is small.']));
-    const options = { sourceLang: undefined, glossary: [['house', 'Villa']] as [string, string][], styleMark: ' ⟦style: Legal⟧' };
+    const options = {
+      sourceLang: undefined,
+      glossary: [['house', 'Villa']] as [string, string][],
+      styleMark: ' ⟦style: Legal⟧',
+    };
     const inWorker = await workers.translate(task(txt, 'note.txt', options));
     await workers.close();
     const text = new TextDecoder().decode(inWorker.bytes);
@@ -62,8 +74,15 @@ describe('a document translated in a worker', () => {
     const damaged = await staged('damaged.docx', 'not a zip at all');
     const sameLanguage = await staged('english.txt', 'The house is big and the garden is small.');
     const bomb = await staged('bomb.docx', hostile.zipBombDocx(300 * 1024 * 1024));
-    for (const refused of [task(damaged, 'damaged.docx'), task(sameLanguage, 'english.txt', { sourceLang: undefined, targetLang: 'en-GB' }), task(bomb, 'bomb.docx')]) {
-      const expected = await translateDocumentTask(refused).then(() => 'translated', (error: Error) => error.message);
+    for (const refused of [
+      task(damaged, 'damaged.docx'),
+      task(sameLanguage, 'english.txt', { sourceLang: undefined, targetLang: 'en-GB' }),
+      task(bomb, 'bomb.docx'),
+    ]) {
+      const expected = await translateDocumentTask(refused).then(
+        () => 'translated',
+        (error: Error) => error.message,
+      );
       expect(expected).not.toBe('translated');
       await expect(workers.translate(refused)).rejects.toThrow(expected);
     }
@@ -79,7 +98,9 @@ describe('limits', () => {
     await expect(workers.translate(task(big, 'big.txt'))).rejects.toThrow(
       '"big.txt" is too large for the simulator: it needs more memory than the simulator allows for one document (32 MB). Split it into smaller documents',
     );
-    expect(new TextDecoder().decode((await workers.translate(task(small, 'small.txt'))).bytes)).toBe('Die Haus ist groß.');
+    expect(new TextDecoder().decode((await workers.translate(task(small, 'small.txt'))).bytes)).toBe(
+      'Die Haus ist groß.',
+    );
     await workers.close();
   });
 
@@ -105,7 +126,11 @@ describe('limits', () => {
   it('on close, ends queued and running documents with a message and accepts no more', async () => {
     const workers = workersFor({ concurrency: 1 });
     const big = await staged('long.txt', hostile.largestText());
-    const outcome = (document: Promise<unknown>) => document.then(() => 'translated', (error: Error) => error.message);
+    const outcome = (document: Promise<unknown>) =>
+      document.then(
+        () => 'translated',
+        (error: Error) => error.message,
+      );
     const running = outcome(workers.translate(task(big, 'long.txt')));
     const queued = outcome(workers.translate(task(big, 'long.txt')));
     await workers.close();

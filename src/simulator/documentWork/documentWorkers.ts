@@ -123,7 +123,8 @@ export class DocumentWorkers {
       else reject(new Error(outcome.message));
       this.next();
     };
-    const onMessage = (reply: DocumentWorkerReply) => settle(reply.ok ? { document: reply.document } : { message: reply.message }, true);
+    const onMessage = (reply: DocumentWorkerReply) =>
+      settle(reply.ok ? { document: reply.document } : { message: reply.message }, true);
     const onError = (error: Error & { code?: string }) =>
       settle(
         {
@@ -134,8 +135,19 @@ export class DocumentWorkers {
         },
         false,
       );
-    const onExit = () => settle({ message: this.closed ? CLOSED_MESSAGE : `"${task.fileName}" could not be translated: the simulator's document worker stopped. Upload it again.` }, false);
-    const timer = setTimeout(() => settle({ message: tooLarge(task.fileName, boundMessages.time(this.limits.maxMs)).message }, false), this.limits.maxMs);
+    const onExit = () =>
+      settle(
+        {
+          message: this.closed
+            ? CLOSED_MESSAGE
+            : `"${task.fileName}" could not be translated: the simulator's document worker stopped. Upload it again.`,
+        },
+        false,
+      );
+    const timer = setTimeout(
+      () => settle({ message: tooLarge(task.fileName, boundMessages.time(this.limits.maxMs)).message }, false),
+      this.limits.maxMs,
+    );
     worker.on('message', onMessage).once('error', onError).once('exit', onExit);
     this.busy.set(worker, (message) => settle({ message }, false));
     worker.ref();
@@ -183,5 +195,7 @@ export function documentWorkerEntry(here = dirname(__filename)): DocumentWorkerE
   for (const built of [join(here, 'documentWorker.js'), join(here, '..', 'documentWorker.js')]) {
     if (existsSync(built)) return { script: built, eval: false };
   }
-  throw new Error(`The simulator's document worker is missing (no documentWorker.ts or .js near ${here}); build the app again.`);
+  throw new Error(
+    `The simulator's document worker is missing (no documentWorker.ts or .js near ${here}); build the app again.`,
+  );
 }

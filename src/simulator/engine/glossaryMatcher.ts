@@ -29,7 +29,11 @@ function buildMatcher(entries: GlossaryEntries): GlossaryMatcher {
     lengths.add(source.length);
   }
   const lengthsByFirstChar = new Map<string, number[]>();
-  for (const [first, lengths] of lengthSets) lengthsByFirstChar.set(first, [...lengths].sort((a, b) => b - a));
+  for (const [first, lengths] of lengthSets)
+    lengthsByFirstChar.set(
+      first,
+      [...lengths].sort((a, b) => b - a),
+    );
   return { targets, lengthsByFirstChar };
 }
 

@@ -2,13 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { splitProtectedSpans } from './protectedSpans';
 import type { WorkCounter } from './workCounter';
 
-const protectedParts = (text: string) => splitProtectedSpans(text).filter((span) => span.isProtected).map((span) => span.text);
+const protectedParts = (text: string) =>
+  splitProtectedSpans(text)
+    .filter((span) => span.isProtected)
+    .map((span) => span.text);
 
 describe('splitProtectedSpans', () => {
   it('gives back the whole text, protected and free spans in order', () => {
     const text = 'Dear {name}, see <b>https://example.com/a</b> &amp; write to team@example.com!';
-    expect(splitProtectedSpans(text).map((span) => span.text).join('')).toBe(text);
-    expect(protectedParts(text)).toEqual(['{name}', '<b>', 'https://example.com/a', '</b>', '&amp;', 'team@example.com']);
+    expect(
+      splitProtectedSpans(text)
+        .map((span) => span.text)
+        .join(''),
+    ).toBe(text);
+    expect(protectedParts(text)).toEqual([
+      '{name}',
+      '<b>',
+      'https://example.com/a',
+      '</b>',
+      '&amp;',
+      'team@example.com',
+    ]);
   });
 
   it.each([

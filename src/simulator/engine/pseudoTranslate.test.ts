@@ -1,12 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { countBillableCharacters, createPseudoTranslator, detectSourceLanguage, pseudoTranslate } from './pseudoTranslate';
+import {
+  countBillableCharacters,
+  createPseudoTranslator,
+  detectSourceLanguage,
+  pseudoTranslate,
+} from './pseudoTranslate';
 
 const SENTENCE = 'Good morning, the contract is ready';
 const to = (targetLang: string, text = SENTENCE, extra: Partial<Parameters<typeof pseudoTranslate>[1]> = {}) =>
   pseudoTranslate(text, { targetLang, sourceLang: 'en', ...extra });
 
 const MAJOR_TARGETS = ['de', 'fr', 'es', 'it', 'nl', 'pl', 'pt-PT', 'pt-BR', 'ja', 'zh', 'zh-Hant', 'ru', 'en-GB'];
-const MANY_TARGETS = [...MAJOR_TARGETS, 'ko', 'sv', 'da', 'nb', 'fi', 'cs', 'sk', 'tr', 'hu', 'ro', 'id', 'el', 'uk', 'bg', 'lt', 'lv', 'et', 'sl', 'vi', 'ar', 'he', 'th', 'ga', 'mt'];
+const MANY_TARGETS = [
+  ...MAJOR_TARGETS,
+  'ko',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'sk',
+  'tr',
+  'hu',
+  'ro',
+  'id',
+  'el',
+  'uk',
+  'bg',
+  'lt',
+  'lv',
+  'et',
+  'sl',
+  'vi',
+  'ar',
+  'he',
+  'th',
+  'ga',
+  'mt',
+];
 
 describe('pseudoTranslate: looks like the target language', () => {
   it.each([
@@ -68,7 +99,9 @@ describe('pseudoTranslate: looks like the target language', () => {
   });
 
   it('cuts Chinese and Japanese source text, written without spaces, into the words its lexicon knows', () => {
-    expect(pseudoTranslate('早上好，合同准备好了。', { targetLang: 'en', sourceLang: 'zh' })).toBe('Good morning，contract ready。');
+    expect(pseudoTranslate('早上好，合同准备好了。', { targetLang: 'en', sourceLang: 'zh' })).toBe(
+      'Good morning，contract ready。',
+    );
     expect(pseudoTranslate('我的合同', { targetLang: 'de', sourceLang: 'zh' })).toBe('Mein Vertrag');
     expect(pseudoTranslate('契約書', { targetLang: 'zh', sourceLang: 'ja' })).toMatch(/^合同\p{Script=Han}+$/u);
   });
@@ -118,7 +151,8 @@ describe('pseudoTranslate: what it must never change', () => {
   const letterless = (text: string) => text.replace(/\p{L}[\p{L}\p{M}'’]*/gu, 'w');
 
   it('keeps whitespace, line breaks, numbers and punctuation exactly', () => {
-    const text = 'Invoice 2026-11-21\tTotal: 1,234.56 EUR\r\n\r\n   Indented line; (brackets) [note] — dash…\nLast, final: 42%!\n';
+    const text =
+      'Invoice 2026-11-21\tTotal: 1,234.56 EUR\r\n\r\n   Indented line; (brackets) [note] — dash…\nLast, final: 42%!\n';
     for (const target of ['ru', 'de', 'ja', 'el', 'zh']) {
       const output = to(target, text);
       expect(letterless(output)).toBe(letterless(text));
@@ -127,9 +161,31 @@ describe('pseudoTranslate: what it must never change', () => {
   });
 
   it.each([
-    '{0}', '{name}', '{{count}}', '${user}', '%{total}', '%s', '%d', '%1$d', '%2$s', '%.2f', '%%',
-    '<x id="1"/>', '<ph id="2" disp="{b}"/>', '<b>', '</b>', '<br/>', '<a href="https://example.com/contract">', '</a>',
-    '&amp;', '&nbsp;', '&#169;', '&#x2014;', '<!-- contract -->', 'https://example.com/the/contract?page=2', 'team@example.com',
+    '{0}',
+    '{name}',
+    '{{count}}',
+    '${user}',
+    '%{total}',
+    '%s',
+    '%d',
+    '%1$d',
+    '%2$s',
+    '%.2f',
+    '%%',
+    '<x id="1"/>',
+    '<ph id="2" disp="{b}"/>',
+    '<b>',
+    '</b>',
+    '<br/>',
+    '<a href="https://example.com/contract">',
+    '</a>',
+    '&amp;',
+    '&nbsp;',
+    '&#169;',
+    '&#x2014;',
+    '<!-- contract -->',
+    'https://example.com/the/contract?page=2',
+    'team@example.com',
   ])('keeps the placeholder or markup %s exactly, in every target language', (placeholder) => {
     const text = `Please sign ${placeholder} the contract`;
     for (const target of MANY_TARGETS.filter((code) => !code.startsWith('en'))) {
@@ -154,12 +210,20 @@ describe('pseudoTranslate: glossaries', () => {
   });
 
   it('applies the longest matching source phrase first', () => {
-    const glossary = [['contract', 'Kontrakt'], ['contract law', 'Vertragsrecht'], ['law', 'Gesetz']] as const;
+    const glossary = [
+      ['contract', 'Kontrakt'],
+      ['contract law', 'Vertragsrecht'],
+      ['law', 'Gesetz'],
+    ] as const;
     expect(to('de', 'contract law and contract and law', { glossary })).toBe('Vertragsrecht und Kontrakt und Gesetz');
   });
 
   it('matches whole words only where the phrase starts or ends with a word character', () => {
-    const glossary = [['cat', 'Katze'], ['Dr.', 'Doktor'], ['.NET', 'DotNet']] as const;
+    const glossary = [
+      ['cat', 'Katze'],
+      ['Dr.', 'Doktor'],
+      ['.NET', 'DotNet'],
+    ] as const;
     const output = to('de', 'cat category Dr.Smith uses .NET', { glossary });
     expect(output.startsWith('Katze ')).toBe(true);
     expect(output).not.toContain('Katzeegory');
@@ -176,13 +240,19 @@ describe('pseudoTranslate: glossaries', () => {
   });
 
   it('never applies inside markup or placeholders', () => {
-    const glossary = [['contract', 'Vertrag-G'], ['name', 'NAME-G']] as const;
+    const glossary = [
+      ['contract', 'Vertrag-G'],
+      ['name', 'NAME-G'],
+    ] as const;
     const output = to('de', '<a title="contract">contract</a> {name}', { glossary });
     expect(output).toBe('<a title="contract">Vertrag-G</a> {name}');
   });
 
   it('keeps glossary targets unchanged by variant conversion (zh-Hant) and letter case', () => {
-    const glossary = [['contract', '合同书'], ['ready', 'bereit']] as const;
+    const glossary = [
+      ['contract', '合同书'],
+      ['ready', 'bereit'],
+    ] as const;
     expect(to('zh-Hant', 'contract ready', { glossary })).toBe('合同书 bereit');
   });
 
@@ -209,7 +279,7 @@ describe('pseudoTranslate: formality', () => {
     }
   });
 
-  it('uses the language\'s usual register by default', () => {
+  it("uses the language's usual register by default", () => {
     expect(to('de', 'Can you help?')).toBe('Können Sie Hilfe?');
     expect(to('es', 'Can you help?')).toBe('Puedes ayuda?');
   });
@@ -223,9 +293,15 @@ describe('pseudoTranslate: formality', () => {
 
 describe('createPseudoTranslator', () => {
   it('translates like pseudoTranslate, with the options resolved once for many texts', () => {
-    const options = { targetLang: 'fr', sourceLang: 'en', glossary: [['invoice', 'note de frais']] as const, formality: 'less' as const };
+    const options = {
+      targetLang: 'fr',
+      sourceLang: 'en',
+      glossary: [['invoice', 'note de frais']] as const,
+      formality: 'less' as const,
+    };
     const translate = createPseudoTranslator(options);
-    for (const text of ['Thank you for the invoice', 'you are ready', '{0} files']) expect(translate(text)).toBe(pseudoTranslate(text, options));
+    for (const text of ['Thank you for the invoice', 'you are ready', '{0} files'])
+      expect(translate(text)).toBe(pseudoTranslate(text, options));
     expect(translate('the invoice')).toBe('le note de frais');
   });
 });

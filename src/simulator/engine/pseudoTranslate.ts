@@ -69,7 +69,8 @@ function withCaseOf(source: string, translated: string, context: WordContext, se
   const first = letters[0];
   const capitalized = first !== undefined && first !== first.toLocaleLowerCase();
   const uncased = first !== undefined && first.toLocaleLowerCase() === first.toLocaleUpperCase();
-  if (sentenceStart ? capitalized || uncased : capitalized && context.source !== 'de') return capitalizeFirstLetter(translated);
+  if (sentenceStart ? capitalized || uncased : capitalized && context.source !== 'de')
+    return capitalizeFirstLetter(translated);
   return translated;
 }
 
@@ -97,7 +98,8 @@ function pickForm(entry: LexiconEntry, lexicon: Lexicon, formality: Formality): 
 /** English word -> target text, or undefined when the target lexicon does not know it. */
 function englishToTarget(english: string, context: WordContext): string | undefined {
   const { target } = context;
-  if (target.base === 'en') return english === 'i' ? 'I' : (englishVariantOf(english, target.englishVariant) ?? english);
+  if (target.base === 'en')
+    return english === 'i' ? 'I' : (englishVariantOf(english, target.englishVariant) ?? english);
   const entry = target.lexicon?.entries.get(english);
   return entry && target.lexicon ? pickForm(entry, target.lexicon, context.formality) : undefined;
 }
@@ -156,7 +158,8 @@ function translateUnspacedRun(run: string, context: WordContext): string {
   const longest = toEnglish ? Math.min(LONGEST_UNSPACED_WORD, longestKeyOf(toEnglish)) : 0;
   // Code unit offset of each character, so a candidate piece is one slice (surrogate pairs stay whole).
   const offsets: number[] = [];
-  for (let offset = 0; offset < run.length; offset += (run.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1) offsets.push(offset);
+  for (let offset = 0; offset < run.length; offset += (run.codePointAt(offset) ?? 0) > 0xffff ? 2 : 1)
+    offsets.push(offset);
   const charCount = offsets.length;
   offsets.push(run.length);
   const pieces: string[] = [];
@@ -203,7 +206,12 @@ const WORD_HERE = new RegExp(WORD.source, 'uy');
  * The longest lexicon phrase starting with the word that ends at `firstEnd` (words separated by exactly one
  * space), and where it ends.
  */
-function matchPhrase(text: string, firstEnd: number, firstLower: string, context: WordContext): { end: number; translated: string } | undefined {
+function matchPhrase(
+  text: string,
+  firstEnd: number,
+  firstLower: string,
+  context: WordContext,
+): { end: number; translated: string } | undefined {
   const lowers = [firstLower];
   const ends = [firstEnd];
   let position = firstEnd;
@@ -223,7 +231,8 @@ function matchPhrase(text: string, firstEnd: number, firstLower: string, context
       if (translated !== undefined) return { end: ends[words - 1] as number, translated };
     } else {
       const english = context.sourceLexicon?.toEnglish.get(key);
-      if (english !== undefined) return { end: ends[words - 1] as number, translated: englishPhraseToTarget(english, context) };
+      if (english !== undefined)
+        return { end: ends[words - 1] as number, translated: englishPhraseToTarget(english, context) };
     }
   }
   return undefined;
@@ -294,7 +303,8 @@ function translateWords(text: string, context: WordContext, startsSentence: bool
     }
     const word = match[0];
     const info = wordInfo(word, context);
-    const phrase = info.phraseStart === undefined ? undefined : matchPhrase(text, start + word.length, info.phraseStart, context);
+    const phrase =
+      info.phraseStart === undefined ? undefined : matchPhrase(text, start + word.length, info.phraseStart, context);
     if (phrase) {
       const translated = withCaseOf(word, phrase.translated, context, sentenceStart);
       out.push(context.target.traditionalChinese ? toTraditionalChinese(translated) : translated);
@@ -327,11 +337,21 @@ function phraseStartsOf(keys: ReadonlyMap<string, unknown>): ReadonlySet<string>
 
 const NO_PHRASES: ReadonlySet<string> = new Set();
 
-function wordContext(target: TargetLanguage, source: string, formality: Formality, work: WorkCounter | undefined): WordContext {
+function wordContext(
+  target: TargetLanguage,
+  source: string,
+  formality: Formality,
+  work: WorkCounter | undefined,
+): WordContext {
   const sourceLexicon = source === 'en' ? undefined : lexiconFor(source);
-  const phraseKeys = target.base === source ? undefined : source === 'en' ? target.lexicon?.entries : sourceLexicon?.toEnglish;
+  const phraseKeys =
+    target.base === source ? undefined : source === 'en' ? target.lexicon?.entries : sourceLexicon?.toEnglish;
   const maxPhraseWords =
-    target.base === source ? 1 : source === 'en' ? (target.lexicon?.maxPhraseWords ?? 1) : (sourceLexicon?.maxReversePhraseWords ?? 1);
+    target.base === source
+      ? 1
+      : source === 'en'
+        ? (target.lexicon?.maxPhraseWords ?? 1)
+        : (sourceLexicon?.maxReversePhraseWords ?? 1);
   return {
     target,
     source,
@@ -356,13 +376,17 @@ export interface SegmentPiece {
  * `segment` translates the pieces of one segment (a sentence cut by inline markup) as one text: a sentence
  * starts only where the segment does or after a sentence end, and kept pieces are returned as they are.
  */
-export function createSegmentTranslator(options: PseudoTranslateOptions, work?: WorkCounter): (pieces: readonly SegmentPiece[]) => string[] {
+export function createSegmentTranslator(
+  options: PseudoTranslateOptions,
+  work?: WorkCounter,
+): (pieces: readonly SegmentPiece[]) => string[] {
   const target = parseTarget(options.targetLang);
   const formality = options.formality ?? 'default';
   const givenSource = options.sourceLang ? baseOf(options.sourceLang) : undefined;
   const contexts = new Map<string, WordContext>();
   return (pieces) => {
-    const source = givenSource ?? detectSourceLanguage(pieces.map((piece) => (piece.translate ? piece.text : ' ')).join(''));
+    const source =
+      givenSource ?? detectSourceLanguage(pieces.map((piece) => (piece.translate ? piece.text : ' ')).join(''));
     let context = contexts.get(source);
     if (!context) contexts.set(source, (context = wordContext(target, source, formality, work)));
     let sentenceStart = true;

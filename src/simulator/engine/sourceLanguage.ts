@@ -12,7 +12,6 @@ export function countBillableCharacters(text: string): number {
   return count;
 }
 
-
 /** Lower-case word -> the lexicon languages (in LEXICON_LANGUAGES order) whose reverse lexicon knows it. */
 let sourceLanguagesByWord: Map<string, string[]> | undefined;
 function sourceLanguagesOf(word: string): string[] | undefined {

@@ -23,7 +23,9 @@ describe('the Authorization header', () => {
   });
 
   it('refuses another scheme word', async () => {
-    const res = await call('GET', '/v3/languages/products', { headers: { authorization: `Bearer ${running.simulator.keys.pro}` } });
+    const res = await call('GET', '/v3/languages/products', {
+      headers: { authorization: `Bearer ${running.simulator.keys.pro}` },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -32,7 +34,9 @@ describe('the Authorization header', () => {
     try {
       const otherCall = serviceCalls(other);
       expect((await otherCall('GET', '/v3/languages/products')).status).toBe(200);
-      const res = await otherCall('GET', '/v3/languages/products', { headers: { authorization: `Service-Auth-Key ${other.keys.pro}` } });
+      const res = await otherCall('GET', '/v3/languages/products', {
+        headers: { authorization: `Service-Auth-Key ${other.keys.pro}` },
+      });
       expect(res.status).toBe(403);
     } finally {
       await other.close();
@@ -47,7 +51,9 @@ describe('auth_key in the query', () => {
     ['POST', '/v2/translate'],
     ['GET', '/v2/admin/developer-keys'],
   ])('is refused on %s %s even with a valid key in the header', async (method, path) => {
-    const res = await call(method, `${path}?auth_key=${running.simulator.keys.pro}`, { key: method === 'GET' && path.includes('admin') ? 'admin' : 'pro' });
+    const res = await call(method, `${path}?auth_key=${running.simulator.keys.pro}`, {
+      key: method === 'GET' && path.includes('admin') ? 'admin' : 'pro',
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/auth_key/);
   });

@@ -36,7 +36,12 @@ export function createDispatcher(options: DispatcherOptions) {
   };
 }
 
-async function dispatch(options: DispatcherOptions, plan: Plan, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function dispatch(
+  options: DispatcherOptions,
+  plan: Plan,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const started = performance.now();
   const method = (req.method ?? 'GET').toUpperCase();
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -79,12 +84,17 @@ async function dispatch(options: DispatcherOptions, plan: Plan, req: IncomingMes
   let exchange: Exchange | undefined;
   try {
     if (url.searchParams.has('auth_key')) {
-      throw forbidden('Authentication with the auth_key query parameter is no longer accepted.', 'Send the key in the Authorization header.');
+      throw forbidden(
+        'Authentication with the auth_key query parameter is no longer accepted.',
+        'Send the key in the Authorization header.',
+      );
     }
     if (!match) throw new ServiceError(404, `There is no endpoint ${method} ${path}.`);
     if (!route) {
       const allowed = 'allowed' in match ? match.allowed : [];
-      throw new ServiceError(405, `${path} does not accept ${method}.`, `Use ${allowed.join(' or ')}.`, { allow: allowed.join(', ') });
+      throw new ServiceError(405, `${path} does not accept ${method}.`, `Use ${allowed.join(' or ')}.`, {
+        allow: allowed.join(', '),
+      });
     }
     const caller = authenticate(options, plan, route, req.headers.authorization);
     const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -92,7 +102,12 @@ async function dispatch(options: DispatcherOptions, plan: Plan, req: IncomingMes
     if (!route.streamsBody) {
       const read = await readBody(req, maxBodyBytes);
       bytes = read.bytes;
-      if (read.tooLarge) throw new ServiceError(413, 'The request body is too large.', `At most ${maxBodyBytes} bytes are accepted here.`);
+      if (read.tooLarge)
+        throw new ServiceError(
+          413,
+          'The request body is too large.',
+          `At most ${maxBodyBytes} bytes are accepted here.`,
+        );
       body = read.data;
     }
     exchange = new Exchange(req, res, plan, body, route.bodies ?? ['json'], maxBodyBytes);
@@ -123,7 +138,8 @@ function authenticate(options: DispatcherOptions, plan: Plan, route: Route, head
   }
   const found = options.accounts.lookup(key);
   if (!found) throw forbidden('Invalid API key.', 'Check the key.');
-  if ('deactivated' in found) throw forbidden('This API key was deactivated.', 'Deactivated keys cannot be used again; use another key.');
+  if ('deactivated' in found)
+    throw forbidden('This API key was deactivated.', 'Deactivated keys cannot be used again; use another key.');
   const { caller } = found;
   if (route.access === 'admin') {
     if (caller.kind !== 'admin') throw forbidden('This endpoint needs an admin key.');
@@ -132,15 +148,21 @@ function authenticate(options: DispatcherOptions, plan: Plan, route: Route, head
   }
   if (caller.plan !== plan) {
     throw forbidden(
-      caller.plan === 'free' ? 'Wrong endpoint: a free key works only on the free API address.' : 'Wrong endpoint: a Pro key works only on the Pro API address.',
+      caller.plan === 'free'
+        ? 'Wrong endpoint: a free key works only on the free API address.'
+        : 'Wrong endpoint: a Pro key works only on the Pro API address.',
       'Use the base address of the key’s plan.',
     );
   }
-  if (route.access === 'pro' && caller.plan !== 'pro') throw forbidden('This endpoint is available only to Pro subscribers.');
+  if (route.access === 'pro' && caller.plan !== 'pro')
+    throw forbidden('This endpoint is available only to Pro subscribers.');
   return caller;
 }
 
-async function readBody(req: IncomingMessage, max: number): Promise<{ data: Buffer; bytes: number; tooLarge: boolean }> {
+async function readBody(
+  req: IncomingMessage,
+  max: number,
+): Promise<{ data: Buffer; bytes: number; tooLarge: boolean }> {
   const chunks: Buffer[] = [];
   let bytes = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -151,7 +173,12 @@ async function readBody(req: IncomingMessage, max: number): Promise<{ data: Buff
 }
 
 /** Applies a fault; returns what to log when the fault answered the request, or undefined to go on. */
-async function applyFault(fault: FaultSpec, req: IncomingMessage, res: ServerResponse, setBytes: (n: number) => void): Promise<number | 'dropped' | undefined> {
+async function applyFault(
+  fault: FaultSpec,
+  req: IncomingMessage,
+  res: ServerResponse,
+  setBytes: (n: number) => void,
+): Promise<number | 'dropped' | undefined> {
   if (fault.delayMs) await sleep(fault.delayMs);
   if (fault.drop) {
     const socket = req.socket; // reading stops by destroying req, which detaches its socket
@@ -171,21 +198,35 @@ async function applyFault(fault: FaultSpec, req: IncomingMessage, res: ServerRes
     let got = 0;
     for await (const chunk of req as AsyncIterable<Buffer>) got += chunk.length;
     setBytes(got);
-    const headers: Record<string, string> = fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {};
-    sendReply(res, errorReply(new ServiceError(fault.status, fault.message ?? `Injected fault: status ${fault.status}.`, undefined, headers)));
+    const headers: Record<string, string> =
+      fault.retryAfterSeconds !== undefined ? { 'retry-after': String(fault.retryAfterSeconds) } : {};
+    sendReply(
+      res,
+      errorReply(
+        new ServiceError(fault.status, fault.message ?? `Injected fault: status ${fault.status}.`, undefined, headers),
+      ),
+    );
     return fault.status;
   }
   return undefined;
 }
 
-async function serveControl(control: RouteTable, plan: Plan, req: IncomingMessage, res: ServerResponse, method: string, path: string): Promise<void> {
+async function serveControl(
+  control: RouteTable,
+  plan: Plan,
+  req: IncomingMessage,
+  res: ServerResponse,
+  method: string,
+  path: string,
+): Promise<void> {
   let reply: Reply;
   try {
     const refusal = controlRequestRefusal(req);
     if (refusal) throw forbidden(refusal);
     const match = control.match(method, path);
     if (!match) throw new ServiceError(404, `There is no control endpoint ${method} ${path}.`);
-    if (!('route' in match)) throw new ServiceError(405, `${path} does not accept ${method}.`, `Use ${match.allowed.join(' or ')}.`);
+    if (!('route' in match))
+      throw new ServiceError(405, `${path} does not accept ${method}.`, `Use ${match.allowed.join(' or ')}.`);
     const body = await readBody(req, DEFAULT_MAX_BODY_BYTES);
     const exchange = new Exchange(req, res, plan, body.data, ['json']);
     exchange.params = match.params;

@@ -18,7 +18,11 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export const json = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({ status, json: body, headers });
+export const json = (status: number, body: unknown, headers?: Record<string, string>): Reply => ({
+  status,
+  json: body,
+  headers,
+});
 export const noContent = (): Reply => ({ status: 204 });
 
 /** A body field as read from JSON (any value) or from a form (string, or string[] when repeated). */
@@ -64,19 +68,36 @@ export class Exchange {
     if (this.body.length === 0) return {};
     const type = this.mediaType;
     if (type === 'application/json' && this.accepted.includes('json')) return parseJsonObject(this.body);
-    if (type === 'application/x-www-form-urlencoded' && this.accepted.includes('form')) return parseFormFields(this.body.toString('utf8'), formArrays);
-    throw new ServiceError(415, `This endpoint does not accept a body of type "${type || 'none'}".`, `Send ${describe(this.accepted)}.`);
+    if (type === 'application/x-www-form-urlencoded' && this.accepted.includes('form'))
+      return parseFormFields(this.body.toString('utf8'), formArrays);
+    throw new ServiceError(
+      415,
+      `This endpoint does not accept a body of type "${type || 'none'}".`,
+      `Send ${describe(this.accepted)}.`,
+    );
   }
 
   /**
    * The multipart body of a streamed route (document upload), read as it arrives: the text parts, and the
    * `fileField` part written to a new file in `dir`, which the caller then owns. 413 over the route's limit.
    */
-  async multipartToFile(dir: string, fileField: string): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
+  async multipartToFile(
+    dir: string,
+    fileField: string,
+  ): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
     if (this.mediaType !== 'multipart/form-data' || !this.accepted.includes('multipart')) {
-      throw new ServiceError(415, 'This endpoint takes multipart/form-data.', 'Send the file and its fields as multipart/form-data.');
+      throw new ServiceError(
+        415,
+        'This endpoint takes multipart/form-data.',
+        'Send the file and its fields as multipart/form-data.',
+      );
     }
-    const upload = await receiveMultipart(this.req, { dir, maxBytes: this.maxBodyBytes, fileField, onBytes: (bytes) => (this.receivedBytes = bytes) });
+    const upload = await receiveMultipart(this.req, {
+      dir,
+      maxBytes: this.maxBodyBytes,
+      fileField,
+      onBytes: (bytes) => (this.receivedBytes = bytes),
+    });
     switch (upload.kind) {
       case 'form':
         return upload;
@@ -97,11 +118,17 @@ export class Exchange {
 /** A size for a message: bytes, with MB (10^6) when that is shorter to read. */
 export function formatSize(bytes: number): string {
   const exact = `${bytes.toLocaleString('en-US')} bytes`;
-  return bytes < 1_000_000 ? exact : `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB (${exact})`;
+  return bytes < 1_000_000
+    ? exact
+    : `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB (${exact})`;
 }
 
 function describe(kinds: readonly BodyKind[]): string {
-  const names: Record<BodyKind, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' };
+  const names: Record<BodyKind, string> = {
+    json: 'application/json',
+    form: 'application/x-www-form-urlencoded',
+    multipart: 'multipart/form-data',
+  };
   return kinds.map((kind) => names[kind]).join(' or ');
 }
 
@@ -112,6 +139,7 @@ function parseJsonObject(body: Buffer): Fields {
   } catch {
     throw badRequest('The body is not valid JSON.', 'Send a JSON object.');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('The body must be a JSON object.');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('The body must be a JSON object.');
   return value as Fields;
 }

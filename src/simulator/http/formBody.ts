@@ -31,10 +31,17 @@ export function parseFormFields(text: string, formArrays: readonly string[] = []
     else fields[name] = Array.isArray(previous) ? [...(previous as string[]), value] : [previous as string, value];
   }
   for (const [name, items] of nested) {
-    if (fields[name] !== undefined) throw badRequest(`The form sends "${name}" both as a value and as ${name}[N].… fields.`, `Send ${name}[0].field=… only.`);
+    if (fields[name] !== undefined)
+      throw badRequest(
+        `The form sends "${name}" both as a value and as ${name}[N].… fields.`,
+        `Send ${name}[0].field=… only.`,
+      );
     const indexes = [...items.keys()].sort((a, b) => a - b);
     indexes.forEach((index, position) => {
-      if (index !== position) throw badRequest(`The form's ${name}[N] fields must be numbered from 0 without gaps; ${name}[${position}] is missing.`);
+      if (index !== position)
+        throw badRequest(
+          `The form's ${name}[N] fields must be numbered from 0 without gaps; ${name}[${position}] is missing.`,
+        );
     });
     fields[name] = indexes.map((index) => items.get(index));
   }

@@ -20,6 +20,7 @@ export function controlRequestRefusal(req: IncomingMessage): string | undefined 
   const length = Number(req.headers['content-length'] ?? 0);
   const chunked = req.headers['transfer-encoding'] !== undefined;
   const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if ((length > 0 || chunked) && type !== 'application/json') return 'A control API body must be JSON (content-type application/json).';
+  if ((length > 0 || chunked) && type !== 'application/json')
+    return 'A control API body must be JSON (content-type application/json).';
   return undefined;
 }

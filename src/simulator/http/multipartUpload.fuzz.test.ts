@@ -17,7 +17,10 @@ const MAX_BYTES = 64 * 1024;
 
 /** A request as the parser reads it: headers, the body in the given chunks, and whether it was complete. */
 function fakeRequest(headers: Record<string, string>, chunks: Uint8Array[], complete: boolean): IncomingMessage {
-  const stream = Readable.from(chunks.map((chunk) => Buffer.from(chunk)), { objectMode: false }) as unknown as IncomingMessage & { complete: boolean };
+  const stream = Readable.from(
+    chunks.map((chunk) => Buffer.from(chunk)),
+    { objectMode: false },
+  ) as unknown as IncomingMessage & { complete: boolean };
   stream.headers = headers;
   stream.complete = complete;
   return stream;
@@ -36,8 +39,15 @@ function splitAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
 
 function validForm(boundary: string, fields: [string, string][], file: Uint8Array, fileName: string): Uint8Array {
   const parts: Buffer[] = [];
-  for (const [name, value] of fields) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const [name, value] of fields)
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(file),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return new Uint8Array(Buffer.concat(parts));
 }
 
@@ -58,23 +68,43 @@ const bodyArb = fc.oneof(
     .map(({ boundary, fields, file, fileName, flips, cutAt }) => {
       const body = validForm(boundary, fields, file, fileName);
       for (const [at, value] of flips) if (body.length > 0) body[at % body.length] = value;
-      return { boundary, body: cutAt === undefined ? body : body.subarray(0, cutAt % (body.length + 1)), complete: cutAt === undefined };
+      return {
+        boundary,
+        body: cutAt === undefined ? body : body.subarray(0, cutAt % (body.length + 1)),
+        complete: cutAt === undefined,
+      };
     }),
   // Bytes that were never a form, under a plausible or a broken content type.
   fc.record({ boundary: boundaryArb, body: fc.uint8Array({ maxLength: 4000 }), complete: fc.boolean() }),
   // A body over the cap.
-  fc.record({ boundary: boundaryArb, body: fc.integer({ min: MAX_BYTES + 1, max: MAX_BYTES + 5000 }).map((n) => new Uint8Array(n).fill(0x41)), complete: fc.constant(true) }),
+  fc.record({
+    boundary: boundaryArb,
+    body: fc.integer({ min: MAX_BYTES + 1, max: MAX_BYTES + 5000 }).map((n) => new Uint8Array(n).fill(0x41)),
+    complete: fc.constant(true),
+  }),
 );
 
 describe('the multipart parser, fuzzed', () => {
-  it('reads a valid form sent in any chunks (the fuzzer\'s starting point is sound)', async () => {
+  it("reads a valid form sent in any chunks (the fuzzer's starting point is sound)", async () => {
     await fc.assert(
-      fc.asyncProperty(boundaryArb, fc.uint8Array({ maxLength: 3000 }), fc.array(fc.nat(), { maxLength: 6 }), async (boundary, file, cuts) => {
-        const body = validForm(boundary, [['target_lang', 'de']], file, 'a.txt');
-        const result = await receiveMultipart(fakeRequest({ 'content-type': `multipart/form-data; boundary="${boundary}"` }, splitAt(body, cuts), true), { dir, maxBytes: MAX_BYTES, fileField: 'file', onBytes: () => undefined });
-        expect(result).toMatchObject({ kind: 'form', fields: { target_lang: 'de' }, file: { bytes: file.length, fileName: 'a.txt' } });
-        if (result.kind === 'form' && result.file) rmSync(result.file.path);
-      }),
+      fc.asyncProperty(
+        boundaryArb,
+        fc.uint8Array({ maxLength: 3000 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        async (boundary, file, cuts) => {
+          const body = validForm(boundary, [['target_lang', 'de']], file, 'a.txt');
+          const result = await receiveMultipart(
+            fakeRequest({ 'content-type': `multipart/form-data; boundary="${boundary}"` }, splitAt(body, cuts), true),
+            { dir, maxBytes: MAX_BYTES, fileField: 'file', onBytes: () => undefined },
+          );
+          expect(result).toMatchObject({
+            kind: 'form',
+            fields: { target_lang: 'de' },
+            file: { bytes: file.length, fileName: 'a.txt' },
+          });
+          if (result.kind === 'form' && result.file) rmSync(result.file.path);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -84,13 +114,29 @@ describe('the multipart parser, fuzzed', () => {
       fc.asyncProperty(
         bodyArb,
         fc.array(fc.nat(), { maxLength: 6 }),
-        fc.constantFrom('multipart/form-data; boundary=', 'multipart/form-data; boundary="', 'text/plain; boundary=', 'multipart/form-data'),
+        fc.constantFrom(
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary="',
+          'text/plain; boundary=',
+          'multipart/form-data',
+        ),
         fc.option(fc.integer({ min: 0, max: 10 * MAX_BYTES }), { nil: undefined }),
         async ({ boundary, body, complete }, cuts, typePrefix, lyingLength) => {
-          const headers: Record<string, string> = { 'content-type': typePrefix.endsWith('"') ? `${typePrefix}${boundary}"` : typePrefix.endsWith('=') ? `${typePrefix}${boundary}` : typePrefix };
+          const headers: Record<string, string> = {
+            'content-type': typePrefix.endsWith('"')
+              ? `${typePrefix}${boundary}"`
+              : typePrefix.endsWith('=')
+                ? `${typePrefix}${boundary}`
+                : typePrefix,
+          };
           if (lyingLength !== undefined) headers['content-length'] = String(lyingLength);
           let reported = 0;
-          const result = await receiveMultipart(fakeRequest(headers, splitAt(body, cuts), complete), { dir, maxBytes: MAX_BYTES, fileField: 'file', onBytes: (n) => (reported = n) });
+          const result = await receiveMultipart(fakeRequest(headers, splitAt(body, cuts), complete), {
+            dir,
+            maxBytes: MAX_BYTES,
+            fileField: 'file',
+            onBytes: (n) => (reported = n),
+          });
           expect(['form', 'tooLarge', 'malformed', 'cut']).toContain(result.kind);
           expect(reported).toBeLessThanOrEqual(body.length);
           const left = readdirSync(dir);

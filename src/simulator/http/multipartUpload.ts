@@ -39,7 +39,10 @@ export interface MultipartUploadOptions {
 const TEXT_PART_LIMIT_BYTES = 64 * 1024;
 
 /** Reads the whole request. Whatever it answers, no file is left behind unless it is in the answer. */
-export async function receiveMultipart(req: IncomingMessage, options: MultipartUploadOptions): Promise<MultipartUpload> {
+export async function receiveMultipart(
+  req: IncomingMessage,
+  options: MultipartUploadOptions,
+): Promise<MultipartUpload> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     await discard(req, 0, options.onBytes);
@@ -48,7 +51,11 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartU
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fieldSize: TEXT_PART_LIMIT_BYTES, fields: 100, parts: 110 } });
+    parser = busboy({
+      headers: req.headers,
+      defParamCharset: 'utf8',
+      limits: { fieldSize: TEXT_PART_LIMIT_BYTES, fields: 100, parts: 110 },
+    });
   } catch {
     await discard(req, 0, options.onBytes);
     return { kind: 'malformed' };
@@ -68,7 +75,11 @@ export async function receiveMultipart(req: IncomingMessage, options: MultipartU
       stream.resume();
       return;
     }
-    const uploaded: UploadedFile = { path: join(options.dir, randomUUID()), fileName: info.filename || undefined, bytes: 0 };
+    const uploaded: UploadedFile = {
+      path: join(options.dir, randomUUID()),
+      fileName: info.filename || undefined,
+      bytes: 0,
+    };
     const target = createWriteStream(uploaded.path);
     file = uploaded;
     output.stream = target;

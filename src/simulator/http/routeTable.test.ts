@@ -3,15 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { RouteTable, type Route } from './routeTable';
 import { json } from './exchange';
 
-const route = (method: Route['method'], path: string): Route => ({ method, path, access: 'key', handle: () => json(200, {}) });
+const route = (method: Route['method'], path: string): Route => ({
+  method,
+  path,
+  access: 'key',
+  handle: () => json(200, {}),
+});
 
 describe('RouteTable', () => {
   const table = new RouteTable();
-  table.add(route('GET', '/v3/glossaries/:glossary_id'), route('PATCH', '/v3/glossaries/:glossary_id'), route('GET', '/v3/glossaries/:glossary_id/entries'));
+  table.add(
+    route('GET', '/v3/glossaries/:glossary_id'),
+    route('PATCH', '/v3/glossaries/:glossary_id'),
+    route('GET', '/v3/glossaries/:glossary_id/entries'),
+  );
 
   it('matches a pattern and decodes its parameters', () => {
     const found = table.match('GET', '/v3/glossaries/a%20b/entries');
-    expect(found && 'route' in found && [found.route.path, found.params]).toEqual(['/v3/glossaries/:glossary_id/entries', { glossary_id: 'a b' }]);
+    expect(found && 'route' in found && [found.route.path, found.params]).toEqual([
+      '/v3/glossaries/:glossary_id/entries',
+      { glossary_id: 'a b' },
+    ]);
   });
 
   it('lists the methods a known path allows', () => {

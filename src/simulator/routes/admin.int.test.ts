@@ -5,7 +5,8 @@ import { simulatorPerFile } from '../testing/simulatorPerFile';
 const { call } = simulatorPerFile();
 const GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-const createKey = async (label?: string) => (await call('POST', '/v2/admin/developer-keys', { key: 'admin', json: label === undefined ? {} : { label } })).body;
+const createKey = async (label?: string) =>
+  (await call('POST', '/v2/admin/developer-keys', { key: 'admin', json: label === undefined ? {} : { label } })).body;
 
 describe('POST /v2/admin/developer-keys', () => {
   it('creates an active key whose key_id is two GUIDs joined by ":"', async () => {
@@ -56,7 +57,10 @@ describe('developer keys as API keys', () => {
     const key = await createKey('app');
     expect((await call('GET', '/v3/languages/products', { key: key.key_id })).status).toBe(200);
     expect((await call('GET', '/v3/languages/products', { plan: 'free', key: key.key_id })).status).toBe(403);
-    const res = await call('PUT', '/v2/admin/developer-keys/deactivate', { key: 'admin', json: { key_id: key.key_id } });
+    const res = await call('PUT', '/v2/admin/developer-keys/deactivate', {
+      key: 'admin',
+      json: { key_id: key.key_id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.is_deactivated).toBe(true);
     expect(res.body.deactivated_time).toEqual(expect.any(String));
@@ -64,7 +68,10 @@ describe('developer keys as API keys', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/deactivated/);
     // No route reactivates a key: deactivating again leaves it deactivated.
-    const again = await call('PUT', '/v2/admin/developer-keys/deactivate', { key: 'admin', json: { key_id: key.key_id } });
+    const again = await call('PUT', '/v2/admin/developer-keys/deactivate', {
+      key: 'admin',
+      json: { key_id: key.key_id },
+    });
     expect(again.body.is_deactivated).toBe(true);
     expect((await call('GET', '/v3/languages/products', { key: key.key_id })).status).toBe(403);
   });
@@ -77,7 +84,9 @@ describe('developer keys as API keys', () => {
 
 describe('PUT /v2/admin/developer-keys/deactivate', () => {
   it('answers 404 for an unknown key_id and 400 without key_id', async () => {
-    expect((await call('PUT', '/v2/admin/developer-keys/deactivate', { key: 'admin', json: { key_id: 'nope' } })).status).toBe(404);
+    expect(
+      (await call('PUT', '/v2/admin/developer-keys/deactivate', { key: 'admin', json: { key_id: 'nope' } })).status,
+    ).toBe(404);
     expect((await call('PUT', '/v2/admin/developer-keys/deactivate', { key: 'admin', json: {} })).status).toBe(400);
   });
 });
@@ -85,32 +94,52 @@ describe('PUT /v2/admin/developer-keys/deactivate', () => {
 describe('PUT /v2/admin/developer-keys/label', () => {
   it('renames the key', async () => {
     const key = await createKey('old');
-    const res = await call('PUT', '/v2/admin/developer-keys/label', { key: 'admin', json: { key_id: key.key_id, label: 'new' } });
+    const res = await call('PUT', '/v2/admin/developer-keys/label', {
+      key: 'admin',
+      json: { key_id: key.key_id, label: 'new' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ key_id: key.key_id, label: 'new' });
   });
 
   it('needs a label', async () => {
     const key = await createKey('old');
-    expect((await call('PUT', '/v2/admin/developer-keys/label', { key: 'admin', json: { key_id: key.key_id } })).status).toBe(400);
+    expect(
+      (await call('PUT', '/v2/admin/developer-keys/label', { key: 'admin', json: { key_id: key.key_id } })).status,
+    ).toBe(400);
   });
 });
 
 describe('PUT /v2/admin/developer-keys/limits', () => {
   it('sets a character limit, and null removes it', async () => {
     const key = await createKey();
-    const set = await call('PUT', '/v2/admin/developer-keys/limits', { key: 'admin', json: { key_id: key.key_id, characters: 1000 } });
+    const set = await call('PUT', '/v2/admin/developer-keys/limits', {
+      key: 'admin',
+      json: { key_id: key.key_id, characters: 1000 },
+    });
     expect(set.status).toBe(200);
     expect(set.body.usage_limits).toEqual({ characters: 1000 });
-    const cleared = await call('PUT', '/v2/admin/developer-keys/limits', { key: 'admin', json: { key_id: key.key_id, characters: null } });
+    const cleared = await call('PUT', '/v2/admin/developer-keys/limits', {
+      key: 'admin',
+      json: { key_id: key.key_id, characters: null },
+    });
     expect(cleared.body.usage_limits).toEqual({ characters: null });
   });
 
   it('refuses a negative or fractional limit, and a missing characters field', async () => {
     const key = await createKey();
     for (const characters of [-1, 1.5, 'many']) {
-      expect((await call('PUT', '/v2/admin/developer-keys/limits', { key: 'admin', json: { key_id: key.key_id, characters } })).status).toBe(400);
+      expect(
+        (
+          await call('PUT', '/v2/admin/developer-keys/limits', {
+            key: 'admin',
+            json: { key_id: key.key_id, characters },
+          })
+        ).status,
+      ).toBe(400);
     }
-    expect((await call('PUT', '/v2/admin/developer-keys/limits', { key: 'admin', json: { key_id: key.key_id } })).status).toBe(400);
+    expect(
+      (await call('PUT', '/v2/admin/developer-keys/limits', { key: 'admin', json: { key_id: key.key_id } })).status,
+    ).toBe(400);
   });
 });

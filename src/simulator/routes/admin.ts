@@ -9,7 +9,12 @@ import {
   SetDeveloperKeyLimitRequestSchema,
 } from '../../shared/api/admin';
 import type { DeveloperKey } from '../state/accounts';
-import { checkCanCreateDeveloperKey, checkDeveloperKeyLabel, checkRenameDeveloperKey, checkSetDeveloperKeyLimit } from '../../shared/rules/admin';
+import {
+  checkCanCreateDeveloperKey,
+  checkDeveloperKeyLabel,
+  checkRenameDeveloperKey,
+  checkSetDeveloperKeyLimit,
+} from '../../shared/rules/admin';
 import type { SimulatorModule } from '../context';
 
 export const adminRoutes: SimulatorModule = ({ routes, accounts }) => {

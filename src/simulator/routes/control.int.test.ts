@@ -8,7 +8,11 @@ const { call } = running;
 
 const translate = () => call('POST', '/v2/translate', { json: { text: ['hi'], target_lang: 'de' } });
 const control = (method: string, path: string, body?: unknown) =>
-  fetch(`${running.simulator.proUrl}/_simulator${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${running.simulator.proUrl}/_simulator${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 describe('faults', () => {
   it('answers 429 twice with Retry-After, then handles the request', async () => {
@@ -28,7 +32,14 @@ describe('faults', () => {
   });
 
   it('injects 456 on a route pattern with parameters', async () => {
-    const id = (await call('POST', '/v3/glossaries', { json: { name: 'g', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }] } })).body.glossary_id;
+    const id = (
+      await call('POST', '/v3/glossaries', {
+        json: {
+          name: 'g',
+          dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }],
+        },
+      })
+    ).body.glossary_id;
     running.simulator.control.addFault({ path: '/v3/glossaries/:glossary_id', method: 'GET', status: 456 });
     expect((await call('GET', `/v3/glossaries/${id}`)).status).toBe(456);
     expect((await call('GET', `/v3/glossaries/${id}`)).status).toBe(200);
@@ -72,7 +83,11 @@ describe('faults', () => {
     const outcome = await new Promise<string>((resolve) => {
       const req = httpRequest(`${running.simulator.proUrl}/v2/document`, {
         method: 'POST',
-        headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}`, 'content-type': 'multipart/form-data; boundary=x', 'content-length': body.length },
+        headers: {
+          authorization: `Service-Auth-Key ${running.simulator.keys.pro}`,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': body.length,
+        },
       });
       req.on('response', () => resolve('answered'));
       req.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? 'error'));
@@ -99,12 +114,24 @@ describe('request log', () => {
     const form = new FormData();
     form.append('target_lang', 'de');
     form.append('file', new Blob(['x'.repeat(5000)]), 'a.txt');
-    await fetch(`${running.simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` }, body: form });
+    await fetch(`${running.simulator.proUrl}/v2/document`, {
+      method: 'POST',
+      headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` },
+      body: form,
+    });
     await call('GET', '/v3/languages/products', { plan: 'free', key: 'free' });
     const res = await control('GET', '/requests');
     const { requests } = (await res.json()) as { requests: Record<string, unknown>[] };
     expect(requests).toEqual([
-      expect.objectContaining({ seq: 1, method: 'POST', path: '/v2/translate', route: '/v2/translate', status: 200, plan: 'pro', authScheme: 'Service-Auth-Key' }),
+      expect.objectContaining({
+        seq: 1,
+        method: 'POST',
+        path: '/v2/translate',
+        route: '/v2/translate',
+        status: 200,
+        plan: 'pro',
+        authScheme: 'Service-Auth-Key',
+      }),
       expect.objectContaining({ method: 'POST', path: '/v2/document', status: 200, bytes: expect.any(Number) }),
       expect.objectContaining({ method: 'GET', path: '/v3/languages/products', plan: 'free' }),
     ]);
@@ -117,13 +144,25 @@ describe('request log', () => {
 
 describe('timings and reset', () => {
   it('sets the glossary readiness delay over HTTP', async () => {
-    expect((await control('PUT', '/timings', { glossaryReadyDelayMs: 60_000, documents: { queuedMs: 10 } })).status).toBe(204);
-    const res = await call('POST', '/v3/glossaries', { json: { name: 'g', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }] } });
+    expect(
+      (await control('PUT', '/timings', { glossaryReadyDelayMs: 60_000, documents: { queuedMs: 10 } })).status,
+    ).toBe(204);
+    const res = await call('POST', '/v3/glossaries', {
+      json: {
+        name: 'g',
+        dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }],
+      },
+    });
     expect(res.body.ready).toBe(false);
   });
 
   it('reset forgets glossaries, style rules, developer keys and faults', async () => {
-    await call('POST', '/v3/glossaries', { json: { name: 'g', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }] } });
+    await call('POST', '/v3/glossaries', {
+      json: {
+        name: 'g',
+        dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' }],
+      },
+    });
     await call('POST', '/v3/style_rules', { json: { name: 's', language: 'de', configured_rules: {} } });
     const key = (await call('POST', '/v2/admin/developer-keys', { key: 'admin', json: {} })).body.key_id;
     running.simulator.control.addFault({ path: '/v2/translate', status: 500 });

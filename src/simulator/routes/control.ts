@@ -49,7 +49,8 @@ export function createControl(context: SimulatorContext, reset: () => void): Sim
     faults: () => context.faults.list(),
     clearFaults: () => context.faults.clear(),
     failDocument: (documentId, message = DEFAULT_FAILURE_MESSAGE) => context.documents.fail(documentId, message),
-    failNextDocuments: (count = 1, message = DEFAULT_FAILURE_MESSAGE) => context.documents.failNextUploads(count, message),
+    failNextDocuments: (count = 1, message = DEFAULT_FAILURE_MESSAGE) =>
+      context.documents.failNextUploads(count, message),
     setDocumentTimings: (timings) => Object.assign(context.timings.documents, timings),
     setGlossaryReadyDelay: (ms) => (context.timings.glossaryReadyDelayMs = ms),
     setKeyLimit: (key, characters) => context.accounts.setFixedKeyLimit(key, characters),
@@ -76,19 +77,30 @@ const FaultSchema = z.object({
 });
 const FailSchema = z.object({ message: z.string().optional(), count: z.number().int().min(1).optional() });
 const TimingsSchema = z.object({
-  documents: z.object({ queuedMs: z.number().int().min(0).optional(), translatingMs: z.number().int().min(0).optional() }).optional(),
+  documents: z
+    .object({ queuedMs: z.number().int().min(0).optional(), translatingMs: z.number().int().min(0).optional() })
+    .optional(),
   glossaryReadyDelayMs: z.number().int().min(0).optional(),
 });
 const KeyLimitSchema = z.object({ key: z.string(), characters: z.number().int().min(0).nullable() });
 
 function parse<T>(schema: z.ZodType<T>, exchange: Exchange): T {
   const result = schema.safeParse(exchange.fields());
-  if (!result.success) throw badRequest('The control request is not valid.', result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!result.success)
+    throw badRequest(
+      'The control request is not valid.',
+      result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   return result.data;
 }
 
 export function controlRoutes(control: SimulatorControl): Route[] {
-  const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ method, path: `/_simulator${path}`, access: 'key', handle });
+  const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
+    method,
+    path: `/_simulator${path}`,
+    access: 'key',
+    handle,
+  });
   return [
     route('GET', '/faults', () => json(200, { faults: control.faults() })),
     route('POST', '/faults', (exchange) => {

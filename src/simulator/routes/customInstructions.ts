@@ -16,9 +16,15 @@ const INSTRUCTIONS = '/v3/style_rules/:style_id/custom_instructions';
 export const customInstructionRoutes: SimulatorModule = ({ routes, store, dialect }) => {
   const find = (exchange: Exchange): { list: StoredStyleRuleList; index: number; instruction: CustomInstruction } => {
     const list = loadStyleRuleList(store, exchange);
-    const index = list.custom_instructions.findIndex((instruction) => instruction.id === exchange.params.instruction_id);
+    const index = list.custom_instructions.findIndex(
+      (instruction) => instruction.id === exchange.params.instruction_id,
+    );
     const instruction = list.custom_instructions[index];
-    if (!instruction) throw notFound('This style rule list has no custom instruction with this id.', 'List the style rule list to see its instructions.');
+    if (!instruction)
+      throw notFound(
+        'This style rule list has no custom instruction with this id.',
+        'List the style rule list to see its instructions.',
+      );
     return { list, index, instruction };
   };
 
@@ -37,7 +43,12 @@ export const customInstructionRoutes: SimulatorModule = ({ routes, store, dialec
         return dialect === 'public' ? json(201, instruction) : json(200, full(list));
       },
     },
-    { method: 'GET', path: `${INSTRUCTIONS}/:instruction_id`, access: 'pro', handle: (exchange) => json(200, find(exchange).instruction) },
+    {
+      method: 'GET',
+      path: `${INSTRUCTIONS}/:instruction_id`,
+      access: 'pro',
+      handle: (exchange) => json(200, find(exchange).instruction),
+    },
     {
       method: 'PUT',
       path: `${INSTRUCTIONS}/:instruction_id`,
@@ -46,7 +57,10 @@ export const customInstructionRoutes: SimulatorModule = ({ routes, store, dialec
         const { list, index, instruction } = find(exchange);
         const fields = exchange.fields();
         rejectIssues(checkCustomInstruction(fields));
-        const replaced: CustomInstruction = { ...withId(parseWith(AddCustomInstructionRequestSchema, fields)), id: instruction.id };
+        const replaced: CustomInstruction = {
+          ...withId(parseWith(AddCustomInstructionRequestSchema, fields)),
+          id: instruction.id,
+        };
         list.custom_instructions[index] = replaced;
         saveChange(store, list);
         return json(200, replaced);

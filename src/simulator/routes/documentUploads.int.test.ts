@@ -14,7 +14,11 @@ import { simulatorPerFile } from '../testing/simulatorPerFile';
 const MAX_UPLOAD_BYTES = 100_000;
 const MAX_TRANSLATABLE_BYTES = 20_000;
 
-const running = simulatorPerFile({ maxUploadBytes: MAX_UPLOAD_BYTES, maxTranslatableBytes: MAX_TRANSLATABLE_BYTES, documentTimings: { queuedMs: 0, translatingMs: 0 } });
+const running = simulatorPerFile({
+  maxUploadBytes: MAX_UPLOAD_BYTES,
+  maxTranslatableBytes: MAX_TRANSLATABLE_BYTES,
+  documentTimings: { queuedMs: 0, translatingMs: 0 },
+});
 beforeEach(() => running.simulator.control.setDocumentTimings({ queuedMs: 0, translatingMs: 0 }));
 
 interface Handle {
@@ -28,7 +32,8 @@ function streamedForm(fields: Record<string, string>, fileName: string, fileByte
   const head =
     Object.entries(fields)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`;
+      .join('') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
   const chunk = new TextEncoder().encode('The house is big. '.repeat(58_255)); // about 1 MiB of sentences
   let left = fileBytes;
@@ -67,7 +72,11 @@ async function uploadWhole(bytes: Uint8Array | string, name = 'note.txt') {
   const form = new FormData();
   form.append('target_lang', 'de');
   form.append('file', new Blob([bytes as BlobPart]), name);
-  const response = await fetch(`${running.simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` }, body: form });
+  const response = await fetch(`${running.simulator.proUrl}/v2/document`, {
+    method: 'POST',
+    headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` },
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as Handle & { message: string; detail?: string } };
 }
 
@@ -88,9 +97,14 @@ async function finished(handle: Handle): Promise<{ status: string; message?: str
 }
 
 /** The files in an upload folder (none when it was never made or is gone). */
-const filesIn = (dir: string) => readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+const filesIn = (dir: string) =>
+  readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
 const uploads = () => filesIn(running.simulator.uploadDir);
-const lastUpload = () => running.simulator.control.requests().filter((r) => r.path === '/v2/document').at(-1);
+const lastUpload = () =>
+  running.simulator.control
+    .requests()
+    .filter((r) => r.path === '/v2/document')
+    .at(-1);
 
 describe('the upload cap', () => {
   it('answers 413 with the cap in the message to a declared body over it, and keeps nothing', async () => {
@@ -134,12 +148,16 @@ describe('the translatable size', () => {
 
   it('still checks the key can afford the billing minimum at upload', async () => {
     running.simulator.control.setKeyLimit(running.simulator.keys.pro, 0);
-    expect((await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, MAX_TRANSLATABLE_BYTES + 1)).status).toBe(456);
+    expect(
+      (await uploadStreamed(running.simulator.proUrl, running.simulator.keys.pro, MAX_TRANSLATABLE_BYTES + 1)).status,
+    ).toBe(456);
     expect(await uploads()).toEqual([]);
   });
 
   it('translates a file at the translatable size', async () => {
-    const res = await uploadWhole(`${'The house is big. '.repeat(MAX_TRANSLATABLE_BYTES / 20)}`.padEnd(MAX_TRANSLATABLE_BYTES, '.'));
+    const res = await uploadWhole(
+      `${'The house is big. '.repeat(MAX_TRANSLATABLE_BYTES / 20)}`.padEnd(MAX_TRANSLATABLE_BYTES, '.'),
+    );
     expect(res.status).toBe(200);
     expect((await finished(res.body)).status).toBe('done');
   });
@@ -170,7 +188,11 @@ describe('upload files on disk', () => {
     const form = new FormData();
     form.append('target_lang', 'xx');
     form.append('file', new Blob(['Hello.']), 'note.txt');
-    const response = await fetch(`${running.simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` }, body: form });
+    const response = await fetch(`${running.simulator.proUrl}/v2/document`, {
+      method: 'POST',
+      headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}` },
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect(await uploads()).toEqual([]);
   });
@@ -191,7 +213,13 @@ describe('upload files on disk', () => {
     const form = streamedForm({ target_lang: 'de' }, 'cut.txt', 0);
     const url = new URL(running.simulator.proUrl);
     const sent = new Promise<void>((resolve) => {
-      const req = request({ host: url.hostname, port: url.port, path: '/v2/document', method: 'POST', headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}`, 'content-type': form.contentType } });
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path: '/v2/document',
+        method: 'POST',
+        headers: { authorization: `Service-Auth-Key ${running.simulator.keys.pro}`, 'content-type': form.contentType },
+      });
       req.on('error', () => undefined);
       req.write(form.head);
       req.write('a'.repeat(50_000), () => setTimeout(() => (req.destroy(), resolve()), 100));
@@ -209,7 +237,8 @@ describe('upload files on disk', () => {
     expect(first.status).toBe(200);
     expect(await filesIn(other.uploadDir)).toHaveLength(1);
     other.control.reset();
-    for (let i = 0; i < 50 && (await filesIn(other.uploadDir)).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 50 && (await filesIn(other.uploadDir)).length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await filesIn(other.uploadDir)).toEqual([]);
     expect((await uploadStreamed(other.proUrl, other.keys.pro, 1000)).status).toBe(200);
     expect(await filesIn(other.uploadDir)).toHaveLength(1);
@@ -228,8 +257,13 @@ describe('memory', () => {
     });
 
   beforeAll(async () => {
-    child = fork(join(__dirname, '../testing/memoryProbe.ts'), ['{}'], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    ready = await new Promise((resolve) => child.once('message', (message) => resolve((message as { ready: typeof ready }).ready)));
+    child = fork(join(__dirname, '../testing/memoryProbe.ts'), ['{}'], {
+      execArgv: ['--expose-gc', '--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    ready = await new Promise((resolve) =>
+      child.once('message', (message) => resolve((message as { ready: typeof ready }).ready)),
+    );
   });
   afterAll(async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -240,28 +274,37 @@ describe('memory', () => {
     expect(existsSync(ready.uploadDir)).toBe(false);
   });
 
-  it('stays flat while a 200 MB upload streams to disk (default cap and translatable size)', { timeout: 120_000 }, async () => {
-    const size = 200 * 1024 * 1024;
-    // Warm up: modules loaded, and the document worker started (a thread of this process) by a first document.
-    const warmUp = await uploadStreamed(ready.proUrl, ready.proKey, 1000);
-    expect(warmUp.status).toBe(200);
-    for (let status = ''; status !== 'done'; await new Promise((resolve) => setTimeout(resolve, 50))) {
-      const answer = await fetch(`${ready.proUrl}/v2/document/${warmUp.body.document_id}`, {
-        method: 'POST',
-        headers: { authorization: `Service-Auth-Key ${ready.proKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ document_key: warmUp.body.document_key }),
-      });
-      status = ((await answer.json()) as { status: string }).status;
-      expect(status).not.toBe('error');
-    }
-    const { rss: before } = await ask<{ rss: number }>({ type: 'baseline' });
-    const res = await uploadStreamed(ready.proUrl, ready.proKey, size);
-    const { peakRss } = await ask<{ peakRss: number }>({ type: 'peak' });
-    expect(res.status).toBe(200);
-    const log = (await (await fetch(`${ready.proUrl}/_simulator/requests`)).json()) as { requests: { path: string; bytes: number }[] };
-    expect(log.requests.at(-1)!.bytes).toBeGreaterThan(size);
-    const growthMiB = (peakRss - before) / (1024 * 1024);
-    // Measured: +22 MiB for 20 MiB, +32-40 for 200 MiB, +38 for 600 MiB (buffers and heap slack, not the file).
-    expect(growthMiB, `RSS ${(before / 1048576).toFixed(0)} MiB before, peak ${(peakRss / 1048576).toFixed(0)} MiB`).toBeLessThan(64);
-  });
+  it(
+    'stays flat while a 200 MB upload streams to disk (default cap and translatable size)',
+    { timeout: 120_000 },
+    async () => {
+      const size = 200 * 1024 * 1024;
+      // Warm up: modules loaded, and the document worker started (a thread of this process) by a first document.
+      const warmUp = await uploadStreamed(ready.proUrl, ready.proKey, 1000);
+      expect(warmUp.status).toBe(200);
+      for (let status = ''; status !== 'done'; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        const answer = await fetch(`${ready.proUrl}/v2/document/${warmUp.body.document_id}`, {
+          method: 'POST',
+          headers: { authorization: `Service-Auth-Key ${ready.proKey}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ document_key: warmUp.body.document_key }),
+        });
+        status = ((await answer.json()) as { status: string }).status;
+        expect(status).not.toBe('error');
+      }
+      const { rss: before } = await ask<{ rss: number }>({ type: 'baseline' });
+      const res = await uploadStreamed(ready.proUrl, ready.proKey, size);
+      const { peakRss } = await ask<{ peakRss: number }>({ type: 'peak' });
+      expect(res.status).toBe(200);
+      const log = (await (await fetch(`${ready.proUrl}/_simulator/requests`)).json()) as {
+        requests: { path: string; bytes: number }[];
+      };
+      expect(log.requests.at(-1)!.bytes).toBeGreaterThan(size);
+      const growthMiB = (peakRss - before) / (1024 * 1024);
+      // Measured: +22 MiB for 20 MiB, +32-40 for 200 MiB, +38 for 600 MiB (buffers and heap slack, not the file).
+      expect(
+        growthMiB,
+        `RSS ${(before / 1048576).toFixed(0)} MiB before, peak ${(peakRss / 1048576).toFixed(0)} MiB`,
+      ).toBeLessThan(64);
+    },
+  );
 });

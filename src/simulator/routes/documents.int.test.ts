@@ -19,8 +19,15 @@ async function upload(parts: Record<string, Part>, key: string = running.simulat
     else if (part.name === undefined) form.append(name, new Blob([part.bytes as BlobPart]));
     else form.append(name, new Blob([part.bytes as BlobPart]), part.name);
   }
-  const response = await fetch(`${running.simulator.proUrl}/v2/document`, { method: 'POST', headers: { authorization: `Service-Auth-Key ${key}` }, body: form });
-  return { status: response.status, body: (await response.json()) as { document_id: string; document_key: string; message: string; detail?: string } };
+  const response = await fetch(`${running.simulator.proUrl}/v2/document`, {
+    method: 'POST',
+    headers: { authorization: `Service-Auth-Key ${key}` },
+    body: form,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { document_id: string; document_key: string; message: string; detail?: string },
+  };
 }
 const status = (handle: { document_id: string; document_key: string }) =>
   call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } });
@@ -54,7 +61,11 @@ describe('POST /v2/document', () => {
     ['no target_lang', { file: text('hi') }, /target_lang/],
     ['an unsupported type', { target_lang: 'de', file: { bytes: 'x', name: 'tool.exe' } }, /\.exe/],
     ['an unknown target language', { target_lang: 'xx', file: text('hi') }, /target_lang/],
-    ['output_format for a type other than pdf', { target_lang: 'de', output_format: 'pdf', file: text('hi') }, /output_format/],
+    [
+      'output_format for a type other than pdf',
+      { target_lang: 'de', output_format: 'pdf', file: text('hi') },
+      /output_format/,
+    ],
     ['formality for a target without it', { target_lang: 'en-GB', formality: 'more', file: text('hi') }, /formality/],
     ['a glossary without source_lang', { target_lang: 'de', glossary_id: 'g', file: text('hi') }, /source_lang/],
   ])('refuses %s with 400', async (_, parts, detail) => {
@@ -68,7 +79,17 @@ describe('POST /v2/document', () => {
   });
 
   it('ignores model_type, enable_beta_languages and unknown parts', async () => {
-    expect((await upload({ target_lang: 'de', model_type: 'quality_optimized', enable_beta_languages: 'true', colour: 'blue', file: text('Hi') })).status).toBe(200);
+    expect(
+      (
+        await upload({
+          target_lang: 'de',
+          model_type: 'quality_optimized',
+          enable_beta_languages: 'true',
+          colour: 'blue',
+          file: text('Hi'),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a JSON body with 415', async () => {
@@ -88,15 +109,23 @@ describe('status and the state machine', () => {
     expect(translating.seconds_remaining).toBeGreaterThanOrEqual(1);
     expect((await result(handle)).status).toBe(503);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await status(handle)).body).toEqual({ document_id: handle.document_id, status: 'done', billed_characters: 17 });
+    expect((await status(handle)).body).toEqual({
+      document_id: handle.document_id,
+      status: 'done',
+      billed_characters: 17,
+    });
   });
 
   it('accepts the document_key form-encoded, for status and result', async () => {
     const handle = (await upload({ target_lang: 'de', file: text('Hi') })).body;
-    const res = await call('POST', `/v2/document/${handle.document_id}`, { form: { document_key: handle.document_key } });
+    const res = await call('POST', `/v2/document/${handle.document_id}`, {
+      form: { document_key: handle.document_key },
+    });
     expect(res.status).toBe(200);
     await finished(handle);
-    const download = await call('POST', `/v2/document/${handle.document_id}/result`, { form: { document_key: handle.document_key } });
+    const download = await call('POST', `/v2/document/${handle.document_id}/result`, {
+      form: { document_key: handle.document_key },
+    });
     expect(download.status).toBe(200);
     expect(download.bytes.length).toBeGreaterThan(0);
   });
@@ -110,7 +139,11 @@ describe('status and the state machine', () => {
 
   it('keeps a document to the account that uploaded it', async () => {
     const handle = (await upload({ target_lang: 'de', file: text('Hi') })).body;
-    const res = await call('POST', `/v2/document/${handle.document_id}`, { plan: 'free', key: 'free', json: { document_key: handle.document_key } });
+    const res = await call('POST', `/v2/document/${handle.document_id}`, {
+      plan: 'free',
+      key: 'free',
+      json: { document_key: handle.document_key },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -144,7 +177,10 @@ describe('real document handling', () => {
   };
 
   it('html keeps its markup', async () => {
-    const { text } = await translateFile('page.html', '<html><body><p class="x">The house is <b>big</b>.</p></body></html>');
+    const { text } = await translateFile(
+      'page.html',
+      '<html><body><p class="x">The house is <b>big</b>.</p></body></html>',
+    );
     expect(text).toMatch(/^<html><body><p class="x">.+ <b>.+<\/b>\.<\/p><\/body><\/html>$/);
     expect(text).not.toContain('The house');
   });
@@ -165,15 +201,18 @@ describe('real document handling', () => {
     ['docx', () => fixtures.docx(['The house is big', 'Good morning']), 'word/document.xml', /<w:b\/><\/w:rPr><w:t>/],
     ['pptx', () => fixtures.pptx(['The house is big']), 'ppt/slides/slide1.xml', /<a:t>/],
     ['xlsx', () => fixtures.xlsx(['The house is big']), 'xl/sharedStrings.xml', /<si><t>/],
-  ])('%s comes back as a zip with the same parts and translated runs, billed at least 50,000', async (type, make, part, structure) => {
-    const { done, res } = await translateFile(`deck.${type}`, make());
-    expect(done.billed_characters).toBe(50_000);
-    const parts = unzipSync(res.bytes);
-    expect(Object.keys(parts).sort()).toEqual(Object.keys(unzipSync(make())).sort());
-    const xml = strFromU8(parts[part]!);
-    expect(xml).toMatch(structure);
-    expect(xml).not.toContain('The house is big');
-  });
+  ])(
+    '%s comes back as a zip with the same parts and translated runs, billed at least 50,000',
+    async (type, make, part, structure) => {
+      const { done, res } = await translateFile(`deck.${type}`, make());
+      expect(done.billed_characters).toBe(50_000);
+      const parts = unzipSync(res.bytes);
+      expect(Object.keys(parts).sort()).toEqual(Object.keys(unzipSync(make())).sort());
+      const xml = strFromU8(parts[part]!);
+      expect(xml).toMatch(structure);
+      expect(xml).not.toContain('The house is big');
+    },
+  );
 
   it('pdf comes back as a PDF with the text translated, or as docx when asked', async () => {
     const source = await fixtures.pdf(['The house is big']);
@@ -201,7 +240,12 @@ describe('real document handling', () => {
 
   it('applies a glossary inside the document', async () => {
     const glossary = await call('POST', '/v3/glossaries', {
-      json: { name: 'g', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'house\tGebäudekomplex', entries_format: 'tsv' }] },
+      json: {
+        name: 'g',
+        dictionaries: [
+          { source_lang: 'en', target_lang: 'de', entries: 'house\tGebäudekomplex', entries_format: 'tsv' },
+        ],
+      },
     });
     const { text } = await translateFile('note.txt', 'The house is big.', { glossary_id: glossary.body.glossary_id });
     expect(text).toContain('Gebäudekomplex');
@@ -226,7 +270,11 @@ describe('control: failing a document', () => {
   });
 
   it('makes the next uploads end in error, over HTTP too', async () => {
-    const res = await fetch(`${running.simulator.proUrl}/_simulator/documents/fail-next`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1, message: 'Injected.' }) });
+    const res = await fetch(`${running.simulator.proUrl}/_simulator/documents/fail-next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1, message: 'Injected.' }),
+    });
     expect(res.status).toBe(204);
     const failing = (await upload({ target_lang: 'de', file: text('Hi') })).body;
     const fine = (await upload({ target_lang: 'de', file: text('Hi') })).body;
@@ -238,7 +286,9 @@ describe('control: failing a document', () => {
 describe('usage', () => {
   it('refuses an upload with 456 when the key cannot afford the billing minimum', async () => {
     running.simulator.control.setKeyLimit(running.simulator.keys.pro, 49_999);
-    expect((await upload({ target_lang: 'de', file: { bytes: fixtures.docx(['Hi']), name: 'a.docx' } })).status).toBe(456);
+    expect((await upload({ target_lang: 'de', file: { bytes: fixtures.docx(['Hi']), name: 'a.docx' } })).status).toBe(
+      456,
+    );
     expect((await upload({ target_lang: 'de', file: text('Hi') })).status).toBe(200);
     running.simulator.control.setKeyLimit(running.simulator.keys.pro, 0);
     expect((await upload({ target_lang: 'de', file: text('Hi') })).status).toBe(456);

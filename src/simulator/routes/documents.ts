@@ -11,7 +11,12 @@ import { ServiceError, badRequest, notFound } from '../http/serviceError';
 import { parseWith, rejectIssues } from '../http/validation';
 import { DocumentKeyRequestSchema } from '../../shared/api/documents';
 import type { Formality } from '../../shared/api/translate';
-import { billedCharacters, checkDocumentUpload, fileExtension, type DocumentUploadDraft } from '../../shared/rules/documents';
+import {
+  billedCharacters,
+  checkDocumentUpload,
+  fileExtension,
+  type DocumentUploadDraft,
+} from '../../shared/rules/documents';
 import { resolveFormality } from '../../shared/rules/translate';
 import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/languages';
 import type { SimulatorModule } from '../context';
@@ -21,7 +26,15 @@ import { entriesForPair, glossaryForUse } from './glossaryUse';
 import { appliedStyle } from './styleUse';
 import { styleMark } from '../engine/styleMark';
 
-const TEXT_PARTS = ['target_lang', 'source_lang', 'filename', 'formality', 'glossary_id', 'output_format', 'style_id'] as const;
+const TEXT_PARTS = [
+  'target_lang',
+  'source_lang',
+  'filename',
+  'formality',
+  'glossary_id',
+  'output_format',
+  'style_id',
+] as const;
 
 /** The honest reason a file over the translatable size ends in `error`. */
 export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableBytes: number): string {
@@ -36,7 +49,17 @@ export { sameLanguageMessage } from '../documentWork/documentTask';
 /** What a reset says to a queued document it drops (nobody can read its status any more). */
 const RESET_MESSAGE = 'The simulator was reset before this document was translated.';
 
-export const documentRoutes: SimulatorModule = ({ routes, store, accounts, documents, timings, documentLimits, dialect, onReset, onClose }) => {
+export const documentRoutes: SimulatorModule = ({
+  routes,
+  store,
+  accounts,
+  documents,
+  timings,
+  documentLimits,
+  dialect,
+  onReset,
+  onClose,
+}) => {
   // Started on the first document, so a simulator that never gets one starts no worker.
   let workers: DocumentWorkers | undefined;
   const documentWorkers = () => (workers ??= new DocumentWorkers(documentLimits.work));
@@ -49,11 +72,18 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
     const job = documents.get(documentId);
     if (!job || job.account !== exchange.caller.plan) {
       if (documents.wasDownloaded(documentId)) {
-        throw notFound('This translated document was already downloaded and has been deleted.', 'Upload the document again to translate it again.');
+        throw notFound(
+          'This translated document was already downloaded and has been deleted.',
+          'Upload the document again to translate it again.',
+        );
       }
       throw notFound('There is no document with this document_id.');
     }
-    if (document_key !== job.document_key) throw badRequest('The document_key does not belong to this document.', 'Send the document_key returned by the upload.');
+    if (document_key !== job.document_key)
+      throw badRequest(
+        'The document_key does not belong to this document.',
+        'Send the document_key returned by the upload.',
+      );
     return job;
   };
   /** Usage is charged once, when the translation is first seen done. */
@@ -74,10 +104,15 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
       handle: async (exchange) => {
         const { fields, file } = await exchange.multipartToFile(await documents.preparedUploadDir(), 'file');
         try {
-          if (!file) throw badRequest('The upload has no file.', 'Send the document in a form part named "file", with a file name or the type application/octet-stream.');
-          const draft: DocumentUploadDraft & Record<(typeof TEXT_PARTS)[number], string | undefined> = Object.fromEntries(
-            TEXT_PARTS.map((name) => [name, fields[name] === '' ? undefined : fields[name]]),
-          ) as never;
+          if (!file)
+            throw badRequest(
+              'The upload has no file.',
+              'Send the document in a form part named "file", with a file name or the type application/octet-stream.',
+            );
+          const draft: DocumentUploadDraft & Record<(typeof TEXT_PARTS)[number], string | undefined> =
+            Object.fromEntries(
+              TEXT_PARTS.map((name) => [name, fields[name] === '' ? undefined : fields[name]]),
+            ) as never;
           draft.filename = draft.filename ?? file.fileName;
           rejectIssues(checkDocumentUpload(draft));
           const fileName = draft.filename as string;
@@ -91,16 +126,32 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           accounts.ensureCanUse(exchange.caller.key, billedCharacters(extension, 1));
           const targetLang = normalizeLanguageCode(draft.target_lang!);
           const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
-          const formality = resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
+          const formality =
+            resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
           const { maxTranslatableBytes } = documentLimits;
           // A style rule list (public form field `style_id`): every translated segment carries its visible mark.
           const mark = styleMark(appliedStyle(store, exchange.caller.plan, draft.style_id, [], targetLang));
 
-          const task = { uploadPath: file.path, fileName, outputFormat: draft.output_format, targetLang, sourceLang, glossary, formality, styleMark: mark };
+          const task = {
+            uploadPath: file.path,
+            fileName,
+            outputFormat: draft.output_format,
+            targetLang,
+            sourceLang,
+            glossary,
+            formality,
+            styleMark: mark,
+          };
           const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
-            if (file.bytes > maxTranslatableBytes) throw new Error(tooLargeToTranslateMessage(file.bytes, maxTranslatableBytes));
+            if (file.bytes > maxTranslatableBytes)
+              throw new Error(tooLargeToTranslateMessage(file.bytes, maxTranslatableBytes));
             const result = await documentWorkers().translate(task);
-            return { bytes: result.bytes, fileName: result.fileName, contentType: result.contentType, billedCharacters: billedCharacters(extension, result.characters) };
+            return {
+              bytes: result.bytes,
+              fileName: result.fileName,
+              contentType: result.contentType,
+              billedCharacters: billedCharacters(extension, result.characters),
+            };
           });
           return json(200, { document_id: job.document_id, document_key: job.document_key });
         } catch (error) {
@@ -122,7 +173,8 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
           return json(200, { document_id: job.document_id, status: 'done', billed_characters: view.billed_characters });
         }
         // The public service names the reason `error_message` (openapi.yaml DocumentTranslationError).
-        if (view.status === 'error' && dialect === 'public') return json(200, { document_id: job.document_id, status: 'error', error_message: view.message });
+        if (view.status === 'error' && dialect === 'public')
+          return json(200, { document_id: job.document_id, status: 'error', error_message: view.message });
         return json(200, { document_id: job.document_id, ...view });
       },
     },
@@ -134,15 +186,26 @@ export const documentRoutes: SimulatorModule = ({ routes, store, accounts, docum
       handle: async (exchange) => {
         const job = jobFor(exchange);
         const view = documents.view(job);
-        if (view.status === 'error') throw badRequest(`The document could not be translated: ${view.message}`, 'There is nothing to download; fix the file and upload it again.');
-        if (view.status !== 'done') throw new ServiceError(503, 'Document not ready.', `The document is ${view.status}; poll its status until it is done.`);
+        if (view.status === 'error')
+          throw badRequest(
+            `The document could not be translated: ${view.message}`,
+            'There is nothing to download; fix the file and upload it again.',
+          );
+        if (view.status !== 'done')
+          throw new ServiceError(
+            503,
+            'Document not ready.',
+            `The document is ${view.status}; poll its status until it is done.`,
+          );
         charge(job, view.billed_characters);
         await documents.remove(job.document_id);
         return {
           status: 200,
           bytes: view.document.bytes,
           contentType: view.document.contentType,
-          headers: { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(view.document.fileName)}` },
+          headers: {
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(view.document.fileName)}`,
+          },
         };
       },
     },

@@ -32,7 +32,9 @@ function documentCalls(simulator: Simulator) {
     expect(answer.status).toBe(200);
     return answer.body as Handle;
   };
-  const status = async (handle: Handle) => (await call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } })).body as { status: string; message?: string };
+  const status = async (handle: Handle) =>
+    (await call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } }))
+      .body as { status: string; message?: string };
   const finished = async (handle: Handle) => {
     for (;;) {
       const answer = await status(handle);
@@ -44,7 +46,13 @@ function documentCalls(simulator: Simulator) {
 }
 
 /** The largest html the engine accepts (just under the character bound): seconds of work. */
-const largestHtml = () => new TextEncoder().encode(`<!doctype html><title>Report</title>${hostile.prose(4_750_000).map((s) => `<p>${s}</p>`).join('')}`);
+const largestHtml = () =>
+  new TextEncoder().encode(
+    `<!doctype html><title>Report</title>${hostile
+      .prose(4_750_000)
+      .map((s) => `<p>${s}</p>`)
+      .join('')}`,
+  );
 
 describe('while a large document is translated', () => {
   let simulator: Simulator;
@@ -53,23 +61,30 @@ describe('while a large document is translated', () => {
   });
   afterAll(() => simulator.close());
 
-  it('the simulator answers other calls, and the document is still translating when they are answered', { timeout: 120_000 }, async () => {
-    const { call, upload, status, finished } = documentCalls(simulator);
-    const handle = await upload(largestHtml(), 'report.html');
-    const languages = await call('GET', '/v2/languages?type=target');
-    expect(languages.status).toBe(200);
-    expect((await call('GET', '/v2/usage')).status).toBe(200);
-    expect((await status(handle)).status).toBe('translating');
-    expect(await finished(handle)).toMatchObject({ status: 'done' });
-    // None of its work ran on the simulator's thread, where it would have made every other call wait.
-    expect(onSimulatorThread.documentCalls).toBe(0);
-  });
+  it(
+    'the simulator answers other calls, and the document is still translating when they are answered',
+    { timeout: 120_000 },
+    async () => {
+      const { call, upload, status, finished } = documentCalls(simulator);
+      const handle = await upload(largestHtml(), 'report.html');
+      const languages = await call('GET', '/v2/languages?type=target');
+      expect(languages.status).toBe(200);
+      expect((await call('GET', '/v2/usage')).status).toBe(200);
+      expect((await status(handle)).status).toBe('translating');
+      expect(await finished(handle)).toMatchObject({ status: 'done' });
+      // None of its work ran on the simulator's thread, where it would have made every other call wait.
+      expect(onSimulatorThread.documentCalls).toBe(0);
+    },
+  );
 });
 
 describe('a document that needs more memory than a document worker may have', () => {
   let simulator: Simulator;
   beforeAll(async () => {
-    simulator = await startSimulator({ documentTimings: { queuedMs: 0, translatingMs: 0 }, documentWork: { maxHeapMb: 32 } });
+    simulator = await startSimulator({
+      documentTimings: { queuedMs: 0, translatingMs: 0 },
+      documentWork: { maxHeapMb: 32 },
+    });
   });
   afterAll(() => simulator.close());
 

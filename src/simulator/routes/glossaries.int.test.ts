@@ -7,10 +7,18 @@ import { simulatorPerFile } from '../testing/simulatorPerFile';
 const running = simulatorPerFile({ glossaryReadyDelayMs: 0 });
 const { call } = running;
 
-const dict = (entries: string, extra: Record<string, string> = {}) => ({ source_lang: 'en', target_lang: 'de', entries, entries_format: 'tsv', ...extra });
-const create = (dictionaries: unknown[], name = 'Terms') => call('POST', '/v3/glossaries', { json: { name, dictionaries } });
+const dict = (entries: string, extra: Record<string, string> = {}) => ({
+  source_lang: 'en',
+  target_lang: 'de',
+  entries,
+  entries_format: 'tsv',
+  ...extra,
+});
+const create = (dictionaries: unknown[], name = 'Terms') =>
+  call('POST', '/v3/glossaries', { json: { name, dictionaries } });
 const entriesOf = async (id: string, source = 'en', target = 'de') =>
-  (await call('GET', `/v3/glossaries/${id}/entries?source_lang=${source}&target_lang=${target}`)).body.dictionaries[0].entries;
+  (await call('GET', `/v3/glossaries/${id}/entries?source_lang=${source}&target_lang=${target}`)).body.dictionaries[0]
+    .entries;
 
 describe('POST /v3/glossaries', () => {
   it('creates a glossary and answers its metadata', async () => {
@@ -118,16 +126,29 @@ describe('readiness', () => {
 describe('GET /v3/glossaries and /v3/glossaries/{id}', () => {
   it('lists the account’s glossaries without entries', async () => {
     const a = (await create([dict('a\tb')], 'A')).body;
-    await call('POST', '/v3/glossaries', { plan: 'free', key: 'free', json: { name: 'Free one', dictionaries: [dict('x\ty')] } });
+    await call('POST', '/v3/glossaries', {
+      plan: 'free',
+      key: 'free',
+      json: { name: 'Free one', dictionaries: [dict('x\ty')] },
+    });
     const res = await call('GET', '/v3/glossaries');
     expect(res.status).toBe(200);
-    expect(res.body.glossaries).toEqual([expect.objectContaining({ glossary_id: a.glossary_id, name: 'A', dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 1 }] })]);
+    expect(res.body.glossaries).toEqual([
+      expect.objectContaining({
+        glossary_id: a.glossary_id,
+        name: 'A',
+        dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 1 }],
+      }),
+    ]);
     expect(JSON.stringify(res.body)).not.toContain('"entries"');
   });
 
   it('answers one glossary’s metadata, and 404 for an unknown id', async () => {
     const a = (await create([dict('a\tb')], 'A')).body;
-    expect((await call('GET', `/v3/glossaries/${a.glossary_id}`)).body).toMatchObject({ glossary_id: a.glossary_id, name: 'A' });
+    expect((await call('GET', `/v3/glossaries/${a.glossary_id}`)).body).toMatchObject({
+      glossary_id: a.glossary_id,
+      name: 'A',
+    });
     expect((await call('GET', '/v3/glossaries/unknown')).status).toBe(404);
   });
 
@@ -149,7 +170,9 @@ describe('GET /v3/glossaries/{id}/entries', () => {
     const id = (await create([dict('a,b\tc', { entries_format: 'tsv' })])).body.glossary_id;
     const res = await call('GET', `/v3/glossaries/${id}/entries?source_lang=EN-GB&target_lang=De`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a,b\tc', entries_format: 'tsv' }] });
+    expect(res.body).toEqual({
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'a,b\tc', entries_format: 'tsv' }],
+    });
   });
 
   it('needs both languages, and answers 404 for a pair the glossary lacks', async () => {
@@ -198,7 +221,13 @@ describe('PATCH /v3/glossaries/{id}', () => {
 
   it('changes one dictionary per call, and needs something to change', async () => {
     const id = (await create([dict('a\tb')])).body.glossary_id;
-    expect((await call('PATCH', `/v3/glossaries/${id}`, { json: { dictionaries: [dict('x\ty'), dict('x\ty', { target_lang: 'fr' })] } })).status).toBe(400);
+    expect(
+      (
+        await call('PATCH', `/v3/glossaries/${id}`, {
+          json: { dictionaries: [dict('x\ty'), dict('x\ty', { target_lang: 'fr' })] },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('PATCH', `/v3/glossaries/${id}`, { json: {} })).status).toBe(400);
   });
 });
@@ -216,14 +245,18 @@ describe('DELETE', () => {
   it('deletes one dictionary by its pair', async () => {
     const id = (await create([dict('a\tb'), dict('c\td', { target_lang: 'fr' })])).body.glossary_id;
     expect((await call('DELETE', `/v3/glossaries/${id}/dictionaries?source_lang=en&target_lang=fr`)).status).toBe(204);
-    expect((await call('GET', `/v3/glossaries/${id}`)).body.dictionaries).toEqual([{ source_lang: 'en', target_lang: 'de', entry_count: 1 }]);
+    expect((await call('GET', `/v3/glossaries/${id}`)).body.dictionaries).toEqual([
+      { source_lang: 'en', target_lang: 'de', entry_count: 1 },
+    ]);
     expect((await call('DELETE', `/v3/glossaries/${id}/dictionaries?source_lang=en&target_lang=fr`)).status).toBe(404);
   });
 });
 
 describe('POST /v2/glossaries', () => {
   it('creates a monolingual glossary, TSV by default', async () => {
-    const res = await call('POST', '/v2/glossaries', { json: { name: 'Old', source_lang: 'EN', target_lang: 'DE', entries: 'a\tb\nc\td' } });
+    const res = await call('POST', '/v2/glossaries', {
+      json: { name: 'Old', source_lang: 'EN', target_lang: 'DE', entries: 'a\tb\nc\td' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       glossary_id: expect.any(String),
@@ -238,12 +271,26 @@ describe('POST /v2/glossaries', () => {
   });
 
   it('accepts CSV', async () => {
-    const res = await call('POST', '/v2/glossaries', { json: { name: 'Old', source_lang: 'en', target_lang: 'de', entries: 'a,b', entries_format: 'csv' } });
+    const res = await call('POST', '/v2/glossaries', {
+      json: { name: 'Old', source_lang: 'en', target_lang: 'de', entries: 'a,b', entries_format: 'csv' },
+    });
     expect(res.body.entry_count).toBe(1);
   });
 
   it('refuses a language outside the v2 glossary set and bad entries', async () => {
-    expect((await call('POST', '/v2/glossaries', { json: { name: 'Old', source_lang: 'en', target_lang: 'hi', entries: 'a\tb' } })).status).toBe(400);
-    expect((await call('POST', '/v2/glossaries', { json: { name: 'Old', source_lang: 'en', target_lang: 'de', entries: 'a\t' } })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/v2/glossaries', {
+          json: { name: 'Old', source_lang: 'en', target_lang: 'hi', entries: 'a\tb' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/v2/glossaries', {
+          json: { name: 'Old', source_lang: 'en', target_lang: 'de', entries: 'a\t' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

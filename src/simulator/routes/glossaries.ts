@@ -36,7 +36,11 @@ export const glossaryRoutes: SimulatorModule = (context) => {
   const accountOf = (exchange: Exchange): AccountId => exchange.caller.plan;
   const load = (exchange: Exchange): StoredGlossary => {
     const glossary = store.glossaries.get(exchange.params.glossary_id!);
-    if (!glossary || glossary.account !== accountOf(exchange)) throw notFound('There is no glossary with this glossary_id.', 'Glossaries are kept per data center: check the base URL.');
+    if (!glossary || glossary.account !== accountOf(exchange))
+      throw notFound(
+        'There is no glossary with this glossary_id.',
+        'Glossaries are kept per data center: check the base URL.',
+      );
     return glossary;
   };
   // While a glossary is not ready yet, the engine builds its matchers (about 0.7 s for a 10 MB dictionary), so
@@ -89,9 +93,20 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       method: 'GET',
       path: '/v3/glossaries',
       access: 'key',
-      handle: (exchange) => json(200, { glossaries: store.glossaries.values().filter((g) => g.account === accountOf(exchange)).map(metadata) }),
+      handle: (exchange) =>
+        json(200, {
+          glossaries: store.glossaries
+            .values()
+            .filter((g) => g.account === accountOf(exchange))
+            .map(metadata),
+        }),
     },
-    { method: 'GET', path: '/v3/glossaries/:glossary_id', access: 'key', handle: (exchange) => json(200, metadata(load(exchange))) },
+    {
+      method: 'GET',
+      path: '/v3/glossaries/:glossary_id',
+      access: 'key',
+      handle: (exchange) => json(200, metadata(load(exchange))),
+    },
     {
       method: 'GET',
       path: '/v3/glossaries/:glossary_id/entries',
@@ -121,7 +136,9 @@ export const glossaryRoutes: SimulatorModule = (context) => {
       bodies: ['json', 'form'],
       handle: (exchange) => {
         const glossary = load(exchange);
-        const [dictionary] = accepted(readDictionaryInput(parseWith(PutDictionaryRequestSchema, exchange.fields()))).map(stored);
+        const [dictionary] = accepted(
+          readDictionaryInput(parseWith(PutDictionaryRequestSchema, exchange.fields())),
+        ).map(stored);
         if (!dictionary) throw new Error('A read dictionary is missing.');
         const index = glossary.dictionaries.findIndex(samePair(dictionary));
         if (index >= 0) glossary.dictionaries[index] = dictionary;
@@ -205,7 +222,11 @@ export const glossaryRoutes: SimulatorModule = (context) => {
 
 export { isReady } from '../state/simulatorStore';
 
-const info = (d: StoredDictionary) => ({ source_lang: d.source_lang, target_lang: d.target_lang, entry_count: d.entries.length });
+const info = (d: StoredDictionary) => ({
+  source_lang: d.source_lang,
+  target_lang: d.target_lang,
+  entry_count: d.entries.length,
+});
 
 function metadata(glossary: StoredGlossary) {
   return {
@@ -219,7 +240,12 @@ function metadata(glossary: StoredGlossary) {
 
 /** A request the shared rules accept gives its dictionaries; one that breaks only the 10 MB rule is a 413. */
 function accepted(read: GlossaryRequestRead): ReadDictionary[] {
-  if (read.tooLarge) throw new ServiceError(413, 'The dictionary is larger than 10 MB.', read.issues.map((issue) => issue.message).join(' '));
+  if (read.tooLarge)
+    throw new ServiceError(
+      413,
+      'The dictionary is larger than 10 MB.',
+      read.issues.map((issue) => issue.message).join(' '),
+    );
   rejectIssues(read.issues);
   return read.dictionaries;
 }
@@ -242,20 +268,30 @@ interface LanguagePair {
 }
 
 /** Matches the dictionary of this language pair (codes as stored: base languages). */
-const samePair = (pair: LanguagePair) => (dictionary: LanguagePair) => dictionary.source_lang === pair.source_lang && dictionary.target_lang === pair.target_lang;
+const samePair = (pair: LanguagePair) => (dictionary: LanguagePair) =>
+  dictionary.source_lang === pair.source_lang && dictionary.target_lang === pair.target_lang;
 
-const noDictionaryFor = (pair: LanguagePair) => notFound(`The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`);
+const noDictionaryFor = (pair: LanguagePair) =>
+  notFound(`The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`);
 
 function readPairQuery(exchange: Exchange): LanguagePair {
   const query = parseWith(DictionaryPairQuerySchema, {
     source_lang: exchange.query.get('source_lang') ?? undefined,
     target_lang: exchange.query.get('target_lang') ?? undefined,
   });
-  return { source_lang: glossaryLanguage('source_lang', query.source_lang, 'source'), target_lang: glossaryLanguage('target_lang', query.target_lang, 'target') };
+  return {
+    source_lang: glossaryLanguage('source_lang', query.source_lang, 'source'),
+    target_lang: glossaryLanguage('target_lang', query.target_lang, 'target'),
+  };
 }
 
 /** The 10 MB rule again after a PATCH merged new entries into a dictionary. */
 function checkSize(entries: [string, string][]): void {
   const bytes = dictionaryByteSize(entries.map(([source, target]) => ({ source, target })));
-  if (bytes > GLOSSARY_LIMITS.dictionaryBytes) throw new ServiceError(413, 'The dictionary is larger than 10 MB.', tooLargeIssue('dictionaries.0.entries', bytes).message);
+  if (bytes > GLOSSARY_LIMITS.dictionaryBytes)
+    throw new ServiceError(
+      413,
+      'The dictionary is larger than 10 MB.',
+      tooLargeIssue('dictionaries.0.entries', bytes).message,
+    );
 }

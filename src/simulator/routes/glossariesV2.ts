@@ -36,19 +36,27 @@ function onlyDictionary(glossary: StoredGlossary): StoredDictionary {
 
 /** Every glossary language pair: each glossary language into every other one. */
 export function glossaryLanguagePairs(): { source_lang: string; target_lang: string }[] {
-  return GLOSSARY_LANGUAGES.flatMap((source) => GLOSSARY_LANGUAGES.filter((target) => target !== source).map((target) => ({ source_lang: source, target_lang: target })));
+  return GLOSSARY_LANGUAGES.flatMap((source) =>
+    GLOSSARY_LANGUAGES.filter((target) => target !== source).map((target) => ({
+      source_lang: source,
+      target_lang: target,
+    })),
+  );
 }
 
 /** Whether an Accept header admits TSV (absent, any type, text/*, or TSV itself). */
 function acceptsTsv(accept: string | undefined): boolean {
   if (!accept?.trim()) return true;
-  return accept.split(',').some((part) => ['*/*', 'text/*', 'text/tab-separated-values'].includes(part.split(';')[0]!.trim().toLowerCase()));
+  return accept
+    .split(',')
+    .some((part) => ['*/*', 'text/*', 'text/tab-separated-values'].includes(part.split(';')[0]!.trim().toLowerCase()));
 }
 
 export const glossaryV2Routes: SimulatorModule = ({ routes, store }) => {
   const load = (exchange: Exchange): StoredGlossary => {
     const glossary = store.glossaries.get(exchange.params.glossary_id!);
-    if (!glossary || glossary.account !== exchange.caller.plan) throw notFound('Glossary not found.', 'Glossaries are kept per data center: check the base URL.');
+    if (!glossary || glossary.account !== exchange.caller.plan)
+      throw notFound('Glossary not found.', 'Glossaries are kept per data center: check the base URL.');
     return glossary;
   };
   routes.add(
@@ -64,7 +72,12 @@ export const glossaryV2Routes: SimulatorModule = ({ routes, store }) => {
             .map(v2Glossary),
         }),
     },
-    { method: 'GET', path: '/v2/glossaries/:glossary_id', access: 'key', handle: (exchange) => json(200, v2Glossary(load(exchange))) },
+    {
+      method: 'GET',
+      path: '/v2/glossaries/:glossary_id',
+      access: 'key',
+      handle: (exchange) => json(200, v2Glossary(load(exchange))),
+    },
     {
       method: 'GET',
       path: '/v2/glossaries/:glossary_id/entries',
@@ -72,10 +85,18 @@ export const glossaryV2Routes: SimulatorModule = ({ routes, store }) => {
       handle: (exchange) => {
         const dictionary = onlyDictionary(load(exchange));
         if (!acceptsTsv(exchange.req.headers.accept)) {
-          throw new ServiceError(415, 'Glossary entries are served only as text/tab-separated-values.', 'Send "Accept: text/tab-separated-values" or leave Accept out.');
+          throw new ServiceError(
+            415,
+            'Glossary entries are served only as text/tab-separated-values.',
+            'Send "Accept: text/tab-separated-values" or leave Accept out.',
+          );
         }
         const tsv = serializeEntriesTsv(dictionary.entries.map(([source, target]) => ({ source, target })));
-        return { status: 200, bytes: new TextEncoder().encode(tsv), contentType: 'text/tab-separated-values; charset=utf-8' };
+        return {
+          status: 200,
+          bytes: new TextEncoder().encode(tsv),
+          contentType: 'text/tab-separated-values; charset=utf-8',
+        };
       },
     },
     {
@@ -87,6 +108,11 @@ export const glossaryV2Routes: SimulatorModule = ({ routes, store }) => {
         return noContent();
       },
     },
-    { method: 'GET', path: '/v2/glossary-language-pairs', access: 'key', handle: () => json(200, { supported_languages: glossaryLanguagePairs() }) },
+    {
+      method: 'GET',
+      path: '/v2/glossary-language-pairs',
+      access: 'key',
+      handle: () => json(200, { supported_languages: glossaryLanguagePairs() }),
+    },
   );
 };

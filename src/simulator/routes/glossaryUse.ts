@@ -11,11 +11,16 @@ export function glossaryForUse(store: SimulatorStore, account: AccountId, glossa
   if (!glossary || glossary.account !== account) {
     throw notFound('Glossary not found.', 'Check the glossary_id; glossaries are kept per data center.');
   }
-  if (!isReady(glossary)) throw badRequest('The glossary is not ready yet.', 'Wait until its ready flag is true, then try again.');
+  if (!isReady(glossary))
+    throw badRequest('The glossary is not ready yet.', 'Wait until its ready flag is true, then try again.');
   return glossary;
 }
 
 /** The entries of the dictionary serving source -> target (a base-language dictionary serves its variants). */
 export function entriesForPair(glossary: StoredGlossary, sourceLang: string, targetLang: string): [string, string][] {
-  return glossary.dictionaries.find((d) => coversVariant(d.source_lang, sourceLang) && coversVariant(d.target_lang, targetLang))?.entries ?? [];
+  return (
+    glossary.dictionaries.find(
+      (d) => coversVariant(d.source_lang, sourceLang) && coversVariant(d.target_lang, targetLang),
+    )?.entries ?? []
+  );
 }

@@ -15,16 +15,29 @@ const langs = async (query: string): Promise<Lang[]> => {
   expect(res.status).toBe(200);
   return res.body;
 };
-const codes = (list: Lang[], side: 'usable_as_source' | 'usable_as_target') => list.filter((l) => l[side]).map((l) => l.lang).sort();
+const codes = (list: Lang[], side: 'usable_as_source' | 'usable_as_target') =>
+  list
+    .filter((l) => l[side])
+    .map((l) => l.lang)
+    .sort();
 
 describe('GET /v3/languages', () => {
-  it.each(['translate_text', 'translate_document', 'glossary', 'voice', 'write', 'style_rules'])('lists languages of %s with every field', async (product) => {
-    const list = await langs(`product=${product}`);
-    expect(list.length).toBeGreaterThan(0);
-    for (const item of list) {
-      expect(item).toEqual({ lang: expect.any(String), name: expect.any(String), usable_as_source: expect.any(Boolean), usable_as_target: expect.any(Boolean), features: expect.any(Array) });
-    }
-  });
+  it.each(['translate_text', 'translate_document', 'glossary', 'voice', 'write', 'style_rules'])(
+    'lists languages of %s with every field',
+    async (product) => {
+      const list = await langs(`product=${product}`);
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) {
+        expect(item).toEqual({
+          lang: expect.any(String),
+          name: expect.any(String),
+          usable_as_source: expect.any(Boolean),
+          usable_as_target: expect.any(Boolean),
+          features: expect.any(Array),
+        });
+      }
+    },
+  );
 
   it('spells codes in BCP 47 casing', async () => {
     const list = await langs('product=translate_text');
@@ -33,7 +46,16 @@ describe('GET /v3/languages', () => {
   });
 
   it('matches the spec lists: style rules, write, v2 glossary and voice', async () => {
-    expect(codes(await langs('product=style_rules'), 'usable_as_target')).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh']);
+    expect(codes(await langs('product=style_rules'), 'usable_as_target')).toEqual([
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'ja',
+      'ko',
+      'zh',
+    ]);
     expect(codes(await langs('product=write'), 'usable_as_target')).toEqual(
       ['de', 'en', 'en-GB', 'en-US', 'es', 'fr', 'it', 'ja', 'ko', 'pt', 'pt-BR', 'pt-PT', 'zh', 'zh-Hans'].sort(),
     );
@@ -45,7 +67,10 @@ describe('GET /v3/languages', () => {
 
   it('marks formality only on the targets the spec names', async () => {
     const list = await langs('product=translate_document');
-    const withFormality = list.filter((l) => l.features.includes('formality')).map((l) => l.lang.toUpperCase()).sort();
+    const withFormality = list
+      .filter((l) => l.features.includes('formality'))
+      .map((l) => l.lang.toUpperCase())
+      .sort();
     expect(withFormality).toEqual(['DE', 'ES', 'FR', 'IT', 'JA', 'NL', 'PL', 'PT-BR', 'PT-PT', 'RU']);
   });
 
@@ -73,7 +98,14 @@ describe('GET /v3/languages/products', () => {
     const res = await call('GET', '/v3/languages/products');
     expect(res.status).toBe(200);
     const byName = Object.fromEntries(res.body.map((p: { name: string; features: unknown[] }) => [p.name, p.features]));
-    expect(Object.keys(byName).sort()).toEqual(['glossary', 'style_rules', 'translate_document', 'translate_text', 'voice', 'write']);
+    expect(Object.keys(byName).sort()).toEqual([
+      'glossary',
+      'style_rules',
+      'translate_document',
+      'translate_text',
+      'voice',
+      'write',
+    ]);
     expect(byName.translate_text).toEqual(
       expect.arrayContaining([
         { name: 'formality', needs_target_support: true },
@@ -83,7 +115,9 @@ describe('GET /v3/languages/products', () => {
         { name: 'auto_detection', needs_source_support: true },
       ]),
     );
-    expect(byName.voice).toEqual(expect.arrayContaining([{ name: 'glossary', needs_source_support: true, needs_target_support: true }]));
+    expect(byName.voice).toEqual(
+      expect.arrayContaining([{ name: 'glossary', needs_source_support: true, needs_target_support: true }]),
+    );
     expect(byName.style_rules).toEqual([]);
   });
 });

@@ -55,13 +55,20 @@ export const languageRoutes: SimulatorModule = ({ routes, dialect }) => {
       access: 'key',
       handle: (exchange) => {
         if (publicForm) {
-          if (exchange.query.has('product')) throw badRequest("The 'product' parameter was renamed to 'resource'.", 'Send ?resource=… instead.');
+          if (exchange.query.has('product'))
+            throw badRequest("The 'product' parameter was renamed to 'resource'.", 'Send ?resource=… instead.');
           const includes = exchange.query.getAll('include');
           const unknown = includes.find((value) => !PUBLIC_INCLUDE_VALUES.includes(value));
-          if (unknown !== undefined) throw badRequest(`include must be ${PUBLIC_INCLUDE_VALUES.join(' or ')}; "${unknown}" is not one.`);
+          if (unknown !== undefined)
+            throw badRequest(`include must be ${PUBLIC_INCLUDE_VALUES.join(' or ')}; "${unknown}" is not one.`);
           const includeBeta = includes.includes('beta');
           const { product } = parseWith(LanguagesQuerySchema, { product: exchange.query.get('resource') ?? undefined });
-          return json(200, languagesFor(product, { includeBeta }).map((language) => publicLanguage(language, product, includes.includes('external'))));
+          return json(
+            200,
+            languagesFor(product, { includeBeta }).map((language) =>
+              publicLanguage(language, product, includes.includes('external')),
+            ),
+          );
         }
         const include = exchange.query.get('include');
         const { product } = parseWith(LanguagesQuerySchema, {
@@ -79,7 +86,9 @@ export const languageRoutes: SimulatorModule = ({ routes, dialect }) => {
       path: '/v2/languages',
       access: 'key',
       handle: (exchange) => {
-        const { type } = parseWith(LanguagesV2QuerySchema, { type: exchange.query.get('type')?.toLowerCase() ?? undefined });
+        const { type } = parseWith(LanguagesV2QuerySchema, {
+          type: exchange.query.get('type')?.toLowerCase() ?? undefined,
+        });
         return json(200, v2Languages(type));
       },
     },

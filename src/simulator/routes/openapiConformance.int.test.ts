@@ -12,7 +12,13 @@ const { call } = running;
 
 const valid = (result: SchemaCheck) => expect(result.errors).toEqual([]);
 
-async function answered(method: string, path: string, schemaPath: string, status: number, options: Parameters<typeof call>[2] = {}) {
+async function answered(
+  method: string,
+  path: string,
+  schemaPath: string,
+  status: number,
+  options: Parameters<typeof call>[2] = {},
+) {
   const res = await call(method, path, options);
   expect(res.status).toBe(status);
   valid(checkResponse(method, schemaPath, status, res.body));
@@ -22,9 +28,19 @@ async function answered(method: string, path: string, schemaPath: string, status
 describe('answers match openapi.yaml (public dialect)', () => {
   it('translate with every optional answer field', async () => {
     const body = await answered('POST', '/v2/translate', '/v2/translate', 200, {
-      form: { text: ['Hello <b>world</b>'], target_lang: 'de', show_billed_characters: '1', model_type: 'latency_optimized', tag_handling: 'html' },
+      form: {
+        text: ['Hello <b>world</b>'],
+        target_lang: 'de',
+        show_billed_characters: '1',
+        model_type: 'latency_optimized',
+        tag_handling: 'html',
+      },
     });
-    expect(body.translations[0]).toMatchObject({ billed_characters: 18, model_type_used: 'latency_optimized', tag_handling_version: 'v1' });
+    expect(body.translations[0]).toMatchObject({
+      billed_characters: 18,
+      model_type_used: 'latency_optimized',
+      tag_handling_version: 'v1',
+    });
   });
 
   it('usage on Pro and Free', async () => {
@@ -34,7 +50,9 @@ describe('answers match openapi.yaml (public dialect)', () => {
   });
 
   it('v2 glossaries: create, list, get, language pairs', async () => {
-    const created = await answered('POST', '/v2/glossaries', '/v2/glossaries', 201, { form: { name: 'G', source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' } });
+    const created = await answered('POST', '/v2/glossaries', '/v2/glossaries', 201, {
+      form: { name: 'G', source_lang: 'en', target_lang: 'de', entries: 'a\tb', entries_format: 'tsv' },
+    });
     valid(checkComponent('MonolingualGlossary', created));
     await answered('GET', '/v2/glossaries', '/v2/glossaries', 200);
     await answered('GET', `/v2/glossaries/${created.glossary_id}`, '/v2/glossaries/{glossary_id}', 200);
@@ -43,15 +61,28 @@ describe('answers match openapi.yaml (public dialect)', () => {
 
   it('v3 glossaries created from a form', async () => {
     const created = await answered('POST', '/v3/glossaries', '/v3/glossaries', 201, {
-      form: { name: 'G', 'dictionaries[0].source_lang': 'en', 'dictionaries[0].target_lang': 'de', 'dictionaries[0].entries': 'a\tb', 'dictionaries[0].entries_format': 'tsv' },
+      form: {
+        name: 'G',
+        'dictionaries[0].source_lang': 'en',
+        'dictionaries[0].target_lang': 'de',
+        'dictionaries[0].entries': 'a\tb',
+        'dictionaries[0].entries_format': 'tsv',
+      },
     });
     await answered('GET', `/v3/glossaries/${created.glossary_id}`, '/v3/glossaries/{glossary_id}', 200);
-    await answered('GET', `/v3/glossaries/${created.glossary_id}/entries?source_lang=en&target_lang=de`, '/v3/glossaries/{glossary_id}/entries', 200);
+    await answered(
+      'GET',
+      `/v3/glossaries/${created.glossary_id}/entries?source_lang=en&target_lang=de`,
+      '/v3/glossaries/{glossary_id}/entries',
+      200,
+    );
   });
 
   it('languages by resource, and the resource list', async () => {
     const languages = await answered('GET', '/v3/languages?resource=translate_text', '/v3/languages', 200);
-    expect(languages.find((language: { lang: string }) => language.lang === 'de').features).toMatchObject({ formality: { status: 'stable' } });
+    expect(languages.find((language: { lang: string }) => language.lang === 'de').features).toMatchObject({
+      formality: { status: 'stable' },
+    });
     await answered('GET', '/v3/languages/resources', '/v3/languages/resources', 200);
     const refused = await call('GET', '/v3/languages?product=translate_text');
     expect(refused.status).toBe(400);
@@ -62,13 +93,21 @@ describe('answers match openapi.yaml (public dialect)', () => {
   it('custom instructions: added (201, alone), read and replaced', async () => {
     const list = (await call('POST', '/v3/style_rules', { json: { name: 'House', language: 'de' } })).body;
     valid(checkComponent('StyleRuleList', list));
-    const added = await answered('POST', `/v3/style_rules/${list.style_id}/custom_instructions`, '/v3/style_rules/{style_id}/custom_instructions', 201, {
-      json: { label: 'Tone', prompt: 'Use du.' },
-    });
+    const added = await answered(
+      'POST',
+      `/v3/style_rules/${list.style_id}/custom_instructions`,
+      '/v3/style_rules/{style_id}/custom_instructions',
+      201,
+      {
+        json: { label: 'Tone', prompt: 'Use du.' },
+      },
+    );
     expect(added).toEqual({ id: expect.any(String), label: 'Tone', prompt: 'Use du.' });
     const path = `/v3/style_rules/${list.style_id}/custom_instructions/${added.id}`;
     await answered('GET', path, '/v3/style_rules/{style_id}/custom_instructions/{instruction_id}', 200);
-    await answered('PUT', path, '/v3/style_rules/{style_id}/custom_instructions/{instruction_id}', 200, { json: { label: 'Tone', prompt: 'Use Sie.' } });
+    await answered('PUT', path, '/v3/style_rules/{style_id}/custom_instructions/{instruction_id}', 200, {
+      json: { label: 'Tone', prompt: 'Use Sie.' },
+    });
   });
 
   it('a failed document names its reason error_message', async () => {
@@ -78,9 +117,16 @@ describe('answers match openapi.yaml (public dialect)', () => {
     form.append('source_lang', 'DE');
     const handle = (await call('POST', '/v2/document', { body: form })).body;
     let status;
-    do status = await answered('POST', `/v2/document/${handle.document_id}`, '/v2/document/{document_id}', 200, { json: { document_key: handle.document_key } });
+    do
+      status = await answered('POST', `/v2/document/${handle.document_id}`, '/v2/document/{document_id}', 200, {
+        json: { document_key: handle.document_key },
+      });
     while (status.status !== 'error' && status.status !== 'done');
-    expect(status).toEqual({ document_id: handle.document_id, status: 'error', error_message: expect.stringMatching(/equal/) });
+    expect(status).toEqual({
+      document_id: handle.document_id,
+      status: 'error',
+      error_message: expect.stringMatching(/equal/),
+    });
   });
 });
 
@@ -90,7 +136,9 @@ describe('the spec dialect where the reference table lists a difference', () => 
     try {
       const languages = await serviceCalls(spec)('GET', '/v3/languages?product=translate_text');
       expect(languages.status).toBe(200);
-      expect(checkResponse('GET', '/v3/languages', 200, languages.body).errors.join()).toMatch(/features should be object/);
+      expect(checkResponse('GET', '/v3/languages', 200, languages.body).errors.join()).toMatch(
+        /features should be object/,
+      );
     } finally {
       await spec.close();
     }

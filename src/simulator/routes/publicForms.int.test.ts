@@ -38,7 +38,12 @@ describe('form bodies on glossary writes', () => {
 
   it('refuses nested keys with a gap in their numbering with 400, naming the missing index', async () => {
     const res = await call('POST', '/v3/glossaries', {
-      form: { name: 'Gap', 'dictionaries[1].source_lang': 'en', 'dictionaries[1].target_lang': 'de', 'dictionaries[1].entries': 'a\tb' },
+      form: {
+        name: 'Gap',
+        'dictionaries[1].source_lang': 'en',
+        'dictionaries[1].target_lang': 'de',
+        'dictionaries[1].entries': 'a\tb',
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/dictionaries\[0\] is missing/);
@@ -46,33 +51,66 @@ describe('form bodies on glossary writes', () => {
 
   it('replaces a dictionary (PUT) and renames and merges (PATCH) from forms', async () => {
     const id = (await createV3ByForm()).body.glossary_id as string;
-    const put = await call('PUT', `/v3/glossaries/${id}/dictionaries`, { form: { source_lang: 'en', target_lang: 'de', entries: 'car\tAuto\nhouse\tHaus', entries_format: 'tsv' } });
+    const put = await call('PUT', `/v3/glossaries/${id}/dictionaries`, {
+      form: { source_lang: 'en', target_lang: 'de', entries: 'car\tAuto\nhouse\tHaus', entries_format: 'tsv' },
+    });
     expect(put.body).toEqual({ source_lang: 'en', target_lang: 'de', entry_count: 2 });
     const patch = await call('PATCH', `/v3/glossaries/${id}`, {
-      form: { name: 'Renamed', 'dictionaries[0].source_lang': 'en', 'dictionaries[0].target_lang': 'de', 'dictionaries[0].entries': 'tree\tBaum', 'dictionaries[0].entries_format': 'tsv' },
+      form: {
+        name: 'Renamed',
+        'dictionaries[0].source_lang': 'en',
+        'dictionaries[0].target_lang': 'de',
+        'dictionaries[0].entries': 'tree\tBaum',
+        'dictionaries[0].entries_format': 'tsv',
+      },
     });
-    expect(patch.body).toMatchObject({ name: 'Renamed', dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 3 }, expect.anything()] });
+    expect(patch.body).toMatchObject({
+      name: 'Renamed',
+      dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 3 }, expect.anything()],
+    });
   });
 
   it('makes a glossary usable at once by default; the control API can still delay it', async () => {
     const id = (await createV3ByForm()).body.glossary_id as string;
-    const use = () => call('POST', '/v2/translate', { json: { text: ['the house'], source_lang: 'en', target_lang: 'de', glossary_id: id } });
+    const use = () =>
+      call('POST', '/v2/translate', {
+        json: { text: ['the house'], source_lang: 'en', target_lang: 'de', glossary_id: id },
+      });
     expect((await use()).body.translations[0].text).toContain('Haus');
     running.simulator.control.setGlossaryReadyDelay(60_000);
-    await call('PUT', `/v3/glossaries/${id}/dictionaries`, { form: { source_lang: 'en', target_lang: 'de', entries: 'house\tHaus', entries_format: 'tsv' } });
+    await call('PUT', `/v3/glossaries/${id}/dictionaries`, {
+      form: { source_lang: 'en', target_lang: 'de', entries: 'house\tHaus', entries_format: 'tsv' },
+    });
     expect((await use()).status).toBe(400);
   });
 });
 
 describe('v2 glossary routes', () => {
-  const createV2 = () => call('POST', '/v2/glossaries', { form: { name: 'V2', source_lang: 'en', target_lang: 'de', entries: 'house\tHaus\ncar\tAuto', entries_format: 'tsv' } });
+  const createV2 = () =>
+    call('POST', '/v2/glossaries', {
+      form: {
+        name: 'V2',
+        source_lang: 'en',
+        target_lang: 'de',
+        entries: 'house\tHaus\ncar\tAuto',
+        entries_format: 'tsv',
+      },
+    });
 
   it('lists and gets v2 glossaries in the MonolingualGlossary shape, leaving multi-dictionary ones out', async () => {
     const v2 = (await createV2()).body;
     await createV3ByForm();
     const list = await call('GET', '/v2/glossaries');
     expect(list.body.glossaries).toEqual([
-      { glossary_id: v2.glossary_id, name: 'V2', ready: true, source_lang: 'en', target_lang: 'de', creation_time: v2.creation_time, entry_count: 2 },
+      {
+        glossary_id: v2.glossary_id,
+        name: 'V2',
+        ready: true,
+        source_lang: 'en',
+        target_lang: 'de',
+        creation_time: v2.creation_time,
+        entry_count: 2,
+      },
     ]);
     expect((await call('GET', `/v2/glossaries/${v2.glossary_id}`)).body).toEqual(list.body.glossaries[0]);
   });
@@ -86,15 +124,22 @@ describe('v2 glossary routes', () => {
 
   it('serves the entries as TSV and refuses any other Accept with 415', async () => {
     const v2 = (await createV2()).body;
-    const res = await call('GET', `/v2/glossaries/${v2.glossary_id}/entries`, { headers: { accept: 'text/tab-separated-values' } });
+    const res = await call('GET', `/v2/glossaries/${v2.glossary_id}/entries`, {
+      headers: { accept: 'text/tab-separated-values' },
+    });
     expect(res.headers.get('content-type')).toMatch(/^text\/tab-separated-values/);
     expect(new TextDecoder().decode(res.bytes)).toBe('house\tHaus\ncar\tAuto');
-    expect((await call('GET', `/v2/glossaries/${v2.glossary_id}/entries`, { headers: { accept: 'application/json' } })).status).toBe(415);
+    expect(
+      (await call('GET', `/v2/glossaries/${v2.glossary_id}/entries`, { headers: { accept: 'application/json' } }))
+        .status,
+    ).toBe(415);
   });
 
   it('shows a v2 glossary through the v3 routes, and deletes it through v2', async () => {
     const v2 = (await createV2()).body;
-    expect((await call('GET', `/v3/glossaries/${v2.glossary_id}`)).body.dictionaries).toEqual([{ source_lang: 'en', target_lang: 'de', entry_count: 2 }]);
+    expect((await call('GET', `/v3/glossaries/${v2.glossary_id}`)).body.dictionaries).toEqual([
+      { source_lang: 'en', target_lang: 'de', entry_count: 2 },
+    ]);
     expect((await call('DELETE', `/v2/glossaries/${v2.glossary_id}`)).status).toBe(204);
     expect((await call('GET', `/v3/glossaries/${v2.glossary_id}`)).status).toBe(404);
     expect((await call('GET', `/v2/glossaries/${v2.glossary_id}`)).status).toBe(404);
@@ -110,7 +155,11 @@ describe('v2 glossary routes', () => {
 
 describe('single custom instructions', () => {
   it('gets, replaces and deletes one instruction, each change bumping the list version', async () => {
-    const list = (await call('POST', '/v3/style_rules', { json: { name: 'House', language: 'de', custom_instructions: [{ label: 'Tone', prompt: 'Use du.' }] } })).body;
+    const list = (
+      await call('POST', '/v3/style_rules', {
+        json: { name: 'House', language: 'de', custom_instructions: [{ label: 'Tone', prompt: 'Use du.' }] },
+      })
+    ).body;
     const [instruction] = list.custom_instructions;
     const path = `/v3/style_rules/${list.style_id}/custom_instructions/${instruction.id}`;
     expect((await call('GET', path)).body).toEqual(instruction);
@@ -135,7 +184,12 @@ describe('GET /v2/usage', () => {
       character_limit: null,
       api_key_character_count: 13,
       products: [
-        expect.objectContaining({ product_type: 'translate', billing_unit: 'characters', api_key_unit_count: 5, account_unit_count: 5 }),
+        expect.objectContaining({
+          product_type: 'translate',
+          billing_unit: 'characters',
+          api_key_unit_count: 5,
+          account_unit_count: 5,
+        }),
         expect.objectContaining({ product_type: 'write', api_key_unit_count: 8, account_unit_count: 8 }),
       ],
       start_time: running.simulator.control.usagePeriod().start,
@@ -145,7 +199,10 @@ describe('GET /v2/usage', () => {
 
   it('answers a Free key with its count and limit only', async () => {
     await call('POST', '/v2/translate', { key: 'free', json: { text: ['Hello'], target_lang: 'de' } });
-    expect((await call('GET', '/v2/usage', { key: 'free' })).body).toEqual({ character_count: 5, character_limit: null });
+    expect((await call('GET', '/v2/usage', { key: 'free' })).body).toEqual({
+      character_count: 5,
+      character_limit: null,
+    });
   });
 });
 
@@ -157,9 +214,15 @@ describe('documents whose source is their target', () => {
     form.append('file', new Blob(['The house is big.']), 'same.txt');
     const handle = (await call('POST', '/v2/document', { body: form })).body;
     let status;
-    do status = (await call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } })).body;
+    do
+      status = (
+        await call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } })
+      ).body;
     while (status.status !== 'done' && status.status !== 'error');
-    expect(status).toMatchObject({ status: 'error', message: expect.stringMatching(/[Ss]ource and target language are equal/) });
+    expect(status).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/[Ss]ource and target language are equal/),
+    });
     expect(running.simulator.control.usage(running.simulator.keys.pro)).toBe(0);
   });
 });
@@ -178,9 +241,14 @@ describe('documents with a style rule list (style_id)', () => {
     const list = (await call('POST', '/v3/style_rules', { json: { name: 'House', language: 'de' } })).body;
     const handle = (await uploadWithStyle(list.style_id, 'DE')).body;
     let status;
-    do status = (await call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } })).body;
+    do
+      status = (
+        await call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } })
+      ).body;
     while (status.status !== 'done' && status.status !== 'error');
-    const result = await call('POST', `/v2/document/${handle.document_id}/result`, { json: { document_key: handle.document_key } });
+    const result = await call('POST', `/v2/document/${handle.document_id}/result`, {
+      json: { document_key: handle.document_key },
+    });
     const lines = new TextDecoder().decode(result.bytes).split('\n');
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).toMatch(/ ⟦style: House⟧$/);

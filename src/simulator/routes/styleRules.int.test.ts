@@ -6,14 +6,19 @@ import { simulatorPerFile } from '../testing/simulatorPerFile';
 
 const { call } = simulatorPerFile();
 
-const RULES = { punctuation: { apostrophe: 'use_curly_apostrophes' }, dates_and_times: { calendar_era: 'use_bc_and_ad' } };
+const RULES = {
+  punctuation: { apostrophe: 'use_curly_apostrophes' },
+  dates_and_times: { calendar_era: 'use_bc_and_ad' },
+};
 const create = (body: Record<string, unknown> = {}) =>
   call('POST', '/v3/style_rules', { json: { name: 'House style', language: 'de', configured_rules: RULES, ...body } });
 const ISO_MS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe('POST /v3/style_rules', () => {
   it('creates a list at version 1 with every field', async () => {
-    const res = await create({ custom_instructions: [{ label: 'Tone', prompt: 'Use the informal du.', source_language: 'EN' }] });
+    const res = await create({
+      custom_instructions: [{ label: 'Tone', prompt: 'Use the informal du.', source_language: 'EN' }],
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       style_id: expect.any(String),
@@ -23,7 +28,9 @@ describe('POST /v3/style_rules', () => {
       updated_time: expect.stringMatching(ISO_MS),
       version: 1,
       configured_rules: RULES,
-      custom_instructions: [{ id: expect.any(String), label: 'Tone', prompt: 'Use the informal du.', source_language: 'en' }],
+      custom_instructions: [
+        { id: expect.any(String), label: 'Tone', prompt: 'Use the informal du.', source_language: 'en' },
+      ],
     });
   });
 
@@ -70,7 +77,11 @@ describe('Pro only', () => {
       ['DELETE', '/v3/style_rules/x'],
       ['POST', '/v3/style_rules/x/custom_instructions'],
     ]) {
-      const res = await call(method!, path!, { plan: 'free', key: 'free', json: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await call(method!, path!, {
+        plan: 'free',
+        key: 'free',
+        json: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(res.status, `${method} ${path}`).toBe(403);
     }
   });
@@ -81,7 +92,14 @@ describe('GET /v3/style_rules', () => {
     await create();
     const plain = await call('GET', '/v3/style_rules');
     expect(plain.status).toBe(200);
-    expect(Object.keys(plain.body.style_rules[0]).sort()).toEqual(['creation_time', 'language', 'name', 'style_id', 'updated_time', 'version']);
+    expect(Object.keys(plain.body.style_rules[0]).sort()).toEqual([
+      'creation_time',
+      'language',
+      'name',
+      'style_id',
+      'updated_time',
+      'version',
+    ]);
     const detailed = await call('GET', '/v3/style_rules?detailed=true');
     expect(detailed.body.style_rules[0]).toMatchObject({ configured_rules: RULES, custom_instructions: [] });
   });
@@ -97,15 +115,22 @@ describe('GET /v3/style_rules', () => {
     expect((await call('GET', '/v3/style_rules?page_size=25')).body.style_rules).toHaveLength(12);
   });
 
-  it.each(['page_size=0', 'page_size=26', 'page_size=ten', 'page=-1', 'detailed=maybe'])('refuses %s with 400', async (query) => {
-    expect((await call('GET', `/v3/style_rules?${query}`)).status).toBe(400);
-  });
+  it.each(['page_size=0', 'page_size=26', 'page_size=ten', 'page=-1', 'detailed=maybe'])(
+    'refuses %s with 400',
+    async (query) => {
+      expect((await call('GET', `/v3/style_rules?${query}`)).status).toBe(400);
+    },
+  );
 });
 
 describe('GET /v3/style_rules/{id}', () => {
   it('answers the full list, and 404 for an unknown id', async () => {
     const id = (await create()).body.style_id;
-    expect((await call('GET', `/v3/style_rules/${id}`)).body).toMatchObject({ style_id: id, configured_rules: RULES, custom_instructions: [] });
+    expect((await call('GET', `/v3/style_rules/${id}`)).body).toMatchObject({
+      style_id: id,
+      configured_rules: RULES,
+      custom_instructions: [],
+    });
     expect((await call('GET', '/v3/style_rules/unknown')).status).toBe(404);
   });
 
@@ -144,20 +169,40 @@ describe('changes bump version and updated_time', () => {
 
   it('POST custom_instructions adds one with a generated id', async () => {
     const created = (await create()).body;
-    const res = await call('POST', `/v3/style_rules/${created.style_id}/custom_instructions`, { json: { label: 'Units', prompt: 'Use metric units.' } });
+    const res = await call('POST', `/v3/style_rules/${created.style_id}/custom_instructions`, {
+      json: { label: 'Units', prompt: 'Use metric units.' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.version).toBe(2);
-    expect(res.body.custom_instructions).toEqual([{ id: expect.any(String), label: 'Units', prompt: 'Use metric units.' }]);
-    const again = await call('POST', `/v3/style_rules/${created.style_id}/custom_instructions`, { json: { label: 'More', prompt: 'x' } });
+    expect(res.body.custom_instructions).toEqual([
+      { id: expect.any(String), label: 'Units', prompt: 'Use metric units.' },
+    ]);
+    const again = await call('POST', `/v3/style_rules/${created.style_id}/custom_instructions`, {
+      json: { label: 'More', prompt: 'x' },
+    });
     expect(again.body.version).toBe(3);
     expect(again.body.custom_instructions).toHaveLength(2);
   });
 
   it('POST custom_instructions refuses the 201st and a prompt over 300 characters', async () => {
-    const full = (await create({ custom_instructions: Array.from({ length: 200 }, (_, i) => ({ label: `l${i}`, prompt: 'p' })) })).body;
-    expect((await call('POST', `/v3/style_rules/${full.style_id}/custom_instructions`, { json: { label: 'x', prompt: 'y' } })).status).toBe(400);
+    const full = (
+      await create({ custom_instructions: Array.from({ length: 200 }, (_, i) => ({ label: `l${i}`, prompt: 'p' })) })
+    ).body;
+    expect(
+      (
+        await call('POST', `/v3/style_rules/${full.style_id}/custom_instructions`, {
+          json: { label: 'x', prompt: 'y' },
+        })
+      ).status,
+    ).toBe(400);
     const id = (await create()).body.style_id;
-    expect((await call('POST', `/v3/style_rules/${id}/custom_instructions`, { json: { label: 'x', prompt: 'y'.repeat(301) } })).status).toBe(400);
+    expect(
+      (
+        await call('POST', `/v3/style_rules/${id}/custom_instructions`, {
+          json: { label: 'x', prompt: 'y'.repeat(301) },
+        })
+      ).status,
+    ).toBe(400);
     expect((await call('GET', `/v3/style_rules/${id}`)).body.version).toBe(1);
   });
 });

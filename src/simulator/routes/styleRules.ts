@@ -25,7 +25,11 @@ import type { SimulatorStore, StoredStyleRuleList } from '../state/simulatorStor
 /** The caller's style rule list named by the path's style_id; 404 otherwise. */
 export function loadStyleRuleList(store: SimulatorStore, exchange: Exchange): StoredStyleRuleList {
   const list = store.styleRules.get(exchange.params.style_id!);
-  if (!list || list.account !== exchange.caller.plan) throw notFound('There is no style rule list with this style_id.', 'Style rules are kept per data center: check the base URL.');
+  if (!list || list.account !== exchange.caller.plan)
+    throw notFound(
+      'There is no style rule list with this style_id.',
+      'Style rules are kept per data center: check the base URL.',
+    );
   return list;
 }
 
@@ -72,7 +76,10 @@ export const styleRuleRoutes: SimulatorModule = ({ routes, store }) => {
       access: 'pro',
       handle: (exchange) => {
         const detailed = readBoolean(exchange.query.get('detailed'), 'detailed');
-        const query = { page_size: readInteger(exchange.query.get('page_size')), page: readInteger(exchange.query.get('page')) };
+        const query = {
+          page_size: readInteger(exchange.query.get('page_size')),
+          page: readInteger(exchange.query.get('page')),
+        };
         rejectIssues(checkStyleRulePaging(query));
         const { page, page_size } = resolveStyleRulePaging(query as { page_size?: number; page?: number });
         const mine = store.styleRules.values().filter((list) => list.account === exchange.caller.plan);
@@ -80,7 +87,12 @@ export const styleRuleRoutes: SimulatorModule = ({ routes, store }) => {
         return json(200, { style_rules: onPage.map((list) => (detailed ? full(list) : summary(list))) });
       },
     },
-    { method: 'GET', path: '/v3/style_rules/:style_id', access: 'pro', handle: (exchange) => json(200, full(load(exchange))) },
+    {
+      method: 'GET',
+      path: '/v3/style_rules/:style_id',
+      access: 'pro',
+      handle: (exchange) => json(200, full(load(exchange))),
+    },
     {
       method: 'PATCH',
       path: '/v3/style_rules/:style_id',

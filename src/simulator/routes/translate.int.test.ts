@@ -6,9 +6,14 @@ import { simulatorPerFile } from '../testing/simulatorPerFile';
 const running = simulatorPerFile({ glossaryReadyDelayMs: 0 });
 const { call } = running;
 
-const translate = (body: Record<string, unknown>, key?: string) => call('POST', '/v2/translate', { json: body, ...(key ? { key } : {}) });
+const translate = (body: Record<string, unknown>, key?: string) =>
+  call('POST', '/v2/translate', { json: body, ...(key ? { key } : {}) });
 const glossary = async (source: string, target: string, entries: string) =>
-  (await call('POST', '/v3/glossaries', { json: { name: 'g', dictionaries: [{ source_lang: source, target_lang: target, entries, entries_format: 'tsv' }] } })).body.glossary_id as string;
+  (
+    await call('POST', '/v3/glossaries', {
+      json: { name: 'g', dictionaries: [{ source_lang: source, target_lang: target, entries, entries_format: 'tsv' }] },
+    })
+  ).body.glossary_id as string;
 
 describe('POST /v2/translate', () => {
   it('translates every text in order, with the source language', async () => {
@@ -48,7 +53,9 @@ describe('POST /v2/translate', () => {
   });
 
   it('ignores unknown fields', async () => {
-    expect((await translate({ text: ['hi'], target_lang: 'de', split_sentences: '1', whatever: { a: 1 } })).status).toBe(200);
+    expect(
+      (await translate({ text: ['hi'], target_lang: 'de', split_sentences: '1', whatever: { a: 1 } })).status,
+    ).toBe(200);
   });
 
   it('refuses GET', async () => {
@@ -92,7 +99,12 @@ describe('formality', () => {
 describe('with a glossary', () => {
   it('applies the glossary entries exactly', async () => {
     const id = await glossary('en', 'de', 'meeting\tBesprechungstermin\nproject plan\tProjektfahrplan');
-    const res = await translate({ text: ['The project plan for the meeting'], source_lang: 'EN', target_lang: 'DE', glossary_id: id });
+    const res = await translate({
+      text: ['The project plan for the meeting'],
+      source_lang: 'EN',
+      target_lang: 'DE',
+      glossary_id: id,
+    });
     expect(res.status).toBe(200);
     expect(res.body.translations[0].text).toContain('Projektfahrplan');
     expect(res.body.translations[0].text).toContain('Besprechungstermin');
@@ -120,7 +132,9 @@ describe('with a glossary', () => {
   });
 
   it('answers 404 for an unknown glossary, and 400 while it is not ready', async () => {
-    expect((await translate({ text: ['x'], source_lang: 'en', target_lang: 'de', glossary_id: 'nope' })).status).toBe(404);
+    expect((await translate({ text: ['x'], source_lang: 'en', target_lang: 'de', glossary_id: 'nope' })).status).toBe(
+      404,
+    );
     running.simulator.control.setGlossaryReadyDelay(60_000);
     const id = await glossary('en', 'de', 'a\tb');
     const res = await translate({ text: ['a'], source_lang: 'en', target_lang: 'de', glossary_id: id });
@@ -143,7 +157,11 @@ describe('usage and key limits', () => {
     const refused = await translate({ text: ['1'], target_lang: 'de' }, key);
     expect(refused.status).toBe(456);
     expect(refused.body.message).toMatch(/[Qq]uota/);
-    expect((await call('GET', '/v2/usage', { key })).body).toMatchObject({ character_count: 10, character_limit: 10, api_key_character_count: 10 });
+    expect((await call('GET', '/v2/usage', { key })).body).toMatchObject({
+      character_count: 10,
+      character_limit: 10,
+      api_key_character_count: 10,
+    });
   });
 
   it('with limit 0 refuses any characters, and null means unlimited', async () => {

@@ -6,7 +6,14 @@ import { json } from '../http/exchange';
 import { parseWith, rejectIssues } from '../http/validation';
 import { TranslateTextRequestSchema } from '../../shared/api/translate';
 import { checkGlossaryUse, checkTranslateTextRequest, resolveFormality } from '../../shared/rules/translate';
-import { checkTranslateOptions, modelTypeUsed, readBooleanOption, readTagList, type ModelType, type TagHandling } from '../../shared/rules/translateOptions';
+import {
+  checkTranslateOptions,
+  modelTypeUsed,
+  readBooleanOption,
+  readTagList,
+  type ModelType,
+  type TagHandling,
+} from '../../shared/rules/translateOptions';
 import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/languages';
 import { countBillableCharacters, createSegmentTranslator, detectSourceLanguage } from '../engine/pseudoTranslate';
 import { translateMarkup } from '../engine/markup/translateMarkup';
@@ -31,7 +38,10 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
     handle: (exchange) => {
       const fields = exchange.fields(FORM_LISTS);
       const languageIssues = checkTranslateTextRequest(fields);
-      rejectIssues([...languageIssues, ...checkTranslateOptions(fields, languageIssues.length === 0 ? (fields.target_lang as string) : undefined)]);
+      rejectIssues([
+        ...languageIssues,
+        ...checkTranslateOptions(fields, languageIssues.length === 0 ? (fields.target_lang as string) : undefined),
+      ]);
       const request = parseWith(TranslateTextRequestSchema, fields);
       let glossary: [string, string][] | undefined;
       if (request.glossary_id) {
@@ -41,7 +51,13 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
       }
       const targetLang = normalizeLanguageCode(request.target_lang);
       const inline = fields.custom_instructions === undefined ? [] : [fields.custom_instructions].flat().map(String);
-      const style = appliedStyle(store, exchange.caller.plan, fields.style_id as string | undefined, inline, targetLang);
+      const style = appliedStyle(
+        store,
+        exchange.caller.plan,
+        fields.style_id as string | undefined,
+        inline,
+        targetLang,
+      );
       const characters = request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0); // context is not billed
       accounts.use(exchange.caller.key, characters);
 
@@ -75,7 +91,9 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
             text: translated + mark,
             ...(showBilled ? { billed_characters: countBillableCharacters(text) } : {}),
             ...(modelType ? { model_type_used: modelTypeUsed(modelType) } : {}),
-            ...(tagHandling ? { tag_handling_version: (fields.tag_handling_version as string | undefined) ?? 'v1' } : {}),
+            ...(tagHandling
+              ? { tag_handling_version: (fields.tag_handling_version as string | undefined) ?? 'v1' }
+              : {}),
           };
         }),
       });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { simulatorPerFile } from '../testing/simulatorPerFile';
 
 const { call } = simulatorPerFile();
-const translate = (body: Record<string, unknown>, key?: 'free') => call('POST', '/v2/translate', { key, json: { target_lang: 'de', ...body } });
+const translate = (body: Record<string, unknown>, key?: 'free') =>
+  call('POST', '/v2/translate', { key, json: { target_lang: 'de', ...body } });
 const first = async (body: Record<string, unknown>) => (await translate(body)).body.translations[0];
 
 describe('parameter validation', () => {
@@ -42,7 +43,10 @@ describe('parameter validation', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.translations[0]).toMatchObject({ text: expect.stringContaining('<x>world</x>'), billed_characters: 18 });
+    expect(res.body.translations[0]).toMatchObject({
+      text: expect.stringContaining('<x>world</x>'),
+      billed_characters: 18,
+    });
   });
 
   it('refuses a split and non-split tag at once, and instructions into a target without the feature', async () => {
@@ -56,7 +60,12 @@ describe('parameter validation', () => {
 describe('what the answer adds', () => {
   it('answers billed_characters and model_type_used only when asked, and never bills the context', async () => {
     expect(await first({ text: ['Hello'] })).not.toHaveProperty('billed_characters');
-    const answer = await first({ text: ['Hello'], show_billed_characters: true, model_type: 'prefer_quality_optimized', context: 'A long context that is not billed.' });
+    const answer = await first({
+      text: ['Hello'],
+      show_billed_characters: true,
+      model_type: 'prefer_quality_optimized',
+      context: 'A long context that is not billed.',
+    });
     expect(answer).toMatchObject({ billed_characters: 5, model_type_used: 'quality_optimized' });
     expect((await call('GET', '/v2/usage')).body.character_count).toBe(10);
   });
@@ -74,7 +83,11 @@ describe('style rules and custom instructions in translation', () => {
   const styleList = async (language: string, instructions = 0) =>
     (
       await call('POST', '/v3/style_rules', {
-        json: { name: 'House', language, custom_instructions: Array.from({ length: instructions }, (_, i) => ({ label: `L${i}`, prompt: 'Use du.' })) },
+        json: {
+          name: 'House',
+          language,
+          custom_instructions: Array.from({ length: instructions }, (_, i) => ({ label: `L${i}`, prompt: 'Use du.' })),
+        },
       })
     ).body.style_id as string;
 
@@ -83,7 +96,9 @@ describe('style rules and custom instructions in translation', () => {
     const plain = (await first({ text: ['The house'] })).text;
     const styled = await first({ text: ['The house'], style_id: id, custom_instructions: ['Be brief.'] });
     expect(styled.text).toBe(`${plain} ⟦style: House, 2 instructions⟧`);
-    expect((await first({ text: ['The house'], style_id: id, custom_instructions: ['Be brief.'] })).text).toBe(styled.text);
+    expect((await first({ text: ['The house'], style_id: id, custom_instructions: ['Be brief.'] })).text).toBe(
+      styled.text,
+    );
   });
 
   it('refuses a style rule list of another language, an unknown one, and style rules on Free', async () => {
@@ -113,7 +128,8 @@ describe('tag_handling keeps markup exactly', () => {
   });
 
   it('keeps the html doctype and the content of translate="no", ignore_tags and script', async () => {
-    const html = '<!DOCTYPE html><p>The house <span translate="no">the house</span> <code>the house</code></p><script>var house = "the house";</script>';
+    const html =
+      '<!DOCTYPE html><p>The house <span translate="no">the house</span> <code>the house</code></p><script>var house = "the house";</script>';
     const text = (await first({ text: [html], tag_handling: 'html', ignore_tags: ['code'], source_lang: 'en' })).text;
     expect(text.startsWith('<!DOCTYPE html><p>')).toBe(true);
     expect(text).toContain('<span translate="no">the house</span> <code>the house</code>');
@@ -129,14 +145,24 @@ describe('tag_handling keeps markup exactly', () => {
     expect(second(joined)).toMatch(/^\p{Ll}/u);
     expect(second(split)).toMatch(/^\p{Lu}/u);
     const html = '<p>The firm said</p><p>conducting it</p>';
-    expect(second((await first({ text: [html.replace(/p>/g, 'par>')], tag_handling: 'html', source_lang: 'en' })).text)).toMatch(/^\p{Ll}/u);
-    expect((await first({ text: [html], tag_handling: 'html', source_lang: 'en' })).text).toMatch(/<p>\p{Lu}[^<]*<\/p>$/u);
-    expect((await first({ text: [html], tag_handling: 'html', non_splitting_tags: ['p'], source_lang: 'en' })).text).toMatch(/<p>\p{Ll}[^<]*<\/p>$/u);
+    expect(
+      second((await first({ text: [html.replace(/p>/g, 'par>')], tag_handling: 'html', source_lang: 'en' })).text),
+    ).toMatch(/^\p{Ll}/u);
+    expect((await first({ text: [html], tag_handling: 'html', source_lang: 'en' })).text).toMatch(
+      /<p>\p{Lu}[^<]*<\/p>$/u,
+    );
+    expect(
+      (await first({ text: [html], tag_handling: 'html', non_splitting_tags: ['p'], source_lang: 'en' })).text,
+    ).toMatch(/<p>\p{Ll}[^<]*<\/p>$/u);
   });
 
   it('with outline_detection off, splits only at splitting_tags (layout no longer splits)', async () => {
     const text = '<doc>\n<par>The firm said</par>\n<par>conducting it</par>\n</doc>';
-    expect((await first({ text: [text], tag_handling: 'xml', source_lang: 'en' })).text).toMatch(/<par>\p{Lu}[^<]*<\/par>\n<\/doc>$/u);
-    expect((await first({ text: [text], tag_handling: 'xml', outline_detection: false, source_lang: 'en' })).text).toMatch(/<par>\p{Ll}[^<]*<\/par>\n<\/doc>$/u);
+    expect((await first({ text: [text], tag_handling: 'xml', source_lang: 'en' })).text).toMatch(
+      /<par>\p{Lu}[^<]*<\/par>\n<\/doc>$/u,
+    );
+    expect(
+      (await first({ text: [text], tag_handling: 'xml', outline_detection: false, source_lang: 'en' })).text,
+    ).toMatch(/<par>\p{Ll}[^<]*<\/par>\n<\/doc>$/u);
   });
 });

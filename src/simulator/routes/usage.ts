@@ -23,7 +23,11 @@ export const usageRoutes: SimulatorModule = ({ routes, accounts, dialect }) => {
       const limit = accounts.limitOf(key) ?? (dialect === 'public' ? PUBLIC_NO_LIMIT : null);
       const answer: Record<string, unknown> = { character_count: count, character_limit: limit };
       if (plan !== 'pro') return json(200, answer);
-      const accountKeys = accounts.keysWithUsage().filter((other) => (accounts.lookup(other) as { caller?: { plan: string } } | undefined)?.caller?.plan === 'pro');
+      const accountKeys = accounts
+        .keysWithUsage()
+        .filter(
+          (other) => (accounts.lookup(other) as { caller?: { plan: string } } | undefined)?.caller?.plan === 'pro',
+        );
       const period = accounts.periods.current();
       return json(200, {
         ...answer,

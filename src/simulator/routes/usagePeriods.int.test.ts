@@ -11,7 +11,8 @@ import { simulatorPerFile } from '../testing/simulatorPerFile';
 const running = simulatorPerFile();
 const { call } = running;
 
-const translate = (text: string, key?: string) => call('POST', '/v2/translate', { key, json: { text: [text], target_lang: 'de' } });
+const translate = (text: string, key?: string) =>
+  call('POST', '/v2/translate', { key, json: { text: [text], target_lang: 'de' } });
 const control = async (method: string, path: string) => {
   const response = await fetch(`${running.simulator.proUrl}/_simulator${path}`, { method });
   return { status: response.status, body: (await response.json()) as { id: string; start: string; end: string } };

@@ -13,13 +13,19 @@ describe('POST /v2/write/rephrase', () => {
     const res = await rephrase({ text: texts, target_lang: 'en-GB' });
     expect(res.status).toBe(200);
     expect(res.body.improvements).toHaveLength(3);
-    expect(res.body.improvements[0]).toEqual({ text: 'The colour is nice. It was good', target_language: 'en-GB', detected_source_language: 'en' });
+    expect(res.body.improvements[0]).toEqual({
+      text: 'The colour is nice. It was good',
+      target_language: 'en-GB',
+      detected_source_language: 'en',
+    });
     expect(res.body.improvements[1].text).toBe('Second text here.');
     expect(res.body.improvements[2].text).toBe('Third');
   });
 
   it('accepts a form-encoded body', async () => {
-    const res = await call('POST', '/v2/write/rephrase', { form: { text: ['das ist gut. wir gehen', 'danke'], target_lang: 'de' } });
+    const res = await call('POST', '/v2/write/rephrase', {
+      form: { text: ['das ist gut. wir gehen', 'danke'], target_lang: 'de' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.improvements.map((i: { text: string }) => i.text)).toEqual(['Das ist gut. Wir gehen', 'Danke']);
   });
@@ -30,7 +36,9 @@ describe('POST /v2/write/rephrase', () => {
   });
 
   it('is Pro only', async () => {
-    expect((await call('POST', '/v2/write/rephrase', { plan: 'free', key: 'free', json: { text: ['a'] } })).status).toBe(403);
+    expect(
+      (await call('POST', '/v2/write/rephrase', { plan: 'free', key: 'free', json: { text: ['a'] } })).status,
+    ).toBe(403);
   });
 
   it('refuses a request with both writing_style and tone', async () => {
@@ -50,7 +58,9 @@ describe('POST /v2/write/rephrase', () => {
   });
 
   it('lets a prefer_ value fall back to default for an unsupported language and without a target', async () => {
-    expect((await rephrase({ text: ['こんにちは'], target_lang: 'ja', writing_style: 'prefer_casual' })).status).toBe(200);
+    expect((await rephrase({ text: ['こんにちは'], target_lang: 'ja', writing_style: 'prefer_casual' })).status).toBe(
+      200,
+    );
     expect((await rephrase({ text: ['Hello'], tone: 'prefer_friendly' })).status).toBe(200);
     expect((await rephrase({ text: ['Hello'], target_lang: 'ja', tone: 'default' })).status).toBe(200);
   });

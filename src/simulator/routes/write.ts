@@ -19,14 +19,22 @@ export const writeRoutes: SimulatorModule = ({ routes, accounts }) => {
       const fields = exchange.fields(['text']);
       rejectIssues(checkWriteRequest(fields));
       const request = parseWith(WriteRequestSchema, fields);
-      accounts.use(exchange.caller.key, request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0), 'write');
+      accounts.use(
+        exchange.caller.key,
+        request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0),
+        'write',
+      );
       const target = request.target_lang ? normalizeLanguageCode(request.target_lang) : undefined;
       return json(200, {
         improvements: request.text.map((text) => {
           const detected = detectSourceLanguage(text);
           // The text is already in the target language: only a variant of it (en-US -> en-GB) is converted.
           const spelling = target && baseLanguage(target) === detected ? target : detected;
-          return { text: improve(text, spelling, detected), target_language: target ?? detected, detected_source_language: detected };
+          return {
+            text: improve(text, spelling, detected),
+            target_language: target ?? detected,
+            detected_source_language: detected,
+          };
         }),
       });
     },
@@ -39,5 +47,7 @@ export const writeRoutes: SimulatorModule = ({ routes, accounts }) => {
  */
 function improve(text: string, spelling: string, detected: string): string {
   const converted = pseudoTranslate(text, { targetLang: spelling, sourceLang: detected });
-  return converted.replace(/[ \t]{2,}/g, ' ').replace(/(^\s*|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return converted
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/(^\s*|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }

@@ -17,7 +17,12 @@ describe('a document that is never downloaded', () => {
     const jobs = new DocumentJobs(dir, 1000);
     const upload = join(dir, 'upload');
     writeFileSync(upload, 'text');
-    const job = jobs.add({ key: 'k', plan: 'pro' }, { queuedMs: 0, translatingMs: 0 }, upload, async () => ({ bytes: new Uint8Array(1), fileName: 'a.txt', contentType: 'text/plain', billedCharacters: 1 }));
+    const job = jobs.add({ key: 'k', plan: 'pro' }, { queuedMs: 0, translatingMs: 0 }, upload, async () => ({
+      bytes: new Uint8Array(1),
+      fileName: 'a.txt',
+      contentType: 'text/plain',
+      billedCharacters: 1,
+    }));
     await job.result;
     expect(jobs.expire(job.createdAt + 1000)).toBe(0);
     expect(jobs.get(job.document_id)).toBe(job);

@@ -84,7 +84,12 @@ export class DocumentJobs {
   }
 
   /** A job for an upload already on disk at `uploadPath`; `translate` runs at once and may read it. */
-  add(owner: { key: string; plan: 'pro' | 'free' }, timings: DocumentTimings, uploadPath: string, translate: () => Promise<TranslatedDocument>): DocumentJob {
+  add(
+    owner: { key: string; plan: 'pro' | 'free' },
+    timings: DocumentTimings,
+    uploadPath: string,
+    translate: () => Promise<TranslatedDocument>,
+  ): DocumentJob {
     // A failed translation has no use for its upload: it is gone by the time the status says `error`.
     const result = translate().catch(async (error: unknown) => {
       await this.removeUpload(job);
@@ -108,7 +113,8 @@ export class DocumentJobs {
     }
     job.result.then(
       (value) => (job.settled = { ok: true, value }),
-      (error: unknown) => (job.settled = { ok: false, message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        (job.settled = { ok: false, message: error instanceof Error ? error.message : String(error) }),
     );
     this.jobs.set(job.document_id, job);
     return job;
@@ -178,7 +184,9 @@ export class DocumentJobs {
   }
 
   private removeUpload(job: DocumentJob): Promise<void> {
-    job.uploadRemoval ??= rm(job.uploadPath, { force: true }).catch((error: unknown) => console.error('simulator: could not remove an upload:', error));
+    job.uploadRemoval ??= rm(job.uploadPath, { force: true }).catch((error: unknown) =>
+      console.error('simulator: could not remove an upload:', error),
+    );
     return job.uploadRemoval;
   }
 

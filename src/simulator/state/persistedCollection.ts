@@ -26,7 +26,8 @@ export class PersistedCollection<T> {
     for (const name of names) {
       if (!name.endsWith('.json') || name.startsWith('.')) continue;
       const file = await readJsonFile(join(this.dir, name));
-      if (file && !file.corrupt && isValid(file.value)) this.items.set(decodeURIComponent(name.slice(0, -5)), file.value);
+      if (file && !file.corrupt && isValid(file.value))
+        this.items.set(decodeURIComponent(name.slice(0, -5)), file.value);
     }
   }
 
@@ -77,10 +78,14 @@ export class PersistedCollection<T> {
     const write = () => {
       this.queued.delete(id);
       const value = this.items.get(id);
-      return value === undefined ? rm(this.fileOf(id), { force: true }) : writeFileAtomic(this.fileOf(id), JSON.stringify(value));
+      return value === undefined
+        ? rm(this.fileOf(id), { force: true })
+        : writeFileAtomic(this.fileOf(id), JSON.stringify(value));
     };
     const previous = this.pending.get(id) ?? Promise.resolve();
-    const next = previous.then(write).catch((error: unknown) => console.error(`simulator: could not persist ${id}:`, error));
+    const next = previous
+      .then(write)
+      .catch((error: unknown) => console.error(`simulator: could not persist ${id}:`, error));
     this.pending.set(id, next);
     void next.then(() => {
       if (this.pending.get(id) === next) this.pending.delete(id);

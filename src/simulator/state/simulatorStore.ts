@@ -50,8 +50,13 @@ export class SimulatorStore {
   }
 
   async load(): Promise<void> {
-    await this.glossaries.load((v): v is StoredGlossary => typeof (v as StoredGlossary)?.glossary_id === 'string' && Array.isArray((v as StoredGlossary).dictionaries));
-    await this.styleRules.load((v): v is StoredStyleRuleList => typeof (v as StoredStyleRuleList)?.style_id === 'string');
+    await this.glossaries.load(
+      (v): v is StoredGlossary =>
+        typeof (v as StoredGlossary)?.glossary_id === 'string' && Array.isArray((v as StoredGlossary).dictionaries),
+    );
+    await this.styleRules.load(
+      (v): v is StoredStyleRuleList => typeof (v as StoredStyleRuleList)?.style_id === 'string',
+    );
   }
 
   reset(): void {

@@ -20,7 +20,13 @@ let loaded: { ajv: Ajv.Ajv; document: OpenApiDocument } | undefined;
 function openapi() {
   if (!loaded) {
     const document = load(readFileSync(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
-    const ajv = new Ajv({ allErrors: true, nullable: true, unknownFormats: 'ignore', validateSchema: false, schemaId: 'auto' });
+    const ajv = new Ajv({
+      allErrors: true,
+      nullable: true,
+      unknownFormats: 'ignore',
+      validateSchema: false,
+      schemaId: 'auto',
+    });
     ajv.addSchema(document as object, DOCUMENT_ID);
     loaded = { ajv, document };
   }
@@ -41,7 +47,12 @@ function check(pointer: string, value: unknown): SchemaCheck {
   const validate = ajv.getSchema(`${DOCUMENT_ID}#${pointer}`);
   if (!validate) throw new Error(`openapi.yaml has no schema at ${pointer}`);
   const valid = validate(value) as boolean;
-  return { valid, errors: valid ? [] : (validate.errors ?? []).map((error) => `${error.dataPath || '(root)'} ${error.message ?? ''}`.trim()) };
+  return {
+    valid,
+    errors: valid
+      ? []
+      : (validate.errors ?? []).map((error) => `${error.dataPath || '(root)'} ${error.message ?? ''}`.trim()),
+  };
 }
 
 /** Validates against `#/components/schemas/<name>` (e.g. `StyleRuleList`, `UsageResponse`). */
@@ -56,23 +67,42 @@ function resolved(pointer: string, node: unknown): { pointer: string; node: Reco
   const ref = object.$ref;
   if (typeof ref !== 'string') return { pointer, node: object };
   const target = ref.slice(1);
-  const found = target.split('/').slice(1).reduce<unknown>((at, segment) => (at as Record<string, unknown>)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], openapi().document);
+  const found = target
+    .split('/')
+    .slice(1)
+    .reduce<unknown>(
+      (at, segment) => (at as Record<string, unknown>)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')],
+      openapi().document,
+    );
   return resolved(target, found);
 }
 
 /** Validates an answer of `method path` (path as written in openapi.yaml, e.g. `/v3/glossaries/{glossary_id}`) with its status. */
-export function checkResponse(method: string, path: string, status: number, value: unknown, mediaType = 'application/json'): SchemaCheck {
+export function checkResponse(
+  method: string,
+  path: string,
+  status: number,
+  value: unknown,
+  mediaType = 'application/json',
+): SchemaCheck {
   const base = `/paths/${pointerSegment(path)}/${method.toLowerCase()}`;
   const operation = openapi().document.paths[path]?.[method.toLowerCase()];
   const response = resolved(`${base}/responses/${status}`, operation?.responses?.[String(status)]);
-  if (!(response.node.content as Record<string, unknown> | undefined)?.[mediaType]) throw new Error(`openapi.yaml has no ${mediaType} answer for ${method} ${path} ${status}`);
+  if (!(response.node.content as Record<string, unknown> | undefined)?.[mediaType])
+    throw new Error(`openapi.yaml has no ${mediaType} answer for ${method} ${path} ${status}`);
   return check(`${response.pointer}/content/${pointerSegment(mediaType)}/schema`, value);
 }
 
 /** Validates a request body of `method path` for a media type (JSON, or a form read into fields). */
-export function checkRequestBody(method: string, path: string, value: unknown, mediaType = 'application/json'): SchemaCheck {
+export function checkRequestBody(
+  method: string,
+  path: string,
+  value: unknown,
+  mediaType = 'application/json',
+): SchemaCheck {
   const base = `/paths/${pointerSegment(path)}/${method.toLowerCase()}`;
   const body = resolved(`${base}/requestBody`, openapi().document.paths[path]?.[method.toLowerCase()]?.requestBody);
-  if (!(body.node.content as Record<string, unknown> | undefined)?.[mediaType]) throw new Error(`openapi.yaml has no ${mediaType} request body for ${method} ${path}`);
+  if (!(body.node.content as Record<string, unknown> | undefined)?.[mediaType])
+    throw new Error(`openapi.yaml has no ${mediaType} request body for ${method} ${path}`);
   return check(`${body.pointer}/content/${pointerSegment(mediaType)}/schema`, value);
 }

@@ -16,13 +16,19 @@ export interface DeepLNodePeer extends SimulatorPerFile {
 }
 
 export function deeplNodePeer(options: SimulatorOptions = {}): DeepLNodePeer {
-  const running = simulatorPerFile({ authScheme: DEEPL_NODE_SCHEME, dialect: 'public', documentTimings: { queuedMs: 0, translatingMs: 0 }, ...options });
+  const running = simulatorPerFile({
+    authScheme: DEEPL_NODE_SCHEME,
+    dialect: 'public',
+    documentTimings: { queuedMs: 0, translatingMs: 0 },
+    ...options,
+  });
   return {
     get simulator() {
       return running.simulator;
     },
     call: running.call,
-    pro: (key, clientOptions) => new DeepLClient(key ?? running.simulator.keys.pro, { serverUrl: running.simulator.proUrl, ...clientOptions }),
+    pro: (key, clientOptions) =>
+      new DeepLClient(key ?? running.simulator.keys.pro, { serverUrl: running.simulator.proUrl, ...clientOptions }),
     free: () => new DeepLClient(running.simulator.keys.free, { serverUrl: running.simulator.freeUrl }),
   };
 }

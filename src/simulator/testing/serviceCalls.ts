@@ -28,22 +28,30 @@ export function serviceCalls(simulator: Simulator): ServiceCall {
     const plan = options.plan ?? (options.key === 'free' ? 'free' : 'pro');
     const base = plan === 'pro' ? simulator.proUrl : simulator.freeUrl;
     const keyName = options.key === undefined ? plan : options.key;
-    const key = keyName === null ? undefined : (simulator.keys as unknown as Record<string, string>)[keyName] ?? keyName;
+    const key =
+      keyName === null ? undefined : ((simulator.keys as unknown as Record<string, string>)[keyName] ?? keyName);
     const headers: Record<string, string> = { ...options.headers };
-    if (key !== undefined && headers.authorization === undefined) headers.authorization = `${simulator.authScheme} ${key}`;
+    if (key !== undefined && headers.authorization === undefined)
+      headers.authorization = `${simulator.authScheme} ${key}`;
     let body: BodyInit | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     } else if (options.form !== undefined) {
       const form = new URLSearchParams();
-      for (const [name, value] of Object.entries(options.form)) for (const item of [value].flat()) form.append(name, item);
+      for (const [name, value] of Object.entries(options.form))
+        for (const item of [value].flat()) form.append(name, item);
       body = form.toString();
       headers['content-type'] ??= 'application/x-www-form-urlencoded';
     }
     const response = await fetch(base + path, { method, headers, body });
     const bytes = new Uint8Array(await response.arrayBuffer());
     const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
-    return { status: response.status, headers: response.headers, body: isJson ? JSON.parse(new TextDecoder().decode(bytes)) : undefined, bytes };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: isJson ? JSON.parse(new TextDecoder().decode(bytes)) : undefined,
+      bytes,
+    };
   };
 }

@@ -59,11 +59,18 @@ export class StreamConnection {
   ) {
     const sink = {
       deliver: (message: ServerMessage) => this.deliver(message),
-      ended: (reason: string) => this.close(reason === 'end_of_stream' ? CLOSE.normal : CLOSE.error, reason === 'end_of_stream' ? 'end of stream' : 'session ended'),
+      ended: (reason: string) =>
+        this.close(
+          reason === 'end_of_stream' ? CLOSE.normal : CLOSE.error,
+          reason === 'end_of_stream' ? 'end of stream' : 'session ended',
+        ),
     };
     session.attach(sink);
     this.armIdleTimer();
-    this.capTimer = setTimeout(() => this.close(CLOSE.connectionCap, 'connection time limit reached: reconnect'), options.limits.connectionMs);
+    this.capTimer = setTimeout(
+      () => this.close(CLOSE.connectionCap, 'connection time limit reached: reconnect'),
+      options.limits.connectionMs,
+    );
     socket.on('message', (data, isBinary) => this.onFrame(data as Buffer, isBinary));
     socket.on('close', () => {
       this.closing = true;
@@ -105,7 +112,8 @@ export class StreamConnection {
     const message = parsed.message;
 
     if ('end_of_source_media' in message) {
-      if (session.state !== 'streaming') return session.fail('end_of_source_media', 400, REASON.afterEnd, 'end_of_source_media was already sent.');
+      if (session.state !== 'streaming')
+        return session.fail('end_of_source_media', 400, REASON.afterEnd, 'end_of_source_media was already sent.');
       if (this.idleTimer) clearTimeout(this.idleTimer);
       session.finish();
     } else {
@@ -120,8 +128,10 @@ export class StreamConnection {
     const session = this.session;
     const { limits } = this.options;
     const kind = 'source_media_chunk';
-    if (session.state !== 'streaming') return session.fail(kind, 400, REASON.afterEnd, 'A chunk came after end_of_source_media.');
-    if (!session.setup.sourceFormat) return session.fail(kind, 400, REASON.formatUnsupported, 'Audio format not supported');
+    if (session.state !== 'streaming')
+      return session.fail(kind, 400, REASON.afterEnd, 'A chunk came after end_of_source_media.');
+    if (!session.setup.sourceFormat)
+      return session.fail(kind, 400, REASON.formatUnsupported, 'Audio format not supported');
     const issues = checkSourceChunk(session.setup.request.source_media_content_type, bytes.byteLength);
     if (issues.length > 0) {
       const reason = issues[0]!.message.includes('whole samples') ? REASON.partialFrame : REASON.chunkTooLarge;
@@ -132,7 +142,12 @@ export class StreamConnection {
     const now = performance.now();
     this.firstChunkAt ??= now;
     if (exceedsRealTime(this.audioMsBefore - limits.pacingSlackMs, now - this.firstChunkAt)) {
-      return session.fail(kind, 400, REASON.tooFast, 'Audio is arriving faster than 2x real time; send each chunk at least half its duration after the previous one.');
+      return session.fail(
+        kind,
+        400,
+        REASON.tooFast,
+        'Audio is arriving faster than 2x real time; send each chunk at least half its duration after the previous one.',
+      );
     }
     this.audioMsBefore += durationMs;
     this.armIdleTimer();

@@ -9,7 +9,9 @@ function audio(totalMs: number, spans: [number, number][], noise = 0): Int16Arra
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     samples[i] = Math.round(noise * ((seed / 0x7fffffff) * 2 - 1));
   }
-  for (const [start, end] of spans) for (let i = (start * RATE) / 1000; i < (end * RATE) / 1000; i++) samples[i] = samples[i]! + Math.round(8000 * Math.sin((2 * Math.PI * 300 * i) / RATE));
+  for (const [start, end] of spans)
+    for (let i = (start * RATE) / 1000; i < (end * RATE) / 1000; i++)
+      samples[i] = samples[i]! + Math.round(8000 * Math.sin((2 * Math.PI * 300 * i) / RATE));
   return samples;
 }
 
@@ -18,13 +20,32 @@ const closed = (events: VoiceEvent[]) => events.filter((e) => e.kind === 'close'
 describe('VoiceActivityDetector', () => {
   it('finds each stretch of speech with its start and end to the 10 ms frame', () => {
     const vad = new VoiceActivityDetector({ sampleRate: RATE });
-    const events = [...vad.push(audio(5000, [[500, 1700], [2600, 3400]])), ...vad.finish()];
-    expect(closed(events)).toEqual([[500, 1700], [2600, 3400]]);
+    const events = [
+      ...vad.push(
+        audio(5000, [
+          [500, 1700],
+          [2600, 3400],
+        ]),
+      ),
+      ...vad.finish(),
+    ];
+    expect(closed(events)).toEqual([
+      [500, 1700],
+      [2600, 3400],
+    ]);
   });
 
   it('keeps short pauses between words inside one segment', () => {
     const vad = new VoiceActivityDetector({ sampleRate: RATE });
-    const events = [...vad.push(audio(3000, [[200, 800], [1000, 1600]])), ...vad.finish()];
+    const events = [
+      ...vad.push(
+        audio(3000, [
+          [200, 800],
+          [1000, 1600],
+        ]),
+      ),
+      ...vad.finish(),
+    ];
     expect(closed(events)).toEqual([[200, 1600]]);
   });
 

@@ -100,7 +100,11 @@ export class VoiceActivityDetector {
   }
 
   private close(): VoiceEvent {
-    const event: VoiceEvent = { kind: 'close', startMs: this.msOf(this.segmentStart!), endMs: this.msOf(this.lastVoiced + 1) };
+    const event: VoiceEvent = {
+      kind: 'close',
+      startMs: this.msOf(this.segmentStart!),
+      endMs: this.msOf(this.lastVoiced + 1),
+    };
     this.segmentStart = undefined;
     this.run = 0;
     return event;

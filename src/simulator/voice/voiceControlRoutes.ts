@@ -15,12 +15,21 @@ const LimitsSchema = z.object({
 
 function parse<T>(schema: z.ZodType<T>, exchange: Exchange): T {
   const result = schema.safeParse(exchange.fields());
-  if (!result.success) throw badRequest('The control request is not valid.', result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!result.success)
+    throw badRequest(
+      'The control request is not valid.',
+      result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   return result.data;
 }
 
 export function voiceControlRoutes(voice: VoiceControl): Route[] {
-  const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({ method, path: `/_simulator/voice${path}`, access: 'key', handle });
+  const route = (method: Route['method'], path: string, handle: Route['handle']): Route => ({
+    method,
+    path: `/_simulator/voice${path}`,
+    access: 'key',
+    handle,
+  });
   return [
     route('POST', '/drop-next-connection', (exchange) => {
       voice.dropNextConnectionAfter(parse(DropSchema, exchange).afterMessages);

@@ -4,8 +4,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { VoiceSessionRequestSchema, DEFAULT_TARGET_MEDIA_CONTENT_TYPE, type VoiceSession as VoiceSessionReply } from '../../shared/api/voice';
-import { checkVoiceSessionRequest, effectiveTargetLanguages, pcmFormat, normalizeContentType } from '../../shared/rules/voice';
+import {
+  VoiceSessionRequestSchema,
+  DEFAULT_TARGET_MEDIA_CONTENT_TYPE,
+  type VoiceSession as VoiceSessionReply,
+} from '../../shared/api/voice';
+import {
+  checkVoiceSessionRequest,
+  effectiveTargetLanguages,
+  pcmFormat,
+  normalizeContentType,
+} from '../../shared/rules/voice';
 import { normalizeLanguageCode } from '../../shared/rules/languages';
 import { encodeFrame } from '../../node/voiceFraming';
 import { json, type Exchange } from '../http/exchange';
@@ -47,7 +56,13 @@ interface TokenRecord {
   used: boolean;
 }
 
-const FORMALITY: Record<string, Formality> = { default: 'default', formal: 'more', more: 'more', informal: 'less', less: 'less' };
+const FORMALITY: Record<string, Formality> = {
+  default: 'default',
+  formal: 'more',
+  more: 'more',
+  informal: 'less',
+  less: 'less',
+};
 
 class VoiceService implements VoiceControl {
   private readonly sessionsById = new Map<string, VoiceSession>();
@@ -70,7 +85,8 @@ class VoiceService implements VoiceControl {
     rejectIssues(checkVoiceSessionRequest(fields));
     const request = parseWith(VoiceSessionRequestSchema, fields);
     const mediaLanguages = (request.target_media_languages ?? []).map(normalizeLanguageCode);
-    const mediaContentType = mediaLanguages.length > 0 ? (request.target_media_content_type ?? DEFAULT_TARGET_MEDIA_CONTENT_TYPE) : undefined;
+    const mediaContentType =
+      mediaLanguages.length > 0 ? (request.target_media_content_type ?? DEFAULT_TARGET_MEDIA_CONTENT_TYPE) : undefined;
     const mediaFormat = mediaContentType ? pcmFormat(mediaContentType) : null;
     if (mediaContentType && !mediaFormat) {
       throw badRequest(
@@ -82,7 +98,8 @@ class VoiceService implements VoiceControl {
     const translation: TranslationSettings = {};
     if (request.formality) translation.formality = FORMALITY[request.formality]!;
     const targetLanguages = effectiveTargetLanguages(request);
-    if (request.glossary_id) translation.glossaries = this.glossaryEntries(request.glossary_id, exchange, sourceLanguage, targetLanguages);
+    if (request.glossary_id)
+      translation.glossaries = this.glossaryEntries(request.glossary_id, exchange, sourceLanguage, targetLanguages);
     const setup: SessionSetup = {
       id: randomUUID(),
       request,
@@ -95,7 +112,11 @@ class VoiceService implements VoiceControl {
       mediaContentType: mediaContentType && normalizeContentType(mediaContentType),
       translation,
     };
-    const session = new VoiceSession(setup, () => this.transcriptDelayMs, (ended) => this.forgetLater(ended));
+    const session = new VoiceSession(
+      setup,
+      () => this.transcriptDelayMs,
+      (ended) => this.forgetLater(ended),
+    );
     // Inside the app nobody may read the captured audio, so it is not kept at all.
     session.keepsAudio = this.context.endedVoiceSessionRetentionMs > 0;
     this.sessionsById.set(session.id, session);
@@ -110,10 +131,20 @@ class VoiceService implements VoiceControl {
     if (!record) throw notFound('This stream token is unknown.', 'Start a new voice session.');
     const session = record.session;
     if (session.setup.key !== exchange.caller.key) throw forbidden('This voice session belongs to another API key.');
-    if (session.state === 'ended') throw new ServiceError(410, 'This voice session is over.', 'Start a new voice session.');
+    if (session.state === 'ended')
+      throw new ServiceError(410, 'This voice session is over.', 'Start a new voice session.');
     if (this.latestToken.get(session.id) !== token) {
-      this.end(session, 'reconnect', REASON.tokenReused, 'An outdated stream token was used to reconnect, so the session ended.');
-      throw new ServiceError(409, 'This stream token is outdated, so the session ended.', 'Always reconnect with the newest token. Start a new voice session.');
+      this.end(
+        session,
+        'reconnect',
+        REASON.tokenReused,
+        'An outdated stream token was used to reconnect, so the session ended.',
+      );
+      throw new ServiceError(
+        409,
+        'This stream token is outdated, so the session ended.',
+        'Always reconnect with the newest token. Start a new voice session.',
+      );
     }
     this.connections.get(session.id)?.close(CLOSE.replaced, 'replaced by a reconnect');
     return this.reply(session, plan);
@@ -128,7 +159,12 @@ class VoiceService implements VoiceControl {
   }
 
   /** Entries of the glossary for each target language (source: the session's language). */
-  private glossaryEntries(glossaryId: string, exchange: Exchange, sourceLanguage: string, targets: string[]): Map<string, [string, string][]> {
+  private glossaryEntries(
+    glossaryId: string,
+    exchange: Exchange,
+    sourceLanguage: string,
+    targets: string[],
+  ): Map<string, [string, string][]> {
     const glossary = glossaryForUse(this.context.store, exchange.caller.plan, glossaryId);
     return new Map(targets.map((target) => [target.toLowerCase(), entriesForPair(glossary, sourceLanguage, target)]));
   }
@@ -141,7 +177,11 @@ class VoiceService implements VoiceControl {
     const token = url.searchParams.get('token') ?? '';
     const record = this.tokens.get(token);
     if (!record || record.session.state === 'ended') {
-      refuseUpgrade(socket, record ? 410 : 401, record ? 'This voice session is over. Start a new one.' : 'Unknown stream token.');
+      refuseUpgrade(
+        socket,
+        record ? 410 : 401,
+        record ? 'This voice session is over. Start a new one.' : 'Unknown stream token.',
+      );
       return true;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, token, record));
@@ -168,7 +208,13 @@ class VoiceService implements VoiceControl {
     const connection = new StreamConnection(ws, session, {
       limits: this.limits,
       ...(dropAfterMessages !== undefined ? { dropAfterMessages } : {}),
-      onIdle: () => this.end(session, 'source_media_chunk', REASON.idle, 'No audio arrived for 30 seconds, so the session ended. Start a new one.'),
+      onIdle: () =>
+        this.end(
+          session,
+          'source_media_chunk',
+          REASON.idle,
+          'No audio arrived for 30 seconds, so the session ended. Start a new one.',
+        ),
     });
     this.connections.set(session.id, connection);
     ws.on('close', () => {
@@ -267,7 +313,9 @@ class VoiceService implements VoiceControl {
 function refuseUpgrade(socket: Duplex, status: number, message: string): void {
   const body = JSON.stringify({ message });
   const statusText = status === 401 ? 'Unauthorized' : 'Gone';
-  socket.end(`HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 const services = new WeakMap<SimulatorContext, VoiceService>();
@@ -283,8 +331,18 @@ export const voiceRoutes: SimulatorModule = (context) => {
   const service = new VoiceService(context);
   services.set(context, service);
   context.routes.add(
-    { method: 'POST', path: '/v3/voice/realtime', access: 'key', handle: (exchange) => json(200, service.create(exchange, exchange.plan)) },
-    { method: 'GET', path: '/v3/voice/realtime', access: 'key', handle: (exchange) => json(200, service.reconnect(exchange, exchange.plan)) },
+    {
+      method: 'POST',
+      path: '/v3/voice/realtime',
+      access: 'key',
+      handle: (exchange) => json(200, service.create(exchange, exchange.plan)),
+    },
+    {
+      method: 'GET',
+      path: '/v3/voice/realtime',
+      access: 'key',
+      handle: (exchange) => json(200, service.reconnect(exchange, exchange.plan)),
+    },
   );
   context.onUpgrade((_plan, req, socket, head) => service.upgrade(req, socket, head));
   context.onReset(() => service.reset());

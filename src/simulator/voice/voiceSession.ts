@@ -113,7 +113,9 @@ export class VoiceSession {
     this.clearDelayed();
     this.outbox.length = 0;
     this.markEnded(message);
-    const error: ServerMessage = { error: { request_type: requestType, error_code: errorCode, reason_code: reasonCode, error_message: message } };
+    const error: ServerMessage = {
+      error: { request_type: requestType, error_code: errorCode, reason_code: reasonCode, error_message: message },
+    };
     this.sink?.deliver(error);
     this.sink?.ended(message);
   }
@@ -151,12 +153,22 @@ export class VoiceSession {
   private sendTranscripts(startMs: number, endMs: number, concluded: boolean): void {
     const english = segmentText(this.segmentIndex, endMs - startMs, concluded);
     const times = { start_time: Math.round(startMs), end_time: Math.round(endMs) };
-    const source = { language: this.setup.sourceLanguage, text: textIn(this.setup.sourceLanguage, english, this.setup.translation), ...times };
-    this.send({ source_transcript_update: concluded ? { concluded: [source], tentative: [] } : { concluded: [], tentative: [source] } });
+    const source = {
+      language: this.setup.sourceLanguage,
+      text: textIn(this.setup.sourceLanguage, english, this.setup.translation),
+      ...times,
+    };
+    this.send({
+      source_transcript_update: concluded
+        ? { concluded: [source], tentative: [] }
+        : { concluded: [], tentative: [source] },
+    });
     for (const language of this.setup.targetLanguages) {
       const segment = { text: textIn(language, english, this.setup.translation), ...times };
       this.send({
-        target_transcript_update: concluded ? { language, concluded: [segment], tentative: [] } : { language, concluded: [], tentative: [segment] },
+        target_transcript_update: concluded
+          ? { language, concluded: [segment], tentative: [] }
+          : { language, concluded: [], tentative: [segment] },
       });
     }
   }
@@ -199,13 +211,17 @@ export class VoiceSession {
 
   private scheduleDelayed(): void {
     if (this.delayTimer || this.delayed.length === 0) return;
-    this.delayTimer = setTimeout(() => {
-      this.delayTimer = undefined;
-      const now = Date.now();
-      while (this.delayed.length > 0 && this.delayed[0]!.dueAt <= now) this.outbox.push(this.delayed.shift()!.message);
-      this.flushOutbox();
-      this.scheduleDelayed();
-    }, Math.max(0, this.delayed[0]!.dueAt - Date.now()));
+    this.delayTimer = setTimeout(
+      () => {
+        this.delayTimer = undefined;
+        const now = Date.now();
+        while (this.delayed.length > 0 && this.delayed[0]!.dueAt <= now)
+          this.outbox.push(this.delayed.shift()!.message);
+        this.flushOutbox();
+        this.scheduleDelayed();
+      },
+      Math.max(0, this.delayed[0]!.dueAt - Date.now()),
+    );
   }
 
   private clearDelayed(): void {
@@ -239,7 +255,8 @@ function synthesizeVoice(durationMs: number, rate: number, offsetMs: number): In
   for (let i = 0; i < samples.length; i++) {
     const t = (i + offset) / rate;
     const syllable = 0.5 - 0.5 * Math.cos(2 * Math.PI * 5 * t);
-    const buzz = Math.sin(2 * Math.PI * 140 * t) + 0.5 * Math.sin(2 * Math.PI * 280 * t) + 0.25 * Math.sin(2 * Math.PI * 420 * t);
+    const buzz =
+      Math.sin(2 * Math.PI * 140 * t) + 0.5 * Math.sin(2 * Math.PI * 280 * t) + 0.25 * Math.sin(2 * Math.PI * 420 * t);
     samples[i] = Math.round(6000 * syllable * buzz);
   }
   return samples;

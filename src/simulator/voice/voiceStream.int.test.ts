@@ -51,7 +51,10 @@ describe('POST /v3/voice/realtime', () => {
     const bad = [
       [{}, 'source_media_content_type'],
       [{ source_media_content_type: 'audio/pcm;rate=16000' }, 'source_media_content_type'],
-      [{ source_media_content_type: PCM16, target_languages: ['de', 'fr', 'es', 'it', 'ja', 'ko'] }, 'target_languages'],
+      [
+        { source_media_content_type: PCM16, target_languages: ['de', 'fr', 'es', 'it', 'ja', 'ko'] },
+        'target_languages',
+      ],
       [{ source_media_content_type: PCM16, target_languages: ['xx'] }, 'target_languages.0'],
       [{ source_media_content_type: PCM16, message_format: 'xml' }, 'message_format'],
       [{ source_media_content_type: PCM16, source_language_mode: 'fixed' }, 'source_language'],
@@ -65,17 +68,27 @@ describe('POST /v3/voice/realtime', () => {
   });
 
   it('says clearly that it cannot encode spoken translation other than PCM (the default is webm/opus)', async () => {
-    const response = await call('POST', '/v3/voice/realtime', { json: { source_media_content_type: PCM16, target_media_languages: ['de'] } });
+    const response = await call('POST', '/v3/voice/realtime', {
+      json: { source_media_content_type: PCM16, target_media_languages: ['de'] },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('cannot encode spoken translation as "audio/webm;codecs=opus"');
     expect(response.body.detail).toContain('audio/pcm;encoding=s16le;rate=16000');
   });
 
   it('applies the glossary of the session to the targets, and refuses an unknown one', async () => {
-    expect((await call('POST', '/v3/voice/realtime', { json: { source_media_content_type: PCM16, glossary_id: 'nope' } })).status).toBe(404);
+    expect(
+      (await call('POST', '/v3/voice/realtime', { json: { source_media_content_type: PCM16, glossary_id: 'nope' } }))
+        .status,
+    ).toBe(404);
     simulator.control.setGlossaryReadyDelay(0);
     const glossary = await call('POST', '/v3/glossaries', {
-      json: { name: 'Meeting', dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'everyone\tdie ganze Runde', entries_format: 'tsv' }] },
+      json: {
+        name: 'Meeting',
+        dictionaries: [
+          { source_lang: 'en', target_lang: 'de', entries: 'everyone\tdie ganze Runde', entries_format: 'tsv' },
+        ],
+      },
     });
     expect(glossary.status).toBe(201);
     const session = await startSession('json', { glossary_id: glossary.body.glossary_id, target_languages: ['de'] });
@@ -83,12 +96,16 @@ describe('POST /v3/voice/realtime', () => {
     await streamAudio(stream, s16leBytes(speechLikeAudio(16_000, 2500, [[200, 1200]])));
     stream.send({ end_of_source_media: {} });
     await stream.next('end_of_stream');
-    const german = stream.messages.flatMap((m) => ('target_transcript_update' in m ? m.target_transcript_update.concluded : []));
+    const german = stream.messages.flatMap((m) =>
+      'target_transcript_update' in m ? m.target_transcript_update.concluded : [],
+    );
     expect(german[0]!.text).toContain('die ganze Runde');
   });
 
   it('needs a key', async () => {
-    expect((await call('POST', '/v3/voice/realtime', { key: null, json: { source_media_content_type: PCM16 } })).status).toBe(403);
+    expect(
+      (await call('POST', '/v3/voice/realtime', { key: null, json: { source_media_content_type: PCM16 } })).status,
+    ).toBe(403);
   });
 });
 
@@ -103,7 +120,9 @@ describe.each(['json', 'msgpack'] as const)('the voice stream in %s framing', (f
     expect(closed.code).toBe(1000);
     expect(stream.wrongFrames).toBe(0);
 
-    const sourceUpdates = stream.messages.flatMap((m) => ('source_transcript_update' in m ? [m.source_transcript_update] : []));
+    const sourceUpdates = stream.messages.flatMap((m) =>
+      'source_transcript_update' in m ? [m.source_transcript_update] : [],
+    );
     const concluded = sourceUpdates.flatMap((u) => u.concluded);
     expect(concluded.map((s) => [s.start_time, s.end_time])).toEqual(
       SPEECH.map(([start, end]) => [expect.closeTo(start, -1.5), expect.closeTo(end, -1.5)]),
@@ -117,15 +136,24 @@ describe.each(['json', 'msgpack'] as const)('the voice stream in %s framing', (f
 
     for (const language of ['de', 'fr']) {
       const targetConcluded = stream.messages.flatMap((m) =>
-        'target_transcript_update' in m && m.target_transcript_update.language === language ? m.target_transcript_update.concluded : [],
+        'target_transcript_update' in m && m.target_transcript_update.language === language
+          ? m.target_transcript_update.concluded
+          : [],
       );
       expect(targetConcluded.map((s) => s.start_time)).toEqual(concluded.map((s) => s.start_time));
       targetConcluded.forEach((s, i) => expect(s.text).not.toBe(concluded[i]!.text));
     }
 
     const tail = kinds(stream.messages).slice(-4);
-    expect(tail).toEqual(['end_of_source_transcript', 'end_of_target_transcript', 'end_of_target_transcript', 'end_of_stream']);
-    const endTargets = stream.messages.flatMap((m) => ('end_of_target_transcript' in m ? [m.end_of_target_transcript.language] : []));
+    expect(tail).toEqual([
+      'end_of_source_transcript',
+      'end_of_target_transcript',
+      'end_of_target_transcript',
+      'end_of_stream',
+    ]);
+    const endTargets = stream.messages.flatMap((m) =>
+      'end_of_target_transcript' in m ? [m.end_of_target_transcript.language] : [],
+    );
     expect(endTargets).toEqual(['de', 'fr']);
   });
 
@@ -145,7 +173,9 @@ describe.each(['json', 'msgpack'] as const)('the voice stream in %s framing', (f
   it('answers a frame of the wrong type with an error message and ends the session', async () => {
     const session = await startSession(format);
     const stream = await openTestStream(session, format);
-    stream.socket.send(format === 'json' ? Buffer.from('{"end_of_source_media":{}}') : '{"end_of_source_media":{}}', { binary: format === 'json' });
+    stream.socket.send(format === 'json' ? Buffer.from('{"end_of_source_media":{}}') : '{"end_of_source_media":{}}', {
+      binary: format === 'json',
+    });
     const error = (await stream.next('error')) as Extract<ServerMessage, { error: unknown }>;
     expect(error.error.error_code).toBe(400);
     expect(error.error.error_message).toContain(format === 'json' ? 'TEXT frame' : 'BINARY frame');
@@ -170,8 +200,12 @@ describe.each(['json', 'msgpack'] as const)('the voice stream in %s framing', (f
     second.send({ end_of_source_media: {} });
     await second.next('end_of_stream');
 
-    expect(Buffer.from(simulator.control.voice.receivedAudio(session.session_id)!).equals(Buffer.from(audio))).toBe(true);
-    const concluded = [...first.messages, ...second.messages].flatMap((m) => ('source_transcript_update' in m ? m.source_transcript_update.concluded : []));
+    expect(Buffer.from(simulator.control.voice.receivedAudio(session.session_id)!).equals(Buffer.from(audio))).toBe(
+      true,
+    );
+    const concluded = [...first.messages, ...second.messages].flatMap((m) =>
+      'source_transcript_update' in m ? m.source_transcript_update.concluded : [],
+    );
     expect(concluded.map((s) => s.start_time)).toEqual([expect.closeTo(500, -1.5), expect.closeTo(2600, -1.5)]);
   });
 
@@ -196,7 +230,9 @@ describe('limits of the stream', () => {
 
   it('refuses a chunk over 1 s of audio, and one over 100 KB', async () => {
     for (const bytes of [32_002, 100_002]) {
-      const session = await startSession('msgpack', { source_media_content_type: bytes > 50_000 ? 'audio/pcm;encoding=s16le;rate=48000' : PCM16 });
+      const session = await startSession('msgpack', {
+        source_media_content_type: bytes > 50_000 ? 'audio/pcm;encoding=s16le;rate=48000' : PCM16,
+      });
       const stream = await openTestStream(session, 'msgpack');
       stream.send({ source_media_chunk: { data: new Uint8Array(bytes) } });
       const error = (await stream.next('error')) as Extract<ServerMessage, { error: unknown }>;
@@ -238,27 +274,46 @@ describe('limits of the stream', () => {
   });
 
   it('answers an audio format it cannot decode with the documented error', async () => {
-    const stream = await openTestStream(await startSession('json', { source_media_content_type: 'audio/ogg;codecs=opus' }), 'json');
+    const stream = await openTestStream(
+      await startSession('json', { source_media_content_type: 'audio/ogg;codecs=opus' }),
+      'json',
+    );
     stream.send({ source_media_chunk: { data: new Uint8Array(100) } });
     const error = (await stream.next('error')) as Extract<ServerMessage, { error: unknown }>;
-    expect(error.error).toEqual({ request_type: 'source_media_chunk', error_code: 400, reason_code: 4000403, error_message: 'Audio format not supported' });
+    expect(error.error).toEqual({
+      request_type: 'source_media_chunk',
+      error_code: 400,
+      reason_code: 4000403,
+      error_message: 'Audio format not supported',
+    });
   });
 });
 
 describe('decoding and synthesis', () => {
   it('decodes a-law at 8 kHz and finds the same speech', async () => {
-    const session = await startSession('msgpack', { source_media_content_type: 'audio/pcm;encoding=alaw;rate=8000', target_languages: [] });
+    const session = await startSession('msgpack', {
+      source_media_content_type: 'audio/pcm;encoding=alaw;rate=8000',
+      target_languages: [],
+    });
     const stream = await openTestStream(session, 'msgpack');
     const alaw = Uint8Array.from(speechLikeAudio(8000, 4000, SPEECH), linearToAlaw);
     for (const data of chunksOf(alaw, 800)) stream.send({ source_media_chunk: { data } });
     stream.send({ end_of_source_media: {} });
     await stream.next('end_of_stream');
-    const concluded = stream.messages.flatMap((m) => ('source_transcript_update' in m ? m.source_transcript_update.concluded : []));
-    expect(concluded.map((s) => [s.start_time, s.end_time])).toEqual(SPEECH.map(([a, b]) => [expect.closeTo(a, -1.5), expect.closeTo(b, -1.5)]));
+    const concluded = stream.messages.flatMap((m) =>
+      'source_transcript_update' in m ? m.source_transcript_update.concluded : [],
+    );
+    expect(concluded.map((s) => [s.start_time, s.end_time])).toEqual(
+      SPEECH.map(([a, b]) => [expect.closeTo(a, -1.5), expect.closeTo(b, -1.5)]),
+    );
   });
 
   it('synthesizes target speech of each segment’s duration in the requested PCM format, and ends media in order', async () => {
-    const session = await startSession('msgpack', { target_languages: ['fr'], target_media_languages: ['de'], target_media_content_type: 'audio/pcm;encoding=s16le;rate=24000' });
+    const session = await startSession('msgpack', {
+      target_languages: ['fr'],
+      target_media_languages: ['de'],
+      target_media_content_type: 'audio/pcm;encoding=s16le;rate=24000',
+    });
     const stream = await openTestStream(session, 'msgpack');
     await streamAudio(stream, s16leBytes(speechLikeAudio(16_000, 4000, SPEECH)));
     stream.send({ end_of_source_media: {} });
@@ -272,7 +327,13 @@ describe('decoding and synthesis', () => {
     expect(totalMs).toBeCloseTo(1200 + 800, -2);
     for (const m of media) expect(m.data[0]!.byteLength).toBe(m.duration * 48);
     expect(media.filter((m) => typeof m.text === 'string').length).toBe(2);
-    expect(kinds(stream.messages).slice(-5)).toEqual(['end_of_source_transcript', 'end_of_target_transcript', 'end_of_target_transcript', 'end_of_target_media', 'end_of_stream']);
+    expect(kinds(stream.messages).slice(-5)).toEqual([
+      'end_of_source_transcript',
+      'end_of_target_transcript',
+      'end_of_target_transcript',
+      'end_of_target_media',
+      'end_of_stream',
+    ]);
   });
 
   it('holds transcripts back by the delay set in the control API', async () => {

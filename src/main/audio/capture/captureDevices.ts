@@ -31,7 +31,11 @@ export interface CaptureDevice {
 const MONITOR_PREFIX = /^Monitor of /i;
 
 const bestRate = (device: RawDevice): number =>
-  device.preferredSampleRate > 0 ? device.preferredSampleRate : device.sampleRates.includes(48_000) ? 48_000 : (device.sampleRates.at(-1) ?? 48_000);
+  device.preferredSampleRate > 0
+    ? device.preferredSampleRate
+    : device.sampleRates.includes(48_000)
+      ? 48_000
+      : (device.sampleRates.at(-1) ?? 48_000);
 
 export function captureDevicesFrom(api: string, raw: readonly RawDevice[]): CaptureDevice[] {
   const devices: CaptureDevice[] = [];
@@ -61,5 +65,7 @@ export function captureDevicesFrom(api: string, raw: readonly RawDevice[]): Capt
     }
   }
   // Microphones first, the default first within each kind.
-  return devices.sort((a, b) => (a.kind === b.kind ? Number(b.isDefault) - Number(a.isDefault) : a.kind === 'microphone' ? -1 : 1));
+  return devices.sort((a, b) =>
+    a.kind === b.kind ? Number(b.isDefault) - Number(a.isDefault) : a.kind === 'microphone' ? -1 : 1,
+  );
 }

@@ -5,7 +5,10 @@ describe('LevelMeter', () => {
   it('reports every 50 ms of audio, and holds a peak while it falls slowly', () => {
     const levels: AudioLevel[] = [];
     const meter = new LevelMeter(1000, (l) => levels.push(l));
-    meter.push(Float32Array.from({ length: 100 }, () => 0.5), 2); // 50 ms of stereo at 1 kHz
+    meter.push(
+      Float32Array.from({ length: 100 }, () => 0.5),
+      2,
+    ); // 50 ms of stereo at 1 kHz
     meter.push(new Float32Array(100), 2);
     expect(levels).toHaveLength(2);
     expect(levels[0]!.rmsDb).toBeCloseTo(-6.02, 1);

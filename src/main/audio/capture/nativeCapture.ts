@@ -15,7 +15,11 @@ type WorkerMessage =
   | { type: 'error'; message: string };
 
 const captureError = (message: string) =>
-  new GlossaError({ kind: 'internal', message: `Audio capture failed: ${message}`, nextStep: 'Check that the device is connected, refresh the device list and pick it again.' });
+  new GlossaError({
+    kind: 'internal',
+    message: `Audio capture failed: ${message}`,
+    nextStep: 'Check that the device is connected, refresh the device list and pick it again.',
+  });
 
 export class NativeCapture {
   private worker: Worker | undefined;
@@ -45,7 +49,14 @@ export class NativeCapture {
         this.audioListener = onAudio;
         this.errorListener = onError;
         await this.request(
-          { type: 'start', deviceId: device.id, channels: device.channels, sampleRate, frameSize: Math.round(sampleRate / 100), loopback: device.loopback },
+          {
+            type: 'start',
+            deviceId: device.id,
+            channels: device.channels,
+            sampleRate,
+            frameSize: Math.round(sampleRate / 100),
+            loopback: device.loopback,
+          },
           'started',
         );
       },

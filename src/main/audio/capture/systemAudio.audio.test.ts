@@ -26,7 +26,8 @@ const capture = new NativeCapture();
 
 beforeAll(async () => {
   const socket = join(process.env.XDG_RUNTIME_DIR ?? '/nonexistent', 'pulse', 'native');
-  if (!existsSync(socket)) throw new Error('No private PulseAudio: run this test through scripts/with-pulseaudio.sh (npm run test:audio).');
+  if (!existsSync(socket))
+    throw new Error('No private PulseAudio: run this test through scripts/with-pulseaudio.sh (npm run test:audio).');
   env = await startClientsOnSimulator();
   folder = await mkdtemp(join(tmpdir(), 'glossa-audio-'));
 });
@@ -81,7 +82,8 @@ describe('system audio captions through a PulseAudio null sink', () => {
 
   it('captions espeak-ng speech with segment times within 300 ms of the speech, surviving a dropped socket, every byte once', async () => {
     const wavPath = join(folder, 'speech.wav');
-    const ssml = '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>';
+    const ssml =
+      '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>';
     await run('espeak-ng', ['-m', '-w', wavPath, ssml]);
     const wav = decodeWav(new Uint8Array(await readFile(wavPath)));
     const wavEnvelope = envelope(wav.samples, wav.sampleRate);
@@ -114,7 +116,10 @@ describe('system audio captions through a PulseAudio null sink', () => {
     expect(Math.max(...levels.map((l) => l.peakDb))).toBeGreaterThan(-30);
 
     // Where the WAV sits in the captured stream, from the audio itself.
-    const offsetMs = offsetOf(wavEnvelope.map((x) => x), envelope(s16leToFloat(received), 16_000));
+    const offsetMs = offsetOf(
+      wavEnvelope.map((x) => x),
+      envelope(s16leToFloat(received), 16_000),
+    );
     const source = captions.stream.transcripts.get(SOURCE).concluded;
     expect(source.map((s) => [s.startMs, s.endMs])).toHaveLength(expectedRegions.length);
     source.forEach((segment, i) => {

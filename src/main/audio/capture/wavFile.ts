@@ -8,7 +8,10 @@ export interface DecodedWav {
   samples: Float32Array;
 }
 
-const invalid = (message: string) => new ValidationError([{ field: 'file', message }], { nextStep: 'Choose a WAV file (PCM or float), or convert the recording to WAV first.' });
+const invalid = (message: string) =>
+  new ValidationError([{ field: 'file', message }], {
+    nextStep: 'Choose a WAV file (PCM or float), or convert the recording to WAV first.',
+  });
 
 export function decodeWav(file: Uint8Array): DecodedWav {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
@@ -23,12 +26,21 @@ export function decodeWav(file: Uint8Array): DecodedWav {
     if (id === 'fmt ') {
       let tag = view.getUint16(body, true);
       if (tag === 0xfffe && size >= 40) tag = view.getUint16(body + 24, true); // WAVE_FORMAT_EXTENSIBLE
-      format = { tag, channels: view.getUint16(body + 2, true), sampleRate: view.getUint32(body + 4, true), bits: view.getUint16(body + 14, true) };
+      format = {
+        tag,
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bits: view.getUint16(body + 14, true),
+      };
     } else if (id === 'data') {
       if (!format) throw invalid('This WAV file has no format description before its audio.');
       // Streams written live often leave the size at 0 or 0xFFFFFFFF: take what is there.
       const end = size === 0 || size === 0xffffffff ? file.byteLength : Math.min(file.byteLength, body + size);
-      return { sampleRate: format.sampleRate, channels: format.channels, samples: readSamples(view, body, end, format.tag, format.bits) };
+      return {
+        sampleRate: format.sampleRate,
+        channels: format.channels,
+        samples: readSamples(view, body, end, format.tag, format.bits),
+      };
     }
     offset = body + size + (size & 1);
   }
@@ -43,10 +55,14 @@ function readSamples(view: DataView, start: number, end: number, tag: number, bi
     if (tag === 3 && bits === 32) out[i] = view.getFloat32(p, true);
     else if (tag === 3 && bits === 64) out[i] = view.getFloat64(p, true);
     else if (tag === 1 && bits === 16) out[i] = view.getInt16(p, true) / 32768;
-    else if (tag === 1 && bits === 24) out[i] = ((view.getUint8(p) | (view.getUint8(p + 1) << 8) | (view.getInt8(p + 2) << 16)) / 8388608);
+    else if (tag === 1 && bits === 24)
+      out[i] = (view.getUint8(p) | (view.getUint8(p + 1) << 8) | (view.getInt8(p + 2) << 16)) / 8388608;
     else if (tag === 1 && bits === 32) out[i] = view.getInt32(p, true) / 2147483648;
     else if (tag === 1 && bits === 8) out[i] = (view.getUint8(p) - 128) / 128;
-    else throw invalid(`This WAV file's audio format (${tag === 1 ? 'PCM' : `format ${tag}`}, ${bits}-bit) cannot be read.`);
+    else
+      throw invalid(
+        `This WAV file's audio format (${tag === 1 ? 'PCM' : `format ${tag}`}, ${bits}-bit) cannot be read.`,
+      );
   }
   return out;
 }
@@ -55,7 +71,8 @@ function readSamples(view: DataView, start: number, end: number, tag: number, bi
 export function encodeWav16(samples: Int16Array, sampleRate: number, channels = 1): Uint8Array {
   const out = new Uint8Array(44 + samples.length * 2);
   const view = new DataView(out.buffer);
-  const write = (offset: number, text: string) => [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
+  const write = (offset: number, text: string) =>
+    [...text].forEach((c, i) => view.setUint8(offset + i, c.charCodeAt(0)));
   write(0, 'RIFF');
   view.setUint32(4, 36 + samples.length * 2, true);
   write(8, 'WAVE');

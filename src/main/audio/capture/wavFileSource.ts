@@ -46,7 +46,10 @@ export class WavFileSource implements AudioSource {
       const now = performance.now();
       if (!this.paused) this.playedMs += now - this.lastTick;
       this.lastTick = now;
-      const due = Math.min(this.wav.samples.length, Math.floor((this.playedMs * this.sampleRate) / 1000) * this.channels);
+      const due = Math.min(
+        this.wav.samples.length,
+        Math.floor((this.playedMs * this.sampleRate) / 1000) * this.channels,
+      );
       if (due > this.position) {
         onAudio({ samples: this.wav.samples.slice(this.position, due), capturedAt: performance.timeOrigin + now });
         this.position = due;

@@ -36,11 +36,22 @@ export function CreateKeyForm({ createIssue }: { createIssue: FieldIssue | undef
     <form className="create-key" aria-label="Create a developer key" onSubmit={(e) => void submit(e)}>
       <label>
         Label (optional)
-        <input type="text" value={label} onChange={(e) => (setLabel(e.target.value), setCreated(null))} aria-invalid={labelCheck.issues.length > 0} placeholder="e.g. Agency laptop" />
+        <input
+          type="text"
+          value={label}
+          onChange={(e) => (setLabel(e.target.value), setCreated(null))}
+          aria-invalid={labelCheck.issues.length > 0}
+          placeholder="e.g. Agency laptop"
+        />
       </label>
       <LimitFields mode={mode} typed={limit} onMode={setMode} onTyped={setLimit} name="create-limit" />
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy || !ready} aria-describedby={createIssue ? 'create-key-blocked' : undefined}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || !ready}
+          aria-describedby={createIssue ? 'create-key-blocked' : undefined}
+        >
           Create key
         </button>
         <span role="status" className="muted">

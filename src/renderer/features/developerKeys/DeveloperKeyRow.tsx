@@ -10,7 +10,8 @@ import { LimitFields } from './LimitFields';
 import { type LimitMode, describeLimit, parseCharacterLimit } from './developerKeyModel';
 import { useDeveloperKeys } from './developerKeysStore';
 
-const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const when = (iso: string | undefined) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 type Editing = 'none' | 'rename' | 'limit' | 'deactivate';
 
 export function DeveloperKeyRow({ developerKey: key }: { developerKey: DeveloperKeyView }) {
@@ -31,7 +32,12 @@ export function DeveloperKeyRow({ developerKey: key }: { developerKey: Developer
           <code className="key-id" title={key.keyId}>
             …{key.keyId.slice(-8)}
           </code>
-          <button type="button" className="link-button" onClick={() => void copy(key.keyId)} aria-label={`Copy the key ${key.label}`}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void copy(key.keyId)}
+            aria-label={`Copy the key ${key.label}`}
+          >
             Copy
           </button>
           <span role="status" className={`copy-feedback${failed ? ' copy-failed' : ''}`} data-testid="copy-feedback">
@@ -49,7 +55,12 @@ export function DeveloperKeyRow({ developerKey: key }: { developerKey: Developer
               <button type="button" onClick={() => setEditing('limit')} aria-label={`Change the limit of ${key.label}`}>
                 Limit
               </button>
-              <button type="button" className="danger" onClick={() => setEditing('deactivate')} aria-label={`Deactivate ${key.label}`}>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => setEditing('deactivate')}
+                aria-label={`Deactivate ${key.label}`}
+              >
                 Deactivate…
               </button>
             </>
@@ -113,7 +124,8 @@ function ChangeLimit({ developerKey: key, onDone }: { developerKey: DeveloperKey
       aria-label={`Limit of ${key.label}`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (check.issues.length === 0) void setLimit(key.keyId, check.value).then((failed) => (failed ? setError(failed) : onDone()));
+        if (check.issues.length === 0)
+          void setLimit(key.keyId, check.value).then((failed) => (failed ? setError(failed) : onDone()));
       }}
     >
       <LimitFields name={`limit-${key.keyId}`} mode={mode} typed={typed} onMode={setMode} onTyped={setTyped} />
@@ -125,7 +137,12 @@ function ChangeLimit({ developerKey: key, onDone }: { developerKey: DeveloperKey
           Cancel
         </button>
       </div>
-      {typed !== '' && check.issues.map((i) => <p key={i.message} className="field-error">{i.message}</p>)}
+      {typed !== '' &&
+        check.issues.map((i) => (
+          <p key={i.message} className="field-error">
+            {i.message}
+          </p>
+        ))}
       {error && <ErrorNotice error={error} title="The limit was not changed." />}
     </form>
   );
@@ -138,11 +155,17 @@ function ConfirmDeactivate({ developerKey: key, onDone }: { developerKey: Develo
   return (
     <div className="notice notice-error key-deactivate" role="alertdialog" aria-label={`Deactivate ${key.label}?`}>
       <p>
-        <strong>Deactivate “{key.label}”?</strong> This is permanent: the key stops working at once, for every tool and colleague that uses it, and it can
-        never be reactivated. To limit it for now instead, set its limit to 0.
+        <strong>Deactivate “{key.label}”?</strong> This is permanent: the key stops working at once, for every tool and
+        colleague that uses it, and it can never be reactivated. To limit it for now instead, set its limit to 0.
       </p>
       <div className="form-actions">
-        <button type="button" className="danger" disabled={busy} autoFocus onClick={() => void deactivate(key.keyId).then((failed) => (failed ? setError(failed) : onDone()))}>
+        <button
+          type="button"
+          className="danger"
+          disabled={busy}
+          autoFocus
+          onClick={() => void deactivate(key.keyId).then((failed) => (failed ? setError(failed) : onDone()))}
+        >
           Deactivate for good
         </button>
         <button type="button" onClick={onDone}>

@@ -24,9 +24,14 @@ export function DeveloperKeysView() {
       ) : !connection.hasAdminKey ? (
         <div className="notice notice-warn admin-key-missing" role="status" data-testid="admin-key-missing">
           <p>
-            <strong>Developer keys are managed with the account's admin key, and “{connection.name}” has none in Glossa.</strong>
+            <strong>
+              Developer keys are managed with the account's admin key, and “{connection.name}” has none in Glossa.
+            </strong>
           </p>
-          <p>Admin keys are created in the service's self-admin area. Add it to the account in Settings; it is checked with the service and kept in the system keychain.</p>
+          <p>
+            Admin keys are created in the service's self-admin area. Add it to the account in Settings; it is checked
+            with the service and kept in the system keychain.
+          </p>
           <button type="button" onClick={() => open('settings')}>
             Open Settings
           </button>
@@ -64,8 +69,19 @@ function DeveloperKeysAdmin() {
           <span className="key-counter-figure" data-testid="active-key-count">
             {counter.label}
           </span>
-          <div className="key-counter-track" role="meter" aria-label="Active keys" aria-valuemin={0} aria-valuemax={counter.max} aria-valuenow={counter.active} aria-valuetext={counter.label}>
-            <div className={`key-counter-fill${counter.createIssue ? ' key-counter-full' : ''}`} style={{ width: `${(counter.active / counter.max) * 100}%` }} />
+          <div
+            className="key-counter-track"
+            role="meter"
+            aria-label="Active keys"
+            aria-valuemin={0}
+            aria-valuemax={counter.max}
+            aria-valuenow={counter.active}
+            aria-valuetext={counter.label}
+          >
+            <div
+              className={`key-counter-fill${counter.createIssue ? ' key-counter-full' : ''}`}
+              style={{ width: `${(counter.active / counter.max) * 100}%` }}
+            />
           </div>
         </div>
         <CreateKeyForm createIssue={counter.createIssue} />
@@ -77,11 +93,21 @@ function DeveloperKeysAdmin() {
           <fieldset className="segmented">
             <legend className="visually-hidden">Show</legend>
             <label>
-              <input type="radio" name="key-filter" checked={filter === 'active'} onChange={() => setFilter('active')} />
+              <input
+                type="radio"
+                name="key-filter"
+                checked={filter === 'active'}
+                onChange={() => setFilter('active')}
+              />
               Active ({counter.active})
             </label>
             <label>
-              <input type="radio" name="key-filter" checked={filter === 'deactivated'} onChange={() => setFilter('deactivated')} />
+              <input
+                type="radio"
+                name="key-filter"
+                checked={filter === 'deactivated'}
+                onChange={() => setFilter('deactivated')}
+              />
               Deactivated ({deactivatedCount})
             </label>
           </fieldset>

@@ -2,17 +2,33 @@
 import { useId } from 'react';
 import { LIMIT_EXPLANATION, type LimitMode } from './developerKeyModel';
 
-export function LimitFields(props: { name: string; mode: LimitMode; typed: string; onMode(mode: LimitMode): void; onTyped(typed: string): void }) {
+export function LimitFields(props: {
+  name: string;
+  mode: LimitMode;
+  typed: string;
+  onMode(mode: LimitMode): void;
+  onTyped(typed: string): void;
+}) {
   const ids = { number: useId(), why: useId() };
   return (
     <fieldset className="limit-fields" aria-describedby={ids.why}>
       <legend>Monthly character limit</legend>
       <label className="inline-choice">
-        <input type="radio" name={props.name} checked={props.mode === 'unlimited'} onChange={() => props.onMode('unlimited')} />
+        <input
+          type="radio"
+          name={props.name}
+          checked={props.mode === 'unlimited'}
+          onChange={() => props.onMode('unlimited')}
+        />
         No limit
       </label>
       <label className="inline-choice">
-        <input type="radio" name={props.name} checked={props.mode === 'limited'} onChange={() => props.onMode('limited')} />
+        <input
+          type="radio"
+          name={props.name}
+          checked={props.mode === 'limited'}
+          onChange={() => props.onMode('limited')}
+        />
         Limit to
       </label>
       <input

@@ -33,7 +33,13 @@ describe('a new key', () => {
     expect(labelForCreate('a\nb').issues).toHaveLength(1);
   });
 
-  const key = (deactivated: boolean): DeveloperKeyView => ({ keyId: 'k', label: 'x', creationTime: '', deactivated, characterLimit: null });
+  const key = (deactivated: boolean): DeveloperKeyView => ({
+    keyId: 'k',
+    label: 'x',
+    creationTime: '',
+    deactivated,
+    characterLimit: null,
+  });
   it('counts only active keys against 25, and refuses the 26th', () => {
     const keys = [...Array.from({ length: 24 }, () => key(false)), key(true)];
     expect(activeKeyCounter(keys)).toMatchObject({ active: 24, label: '24 of 25 active keys', createIssue: undefined });

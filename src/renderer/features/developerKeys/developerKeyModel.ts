@@ -1,7 +1,13 @@
 // Pure logic of the Developer keys screen: the character limit as typed and as explained (null = unlimited,
 // 0 = blocked), the label as sent, and the active-key counter against 25.
 import type { FieldIssue } from '../../../shared/errors';
-import { MAX_ACTIVE_DEVELOPER_KEYS, characterLimitMeaning, checkCanCreateDeveloperKey, checkCharacterLimit, checkDeveloperKeyLabel } from '../../../shared/rules/admin';
+import {
+  MAX_ACTIVE_DEVELOPER_KEYS,
+  characterLimitMeaning,
+  checkCanCreateDeveloperKey,
+  checkCharacterLimit,
+  checkDeveloperKeyLabel,
+} from '../../../shared/rules/admin';
 import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 
 export type LimitMode = 'unlimited' | 'limited';
@@ -11,7 +17,15 @@ export function parseCharacterLimit(mode: LimitMode, typed: string): { value: nu
   if (mode === 'unlimited') return { value: null, issues: [] };
   const text = typed.replace(/[\s,._']/g, '');
   const value = text === '' ? Number.NaN : Number(text);
-  const issues = text === '' ? [{ field: 'characters', message: 'Enter the number of characters per month (0 blocks the key), or choose no limit.' }] : checkCharacterLimit(value);
+  const issues =
+    text === ''
+      ? [
+          {
+            field: 'characters',
+            message: 'Enter the number of characters per month (0 blocks the key), or choose no limit.',
+          },
+        ]
+      : checkCharacterLimit(value);
   return { value: issues.length === 0 ? value : null, issues };
 }
 
@@ -36,7 +50,17 @@ export function labelForCreate(typed: string): { label: string | undefined; issu
   return { label, issues: checkDeveloperKeyLabel(label, { required: false }) };
 }
 
-export function activeKeyCounter(keys: readonly DeveloperKeyView[]): { active: number; max: number; label: string; createIssue: FieldIssue | undefined } {
+export function activeKeyCounter(keys: readonly DeveloperKeyView[]): {
+  active: number;
+  max: number;
+  label: string;
+  createIssue: FieldIssue | undefined;
+} {
   const active = keys.filter((k) => !k.deactivated).length;
-  return { active, max: MAX_ACTIVE_DEVELOPER_KEYS, label: `${active} of ${MAX_ACTIVE_DEVELOPER_KEYS} active keys`, createIssue: checkCanCreateDeveloperKey(active)[0] };
+  return {
+    active,
+    max: MAX_ACTIVE_DEVELOPER_KEYS,
+    label: `${active} of ${MAX_ACTIVE_DEVELOPER_KEYS} active keys`,
+    createIssue: checkCanCreateDeveloperKey(active)[0],
+  };
 }

@@ -28,7 +28,11 @@ export const useDeveloperKeys = create<DeveloperKeysStore>((set, get) => {
       const key = await run();
       set((s) => {
         const keys = s.keys ?? [];
-        return { keys: keys.some((k) => k.keyId === key.keyId) ? keys.map((k) => (k.keyId === key.keyId ? key : k)) : [...keys, key] };
+        return {
+          keys: keys.some((k) => k.keyId === key.keyId)
+            ? keys.map((k) => (k.keyId === key.keyId ? key : k))
+            : [...keys, key],
+        };
       });
       return null;
     } catch (error) {
@@ -52,7 +56,8 @@ export const useDeveloperKeys = create<DeveloperKeysStore>((set, get) => {
       }
     },
     setFilter: (filter) => set({ filter }),
-    create: (label, characterLimit) => apply(() => unwrap(glossa.developerKeys.create({ ...(label === undefined ? {} : { label }), characterLimit }))),
+    create: (label, characterLimit) =>
+      apply(() => unwrap(glossa.developerKeys.create({ ...(label === undefined ? {} : { label }), characterLimit }))),
     rename: (keyId, label) => apply(() => unwrap(glossa.developerKeys.rename({ keyId, label }))),
     setLimit: (keyId, characterLimit) => apply(() => unwrap(glossa.developerKeys.setLimit({ keyId, characterLimit }))),
     deactivate: (keyId) => apply(() => unwrap(glossa.developerKeys.deactivate({ keyId }))),

@@ -9,7 +9,10 @@ export function AlsoIntoPicker(props: { mainTarget: string | null }) {
   const { alsoInto, setAlsoInto } = useDocuments();
   const id = useId();
   const entry = useLanguageChoices((s) => s.entries[choicesKey('translate_document')]);
-  const offered = entry?.status === 'ready' ? entry.choices.targets.filter((l) => l.lang !== props.mainTarget && !alsoInto.includes(l.lang)) : [];
+  const offered =
+    entry?.status === 'ready'
+      ? entry.choices.targets.filter((l) => l.lang !== props.mainTarget && !alsoInto.includes(l.lang))
+      : [];
   return (
     <div className="doc-also-into">
       <label htmlFor={id}>
@@ -33,7 +36,11 @@ export function AlsoIntoPicker(props: { mainTarget: string | null }) {
           {alsoInto.map((lang) => (
             <li key={lang}>
               {languageName(lang)}
-              <button type="button" aria-label={`Do not translate into ${languageName(lang)}`} onClick={() => setAlsoInto(alsoInto.filter((l) => l !== lang))}>
+              <button
+                type="button"
+                aria-label={`Do not translate into ${languageName(lang)}`}
+                onClick={() => setAlsoInto(alsoInto.filter((l) => l !== lang))}
+              >
                 ×
               </button>
             </li>

@@ -13,19 +13,38 @@ import { type DocumentOptions, optionProblems, useDocuments } from './documentsS
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;
   const { setOptions, glossaries, glossaryError, fileDialogs, chooseFolder, addError } = useDocuments();
-  const ids = { formality: useId(), glossary: useId(), glossaryHint: useId(), folder: useId(), pdf: useId(), naming: useId() };
-  const formalityWorks = options.targetLang !== null && featureAvailable('translate_document', 'formality', undefined, options.targetLang);
-  const glossaryWorks = options.sourceLang !== null && options.targetLang !== null && featureAvailable('translate_document', 'glossary', options.sourceLang, options.targetLang);
+  const ids = {
+    formality: useId(),
+    glossary: useId(),
+    glossaryHint: useId(),
+    folder: useId(),
+    pdf: useId(),
+    naming: useId(),
+  };
+  const formalityWorks =
+    options.targetLang !== null && featureAvailable('translate_document', 'formality', undefined, options.targetLang);
+  const glossaryWorks =
+    options.sourceLang !== null &&
+    options.targetLang !== null &&
+    featureAvailable('translate_document', 'glossary', options.sourceLang, options.targetLang);
   const problems = optionProblems(options, !fileDialogs);
   // Marked only once adding files failed for it, not before the user had a chance to fill it in.
-  const folderProblem = addError?.fields?.some((f) => f.field === 'outputFolder') ? problems.find((p) => p.field === 'outputFolder') : undefined;
-  const example = options.targetLang ? outputFileName('Contract.docx', options.targetLang, 'docx') : 'Contract.<language>.docx';
+  const folderProblem = addError?.fields?.some((f) => f.field === 'outputFolder')
+    ? problems.find((p) => p.field === 'outputFolder')
+    : undefined;
+  const example = options.targetLang
+    ? outputFileName('Contract.docx', options.targetLang, 'docx')
+    : 'Contract.<language>.docx';
 
   let glossaryHint: string;
-  if (options.sourceLang === null) glossaryHint = 'To use a glossary, choose the source language: the service cannot detect the language when a glossary is used.';
+  if (options.sourceLang === null)
+    glossaryHint =
+      'To use a glossary, choose the source language: the service cannot detect the language when a glossary is used.';
   else if (options.targetLang === null) glossaryHint = 'Choose the target language first.';
-  else if (!glossaryWorks) glossaryHint = `Glossaries cannot be used from ${languageName(options.sourceLang)} into ${languageName(options.targetLang)}.`;
-  else if (glossaries !== null && glossaries.length === 0) glossaryHint = `No glossary has a dictionary for ${languageName(options.sourceLang)} → ${languageName(options.targetLang)}.`;
+  else if (!glossaryWorks)
+    glossaryHint = `Glossaries cannot be used from ${languageName(options.sourceLang)} into ${languageName(options.targetLang)}.`;
+  else if (glossaries !== null && glossaries.length === 0)
+    glossaryHint = `No glossary has a dictionary for ${languageName(options.sourceLang)} → ${languageName(options.targetLang)}.`;
   else glossaryHint = 'Only glossaries with a dictionary for this language pair are offered.';
 
   return (
@@ -52,7 +71,11 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
         {formalityWorks ? (
           <label htmlFor={ids.formality}>
             Formality
-            <select id={ids.formality} value={options.formality} onChange={(e) => void setOptions({ formality: e.target.value as Formality })}>
+            <select
+              id={ids.formality}
+              value={options.formality}
+              onChange={(e) => void setOptions({ formality: e.target.value as Formality })}
+            >
               {FORMALITY_VALUES.map((value) => (
                 <option key={value} value={value}>
                   {FORMALITY_LABELS[value]}
@@ -63,7 +86,11 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
         ) : (
           <div className="doc-option-note">
             <span className="doc-option-label">Formality</span>
-            <span className="muted">{options.targetLang ? `${languageName(options.targetLang)} has no formality setting.` : 'Depends on the target language.'}</span>
+            <span className="muted">
+              {options.targetLang
+                ? `${languageName(options.targetLang)} has no formality setting.`
+                : 'Depends on the target language.'}
+            </span>
           </div>
         )}
         <label htmlFor={ids.glossary}>
@@ -91,7 +118,12 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
 
       <div className="doc-options-row">
         <label className="doc-check" htmlFor={ids.pdf}>
-          <input id={ids.pdf} type="checkbox" checked={options.pdfOutput === 'docx'} onChange={(e) => void setOptions({ pdfOutput: e.target.checked ? 'docx' : 'pdf' })} />
+          <input
+            id={ids.pdf}
+            type="checkbox"
+            checked={options.pdfOutput === 'docx'}
+            onChange={(e) => void setOptions({ pdfOutput: e.target.checked ? 'docx' : 'pdf' })}
+          />
           Translate PDF files into Word (.docx), the only conversion the service offers
         </label>
       </div>
@@ -100,19 +132,31 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
         <legend>Save translations</legend>
         {fileDialogs ? (
           <label className="doc-check">
-            <input type="radio" name="placement" checked={options.placement === 'beside'} onChange={() => void setOptions({ placement: 'beside' })} />
+            <input
+              type="radio"
+              name="placement"
+              checked={options.placement === 'beside'}
+              onChange={() => void setOptions({ placement: 'beside' })}
+            />
             Beside each source file
           </label>
         ) : null}
         <div className="doc-folder-row">
           {fileDialogs ? (
             <label className="doc-check">
-              <input type="radio" name="placement" checked={options.placement === 'folder'} onChange={() => void setOptions({ placement: 'folder' })} />
+              <input
+                type="radio"
+                name="placement"
+                checked={options.placement === 'folder'}
+                onChange={() => void setOptions({ placement: 'folder' })}
+              />
               In this folder
             </label>
           ) : null}
           <label htmlFor={ids.folder} className={fileDialogs ? 'visually-hidden' : ''}>
-            {fileDialogs ? 'Output folder' : 'Output folder (files dropped into the browser have no folder of their own)'}
+            {fileDialogs
+              ? 'Output folder'
+              : 'Output folder (files dropped into the browser have no folder of their own)'}
           </label>
           <input
             id={ids.folder}
@@ -121,7 +165,9 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             placeholder="/home/me/Translations"
             value={options.outputFolder ?? ''}
             aria-invalid={folderProblem ? 'true' : undefined}
-            onChange={(e) => void setOptions({ outputFolder: e.target.value === '' ? null : e.target.value, placement: 'folder' })}
+            onChange={(e) =>
+              void setOptions({ outputFolder: e.target.value === '' ? null : e.target.value, placement: 'folder' })
+            }
           />
           {fileDialogs && (
             <button type="button" onClick={() => void chooseFolder()}>

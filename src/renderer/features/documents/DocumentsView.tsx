@@ -54,8 +54,18 @@ export function DocumentsView() {
     else inputRef.current?.click();
   };
 
-  if (loadError) return <div className="page"><ErrorNotice error={{ kind: 'internal', message: loadError }} /></div>;
-  if (!queue || !options) return <div className="page"><p className="muted">Loading…</p></div>;
+  if (loadError)
+    return (
+      <div className="page">
+        <ErrorNotice error={{ kind: 'internal', message: loadError }} />
+      </div>
+    );
+  if (!queue || !options)
+    return (
+      <div className="page">
+        <p className="muted">Loading…</p>
+      </div>
+    );
 
   const groups = batchesNewestFirst(queue);
   const anyFinished = queue.jobs.some((j) => ['done', 'error', 'cancelled'].includes(j.state));
@@ -95,90 +105,98 @@ export function DocumentsView() {
       )}
 
       <div className="doc-columns">
-      <BatchOptionsPanel options={options} />
-      <div className="doc-work">
-      <section
-        className="doc-dropzone"
-        aria-labelledby="doc-drop-heading"
-        onDragOver={(e: DragEvent) => carriesFiles(e.dataTransfer) && e.preventDefault()}
-      >
-        <h2 id="doc-drop-heading">{dragging ? 'Drop to translate' : 'Drop files or folders here'}</h2>
-        <p className="muted">
-          Word, PowerPoint, Excel, PDF, web pages, text, XLIFF and subtitles ({SUPPORTED.join(', ')}); images ({BETA.join(', ')}) are in beta.
-          Folders add the files they hold.
-        </p>
-        <button type="button" className="primary" onClick={pick}>
-          Choose files…
-        </button>
-        {fileDialogs && (
-          <button type="button" onClick={() => void store.chooseSourceFolder()}>
-            Add a folder…
-          </button>
-        )}
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          hidden
-          aria-label="Choose files to translate"
-          data-testid="document-file-input"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])].map((file) => ({ name: file.name, file }));
-            e.target.value = '';
-            void store.addFiles(files);
-          }}
-        />
-        {sending && (
-          <p className="muted" role="status">
-            Handing over {sending.name}: {Math.round((100 * sending.sent) / Math.max(1, sending.total))}%
-          </p>
-        )}
-      </section>
-
-      <PendingBatch />
-      {addError && <ErrorNotice error={addError} title="Nothing was added." />}
-      {actionError && <ErrorNotice error={actionError} />}
-      {refused.length > 0 && (
-        <div className="notice notice-warn doc-refused" role="alert">
-          <p>
-            <strong>{refused.length === 1 ? 'One file was not added:' : `${refused.length} files were not added:`}</strong>
-          </p>
-          <ul>
-            {refused.slice(0, 20).map((file, i) => (
-              <li key={`${file.name}-${i}`}>
-                <strong>{file.name}</strong>: {file.reason}
-              </li>
-            ))}
-          </ul>
-          <button type="button" onClick={store.dismissRefused}>
-            Dismiss
-          </button>
-        </div>
-      )}
-
-      {groups.length === 0 ? (
-        <p className="muted doc-empty">No documents yet. Translations are saved as files; this list shows their progress.</p>
-      ) : (
-        groups.map(({ batch, jobs }) => (
-          <section key={batch.id} className="card doc-batch" aria-label={`Batch of ${new Date(batch.createdAt).toLocaleTimeString()}`}>
-            <header className="doc-batch-header">
-              <h2>{new Date(batch.createdAt).toLocaleString()}</h2>
-              {batch.finishedAt !== undefined ? (
-                <p className={`doc-summary ${summaryTone(batch)}`} role="status" data-testid="batch-summary">
-                  {batch.done === 0 && batch.cancelled > 0 && batch.failed === 0 ? 'Cancelled' : 'Finished'}: {summaryOf(batch)} ·{' '}
-                  {formatCount(batch.billedCharacters)} characters billed
-                </p>
-              ) : (
-                <p className="muted">
-                  {batch.done} of {batch.total} done
-                </p>
-              )}
-            </header>
-            <JobList jobs={jobs} paused={queue.paused !== undefined} />
+        <BatchOptionsPanel options={options} />
+        <div className="doc-work">
+          <section
+            className="doc-dropzone"
+            aria-labelledby="doc-drop-heading"
+            onDragOver={(e: DragEvent) => carriesFiles(e.dataTransfer) && e.preventDefault()}
+          >
+            <h2 id="doc-drop-heading">{dragging ? 'Drop to translate' : 'Drop files or folders here'}</h2>
+            <p className="muted">
+              Word, PowerPoint, Excel, PDF, web pages, text, XLIFF and subtitles ({SUPPORTED.join(', ')}); images (
+              {BETA.join(', ')}) are in beta. Folders add the files they hold.
+            </p>
+            <button type="button" className="primary" onClick={pick}>
+              Choose files…
+            </button>
+            {fileDialogs && (
+              <button type="button" onClick={() => void store.chooseSourceFolder()}>
+                Add a folder…
+              </button>
+            )}
+            <input
+              ref={inputRef}
+              type="file"
+              multiple
+              hidden
+              aria-label="Choose files to translate"
+              data-testid="document-file-input"
+              onChange={(e) => {
+                const files = [...(e.target.files ?? [])].map((file) => ({ name: file.name, file }));
+                e.target.value = '';
+                void store.addFiles(files);
+              }}
+            />
+            {sending && (
+              <p className="muted" role="status">
+                Handing over {sending.name}: {Math.round((100 * sending.sent) / Math.max(1, sending.total))}%
+              </p>
+            )}
           </section>
-        ))
-      )}
-      </div>
+
+          <PendingBatch />
+          {addError && <ErrorNotice error={addError} title="Nothing was added." />}
+          {actionError && <ErrorNotice error={actionError} />}
+          {refused.length > 0 && (
+            <div className="notice notice-warn doc-refused" role="alert">
+              <p>
+                <strong>
+                  {refused.length === 1 ? 'One file was not added:' : `${refused.length} files were not added:`}
+                </strong>
+              </p>
+              <ul>
+                {refused.slice(0, 20).map((file, i) => (
+                  <li key={`${file.name}-${i}`}>
+                    <strong>{file.name}</strong>: {file.reason}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" onClick={store.dismissRefused}>
+                Dismiss
+              </button>
+            </div>
+          )}
+
+          {groups.length === 0 ? (
+            <p className="muted doc-empty">
+              No documents yet. Translations are saved as files; this list shows their progress.
+            </p>
+          ) : (
+            groups.map(({ batch, jobs }) => (
+              <section
+                key={batch.id}
+                className="card doc-batch"
+                aria-label={`Batch of ${new Date(batch.createdAt).toLocaleTimeString()}`}
+              >
+                <header className="doc-batch-header">
+                  <h2>{new Date(batch.createdAt).toLocaleString()}</h2>
+                  {batch.finishedAt !== undefined ? (
+                    <p className={`doc-summary ${summaryTone(batch)}`} role="status" data-testid="batch-summary">
+                      {batch.done === 0 && batch.cancelled > 0 && batch.failed === 0 ? 'Cancelled' : 'Finished'}:{' '}
+                      {summaryOf(batch)} · {formatCount(batch.billedCharacters)} characters billed
+                    </p>
+                  ) : (
+                    <p className="muted">
+                      {batch.done} of {batch.total} done
+                    </p>
+                  )}
+                </header>
+                <JobList jobs={jobs} paused={queue.paused !== undefined} />
+              </section>
+            ))
+          )}
+        </div>
       </div>
     </div>
   );

@@ -43,9 +43,13 @@ function detailOf(job: JobView, paused: boolean): string {
   if (job.notice) return job.notice;
   switch (job.state) {
     case 'uploading':
-      return job.sentBytes !== undefined ? `${formatBytes(job.sentBytes)} of ${formatBytes(job.size)} sent` : 'Starting the upload';
+      return job.sentBytes !== undefined
+        ? `${formatBytes(job.sentBytes)} of ${formatBytes(job.size)} sent`
+        : 'Starting the upload';
     case 'translating':
-      return job.secondsRemaining !== undefined ? `About ${job.secondsRemaining} s left (the service's estimate)` : 'The service is translating';
+      return job.secondsRemaining !== undefined
+        ? `About ${job.secondsRemaining} s left (the service's estimate)`
+        : 'The service is translating';
     case 'done':
       if (job.billedCharacters === undefined) return 'Saved';
       // Office files and PDFs are billed at least 50,000 characters: say so rather than surprise.
@@ -98,10 +102,18 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                 )}
                 {job.state === 'done' && !job.recoveredPath && (
                   <>
-                    <button type="button" onClick={() => void act('open', job.id)} aria-label={`Open the translation of ${job.name}`}>
+                    <button
+                      type="button"
+                      onClick={() => void act('open', job.id)}
+                      aria-label={`Open the translation of ${job.name}`}
+                    >
                       Open
                     </button>
-                    <button type="button" onClick={() => void act('show', job.id)} aria-label={`Show the translation of ${job.name} in its folder`}>
+                    <button
+                      type="button"
+                      onClick={() => void act('show', job.id)}
+                      aria-label={`Show the translation of ${job.name} in its folder`}
+                    >
                       Show in folder
                     </button>
                   </>

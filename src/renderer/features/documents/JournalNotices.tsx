@@ -27,7 +27,13 @@ export function JournalNotices(props: { notices: readonly JournalNotice[] | unde
             </ul>
           )}
           {notice.nextStep && <p className="muted">{notice.nextStep}</p>}
-          {notice.setAside && <p className="muted">{notice.kind === 'recovered' ? `The recovery folder: ${notice.setAside}` : `The damaged file was kept as ${notice.setAside}`}</p>}
+          {notice.setAside && (
+            <p className="muted">
+              {notice.kind === 'recovered'
+                ? `The recovery folder: ${notice.setAside}`
+                : `The damaged file was kept as ${notice.setAside}`}
+            </p>
+          )}
         </div>
       ))}
       <button type="button" onClick={() => void unwrap(glossa.documents.dismissNotices())}>

@@ -8,7 +8,9 @@ import { optionProblems, useDocuments } from './documentsStore';
 export function PendingBatch() {
   const { pending, options, alsoInto, fileDialogs, confirmPending, discardPending } = useDocuments();
   if (pending.length === 0 || !options) return null;
-  const targets = [options.targetLang, ...alsoInto.filter((l) => l !== options.targetLang)].filter((l): l is string => l !== null);
+  const targets = [options.targetLang, ...alsoInto.filter((l) => l !== options.targetLang)].filter(
+    (l): l is string => l !== null,
+  );
   const preview = billingPreview(
     pending.map((f) => f.name),
     Math.max(1, targets.length),
@@ -38,7 +40,9 @@ export function PendingBatch() {
       )}
       <div className="doc-pending-actions">
         <button type="button" className="primary" disabled={problems.length > 0} onClick={() => void confirmPending()}>
-          {preview.leastCharacters > 0 ? `Translate ${files} (at least ${formatCount(preview.leastCharacters)} characters)` : `Translate ${files}`}
+          {preview.leastCharacters > 0
+            ? `Translate ${files} (at least ${formatCount(preview.leastCharacters)} characters)`
+            : `Translate ${files}`}
         </button>
         <button type="button" onClick={discardPending}>
           Don’t translate

@@ -61,7 +61,12 @@ export function RecoveredTranslation(props: { job: JobView }) {
         >
           <label>
             Save in folder
-            <input value={folder} onChange={(e) => setFolder(e.target.value)} placeholder="/home/me/Translations" autoFocus />
+            <input
+              value={folder}
+              onChange={(e) => setFolder(e.target.value)}
+              placeholder="/home/me/Translations"
+              autoFocus
+            />
           </label>
           <button type="submit" className="primary" disabled={saving || !folder.trim()}>
             Save here
@@ -74,8 +79,10 @@ export function RecoveredTranslation(props: { job: JobView }) {
         <div className="doc-recovered-confirm" role="group" aria-label="Delete the translation?">
           <p>
             <strong>Delete this translation for good?</strong>{' '}
-            {job.billedCharacters !== undefined ? `Its ${job.billedCharacters.toLocaleString('en-US')} characters were billed, and` : 'It was billed, and'} the
-            service cannot send it again.
+            {job.billedCharacters !== undefined
+              ? `Its ${job.billedCharacters.toLocaleString('en-US')} characters were billed, and`
+              : 'It was billed, and'}{' '}
+            the service cannot send it again.
           </p>
           <button type="button" className="danger" onClick={() => void discard()} disabled={saving}>
             Delete translation
@@ -86,10 +93,21 @@ export function RecoveredTranslation(props: { job: JobView }) {
         </div>
       ) : (
         <div className="doc-recovered-actions">
-          <button type="button" className="primary" onClick={() => void saveAs()} disabled={saving} aria-label={`Save the translation of ${job.name} as…`}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void saveAs()}
+            disabled={saving}
+            aria-label={`Save the translation of ${job.name} as…`}
+          >
             Save as…
           </button>
-          <button type="button" onClick={() => setConfirming(true)} disabled={saving} aria-label={`Discard the translation of ${job.name}…`}>
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={saving}
+            aria-label={`Discard the translation of ${job.name}…`}
+          >
             Discard…
           </button>
           <span className="muted">Kept until you save or discard it; “Clear finished” leaves it here.</span>

@@ -14,7 +14,9 @@ const options = (over: Partial<DocumentOptions> = {}): DocumentOptions => ({
 
 describe('the options of a batch', () => {
   it('need a target language, said plainly', () => {
-    expect(optionProblems(options({ targetLang: null }), false)).toEqual([{ field: 'target_lang', message: 'Choose the language to translate into.' }]);
+    expect(optionProblems(options({ targetLang: null }), false)).toEqual([
+      { field: 'target_lang', message: 'Choose the language to translate into.' },
+    ]);
   });
 
   it('need an explicit source language with a glossary, and say why', () => {
@@ -32,13 +34,18 @@ describe('the options of a batch', () => {
   });
 
   it('need a folder for dropped files, which have none of their own, and send it even when "beside" is chosen', () => {
-    expect(optionProblems(options(), true)[0]).toMatchObject({ field: 'outputFolder', message: expect.stringMatching(/without their own folder/) });
+    expect(optionProblems(options(), true)[0]).toMatchObject({
+      field: 'outputFolder',
+      message: expect.stringMatching(/without their own folder/),
+    });
     expect(batchOptions(options({ outputFolder: '/out' }), true).outputFolder).toBe('/out');
     expect(batchOptions(options({ outputFolder: '/out' }), false).outputFolder).toBeUndefined();
     expect(batchOptions(options({ outputFolder: '/out', placement: 'folder' }), false).outputFolder).toBe('/out');
   });
 
   it('need a folder when "in this folder" is chosen', () => {
-    expect(optionProblems(options({ placement: 'folder' }), false)).toEqual([{ field: 'outputFolder', message: 'Choose the folder to save translations in.' }]);
+    expect(optionProblems(options({ placement: 'folder' }), false)).toEqual([
+      { field: 'outputFolder', message: 'Choose the folder to save translations in.' },
+    ]);
   });
 });

@@ -16,8 +16,12 @@ export interface DocumentOptions {
 }
 
 /** The batch's options as main takes them; formality only where the target supports it. */
-export function batchOptions(options: DocumentOptions, droppedBytes = false): Partial<BatchOptions> & { pdfOutput: 'pdf' | 'docx' } {
-  const formalityWorks = options.targetLang !== null && featureAvailable('translate_document', 'formality', undefined, options.targetLang);
+export function batchOptions(
+  options: DocumentOptions,
+  droppedBytes = false,
+): Partial<BatchOptions> & { pdfOutput: 'pdf' | 'docx' } {
+  const formalityWorks =
+    options.targetLang !== null && featureAvailable('translate_document', 'formality', undefined, options.targetLang);
   return {
     ...(options.targetLang ? { targetLang: options.targetLang } : {}),
     ...(options.sourceLang ? { sourceLang: options.sourceLang } : {}),
@@ -25,7 +29,9 @@ export function batchOptions(options: DocumentOptions, droppedBytes = false): Pa
     ...(options.glossaryId ? { glossaryId: options.glossaryId } : {}),
     pdfOutput: options.pdfOutput,
     // Dropped bytes have no folder of their own: they always go to the output folder.
-    ...((options.placement === 'folder' || droppedBytes) && options.outputFolder ? { outputFolder: options.outputFolder } : {}),
+    ...((options.placement === 'folder' || droppedBytes) && options.outputFolder
+      ? { outputFolder: options.outputFolder }
+      : {}),
   };
 }
 
@@ -38,7 +44,9 @@ export function optionProblems(options: DocumentOptions, needsFolder: boolean): 
     glossary_id: options.glossaryId ?? undefined,
     formality: batchOptions(options).formality,
   }).map((issue) =>
-    issue.field === 'target_lang' && !options.targetLang ? { field: 'target_lang', message: 'Choose the language to translate into.' } : issue,
+    issue.field === 'target_lang' && !options.targetLang
+      ? { field: 'target_lang', message: 'Choose the language to translate into.' }
+      : issue,
   );
   if ((options.placement === 'folder' || needsFolder) && !options.outputFolder?.trim()) {
     problems.push({

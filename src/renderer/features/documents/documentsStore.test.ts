@@ -10,11 +10,17 @@ const { useDocuments } = await import('./documentsStore');
 const initial = useDocuments.getState();
 const emptyQueue: DocumentsState = { jobs: [], batches: [], concurrency: 3 };
 
-function answerMain(fileDialogs: boolean, defaults: Partial<ReturnType<typeof defaultSettings>['translationDefaults']> = {}) {
+function answerMain(
+  fileDialogs: boolean,
+  defaults: Partial<ReturnType<typeof defaultSettings>['translationDefaults']> = {},
+) {
   const settings = defaultSettings();
   main.answer('documents.state', () => emptyQueue);
   main.answer('documents.capabilities', () => ({ fileDialogs, osNotifications: false }));
-  main.answer('settings.get', () => ({ ...settings, translationDefaults: { ...settings.translationDefaults, sourceLang: 'en', targetLang: 'de', ...defaults } }));
+  main.answer('settings.get', () => ({
+    ...settings,
+    translationDefaults: { ...settings.translationDefaults, sourceLang: 'en', targetLang: 'de', ...defaults },
+  }));
   main.answer('settings.update', (patch) => ({ ...settings, ...(patch as object) }));
   main.answer('documents.glossaryChoices', () => ({ glossaries: [{ id: 'g1', name: 'Contracts', pairs: ['en→de'] }] }));
 }
@@ -49,7 +55,10 @@ describe('options', () => {
     await useDocuments.getState().setOptions({ glossaryId: 'g1' });
     await useDocuments.getState().setOptions({ sourceLang: null });
     expect(useDocuments.getState().options?.glossaryId).toBeNull();
-    expect(main.requests('settings.update').at(-1)).toMatchObject({ translationDefaults: { sourceLang: null, targetLang: 'de' }, documents: { glossaryId: null } });
+    expect(main.requests('settings.update').at(-1)).toMatchObject({
+      translationDefaults: { sourceLang: null, targetLang: 'de' },
+      documents: { glossaryId: null },
+    });
   });
 });
 
@@ -58,8 +67,12 @@ describe('adding files', () => {
     answerMain(true);
     await useDocuments.getState().load();
     await useDocuments.getState().addFiles([{ name: 'tool.exe', file: new File([new Uint8Array(4)], 'tool.exe') }]);
-    expect(useDocuments.getState().refused).toEqual([{ name: 'tool.exe', reason: expect.stringMatching(/\.exe|cannot|not/i) }]);
-    expect(main.calls.filter((c) => c.method.startsWith('documents.stage') || c.method === 'documents.add')).toEqual([]);
+    expect(useDocuments.getState().refused).toEqual([
+      { name: 'tool.exe', reason: expect.stringMatching(/\.exe|cannot|not/i) },
+    ]);
+    expect(main.calls.filter((c) => c.method.startsWith('documents.stage') || c.method === 'documents.add')).toEqual(
+      [],
+    );
   });
 
   it('keeps a dropped file waiting for an output folder (it has no folder of its own), staging nothing until then', async () => {
@@ -93,7 +106,10 @@ describe('adding files', () => {
     expect(Buffer.concat(received).equals(Buffer.from(bytes))).toBe(true);
     expect(main.requests('documents.stageBegin')).toEqual([{ name: 'report.txt', size: bytes.length }]);
     expect(main.requests('documents.add')).toEqual([
-      { files: [{ kind: 'staged', stagingId: 'st-1' }], options: expect.objectContaining({ targetLang: 'de', outputFolder: '/home/me/Translations' }) },
+      {
+        files: [{ kind: 'staged', stagingId: 'st-1' }],
+        options: expect.objectContaining({ targetLang: 'de', outputFolder: '/home/me/Translations' }),
+      },
     ]);
     expect(useDocuments.getState()).toMatchObject({ sending: null, addError: null, refused: [] });
   });

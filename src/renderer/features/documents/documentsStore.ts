@@ -2,7 +2,13 @@
 // in settings), and adding files: paths from the Open dialog, or dropped files whose bytes are staged in
 // main in chunks (a browser, and a sandboxed renderer, see no paths).
 import { create } from 'zustand';
-import type { BatchOptions, DocumentsState, FileRef, GlossaryChoice, RefusedFile } from '../../../shared/calls/documents';
+import type {
+  BatchOptions,
+  DocumentsState,
+  FileRef,
+  GlossaryChoice,
+  RefusedFile,
+} from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { billingPreview } from '../../../shared/rules/documentBilling';
 import { STAGING_CHUNK_BYTES, unsupportedFileReason } from '../../../shared/rules/documents';
@@ -87,7 +93,9 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     const request = ++glossaryRequest;
     if (!options.sourceLang || !options.targetLang) return set({ glossaries: [], glossaryError: null });
     try {
-      const { glossaries } = await unwrap(glossa.documents.glossaryChoices({ sourceLang: options.sourceLang, targetLang: options.targetLang }));
+      const { glossaries } = await unwrap(
+        glossa.documents.glossaryChoices({ sourceLang: options.sourceLang, targetLang: options.targetLang }),
+      );
       if (request === glossaryRequest) set({ glossaries, glossaryError: null });
     } catch (error) {
       if (request === glossaryRequest) set({ glossaries: [], glossaryError: errorDataOf(error) });
@@ -138,8 +146,17 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       }
       await unwrap(
         glossa.settings.update({
-          translationDefaults: { sourceLang: next.sourceLang, targetLang: next.targetLang, formality: next.formality, outputFolder: next.outputFolder },
-          documents: { glossaryId: next.glossaryId, pdfOutput: next.pdfOutput, placement: get().fileDialogs ? next.placement : 'folder' },
+          translationDefaults: {
+            sourceLang: next.sourceLang,
+            targetLang: next.targetLang,
+            formality: next.formality,
+            outputFolder: next.outputFolder,
+          },
+          documents: {
+            glossaryId: next.glossaryId,
+            pdfOutput: next.pdfOutput,
+            placement: get().fileDialogs ? next.placement : 'folder',
+          },
         }),
       );
     },
@@ -160,7 +177,12 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const needsFolder = pending.some((f) => !f.path);
       // Files wait (and are kept) while an option is missing, or until the user has seen a billing minimum.
       const billsMinimum = billingPreview(pending.map((f) => f.name)).minimumFiles.length > 0;
-      if (get().pending.length > 0 || billsMinimum || get().alsoInto.length > 0 || optionProblems(options, needsFolder).length > 0) {
+      if (
+        get().pending.length > 0 ||
+        billsMinimum ||
+        get().alsoInto.length > 0 ||
+        optionProblems(options, needsFolder).length > 0
+      ) {
         set({ pending });
         return;
       }
@@ -170,8 +192,12 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     async confirmPending() {
       const { pending, options } = get();
       if (!options || pending.length === 0) return;
-      const problems = optionProblems(options, pending.some((f) => !f.path));
-      if (problems.length > 0) return set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
+      const problems = optionProblems(
+        options,
+        pending.some((f) => !f.path),
+      );
+      if (problems.length > 0)
+        return set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
       set({ pending: [] });
       await send(pending);
     },
@@ -186,7 +212,8 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
 
     async chooseFiles() {
       const { paths } = await unwrap(glossa.documents.chooseFiles());
-      if (paths.length > 0) await get().addFiles(paths.map((path) => ({ path, name: path.split(/[/\\]/).pop() ?? path })));
+      if (paths.length > 0)
+        await get().addFiles(paths.map((path) => ({ path, name: path.split(/[/\\]/).pop() ?? path })));
     },
 
     async chooseFolder() {
@@ -237,12 +264,21 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
       for (const file of files) {
         if (file.path) refs.push({ kind: 'path', path: file.path });
         // A staged copy is consumed by its batch, so each language gets its own.
-        else if (file.file) refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
+        else if (file.file)
+          refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
       }
       set({ sending: null });
       // A style rule list serves its own language only: each target gets the one chosen for it, if any.
       const styleId = chosenStyleFor('documents', targetLang);
-      const result = await unwrap(glossa.documents.add({ files: refs, options: { ...batchOptions({ ...options, targetLang }, needsFolder), ...(styleId ? { styleId } : {}) } as BatchOptions }));
+      const result = await unwrap(
+        glossa.documents.add({
+          files: refs,
+          options: {
+            ...batchOptions({ ...options, targetLang }, needsFolder),
+            ...(styleId ? { styleId } : {}),
+          } as BatchOptions,
+        }),
+      );
       if (result.refused.length > 0) set((s) => ({ refused: [...s.refused, ...result.refused] }));
     }
   } catch (error) {

@@ -44,4 +44,5 @@ async function walk(entry: FileSystemEntry, into: IncomingFile[]): Promise<void>
 }
 
 /** True when a drag carries files (not text or a link). */
-export const carriesFiles = (transfer: DataTransfer | null): boolean => transfer !== null && [...transfer.types].includes('Files');
+export const carriesFiles = (transfer: DataTransfer | null): boolean =>
+  transfer !== null && [...transfer.types].includes('Files');

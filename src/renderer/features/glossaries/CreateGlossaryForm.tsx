@@ -13,7 +13,10 @@ import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from '.
 import { PairWarning } from './PairWarning';
 import { RejectedLines } from './RejectedLines';
 
-export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {
+export function CreateGlossaryForm(props: {
+  onDone(): void;
+  onOpen(glossary: GlossarySummary, pair: DictionaryPair): void;
+}) {
   const { create, busy } = useGlossaryList();
   const [name, setName] = useState('');
   const [pairs, setPairs] = useState<PairDraft[]>([emptyPair(1)]);
@@ -23,7 +26,8 @@ export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: Glo
   const files = useRef(new Map<number, File>());
   const reads = useRef(new Map<number, number>());
 
-  const update = (id: number, change: (pair: PairDraft) => PairDraft) => setPairs((all) => all.map((pair) => (pair.id === id ? change(pair) : pair)));
+  const update = (id: number, change: (pair: PairDraft) => PairDraft) =>
+    setPairs((all) => all.map((pair) => (pair.id === id ? change(pair) : pair)));
 
   const readFile = async (pair: PairDraft, file: File) => {
     files.current.set(pair.id, file);
@@ -32,11 +36,18 @@ export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: Glo
     const current = () => reads.current.get(pair.id) === read;
     update(pair.id, (p) => ({ ...p, entries: { status: 'reading', fileName: file.name } }));
     try {
-      const langs = { ...(pair.sourceLang ? { sourceLang: pair.sourceLang } : {}), ...(pair.targetLang ? { targetLang: pair.targetLang } : {}) };
+      const langs = {
+        ...(pair.sourceLang ? { sourceLang: pair.sourceLang } : {}),
+        ...(pair.targetLang ? { targetLang: pair.targetLang } : {}),
+      };
       const result = await importGlossaryFile(file.name, await fileToBase64(file), langs);
       if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'read', fileName: file.name, result } }));
     } catch (error) {
-      if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'failed', fileName: file.name, error: errorDataOf(error, 'The file could not be read.') } }));
+      if (current())
+        update(pair.id, (p) => ({
+          ...p,
+          entries: { status: 'failed', fileName: file.name, error: errorDataOf(error, 'The file could not be read.') },
+        }));
     }
   };
 
@@ -72,16 +83,38 @@ export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: Glo
     >
       <label className="create-name">
         Glossary name
-        <input type="text" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={nameIssue ? true : undefined} autoFocus />
+        <input
+          type="text"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={nameIssue ? true : undefined}
+          autoFocus
+        />
         {nameIssue && <span className="field-error">{nameIssue}</span>}
       </label>
       {pairs.map((pair, index) => (
         <fieldset key={pair.id} className="create-pair">
           <legend>{pairs.length > 1 ? `Language pair ${index + 1}` : 'Language pair'}</legend>
           <div className="row-actions">
-            <LanguageSelect label="From" product="glossary" side="source" value={pair.sourceLang} onChange={(sourceLang) => setLanguages(pair, { sourceLang })} />
-            <LanguageSelect label="To" product="glossary" side="target" value={pair.targetLang} onChange={(targetLang) => setLanguages(pair, { targetLang })} />
-            <PairEntriesPicker pair={pair} onFile={(file) => void readFile(pair, file)} onRemoveFile={() => removeFile(pair)} />
+            <LanguageSelect
+              label="From"
+              product="glossary"
+              side="source"
+              value={pair.sourceLang}
+              onChange={(sourceLang) => setLanguages(pair, { sourceLang })}
+            />
+            <LanguageSelect
+              label="To"
+              product="glossary"
+              side="target"
+              value={pair.targetLang}
+              onChange={(targetLang) => setLanguages(pair, { targetLang })}
+            />
+            <PairEntriesPicker
+              pair={pair}
+              onFile={(file) => void readFile(pair, file)}
+              onRemoveFile={() => removeFile(pair)}
+            />
             {pairs.length > 1 && (
               <button
                 type="button"
@@ -101,12 +134,20 @@ export function CreateGlossaryForm(props: { onDone(): void; onOpen(glossary: Glo
         </fieldset>
       ))}
       <div className="row-actions">
-        <button type="button" onClick={() => setPairs((all) => [...all, emptyPair(nextId.current++)])} disabled={pairs.length >= MAX_NEW_DICTIONARIES}>
+        <button
+          type="button"
+          onClick={() => setPairs((all) => [...all, emptyPair(nextId.current++)])}
+          disabled={pairs.length >= MAX_NEW_DICTIONARIES}
+        >
           Add another language pair
         </button>
       </div>
       <div className="row-actions">
-        <button type="submit" className="primary" disabled={busy !== null || pairs.some((p) => p.entries.status === 'reading')}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy !== null || pairs.some((p) => p.entries.status === 'reading')}
+        >
           Create and open
         </button>
         <button type="button" onClick={props.onDone}>
@@ -135,7 +176,12 @@ function PairEntriesPicker(props: { pair: PairDraft; onFile(file: File): void; o
         {entries.status === 'empty' ? 'Entries from a file…' : 'Another file…'}
       </GlossaryFileButton>
       {entries.status !== 'empty' && (
-        <button type="button" className="link-button" onClick={props.onRemoveFile} aria-label={`Start this pair empty, without “${entries.fileName}”`}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={props.onRemoveFile}
+          aria-label={`Start this pair empty, without “${entries.fileName}”`}
+        >
           Start empty
         </button>
       )}
@@ -159,23 +205,33 @@ function PairEntriesReport({ pair }: { pair: PairDraft }) {
   return (
     <div className="pair-file-report" data-testid="pair-file-report">
       <p>
-        “{entries.fileName}” ({result.preview.format.toUpperCase()}): <strong>{result.entryCount.toLocaleString()} entries</strong>
+        “{entries.fileName}” ({result.preview.format.toUpperCase()}):{' '}
+        <strong>{result.entryCount.toLocaleString()} entries</strong>
         {result.rejectedLineCount > 0 && (
           <span className="field-error">
             {' '}
-            · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected, skipped
+            · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected,
+            skipped
           </span>
         )}
-        {result.ignoredLineCount > 0 && ` · ${result.ignoredLineCount.toLocaleString()} for another language pair, ignored`}
+        {result.ignoredLineCount > 0 &&
+          ` · ${result.ignoredLineCount.toLocaleString()} for another language pair, ignored`}
       </p>
-      {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}
+      {result.tooLarge && (
+        <p className="notice notice-error">
+          These entries are larger than the 10 MB a dictionary may hold. Split the file.
+        </p>
+      )}
       <RejectedLines result={result} open={result.issueCount <= 5} />
     </div>
   );
 }
 
 function summaryOf(pairs: readonly PairDraft[]): string {
-  const entries = pairs.reduce((sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entryCount : 0), 0);
+  const entries = pairs.reduce(
+    (sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entryCount : 0),
+    0,
+  );
   const dictionaries = `${pairs.length} ${pairs.length === 1 ? 'dictionary' : 'dictionaries'}`;
   return entries > 0 ? `${dictionaries}, ${entries.toLocaleString()} entries` : dictionaries;
 }

@@ -59,7 +59,11 @@ export function DictionaryEditor(props: { onBack(): void }) {
       )}
       <header className="page-header">
         <div>
-          <button type="button" className="link-button" onClick={() => (dirty ? setConfirmLeave(true) : props.onBack())}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => (dirty ? setConfirmLeave(true) : props.onBack())}
+          >
             ← All glossaries
           </button>
           <h1>
@@ -81,7 +85,15 @@ export function DictionaryEditor(props: { onBack(): void }) {
             type="button"
             className="primary"
             onClick={() => void editor.save()}
-            disabled={editor.saving || status !== 'ready' || loading !== null || editor.loadError !== null || problems > 0 || model.tooLarge || !dirty}
+            disabled={
+              editor.saving ||
+              status !== 'ready' ||
+              loading !== null ||
+              editor.loadError !== null ||
+              problems > 0 ||
+              model.tooLarge ||
+              !dirty
+            }
             title={loading ? 'Saving waits until every entry is loaded' : undefined}
           >
             {editor.saving ? 'Saving…' : 'Save'}
@@ -104,7 +116,8 @@ export function DictionaryEditor(props: { onBack(): void }) {
       {status === 'loading' && <p className="muted">Loading entries…</p>}
       {editor.loadError && (
         <div className="notice notice-error" role="alert">
-          Not every entry could be loaded, so this dictionary cannot be saved now. {editor.loadError.message} {editor.loadError.nextStep}
+          Not every entry could be loaded, so this dictionary cannot be saved now. {editor.loadError.message}{' '}
+          {editor.loadError.nextStep}
         </div>
       )}
       {status === 'failed' && error && (
@@ -161,7 +174,11 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
               Add entry
             </button>
-            <GlossaryFileButton testId="import-file" disabled={loading !== null} onFile={(file) => void editor.readImport(file)}>
+            <GlossaryFileButton
+              testId="import-file"
+              disabled={loading !== null}
+              onFile={(file) => void editor.readImport(file)}
+            >
               Import…
             </GlossaryFileButton>
             <span className="inline-label">
@@ -169,7 +186,11 @@ export function DictionaryEditor(props: { onBack(): void }) {
                 aria-label="Export format"
                 title="CSV escapes cells that start with =, +, - or @, so a spreadsheet never runs them; CSV raw keeps them as they are, for CAT tools."
                 value={exportChoice.id}
-                onChange={(e) => setExportChoice(GLOSSARY_EXPORT_CHOICES.find((c) => c.id === e.target.value) ?? GLOSSARY_EXPORT_CHOICES[0])}
+                onChange={(e) =>
+                  setExportChoice(
+                    GLOSSARY_EXPORT_CHOICES.find((c) => c.id === e.target.value) ?? GLOSSARY_EXPORT_CHOICES[0],
+                  )
+                }
               >
                 {GLOSSARY_EXPORT_CHOICES.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -191,7 +212,9 @@ export function DictionaryEditor(props: { onBack(): void }) {
               {editor.view.length !== model.rows.length && ` · ${editor.view.length.toLocaleString()} shown`}
             </span>
             <span className={problems > 0 ? 'field-error' : 'muted'} role="status" data-testid="problem-count">
-              {problems === 0 ? 'No problems' : `${problems.toLocaleString()} ${problems === 1 ? 'entry needs' : 'entries need'} fixing before saving`}
+              {problems === 0
+                ? 'No problems'
+                : `${problems.toLocaleString()} ${problems === 1 ? 'entry needs' : 'entries need'} fixing before saving`}
             </span>
             {dirty && <span className="badge">Unsaved changes</span>}
             <SizeMeter bytes={size} />
@@ -222,7 +245,15 @@ function SizeMeter({ bytes }: { bytes: number }) {
   const limit = GLOSSARY_LIMITS.dictionaryBytes;
   return (
     <span className="size-meter">
-      <meter min={0} max={limit} low={limit * 0.8} high={limit * 0.95} optimum={0} value={bytes} aria-label="Dictionary size against the 10 MB limit" />
+      <meter
+        min={0}
+        max={limit}
+        low={limit * 0.8}
+        high={limit * 0.95}
+        optimum={0}
+        value={bytes}
+        aria-label="Dictionary size against the 10 MB limit"
+      />
       <span className={bytes > limit ? 'field-error' : 'muted'} title={`${bytes.toLocaleString()} bytes`}>
         {sizeText(bytes)} of 10 MB
       </span>
@@ -259,7 +290,10 @@ function ListNotice() {
   const notice = useGlossaryList((s) => s.notice);
   if (!notice) return null;
   return (
-    <div className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+    <div
+      className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}
+      role={notice.kind === 'ok' ? 'status' : 'alert'}
+    >
       {notice.text} {notice.nextStep}
     </div>
   );

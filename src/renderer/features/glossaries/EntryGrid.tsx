@@ -4,8 +4,23 @@
 // Tab stop.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { flushSync } from 'react-dom';
-import { forwardRef, memo, useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { GLOSSARY_LIMITS, utf8ByteLength, validateSourcePhrase, validateTargetPhrase, type PhraseIssue } from '../../../shared/rules/glossaryEntries';
+import {
+  forwardRef,
+  memo,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import {
+  GLOSSARY_LIMITS,
+  utf8ByteLength,
+  validateSourcePhrase,
+  validateTargetPhrase,
+  type PhraseIssue,
+} from '../../../shared/rules/glossaryEntries';
 import type { Field, Row } from './dictionaryModel';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { gridKeyAction, type CellMode } from './gridKeys';
@@ -33,7 +48,12 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   const scroller = useRef<HTMLDivElement>(null);
   // A few rows beyond sight: the rows are rendered in the scroll event itself, so more would only cost time.
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read fresh on every render, never memoized
-  const virtualizer = useVirtualizer({ count: view.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 3 });
+  const virtualizer = useVirtualizer({
+    count: view.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 3,
+  });
   useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   // The one cell of the grid that Tab reaches (roving tab stop), and how the focused cell takes keys.
@@ -84,7 +104,11 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
     const cell = cellOf(e.target as Element);
     if (!cell) return;
     const input = e.target as HTMLInputElement;
-    const action = gridKeyAction(e, mode.current.mode, { position: cell.position, field: cell.field, rows: view.length });
+    const action = gridKeyAction(e, mode.current.mode, {
+      position: cell.position,
+      field: cell.field,
+      rows: view.length,
+    });
     if (action.kind === 'none') {
       if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) mode.current.mode = 'edit';
       return;
@@ -99,7 +123,8 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
     // cancel: the cell gets back what it held when editing began, rendered at once so that it can be selected
     // now (a selection made a frame later would swallow a key typed meanwhile, such as F2).
     const index = view[cell.position];
-    if (index !== undefined) flushSync(() => useDictionaryEditor.getState().edit(index, cell.field, mode.current.original));
+    if (index !== undefined)
+      flushSync(() => useDictionaryEditor.getState().edit(index, cell.field, mode.current.original));
     mode.current.mode = 'navigate';
     input.select();
   };
@@ -117,9 +142,20 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   );
   keysByRow.current = new Map(rows.flatMap((row, i) => (row ? [[row.id, keys[i]!] as const] : [])));
   // The tab stop follows the active cell, or the first row in sight when that one is scrolled away.
-  const tabStop = rendered.some((item) => item.index === active.position) ? active : { position: rendered[0]?.index ?? 0, field: 'source' as Field };
+  const tabStop = rendered.some((item) => item.index === active.position)
+    ? active
+    : { position: rendered[0]?.index ?? 0, field: 'source' as Field };
   return (
-    <div id="entries" className={`entry-grid density-${density}`} role="grid" aria-label="Entries" aria-rowcount={view.length + 1} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <div
+      id="entries"
+      className={`entry-grid density-${density}`}
+      role="grid"
+      aria-label="Entries"
+      aria-rowcount={view.length + 1}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <div className="entry-row entry-head" role="row" aria-rowindex={1}>
         <span role="columnheader" className="entry-number">
           #
@@ -163,10 +199,20 @@ function cellOf(element: Element): ActiveCell | null {
 }
 
 function cellInput(scroller: HTMLElement | null, position: number, field: Field): HTMLInputElement | null {
-  return scroller?.querySelector<HTMLInputElement>(`[data-position="${position}"] input[data-field="${field}"]`) ?? null;
+  return (
+    scroller?.querySelector<HTMLInputElement>(`[data-position="${position}"] input[data-field="${field}"]`) ?? null
+  );
 }
 
-const EntryRow = memo(function EntryRow(props: { row: Row; index: number; position: number; duplicate: boolean; top: number; height: number; tabField: Field | null }) {
+const EntryRow = memo(function EntryRow(props: {
+  row: Row;
+  index: number;
+  position: number;
+  duplicate: boolean;
+  top: number;
+  height: number;
+  tabField: Field | null;
+}) {
   const { row, index, duplicate, tabField } = props;
   const sourceIssues = validateSourcePhrase(row.source);
   const targetIssues = validateTargetPhrase(row.target);
@@ -182,10 +228,30 @@ const EntryRow = memo(function EntryRow(props: { row: Row; index: number; positi
       <span className="entry-number muted" role="rowheader">
         {index + 1}
       </span>
-      <PhraseCell field="source" index={index} value={row.source} issues={sourceIssues} duplicate={duplicate} tabbable={tabField === 'source'} />
-      <PhraseCell field="target" index={index} value={row.target} issues={targetIssues} duplicate={false} tabbable={tabField === 'target'} />
+      <PhraseCell
+        field="source"
+        index={index}
+        value={row.source}
+        issues={sourceIssues}
+        duplicate={duplicate}
+        tabbable={tabField === 'source'}
+      />
+      <PhraseCell
+        field="target"
+        index={index}
+        value={row.target}
+        issues={targetIssues}
+        duplicate={false}
+        tabbable={tabField === 'target'}
+      />
       <span role="gridcell">
-        <button type="button" className="icon-button" tabIndex={-1} aria-label={`Delete entry ${index + 1}`} onClick={() => useDictionaryEditor.getState().deleteRow(index)}>
+        <button
+          type="button"
+          className="icon-button"
+          tabIndex={-1}
+          aria-label={`Delete entry ${index + 1}`}
+          onClick={() => useDictionaryEditor.getState().deleteRow(index)}
+        >
           ✕
         </button>
       </span>
@@ -196,9 +262,19 @@ const EntryRow = memo(function EntryRow(props: { row: Row; index: number; positi
 /** The byte count shows once a phrase is within reach of the limit. */
 const SHOW_BYTES_FROM = Math.floor(GLOSSARY_LIMITS.phraseBytes * 0.8);
 
-function PhraseCell(props: { field: Field; index: number; value: string; issues: readonly PhraseIssue[]; duplicate: boolean; tabbable: boolean }) {
+function PhraseCell(props: {
+  field: Field;
+  index: number;
+  value: string;
+  issues: readonly PhraseIssue[];
+  duplicate: boolean;
+  tabbable: boolean;
+}) {
   const { field, index, value, issues, duplicate } = props;
-  const messages = [...issues.map((issue) => issue.message), ...(duplicate ? ['This source phrase is used more than once. Keep one entry.'] : [])];
+  const messages = [
+    ...issues.map((issue) => issue.message),
+    ...(duplicate ? ['This source phrase is used more than once. Keep one entry.'] : []),
+  ];
   const canTrim = issues.some((issue) => issue.reason === 'surroundingWhitespace');
   const bytes = value.length * 3 >= SHOW_BYTES_FROM ? utf8ByteLength(value) : 0;
   const label = `${field === 'source' ? 'Source' : 'Target'} of entry ${index + 1}`;
@@ -224,7 +300,11 @@ function PhraseCell(props: { field: Field; index: number; value: string; issues:
           </span>
         )}
         {canTrim && (
-          <button type="button" className="link-button" onClick={() => useDictionaryEditor.getState().trim(index, field)}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => useDictionaryEditor.getState().trim(index, field)}
+          >
             Trim
           </button>
         )}

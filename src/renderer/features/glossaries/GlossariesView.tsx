@@ -13,7 +13,10 @@ export function GlossariesView() {
     <GlossaryList
       onOpen={(glossary, pair) => {
         useGlossaryList.getState().dismissNotice();
-        void open({ glossaryId: glossary.glossaryId, sourceLang: pair.sourceLang, targetLang: pair.targetLang }, glossary.name);
+        void open(
+          { glossaryId: glossary.glossaryId, sourceLang: pair.sourceLang, targetLang: pair.targetLang },
+          glossary.name,
+        );
       }}
     />
   );

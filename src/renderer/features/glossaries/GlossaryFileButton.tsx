@@ -2,7 +2,12 @@
 import { useRef, type ReactNode } from 'react';
 import { GLOSSARY_FILE_ACCEPT } from './glossaryFiles';
 
-export function GlossaryFileButton(props: { children: ReactNode; testId: string; disabled?: boolean; onFile(file: File): void }) {
+export function GlossaryFileButton(props: {
+  children: ReactNode;
+  testId: string;
+  disabled?: boolean;
+  onFile(file: File): void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -23,7 +23,10 @@ export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: Di
         </button>
       </header>
       {notice && (
-        <div className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`} role={notice.kind === 'ok' ? 'status' : 'alert'}>
+        <div
+          className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
           {notice.text} {notice.nextStep && <span className="muted">{notice.nextStep}</span>}{' '}
           <button type="button" className="link-button" onClick={dismissNotice} aria-label="Dismiss">
             ×
@@ -41,11 +44,18 @@ export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: Di
       {status === 'loading' && <p className="muted">Loading glossaries…</p>}
       {status === 'failed' && error && (
         <div className="notice notice-error" role="alert">
-          {error.message} {error.nextStep} <button onClick={() => void load()}>Try again</button> <KeySettingsLink error={error} />
+          {error.message} {error.nextStep} <button onClick={() => void load()}>Try again</button>{' '}
+          <KeySettingsLink error={error} />
         </div>
       )}
-      {status === 'ready' && glossaries.length === 0 && <p className="muted">No glossaries yet. Create one from a file (TSV, CSV, XLSX or TBX), or empty and type its entries.</p>}
-      {status === 'ready' && glossaries.length > 0 && shown.length === 0 && <p className="muted">No glossary matches “{query}”.</p>}
+      {status === 'ready' && glossaries.length === 0 && (
+        <p className="muted">
+          No glossaries yet. Create one from a file (TSV, CSV, XLSX or TBX), or empty and type its entries.
+        </p>
+      )}
+      {status === 'ready' && glossaries.length > 0 && shown.length === 0 && (
+        <p className="muted">No glossary matches “{query}”.</p>
+      )}
       <ul className="glossary-list" aria-label="Glossaries">
         {shown.map((glossary) => (
           <GlossaryCard key={glossary.glossaryId} glossary={glossary} onOpen={props.onOpen} />
@@ -55,11 +65,20 @@ export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: Di
   );
 }
 
-function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {
+function GlossaryCard({
+  glossary,
+  onOpen,
+}: {
+  glossary: GlossarySummary;
+  onOpen(glossary: GlossarySummary, pair: DictionaryPair): void;
+}) {
   const { rename, duplicate, remove, addPair, removePair, reversePair, busy } = useGlossaryList();
   const [mode, setMode] = useState<'view' | 'rename' | 'confirmDelete' | 'addPair'>('view');
   const [name, setName] = useState(glossary.name);
-  const [pair, setPair] = useState<{ sourceLang: string | null; targetLang: string | null }>({ sourceLang: null, targetLang: null });
+  const [pair, setPair] = useState<{ sourceLang: string | null; targetLang: string | null }>({
+    sourceLang: null,
+    targetLang: null,
+  });
   const [confirmPair, setConfirmPair] = useState<string | null>(null);
   const nameIssue = validateGlossaryName(name)[0]?.message;
   const created = new Date(glossary.creationTime);
@@ -77,7 +96,14 @@ function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(
               setMode('view');
             }}
           >
-            <input type="text" aria-label="New name" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={nameIssue ? true : undefined} autoFocus />
+            <input
+              type="text"
+              aria-label="New name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={nameIssue ? true : undefined}
+              autoFocus
+            />
             <button type="submit" className="primary" disabled={!!nameIssue || busy !== null}>
               Rename
             </button>
@@ -103,18 +129,32 @@ function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(
           const key = `${d.sourceLang}>${d.targetLang}`;
           return (
             <li key={key} className="pair">
-              <button type="button" className="pair-open" onClick={() => onOpen(glossary, d)} aria-label={`Edit ${d.sourceLang} → ${d.targetLang}`}>
+              <button
+                type="button"
+                className="pair-open"
+                onClick={() => onOpen(glossary, d)}
+                aria-label={`Edit ${d.sourceLang} → ${d.targetLang}`}
+              >
                 <strong>
                   {d.sourceLang} → {d.targetLang}
                 </strong>{' '}
                 <span className="muted">{d.entryCount.toLocaleString()} entries</span>
               </button>
-              <button type="button" onClick={() => void reversePair(glossary.glossaryId, d)} disabled={busy !== null} title="Create the swapped pair from these entries">
+              <button
+                type="button"
+                onClick={() => void reversePair(glossary.glossaryId, d)}
+                disabled={busy !== null}
+                title="Create the swapped pair from these entries"
+              >
                 Reverse
               </button>
               {confirmPair === key ? (
                 <>
-                  <button type="button" className="danger" onClick={() => void removePair(glossary.glossaryId, d).then(() => setConfirmPair(null))}>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => void removePair(glossary.glossaryId, d).then(() => setConfirmPair(null))}
+                  >
                     Remove {d.sourceLang} → {d.targetLang} and its {d.entryCount} entries
                   </button>
                   <button type="button" onClick={() => setConfirmPair(null)}>
@@ -122,7 +162,12 @@ function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(
                   </button>
                 </>
               ) : (
-                <button type="button" onClick={() => setConfirmPair(key)} disabled={busy !== null || glossary.dictionaries.length === 1} title={glossary.dictionaries.length === 1 ? 'A glossary keeps at least one pair' : undefined}>
+                <button
+                  type="button"
+                  onClick={() => setConfirmPair(key)}
+                  disabled={busy !== null || glossary.dictionaries.length === 1}
+                  title={glossary.dictionaries.length === 1 ? 'A glossary keeps at least one pair' : undefined}
+                >
                   Remove pair
                 </button>
               )}
@@ -140,9 +185,25 @@ function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(
             setMode('view');
           }}
         >
-          <LanguageSelect label="From" product="glossary" side="source" value={pair.sourceLang} onChange={(sourceLang) => setPair((p) => ({ ...p, sourceLang }))} />
-          <LanguageSelect label="To" product="glossary" side="target" value={pair.targetLang} onChange={(targetLang) => setPair((p) => ({ ...p, targetLang }))} />
-          <button type="submit" className="primary" disabled={!pair.sourceLang || !pair.targetLang || pair.sourceLang === pair.targetLang || busy !== null}>
+          <LanguageSelect
+            label="From"
+            product="glossary"
+            side="source"
+            value={pair.sourceLang}
+            onChange={(sourceLang) => setPair((p) => ({ ...p, sourceLang }))}
+          />
+          <LanguageSelect
+            label="To"
+            product="glossary"
+            side="target"
+            value={pair.targetLang}
+            onChange={(targetLang) => setPair((p) => ({ ...p, targetLang }))}
+          />
+          <button
+            type="submit"
+            className="primary"
+            disabled={!pair.sourceLang || !pair.targetLang || pair.sourceLang === pair.targetLang || busy !== null}
+          >
             Add pair
           </button>
           <button type="button" onClick={() => setMode('view')}>
@@ -154,7 +215,12 @@ function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(
       {mode === 'confirmDelete' ? (
         <div className="notice notice-warn row-actions" role="alertdialog" aria-label={`Delete ${glossary.name}?`}>
           Delete “{glossary.name}” and all its entries? This cannot be undone.
-          <button type="button" className="danger" onClick={() => void remove(glossary.glossaryId)} disabled={busy !== null}>
+          <button
+            type="button"
+            className="danger"
+            onClick={() => void remove(glossary.glossaryId)}
+            disabled={busy !== null}
+          >
             Delete glossary
           </button>
           <button type="button" onClick={() => setMode('view')}>
@@ -163,10 +229,20 @@ function GlossaryCard({ glossary, onOpen }: { glossary: GlossarySummary; onOpen(
         </div>
       ) : (
         <div className="row-actions">
-          <button type="button" onClick={() => { setName(glossary.name); setMode('rename'); }}>
+          <button
+            type="button"
+            onClick={() => {
+              setName(glossary.name);
+              setMode('rename');
+            }}
+          >
             Rename
           </button>
-          <button type="button" onClick={() => void duplicate(glossary.glossaryId, `${glossary.name} (copy)`)} disabled={busy !== null}>
+          <button
+            type="button"
+            onClick={() => void duplicate(glossary.glossaryId, `${glossary.name} (copy)`)}
+            disabled={busy !== null}
+          >
             Duplicate
           </button>
           <button type="button" onClick={() => setMode('addPair')}>

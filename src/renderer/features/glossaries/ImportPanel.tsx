@@ -42,25 +42,44 @@ export function ImportPanel() {
             · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected
           </span>
         )}
-        {result.ignoredLineCount > 0 && ` · ${result.ignoredLineCount.toLocaleString()} ${result.ignoredLineCount === 1 ? 'line' : 'lines'} for another language pair ignored`}
+        {result.ignoredLineCount > 0 &&
+          ` · ${result.ignoredLineCount.toLocaleString()} ${result.ignoredLineCount === 1 ? 'line' : 'lines'} for another language pair ignored`}
       </p>
-      {result.tooLarge && <p className="notice notice-error">These entries are larger than the 10 MB a dictionary may hold. Split the file.</p>}
+      {result.tooLarge && (
+        <p className="notice notice-error">
+          These entries are larger than the 10 MB a dictionary may hold. Split the file.
+        </p>
+      )}
       {preview.format === 'xlsx' && (
         <div className="row-actions">
-          <ColumnSelect label="Source column" titles={preview.columns} value={columns.source} onChange={(source) => void remapImport({ columns: { ...columns, source } })} />
-          <ColumnSelect label="Target column" titles={preview.columns} value={columns.target} onChange={(target) => void remapImport({ columns: { ...columns, target } })} />
+          <ColumnSelect
+            label="Source column"
+            titles={preview.columns}
+            value={columns.source}
+            onChange={(source) => void remapImport({ columns: { ...columns, source } })}
+          />
+          <ColumnSelect
+            label="Target column"
+            titles={preview.columns}
+            value={columns.target}
+            onChange={(target) => void remapImport({ columns: { ...columns, target } })}
+          />
         </div>
       )}
       {preview.format !== 'tbx' && (
         <label className="inline-label checkbox">
-          <input type="checkbox" checked={preview.headerRow === true} onChange={(e) => void remapImport({ headerRow: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={preview.headerRow === true}
+            onChange={(e) => void remapImport({ headerRow: e.target.checked })}
+          />
           First row is a header
         </label>
       )}
       {result.trimmableLineCount > 0 && !options.trimSpaces && (
         <p className="notice notice-warn">
-          {result.trimmableLineCount.toLocaleString()} {result.trimmableLineCount === 1 ? 'line was' : 'lines were'} rejected only for spaces at the start or end of a
-          phrase.{' '}
+          {result.trimmableLineCount.toLocaleString()} {result.trimmableLineCount === 1 ? 'line was' : 'lines were'}{' '}
+          rejected only for spaces at the start or end of a phrase.{' '}
           <button type="button" onClick={() => void remapImport({ trimSpaces: true })}>
             Trim the spaces and import {result.trimmableLineCount === 1 ? 'this line' : 'these lines'} too
           </button>
@@ -90,11 +109,20 @@ export function ImportPanel() {
       <RejectedLines result={result} />
       {plan.conflicts.length > 0 && <Conflicts conflicts={plan.conflicts} takeTheirs={takeTheirs} />}
       <div className="row-actions">
-        <button type="button" className="primary" disabled={result.entryCount === 0 || result.tooLarge || loading} onClick={() => applyImport('merge')}>
+        <button
+          type="button"
+          className="primary"
+          disabled={result.entryCount === 0 || result.tooLarge || loading}
+          onClick={() => applyImport('merge')}
+        >
           {addLabel}
           {result.rejectedLineCount > 0 ? ', skip the rejected lines' : ''}
         </button>
-        <button type="button" disabled={result.entryCount === 0 || result.tooLarge || loading} onClick={() => applyImport('replace')}>
+        <button
+          type="button"
+          disabled={result.entryCount === 0 || result.tooLarge || loading}
+          onClick={() => applyImport('replace')}
+        >
           Replace all entries with these
         </button>
         <button type="button" onClick={cancelImport}>
@@ -108,14 +136,21 @@ export function ImportPanel() {
 /** Conflicts shown one by one; "for all" covers every one, shown or not. */
 const SHOWN_CONFLICTS = 100;
 
-function Conflicts({ conflicts, takeTheirs }: { conflicts: readonly ImportConflict[]; takeTheirs: ReadonlySet<string> }) {
+function Conflicts({
+  conflicts,
+  takeTheirs,
+}: {
+  conflicts: readonly ImportConflict[];
+  takeTheirs: ReadonlySet<string>;
+}) {
   const { chooseConflict, chooseAllConflicts } = useDictionaryEditor.getState();
   const count = conflicts.length;
   return (
     <section className="import-conflicts" aria-label="Entries that differ">
       <p>
         <strong>
-          {count.toLocaleString()} {count === 1 ? 'entry of the file has' : 'entries of the file have'} a source you already have, with another target.
+          {count.toLocaleString()} {count === 1 ? 'entry of the file has' : 'entries of the file have'} a source you
+          already have, with another target.
         </strong>{' '}
         Nothing of yours is replaced unless you say so.
       </p>
@@ -138,16 +173,31 @@ function Conflicts({ conflicts, takeTheirs }: { conflicts: readonly ImportConfli
         </thead>
         <tbody>
           {conflicts.slice(0, SHOWN_CONFLICTS).map((conflict) => (
-            <ConflictRow key={conflict.source} conflict={conflict} choice={takeTheirs.has(conflict.source) ? 'theirs' : 'mine'} onChoose={(choice) => chooseConflict(conflict.source, choice)} />
+            <ConflictRow
+              key={conflict.source}
+              conflict={conflict}
+              choice={takeTheirs.has(conflict.source) ? 'theirs' : 'mine'}
+              onChoose={(choice) => chooseConflict(conflict.source, choice)}
+            />
           ))}
         </tbody>
       </table>
-      {count > SHOWN_CONFLICTS && <p className="muted">The first {SHOWN_CONFLICTS} are shown; “for all” decides every one.</p>}
+      {count > SHOWN_CONFLICTS && (
+        <p className="muted">The first {SHOWN_CONFLICTS} are shown; “for all” decides every one.</p>
+      )}
     </section>
   );
 }
 
-function ConflictRow({ conflict, choice, onChoose }: { conflict: ImportConflict; choice: ConflictChoice; onChoose(choice: ConflictChoice): void }) {
+function ConflictRow({
+  conflict,
+  choice,
+  onChoose,
+}: {
+  conflict: ImportConflict;
+  choice: ConflictChoice;
+  onChoose(choice: ConflictChoice): void;
+}) {
   return (
     <tr>
       <td>{conflict.source}</td>
@@ -156,11 +206,21 @@ function ConflictRow({ conflict, choice, onChoose }: { conflict: ImportConflict;
       <td>
         <span role="radiogroup" aria-label={`Keep for “${conflict.source}”`} className="conflict-choice">
           <label className="inline-label">
-            <input type="radio" name={`keep ${conflict.source}`} checked={choice === 'mine'} onChange={() => onChoose('mine')} />
+            <input
+              type="radio"
+              name={`keep ${conflict.source}`}
+              checked={choice === 'mine'}
+              onChange={() => onChoose('mine')}
+            />
             Mine
           </label>
           <label className="inline-label">
-            <input type="radio" name={`keep ${conflict.source}`} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} />
+            <input
+              type="radio"
+              name={`keep ${conflict.source}`}
+              checked={choice === 'theirs'}
+              onChange={() => onChoose('theirs')}
+            />
             Theirs
           </label>
         </span>
@@ -170,13 +230,24 @@ function ConflictRow({ conflict, choice, onChoose }: { conflict: ImportConflict;
 }
 
 const encodingLabel = (encoding: string) =>
-  ({ 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 with BOM', 'utf-16le': 'UTF-16 LE', 'utf-16be': 'UTF-16 BE', 'windows-1252': 'Windows-1252 (Latin-1)' })[encoding] ?? encoding;
+  ({
+    'utf-8': 'UTF-8',
+    'utf-8-bom': 'UTF-8 with BOM',
+    'utf-16le': 'UTF-16 LE',
+    'utf-16be': 'UTF-16 BE',
+    'windows-1252': 'Windows-1252 (Latin-1)',
+  })[encoding] ?? encoding;
 
 /** Makes tabs and line breaks inside a cell visible in the preview. */
 const visible = (text: string) => text.replace(/\t/g, '⇥').replace(/\r?\n/g, '↵');
 
 /** A spreadsheet column chosen by its title (the value is the column's index). */
-function ColumnSelect(props: { label: string; titles: readonly string[]; value: number; onChange(column: number): void }) {
+function ColumnSelect(props: {
+  label: string;
+  titles: readonly string[];
+  value: number;
+  onChange(column: number): void;
+}) {
   return (
     <label className="inline-label">
       {props.label}

@@ -14,7 +14,8 @@ export function PairWarning(props: { sourceLang: string | null; targetLang: stri
   const side = !sourceOk && !targetOk ? 'either language' : !sourceOk ? props.sourceLang : props.targetLang;
   return (
     <p className="notice notice-warn" role="note">
-      Text translation cannot use glossaries for {side} yet: this glossary can be kept and edited, but not applied when translating.
+      Text translation cannot use glossaries for {side} yet: this glossary can be kept and edited, but not applied when
+      translating.
     </p>
   );
 }

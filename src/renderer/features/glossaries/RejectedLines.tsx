@@ -4,7 +4,13 @@ import type { ImportResult } from '../../../shared/calls/glossaries';
 
 const SHOWN_ISSUES = 200;
 
-export function RejectedLines({ result, open = true }: { result: Pick<ImportResult, 'issues' | 'issueCount' | 'rejectedLineCount'>; open?: boolean }) {
+export function RejectedLines({
+  result,
+  open = true,
+}: {
+  result: Pick<ImportResult, 'issues' | 'issueCount' | 'rejectedLineCount'>;
+  open?: boolean;
+}) {
   if (result.issueCount === 0) return null;
   return (
     <details open={open} className="rejections">

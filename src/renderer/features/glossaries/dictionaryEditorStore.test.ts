@@ -9,34 +9,65 @@ const { useDictionaryEditor } = await import('./dictionaryEditorStore');
 const { useGlossaryList } = await import('./glossaryListStore');
 
 const ref = { glossaryId: 'g1', sourceLang: 'de', targetLang: 'en' };
-const glossary: GlossarySummary = { glossaryId: 'g1', name: 'Tiere', creationTime: '2026-01-01T00:00:00Z', dictionaries: [{ ...ref, entryCount: 2 }] };
-const saved = (patch: Partial<SaveResult> = {}): SaveResult => ({ method: 'PATCH', added: 0, changed: 1, deleted: 0, sentEntries: 1, confirmed: true, glossary, ...patch });
+const glossary: GlossarySummary = {
+  glossaryId: 'g1',
+  name: 'Tiere',
+  creationTime: '2026-01-01T00:00:00Z',
+  dictionaries: [{ ...ref, entryCount: 2 }],
+};
+const saved = (patch: Partial<SaveResult> = {}): SaveResult => ({
+  method: 'PATCH',
+  added: 0,
+  changed: 1,
+  deleted: 0,
+  sentEntries: 1,
+  confirmed: true,
+  glossary,
+  ...patch,
+});
 const rows = () => useDictionaryEditor.getState().model.rows.map((r) => [r.source, r.target]);
 
 beforeEach(async () => {
   main.calls.length = 0;
-  main.answer('glossaries.openEntries', () => ({ readId: 'r1', entriesTsv: 'Haus\thouse\nKatze\tcat', done: true, totalEntries: 2 }));
+  main.answer('glossaries.openEntries', () => ({
+    readId: 'r1',
+    entriesTsv: 'Haus\thouse\nKatze\tcat',
+    done: true,
+    totalEntries: 2,
+  }));
   main.answer('glossaries.closeEntries', () => ({ closed: true }));
   await useDictionaryEditor.getState().open(ref, 'Tiere');
 });
 
 describe('opening', () => {
-  it("shows the dictionary main sends, in its order, as saved", () => {
+  it('shows the dictionary main sends, in its order, as saved', () => {
     const state = useDictionaryEditor.getState();
     expect(main.requests('glossaries.openEntries')).toEqual([ref]);
     expect(state.status).toBe('ready');
-    expect(rows()).toEqual([['Haus', 'house'], ['Katze', 'cat']]);
+    expect(rows()).toEqual([
+      ['Haus', 'house'],
+      ['Katze', 'cat'],
+    ]);
     expect(state.view).toEqual([0, 1]);
     expect(state.model.dirty).toBe(false);
   });
 
   it('shows the first page at once and appends the rest as it arrives, then counts as saved', async () => {
-    main.answer('glossaries.openEntries', () => ({ readId: 'r2', entriesTsv: 'Haus\thouse', done: false, totalEntries: 3 }));
+    main.answer('glossaries.openEntries', () => ({
+      readId: 'r2',
+      entriesTsv: 'Haus\thouse',
+      done: false,
+      totalEntries: 3,
+    }));
     main.answer('glossaries.moreEntries', () => ({ entriesTsv: 'Katze\tcat\nHund\tdog', done: true }));
     await useDictionaryEditor.getState().open(ref, 'Tiere');
     await vi.waitFor(() => expect(useDictionaryEditor.getState().loading).toBeNull());
     expect(main.requests('glossaries.moreEntries')).toEqual([{ readId: 'r2' }]);
-    expect(rows()).toEqual([['Haus', 'house'], ['Katze', 'cat'], ['Hund', 'dog']]);
+    expect(rows()).toEqual([
+      ['Haus', 'house'],
+      ['Katze', 'cat'],
+      ['Hund', 'dog'],
+    ]);
     expect(useDictionaryEditor.getState().model.dirty).toBe(false);
   });
 
@@ -82,7 +113,11 @@ describe('saving', () => {
     useDictionaryEditor.getState().edit(0, 'target', 'home');
     main.answer('glossaries.save', () => saved({ confirmed: false, entriesTsv: 'Haus\thouse\nKatze\tcat\nHund\tdog' }));
     await useDictionaryEditor.getState().save();
-    expect(rows()).toEqual([['Haus', 'house'], ['Katze', 'cat'], ['Hund', 'dog']]);
+    expect(rows()).toEqual([
+      ['Haus', 'house'],
+      ['Katze', 'cat'],
+      ['Hund', 'dog'],
+    ]);
     expect(useDictionaryEditor.getState().lastSave?.confirmed).toBe(false);
   });
 
@@ -94,7 +129,10 @@ describe('saving', () => {
     await useDictionaryEditor.getState().save();
     const state = useDictionaryEditor.getState();
     expect(state.saveError).toMatchObject({ kind: 'network' });
-    expect(rows()).toEqual([['Haus', 'home'], ['Katze', 'cat']]);
+    expect(rows()).toEqual([
+      ['Haus', 'home'],
+      ['Katze', 'cat'],
+    ]);
     expect(state.model.dirty).toBe(true);
   });
 });
@@ -124,12 +162,35 @@ describe('importing', () => {
     };
     const entries = [{ source: 'Hund', target: 'dog' }];
     const plan = useDictionaryEditor.getState().model.planMerge(entries);
-    useDictionaryEditor.setState({ importState: { status: 'preview', fileName: 'more.csv', base64: 'SHVuZCxkb2c=', options: {}, result, entries, plan, takeTheirs: new Set() } });
+    useDictionaryEditor.setState({
+      importState: {
+        status: 'preview',
+        fileName: 'more.csv',
+        base64: 'SHVuZCxkb2c=',
+        options: {},
+        result,
+        entries,
+        plan,
+        takeTheirs: new Set(),
+      },
+    });
     main.answer('glossaries.importFile', () => result);
     await useDictionaryEditor.getState().remapImport({ columns: { source: 1, target: 0 } });
-    expect(main.requests('glossaries.importFile')).toEqual([{ fileName: 'more.csv', base64: 'SHVuZCxkb2c=', sourceLang: 'de', targetLang: 'en', columns: { source: 1, target: 0 } }]);
+    expect(main.requests('glossaries.importFile')).toEqual([
+      {
+        fileName: 'more.csv',
+        base64: 'SHVuZCxkb2c=',
+        sourceLang: 'de',
+        targetLang: 'en',
+        columns: { source: 1, target: 0 },
+      },
+    ]);
     useDictionaryEditor.getState().applyImport('merge');
-    expect(rows()).toEqual([['Haus', 'house'], ['Katze', 'cat'], ['Hund', 'dog']]);
+    expect(rows()).toEqual([
+      ['Haus', 'house'],
+      ['Katze', 'cat'],
+      ['Hund', 'dog'],
+    ]);
     expect(useDictionaryEditor.getState().importState).toEqual({ status: 'idle' });
   });
 });

@@ -104,10 +104,26 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     if (!ref) return;
     set({ importState: { status: 'reading', fileName } });
     try {
-      const result = await importGlossaryFile(fileName, base64, { sourceLang: ref.sourceLang, targetLang: ref.targetLang }, options);
+      const result = await importGlossaryFile(
+        fileName,
+        base64,
+        { sourceLang: ref.sourceLang, targetLang: ref.targetLang },
+        options,
+      );
       // Main sends only entries that passed every rule.
       const entries = entriesFromCheckedTsv(result.entriesTsv);
-      set({ importState: { status: 'preview', fileName, base64, options, result, entries, plan: get().model.planMerge(entries), takeTheirs: new Set() } });
+      set({
+        importState: {
+          status: 'preview',
+          fileName,
+          base64,
+          options,
+          result,
+          entries,
+          plan: get().model.planMerge(entries),
+          takeTheirs: new Set(),
+        },
+      });
     } catch (error) {
       set({ importState: { status: 'failed', fileName, error: errorDataOf(error) } });
     }
@@ -126,7 +142,12 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         set({
           version: model.version,
           view: extendView(model, view, from, query, filter, sort),
-          loading: page.done ? null : { loaded: model.rows.length, ...(total === undefined ? {} : { total: Math.max(total, model.rows.length) }) },
+          loading: page.done
+            ? null
+            : {
+                loaded: model.rows.length,
+                ...(total === undefined ? {} : { total: Math.max(total, model.rows.length) }),
+              },
         });
         if (page.done) return;
       }
@@ -155,18 +176,35 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
 
     async open(ref, glossaryName) {
       const ticket = ++opening;
-      set({ ref, glossaryName, status: 'loading', error: null, loading: null, loadError: null, lastSave: null, saveError: null, query: '', filter: 'all', sort: 'file', importState: { status: 'idle' } });
+      set({
+        ref,
+        glossaryName,
+        status: 'loading',
+        error: null,
+        loading: null,
+        loadError: null,
+        lastSave: null,
+        saveError: null,
+        query: '',
+        filter: 'all',
+        sort: 'file',
+        importState: { status: 'idle' },
+      });
       try {
         const first = await unwrap(glossa.glossaries.openEntries(ref));
         if (ticket !== opening) return void glossa.glossaries.closeEntries(ref);
         // Main sends only entries that pass every rule, as plain TSV: its UTF-8 size is the page's.
-        const model = new DictionaryModel(entriesFromCheckedTsv(first.entriesTsv), { byteSize: utf8ByteLength(first.entriesTsv) });
+        const model = new DictionaryModel(entriesFromCheckedTsv(first.entriesTsv), {
+          byteSize: utf8ByteLength(first.entriesTsv),
+        });
         set({
           model,
           status: 'ready',
           version: model.version,
           view: visibleRows(model, '', 'all', 'file'),
-          loading: first.done ? null : { loaded: model.rows.length, ...(first.totalEntries === undefined ? {} : { total: first.totalEntries }) },
+          loading: first.done
+            ? null
+            : { loaded: model.rows.length, ...(first.totalEntries === undefined ? {} : { total: first.totalEntries }) },
         });
         loaded = first.done ? Promise.resolve() : loadRest(ticket, first.readId, first.totalEntries);
       } catch (error) {
@@ -178,7 +216,17 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       opening++;
       // Main forgets the dictionary too (its copy for the next save, and any pages not yet read).
       if (ref) void glossa.glossaries.closeEntries(ref);
-      set({ ref: null, status: 'idle', loading: null, loadError: null, model: new DictionaryModel(), version: 0, view: [], lastSave: null, importState: { status: 'idle' } });
+      set({
+        ref: null,
+        status: 'idle',
+        loading: null,
+        loadError: null,
+        model: new DictionaryModel(),
+        version: 0,
+        view: [],
+        lastSave: null,
+        importState: { status: 'idle' },
+      });
     },
     edit(index, field, value) {
       get().model.edit(index, field, value);
@@ -192,7 +240,10 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       const { model } = get();
       const index = model.insert();
       // A new row stays visible whatever the search or filter: it goes at the end of the view.
-      set({ version: model.version, view: [...visibleRows(model, get().query, get().filter, get().sort).filter((i) => i !== index), index] });
+      set({
+        version: model.version,
+        view: [...visibleRows(model, get().query, get().filter, get().sort).filter((i) => i !== index), index],
+      });
       return get().view.length - 1;
     },
     deleteRow(index) {
@@ -220,13 +271,25 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       await loaded;
       const { ref, model, loadError } = get();
       if (!ref || loadError) {
-        set({ saving: false, ...(loadError ? { saveError: { ...loadError, message: `Not every entry could be loaded, so nothing was saved. ${loadError.message}` } } : {}) });
+        set({
+          saving: false,
+          ...(loadError
+            ? {
+                saveError: {
+                  ...loadError,
+                  message: `Not every entry could be loaded, so nothing was saved. ${loadError.message}`,
+                },
+              }
+            : {}),
+        });
         return;
       }
       const savingVersion = model.version;
       const mark = model.saveMark();
       try {
-        const result = await unwrap(glossa.glossaries.save({ ...ref, entriesTsv: serializeEntriesTsv(model.entries()) }));
+        const result = await unwrap(
+          glossa.glossaries.save({ ...ref, entriesTsv: serializeEntriesTsv(model.entries()) }),
+        );
         if (result.confirmed) model.markSaved(mark);
         else if (result.entriesTsv !== undefined && model.version === savingVersion) {
           // Continue from what the service holds; with the same rows it is the same view.
@@ -263,7 +326,12 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     chooseAllConflicts(choice) {
       const state = get().importState;
       if (state.status !== 'preview') return;
-      set({ importState: { ...state, takeTheirs: new Set(choice === 'theirs' ? state.plan.conflicts.map((c) => c.source) : []) } });
+      set({
+        importState: {
+          ...state,
+          takeTheirs: new Set(choice === 'theirs' ? state.plan.conflicts.map((c) => c.source) : []),
+        },
+      });
     },
     applyImport(mode) {
       const state = get().importState;

@@ -147,7 +147,11 @@ export class DictionaryModel {
   }
 
   rowIsValid(row: GlossaryEntry): boolean {
-    return validateSourcePhrase(row.source).length === 0 && validateTargetPhrase(row.target).length === 0 && !this.isDuplicate(row);
+    return (
+      validateSourcePhrase(row.source).length === 0 &&
+      validateTargetPhrase(row.target).length === 0 &&
+      !this.isDuplicate(row)
+    );
   }
 
   entries(): GlossaryEntry[] {
@@ -158,7 +162,14 @@ export class DictionaryModel {
     const row = this.rows[index];
     if (!row || row[field] === value) return;
     const last = this.undoStack[this.undoStack.length - 1];
-    if (last?.kind === 'edit' && !last.sealed && last.index === index && last.field === field && now - last.at >= 0 && now - last.at < COALESCE_MS) {
+    if (
+      last?.kind === 'edit' &&
+      !last.sealed &&
+      last.index === index &&
+      last.field === field &&
+      now - last.at >= 0 &&
+      now - last.at < COALESCE_MS
+    ) {
       last.after = value;
       last.at = now;
       this.redoStack = [];
@@ -225,7 +236,10 @@ export class DictionaryModel {
    * Imported entries in one undoable step: new sources are added at the end; an existing source keeps its
    * target unless `takeTheirs(source)` says the imported one replaces it.
    */
-  merge(entries: readonly GlossaryEntry[], takeTheirs: (source: string) => boolean): { added: number; changed: number } {
+  merge(
+    entries: readonly GlossaryEntry[],
+    takeTheirs: (source: string) => boolean,
+  ): { added: number; changed: number } {
     const indexBySource = new Map<string, number>();
     this.rows.forEach((row, index) => {
       if (!indexBySource.has(row.source)) indexBySource.set(row.source, index);

@@ -23,7 +23,14 @@ describe('the rows shown', () => {
   });
 
   it('sort by source or target in a natural, case-insensitive order, stable for equal phrases', () => {
-    expect(visibleRows(model, '', 'all', 'source').map((i) => model.rows[i]!.source)).toEqual(['apfel', 'Apfel', 'Bank', 'Bank', 'Ufer ', 'Zebra']);
+    expect(visibleRows(model, '', 'all', 'source').map((i) => model.rows[i]!.source)).toEqual([
+      'apfel',
+      'Apfel',
+      'Bank',
+      'Bank',
+      'Ufer ',
+      'Zebra',
+    ]);
     expect(visibleRows(model, '', 'all', 'target').map((i) => model.rows[i]!.target)[0]).toBe('apple');
   });
 });

@@ -8,7 +8,8 @@ export type RowSort = 'file' | 'source' | 'target';
 /** Text as the search compares it: lower case, without accents or other marks ("Käufer" → "kaufer", ß → ss). */
 export function searchKey(text: string): string {
   for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) > 0x7f) return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
+    if (text.charCodeAt(i) > 0x7f)
+      return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
   }
   return text.toLowerCase();
 }
@@ -48,7 +49,14 @@ function matchingFrom(model: DictionaryModel, from: number, query: string, filte
  * the same as `visibleRows` over every row, at the cost of the new rows (and one merge when sorted). A filter
  * by problems or duplicates is recomputed, since a new row can make an earlier one a duplicate.
  */
-export function extendView(model: DictionaryModel, view: readonly number[], from: number, query: string, filter: RowFilter, sort: RowSort): number[] {
+export function extendView(
+  model: DictionaryModel,
+  view: readonly number[],
+  from: number,
+  query: string,
+  filter: RowFilter,
+  sort: RowSort,
+): number[] {
   if (filter !== 'all') return visibleRows(model, query, filter, sort);
   const added = matchingFrom(model, from, query, filter, sort);
   if (sort === 'file') return view.concat(added);
@@ -57,7 +65,8 @@ export function extendView(model: DictionaryModel, view: readonly number[], from
   let i = 0;
   let j = 0;
   let k = 0;
-  while (i < view.length && j < added.length) merged[k++] = compare(view[i]!, added[j]!) <= 0 ? view[i++]! : added[j++]!;
+  while (i < view.length && j < added.length)
+    merged[k++] = compare(view[i]!, added[j]!) <= 0 ? view[i++]! : added[j++]!;
   while (i < view.length) merged[k++] = view[i++]!;
   while (j < added.length) merged[k++] = added[j++]!;
   return merged;

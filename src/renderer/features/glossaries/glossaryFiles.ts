@@ -14,7 +14,8 @@ export interface ImportOptions {
 
 export function fileToBase64(file: File): Promise<string> {
   // Refused before it is read: a file this large cannot be one dictionary, and reading it costs memory.
-  if (file.size > MAX_GLOSSARY_FILE_BYTES) return Promise.reject(new ValidationError([{ field: 'file', message: fileTooLargeMessage(file.name) }]));
+  if (file.size > MAX_GLOSSARY_FILE_BYTES)
+    return Promise.reject(new ValidationError([{ field: 'file', message: fileTooLargeMessage(file.name) }]));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
@@ -24,7 +25,12 @@ export function fileToBase64(file: File): Promise<string> {
 }
 
 /** The file's entries for `pair` (CSV lines naming another pair are ignored). */
-export function importGlossaryFile(fileName: string, base64: string, pair: Partial<DictionaryPair>, options: ImportOptions = {}): Promise<ImportResult> {
+export function importGlossaryFile(
+  fileName: string,
+  base64: string,
+  pair: Partial<DictionaryPair>,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   return unwrap(glossa.glossaries.importFile({ fileName, base64, ...pair, ...options }));
 }
 

@@ -84,29 +84,49 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
     upsert(glossary) {
       set((s) => {
         const exists = s.glossaries.some((g) => g.glossaryId === glossary.glossaryId);
-        return { glossaries: exists ? s.glossaries.map((g) => (g.glossaryId === glossary.glossaryId ? glossary : g)) : [glossary, ...s.glossaries] };
+        return {
+          glossaries: exists
+            ? s.glossaries.map((g) => (g.glossaryId === glossary.glossaryId ? glossary : g))
+            : [glossary, ...s.glossaries],
+        };
       });
       if (glossary.ready === false) watchReady(glossary.glossaryId);
     },
     async create(name, dictionaries) {
-      const created = await act('create', () => unwrap(glossa.glossaries.create({ name, dictionaries })), (g) => {
-        const entries = g.dictionaries.reduce((sum, d) => sum + d.entryCount, 0);
-        return `Created “${g.name}”${entries > 0 ? ` with ${entries.toLocaleString()} ${entries === 1 ? 'entry' : 'entries'}` : ''}.`;
-      });
+      const created = await act(
+        'create',
+        () => unwrap(glossa.glossaries.create({ name, dictionaries })),
+        (g) => {
+          const entries = g.dictionaries.reduce((sum, d) => sum + d.entryCount, 0);
+          return `Created “${g.name}”${entries > 0 ? ` with ${entries.toLocaleString()} ${entries === 1 ? 'entry' : 'entries'}` : ''}.`;
+        },
+      );
       if (created) get().upsert(created);
       return created;
     },
     async rename(glossaryId, name) {
-      const renamed = await act('rename', () => unwrap(glossa.glossaries.rename({ glossaryId, name })), (g) => `Renamed to “${g.name}”.`);
+      const renamed = await act(
+        'rename',
+        () => unwrap(glossa.glossaries.rename({ glossaryId, name })),
+        (g) => `Renamed to “${g.name}”.`,
+      );
       if (renamed) get().upsert(renamed);
     },
     async duplicate(glossaryId, name) {
-      const copy = await act('duplicate', () => unwrap(glossa.glossaries.duplicate({ glossaryId, name })), (g) => `Made a copy: “${g.name}”.`);
+      const copy = await act(
+        'duplicate',
+        () => unwrap(glossa.glossaries.duplicate({ glossaryId, name })),
+        (g) => `Made a copy: “${g.name}”.`,
+      );
       if (copy) get().upsert(copy);
     },
     async remove(glossaryId) {
       const name = get().glossaries.find((g) => g.glossaryId === glossaryId)?.name ?? 'The glossary';
-      const done = await act('delete', () => unwrap(glossa.glossaries.delete({ glossaryId })), () => `Deleted “${name}”.`);
+      const done = await act(
+        'delete',
+        () => unwrap(glossa.glossaries.delete({ glossaryId })),
+        () => `Deleted “${name}”.`,
+      );
       if (done) set((s) => ({ glossaries: s.glossaries.filter((g) => g.glossaryId !== glossaryId) }));
     },
     async addPair(glossaryId, pair) {
@@ -131,7 +151,9 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
         () => unwrap(glossa.glossaries.reverseDictionary({ glossaryId, ...pair })),
         (r) =>
           `Made ${pair.targetLang} → ${pair.sourceLang} from ${pair.sourceLang} → ${pair.targetLang}.` +
-          (r.skippedDuplicates > 0 ? ` ${r.skippedDuplicates} entries were left out: their target phrase was already used.` : ''),
+          (r.skippedDuplicates > 0
+            ? ` ${r.skippedDuplicates} entries were left out: their target phrase was already used.`
+            : ''),
       );
       if (result) get().upsert(result.glossary);
     },
@@ -143,7 +165,9 @@ export function filterGlossaries(glossaries: GlossarySummary[], query: string): 
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return glossaries;
   return glossaries.filter(
-    (g) => g.name.toLocaleLowerCase().includes(needle) || g.dictionaries.some((d) => `${d.sourceLang} ${d.targetLang} ${d.sourceLang}-${d.targetLang}`.includes(needle)),
+    (g) =>
+      g.name.toLocaleLowerCase().includes(needle) ||
+      g.dictionaries.some((d) => `${d.sourceLang} ${d.targetLang} ${d.sourceLang}-${d.targetLang}`.includes(needle)),
   );
 }
 

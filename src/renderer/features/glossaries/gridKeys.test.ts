@@ -11,7 +11,8 @@ const key = (name: string, modifiers: Partial<{ shiftKey: boolean; ctrlKey: bool
   ...modifiers,
 });
 const at: { position: number; field: Field; rows: number } = { position: 5, field: 'source', rows: 100 };
-const press = (name: string, mode: CellMode = 'navigate', where = at, modifiers = {}) => gridKeyAction(key(name, modifiers), mode, where);
+const press = (name: string, mode: CellMode = 'navigate', where = at, modifiers = {}) =>
+  gridKeyAction(key(name, modifiers), mode, where);
 
 describe('the entry grid keyboard', () => {
   it('moves up and down with the arrows, Enter and Shift+Enter, in either mode', () => {
@@ -23,7 +24,11 @@ describe('the entry grid keyboard', () => {
 
   it('moves between source and target with Left and Right only while not editing', () => {
     expect(press('ArrowRight')).toEqual({ kind: 'move', position: 5, field: 'target' });
-    expect(press('ArrowLeft', 'navigate', { ...at, field: 'target' })).toEqual({ kind: 'move', position: 5, field: 'source' });
+    expect(press('ArrowLeft', 'navigate', { ...at, field: 'target' })).toEqual({
+      kind: 'move',
+      position: 5,
+      field: 'source',
+    });
     expect(press('ArrowRight', 'edit')).toEqual({ kind: 'none' });
     expect(press('ArrowLeft')).toEqual({ kind: 'none' });
   });
@@ -31,7 +36,11 @@ describe('the entry grid keyboard', () => {
   it('stops at the first and the last row', () => {
     expect(press('ArrowUp', 'navigate', { ...at, position: 0 })).toEqual({ kind: 'none' });
     expect(press('ArrowDown', 'navigate', { ...at, position: 99 })).toEqual({ kind: 'none' });
-    expect(press('PageDown', 'navigate', { ...at, position: 95 })).toEqual({ kind: 'move', position: 99, field: 'source' });
+    expect(press('PageDown', 'navigate', { ...at, position: 95 })).toEqual({
+      kind: 'move',
+      position: 99,
+      field: 'source',
+    });
   });
 
   it('edits with F2 and takes the edit back with Escape', () => {

@@ -24,12 +24,18 @@ export interface GridKey {
 
 const PAGE = 10;
 
-export function gridKeyAction(event: GridKey, mode: CellMode, at: { position: number; field: Field; rows: number }): GridKeyAction {
+export function gridKeyAction(
+  event: GridKey,
+  mode: CellMode,
+  at: { position: number; field: Field; rows: number },
+): GridKeyAction {
   if (event.altKey || event.ctrlKey || event.metaKey) return { kind: 'none' };
   const last = Math.max(0, at.rows - 1);
   const to = (position: number, field: Field = at.field): GridKeyAction => {
     const clamped = Math.min(last, Math.max(0, position));
-    return clamped === at.position && field === at.field ? { kind: 'none' } : { kind: 'move', position: clamped, field };
+    return clamped === at.position && field === at.field
+      ? { kind: 'none' }
+      : { kind: 'move', position: clamped, field };
   };
   switch (event.key) {
     case 'ArrowUp':

@@ -3,7 +3,12 @@ import type { ImportResult } from '../../../shared/calls/glossaries';
 import { CREATE_TOO_LARGE_MESSAGE } from '../../../shared/rules/glossaryFiles';
 import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from './newGlossaryDraft';
 
-const pair = (id: number, sourceLang: string | null, targetLang: string | null, entries: PairDraft['entries'] = { status: 'empty' }): PairDraft => ({
+const pair = (
+  id: number,
+  sourceLang: string | null,
+  targetLang: string | null,
+  entries: PairDraft['entries'] = { status: 'empty' },
+): PairDraft => ({
   id,
   sourceLang,
   targetLang,
@@ -36,21 +41,35 @@ describe('a new glossary being composed', () => {
 
   it('needs both languages of every pair, and two different ones', () => {
     expect(draftProblem('Terms', [emptyPair(1)])).toBe('Choose both languages of the language pair.');
-    expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'fr', null)])).toBe('Choose both languages of language pair 2.');
+    expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'fr', null)])).toBe(
+      'Choose both languages of language pair 2.',
+    );
     expect(draftProblem('Terms', [pair(1, 'de', 'de')])).toContain('are the same');
   });
 
   it('holds one dictionary per pair', () => {
-    expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'de', 'en')])).toBe('de → en is there twice. A glossary holds one dictionary per language pair.');
+    expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'de', 'en')])).toBe(
+      'de → en is there twice. A glossary holds one dictionary per language pair.',
+    );
     expect(draftProblem('Terms', [pair(1, 'de', 'en'), pair(2, 'en', 'de')])).toBeNull();
   });
 
   it('waits for a file being read, and refuses a file that failed or is too large', () => {
-    expect(draftProblem('Terms', [pair(1, 'de', 'en', { status: 'reading', fileName: 'a.csv' })])).toBe('Still reading “a.csv”…');
-    expect(draftProblem('Terms', [pair(1, 'de', 'en', { status: 'failed', fileName: 'a.csv', error: { kind: 'validation', message: 'Bad file.' } })])).toContain(
-      'Choose another file, or remove it',
+    expect(draftProblem('Terms', [pair(1, 'de', 'en', { status: 'reading', fileName: 'a.csv' })])).toBe(
+      'Still reading “a.csv”…',
     );
-    expect(draftProblem('Terms', [pair(1, 'de', 'en', readFile('big.tsv', 'a\tb', { tooLarge: true }))])).toContain('Split the file');
+    expect(
+      draftProblem('Terms', [
+        pair(1, 'de', 'en', {
+          status: 'failed',
+          fileName: 'a.csv',
+          error: { kind: 'validation', message: 'Bad file.' },
+        }),
+      ]),
+    ).toContain('Choose another file, or remove it');
+    expect(draftProblem('Terms', [pair(1, 'de', 'en', readFile('big.tsv', 'a\tb', { tooLarge: true }))])).toContain(
+      'Split the file',
+    );
   });
 
   it('refuses more entries in all than one create call may carry, before anything is sent', () => {

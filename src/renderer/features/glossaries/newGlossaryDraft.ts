@@ -19,7 +19,12 @@ export interface PairDraft {
   entries: PairEntries;
 }
 
-export const emptyPair = (id: number): PairDraft => ({ id, sourceLang: null, targetLang: null, entries: { status: 'empty' } });
+export const emptyPair = (id: number): PairDraft => ({
+  id,
+  sourceLang: null,
+  targetLang: null,
+  entries: { status: 'empty' },
+});
 
 /** Why the glossary cannot be created yet, as a sentence for the form; null when it can. */
 export function draftProblem(name: string, pairs: readonly PairDraft[]): string | null {
@@ -32,16 +37,23 @@ export function draftProblem(name: string, pairs: readonly PairDraft[]): string 
     const which = pairs.length > 1 ? `language pair ${index + 1}` : 'the language pair';
     if (!pair.sourceLang || !pair.targetLang) return `Choose both languages of ${which}.`;
     const key = `${baseLanguage(pair.sourceLang)}>${baseLanguage(pair.targetLang)}`;
-    if (baseLanguage(pair.sourceLang) === baseLanguage(pair.targetLang)) return `The two languages of ${which} are the same. Choose another target.`;
-    if (seen.has(key)) return `${pair.sourceLang} → ${pair.targetLang} is there twice. A glossary holds one dictionary per language pair.`;
+    if (baseLanguage(pair.sourceLang) === baseLanguage(pair.targetLang))
+      return `The two languages of ${which} are the same. Choose another target.`;
+    if (seen.has(key))
+      return `${pair.sourceLang} → ${pair.targetLang} is there twice. A glossary holds one dictionary per language pair.`;
     seen.add(key);
     const { entries } = pair;
     if (entries.status === 'reading') return `Still reading “${entries.fileName}”…`;
-    if (entries.status === 'failed') return `“${entries.fileName}” could not be read. Choose another file, or remove it to start ${which} empty.`;
-    if (entries.status === 'read' && entries.result.tooLarge) return `“${entries.fileName}” holds more than the 10 MB a dictionary may. Split the file.`;
+    if (entries.status === 'failed')
+      return `“${entries.fileName}” could not be read. Choose another file, or remove it to start ${which} empty.`;
+    if (entries.status === 'read' && entries.result.tooLarge)
+      return `“${entries.fileName}” holds more than the 10 MB a dictionary may. Split the file.`;
   }
   // The same cap the contract applies: refused here before the entries are sent.
-  const total = pairs.reduce((sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entriesTsv.length : 0), 0);
+  const total = pairs.reduce(
+    (sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entriesTsv.length : 0),
+    0,
+  );
   if (total > MAX_CREATE_TSV_CHARS) return CREATE_TOO_LARGE_MESSAGE;
   return null;
 }

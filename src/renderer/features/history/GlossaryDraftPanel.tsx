@@ -17,7 +17,11 @@ export function GlossaryDraftPanel(props: { draft: GlossaryDraft; onClose(): voi
   }, [status, load]);
   const matches = glossaries.flatMap((g) =>
     g.dictionaries
-      .filter((d) => baseLanguage(d.sourceLang) === baseLanguage(draft.sourceLang) && baseLanguage(d.targetLang) === baseLanguage(draft.targetLang))
+      .filter(
+        (d) =>
+          baseLanguage(d.sourceLang) === baseLanguage(draft.sourceLang) &&
+          baseLanguage(d.targetLang) === baseLanguage(draft.targetLang),
+      )
       .map((d) => ({ glossary: g, pair: d, key: `${g.glossaryId}|${d.sourceLang}|${d.targetLang}` })),
   );
   const [chosen, setChosen] = useState<string>('');
@@ -27,8 +31,17 @@ export function GlossaryDraftPanel(props: { draft: GlossaryDraft; onClose(): voi
     if (!target) return;
     useNavigation.getState().open('glossaries');
     const editor = useDictionaryEditor.getState();
-    await editor.open({ glossaryId: target.glossary.glossaryId, sourceLang: target.pair.sourceLang, targetLang: target.pair.targetLang }, target.glossary.name);
-    await useDictionaryEditor.getState().readImport(new File([draft.entriesTsv], 'translation-history.tsv', { type: 'text/tab-separated-values' }));
+    await editor.open(
+      {
+        glossaryId: target.glossary.glossaryId,
+        sourceLang: target.pair.sourceLang,
+        targetLang: target.pair.targetLang,
+      },
+      target.glossary.name,
+    );
+    await useDictionaryEditor
+      .getState()
+      .readImport(new File([draft.entriesTsv], 'translation-history.tsv', { type: 'text/tab-separated-values' }));
     props.onClose();
   };
 
@@ -56,7 +69,10 @@ export function GlossaryDraftPanel(props: { draft: GlossaryDraft; onClose(): voi
       )}
       {status === 'loading' && <p className="muted">Loading glossaries…</p>}
       {status !== 'loading' && matches.length === 0 && (
-        <p className="notice notice-warn">No glossary has a {pair} dictionary yet. Create one in Glossaries (or add the pair to one), then add these entries again.</p>
+        <p className="notice notice-warn">
+          No glossary has a {pair} dictionary yet. Create one in Glossaries (or add the pair to one), then add these
+          entries again.
+        </p>
       )}
       {matches.length > 0 && (
         <label htmlFor={selectId}>

@@ -51,7 +51,13 @@ export function HistoryView() {
             <label htmlFor={searchId} className="visually-hidden">
               Search history
             </label>
-            <input id={searchId} type="search" placeholder="Search source and translation…" value={text} onChange={(e) => setText(e.target.value)} />
+            <input
+              id={searchId}
+              type="search"
+              placeholder="Search source and translation…"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
             <label className="history-check">
               <input type="checkbox" checked={pinnedOnly} onChange={(e) => void store.search(text, e.target.checked)} />
               Favourites only
@@ -59,7 +65,12 @@ export function HistoryView() {
           </div>
           <div className="history-actions" role="toolbar" aria-label="Chosen entries">
             <label className="history-check">
-              <input type="checkbox" checked={entries.length > 0 && chosen.size === entries.length} onChange={(e) => store.chooseAll(e.target.checked)} disabled={entries.length === 0} />
+              <input
+                type="checkbox"
+                checked={entries.length > 0 && chosen.size === entries.length}
+                onChange={(e) => store.chooseAll(e.target.checked)}
+                disabled={entries.length === 0}
+              />
               {chosen.size > 0 ? `${chosen.size} chosen` : 'Choose all shown'}
             </label>
             <button type="button" disabled={chosen.size === 0} onClick={() => void store.exportChosen('csv')}>
@@ -71,7 +82,12 @@ export function HistoryView() {
             <button type="button" disabled={chosen.size === 0} onClick={() => void store.makeDraft()}>
               Add to glossary…
             </button>
-            <button type="button" className="danger" disabled={chosen.size === 0} onClick={() => void store.remove(ids)}>
+            <button
+              type="button"
+              className="danger"
+              disabled={chosen.size === 0}
+              onClick={() => void store.remove(ids)}
+            >
               Delete
             </button>
           </div>
@@ -84,7 +100,9 @@ export function HistoryView() {
           {draft && <GlossaryDraftPanel draft={draft} onClose={store.closeDraft} />}
           {entries.length === 0 && !loading && (
             <p className="muted history-empty">
-              {text.trim() || pinnedOnly ? 'Nothing matches.' : 'Translations and improvements you make appear here, newest first.'}
+              {text.trim() || pinnedOnly
+                ? 'Nothing matches.'
+                : 'Translations and improvements you make appear here, newest first.'}
             </p>
           )}
           <ul className="history-list" aria-label="History entries" aria-busy={loading}>
@@ -114,12 +132,19 @@ function HistoryRow({ entry, chosen }: { entry: HistoryEntry; chosen: boolean })
         <p className="history-source">{entry.source}</p>
         <p className="history-result">{entry.result}</p>
         <p className="history-meta muted">
-          <time dateTime={when.toISOString()}>{when.toLocaleString()}</time> · {from || '?'} → {entry.targetLang ?? (entry.kind === 'improvement' ? 'improved' : '?')} ·{' '}
-          {GESTURE_LABELS[entry.gesture]}
+          <time dateTime={when.toISOString()}>{when.toLocaleString()}</time> · {from || '?'} →{' '}
+          {entry.targetLang ?? (entry.kind === 'improvement' ? 'improved' : '?')} · {GESTURE_LABELS[entry.gesture]}
           {entry.glossaryId && ' · with glossary'}
         </p>
       </div>
-      <button type="button" className={`history-pin${entry.pinned ? ' is-pinned' : ''}`} aria-pressed={entry.pinned} aria-label={entry.pinned ? 'Unpin' : 'Pin as favourite'} title={entry.pinned ? 'Unpin' : 'Pin as favourite'} onClick={() => void pin(entry)}>
+      <button
+        type="button"
+        className={`history-pin${entry.pinned ? ' is-pinned' : ''}`}
+        aria-pressed={entry.pinned}
+        aria-label={entry.pinned ? 'Unpin' : 'Pin as favourite'}
+        title={entry.pinned ? 'Unpin' : 'Pin as favourite'}
+        onClick={() => void pin(entry)}
+      >
         {entry.pinned ? '★' : '☆'}
       </button>
     </li>

@@ -102,7 +102,11 @@ export const useHistory = create<HistoryStore>((set, get) => {
       await act(async () => {
         const { removed } = await unwrap(glossa.history.remove({ ids }));
         const gone = new Set(ids);
-        set({ entries: get().entries.filter((e) => !gone.has(e.id)), chosen: new Set(), message: `${removed} ${removed === 1 ? 'entry' : 'entries'} deleted.` });
+        set({
+          entries: get().entries.filter((e) => !gone.has(e.id)),
+          chosen: new Set(),
+          message: `${removed} ${removed === 1 ? 'entry' : 'entries'} deleted.`,
+        });
       });
     },
     async exportChosen(format) {

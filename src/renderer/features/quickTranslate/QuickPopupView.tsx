@@ -53,11 +53,24 @@ export function QuickPopupView() {
         <span className="quick-from" data-testid="quick-from">
           {from ? languageName(from) : 'Detect'}
         </span>
-        <button type="button" className="quick-icon" onClick={() => void swap()} disabled={state?.status !== 'done'} title="Swap: translate the translation back" aria-label="Swap languages">
+        <button
+          type="button"
+          className="quick-icon"
+          onClick={() => void swap()}
+          disabled={state?.status !== 'done'}
+          title="Swap: translate the translation back"
+          aria-label="Swap languages"
+        >
           ⇄
         </button>
         <div className="quick-target">
-          <LanguageSelect label="Into" product="translate_text" side="target" value={state?.targetLang ?? null} onChange={(lang) => lang && void setTarget(lang)} />
+          <LanguageSelect
+            label="Into"
+            product="translate_text"
+            side="target"
+            value={state?.targetLang ?? null}
+            onChange={(lang) => lang && void setTarget(lang)}
+          />
         </div>
         <button type="button" className="quick-icon quick-close" onClick={close} title="Close (Esc)" aria-label="Close">
           ×
@@ -78,17 +91,25 @@ export function QuickPopupView() {
         {busy && <p className="muted quick-status">{STATUS_TEXT[state.status as keyof typeof STATUS_TEXT]}</p>}
         {state?.status === 'empty' && (
           <p className="notice notice-warn" role="status">
-            {state.gesture === 'clipboard' ? 'The clipboard holds no text.' : 'Nothing is selected.'} Select some text in any app and press {keys || 'the shortcut'} again, or type below.
+            {state.gesture === 'clipboard' ? 'The clipboard holds no text.' : 'Nothing is selected.'} Select some text
+            in any app and press {keys || 'the shortcut'} again, or type below.
           </p>
         )}
         {state?.status === 'done' && (
-          <div className="quick-result" ref={resultRef} tabIndex={-1} lang={state.targetLang} data-testid="quick-result">
+          <div
+            className="quick-result"
+            ref={resultRef}
+            tabIndex={-1}
+            lang={state.targetLang}
+            data-testid="quick-result"
+          >
             {state.result}
           </div>
         )}
         {state?.truncated && (
           <p className="notice notice-warn quick-note">
-            Only the first {state.truncated.sentChars.toLocaleString()} of {state.truncated.totalChars.toLocaleString()} characters were translated: one request takes at most 128 KiB. Open it in Glossa to translate it all.
+            Only the first {state.truncated.sentChars.toLocaleString()} of {state.truncated.totalChars.toLocaleString()}{' '}
+            characters were translated: one request takes at most 128 KiB. Open it in Glossa to translate it all.
           </p>
         )}
         {(state?.status === 'done' || state?.status === 'translating') && (
@@ -97,7 +118,11 @@ export function QuickPopupView() {
             <p lang={from ?? undefined}>{state.source}</p>
           </details>
         )}
-        {(!state || state.status === 'idle' || state.status === 'empty' || state.status === 'failed' || state.gesture === 'popup') && (
+        {(!state ||
+          state.status === 'idle' ||
+          state.status === 'empty' ||
+          state.status === 'failed' ||
+          state.gesture === 'popup') && (
           <form
             className="quick-input"
             onSubmit={(e) => {
@@ -106,9 +131,18 @@ export function QuickPopupView() {
             }}
           >
             <label htmlFor={inputId} className={state?.status === 'done' ? 'visually-hidden' : undefined}>
-              {state?.status === 'idle' || !state ? `Type or paste text${keys ? `, or select text anywhere and press ${keys}` : ''}` : 'Type or paste text'}
+              {state?.status === 'idle' || !state
+                ? `Type or paste text${keys ? `, or select text anywhere and press ${keys}` : ''}`
+                : 'Type or paste text'}
             </label>
-            <textarea id={inputId} rows={state?.status === 'done' ? 1 : 2} placeholder="Type or paste text"  value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onCtrlEnter(() => void (draft.trim() && translate(draft)))} />
+            <textarea
+              id={inputId}
+              rows={state?.status === 'done' ? 1 : 2}
+              placeholder="Type or paste text"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onCtrlEnter(() => void (draft.trim() && translate(draft)))}
+            />
             <button type="submit" disabled={!draft.trim() || busy}>
               Translate
             </button>

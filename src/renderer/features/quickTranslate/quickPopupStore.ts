@@ -31,7 +31,10 @@ export const useQuickPopup = create<QuickPopupStore>((set) => {
     error: null,
     async load() {
       try {
-        const [state, status] = await Promise.all([unwrap(glossa.quickTranslate.state()), unwrap(glossa.quickTranslate.status())]);
+        const [state, status] = await Promise.all([
+          unwrap(glossa.quickTranslate.state()),
+          unwrap(glossa.quickTranslate.status()),
+        ]);
         set({ state, status, error: null });
       } catch (error) {
         set({ error: errorDataOf(error) });

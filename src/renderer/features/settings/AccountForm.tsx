@@ -26,20 +26,36 @@ import { useKeySubmission } from './keySubmission';
 
 const CUSTOM = 'custom';
 
-export function AccountForm(props: { account?: AccountView; suggestedName?: string; onDone(): void; onCancel?(): void }) {
+export function AccountForm(props: {
+  account?: AccountView;
+  suggestedName?: string;
+  onDone(): void;
+  onCancel?(): void;
+}) {
   const editing = props.account;
   const keychain = useAccounts((s) => s.state?.keychain);
   const [name, setName] = useState(editing?.name ?? props.suggestedName ?? '');
   const [plan, setPlan] = useState<Plan>(editing?.plan ?? 'pro');
-  const [where, setWhere] = useState<RegionId | typeof CUSTOM>(editing?.endpoint.kind === 'custom' ? CUSTOM : editing?.endpoint.kind === 'region' ? editing.endpoint.region : DEFAULT_REGION);
+  const [where, setWhere] = useState<RegionId | typeof CUSTOM>(
+    editing?.endpoint.kind === 'custom'
+      ? CUSTOM
+      : editing?.endpoint.kind === 'region'
+        ? editing.endpoint.region
+        : DEFAULT_REGION,
+  );
   const [baseUrl, setBaseUrl] = useState(editing?.endpoint.kind === 'custom' ? editing.endpoint.baseUrl : '');
-  const [authScheme, setAuthScheme] = useState(editing?.endpoint.kind === 'custom' ? editing.endpoint.authScheme : PUBLIC_SERVICE.authScheme);
+  const [authScheme, setAuthScheme] = useState(
+    editing?.endpoint.kind === 'custom' ? editing.endpoint.authScheme : PUBLIC_SERVICE.authScheme,
+  );
   const [planFromKey, setPlanFromKey] = useState(false);
 
   const urlIssue = where === CUSTOM && baseUrl.trim() !== '' ? baseUrlIssue(baseUrl.trim()) : undefined;
   const schemeParse = AuthSchemeSchema.safeParse(authScheme);
   const schemeIssue = where === CUSTOM && !schemeParse.success ? schemeParse.error.issues[0]?.message : undefined;
-  const endpoint = (): EndpointInput => (where === CUSTOM ? { kind: 'custom', baseUrl: baseUrl.trim(), authScheme: authScheme.trim() } : { kind: 'region', region: where });
+  const endpoint = (): EndpointInput =>
+    where === CUSTOM
+      ? { kind: 'custom', baseUrl: baseUrl.trim(), authScheme: authScheme.trim() }
+      : { kind: 'region', region: where };
   /** The plan is offered from the key itself, before anything is checked. */
   const onKeyTyped = (typed: string) => {
     setKey(typed);
@@ -48,18 +64,28 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
     setPlanFromKey(true);
     if (fromKey !== plan) setPlan(fromKey);
   };
-  const fieldError = (field: string) => error?.fields?.find((f) => f.field === field || f.field.startsWith(`${field}.`))?.message;
+  const fieldError = (field: string) =>
+    error?.fields?.find((f) => f.field === field || f.field.startsWith(`${field}.`))?.message;
 
   const { key, setKey, error, busy, submit, onSubmit } = useKeySubmission((apiKey, storage, planChoice = plan) => {
     const { add, update } = useAccounts.getState();
-    return editing ? update({ accountId: editing.id, name, plan: planChoice, endpoint: endpoint() }) : add({ name, plan: planChoice, endpoint: endpoint(), apiKey, storage });
+    return editing
+      ? update({ accountId: editing.id, name, plan: planChoice, endpoint: endpoint() })
+      : add({ name, plan: planChoice, endpoint: endpoint(), apiKey, storage });
   }, props.onDone);
 
   return (
     <form className="account-form" onSubmit={onSubmit} aria-label={editing ? `Edit ${editing.name}` : 'Add an account'}>
       <label>
         Account name
-        <input type="text" value={name} onChange={(e) => setName(e.target.value)} required maxLength={ACCOUNT_NAME_MAX_CHARACTERS} aria-invalid={fieldError('name') ? true : undefined} />
+        <input
+          type="text"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={ACCOUNT_NAME_MAX_CHARACTERS}
+          aria-invalid={fieldError('name') ? true : undefined}
+        />
         {fieldError('name') && <span className="field-error">{fieldError('name')}</span>}
       </label>
       <fieldset className="segmented">
@@ -99,8 +125,17 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
       {where === CUSTOM && (
         <label>
           Custom base URL
-          <input type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://" required aria-invalid={urlIssue || fieldError('endpoint') ? true : undefined} />
-          {(urlIssue ?? fieldError('endpoint')) && <span className="field-error">{urlIssue ?? fieldError('endpoint')}</span>}
+          <input
+            type="url"
+            value={baseUrl}
+            onChange={(e) => setBaseUrl(e.target.value)}
+            placeholder="https://"
+            required
+            aria-invalid={urlIssue || fieldError('endpoint') ? true : undefined}
+          />
+          {(urlIssue ?? fieldError('endpoint')) && (
+            <span className="field-error">{urlIssue ?? fieldError('endpoint')}</span>
+          )}
         </label>
       )}
       {where === CUSTOM && (
@@ -108,11 +143,19 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
           <summary>Advanced</summary>
           <label>
             Scheme word
-            <input type="text" value={authScheme} onChange={(e) => setAuthScheme(e.target.value)} spellCheck={false} aria-invalid={schemeIssue ? true : undefined} />
+            <input
+              type="text"
+              value={authScheme}
+              onChange={(e) => setAuthScheme(e.target.value)}
+              spellCheck={false}
+              aria-invalid={schemeIssue ? true : undefined}
+            />
             {schemeIssue ? (
               <span className="field-error">{schemeIssue}</span>
             ) : (
-              <span className="muted">The word before the key in the Authorization header: {PUBLIC_SERVICE.authScheme} for the DeepL API.</span>
+              <span className="muted">
+                The word before the key in the Authorization header: {PUBLIC_SERVICE.authScheme} for the DeepL API.
+              </span>
             )}
           </label>
         </details>
@@ -120,9 +163,19 @@ export function AccountForm(props: { account?: AccountView; suggestedName?: stri
       {!editing && (
         <label>
           {KEY_LABEL}
-          <input type="password" value={key} onChange={(e) => onKeyTyped(e.target.value)} required autoComplete="off" spellCheck={false} aria-invalid={fieldError('apiKey') ? true : undefined} />
+          <input
+            type="password"
+            value={key}
+            onChange={(e) => onKeyTyped(e.target.value)}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={fieldError('apiKey') ? true : undefined}
+          />
           {fieldError('apiKey') && <span className="field-error">{fieldError('apiKey')}</span>}
-          <span className="muted">Checked with the service, then kept in the system keychain. Glossa shows only its last 4 characters.</span>
+          <span className="muted">
+            Checked with the service, then kept in the system keychain. Glossa shows only its last 4 characters.
+          </span>
         </label>
       )}
       {error && (

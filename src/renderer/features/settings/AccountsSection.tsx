@@ -1,7 +1,13 @@
 // Settings > Accounts: every account with its plan, address and masked keys; one click makes one active.
 // With no account, the offline demo is explained here and adding a real key is the next step.
 import { useEffect, useState } from 'react';
-import { type AccountView, PLAN_LABELS, REGIONS, type SecretKind, type SecretStatus } from '../../../shared/calls/accounts';
+import {
+  type AccountView,
+  PLAN_LABELS,
+  REGIONS,
+  type SecretKind,
+  type SecretStatus,
+} from '../../../shared/calls/accounts';
 import type { GlossaError } from '../../lib/ipc';
 import { useAccounts } from './accountsStore';
 import { AccountForm } from './AccountForm';
@@ -15,7 +21,12 @@ export function AccountsSection() {
   const [adding, setAdding] = useState(false);
   useEffect(() => void load({ probeKeychain: true }), [load]);
 
-  if (loadError) return <p className="notice notice-error">{loadError.message} {loadError.nextStep}</p>;
+  if (loadError)
+    return (
+      <p className="notice notice-error">
+        {loadError.message} {loadError.nextStep}
+      </p>
+    );
   if (!state) return <p className="muted">Loading accounts…</p>;
   const showForm = adding || state.demo;
   return (
@@ -25,8 +36,8 @@ export function AccountsSection() {
       {state.demo && (
         <div className="notice notice-warn demo-notice" data-testid="demo-notice">
           <p>
-            <strong>Offline demo: translations are simulated.</strong> Glossa is using its built-in service on this computer, so you can try
-            everything without an account. Add your API key below to translate for real.
+            <strong>Offline demo: translations are simulated.</strong> Glossa is using its built-in service on this
+            computer, so you can try everything without an account. Add your API key below to translate for real.
           </p>
         </div>
       )}
@@ -81,7 +92,8 @@ function KeyLine(props: { label: string; status: SecretStatus }) {
       <dd data-testid={`key-${props.label}`}>
         {status.state === 'stored' && (
           <>
-            <code>{status.masked}</code> <span className="muted">{status.storage ? STORAGE_LABELS[status.storage] : ''}</span>
+            <code>{status.masked}</code>{' '}
+            <span className="muted">{status.storage ? STORAGE_LABELS[status.storage] : ''}</span>
           </>
         )}
         {status.state === 'missing' && <span className="muted">None</span>}
@@ -105,12 +117,19 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
   const { activate, removeKey, remove } = useAccounts.getState();
   const run = async (action: () => Promise<GlossaError | null>) => setError(await action());
   const address =
-    account.endpoint.kind === 'region' ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})` : `${account.baseUrl} (scheme word ${account.endpoint.authScheme})`;
+    account.endpoint.kind === 'region'
+      ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})`
+      : `${account.baseUrl} (scheme word ${account.endpoint.authScheme})`;
 
   return (
     <div className={`account-row${active ? ' account-active' : ''}`} data-testid="account-row">
       <label className="account-choice">
-        <input type="radio" name="active-account" checked={active} onChange={() => void run(() => activate(account.id))} />
+        <input
+          type="radio"
+          name="active-account"
+          checked={active}
+          onChange={() => void run(() => activate(account.id))}
+        />
         <span className="account-name">{account.name}</span>
         {active && <span className="badge badge-ok">Active</span>}
         {active && <UsageMeter compact />}
@@ -123,8 +142,12 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
         <KeyLine label="API key" status={account.apiKey} />
         <KeyLine label="Admin key" status={account.adminKey} />
       </dl>
-      {editing === 'account' && <AccountForm account={account} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />}
-      {(editing === 'apiKey' || editing === 'adminKey') && <KeyEditor account={account} kind={editing} onDone={() => setEditing(null)} />}
+      {editing === 'account' && (
+        <AccountForm account={account} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
+      )}
+      {(editing === 'apiKey' || editing === 'adminKey') && (
+        <KeyEditor account={account} kind={editing} onDone={() => setEditing(null)} />
+      )}
       {error && (
         <p role="alert" className="notice notice-error">
           {error.message} {error.nextStep}

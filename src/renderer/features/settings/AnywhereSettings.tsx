@@ -19,7 +19,13 @@ export function AnywhereSettings() {
   );
 }
 
-function ShortcutField(props: { label: string; value: string; platform: ReturnType<typeof asShortcutPlatform>; problem: string | null; onChange(value: string): void }) {
+function ShortcutField(props: {
+  label: string;
+  value: string;
+  platform: ReturnType<typeof asShortcutPlatform>;
+  problem: string | null;
+  onChange(value: string): void;
+}) {
   const id = useId();
   const issues = shortcutIssues(props.value, props.platform);
   return (
@@ -42,7 +48,7 @@ function ShortcutField(props: { label: string; value: string; platform: ReturnTy
         }}
       />
       <span id={`${id}-keys`} className="muted shortcut-keys">
-        Press the keys, or type them{issues.length === 0 ? `: ${describeShortcut(props.value, props.platform)}` : "."}
+        Press the keys, or type them{issues.length === 0 ? `: ${describeShortcut(props.value, props.platform)}` : '.'}
       </span>
       {issues[0] && <span className="field-error">{issues[0].message}</span>}
       {!issues[0] && props.problem && <span className="field-error">{props.problem}</span>}
@@ -59,13 +65,17 @@ function QuickTranslateCard() {
   const draft = edited ?? quick.preferences;
   const problem = (kind: 'selection' | 'clipboard') => quick.shortcuts.find((s) => s.kind === kind)?.problem ?? null;
   const changed = JSON.stringify(draft) !== JSON.stringify(quick.preferences);
-  const invalid = shortcutIssues(draft.selectionShortcut, platform).length + shortcutIssues(draft.clipboardShortcut, platform).length > 0;
+  const invalid =
+    shortcutIssues(draft.selectionShortcut, platform).length +
+      shortcutIssues(draft.clipboardShortcut, platform).length >
+    0;
   return (
     <section className="card anywhere-card" aria-labelledby="anywhere-heading">
       <h2 id="anywhere-heading">Translate anywhere</h2>
       {!quick.available ? (
         <p className="muted" data-testid="anywhere-unavailable">
-          Global shortcuts, the quick popup and the tray are part of the desktop app. Here in the browser shell, open the popup page (index.html?view=popup) to type or paste text.
+          Global shortcuts, the quick popup and the tray are part of the desktop app. Here in the browser shell, open
+          the popup page (index.html?view=popup) to type or paste text.
         </p>
       ) : (
         <dl className="facts">
@@ -82,22 +92,49 @@ function QuickTranslateCard() {
         </dl>
       )}
       <div className="field-row">
-        <ShortcutField label="Translate the selection" value={draft.selectionShortcut} platform={platform} problem={problem('selection')} onChange={(selectionShortcut) => setDraft({ ...draft, selectionShortcut })} />
-        <ShortcutField label="Translate the clipboard" value={draft.clipboardShortcut} platform={platform} problem={problem('clipboard')} onChange={(clipboardShortcut) => setDraft({ ...draft, clipboardShortcut })} />
+        <ShortcutField
+          label="Translate the selection"
+          value={draft.selectionShortcut}
+          platform={platform}
+          problem={problem('selection')}
+          onChange={(selectionShortcut) => setDraft({ ...draft, selectionShortcut })}
+        />
+        <ShortcutField
+          label="Translate the clipboard"
+          value={draft.clipboardShortcut}
+          platform={platform}
+          problem={problem('clipboard')}
+          onChange={(clipboardShortcut) => setDraft({ ...draft, clipboardShortcut })}
+        />
       </div>
       <div className="anywhere-checks">
         <label>
-          <input type="checkbox" checked={draft.keepInTray} disabled={quick.available && !quick.tray} onChange={(e) => setDraft({ ...draft, keepInTray: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.keepInTray}
+            disabled={quick.available && !quick.tray}
+            onChange={(e) => setDraft({ ...draft, keepInTray: e.target.checked })}
+          />
           Closing the window keeps Glossa in the tray{platform === 'darwin' ? ' (menu bar)' : ''}
         </label>
         <label>
-          <input type="checkbox" checked={draft.startAtLogin} disabled={quick.available && !quick.startAtLogin.supported} onChange={(e) => setDraft({ ...draft, startAtLogin: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={draft.startAtLogin}
+            disabled={quick.available && !quick.startAtLogin.supported}
+            onChange={(e) => setDraft({ ...draft, startAtLogin: e.target.checked })}
+          />
           Start Glossa when I log in
         </label>
       </div>
       {quickError && <ErrorNotice error={quickError} title="Not saved." />}
       <div className="form-actions">
-        <button type="button" className="primary" disabled={!changed || invalid} onClick={() => void saveQuick(draft).then((ok) => ok && setDraft(null))}>
+        <button
+          type="button"
+          className="primary"
+          disabled={!changed || invalid}
+          onClick={() => void saveQuick(draft).then((ok) => ok && setDraft(null))}
+        >
           Save shortcuts
         </button>
         <button type="button" disabled={!changed} onClick={() => setDraft(quick.preferences)}>
@@ -124,19 +161,26 @@ function HistoryCard() {
     if (await saveHistory(next)) setDraft(null);
     setConfirmOff(false);
   };
-  const number = (value: string, limits: { min: number; max: number }) => Math.min(limits.max, Math.max(limits.min, Math.round(Number(value) || limits.min)));
+  const number = (value: string, limits: { min: number; max: number }) =>
+    Math.min(limits.max, Math.max(limits.min, Math.round(Number(value) || limits.min)));
   return (
     <section className="card anywhere-card" aria-labelledby="history-settings-heading">
       <h2 id="history-settings-heading">History</h2>
       <p className="muted">
-        Every text translation and improvement is kept on this computer only (never a key): {history.preferences.enabled ? `${history.entryCount.toLocaleString()} entries now.` : 'history is off.'}
+        Every text translation and improvement is kept on this computer only (never a key):{' '}
+        {history.preferences.enabled ? `${history.entryCount.toLocaleString()} entries now.` : 'history is off.'}
       </p>
       {history.preferences.enabled ? (
         <>
           <fieldset className="segmented">
             <legend>Keep</legend>
             <label>
-              <input type="radio" name="history-keep" checked={draft.keepBy === 'count'} onChange={() => setDraft({ ...draft, keepBy: 'count' })} />
+              <input
+                type="radio"
+                name="history-keep"
+                checked={draft.keepBy === 'count'}
+                onChange={() => setDraft({ ...draft, keepBy: 'count' })}
+              />
               The newest
               <input
                 type="number"
@@ -144,12 +188,19 @@ function HistoryCard() {
                 min={HISTORY_LIMITS.entries.min}
                 max={HISTORY_LIMITS.entries.max}
                 value={draft.maxEntries}
-                onChange={(e) => setDraft({ ...draft, keepBy: 'count', maxEntries: number(e.target.value, HISTORY_LIMITS.entries) })}
+                onChange={(e) =>
+                  setDraft({ ...draft, keepBy: 'count', maxEntries: number(e.target.value, HISTORY_LIMITS.entries) })
+                }
               />
               entries
             </label>
             <label>
-              <input type="radio" name="history-keep" checked={draft.keepBy === 'age'} onChange={() => setDraft({ ...draft, keepBy: 'age' })} />
+              <input
+                type="radio"
+                name="history-keep"
+                checked={draft.keepBy === 'age'}
+                onChange={() => setDraft({ ...draft, keepBy: 'age' })}
+              />
               Entries of the last
               <input
                 type="number"
@@ -157,7 +208,9 @@ function HistoryCard() {
                 min={HISTORY_LIMITS.days.min}
                 max={HISTORY_LIMITS.days.max}
                 value={draft.maxAgeDays}
-                onChange={(e) => setDraft({ ...draft, keepBy: 'age', maxAgeDays: number(e.target.value, HISTORY_LIMITS.days) })}
+                onChange={(e) =>
+                  setDraft({ ...draft, keepBy: 'age', maxAgeDays: number(e.target.value, HISTORY_LIMITS.days) })
+                }
               />
               days
             </label>
@@ -169,7 +222,9 @@ function HistoryCard() {
             </button>
             {confirmOff ? (
               <>
-                <span role="alert">Turn history off and delete all {history.entryCount.toLocaleString()} entries, favourites included?</span>
+                <span role="alert">
+                  Turn history off and delete all {history.entryCount.toLocaleString()} entries, favourites included?
+                </span>
                 <button type="button" className="danger" onClick={() => void save({ ...draft, enabled: false })}>
                   Turn off and delete
                 </button>

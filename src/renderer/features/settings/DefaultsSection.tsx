@@ -8,7 +8,6 @@ import { choicesKey, useLanguageChoices } from '../../components/languageChoices
 import { OutputFolderField } from './OutputFolderField';
 import { usePreferences } from './preferencesStore';
 
-
 export function DefaultsSection() {
   const { translationDefaults: defaults, load, setTranslationDefaults } = usePreferences();
   const formality = useLanguageChoices((s) => s.entries[choicesKey('translate_text', 'formality')]);
@@ -17,7 +16,10 @@ export function DefaultsSection() {
   useEffect(() => loadChoices('translate_text', 'formality'), [loadChoices, formality]);
 
   if (!defaults) return null;
-  const targetHasFormality = formality?.status === 'ready' && defaults.targetLang !== null && formality.choices.targets.some((l) => l.lang === defaults.targetLang);
+  const targetHasFormality =
+    formality?.status === 'ready' &&
+    defaults.targetLang !== null &&
+    formality.choices.targets.some((l) => l.lang === defaults.targetLang);
   return (
     <section className="card" aria-labelledby="defaults-heading">
       <h2 id="defaults-heading">Translation defaults</h2>
@@ -40,7 +42,10 @@ export function DefaultsSection() {
         {targetHasFormality ? (
           <label>
             Formality
-            <select value={defaults.formality} onChange={(e) => void setTranslationDefaults({ formality: e.target.value as Formality })}>
+            <select
+              value={defaults.formality}
+              onChange={(e) => void setTranslationDefaults({ formality: e.target.value as Formality })}
+            >
               {FORMALITY_VALUES.map((value) => (
                 <option key={value} value={value}>
                   {FORMALITY_LABELS[value]}
@@ -54,7 +59,10 @@ export function DefaultsSection() {
           </p>
         )}
       </div>
-      <OutputFolderField value={defaults.outputFolder} onChange={(outputFolder) => void setTranslationDefaults({ outputFolder })} />
+      <OutputFolderField
+        value={defaults.outputFolder}
+        onChange={(outputFolder) => void setTranslationDefaults({ outputFolder })}
+      />
     </section>
   );
 }

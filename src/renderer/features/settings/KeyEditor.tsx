@@ -21,7 +21,14 @@ export function KeyEditor(props: { account: AccountView; kind: SecretKind; onDon
     <form className="key-editor" onSubmit={onSubmit} aria-label={label}>
       <label>
         {label.charAt(0).toUpperCase() + label.slice(1)}
-        <input type="password" value={key} onChange={(e) => setKey(e.target.value)} required autoComplete="off" spellCheck={false} />
+        <input
+          type="password"
+          value={key}
+          onChange={(e) => setKey(e.target.value)}
+          required
+          autoComplete="off"
+          spellCheck={false}
+        />
       </label>
       {error && (
         <KeyProblem

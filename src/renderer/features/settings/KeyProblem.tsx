@@ -26,7 +26,8 @@ export function KeyProblem(props: {
     <div role="alert" className={`notice ${error.kind === 'keychain' ? 'notice-warn' : 'notice-error'} key-problem`}>
       {keychainSaidAbove ? (
         <p>
-          <strong>The key was checked, but the system keychain cannot keep it now (see above).</strong> Choose where to keep it instead:
+          <strong>The key was checked, but the system keychain cannot keep it now (see above).</strong> Choose where to
+          keep it instead:
         </p>
       ) : (
         <p>
@@ -42,7 +43,11 @@ export function KeyProblem(props: {
         <div className="key-fallbacks">
           {(keychain?.fallbacks ?? [{ storage: 'session' as const, offered: true }]).map((choice) => (
             <div key={choice.storage}>
-              <button type="button" disabled={busy || !choice.offered} onClick={() => props.onChooseStorage(choice.storage)}>
+              <button
+                type="button"
+                disabled={busy || !choice.offered}
+                onClick={() => props.onChooseStorage(choice.storage)}
+              >
                 {FALLBACK_LABELS[choice.storage]}
               </button>
               {!choice.offered && choice.reason && <span className="muted"> {choice.reason}</span>}

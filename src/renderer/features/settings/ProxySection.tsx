@@ -34,15 +34,27 @@ export function ProxySection() {
       <h2 id={`${id}-heading`}>Connection</h2>
       <p data-testid="proxy-state">
         {proxy.source === 'none' && 'Glossa connects to the service directly (no proxy).'}
-        {proxy.source === 'environment' && `Glossa goes through the proxy at ${proxy.label} (from HTTPS_PROXY / HTTP_PROXY).`}
-        {proxy.source === 'settings' && `Glossa goes through the proxy at ${proxy.label}${proxy.hasCredentials ? ', with a user name and password' : ''}.`}
+        {proxy.source === 'environment' &&
+          `Glossa goes through the proxy at ${proxy.label} (from HTTPS_PROXY / HTTP_PROXY).`}
+        {proxy.source === 'settings' &&
+          `Glossa goes through the proxy at ${proxy.label}${proxy.hasCredentials ? ', with a user name and password' : ''}.`}
         {proxy.noProxy && <span className="muted"> Not for: {proxy.noProxy}.</span>}
       </p>
       <form className="account-form" onSubmit={onSubmit} aria-label="Proxy">
         <label htmlFor={id}>
           Proxy address
-          <input id={id} type="text" value={address} onChange={(e) => setAddress(e.target.value)} placeholder="http://proxy.example.com:3128" autoComplete="off" spellCheck={false} />
-          <span className="muted">With credentials: http://user:password@host:port. They are kept on this computer and never shown again.</span>
+          <input
+            id={id}
+            type="text"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            placeholder="http://proxy.example.com:3128"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <span className="muted">
+            With credentials: http://user:password@host:port. They are kept on this computer and never shown again.
+          </span>
         </label>
         {error && (
           <p role="alert" className="notice notice-error">

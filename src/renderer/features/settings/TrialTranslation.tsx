@@ -20,7 +20,9 @@ export function TrialTranslation() {
     setBusy(false);
   };
 
-  const connection = useAccounts((s) => (s.state?.demo ? 'the offline demo' : s.state?.accounts.find((a) => a.id === s.state?.activeAccountId)?.name));
+  const connection = useAccounts((s) =>
+    s.state?.demo ? 'the offline demo' : s.state?.accounts.find((a) => a.id === s.state?.activeAccountId)?.name,
+  );
   return (
     <form className="trial" onSubmit={(e) => void onSubmit(e)} aria-label="Try a translation">
       <h3>Try a translation{connection ? ` with ${connection}` : ''}</h3>

@@ -42,7 +42,11 @@ export function UsageMeter(props: { compact?: boolean }) {
       {meter}
       <p className="usage-summary">{summary}</p>
       {warning && (
-        <p className={`notice ${usage.level === 'full' ? 'notice-error' : 'notice-warn'}`} role="status" data-testid="usage-warning">
+        <p
+          className={`notice ${usage.level === 'full' ? 'notice-error' : 'notice-warn'}`}
+          role="status"
+          data-testid="usage-warning"
+        >
           {warning}
         </p>
       )}

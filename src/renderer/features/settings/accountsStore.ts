@@ -1,7 +1,14 @@
 // Accounts as the window sees them: names, plans, addresses and masked keys (never a key). A key typed
 // here goes to main in one call and is forgotten; main answers with the new masked state.
 import { create } from 'zustand';
-import type { AccountsState, AddAccountRequest, Plan, SecretKind, SecretStorage, UpdateAccountRequest } from '../../../shared/calls/accounts';
+import type {
+  AccountsState,
+  AddAccountRequest,
+  Plan,
+  SecretKind,
+  SecretStorage,
+  UpdateAccountRequest,
+} from '../../../shared/calls/accounts';
 import type { TrialTranslation } from '../../../shared/calls/accounts';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, type GlossaError, glossa, unwrap } from '../../lib/ipc';
@@ -16,14 +23,23 @@ interface AccountsStore {
   add(request: AddAccountRequest): Promise<GlossaError | null>;
   update(request: UpdateAccountRequest): Promise<GlossaError | null>;
   /** `plan`: an API key of the other plan, saved together with the switch to that plan. */
-  setKey(accountId: string, kind: SecretKind, key: string, storage: SecretStorage, plan?: Plan): Promise<GlossaError | null>;
+  setKey(
+    accountId: string,
+    kind: SecretKind,
+    key: string,
+    storage: SecretStorage,
+    plan?: Plan,
+  ): Promise<GlossaError | null>;
   removeKey(accountId: string, kind: SecretKind): Promise<GlossaError | null>;
   remove(accountId: string): Promise<GlossaError | null>;
   activate(accountId: string): Promise<GlossaError | null>;
   tryTranslation(text: string, targetLang: string): Promise<TrialTranslation | GlossaError>;
 }
 
-async function attempt(run: () => Promise<AccountsState>, set: (s: Partial<AccountsStore>) => void): Promise<GlossaError | null> {
+async function attempt(
+  run: () => Promise<AccountsState>,
+  set: (s: Partial<AccountsStore>) => void,
+): Promise<GlossaError | null> {
   try {
     set({ state: await run() });
     return null;
@@ -47,7 +63,8 @@ export const useAccounts = create<AccountsStore>((set) => ({
   },
   add: (request) => attempt(() => unwrap(glossa.accounts.add(request)), set),
   update: (request) => attempt(() => unwrap(glossa.accounts.update(request)), set),
-  setKey: (accountId, kind, key, storage, plan) => attempt(() => unwrap(glossa.accounts.setKey({ accountId, kind, key, storage, ...(plan ? { plan } : {}) })), set),
+  setKey: (accountId, kind, key, storage, plan) =>
+    attempt(() => unwrap(glossa.accounts.setKey({ accountId, kind, key, storage, ...(plan ? { plan } : {}) })), set),
   removeKey: (accountId, kind) => attempt(() => unwrap(glossa.accounts.removeKey({ accountId, kind })), set),
   remove: (accountId) => attempt(() => unwrap(glossa.accounts.remove({ accountId })), set),
   activate: (accountId) => attempt(() => unwrap(glossa.accounts.activate({ accountId })), set),
@@ -65,7 +82,8 @@ async function read(options: { probeKeychain?: boolean }): Promise<void> {
   try {
     set({ state: await unwrap(glossa.accounts.state()), loadError: null });
     // Learn whether the keychain works before the user types a key.
-    if (options.probeKeychain && useAccounts.getState().state?.keychain.usable === 'unknown') set({ state: await unwrap(glossa.accounts.checkKeychain()) });
+    if (options.probeKeychain && useAccounts.getState().state?.keychain.usable === 'unknown')
+      set({ state: await unwrap(glossa.accounts.checkKeychain()) });
   } catch (error) {
     set({ loadError: errorDataOf(error) });
   }

@@ -26,7 +26,10 @@ export const useAnywhere = create<AnywhereStore>((set) => ({
   saved: null,
   async load() {
     try {
-      const [quick, history] = await Promise.all([unwrap(glossa.quickTranslate.status()), unwrap(glossa.history.status())]);
+      const [quick, history] = await Promise.all([
+        unwrap(glossa.quickTranslate.status()),
+        unwrap(glossa.history.status()),
+      ]);
       set({ quick, history });
     } catch (error) {
       set({ quickError: errorDataOf(error) });

@@ -7,7 +7,15 @@ import { checkConfiguredRules } from '../../../shared/rules/styleRules';
 import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { RuleCell } from './RuleCell';
-import { type RuleRow, categorySuggestions, optionSuggestions, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
+import {
+  type RuleRow,
+  categorySuggestions,
+  optionSuggestions,
+  repeatedRows,
+  ruleSuggestions,
+  rowsToRules,
+  rulesToRows,
+} from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';
 
 export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
@@ -24,7 +32,11 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
   const filled = rows.filter((r) => !blank(r));
   const rules = rowsToRules(filled);
   const issues = [
-    ...rows.flatMap((r, i) => (!blank(r) && (r.category.trim() === '' || r.rule.trim() === '') ? [{ field: `row${i}`, message: `Row ${i + 1} needs a category and a rule.` }] : [])),
+    ...rows.flatMap((r, i) =>
+      !blank(r) && (r.category.trim() === '' || r.rule.trim() === '')
+        ? [{ field: `row${i}`, message: `Row ${i + 1} needs a category and a rule.` }]
+        : [],
+    ),
     ...(filled.every((r) => r.category.trim() !== '' && r.rule.trim() !== '') ? checkConfiguredRules(rules) : []),
   ];
   const unfinished = rows.some(blank);
@@ -56,10 +68,32 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
             {rows.map((row, i) => (
               <tr key={i} className={repeated.has(i) ? 'rule-repeated' : undefined}>
                 <td>
-                  <RuleCell label={`Category of rule ${i + 1}`} placeholder="Choose a category" value={row.category} choices={categorySuggestions()} onChange={(category) => update(i, { category, ...(ruleSuggestions(category).includes(row.rule) ? {} : { rule: '', option: '' }) })} />
+                  <RuleCell
+                    label={`Category of rule ${i + 1}`}
+                    placeholder="Choose a category"
+                    value={row.category}
+                    choices={categorySuggestions()}
+                    onChange={(category) =>
+                      update(i, {
+                        category,
+                        ...(ruleSuggestions(category).includes(row.rule) ? {} : { rule: '', option: '' }),
+                      })
+                    }
+                  />
                 </td>
                 <td>
-                  <RuleCell label={`Rule ${i + 1}`} placeholder="Choose a rule" value={row.rule} choices={ruleSuggestions(row.category)} onChange={(rule) => update(i, { rule, ...(optionSuggestions(row.category, rule).includes(row.option) ? {} : { option: '' }) })} />
+                  <RuleCell
+                    label={`Rule ${i + 1}`}
+                    placeholder="Choose a rule"
+                    value={row.rule}
+                    choices={ruleSuggestions(row.category)}
+                    onChange={(rule) =>
+                      update(i, {
+                        rule,
+                        ...(optionSuggestions(row.category, rule).includes(row.option) ? {} : { option: '' }),
+                      })
+                    }
+                  />
                 </td>
                 <td>
                   <RuleCell
@@ -71,7 +105,11 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                   />
                 </td>
                 <td>
-                  <button type="button" aria-label={`Remove rule ${i + 1}`} onClick={() => (setDone(false), setRows((current) => current.filter((_, j) => j !== i)))}>
+                  <button
+                    type="button"
+                    aria-label={`Remove rule ${i + 1}`}
+                    onClick={() => (setDone(false), setRows((current) => current.filter((_, j) => j !== i)))}
+                  >
                     ✕
                   </button>
                 </td>
@@ -80,14 +118,19 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
           </tbody>
         </table>
       )}
-      {repeated.size > 0 && <p className="field-error">A rule appears twice in the same category; only its last row is kept.</p>}
+      {repeated.size > 0 && (
+        <p className="field-error">A rule appears twice in the same category; only its last row is kept.</p>
+      )}
       {issues.map((issue) => (
         <p key={issue.field + issue.message} className="field-error">
           {issue.message}
         </p>
       ))}
       <div className="form-actions">
-        <button type="button" onClick={() => (setDone(false), setRows((current) => [...current, { category: '', rule: '', option: '' }]))}>
+        <button
+          type="button"
+          onClick={() => (setDone(false), setRows((current) => [...current, { category: '', rule: '', option: '' }]))}
+        >
           Add a rule
         </button>
         <button
@@ -104,7 +147,11 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
           Save configured rules
         </button>
         <span role="status" className="muted">
-          {done ? 'Saved: the configured rules were replaced.' : unfinished ? 'Choose a category and a rule for the new row, or remove it.' : ''}
+          {done
+            ? 'Saved: the configured rules were replaced.'
+            : unfinished
+              ? 'Choose a category and a rule for the new row, or remove it.'
+              : ''}
         </span>
       </div>
       {error && <ErrorNotice error={error} title="The configured rules were not saved." />}

@@ -4,7 +4,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
-import { CUSTOM_INSTRUCTIONS_MAX, checkAddCustomInstruction, checkCustomInstruction } from '../../../shared/rules/styleRules';
+import {
+  CUSTOM_INSTRUCTIONS_MAX,
+  checkAddCustomInstruction,
+  checkCustomInstruction,
+} from '../../../shared/rules/styleRules';
 import type { CustomInstructionView, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -47,9 +51,16 @@ function InstructionItem({ instruction }: { instruction: CustomInstructionView }
     <li data-testid="instruction-item">
       <div className="instruction-head">
         <strong>{instruction.label}</strong>
-        {instruction.sourceLanguage && <span className="muted"> · for {languageName(instruction.sourceLanguage)} sources</span>}
+        {instruction.sourceLanguage && (
+          <span className="muted"> · for {languageName(instruction.sourceLanguage)} sources</span>
+        )}
         <span className="instruction-actions">
-          <button type="button" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit instruction ${instruction.label}`}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit instruction ${instruction.label}`}
+          >
             Edit
           </button>
           {confirmDelete ? (
@@ -57,7 +68,12 @@ function InstructionItem({ instruction }: { instruction: CustomInstructionView }
               Delete “{instruction.label}”
             </button>
           ) : (
-            <button type="button" disabled={busy} onClick={() => setConfirmDelete(true)} aria-label={`Delete instruction ${instruction.label}`}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setConfirmDelete(true)}
+              aria-label={`Delete instruction ${instruction.label}`}
+            >
               Delete
             </button>
           )}
@@ -75,7 +91,11 @@ function EditInstructionForm({ instruction, onDone }: { instruction: CustomInstr
   const [prompt, setPrompt] = useState(instruction.prompt);
   const [error, setError] = useState<ErrorData | null>(null);
   const ids = { label: useId(), prompt: useId(), counter: useId() };
-  const edited = { label: label.trim(), prompt, ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}) };
+  const edited = {
+    label: label.trim(),
+    prompt,
+    ...(instruction.sourceLanguage ? { source_language: instruction.sourceLanguage } : {}),
+  };
   const issues = checkCustomInstruction(edited);
   const counter = promptCounter(prompt);
   const save = async (e: FormEvent) => {
@@ -91,14 +111,25 @@ function EditInstructionForm({ instruction, onDone }: { instruction: CustomInstr
   };
   return (
     <li>
-      <form className="add-instruction" aria-label={`Edit instruction ${instruction.label}`} onSubmit={(e) => void save(e)}>
+      <form
+        className="add-instruction"
+        aria-label={`Edit instruction ${instruction.label}`}
+        onSubmit={(e) => void save(e)}
+      >
         <label htmlFor={ids.label}>
           Label
           <input id={ids.label} type="text" value={label} onChange={(e) => setLabel(e.target.value)} />
         </label>
         <label htmlFor={ids.prompt}>
           Prompt
-          <textarea id={ids.prompt} rows={3} value={prompt} aria-invalid={counter.over} aria-describedby={ids.counter} onChange={(e) => setPrompt(e.target.value)} />
+          <textarea
+            id={ids.prompt}
+            rows={3}
+            value={prompt}
+            aria-invalid={counter.over}
+            aria-describedby={ids.counter}
+            onChange={(e) => setPrompt(e.target.value)}
+          />
         </label>
         <div className="prompt-footer">
           <span id={ids.counter} className={counter.over ? 'prompt-counter field-error' : 'prompt-counter muted'}>
@@ -126,7 +157,10 @@ function AddInstructionForm({ count }: { count: number }) {
   const [sourceLanguage, setSourceLanguage] = useState<string | null>(null);
   const [error, setError] = useState<ErrorData | null>(null);
   const ids = { label: useId(), prompt: useId(), counter: useId() };
-  const issues = checkAddCustomInstruction({ label, prompt, ...(sourceLanguage ? { source_language: sourceLanguage } : {}) }, count);
+  const issues = checkAddCustomInstruction(
+    { label, prompt, ...(sourceLanguage ? { source_language: sourceLanguage } : {}) },
+    count,
+  );
   const counter = promptCounter(prompt);
   const full = issues.find((i) => i.field === 'custom_instructions');
   const promptIssue = prompt !== '' ? issues.find((i) => i.field === 'prompt') : undefined;
@@ -147,9 +181,22 @@ function AddInstructionForm({ count }: { count: number }) {
       <div className="field-row">
         <label htmlFor={ids.label}>
           Label
-          <input id={ids.label} type="text" value={label} onChange={(e) => setLabel(e.target.value)} placeholder="e.g. Product names" />
+          <input
+            id={ids.label}
+            type="text"
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+            placeholder="e.g. Product names"
+          />
         </label>
-        <LanguageSelect label="Source language (optional)" product="translate_text" side="source" value={sourceLanguage} emptyLabel="Any source language" onChange={setSourceLanguage} />
+        <LanguageSelect
+          label="Source language (optional)"
+          product="translate_text"
+          side="source"
+          value={sourceLanguage}
+          emptyLabel="Any source language"
+          onChange={setSourceLanguage}
+        />
       </div>
       <label htmlFor={ids.prompt}>
         Prompt
@@ -164,7 +211,12 @@ function AddInstructionForm({ count }: { count: number }) {
         />
       </label>
       <div className="prompt-footer">
-        <span id={ids.counter} className={counter.over ? 'prompt-counter field-error' : 'prompt-counter muted'} data-testid="prompt-counter" aria-live="polite">
+        <span
+          id={ids.counter}
+          className={counter.over ? 'prompt-counter field-error' : 'prompt-counter muted'}
+          data-testid="prompt-counter"
+          aria-live="polite"
+        >
           {counter.label} characters
         </span>
         {promptIssue && <span className="field-error">{promptIssue.message}</span>}

@@ -5,14 +5,26 @@ import { ruleLabel } from './styleRuleModel';
 
 const OTHER = '\u0000other';
 
-export function RuleCell(props: { label: string; value: string; choices: readonly string[]; placeholder: string; onChange(value: string): void }) {
+export function RuleCell(props: {
+  label: string;
+  value: string;
+  choices: readonly string[];
+  placeholder: string;
+  onChange(value: string): void;
+}) {
   const { value, choices } = props;
   const known = value === '' || choices.includes(value);
   const [typing, setTyping] = useState(!known);
   return (
     <div className="rule-cell">
       {typing ? (
-        <input type="text" aria-label={props.label} value={value} placeholder="identifier_as_the_service_names_it" onChange={(e) => props.onChange(e.target.value)} />
+        <input
+          type="text"
+          aria-label={props.label}
+          value={value}
+          placeholder="identifier_as_the_service_names_it"
+          onChange={(e) => props.onChange(e.target.value)}
+        />
       ) : (
         <select
           aria-label={props.label}

@@ -70,7 +70,14 @@ function NameEditor({ list }: { list: StyleRuleListView }) {
       </h2>
       <label htmlFor={id}>
         New name
-        <input id={id} type="text" value={name} autoFocus onChange={(e) => setName(e.target.value)} aria-invalid={!!issue} />
+        <input
+          id={id}
+          type="text"
+          value={name}
+          autoFocus
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!issue}
+        />
       </label>
       <button type="submit" className="primary" disabled={busy || !!issue}>
         Save name
@@ -106,11 +113,19 @@ function DeleteList({ list }: { list: StyleRuleListView }) {
     );
   }
   return (
-    <div className="notice notice-error style-rule-delete" role="alertdialog" aria-labelledby="delete-style-list" aria-describedby="delete-style-list-why">
+    <div
+      className="notice notice-error style-rule-delete"
+      role="alertdialog"
+      aria-labelledby="delete-style-list"
+      aria-describedby="delete-style-list-why"
+    >
       <p id="delete-style-list">
         <strong>Delete “{list.name}”?</strong>
       </p>
-      <p id="delete-style-list-why">Its configured rules and {list.customInstructions?.length ?? 0} custom instructions are deleted with it. This cannot be undone.</p>
+      <p id="delete-style-list-why">
+        Its configured rules and {list.customInstructions?.length ?? 0} custom instructions are deleted with it. This
+        cannot be undone.
+      </p>
       <div className="form-actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void remove().then(setError)} autoFocus>
           Delete for good

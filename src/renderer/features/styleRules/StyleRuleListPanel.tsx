@@ -41,27 +41,32 @@ export function StyleRuleListPanel() {
         </ul>
       )}
       {/* Paging only once there are more lists than the smallest page holds. */}
-      {lists !== null && (page > 0 || mayHaveNextPage(lists.length, pageSize) || lists.length > Math.min(...PAGE_SIZES)) && (
-      <nav className="pager" aria-label="Pages of style rule lists">
-        <button type="button" onClick={() => void loadPage(page - 1)} disabled={page === 0}>
-          Previous
-        </button>
-        <span data-testid="style-rule-page">Page {page + 1}</span>
-        <button type="button" onClick={() => void loadPage(page + 1)} disabled={!lists || !mayHaveNextPage(lists.length, pageSize)}>
-          Next
-        </button>
-        <label htmlFor={sizeId} className="pager-size">
-          Per page
-          <select id={sizeId} value={pageSize} onChange={(e) => void loadPage(0, Number(e.target.value))}>
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-      </nav>
-      )}
+      {lists !== null &&
+        (page > 0 || mayHaveNextPage(lists.length, pageSize) || lists.length > Math.min(...PAGE_SIZES)) && (
+          <nav className="pager" aria-label="Pages of style rule lists">
+            <button type="button" onClick={() => void loadPage(page - 1)} disabled={page === 0}>
+              Previous
+            </button>
+            <span data-testid="style-rule-page">Page {page + 1}</span>
+            <button
+              type="button"
+              onClick={() => void loadPage(page + 1)}
+              disabled={!lists || !mayHaveNextPage(lists.length, pageSize)}
+            >
+              Next
+            </button>
+            <label htmlFor={sizeId} className="pager-size">
+              Per page
+              <select id={sizeId} value={pageSize} onChange={(e) => void loadPage(0, Number(e.target.value))}>
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </nav>
+        )}
     </section>
   );
 }
@@ -90,7 +95,14 @@ function CreateListForm() {
     <form className="create-style-list" aria-label="New style rule list" onSubmit={(e) => void submit(e)}>
       <label htmlFor={ids.name}>
         Name
-        <input id={ids.name} type="text" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={name !== '' && !!nameIssue} placeholder="e.g. House style (English)" />
+        <input
+          id={ids.name}
+          type="text"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={name !== '' && !!nameIssue}
+          placeholder="e.g. House style (English)"
+        />
       </label>
       <label htmlFor={ids.language}>
         Language

@@ -37,7 +37,8 @@ function StyleRulesWorkspace() {
   return (
     <>
       <p className="muted style-rules-intro">
-        A style rule list holds formatting rules and custom instructions for one target language; translations into that language can follow it.
+        A style rule list holds formatting rules and custom instructions for one target language; translations into that
+        language can follow it.
       </p>
       {listError && <ErrorNotice error={listError} title="The style rule lists could not be loaded." />}
       <div className="style-rules-grid">

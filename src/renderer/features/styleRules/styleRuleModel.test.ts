@@ -1,25 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURED_RULE_CATALOG, checkConfiguredRules, checkCustomInstruction } from '../../../shared/rules/styleRules';
-import { mayHaveNextPage, ruleLabel, optionSuggestions, promptCounter, repeatedRows, ruleSuggestions, rowsToRules, rulesToRows } from './styleRuleModel';
+import {
+  CONFIGURED_RULE_CATALOG,
+  checkConfiguredRules,
+  checkCustomInstruction,
+} from '../../../shared/rules/styleRules';
+import {
+  mayHaveNextPage,
+  ruleLabel,
+  optionSuggestions,
+  promptCounter,
+  repeatedRows,
+  ruleSuggestions,
+  rowsToRules,
+  rulesToRows,
+} from './styleRuleModel';
 
 describe('configured rules as rows', () => {
-  const rules = { punctuation: { apostrophe: 'use_curly_apostrophes', periods_in_academic_degrees: 'do_not_use' }, dates_and_times: { calendar_era: 'use_bc_and_ad' } };
+  const rules = {
+    punctuation: { apostrophe: 'use_curly_apostrophes', periods_in_academic_degrees: 'do_not_use' },
+    dates_and_times: { calendar_era: 'use_bc_and_ad' },
+  };
 
   it('round-trips category -> rule -> option', () => {
     expect(rowsToRules(rulesToRows(rules))).toEqual(rules);
   });
 
   it('keeps typed (free) entries, trimmed', () => {
-    expect(rowsToRules([{ category: ' house ', rule: 'brand_names ', option: ' keep_in_english' }])).toEqual({ house: { brand_names: 'keep_in_english' } });
+    expect(rowsToRules([{ category: ' house ', rule: 'brand_names ', option: ' keep_in_english' }])).toEqual({
+      house: { brand_names: 'keep_in_english' },
+    });
   });
 
   it('finds a row that repeats an earlier category and rule', () => {
-    const rows = [...rulesToRows(rules), { category: 'punctuation', rule: 'apostrophe', option: 'use_straight_apostrophes' }];
+    const rows = [
+      ...rulesToRows(rules),
+      { category: 'punctuation', rule: 'apostrophe', option: 'use_straight_apostrophes' },
+    ];
     expect([...repeatedRows(rows)]).toEqual([3]);
   });
 
   it('leaves empty option names to the shared rule, which names the rule', () => {
-    expect(checkConfiguredRules(rowsToRules([{ category: 'punctuation', rule: 'apostrophe', option: '' }]))[0]?.message).toBe('Choose an option for the rule "apostrophe".');
+    expect(
+      checkConfiguredRules(rowsToRules([{ category: 'punctuation', rule: 'apostrophe', option: '' }]))[0]?.message,
+    ).toBe('Choose an option for the rule "apostrophe".');
   });
 });
 
@@ -60,7 +83,8 @@ describe('labels of configured rules', () => {
     expect(ruleLabel('use_24_hour_clock')).toBe('Use 24-hour clock');
     expect(ruleLabel('short_vs_long_words')).toBe('Short vs. long words');
     for (const [category, rules] of Object.entries(CONFIGURED_RULE_CATALOG)) {
-      for (const id of [category, ...Object.keys(rules), ...Object.values(rules).flat()]) expect(ruleLabel(id)).not.toContain('_');
+      for (const id of [category, ...Object.keys(rules), ...Object.values(rules).flat()])
+        expect(ruleLabel(id)).not.toContain('_');
     }
   });
 });

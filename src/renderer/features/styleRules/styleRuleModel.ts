@@ -10,7 +10,9 @@ export interface RuleRow {
 }
 
 export function rulesToRows(rules: ConfiguredRulesCall | undefined): RuleRow[] {
-  return Object.entries(rules ?? {}).flatMap(([category, ruleMap]) => Object.entries(ruleMap).map(([rule, option]) => ({ category, rule, option })));
+  return Object.entries(rules ?? {}).flatMap(([category, ruleMap]) =>
+    Object.entries(ruleMap).map(([rule, option]) => ({ category, rule, option })),
+  );
 }
 
 /** The complete object PUT sends (it replaces every configured rule); names are trimmed, a later row wins. */
@@ -37,13 +39,19 @@ export function repeatedRows(rows: readonly RuleRow[]): Set<number> {
 
 /** Suggestions for each picker: categories, the rules of a category, the options of a rule. Free entry stays possible. */
 export const categorySuggestions = (): string[] => Object.keys(CONFIGURED_RULE_CATALOG);
-export const ruleSuggestions = (category: string): string[] => Object.keys(CONFIGURED_RULE_CATALOG[category.trim()] ?? {});
-export const optionSuggestions = (category: string, rule: string): string[] => [...(CONFIGURED_RULE_CATALOG[category.trim()]?.[rule.trim()] ?? [])];
+export const ruleSuggestions = (category: string): string[] =>
+  Object.keys(CONFIGURED_RULE_CATALOG[category.trim()] ?? {});
+export const optionSuggestions = (category: string, rule: string): string[] => [
+  ...(CONFIGURED_RULE_CATALOG[category.trim()]?.[rule.trim()] ?? []),
+];
 
 /** e.g. "42 / 300", and whether the prompt is over the limit (counted in characters, as the service does). */
 export function promptCounter(prompt: string): { label: string; over: boolean } {
   const count = [...prompt].length;
-  return { label: `${count} / ${CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS}`, over: count > CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS };
+  return {
+    label: `${count} / ${CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS}`,
+    over: count > CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS,
+  };
 }
 
 /** Whether another page may follow: a full page means the service may have more. */
@@ -63,6 +71,9 @@ export function ruleLabel(identifier: string): string {
     .filter(Boolean)
     .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
   if (words.length === 0) return '';
-  const text = words.join(' ').replace(/\b(\d+) hour\b/g, '$1-hour').replace(/\bvs\b/g, 'vs.');
+  const text = words
+    .join(' ')
+    .replace(/\b(\d+) hour\b/g, '$1-hour')
+    .replace(/\bvs\b/g, 'vs.');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -24,7 +24,10 @@ interface StyleRulesStore {
   rename(name: string): Promise<Outcome>;
   replaceConfiguredRules(rules: ConfiguredRulesCall): Promise<Outcome>;
   addCustomInstruction(instruction: { label: string; prompt: string; sourceLanguage?: string }): Promise<Outcome>;
-  replaceCustomInstruction(instructionId: string, instruction: { label: string; prompt: string; sourceLanguage?: string }): Promise<Outcome>;
+  replaceCustomInstruction(
+    instructionId: string,
+    instruction: { label: string; prompt: string; sourceLanguage?: string },
+  ): Promise<Outcome>;
   deleteCustomInstruction(instructionId: string): Promise<Outcome>;
   remove(): Promise<Outcome>;
 }
@@ -37,7 +40,10 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
     set({ busy: true });
     try {
       const updated = await run(current.styleId);
-      set((s) => ({ selected: updated, lists: s.lists?.map((l) => (l.styleId === updated.styleId ? updated : l)) ?? null }));
+      set((s) => ({
+        selected: updated,
+        lists: s.lists?.map((l) => (l.styleId === updated.styleId ? updated : l)) ?? null,
+      }));
       return null;
     } catch (error) {
       return errorDataOf(error);
@@ -84,11 +90,16 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
       }
     },
     rename: (name) => change((styleId) => unwrap(glossa.styleRules.rename({ styleId, name }))),
-    replaceConfiguredRules: (configuredRules) => change((styleId) => unwrap(glossa.styleRules.replaceConfiguredRules({ styleId, configuredRules }))),
-    addCustomInstruction: (instruction) => change((styleId) => unwrap(glossa.styleRules.addCustomInstruction({ styleId, ...instruction }))),
+    replaceConfiguredRules: (configuredRules) =>
+      change((styleId) => unwrap(glossa.styleRules.replaceConfiguredRules({ styleId, configuredRules }))),
+    addCustomInstruction: (instruction) =>
+      change((styleId) => unwrap(glossa.styleRules.addCustomInstruction({ styleId, ...instruction }))),
     replaceCustomInstruction: (instructionId, instruction) =>
-      change((styleId) => unwrap(glossa.styleRules.replaceCustomInstruction({ styleId, instructionId, ...instruction }))),
-    deleteCustomInstruction: (instructionId) => change((styleId) => unwrap(glossa.styleRules.deleteCustomInstruction({ styleId, instructionId }))),
+      change((styleId) =>
+        unwrap(glossa.styleRules.replaceCustomInstruction({ styleId, instructionId, ...instruction })),
+      ),
+    deleteCustomInstruction: (instructionId) =>
+      change((styleId) => unwrap(glossa.styleRules.deleteCustomInstruction({ styleId, instructionId }))),
     async remove() {
       const current = get().selected;
       if (!current) return null;

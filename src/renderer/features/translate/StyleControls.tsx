@@ -2,7 +2,11 @@
 // instructions, one per line (where the target takes them). Kept apart from the rest of the Translate view;
 // the store sends what is chosen here.
 import { useId } from 'react';
-import { checkInlineInstructions, takesCustomInstructions, TRANSLATE_INSTRUCTIONS_MAX } from '../../../shared/rules/translateOptions';
+import {
+  checkInlineInstructions,
+  takesCustomInstructions,
+  TRANSLATE_INSTRUCTIONS_MAX,
+} from '../../../shared/rules/translateOptions';
 import { languageName } from '../../../shared/rules/languages';
 import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
@@ -20,7 +24,14 @@ export function StyleControls({ targetLang }: { targetLang: string | null }) {
       {takes ? (
         <label htmlFor={id} className="inline-instructions">
           Custom instructions <span className="muted">(one per line, up to {TRANSLATE_INSTRUCTIONS_MAX})</span>
-          <textarea id={id} rows={2} value={text} onChange={(e) => setInstructions(e.target.value)} placeholder="e.g. Use a friendly, diplomatic tone" aria-invalid={issues.length > 0} />
+          <textarea
+            id={id}
+            rows={2}
+            value={text}
+            onChange={(e) => setInstructions(e.target.value)}
+            placeholder="e.g. Use a friendly, diplomatic tone"
+            aria-invalid={issues.length > 0}
+          />
           {issues.map((issue) => (
             <span key={issue.field + issue.message} className="field-error">
               {issue.message}

@@ -22,7 +22,8 @@ const AS_YOU_TYPE_PAUSE_MS = 700;
 
 export function TranslateView() {
   const store = useTranslate();
-  const { sourceText, sourceLang, targetLang, glossaryId, formality, translation, busy, error, glossaries, asYouType } = store;
+  const { sourceText, sourceLang, targetLang, glossaryId, formality, translation, busy, error, glossaries, asYouType } =
+    store;
   const choices = useLanguageChoices((s) => s.entries[choicesKey('translate_text')]);
   // The style list or inline instructions changed: the translation is made again, as for any other option.
   const style = useStyleChoices(() => styleSentFor(targetLang).key);
@@ -64,7 +65,8 @@ export function TranslateView() {
     const timer = setTimeout(() => void useTranslate.getState().translateIfChanged(), AS_YOU_TYPE_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [sourceText, sourceLang, targetLang, glossaryId, formality, style, autoOn, canTranslate]);
-  const formalitySupported = targetLang !== null && featureAvailable('translate_text', 'formality', undefined, targetLang);
+  const formalitySupported =
+    targetLang !== null && featureAvailable('translate_text', 'formality', undefined, targetLang);
 
   const swap = () => {
     if (choices?.status !== 'ready' || !targetLang) return;
@@ -76,11 +78,17 @@ export function TranslateView() {
       targetCodes: choices.choices.targets.map((l) => l.lang),
     });
     if (!swapped) return;
-    store.set({ sourceLang: swapped.source, targetLang: swapped.target, sourceText: translation, translation: sourceText });
+    store.set({
+      sourceLang: swapped.source,
+      targetLang: swapped.target,
+      sourceText: translation,
+      translation: sourceText,
+    });
     // The swapped texts are a source and its translation already: nothing to translate again.
     useTranslate.setState((s) => ({ translatedFrom: inputsOf(s) }));
   };
-  const canSwap = choices?.status === 'ready' && targetLang !== null && (sourceLang !== null || store.detectedLanguage !== undefined);
+  const canSwap =
+    choices?.status === 'ready' && targetLang !== null && (sourceLang !== null || store.detectedLanguage !== undefined);
 
   const onKeyDown = onCtrlEnter(() => {
     if (canTranslate) void store.translate();
@@ -105,13 +113,33 @@ export function TranslateView() {
           invalid={named.has('sourceLang')}
           onChange={(v) => store.set({ sourceLang: v })}
         />
-        <button type="button" className="swap-button" onClick={swap} disabled={!canSwap} aria-label="Swap languages" title={canSwap ? 'Swap languages and texts' : 'Choose or detect the source language first'}>
+        <button
+          type="button"
+          className="swap-button"
+          onClick={swap}
+          disabled={!canSwap}
+          aria-label="Swap languages"
+          title={canSwap ? 'Swap languages and texts' : 'Choose or detect the source language first'}
+        >
           ⇄
         </button>
-        <LanguageSelect label="Into" product="translate_text" side="target" value={targetLang} invalid={named.has('targetLang')} onChange={(v) => store.set({ targetLang: v })} />
+        <LanguageSelect
+          label="Into"
+          product="translate_text"
+          side="target"
+          value={targetLang}
+          invalid={named.has('targetLang')}
+          onChange={(v) => store.set({ targetLang: v })}
+        />
         <label htmlFor={ids.formality}>
           Formality
-          <select id={ids.formality} value={formalitySupported ? formality : 'default'} disabled={!formalitySupported} aria-invalid={named.has('formality') || undefined} onChange={(e) => store.set({ formality: e.target.value as Formality })}>
+          <select
+            id={ids.formality}
+            value={formalitySupported ? formality : 'default'}
+            disabled={!formalitySupported}
+            aria-invalid={named.has('formality') || undefined}
+            onChange={(e) => store.set({ formality: e.target.value as Formality })}
+          >
             {FORMALITY_VALUES.map((v) => (
               <option key={v} value={v}>
                 {FORMALITY_LABELS[v]}
@@ -137,11 +165,20 @@ export function TranslateView() {
             ))}
           </select>
         </label>
-        <label className="inline-check" title={`Up to ${AS_YOU_TYPE_MAX_CHARACTERS.toLocaleString('en-US')} characters; longer texts wait for the button`}>
+        <label
+          className="inline-check"
+          title={`Up to ${AS_YOU_TYPE_MAX_CHARACTERS.toLocaleString('en-US')} characters; longer texts wait for the button`}
+        >
           <input type="checkbox" checked={asYouType} onChange={(e) => store.set({ asYouType: e.target.checked })} />
           Translate as you type
         </label>
-        <button type="button" className="primary translate-button" onClick={() => void store.translate()} disabled={!canTranslate} aria-keyshortcuts="Control+Enter">
+        <button
+          type="button"
+          className="primary translate-button"
+          onClick={() => void store.translate()}
+          disabled={!canTranslate}
+          aria-keyshortcuts="Control+Enter"
+        >
           {busy ? 'Translating…' : 'Translate'}
         </button>
         <StyleControls targetLang={targetLang} />
@@ -150,7 +187,9 @@ export function TranslateView() {
           {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}
         </p>
       </section>
-      {store.glossariesError && <p className="muted">Glossaries could not be listed: {store.glossariesError.message}</p>}
+      {store.glossariesError && (
+        <p className="muted">Glossaries could not be listed: {store.glossariesError.message}</p>
+      )}
 
       <div className="translate-panes">
         <section className="pane">
@@ -168,10 +207,17 @@ export function TranslateView() {
           />
           <div className="pane-footer">
             <span className="muted">
-              {paragraphs.length} {paragraphs.length === 1 ? 'paragraph' : 'paragraphs'} · {sourceText.length.toLocaleString('en-US')} characters
+              {paragraphs.length} {paragraphs.length === 1 ? 'paragraph' : 'paragraphs'} ·{' '}
+              {sourceText.length.toLocaleString('en-US')} characters
               {asYouType && sourceText.length > AS_YOU_TYPE_MAX_CHARACTERS && ' · long text: press Translate'}
             </span>
-            <button type="button" onClick={() => useTranslate.setState({ sourceText: '', translation: '', translatedFrom: null, error: null })} disabled={sourceText === ''}>
+            <button
+              type="button"
+              onClick={() =>
+                useTranslate.setState({ sourceText: '', translation: '', translatedFrom: null, error: null })
+              }
+              disabled={sourceText === ''}
+            >
               Clear
             </button>
           </div>
@@ -194,11 +240,18 @@ export function TranslateView() {
   );
 }
 
-function glossaryNote(p: { sourceLang: string | null; targetLang: string | null; matching: number; loaded: boolean }): string {
-  if (!p.sourceLang) return 'A glossary needs an explicit source language: choose the source language instead of detecting it to use one.';
+function glossaryNote(p: {
+  sourceLang: string | null;
+  targetLang: string | null;
+  matching: number;
+  loaded: boolean;
+}): string {
+  if (!p.sourceLang)
+    return 'A glossary needs an explicit source language: choose the source language instead of detecting it to use one.';
   if (!p.targetLang) return 'Choose the target language to see the glossaries for this pair.';
   if (!p.loaded) return 'Loading glossaries…';
   const pair = `${languageName(p.sourceLang)} → ${languageName(p.targetLang)}`;
-  if (p.matching === 0) return `No glossary has a dictionary for ${pair}. Only glossaries for the chosen pair are offered.`;
+  if (p.matching === 0)
+    return `No glossary has a dictionary for ${pair}. Only glossaries for the chosen pair are offered.`;
   return `Glossaries with a dictionary for ${pair} (a dictionary for a base language serves its variants).`;
 }

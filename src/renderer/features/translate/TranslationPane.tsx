@@ -16,7 +16,8 @@ export function TranslationPane() {
   const { copied, copy } = useClipboardCopy();
   const id = useId();
   const entries = useGlossaryTerms();
-  const applied = !stale && entries.length > 0 ? appliedTerms(entries, store.translatedFrom?.sourceText ?? '', translation) : null;
+  const applied =
+    !stale && entries.length > 0 ? appliedTerms(entries, store.translatedFrom?.sourceText ?? '', translation) : null;
   const backdrop = useRef<HTMLDivElement>(null);
   // The marks sit behind the (transparent) text field and scroll with it.
   const onScroll = (e: UIEvent<HTMLTextAreaElement>) => {
@@ -37,7 +38,10 @@ export function TranslationPane() {
           id={id}
           value={translation}
           aria-busy={busy}
-          aria-describedby={[stale ? `${id}-stale` : '', applied?.terms.length ? `${id}-terms` : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [stale ? `${id}-stale` : '', applied?.terms.length ? `${id}-terms` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
           className={stale ? 'stale' : undefined}
           placeholder={busy ? 'Translating…' : 'The translation appears here. You can edit it.'}
           onChange={(e) => store.set({ translation: e.target.value })}
@@ -52,7 +56,9 @@ export function TranslationPane() {
       )}
       {stale && (
         <p className="stale-note" id={`${id}-stale`} data-testid="translation-stale">
-          {busy ? 'Translating the changed text…' : 'The source or the options changed since this translation was made: translate again to update it.'}
+          {busy
+            ? 'Translating the changed text…'
+            : 'The source or the options changed since this translation was made: translate again to update it.'}
         </p>
       )}
       <div className="pane-footer">

@@ -15,7 +15,11 @@ describe('glossary terms applied in a translation', () => {
 
   it('marks each target phrase whose source phrase is in the source, as whole words, ignoring case', () => {
     const translation = 'Das Vertragswerk wird vom Käufer unterschrieben. Der käufer zahlt.';
-    const { terms, ranges } = appliedTerms(entries, 'The Contract is signed by the buyer. The buyer pays.', translation);
+    const { terms, ranges } = appliedTerms(
+      entries,
+      'The Contract is signed by the buyer. The buyer pays.',
+      translation,
+    );
     expect(terms.map(([s]) => s)).toEqual(['contract', 'buyer']);
     expect(ranges.map(([s, e]) => translation.slice(s, e))).toEqual(['Vertragswerk', 'Käufer', 'käufer']);
   });

@@ -10,7 +10,10 @@ export function entriesFromTsv(tsv: string): GlossaryEntry[] {
     const tab = line.indexOf('\t');
     if (tab <= 0) return [];
     const source = line.slice(0, tab).trim();
-    const target = line.slice(tab + 1).replace(/\r$/, '').trim();
+    const target = line
+      .slice(tab + 1)
+      .replace(/\r$/, '')
+      .trim();
     return source && target ? [[source, target] as const] : [];
   });
 }
@@ -26,7 +29,9 @@ export interface AppliedTerms {
 }
 
 export function appliedTerms(entries: readonly GlossaryEntry[], sourceText: string, translation: string): AppliedTerms {
-  const terms = entries.filter(([source, target]) => wholeWord(source).test(sourceText) && wholeWord(target).test(translation));
+  const terms = entries.filter(
+    ([source, target]) => wholeWord(source).test(sourceText) && wholeWord(target).test(translation),
+  );
   const found: [number, number][] = [];
   // Longer phrases first, so "Vertragswerk" is not marked as "Vertrag" + rest.
   for (const [, target] of [...terms].sort((a, b) => b[1].length - a[1].length)) {

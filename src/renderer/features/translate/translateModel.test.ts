@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs, swapLanguages, controlsNamed } from './translateModel';
+import {
+  formalityToSend,
+  glossariesForPair,
+  joinParagraphs,
+  splitParagraphs,
+  swapLanguages,
+  controlsNamed,
+} from './translateModel';
 
 describe('paragraphs of the Translate pane', () => {
   it('sends each non-blank line once, in order', () => {
@@ -22,15 +29,24 @@ describe('swapping languages', () => {
   const targetCodes = ['de', 'en-GB', 'en-US', 'fr', 'pt-BR', 'pt-PT'];
 
   it('turns a target variant into its base source, and the source into a target', () => {
-    expect(swapLanguages({ source: 'de', target: 'en-US', sourceCodes, targetCodes })).toEqual({ source: 'en', target: 'de' });
+    expect(swapLanguages({ source: 'de', target: 'en-US', sourceCodes, targetCodes })).toEqual({
+      source: 'en',
+      target: 'de',
+    });
   });
 
   it('picks a variant when the old source is only a target as variants', () => {
-    expect(swapLanguages({ source: 'en', target: 'fr', sourceCodes, targetCodes })).toEqual({ source: 'fr', target: 'en-GB' });
+    expect(swapLanguages({ source: 'en', target: 'fr', sourceCodes, targetCodes })).toEqual({
+      source: 'fr',
+      target: 'en-GB',
+    });
   });
 
   it('uses the detected language when the source was detected', () => {
-    expect(swapLanguages({ source: null, target: 'de', detected: 'EN', sourceCodes, targetCodes })).toEqual({ source: 'de', target: 'en-GB' });
+    expect(swapLanguages({ source: null, target: 'de', detected: 'EN', sourceCodes, targetCodes })).toEqual({
+      source: 'de',
+      target: 'en-GB',
+    });
   });
 
   it('cannot swap a detected source before anything was translated', () => {
@@ -39,7 +55,12 @@ describe('swapping languages', () => {
 });
 
 describe('glossaries offered for a pair', () => {
-  const glossary = (name: string, sourceLang: string, targetLang: string) => ({ glossaryId: name, name, creationTime: '', dictionaries: [{ sourceLang, targetLang, entryCount: 1 }] });
+  const glossary = (name: string, sourceLang: string, targetLang: string) => ({
+    glossaryId: name,
+    name,
+    creationTime: '',
+    dictionaries: [{ sourceLang, targetLang, entryCount: 1 }],
+  });
   const all = [glossary('en-de', 'en', 'de'), glossary('de-en', 'de', 'en'), glossary('fr-de', 'fr', 'de')];
 
   it('offers only glossaries with a dictionary for the pair', () => {
@@ -64,12 +85,9 @@ describe('formality', () => {
 describe('an error names the controls to highlight', () => {
   it('maps wire and call field names to the Translate controls', () => {
     expect([...controlsNamed([{ field: 'text.12' }, { field: 'target_lang' }])]).toEqual(['source', 'targetLang']);
-    expect([...controlsNamed([{ field: 'texts' }, { field: 'glossaryId' }, { field: 'formality' }, { field: 'source_lang' }])]).toEqual([
-      'source',
-      'glossary',
-      'formality',
-      'sourceLang',
-    ]);
+    expect([
+      ...controlsNamed([{ field: 'texts' }, { field: 'glossaryId' }, { field: 'formality' }, { field: 'source_lang' }]),
+    ]).toEqual(['source', 'glossary', 'formality', 'sourceLang']);
     expect(controlsNamed(undefined).size).toBe(0);
   });
 });

@@ -43,15 +43,21 @@ export function swapLanguages(options: {
   const from = options.source ?? options.detected;
   if (!from) return null;
   const newSource =
-    options.sourceCodes.find((c) => sameLanguageCode(c, options.target)) ?? options.sourceCodes.find((c) => sameLanguageCode(c, baseLanguage(options.target)));
+    options.sourceCodes.find((c) => sameLanguageCode(c, options.target)) ??
+    options.sourceCodes.find((c) => sameLanguageCode(c, baseLanguage(options.target)));
   const newTarget =
-    options.targetCodes.find((c) => sameLanguageCode(c, from)) ?? options.targetCodes.find((c) => sameLanguageCode(baseLanguage(c), baseLanguage(from)));
+    options.targetCodes.find((c) => sameLanguageCode(c, from)) ??
+    options.targetCodes.find((c) => sameLanguageCode(baseLanguage(c), baseLanguage(from)));
   if (!newSource || !newTarget) return null;
   return { source: newSource, target: newTarget };
 }
 
 /** The glossaries that serve a pair (a base-language dictionary covers variants); none without an explicit source. */
-export function glossariesForPair(glossaries: readonly GlossarySummary[], source: string | null, target: string | null): GlossarySummary[] {
+export function glossariesForPair(
+  glossaries: readonly GlossarySummary[],
+  source: string | null,
+  target: string | null,
+): GlossarySummary[] {
   if (!source || !target) return [];
   return glossaries.filter((g) =>
     glossaryCoversPair(
@@ -64,7 +70,8 @@ export function glossariesForPair(glossaries: readonly GlossarySummary[], source
 
 /** The formality to send: none for the default, or for a target without formality (the control is then off). */
 export function formalityToSend(formality: Formality, targetLang: string | null): Formality | undefined {
-  if (formality === 'default' || !targetLang || !featureAvailable('translate_text', 'formality', undefined, targetLang)) return undefined;
+  if (formality === 'default' || !targetLang || !featureAvailable('translate_text', 'formality', undefined, targetLang))
+    return undefined;
   return formality;
 }
 

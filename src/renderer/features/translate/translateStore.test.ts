@@ -14,7 +14,10 @@ beforeEach(() => {
   useTranslate.setState(initial, true);
   useStyleChoices.setState(initialStyles, true);
   main.answer('translate.text', (request) => ({
-    translations: (request as { texts: string[] }).texts.map((text) => ({ text: `[de] ${text}`, detectedSourceLanguage: 'EN' })),
+    translations: (request as { texts: string[] }).texts.map((text) => ({
+      text: `[de] ${text}`,
+      detectedSourceLanguage: 'EN',
+    })),
   }));
 });
 
@@ -38,12 +41,17 @@ describe('what a translation is made from', () => {
     expect(isStale(useTranslate.getState())).toBe(true);
     await useTranslate.getState().translateIfChanged();
     expect(main.requests('translate.text')).toHaveLength(2);
-    expect(main.requests('translate.text').at(-1)).toMatchObject({ texts: ['Hello'], customInstructions: ['Use a friendly tone'] });
+    expect(main.requests('translate.text').at(-1)).toMatchObject({
+      texts: ['Hello'],
+      customInstructions: ['Use a friendly tone'],
+    });
     expect(isStale(useTranslate.getState())).toBe(false);
   });
 
   it('goes stale when another style list is chosen, and sends its id', async () => {
-    useStyleChoices.setState({ byTarget: { de: { available: true, lists: [{ styleId: 's1', name: 'House style', language: 'de' }] } } });
+    useStyleChoices.setState({
+      byTarget: { de: { available: true, lists: [{ styleId: 's1', name: 'House style', language: 'de' }] } },
+    });
     await translated('Hello');
     useStyleChoices.getState().choose('translate', 's1');
     expect(isStale(useTranslate.getState())).toBe(true);

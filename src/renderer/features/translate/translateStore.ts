@@ -21,9 +21,14 @@ export interface TranslateInputs {
 }
 
 /** The style list and inline instructions a translation is sent with, as one comparable key. */
-export function styleSentFor(targetLang: string | null): { styleId?: string; customInstructions?: string[]; key: string } {
+export function styleSentFor(targetLang: string | null): {
+  styleId?: string;
+  customInstructions?: string[];
+  key: string;
+} {
   const styleId = chosenStyleFor('translate', targetLang);
-  const customInstructions = targetLang && takesCustomInstructions(targetLang) ? instructionLines(useStyleChoices.getState().instructions) : [];
+  const customInstructions =
+    targetLang && takesCustomInstructions(targetLang) ? instructionLines(useStyleChoices.getState().instructions) : [];
   return {
     ...(styleId ? { styleId } : {}),
     ...(customInstructions.length > 0 ? { customInstructions } : {}),
@@ -80,7 +85,8 @@ const sameInputs = (a: TranslatedFrom, b: TranslatedFrom) =>
   a.style === b.style;
 
 /** The translation shown was made from other inputs than the current ones (source edited, languages or style changed). */
-export const isStale = (s: TranslateStore): boolean => s.translatedFrom !== null && s.translation !== '' && !sameInputs(s.translatedFrom, inputsOf(s));
+export const isStale = (s: TranslateStore): boolean =>
+  s.translatedFrom !== null && s.translation !== '' && !sameInputs(s.translatedFrom, inputsOf(s));
 
 let inFlight: { controller: AbortController; inputs: TranslatedFrom } | null = null;
 
@@ -103,7 +109,10 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     set(change);
     // A chosen glossary stays only while it still serves the pair (and the source is explicit).
     const { glossaryId, glossaries, sourceLang, targetLang } = get();
-    if (glossaryId && !glossariesForPair(glossaries ?? [], sourceLang, targetLang).some((g) => g.glossaryId === glossaryId)) {
+    if (
+      glossaryId &&
+      !glossariesForPair(glossaries ?? [], sourceLang, targetLang).some((g) => g.glossaryId === glossaryId)
+    ) {
       set({ glossaryId: null });
     }
   },

@@ -14,14 +14,23 @@ export function useGlossaryTerms(): GlossaryEntry[] {
   const glossary = from?.glossaryId ? glossaries?.find((g) => g.glossaryId === from.glossaryId) : undefined;
   const dictionary =
     glossary && from?.sourceLang && from.targetLang
-      ? glossary.dictionaries.find((d) => coversVariant(d.sourceLang, from.sourceLang!) && coversVariant(d.targetLang, from.targetLang!))
+      ? glossary.dictionaries.find(
+          (d) => coversVariant(d.sourceLang, from.sourceLang!) && coversVariant(d.targetLang, from.targetLang!),
+        )
       : undefined;
-  const key = glossary && dictionary ? `${glossary.glossaryId}|${dictionary.sourceLang}|${dictionary.targetLang}` : null;
+  const key =
+    glossary && dictionary ? `${glossary.glossaryId}|${dictionary.sourceLang}|${dictionary.targetLang}` : null;
   const [loaded, setLoaded] = useState<{ key: string; entries: GlossaryEntry[] } | null>(null);
   useEffect(() => {
     if (!key || cache.has(key) || !glossary || !dictionary) return;
     let current = true;
-    unwrap(glossa.glossaries.terms({ glossaryId: glossary.glossaryId, sourceLang: dictionary.sourceLang, targetLang: dictionary.targetLang })).then(
+    unwrap(
+      glossa.glossaries.terms({
+        glossaryId: glossary.glossaryId,
+        sourceLang: dictionary.sourceLang,
+        targetLang: dictionary.targetLang,
+      }),
+    ).then(
       ({ entriesTsv }) => {
         cache.set(key, entriesFromTsv(entriesTsv));
         if (current) setLoaded({ key, entries: cache.get(key)! });

@@ -19,7 +19,11 @@ export function OverlayControls() {
   if (!voice) return null;
   const overlay = voice.overlay;
   const toggle = (key: string) =>
-    void setOverlay({ languages: overlay.languages.includes(key) ? overlay.languages.filter((k) => k !== key) : [...overlay.languages, key] });
+    void setOverlay({
+      languages: overlay.languages.includes(key)
+        ? overlay.languages.filter((k) => k !== key)
+        : [...overlay.languages, key],
+    });
   return (
     <section className="captions-overlay-controls" aria-label="Caption overlay">
       <div className="captions-row">
@@ -35,21 +39,33 @@ export function OverlayControls() {
         <span className="muted">Overlay shows:</span>
         {[SOURCE, ...targets].map((key) => (
           <label key={key} className="inline">
-            <input type="checkbox" checked={overlay.languages.includes(key)} onChange={() => toggle(key)} /> {key === SOURCE ? 'Spoken' : languageName(key)}
+            <input type="checkbox" checked={overlay.languages.includes(key)} onChange={() => toggle(key)} />{' '}
+            {key === SOURCE ? 'Spoken' : languageName(key)}
           </label>
         ))}
         <label className="inline">
-          <input type="checkbox" checked={overlay.clickThrough} onChange={(e) => void setOverlay({ clickThrough: e.target.checked })} /> Click-through
+          <input
+            type="checkbox"
+            checked={overlay.clickThrough}
+            onChange={(e) => void setOverlay({ clickThrough: e.target.checked })}
+          />{' '}
+          Click-through
         </label>
         <label className="inline">
           Opacity
-          <input type="range" min={30} max={100} value={Math.round(overlay.opacity * 100)} onChange={(e) => void setOverlay({ opacity: Number(e.target.value) / 100 })} />
+          <input
+            type="range"
+            min={30}
+            max={100}
+            value={Math.round(overlay.opacity * 100)}
+            onChange={(e) => void setOverlay({ opacity: Number(e.target.value) / 100 })}
+          />
         </label>
       </div>
       {!available && (
         <p className="muted">
-          In the browser the overlay is a second window you place beside the meeting; only the desktop app can keep it above other
-          windows and let clicks pass through.
+          In the browser the overlay is a second window you place beside the meeting; only the desktop app can keep it
+          above other windows and let clicks pass through.
         </p>
       )}
       {error && <ErrorNotice error={error} />}

@@ -30,7 +30,9 @@ export function VoiceView() {
   const connection = useActiveConnection();
   const running = status !== null && RUNNING.has(status.status);
   // Captions first while live: the set-up folds away when a session starts, and opens again on request.
-  const [setupOpen, setSetupOpen] = useState(() => !running && transcriptLineCount(useVoice.getState().transcripts) === 0);
+  const [setupOpen, setSetupOpen] = useState(
+    () => !running && transcriptLineCount(useVoice.getState().transcripts) === 0,
+  );
   const [wasRunning, setWasRunning] = useState(running);
   if (running !== wasRunning) {
     setWasRunning(running);
@@ -44,8 +46,8 @@ export function VoiceView() {
       </header>
       {connection?.demo && (
         <p className="notice notice-warn captions-demo-note" data-testid="captions-demo-note">
-          Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in Settings for real
-          captions.
+          Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in
+          Settings for real captions.
         </p>
       )}
       <SessionBar setupOpen={setupOpen} onToggleSetup={() => setSetupOpen(!setupOpen)} />
@@ -77,7 +79,11 @@ function SetupBar() {
             aria-label="Audio source"
             value={store.source === null ? '' : String(store.source)}
             disabled={running}
-            onChange={(e) => store.setSource(e.target.value === 'file' ? 'file' : e.target.value === '' ? null : Number(e.target.value))}
+            onChange={(e) =>
+              store.setSource(
+                e.target.value === 'file' ? 'file' : e.target.value === '' ? null : Number(e.target.value),
+              )
+            }
           >
             {store.devices.length === 0 && <option value="">No audio device found</option>}
             {store.devices.map((d) => (
@@ -96,13 +102,26 @@ function SetupBar() {
       {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
       <div className="captions-row">
         <fieldset className="captions-plain" disabled={running}>
-          <LanguageSelect label="Spoken language" product="voice" side="source" value={store.sourceLang} onChange={store.setSourceLang} emptyLabel="Detect the language" />
+          <LanguageSelect
+            label="Spoken language"
+            product="voice"
+            side="source"
+            value={store.sourceLang}
+            onChange={store.setSourceLang}
+            emptyLabel="Detect the language"
+          />
         </fieldset>
         <TargetPicker disabled={running} />
       </div>
       <div className="captions-row">
         <label className="inline">
-          <input type="checkbox" checked={store.speech} disabled={running} onChange={(e) => store.setSpeech(e.target.checked)} /> Play spoken translation (first language)
+          <input
+            type="checkbox"
+            checked={store.speech}
+            disabled={running}
+            onChange={(e) => store.setSpeech(e.target.checked)}
+          />{' '}
+          Play spoken translation (first language)
         </label>
       </div>
     </section>
@@ -163,7 +182,10 @@ function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
     setConfirming(false);
     void store.start();
   };
-  const source = store.source === 'file' ? `Recording ${store.filePath.split(/[/\\]/).pop() || ''}` : store.devices.find((d) => d.id === store.source)?.label;
+  const source =
+    store.source === 'file'
+      ? `Recording ${store.filePath.split(/[/\\]/).pop() || ''}`
+      : store.devices.find((d) => d.id === store.source)?.label;
   const languages = `${store.sourceLang ? languageName(store.sourceLang) : 'Detected language'} → ${store.targetLangs.map(languageName).join(', ') || 'no translation'}`;
   return (
     <section className="captions-session" aria-label="Session">
@@ -196,15 +218,21 @@ function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
             {languages}
           </span>
         )}
-        <button type="button" className="captions-setup-toggle" aria-expanded={props.setupOpen} aria-controls="captions-setup" onClick={props.onToggleSetup}>
+        <button
+          type="button"
+          className="captions-setup-toggle"
+          aria-expanded={props.setupOpen}
+          aria-controls="captions-setup"
+          onClick={props.onToggleSetup}
+        >
           {props.setupOpen ? 'Hide set-up' : 'Audio, languages and overlay…'}
         </button>
       </div>
       {confirming && (
         <div className="notice notice-warn captions-restart" role="alertdialog" aria-label="Start a new session?">
           <p>
-            Starting again clears the {lines === 1 ? 'line' : `${lines} lines`} of the last session. Save them first with SRT, VTT or TXT above each
-            language, or start anyway.
+            Starting again clears the {lines === 1 ? 'line' : `${lines} lines`} of the last session. Save them first
+            with SRT, VTT or TXT above each language, or start anyway.
           </p>
           <button type="button" className="primary" onClick={start}>
             Clear and start
@@ -255,7 +283,14 @@ function LevelMeter() {
   const width = level ? Math.max(0, Math.min(100, ((level.rmsDb + 60) / 60) * 100)) : 0;
   const peak = level ? Math.max(0, Math.min(100, ((level.peakDb + 60) / 60) * 100)) : 0;
   return (
-    <div className="level-meter" role="meter" aria-label="Input level" aria-valuemin={-60} aria-valuemax={0} aria-valuenow={level ? Math.round(level.rmsDb) : -60}>
+    <div
+      className="level-meter"
+      role="meter"
+      aria-label="Input level"
+      aria-valuemin={-60}
+      aria-valuemax={0}
+      aria-valuenow={level ? Math.round(level.rmsDb) : -60}
+    >
       <div className="level-fill" style={{ width: `${width}%` }} />
       <div className="level-peak" style={{ left: `${peak}%` }} />
     </div>
@@ -283,7 +318,12 @@ function StatusBar() {
       {status.detectedLang && <span> · heard: {languageName(status.detectedLang)}</span>}
       {status.latencyMs !== null && <span> · latency {status.latencyMs} ms (audio sent → text received)</span>}
       {status.reconnects > 0 && <span> · reconnected {status.reconnects}×</span>}
-      {status.droppedMs > 0 && <span className="captions-warning"> · {Math.round(status.droppedMs / 1000)} s of audio could not be kept while offline and has no captions</span>}
+      {status.droppedMs > 0 && (
+        <span className="captions-warning">
+          {' '}
+          · {Math.round(status.droppedMs / 1000)} s of audio could not be kept while offline and has no captions
+        </span>
+      )}
     </p>
   );
 }
@@ -294,10 +334,18 @@ function DisplayControls() {
     <div className="captions-display">
       <label className="inline">
         Text size
-        <input type="range" min={12} max={48} value={fontSize} onChange={(e) => setFontSize(Number(e.target.value))} aria-valuetext={`${fontSize} px`} />
+        <input
+          type="range"
+          min={12}
+          max={48}
+          value={fontSize}
+          onChange={(e) => setFontSize(Number(e.target.value))}
+          aria-valuetext={`${fontSize} px`}
+        />
       </label>
       <label className="inline">
-        <input type="checkbox" checked={readingMode} onChange={(e) => setReadingMode(e.target.checked)} /> Reading mode (finished lines only)
+        <input type="checkbox" checked={readingMode} onChange={(e) => setReadingMode(e.target.checked)} /> Reading mode
+        (finished lines only)
       </label>
     </div>
   );
@@ -306,14 +354,26 @@ function DisplayControls() {
 function TranscriptGrid() {
   const { status, transcripts } = useVoice();
   const keys = [SOURCE, ...(status?.targetLangs ?? [])].filter((key) => transcripts[key]);
-  if (keys.length === 0) return <p className="muted captions-empty">Choose the audio and the languages, then start. Captions appear here within about a second of the words.</p>;
+  if (keys.length === 0)
+    return (
+      <p className="muted captions-empty">
+        Choose the audio and the languages, then start. Captions appear here within about a second of the words.
+      </p>
+    );
   return (
-    <div className="captions-grid" style={{ gridTemplateColumns: `repeat(${Math.min(keys.length, 3)}, minmax(0, 1fr))` }}>
+    <div
+      className="captions-grid"
+      style={{ gridTemplateColumns: `repeat(${Math.min(keys.length, 3)}, minmax(0, 1fr))` }}
+    >
       {keys.map((key) => (
         <TranscriptColumn
           key={key}
           id={key}
-          title={key === SOURCE ? `Spoken${status?.detectedLang ? ` (${languageName(status.detectedLang)})` : ''}` : languageName(key)}
+          title={
+            key === SOURCE
+              ? `Spoken${status?.detectedLang ? ` (${languageName(status.detectedLang)})` : ''}`
+              : languageName(key)
+          }
           transcript={transcripts[key]!}
         />
       ))}

@@ -22,7 +22,13 @@ const segment = (text: string, startMs: number) => ({ text, startMs, endMs: star
 const main = await vi.hoisted(async () => {
   const fake = (await import('../../lib/testSupport')).installFakeGlossa();
   // The session already running when the window opens.
-  fake.answer('voice.state', () => ({ ...status(), transcripts: { source: { concluded: [segment('Good morning.', 0)], tentative: [] }, de: { concluded: [], tentative: [] } } }));
+  fake.answer('voice.state', () => ({
+    ...status(),
+    transcripts: {
+      source: { concluded: [segment('Good morning.', 0)], tentative: [] },
+      de: { concluded: [], tentative: [] },
+    },
+  }));
   return fake;
 });
 const { useVoice, MAX_CAPTION_TARGETS } = await import('./voiceStore');
@@ -42,8 +48,16 @@ describe("main's changes", () => {
   it('appends what is concluded and replaces what is tentative, per language', async () => {
     await vi.waitFor(() => expect(useVoice.getState().status?.sessionId).toBe('s1'));
     main.emit('voice.onTranscript', { sessionId: 's1', key: 'de', concluded: [], tentative: [segment('Guten', 0)] });
-    main.emit('voice.onTranscript', { sessionId: 's1', key: 'de', concluded: [segment('Guten Morgen.', 0)], tentative: [segment('Wie', 1000)] });
-    expect(useVoice.getState().transcripts.de).toEqual({ concluded: [segment('Guten Morgen.', 0)], tentative: [segment('Wie', 1000)] });
+    main.emit('voice.onTranscript', {
+      sessionId: 's1',
+      key: 'de',
+      concluded: [segment('Guten Morgen.', 0)],
+      tentative: [segment('Wie', 1000)],
+    });
+    expect(useVoice.getState().transcripts.de).toEqual({
+      concluded: [segment('Guten Morgen.', 0)],
+      tentative: [segment('Wie', 1000)],
+    });
     expect(useVoice.getState().transcripts.source?.concluded).toHaveLength(1);
   });
 
@@ -58,13 +72,18 @@ describe("main's changes", () => {
 
 describe('starting', () => {
   it('sends the chosen source and languages, with spoken translation of the first target only', async () => {
-    const started: CaptionsState = { ...status({ sessionId: 's2', targetLangs: ['de', 'fr'] }), transcripts: { source: { concluded: [], tentative: [] } } };
+    const started: CaptionsState = {
+      ...status({ sessionId: 's2', targetLangs: ['de', 'fr'] }),
+      transcripts: { source: { concluded: [], tentative: [] } },
+    };
     main.answer('voice.start', () => started);
     useVoice.setState({ source: 3, sourceLang: 'en', targetLangs: [], speech: true });
     useVoice.getState().toggleTarget('de');
     useVoice.getState().toggleTarget('fr');
     await useVoice.getState().start();
-    expect(main.requests('voice.start')).toEqual([{ deviceId: 3, filePath: null, sourceLang: 'en', targetLangs: ['de', 'fr'], speechLangs: ['de'] }]);
+    expect(main.requests('voice.start')).toEqual([
+      { deviceId: 3, filePath: null, sourceLang: 'en', targetLangs: ['de', 'fr'], speechLangs: ['de'] },
+    ]);
     const { transcripts, ...shown } = started;
     expect(useVoice.getState()).toMatchObject({ status: shown, transcripts, busy: false, error: null });
   });
@@ -83,7 +102,12 @@ describe('starting', () => {
     });
     useVoice.setState({ source: 'file', filePath: '  /tmp/talk.wav ' });
     await useVoice.getState().start();
-    expect(main.requests('voice.start')).toEqual([expect.objectContaining({ deviceId: null, filePath: '/tmp/talk.wav' })]);
-    expect(useVoice.getState()).toMatchObject({ busy: false, error: { kind: 'unavailable', message: 'The voice service is busy.' } });
+    expect(main.requests('voice.start')).toEqual([
+      expect.objectContaining({ deviceId: null, filePath: '/tmp/talk.wav' }),
+    ]);
+    expect(useVoice.getState()).toMatchObject({
+      busy: false,
+      error: { kind: 'unavailable', message: 'The voice service is busy.' },
+    });
   });
 });

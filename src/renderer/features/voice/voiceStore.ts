@@ -157,7 +157,9 @@ export { SOURCE };
 async function rememberLanguages(state: { sourceLang: string | null; targetLangs: string[] }): Promise<void> {
   try {
     const { voice } = await unwrap(glossa.settings.get());
-    await unwrap(glossa.settings.update({ voice: { ...voice, sourceLang: state.sourceLang, targetLangs: state.targetLangs } }));
+    await unwrap(
+      glossa.settings.update({ voice: { ...voice, sourceLang: state.sourceLang, targetLangs: state.targetLangs } }),
+    );
   } catch {
     // Not remembered this time; the choice still applies to this session.
   }

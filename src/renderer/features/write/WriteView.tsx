@@ -25,7 +25,13 @@ export function WriteView() {
         <h1>Write: improve a text</h1>
         {connection !== null && !proOnly && <span className="muted">Ctrl+Enter improves</span>}
       </header>
-      {connection === null ? <ConnectionLoading /> : proOnly ? <ProOnlyNotice feature="write" accountName={connection.name} /> : <WriteEditor />}
+      {connection === null ? (
+        <ConnectionLoading />
+      ) : proOnly ? (
+        <ProOnlyNotice feature="write" accountName={connection.name} />
+      ) : (
+        <WriteEditor />
+      )}
     </div>
   );
 }
@@ -60,7 +66,14 @@ function WriteEditor() {
   return (
     <div className="write-editor" onKeyDown={onKeyDown}>
       <section className="card write-bar" aria-label="Language and style">
-        <LanguageSelect label="Language" product="write" side="target" value={targetLang} emptyLabel="Keep the text's language" onChange={(v) => store.setTargetLang(v)} />
+        <LanguageSelect
+          label="Language"
+          product="write"
+          side="target"
+          value={targetLang}
+          emptyLabel="Keep the text's language"
+          onChange={(v) => store.setTargetLang(v)}
+        />
         <label htmlFor={ids.adjust}>
           Writing style or tone
           <select
@@ -102,13 +115,22 @@ function WriteEditor() {
             aria-valuenow={meter.bytes}
             aria-valuetext={meter.label}
           >
-            <div className={`size-meter-fill${meter.fraction > 0.9 ? ' size-meter-near' : ''}`} style={{ width: `${(meter.fraction * 100).toFixed(1)}%` }} />
+            <div
+              className={`size-meter-fill${meter.fraction > 0.9 ? ' size-meter-near' : ''}`}
+              style={{ width: `${(meter.fraction * 100).toFixed(1)}%` }}
+            />
           </div>
           <span className="size-meter-value" data-testid="size-meter">
             {meter.label}
           </span>
         </div>
-        <button type="button" className="primary write-button" disabled={!canImprove} onClick={() => void store.improve()} aria-keyshortcuts="Control+Enter">
+        <button
+          type="button"
+          className="primary write-button"
+          disabled={!canImprove}
+          onClick={() => void store.improve()}
+          aria-keyshortcuts="Control+Enter"
+        >
           {busy ? 'Improving…' : 'Improve'}
         </button>
         <p className="write-bar-note muted" id={ids.reason} data-testid="adjustment-note">
@@ -131,10 +153,19 @@ function WriteEditor() {
           <label htmlFor={ids.original} className="pane-label">
             Original
           </label>
-          <textarea ref={originalRef} id={ids.original} value={original} aria-invalid={meter.over} placeholder="Type or paste the text to improve, in its own language." onChange={(e) => store.setOriginal(e.target.value)} spellCheck />
+          <textarea
+            ref={originalRef}
+            id={ids.original}
+            value={original}
+            aria-invalid={meter.over}
+            placeholder="Type or paste the text to improve, in its own language."
+            onChange={(e) => store.setOriginal(e.target.value)}
+            spellCheck
+          />
           <div className="pane-footer">
             <span className="muted">
-              {request.text.length} {request.text.length === 1 ? 'paragraph' : 'paragraphs'} · {original.length.toLocaleString('en-US')} characters
+              {request.text.length} {request.text.length === 1 ? 'paragraph' : 'paragraphs'} ·{' '}
+              {original.length.toLocaleString('en-US')} characters
             </span>
             <button type="button" onClick={() => store.setOriginal('')} disabled={original === ''}>
               Clear
@@ -156,8 +187,8 @@ function WriteEditor() {
           />
           {stale && (
             <p className="stale-note" id={`${ids.improved}-stale`} data-testid="improvement-stale">
-              The original has changed since this improvement was made, so accepting it would replace your new text. Improve again to get one for
-              the text as it is now.
+              The original has changed since this improvement was made, so accepting it would replace your new text.
+              Improve again to get one for the text as it is now.
             </p>
           )}
           <div className="pane-footer">

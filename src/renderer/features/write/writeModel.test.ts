@@ -4,13 +4,28 @@ import { adjustmentChoices, diffSummary, sizeMeter, wordDiff, writeRequest } fro
 
 describe('the Write request', () => {
   it('sends each paragraph as a text, and either a writing style or a tone, never both', () => {
-    expect(writeRequest('One.\n\nTwo.', 'en-GB', { kind: 'tone', value: 'friendly' })).toEqual({ text: ['One.', 'Two.'], target_lang: 'en-GB', tone: 'friendly' });
+    expect(writeRequest('One.\n\nTwo.', 'en-GB', { kind: 'tone', value: 'friendly' })).toEqual({
+      text: ['One.', 'Two.'],
+      target_lang: 'en-GB',
+      tone: 'friendly',
+    });
   });
 
   it('sends a style as "if the language allows" where the target has none, so one choice never fails', () => {
-    expect(writeRequest('One.', null, { kind: 'writing_style', value: 'simple' })).toEqual({ text: ['One.'], writing_style: 'prefer_simple' });
-    expect(writeRequest('One.', 'ja', { kind: 'tone', value: 'friendly' })).toEqual({ text: ['One.'], target_lang: 'ja', tone: 'prefer_friendly' });
-    expect(writeRequest('One.', 'de', { kind: 'tone', value: 'friendly' })).toEqual({ text: ['One.'], target_lang: 'de', tone: 'friendly' });
+    expect(writeRequest('One.', null, { kind: 'writing_style', value: 'simple' })).toEqual({
+      text: ['One.'],
+      writing_style: 'prefer_simple',
+    });
+    expect(writeRequest('One.', 'ja', { kind: 'tone', value: 'friendly' })).toEqual({
+      text: ['One.'],
+      target_lang: 'ja',
+      tone: 'prefer_friendly',
+    });
+    expect(writeRequest('One.', 'de', { kind: 'tone', value: 'friendly' })).toEqual({
+      text: ['One.'],
+      target_lang: 'de',
+      tone: 'friendly',
+    });
   });
 });
 
@@ -59,14 +74,18 @@ describe('the writing style or tone control', () => {
       expect(styles.map((o) => o.label)).toEqual(['Academic', 'Business', 'Casual', 'Simple']);
       expect(tones.map((o) => o.label)).toEqual(['Confident', 'Diplomatic', 'Enthusiastic', 'Friendly']);
     }
-    expect(adjustmentChoices('ja').reason).toMatch(/^Japanese has no writing styles or tones: a choice here leaves the text in the default style/);
+    expect(adjustmentChoices('ja').reason).toMatch(
+      /^Japanese has no writing styles or tones: a choice here leaves the text in the default style/,
+    );
   });
 
   it('every offered choice is a valid request for its language', () => {
     for (const target of ['de', 'ja', 'en', 'zh', null]) {
       const { styles, tones } = adjustmentChoices(target);
       for (const option of [...styles, ...tones]) {
-        expect(checkWriteRequest(writeRequest('Text.', target, option.adjustment)), `${target} ${option.id}`).toEqual([]);
+        expect(checkWriteRequest(writeRequest('Text.', target, option.adjustment)), `${target} ${option.id}`).toEqual(
+          [],
+        );
       }
     }
   });
@@ -74,12 +93,20 @@ describe('the writing style or tone control', () => {
 
 describe('the word-level diff', () => {
   it('marks removed and added words and keeps the rest', () => {
-    const { parts, removedWords, addedWords } = wordDiff('We will meet tomorrow at nine.', 'We shall meet tomorrow at nine.');
+    const { parts, removedWords, addedWords } = wordDiff(
+      'We will meet tomorrow at nine.',
+      'We shall meet tomorrow at nine.',
+    );
     expect(parts.filter((p) => p.kind === 'removed').map((p) => p.text.trim())).toEqual(['will']);
     expect(parts.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toEqual(['shall']);
     expect({ removedWords, addedWords }).toEqual({ removedWords: 1, addedWords: 1 });
     expect(diffSummary({ removedWords, addedWords })).toBe('1 word replaced by 1');
-    expect(parts.filter((p) => p.kind !== 'removed').map((p) => p.text).join('')).toBe('We shall meet tomorrow at nine.');
+    expect(
+      parts
+        .filter((p) => p.kind !== 'removed')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('We shall meet tomorrow at nine.');
   });
 
   it('finds no change in identical texts', () => {

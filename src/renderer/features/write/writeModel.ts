@@ -15,7 +15,8 @@ type PlainTone = Exclude<Tone, 'default' | `prefer_${string}`>;
  * ("Business"); the request carries `business` where the target supports styles and `prefer_business` where it
  * does not (or is detected), so one choice never fails and never means two things.
  */
-export type WriteAdjustment = { kind: 'none' } | { kind: 'writing_style'; value: PlainStyle } | { kind: 'tone'; value: PlainTone };
+export type WriteAdjustment =
+  { kind: 'none' } | { kind: 'writing_style'; value: PlainStyle } | { kind: 'tone'; value: PlainTone };
 
 /** The value sent for a choice: plain where the target supports it, else its `prefer_` form. */
 function sentValue(setting: 'writing_style' | 'tone', value: string, targetLang: string | null): string {
@@ -27,7 +28,9 @@ export function writeRequest(text: string, targetLang: string | null, adjustment
   return {
     text: splitParagraphs(text).texts,
     ...(targetLang ? { target_lang: targetLang } : {}),
-    ...(adjustment.kind === 'writing_style' ? { writing_style: sentValue('writing_style', adjustment.value, targetLang) as WritingStyle } : {}),
+    ...(adjustment.kind === 'writing_style'
+      ? { writing_style: sentValue('writing_style', adjustment.value, targetLang) as WritingStyle }
+      : {}),
     ...(adjustment.kind === 'tone' ? { tone: sentValue('tone', adjustment.value, targetLang) as Tone } : {}),
   };
 }
@@ -63,8 +66,18 @@ export interface AdjustmentOption {
   adjustment: WriteAdjustment;
 }
 
-const STYLE_LABELS: Record<PlainStyle, string> = { academic: 'Academic', business: 'Business', casual: 'Casual', simple: 'Simple' };
-const TONE_LABELS: Record<PlainTone, string> = { confident: 'Confident', diplomatic: 'Diplomatic', enthusiastic: 'Enthusiastic', friendly: 'Friendly' };
+const STYLE_LABELS: Record<PlainStyle, string> = {
+  academic: 'Academic',
+  business: 'Business',
+  casual: 'Casual',
+  simple: 'Simple',
+};
+const TONE_LABELS: Record<PlainTone, string> = {
+  confident: 'Confident',
+  diplomatic: 'Diplomatic',
+  enthusiastic: 'Enthusiastic',
+  friendly: 'Friendly',
+};
 
 export const adjustmentId = (a: WriteAdjustment): string => (a.kind === 'none' ? 'none' : `${a.kind}:${a.value}`);
 
@@ -74,7 +87,11 @@ const isPlain = (v: string) => v !== 'default' && !v.startsWith('prefer_');
  * What the control offers: each writing style and tone once, by its plain name. Where the target has no
  * styles or tones (or is left to detection) the note says what a choice does there.
  */
-export function adjustmentChoices(targetLang: string | null): { styles: AdjustmentOption[]; tones: AdjustmentOption[]; reason?: string } {
+export function adjustmentChoices(targetLang: string | null): {
+  styles: AdjustmentOption[];
+  tones: AdjustmentOption[];
+  reason?: string;
+} {
   const styles = WRITING_STYLES.filter(isPlain).map((value) => ({
     id: `writing_style:${value}`,
     label: STYLE_LABELS[value as PlainStyle],
@@ -85,7 +102,9 @@ export function adjustmentChoices(targetLang: string | null): { styles: Adjustme
     label: TONE_LABELS[value as PlainTone],
     adjustment: { kind: 'tone', value } as WriteAdjustment,
   }));
-  const supported = supportsWriteSetting('writing_style', targetLang ?? undefined) && supportsWriteSetting('tone', targetLang ?? undefined);
+  const supported =
+    supportsWriteSetting('writing_style', targetLang ?? undefined) &&
+    supportsWriteSetting('tone', targetLang ?? undefined);
   if (supported) return { styles, tones };
   const reason = targetLang
     ? `${languageName(targetLang)} has no writing styles or tones: a choice here leaves the text in the default style. Writing styles and tones work for German, British and American English, Spanish, French, Italian, and Brazilian and European Portuguese.`
@@ -99,7 +118,10 @@ export interface DiffPart {
 }
 
 /** Word-level changes from the original to the improved text, with how many words were removed and added. */
-export function wordDiff(original: string, improved: string): { parts: DiffPart[]; removedWords: number; addedWords: number } {
+export function wordDiff(
+  original: string,
+  improved: string,
+): { parts: DiffPart[]; removedWords: number; addedWords: number } {
   let removedWords = 0;
   let addedWords = 0;
   const parts = diffWords(original, improved).map((change): DiffPart => {

@@ -43,7 +43,13 @@ export const useWrite = create<WriteStore>((set, get) => ({
     set({ busy: true, error: null });
     try {
       const result = await unwrap(glossa.write.improve(writeRequest(original, targetLang, adjustment)));
-      set({ improved: joinParagraphs(plan, result.improvements.map((i) => i.text)), improvedFrom: original });
+      set({
+        improved: joinParagraphs(
+          plan,
+          result.improvements.map((i) => i.text),
+        ),
+        improvedFrom: original,
+      });
     } catch (error) {
       set({ error: errorDataOf(error) });
     } finally {
@@ -54,4 +60,5 @@ export const useWrite = create<WriteStore>((set, get) => ({
 }));
 
 /** The improvement was made from another text than the one now in Original: accepting it would lose that text. */
-export const isStale = (s: { original: string; improved: string; improvedFrom: string }): boolean => s.improved !== '' && s.original !== s.improvedFrom;
+export const isStale = (s: { original: string; improved: string; improvedFrom: string }): boolean =>
+  s.improved !== '' && s.original !== s.improvedFrom;

@@ -14,13 +14,19 @@ const same = (text: string) => text;
 const damaged = (what: string) => DocumentFormatError.damaged('test.zip', what);
 
 async function refusal(promise: Promise<unknown>): Promise<DocumentFormatError> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(DocumentFormatError);
   return error as DocumentFormatError;
 }
 
 function wordZip(documentXml: Uint8Array, extra: Record<string, Uint8Array> = {}): Uint8Array {
-  return zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': documentXml, ...extra }, { level: 9 });
+  return zipSync(
+    { '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': documentXml, ...extra },
+    { level: 9 },
+  );
 }
 
 describe('an office zip is inflated within bounds', () => {
@@ -64,7 +70,12 @@ describe('an office zip is inflated within bounds', () => {
   });
 
   it('gives other calls their turn while a document is worked on', async () => {
-    const docx = buildDocx({ paragraphs: Array.from({ length: 200 }, (_, i) => [`Paragraph ${i}`]), header: 'Head', footer: 'Foot', footnote: 'Note' });
+    const docx = buildDocx({
+      paragraphs: Array.from({ length: 200 }, (_, i) => [`Paragraph ${i}`]),
+      header: 'Head',
+      footer: 'Foot',
+      footnote: 'Note',
+    });
     let turns = 0;
     let working = true;
     const count = () => {
@@ -85,13 +96,17 @@ describe('pdf and text are bounded', () => {
     for (let i = 0; i <= DOCUMENT_BOUNDS.maxPdfPages; i++) pdf.addPage([100, 100]);
     const error = await refusal(translateDocument({ bytes: await pdf.save(), fileName: 'long.pdf' }, same));
     expect(error.problem).toBe('tooLarge');
-    expect(error.message).toContain(`it has ${DOCUMENT_BOUNDS.maxPdfPages + 1} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`);
+    expect(error.message).toContain(
+      `it has ${DOCUMENT_BOUNDS.maxPdfPages + 1} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
+    );
   });
 
   it('refuses a document with more characters of text than the bound, before translating them', async () => {
     let translated = 0;
     const text = strToU8('word '.repeat(DOCUMENT_BOUNDS.maxCharacters / 4));
-    const error = await refusal(translateDocument({ bytes: text, fileName: 'long.txt' }, (t) => ((translated += t.length), t)));
+    const error = await refusal(
+      translateDocument({ bytes: text, fileName: 'long.txt' }, (t) => ((translated += t.length), t)),
+    );
     expect(error.message).toContain('more than 5,000,000 characters of text');
     expect(translated).toBe(0);
   });

@@ -45,15 +45,18 @@ export function tooLarge(fileName: string, what: string): DocumentFormatError {
 }
 
 export const boundMessages = {
-  entries: (count: number, bounds = DOCUMENT_BOUNDS) => `it holds ${count} zip entries (at most ${bounds.maxZipEntries})`,
+  entries: (count: number, bounds = DOCUMENT_BOUNDS) =>
+    `it holds ${count} zip entries (at most ${bounds.maxZipEntries})`,
   inflated: (bounds = DOCUMENT_BOUNDS) => `its contents unpack to more than ${MB(bounds.maxInflatedBytes)}`,
-  ratio: (entry: string, bounds = DOCUMENT_BOUNDS) => `its part ${entry} unpacks to more than ${bounds.maxEntryRatio} times its packed size (a zip bomb)`,
+  ratio: (entry: string, bounds = DOCUMENT_BOUNDS) =>
+    `its part ${entry} unpacks to more than ${bounds.maxEntryRatio} times its packed size (a zip bomb)`,
   part: (entry: string) => `its part ${entry} is larger than ${MB(DOCUMENT_BOUNDS.maxXmlPartBytes)}`,
   pages: (count: number) => `it has ${count} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
   characters: () => `it has more than ${DOCUMENT_BOUNDS.maxCharacters.toLocaleString('en')} characters of text`,
   /** Past the document worker's heap limit (documentWork/documentWorkers.ts): a document the bounds above missed. */
   memory: (maxHeapMb: number) => `it needs more memory than the simulator allows for one document (${maxHeapMb} MB)`,
-  time: (maxMs: number) => `working on it takes longer than the simulator allows for one document (${Math.ceil(maxMs / 1000)} s)`,
+  time: (maxMs: number) =>
+    `working on it takes longer than the simulator allows for one document (${Math.ceil(maxMs / 1000)} s)`,
 };
 
 /** Lets other calls run between slices of one document's work (the demo's simulator shares the app's thread). */

@@ -9,7 +9,9 @@ import { DocumentFormatError } from './documentFormatError';
 import { translateDocument } from './translateDocument';
 
 const PROBLEMS = ['unsupported', 'damaged', 'encoding', 'noText', 'conversion', 'tooLarge'];
-const words = fc.array(fc.stringMatching(/^[A-Za-z][a-z]{0,9}$/), { minLength: 1, maxLength: 6 }).map((w) => w.join(' '));
+const words = fc
+  .array(fc.stringMatching(/^[A-Za-z][a-z]{0,9}$/), { minLength: 1, maxLength: 6 })
+  .map((w) => w.join(' '));
 
 const seeds: Record<string, (text: string) => Uint8Array | Promise<Uint8Array>> = {
   docx: (text) => docx([text, text]),
@@ -18,7 +20,8 @@ const seeds: Record<string, (text: string) => Uint8Array | Promise<Uint8Array>> 
   pdf: (text) => pdf([text]),
   txt: (text) => new TextEncoder().encode(`${text}\n${text}\n`),
   srt: (text) => new TextEncoder().encode(srt([text, text])),
-  html: (text) => new TextEncoder().encode(`<!doctype html><title>${text}</title><p title="${text}">${text}<b>${text}</b></p>`),
+  html: (text) =>
+    new TextEncoder().encode(`<!doctype html><title>${text}</title><p title="${text}">${text}<b>${text}</b></p>`),
   xliff: (text) => new TextEncoder().encode(xliff(text)),
 };
 
@@ -28,7 +31,14 @@ const damage = fc.record({
   insert: fc.option(fc.tuple(fc.nat(), fc.uint8Array({ minLength: 1, maxLength: 64 })), { nil: undefined }),
 });
 
-function damaged(bytes: Uint8Array, { flips, cut, insert }: { flips: [number, number][]; cut: number | undefined; insert: [number, Uint8Array] | undefined }): Uint8Array {
+function damaged(
+  bytes: Uint8Array,
+  {
+    flips,
+    cut,
+    insert,
+  }: { flips: [number, number][]; cut: number | undefined; insert: [number, Uint8Array] | undefined },
+): Uint8Array {
   let out = Uint8Array.from(bytes);
   for (const [at, value] of flips) out[at % out.length] = value;
   if (insert) {
@@ -56,13 +66,18 @@ describe('document formats, fuzzed', () => {
     const runs = extension === 'pdf' ? 40 : 200;
     it(`${extension}: a damaged document is translated or refused with a typed error`, async () => {
       await fc.assert(
-        fc.asyncProperty(words, damage, async (text, harm) => outcome(damaged(await seed(text), harm), `fuzz.${extension}`)),
+        fc.asyncProperty(words, damage, async (text, harm) =>
+          outcome(damaged(await seed(text), harm), `fuzz.${extension}`),
+        ),
         { numRuns: runs },
       );
     }, 30_000);
 
     it(`${extension}: random bytes are translated or refused with a typed error`, async () => {
-      await fc.assert(fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), async (bytes) => outcome(bytes, `random.${extension}`)), { numRuns: runs / 2 });
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), async (bytes) => outcome(bytes, `random.${extension}`)),
+        { numRuns: runs / 2 },
+      );
     }, 30_000);
   }
 });

@@ -36,7 +36,9 @@ describe('docx', () => {
 
   it('translates every text run of the body, header, footer and footnotes; no source string is left', async () => {
     const parts = readZipText((await translateDocx()).bytes);
-    const allText = ['word/document.xml', 'word/header1.xml', 'word/footer1.xml', 'word/footnotes.xml'].map((name) => parts[name]).join('');
+    const allText = ['word/document.xml', 'word/header1.xml', 'word/footer1.xml', 'word/footnotes.xml']
+      .map((name) => parts[name])
+      .join('');
     for (const source of sources) {
       expect(allText).toContain(`>${encodeXmlText(toGerman(source))}</w:t>`);
       expect(allText).not.toContain(`>${encodeXmlText(source)}</w:t>`);
@@ -61,12 +63,16 @@ describe('docx', () => {
 
   it('shows a glossary at work', async () => {
     const glossary = [['contract', 'Rahmenvertrag']] as const;
-    const result = await translateDocx(buildDocx(content), (text) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en', glossary }));
+    const result = await translateDocx(buildDocx(content), (text) =>
+      pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en', glossary }),
+    );
     expect(readZipText(result.bytes)['word/document.xml']).toContain('Rahmenvertrag');
   });
 
   it('refuses a file that is not a zip, saying it looks damaged', async () => {
-    const error = await translateDocx(strToU8('this is plain text, not a Word file')).catch((caught: unknown) => caught);
+    const error = await translateDocx(strToU8('this is plain text, not a Word file')).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(DocumentFormatError);
     expect((error as DocumentFormatError).problem).toBe('damaged');
     expect((error as DocumentFormatError).message).toMatch(/"Contract\.docx" looks damaged/);
@@ -80,11 +86,15 @@ describe('docx', () => {
   it('refuses malformed XML, naming the broken part', async () => {
     const parts = unzipSync(buildDocx(content));
     parts['word/document.xml'] = strToU8('<w:document><w:body><w:p></w:body>');
-    await expect(translateDocx(zipSync(parts))).rejects.toThrow(/looks damaged: its part word\/document\.xml is not well-formed XML/);
+    await expect(translateDocx(zipSync(parts))).rejects.toThrow(
+      /looks damaged: its part word\/document\.xml is not well-formed XML/,
+    );
   });
 
   it('refuses a password-protected (or old binary) Office file with a way forward', async () => {
     const compoundFile = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-    await expect(translateDocx(compoundFile)).rejects.toThrow(/password-protected or saved in the old binary Office format/);
+    await expect(translateDocx(compoundFile)).rejects.toThrow(
+      /password-protected or saved in the old binary Office format/,
+    );
   });
 });

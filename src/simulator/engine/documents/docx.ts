@@ -5,8 +5,17 @@ import { rewriteElementTextInSlices, type TranslateSegment } from './xmlText';
 
 export const DOCX_TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
 
-export async function translateDocx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
+export async function translateDocx(
+  bytes: Uint8Array,
+  fileName: string,
+  translate: TranslateSegment,
+): Promise<Uint8Array> {
   const parts = await openOfficeZip(bytes, fileName, 'word/document.xml', 'Word document (.docx)');
-  await rewriteXmlParts(parts, fileName, (name) => DOCX_TEXT_PARTS.test(name), (xml) => rewriteElementTextInSlices(xml, 'w:t', translate));
+  await rewriteXmlParts(
+    parts,
+    fileName,
+    (name) => DOCX_TEXT_PARTS.test(name),
+    (xml) => rewriteElementTextInSlices(xml, 'w:t', translate),
+  );
   return saveOfficeZip(parts);
 }

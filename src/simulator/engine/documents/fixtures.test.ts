@@ -10,7 +10,8 @@ function packageProblems(bytes: Uint8Array): string[] {
   const types = strFromU8(parts['[Content_Types].xml'] ?? new Uint8Array());
   const defaults = new Set([...types.matchAll(/<Default Extension="([^"]+)"/g)].map((match) => match[1]));
   const overrides = new Set([...types.matchAll(/<Override PartName="([^"]+)"/g)].map((match) => match[1]));
-  for (const override of overrides) if (!parts[(override as string).slice(1)]) problems.push(`content type for missing part ${override}`);
+  for (const override of overrides)
+    if (!parts[(override as string).slice(1)]) problems.push(`content type for missing part ${override}`);
   for (const [name, content] of Object.entries(parts)) {
     if (name === '[Content_Types].xml') continue;
     const extension = name.slice(name.lastIndexOf('.') + 1);
@@ -35,7 +36,9 @@ function packageProblems(bytes: Uint8Array): string[] {
 
 describe('fixtures', () => {
   it('build Office packages whose parts all have content types and whose relationships all resolve', () => {
-    expect(packageProblems(buildDocx({ paragraphs: [['a', 'b']], header: 'h', footer: 'f', footnote: 'n' }))).toEqual([]);
+    expect(packageProblems(buildDocx({ paragraphs: [['a', 'b']], header: 'h', footer: 'f', footnote: 'n' }))).toEqual(
+      [],
+    );
     expect(packageProblems(buildPptx({ slides: [['a', 'b'], ['c']], notes: ['n1', 'n2'] }))).toEqual([]);
     expect(packageProblems(buildPptx({ slides: [['no notes']] }))).toEqual([]);
     expect(packageProblems(buildXlsx({ sharedStrings: ['a', 'b'], inlineString: 'c', number: 1 }))).toEqual([]);

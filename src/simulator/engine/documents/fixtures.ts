@@ -38,7 +38,11 @@ export function readZipText(bytes: Uint8Array): Record<string, string> {
  * hold the same entries in the same order, keep [Content_Types].xml and every part that holds no text
  * byte-identical, and every XML part must be well-formed.
  */
-export function officePackageProblems(original: Uint8Array, translated: Uint8Array, kind: 'docx' | 'pptx' | 'xlsx'): string[] {
+export function officePackageProblems(
+  original: Uint8Array,
+  translated: Uint8Array,
+  kind: 'docx' | 'pptx' | 'xlsx',
+): string[] {
   const textParts = { docx: DOCX_TEXT_PARTS, pptx: PPTX_TEXT_PARTS, xlsx: XLSX_TEXT_PARTS }[kind];
   let before: Record<string, Uint8Array>;
   let after: Record<string, Uint8Array>;
@@ -49,14 +53,18 @@ export function officePackageProblems(original: Uint8Array, translated: Uint8Arr
     return [`not a readable zip: ${String(error)}`];
   }
   const problems: string[] = [];
-  if (Object.keys(before).join('\n') !== Object.keys(after).join('\n')) problems.push('the zip entries or their order changed');
+  if (Object.keys(before).join('\n') !== Object.keys(after).join('\n'))
+    problems.push('the zip entries or their order changed');
   for (const [name, content] of Object.entries(after)) {
     const old = before[name];
     if (/\.(xml|rels)$/.test(name)) {
       const valid = XMLValidator.validate(strFromU8(content));
       if (valid !== true) problems.push(`${name} is not well-formed: ${valid.err.msg}`);
     }
-    if (!textParts.test(name) && (!old || old.length !== content.length || old.some((byte, index) => byte !== content[index]))) {
+    if (
+      !textParts.test(name) &&
+      (!old || old.length !== content.length || old.some((byte, index) => byte !== content[index]))
+    ) {
       problems.push(`${name} changed although it holds no text`);
     }
   }
@@ -77,10 +85,13 @@ export interface DocxContent {
 }
 
 export function buildDocx(content: DocxContent): Uint8Array {
-  const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const W =
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
   const run = (text: string, index: number) =>
     `<w:r>${index === 1 ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${encodeXmlText(text)}</w:t></w:r>`;
-  const paragraphs = content.paragraphs.map((runs) => `<w:p><w:pPr><w:pStyle w:val="Normal"/></w:pPr>${runs.map(run).join('')}</w:p>`).join('');
+  const paragraphs = content.paragraphs
+    .map((runs) => `<w:p><w:pPr><w:pStyle w:val="Normal"/></w:pPr>${runs.map(run).join('')}</w:p>`)
+    .join('');
   const footnoteRef =
     '<w:p><w:r><w:footnoteReference w:id="1"/></w:r><w:r><w:fldChar w:fldCharType="begin"/></w:r>' +
     '<w:r><w:instrText xml:space="preserve"> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>' +
@@ -128,11 +139,13 @@ export interface PptxContent {
   notes?: string[];
 }
 
-const PML = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+const PML =
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PML_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml';
 const EMPTY_TREE = '<p:nvGrpSpPr><p:cNvPr id="1" name=""/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr/>';
-const COLOR_MAP = '<p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/>';
+const COLOR_MAP =
+  '<p:clrMap bg1="lt1" tx1="dk1" bg2="lt2" tx2="dk2" accent1="accent1" accent2="accent2" accent3="accent3" accent4="accent4" accent5="accent5" accent6="accent6" hlink="hlink" folHlink="folHlink"/>';
 
 const relationships = (items: Array<[id: string, type: string, target: string]>) =>
   `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
@@ -140,7 +153,9 @@ const relationships = (items: Array<[id: string, type: string, target: string]>)
   '</Relationships>';
 
 function officeTheme(): string {
-  const colors = ['4472C4', 'ED7D31', 'A5A5A5', 'FFC000', '5B9BD5', '70AD47'].map((rgb, index) => `<a:accent${index + 1}><a:srgbClr val="${rgb}"/></a:accent${index + 1}>`).join('');
+  const colors = ['4472C4', 'ED7D31', 'A5A5A5', 'FFC000', '5B9BD5', '70AD47']
+    .map((rgb, index) => `<a:accent${index + 1}><a:srgbClr val="${rgb}"/></a:accent${index + 1}>`)
+    .join('');
   const three = (item: string) => item + item + item;
   const fill = '<a:solidFill><a:schemeClr val="phClr"/></a:solidFill>';
   return (
@@ -185,9 +200,13 @@ export function buildPptx(content: PptxContent): Uint8Array {
     ['rIdTableStyles', 'tableStyles', 'tableStyles.xml'],
   ];
   if (hasNotes) {
-    overrides.push(['/ppt/notesMasters/notesMaster1.xml', `${PML_TYPE}.notesMaster+xml`], ['/ppt/theme/theme2.xml', 'application/vnd.openxmlformats-officedocument.theme+xml']);
+    overrides.push(
+      ['/ppt/notesMasters/notesMaster1.xml', `${PML_TYPE}.notesMaster+xml`],
+      ['/ppt/theme/theme2.xml', 'application/vnd.openxmlformats-officedocument.theme+xml'],
+    );
     presentationRels.push(['rIdNotesMaster', 'notesMaster', 'notesMasters/notesMaster1.xml']);
-    parts['ppt/notesMasters/notesMaster1.xml'] = `${XML_HEAD}<p:notesMaster ${PML}><p:cSld><p:spTree>${EMPTY_TREE}</p:spTree></p:cSld>${COLOR_MAP}</p:notesMaster>`;
+    parts['ppt/notesMasters/notesMaster1.xml'] =
+      `${XML_HEAD}<p:notesMaster ${PML}><p:cSld><p:spTree>${EMPTY_TREE}</p:spTree></p:cSld>${COLOR_MAP}</p:notesMaster>`;
     parts['ppt/notesMasters/_rels/notesMaster1.xml.rels'] = relationships([['rId1', 'theme', '../theme/theme2.xml']]);
     parts['ppt/theme/theme2.xml'] = officeTheme();
   }
@@ -230,9 +249,10 @@ export function buildPptx(content: PptxContent): Uint8Array {
       ['rId1', 'slideLayout', '../slideLayouts/slideLayout1.xml'],
       ['rId2', 'theme', '../theme/theme1.xml'],
     ]),
-    'ppt/slideLayouts/slideLayout1.xml':
-      `${XML_HEAD}<p:sldLayout ${PML} type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>${EMPTY_TREE}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`,
-    'ppt/slideLayouts/_rels/slideLayout1.xml.rels': relationships([['rId1', 'slideMaster', '../slideMasters/slideMaster1.xml']]),
+    'ppt/slideLayouts/slideLayout1.xml': `${XML_HEAD}<p:sldLayout ${PML} type="blank" preserve="1"><p:cSld name="Blank"><p:spTree>${EMPTY_TREE}</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>`,
+    'ppt/slideLayouts/_rels/slideLayout1.xml.rels': relationships([
+      ['rId1', 'slideMaster', '../slideMasters/slideMaster1.xml'],
+    ]),
     'ppt/theme/theme1.xml': officeTheme(),
     'ppt/presProps.xml': `${XML_HEAD}<p:presentationPr ${PML}/>`,
     'ppt/viewProps.xml': `${XML_HEAD}<p:viewPr ${PML}/>`,
@@ -251,12 +271,16 @@ export interface XlsxContent {
 }
 
 export function buildXlsx(content: XlsxContent): Uint8Array {
-  const S = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
-  const shared = content.sharedStrings.map((text) => `<si><t xml:space="preserve">${encodeXmlText(text)}</t></si>`).join('');
+  const S =
+    'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+  const shared = content.sharedStrings
+    .map((text) => `<si><t xml:space="preserve">${encodeXmlText(text)}</t></si>`)
+    .join('');
   const rows = content.sharedStrings.map((_, index) => {
     const row = index + 1;
     let cells = `<c r="A${row}" t="s"><v>${index}</v></c>`;
-    if (row === 1) cells += `<c r="B1"><v>${content.number}</v></c><c r="C1" t="inlineStr"><is><t>${encodeXmlText(content.inlineString)}</t></is></c>`;
+    if (row === 1)
+      cells += `<c r="B1"><v>${content.number}</v></c><c r="C1" t="inlineStr"><is><t>${encodeXmlText(content.inlineString)}</t></is></c>`;
     if (row === 2) cells += `<c r="B2"><f>B1*2</f><v>${content.number * 2}</v></c>`;
     return `<row r="${row}">${cells}</row>`;
   });
@@ -296,7 +320,13 @@ export function buildTxt(lines: string[], options: { lineBreak?: string; byteOrd
   return options.byteOrderMark ? Uint8Array.from([0xef, 0xbb, 0xbf, ...body]) : body;
 }
 
-export function buildHtml(content: { title: string; heading: string; paragraph: string; imageAlt: string; script: string }): Uint8Array {
+export function buildHtml(content: {
+  title: string;
+  heading: string;
+  paragraph: string;
+  imageAlt: string;
+  script: string;
+}): Uint8Array {
   return new TextEncoder().encode(
     '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
       `<title>${content.title}</title>\n<style>p { color: #333; } /* the contract */</style>\n</head>\n<body>\n` +

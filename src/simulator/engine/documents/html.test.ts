@@ -19,7 +19,9 @@ describe('html', () => {
     const html = new TextDecoder().decode(result.bytes);
     expect(html).toContain(`<title>${toItalian(content.title)}</title>`);
     expect(html).toContain(`<h1 class="headline" data-id="7">${toItalian(content.heading)}</h1>`);
-    expect(html).toContain(`<p>${toItalian('Please ')}<b>${toItalian('sign')}</b>${toItalian(' the contract &amp; the invoice today.')}</p>`);
+    expect(html).toContain(
+      `<p>${toItalian('Please ')}<b>${toItalian('sign')}</b>${toItalian(' the contract &amp; the invoice today.')}</p>`,
+    );
     expect(html).toContain(`<img src="logo.png" alt="${toItalian(content.imageAlt)}" width="10">`);
     expect(html).toContain(`placeholder="${toItalian(content.imageAlt)}" name="contract">`);
     expect(html).not.toContain(content.heading);
@@ -37,7 +39,8 @@ describe('html', () => {
   });
 
   it('keeps the markup byte for byte: only text changes', () => {
-    const html = '<div  id=main data-x=\'1\'><a href="/contract?a=1&amp;b=2" title=\'Open the contract\'>Open</a> a < b<br/></div>';
+    const html =
+      "<div  id=main data-x='1'><a href=\"/contract?a=1&amp;b=2\" title='Open the contract'>Open</a> a < b<br/></div>";
     const out = rewriteHtml(html, toItalian);
     const expected =
       `<div  id=main data-x='1'><a href="/contract?a=1&amp;b=2" title='${toItalian('Open the contract')}'>` +
@@ -47,8 +50,9 @@ describe('html', () => {
 
   it('escapes what a glossary target would otherwise inject as markup', () => {
     const glossary = [['contract', 'R&D <Vertrag>']] as const;
-    const out = rewriteHtml('<p>the contract</p>', (text) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en', glossary }));
+    const out = rewriteHtml('<p>the contract</p>', (text) =>
+      pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en', glossary }),
+    );
     expect(out).toBe('<p>die R&amp;D &lt;Vertrag></p>');
   });
 });
-

@@ -30,15 +30,17 @@ const ATTRIBUTE = /([^\s"'>/=]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?
 function rewriteStartTag(tag: string, translate: TranslateSegment): string {
   const nameEnd = /^<[A-Za-z][^\s/>]*/.exec(tag)?.[0].length ?? 1;
   const head = tag.slice(0, nameEnd);
-  const rest = tag.slice(nameEnd).replace(ATTRIBUTE, (whole, name: string, _assign, double?: string, single?: string, bare?: string) => {
-    if (!TRANSLATED_ATTRIBUTES.has(name.toLowerCase())) return whole;
-    const value = double ?? single ?? bare;
-    if (value === undefined || !/\S/.test(value)) return whole;
-    const translated = escapeHtmlText(translate(value));
-    const equals = whole.slice(name.length, whole.indexOf('=') + 1);
-    if (single !== undefined) return `${name}${equals}'${translated.replace(/'/g, '&#39;')}'`;
-    return `${name}${equals}"${translated.replace(/"/g, '&quot;')}"`;
-  });
+  const rest = tag
+    .slice(nameEnd)
+    .replace(ATTRIBUTE, (whole, name: string, _assign, double?: string, single?: string, bare?: string) => {
+      if (!TRANSLATED_ATTRIBUTES.has(name.toLowerCase())) return whole;
+      const value = double ?? single ?? bare;
+      if (value === undefined || !/\S/.test(value)) return whole;
+      const translated = escapeHtmlText(translate(value));
+      const equals = whole.slice(name.length, whole.indexOf('=') + 1);
+      if (single !== undefined) return `${name}${equals}'${translated.replace(/'/g, '&#39;')}'`;
+      return `${name}${equals}"${translated.replace(/"/g, '&quot;')}"`;
+    });
   return head + rest;
 }
 

@@ -13,7 +13,12 @@ export type OfficeParts = Record<string, Uint8Array>;
 // A fixed timestamp keeps the output identical for identical input.
 const ENTRY_TIME = new Date('2000-01-01T00:00:00Z');
 
-export async function openOfficeZip(bytes: Uint8Array, fileName: string, requiredPart: string, kind: string): Promise<OfficeParts> {
+export async function openOfficeZip(
+  bytes: Uint8Array,
+  fileName: string,
+  requiredPart: string,
+  kind: string,
+): Promise<OfficeParts> {
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
     throw new DocumentFormatError(
       'unsupported',

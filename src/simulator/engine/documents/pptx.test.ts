@@ -18,7 +18,10 @@ describe('pptx', () => {
     const result = await translateDocument({ bytes: original, fileName: 'deck.pptx' }, toFrench);
     expect(officePackageProblems(original, result.bytes, 'pptx')).toEqual([]);
     const parts = readZipText(result.bytes);
-    const text = Object.entries(parts).filter(([name]) => /[sS]lide\d+\.xml$/.test(name)).map(([, xml]) => xml).join('');
+    const text = Object.entries(parts)
+      .filter(([name]) => /[sS]lide\d+\.xml$/.test(name))
+      .map(([, xml]) => xml)
+      .join('');
     for (const source of sources) {
       expect(text).toContain(`<a:t>${encodeXmlText(toFrench(source))}</a:t>`);
       expect(text).not.toContain(`<a:t>${encodeXmlText(source)}</a:t>`);
@@ -29,6 +32,8 @@ describe('pptx', () => {
   });
 
   it('refuses a file that is not a zip, saying it looks damaged', async () => {
-    await expect(translateDocument({ bytes: strToU8('PK broken'), fileName: 'deck.pptx' }, toFrench)).rejects.toThrow(/looks damaged/);
+    await expect(translateDocument({ bytes: strToU8('PK broken'), fileName: 'deck.pptx' }, toFrench)).rejects.toThrow(
+      /looks damaged/,
+    );
   });
 });

@@ -26,6 +26,8 @@ describe('srt', () => {
 
   it('refuses a file without timecodes, saying it looks damaged', async () => {
     const bytes = new TextEncoder().encode('just some text\nwithout cues\n');
-    await expect(translateDocument({ bytes, fileName: 'a.srt' }, toDutch)).rejects.toThrow(/"a\.srt" looks damaged: it has no SubRip timecodes/);
+    await expect(translateDocument({ bytes, fileName: 'a.srt' }, toDutch)).rejects.toThrow(
+      /"a\.srt" looks damaged: it has no SubRip timecodes/,
+    );
   });
 });

@@ -7,7 +7,11 @@ import type { TranslateSegment } from './xmlText';
 const TIMECODE = /^\s*\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}/;
 const CUE_NUMBER = /^\s*\d+\s*$/;
 
-export async function translateSrt(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
+export async function translateSrt(
+  bytes: Uint8Array,
+  fileName: string,
+  translate: TranslateSegment,
+): Promise<Uint8Array> {
   const decoded = decodeText(bytes, fileName);
   const pieces = splitLinesKeepingBreaks(decoded.text);
   const lines = pieces.filter((_, index) => index % 2 === 0);

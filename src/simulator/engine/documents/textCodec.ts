@@ -49,6 +49,7 @@ export function encodeText(text: string, encoding: TextEncodingName, byteOrderMa
   const out = new Uint8Array(offset + text.length * 2);
   const view = new DataView(out.buffer);
   if (byteOrderMark) view.setUint16(0, 0xfeff, littleEndian);
-  for (let index = 0; index < text.length; index++) view.setUint16(offset + index * 2, text.charCodeAt(index), littleEndian);
+  for (let index = 0; index < text.length; index++)
+    view.setUint16(offset + index * 2, text.charCodeAt(index), littleEndian);
   return out;
 }

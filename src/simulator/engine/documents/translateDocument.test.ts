@@ -8,7 +8,9 @@ const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sou
 const anyBytes: Uint8Array = new Uint8Array([1, 2, 3, 4]);
 
 async function failure(fileName: string, outputFormat?: string, bytes = anyBytes): Promise<DocumentFormatError> {
-  const error = await translateDocument({ bytes, fileName, ...(outputFormat ? { outputFormat } : {}) }, toGerman).catch((caught: unknown) => caught);
+  const error = await translateDocument({ bytes, fileName, ...(outputFormat ? { outputFormat } : {}) }, toGerman).catch(
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(DocumentFormatError);
   return error as DocumentFormatError;
 }
@@ -29,23 +31,33 @@ describe('translateDocument', () => {
   });
 
   it('converts only pdf to docx', async () => {
-    const error = await failure('contract.docx', 'pdf', buildDocx({ paragraphs: [['x']], header: 'h', footer: 'f', footnote: 'n' }));
+    const error = await failure(
+      'contract.docx',
+      'pdf',
+      buildDocx({ paragraphs: [['x']], header: 'h', footer: 'f', footnote: 'n' }),
+    );
     expect(error.problem).toBe('conversion');
     expect(error.message).toMatch(/A \.docx file cannot be returned as \.pdf: the only conversion is from PDF to Word/);
   });
 
   it('accepts the input format itself as output format, case-insensitively', async () => {
-    const result = await translateDocument({ bytes: buildTxt(['the team']), fileName: 'Notes.TXT', outputFormat: 'TXT' }, toGerman);
+    const result = await translateDocument(
+      { bytes: buildTxt(['the team']), fileName: 'Notes.TXT', outputFormat: 'TXT' },
+      toGerman,
+    );
     expect(new TextDecoder().decode(result.bytes)).toBe('die Team');
     expect(result.fileName).toBe('Notes.TXT');
   });
 
   it('does not send blank or symbol-only text to the translator, nor bill it', async () => {
     const seen: string[] = [];
-    const result = await translateDocument({ bytes: buildTxt(['the team', '   ', '---', '42']), fileName: 'a.txt' }, (text) => {
-      seen.push(text);
-      return toGerman(text);
-    });
+    const result = await translateDocument(
+      { bytes: buildTxt(['the team', '   ', '---', '42']), fileName: 'a.txt' },
+      (text) => {
+        seen.push(text);
+        return toGerman(text);
+      },
+    );
     expect(seen).toEqual(['the team', '42']);
     expect(result.characters).toBe(10);
   });
@@ -65,6 +77,8 @@ describe('sampleDocumentText', () => {
   });
 
   it('reports a damaged document as translating it would', async () => {
-    await expect(sampleDocumentText({ bytes: anyBytes, fileName: 'broken.docx' })).rejects.toBeInstanceOf(DocumentFormatError);
+    await expect(sampleDocumentText({ bytes: anyBytes, fileName: 'broken.docx' })).rejects.toBeInstanceOf(
+      DocumentFormatError,
+    );
   });
 });

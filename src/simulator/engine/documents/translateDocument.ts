@@ -62,7 +62,12 @@ function withExtension(fileName: string, extension: string): string {
 
 function outputExtension(input: DocumentInput, extension: string): string {
   const wanted = input.outputFormat?.trim().replace(/^\./, '').toLowerCase();
-  if (!wanted || wanted === extension || (extension === 'htm' && wanted === 'html') || (extension === 'xlf' && wanted === 'xliff')) {
+  if (
+    !wanted ||
+    wanted === extension ||
+    (extension === 'htm' && wanted === 'html') ||
+    (extension === 'xlf' && wanted === 'xliff')
+  ) {
     return extension;
   }
   if (extension === 'pdf' && wanted === 'docx') return 'docx';

@@ -18,12 +18,18 @@ describe('txt', () => {
   });
 
   it('keeps Windows line breaks', async () => {
-    const result = await translateDocument({ bytes: buildTxt(lines, { lineBreak: '\r\n' }), fileName: 'letter.txt' }, toGerman);
+    const result = await translateDocument(
+      { bytes: buildTxt(lines, { lineBreak: '\r\n' }), fileName: 'letter.txt' },
+      toGerman,
+    );
     expect(decode(result.bytes)).toBe(lines.map(toGerman).join('\r\n'));
   });
 
   it('keeps a UTF-8 byte order mark when there was one, and adds none otherwise', async () => {
-    const withMark = await translateDocument({ bytes: buildTxt(lines, { byteOrderMark: true }), fileName: 'a.txt' }, toGerman);
+    const withMark = await translateDocument(
+      { bytes: buildTxt(lines, { byteOrderMark: true }), fileName: 'a.txt' },
+      toGerman,
+    );
     expect([...withMark.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(decode(withMark.bytes.subarray(3))).toBe(lines.map(toGerman).join('\n'));
     const without = await translateDocument({ bytes: buildTxt(lines), fileName: 'a.txt' }, toGerman);
@@ -47,6 +53,8 @@ describe('txt', () => {
 
   it('refuses text that is not Unicode, with what to do', async () => {
     const latin1 = Uint8Array.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x6f, 0x6b]); // "Café ok" in ISO-8859-1
-    await expect(translateDocument({ bytes: latin1, fileName: 'old.txt' }, toGerman)).rejects.toThrow(/Save it with UTF-8 encoding/);
+    await expect(translateDocument({ bytes: latin1, fileName: 'old.txt' }, toGerman)).rejects.toThrow(
+      /Save it with UTF-8 encoding/,
+    );
   });
 });

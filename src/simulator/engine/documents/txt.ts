@@ -10,7 +10,11 @@ export function splitLinesKeepingBreaks(text: string): string[] {
 }
 
 /** Maps each piece, giving other calls a turn after every `sliceCharacters` characters. */
-export async function mapInSlices(pieces: string[], map: (piece: string, index: number) => string, sliceCharacters = 64 * 1024): Promise<string[]> {
+export async function mapInSlices(
+  pieces: string[],
+  map: (piece: string, index: number) => string,
+  sliceCharacters = 64 * 1024,
+): Promise<string[]> {
   const out: string[] = new Array<string>(pieces.length);
   let sinceTurn = 0;
   for (let index = 0; index < pieces.length; index++) {
@@ -24,8 +28,14 @@ export async function mapInSlices(pieces: string[], map: (piece: string, index: 
   return out;
 }
 
-export async function translateTxt(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
+export async function translateTxt(
+  bytes: Uint8Array,
+  fileName: string,
+  translate: TranslateSegment,
+): Promise<Uint8Array> {
   const decoded = decodeText(bytes, fileName);
-  const translated = await mapInSlices(splitLinesKeepingBreaks(decoded.text), (piece, index) => (index % 2 === 1 ? piece : translate(piece)));
+  const translated = await mapInSlices(splitLinesKeepingBreaks(decoded.text), (piece, index) =>
+    index % 2 === 1 ? piece : translate(piece),
+  );
   return encodeText(translated.join(''), decoded.encoding, decoded.byteOrderMark);
 }

@@ -35,7 +35,10 @@ function rewriteSegments(xml: string, from: number, translate: TranslateSegment)
     if (token.kind === 'open' && token.name === 'segment' && !token.selfClosing) segment = { indent: '' };
     if (!segment) continue;
     if (token.kind === 'open' && token.name === 'source' && !segment.sourceEnd) {
-      segment.indent = lastText.end === start && /^\s*$/.test(xml.slice(lastText.start, lastText.end)) ? xml.slice(lastText.start, lastText.end) : '';
+      segment.indent =
+        lastText.end === start && /^\s*$/.test(xml.slice(lastText.start, lastText.end))
+          ? xml.slice(lastText.start, lastText.end)
+          : '';
       if (token.selfClosing) segment.sourceEnd = end;
       else sourceContentStart = end;
     } else if (token.kind === 'close' && token.name === 'source' && sourceContentStart !== -1) {
@@ -90,7 +93,16 @@ export function rewriteXliff(xml: string, fileName: string, translate: Translate
   return xml.slice(0, root.index) + rootTag + rewriteSegments(xml, root.index + root[0].length, translate);
 }
 
-export function translateXliff(bytes: Uint8Array, fileName: string, translate: TranslateSegment, targetLang?: string): Uint8Array {
+export function translateXliff(
+  bytes: Uint8Array,
+  fileName: string,
+  translate: TranslateSegment,
+  targetLang?: string,
+): Uint8Array {
   const decoded = decodeText(bytes, fileName);
-  return encodeText(rewriteXliff(decoded.text, fileName, translate, targetLang), decoded.encoding, decoded.byteOrderMark);
+  return encodeText(
+    rewriteXliff(decoded.text, fileName, translate, targetLang),
+    decoded.encoding,
+    decoded.byteOrderMark,
+  );
 }

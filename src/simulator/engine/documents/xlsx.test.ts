@@ -5,7 +5,11 @@ import { buildXlsx, officePackageProblems, readZipText } from './fixtures';
 import { translateDocument } from './translateDocument';
 
 const toSpanish = (text: string) => pseudoTranslate(text, { targetLang: 'es', sourceLang: 'en' });
-const content = { sharedStrings: ['Customer name', 'Invoice date', 'Total price'], inlineString: 'Payment terms', number: 1234.5 };
+const content = {
+  sharedStrings: ['Customer name', 'Invoice date', 'Total price'],
+  inlineString: 'Payment terms',
+  number: 1234.5,
+};
 
 async function translated() {
   const original = buildXlsx(content);
@@ -40,6 +44,8 @@ describe('xlsx', () => {
   it('keeps phonetic guides (<rPh>) of shared strings as they are', async () => {
     const { rewriteXlsxSharedStrings } = await import('./xlsx');
     const xml = '<sst><si><t>Contract</t><rPh sb="0" eb="1"><t>keiyaku</t></rPh></si></sst>';
-    expect(rewriteXlsxSharedStrings(xml, toSpanish)).toBe('<sst><si><t>Contrato</t><rPh sb="0" eb="1"><t>keiyaku</t></rPh></si></sst>');
+    expect(rewriteXlsxSharedStrings(xml, toSpanish)).toBe(
+      '<sst><si><t>Contrato</t><rPh sb="0" eb="1"><t>keiyaku</t></rPh></si></sst>',
+    );
   });
 });

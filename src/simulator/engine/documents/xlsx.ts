@@ -13,8 +13,17 @@ export function rewriteXlsxSharedStrings(xml: string, translate: TranslateSegmen
   return rewriteElementText(xml, 't', translate, 'rPh');
 }
 
-export async function translateXlsx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
+export async function translateXlsx(
+  bytes: Uint8Array,
+  fileName: string,
+  translate: TranslateSegment,
+): Promise<Uint8Array> {
   const parts = await openOfficeZip(bytes, fileName, 'xl/workbook.xml', 'Excel workbook (.xlsx)');
-  await rewriteXmlParts(parts, fileName, (name) => XLSX_TEXT_PARTS.test(name), (xml) => rewriteElementTextInSlices(xml, 't', translate, 'rPh'));
+  await rewriteXmlParts(
+    parts,
+    fileName,
+    (name) => XLSX_TEXT_PARTS.test(name),
+    (xml) => rewriteElementTextInSlices(xml, 't', translate, 'rPh'),
+  );
   return saveOfficeZip(parts);
 }

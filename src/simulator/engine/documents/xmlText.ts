@@ -9,7 +9,10 @@ export type TranslateSegment = (text: string) => string;
 export function assertWellFormedXml(xml: string, fileName: string, partName: string): void {
   const result = XMLValidator.validate(xml);
   if (result !== true) {
-    throw DocumentFormatError.damaged(fileName, `its part ${partName} is not well-formed XML (line ${result.err.line}: ${result.err.msg})`);
+    throw DocumentFormatError.damaged(
+      fileName,
+      `its part ${partName} is not well-formed XML (line ${result.err.line}: ${result.err.msg})`,
+    );
   }
 }
 
@@ -56,7 +59,12 @@ function nextElement(xml: string, name: string, from: number): number {
  * pass over the part. Elements holding markup (CDATA, children) are left as they are, and so is everything
  * inside a `skip` element (such as Excel's phonetic guides, <rPh>).
  */
-export function rewriteElementText(xml: string, elementName: string, translate: TranslateSegment, skip?: string): string {
+export function rewriteElementText(
+  xml: string,
+  elementName: string,
+  translate: TranslateSegment,
+  skip?: string,
+): string {
   const scan = scanElements(xml, elementName, translate, skip);
   let step = scan.next();
   while (!step.done) step = scan.next();
@@ -64,7 +72,13 @@ export function rewriteElementText(xml: string, elementName: string, translate: 
 }
 
 /** The same, giving other calls a turn after every `sliceCharacters` characters translated. */
-export async function rewriteElementTextInSlices(xml: string, elementName: string, translate: TranslateSegment, skip?: string, sliceCharacters = 64 * 1024): Promise<string> {
+export async function rewriteElementTextInSlices(
+  xml: string,
+  elementName: string,
+  translate: TranslateSegment,
+  skip?: string,
+  sliceCharacters = 64 * 1024,
+): Promise<string> {
   const scan = scanElements(xml, elementName, translate, skip);
   let step = scan.next();
   let sinceTurn = 0;
@@ -80,7 +94,12 @@ export async function rewriteElementTextInSlices(xml: string, elementName: strin
 }
 
 /** Yields the length of each text it translated; returns the rewritten part. */
-function* scanElements(xml: string, elementName: string, translate: TranslateSegment, skip?: string): Generator<number, string> {
+function* scanElements(
+  xml: string,
+  elementName: string,
+  translate: TranslateSegment,
+  skip?: string,
+): Generator<number, string> {
   const close = `</${elementName}>`;
   const out: string[] = [];
   let copied = 0;

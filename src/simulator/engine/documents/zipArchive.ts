@@ -21,7 +21,12 @@ const u16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u32 = (b: Uint8Array, at: number) => (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
 
 /** The entries of the central directory, checked against the archive's bounds; throws on a damaged one. */
-export function readZipDirectory(bytes: Uint8Array, fileName: string, damaged: (what: string) => DocumentFormatError, bounds: DocumentBounds = DOCUMENT_BOUNDS): ZipEntryHeader[] {
+export function readZipDirectory(
+  bytes: Uint8Array,
+  fileName: string,
+  damaged: (what: string) => DocumentFormatError,
+  bounds: DocumentBounds = DOCUMENT_BOUNDS,
+): ZipEntryHeader[] {
   let end = -1;
   for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65_535); at--) {
     if (u32(bytes, at) === 0x06054b50) {
@@ -44,7 +49,8 @@ export function readZipDirectory(bytes: Uint8Array, fileName: string, damaged: (
     const next = at + 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
     const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
     const local = u32(bytes, at + 42);
-    if (local + 30 > bytes.length || u32(bytes, local) !== 0x04034b50) throw damaged(`its zip entry ${name} cannot be found`);
+    if (local + 30 > bytes.length || u32(bytes, local) !== 0x04034b50)
+      throw damaged(`its zip entry ${name} cannot be found`);
     const dataOffset = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28);
     if (dataOffset + compressedSize > bytes.length) throw damaged(`its zip entry ${name} is cut short`);
     if (method !== 0 && method !== 8) throw damaged(`its zip entry ${name} uses an unknown compression (${method})`);

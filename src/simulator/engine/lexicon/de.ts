@@ -1,7 +1,8 @@
 // English -> German. `formal|informal` where formality changes the word.
 export const german = {
   defaultFormality: 'more',
-  sourceAliases: 'der=the; das=the; den=the; dem=the; des=the; eine=a; einen=a; einem=a; einer=a; ist=is; Sie=you; du=you; Morgen=morning',
+  sourceAliases:
+    'der=the; das=the; den=the; dem=the; des=the; eine=a; einen=a; einem=a; einer=a; ist=is; Sie=you; du=you; Morgen=morning',
   entries: `
 good morning=Guten Morgen; good afternoon=Guten Tag; good evening=Guten Abend; good night=Gute Nacht
 thank you=Vielen Dank|Danke dir; thank you very much=Vielen herzlichen Dank|Danke dir vielmals; thanks=Danke

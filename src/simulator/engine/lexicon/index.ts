@@ -102,7 +102,8 @@ export const LEXICON_LANGUAGES = ['de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'ja'
 export function englishWords(): ReadonlySet<string> {
   if (!englishWordSet) {
     englishWordSet = new Set();
-    for (const english of lexiconFor('de')?.entries.keys() ?? []) for (const word of english.split(' ')) englishWordSet.add(word);
+    for (const english of lexiconFor('de')?.entries.keys() ?? [])
+      for (const word of english.split(' ')) englishWordSet.add(word);
   }
   return englishWordSet;
 }

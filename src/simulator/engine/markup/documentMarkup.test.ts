@@ -8,8 +8,11 @@ const upper = (text: string) => text.toUpperCase();
 
 describe('documents through the markup walker', () => {
   it('html keeps the doctype, comments, script and translate="no" content, and translates the rest', () => {
-    const page = '<!DOCTYPE html><!-- the note --><p>the text <span translate="no">the name</span></p><script>var a = "<p>x</p>";</script>';
-    expect(rewriteHtml(page, upper)).toBe('<!DOCTYPE html><!-- the note --><p>THE TEXT <span translate="no">the name</span></p><script>var a = "<p>x</p>";</script>');
+    const page =
+      '<!DOCTYPE html><!-- the note --><p>the text <span translate="no">the name</span></p><script>var a = "<p>x</p>";</script>';
+    expect(rewriteHtml(page, upper)).toBe(
+      '<!DOCTYPE html><!-- the note --><p>THE TEXT <span translate="no">the name</span></p><script>var a = "<p>x</p>";</script>',
+    );
   });
 
   it('xliff ignores a <segment> written inside a comment and keeps processing instructions', () => {

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ElementStack, attributeOf, markupTokens, type MarkupMode, type MarkupToken } from './markupWalker';
 
 const tokens = (source: string, mode: MarkupMode = 'xml') => [...markupTokens(source, mode)];
-const shown = (source: string, mode: MarkupMode = 'xml') => tokens(source, mode).map((token) => [token.kind, source.slice(token.start, token.end)]);
+const shown = (source: string, mode: MarkupMode = 'xml') =>
+  tokens(source, mode).map((token) => [token.kind, source.slice(token.start, token.end)]);
 
 describe('markupTokens', () => {
   it('covers every character exactly once, in order', () => {
-    const source = '<?xml version="1.0"?>\n<!DOCTYPE doc>\n<doc a="1 > 0">Text &amp; <b>more</b><!-- c --><![CDATA[<x>]]>tail';
+    const source =
+      '<?xml version="1.0"?>\n<!DOCTYPE doc>\n<doc a="1 > 0">Text &amp; <b>more</b><!-- c --><![CDATA[<x>]]>tail';
     let at = 0;
     for (const token of tokens(source)) {
       expect(token.start).toBe(at);
@@ -39,7 +41,10 @@ describe('markupTokens', () => {
   it('treats a "<" that starts no markup as text, and an unclosed tag or comment as the rest of the text', () => {
     expect(shown('a < b and c<3')).toEqual([['text', 'a < b and c<3']]);
     expect(shown('x <b unclosed')).toEqual([['text', 'x <b unclosed']]);
-    expect(shown('x <!-- open')).toEqual([['text', 'x '], ['markup', '<!-- open']]);
+    expect(shown('x <!-- open')).toEqual([
+      ['text', 'x '],
+      ['markup', '<!-- open'],
+    ]);
   });
 
   it('in html, lower-cases names, knows void elements and keeps script and style text raw', () => {

@@ -23,7 +23,22 @@ export type MarkupToken =
 /** Elements whose content is raw text in html (never markup, never translated). */
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style']);
 /** Html elements without an end tag. */
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 const NAME_START = /[A-Za-z_:]/;
 const NAME = /[^\s/>]*/y;
@@ -46,7 +61,12 @@ function tagEnd(source: string, start: number, work: WorkCounter | undefined): n
 }
 
 /** `indexOf` that remembers a failed search: after it, every later search fails at once. */
-function forwardSearch(source: string, needle: string, caseInsensitive: boolean, work: WorkCounter | undefined): (from: number) => number {
+function forwardSearch(
+  source: string,
+  needle: string,
+  caseInsensitive: boolean,
+  work: WorkCounter | undefined,
+): (from: number) => number {
   let noneAfter = Infinity;
   const haystack = caseInsensitive ? undefined : source;
   const pattern = caseInsensitive ? new RegExp(needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi') : undefined;
@@ -133,7 +153,11 @@ export function* markupTokens(source: string, mode: MarkupMode, work?: WorkCount
 const attributePatterns = new Map<string, RegExp>();
 export function attributeOf(tag: string, name: string): string | undefined {
   let pattern = attributePatterns.get(name);
-  if (!pattern) attributePatterns.set(name, (pattern = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i')));
+  if (!pattern)
+    attributePatterns.set(
+      name,
+      (pattern = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i')),
+    );
   const found = pattern.exec(tag);
   return found ? (found[1] ?? found[2] ?? found[3]) : undefined;
 }
@@ -163,7 +187,11 @@ export class ElementStack {
     count(work, 1);
     if (token.kind === 'open') {
       if (token.selfClosing) return;
-      if (this.keepFrom === -1 && (this.keepInside.has(token.name) || attributeOf(this.source.slice(token.start, token.end), 'translate')?.toLowerCase() === 'no')) {
+      if (
+        this.keepFrom === -1 &&
+        (this.keepInside.has(token.name) ||
+          attributeOf(this.source.slice(token.start, token.end), 'translate')?.toLowerCase() === 'no')
+      ) {
         this.keepFrom = this.names.length;
       }
       this.names.push(token.name);
@@ -179,5 +207,4 @@ export class ElementStack {
       }
     }
   }
-
 }

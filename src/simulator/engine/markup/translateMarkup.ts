@@ -24,19 +24,65 @@ export interface MarkupOptions {
 
 /** Html elements that start a new block of text (they split sentences unless listed in non_splitting_tags). */
 const HTML_BLOCK_ELEMENTS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'details', 'div', 'dl', 'dt', 'fieldset',
-  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'header', 'hr', 'html', 'li',
-  'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead',
-  'title', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'br',
+  'caption',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'head',
+  'header',
+  'hr',
+  'html',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'option',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'title',
+  'tr',
+  'ul',
 ]);
 
 const LINE_BREAK_LAYOUT = /^\s*\n\s*$/;
 /** The first letter of a text that is not inside an entity or placeholder (`&amp;`, `{name}`, `%s`). */
 const FIRST_LETTER = /(?<![&#{%$\p{L}\p{N}_])\p{L}/u;
 
-export function translateMarkup(source: string, options: MarkupOptions, translateSegment: (pieces: readonly SegmentPiece[]) => string[]): string {
+export function translateMarkup(
+  source: string,
+  options: MarkupOptions,
+  translateSegment: (pieces: readonly SegmentPiece[]) => string[],
+): string {
   const { mode } = options;
-  const lower = (names: readonly string[] | undefined) => new Set((names ?? []).map((name) => (mode === 'html' ? name.toLowerCase() : name)));
+  const lower = (names: readonly string[] | undefined) =>
+    new Set((names ?? []).map((name) => (mode === 'html' ? name.toLowerCase() : name)));
   const nonSplitting = lower(options.nonSplittingTags);
   const splitting = lower(options.splittingTags);
   const outline = options.outlineDetection ?? true;
@@ -54,8 +100,11 @@ export function translateMarkup(source: string, options: MarkupOptions, translat
     if (places.length === 0) return;
     if (pieces.some((piece) => piece.translate && /\S/.test(piece.text))) {
       const translated = translateSegment(pieces);
-      const first = pieces.findIndex((piece, index) => piece.translate && FIRST_LETTER.test(translated[index] as string));
-      if (first !== -1) translated[first] = (translated[first] as string).replace(FIRST_LETTER, (letter) => letter.toLocaleUpperCase());
+      const first = pieces.findIndex(
+        (piece, index) => piece.translate && FIRST_LETTER.test(translated[index] as string),
+      );
+      if (first !== -1)
+        translated[first] = (translated[first] as string).replace(FIRST_LETTER, (letter) => letter.toLocaleUpperCase());
       places.forEach((place, index) => (out[place] = translated[index] as string));
     }
     pieces = [];

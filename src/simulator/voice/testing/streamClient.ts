@@ -1,7 +1,14 @@
 // A bare WebSocket client of the voice stream for the simulator's own tests (never the app's client, so the
 // simulator is tested against voice-stream.md and not against the client).
 import WebSocket from 'ws';
-import { parseServerMessage, streamConnectUrl, type ClientMessage, type MessageFormat, type ServerMessage, type VoiceSession } from '../../../shared/api/voice';
+import {
+  parseServerMessage,
+  streamConnectUrl,
+  type ClientMessage,
+  type MessageFormat,
+  type ServerMessage,
+  type VoiceSession,
+} from '../../../shared/api/voice';
 import { decodeFrame, encodeFrame } from '../../../node/voiceFraming';
 
 export interface TestStream {
@@ -16,7 +23,10 @@ export interface TestStream {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-export async function openTestStream(session: Pick<VoiceSession, 'streaming_url' | 'token'>, format: MessageFormat): Promise<TestStream> {
+export async function openTestStream(
+  session: Pick<VoiceSession, 'streaming_url' | 'token'>,
+  format: MessageFormat,
+): Promise<TestStream> {
   const socket = new WebSocket(streamConnectUrl(session));
   const messages: ServerMessage[] = [];
   const waiters: { kind: string; resolve: (m: ServerMessage) => void }[] = [];
@@ -32,11 +42,19 @@ export async function openTestStream(session: Pick<VoiceSession, 'streaming_url'
       const found = messages.find((m) => kind in m);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${kind} within ${timeoutMs} ms; got ${messages.map((m) => Object.keys(m)[0]).join(', ')}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(`no ${kind} within ${timeoutMs} ms; got ${messages.map((m) => Object.keys(m)[0]).join(', ')}`),
+            ),
+          timeoutMs,
+        );
         waiters.push({ kind, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },
-    closed: new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }))),
+    closed: new Promise((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    ),
   };
   socket.on('message', (data, isBinary) => {
     const decoded = decodeFrame(format, isBinary ? (data as Buffer) : data.toString(), isBinary);
@@ -65,7 +83,9 @@ export function speechLikeAudio(rate: number, totalMs: number, spans: [number, n
   const samples = new Int16Array(Math.round((totalMs * rate) / 1000));
   for (const [start, end] of spans) {
     for (let i = Math.round((start * rate) / 1000); i < Math.round((end * rate) / 1000); i++) {
-      samples[i] = Math.round(9000 * Math.sin((2 * Math.PI * 310 * i) / rate) + 3000 * Math.sin((2 * Math.PI * 1250 * i) / rate));
+      samples[i] = Math.round(
+        9000 * Math.sin((2 * Math.PI * 310 * i) / rate) + 3000 * Math.sin((2 * Math.PI * 1250 * i) / rate),
+      );
     }
   }
   return samples;
