@@ -75,13 +75,11 @@ test('import a CSV: the header row is left out, spaces are trimmed with consent,
   await expect(page.getByText('5 entries', { exact: true })).toBeVisible();
 
   // "Take theirs for all" decides every conflict at once; the header can be taken as an entry after all.
-  await page
-    .getByTestId('import-file')
-    .setInputFiles({
-      name: 'organs.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('Herz,HEART\nLunge,LUNG\n', 'utf8'),
-    });
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'organs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Herz,HEART\nLunge,LUNG\n', 'utf8'),
+  });
   await preview.getByRole('button', { name: 'Take theirs for all' }).click();
   await preview.getByRole('button', { name: /^Add 0 new, take 2 from the file, keep 0 of mine/ }).click();
   await expect(page.getByLabel('Target of entry 1')).toHaveValue('HEART');
@@ -285,13 +283,11 @@ test('the Glossaries screens at 1366×768 and 1024×640, light and dark', async 
       await shot(page, `glossary-editor-${width}-${theme}`);
       await page.getByLabel('Compact rows').setChecked(true);
       await shot(page, `glossary-editor-compact-${width}-${theme}`);
-      await page
-        .getByTestId('import-file')
-        .setInputFiles({
-          name: 'trade.csv',
-          mimeType: 'text/csv',
-          buffer: Buffer.from('source,target\nHaus,home\nStraße,road\n Markt ,market\nPreis,price\n', 'utf8'),
-        });
+      await page.getByTestId('import-file').setInputFiles({
+        name: 'trade.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('source,target\nHaus,home\nStraße,road\n Markt ,market\nPreis,price\n', 'utf8'),
+      });
       await expect(page.getByRole('region', { name: 'Entries that differ' })).toBeVisible();
       await shot(page, `glossary-import-${width}-${theme}`);
       await page.getByRole('button', { name: 'Cancel' }).click();

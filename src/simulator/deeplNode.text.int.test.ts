@@ -12,11 +12,9 @@ const peer = deeplNodePeer();
 
 describe('translateText', () => {
   it('translates several texts, with the detected source language, billed characters and model', async () => {
-    const results = (await peer
-      .pro()
-      .translateText(['The house is big.', 'Das Haus ist groß.'], null, 'de', {
-        modelType: 'latency_optimized',
-      })) as TextResult[];
+    const results = (await peer.pro().translateText(['The house is big.', 'Das Haus ist groß.'], null, 'de', {
+      modelType: 'latency_optimized',
+    })) as TextResult[];
     expect(results.map((result) => result.detectedSourceLang)).toEqual(['en', 'de']);
     expect(results[0]).toMatchObject({
       text: german('The house is big.'),
