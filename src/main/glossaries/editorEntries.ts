@@ -1,8 +1,8 @@
 // Entries as the editor sent them (TSV), read once: every rule must hold before anything leaves, for a save
 // (glossaryService.ts) and for an export (in the work pool, workers/workTasks.ts) alike.
 import { ValidationError } from '../../shared/errors';
-import { CheckedEntries } from '../../shared/rules/checkedEntries';
-import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { CheckedEntries } from '../../node/glossaries/checkedEntries';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 
 /** Entries as the editor sent them, read once: every rule must hold before anything leaves. */
 export function editorEntries(entriesTsv: string, field = 'entries'): CheckedEntries {

@@ -21,7 +21,7 @@ import {
   type GlossaryEntry,
   type GlossaryLineIssue,
 } from '../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 import type { LanguageServicesClient } from '../api/client';
 import { type EntriesStart } from '../api/entriesPrefix';
 import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';

@@ -1,0 +1,63 @@
+// Entries read once: a clean read becomes CheckedEntries, and the request rules take them without reading again.
+import { describe, expect, it } from 'vitest';
+import { CheckedEntries } from './checkedEntries';
+import { parseGlossaryEntries } from '../formats/csv/glossaryParsing';
+import { readCreateGlossaryRequest, readDictionaryInput, readPatchGlossaryRequest } from './glossaryRequests';
+
+const checked = (tsv: string) => {
+  const entries = CheckedEntries.of(parseGlossaryEntries(tsv));
+  if (!entries) throw new Error('expected clean entries');
+  return entries;
+};
+
+describe('CheckedEntries', () => {
+  it('come only from a read that found nothing wrong', () => {
+    expect(CheckedEntries.of(parseGlossaryEntries('Haus\thouse\nKatze\tcat'))?.count).toBe(2);
+    expect(CheckedEntries.of(parseGlossaryEntries('Haus\thouse\nHaus\thome'))).toBeUndefined();
+    expect(CheckedEntries.of(parseGlossaryEntries('no tab here'))).toBeUndefined();
+  });
+
+  it('are sent as the TSV of their entries, and a pick keeps only the entries picked', () => {
+    const all = checked('Haus\thouse\nKatze\tcat\nHund\tdog');
+    expect(all.toTsv()).toBe('Haus\thouse\nKatze\tcat\nHund\tdog');
+    expect(all.pick([all.entries[2]!]).toTsv()).toBe('Hund\tdog');
+  });
+});
+
+describe('the request rules with checked entries', () => {
+  it('take the entries as they are (the very same list, not a new read) and still check the pair', () => {
+    const entries = checked('Haus\thouse');
+    const read = readDictionaryInput({ source_lang: 'DE', target_lang: 'en-GB', entries });
+    expect(read.issues).toEqual([]);
+    expect(read.dictionaries[0]).toEqual({ source_lang: 'de', target_lang: 'en', entries: entries.entries });
+    expect(read.dictionaries[0]!.entries).toBe(entries.entries);
+    expect(readDictionaryInput({ source_lang: 'xx', target_lang: 'en', entries }).issues).toEqual([
+      { field: 'source_lang', message: expect.stringContaining('"xx"') },
+    ]);
+  });
+
+  it('refuse checked entries in another format than TSV', () => {
+    const read = readDictionaryInput({
+      source_lang: 'de',
+      target_lang: 'en',
+      entries: checked('Haus\thouse'),
+      entries_format: 'csv',
+    });
+    expect(read.issues.map((i) => i.field)).toEqual(['entries_format']);
+  });
+
+  it('apply the name and one-dictionary-per-pair rules of a create and a patch around them', () => {
+    const entries = checked('Haus\thouse');
+    const twice = readCreateGlossaryRequest({
+      name: 'Terms',
+      dictionaries: [
+        { source_lang: 'de', target_lang: 'en', entries },
+        { source_lang: 'de', target_lang: 'en-US', entries },
+      ],
+    });
+    expect(twice.issues.map((i) => i.field)).toEqual(['dictionaries']);
+    expect(
+      readPatchGlossaryRequest({ dictionaries: [{ source_lang: 'de', target_lang: 'en', entries }] }).issues,
+    ).toEqual([]);
+  });
+});

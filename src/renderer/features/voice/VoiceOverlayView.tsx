@@ -1,0 +1,45 @@
+// The overlay window's page (index.html?view=overlay): the latest lines of the chosen languages, large, on a
+// see-through dark band. Frameless: the band itself is the handle to move the window.
+import { useEffect } from 'react';
+import { languageName } from '../../../shared/rules/languages';
+import { SOURCE, useVoice } from './voiceStore';
+import { useOverlay } from './overlayStore';
+import './overlay.css';
+
+/** The last concluded line and what is being said now, per language. */
+export function VoiceOverlayView() {
+  const loadOverlay = useOverlay((s) => s.load);
+  useEffect(() => void loadOverlay().catch(() => undefined), [loadOverlay]);
+  const { status, transcripts, fontSize, readingMode } = useVoice();
+  const voice = useOverlay((s) => s.voice);
+  const chosen = voice?.overlay.languages ?? [];
+  const available = [SOURCE, ...(status?.targetLangs ?? [])];
+  const languages = chosen.filter((key) => available.includes(key));
+  const shown = languages.length > 0 ? languages : [status?.targetLangs[0] ?? SOURCE];
+  useEffect(() => {
+    document.documentElement.classList.add('overlay-root');
+    return () => document.documentElement.classList.remove('overlay-root');
+  }, []);
+  return (
+    <main className="voice-overlay" style={{ fontSize: Math.max(fontSize, 22) }}>
+      {status === null || status.status === 'idle' ? (
+        <p className="overlay-line overlay-waiting">Glossa captions appear here when you start them.</p>
+      ) : (
+        shown.map((key) => {
+          const transcript = transcripts[key];
+          const last = transcript?.concluded.at(-1);
+          const now = readingMode ? undefined : transcript?.tentative.map((s) => s.text).join(' ');
+          return (
+            <section key={key} className="overlay-language" aria-label={key === SOURCE ? 'Spoken' : languageName(key)}>
+              {shown.length > 1 && <span className="overlay-tag">{key === SOURCE ? 'spoken' : key}</span>}
+              <p className="overlay-line">
+                {last?.text}
+                {now && <span className="overlay-tentative"> {now}</span>}
+              </p>
+            </section>
+          );
+        })
+      )}
+    </main>
+  );
+}
