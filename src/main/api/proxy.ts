@@ -4,9 +4,10 @@
 // connection: every text that leaves this file shows the proxy as `host:port`.
 import type { Agent as HttpAgent } from 'node:http';
 import { HttpsProxyAgent } from 'https-proxy-agent';
-import { Agent, type Dispatcher, ProxyAgent } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { type GlossaError, NetworkError } from '../../shared/errors';
 import { errorCode } from './httpErrors';
+import { tunnelConnector } from './proxyTunnel';
 
 export interface ProxyConfig {
   /** The proxy address chosen in Settings (http://[user:password@]host:port); wins over the environment. */
@@ -93,8 +94,8 @@ export function restDispatcher(
   const pool = { keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 8 };
   const proxy = proxyFor(baseUrl, config);
   if (!proxy) return { dispatcher: new Agent(pool) };
-  // undici reads credentials in the proxy URL into a Proxy-Authorization header of the CONNECT request.
-  return { dispatcher: new ProxyAgent({ uri: proxy.url.href, ...pool }), proxy };
+  // Credentials in the proxy URL become the CONNECT request's Proxy-Authorization header (proxyTunnel.ts).
+  return { dispatcher: new Agent({ ...pool, connect: tunnelConnector(proxy.url) }), proxy };
 }
 
 /** The agent for a WebSocket to `url` (wss:/ws:), or undefined to connect directly. */
@@ -138,6 +139,17 @@ export function proxyFailure(
     };
   }
   const code = errorCode(error);
+  if (code === 'GLOSSA_PROXY_DROPPED') {
+    return {
+      // Another try goes through the transport's bounded, jittered schedule, never a reconnect loop.
+      retry: true,
+      error: new NetworkError({
+        message: `The proxy at ${proxy.label} closed every connection Glossa opened through it, without an answer (${operation}).`,
+        nextStep:
+          'Check the proxy address in Settings (or HTTPS_PROXY): it may not be an HTTP proxy. Clear it to connect directly, or ask whoever runs the proxy.',
+      }),
+    };
+  }
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH') {
     return {
       retry: true,
