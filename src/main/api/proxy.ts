@@ -8,6 +8,7 @@ import { Agent, type Dispatcher } from 'undici';
 import { type GlossaError, NetworkError } from '../../shared/errors';
 import { errorCode } from './httpErrors';
 import { tunnelConnector } from './proxyTunnel';
+import { readProxyAddress, storedProxyAddress } from '../../shared/rules/proxyAddress';
 
 export interface ProxyConfig {
   /** The proxy address chosen in Settings (http://[user:password@]host:port); wins over the environment. */
@@ -45,18 +46,14 @@ export function proxyFor(target: string | URL, config: ProxyConfig = {}): ProxyR
 
 /** A proxy address as typed: `host:port` alone means http://host:port. Throws a plain Error on nonsense. */
 export function parseProxyUrl(value: string): URL {
-  const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error('A proxy address starts with http:// or https://.');
-  return url;
+  const read = readProxyAddress(value);
+  if ('problem' in read) throw new Error(`The proxy address ${read.problem}.`);
+  return read.url;
 }
 
-/** The proxy's address with its credentials taken out (what Settings keep in their file). */
+/** The proxy's address as Settings keep it: no credentials, path, query or fragment (a `?token=` stays out). */
 export function withoutCredentials(url: URL): string {
-  const bare = new URL(url.href);
-  bare.username = '';
-  bare.password = '';
-  return bare.href;
+  return storedProxyAddress(url);
 }
 
 /** `host:port` of a proxy: what sentences and logs may show. */
