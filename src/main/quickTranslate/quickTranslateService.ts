@@ -5,7 +5,7 @@
 import type { OpenInMain, QuickState, QuickTranslateStatus, ShortcutStatus } from '../../shared/calls/quickTranslate';
 import type { Gesture } from '../../shared/calls/history';
 import { toErrorData, ValidationError } from '../../shared/errors';
-import { shortcutIssues } from '../../shared/rules/shortcuts';
+import { shortcutIssues, shortcutPairIssues } from '../../shared/rules/shortcuts';
 import { baseLanguage, isUsable, languagesFor } from '../../shared/rules/languages';
 import type { QuickTranslatePreferences, Settings } from '../../shared/settings';
 import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
@@ -198,9 +198,8 @@ export class QuickTranslateService {
         ['selection', next.selectionShortcut, before.selectionShortcut],
         ['clipboard', next.clipboardShortcut, before.clipboardShortcut],
       ];
-      if (next.selectionShortcut === next.clipboardShortcut) {
-        throw new ValidationError([{ field: 'clipboardShortcut', message: 'The two shortcuts must differ.' }]);
-      }
+      const pair = shortcutPairIssues(next.selectionShortcut, next.clipboardShortcut, desktop.platform);
+      if (pair.length > 0) throw new ValidationError(pair, { nextStep: 'Choose another shortcut.' });
       for (const [id, accelerator, previous] of checks) {
         if (accelerator === previous && this.shortcutStatus.find((s) => s.kind === id)?.problem === null) continue;
         const issues = shortcutIssues(accelerator, desktop.platform);
