@@ -57,6 +57,9 @@ export const VoicePreferencesSchema = z.object({
   /** The capture device's id; null is the system default microphone. */
   inputDevice: z.string().max(512).nullable().default(null),
   captureSystemAudio: z.boolean().default(false),
+  /** Caption a WAV recording rather than a device, and which one: remembered like the languages. */
+  useRecording: z.boolean().default(false),
+  recordingPath: z.string().max(4096).nullable().default(null),
   translatedSpeech: z.boolean().default(false),
   overlay: VoiceOverlaySchema.default(() => VoiceOverlaySchema.parse({})),
 });

@@ -3,7 +3,7 @@
 // into. Escape closes it (the desktop app hides the window; it also hides when it loses focus).
 import { useEffect, useId, useRef, useState } from 'react';
 import { quickTextProblem } from '../../../shared/calls/quickTranslate';
-import { languageName } from '../../../shared/rules/languages';
+import { languageName, textDirection } from '../../../shared/rules/languages';
 import { describeShortcut, asShortcutPlatform } from '../../../shared/rules/shortcuts';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { onCtrlEnter } from '../../components/ctrlEnter';
@@ -109,6 +109,7 @@ export function QuickPopupView() {
             ref={resultRef}
             tabIndex={-1}
             lang={state.targetLang}
+            dir={textDirection(state.targetLang)}
             data-testid="quick-result"
           >
             {state.result}

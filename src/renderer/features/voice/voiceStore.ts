@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import type { VoiceStatus, CaptureDeviceView } from '../../../shared/calls/voice';
 import type { ErrorData } from '../../../shared/errors';
+import type { VoicePreferences } from '../../../shared/settings';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
@@ -78,25 +79,37 @@ export const useVoice = create<VoiceStore>((set, get) => ({
       return { devices, deviceProblem: problem, source: keep ? current : (preferred?.id ?? 'file') };
     });
   },
-  setSource: (source) => set({ source }),
-  setFilePath: (filePath) => set({ filePath }),
+  setSource(source) {
+    set({ source });
+    void rememberSetup({ useRecording: source === 'file' });
+  },
+  setFilePath(filePath) {
+    set({ filePath });
+    rememberPathSoon(filePath);
+  },
   async loadLanguages() {
     try {
       const { voice } = await unwrap(glossa.settings.get());
-      set({ sourceLang: voice.sourceLang, targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS) });
+      set({
+        sourceLang: voice.sourceLang,
+        targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS),
+        // The recording chosen last time is offered again, after a reload or a restart.
+        ...(voice.recordingPath && get().filePath === '' ? { filePath: voice.recordingPath } : {}),
+        ...(voice.useRecording ? { source: 'file' as const } : {}),
+      });
     } catch {
       // Settings unreadable: start from no choice, as on a first start.
     }
   },
   setSourceLang(sourceLang) {
     set({ sourceLang });
-    void rememberLanguages(get());
+    void rememberSetup({ sourceLang });
   },
   toggleTarget(lang) {
     const { targetLangs } = get();
     if (targetLangs.includes(lang)) set({ targetLangs: targetLangs.filter((l) => l !== lang) });
     else if (targetLangs.length < MAX_VOICE_TARGETS) set({ targetLangs: [...targetLangs, lang] });
-    void rememberLanguages(get());
+    void rememberSetup({ targetLangs: get().targetLangs });
   },
   setSpeech: (speech) => set({ speech }),
 
@@ -154,15 +167,21 @@ glossa.voice.onSpeech((chunk) => playSpeech(chunk.base64, chunk.sampleRate));
 export { SOURCE };
 
 /** Keeps the chosen languages in settings (the rest of the voice preferences as they are). */
-async function rememberLanguages(state: { sourceLang: string | null; targetLangs: string[] }): Promise<void> {
+/** Remembers part of the set-up (languages, the recording) in settings, for the next start. */
+async function rememberSetup(change: Partial<VoicePreferences>): Promise<void> {
   try {
     const { voice } = await unwrap(glossa.settings.get());
-    await unwrap(
-      glossa.settings.update({ voice: { ...voice, sourceLang: state.sourceLang, targetLangs: state.targetLangs } }),
-    );
+    await unwrap(glossa.settings.update({ voice: { ...voice, ...change } }));
   } catch {
     // Not remembered this time; the choice still applies to this session.
   }
+}
+
+let pathTimer: ReturnType<typeof setTimeout> | undefined;
+/** A typed path is remembered once typing pauses, not at every key. */
+function rememberPathSoon(filePath: string): void {
+  clearTimeout(pathTimer);
+  pathTimer = setTimeout(() => void rememberSetup({ recordingPath: filePath.trim() || null }), 300);
 }
 
 /** Lines of the last session still on screen, which a new start would replace. */
