@@ -35,6 +35,8 @@ import { historyHandlers, recordingImprovements, recordingTranslations } from '.
 import { QuickTranslateService } from '../quickTranslate/quickTranslateService';
 import { quickTranslateHandlers } from '../quickTranslate/quickTranslateHandlers';
 import { captionsFromPreferences } from '../quickTranslate/trayCaptions';
+import { DraftStore } from '../drafts/draftStore';
+import { draftHandlers } from '../drafts/draftHandlers';
 
 export interface ServiceOptions {
   host: Host;
@@ -122,6 +124,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   if (settings.get().accounts.length === 0)
     void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
+  const drafts = new DraftStore(options.userDataDir);
   const handlers: Handlers<Contract> = {
     app: appHandlers(options.host, options.appVersion),
     settings: settingsHandlers(settings),
@@ -136,6 +139,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     voice: voiceHandlers(voice, overlay, options.host.dialogs),
     quickTranslate: quickTranslateHandlers(quickTranslate),
     history: historyHandlers(history),
+    drafts: draftHandlers(drafts),
   };
   void quickTranslate
     .start()
@@ -151,6 +155,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     quickTranslate,
     history,
     dispose: async () => {
+      await drafts.settled();
       await quickTranslate.dispose();
       history.close();
       overlay?.close();
