@@ -3,7 +3,8 @@
 // with `#` skipped as comments when the user agrees. A plain two-column file goes through the service's own
 // reader (glossaryParsing.ts), whose TSV path keeps entries as places in the file's text; anything wider is
 // read record by record (tableRecords.ts) into the same collector.
-import { isLanguageCode, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
+import { isLanguageCode, languageOfLabel, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
+import { baseLanguage } from '../../shared/rules/languageCodes';
 import { PackedEntryCollector } from '../../shared/rules/glossaryCollector';
 import { parseGlossaryEntriesToTsv } from '../../shared/rules/glossaryParsing';
 import { forEachTableRecord, type TableFormat } from '../../node/formats/csv/tableRecords';
@@ -51,14 +52,18 @@ function commentFields(text: string, line: number, format: TableFormat): string[
   return fields;
 }
 
-/** The source and target columns a header row of language codes names for the pair, if it names both. */
-function columnsByCode(
-  header: readonly string[],
+/**
+ * The source and target columns a header row names for the pair, by language codes (`en`, `de-AT`) or names
+ * (`English_word`, `German`), if it names both: the first column of each language.
+ */
+export function columnsByLabel(
+  header: readonly (string | undefined)[],
   pair: { sourceLang?: string; targetLang?: string },
 ): { source: number; target: number } | undefined {
   if (!pair.sourceLang || !pair.targetLang) return undefined;
-  const source = header.findIndex((cell) => isLanguageCode(cell, pair.sourceLang));
-  const target = header.findIndex((cell, i) => i !== source && isLanguageCode(cell, pair.targetLang));
+  const languages = header.map(languageOfLabel);
+  const source = languages.indexOf(baseLanguage(pair.sourceLang));
+  const target = languages.findIndex((lang, i) => i !== source && lang === baseLanguage(pair.targetLang!));
   return source !== -1 && target !== -1 ? { source, target } : undefined;
 }
 
@@ -75,7 +80,7 @@ export function importTable(
   const skipComments = options.skipComments ?? probe.commentLines > 0;
   const head = skipComments ? probe : readHead(text, format, previewRows + 1, false);
   const first = head.rows[0] ?? [];
-  const columns = options.columns ?? columnsByCode(first, pair) ?? { source: 0, target: 1 };
+  const columns = options.columns ?? columnsByLabel(first, pair) ?? { source: 0, target: 1 };
   const headerRow =
     typeof options.headerRow === 'boolean'
       ? options.headerRow
@@ -92,7 +97,7 @@ export function importTable(
         dataRows.length > 0 &&
         dataRows.every((row) => row.length !== 4 || (isLanguageCode(row[2]!) && isLanguageCode(row[3]!)))));
 
-  const result = serviceLayout
+  const result: TableRead = serviceLayout
     ? parseGlossaryEntriesToTsv(headerRow ? withoutFirstRecord(text) : text, {
         format,
         ...pair,

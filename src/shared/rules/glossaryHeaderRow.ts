@@ -75,18 +75,20 @@ const TITLES = new Set(
  * Language names, lower case: in English, and in each language Glossa knows as that language writes them
  * (`deutsch`, `englisch`, `anglais`), made the first time a header is judged.
  */
-let languageNames: Set<string> | undefined;
-function knownLanguageNames(): Set<string> {
+let languageNames: Map<string, string> | undefined;
+/** Each name, lower case, with the base code of its language. */
+function knownLanguageNames(): Map<string, string> {
   if (languageNames) return languageNames;
-  languageNames = new Set<string>();
+  languageNames = new Map<string, string>();
   const codes = [...new Set(LANGUAGES.map((language) => baseLanguage(language.code)))];
-  for (const language of LANGUAGES) languageNames.add(language.name.toLowerCase().replace(/\s*\(.*\)$/, ''));
+  for (const language of LANGUAGES)
+    languageNames.set(language.name.toLowerCase().replace(/\s*\(.*\)$/, ''), baseLanguage(language.code));
   for (const locale of codes) {
     try {
       const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
       for (const code of codes) {
-        const name = names.of(code);
-        if (name) languageNames.add(name.toLowerCase());
+        const name = names.of(code)?.toLowerCase();
+        if (name && !languageNames.has(name)) languageNames.set(name, code);
       }
     } catch {
       // an engine without this locale: the other names are enough
@@ -104,17 +106,27 @@ export function isLanguageCode(cell: string, lang?: string): boolean {
   return findLanguage(code) !== undefined || findLanguage(baseLanguage(code)) !== undefined;
 }
 
-/** A language's name, alone or with a word of labelling (`English`, `German_word`, `Deutsch (Begriff)`). */
-function isLanguageLabel(cell: string): boolean {
+/** The base code of a language's name, alone or with a word of labelling (`English`, `German_word`, `Deutsch (Begriff)`). */
+function labelledLanguage(cell: string): string | undefined {
   const words = cell
     .toLowerCase()
     .replace(/\(.*\)/g, ' ')
     .split(/[\s_\-/:]+/)
     .filter(Boolean);
-  if (words.length === 0 || words.length > 3) return false;
+  if (words.length === 0 || words.length > 3) return undefined;
   const names = knownLanguageNames();
-  if (!names.has(words[0]!)) return false;
-  return words.slice(1).every((word) => TITLES.has(word) || word === 'language' || names.has(word));
+  const code = names.get(words[0]!);
+  if (code === undefined) return undefined;
+  return words.slice(1).every((word) => TITLES.has(word) || word === 'language' || names.has(word)) ? code : undefined;
+}
+
+const isLanguageLabel = (cell: string) => labelledLanguage(cell) !== undefined;
+
+/** The base code of the language a header cell names, by its code (`de-AT`) or its name (`German_word`). */
+export function languageOfLabel(cell: string | undefined): string | undefined {
+  const value = cell?.trim() ?? '';
+  if (isLanguageCode(value)) return baseLanguage(value.replace(/_/g, '-'));
+  return value.length <= 40 ? labelledLanguage(value) : undefined;
 }
 
 /** A cell that names a column whatever the rows below hold: a title tools write, or a language's name. */

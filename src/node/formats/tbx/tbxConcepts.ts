@@ -44,6 +44,9 @@ const localName = (name: string) => {
   return colon === -1 ? name : name.slice(colon + 1);
 };
 
+/** A term's text without the white space an XML writer indents it with (`<term>\n  open cluster\n</term>`). */
+const trimmed = (term: TbxTerm): TbxTerm => ({ text: term.text.trim(), status: term.status });
+
 const notTbx = (fileName: string) =>
   new ValidationError(
     [{ field: 'file', message: `“${fileName}” has no TBX body (martif/text/body or tbx/text/body).` }],
@@ -62,7 +65,7 @@ export function forEachTbxConcept(
   fileName: string,
   onConcept: (concept: TbxConcept, languages: readonly string[]) => void,
 ): string[] {
-  const parser = new SaxesParser({ position: true });
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   const languages: string[] = [];
   const seen = new Set<string>();
   let root: string | undefined;
@@ -141,11 +144,11 @@ export function forEachTbxConcept(
     if (name === 'term' && inTerm > 0) {
       inTerm--;
       if (inTerm === 0 && term && !inTermSection) {
-        addTerm(term);
+        addTerm(trimmed(term));
         term = undefined;
       }
     } else if (TERM_SECTION.has(name)) {
-      if (term) addTerm(term);
+      if (term) addTerm(trimmed(term));
       term = undefined;
       inTermSection = false;
     } else if (LANGUAGE.has(name)) {
@@ -173,4 +176,16 @@ export function forEachTbxConcept(
   if (failure) throw failure;
   if (root === undefined || !sawBody) throw notTbx(fileName);
   return languages;
+}
+
+/** The encoding an XML declaration names (`<?xml version="1.0" encoding="windows-1254"?>`), lower case, if any. */
+export function declaredEncoding(text: string): string | undefined {
+  const parser = new SaxesParser();
+  let encoding: string | undefined;
+  parser.on('xmldecl', (declaration) => {
+    encoding = declaration.encoding?.toLowerCase();
+  });
+  parser.on('error', () => undefined);
+  parser.write(text.slice(0, text.indexOf('?>') + 2 || 200));
+  return encoding;
 }
