@@ -159,7 +159,10 @@ async function importXlsx(
     { length: Math.max(sheet.columnCount, 2) },
     (_, i) => (headerRow && first?.cells[i]?.trim()) || columnLetter(i),
   );
-  if (sheet.rowsNotKept > 0 && !result.tooLarge) {
+  if (sheet.rowsNotKept > 0 && result.fit) {
+    // Rows past what was kept are not counted among the file's entries: they are at least as many as were read.
+    result.fit.fileEntryCount += sheet.rowsNotKept;
+  } else if (sheet.rowsNotKept > 0 && !result.tooLarge) {
     // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
     result.tooLarge = true;
     result.issues = [

@@ -153,10 +153,12 @@ export const ImportResultSchema = z.object({
   byteSize: z.number(),
   tooLarge: z.boolean(),
   /**
-   * When the entries are more than a dictionary holds: how many of the first ones fit, up to which line of the
-   * file, and their size; `entriesTsv` then holds only those.
+   * When the entries are more than a dictionary holds: how many of the first ones fit (`entryCount` and
+   * `entriesTsv` then hold only those), up to which line of the file, their size, and the file's valid entries.
    */
-  fit: z.object({ entryCount: z.number(), lastLine: z.number(), byteSize: z.number() }).optional(),
+  fit: z
+    .object({ entryCount: z.number(), lastLine: z.number(), byteSize: z.number(), fileEntryCount: z.number() })
+    .optional(),
   /** TBX: source synonyms that became entries, deprecated terms skipped, target terms not taken (one per source). */
   termReport: z.object({ synonyms: z.number(), deprecated: z.number(), otherTargets: z.number() }).optional(),
 });
