@@ -3,14 +3,14 @@
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
-import { PackedEntryCollector } from '../../shared/rules/glossaryCollector';
-import { KEPT_ISSUES, type GlossaryTsvRead } from '../../shared/rules/glossaryParsing';
+import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
+import { KEPT_ISSUES, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
 import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { declaredEncoding, forEachTbxConcept, type TbxConcept } from '../../node/formats/tbx/tbxConcepts';
 import { conceptEntries, previewTerm } from '../../node/formats/tbx/tbxEntries';
-import { readFirstSheet, type SheetRow } from './glossaryXlsx';
+import { readFirstSheet, type SheetRow } from '../../node/formats/xlsx/glossaryXlsx';
 import { columnsByLabel, importTable } from './tableImport';
-import { decodeGlossaryText, normalizeLineEnds } from './textDecoding';
+import { decodeGlossaryText, normalizeLineEnds } from '../../node/formats/text/textDecoding';
 
 export type GlossaryFileFormat = 'tsv' | 'csv' | 'xlsx' | 'tbx';
 

@@ -5,37 +5,51 @@
 // read record by record (tableRecords.ts) into the same collector.
 import { isLanguageCode, languageOfLabel, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languageCodes';
-import { PackedEntryCollector } from '../../shared/rules/glossaryCollector';
-import { parseGlossaryEntriesToTsv } from '../../shared/rules/glossaryParsing';
-import { forEachTableRecord, type TableFormat } from '../../node/formats/csv/tableRecords';
+import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
+import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
+import { csvDelimiter, forEachTableRecord, type TableFormat } from '../../node/formats/csv/tableRecords';
 import type { GlossaryImport, GlossaryImportOptions } from './glossaryImport';
-import type { TextEncodingName } from './textDecoding';
+import type { TextEncodingName } from '../../node/formats/text/textDecoding';
 
 /** The first rows are read from this much of the text: enough for a preview, whatever the file's size. */
 const HEAD_CHARS = 256 * 1024;
 
 interface TableHead {
   rows: string[][];
-  /** Lines starting with `#` among the head's lines. */
+  /** Lines starting with `#` among the head's lines, and how many of them could not be an entry. */
   commentLines: number;
+  notEntries: number;
   width: number;
+}
+
+/**
+ * Whether a line starting with # reads as a comment rather than an entry: it has no separator, or its first
+ * two cells are empty or have spaces at their edges (`# columns: en, pt, pos`). `#hashtag<TAB>#Hashtag` and
+ * every line Glossa exports read as entries.
+ */
+function notAnEntry(text: string, format: TableFormat): boolean {
+  const cells = text.split(format === 'tsv' ? '\t' : csvDelimiter(text));
+  const clean = (cell: string | undefined) => cell !== undefined && cell !== '' && cell.trim() === cell;
+  return !(clean(cells[0]) && clean(cells[1]));
 }
 
 function readHead(text: string, format: TableFormat, count: number, skipComments: boolean): TableHead {
   const head = text.length > HEAD_CHARS ? text.slice(0, text.lastIndexOf('\n', HEAD_CHARS) + 1 || HEAD_CHARS) : text;
   const rows: string[][] = [];
   let commentLines = 0;
+  let notEntries = 0;
   forEachTableRecord(head, format, {
     onRecord: (fields) => {
       if (rows.length < count) rows.push(fields);
     },
     onError: () => undefined,
-    onComment: (line) => {
+    onComment: (line, text) => {
       commentLines++;
+      if (notAnEntry(text, format)) notEntries++;
       if (!skipComments && rows.length < count) rows.push(commentFields(head, line, format));
     },
   });
-  return { rows, commentLines, width: rows.reduce((max, row) => Math.max(max, row.length), 0) };
+  return { rows, commentLines, notEntries, width: rows.reduce((max, row) => Math.max(max, row.length), 0) };
 }
 
 /** A comment line's cells when comments are read as entries (the preview shows it as the file has it). */
@@ -56,6 +70,23 @@ function commentFields(text: string, line: number, format: TableFormat): string[
  * The source and target columns a header row names for the pair, by language codes (`en`, `de-AT`) or names
  * (`English_word`, `German`), if it names both: the first column of each language.
  */
+/**
+ * The columns a first row names for the pair, unless the rows below hold language codes in those same columns
+ * (the service's CSV, `Haus,house,de,en`, names the pair on every line: its first line is an entry).
+ */
+function labelledColumns(
+  first: readonly string[],
+  below: readonly (readonly string[])[],
+  pair: { sourceLang?: string; targetLang?: string },
+): { source: number; target: number } | undefined {
+  const named = columnsByLabel(first, pair);
+  if (!named) return undefined;
+  const codesBelow = below.filter(
+    (row) => isLanguageCode(row[named.source] ?? '') && isLanguageCode(row[named.target] ?? ''),
+  );
+  return below.length > 0 && codesBelow.length * 2 >= below.length ? undefined : named;
+}
+
 export function columnsByLabel(
   header: readonly (string | undefined)[],
   pair: { sourceLang?: string; targetLang?: string },
@@ -75,16 +106,16 @@ export function importTable(
   previewRows: number,
 ): GlossaryImport {
   const pair = { sourceLang: options.sourceLang, targetLang: options.targetLang };
-  // Comments are skipped unless the user said otherwise: a line starting with # is rarely a term.
+  // Lines starting with # are skipped as comments when one of them cannot be an entry (the file uses them so),
+  // unless the user said otherwise; entries that merely start with # are read as entries.
   const probe = readHead(text, format, previewRows + 1, true);
-  const skipComments = options.skipComments ?? probe.commentLines > 0;
+  const skipComments = options.skipComments ?? probe.notEntries > 0;
   const head = skipComments ? probe : readHead(text, format, previewRows + 1, false);
   const first = head.rows[0] ?? [];
-  const columns = options.columns ?? columnsByLabel(first, pair) ?? { source: 0, target: 1 };
+  const below = head.rows.slice(1, 11);
+  const columns = options.columns ?? labelledColumns(first, below, pair) ?? { source: 0, target: 1 };
   const headerRow =
-    typeof options.headerRow === 'boolean'
-      ? options.headerRow
-      : looksLikeHeaderRow({ first, below: head.rows.slice(1, 11), columns, ...pair });
+    typeof options.headerRow === 'boolean' ? options.headerRow : looksLikeHeaderRow({ first, below, columns, ...pair });
   const dataRows = headerRow ? head.rows.slice(1) : head.rows;
   const plainColumns = columns.source === 0 && columns.target === 1;
   // The service's own layouts: two columns, or (CSV) two phrases and their two language codes.
@@ -105,7 +136,11 @@ export function importTable(
       })
     : readColumns(text, format, columns, headerRow, skipComments, options.trimSpaces);
   const width = Math.max(head.width, 2);
-  const titles = Array.from({ length: width }, (_, i) => (headerRow && first[i]?.trim()) || `Column ${i + 1}`);
+  const names = serviceLayout ? ['Source', 'Target', 'Source language', 'Target language'] : [];
+  const titles = Array.from(
+    { length: width },
+    (_, i) => (headerRow && first[i]?.trim()) || names[i] || `Column ${i + 1}`,
+  );
   return {
     ...result,
     commentLineCount: skipComments ? result.commentLineCount : 0,

@@ -4,11 +4,11 @@ import { forEachTableRecord, type TableFormat } from './tableRecords';
 function read(text: string, format: TableFormat, skipComments = false) {
   const records: [number, string[]][] = [];
   const errors: number[] = [];
-  const comments: number[] = [];
+  const comments: string[] = [];
   forEachTableRecord(text, format, {
     onRecord: (fields, line) => records.push([line, fields]),
     onError: ({ line }) => errors.push(line),
-    onComment: skipComments ? (line) => comments.push(line) : undefined,
+    onComment: skipComments ? (line, text) => comments.push(`${line}:${text}`) : undefined,
   });
   return { records, errors, comments };
 }
@@ -52,7 +52,11 @@ describe('reading the records of a tabular glossary', () => {
 
   it('hands lines starting with # over as comments when asked, quotes and all, else reads them as records', () => {
     const text = '# en,pt "glossary\nhouse,casa\n#tag,#etiqueta\n';
-    expect(read(text, 'csv', true)).toEqual({ records: [[2, ['house', 'casa']]], errors: [], comments: [1, 3] });
+    expect(read(text, 'csv', true)).toEqual({
+      records: [[2, ['house', 'casa']]],
+      errors: [],
+      comments: ['1:# en,pt "glossary', '3:#tag,#etiqueta'],
+    });
     expect(read('#a\tb\nc\td\n', 'tsv', false).records).toEqual([
       [1, ['#a', 'b']],
       [2, ['c', 'd']],

@@ -16,8 +16,8 @@ export interface TableReading {
   onRecord(fields: string[], line: number): void;
   /** A record that cannot be read (a quote never closed, text after a closing quote); reading goes on at the next line. */
   onError(error: TableRecordError): void;
-  /** When given, a line starting with `#` is a comment: handed here, never read as a record. */
-  onComment?(line: number): void;
+  /** When given, a line starting with `#` is a comment: handed here with its text, never read as a record. */
+  onComment?(line: number, text: string): void;
 }
 
 /** The separator of a CSV text: a semicolon when the first line holds one and no comma, else a comma. */
@@ -42,7 +42,7 @@ function readTsv(text: string, start: number, reading: TableReading): void {
     if (lineEnd === -1) lineEnd = text.length;
     const end = lineEnd > pos && text.charCodeAt(lineEnd - 1) === 0x0d ? lineEnd - 1 : lineEnd;
     if (end > pos) {
-      if (reading.onComment && text.charCodeAt(pos) === 0x23) reading.onComment(line);
+      if (reading.onComment && text.charCodeAt(pos) === 0x23) reading.onComment(line, text.slice(pos, end));
       else reading.onRecord(text.slice(pos, end).split('\t'), line);
     }
     pos = lineEnd + 1;
@@ -75,7 +75,9 @@ function readCsv(text: string, start: number, delimiter: string, reading: TableR
   while (pos < length) {
     const recordLine = line;
     if (onComment && text.charCodeAt(pos) === 0x23) {
-      onComment(recordLine);
+      const lineEnd = text.indexOf('\n', pos);
+      const end = lineEnd === -1 ? length : lineEnd;
+      onComment(recordLine, text.slice(pos, end > pos && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end));
       skipLine();
       continue;
     }
