@@ -1,6 +1,6 @@
 // Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
 // style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { proOnlyReason } from '../../../shared/rules/plans';
 import { checkWriteRequest } from '../../../shared/rules/write';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
@@ -14,6 +14,8 @@ import { adjustmentChoices, adjustmentId, diffSummary, sizeMeter, wordDiff, writ
 import { isStale, useWrite } from './writeStore';
 import { useAppearance } from '../settings/appearanceStore';
 import { replaceTextUndoably } from './undoableText';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardWriteDraft, keepWriteDraft } from './writeDraft';
 import '../translate/translate.css';
 import './write.css';
 
@@ -51,6 +53,7 @@ function WriteEditor() {
   const diff = improved ? wordDiff(improvedFrom, improved) : null;
   const stale = isStale(store);
   const originalRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => void keepWriteDraft(), []);
   /** Said after Accept until the original is edited again: the keys that bring the text before it back. */
   const [accepted, setAccepted] = useState(false);
   const undoKeys = useAppearance((s) => s.info?.platform) === 'darwin' ? '⌘Z' : 'Ctrl+Z';
@@ -70,6 +73,7 @@ function WriteEditor() {
 
   return (
     <div className="write-editor" onKeyDown={onKeyDown}>
+      <DraftNotice kind="write" onDiscard={discardWriteDraft} />
       <section className="card write-bar" aria-label="Language and style">
         <LanguageSelect
           label="Language"
