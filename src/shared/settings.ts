@@ -56,7 +56,11 @@ export const VoicePreferencesSchema = z.object({
   targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
   /** The capture device's id; null is the system default microphone. */
   inputDevice: z.string().max(512).nullable().default(null),
-  captureSystemAudio: z.boolean().default(false),
+  /** Captions start from system audio (the meeting's sound) rather than a microphone; the window remembers it. */
+  captureSystemAudio: z.boolean().default(true),
+  /** Caption a WAV recording rather than a device, and which one: remembered like the languages. */
+  useRecording: z.boolean().default(false),
+  recordingPath: z.string().max(4096).nullable().default(null),
   translatedSpeech: z.boolean().default(false),
   overlay: VoiceOverlaySchema.default(() => VoiceOverlaySchema.parse({})),
 });
