@@ -4,8 +4,8 @@
 // cleaned before it is written; otherwise Word, Excel and every XML parser refuse the whole file.
 
 // Control characters other than tab, LF and CR; U+FFFE and U+FFFF; a surrogate without its pair.
-// eslint-disable-next-line no-control-regex
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The text without the characters XML 1.0 forbids (they have no visible form in a document). */
