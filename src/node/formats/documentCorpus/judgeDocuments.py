@@ -13,6 +13,12 @@ NOT_TEXT = re.compile(
     r'|word/numbering|xl/calcChain|ppt/presProps|ppt/viewProps|ppt/tableStyles|xl/workbook\.xml$'
     r'|ppt/presentation\.xml$|.*/people\.xml$|ppt/commentAuthors|word/glossary/)')
 LETTER = re.compile(r'[^\W\d_]', re.U)
+WORD = re.compile(r'\w+', re.U)
+
+
+def has_words(text):
+    """A word a translation changes: letters only, not an acronym (numbered codes and acronyms stay as they are)."""
+    return any(token.isalpha() and len(token) > 1 and not token.isupper() for token in WORD.findall(text))
 
 
 def local(tag):
@@ -28,7 +34,7 @@ def texts(xml):
         in_names = in_names or name in ('strCache', 'strLit')
         in_guide = in_guide or name == 'rPh'
         if not in_guide and (name == 't' or (in_names and name == 'v') or (name == 'text' and not list(element))):
-            if element.text and LETTER.search(element.text):
+            if element.text and has_words(element.text):
                 found.append(element.text)
         for child in element:
             walk(child, in_names, in_guide)

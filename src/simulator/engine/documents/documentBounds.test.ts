@@ -51,7 +51,9 @@ describe('an office zip is inflated within bounds', () => {
 
   it('refuses a text part larger than the part bound, naming it', async () => {
     const big = new Uint8Array(DOCUMENT_BOUNDS.maxXmlPartBytes + 1).fill(0x20);
-    const stored = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': [big, { level: 0 }] });
+    const types =
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+    const stored = zipSync({ '[Content_Types].xml': strToU8(types), 'word/document.xml': [big, { level: 0 }] });
     const error = await refusal(translateDocument({ bytes: stored, fileName: 'long.docx' }, same));
     expect(error.message).toContain('its part word/document.xml is larger than 16 MB');
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { XMLValidator } from 'fast-xml-parser';
+import { xmlProblem } from '../../../node/formats/xml/wellFormed';
 import { pseudoTranslate } from '../pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
 import { buildPdf } from './fixtures';
-import { extractPdfPages } from './pdf';
+import { buildWordDocument, extractPdfPages } from './pdf';
 import { translateDocument } from './translateDocument';
 
 const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en' });
@@ -30,7 +30,7 @@ describe('pdf', () => {
     const parts = unzipSync(result.bytes);
     expect(Object.keys(parts)).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
     const document = new TextDecoder().decode(parts['word/document.xml']);
-    for (const part of Object.values(parts)) expect(XMLValidator.validate(new TextDecoder().decode(part))).toBe(true);
+    for (const part of Object.values(parts)) expect(xmlProblem(new TextDecoder().decode(part))).toBeUndefined();
     const paragraphs = [...document.matchAll(/<w:t xml:space="preserve">([^<]*)<\/w:t>|<w:br w:type="page"\/>/g)].map(
       (match) => match[1] ?? 'PAGE BREAK',
     );
@@ -69,5 +69,13 @@ describe('pdf', () => {
     await expect(translateDocument({ bytes, fileName: 'broken.pdf' }, toGerman)).rejects.toThrow(
       /"broken\.pdf" looks damaged/,
     );
+  });
+
+  it("writes a docx under XML 1.0's character rules, whatever control characters the text layer carried", () => {
+    const document = unzipSync(buildWordDocument([['3HQ\u0003Čå\u0001Qt', 'a\u0000b']]))['word/document.xml']!;
+    const xml = new TextDecoder().decode(document);
+    expect(xmlProblem(xml)).toBeUndefined();
+    expect(xml).toContain('>3HQČåQt<');
+    expect(xml).toContain('>ab<');
   });
 });

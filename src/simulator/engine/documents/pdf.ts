@@ -6,7 +6,8 @@ import type { PDFFont } from 'pdf-lib';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { splitLinesKeepingBreaks } from './txt';
-import { encodeXmlText, type TranslateSegment } from './xmlText';
+import { encodeXmlText, xmlAllowedText } from '../../../node/formats/xml/xmlCharacters';
+import type { TranslateSegment } from './xmlText';
 
 /** The text of each page, read one page at a time (pdf.js keeps what a page needs until cleanup). */
 export async function extractPdfPages(bytes: Uint8Array, fileName: string): Promise<string[]> {
@@ -21,7 +22,11 @@ export async function extractPdfPages(bytes: Uint8Array, fileName: string): Prom
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('');
+      // A text layer may carry control characters (glyph codes without a Unicode mapping): they have no visible
+      // form, are not billed, and XML (a docx) may not hold them.
+      const text = xmlAllowedText(
+        content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
+      );
       page.cleanup();
       characters += text.length;
       // Twice the translation bound: whitespace and punctuation are read but not translated.

@@ -1,20 +1,8 @@
-// PowerPoint: the text runs (<a:t>) of every slide and its speaker notes are translated.
-import { openOfficeZip, rewriteXmlParts, saveOfficeZip } from './officeZip';
-import { rewriteElementTextInSlices, type TranslateSegment } from './xmlText';
+// PowerPoint: the text of every slide, its speaker notes and comments, charts and SmartArt is translated;
+// masters and layouts (the placeholders' prompts) stay as they are.
+import { translateOfficeDocument } from './officeDocument';
+import type { TranslateSegment } from './xmlText';
 
-export const PPTX_TEXT_PARTS = /^ppt\/(slides\/slide\d+|notesSlides\/notesSlide\d+)\.xml$/;
-
-export async function translatePptx(
-  bytes: Uint8Array,
-  fileName: string,
-  translate: TranslateSegment,
-): Promise<Uint8Array> {
-  const parts = await openOfficeZip(bytes, fileName, 'ppt/presentation.xml', 'PowerPoint presentation (.pptx)');
-  await rewriteXmlParts(
-    parts,
-    fileName,
-    (name) => PPTX_TEXT_PARTS.test(name),
-    (xml) => rewriteElementTextInSlices(xml, 'a:t', translate),
-  );
-  return saveOfficeZip(parts);
+export function translatePptx(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Promise<Uint8Array> {
+  return translateOfficeDocument(bytes, fileName, 'pptx', translate);
 }

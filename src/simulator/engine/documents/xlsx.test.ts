@@ -40,12 +40,4 @@ describe('xlsx', () => {
       expect(Object.values(readZipText(result.bytes)).join('')).not.toContain(`>${source}<`);
     }
   });
-
-  it('keeps phonetic guides (<rPh>) of shared strings as they are', async () => {
-    const { rewriteXlsxSharedStrings } = await import('./xlsx');
-    const xml = '<sst><si><t>Contract</t><rPh sb="0" eb="1"><t>keiyaku</t></rPh></si></sst>';
-    expect(rewriteXlsxSharedStrings(xml, toSpanish)).toBe(
-      '<sst><si><t>Contrato</t><rPh sb="0" eb="1"><t>keiyaku</t></rPh></si></sst>',
-    );
-  });
 });
