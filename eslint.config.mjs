@@ -111,6 +111,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/node/**'],
+    ignores: ['src/node/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            electron,
+            {
+              group: ['**/main/**', '**/renderer/**', '**/simulator/**', '**/browser-shell/**'],
+              message:
+                'src/node (and its format layer, src/node/formats) is shared by main and the simulator: it imports only src/shared and src/node.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/simulator/**'],
     rules: {
       'no-restricted-imports': [

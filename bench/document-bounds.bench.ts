@@ -15,7 +15,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { unzipSync } from 'fflate';
 import { DOCUMENT_BOUNDS } from '../src/simulator/engine/documents/documentBounds';
 import { DocumentFormatError } from '../src/simulator/engine/documents/documentFormatError';
-import { inflateZip } from '../src/simulator/engine/documents/zipArchive';
+import { inflateZip } from '../src/simulator/engine/documents/officeZip';
 import { translateDocumentTask, type DocumentTask } from '../src/simulator/documentWork/documentTask';
 import { DEFAULT_DOCUMENT_WORK_LIMITS, DocumentWorkers } from '../src/simulator/documentWork/documentWorkers';
 import * as hostile from '../src/simulator/testing/hostileDocuments';

@@ -18,7 +18,7 @@ import { Resampler } from '../src/main/audio/resampler';
 import { LanguageServicesClient } from '../src/main/api/client';
 import type { AudioSource } from '../src/main/audio/capture/audioSource';
 import { NativeCapture } from '../src/main/audio/capture/nativeCapture';
-import { LiveCaptions } from '../src/main/voice/liveCaptions';
+import { VoicePipeline } from '../src/main/voice/voicePipeline';
 import { encodeFrame } from '../src/node/voiceFraming';
 
 const IN_RATE = 48_000;
@@ -189,7 +189,7 @@ async function liveSession(): Promise<void> {
 
   const addedLatency: number[] = [];
   const textLatency: number[] = [];
-  const captions = new LiveCaptions({
+  const pipeline = new VoicePipeline({
     api: client.voice,
     source,
     request: { target_languages: ['de', 'fr'] },
@@ -197,13 +197,13 @@ async function liveSession(): Promise<void> {
     events: { latency: (ms) => textLatency.push(ms) },
   });
   const liveSeconds = 15;
-  await captions.start();
+  await pipeline.start();
   const cpuBefore = process.cpuUsage();
   const wallStart = performance.now();
   await new Promise((resolve) => setTimeout(resolve, liveSeconds * 1000));
   const cpu = process.cpuUsage(cpuBefore);
   const wallMs = performance.now() - wallStart;
-  await captions.stop();
+  await pipeline.stop();
   if (player?.pid) process.kill(-player.pid, 'SIGTERM');
   await native.close();
   await client.close();

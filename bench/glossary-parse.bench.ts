@@ -4,7 +4,7 @@
 // native searches, O(1) checks per clean line, duplicates found in one radix-sorted pass over source hashes.
 import { GlossaryEntries } from 'deepl-node';
 import { GLOSSARY_LIMITS } from '../src/shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../src/shared/rules/glossaryParsing';
+import { parseGlossaryEntries } from '../src/node/formats/csv/glossaryParsing';
 import { alternate, fmt } from './lib/measure';
 
 /** Deterministic pseudo-random dictionary: German-like sources with umlauts, English-like targets. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, snap, test } from './fixtures';
 
 test('captions a recording in German and French and exports matching SRT', async ({ app }) => {
-  const folder = mkdtempSync(join(tmpdir(), 'glossa-captions-e2e-'));
+  const folder = mkdtempSync(join(tmpdir(), 'glossa-voice-e2e-'));
   const wavPath = join(folder, 'meeting.wav');
   execFileSync('espeak-ng', [
     '-m',
@@ -23,29 +23,29 @@ test('captions a recording in German and French and exports matching SRT', async
     await app.getByRole('button', { name: 'German', exact: true }).click();
     await app.getByRole('button', { name: 'French', exact: true }).click();
     // The demo says its captions are simulated.
-    await expect(app.getByTestId('captions-demo-note')).toContainText('these captions are simulated');
+    await expect(app.getByTestId('voice-demo-note')).toContainText('these captions are simulated');
     await app.getByRole('button', { name: 'Start captions' }).click();
 
     const spoken = app.getByRole('region', { name: /^Spoken/ });
     const german = app.getByRole('region', { name: 'German' });
     await expect(app.getByRole('status')).toContainText('Live');
     // Tentative text shows first, in its own style.
-    await expect(spoken.locator('.caption-tentative').first()).toBeVisible({ timeout: 15_000 });
+    await expect(spoken.locator('.transcript-tentative').first()).toBeVisible({ timeout: 15_000 });
     // Captions first while live: the set-up is folded into one line, and the captions start near the top.
     await expect(app.getByRole('combobox', { name: 'Audio source' })).toHaveCount(0);
-    await expect(app.getByTestId('captions-summary')).toContainText('meeting.wav');
-    await expect(app.getByTestId('captions-summary')).toContainText('German, French');
+    await expect(app.getByTestId('voice-summary')).toContainText('meeting.wav');
+    await expect(app.getByTestId('voice-summary')).toContainText('German, French');
     expect((await spoken.boundingBox())!.y).toBeLessThan(300);
-    await snap(app, 'captions-live');
+    await snap(app, 'voice-live');
     // At the end of the recording the session finishes by itself: every line is concluded.
     await expect(app.getByRole('status')).toContainText('Ended', { timeout: 20_000 });
-    await expect(spoken.locator('.caption-concluded')).toHaveCount(2);
-    await expect(spoken.locator('.caption-tentative')).toHaveCount(0);
-    await expect(german.locator('.caption-concluded')).toHaveCount(2);
-    await expect(app.getByRole('region', { name: 'French' }).locator('.caption-concluded')).toHaveCount(2);
-    await snap(app, 'captions-ended');
+    await expect(spoken.locator('.transcript-concluded')).toHaveCount(2);
+    await expect(spoken.locator('.transcript-tentative')).toHaveCount(0);
+    await expect(german.locator('.transcript-concluded')).toHaveCount(2);
+    await expect(app.getByRole('region', { name: 'French' }).locator('.transcript-concluded')).toHaveCount(2);
+    await snap(app, 'voice-ended');
 
-    const lines = await german.locator('.caption-concluded').allInnerTexts();
+    const lines = await german.locator('.transcript-concluded').allInnerTexts();
     const download = app.waitForEvent('download');
     // Each export button names its language.
     await expect(german.getByRole('button', { name: 'Save the German captions as VTT' })).toBeVisible();
@@ -73,12 +73,12 @@ test('captions a recording in German and French and exports matching SRT', async
     ]);
     await expect(overlay.getByRole('region', { name: 'German' })).toContainText(lines[1]!.replace(/^\d+:\d\d\s*/, ''));
     await expect(overlay.getByRole('region', { name: 'French' })).toBeVisible();
-    await snap(overlay, 'captions-overlay');
+    await snap(overlay, 'voice-overlay');
     await overlay.close();
 
     // Reading mode hides nothing that is finished.
     await app.getByLabel('Reading mode (finished lines only)').check();
-    await expect(german.locator('.caption-concluded')).toHaveCount(2);
+    await expect(german.locator('.transcript-concluded')).toHaveCount(2);
 
     // A new start would clear the transcript: it asks first, and keeping it keeps every line.
     await app.getByRole('button', { name: 'Start captions' }).click();
@@ -86,7 +86,7 @@ test('captions a recording in German and French and exports matching SRT', async
     await expect(ask).toContainText('Starting again clears the 2 lines of the last session');
     await ask.getByRole('button', { name: 'Keep the transcript' }).click();
     await expect(ask).toHaveCount(0);
-    await expect(german.locator('.caption-concluded')).toHaveCount(2);
+    await expect(german.locator('.transcript-concluded')).toHaveCount(2);
 
     // The chosen languages are remembered after a reload.
     await app.reload();

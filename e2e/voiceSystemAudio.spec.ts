@@ -82,16 +82,16 @@ test('captions system audio in the source and two languages, and the SRT export 
 
     execFileSync('paplay', ['--latency-msec=20', '-d', 'virt', wavPath], { env: { ...process.env, ...env } });
     const spoken = page.getByRole('region', { name: /^Spoken/ });
-    await expect(spoken.locator('.caption-concluded')).toHaveCount(2, { timeout: 15_000 });
+    await expect(spoken.locator('.transcript-concluded')).toHaveCount(2, { timeout: 15_000 });
     await expect(page.getByRole('meter', { name: 'Input level' })).toBeVisible();
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByRole('status')).toContainText('Ended');
     for (const language of ['German', 'French']) {
-      await expect(page.getByRole('region', { name: language }).locator('.caption-concluded')).toHaveCount(2);
+      await expect(page.getByRole('region', { name: language }).locator('.transcript-concluded')).toHaveCount(2);
     }
-    await snap(page, 'captions-system-audio');
+    await snap(page, 'voice-system-audio');
 
-    const lines = await spoken.locator('.caption-concluded').allInnerTexts();
+    const lines = await spoken.locator('.transcript-concluded').allInnerTexts();
     const download = page.waitForEvent('download');
     await spoken.getByRole('button', { name: 'SRT' }).click();
     const cues = readFileSync(await (await download).path(), 'utf8')

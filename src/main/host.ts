@@ -84,13 +84,13 @@ export interface QuickPopup {
   isVisible(): boolean;
 }
 
-export type TrayAction = 'quickTranslate' | 'translateClipboard' | 'startCaptions' | 'stopCaptions' | 'open' | 'quit';
+export type TrayAction = 'quickTranslate' | 'translateClipboard' | 'startVoice' | 'stopVoice' | 'open' | 'quit';
 export type TrayItem =
   { action: TrayAction; label: string; accelerator?: string; enabled: boolean } | { separator: true };
 
 export interface TrayIcon {
-  /** Replaces the menu; `captioning` marks the icon while a caption session runs. */
-  update(items: readonly TrayItem[], captioning: boolean): void;
+  /** Replaces the menu; `voiceRunning` marks the icon while a caption session runs. */
+  update(items: readonly TrayItem[], voiceRunning: boolean): void;
   onAction(handler: (action: TrayAction) => void): void;
 }
 

@@ -76,7 +76,7 @@ if (!app.requestSingleInstanceLock()) {
       userDataDir: app.getPath('userData'),
       appVersion: app.getVersion(),
       startDemo,
-      captionOverlay: (settings) => createOverlayWindow({ url: appUrl, settings, openInBrowser }),
+      voiceOverlay: (settings) => createOverlayWindow({ url: appUrl, settings, openInBrowser }),
     });
     const router = new IpcRouter<Contract>(contract, services.handlers, {
       isTrustedUrl: (url) => isAppUrl(url, trustedOrigins),

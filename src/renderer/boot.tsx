@@ -3,8 +3,8 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-const CaptionOverlayView = lazy(() =>
-  import('./features/voice/CaptionOverlayView').then((m) => ({ default: m.CaptionOverlayView })),
+const VoiceOverlayView = lazy(() =>
+  import('./features/voice/VoiceOverlayView').then((m) => ({ default: m.VoiceOverlayView })),
 );
 const QuickPopupView = lazy(() =>
   import('./features/quickTranslate/QuickPopupView').then((m) => ({ default: m.QuickPopupView })),
@@ -16,7 +16,7 @@ export function boot(view: 'overlay' | 'popup' | null): void {
       {view === null ? (
         <App />
       ) : (
-        <Suspense fallback={null}>{view === 'overlay' ? <CaptionOverlayView /> : <QuickPopupView />}</Suspense>
+        <Suspense fallback={null}>{view === 'overlay' ? <VoiceOverlayView /> : <QuickPopupView />}</Suspense>
       )}
     </StrictMode>,
   );

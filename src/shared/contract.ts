@@ -184,20 +184,20 @@ export const contract = {
     /** Microphones and system-audio sources, asked afresh from the system. */
     devices: call(z.void(), voiceCalls.DeviceListSchema),
     /** The state with every transcript so far (for a window that opens mid-session). */
-    state: call(z.void(), voiceCalls.CaptionsStateSchema),
-    start: call(voiceCalls.StartCaptionsSchema, voiceCalls.CaptionsStateSchema),
+    state: call(z.void(), voiceCalls.VoiceStateSchema),
+    start: call(voiceCalls.StartVoiceSchema, voiceCalls.VoiceStateSchema),
     /** Silence is sent while paused, so the session stays open. */
-    pause: call(z.void(), voiceCalls.CaptionsStatusSchema),
-    resume: call(z.void(), voiceCalls.CaptionsStatusSchema),
+    pause: call(z.void(), voiceCalls.VoiceStatusSchema),
+    resume: call(z.void(), voiceCalls.VoiceStatusSchema),
     /** Stops capturing and waits for the last captions (the end of the stream). */
-    stop: call(z.void(), voiceCalls.CaptionsStatusSchema),
+    stop: call(z.void(), voiceCalls.VoiceStatusSchema),
     exportTranscript: call(voiceCalls.ExportTranscriptSchema, voiceCalls.ExportedTranscriptSchema),
     /** The desktop app's file dialog for a recording to caption (null: cancelled, or no dialogs in this host). */
     chooseRecording: call(z.void(), z.object({ path: z.string().nullable(), dialogs: z.boolean() })),
     /** The always-on-top caption overlay (desktop app); its languages, click-through and opacity are settings. */
     overlayState: call(z.void(), voiceCalls.OverlayStateSchema),
     showOverlay: call(z.object({ open: z.boolean() }), voiceCalls.OverlayStateSchema),
-    onStatus: event(voiceCalls.CaptionsStatusSchema),
+    onStatus: event(voiceCalls.VoiceStatusSchema),
     onTranscript: event(voiceCalls.TranscriptChangeSchema),
     onLevel: event(voiceCalls.LevelSchema),
     onSpeech: event(voiceCalls.SpeechChunkSchema),

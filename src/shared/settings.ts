@@ -39,7 +39,7 @@ export const DocumentPreferencesSchema = z.object({
 export type DocumentPreferences = z.infer<typeof DocumentPreferencesSchema>;
 
 /** The always-on-top caption overlay: which languages it shows, where it is, how see-through. */
-export const CaptionOverlaySchema = z.object({
+export const VoiceOverlaySchema = z.object({
   /** `source` and/or target languages; empty shows the first target (or the source). */
   languages: z.array(LanguageCodeSchema).max(6).default([]),
   clickThrough: z.boolean().default(false),
@@ -49,7 +49,7 @@ export const CaptionOverlaySchema = z.object({
   width: z.number().int().min(240).default(900),
   height: z.number().int().min(80).default(160),
 });
-export type CaptionOverlay = z.infer<typeof CaptionOverlaySchema>;
+export type VoiceOverlay = z.infer<typeof VoiceOverlaySchema>;
 
 export const VoicePreferencesSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
@@ -58,7 +58,7 @@ export const VoicePreferencesSchema = z.object({
   inputDevice: z.string().max(512).nullable().default(null),
   captureSystemAudio: z.boolean().default(false),
   translatedSpeech: z.boolean().default(false),
-  overlay: CaptionOverlaySchema.default(() => CaptionOverlaySchema.parse({})),
+  overlay: VoiceOverlaySchema.default(() => VoiceOverlaySchema.parse({})),
 });
 export type VoicePreferences = z.infer<typeof VoicePreferencesSchema>;
 

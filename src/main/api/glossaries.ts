@@ -30,8 +30,8 @@ import {
   checkCreateGlossaryV2Request,
   checkDictionaryInput,
   checkPatchGlossaryRequest,
-} from '../../shared/rules/glossaryRequests';
-import { CheckedEntries } from '../../shared/rules/checkedEntries';
+} from '../../node/glossaries/glossaryRequests';
+import { CheckedEntries } from '../../node/glossaries/checkedEntries';
 import { idSegment, parseRequest, refuseIfInvalid } from './checks';
 import type { Sleep } from './sleep';
 import type { CallOptions, Transport } from './transport';

@@ -8,7 +8,7 @@ import { type Simulator, startSimulator } from '../../simulator';
 import { LanguageServicesClient } from '../api/client';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
-import { xliffVersion } from './xliffConversion';
+import { xliffVersion } from '../../node/formats/xliff/xliffConversion';
 
 let sim: Simulator;
 let dir: string;
@@ -51,7 +51,7 @@ const finished = (): Promise<DocumentsState> =>
 
 it("translates a CAT tool's XLIFF 1.2 file into the same 1.2 file with targets, its notes and codes kept", async () => {
   const source = join(dir, 'welcome.xlf');
-  await copyFile(join(__dirname, 'xliffSamples', 'okapi-html.xlf'), source);
+  await copyFile(join(__dirname, '../../node/formats/xliff/samples', 'okapi-html.xlf'), source);
   await service.add({
     files: [{ kind: 'path', path: source }],
     options: { targetLang: 'de', pdfOutput: 'pdf', outputFolder: join(dir, 'out') },

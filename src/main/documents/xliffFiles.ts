@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../node/atomicFile';
 import { fileExtension } from '../../shared/rules/documents';
-import { isXliff1, xliff12To21, xliff21To12 } from './xliffConversion';
+import { isXliff1, xliff12To21, xliff21To12 } from '../../node/formats/xliff/xliffConversion';
 
 const isXliffName = (name: string) => ['xlf', 'xliff'].includes(fileExtension(name));
 

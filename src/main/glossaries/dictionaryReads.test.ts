@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../shared/errors';
 import type { GlossaryEntry } from '../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 import {
   type ArrivingText,
   DictionaryReads,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 
 /** Entries in the first page: more than any window shows at once. */
 export const FIRST_PAGE_ENTRIES = 200;

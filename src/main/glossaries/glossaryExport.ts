@@ -4,8 +4,8 @@
 import Papa from 'papaparse';
 import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import type { GlossaryFileFormat } from './glossaryImport';
-import { writeTbx } from './glossaryTbx';
-import { writeGlossaryXlsx } from './glossaryXlsx';
+import { writeTbx } from '../../node/formats/tbx/glossaryTbx';
+import { writeGlossaryXlsx } from '../../node/formats/xlsx/glossaryXlsx';
 
 export interface GlossaryExportOptions {
   sourceLang: string;

@@ -4,13 +4,13 @@ import Papa from 'papaparse';
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
-import { PackedEntryCollector } from '../../shared/rules/glossaryCollector';
-import { KEPT_ISSUES, parseGlossaryEntriesToTsv, type GlossaryTsvRead } from '../../shared/rules/glossaryParsing';
+import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
+import { KEPT_ISSUES, parseGlossaryEntriesToTsv, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
 import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { baseLanguage } from '../../shared/rules/languages';
-import { readFirstSheet, type SheetRow } from './glossaryXlsx';
-import { type TbxConcept, forEachTbxConcept } from './glossaryTbx';
-import { decodeGlossaryText, normalizeLineEnds, type TextEncodingName } from './textDecoding';
+import { readFirstSheet, type SheetRow } from '../../node/formats/xlsx/glossaryXlsx';
+import { type TbxConcept, forEachTbxConcept } from '../../node/formats/tbx/glossaryTbx';
+import { decodeGlossaryText, normalizeLineEnds, type TextEncodingName } from '../../node/formats/text/textDecoding';
 
 export type GlossaryFileFormat = 'tsv' | 'csv' | 'xlsx' | 'tbx';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DictionaryRef } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { realSleep } from '../api/sleep';
 import { GlossaryService } from './glossaryService';

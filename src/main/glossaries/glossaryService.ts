@@ -21,8 +21,8 @@ import {
   type GlossaryEntry,
   type GlossaryLineIssue,
 } from '../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
-import { CheckedEntries } from '../../shared/rules/checkedEntries';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
+import { CheckedEntries } from '../../node/glossaries/checkedEntries';
 import type { LanguageServicesClient } from '../api/client';
 import { type EntriesStart } from '../api/entriesPrefix';
 import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../shared/calls/history';
 import { exportHistory, glossaryDraft } from './historyExport';
-import { parseGlossaryEntries } from '../../shared/rules/glossaryParsing';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 
 let nextId = 1;
 const entry = (source: string, result: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({

@@ -14,7 +14,7 @@ export interface FakeDesktop extends DesktopHost {
   /** Called when the popup is shown (the benchmark takes its time here). */
   onPopupShown?: () => void;
   trayItems: readonly TrayItem[];
-  trayCaptioning: boolean;
+  trayVoiceRunning: boolean;
   mainWindowShown: number;
   quitCalled: boolean;
   loginItemOpen: boolean;
@@ -33,7 +33,7 @@ export function fakeDesktop(options: { platform?: DesktopHost['platform']; tray?
     registered: new Map(),
     popupShown: 0,
     trayItems: [],
-    trayCaptioning: false,
+    trayVoiceRunning: false,
     mainWindowShown: 0,
     quitCalled: false,
     loginItemOpen: false,
@@ -69,9 +69,9 @@ export function fakeDesktop(options: { platform?: DesktopHost['platform']; tray?
       ? {}
       : {
           tray: {
-            update(items, captioning) {
+            update(items, voiceRunning) {
               fake.trayItems = items;
-              fake.trayCaptioning = captioning;
+              fake.trayVoiceRunning = voiceRunning;
             },
             onAction: (handler) => void (trayHandler = handler),
           },

@@ -250,11 +250,11 @@ describe('the tray', () => {
     expect(desktop.trayItems.flatMap((i) => ('action' in i ? [i.action] : []))).toEqual([
       'quickTranslate',
       'translateClipboard',
-      'startCaptions',
+      'startVoice',
       'open',
       'quit',
     ]);
-    expect(desktop.trayCaptioning).toBe(false);
+    expect(desktop.trayVoiceRunning).toBe(false);
   });
   it('translates the clipboard from its menu', async () => {
     desktop.clipboardText = 'Hello from the tray.';

@@ -25,7 +25,7 @@ export interface QuickTranslateOptions {
   glossaryFor(sourceLang: string, targetLang: string): string | undefined;
   glossaryName(glossaryId: string): Promise<string>;
   history: { record(entry: HistoryRecord): unknown };
-  captions: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
+  voice: { running(): boolean; start(): Promise<void>; stop(): Promise<void> };
   notify?(title: string, body: string): void;
   emit: {
     state(state: QuickState): void;
@@ -229,7 +229,7 @@ export class QuickTranslateService {
   }
 
   /** Keep the tray's caption item and icon in step with the caption session. */
-  captionsChanged(): void {
+  voiceChanged(): void {
     this.updateTray();
   }
 
@@ -248,8 +248,8 @@ export class QuickTranslateService {
     try {
       if (action === 'quickTranslate') await this.gesture('selection');
       else if (action === 'translateClipboard') await this.gesture('clipboard');
-      else if (action === 'startCaptions') await this.options.captions.start();
-      else if (action === 'stopCaptions') await this.options.captions.stop();
+      else if (action === 'startVoice') await this.options.voice.start();
+      else if (action === 'stopVoice') await this.options.voice.stop();
       else if (action === 'open') desktop.showMainWindow();
       else desktop.quit();
     } catch (error) {
@@ -264,15 +264,15 @@ export class QuickTranslateService {
     const tray = this.options.desktop?.tray;
     if (!tray) return;
     const prefs = this.preferences();
-    const captioning = this.options.captions.running();
+    const voiceRunning = this.options.voice.running();
     tray.update(
       trayMenu({
         platform: this.options.desktop!.platform,
         selectionShortcut: prefs.selectionShortcut,
         clipboardShortcut: prefs.clipboardShortcut,
-        captioning,
+        voiceRunning,
       }),
-      captioning,
+      voiceRunning,
     );
   }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { trayMenu } from './trayMenu';
 
-const labels = (captioning: boolean, platform: 'linux' | 'darwin' = 'linux') =>
+const labels = (voiceRunning: boolean, platform: 'linux' | 'darwin' = 'linux') =>
   trayMenu({
     platform,
     selectionShortcut: 'CommandOrControl+Alt+Shift+G',
     clipboardShortcut: 'CommandOrControl+Alt+Shift+C',
-    captioning,
+    voiceRunning,
   }).map((i) => ('label' in i ? i.label : '—'));
 
 describe('the tray menu', () => {

@@ -6,16 +6,16 @@ export function trayMenu(options: {
   platform: ShortcutPlatform;
   selectionShortcut: string;
   clipboardShortcut: string;
-  captioning: boolean;
+  voiceRunning: boolean;
 }): TrayItem[] {
   const keys = (accelerator: string) => describeShortcut(accelerator, options.platform);
   return [
     { action: 'quickTranslate', label: `Translate selection (${keys(options.selectionShortcut)})`, enabled: true },
     { action: 'translateClipboard', label: `Translate clipboard (${keys(options.clipboardShortcut)})`, enabled: true },
     { separator: true },
-    options.captioning
-      ? { action: 'stopCaptions', label: 'Stop live captions', enabled: true }
-      : { action: 'startCaptions', label: 'Start live captions', enabled: true },
+    options.voiceRunning
+      ? { action: 'stopVoice', label: 'Stop live captions', enabled: true }
+      : { action: 'startVoice', label: 'Start live captions', enabled: true },
     { separator: true },
     { action: 'open', label: 'Open Glossa', enabled: true },
     { action: 'quit', label: 'Quit Glossa', enabled: true },

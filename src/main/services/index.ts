@@ -28,13 +28,13 @@ import { DeveloperKeys } from '../developerKeys/developerKeys';
 import { developerKeyHandlers } from '../developerKeys/developerKeyHandlers';
 import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
-import type { CaptionOverlayWindow } from '../voice/captionOverlay';
+import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { EventRelay } from './eventRelay';
 import { HistoryService } from '../history/historyService';
 import { historyHandlers, recordingImprovements, recordingTranslations } from '../history/historyHandlers';
 import { QuickTranslateService } from '../quickTranslate/quickTranslateService';
 import { quickTranslateHandlers } from '../quickTranslate/quickTranslateHandlers';
-import { captionsFromPreferences } from '../quickTranslate/trayCaptions';
+import { voiceFromPreferences } from '../quickTranslate/trayVoice';
 
 export interface ServiceOptions {
   host: Host;
@@ -45,7 +45,7 @@ export interface ServiceOptions {
   /** A simulator already running elsewhere to use as the offline demo (tests that restart the app). */
   demoService?: DemoService;
   /** The caption overlay window (the Electron app; the browser shell has none). */
-  captionOverlay?: (settings: SettingsStore) => CaptionOverlayWindow;
+  voiceOverlay?: (settings: SettingsStore) => VoiceOverlayWindow;
 }
 
 export interface Services {
@@ -83,20 +83,20 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     connection: accounts,
   });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
-  let captionStatusChanged = () => {};
+  let voiceStatusChanged = () => {};
   documents.onChange(
     whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage),
   );
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
     events: {
-      state: (status) => (events.emit('voice', 'onStatus', status), captionStatusChanged()),
+      state: (status) => (events.emit('voice', 'onStatus', status), voiceStatusChanged()),
       transcript: (change) => events.emit('voice', 'onTranscript', change),
       level: (level) => events.emit('voice', 'onLevel', level),
       speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
     },
   });
-  const overlay = options.captionOverlay?.(settings);
+  const overlay = options.voiceOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
   const glossaries = new GlossaryService(accounts);
   const textTranslation = new TextTranslation(accounts, refreshUsage);
@@ -109,7 +109,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     glossaryFor: (source, target) => accounts.glossaryFor(source, target),
     glossaryName: async (glossaryId) => (await glossaries.get({ glossaryId })).name,
     history,
-    captions: captionsFromPreferences(voice, settings),
+    voice: voiceFromPreferences(voice, settings),
     ...(options.host.notify ? { notify: (title: string, body: string) => options.host.notify?.(title, body) } : {}),
     emit: {
       state: (state) => events.emit('quickTranslate', 'onState', state),
@@ -117,7 +117,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       openInMain: (request) => events.emit('quickTranslate', 'onOpenInMain', request),
     },
   });
-  captionStatusChanged = () => quickTranslate.captionsChanged();
+  voiceStatusChanged = () => quickTranslate.voiceChanged();
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0)
     void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));

@@ -3,9 +3,9 @@
 // size and opacity are remembered in the settings.
 import { BrowserWindow, screen } from 'electron';
 import { join } from 'node:path';
-import type { CaptionOverlay } from '../../shared/settings';
+import type { VoiceOverlay } from '../../shared/settings';
 import type { SettingsStore } from '../settings/settingsStore';
-import type { CaptionOverlayWindow } from '../voice/captionOverlay';
+import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { lockDown } from './window';
 import { restoreBounds } from './windowState';
 
@@ -13,11 +13,11 @@ export function createOverlayWindow(options: {
   url: string;
   settings: SettingsStore;
   openInBrowser: (url: string) => void;
-}): CaptionOverlayWindow {
+}): VoiceOverlayWindow {
   let win: BrowserWindow | null = null;
   const preferences = () => options.settings.get().voice.overlay;
 
-  const apply = (overlay: CaptionOverlay) => {
+  const apply = (overlay: VoiceOverlay) => {
     if (!win || win.isDestroyed()) return;
     // forward: the page still sees the mouse move, so it can show its controls on hover.
     win.setIgnoreMouseEvents(overlay.clickThrough, { forward: true });

@@ -16,7 +16,7 @@ export function createTray(iconPath: string): TrayIcon {
   tray.setToolTip('Glossa');
   let handler: (action: TrayAction) => void = () => undefined;
   return {
-    update(items, captioning) {
+    update(items, voiceRunning) {
       tray.setContextMenu(
         Menu.buildFromTemplate(
           items.map((item) =>
@@ -26,9 +26,9 @@ export function createTray(iconPath: string): TrayIcon {
           ),
         ),
       );
-      tray.setImage(captioning ? busy : base);
-      tray.setToolTip(captioning ? 'Glossa: live captions running' : 'Glossa');
-      if (process.platform === 'darwin') tray.setTitle(captioning ? '●' : '');
+      tray.setImage(voiceRunning ? busy : base);
+      tray.setToolTip(voiceRunning ? 'Glossa: live captions running' : 'Glossa');
+      if (process.platform === 'darwin') tray.setTitle(voiceRunning ? '●' : '');
     },
     onAction(next) {
       handler = next;

@@ -2,12 +2,12 @@
 import type { AreaHandlers } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
 import type { Host } from '../host';
-import type { CaptionOverlayWindow } from './captionOverlay';
+import type { VoiceOverlayWindow } from './voiceOverlay';
 import type { VoiceService } from './voiceService';
 
 export function voiceHandlers(
   voice: VoiceService,
-  overlay: CaptionOverlayWindow | undefined,
+  overlay: VoiceOverlayWindow | undefined,
   dialogs?: Host['dialogs'],
 ): AreaHandlers<'voice'> {
   const overlayState = () => ({ available: overlay !== undefined, open: overlay?.isOpen() ?? false });

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaptionsStatus } from '../../shared/calls/voice';
+import type { VoiceStatus } from '../../shared/calls/voice';
 import { isGlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
@@ -14,7 +14,7 @@ let env: ClientsOnSimulator;
 let folder: string;
 beforeAll(async () => {
   env = await startClientsOnSimulator();
-  folder = await mkdtemp(join(tmpdir(), 'glossa-captions-'));
+  folder = await mkdtemp(join(tmpdir(), 'glossa-voice-'));
 });
 afterAll(async () => {
   await env.close();
@@ -33,7 +33,7 @@ async function recording(): Promise<string> {
 
 describe('VoiceService', () => {
   it('captions a recording into the source and two targets, reports its status, and exports SRT', async () => {
-    const statuses: CaptionsStatus['status'][] = [];
+    const statuses: VoiceStatus['status'][] = [];
     const transcriptKeys = new Set<string>();
     let mirror: Record<string, LanguageTranscript> = {};
     const service = new VoiceService({

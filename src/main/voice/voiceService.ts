@@ -4,8 +4,8 @@
 // merged in main; windows receive its changes.
 import { basename } from 'node:path';
 import type { CallRequest } from '../../shared/contract';
-import type { CaptionsState, CaptionsStatus, CaptionStatus, StartCaptions } from '../../shared/calls/voice';
-import { StartCaptionsSchema } from '../../shared/calls/voice';
+import type { VoiceState, VoiceStatus, VoicePhase, StartVoice } from '../../shared/calls/voice';
+import { StartVoiceSchema } from '../../shared/calls/voice';
 import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
@@ -13,11 +13,11 @@ import type { AudioLevel } from '../audio/capture/levelMeter';
 import type { CaptureDevice } from '../audio/capture/captureDevices';
 import { NativeCapture } from '../audio/capture/nativeCapture';
 import { WavFileSource } from '../audio/capture/wavFileSource';
-import { LiveCaptions } from './liveCaptions';
+import { VoicePipeline } from './voicePipeline';
 import type { VoiceSessionApi } from './voiceStreamSession';
 
-export interface CaptionsEvents {
-  state(status: CaptionsStatus): void;
+export interface VoiceEvents {
+  state(status: VoiceStatus): void;
   transcript(change: TranscriptChange & { sessionId: string }): void;
   level(level: AudioLevel): void;
   speech(chunk: { language: string; base64: string; sampleRate: number; text: string | null }): void;
@@ -26,7 +26,7 @@ export interface CaptionsEvents {
 export interface VoiceServiceOptions {
   /** The voice part of the active connection's API client. */
   api: () => Promise<VoiceSessionApi>;
-  events: CaptionsEvents;
+  events: VoiceEvents;
   capture?: NativeCapture;
   /** Asks where to save an export (desktop app); without it the text is handed back only. */
   saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
@@ -37,8 +37,8 @@ const SPEECH_CONTENT_TYPE = 'audio/pcm;encoding=s16le;rate=16000';
 export class VoiceService {
   private readonly capture: NativeCapture;
   private devicesById = new Map<number, CaptureDevice>();
-  private captions: LiveCaptions | undefined;
-  private current: CaptionsStatus = idleState();
+  private pipeline: VoicePipeline | undefined;
+  private current: VoiceStatus = idleState();
   private lastLevelAt = 0;
 
   constructor(private readonly options: VoiceServiceOptions) {
@@ -60,13 +60,13 @@ export class VoiceService {
   }
 
   /** The state with every transcript so far, read from the session's transcript model. */
-  state(): CaptionsState {
-    return { ...this.current, transcripts: this.captions?.stream.transcripts.snapshot() ?? {} };
+  state(): VoiceState {
+    return { ...this.current, transcripts: this.pipeline?.stream.transcripts.snapshot() ?? {} };
   }
 
-  async start(input: StartCaptions): Promise<CaptionsState> {
-    const request = StartCaptionsSchema.parse(input);
-    if (this.captions && !['ended', 'failed'].includes(this.current.status)) {
+  async start(input: StartVoice): Promise<VoiceState> {
+    const request = StartVoiceSchema.parse(input);
+    if (this.pipeline && !['ended', 'failed'].includes(this.current.status)) {
       throw new ValidationError([
         { field: 'session', message: 'Captions are already running. Stop them before starting again.' },
       ]);
@@ -82,7 +82,7 @@ export class VoiceService {
       targetLangs: targets,
     };
     this.publish();
-    const captions = new LiveCaptions({
+    const pipeline = new VoicePipeline({
       api,
       source,
       request: {
@@ -103,7 +103,7 @@ export class VoiceService {
       events: {
         status: (status) =>
           this.update({
-            status: this.current.error ? 'failed' : this.captions?.isPaused && status === 'live' ? 'paused' : status,
+            status: this.current.error ? 'failed' : this.pipeline?.isPaused && status === 'live' ? 'paused' : status,
           }),
         transcript: (change) => this.onTranscript(change),
         latency: (ms) => this.update({ latencyMs: Math.round(ms) }),
@@ -122,39 +122,39 @@ export class VoiceService {
         },
       },
     });
-    this.captions = captions;
+    this.pipeline = pipeline;
     try {
-      await captions.start();
+      await pipeline.start();
     } catch (error) {
       this.onError(error as GlossaError);
       throw error;
     }
-    this.update({ sessionId: captions.stream.sessionId ?? null, status: 'live' });
+    this.update({ sessionId: pipeline.stream.sessionId ?? null, status: 'live' });
     return this.state();
   }
 
-  pause(): CaptionsStatus {
-    this.captions?.pause();
+  pause(): VoiceStatus {
+    this.pipeline?.pause();
     if (this.current.status === 'live') this.update({ status: 'paused' });
     return this.current;
   }
 
-  resume(): CaptionsStatus {
-    this.captions?.resume();
+  resume(): VoiceStatus {
+    this.pipeline?.resume();
     if (this.current.status === 'paused') this.update({ status: 'live' });
     return this.current;
   }
 
   /** Stops capturing and waits for the service's end of stream (the last captions). */
-  async stop(): Promise<CaptionsStatus> {
-    const captions = this.captions;
-    if (!captions) return this.current;
+  async stop(): Promise<VoiceStatus> {
+    const pipeline = this.pipeline;
+    if (!pipeline) return this.current;
     try {
-      await captions.stop();
+      await pipeline.stop();
     } catch {
       // the error is in the state already
     }
-    this.update({ reconnects: captions.stream.reconnects });
+    this.update({ reconnects: pipeline.stream.reconnects });
     return this.current;
   }
 
@@ -163,7 +163,7 @@ export class VoiceService {
     key,
     format,
   }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
-    const transcript = this.captions?.stream.transcripts.snapshot()[key];
+    const transcript = this.pipeline?.stream.transcripts.snapshot()[key];
     if (!transcript || transcript.concluded.length === 0) {
       throw new ValidationError([
         { field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' },
@@ -177,7 +177,7 @@ export class VoiceService {
   }
 
   async dispose(): Promise<void> {
-    this.captions?.stream.close();
+    this.pipeline?.stream.close();
     await this.capture.close();
   }
 
@@ -231,8 +231,8 @@ export class VoiceService {
     });
   }
 
-  private update(patch: Partial<CaptionsStatus>): void {
-    const status: CaptionStatus = patch.status ?? this.current.status;
+  private update(patch: Partial<VoiceStatus>): void {
+    const status: VoicePhase = patch.status ?? this.current.status;
     this.current = { ...this.current, ...patch, status };
     this.publish();
   }
@@ -243,7 +243,7 @@ export class VoiceService {
   }
 }
 
-function idleState(): CaptionsStatus {
+function idleState(): VoiceStatus {
   return {
     status: 'idle',
     sessionId: null,

@@ -101,7 +101,7 @@ export const sections: Section[] = [
     (m) => m.StyleRulesView,
   ),
   lazySection(
-    'captions',
+    'voice',
     'Live captions',
     '❝',
     () => import('../features/voice/VoiceView'),

@@ -23,7 +23,7 @@ export const DeviceListSchema = z.object({
   problem: z.string().nullable(),
 });
 
-export const StartCaptionsSchema = z.object({
+export const StartVoiceSchema = z.object({
   /** A capture device id, or null with `filePath` set to caption a WAV recording. */
   deviceId: z.number().int().nullable(),
   filePath: z.string().max(4096).nullable().default(null),
@@ -33,9 +33,9 @@ export const StartCaptionsSchema = z.object({
   speechLangs: z.array(LanguageCode).max(MAX_TARGET_MEDIA_LANGUAGES).default([]),
   messageFormat: z.enum(['msgpack', 'json']).default('msgpack'),
 });
-export type StartCaptions = z.input<typeof StartCaptionsSchema>;
+export type StartVoice = z.input<typeof StartVoiceSchema>;
 
-export const CAPTION_STATUSES = [
+export const VOICE_PHASES = [
   'idle',
   'connecting',
   'live',
@@ -45,13 +45,13 @@ export const CAPTION_STATUSES = [
   'ended',
   'failed',
 ] as const;
-export type CaptionStatus = (typeof CAPTION_STATUSES)[number];
+export type VoicePhase = (typeof VOICE_PHASES)[number];
 
 const SegmentSchema = z.object({ text: z.string(), startMs: z.number(), endMs: z.number() });
 const TranscriptSchema = z.object({ concluded: z.array(SegmentSchema), tentative: z.array(SegmentSchema) });
 
-export const CaptionsStateSchema = z.object({
-  status: z.enum(CAPTION_STATUSES),
+export const VoiceStateSchema = z.object({
+  status: z.enum(VOICE_PHASES),
   sessionId: z.string().nullable(),
   sourceLabel: z.string().nullable(),
   sourceLang: z.string().nullable(),
@@ -73,11 +73,11 @@ export const CaptionsStateSchema = z.object({
     })
     .nullable(),
 });
-export type CaptionsState = z.infer<typeof CaptionsStateSchema>;
+export type VoiceState = z.infer<typeof VoiceStateSchema>;
 
 /** The state without its transcripts: what the status event carries. */
-export const CaptionsStatusSchema = CaptionsStateSchema.omit({ transcripts: true });
-export type CaptionsStatus = z.infer<typeof CaptionsStatusSchema>;
+export const VoiceStatusSchema = VoiceStateSchema.omit({ transcripts: true });
+export type VoiceStatus = z.infer<typeof VoiceStatusSchema>;
 
 /** One transcript update, as TranscriptModel reports it. */
 export const TranscriptChangeSchema = z.object({

@@ -7,7 +7,7 @@ import {
   validateSourcePhrase,
   validateTargetPhrase,
 } from './glossaryEntries';
-import { parseGlossaryEntries } from './glossaryParsing';
+import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 
 const reasons = (issues: readonly { reason: string }[]) => issues.map((issue) => issue.reason);
 

@@ -1,5 +1,5 @@
 // Subtitle files from a transcript's concluded segments: SRT, WebVTT and plain text with times.
-import type { CaptionSegment } from './transcripts';
+import type { TranscriptSegment } from './transcripts';
 
 export type SubtitleFormat = 'srt' | 'vtt' | 'txt';
 export const SUBTITLE_FORMATS: readonly SubtitleFormat[] = ['srt', 'vtt', 'txt'];
@@ -23,7 +23,7 @@ const cueText = (text: string) =>
     .filter((line) => line !== '')
     .join('\n') || '…';
 
-export function toSrt(segments: readonly CaptionSegment[]): string {
+export function toSrt(segments: readonly TranscriptSegment[]): string {
   return segments
     .map(
       (s, i) =>
@@ -32,7 +32,7 @@ export function toSrt(segments: readonly CaptionSegment[]): string {
     .join('\n');
 }
 
-export function toVtt(segments: readonly CaptionSegment[]): string {
+export function toVtt(segments: readonly TranscriptSegment[]): string {
   // "-->" may not appear in a WebVTT cue's text.
   const cues = segments.map(
     (s) =>
@@ -41,7 +41,7 @@ export function toVtt(segments: readonly CaptionSegment[]): string {
   return ['WEBVTT\n', ...cues].join('\n');
 }
 
-export function toTxt(segments: readonly CaptionSegment[]): string {
+export function toTxt(segments: readonly TranscriptSegment[]): string {
   return segments
     .map(
       (s) =>
@@ -50,6 +50,6 @@ export function toTxt(segments: readonly CaptionSegment[]): string {
     .join('');
 }
 
-export function toSubtitles(format: SubtitleFormat, segments: readonly CaptionSegment[]): string {
+export function toSubtitles(format: SubtitleFormat, segments: readonly TranscriptSegment[]): string {
   return format === 'srt' ? toSrt(segments) : format === 'vtt' ? toVtt(segments) : toTxt(segments);
 }

@@ -3,7 +3,7 @@
 // replace the previous tentative ones. Pure: kept in main, mirrored in the renderer.
 import type { ServerMessage } from '../api/voice';
 
-export interface CaptionSegment {
+export interface TranscriptSegment {
   text: string;
   /** Milliseconds from the start of the stream. */
   startMs: number;
@@ -11,8 +11,8 @@ export interface CaptionSegment {
 }
 
 export interface LanguageTranscript {
-  concluded: CaptionSegment[];
-  tentative: CaptionSegment[];
+  concluded: TranscriptSegment[];
+  tentative: TranscriptSegment[];
 }
 
 /** The key of the source transcript (targets are keyed by their language code). */
@@ -22,13 +22,13 @@ export interface TranscriptChange {
   /** `source` or a target language. */
   key: string;
   /** Segments concluded by this update. */
-  concluded: CaptionSegment[];
-  tentative: CaptionSegment[];
+  concluded: TranscriptSegment[];
+  tentative: TranscriptSegment[];
   /** The language the service detected (source updates only). */
   detectedLanguage?: string;
 }
 
-const toSegment = (s: { text: string; start_time: number; end_time: number }): CaptionSegment => ({
+const toSegment = (s: { text: string; start_time: number; end_time: number }): TranscriptSegment => ({
   text: s.text,
   startMs: s.start_time,
   endMs: s.end_time,
@@ -76,8 +76,8 @@ export class TranscriptModel {
   /** At the end of the stream, what is still tentative stays unconcluded: the caller decides to keep or drop it. */
   private update(
     key: string,
-    concluded: CaptionSegment[],
-    tentative: CaptionSegment[],
+    concluded: TranscriptSegment[],
+    tentative: TranscriptSegment[],
     detectedLanguage?: string,
   ): TranscriptChange {
     const transcript = this.transcript(key);

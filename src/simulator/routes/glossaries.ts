@@ -21,7 +21,7 @@ import {
   tooLargeIssue,
   type GlossaryRequestRead,
   type ReadDictionary,
-} from '../../shared/rules/glossaryRequests';
+} from '../../node/glossaries/glossaryRequests';
 import { baseLanguage } from '../../shared/rules/languages';
 import { applyGlossary } from '../engine/glossaryMatcher';
 import type { SimulatorModule } from '../context';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../../api/testSupport';
 import { SOURCE } from '../../../shared/voice/transcripts';
 import { toSrt } from '../../../shared/voice/subtitles';
-import { LiveCaptions } from '../../voice/liveCaptions';
+import { VoicePipeline } from '../../voice/voicePipeline';
 import { s16leToFloat } from '../pcm';
 import { NativeCapture } from './nativeCapture';
 import { decodeWav } from './wavFile';
@@ -94,7 +94,7 @@ describe('system audio captions through a PulseAudio null sink', () => {
     const sentBytes: Uint8Array[] = [];
     const levels: AudioLevel[] = [];
     env.simulator.control.voice.dropNextConnectionAfter(25);
-    const captions = new LiveCaptions({
+    const pipeline = new VoicePipeline({
       api: env.pro.voice,
       source: capture.source(monitor),
       request: { target_languages: ['de', 'fr'] },
@@ -102,15 +102,15 @@ describe('system audio captions through a PulseAudio null sink', () => {
       onChunk: (chunk) => sentBytes.push(chunk.bytes),
       onLevel: (level) => levels.push(level),
     });
-    await captions.start();
+    await pipeline.start();
     await new Promise((resolve) => setTimeout(resolve, 700));
     await run('paplay', ['--latency-msec=20', '-d', 'virt', wavPath]);
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    await captions.stop();
+    await pipeline.stop();
 
     // The socket was dropped and resumed; the simulator got every captured byte, once, in order.
-    expect(captions.stream.reconnects).toBe(1);
-    const received = env.simulator.control.voice.receivedAudio(captions.stream.sessionId!)!;
+    expect(pipeline.stream.reconnects).toBe(1);
+    const received = env.simulator.control.voice.receivedAudio(pipeline.stream.sessionId!)!;
     expect(Buffer.from(received).equals(Buffer.concat(sentBytes))).toBe(true);
     // The level meter saw the speech.
     expect(Math.max(...levels.map((l) => l.peakDb))).toBeGreaterThan(-30);
@@ -120,7 +120,7 @@ describe('system audio captions through a PulseAudio null sink', () => {
       wavEnvelope.map((x) => x),
       envelope(s16leToFloat(received), 16_000),
     );
-    const source = captions.stream.transcripts.get(SOURCE).concluded;
+    const source = pipeline.stream.transcripts.get(SOURCE).concluded;
     expect(source.map((s) => [s.startMs, s.endMs])).toHaveLength(expectedRegions.length);
     source.forEach((segment, i) => {
       const [start, end] = expectedRegions[i]!;
@@ -128,7 +128,7 @@ describe('system audio captions through a PulseAudio null sink', () => {
       expect(Math.abs(segment.endMs - (end + offsetMs)), `segment ${i} end`).toBeLessThanOrEqual(300);
     });
     for (const language of ['de', 'fr']) {
-      const target = captions.stream.transcripts.get(language).concluded;
+      const target = pipeline.stream.transcripts.get(language).concluded;
       expect(target.map((s) => s.startMs)).toEqual(source.map((s) => s.startMs));
       expect(target.every((s) => s.text.length > 0)).toBe(true);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryByteSize } from '../../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../../shared/rules/glossaryParsing';
+import { parseGlossaryEntries } from '../../../node/formats/csv/glossaryParsing';
 import { DictionaryModel, entriesFromCheckedTsv } from './dictionaryModel';
 
 const start = [

@@ -7,7 +7,7 @@ import { useOverlay } from './overlayStore';
 
 /** The browser shell's overlay: the same page in a second browser window (it shares this tab's session). */
 function openOverlayWindow(): void {
-  window.open(`${location.pathname}?view=overlay`, 'glossa-caption-overlay', 'popup,width=960,height=200');
+  window.open(`${location.pathname}?view=overlay`, 'glossa-voice-overlay', 'popup,width=960,height=200');
 }
 
 export function OverlayControls() {
@@ -25,8 +25,8 @@ export function OverlayControls() {
         : [...overlay.languages, key],
     });
   return (
-    <section className="captions-overlay-controls" aria-label="Caption overlay">
-      <div className="captions-row">
+    <section className="voice-overlay-controls" aria-label="Caption overlay">
+      <div className="voice-row">
         {available ? (
           <button type="button" onClick={() => void show(!open)}>
             {open ? 'Close overlay' : 'Show overlay on top'}

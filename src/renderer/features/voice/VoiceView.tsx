@@ -5,12 +5,12 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import { SUBTITLE_FORMATS } from '../../../shared/voice/subtitles';
-import type { CaptionSegment, LanguageTranscript } from '../../../shared/voice/transcripts';
+import type { TranscriptSegment, LanguageTranscript } from '../../../shared/voice/transcripts';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { useActiveConnection } from '../../components/activeConnection';
-import { MAX_CAPTION_TARGETS, SOURCE, transcriptLineCount, useVoice } from './voiceStore';
+import { MAX_VOICE_TARGETS, SOURCE, transcriptLineCount, useVoice } from './voiceStore';
 import { glossa, unwrap } from '../../lib/ipc';
 import { OverlayControls } from './OverlayControls';
 import './voice.css';
@@ -39,20 +39,20 @@ export function VoiceView() {
     if (running) setSetupOpen(false);
   }
   return (
-    <div className={`page captions-page${running ? ' is-live' : ''}`}>
+    <div className={`page voice-page${running ? ' is-live' : ''}`}>
       <header className="page-header">
         <h1>Live captions</h1>
         <DisplayControls />
       </header>
       {connection?.demo && (
-        <p className="notice notice-warn captions-demo-note" data-testid="captions-demo-note">
+        <p className="notice notice-warn voice-demo-note" data-testid="voice-demo-note">
           Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in
           Settings for real captions.
         </p>
       )}
       <SessionBar setupOpen={setupOpen} onToggleSetup={() => setSetupOpen(!setupOpen)} />
       {setupOpen && (
-        <div id="captions-setup" className="captions-setup-area">
+        <div id="voice-setup" className="voice-setup-area">
           <SetupBar />
           <OverlayControls />
         </div>
@@ -70,8 +70,8 @@ function SetupBar() {
   const running = store.status !== null && RUNNING.has(store.status.status);
   const ids = { device: useId(), file: useId() };
   return (
-    <section className="captions-setup" aria-label="Audio and languages">
-      <div className="captions-row">
+    <section className="voice-setup" aria-label="Audio and languages">
+      <div className="voice-row">
         <label htmlFor={ids.device}>
           Audio
           <select
@@ -100,8 +100,8 @@ function SetupBar() {
         {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
       </div>
       {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
-      <div className="captions-row">
-        <fieldset className="captions-plain" disabled={running}>
+      <div className="voice-row">
+        <fieldset className="voice-plain" disabled={running}>
           <LanguageSelect
             label="Spoken language"
             product="voice"
@@ -113,7 +113,7 @@ function SetupBar() {
         </fieldset>
         <TargetPicker disabled={running} />
       </div>
-      <div className="captions-row">
+      <div className="voice-row">
         <label className="inline">
           <input
             type="checkbox"
@@ -147,9 +147,9 @@ function RecordingPicker(props: { id: string; disabled: boolean }) {
     if (path) setFilePath(path);
   };
   return (
-    <div className="captions-file">
+    <div className="voice-file">
       <label htmlFor={props.id}>Recording</label>
-      <div className="captions-file-row">
+      <div className="voice-file-row">
         <input
           id={props.id}
           type="text"
@@ -188,8 +188,8 @@ function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
       : store.devices.find((d) => d.id === store.source)?.label;
   const languages = `${store.sourceLang ? languageName(store.sourceLang) : 'Detected language'} → ${store.targetLangs.map(languageName).join(', ') || 'no translation'}`;
   return (
-    <section className="captions-session" aria-label="Session">
-      <div className="captions-row captions-actions">
+    <section className="voice-session" aria-label="Session">
+      <div className="voice-row voice-actions">
         {!running && (
           <button type="button" className="primary" onClick={start} disabled={!canStart}>
             Start captions
@@ -213,23 +213,23 @@ function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
         {/* The input level stays in view while live, when the set-up is folded. */}
         <LevelMeter />
         {!props.setupOpen && (
-          <span className="muted captions-summary" data-testid="captions-summary">
+          <span className="muted voice-summary" data-testid="voice-summary">
             {source ? `${source} · ` : ''}
             {languages}
           </span>
         )}
         <button
           type="button"
-          className="captions-setup-toggle"
+          className="voice-setup-toggle"
           aria-expanded={props.setupOpen}
-          aria-controls="captions-setup"
+          aria-controls="voice-setup"
           onClick={props.onToggleSetup}
         >
           {props.setupOpen ? 'Hide set-up' : 'Audio, languages and overlay…'}
         </button>
       </div>
       {confirming && (
-        <div className="notice notice-warn captions-restart" role="alertdialog" aria-label="Start a new session?">
+        <div className="notice notice-warn voice-restart" role="alertdialog" aria-label="Start a new session?">
           <p>
             Starting again clears the {lines === 1 ? 'line' : `${lines} lines`} of the last session. Save them first
             with SRT, VTT or TXT above each language, or start anyway.
@@ -253,11 +253,11 @@ function TargetPicker(props: { disabled: boolean }) {
   useEffect(() => load('voice'), [load, entry]);
   const targets = entry?.status === 'ready' ? entry.choices.targets : [];
   return (
-    <fieldset className="captions-targets" disabled={props.disabled}>
+    <fieldset className="voice-targets" disabled={props.disabled}>
       <legend>
-        Translate into (up to {MAX_CAPTION_TARGETS}) · {targetLangs.length} chosen
+        Translate into (up to {MAX_VOICE_TARGETS}) · {targetLangs.length} chosen
       </legend>
-      <div className="captions-chips">
+      <div className="voice-chips">
         {targets.map((l) => {
           const on = targetLangs.includes(l.lang);
           return (
@@ -266,7 +266,7 @@ function TargetPicker(props: { disabled: boolean }) {
               type="button"
               className={on ? 'chip chip-on' : 'chip'}
               aria-pressed={on}
-              disabled={!on && targetLangs.length >= MAX_CAPTION_TARGETS}
+              disabled={!on && targetLangs.length >= MAX_VOICE_TARGETS}
               onClick={() => toggleTarget(l.lang)}
             >
               {l.name}
@@ -312,14 +312,14 @@ function StatusBar() {
   const status = useVoice((s) => s.status);
   if (!status) return null;
   return (
-    <p className={`captions-status captions-status-${status.status}`} role="status">
+    <p className={`voice-status voice-status-${status.status}`} role="status">
       <strong>{STATUS_TEXT[status.status]}</strong>
       {status.sourceLabel && <span> · {status.sourceLabel}</span>}
       {status.detectedLang && <span> · heard: {languageName(status.detectedLang)}</span>}
       {status.latencyMs !== null && <span> · latency {status.latencyMs} ms (audio sent → text received)</span>}
       {status.reconnects > 0 && <span> · reconnected {status.reconnects}×</span>}
       {status.droppedMs > 0 && (
-        <span className="captions-warning">
+        <span className="voice-warning">
           {' '}
           · {Math.round(status.droppedMs / 1000)} s of audio could not be kept while offline and has no captions
         </span>
@@ -331,7 +331,7 @@ function StatusBar() {
 function DisplayControls() {
   const { fontSize, setFontSize, readingMode, setReadingMode } = useVoice();
   return (
-    <div className="captions-display">
+    <div className="voice-display">
       <label className="inline">
         Text size
         <input
@@ -356,15 +356,12 @@ function TranscriptGrid() {
   const keys = [SOURCE, ...(status?.targetLangs ?? [])].filter((key) => transcripts[key]);
   if (keys.length === 0)
     return (
-      <p className="muted captions-empty">
+      <p className="muted voice-empty">
         Choose the audio and the languages, then start. Captions appear here within about a second of the words.
       </p>
     );
   return (
-    <div
-      className="captions-grid"
-      style={{ gridTemplateColumns: `repeat(${Math.min(keys.length, 3)}, minmax(0, 1fr))` }}
-    >
+    <div className="voice-grid" style={{ gridTemplateColumns: `repeat(${Math.min(keys.length, 3)}, minmax(0, 1fr))` }}>
       {keys.map((key) => (
         <TranscriptColumn
           key={key}
@@ -403,10 +400,10 @@ function TranscriptColumn(props: { id: string; title: string; transcript: Langua
   };
 
   return (
-    <section className="caption-column" aria-label={props.title}>
+    <section className="transcript-column" aria-label={props.title}>
       <header>
         <h2>{props.title}</h2>
-        <span className="caption-exports">
+        <span className="transcript-exports">
           {SUBTITLE_FORMATS.map((format) => (
             <button
               key={format}
@@ -422,15 +419,15 @@ function TranscriptColumn(props: { id: string; title: string; transcript: Langua
           ))}
         </span>
       </header>
-      <div className="caption-lines" ref={scroller} onScroll={onScroll} style={{ fontSize }} aria-live="polite">
-        {concluded.map((segment: CaptionSegment, i) => (
-          <p key={`${segment.startMs}-${i}`} className="caption-concluded">
+      <div className="transcript-lines" ref={scroller} onScroll={onScroll} style={{ fontSize }} aria-live="polite">
+        {concluded.map((segment: TranscriptSegment, i) => (
+          <p key={`${segment.startMs}-${i}`} className="transcript-concluded">
             <time>{clock(segment.startMs)}</time> {segment.text}
           </p>
         ))}
         {!readingMode &&
           tentative.map((segment, i) => (
-            <p key={`t-${i}`} className="caption-tentative">
+            <p key={`t-${i}`} className="transcript-tentative">
               <time>{clock(segment.startMs)}</time> {segment.text}
             </p>
           ))}

@@ -1,6 +1,6 @@
 // The caption overlay's preferences (settings.voice.overlay, persisted by main) and whether it is open.
 import { create } from 'zustand';
-import type { CaptionOverlay, VoicePreferences } from '../../../shared/settings';
+import type { VoiceOverlay, VoicePreferences } from '../../../shared/settings';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
@@ -10,7 +10,7 @@ interface OverlayStore {
   open: boolean;
   error: ErrorData | null;
   load(): Promise<void>;
-  setOverlay(change: Partial<CaptionOverlay>): Promise<void>;
+  setOverlay(change: Partial<VoiceOverlay>): Promise<void>;
   show(open: boolean): Promise<void>;
 }
 

@@ -1,10 +1,10 @@
 // The live-captions store against a fake of main: a window opening mid-session, main's transcript changes
 // applied (and another session's ignored), starting with the chosen source and languages, and a failure shown.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CaptionsState, CaptionsStatus } from '../../../shared/calls/voice';
+import type { VoiceState, VoiceStatus } from '../../../shared/calls/voice';
 import { ServiceUnavailableError } from '../../../shared/errors';
 
-const status = (patch: Partial<CaptionsStatus> = {}): CaptionsStatus => ({
+const status = (patch: Partial<VoiceStatus> = {}): VoiceStatus => ({
   status: 'live',
   sessionId: 's1',
   sourceLabel: 'Microphone',
@@ -31,7 +31,7 @@ const main = await vi.hoisted(async () => {
   }));
   return fake;
 });
-const { useVoice, MAX_CAPTION_TARGETS } = await import('./voiceStore');
+const { useVoice, MAX_VOICE_TARGETS } = await import('./voiceStore');
 
 beforeEach(() => {
   main.calls.length = 0;
@@ -72,7 +72,7 @@ describe("main's changes", () => {
 
 describe('starting', () => {
   it('sends the chosen source and languages, with spoken translation of the first target only', async () => {
-    const started: CaptionsState = {
+    const started: VoiceState = {
       ...status({ sessionId: 's2', targetLangs: ['de', 'fr'] }),
       transcripts: { source: { concluded: [], tentative: [] } },
     };
@@ -88,7 +88,7 @@ describe('starting', () => {
     expect(useVoice.getState()).toMatchObject({ status: shown, transcripts, busy: false, error: null });
   });
 
-  it(`offers at most ${MAX_CAPTION_TARGETS} target languages, and a second toggle removes one`, () => {
+  it(`offers at most ${MAX_VOICE_TARGETS} target languages, and a second toggle removes one`, () => {
     useVoice.setState({ targetLangs: [] });
     for (const lang of ['de', 'fr', 'es', 'it', 'nl', 'pl']) useVoice.getState().toggleTarget(lang);
     expect(useVoice.getState().targetLangs).toEqual(['de', 'fr', 'es', 'it', 'nl']);

@@ -1,13 +1,13 @@
 // Live captions in the window: the source and languages chosen, the session's status, a mirror of the
 // transcripts (rebuilt from main's updates by the shared rule), the input level, and display preferences.
 import { create } from 'zustand';
-import type { CaptionsStatus, CaptureDeviceView } from '../../../shared/calls/voice';
+import type { VoiceStatus, CaptureDeviceView } from '../../../shared/calls/voice';
 import type { ErrorData } from '../../../shared/errors';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
-export const MAX_CAPTION_TARGETS = 5;
+export const MAX_VOICE_TARGETS = 5;
 
 interface VoiceStore {
   devices: CaptureDeviceView[];
@@ -18,7 +18,7 @@ interface VoiceStore {
   sourceLang: string | null;
   targetLangs: string[];
   speech: boolean;
-  status: CaptionsStatus | null;
+  status: VoiceStatus | null;
   transcripts: Record<string, LanguageTranscript>;
   level: { rmsDb: number; peakDb: number } | null;
   busy: boolean;
@@ -83,7 +83,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   async loadLanguages() {
     try {
       const { voice } = await unwrap(glossa.settings.get());
-      set({ sourceLang: voice.sourceLang, targetLangs: voice.targetLangs.slice(0, MAX_CAPTION_TARGETS) });
+      set({ sourceLang: voice.sourceLang, targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS) });
     } catch {
       // Settings unreadable: start from no choice, as on a first start.
     }
@@ -95,7 +95,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   toggleTarget(lang) {
     const { targetLangs } = get();
     if (targetLangs.includes(lang)) set({ targetLangs: targetLangs.filter((l) => l !== lang) });
-    else if (targetLangs.length < MAX_CAPTION_TARGETS) set({ targetLangs: [...targetLangs, lang] });
+    else if (targetLangs.length < MAX_VOICE_TARGETS) set({ targetLangs: [...targetLangs, lang] });
     void rememberLanguages(get());
   },
   setSpeech: (speech) => set({ speech }),

@@ -8,7 +8,7 @@ import { DocumentFormatError } from './documentFormatError';
 import { buildDocx } from './fixtures';
 import { translateDocument } from './translateDocument';
 import { rewriteElementText, scanWork } from './xmlText';
-import { inflateZip } from './zipArchive';
+import { inflateZip } from './officeZip';
 
 const same = (text: string) => text;
 const damaged = (what: string) => DocumentFormatError.damaged('test.zip', what);

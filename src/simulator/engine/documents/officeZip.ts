@@ -1,17 +1,49 @@
 // Office Open XML files (docx, pptx, xlsx) are zip archives of XML parts. Only the parts holding text are
 // rewritten; every other entry keeps its exact bytes and the entry order is kept. Reading stays within
-// DOCUMENT_BOUNDS (see zipArchive.ts), and the work is done one part at a time with turns for other calls in
-// between; packing the result runs in fflate's worker threads.
-import { strFromU8, strToU8, zip, type AsyncZippable } from 'fflate';
-import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
+// DOCUMENT_BOUNDS through the format layer's zip reader (node/formats/zip), and the work is done one part at a
+// time with turns for other calls in between; packing the result is the format layer's zip writer.
+import { strFromU8, strToU8 } from 'fflate';
+import {
+  ZipFormatError,
+  ZipPartTooLargeError,
+  ZipTooManyPartsError,
+  ZipTotalTooLargeError,
+  inflateAllParts,
+} from '../../../node/formats/zip/zipReader';
+import { writeZip } from '../../../node/formats/zip/zipWriter';
+import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge, type DocumentBounds } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { assertWellFormedXml } from './xmlText';
-import { inflateZip } from './zipArchive';
 
 export type OfficeParts = Record<string, Uint8Array>;
 
-// A fixed timestamp keeps the output identical for identical input.
-const ENTRY_TIME = new Date('2000-01-01T00:00:00Z');
+/** Every part of an office zip, within the bounds; a refusal is a DocumentFormatError naming the bound. */
+export async function inflateZip(
+  bytes: Uint8Array,
+  fileName: string,
+  damaged: (what: string) => DocumentFormatError,
+  bounds: DocumentBounds = DOCUMENT_BOUNDS,
+): Promise<OfficeParts> {
+  const limits = {
+    maxParts: bounds.maxZipEntries,
+    maxTotalBytes: bounds.maxInflatedBytes,
+    maxRatio: bounds.maxEntryRatio,
+    ratioFreeBytes: bounds.ratioFloorBytes,
+  };
+  try {
+    return await inflateAllParts(bytes, limits, nextTurn);
+  } catch (error) {
+    if (error instanceof ZipTooManyPartsError) throw tooLarge(fileName, boundMessages.entries(error.count, bounds));
+    if (error instanceof ZipTotalTooLargeError) throw tooLarge(fileName, boundMessages.inflated(bounds));
+    if (error instanceof ZipPartTooLargeError)
+      throw tooLarge(
+        fileName,
+        error.byRatio ? boundMessages.ratio(error.part, bounds) : boundMessages.inflated(bounds),
+      );
+    if (error instanceof ZipFormatError) throw damaged(error.message);
+    throw error;
+  }
+}
 
 export async function openOfficeZip(
   bytes: Uint8Array,
@@ -52,9 +84,5 @@ export async function rewriteXmlParts(
 }
 
 export function saveOfficeZip(parts: OfficeParts): Promise<Uint8Array> {
-  const entries: AsyncZippable = {};
-  for (const [name, content] of Object.entries(parts)) entries[name] = [content, { mtime: ENTRY_TIME }];
-  return new Promise((resolve, reject) => {
-    zip(entries, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data)));
-  });
+  return writeZip(parts);
 }

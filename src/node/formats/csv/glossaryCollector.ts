@@ -12,11 +12,11 @@ import {
   type GlossaryEntry,
   type GlossaryIssueReason,
   type GlossaryLineIssue,
-} from './glossaryEntries';
+} from '../../../shared/rules/glossaryEntries';
 import { duplicatesReport, laterDuplicates, mergeByLine, sourceHash } from './glossaryDuplicates';
 import type { GlossaryParseResult, GlossaryReadReport, GlossaryTsvRead } from './glossaryParsing';
-import { Int32Column } from './int32Column';
-import { PackedEntries } from './packedEntries';
+import { Int32Column } from '../memory/int32Column';
+import { PackedEntries } from '../memory/packedEntries';
 
 /** Issues and ignored lines kept for the report; the rest are counted. */
 export const KEPT_ISSUES = 1000;

@@ -2,13 +2,13 @@
 // rules (glossaryEntries.ts) and the language table (languages.ts). Main runs the `check*` forms before
 // sending; the simulator runs the `read*` forms, which also hand back the parsed dictionaries (one parse).
 // Entries main has already read are passed as CheckedEntries and are not parsed again.
-import type { FieldIssue } from '../errors';
-import { ENTRIES_FORMATS } from '../api/glossaries';
+import type { FieldIssue } from '../../shared/errors';
+import { ENTRIES_FORMATS } from '../../shared/api/glossaries';
 import { CheckedEntries } from './checkedEntries';
-import { GLOSSARY_LIMITS, validateGlossaryName, type GlossaryEntry } from './glossaryEntries';
-import { parseGlossaryEntries } from './glossaryParsing';
-import { baseLanguage, checkLanguage } from './languages';
-import { isFilled, listOfValues, stringOrUndefined } from './issues';
+import { GLOSSARY_LIMITS, validateGlossaryName, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import { parseGlossaryEntries } from '../formats/csv/glossaryParsing';
+import { baseLanguage, checkLanguage } from '../../shared/rules/languages';
+import { isFilled, listOfValues, stringOrUndefined } from '../../shared/rules/issues';
 
 /** How many entry problems one field lists before it says "and N more". */
 const LISTED_ENTRY_ISSUES = 5;

@@ -6,7 +6,7 @@ import {
   validateSourcePhrase,
   validateTargetPhrase,
   type GlossaryEntry,
-} from './glossaryEntries';
+} from '../../../shared/rules/glossaryEntries';
 import { sourceHash } from './glossaryDuplicates';
 import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries } from './glossaryParsing';
 

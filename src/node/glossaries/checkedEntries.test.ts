@@ -1,7 +1,7 @@
 // Entries read once: a clean read becomes CheckedEntries, and the request rules take them without reading again.
 import { describe, expect, it } from 'vitest';
 import { CheckedEntries } from './checkedEntries';
-import { parseGlossaryEntries } from './glossaryParsing';
+import { parseGlossaryEntries } from '../formats/csv/glossaryParsing';
 import { readCreateGlossaryRequest, readDictionaryInput, readPatchGlossaryRequest } from './glossaryRequests';
 
 const checked = (tsv: string) => {

@@ -1,15 +1,15 @@
 // Reads the first sheet of an .xlsx as rows of cell texts, streaming: each part is inflated in steps under a
-// cap (zipEntries.ts) and its XML scanned row by row as it arrives, so memory follows the cells kept, not
+// cap (../zip/zipReader.ts) and its XML scanned row by row as it arrives, so memory follows the cells kept, not
 // the workbook. Caps bound the rest: columns (cells further right are not kept), rows, text per row, the
 // shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
 // the two mapped columns; with `onRow` the rows go to the caller as they are read. The shared strings are
 // kept as UTF-8 (stringTable.ts), only those the kept cells refer to, each until its last use (xlsxReferences.ts).
-import { ValidationError } from '../../shared/errors';
-import { StringTable } from './stringTable';
+import { ValidationError } from '../../../shared/errors';
+import { StringTable } from '../memory/stringTable';
 import { type SharedStringUses, countSharedStringUses, readsCell } from './xlsxReferences';
 import { RowCells } from './xlsxCells';
 import { attribute, decodeXml, elementScanner, own, richText, streamSheetData, textSteps } from './xlsxXml';
-import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from './zipEntries';
+import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from '../zip/zipReader';
 
 export const XLSX_LIMITS = {
   /** Cells right of this column (IV, 256) are not kept: a glossary has its phrases in the first columns. */

@@ -6,7 +6,7 @@
 // A string can be let go after its last use (`release`); a block whose strings are all let go is written again,
 // so a reader that uses strings about in the order they come holds only a few blocks at a time.
 import { Buffer } from 'node:buffer';
-import { Int32Column } from '../../shared/rules/int32Column';
+import { Int32Column } from './int32Column';
 
 const BLOCK = 1 << 20;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -1,8 +1,8 @@
 // Entries that have been read once and passed every entry rule. Main reads what a window sends once
 // (parseGlossaryEntries) and hands the result on as CheckedEntries: the request rules (glossaryRequests.ts) and
 // the API client take them as they are instead of parsing the same TSV again.
-import { type GlossaryEntry, serializeEntriesTsv } from './glossaryEntries';
-import type { GlossaryParseResult } from './glossaryParsing';
+import { type GlossaryEntry, serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
+import type { GlossaryParseResult } from '../formats/csv/glossaryParsing';
 
 export class CheckedEntries {
   private constructor(readonly entries: GlossaryEntry[]) {}

@@ -5,7 +5,7 @@
 // use, so the shared strings of a 10 MB workbook are held a few at a time instead of all together.
 import { RowCells } from './xlsxCells';
 import { elementScanner, streamSheetData } from './xlsxXml';
-import type { ZipPart } from './zipEntries';
+import type { ZipPart } from '../zip/zipReader';
 
 export interface ReferenceScan {
   /** Rows kept with every cell. */

@@ -6,32 +6,32 @@ import type { VoiceService } from '../voice/voiceService';
 
 const ACTIVE = ['connecting', 'live', 'paused', 'reconnecting', 'finishing'];
 
-export function captionsFromPreferences(
-  captions: Pick<VoiceService, 'state' | 'devices' | 'start' | 'stop'>,
+export function voiceFromPreferences(
+  voice: Pick<VoiceService, 'state' | 'devices' | 'start' | 'stop'>,
   settings: { get(): Settings },
 ) {
   return {
-    running: () => ACTIVE.includes(captions.state().status),
+    running: () => ACTIVE.includes(voice.state().status),
     async start(): Promise<void> {
-      const voice = settings.get().voice;
-      if (voice.targetLangs.length === 0) {
+      const prefs = settings.get().voice;
+      if (prefs.targetLangs.length === 0) {
         throw new ValidationError([{ field: 'targetLangs', message: 'Live captions have no language chosen yet.' }], {
           nextStep: 'Open Glossa → Live captions once to choose the languages.',
         });
       }
-      const { devices, problem } = await captions.devices();
+      const { devices, problem } = await voice.devices();
       const device =
-        (voice.captureSystemAudio ? devices.find((d) => d.kind === 'systemAudio') : undefined) ??
+        (prefs.captureSystemAudio ? devices.find((d) => d.kind === 'systemAudio') : undefined) ??
         devices.find((d) => d.isDefault) ??
         devices[0];
       if (!device)
         throw new ValidationError([
           { field: 'device', message: problem ?? 'No microphone or system audio source was found.' },
         ]);
-      await captions.start({ deviceId: device.id, sourceLang: voice.sourceLang, targetLangs: voice.targetLangs });
+      await voice.start({ deviceId: device.id, sourceLang: prefs.sourceLang, targetLangs: prefs.targetLangs });
     },
     async stop(): Promise<void> {
-      await captions.stop();
+      await voice.stop();
     },
   };
 }

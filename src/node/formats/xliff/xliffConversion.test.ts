@@ -1,14 +1,14 @@
-// XLIFF 1.2 files as CAT tools export them (samples in xliffSamples/): converted to the 2.1 that document
+// XLIFF 1.2 files as CAT tools export them (samples in samples/): converted to the 2.1 that document
 // translation takes, translated (by the simulator's own XLIFF 2.1 engine, as the service would), and converted
 // back into the translator's 1.2 file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { rewriteXliff } from '../../simulator/engine/documents/xliff';
+import { rewriteXliff } from '../../../simulator/engine/documents/xliff';
 import { isXliff1, xliff12To21, xliff21To12, xliffVersion } from './xliffConversion';
 
-const sample = (name: string) => readFileSync(join(__dirname, 'xliffSamples', name), 'utf8');
+const sample = (name: string) => readFileSync(join(__dirname, 'samples', name), 'utf8');
 const upper = (text: string) => text.toUpperCase();
 /** Translate as the service does: the 2.1 engine fills each segment's target. */
 const translate21 = (xml21: string, targetLang = 'de') => rewriteXliff(xml21, 'upload.xlf', upper, targetLang);

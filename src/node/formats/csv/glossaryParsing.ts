@@ -3,7 +3,7 @@
 // built for speed: native searches (indexOf, one regex) over the whole text find the few characters that
 // need a closer look, so a clean TSV line costs a few constant-time checks, two slices and a hash of its
 // source; duplicate sources are then found in one radix-sorted pass over the hashes (glossaryDuplicates.ts).
-import { utf8ByteLength, type GlossaryEntry, type GlossaryLineIssue } from './glossaryEntries';
+import { utf8ByteLength, type GlossaryEntry, type GlossaryLineIssue } from '../../../shared/rules/glossaryEntries';
 import { sourceHash } from './glossaryDuplicates';
 import { EntryCollector, type EntryCollectorBase, PackedEntryCollector, isCleanPhrase } from './glossaryCollector';
 

@@ -1,18 +1,18 @@
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../../shared/errors';
 import {
   xlsxBomb,
   xlsxFarColumn,
   xlsxOfEntries,
   xlsxOfEntriesShared,
   xlsxOfSheet,
-} from '../../../scripts/hostileGlossaries';
-import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
+} from '../../../../scripts/hostileGlossaries';
+import { importUnderHeapCap } from '../../../../scripts/runUnderHeapCap';
 import { SharedStringUses } from './xlsxReferences';
 import { readFirstSheet } from './xlsxSheet';
-import { listZipParts } from './zipEntries';
+import { listZipParts } from '../zip/zipReader';
 
 async function workbookOf(rows: unknown[][]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tbxOf } from '../../../scripts/hostileGlossaries';
+import { tbxOf } from '../../../../scripts/hostileGlossaries';
 import { readTbx } from './glossaryTbx';
 
 const tbx = (body: string, doctype = '') =>

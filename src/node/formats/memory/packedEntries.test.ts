@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializeEntriesTsv } from './glossaryEntries';
-import { parseGlossaryEntries, parseGlossaryEntriesToTsv, type GlossaryParseOptions } from './glossaryParsing';
+import { serializeEntriesTsv } from '../../../shared/rules/glossaryEntries';
+import { parseGlossaryEntries, parseGlossaryEntriesToTsv, type GlossaryParseOptions } from '../csv/glossaryParsing';
 import { PackedEntries } from './packedEntries';
 
 /** What the object read gives, in the form the packed read gives it. */

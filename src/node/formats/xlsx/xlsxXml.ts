@@ -1,7 +1,7 @@
 // The small XML tools the sheet reader streams with: a part's text in chunks, complete elements as they
 // arrive, attributes, cell references, OOXML's text escapes. No document tree.
-import { decodeXmlText } from './xmlText';
-import { type ZipPart, inflateSteps } from './zipEntries';
+import { decodeXmlText } from '../xml/xmlText';
+import { type ZipPart, inflateSteps } from '../zip/zipReader';
 
 /**
  * Text pieces stay under V8's large-object size (128 KiB): a larger string goes to the large-object space,

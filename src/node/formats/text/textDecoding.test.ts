@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../../shared/errors';
 import { decodeGlossaryText, normalizeLineEnds } from './textDecoding';
 
 const utf16 = (text: string, endian: 'le' | 'be', bom: boolean) => {

@@ -9,7 +9,7 @@ import { VoiceStreamSession, type VoiceStreamOptions } from './voiceStreamSessio
 
 export type SessionRate = 8000 | 16_000 | 44_100 | 48_000;
 
-export interface LiveCaptionsOptions extends Omit<VoiceStreamOptions, 'request'> {
+export interface VoicePipelineOptions extends Omit<VoiceStreamOptions, 'request'> {
   source: AudioSource;
   /** The session request without its content type (set from `sessionRate`). */
   request: Omit<VoiceSessionRequest, 'source_media_content_type'>;
@@ -25,7 +25,7 @@ export interface LiveCaptionsOptions extends Omit<VoiceStreamOptions, 'request'>
 
 export const pcmContentType = (rate: SessionRate): string => `audio/pcm;encoding=s16le;rate=${rate}`;
 
-export class LiveCaptions {
+export class VoicePipeline {
   readonly stream: VoiceStreamSession;
   private readonly pipeline: EncodingPipeline;
   private readonly meter: LevelMeter;
@@ -33,7 +33,7 @@ export class LiveCaptions {
   private silenceTimer: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
 
-  constructor(private readonly options: LiveCaptionsOptions) {
+  constructor(private readonly options: VoicePipelineOptions) {
     const rate = options.sessionRate ?? 16_000;
     this.chunkMs = options.chunkMs ?? DEFAULT_CHUNK_MS;
     this.stream = new VoiceStreamSession({

@@ -6,7 +6,7 @@ import { encodeWav16 } from '../audio/capture/wavFile';
 import { WavFileSource } from '../audio/capture/wavFileSource';
 import type { AudioChunk } from '../audio/frameChunker';
 import type { AudioSource } from '../audio/capture/audioSource';
-import { LiveCaptions } from './liveCaptions';
+import { VoicePipeline } from './voicePipeline';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {
@@ -27,38 +27,38 @@ function recording(): Uint8Array {
   return encodeWav16(samples, rate, 2);
 }
 
-describe('LiveCaptions with a WAV file', () => {
+describe('VoicePipeline with a WAV file', () => {
   it('captions a recording played at real time, and a pause sends silence so the session is not ended', async () => {
     env.simulator.control.voice.setStreamLimits({ idleMs: 500 });
     const source = WavFileSource.fromBytes(recording(), 'meeting.wav');
     const chunks: AudioChunk[] = [];
-    const captions = new LiveCaptions({
+    const pipeline = new VoicePipeline({
       api: env.pro.voice,
       source,
       request: { target_languages: ['de'] },
       onChunk: (c) => chunks.push(c),
     });
-    await captions.start();
+    await pipeline.start();
     await new Promise((resolve) => setTimeout(resolve, 600));
-    captions.pause();
-    expect(captions.isPaused).toBe(true);
+    pipeline.pause();
+    expect(pipeline.isPaused).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1200)); // longer than the idle limit
-    captions.resume();
+    pipeline.resume();
     await source.ended;
-    await captions.stop();
+    await pipeline.stop();
 
-    expect(captions.stream.status).toBe('ended');
+    expect(pipeline.stream.status).toBe('ended');
     const silent = chunks.filter((c) => c.silent);
     expect(silent.length).toBeGreaterThanOrEqual(10);
     expect(silent.every((c) => c.bytes.every((b) => b === 0))).toBe(true);
     // The burst is one segment at its place in the recording (the pause came after it ended... or cut it).
-    const segments = captions.stream.transcripts.get(SOURCE).concluded;
+    const segments = pipeline.stream.transcripts.get(SOURCE).concluded;
     expect(segments.length).toBeGreaterThanOrEqual(1);
     expect(segments[0]!.startMs).toBeGreaterThanOrEqual(280);
     expect(segments[0]!.startMs).toBeLessThanOrEqual(340);
-    expect(captions.stream.transcripts.get('de').concluded).toHaveLength(segments.length);
+    expect(pipeline.stream.transcripts.get('de').concluded).toHaveLength(segments.length);
     // Every chunk reached the simulator: the file's 2 s plus about 1.2 s of silence.
-    const received = env.simulator.control.voice.receivedAudio(captions.stream.sessionId!)!;
+    const received = env.simulator.control.voice.receivedAudio(pipeline.stream.sessionId!)!;
     expect(received.length).toBe(chunks.reduce((n, c) => n + c.bytes.length, 0));
     expect(received.length / 32).toBeGreaterThan(3000);
   });
@@ -76,17 +76,17 @@ describe('LiveCaptions with a WAV file', () => {
       stop: async () => undefined,
     };
     const errors: Error[] = [];
-    const captions = new LiveCaptions({
+    const pipeline = new VoicePipeline({
       api: env.pro.voice,
       source,
       request: {},
       onSourceError: (e) => errors.push(e),
     });
-    await captions.start();
+    await pipeline.start();
     fail!(new Error('device disconnected'));
-    await captions.stream.done;
+    await pipeline.stream.done;
     expect(errors.map((e) => e.message)).toEqual(['device disconnected']);
-    expect(captions.stream.status).toBe('ended');
-    expect(env.simulator.control.voice.receivedAudio(captions.stream.sessionId!)!.length).toBe(32_000);
+    expect(pipeline.stream.status).toBe('ended');
+    expect(env.simulator.control.voice.receivedAudio(pipeline.stream.sessionId!)!.length).toBe(32_000);
   });
 });

@@ -1,12 +1,64 @@
-// Turns the bytes of a text glossary file into a string, saying which encoding it was. Translators get files
-// from everywhere: UTF-8 with and without BOM, UTF-16 from Excel's "Unicode text", Latin-1 from old tools.
-import { ValidationError } from '../../shared/errors';
+// The one text reader and writer: bytes of a text file to a string and back, in the encoding it came in.
+// Translators get files from everywhere: UTF-8 with and without BOM, UTF-16 from Excel's "Unicode text",
+// Latin-1 from old tools. Main's glossary import takes Windows-1252 for bytes that are not UTF-8 and refuses
+// binary files (`decodeGlossaryText`); the simulator's documents take Unicode only and write back in the same
+// encoding (`decodeText`, `encodeText`).
+import { ValidationError } from '../../../shared/errors';
 
+export type UnicodeEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export interface DecodedText {
   text: string;
   encoding: TextEncodingName;
+}
+
+/** Text read as Unicode, with what `encodeText` needs to write it back the same way. */
+export interface DecodedUnicode {
+  text: string;
+  encoding: UnicodeEncoding;
+  byteOrderMark: boolean;
+}
+
+/** Bytes that are not Unicode text in the encoding their start announces. */
+export class NotUnicodeError extends Error {}
+
+/** Decodes by BOM (UTF-8, UTF-16 LE/BE), else strict UTF-8; throws NotUnicodeError on bytes that are not. */
+export function decodeText(bytes: Uint8Array): DecodedUnicode {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { text: decodeStrict('utf-8', bytes.subarray(3)), encoding: 'utf-8', byteOrderMark: true };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: decodeStrict('utf-16le', bytes.subarray(2)), encoding: 'utf-16le', byteOrderMark: true };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: decodeStrict('utf-16be', bytes.subarray(2)), encoding: 'utf-16be', byteOrderMark: true };
+  return { text: decodeStrict('utf-8', bytes), encoding: 'utf-8', byteOrderMark: false };
+}
+
+function decodeStrict(encoding: UnicodeEncoding, bytes: Uint8Array): string {
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch (error) {
+    throw new NotUnicodeError(`not valid ${encoding}`, { cause: error });
+  }
+}
+
+export function encodeText(text: string, encoding: UnicodeEncoding, byteOrderMark: boolean): Uint8Array {
+  if (encoding === 'utf-8') {
+    const body = new TextEncoder().encode(text);
+    if (!byteOrderMark) return body;
+    const out = new Uint8Array(body.length + 3);
+    out.set([0xef, 0xbb, 0xbf]);
+    out.set(body, 3);
+    return out;
+  }
+  const littleEndian = encoding === 'utf-16le';
+  const offset = byteOrderMark ? 2 : 0;
+  const out = new Uint8Array(offset + text.length * 2);
+  const view = new DataView(out.buffer);
+  if (byteOrderMark) view.setUint16(0, 0xfeff, littleEndian);
+  for (let index = 0; index < text.length; index++)
+    view.setUint16(offset + index * 2, text.charCodeAt(index), littleEndian);
+  return out;
 }
 
 const notText = (fileName: string) =>
@@ -51,7 +103,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /** UTF-16 without BOM shows as a NUL in every other byte of ASCII text. */
-function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+export function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   const sample = Math.min(bytes.length - (bytes.length % 2), 4096);
   if (sample < 4) return undefined;
   let evenNul = 0;

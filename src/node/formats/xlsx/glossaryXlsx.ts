@@ -2,7 +2,7 @@
 // (a phrase like `=SUM(A1)` or `007` stays the text it is, and the columns are formatted as Text so Excel keeps
 // what is typed into them as text too). Reading the first sheet is xlsxSheet.ts.
 import ExcelJS from 'exceljs';
-import type { GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import type { GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 
 export { readFirstSheet, type FirstSheet, type SheetRow } from './xlsxSheet';
 

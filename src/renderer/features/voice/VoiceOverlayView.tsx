@@ -7,7 +7,7 @@ import { useOverlay } from './overlayStore';
 import './overlay.css';
 
 /** The last concluded line and what is being said now, per language. */
-export function CaptionOverlayView() {
+export function VoiceOverlayView() {
   const loadOverlay = useOverlay((s) => s.load);
   useEffect(() => void loadOverlay().catch(() => undefined), [loadOverlay]);
   const { status, transcripts, fontSize, readingMode } = useVoice();
@@ -21,7 +21,7 @@ export function CaptionOverlayView() {
     return () => document.documentElement.classList.remove('overlay-root');
   }, []);
   return (
-    <main className="caption-overlay" style={{ fontSize: Math.max(fontSize, 22) }}>
+    <main className="voice-overlay" style={{ fontSize: Math.max(fontSize, 22) }}>
       {status === null || status.status === 'idle' ? (
         <p className="overlay-line overlay-waiting">Glossa captions appear here when you start them.</p>
       ) : (

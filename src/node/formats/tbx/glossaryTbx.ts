@@ -1,9 +1,9 @@
 // Glossaries as TBX (TermBase eXchange): basic concept entries with one term per language. Reads TBX 2
 // (martif: termEntry/langSet/tig|ntig/term) and TBX 3 (tbx: conceptEntry/langSec/termSec/term).
 import { XMLValidator } from 'fast-xml-parser';
-import { ValidationError } from '../../shared/errors';
-import type { GlossaryEntry } from '../../shared/rules/glossaryEntries';
-import { elementText } from './xmlText';
+import { ValidationError } from '../../../shared/errors';
+import type { GlossaryEntry } from '../../../shared/rules/glossaryEntries';
+import { elementText } from '../xml/xmlText';
 
 export interface TbxConcept {
   /** 1-based line of the concept's opening tag in the file. */

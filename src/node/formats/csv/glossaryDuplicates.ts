@@ -1,8 +1,8 @@
 // Finding the later occurrences of a source phrase in a dictionary (the service accepts each source once):
 // sources are hashed as they are read (sourceHash), then ordered by hash in one radix-sorted pass, and only
 // neighbours with equal hashes are compared. Used by the dictionary readers of glossaryParsing.ts.
-import { type GlossaryEntry, type GlossaryLineIssue, utf8ByteLength } from './glossaryEntries';
-import type { Int32Column } from './int32Column';
+import { type GlossaryEntry, type GlossaryLineIssue, utf8ByteLength } from '../../../shared/rules/glossaryEntries';
+import type { Int32Column } from '../memory/int32Column';
 
 const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
   line,
