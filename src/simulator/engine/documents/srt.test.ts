@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '../pseudoTranslate';
+import { encodeText } from '../../../node/formats/text/textDecoding';
 import { buildSrt } from './fixtures';
 import { translateDocument } from './translateDocument';
 
@@ -29,5 +30,17 @@ describe('srt', () => {
     await expect(translateDocument({ bytes, fileName: 'a.srt' }, toDutch)).rejects.toThrow(
       /"a\.srt" looks damaged: it has no SubRip timecodes/,
     );
+  });
+
+  it('translates UTF-16 subtitles without a byte order mark (either byte order) and writes them back the same way', async () => {
+    const text = new TextDecoder().decode(buildSrt(cues));
+    for (const encoding of ['utf-16le', 'utf-16be'] as const) {
+      const bytes = encodeText(text, encoding, false);
+      const result = await translateDocument({ bytes, fileName: 'talk.srt' }, toDutch);
+      expect(result.bytes[0] === 0xff || result.bytes[0] === 0xfe).toBe(false);
+      const back = new TextDecoder(encoding).decode(result.bytes);
+      expect(back).toContain('00:00:01,000 --> ');
+      expect(back).toContain(toDutch('Good morning, team.'));
+    }
   });
 });
