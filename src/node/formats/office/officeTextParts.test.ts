@@ -44,4 +44,11 @@ describe('the parts of an Office package that hold text', () => {
     const xml = types(override('/PPT/Slides/Slide%201.xml', `${CT}presentationml.slide+xml`));
     expect(officeTextParts('pptx', xml, ['ppt/slides/slide 1.xml'])).toEqual(['ppt/slides/slide 1.xml']);
   });
+
+  it('falls back to where Office puts text for a part the content types do not type at all', () => {
+    const xml = types(override('/xl/styles.xml', `${CT}spreadsheetml.styles+xml`));
+    expect(
+      officeTextParts('xlsx', xml, ['xl/sharedStrings.xml', 'xl/styles.xml', 'xl/workbook.xml', 'xl/comments1.xml']),
+    ).toEqual(['xl/sharedStrings.xml', 'xl/comments1.xml']);
+  });
 });

@@ -130,9 +130,22 @@ function decodePartName(partName: string): string {
   return (decoded.startsWith('/') ? decoded : `/${decoded}`).toLowerCase();
 }
 
+/**
+ * Where Office itself puts text parts, for a part [Content_Types].xml gives no type at all (a package some tool
+ * wrote carelessly): a part is never left untranslated only because its type is missing.
+ */
+const CONVENTIONAL_TEXT_PARTS: Readonly<Record<OfficeKind, RegExp>> = {
+  docx: /^word\/(document|header\d*|footer\d*|footnotes|endnotes|comments|charts\/chart\d*|diagrams\/(data|drawing)\d*)\.xml$/,
+  pptx: /^ppt\/(slides\/slide|notesSlides\/notesSlide|comments\/comment|charts\/chart|diagrams\/(data|drawing))[^/]*\.xml$/,
+  xlsx: /^xl\/(sharedStrings|worksheets\/[^/]+|comments\d*|threadedComments\/[^/]+|charts\/chart\d*|drawings\/drawing\d*|diagrams\/(data|drawing)\d*)\.xml$/,
+};
+
 /** The parts of a package, in its order, whose text is translated. */
 export function officeTextParts(kind: OfficeKind, contentTypesXml: string, partNames: readonly string[]): string[] {
   const wanted = new Set(OFFICE_TEXT_TYPES[kind].map((type) => type.toLowerCase()));
   const types = partContentTypes(contentTypesXml, partNames);
-  return partNames.filter((part) => wanted.has(types.get(part) ?? ''));
+  return partNames.filter((part) => {
+    const type = types.get(part);
+    return type === undefined ? CONVENTIONAL_TEXT_PARTS[kind].test(part) : wanted.has(type);
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { buildXliff } from './fixtures';
 import { translateDocument } from './translateDocument';
 

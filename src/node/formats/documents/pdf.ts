@@ -6,7 +6,7 @@ import type { PDFFont } from 'pdf-lib';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { splitLinesKeepingBreaks } from './txt';
-import { encodeXmlText, xmlAllowedText } from '../../../node/formats/xml/xmlCharacters';
+import { encodeXmlText, xmlAllowedText } from '../xml/xmlCharacters';
 import type { TranslateSegment } from './xmlText';
 
 /** The text of each page, read one page at a time (pdf.js keeps what a page needs until cleanup). */
@@ -157,7 +157,9 @@ export async function translatePdf(
   fileName: string,
   translate: TranslateSegment,
   outputFormat: 'pdf' | 'docx',
-): Promise<Uint8Array> {
+  write = true,
+): Promise<Uint8Array | undefined> {
   const pages = (await extractPdfPages(bytes, fileName)).map((page) => translateLines(page, translate));
+  if (!write) return undefined;
   return outputFormat === 'docx' ? buildWordDocument(pages) : buildSimplePdf(pages, fileName);
 }

@@ -8,7 +8,7 @@
 // a search that finds no closer is remembered (nothing after it can close either), so an unclosed `<!--` or
 // `<a` costs one scan, not one per later `<`; a stray end tag is dropped in O(1) (count of open names).
 
-import { count, type WorkCounter } from '../workCounter';
+import { count, type WorkCounter } from './workCounter';
 
 export type MarkupMode = 'xml' | 'html';
 

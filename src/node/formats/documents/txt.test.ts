@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { buildTxt } from './fixtures';
 import { translateDocument } from './translateDocument';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { buildPptx, officePackageProblems, readZipText } from './fixtures';
 import { translateDocument } from './translateDocument';
 import { encodeXmlText } from './xmlText';

@@ -1,8 +1,16 @@
-// One Office document translated: the package opened within the bounds, the text of every part a reader
-// sees rewritten by the format layer (node/formats/office: body, notes, comments, charts and SmartArt, found by
-// content type and namespace), every other entry kept byte for byte, and the package written again.
-import { OfficeTextError, rewriteOfficeText, textPartsOf } from '../../../node/formats/office/officeText';
-import type { OfficeKind } from '../../../node/formats/office/officeTextParts';
+// One Office document translated (or read, to count it): the package opened within the bounds, the text of
+// every part a reader sees rewritten by ../office (found by content type and namespace), every other entry kept
+// byte for byte, and the package written again.
+// - Word: body, headers, footers, footnotes, endnotes, comments, charts and SmartArt; never field codes
+//   (<w:instrText>), deleted text, styles or images.
+// - PowerPoint: slides, speaker notes, comments, charts and SmartArt; masters and layouts (placeholder prompts)
+//   stay as they are.
+// - Excel: shared and inline strings, cell comments (classic and threaded), text boxes, charts and SmartArt;
+//   never numbers, formulas (<f>), cached values (<v>) or phonetic guides (<rPh>).
+// Embedded objects (a chart's own workbook, OLE packages) are kept as they are: Office refreshes a chart's
+// cached names from its workbook only when its data is edited.
+import { OfficeTextError, rewriteOfficeText, textPartsOf } from '../office/officeText';
+import type { OfficeKind } from '../office/officeTextParts';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { openOfficeZip, saveOfficeZip } from './officeZip';
@@ -44,13 +52,4 @@ export async function officeDocumentText(
     throw DocumentFormatError.damaged(fileName, error.message.replace(/^Its/, 'its').replace(/\.$/, ''), error);
   }
   return write ? saveOfficeZip(parts) : undefined;
-}
-
-export async function translateOfficeDocument(
-  bytes: Uint8Array,
-  fileName: string,
-  format: OfficeKind,
-  translate: TranslateSegment,
-): Promise<Uint8Array> {
-  return (await officeDocumentText(bytes, fileName, format, translate, true)) as Uint8Array;
 }

@@ -1,14 +1,10 @@
 // Text documents read and written through the format layer's text codec (node/formats/text): UTF-8 (with or
 // without a byte order mark) or UTF-16 with or without one, written back in the encoding they came in; anything else is
 // refused as a DocumentFormatError rather than silently garbled.
-import {
-  NotUnicodeError,
-  decodeText as decodeUnicode,
-  type DecodedUnicode,
-} from '../../../node/formats/text/textDecoding';
+import { NotUnicodeError, decodeText as decodeUnicode, type DecodedUnicode } from '../text/textDecoding';
 import { DocumentFormatError } from './documentFormatError';
 
-export { encodeText } from '../../../node/formats/text/textDecoding';
+export { encodeText } from '../text/textDecoding';
 
 export function decodeText(bytes: Uint8Array, fileName: string): DecodedUnicode {
   try {

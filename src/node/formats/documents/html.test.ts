@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { buildHtml } from './fixtures';
 import { rewriteHtml } from './html';
 import { translateDocument } from './translateDocument';

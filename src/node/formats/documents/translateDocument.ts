@@ -1,16 +1,14 @@
 // The simulator's document translation: picks the handler for the file's type, translates its text through
 // `translate`, and counts the characters it translated (before any billing minimum, which the route applies).
-import { countBillableCharacters } from '../pseudoTranslate';
+import { isTranslatableSegment, segmentCharacters } from '../../../shared/rules/documentBilling';
 import { DOCUMENT_BOUNDS, boundMessages, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
-import { translateDocx } from './docx';
 import { translateHtml } from './html';
 import { translatePdf } from './pdf';
-import { translatePptx } from './pptx';
 import { translateSrt } from './srt';
 import { translateTxt } from './txt';
 import { translateXliff } from './xliff';
-import { translateXlsx } from './xlsx';
+import { officeDocumentText } from './officeDocument';
 import type { TranslateSegment } from './xmlText';
 
 export interface DocumentInput {
@@ -81,6 +79,22 @@ export async function translateDocument(
   input: DocumentInput,
   translate: (text: string) => string,
 ): Promise<TranslatedDocument> {
+  return (await processDocument(input, translate, true)) as TranslatedDocument;
+}
+
+/**
+ * The characters a document bills (before any minimum): its text read exactly as `translateDocument` reads it,
+ * each segment counted by the shared rule, and nothing written. Throws DocumentFormatError as it does.
+ */
+export async function countDocumentText(input: DocumentInput): Promise<number> {
+  return (await processDocument(input, (text) => text, false)).characters;
+}
+
+async function processDocument(
+  input: DocumentInput,
+  translate: (text: string) => string,
+  write: boolean,
+): Promise<TranslatedDocument | { characters: number }> {
   const { bytes, fileName } = input;
   const extension = extensionOf(fileName);
   const cannot = CANNOT_REWRITE[extension];
@@ -100,13 +114,14 @@ export async function translateDocument(
 
   let characters = 0;
   const translateSegment: TranslateSegment = (text) => {
-    if (!/[\p{L}\p{N}]/u.test(text)) return text;
-    characters += countBillableCharacters(text);
-    if (characters > DOCUMENT_BOUNDS.maxCharacters) throw tooLarge(fileName, boundMessages.characters());
+    if (!isTranslatableSegment(text)) return text;
+    characters += segmentCharacters(text);
+    // The bound keeps a translation's time in check; counting only adds.
+    if (write && characters > DOCUMENT_BOUNDS.maxCharacters) throw tooLarge(fileName, boundMessages.characters());
     return translate(text);
   };
 
-  let translated: Uint8Array;
+  let translated: Uint8Array | undefined;
   switch (extension) {
     case 'txt':
       translated = await translateTxt(bytes, fileName, translateSegment);
@@ -123,17 +138,14 @@ export async function translateDocument(
       translated = translateXliff(bytes, fileName, translateSegment, input.targetLang);
       break;
     case 'docx':
-      translated = await translateDocx(bytes, fileName, translateSegment);
-      break;
     case 'pptx':
-      translated = await translatePptx(bytes, fileName, translateSegment);
-      break;
     case 'xlsx':
-      translated = await translateXlsx(bytes, fileName, translateSegment);
+      translated = await officeDocumentText(bytes, fileName, extension, translateSegment, write);
       break;
     default:
-      translated = await translatePdf(bytes, fileName, translateSegment, output === 'docx' ? 'docx' : 'pdf');
+      translated = await translatePdf(bytes, fileName, translateSegment, output === 'docx' ? 'docx' : 'pdf', write);
   }
+  if (!write || !translated) return { characters };
   return {
     bytes: translated,
     fileName: output === extension ? fileName : withExtension(fileName, output),

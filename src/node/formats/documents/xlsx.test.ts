@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { buildXlsx, officePackageProblems, readZipText } from './fixtures';
 import { translateDocument } from './translateDocument';
 

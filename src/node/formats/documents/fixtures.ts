@@ -2,8 +2,8 @@
 // put in the file, so a test knows exactly what must come back translated.
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { officeTextParts } from '../../../node/formats/office/officeTextParts';
-import { xmlProblem } from '../../../node/formats/xml/wellFormed';
+import { officeTextParts } from '../office/officeTextParts';
+import { xmlProblem } from '../xml/wellFormed';
 import { encodeXmlText } from './xmlText';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';

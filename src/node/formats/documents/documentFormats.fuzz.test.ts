@@ -3,7 +3,7 @@
 // typed DocumentFormatError, never another exception, and its output stays within DOCUMENT_BOUNDS.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { docx, pdf, pptx, srt, xliff, xlsx } from '../../testing/documentFixtures';
+import { docx, pdf, pptx, srt, xliff, xlsx } from '../../../simulator/testing/documentFixtures';
 import { DOCUMENT_BOUNDS } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { translateDocument } from './translateDocument';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { xmlProblem } from '../../../node/formats/xml/wellFormed';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { xmlProblem } from '../xml/wellFormed';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
 import { buildPdf } from './fixtures';
 import { buildWordDocument, extractPdfPages } from './pdf';

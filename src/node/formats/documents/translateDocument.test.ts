@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
 import { buildDocx, buildTxt } from './fixtures';
 import { sampleDocumentText, translateDocument } from './translateDocument';

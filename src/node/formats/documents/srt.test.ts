@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoTranslate } from '../pseudoTranslate';
-import { encodeText } from '../../../node/formats/text/textDecoding';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
+import { encodeText } from '../text/textDecoding';
 import { buildSrt } from './fixtures';
 import { translateDocument } from './translateDocument';
 

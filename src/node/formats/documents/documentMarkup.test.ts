@@ -1,8 +1,8 @@
 // The html and xliff documents read their markup with the same walker as text with tag_handling: what the
 // walker keeps (translate="no", doctypes, comments, processing instructions) is kept in documents too.
 import { describe, expect, it } from 'vitest';
-import { rewriteHtml } from '../documents/html';
-import { rewriteXliff } from '../documents/xliff';
+import { rewriteHtml } from './html';
+import { rewriteXliff } from './xliff';
 
 const upper = (text: string) => text.toUpperCase();
 

@@ -9,8 +9,8 @@ import {
   ZipTooManyPartsError,
   ZipTotalTooLargeError,
   inflateAllParts,
-} from '../../../node/formats/zip/zipReader';
-import { writeZip } from '../../../node/formats/zip/zipWriter';
+} from '../zip/zipReader';
+import { writeZip } from '../zip/zipWriter';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge, type DocumentBounds } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { assertWellFormedXml } from './xmlText';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { pseudoTranslate } from '../pseudoTranslate';
+import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
 import { buildDocx, officePackageProblems, readZipText, TINY_PNG } from './fixtures';
 import { translateDocument } from './translateDocument';
