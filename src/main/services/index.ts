@@ -30,6 +30,7 @@ import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { EventRelay } from './eventRelay';
+import { startWorkPool, type WorkPool } from '../workers/workPool';
 import { HistoryService } from '../history/historyService';
 import { historyHandlers, recordingImprovements, recordingTranslations } from '../history/historyHandlers';
 import { QuickTranslateService } from '../quickTranslate/quickTranslateService';
@@ -58,11 +59,14 @@ export interface Services {
   documents: DocumentService;
   quickTranslate: QuickTranslateService;
   history: HistoryService;
+  /** The work pool: every parse, conversion and scan of user data runs there, off main's thread. */
+  work: WorkPool;
   dispose(): Promise<void>;
 }
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
+  const work = startWorkPool();
   const settings = await SettingsStore.open(options.userDataDir);
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({
@@ -81,6 +85,16 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     userDataDir: options.userDataDir,
     host: options.host,
     connection: accounts,
+    xliffWork: {
+      uploadFile: (sourcePath, name) =>
+        work.run('xliffUploadFile', { sourcePath, name }, { label: `Converting “${name}” to XLIFF 2.1` }),
+      restore: (partPath, sourcePath, name, targetLang) =>
+        work.run(
+          'xliffRestore',
+          { partPath, sourcePath, name, targetLang },
+          { label: `Converting “${name}” back to XLIFF 1.2` },
+        ),
+    },
   });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
   let voiceStatusChanged = () => {};
@@ -98,9 +112,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   });
   const overlay = options.voiceOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
-  const glossaries = new GlossaryService(accounts);
+  const glossaries = new GlossaryService(accounts, work);
   const textTranslation = new TextTranslation(accounts, refreshUsage);
-  const history = new HistoryService({ userDataDir: options.userDataDir, settings });
+  const history = new HistoryService({ userDataDir: options.userDataDir, settings, work });
   history.onChange((status) => events.emit('history', 'onChanged', status));
   const quickTranslate = new QuickTranslateService({
     desktop: options.host.desktop,
@@ -150,6 +164,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     documents,
     quickTranslate,
     history,
+    work,
     dispose: async () => {
       await quickTranslate.dispose();
       history.close();
@@ -158,6 +173,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       await documents.close();
       await languages.flush();
       await accounts.dispose();
+      await work.close();
     },
   };
 }
