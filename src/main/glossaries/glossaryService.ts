@@ -278,6 +278,8 @@ export class GlossaryService {
       ignoredLineCount: result.ignoredLineCount,
       byteSize: result.byteSize,
       tooLarge: result.tooLarge,
+      ...(result.fit ? { fit: result.fit } : {}),
+      ...(result.termReport ? { termReport: result.termReport } : {}),
     };
   }
 
