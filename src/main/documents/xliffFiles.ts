@@ -1,45 +1,61 @@
-// The document queue's side of XLIFF 1.2 (see xliffConversion.ts): before upload, a 1.2 source is sent as a
-// converted 2.1 copy in a temp file; after download, the 2.1 result is turned back into the translator's 1.2
-// file before it is placed. Any other file passes through untouched.
+// The document queue's side of XLIFF 1.x (the format layer's xliffConversion.ts): before upload, a 1.x source
+// is sent as a converted 2.1 copy in a temp file; after download, the 2.1 result is turned back into the
+// translator's 1.x file before it is placed. Any other file passes through untouched. The conversion is a pure
+// function of bytes (it moves to a worker with the worker pool).
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../node/atomicFile';
+import { ValidationError } from '../../shared/errors';
 import { fileExtension } from '../../shared/rules/documents';
-import { isXliff1, xliff12To21, xliff21To12 } from '../../node/formats/xliff/xliffConversion';
+import { XliffFormatError, isXliff1, xliff1Restored, xliff1Upload } from '../../node/formats/xliff/xliffConversion';
+import { NotUnicodeError, decodeText } from '../../node/formats/text/textDecoding';
 
 const isXliffName = (name: string) => ['xlf', 'xliff'].includes(fileExtension(name));
 
-async function xliff1Text(path: string, name: string): Promise<string | undefined> {
-  if (!isXliffName(name)) return undefined;
-  const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
-  return isXliff1(text) ? text : undefined;
-}
+/** A file that cannot be converted is refused before upload, with the reason and what to do. */
+const refused = (error: XliffFormatError) => new ValidationError([{ field: 'file', message: error.message }]);
 
 /** The file to upload for a source: itself, or a converted 2.1 copy (removed by `done`). */
 export async function uploadableFile(
   sourcePath: string,
   name: string,
 ): Promise<{ path: string; done(): Promise<void> }> {
-  const text = await xliff1Text(sourcePath, name);
-  if (text === undefined) return { path: sourcePath, done: async () => undefined };
+  const unchanged = { path: sourcePath, done: async () => undefined };
+  if (!isXliffName(name)) return unchanged;
+  let upload: Uint8Array | undefined;
+  try {
+    upload = xliff1Upload(await readFile(sourcePath), name);
+  } catch (error) {
+    if (error instanceof XliffFormatError) throw refused(error);
+    throw error;
+  }
+  if (!upload) return unchanged;
   const path = join(tmpdir(), `glossa-xliff21-${randomBytes(8).toString('hex')}.xlf`);
-  await writeFileAtomic(path, xliff12To21(text));
+  await writeFileAtomic(path, upload);
   return { path, done: () => rm(path, { force: true }) };
 }
 
-/** After download: a 2.1 result of a 1.2 source becomes the 1.2 file again, in place (done once, even after a crash). */
+/**
+ * After download: a 2.1 result of a 1.x source becomes the 1.x file again, in place (done once, even after a
+ * crash). A result that cannot be written back (the source moved away or changed) is kept as the 2.1 file the
+ * service returned: a billed translation is never thrown away.
+ */
 export async function restoreXliff1(
   partPath: string,
   sourcePath: string,
   name: string,
   targetLang: string,
 ): Promise<void> {
-  // A source moved away since the upload: the 2.1 result is kept as it came (better than no translation).
-  const original = await xliff1Text(sourcePath, name).catch(() => undefined);
-  if (original === undefined) return;
-  const result = await readFile(partPath, 'utf8');
-  if (isXliff1(result)) return; // converted already, before a restart
-  await writeFileAtomic(partPath, xliff21To12(original, result, targetLang));
+  if (!isXliffName(name)) return;
+  const original = await readFile(sourcePath).catch(() => undefined);
+  if (!original) return;
+  const result = await readFile(partPath);
+  try {
+    if (isXliff1(decodeText(result).text)) return; // converted already, before a restart
+    await writeFileAtomic(partPath, xliff1Restored(original, result, targetLang, name));
+  } catch (error) {
+    if (!(error instanceof XliffFormatError || error instanceof NotUnicodeError)) throw error;
+  }
 }
