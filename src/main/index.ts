@@ -91,7 +91,7 @@ if (!app.requestSingleInstanceLock()) {
       mainWindow = createMainWindow({ url: appUrl, settings: services.settings, openInBrowser });
       // Closing the window keeps Glossa in the tray when the user chose so.
       mainWindow.on('close', (event) => {
-        if (!quitting && services.quickTranslate.keepsRunningInTray()) {
+        if (!quitting && services.desktop.keepsRunningInTray()) {
           event.preventDefault();
           mainWindow?.hide();
         }
@@ -99,11 +99,11 @@ if (!app.requestSingleInstanceLock()) {
       mainWindow.on('closed', () => {
         mainWindow = null;
         // The hidden popup is still a window, so 'window-all-closed' would never come: quit here instead.
-        if (process.platform !== 'darwin' && !services.quickTranslate.keepsRunningInTray()) app.quit();
+        if (process.platform !== 'darwin' && !services.desktop.keepsRunningInTray()) app.quit();
       });
     }
     // Started at login: stay in the tray until called, when there is a tray to stay in.
-    const startHidden = process.argv.includes('--hidden') && services.quickTranslate.keepsRunningInTray();
+    const startHidden = process.argv.includes('--hidden') && services.desktop.keepsRunningInTray();
     if (!startHidden) open();
     app.on('activate', () => showMain());
     app.on('will-quit', () => globalShortcut.unregisterAll());

@@ -51,7 +51,7 @@ describe('version 2: accounts, defaults and voice preferences', () => {
         sourceLang: null,
         targetLangs: [],
         inputDevice: null,
-        captureSystemAudio: false,
+        captureSystemAudio: true,
         translatedSpeech: false,
         overlay: { languages: [], clickThrough: false, opacity: 0.85, width: 900, height: 160 },
       },

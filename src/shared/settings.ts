@@ -56,7 +56,8 @@ export const VoicePreferencesSchema = z.object({
   targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
   /** The capture device's id; null is the system default microphone. */
   inputDevice: z.string().max(512).nullable().default(null),
-  captureSystemAudio: z.boolean().default(false),
+  /** Captions start from system audio (the meeting's sound) rather than a microphone; the window remembers it. */
+  captureSystemAudio: z.boolean().default(true),
   translatedSpeech: z.boolean().default(false),
   overlay: VoiceOverlaySchema.default(() => VoiceOverlaySchema.parse({})),
 });

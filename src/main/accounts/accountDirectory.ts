@@ -5,8 +5,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type Account,
   type AccountsState,
-  type ProxyState,
-  PUBLIC_SERVICE,
   type AccountView,
   type AddAccountRequest,
   type ChooseGlossaryRequest,
@@ -23,18 +21,16 @@ import {
   planOfKey,
   glossaryPairKey,
 } from '../../shared/calls/accounts';
-import { AuthError, KeychainError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
+import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
 import { MAX_ACCOUNTS } from '../../shared/settings';
 import { LanguageServicesClient } from '../api/client';
-import type { SecretRef, SecretStore } from '../secrets/secretStore';
+import type { SecretStore } from '../secrets/secretStore';
 import type { SettingsStore } from '../settings/settingsStore';
 import { type KeyCheckOptions, checkAdminKey, checkApiKey } from './keyCheck';
-import { type ProxyConfig, parseProxyUrl, proxyFor, withoutCredentials } from '../api/proxy';
+import type { ProxyConfig } from '../api/proxy';
+import { AppProxy } from '../network/appProxy';
 import { regionsFromEnvironment } from './publicServiceOverride';
 import type { OfflineDemo } from './offlineDemo';
-
-/** Where the proxy's credentials are kept: with the keys, never in the settings file. */
-const PROXY_CREDENTIALS: SecretRef = { accountId: 'network', kind: 'proxyCredentials' };
 
 /** The account requests go to right now; the demo when none is configured. Never holds a key. */
 export interface Connection {
@@ -56,6 +52,8 @@ export interface AccountDirectoryOptions {
   regions?: RegionTable;
   /** Where HTTPS_PROXY, HTTP_PROXY, NO_PROXY (and the test-only region override) are read; process.env. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The app-wide proxy; by default one on the same settings, secrets and environment. */
+  proxy?: AppProxy;
 }
 
 interface CachedClient {
@@ -68,8 +66,10 @@ export class AccountDirectory {
   private readonly regions: RegionTable;
   private readonly clients = new Map<string, CachedClient>();
   private readonly listeners = new Set<(state: AccountsState) => void>();
+  private readonly proxy: AppProxy;
 
   constructor(private readonly options: AccountDirectoryOptions) {
+    this.proxy = options.proxy ?? new AppProxy(options);
     this.regions = options.regions ?? regionsFromEnvironment(options.env ?? process.env) ?? REGIONS;
   }
 
@@ -91,7 +91,7 @@ export class AccountDirectory {
       activeAccountId: this.activeAccount()?.id ?? null,
       demo: accounts.length === 0,
       keychain: { ...health, fallbacks: this.options.secrets.fallbacks() },
-      proxy: await this.proxyState(),
+      proxy: await this.proxy.state(),
     };
   }
 
@@ -102,55 +102,9 @@ export class AccountDirectory {
    * back to a window but `host:port`.
    */
   async setProxy(request: { proxyUrl: string | null }): Promise<AccountsState> {
-    const value = request.proxyUrl?.trim() || null;
-    let url: URL | null = null;
-    if (value !== null) {
-      try {
-        url = parseProxyUrl(value);
-      } catch {
-        throw new ValidationError([
-          { field: 'proxyUrl', message: 'Enter the proxy as http://host:port (or http://user:password@host:port).' },
-        ]);
-      }
-    }
-    await this.storeProxy(url);
+    await this.proxy.set(request.proxyUrl);
     for (const id of new Set([...this.clients.keys()].map((key) => key.split(':')[0]!))) this.dropClient(id);
     return this.changed();
-  }
-
-  private async storeProxy(url: URL | null): Promise<void> {
-    const credentials = url && (url.username !== '' || url.password !== '') ? `${url.username}:${url.password}` : null;
-    if (credentials !== null) {
-      await this.options.secrets.save(PROXY_CREDENTIALS, credentials).catch(async (error: unknown) => {
-        if (!(error instanceof KeychainError)) throw error;
-        await this.options.secrets.save(PROXY_CREDENTIALS, credentials, 'session');
-      });
-    } else {
-      await this.options.secrets.remove(PROXY_CREDENTIALS).catch(() => undefined);
-    }
-    const address = url ? withoutCredentials(url) : null;
-    await this.options.settings.update((s) => ({
-      ...s,
-      network: { ...s.network, proxyUrl: address, proxyCredentials: credentials !== null },
-    }));
-  }
-
-  /** The proxy as a window may see it: where it comes from and `host:port`, never its credentials. */
-  private async proxyState(): Promise<ProxyState> {
-    const config = await this.proxyConfig();
-    const env = config.env ?? {};
-    const noProxy = env.NO_PROXY ?? env.no_proxy;
-    // What an https address (the service's) would go through; NO_PROXY is shown beside it.
-    const route = config.proxyUrl
-      ? proxyFor(PUBLIC_SERVICE.urls.pro, { proxyUrl: config.proxyUrl, env: {} })
-      : proxyFor(PUBLIC_SERVICE.urls.pro, { env: { ...env, NO_PROXY: '' } });
-    const source = config.proxyUrl ? 'settings' : route ? 'environment' : 'none';
-    return {
-      source,
-      ...(route ? { label: route.label } : {}),
-      hasCredentials: route?.hasCredentials ?? false,
-      ...(noProxy ? { noProxy } : {}),
-    };
   }
 
   /** Re-checks the keychain (after the user unlocked it, say) and reports the new state. */
@@ -358,7 +312,7 @@ export class AccountDirectory {
     const cacheId = `${connection.accountId}:${kind}`;
     const cached = this.clients.get(cacheId);
     // The demo is on this computer: never through a proxy.
-    const proxy = connection.demo ? { proxyUrl: null, env: {} } : await this.proxyConfig();
+    const proxy = connection.demo ? { proxyUrl: null, env: {} } : await this.proxy.config();
     const fingerprint = `${authScheme} ${baseUrl} ${proxy.proxyUrl ?? ''}`;
     if (cached && cached.key === key && cached.baseUrl === fingerprint) return cached.client;
     if (cached) void cached.client.close().catch(() => undefined);
@@ -367,32 +321,13 @@ export class AccountDirectory {
     return client;
   }
 
-  /** The proxy for requests to the service: Settings (with its credentials from the keychain) first, then the environment. */
-  async proxyConfig(): Promise<ProxyConfig> {
-    const env = this.options.env ?? process.env;
-    const { proxyUrl, proxyCredentials } = this.options.settings.get().network;
-    if (!proxyUrl) return { proxyUrl: null, env };
-    let url: URL;
-    try {
-      url = parseProxyUrl(proxyUrl);
-    } catch {
-      return { proxyUrl, env }; // a hand-edited file: the request fails with the proxy's own message
-    }
-    // Settings written before credentials moved to the keychain: move them now.
-    if (url.username !== '' || url.password !== '') await this.storeProxy(url);
-    else if (proxyCredentials) {
-      const credentials = await this.options.secrets.reveal(PROXY_CREDENTIALS).catch(() => undefined);
-      const colon = credentials?.indexOf(':') ?? -1;
-      if (credentials !== undefined && colon !== -1) {
-        url.username = credentials.slice(0, colon);
-        url.password = credentials.slice(colon + 1);
-      }
-    }
-    return { proxyUrl: url.href, env };
+  /** The proxy for requests to the service (`network/appProxy.ts`). */
+  proxyConfig(): Promise<ProxyConfig> {
+    return this.proxy.config();
   }
 
   private async keyCheckOptions(): Promise<KeyCheckOptions> {
-    return { regions: this.regions, proxy: await this.proxyConfig() };
+    return { regions: this.regions, proxy: await this.proxy.config() };
   }
 
   private activeAccount(): Account | undefined {

@@ -4,6 +4,7 @@
 // polling the documents the service has, downloads each finished one exactly once, and never uploads a
 // document twice once the service has answered with its id. A 456 pauses the whole queue. The steps of one
 // job (upload, poll, download) are in documentSteps.ts.
+import { type XliffWork, xliffInThisThread } from './xliffFiles';
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -46,6 +47,8 @@ export interface DocumentQueueOptions {
   placeFile?: typeof placeDownloadedFile;
   /** Called once per batch when its last job ends (the OS notification). */
   onBatchFinished?: (batch: BatchView) => void;
+  /** Where XLIFF 1.2 conversions run (the work pool's worker in the app; this thread in tests). */
+  xliffWork?: XliffWork;
 }
 
 /**
@@ -88,6 +91,7 @@ export class DocumentQueue {
         recovery: recoveryFolder(options.journal.path),
       },
       place: options.placeFile ?? placeDownloadedFile,
+      xliffWork: options.xliffWork ?? xliffInThisThread,
     });
   }
 

@@ -1,6 +1,7 @@
 // Document translation as main offers it to a window: the queue, intake of paths and dropped bytes,
 // glossary choices for a pair, opening results, and the batch notification. Plain Node; the host does
 // dialogs, opening files and OS notifications.
+import type { XliffWork } from './xliffFiles';
 import { basename, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { AddFilesResult, BatchView, DocumentsState, GlossaryChoice } from '../../shared/calls/documents';
@@ -30,6 +31,8 @@ export interface DocumentServiceOptions {
   concurrency?: number;
   /** The placement seam, for tests that make the file system fail. */
   placeFile?: typeof placeDownloadedFile;
+  /** Where XLIFF 1.2 conversions run (the work pool's worker in the app). */
+  xliffWork?: XliffWork;
 }
 
 export class DocumentService {
@@ -48,6 +51,7 @@ export class DocumentService {
       connection: options.connection,
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       ...(options.placeFile ? { placeFile: options.placeFile } : {}),
+      ...(options.xliffWork ? { xliffWork: options.xliffWork } : {}),
       onBatchFinished: (batch) => notifyFinished(options.host, batch),
     });
     const service = new DocumentService(queue, staging, options);

@@ -17,7 +17,7 @@ import type { DocumentJournal, JobRecord } from './documentJournal';
 import { downloadPathFor, folderUnwritable, partPathFor, placeDownloadedFile, placeOrRecover } from './outputPlacement';
 import { type PollBounds, nextPollDelayMs } from './pollSchedule';
 import type { LiveJob } from './jobViews';
-import { restoreXliff1, uploadableFile } from './xliffFiles';
+import { type XliffWork, restoreXliff1, uploadableFile } from './xliffFiles';
 
 export interface DocumentConnection {
   current(): Promise<Connection>;
@@ -46,6 +46,8 @@ export interface StepHost {
   folders: { downloads: string; recovery: string };
   /** The placement seam (tests inject a failing file system). */
   place: typeof placeDownloadedFile;
+  /** Where XLIFF 1.2 conversions run (the work pool's worker in the app). */
+  xliffWork: XliffWork;
 }
 
 /** How often an output folder that cannot be written is checked again. */
@@ -79,7 +81,7 @@ export class JobSteps {
     const outputFormat = requestedOutputFormat(record.name, options.pdfOutput);
     let lastEmit = 0;
     // XLIFF 1.2 from a CAT tool goes up as 2.1, the version the service takes.
-    const upload = await uploadableFile(record.sourcePath, record.name);
+    const upload = await uploadableFile(record.sourcePath, record.name, this.host.xliffWork);
     const handle = await client.documents
       .upload(
         {
@@ -184,7 +186,13 @@ export class JobSteps {
       await mkdir(dirname(record.partPath), { recursive: true });
       await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
     }
-    await restoreXliff1(record.partPath, record.sourcePath, record.name, record.options.targetLang);
+    await restoreXliff1(
+      record.partPath,
+      record.sourcePath,
+      record.name,
+      record.options.targetLang,
+      this.host.xliffWork,
+    );
     const placement = await placeOrRecover(
       record.partPath,
       { folder, name, partPath: partPathFor(folder, record.id) },

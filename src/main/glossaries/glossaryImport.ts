@@ -1,16 +1,16 @@
 // Reads a glossary file (TSV, CSV, XLSX or TBX) into the entries of one dictionary, with a preview and a
 // report of every rejected line. The content rules are the shared ones; this file only gets rows out of files.
-import Papa from 'papaparse';
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
-import { KEPT_ISSUES, parseGlossaryEntriesToTsv, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
+import { KEPT_ISSUES, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
 import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
-import { baseLanguage } from '../../shared/rules/languages';
+import { declaredEncoding, forEachTbxConcept, type TbxConcept } from '../../node/formats/tbx/tbxConcepts';
+import { conceptEntries, previewTerm } from '../../node/formats/tbx/tbxEntries';
 import { readFirstSheet, type SheetRow } from '../../node/formats/xlsx/glossaryXlsx';
-import { type TbxConcept, forEachTbxConcept } from '../../node/formats/tbx/glossaryTbx';
-import { decodeGlossaryText, normalizeLineEnds, type TextEncodingName } from '../../node/formats/text/textDecoding';
+import { columnsByLabel, importTable } from './tableImport';
+import { decodeGlossaryText, normalizeLineEnds } from '../../node/formats/text/textDecoding';
 
 export type GlossaryFileFormat = 'tsv' | 'csv' | 'xlsx' | 'tbx';
 
@@ -21,10 +21,12 @@ export interface GlossaryImportOptions {
   /** The dictionary's pair: CSV lines with other codes are ignored, TBX terms are taken in these languages. */
   sourceLang?: string;
   targetLang?: string;
-  /** XLSX: 0-based columns holding the phrases (default A and B). */
+  /** TSV, CSV, XLSX: 0-based columns holding the phrases (default: those a header row names for the pair, else the first two). */
   columns?: { source: number; target: number };
-  /** TSV, CSV, XLSX: whether the first row is a header; `auto` takes it as one when it holds column titles or the pair's language codes (shared/rules/glossaryHeaderRow.ts). */
+  /** TSV, CSV, XLSX: whether the first row is a header; `auto` judges it from its content (shared/rules/glossaryHeaderRow.ts). */
   headerRow?: 'auto' | boolean;
+  /** TSV, CSV: whether lines starting with # are comments (default: yes, when the file has any). */
+  skipComments?: boolean;
   /** Trim spaces at the start and end of phrases instead of rejecting those lines (the user agreed). */
   trimSpaces?: boolean;
   /** Rows in the preview (default 20). */
@@ -34,7 +36,7 @@ export interface GlossaryImportOptions {
 export interface GlossaryImportPreview {
   format: GlossaryFileFormat;
   /** Text formats only. */
-  encoding?: TextEncodingName;
+  encoding?: string;
   /** Column titles: the header cells, or what each column is taken to be. */
   columns: string[];
   /** The first rows of the file as it is, cell by cell. */
@@ -44,11 +46,20 @@ export interface GlossaryImportPreview {
   /** TBX: the languages found. TSV, CSV, XLSX: whether the first row was taken as a header. */
   languages?: string[];
   headerRow?: boolean;
+  /** TSV, CSV, XLSX: the columns taken as source and target. */
+  chosenColumns?: { source: number; target: number };
+  /** TSV, CSV: lines starting with # (all of them when skipped, else those among the first rows), and whether they were skipped. */
+  commentLines?: number;
+  skipComments?: boolean;
 }
 
 /** The entries come as the TSV the window edits: 250,000 of them are never held as objects (packedEntries.ts). */
 export interface GlossaryImport extends GlossaryTsvRead {
   preview: GlossaryImportPreview;
+  /** TSV, CSV: comment lines skipped. */
+  commentLineCount?: number;
+  /** TBX: source synonyms that became entries, deprecated terms skipped, target terms not taken (one per source). */
+  termReport?: { synonyms: number; deprecated: number; otherTargets: number };
 }
 
 /** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refused before it is parsed. */
@@ -68,51 +79,12 @@ export async function importGlossaryFile(
   const format = options.format ?? detectFormat(bytes, options.fileName);
   const previewRows = options.previewRows ?? 20;
   if (format === 'xlsx') return importXlsx(bytes, options, previewRows);
+  if (format === 'tbx') {
+    const { text, encoding } = decodeTbx(bytes, fileName);
+    return importTbx(text, encoding, options, previewRows);
+  }
   const { text: raw, encoding } = decodeGlossaryText(bytes, fileName);
-  const text = normalizeLineEnds(raw);
-  if (format === 'tbx') return importTbx(text, encoding, options, previewRows);
-
-  const head = text.slice(0, 256 * 1024); // the preview needs only the first rows
-  const firstRows = format === 'csv' ? csvPreviewRows(head, previewRows + 1) : tsvPreviewRows(head, previewRows + 1);
-  const headerRow = takeHeaderRow(options, firstRows[0]?.[0], firstRows[0]?.[1]);
-  const result = parseGlossaryEntriesToTsv(headerRow ? withoutFirstRow(text) : text, {
-    format,
-    sourceLang: options.sourceLang,
-    targetLang: options.targetLang,
-    trimSpaces: options.trimSpaces,
-  });
-  const rows = headerRow ? firstRows.slice(1) : firstRows.slice(0, previewRows);
-  const widest = rows.reduce((max, row) => Math.max(max, row.length), 0);
-  const titles = widest >= 4 ? ['Source', 'Target', 'Source language', 'Target language'] : ['Source', 'Target'];
-  return {
-    ...result,
-    preview: {
-      format,
-      encoding,
-      columns: headerRow ? titles.map((title, i) => firstRows[0]![i] || title) : titles,
-      rows,
-      totalRows: result.rowCount,
-      headerRow,
-    },
-  };
-}
-
-/** Whether the first row is taken as a header: as the user said, or as it looks. */
-function takeHeaderRow(
-  options: GlossaryImportOptions,
-  source: string | undefined,
-  target: string | undefined,
-): boolean {
-  if (typeof options.headerRow === 'boolean') return options.headerRow;
-  return looksLikeHeaderRow(source, target, { sourceLang: options.sourceLang, targetLang: options.targetLang });
-}
-
-/** The text with its first non-empty line emptied, so the other lines keep their numbers. */
-function withoutFirstRow(text: string): string {
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  while (text.charCodeAt(start) === 0x0a) start++;
-  const end = text.indexOf('\n', start);
-  return end === -1 ? text.slice(0, start) : text.slice(0, start) + text.slice(end);
+  return importTable(normalizeLineEnds(raw), format, encoding, options, previewRows);
 }
 
 export function detectFormat(bytes: Uint8Array, fileName?: string): GlossaryFileFormat {
@@ -123,30 +95,13 @@ export function detectFormat(bytes: Uint8Array, fileName?: string): GlossaryFile
   if (extension === 'tsv' || extension === 'tab') return 'tsv';
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'xlsx';
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 4096)).replace(/\0/g, '');
-  if (/^\s*(<\?xml|<martif|<tbx)/.test(head.replace(/^\ufeff/, ''))) return 'tbx';
+  if (/^\s*(<\?xml|<!--|<!DOCTYPE|<martif|<tbx)/.test(head.replace(/^\ufeff/, ''))) return 'tbx';
   const firstLine = head.split('\n', 1)[0] ?? '';
   return firstLine.includes('\t') || !firstLine.includes(',') ? 'tsv' : 'csv';
 }
 
-function tsvPreviewRows(text: string, count: number): string[][] {
-  const rows: string[][] = [];
-  for (const line of text.replace(/^\ufeff/, '').split('\n')) {
-    const trimmed = line.endsWith('\r') ? line.slice(0, -1) : line;
-    if (trimmed === '') continue;
-    rows.push(trimmed.split('\t'));
-    if (rows.length === count) break;
-  }
-  return rows;
-}
-
-function csvPreviewRows(text: string, count: number): string[][] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), {
-    preview: count,
-    skipEmptyLines: true,
-    delimiter: ',',
-  });
-  return parsed.data;
-}
+/** Rows below the first that the header judgement looks at. */
+const HEADER_SAMPLE_ROWS = 10;
 
 async function importXlsx(
   bytes: Uint8Array,
@@ -155,34 +110,59 @@ async function importXlsx(
 ): Promise<GlossaryImport> {
   const columns = options.columns ?? { source: 0, target: 1 };
   // Every cell of the preview rows (and the header), then only the mapped columns: memory follows the entries.
-  // Each row goes to the collector as it is read; the sheet reader keeps only the preview rows.
+  // Each row goes to the collector as it is read; the first few wait until the header row is judged from them.
   const collector = new PackedEntryCollector(options.trimSpaces);
-  let first: SheetRow | undefined;
-  let headerRow = false;
+  const waiting: SheetRow[] = [];
+  let headerRow: boolean | undefined;
   let dataRowCount = 0;
+  const add = (row: SheetRow) => {
+    dataRowCount++;
+    collector.rows++;
+    collector.add(row.line, row.cells[columns.source] ?? '', row.cells[columns.target] ?? '');
+  };
+  const judge = () => {
+    const first = waiting[0];
+    headerRow =
+      first !== undefined &&
+      first.line === 1 &&
+      (typeof options.headerRow === 'boolean'
+        ? options.headerRow
+        : looksLikeHeaderRow({
+            first: first.cells,
+            below: waiting.slice(1).map((row) => row.cells),
+            columns,
+            sourceLang: options.sourceLang,
+            targetLang: options.targetLang,
+          }));
+    waiting.slice(headerRow ? 1 : 0).forEach(add);
+  };
   const sheet = readFirstSheet(bytes, options.fileName, {
     fullRows: previewRows + 1,
     keepColumns: [columns.source, columns.target],
     // Characters never outnumber UTF-8 bytes: past this the entries are surely more than one dictionary holds.
     keepChars: GLOSSARY_LIMITS.dictionaryBytes,
     onRow: (row) => {
-      if (first === undefined) {
-        first = row;
-        headerRow = row.line === 1 && takeHeaderRow(options, row.cells[columns.source], row.cells[columns.target]);
-        if (headerRow) return;
-      }
-      dataRowCount++;
-      collector.rows++;
-      collector.add(row.line, row.cells[columns.source] ?? '', row.cells[columns.target] ?? '');
+      if (headerRow !== undefined) return add(row);
+      waiting.push(row);
+      if (waiting.length > HEADER_SAMPLE_ROWS) judge();
     },
   });
+  if (headerRow === undefined) judge();
+  const first = waiting[0];
+  // A header naming the pair's languages in other columns (English_word … German_word): read again with those.
+  const named = headerRow && first && !options.columns ? columnsByLabel(first.cells, options) : undefined;
+  if (named && (named.source !== columns.source || named.target !== columns.target))
+    return importXlsx(bytes, { ...options, columns: named }, previewRows);
   const result = collector.result();
   const dataRows: SheetRow[] = headerRow ? sheet.rows.slice(1) : sheet.rows;
   const columnTitles = Array.from(
-    { length: sheet.columnCount },
-    (_, i) => (headerRow && first?.cells[i]) || columnLetter(i),
+    { length: Math.max(sheet.columnCount, 2) },
+    (_, i) => (headerRow && first?.cells[i]?.trim()) || columnLetter(i),
   );
-  if (sheet.rowsNotKept > 0 && !result.tooLarge) {
+  if (sheet.rowsNotKept > 0 && result.fit) {
+    // Rows past what was kept are not counted among the file's entries: they are at least as many as were read.
+    result.fit.fileEntryCount += sheet.rowsNotKept;
+  } else if (sheet.rowsNotKept > 0 && !result.tooLarge) {
     // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
     result.tooLarge = true;
     result.issues = [
@@ -205,6 +185,7 @@ async function importXlsx(
       rows: dataRows.slice(0, previewRows).map((row) => row.cells),
       totalRows: dataRowCount + sheet.rowsNotKept,
       headerRow,
+      chosenColumns: columns,
     },
   };
 }
@@ -218,7 +199,7 @@ export const columnLetter = (index: number): string => {
 
 function importTbx(
   text: string,
-  encoding: TextEncodingName,
+  encoding: string,
   options: GlossaryImportOptions,
   previewRows: number,
 ): GlossaryImport {
@@ -227,6 +208,7 @@ function importTbx(
   const collector = new PackedEntryCollector(options.trimSpaces);
   const missing: GlossaryLineIssue[] = [];
   const ignoredLines: number[] = [];
+  const termReport = { synonyms: 0, deprecated: 0, otherTargets: 0 };
   let missingCount = 0;
   let ignoredCount = 0;
   let conceptCount = 0;
@@ -234,29 +216,30 @@ function importTbx(
   let waiting: TbxConcept[] | undefined = [];
   let sourceLang = options.sourceLang?.toLowerCase();
   let targetLang = options.targetLang?.toLowerCase();
-  const termIn = (terms: Map<string, string>, lang: string | undefined): string | undefined => {
-    if (lang === undefined) return undefined;
-    const exact = terms.get(lang);
-    if (exact !== undefined) return exact;
-    for (const [code, term] of terms) if (baseLanguage(code) === baseLanguage(lang)) return term;
-    return undefined;
-  };
   const take = (concept: TbxConcept) => {
-    const source = termIn(concept.terms, sourceLang);
-    const target = termIn(concept.terms, targetLang);
-    if (source === undefined && target === undefined) {
+    const { sources, target, deprecated, otherTargets } = conceptEntries(concept, sourceLang ?? '', targetLang ?? '');
+    termReport.deprecated += deprecated;
+    if (sources.length === 0 && target === undefined) {
       if (ignoredCount++ < KEPT_ISSUES) ignoredLines.push(concept.line);
-    } else if (source === undefined || target === undefined) {
+    } else if (sources.length === 0 || target === undefined) {
       if (missingCount++ >= KEPT_ISSUES) return;
+      const side = sources.length === 0 ? 'source' : 'target';
       missing.push({
         line: concept.line,
-        field: source === undefined ? 'source' : 'target',
+        field: side,
         reason: 'emptyPhrase',
-        message: `This term entry has no ${source === undefined ? sourceLang : targetLang} term.`,
+        message:
+          deprecated > 0
+            ? `This term entry has no ${side === 'source' ? sourceLang : targetLang} term that is not deprecated.`
+            : `This term entry has no ${side === 'source' ? sourceLang : targetLang} term.`,
       });
     } else {
-      collector.rows++;
-      collector.add(concept.line, source, target);
+      termReport.otherTargets += otherTargets;
+      sources.forEach((source, index) => {
+        collector.rows++;
+        // A synonym counts as mapped when it became an entry (not a repeat of an earlier source).
+        if (collector.add(concept.line, source, target) && index > 0) termReport.synonyms++;
+      });
     }
   };
   const pairFrom = (languages: readonly string[]) => {
@@ -287,15 +270,29 @@ function importTbx(
     ignoredLines,
     ignoredLineCount: ignoredCount,
     rowCount: conceptCount,
+    termReport,
     preview: {
       format: 'tbx',
       encoding,
       columns: languages,
-      rows: previewConcepts.map((concept) => languages.map((lang) => concept.terms.get(lang) ?? '')),
+      rows: previewConcepts.map((concept) => languages.map((lang) => previewTerm(concept, lang))),
       totalRows: conceptCount,
       languages,
     },
   };
+}
+
+/** Bytes the text decoder took for Windows-1252 are read again in the single-byte encoding the XML declaration names. */
+function decodeTbx(bytes: Uint8Array, fileName: string): { text: string; encoding: string } {
+  const decoded = decodeGlossaryText(bytes, fileName);
+  if (decoded.encoding !== 'windows-1252') return decoded;
+  const declared = declaredEncoding(decoded.text);
+  if (!declared || declared === 'windows-1252') return decoded;
+  try {
+    return { text: new TextDecoder(declared).decode(bytes), encoding: declared };
+  } catch {
+    return decoded; // an encoding this platform does not know: Windows-1252 stays the best guess
+  }
 }
 
 export type { GlossaryEntry };

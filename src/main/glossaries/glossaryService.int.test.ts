@@ -6,13 +6,14 @@ import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { realSleep } from '../api/sleep';
 import { GlossaryService } from './glossaryService';
+import { workInThisThread } from '../workers/workInThisThread';
 
 let sim: ClientsOnSimulator;
 let service: GlossaryService;
 
 beforeAll(async () => {
   sim = await startClientsOnSimulator({ glossaryReadyDelayMs: 0 });
-  service = new GlossaryService({ client: async () => sim.pro });
+  service = new GlossaryService({ client: async () => sim.pro }, workInThisThread);
 });
 afterAll(() => sim.close());
 beforeEach(() => {
@@ -142,7 +143,7 @@ describe('the glossary list', () => {
     });
     expect(created.ready).toBe(false);
     // The client's own readiness wait, with real pauses this time.
-    const waiting = new GlossaryService({ client: async () => sim.client({ sleep: realSleep }) });
+    const waiting = new GlossaryService({ client: async () => sim.client({ sleep: realSleep }) }, workInThisThread);
     expect((await waiting.waitUntilReady({ glossaryId: created.glossaryId })).ready).toBe(true);
   });
 
@@ -402,7 +403,7 @@ describe('opening a dictionary while the service is still sending it', () => {
     try {
       const port = (server.address() as { port: number }).port;
       const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${port}`, authKey: 'test-key-1234' });
-      const streaming = new GlossaryService({ client: async () => client });
+      const streaming = new GlossaryService({ client: async () => client }, workInThisThread);
       const first = await streaming.openEntries({ glossaryId: 'g1', sourceLang: 'de', targetLang: 'en' });
       expect(first.entriesTsv).toBe(lines.slice(0, 200).join('\n'));
       expect(first).toMatchObject({ done: false });

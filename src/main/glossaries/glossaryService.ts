@@ -22,12 +22,13 @@ import {
   type GlossaryLineIssue,
 } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
-import { CheckedEntries } from '../../node/glossaries/checkedEntries';
 import type { LanguageServicesClient } from '../api/client';
 import { type EntriesStart } from '../api/entriesPrefix';
 import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
-import { exportFileName, exportGlossary } from './glossaryExport';
-import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
+import { exportFileName } from './glossaryExport';
+import type { GlossaryFileFormat } from './glossaryImport';
+import { editorEntries } from './editorEntries';
+import type { WorkRunner } from '../workers/workPool';
 
 export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
@@ -50,23 +51,6 @@ const summary = (glossary: Glossary): GlossarySummary => ({
 
 const wirePair = (pair: DictionaryPair) => ({ source_lang: pair.sourceLang, target_lang: pair.targetLang });
 
-/** Entries as the editor sent them, read once: every rule must hold before anything leaves. */
-function editorEntries(entriesTsv: string, field = 'entries'): CheckedEntries {
-  const parsed = parseGlossaryEntries(entriesTsv);
-  const checked = CheckedEntries.of(parsed);
-  if (!checked) {
-    throw new ValidationError(
-      parsed.issues
-        .slice(0, 50)
-        .map((issue) => ({ field: `${field}.line${issue.line}`, message: `Entry ${issue.line}: ${issue.message}` })),
-      {
-        message: `${parsed.issues.length} entr${parsed.issues.length === 1 ? 'y breaks' : 'ies break'} the glossary rules, so nothing was saved.`,
-      },
-    );
-  }
-  return checked;
-}
-
 function checkedName(name: string): string {
   const issue = validateGlossaryName(name)[0];
   if (issue) throw new ValidationError([{ field: 'name', message: issue.message }]);
@@ -79,7 +63,11 @@ export class GlossaryService {
   /** Dictionaries being sent to the editor page by page. */
   private readonly reads = new DictionaryReads();
 
-  constructor(private readonly connection: GlossaryConnection) {}
+  constructor(
+    private readonly connection: GlossaryConnection,
+    /** Where files are read and written: the work pool (the app), never main's own thread. */
+    private readonly work: WorkRunner,
+  ) {}
 
   /** Every glossary of the connection, multilingual and legacy monolingual alike (v3 lists both). */
   async list(): Promise<GlossarySummary[]> {
@@ -279,7 +267,7 @@ export class GlossaryService {
   }
 
   async importFile({ base64, ...options }: Request<'importFile'>): Promise<ImportResult> {
-    const result = await importGlossaryFile(new Uint8Array(Buffer.from(base64, 'base64')), options);
+    const result = await this.work.run('glossaryImport', { base64, options }, { label: 'Reading the glossary file' });
     return {
       preview: result.preview,
       entriesTsv: result.entriesTsv,
@@ -290,12 +278,18 @@ export class GlossaryService {
       ignoredLineCount: result.ignoredLineCount,
       byteSize: result.byteSize,
       tooLarge: result.tooLarge,
+      ...(result.fit ? { fit: result.fit } : {}),
+      ...(result.termReport ? { termReport: result.termReport } : {}),
     };
   }
 
   async exportFile(request: Request<'exportFile'>) {
-    const { entries } = editorEntries(request.entriesTsv);
-    const bytes = await exportGlossary(entries, request.format, request);
+    const { entriesTsv, format, glossaryName: _name, ...options } = request;
+    const base64 = await this.work.run(
+      'glossaryExport',
+      { entriesTsv, format, options },
+      { label: 'Writing the glossary file' },
+    );
     const mimeTypes: Record<GlossaryFileFormat, string> = {
       tsv: 'text/tab-separated-values',
       csv: 'text/csv',
@@ -305,7 +299,7 @@ export class GlossaryService {
     return {
       fileName: exportFileName(request.glossaryName, request.format, request),
       mimeType: mimeTypes[request.format],
-      base64: Buffer.from(bytes).toString('base64'),
+      base64,
     };
   }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../shared/settings';
 import { HistoryService } from './historyService';
+import { workInThisThread } from '../workers/workInThisThread';
 import { recordImprovement, recordTranslation } from './historyHandlers';
 
 const dirs: string[] = [];
@@ -15,6 +16,7 @@ function history() {
   const service = new HistoryService({
     userDataDir: dir,
     settings: { get: () => settings, update: async (change) => (settings = change(settings)) },
+    work: workInThisThread,
   });
   services.push(service);
   return service;

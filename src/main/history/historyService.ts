@@ -12,7 +12,8 @@ import type {
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { HistoryPreferences } from '../../shared/settings';
 import type { SettingsStore } from '../settings/settingsStore';
-import { exportHistory, glossaryDraft } from './historyExport';
+import { glossaryDraft } from './historyExport';
+import type { WorkRunner } from '../workers/workPool';
 import { HistoryStore, type HistoryRecord } from './historyStore';
 
 export class HistoryService {
@@ -20,7 +21,14 @@ export class HistoryService {
   private notice: string | null = null;
   private readonly listeners = new Set<(status: HistoryStatus) => void>();
 
-  constructor(private readonly options: { userDataDir: string; settings: Pick<SettingsStore, 'get' | 'update'> }) {}
+  constructor(
+    private readonly options: {
+      userDataDir: string;
+      settings: Pick<SettingsStore, 'get' | 'update'>;
+      /** Where exports and prunes scan the database: the work pool (the app), never main's own thread. */
+      work: WorkRunner;
+    },
+  ) {}
 
   private preferences(): HistoryPreferences {
     return this.options.settings.get().history;
@@ -71,8 +79,19 @@ export class HistoryService {
     return removed;
   }
 
-  exportFile(ids: readonly number[], format: 'csv' | 'tsv'): ExportedHistory {
-    return exportHistory(this.chosen(ids), format);
+  async exportFile(ids: readonly number[], format: 'csv' | 'tsv'): Promise<ExportedHistory> {
+    this.open(); // a damaged file is set aside here, on main's connection, before the worker reads it
+    const exported = await this.options.work.run(
+      'historyExport',
+      { dir: this.options.userDataDir, ids: [...ids], format },
+      { label: 'Exporting the history' },
+    );
+    if (!exported)
+      throw new NotFoundError({
+        message: 'The chosen history entries no longer exist.',
+        nextStep: 'Search again and choose entries.',
+      });
+    return exported;
   }
 
   glossaryDraft(ids: readonly number[]): GlossaryDraft {
@@ -92,8 +111,15 @@ export class HistoryService {
   /** Saves the preferences; off deletes every entry, a tighter bound drops what it no longer allows. */
   async setPreferences(preferences: HistoryPreferences): Promise<HistoryStatus> {
     await this.options.settings.update((s) => ({ ...s, history: preferences }));
-    if (!preferences.enabled) this.open().clear();
-    else this.open().enforce(preferences);
+    this.open();
+    const work = { dir: this.options.userDataDir };
+    if (!preferences.enabled) await this.options.work.run('historyClear', work, { label: 'Deleting the history' });
+    else
+      await this.options.work.run(
+        'historyEnforce',
+        { ...work, bounds: preferences },
+        { label: 'Trimming the history' },
+      );
     this.notice = null;
     this.changed();
     return this.status();

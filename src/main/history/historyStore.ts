@@ -112,6 +112,16 @@ export class HistoryStore {
     }
   }
 
+  /**
+   * The same file opened by the work pool's worker (workers/workTasks.ts) beside main's own connection: never
+   * set aside (main decides that), and waiting up to 10 s for main's short writes.
+   */
+  static openForWork(dir: string): HistoryStore {
+    const db = new Database(join(dir, HISTORY_FILE), { fileMustExist: true, timeout: 10_000 });
+    db.pragma('synchronous = NORMAL');
+    return new HistoryStore(db, null);
+  }
+
   private static connect(path: string): Database.Database {
     const db = new Database(path);
     try {
@@ -242,6 +252,36 @@ export class HistoryStore {
       .get(bounds.maxEntries - 1) as { id: number } | undefined;
     if (!edge) return 0;
     return this.db.prepare('DELETE FROM entries WHERE pinned = 0 AND id < ?').run(edge.id).changes;
+  }
+
+  /**
+   * `enforce` in transactions of at most `step` entries, so a write of main's connection (a translation being
+   * recorded) waits for one short step, never for the whole prune of 100,000 entries.
+   */
+  enforceInSteps(bounds: HistoryPreferences, now = Date.now(), step = 2_000): number {
+    let edge: number;
+    let older: Database.Statement;
+    if (bounds.keepBy === 'age') {
+      edge = now - bounds.maxAgeDays * 86_400_000;
+      older = this.db.prepare(
+        'DELETE FROM entries WHERE id IN (SELECT id FROM entries WHERE pinned = 0 AND created_at < ? LIMIT ?)',
+      );
+    } else {
+      const kept = this.db
+        .prepare('SELECT id FROM entries WHERE pinned = 0 ORDER BY id DESC LIMIT 1 OFFSET ?')
+        .get(bounds.maxEntries - 1) as { id: number } | undefined;
+      if (!kept) return 0;
+      edge = kept.id;
+      older = this.db.prepare(
+        'DELETE FROM entries WHERE id IN (SELECT id FROM entries WHERE pinned = 0 AND id < ? LIMIT ?)',
+      );
+    }
+    let removed = 0;
+    for (;;) {
+      const changes = older.run(edge, step).changes;
+      removed += changes;
+      if (changes < step) return removed;
+    }
   }
 
   close(): void {

@@ -4,16 +4,18 @@
 // events are parsed by their schemas too, which strips any field the contract does not declare.
 import type { z } from 'zod';
 import {
+  type CallSpec,
   type ContractShape,
   type EventSink,
+  type HandlerContext,
   type Handlers,
   type IpcResult,
   channels,
   subscribeChannel,
   unsubscribeChannel,
 } from '../../shared/ipc/define';
-import { ForbiddenSenderError, ValidationError, toErrorData } from '../../shared/errors';
-import { zodIssuesToFields } from '../../shared/ipc/zodIssues';
+import { ForbiddenSenderError, toErrorData } from '../../shared/errors';
+import { runChecked } from './checkedCall';
 
 /** Who sent a message, as far as the router needs to know. */
 export interface SenderInfo {
@@ -34,13 +36,10 @@ export interface RouterOptions {
   onInternalError?(channel: string, error: unknown): void;
 }
 
-type AnyHandler = (
-  request: unknown,
-  ctx: { senderId: number; signal: AbortSignal; cancelCall(callId: string): boolean },
-) => Promise<unknown>;
+type AnyHandler = (request: unknown, ctx: HandlerContext) => Promise<unknown>;
 
 export class IpcRouter<C extends ContractShape> implements EventSink<C> {
-  private readonly calls = new Map<string, { request: z.ZodType; response: z.ZodType; handler: AnyHandler }>();
+  private readonly calls = new Map<string, { spec: CallSpec; handler: AnyHandler }>();
   private readonly events = new Map<string, z.ZodType>();
   private readonly subscribers = new Map<string, Set<number>>();
   private readonly inFlight = new Map<number, Set<AbortController>>();
@@ -60,7 +59,7 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
       }
       const handler = table[area]?.[method];
       if (typeof handler !== 'function') throw new Error(`No handler for contract call ${channel}`);
-      this.calls.set(channel, { request: spec.request, response: spec.response, handler: handler.bind(table[area]) });
+      this.calls.set(channel, { spec, handler: handler.bind(table[area]) });
     }
   }
 
@@ -91,15 +90,13 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
     try {
       this.checkSender(sender);
       if (!entry) throw new ForbiddenSenderError({ message: `Unknown channel ${channel}.` });
-      const parsed = entry.request.safeParse(payload);
-      if (!parsed.success) throw new ValidationError(zodIssuesToFields(parsed.error.issues));
       this.track(sender.id, controller, callId);
-      const result = await entry.handler(parsed.data, {
+      const value = await runChecked(entry.spec, entry.handler, payload, {
         senderId: sender.id,
         signal: controller.signal,
         cancelCall: (id) => this.cancelCall(sender.id, id),
       });
-      return { ok: true, value: entry.response.parse(result) };
+      return { ok: true, value };
     } catch (error) {
       const data = toErrorData(error);
       if (data.kind === 'internal') this.options.onInternalError?.(channel, error);

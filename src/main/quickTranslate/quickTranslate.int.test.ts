@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBrowserHost } from '../../browser-shell/browserHost';
 import { type Services, createServices } from '../services';
-import { fakeDesktop, type FakeDesktop } from './fakeDesktop';
-import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT } from '../../shared/rules/shortcuts';
+import { fakeDesktop, type FakeDesktop } from '../desktop/fakeDesktop';
 import type { QuickState } from '../../shared/calls/quickTranslate';
 import { type Simulator, startSimulator } from '../../simulator';
 
@@ -57,19 +56,6 @@ async function until(done: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 const settled = () => until(() => ['done', 'empty', 'failed'].includes(services.quickTranslate.state().status));
-
-describe('the shortcuts are registered at start', () => {
-  it('with the defaults, and Settings sees how they are registered', async () => {
-    expect(desktop.registered.get('selection')).toBe(DEFAULT_SELECTION_SHORTCUT);
-    expect(desktop.registered.get('clipboard')).toBe(DEFAULT_CLIPBOARD_SHORTCUT);
-    const status = await services.handlers.quickTranslate.status(undefined, ctx);
-    expect(status).toMatchObject({ available: true, desktop: 'X11', tray: true });
-    expect(status.shortcuts).toEqual([
-      { kind: 'selection', accelerator: DEFAULT_SELECTION_SHORTCUT, via: 'electron', problem: null },
-      { kind: 'clipboard', accelerator: DEFAULT_CLIPBOARD_SHORTCUT, via: 'electron', problem: null },
-    ]);
-  });
-});
 
 describe('the selection shortcut', () => {
   it('shows the warm popup before the text is even read, then fills it with the translation', async () => {
@@ -205,70 +191,5 @@ describe('in the popup', () => {
     expect(opened).toEqual([{ text: 'A longer text.', sourceLang: null, targetLang: 'en-US' }]);
     expect(desktop.mainWindowShown).toBe(1);
     expect(desktop.popup.isVisible()).toBe(false);
-  });
-});
-
-describe('changing a shortcut', () => {
-  it('registers the new one', async () => {
-    const status = await services.handlers.quickTranslate.setPreferences(
-      { ...services.settings.get().quickTranslate, selectionShortcut: 'Super+Alt+G' },
-      ctx,
-    );
-    expect(desktop.registered.get('selection')).toBe('Super+Alt+G');
-    expect(status.shortcuts[0]).toMatchObject({ accelerator: 'Super+Alt+G', problem: null });
-  });
-
-  it('one another program holds is refused with the reason, and the old one keeps working', async () => {
-    desktop.taken.add('Ctrl+Alt+E');
-    const change = services.handlers.quickTranslate.setPreferences(
-      { ...services.settings.get().quickTranslate, selectionShortcut: 'Ctrl+Alt+E' },
-      ctx,
-    );
-    await expect(change).rejects.toMatchObject({
-      kind: 'validation',
-      message: 'Ctrl+Alt+E is already used by another program.',
-      nextStep: 'Choose another shortcut.',
-    });
-    expect(desktop.registered.get('selection')).toBe(DEFAULT_SELECTION_SHORTCUT);
-    expect(services.settings.get().quickTranslate.selectionShortcut).toBe(DEFAULT_SELECTION_SHORTCUT);
-  });
-
-  it('one the desktop keeps for itself is refused before it is tried', async () => {
-    const change = services.handlers.quickTranslate.setPreferences(
-      { ...services.settings.get().quickTranslate, selectionShortcut: 'Ctrl+Alt+T' },
-      ctx,
-    );
-    await expect(change).rejects.toMatchObject({
-      kind: 'validation',
-      message: expect.stringMatching(/opens a terminal/),
-    });
-  });
-});
-
-describe('the tray', () => {
-  it('offers quick translate, the clipboard, captions, open and quit', () => {
-    expect(desktop.trayItems.flatMap((i) => ('action' in i ? [i.action] : []))).toEqual([
-      'quickTranslate',
-      'translateClipboard',
-      'startVoice',
-      'open',
-      'quit',
-    ]);
-    expect(desktop.trayVoiceRunning).toBe(false);
-  });
-  it('translates the clipboard from its menu', async () => {
-    desktop.clipboardText = 'Hello from the tray.';
-    desktop.clickTray('translateClipboard');
-    await settled();
-    expect(services.quickTranslate.state()).toMatchObject({ status: 'done', gesture: 'clipboard' });
-  });
-  it('keeps Glossa running when the window closes, only when the user chose so', async () => {
-    expect(services.quickTranslate.keepsRunningInTray()).toBe(false);
-    await services.handlers.quickTranslate.setPreferences(
-      { ...services.settings.get().quickTranslate, keepInTray: true, startAtLogin: true },
-      ctx,
-    );
-    expect(services.quickTranslate.keepsRunningInTray()).toBe(true);
-    expect(desktop.loginItemOpen).toBe(true);
   });
 });

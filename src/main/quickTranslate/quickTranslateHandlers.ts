@@ -1,11 +1,16 @@
-// The `quickTranslate` contract area.
+// The `quickTranslate` contract area: the popup's calls (quick translate's service) and the shortcut, tray and
+// login preferences Settings shows under "Translate anywhere" (the desktop's).
 import type { AreaHandlers } from '../../shared/contract';
+import type { DesktopService } from '../desktop/desktopService';
 import type { QuickTranslateService } from './quickTranslateService';
 
-export function quickTranslateHandlers(quick: QuickTranslateService): AreaHandlers<'quickTranslate'> {
+export function quickTranslateHandlers(
+  quick: QuickTranslateService,
+  desktop: DesktopService,
+): AreaHandlers<'quickTranslate'> {
   return {
-    status: async () => quick.status(),
-    setPreferences: (preferences) => quick.setPreferences(preferences),
+    status: async () => desktop.status(),
+    setPreferences: (preferences) => desktop.setPreferences(preferences),
     state: async () => quick.state(),
     translate: ({ text, sourceLang }) => quick.translateText(text, sourceLang ?? null),
     setTarget: ({ targetLang }) => quick.setTarget(targetLang),

@@ -9,6 +9,7 @@ import { SettingsStore } from '../settings/settingsStore';
 import { publicSettings, settingsHandlers } from '../settings/settingsHandlers';
 import { SecretStore } from '../secrets/secretStore';
 import { AccountDirectory } from '../accounts/accountDirectory';
+import { AppProxy } from '../network/appProxy';
 import { accountHandlers } from '../accounts/accountHandlers';
 import { UsageMeter } from '../accounts/usageMeter';
 import { type DemoService, OfflineDemo, type StartDemo } from '../accounts/offlineDemo';
@@ -30,11 +31,17 @@ import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { EventRelay } from './eventRelay';
+import { startWorkPool, type WorkPool } from '../workers/workPool';
 import { HistoryService } from '../history/historyService';
 import { historyHandlers, recordingImprovements, recordingTranslations } from '../history/historyHandlers';
 import { QuickTranslateService } from '../quickTranslate/quickTranslateService';
 import { quickTranslateHandlers } from '../quickTranslate/quickTranslateHandlers';
-import { voiceFromPreferences } from '../quickTranslate/trayVoice';
+import { DesktopService } from '../desktop/desktopService';
+import { trayVoice } from '../desktop/trayVoice';
+import { checkedArea } from '../ipc/checkedCall';
+import { contract } from '../../shared/contract';
+import { DraftStore } from '../drafts/draftStore';
+import { draftHandlers } from '../drafts/draftHandlers';
 
 export interface ServiceOptions {
   host: Host;
@@ -57,12 +64,17 @@ export interface Services {
   languages: LanguageCatalog;
   documents: DocumentService;
   quickTranslate: QuickTranslateService;
+  /** Shortcuts, tray, start at login, close to tray. */
+  desktop: DesktopService;
   history: HistoryService;
+  /** The work pool: every parse, conversion and scan of user data runs there, off main's thread. */
+  work: WorkPool;
   dispose(): Promise<void>;
 }
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
+  const work = startWorkPool();
   const settings = await SettingsStore.open(options.userDataDir);
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({
@@ -70,7 +82,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
   const demo = new OfflineDemo(options.userDataDir, options.startDemo, options.demoService);
-  const accounts = new AccountDirectory({ settings, secrets, demo });
+  const accounts = new AccountDirectory({ settings, secrets, demo, proxy: new AppProxy({ settings, secrets }) });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const usage = new UsageMeter(accounts);
   usage.onChange((view) => events.emit('accounts', 'onUsage', view));
@@ -81,16 +93,25 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     userDataDir: options.userDataDir,
     host: options.host,
     connection: accounts,
+    xliffWork: {
+      uploadFile: (sourcePath, name) =>
+        work.run('xliffUploadFile', { sourcePath, name }, { label: `Converting “${name}” to XLIFF 2.1` }),
+      restore: (partPath, sourcePath, name, targetLang) =>
+        work.run(
+          'xliffRestore',
+          { partPath, sourcePath, name, targetLang },
+          { label: `Converting “${name}” back to XLIFF 1.2` },
+        ),
+    },
   });
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
-  let voiceStatusChanged = () => {};
   documents.onChange(
     whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage),
   );
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
     events: {
-      state: (status) => (events.emit('voice', 'onStatus', status), voiceStatusChanged()),
+      state: (status) => events.emit('voice', 'onStatus', status),
       transcript: (change) => events.emit('voice', 'onTranscript', change),
       level: (level) => events.emit('voice', 'onLevel', level),
       speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
@@ -98,9 +119,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   });
   const overlay = options.voiceOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
-  const glossaries = new GlossaryService(accounts);
+  const glossaries = new GlossaryService(accounts, work);
   const textTranslation = new TextTranslation(accounts, refreshUsage);
-  const history = new HistoryService({ userDataDir: options.userDataDir, settings });
+  const history = new HistoryService({ userDataDir: options.userDataDir, settings, work });
   history.onChange((status) => events.emit('history', 'onChanged', status));
   const quickTranslate = new QuickTranslateService({
     desktop: options.host.desktop,
@@ -109,19 +130,28 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     glossaryFor: (source, target) => accounts.glossaryFor(source, target),
     glossaryName: async (glossaryId) => (await glossaries.get({ glossaryId })).name,
     history,
-    voice: voiceFromPreferences(voice, settings),
-    ...(options.host.notify ? { notify: (title: string, body: string) => options.host.notify?.(title, body) } : {}),
     emit: {
       state: (state) => events.emit('quickTranslate', 'onState', state),
-      status: (status) => events.emit('quickTranslate', 'onStatus', status),
       openInMain: (request) => events.emit('quickTranslate', 'onOpenInMain', request),
     },
   });
-  voiceStatusChanged = () => quickTranslate.voiceChanged();
+  const voiceArea = voiceHandlers(voice, overlay, options.host.dialogs);
+  const desktop = new DesktopService({
+    host: options.host.desktop,
+    settings,
+    gesture: (kind) => quickTranslate.gesture(kind),
+    // The tray's calls are checked by the contract exactly as the window's are.
+    voice: trayVoice(checkedArea(contract.voice, voiceArea), settings),
+    ...(options.host.notify ? { notify: (title: string, body: string) => options.host.notify?.(title, body) } : {}),
+    emitStatus: (status) => events.emit('quickTranslate', 'onStatus', status),
+  });
+  events.on('voice', 'onStatus', (status) => desktop.voiceChanged(status.status));
+  events.on('quickTranslate', 'onOpenInMain', () => desktop.openedInMain());
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0)
     void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
+  const drafts = new DraftStore(options.userDataDir);
   const handlers: Handlers<Contract> = {
     app: appHandlers(options.host, options.appVersion),
     settings: settingsHandlers(settings),
@@ -133,13 +163,12 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
-    voice: voiceHandlers(voice, overlay, options.host.dialogs),
-    quickTranslate: quickTranslateHandlers(quickTranslate),
+    voice: voiceArea,
+    quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
     history: historyHandlers(history),
+    drafts: draftHandlers(drafts),
   };
-  void quickTranslate
-    .start()
-    .catch((error: unknown) => console.error('[glossa] quick translate did not start:', error));
+  void desktop.start().catch((error: unknown) => console.error('[glossa] the desktop did not start:', error));
 
   return {
     handlers,
@@ -149,15 +178,19 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     languages,
     documents,
     quickTranslate,
+    desktop,
     history,
+    work,
     dispose: async () => {
-      await quickTranslate.dispose();
+      await drafts.settled();
+      await desktop.dispose();
       history.close();
       overlay?.close();
       await voice.dispose();
       await documents.close();
       await languages.flush();
       await accounts.dispose();
+      await work.close();
     },
   };
 }

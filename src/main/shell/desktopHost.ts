@@ -12,10 +12,10 @@ import type {
   TrayIcon,
 } from '../host';
 import { describeShortcut } from '../../shared/rules/shortcuts';
-import { PortalShortcuts, type PortalShortcut, type BindOutcome } from '../quickTranslate/portalShortcuts';
+import { PortalShortcuts, type PortalShortcut, type BindOutcome } from '../desktop/portalShortcuts';
 import { copySelection, type SwappableClipboard } from '../quickTranslate/selectionCapture';
 import { copyKeystroke } from '../quickTranslate/copyKeystroke';
-import { linuxAutostart } from '../quickTranslate/linuxAutostart';
+import { linuxAutostart } from '../desktop/linuxAutostart';
 
 const platform = process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
 const isWayland =

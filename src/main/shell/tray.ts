@@ -1,8 +1,8 @@
-// Electron edge: the tray icon (the menu bar on macOS). The menu comes from quickTranslate/trayMenu.ts; while
+// Electron edge: the tray icon (the menu bar on macOS). The menu comes from desktop/trayMenu.ts; while
 // a caption session runs the icon carries a red dot (and, on macOS, a dot beside it in the menu bar).
 import { Menu, Tray, nativeImage } from 'electron';
 import type { TrayAction, TrayIcon } from '../host';
-import { withRecordingDot } from '../quickTranslate/trayIconDot';
+import { withRecordingDot } from '../desktop/trayIconDot';
 
 export function createTray(iconPath: string): TrayIcon {
   const size = process.platform === 'darwin' ? 18 : process.platform === 'win32' ? 16 : 22;

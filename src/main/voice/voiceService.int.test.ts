@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VoiceStatus } from '../../shared/calls/voice';
+import { StartVoiceSchema, type StartVoice, type VoiceStatus } from '../../shared/calls/voice';
 import { isGlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
@@ -31,6 +31,9 @@ async function recording(): Promise<string> {
   return path;
 }
 
+/** The request as the contract checks it before the service sees it. */
+const request = (input: StartVoice) => StartVoiceSchema.parse(input);
+
 describe('VoiceService', () => {
   it('captions a recording into the source and two targets, reports its status, and exports SRT', async () => {
     const statuses: VoiceStatus['status'][] = [];
@@ -48,12 +51,9 @@ describe('VoiceService', () => {
         speech: () => undefined,
       },
     });
-    const started = await service.start({
-      deviceId: null,
-      filePath: await recording(),
-      sourceLang: 'en',
-      targetLangs: ['de', 'fr'],
-    });
+    const started = await service.start(
+      request({ deviceId: null, filePath: await recording(), sourceLang: 'en', targetLangs: ['de', 'fr'] }),
+    );
     expect(started.status).toBe('live');
     expect(started.sourceLabel).toBe('interview.wav');
     await new Promise((resolve) => setTimeout(resolve, 2300));
@@ -83,13 +83,15 @@ describe('VoiceService', () => {
         speech: (chunk) => speech.push(chunk),
       },
     });
-    await service.start({
-      deviceId: null,
-      filePath: await recording(),
-      sourceLang: null,
-      targetLangs: ['fr'],
-      speechLangs: ['de'],
-    });
+    await service.start(
+      request({
+        deviceId: null,
+        filePath: await recording(),
+        sourceLang: null,
+        targetLangs: ['fr'],
+        speechLangs: ['de'],
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2300));
     await service.stop();
     expect(speech.length).toBeGreaterThan(0);
@@ -107,7 +109,7 @@ describe('VoiceService', () => {
       events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined },
     });
     const noSource = await service
-      .start({ deviceId: null, sourceLang: null, targetLangs: [] })
+      .start(request({ deviceId: null, sourceLang: null, targetLangs: [] }))
       .catch((e: unknown) => e);
     expect(isGlossaError(noSource, 'validation')).toBe(true);
     const empty = await service.exportTranscript({ key: 'source', format: 'vtt' }).catch((e: unknown) => e);

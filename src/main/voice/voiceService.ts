@@ -4,8 +4,8 @@
 // merged in main; windows receive its changes.
 import { basename } from 'node:path';
 import type { CallRequest } from '../../shared/contract';
-import type { VoiceState, VoiceStatus, VoicePhase, StartVoice } from '../../shared/calls/voice';
-import { StartVoiceSchema } from '../../shared/calls/voice';
+import type { VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
+import { isVoiceRunning } from '../../shared/rules/voice';
 import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
@@ -64,9 +64,8 @@ export class VoiceService {
     return { ...this.current, transcripts: this.pipeline?.stream.transcripts.snapshot() ?? {} };
   }
 
-  async start(input: StartVoice): Promise<VoiceState> {
-    const request = StartVoiceSchema.parse(input);
-    if (this.pipeline && !['ended', 'failed'].includes(this.current.status)) {
+  async start(request: CallRequest<'voice', 'start'>): Promise<VoiceState> {
+    if (this.pipeline && isVoiceRunning(this.current.status)) {
       throw new ValidationError([
         { field: 'session', message: 'Captions are already running. Stop them before starting again.' },
       ]);

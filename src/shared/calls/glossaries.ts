@@ -110,6 +110,8 @@ export const ImportFileSchema = z.object({
     .object({ source: z.number().int().min(0).max(16_383), target: z.number().int().min(0).max(16_383) })
     .optional(),
   headerRow: z.union([z.literal('auto'), z.boolean()]).optional(),
+  /** TSV, CSV: lines starting with # are comments (default: yes, when the file has any). */
+  skipComments: z.boolean().optional(),
   /** Trim spaces at the start and end of phrases instead of rejecting those lines (the user said yes). */
   trimSpaces: z.boolean().optional(),
 });
@@ -131,6 +133,11 @@ export const ImportResultSchema = z.object({
     totalRows: z.number(),
     languages: z.array(z.string()).optional(),
     headerRow: z.boolean().optional(),
+    /** TSV, CSV, XLSX: the columns taken as source and target (chosen, or named by a header row). */
+    chosenColumns: z.object({ source: z.number(), target: z.number() }).optional(),
+    /** TSV, CSV: lines starting with #, and whether they were skipped as comments. */
+    commentLines: z.number().optional(),
+    skipComments: z.boolean().optional(),
   }),
   /** The valid entries; importing them skips the rejected lines. */
   entriesTsv: z.string(),
@@ -145,6 +152,15 @@ export const ImportResultSchema = z.object({
   ignoredLineCount: z.number(),
   byteSize: z.number(),
   tooLarge: z.boolean(),
+  /**
+   * When the entries are more than a dictionary holds: how many of the first ones fit (`entryCount` and
+   * `entriesTsv` then hold only those), up to which line of the file, their size, and the file's valid entries.
+   */
+  fit: z
+    .object({ entryCount: z.number(), lastLine: z.number(), byteSize: z.number(), fileEntryCount: z.number() })
+    .optional(),
+  /** TBX: source synonyms that became entries, deprecated terms skipped, target terms not taken (one per source). */
+  termReport: z.object({ synonyms: z.number(), deprecated: z.number(), otherTargets: z.number() }).optional(),
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 

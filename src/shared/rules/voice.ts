@@ -221,3 +221,24 @@ export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue
   }
   return issues;
 }
+
+/** The phases of a session that is under way (started and not yet ended or failed). */
+const RUNNING_PHASES: ReadonlySet<string> = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
+
+/** Whether a session in this phase is running: the tray's dot, the window's controls, a second start refused. */
+export const isVoiceRunning = (phase: string): boolean => RUNNING_PHASES.has(phase);
+
+/**
+ * The device captions start from when none was picked: system audio when the saved choice is system audio (the
+ * meeting's sound), else the default microphone, else the first device.
+ */
+export function preferredDevice<D extends { kind: string; isDefault: boolean }>(
+  devices: readonly D[],
+  captureSystemAudio: boolean,
+): D | undefined {
+  return (
+    (captureSystemAudio ? devices.find((d) => d.kind === 'systemAudio') : undefined) ??
+    devices.find((d) => d.isDefault) ??
+    devices[0]
+  );
+}

@@ -255,6 +255,30 @@ export abstract class EntryCollectorBase<Read extends GlossaryReadReport = Gloss
   }
 
   abstract result(candidatesSize?: number): Read;
+
+  /** The first kept entries whose TSV is within the dictionary limit: how many are kept up to there, and the last one's line. */
+  protected fitting(firstOf: Int32Array | undefined): {
+    keptCount: number;
+    entryCount: number;
+    lastLine: number;
+    byteSize: number;
+  } {
+    const { kept, lines } = this;
+    let byteSize = 0;
+    let entryCount = 0;
+    let keptCount = 0;
+    let lastLine = 0;
+    for (let i = 0; i < kept.length; i++) {
+      if (firstOf && firstOf[i] !== -1) continue;
+      const size = utf8ByteLength(kept.source(i)) + utf8ByteLength(kept.target(i)) + 1 + (entryCount > 0 ? 1 : 0);
+      if (byteSize + size > GLOSSARY_LIMITS.dictionaryBytes) break;
+      byteSize += size;
+      entryCount++;
+      keptCount = i + 1;
+      lastLine = lines.get(i);
+    }
+    return { keptCount, entryCount, lastLine, byteSize };
+  }
 }
 
 /** Hands the entries on as objects. */
@@ -290,9 +314,29 @@ export class PackedEntryCollector extends EntryCollectorBase<GlossaryTsvRead> {
     this.packed = packed;
   }
 
+  /**
+   * When the entries are more than a dictionary holds, the TSV holds the first ones that fit and `fit` says how
+   * many, up to which line, and how many valid entries the whole read had; the report then names no line for it.
+   */
   result(candidatesSize?: number): GlossaryTsvRead {
     const { report, firstOf, dropped } = this.report(candidatesSize);
-    return { entriesTsv: this.packed.toTsv(firstOf), entryCount: this.packed.length - dropped, ...report };
+    if (!report.tooLarge)
+      return { entriesTsv: this.packed.toTsv(firstOf), entryCount: this.packed.length - dropped, ...report };
+    const fit = this.fitting(firstOf);
+    const issues = report.issues.filter((issue) => issue.reason !== 'dictionaryTooLarge');
+    return {
+      ...report,
+      issues,
+      issueCount: report.issueCount - (report.issues.length - issues.length),
+      entriesTsv: this.packed.toTsv(firstOf, fit.keptCount),
+      entryCount: fit.entryCount,
+      fit: {
+        entryCount: fit.entryCount,
+        lastLine: fit.lastLine,
+        byteSize: fit.byteSize,
+        fileEntryCount: this.candidates - dropped,
+      },
+    };
   }
 }
 

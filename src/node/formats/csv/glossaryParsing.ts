@@ -43,9 +43,11 @@ export interface GlossaryParseResult extends GlossaryReadReport {
 
 /** A read whose entries are wanted as the service's TSV (an import the window is to edit): never held as objects. */
 export interface GlossaryTsvRead extends GlossaryReadReport {
-  /** The valid entries as `serializeEntriesTsv` writes them, in the order they appear. */
+  /** The valid entries as `serializeEntriesTsv` writes them, in the order they appear (when `fit`, those that fit). */
   entriesTsv: string;
   entryCount: number;
+  /** When `tooLarge`: the first entries that fit in a dictionary, up to which line, and the read's valid entries. */
+  fit?: { entryCount: number; lastLine: number; byteSize: number; fileEntryCount: number };
 }
 
 /**

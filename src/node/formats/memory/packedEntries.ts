@@ -65,13 +65,13 @@ export class PackedEntries {
 
   /**
    * The entries as TSV, one per line (the form `serializeEntriesTsv` gives), leaving out those `dropped` marks
-   * (any value but -1). It is made of slices of the texts the entries stand in, without copying them: a
+   * (any value but -1), and those from `count` on. It is made of slices of the texts the entries stand in, without copying them: a
    * string that becomes flat when it is first read whole (sent to the window).
    */
-  toTsv(dropped?: Int32Array): string {
+  toTsv(dropped?: Int32Array, count = this.count): string {
     this.join();
     const lines = new LineJoiner();
-    for (let i = 0; i < this.count;) {
+    for (let i = 0; i < count;) {
       if (dropped && dropped[i] !== -1) {
         i++;
         continue;
@@ -81,7 +81,7 @@ export class PackedEntries {
       const { text, at } = this.locate(first);
       const textStart = first - at;
       let end = i + 1;
-      for (; end < this.count && (!dropped || dropped[end] === -1); end++) {
+      for (; end < count && (!dropped || dropped[end] === -1); end++) {
         const previousEnd = this.ends.get(end - 1);
         const follows =
           this.starts.get(end) === previousEnd + 1 &&

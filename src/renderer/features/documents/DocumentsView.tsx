@@ -8,6 +8,8 @@ import { BatchOptionsPanel } from './BatchOptionsPanel';
 import { JobList, formatCount } from './JobList';
 import { JournalNotices } from './JournalNotices';
 import { PendingBatch } from './PendingBatch';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardDocumentsDraft, documentsDraftWhat, keepDocumentsDraft } from './documentsDraft';
 import { carriesFiles } from './droppedFiles';
 import { useDocuments } from './documentsStore';
 import { installWindowDrop } from './windowDrop';
@@ -48,6 +50,7 @@ export function DocumentsView() {
   useEffect(() => {
     store.load().catch((error: Error) => setLoadError(error.message));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => void keepDocumentsDraft(), []);
 
   const pick = () => {
     if (fileDialogs) void store.chooseFiles();
@@ -90,6 +93,7 @@ export function DocumentsView() {
         </div>
       </header>
 
+      <DraftNotice kind="documents" what={documentsDraftWhat()} onDiscard={discardDocumentsDraft} />
       <JournalNotices notices={queue.notices} />
 
       {queue.paused && (

@@ -1,12 +1,13 @@
 // A new glossary: its name and one or more dictionaries, each empty or filled from a file (TSV, CSV, XLSX or
 // TBX) read by the editor's own import, its rejected lines listed and skipped.
 import { useRef, useState } from 'react';
-import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
+import type { DictionaryPair, GlossarySummary, ImportResult } from '../../../shared/calls/glossaries';
 import { MAX_NEW_DICTIONARIES } from '../../../shared/rules/glossaryFiles';
 import { errorDataOf } from '../../lib/ipc';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { fileToBase64, importGlossaryFile } from './glossaryFiles';
+import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
+import { ImportChoices } from './ImportChoices';
 import { GlossaryFileButton } from './GlossaryFileButton';
 import { useGlossaryList } from './glossaryListStore';
 import { dictionariesToCreate, draftProblem, emptyPair, type PairDraft } from './newGlossaryDraft';
@@ -25,12 +26,16 @@ export function CreateGlossaryForm(props: {
   // The file of each pair, kept to read it again when the pair's languages change (CSV lines may name a pair).
   const files = useRef(new Map<number, File>());
   const reads = useRef(new Map<number, number>());
+  // The choices made about each pair's file (columns, header row, comments), kept when it is read again.
+  const choices = useRef(new Map<number, ImportOptions>());
 
   const update = (id: number, change: (pair: PairDraft) => PairDraft) =>
     setPairs((all) => all.map((pair) => (pair.id === id ? change(pair) : pair)));
 
-  const readFile = async (pair: PairDraft, file: File) => {
+  const readFile = async (pair: PairDraft, file: File, options: ImportOptions = {}) => {
+    if (files.current.get(pair.id) !== file) choices.current.set(pair.id, options);
     files.current.set(pair.id, file);
+    const chosen = choices.current.get(pair.id) ?? {};
     const read = (reads.current.get(pair.id) ?? 0) + 1;
     reads.current.set(pair.id, read);
     const current = () => reads.current.get(pair.id) === read;
@@ -40,7 +45,7 @@ export function CreateGlossaryForm(props: {
         ...(pair.sourceLang ? { sourceLang: pair.sourceLang } : {}),
         ...(pair.targetLang ? { targetLang: pair.targetLang } : {}),
       };
-      const result = await importGlossaryFile(file.name, await fileToBase64(file), langs);
+      const result = await importGlossaryFile(file.name, await fileToBase64(file), langs, chosen);
       if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'read', fileName: file.name, result } }));
     } catch (error) {
       if (current())
@@ -58,8 +63,16 @@ export function CreateGlossaryForm(props: {
     if (file) void readFile(next, file);
   };
 
+  const choose = (pair: PairDraft, change: ImportOptions) => {
+    const file = files.current.get(pair.id);
+    if (!file) return;
+    choices.current.set(pair.id, { ...choices.current.get(pair.id), ...change });
+    void readFile(pair, file);
+  };
+
   const removeFile = (pair: PairDraft) => {
     files.current.delete(pair.id);
+    choices.current.delete(pair.id);
     reads.current.set(pair.id, (reads.current.get(pair.id) ?? 0) + 1);
     update(pair.id, (p) => ({ ...p, entries: { status: 'empty' } }));
   };
@@ -130,7 +143,11 @@ export function CreateGlossaryForm(props: {
             )}
           </div>
           <PairWarning sourceLang={pair.sourceLang} targetLang={pair.targetLang} />
-          <PairEntriesReport pair={pair} />
+          <PairEntriesReport
+            pair={pair}
+            options={choices.current.get(pair.id) ?? {}}
+            onChange={(change) => choose(pair, change)}
+          />
         </fieldset>
       ))}
       <div className="row-actions">
@@ -190,7 +207,15 @@ function PairEntriesPicker(props: { pair: PairDraft; onFile(file: File): void; o
 }
 
 /** What the pair's file gave: the entries that will be created and the lines that will be skipped. */
-function PairEntriesReport({ pair }: { pair: PairDraft }) {
+function PairEntriesReport({
+  pair,
+  options,
+  onChange,
+}: {
+  pair: PairDraft;
+  options: ImportOptions;
+  onChange(change: ImportOptions): void;
+}) {
   const { entries } = pair;
   if (entries.status === 'empty') return <p className="muted">Starts empty; add entries in the editor.</p>;
   if (entries.status === 'reading') return <p className="muted">Reading “{entries.fileName}”…</p>;
@@ -217,12 +242,36 @@ function PairEntriesReport({ pair }: { pair: PairDraft }) {
         {result.ignoredLineCount > 0 &&
           ` · ${result.ignoredLineCount.toLocaleString()} for another language pair, ignored`}
       </p>
-      {result.tooLarge && (
-        <p className="notice notice-error">
-          These entries are larger than the 10 MB a dictionary may hold. Split the file.
-        </p>
-      )}
+      <ImportChoices result={result} options={options} onChange={onChange} />
+      {result.preview.rows.length > 0 && <FirstRows result={result} />}
       <RejectedLines result={result} open={result.issueCount <= 5} />
+    </div>
+  );
+}
+
+/** The file's first rows, so the header and column choices can be judged. */
+function FirstRows({ result }: { result: ImportResult }) {
+  const { preview } = result;
+  return (
+    <div className="preview-table-wrap">
+      <table className="preview-table" aria-label="First rows of the file">
+        <thead>
+          <tr>
+            {preview.columns.map((title, i) => (
+              <th key={i}>{title}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {preview.rows.slice(0, 3).map((row, r) => (
+            <tr key={r}>
+              {preview.columns.map((_, c) => (
+                <td key={c}>{row[c] ?? ''}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { ImportPanel } from './ImportPanel';
 import { GlossaryFileButton } from './GlossaryFileButton';
 import { PairWarning } from './PairWarning';
 import { useGlossaryList } from './glossaryListStore';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardGlossaryDraft, leftWithoutSaving, restoreGlossaryDraft } from './glossaryDraft';
 
 export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
@@ -44,6 +46,11 @@ export function DictionaryEditor(props: { onBack(): void }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // A draft kept from before for this dictionary comes back once its entries are in.
+  useEffect(() => {
+    if (ref && status === 'ready') void restoreGlossaryDraft(ref);
+  }, [ref, status]);
 
   if (!ref) return null;
   const dirty = model.dirty;
@@ -103,7 +110,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
       {confirmLeave && (
         <div className="notice notice-warn row-actions" role="alertdialog" aria-label="Leave without saving?">
           This dictionary has unsaved changes.
-          <button type="button" className="danger" onClick={props.onBack}>
+          <button type="button" className="danger" onClick={() => (leftWithoutSaving(), props.onBack())}>
             Leave without saving
           </button>
           <button type="button" onClick={() => setConfirmLeave(false)}>
@@ -111,6 +118,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
           </button>
         </div>
       )}
+      <DraftNotice kind="glossary" what="of unsaved changes" onDiscard={discardGlossaryDraft} />
       <PairWarning sourceLang={ref.sourceLang} targetLang={ref.targetLang} />
       <ListNotice />
       {status === 'loading' && <p className="muted">Loading entries…</p>}

@@ -1,8 +1,9 @@
-// The import preview: what was found in the file, the column mapping for spreadsheets, every rejected line
+// The import preview: what was found in the file, its choices (ImportChoices.tsx), every rejected line
 // with its reason, the entries that would change one the dictionary has (keep mine or take theirs, one by one
 // or for all), and the choice to add the valid entries (skipping the rejected ones) or cancel.
 import type { ImportConflict } from './dictionaryModel';
 import { useDictionaryEditor, type ConflictChoice } from './dictionaryEditorStore';
+import { ImportChoices } from './ImportChoices';
 import { RejectedLines } from './RejectedLines';
 
 export function ImportPanel() {
@@ -28,13 +29,14 @@ export function ImportPanel() {
       ? `Add ${plan.added.toLocaleString()} ${plan.added === 1 ? 'entry' : 'entries'}`
       : `Add ${plan.added.toLocaleString()} new, take ${replaced.toLocaleString()} from the file, keep ${(plan.conflicts.length - replaced).toLocaleString()} of mine`;
   const { preview } = result;
-  const columns = options.columns ?? { source: 0, target: 1 };
+  const blocked = result.entryCount === 0 || (result.tooLarge && !result.fit) || loading;
   return (
     <section className="card import-panel" aria-label="Import preview">
       <h2>Import “{fileName}”</h2>
       <p>
         {preview.format.toUpperCase()}
-        {preview.encoding && `, ${encodingLabel(preview.encoding)}`} · {preview.totalRows.toLocaleString()} rows ·{' '}
+        {preview.encoding && `, ${encodingLabel(preview.encoding)}`} · {preview.totalRows.toLocaleString()}{' '}
+        {preview.format === 'tbx' ? 'concepts' : 'rows'} ·{' '}
         <strong>{result.entryCount.toLocaleString()} entries can be imported</strong>
         {result.rejectedLineCount > 0 && (
           <span className="field-error">
@@ -45,37 +47,7 @@ export function ImportPanel() {
         {result.ignoredLineCount > 0 &&
           ` · ${result.ignoredLineCount.toLocaleString()} ${result.ignoredLineCount === 1 ? 'line' : 'lines'} for another language pair ignored`}
       </p>
-      {result.tooLarge && (
-        <p className="notice notice-error">
-          These entries are larger than the 10 MB a dictionary may hold. Split the file.
-        </p>
-      )}
-      {preview.format === 'xlsx' && (
-        <div className="row-actions">
-          <ColumnSelect
-            label="Source column"
-            titles={preview.columns}
-            value={columns.source}
-            onChange={(source) => void remapImport({ columns: { ...columns, source } })}
-          />
-          <ColumnSelect
-            label="Target column"
-            titles={preview.columns}
-            value={columns.target}
-            onChange={(target) => void remapImport({ columns: { ...columns, target } })}
-          />
-        </div>
-      )}
-      {preview.format !== 'tbx' && (
-        <label className="inline-label checkbox">
-          <input
-            type="checkbox"
-            checked={preview.headerRow === true}
-            onChange={(e) => void remapImport({ headerRow: e.target.checked })}
-          />
-          First row is a header
-        </label>
-      )}
+      <ImportChoices result={result} options={options} onChange={(change) => void remapImport(change)} />
       {result.trimmableLineCount > 0 && !options.trimSpaces && (
         <p className="notice notice-warn">
           {result.trimmableLineCount.toLocaleString()} {result.trimmableLineCount === 1 ? 'line was' : 'lines were'}{' '}
@@ -109,20 +81,11 @@ export function ImportPanel() {
       <RejectedLines result={result} />
       {plan.conflicts.length > 0 && <Conflicts conflicts={plan.conflicts} takeTheirs={takeTheirs} />}
       <div className="row-actions">
-        <button
-          type="button"
-          className="primary"
-          disabled={result.entryCount === 0 || result.tooLarge || loading}
-          onClick={() => applyImport('merge')}
-        >
+        <button type="button" className="primary" disabled={blocked} onClick={() => applyImport('merge')}>
           {addLabel}
           {result.rejectedLineCount > 0 ? ', skip the rejected lines' : ''}
         </button>
-        <button
-          type="button"
-          disabled={result.entryCount === 0 || result.tooLarge || loading}
-          onClick={() => applyImport('replace')}
-        >
+        <button type="button" disabled={blocked} onClick={() => applyImport('replace')}>
           Replace all entries with these
         </button>
         <button type="button" onClick={cancelImport}>
@@ -240,24 +203,3 @@ const encodingLabel = (encoding: string) =>
 
 /** Makes tabs and line breaks inside a cell visible in the preview. */
 const visible = (text: string) => text.replace(/\t/g, '⇥').replace(/\r?\n/g, '↵');
-
-/** A spreadsheet column chosen by its title (the value is the column's index). */
-function ColumnSelect(props: {
-  label: string;
-  titles: readonly string[];
-  value: number;
-  onChange(column: number): void;
-}) {
-  return (
-    <label className="inline-label">
-      {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(Number(e.target.value))}>
-        {props.titles.map((title, i) => (
-          <option key={i} value={i}>
-            {title}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}

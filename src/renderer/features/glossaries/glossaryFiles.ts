@@ -8,6 +8,8 @@ import { glossa, unwrap } from '../../lib/ipc';
 export interface ImportOptions {
   columns?: { source: number; target: number };
   headerRow?: 'auto' | boolean;
+  /** Lines starting with # are comments (TSV, CSV). */
+  skipComments?: boolean;
   /** Trim spaces at the start and end of phrases instead of rejecting those lines (asked first). */
   trimSpaces?: boolean;
 }

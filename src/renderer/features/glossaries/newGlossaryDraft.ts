@@ -46,7 +46,7 @@ export function draftProblem(name: string, pairs: readonly PairDraft[]): string 
     if (entries.status === 'reading') return `Still reading “${entries.fileName}”…`;
     if (entries.status === 'failed')
       return `“${entries.fileName}” could not be read. Choose another file, or remove it to start ${which} empty.`;
-    if (entries.status === 'read' && entries.result.tooLarge)
+    if (entries.status === 'read' && entries.result.tooLarge && !entries.result.fit)
       return `“${entries.fileName}” holds more than the 10 MB a dictionary may. Split the file.`;
   }
   // The same cap the contract applies: refused here before the entries are sent.

@@ -13,22 +13,24 @@ import { useActiveConnection } from '../../components/activeConnection';
 import { MAX_VOICE_TARGETS, SOURCE, transcriptLineCount, useVoice } from './voiceStore';
 import { glossa, unwrap } from '../../lib/ipc';
 import { OverlayControls } from './OverlayControls';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardVoiceDraft, keepVoiceDraft } from './voiceDraft';
+import { isVoiceRunning } from '../../../shared/rules/voice';
 import './voice.css';
-
-const RUNNING = new Set(['connecting', 'live', 'paused', 'reconnecting', 'finishing']);
 
 export function VoiceView() {
   const loadDevices = useVoice((s) => s.loadDevices);
   const loadLanguages = useVoice((s) => s.loadLanguages);
   useEffect(() => void loadDevices(), [loadDevices]);
+  useEffect(() => void keepVoiceDraft(), []);
   useEffect(() => {
     // The languages chosen last time, unless a session is on (its own languages then apply).
-    if (!RUNNING.has(useVoice.getState().status?.status ?? 'idle')) void loadLanguages();
+    if (!isVoiceRunning(useVoice.getState().status?.status ?? 'idle')) void loadLanguages();
   }, [loadLanguages]);
   const error = useVoice((s) => s.error);
   const status = useVoice((s) => s.status);
   const connection = useActiveConnection();
-  const running = status !== null && RUNNING.has(status.status);
+  const running = status !== null && isVoiceRunning(status.status);
   // Captions first while live: the set-up folds away when a session starts, and opens again on request.
   const [setupOpen, setSetupOpen] = useState(
     () => !running && transcriptLineCount(useVoice.getState().transcripts) === 0,
@@ -44,6 +46,7 @@ export function VoiceView() {
         <h1>Live captions</h1>
         <DisplayControls />
       </header>
+      <DraftNotice kind="voice" what="of the caption set-up" onDiscard={discardVoiceDraft} />
       {connection?.demo && (
         <p className="notice notice-warn voice-demo-note" data-testid="voice-demo-note">
           Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in
@@ -67,7 +70,7 @@ export function VoiceView() {
 
 function SetupBar() {
   const store = useVoice();
-  const running = store.status !== null && RUNNING.has(store.status.status);
+  const running = store.status !== null && isVoiceRunning(store.status.status);
   const ids = { device: useId(), file: useId() };
   return (
     <section className="voice-setup" aria-label="Audio and languages">
@@ -172,7 +175,7 @@ function RecordingPicker(props: { id: string; disabled: boolean }) {
 /** Start, pause, resume and stop, always in view; what the session listens to when the set-up is folded. */
 function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
   const store = useVoice();
-  const running = store.status !== null && RUNNING.has(store.status.status);
+  const running = store.status !== null && isVoiceRunning(store.status.status);
   const [confirming, setConfirming] = useState(false);
   const lines = transcriptLineCount(store.transcripts);
   const canStart = !store.busy && store.source !== null && !(store.source === 'file' && store.filePath.trim() === '');

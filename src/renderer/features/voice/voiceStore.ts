@@ -5,6 +5,7 @@ import type { VoiceStatus, CaptureDeviceView } from '../../../shared/calls/voice
 import type { ErrorData } from '../../../shared/errors';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
+import { preferredDevice } from '../../../shared/rules/voice';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 export const MAX_VOICE_TARGETS = 5;
@@ -15,6 +16,8 @@ interface VoiceStore {
   /** A device id, or 'file' to caption a WAV recording at `filePath`. */
   source: number | 'file' | null;
   filePath: string;
+  /** The saved choice of system audio over a microphone (Settings `voice.captureSystemAudio`). */
+  captureSystemAudio: boolean;
   sourceLang: string | null;
   targetLangs: string[];
   speech: boolean;
@@ -58,6 +61,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   deviceProblem: null,
   source: null,
   filePath: '',
+  captureSystemAudio: true,
   sourceLang: null,
   targetLangs: [],
   speech: false,
@@ -74,29 +78,37 @@ export const useVoice = create<VoiceStore>((set, get) => ({
       const { devices, problem } = await unwrap(glossa.voice.devices());
       const current = get().source;
       const keep = current === 'file' || devices.some((d) => d.id === current);
-      const preferred = devices.find((d) => d.kind === 'systemAudio') ?? devices.find((d) => d.isDefault) ?? devices[0];
+      const preferred = preferredDevice(devices, get().captureSystemAudio);
       return { devices, deviceProblem: problem, source: keep ? current : (preferred?.id ?? 'file') };
     });
   },
-  setSource: (source) => set({ source }),
+  setSource(source) {
+    const device = get().devices.find((d) => d.id === source);
+    set({ source, ...(device ? { captureSystemAudio: device.kind === 'systemAudio' } : {}) });
+    if (device) void remember({ captureSystemAudio: device.kind === 'systemAudio' });
+  },
   setFilePath: (filePath) => set({ filePath }),
   async loadLanguages() {
     try {
       const { voice } = await unwrap(glossa.settings.get());
-      set({ sourceLang: voice.sourceLang, targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS) });
+      set({
+        sourceLang: voice.sourceLang,
+        targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS),
+        captureSystemAudio: voice.captureSystemAudio,
+      });
     } catch {
       // Settings unreadable: start from no choice, as on a first start.
     }
   },
   setSourceLang(sourceLang) {
     set({ sourceLang });
-    void rememberLanguages(get());
+    void remember({ sourceLang: get().sourceLang, targetLangs: get().targetLangs });
   },
   toggleTarget(lang) {
     const { targetLangs } = get();
     if (targetLangs.includes(lang)) set({ targetLangs: targetLangs.filter((l) => l !== lang) });
     else if (targetLangs.length < MAX_VOICE_TARGETS) set({ targetLangs: [...targetLangs, lang] });
-    void rememberLanguages(get());
+    void remember({ sourceLang: get().sourceLang, targetLangs: get().targetLangs });
   },
   setSpeech: (speech) => set({ speech }),
 
@@ -154,12 +166,12 @@ glossa.voice.onSpeech((chunk) => playSpeech(chunk.base64, chunk.sampleRate));
 export { SOURCE };
 
 /** Keeps the chosen languages in settings (the rest of the voice preferences as they are). */
-async function rememberLanguages(state: { sourceLang: string | null; targetLangs: string[] }): Promise<void> {
+async function remember(
+  choice: Partial<{ sourceLang: string | null; targetLangs: string[]; captureSystemAudio: boolean }>,
+): Promise<void> {
   try {
     const { voice } = await unwrap(glossa.settings.get());
-    await unwrap(
-      glossa.settings.update({ voice: { ...voice, sourceLang: state.sourceLang, targetLangs: state.targetLangs } }),
-    );
+    await unwrap(glossa.settings.update({ voice: { ...voice, ...choice } }));
   } catch {
     // Not remembered this time; the choice still applies to this session.
   }

@@ -1,6 +1,6 @@
 // Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
 // style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { proOnlyReason } from '../../../shared/rules/plans';
 import { checkWriteRequest } from '../../../shared/rules/write';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
@@ -13,6 +13,8 @@ import { useActiveConnection } from '../../components/activeConnection';
 import { adjustmentChoices, adjustmentId, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
 import { isStale, useWrite } from './writeStore';
 import { replaceTextUndoably } from './undoableText';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardWriteDraft, keepWriteDraft } from './writeDraft';
 import '../translate/translate.css';
 import './write.css';
 
@@ -50,6 +52,7 @@ function WriteEditor() {
   const diff = improved ? wordDiff(improvedFrom, improved) : null;
   const stale = isStale(store);
   const originalRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => void keepWriteDraft(), []);
 
   // Accepting goes through the text field's own editing, so Ctrl+Z brings the text before it back.
   const accept = () => {
@@ -65,6 +68,7 @@ function WriteEditor() {
 
   return (
     <div className="write-editor" onKeyDown={onKeyDown}>
+      <DraftNotice kind="write" onDiscard={discardWriteDraft} />
       <section className="card write-bar" aria-label="Language and style">
         <LanguageSelect
           label="Language"

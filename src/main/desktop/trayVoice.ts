@@ -1,17 +1,20 @@
 // Live captions started from the tray: with the choices saved for captions (languages, system audio or the
-// default microphone), as the Live captions section would start them.
+// default microphone, by the same rule as the window), through the contract's checked `voice` calls, as the Live
+// captions section would start them.
+import type { CaptureDeviceView, StartVoice } from '../../shared/calls/voice';
 import { ValidationError } from '../../shared/errors';
+import { preferredDevice } from '../../shared/rules/voice';
 import type { Settings } from '../../shared/settings';
-import type { VoiceService } from '../voice/voiceService';
 
-const ACTIVE = ['connecting', 'live', 'paused', 'reconnecting', 'finishing'];
+/** The `voice` calls the tray needs, each checked by the contract (`ipc/checkedCall.ts`). */
+export interface VoiceCalls {
+  devices(): Promise<{ devices: CaptureDeviceView[]; problem: string | null }>;
+  start(request: StartVoice): Promise<unknown>;
+  stop(): Promise<unknown>;
+}
 
-export function voiceFromPreferences(
-  voice: Pick<VoiceService, 'state' | 'devices' | 'start' | 'stop'>,
-  settings: { get(): Settings },
-) {
+export function trayVoice(voice: VoiceCalls, settings: { get(): Settings }) {
   return {
-    running: () => ACTIVE.includes(voice.state().status),
     async start(): Promise<void> {
       const prefs = settings.get().voice;
       if (prefs.targetLangs.length === 0) {
@@ -20,10 +23,7 @@ export function voiceFromPreferences(
         });
       }
       const { devices, problem } = await voice.devices();
-      const device =
-        (prefs.captureSystemAudio ? devices.find((d) => d.kind === 'systemAudio') : undefined) ??
-        devices.find((d) => d.isDefault) ??
-        devices[0];
+      const device = preferredDevice(devices, prefs.captureSystemAudio);
       if (!device)
         throw new ValidationError([
           { field: 'device', message: problem ?? 'No microphone or system audio source was found.' },

@@ -1,0 +1,189 @@
+// The desktop: the global shortcuts, the tray, start at login and close to tray. It owns what the OS offers every
+// feature, and listens to the features through their events: voice's status (the tray's item and red dot) and
+// quick translate's "open in Glossa" (the main window shown). A shortcut or a tray item starts a feature through
+// the calls it is handed, which are the contract's checked calls where the window has the same call. Plain Node:
+// every OS edge is the DesktopHost, which tests fake.
+import type { QuickTranslateStatus, ShortcutStatus } from '../../shared/calls/quickTranslate';
+import { toErrorData, ValidationError } from '../../shared/errors';
+import { shortcutIssues } from '../../shared/rules/shortcuts';
+import { isVoiceRunning } from '../../shared/rules/voice';
+import type { QuickTranslatePreferences, Settings } from '../../shared/settings';
+import type { DesktopHost, ShortcutId, TrayAction } from '../host';
+import { trayMenu } from './trayMenu';
+
+export interface DesktopOptions {
+  host: DesktopHost | undefined;
+  settings: { get(): Settings; update(change: (s: Settings) => Settings): Promise<Settings> };
+  /** What a shortcut or the tray's translate items start. */
+  gesture(kind: 'selection' | 'clipboard'): Promise<unknown>;
+  /** Live captions from the tray, with the saved choices (`trayVoice.ts`). */
+  voice: { start(): Promise<unknown>; stop(): Promise<unknown> };
+  notify?(title: string, body: string): void;
+  /** Publishes the status Settings shows (the contract's `quickTranslate:onStatus`). */
+  emitStatus(status: QuickTranslateStatus): void;
+}
+
+export class DesktopService {
+  private shortcutStatus: ShortcutStatus[] = [];
+  private voiceRunning = false;
+
+  constructor(private readonly options: DesktopOptions) {}
+
+  private preferences(): QuickTranslatePreferences {
+    return this.options.settings.get().quickTranslate;
+  }
+
+  /** Registers the shortcuts, draws the tray and applies start at login. A failure is reported, never thrown. */
+  async start(): Promise<QuickTranslateStatus> {
+    const host = this.options.host;
+    if (!host) return this.status();
+    const prefs = this.preferences();
+    this.shortcutStatus = [
+      await this.register('selection', prefs.selectionShortcut),
+      await this.register('clipboard', prefs.clipboardShortcut),
+    ];
+    host.tray?.onAction((action) => void this.onTrayAction(action));
+    this.updateTray();
+    if (host.loginItem.supported && host.loginItem.get() !== prefs.startAtLogin) host.loginItem.set(prefs.startAtLogin);
+    const failed = this.shortcutStatus.filter((s) => s.problem);
+    if (failed.length > 0)
+      this.options.notify?.('Glossa: a shortcut is not available', failed.map((s) => s.problem).join(' '));
+    const status = this.status();
+    this.options.emitStatus(status);
+    return status;
+  }
+
+  /** Voice's status event: the tray's item and its dot follow the session. */
+  voiceChanged(phase: string): void {
+    const running = isVoiceRunning(phase);
+    if (running === this.voiceRunning) return;
+    this.voiceRunning = running;
+    this.updateTray();
+  }
+
+  /** Quick translate's "open in Glossa" event: the main window comes to the front. */
+  openedInMain(): void {
+    this.options.host?.showMainWindow();
+  }
+
+  status(): QuickTranslateStatus {
+    const host = this.options.host;
+    const preferences = this.preferences();
+    if (!host) {
+      return {
+        available: false,
+        desktop: 'browser',
+        selection: 'The browser shell cannot read other apps’ selections; open the popup page and type or paste.',
+        shortcuts: [],
+        tray: false,
+        startAtLogin: { supported: false, enabled: false },
+        preferences,
+      };
+    }
+    return {
+      available: true,
+      desktop: host.desktop,
+      selection: host.selection.how,
+      shortcuts: this.shortcutStatus,
+      tray: host.tray !== undefined,
+      startAtLogin: { supported: host.loginItem.supported, enabled: host.loginItem.supported && host.loginItem.get() },
+      preferences,
+    };
+  }
+
+  /** New shortcuts (checked, then registered; the old ones stay if a new one cannot be), tray, login. */
+  async setPreferences(next: QuickTranslatePreferences): Promise<QuickTranslateStatus> {
+    const host = this.options.host;
+    const before = this.preferences();
+    if (host) {
+      if (next.selectionShortcut === next.clipboardShortcut) {
+        throw new ValidationError([{ field: 'clipboardShortcut', message: 'The two shortcuts must differ.' }]);
+      }
+      const checks: [ShortcutId, string, string][] = [
+        ['selection', next.selectionShortcut, before.selectionShortcut],
+        ['clipboard', next.clipboardShortcut, before.clipboardShortcut],
+      ];
+      for (const [id, accelerator, previous] of checks) await this.change(host, id, accelerator, previous);
+      if (host.loginItem.supported && next.startAtLogin !== before.startAtLogin) host.loginItem.set(next.startAtLogin);
+    }
+    await this.options.settings.update((s) => ({ ...s, quickTranslate: next }));
+    this.updateTray();
+    const status = this.status();
+    this.options.emitStatus(status);
+    return status;
+  }
+
+  /** Whether closing the main window should leave Glossa in the tray. */
+  keepsRunningInTray(): boolean {
+    return this.options.host?.tray !== undefined && this.preferences().keepInTray;
+  }
+
+  async dispose(): Promise<void> {
+    await this.options.host?.shortcuts.unregister('selection');
+    await this.options.host?.shortcuts.unregister('clipboard');
+  }
+
+  private async change(host: DesktopHost, id: ShortcutId, accelerator: string, previous: string): Promise<void> {
+    if (accelerator === previous && this.shortcutStatus.find((s) => s.kind === id)?.problem === null) return;
+    const issues = shortcutIssues(accelerator, host.platform);
+    if (issues.length > 0)
+      throw new ValidationError(
+        issues.map((i) => ({ ...i, field: `${id}Shortcut` })),
+        { nextStep: 'Choose another shortcut.' },
+      );
+    const registered = await this.register(id, accelerator);
+    if (registered.problem) {
+      if (accelerator !== previous) this.replaceStatus(await this.register(id, previous));
+      throw new ValidationError([{ field: `${id}Shortcut`, message: registered.problem }], {
+        nextStep: 'Choose another shortcut.',
+      });
+    }
+    this.replaceStatus(registered);
+  }
+
+  private async register(id: ShortcutId, accelerator: string): Promise<ShortcutStatus> {
+    const host = this.options.host!;
+    const issue = shortcutIssues(accelerator, host.platform)[0];
+    if (issue)
+      return { kind: id, accelerator, via: 'none', problem: `${issue.message} (Settings → Translate anywhere)` };
+    const outcome = await host.shortcuts.register(id, accelerator, () => void this.options.gesture(id));
+    if ('problem' in outcome) return { kind: id, accelerator, via: 'none', problem: outcome.problem };
+    return { kind: id, accelerator, via: outcome.via, problem: null };
+  }
+
+  private async onTrayAction(action: TrayAction): Promise<void> {
+    const host = this.options.host!;
+    try {
+      if (action === 'quickTranslate') await this.options.gesture('selection');
+      else if (action === 'translateClipboard') await this.options.gesture('clipboard');
+      else if (action === 'startVoice') await this.options.voice.start();
+      else if (action === 'stopVoice') await this.options.voice.stop();
+      else if (action === 'open') host.showMainWindow();
+      else host.quit();
+    } catch (error) {
+      const data = toErrorData(error);
+      this.options.notify?.('Glossa', [data.message, data.nextStep].filter(Boolean).join(' '));
+    }
+  }
+
+  private updateTray(): void {
+    const host = this.options.host;
+    if (!host?.tray) return;
+    const prefs = this.preferences();
+    host.tray.update(
+      trayMenu({
+        platform: host.platform,
+        selectionShortcut: prefs.selectionShortcut,
+        clipboardShortcut: prefs.clipboardShortcut,
+        voiceRunning: this.voiceRunning,
+      }),
+      this.voiceRunning,
+    );
+  }
+
+  private replaceStatus(status: ShortcutStatus): void {
+    this.shortcutStatus = [...this.shortcutStatus.filter((s) => s.kind !== status.kind), status]
+      .sort((a, b) => a.kind.localeCompare(b.kind))
+      .reverse();
+  }
+}

@@ -1,0 +1,71 @@
+// Every task the work pool runs (workerPool.ts), by name: the heavy work of the main process on user data.
+// This file is loaded only inside the pool's workers (workWorker.ts); main imports its type alone, so none of
+// this code (readers, writers, SQLite scans) runs on main's thread. Inputs and outputs are plain data.
+import type { ExportedHistory } from '../../shared/calls/history';
+import type { HistoryPreferences } from '../../shared/settings';
+import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
+import { importGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
+import { editorEntries } from '../glossaries/editorEntries';
+import { exportHistory } from '../history/historyExport';
+import { HistoryStore } from '../history/historyStore';
+import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
+
+export const workTasks = {
+  /** A glossary file (sent as base64 by the window, decoded here) read into the entries of one dictionary. */
+  glossaryImport: ({ base64, options }: { base64: string; options: GlossaryImportOptions }) =>
+    importGlossaryFile(new Uint8Array(Buffer.from(base64, 'base64')), options),
+
+  /** The editor's entries (TSV) written as a file in the chosen format, as base64 for the window. */
+  glossaryExport: async ({
+    entriesTsv,
+    format,
+    options,
+  }: {
+    entriesTsv: string;
+    format: GlossaryFileFormat;
+    options: GlossaryExportOptions;
+  }) => {
+    const { entries } = editorEntries(entriesTsv);
+    return Buffer.from(await exportGlossary(entries, format, options)).toString('base64');
+  },
+
+  /** Chosen history entries as a CSV or TSV file (read from the database here, not on main's thread). */
+  historyExport: ({
+    dir,
+    ids,
+    format,
+  }: {
+    dir: string;
+    ids: number[];
+    format: 'csv' | 'tsv';
+  }): ExportedHistory | null =>
+    withHistory(dir, (store) => {
+      const entries = store.entries(ids);
+      return entries.length === 0 ? null : exportHistory(entries, format);
+    }),
+
+  /** Drops what the bounds no longer allow, in short transactions so main's own writes never wait long. */
+  historyEnforce: ({ dir, bounds }: { dir: string; bounds: HistoryPreferences }): number =>
+    withHistory(dir, (store) => store.enforceInSteps(bounds)),
+
+  /** Deletes every entry and shrinks the file (history switched off). */
+  historyClear: ({ dir }: { dir: string }): void => withHistory(dir, (store) => store.clear()),
+
+  /** XLIFF 1.2 source: its 2.1 copy written to a temp file (the path), or null when it is no 1.2 file. */
+  xliffUploadFile: ({ sourcePath, name }: { sourcePath: string; name: string }) => xliff21UploadFile(sourcePath, name),
+
+  /** After download: a 2.1 result of a 1.2 source written back as the 1.2 file, in place. */
+  xliffRestore: (args: { partPath: string; sourcePath: string; name: string; targetLang: string }) =>
+    restoreXliff1File(args.partPath, args.sourcePath, args.name, args.targetLang),
+};
+
+export type WorkTasks = typeof workTasks;
+
+function withHistory<T>(dir: string, work: (store: HistoryStore) => T): T {
+  const store = HistoryStore.openForWork(dir);
+  try {
+    return work(store);
+  } finally {
+    store.close();
+  }
+}

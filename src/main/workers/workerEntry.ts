@@ -1,0 +1,27 @@
+// Where a worker entry's script is, in every way the app runs. From source (the browser shell, vitest, the
+// benches: all load .ts) a Worker goes through neither vitest's nor the parent's transform, so it registers
+// tsx's require hook itself, then requires the .ts entry. Built by electron-vite, each entry is its own
+// main-bundle input (electron.vite.config.ts: `out/main/<name>.js`), beside index.js or one folder up from a
+// chunk. (`__filename`, not `__dirname`: tsx gives a CommonJS module imported from ESM its name, not its folder.)
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export interface WorkerEntry {
+  /** The worker's script file, or (with `eval`) the code that loads it. */
+  script: string;
+  eval: boolean;
+}
+
+/** The entry `name` (`workWorker`): `<name>.ts` beside `here` from source, `<name>.js` when built. */
+export function workerEntry(name: string, here = dirname(__filename), sourceDir = here): WorkerEntry {
+  const source = join(sourceDir, `${name}.ts`);
+  if (existsSync(source)) {
+    const tsx = createRequire(source).resolve('tsx/cjs');
+    return { script: `require(${JSON.stringify(tsx)});\nrequire(${JSON.stringify(source)});`, eval: true };
+  }
+  for (const built of [join(here, `${name}.js`), join(here, '..', `${name}.js`)]) {
+    if (existsSync(built)) return { script: built, eval: false };
+  }
+  throw new Error(`Glossa's worker ${name} is missing (no ${name}.ts or .js near ${here}); build the app again.`);
+}

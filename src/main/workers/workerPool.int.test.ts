@@ -1,0 +1,150 @@
+// The work pool: answers come back from a worker thread, typed errors keep their kind, at most `size` tasks
+// run at once and the rest wait in order, a bounded queue, cancellation of a waiting and of a running task,
+// a time limit, a heap limit, and main's thread stays free while a worker is busy.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { threadId } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isGlossaError } from '../../shared/errors';
+import type { ProbeTasks } from './probeTasks.testSupport';
+import { workerEntry } from './workerEntry';
+import { DEFAULT_POOL_LIMITS, WorkerPool, type WorkerPoolLimits } from './workerPool';
+
+const pools: WorkerPool<ProbeTasks>[] = [];
+const probePool = (limits: Partial<WorkerPoolLimits> = {}) => {
+  const pool = new WorkerPool<ProbeTasks>(workerEntry('probeWorker.testSupport'), {
+    ...DEFAULT_POOL_LIMITS,
+    size: 1,
+    ...limits,
+  });
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('the work pool', () => {
+  it('runs a task on another thread and answers with its output', async () => {
+    const answer = await probePool().run('echo', { text: 'Hallo' });
+    expect(answer.text).toBe('Hallo');
+    expect(answer.threadId).not.toBe(threadId);
+  });
+
+  it('keeps a typed error its kind and sentence, and hides an untyped one behind the generic sentence', async () => {
+    const pool = probePool();
+    const refused = await failure(pool.run('refuse', undefined as never));
+    expect(isGlossaError(refused, 'validation')).toBe(true);
+    expect((refused as { fields: unknown }).fields).toEqual([{ field: 'file', message: 'The file has no entries.' }]);
+    const crashed = await failure(pool.run('crash', undefined as never));
+    expect(isGlossaError(crashed, 'internal')).toBe(true);
+    expect((crashed as Error).message).not.toContain('secret detail');
+    // The worker is still good for the next task.
+    expect((await pool.run('echo', { text: 'again' })).text).toBe('again');
+  });
+
+  it('runs at most `size` tasks at once and the others in the order they came', async () => {
+    const pool = probePool({ size: 2 });
+    const runs = ['a', 'b', 'c', 'd'].map((name) =>
+      pool.run('spin', { ms: 150 }).then((times) => ({ name, ...times })),
+    );
+    expect(pool.load).toMatchObject({ running: 2, queued: 2 });
+    const done = await Promise.all(runs);
+    // Never three at once: at each task's start, at most one other is running.
+    for (const task of done) {
+      const others = done.filter((o) => o !== task && o.start <= task.start && o.end > task.start);
+      expect(others.length).toBeLessThanOrEqual(1);
+    }
+    const [, , c, d] = done;
+    expect(c!.start).toBeLessThanOrEqual(d!.start);
+    expect(pool.load.workers).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a task past the queue bound with a sentence, and takes it again once there is room', async () => {
+    const pool = probePool({ maxQueued: 1 });
+    const running = pool.run('spin', { ms: 300 });
+    const waiting = pool.run('echo', { text: 'waits' });
+    const refused = await failure(pool.run('echo', { text: 'one too many' }));
+    expect(isGlossaError(refused, 'unavailable')).toBe(true);
+    expect((refused as Error).message).toMatch(/busy/);
+    await Promise.all([running, waiting]);
+    expect((await pool.run('echo', { text: 'room' })).text).toBe('room');
+  });
+
+  it('cancels a waiting task without running it, and a running one by ending its worker', async () => {
+    const pool = probePool();
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const first = pool.run('forever', undefined as never, { signal: running.signal, label: 'Importing the file' });
+    const second = pool.run('echo', { text: 'never' }, { signal: waiting.signal });
+    waiting.abort();
+    expect(isGlossaError(await failure(second), 'cancelled')).toBe(true);
+    await new Promise((r) => setTimeout(r, 50));
+    running.abort();
+    const error = await failure(first);
+    expect(isGlossaError(error, 'cancelled')).toBe(true);
+    expect((error as Error).message).toBe('Importing the file was cancelled.');
+    // A fresh worker takes the next task.
+    expect((await pool.run('echo', { text: 'next' })).text).toBe('next');
+  });
+
+  it('stops a task past its time limit with a sentence that names the limit', async () => {
+    const pool = probePool();
+    const error = await failure(
+      pool.run('forever', undefined as never, { timeoutMs: 300, label: 'Exporting the history' }),
+    );
+    expect(isGlossaError(error, 'timeout')).toBe(true);
+    expect((error as Error).message).toBe('Exporting the history took longer than 0.3 s and was stopped.');
+    expect((await pool.run('echo', { text: 'after' })).text).toBe('after');
+  });
+
+  it('ends a task that outgrows the heap limit with a sentence, and goes on serving', async () => {
+    const pool = probePool({ maxHeapMb: 64 });
+    const error = await failure(pool.run('grow', undefined as never, { label: 'Reading the glossary file' }));
+    expect(isGlossaError(error, 'payloadTooLarge')).toBe(true);
+    expect((error as Error).message).toContain('more memory than Glossa allows for one task (64 MB)');
+    expect((await pool.run('echo', { text: 'alive' })).text).toBe('alive');
+  });
+
+  it('moves bytes both ways instead of copying them', async () => {
+    const pool = probePool();
+    const data = new Uint8Array([1, 2, 3]);
+    const answer = await pool.run('bytes', { data }, { transfer: [data.buffer] });
+    expect(data.byteLength).toBe(0); // moved to the worker
+    expect([...answer.out]).toEqual([254, 253, 252]);
+    expect(answer.inputLength).toBe(3);
+  });
+
+  it('leaves main’s thread free while a worker is busy for a second', async () => {
+    const pool = probePool();
+    await pool.run('echo', { text: 'warm' });
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    await new Promise((resolve) => setTimeout(resolve, 30)); // its first tick only sets its clock
+    await pool.run('spin', { ms: 1000 });
+    await new Promise((resolve) => setTimeout(resolve, 30)); // a pause is recorded when the next tick fires
+    delay.disable();
+    // A busy machine may delay a tick by scheduling alone; a task on this thread would show 1000 ms.
+    expect(delay.max / 1e6).toBeLessThan(500);
+  });
+
+  it('ends queued and running tasks when it closes, and refuses new ones', async () => {
+    const pool = probePool();
+    const running = failure(pool.run('forever', undefined as never));
+    const waiting = failure(pool.run('echo', { text: 'waits' }));
+    await new Promise((r) => setTimeout(r, 50));
+    await pool.close();
+    expect(isGlossaError(await running, 'cancelled')).toBe(true);
+    expect(isGlossaError(await waiting, 'cancelled')).toBe(true);
+    expect(isGlossaError(await failure(pool.run('echo', { text: 'late' })), 'cancelled')).toBe(true);
+    expect(pool.load.workers).toBe(0);
+  });
+});
