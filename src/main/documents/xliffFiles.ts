@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../node/atomicFile';
+import { DOCUMENT_FILE_MODE, writeFileAtomic } from '../../node/atomicFile';
 import { ValidationError } from '../../shared/errors';
 import { fileExtension } from '../../shared/rules/documents';
 import { XliffFormatError, isXliff1, xliff1Restored, xliff1Upload } from '../../node/formats/xliff/xliffConversion';
@@ -82,7 +82,8 @@ export async function restoreXliff1File(
   const result = await readFile(partPath);
   try {
     if (isXliff1(decodeText(result).text)) return; // converted already, before a restart
-    await writeFileAtomic(partPath, xliff1Restored(original, result, targetLang, name));
+    // The translation is the user's document: written with the mode every other translated file gets.
+    await writeFileAtomic(partPath, xliff1Restored(original, result, targetLang, name), { mode: DOCUMENT_FILE_MODE });
   } catch (error) {
     if (!(error instanceof XliffFormatError || error instanceof NotUnicodeError)) throw error;
   }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
+import { countOf } from '../../../shared/rules/wording';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
@@ -282,8 +283,8 @@ function SaveReport() {
     result.method === 'none'
       ? 'Nothing had changed; nothing was sent.'
       : result.method === 'PATCH'
-        ? `Sent only the ${result.sentEntries} new or changed entries (${result.added} added, ${result.changed} changed).`
-        : `${result.deleted} deleted, so the whole dictionary (${result.sentEntries} entries) was sent.`;
+        ? `Sent only the ${countOf(result.sentEntries, 'new or changed entry', 'new or changed entries')} (${result.added} added, ${result.changed} changed).`
+        : `${result.deleted} deleted, so the whole dictionary (${countOf(result.sentEntries, 'entry', 'entries')}) was sent.`;
   return (
     <div className={`notice ${result.confirmed ? 'notice-ok' : 'notice-warn'}`} role="status" data-testid="save-report">
       Saved. {what}{' '}
