@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rewriteXliff } from '../../../simulator/engine/documents/xliff';
+import { rewriteXliff } from '../documents/xliff';
 import { readXliff1 } from './xliff1Document';
 import { xliff12To21, xliff21To12 } from './xliffConversion';
 
