@@ -6,6 +6,7 @@ import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
+import { GridKeysHelp } from './GridKeysHelp';
 import { ImportPanel } from './ImportPanel';
 import { GlossaryFileButton } from './GlossaryFileButton';
 import { PairWarning } from './PairWarning';
@@ -20,6 +21,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const [exportChoice, setExportChoice] = useState<GlossaryExportChoice>(GLOSSARY_EXPORT_CHOICES[0]);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [density, setDensity] = useState<RowDensity>(savedDensity);
+  const [showKeys, setShowKeys] = useState(false);
   const { ref, model, status, error, loading } = editor;
 
   // Search as the user pauses, not on every key: a search runs over every row.
@@ -182,6 +184,15 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
               Add entry
             </button>
+            <button
+              type="button"
+              aria-expanded={showKeys}
+              aria-controls="grid-keys"
+              title="The keys of the entries (? in the grid)"
+              onClick={() => setShowKeys((shown) => !shown)}
+            >
+              Keyboard
+            </button>
             <GlossaryFileButton
               testId="import-file"
               disabled={loading !== null}
@@ -239,7 +250,8 @@ export function DictionaryEditor(props: { onBack(): void }) {
               Compact rows
             </label>
           </div>
-          <EntryGrid ref={grid} density={density} />
+          {showKeys && <GridKeysHelp id="grid-keys" onClose={() => setShowKeys(false)} />}
+          <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
         </>
       )}
     </div>
