@@ -2,7 +2,7 @@
 // right and on to the next row, a 3×2 range selected with Shift+arrows, copied and pasted as TSV further down,
 // and the paste undone in one step. No mouse in the grid; the focus never falls to the page body.
 import type { Page } from '@playwright/test';
-import { expect, openSection, test } from './fixtures';
+import { expect, openSection, snap, test } from './fixtures';
 import { serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -16,6 +16,20 @@ test.describe.configure({ timeout: 120_000 });
 
 const source = (page: Page, n: number) => page.getByLabel(`Source of entry ${n}`, { exact: true });
 const target = (page: Page, n: number) => page.getByLabel(`Target of entry ${n}`, { exact: true });
+
+/** Screenshots at 1366×768 and 1024×640, light and dark (the viewport changes; the focus stays). */
+async function snapEverySize(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await snap(page, `${name}-${width}-${scheme}`);
+    }
+  }
+}
 
 async function press(page: Page, key: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
@@ -80,6 +94,7 @@ test('edits 20 cells, selects, copies and pastes a 3×2 range, and undoes the pa
   await press(page, 'Shift+ArrowRight');
   await expect(target(page, 4)).toBeFocused();
   await expect(page.locator('.phrase-cell.is-selected')).toHaveCount(6);
+  await snapEverySize(page, 'grid-range');
   await press(page, 'Control+c');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     'Wort 2\tword 2\nWort 3\tword 3\nWort 4\tword 4',
@@ -120,4 +135,5 @@ test('edits 20 cells, selects, copies and pastes a 3×2 range, and undoes the pa
   await press(page, 'Escape');
   await press(page, '?');
   await expect(page.getByRole('region', { name: 'Keyboard in the entries' })).toContainText('Ctrl+C, Ctrl+V');
+  await snapEverySize(page, 'grid-keys-help');
 });
