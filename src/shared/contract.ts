@@ -234,6 +234,8 @@ export const contract = {
     /** Chosen translations as a glossary import for the editor. */
     glossaryDraft: call(historyCalls.GlossaryDraftRequestSchema, historyCalls.GlossaryDraftSchema),
     setPreferences: call(HistoryPreferencesSchema, historyCalls.HistoryStatusSchema),
+    /** How many entries saving these preferences would delete, asked before saving a tighter bound. */
+    wouldDelete: call(HistoryPreferencesSchema, z.object({ count: z.number().int() })),
     onChanged: event(historyCalls.HistoryStatusSchema),
   },
   /** Work typed but not yet sent or saved, kept by main in the app's data folder as the user types. */

@@ -1,8 +1,9 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
 // meter, the row density and the grid. A skip link at the top reaches the first cell in one Tab.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
+import { countOf } from '../../../shared/rules/wording';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
@@ -19,6 +20,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const grid = useRef<EntryGridHandle>(null);
   const [search, setSearch] = useState('');
   const [exportChoice, setExportChoice] = useState<GlossaryExportChoice>(GLOSSARY_EXPORT_CHOICES[0]);
+  const exportHintId = useId();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [density, setDensity] = useState<RowDensity>(savedDensity);
   const [showKeys, setShowKeys] = useState(false);
@@ -203,7 +205,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <span className="inline-label">
               <select
                 aria-label="Export format"
-                title="CSV escapes cells that start with =, +, - or @, so a spreadsheet never runs them; CSV raw keeps them as they are, for CAT tools."
+                aria-describedby={exportHintId}
                 value={exportChoice.id}
                 onChange={(e) =>
                   setExportChoice(
@@ -221,6 +223,13 @@ export function DictionaryEditor(props: { onBack(): void }) {
                 Export
               </button>
             </span>
+            {exportChoice.format === 'csv' && (
+              <span id={exportHintId} className="muted export-hint" data-testid="export-hint">
+                {exportChoice.id === 'csv'
+                  ? 'For Excel or LibreOffice: a cell that starts with =, +, - or @ gets an apostrophe, so it never runs as a formula.'
+                  : 'For Trados, memoQ and other CAT tools: every cell exactly as typed, formulas not escaped.'}
+              </span>
+            )}
           </div>
           <ImportPanel />
           <div className="editor-status">
@@ -294,8 +303,8 @@ function SaveReport() {
     result.method === 'none'
       ? 'Nothing had changed; nothing was sent.'
       : result.method === 'PATCH'
-        ? `Sent only the ${result.sentEntries} new or changed entries (${result.added} added, ${result.changed} changed).`
-        : `${result.deleted} deleted, so the whole dictionary (${result.sentEntries} entries) was sent.`;
+        ? `Sent only the ${countOf(result.sentEntries, 'new or changed entry', 'new or changed entries')} (${result.added} added, ${result.changed} changed).`
+        : `${result.deleted} deleted, so the whole dictionary (${countOf(result.sentEntries, 'entry', 'entries')}) was sent.`;
   return (
     <div className={`notice ${result.confirmed ? 'notice-ok' : 'notice-warn'}`} role="status" data-testid="save-report">
       Saved. {what}{' '}

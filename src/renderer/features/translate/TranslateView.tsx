@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { TranslationPane } from './TranslationPane';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
-import { featureAvailable, languageName } from '../../../shared/rules/languages';
+import { featureAvailable, languageName, textDirection } from '../../../shared/rules/languages';
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';
 import { onCtrlEnter } from '../../components/ctrlEnter';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -203,6 +203,7 @@ export function TranslateView() {
           <textarea
             id={ids.source}
             value={sourceText}
+            dir={textDirection(store.sourceLang ?? store.detectedLanguage)}
             aria-describedby={ids.hint}
             aria-invalid={named.has('source') || undefined}
             placeholder="Type or paste text. Each paragraph is translated and kept in its place."
