@@ -34,8 +34,8 @@ export const QuickTranslateTextSchema = z.object({
 });
 export const QuickTargetSchema = z.object({ targetLang: z.string().min(2).max(35) });
 
-export const SHORTCUT_KINDS = ['selection', 'clipboard'] as const;
-export const ShortcutStatusSchema = z.object({
+const SHORTCUT_KINDS = ['selection', 'clipboard'] as const;
+const ShortcutStatusSchema = z.object({
   kind: z.enum(SHORTCUT_KINDS),
   accelerator: z.string(),
   /** How it is registered: Electron's global shortcuts, the desktop portal (Wayland), or not at all. */

@@ -130,7 +130,7 @@ export function languageOfLabel(cell: string | undefined): string | undefined {
 }
 
 /** A cell that names a column whatever the rows below hold: a title tools write, or a language's name. */
-export function isColumnTitle(cell: string): boolean {
+function isColumnTitle(cell: string): boolean {
   const value = cell.trim();
   if (value === '' || value.length > 40) return false;
   return TITLES.has(value.toLowerCase().replace(/[\s_-]+/g, ' ')) || isLanguageLabel(value);

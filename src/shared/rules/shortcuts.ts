@@ -171,7 +171,7 @@ interface DesktopShortcut {
 }
 
 /** Shortcuts that desktops (GNOME, KDE Plasma, Windows, macOS) keep for themselves by default. */
-export const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
+const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
   { platforms: ['linux'], keys: 'Ctrl+Alt+T', what: 'opens a terminal on Ubuntu and Kubuntu' },
   {
     platforms: ['linux', 'win32'],

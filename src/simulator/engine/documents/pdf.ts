@@ -70,7 +70,7 @@ const WORD_PACKAGE_RELATIONSHIPS =
   '</Relationships>';
 
 /** A minimal valid .docx: one paragraph per line, a page break between pages. */
-export function buildWordDocument(pages: ReadonlyArray<ReadonlyArray<string>>): Uint8Array {
+function buildWordDocument(pages: ReadonlyArray<ReadonlyArray<string>>): Uint8Array {
   const paragraph = (line: string) =>
     line === '' ? '<w:p/>' : `<w:p><w:r><w:t xml:space="preserve">${encodeXmlText(line)}</w:t></w:r></w:p>`;
   const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
@@ -110,10 +110,7 @@ function wrapLine(line: string, font: PDFFont, maxWidth: number): string[] {
 }
 
 /** A simple PDF with the translated text; a source page that overflows continues on the next page. */
-export async function buildSimplePdf(
-  pages: ReadonlyArray<ReadonlyArray<string>>,
-  fileName: string,
-): Promise<Uint8Array> {
+async function buildSimplePdf(pages: ReadonlyArray<ReadonlyArray<string>>, fileName: string): Promise<Uint8Array> {
   // Loaded on first use: pdf-lib is most of the document worker's start-up, and most documents are not PDFs.
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
