@@ -338,7 +338,7 @@ test('a cancelled batch is reported as cancelled, not in the colour of success',
   await chooseOptions(page, outDir);
   await dropFiles(page, [{ name: 'slow.txt', bytes: contract() }]);
   await expect(jobs(page, 'translating')).toHaveCount(1, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Cancel slow.txt' }).click();
+  await page.getByRole('button', { name: 'Cancel slow.txt (German)' }).click();
   const summary = page.getByTestId('batch-summary');
   await expect(summary).toHaveText(/^Cancelled: 0 of 1 translated, 1 cancelled/);
   await expect(summary).toHaveClass(/was-cancelled/);

@@ -12,10 +12,13 @@ export interface DemoOnSimulator {
 }
 
 /** A browser shell in offline-demo mode whose demo service is a simulator this test controls. */
-export async function startShellOnSimulator(env: Record<string, string> = {}): Promise<DemoOnSimulator> {
+export async function startShellOnSimulator(
+  env: Record<string, string> = {},
+  options: { userDataDir?: string } = {},
+): Promise<DemoOnSimulator> {
   const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0 });
   const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
-  const shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo, ...env } });
+  const shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo, ...env }, ...options });
   return {
     service,
     shell,

@@ -4,11 +4,20 @@ import { open, rename, rm, readFile, mkdir } from 'node:fs/promises';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+/** A file only this user may read: the app's own data (settings, journal, keys' metadata). */
+export const PRIVATE_FILE_MODE = 0o600;
+/** A user's document: the mode every program gives a new file (0666 less the umask, usually 0644). */
+export const DOCUMENT_FILE_MODE = 0o666;
+
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: { mode?: number } = {},
+): Promise<void> {
   const dir = dirname(path);
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temp, 'w', 0o600);
+  const handle = await open(temp, 'w', options.mode ?? PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(data);
     await handle.sync();

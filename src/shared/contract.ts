@@ -33,6 +33,7 @@ import * as developerKeyCalls from './calls/developerKeys';
 import * as voiceCalls from './calls/voice';
 import * as historyCalls from './calls/history';
 import * as quickCalls from './calls/quickTranslate';
+import * as draftCalls from './calls/drafts';
 
 export const contract = {
   app: {
@@ -233,7 +234,17 @@ export const contract = {
     /** Chosen translations as a glossary import for the editor. */
     glossaryDraft: call(historyCalls.GlossaryDraftRequestSchema, historyCalls.GlossaryDraftSchema),
     setPreferences: call(HistoryPreferencesSchema, historyCalls.HistoryStatusSchema),
+    /** How many entries saving these preferences would delete, asked before saving a tighter bound. */
+    wouldDelete: call(HistoryPreferencesSchema, z.object({ count: z.number().int() })),
     onChanged: event(historyCalls.HistoryStatusSchema),
+  },
+  /** Work typed but not yet sent or saved, kept by main in the app's data folder as the user types. */
+  drafts: {
+    /** Every draft kept (a damaged or odd draft file is set aside, never an error). */
+    list: call(z.void(), draftCalls.DraftListSchema),
+    /** Keeps a draft in place of the last one of its kind (written once the typing pauses). */
+    save: call(draftCalls.DraftSchema, z.object({ saved: z.boolean() })),
+    discard: call(draftCalls.DraftKindSchema, z.object({ discarded: z.boolean() })),
   },
 } as const;
 

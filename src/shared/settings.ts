@@ -58,6 +58,9 @@ const VoicePreferencesSchema = z.object({
   inputDevice: z.string().max(512).nullable().default(null),
   /** Captions start from system audio (the meeting's sound) rather than a microphone; the window remembers it. */
   captureSystemAudio: z.boolean().default(true),
+  /** Caption a WAV recording rather than a device, and which one: remembered like the languages. */
+  useRecording: z.boolean().default(false),
+  recordingPath: z.string().max(4096).nullable().default(null),
   translatedSpeech: z.boolean().default(false),
   overlay: VoiceOverlaySchema.default(() => VoiceOverlaySchema.parse({})),
 });

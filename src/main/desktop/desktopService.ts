@@ -5,7 +5,7 @@
 // every OS edge is the DesktopHost, which tests fake.
 import type { QuickTranslateStatus, ShortcutStatus } from '../../shared/calls/quickTranslate';
 import { toErrorData, ValidationError } from '../../shared/errors';
-import { shortcutIssues } from '../../shared/rules/shortcuts';
+import { shortcutIssues, shortcutPairIssues } from '../../shared/rules/shortcuts';
 import { isVoiceRunning } from '../../shared/rules/voice';
 import type { QuickTranslatePreferences, Settings } from '../../shared/settings';
 import type { DesktopHost, ShortcutId, TrayAction } from '../host';
@@ -96,9 +96,8 @@ export class DesktopService {
     const host = this.options.host;
     const before = this.preferences();
     if (host) {
-      if (next.selectionShortcut === next.clipboardShortcut) {
-        throw new ValidationError([{ field: 'clipboardShortcut', message: 'The two shortcuts must differ.' }]);
-      }
+      const pair = shortcutPairIssues(next.selectionShortcut, next.clipboardShortcut, host.platform);
+      if (pair.length > 0) throw new ValidationError(pair, { nextStep: 'Choose another shortcut.' });
       const checks: [ShortcutId, string, string][] = [
         ['selection', next.selectionShortcut, before.selectionShortcut],
         ['clipboard', next.clipboardShortcut, before.clipboardShortcut],

@@ -53,6 +53,8 @@ export type JobRecord = z.infer<typeof JobRecordSchema>;
 const BatchRecordSchema = z.object({
   id: z.string(),
   createdAt: z.number(),
+  /** Batches of one drop into several languages share it. */
+  group: z.string().optional(),
   finishedAt: z.number().optional(),
   notified: z.boolean().default(false),
 });

@@ -135,8 +135,13 @@ export class DocumentQueue {
   }
 
   /** Adds one batch; its jobs wait for a free place in the queue. */
-  async add(files: readonly QueuedFile[], options: BatchOptions): Promise<string> {
-    const batch: BatchRecord = { id: randomUUID(), createdAt: this.now(), notified: false };
+  async add(files: readonly QueuedFile[], options: BatchOptions, group?: string): Promise<string> {
+    const batch: BatchRecord = {
+      id: randomUUID(),
+      createdAt: this.now(),
+      notified: false,
+      ...(group !== undefined ? { group } : {}),
+    };
     this.batches.set(batch.id, batch);
     for (const file of files) {
       const record: JobRecord = {

@@ -2,11 +2,11 @@
 // glossary choices for a pair, opening results, and the batch notification. Plain Node; the host does
 // dialogs, opening files and OS notifications.
 import type { XliffWork } from './xliffFiles';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { AddFilesResult, BatchView, DocumentsState, GlossaryChoice } from '../../shared/calls/documents';
 import type { CallRequest, Contract } from '../../shared/contract';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { GlossaError, NotFoundError, ValidationError } from '../../shared/errors';
 import { checkDocumentUpload } from '../../shared/rules/documents';
 import { glossaryCoversPair } from '../../shared/rules/translate';
 import type { Host } from '../host';
@@ -68,7 +68,7 @@ export class DocumentService {
   }
 
   /** One batch from paths and staged drops: unsupported files are refused at once, each with its reason. */
-  async add({ files, options }: Request<'add'>): Promise<AddFilesResult> {
+  async add({ files, options, group }: Request<'add'>): Promise<AddFilesResult> {
     // The batch options, checked with a neutral file name; each file's own type is checked at intake.
     const issues = checkDocumentUpload({
       filename: 'batch.txt',
@@ -106,7 +106,7 @@ export class DocumentService {
       if ('staged' in item && !accepted.some((a) => a.path === item.path)) await this.staging.remove(item.path);
     }
     if (accepted.length === 0) return { added: 0, refused };
-    const batchId = await this.queue.add(accepted, options);
+    const batchId = await this.queue.add(accepted, options, group);
     return { batchId, added: accepted.length, refused };
   }
 
@@ -162,8 +162,18 @@ export class DocumentService {
         message: 'The translated file was moved or deleted.',
         nextStep: 'Choose "Translate again" to make it anew.',
       });
-    if (how === 'open') await this.options.host.openPath(record.outputPath);
-    else await this.options.host.showInFolder(record.outputPath);
+    try {
+      if (how === 'open') await this.options.host.openPath(record.outputPath);
+      else await this.options.host.showInFolder(record.outputPath);
+    } catch (error) {
+      // The system's opener failed (no app for the type, no file manager): say so, and where the file is.
+      const reason = error instanceof Error && error.message.length < 200 ? ` (${error.message})` : '';
+      throw new GlossaError({
+        kind: 'internal',
+        message: `Your system could not ${how === 'open' ? 'open' : 'show the folder of'} “${basename(record.outputPath)}”${reason}.`,
+        nextStep: `The translation is saved in ${dirname(record.outputPath)}; open it from there.`,
+      });
+    }
     return DONE;
   }
 

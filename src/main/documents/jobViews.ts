@@ -39,6 +39,7 @@ export function batchView(batch: BatchRecord, jobs: readonly JobRecord[]): Batch
   return {
     id: batch.id,
     createdAt: batch.createdAt,
+    ...(batch.group !== undefined ? { group: batch.group } : {}),
     total: jobs.length,
     ...(batch.finishedAt !== undefined ? { finishedAt: batch.finishedAt } : {}),
     done: jobs.filter((j) => j.state === 'done').length,

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../node/atomicFile';
+import { DOCUMENT_FILE_MODE, writeFileAtomic } from '../../node/atomicFile';
 import { fileExtension } from '../../shared/rules/documents';
 import { isXliff1, xliff12To21, xliff21To12 } from '../../node/formats/xliff/xliffConversion';
 
@@ -70,5 +70,6 @@ export async function restoreXliff1File(
   if (original === undefined) return;
   const result = await readFile(partPath, 'utf8');
   if (isXliff1(result)) return; // converted already, before a restart
-  await writeFileAtomic(partPath, xliff21To12(original, result, targetLang));
+  // The translation is the user's document: written with the mode every other translated file gets.
+  await writeFileAtomic(partPath, xliff21To12(original, result, targetLang), { mode: DOCUMENT_FILE_MODE });
 }

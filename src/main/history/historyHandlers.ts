@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../../shared/contract';
 import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
 import type { WriteCall, WriteResult } from '../../shared/calls/write';
 import type { HistoryService } from './historyService';
+import type { HistoryRecord } from './historyStore';
 
 export function historyHandlers(history: HistoryService): AreaHandlers<'history'> {
   return {
@@ -13,16 +14,17 @@ export function historyHandlers(history: HistoryService): AreaHandlers<'history'
     exportFile: ({ ids, format }) => history.exportFile(ids, format),
     glossaryDraft: async ({ ids }) => history.glossaryDraft(ids),
     setPreferences: (preferences) => history.setPreferences(preferences),
+    wouldDelete: async (preferences) => ({ count: history.wouldDelete(preferences) }),
   };
 }
 
 /** Records a Translate view translation (paragraphs joined as the view shows them) and passes the result on. */
 export function recordTranslation(
-  history: Pick<HistoryService, 'record'>,
+  history: Pick<HistoryService, 'record' | 'recordPart'>,
   call: TranslateTextCall,
   result: TranslateTextResult,
 ): TranslateTextResult {
-  history.record({
+  const record: HistoryRecord = {
     kind: 'translation',
     source: call.texts.join('\n'),
     result: result.translations.map((t) => t.text).join('\n'),
@@ -31,7 +33,9 @@ export function recordTranslation(
     targetLang: call.targetLang,
     glossaryId: call.glossaryId,
     gesture: 'translate',
-  });
+  };
+  if (call.part) history.recordPart(call.part, record);
+  else history.record(record);
   return result;
 }
 
@@ -58,7 +62,7 @@ export function recordImprovement(
 /** The `translate` area's handlers, each translation also recorded. */
 export function recordingTranslations(
   handlers: AreaHandlers<'translate'>,
-  history: Pick<HistoryService, 'record'>,
+  history: Pick<HistoryService, 'record' | 'recordPart'>,
 ): AreaHandlers<'translate'> {
   return { text: async (call, ctx) => recordTranslation(history, call, await handlers.text(call, ctx)) };
 }

@@ -56,6 +56,49 @@ describe("the Translate view's translations go into the history", () => {
   });
 });
 
+describe('a long translation sent in several requests is one history entry', () => {
+  const part = (service: HistoryService, index: number, count: number, translationId = 't1') =>
+    recordTranslation(
+      service,
+      {
+        texts: [`Part ${index}.`],
+        targetLang: 'de',
+        sourceLang: 'en',
+        glossaryId: null,
+        part: { translationId, index, count },
+      },
+      { translations: [{ text: `Teil ${index}.`, detectedSourceLanguage: 'EN' }] },
+    );
+
+  it('298 requests make one entry holding every part in order', () => {
+    const service = history();
+    for (let i = 0; i < 298; i++) part(service, i, 298);
+    const { entries } = service.search({ query: '', limit: 10 });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.source.split('\n')).toHaveLength(298);
+    expect(entries[0]!.result.startsWith('Teil 0.\nTeil 1.')).toBe(true);
+    expect(entries[0]!.result.endsWith('Teil 297.')).toBe(true);
+  });
+
+  it('a translation cancelled half-way keeps what was billed once the next one starts', () => {
+    const service = history();
+    part(service, 0, 3, 'first');
+    part(service, 1, 3, 'first');
+    expect(service.status().entryCount).toBe(0);
+    part(service, 0, 2, 'second');
+    part(service, 1, 2, 'second');
+    const sources = service.search({ query: '', limit: 10 }).entries.map((e) => e.source);
+    expect(sources).toEqual(['Part 0.\nPart 1.', 'Part 0.\nPart 1.']);
+  });
+
+  it('closing keeps a translation still gathering', () => {
+    const service = history();
+    part(service, 0, 5);
+    service.close();
+    expect(service.status().entryCount).toBe(1);
+  });
+});
+
 describe("the Write view's improvements go into the history", () => {
   it('as improvements, with the language the service detected and the Write gesture', () => {
     const service = history();

@@ -14,12 +14,15 @@ import type { HistoryPreferences } from '../../shared/settings';
 import type { SettingsStore } from '../settings/settingsStore';
 import { glossaryDraft } from './historyExport';
 import type { WorkRunner } from '../workers/workPool';
+import type { TranslationPart } from '../../shared/calls/translate';
 import { HistoryStore, type HistoryRecord } from './historyStore';
+import { TranslationParts } from './translationParts';
 
 export class HistoryService {
   private store: HistoryStore | null = null;
   private notice: string | null = null;
   private readonly listeners = new Set<(status: HistoryStatus) => void>();
+  private readonly parts = new TranslationParts((record) => void this.record(record));
 
   constructor(
     private readonly options: {
@@ -54,6 +57,12 @@ export class HistoryService {
       console.error('[glossa] history: could not record an entry:', error);
       return null;
     }
+  }
+
+  /** Keeps one request of a long translation: the whole translation becomes one entry. */
+  recordPart(part: TranslationPart, entry: HistoryRecord): void {
+    if (part.count <= 1) void this.record(entry);
+    else this.parts.add(part, entry);
   }
 
   status(): HistoryStatus {
@@ -108,6 +117,12 @@ export class HistoryService {
     return draft;
   }
 
+  /** How many entries these preferences would delete if saved now (all of them when history goes off). */
+  wouldDelete(preferences: HistoryPreferences): number {
+    if (!this.preferences().enabled) return 0;
+    return preferences.enabled ? this.open().wouldDrop(preferences) : this.open().count();
+  }
+
   /** Saves the preferences; off deletes every entry, a tighter bound drops what it no longer allows. */
   async setPreferences(preferences: HistoryPreferences): Promise<HistoryStatus> {
     await this.options.settings.update((s) => ({ ...s, history: preferences }));
@@ -131,6 +146,7 @@ export class HistoryService {
   }
 
   close(): void {
+    this.parts.flush();
     this.store?.close();
     this.store = null;
   }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,6 +119,35 @@ describe('full-text search over source and result', () => {
       beforeId: store.search({ query: 'line', limit: 4 }).entries[3]!.id,
     });
     expect(last).toEqual({ entries: [expect.objectContaining({ source: 'line 1' })], more: false });
+  });
+});
+
+describe('an emoji is a word of its own', () => {
+  it('a search for 🙏 finds the entries that hold it, and only those', () => {
+    const { store } = fresh();
+    store.record(entry('Thanks 🙏 see you', 'Danke 🙏 bis bald'), byCount(100));
+    store.record(entry('Great work 👍🏽', 'Gute Arbeit 👍🏽'), byCount(100));
+    store.record(entry('Good morning', 'Guten Morgen'), byCount(100));
+    expect(store.search({ query: '🙏', limit: 10 }).entries.map((e) => e.source)).toEqual(['Thanks 🙏 see you']);
+    expect(store.search({ query: '👍', limit: 10 }).entries.map((e) => e.source)).toEqual(['Great work 👍🏽']);
+    expect(store.search({ query: '🎉', limit: 10 }).entries).toEqual([]);
+  });
+  it('a history made with the older index is indexed again at start, and still found by words', () => {
+    const { dir, store } = fresh();
+    store.record(entry('Thanks 🙏', 'Danke 🙏'), byCount(100));
+    store.close();
+    // The index as it was made before emoji counted as words.
+    const db = new Database(join(dir, HISTORY_FILE));
+    db.exec('DROP TABLE entries_text');
+    db.exec(
+      "CREATE VIRTUAL TABLE entries_text USING fts5(source, result, content='entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')",
+    );
+    db.exec("INSERT INTO entries_text (entries_text) VALUES ('rebuild')");
+    db.close();
+    const reopened = HistoryStore.open(dir);
+    stores.push(reopened);
+    expect(reopened.search({ query: '🙏', limit: 10 }).entries).toHaveLength(1);
+    expect(reopened.search({ query: 'dank', limit: 10 }).entries).toHaveLength(1);
   });
 });
 

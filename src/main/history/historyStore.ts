@@ -36,6 +36,13 @@ interface Row {
   pinned: number;
 }
 
+/**
+ * Letters and digits are words, and so are emoji and other symbols (So, Sk, with their joiners and variation
+ * selectors), so a search for 🙏 finds the entries that hold it. TOKEN_CHARS is the same set for the query.
+ */
+const TOKENIZE = "unicode61 remove_diacritics 2 categories 'L* N* Co So Sk Mn Mc Cf'";
+const TOKEN_CHARS = /[\p{L}\p{N}\p{Co}\p{So}\p{Sk}\p{Mn}\p{Mc}\p{Cf}]+/gu;
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS entries (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -53,7 +60,7 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS entries_pinned ON entries (pinned, id);
   CREATE INDEX IF NOT EXISTS entries_created ON entries (created_at);
   CREATE VIRTUAL TABLE IF NOT EXISTS entries_text USING fts5(
-    source, result, content='entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6'
+    source, result, content='entries', content_rowid='id', tokenize="${TOKENIZE}", prefix='2 3 4 5 6'
   );
   CREATE TRIGGER IF NOT EXISTS entries_ai AFTER INSERT ON entries BEGIN
     INSERT INTO entries_text (rowid, source, result) VALUES (new.id, new.source, new.result);
@@ -82,7 +89,7 @@ const toEntry = (row: Row): HistoryEntry => ({
  * FTS5's own syntax (AND, NEAR, *, ") out of a person's search, so any text is a valid query.
  */
 export function ftsQuery(text: string): string | null {
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.match(TOKEN_CHARS) ?? [];
   if (words.length === 0) return null;
   return words
     .slice(0, 32)
@@ -129,12 +136,28 @@ export class HistoryStore {
       db.pragma('synchronous = NORMAL');
       const check = db.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
+      HistoryStore.dropOldIndex(db);
       db.exec(SCHEMA);
+      if (!HistoryStore.indexFilled(db)) db.exec("INSERT INTO entries_text (entries_text) VALUES ('rebuild')");
       return db;
     } catch (error) {
       db.close();
       throw error;
     }
+  }
+
+  /** A history made before emoji were words has an index with the old tokenizer: it is made again. */
+  private static dropOldIndex(db: Database.Database): void {
+    const table = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'entries_text'").get() as
+      { sql: string } | undefined;
+    if (table && !table.sql.includes(TOKENIZE)) db.exec('DROP TABLE entries_text');
+  }
+
+  private static indexFilled(db: Database.Database): boolean {
+    const entries = db.prepare('SELECT count(*) AS n FROM entries').get() as { n: number };
+    if (entries.n === 0) return true;
+    const indexed = db.prepare('SELECT count(*) AS n FROM entries_text_docsize').get() as { n: number };
+    return indexed.n === entries.n;
   }
 
   record(entry: HistoryRecord, bounds: HistoryPreferences): HistoryEntry {
@@ -237,6 +260,18 @@ export class HistoryStore {
     this.db.exec("INSERT INTO entries_text (entries_text) VALUES ('rebuild')");
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.exec('VACUUM');
+  }
+
+  /** How many entries `enforce(bounds)` would drop now, so Settings can ask before it deletes them. */
+  wouldDrop(bounds: HistoryPreferences, now = Date.now()): number {
+    const count = (sql: string, value: number) => (this.db.prepare(sql).get(value) as { n: number }).n;
+    if (bounds.keepBy === 'age')
+      return count(
+        'SELECT count(*) AS n FROM entries WHERE pinned = 0 AND created_at < ?',
+        now - bounds.maxAgeDays * 86_400_000,
+      );
+    const unpinned = count('SELECT count(*) AS n FROM entries WHERE pinned = ?', 0);
+    return Math.max(0, unpinned - bounds.maxEntries);
   }
 
   /** Drops unpinned entries beyond the count, or older than the age, the preferences allow. */

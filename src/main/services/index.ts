@@ -40,6 +40,8 @@ import { DesktopService } from '../desktop/desktopService';
 import { trayVoice } from '../desktop/trayVoice';
 import { checkedArea } from '../ipc/checkedCall';
 import { contract } from '../../shared/contract';
+import { DraftStore } from '../drafts/draftStore';
+import { draftHandlers } from '../drafts/draftHandlers';
 
 export interface ServiceOptions {
   host: Host;
@@ -149,6 +151,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   if (settings.get().accounts.length === 0)
     void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
+  const drafts = new DraftStore(options.userDataDir);
   const handlers: Handlers<Contract> = {
     app: appHandlers(options.host, options.appVersion),
     settings: settingsHandlers(settings),
@@ -163,6 +166,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     voice: voiceArea,
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
     history: historyHandlers(history),
+    drafts: draftHandlers(drafts),
   };
   void desktop.start().catch((error: unknown) => console.error('[glossa] the desktop did not start:', error));
 
@@ -178,6 +182,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     history,
     work,
     dispose: async () => {
+      await drafts.settled();
       await desktop.dispose();
       history.close();
       overlay?.close();

@@ -1,5 +1,5 @@
 // Electron edge: creates the main window with the secure preferences and locks down what it can do.
-import { BrowserWindow, screen, session, type WebContents } from 'electron';
+import { BrowserWindow, dialog, screen, session, type WebContents } from 'electron';
 import { join } from 'node:path';
 import { decidePermission, isSafeExternalUrl, shouldAllowNavigation } from './security';
 import { restoreBounds } from './windowState';
@@ -66,6 +66,19 @@ export function createMainWindow(options: {
   lockDown(win.webContents, options.openInBrowser);
   if (saved.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
+  // The window holds unsaved glossary edits (its beforeunload said so): ask before closing or reloading it.
+  win.webContents.on('will-prevent-unload', (event) => {
+    const choice = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: ['Close without saving', 'Stay'],
+      defaultId: 1,
+      cancelId: 1,
+      message: 'A glossary has unsaved changes.',
+      detail:
+        'They are kept as a draft and come back when you open Glossa again, but the service does not have them yet.',
+    });
+    if (choice === 0) event.preventDefault();
+  });
 
   let timer: NodeJS.Timeout | undefined;
   const remember = () => {

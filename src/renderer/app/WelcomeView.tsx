@@ -27,7 +27,7 @@ export function WelcomeView() {
             Paste the API key of your Free or Pro account. Glossa checks it with the service and keeps it in the system
             keychain.
           </p>
-          <button type="button" className="primary" onClick={() => open('settings')}>
+          <button type="button" className="primary" onClick={() => open('settings', 'api-key')}>
             Add your API key
           </button>
         </section>

@@ -73,6 +73,8 @@ export type JobView = z.infer<typeof JobViewSchema>;
 const BatchViewSchema = z.object({
   id: z.string(),
   createdAt: z.number(),
+  /** Batches of one drop into several languages share it (absent: the batch stands alone). */
+  group: z.string().optional(),
   total: z.number(),
   /** Set once every job of the batch is done, failed or cancelled. */
   finishedAt: z.number().optional(),
@@ -126,6 +128,8 @@ export type RefusedFile = z.infer<typeof RefusedFileSchema>;
 export const AddFilesRequestSchema = z.object({
   files: z.array(FileRefSchema).min(1).max(2000),
   options: BatchOptionsSchema,
+  /** The same for the batches of one drop into several languages: the window shows them as one batch. */
+  group: z.string().min(1).max(64).optional(),
 });
 export const AddFilesResultSchema = z.object({
   batchId: z.string().optional(),

@@ -20,6 +20,14 @@ export const Texts = z
   })
   .meta({ maxTotalStringChars: MAX_TEXTS_CHARS });
 
+export const TranslationPartSchema = z.object({
+  /** The same for every request of one translation. */
+  translationId: z.string().min(1).max(64),
+  index: z.number().int().min(0).max(1_000_000),
+  count: z.number().int().min(1).max(1_000_000),
+});
+export type TranslationPart = z.infer<typeof TranslationPartSchema>;
+
 export const TranslateTextCallSchema = z.object({
   texts: Texts,
   targetLang: Lang,
@@ -31,6 +39,8 @@ export const TranslateTextCallSchema = z.object({
   styleId: z.string().min(1).max(200).optional(),
   /** Inline custom instructions (rules: translateOptions.ts). */
   customInstructions: z.array(z.string().max(2000)).max(50).optional(),
+  /** One request of a long text sent in several: history keeps the whole translation as one entry. */
+  part: TranslationPartSchema.optional(),
 });
 export type TranslateTextCall = z.infer<typeof TranslateTextCallSchema>;
 export const TranslateTextResultSchema = z.object({

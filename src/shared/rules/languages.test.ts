@@ -11,6 +11,7 @@ import {
   normalizeLanguageCode,
   productsCatalog,
   v2Languages,
+  textDirection,
 } from './languages';
 
 const codes = (
@@ -231,5 +232,18 @@ describe('checking a language field', () => {
   it('names the field when a code is unknown or a required one is missing', () => {
     expect(checkLanguage('target_lang', 'xx', 'translate_text', 'target')[0]?.field).toBe('target_lang');
     expect(checkLanguage('target_lang', '', 'translate_text', 'target', { required: true })).toHaveLength(1);
+  });
+});
+
+describe('the direction a text field is laid out in', () => {
+  it('is right to left for Arabic and Hebrew, whatever the casing or variant', () => {
+    expect(textDirection('AR')).toBe('rtl');
+    expect(textDirection('he')).toBe('rtl');
+    expect(textDirection('fa-IR')).toBe('rtl');
+  });
+  it('is read from the text (auto) for other languages and for a detected source', () => {
+    expect(textDirection('de')).toBe('auto');
+    expect(textDirection('EN-GB')).toBe('auto');
+    expect(textDirection(null)).toBe('auto');
   });
 });

@@ -152,3 +152,14 @@ export function checkLanguage(
     },
   ];
 }
+
+/** Languages written right to left (Arabic, Hebrew, Persian, Urdu, Yiddish), by their base code. */
+const RIGHT_TO_LEFT = new Set(['ar', 'he', 'iw', 'fa', 'ur', 'yi']);
+
+/**
+ * The `dir` of a text field: right to left for a language written so, else `auto` (the browser reads the
+ * first strong character), so Hebrew or Arabic typed with "Detect the language" is laid out right too.
+ */
+export function textDirection(code: string | null | undefined): 'rtl' | 'auto' {
+  return code && RIGHT_TO_LEFT.has(baseLanguage(code).toLowerCase()) ? 'rtl' : 'auto';
+}

@@ -5,6 +5,7 @@ import {
   describeShortcut,
   parseShortcut,
   shortcutIssues,
+  shortcutPairIssues,
   toXdgTrigger,
 } from './shortcuts';
 
@@ -72,5 +73,45 @@ describe('the desktop portal (Wayland) takes the XDG shortcut syntax', () => {
     expect(toXdgTrigger(DEFAULT_SELECTION_SHORTCUT)).toBe('CTRL+ALT+SHIFT+g');
     expect(toXdgTrigger('Super+F8')).toBe('LOGO+F8');
     expect(toXdgTrigger('nonsense+')).toBeNull();
+  });
+});
+
+describe('a shortcut that applications use is refused', () => {
+  it('Ctrl+C, Ctrl+V, Ctrl+X, Ctrl+Z, Ctrl+A and Ctrl+S are refused on Linux and Windows, saying what they do', () => {
+    for (const platform of ['linux', 'win32'] as const) {
+      expect(shortcutIssues('Ctrl+C', platform)[0]?.message).toMatch(/^Ctrl\+C copies in almost every application/);
+      for (const key of ['V', 'X', 'Z', 'A', 'S']) expect(shortcutIssues(`Ctrl+${key}`, platform)).toHaveLength(1);
+    }
+  });
+  it('Cmd+C is refused on macOS, written either way', () => {
+    expect(shortcutIssues('Command+C', 'darwin')[0]?.message).toMatch(/^⌘C copies/);
+    expect(shortcutIssues('CommandOrControl+V', 'darwin')).toHaveLength(1);
+  });
+  it('Ctrl+Shift+Z (redo) and Ctrl+Shift+V (paste without formatting) are refused', () => {
+    expect(shortcutIssues('Ctrl+Shift+Z', 'linux')[0]?.message).toMatch(/redoes/);
+    expect(shortcutIssues('Ctrl+Shift+V', 'win32')[0]?.message).toMatch(/pastes without formatting/);
+  });
+  it('any Ctrl with only a letter or digit is refused as an application shortcut', () => {
+    expect(shortcutIssues('Ctrl+K', 'linux')[0]?.message).toMatch(/^Ctrl\+K is an application shortcut/);
+    expect(shortcutIssues('Ctrl+7', 'win32')).toHaveLength(1);
+  });
+  it('with Alt and Shift added the same letters are free', () => {
+    expect(shortcutIssues('Ctrl+Alt+Shift+V', 'linux')).toEqual([]);
+    expect(shortcutIssues('Ctrl+Alt+K', 'linux')).toEqual([]);
+  });
+});
+
+describe('the two quick-translate shortcuts must be different keys', () => {
+  it('the same keys written differently are one shortcut, refused for the clipboard', () => {
+    const issues = shortcutPairIssues('CommandOrControl+Alt+Shift+G', 'Shift+Ctrl+Alt+G', 'linux');
+    expect(issues).toEqual([
+      {
+        field: 'clipboardShortcut',
+        message: 'Ctrl+Alt+Shift+G already translates the selection. Give the clipboard other keys.',
+      },
+    ]);
+  });
+  it('different keys pass', () => {
+    expect(shortcutPairIssues(DEFAULT_SELECTION_SHORTCUT, DEFAULT_CLIPBOARD_SHORTCUT, 'darwin')).toEqual([]);
   });
 });

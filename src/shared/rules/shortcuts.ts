@@ -228,18 +228,79 @@ const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
   { platforms: ['darwin'], keys: 'Cmd+Alt+H', what: 'hides the other apps' },
 ];
 
-/** The issues of a global shortcut on `platform`: bad syntax, or one of the desktop's own shortcuts. */
+/**
+ * Shortcuts that nearly every application uses (CmdOrCtrl is Ctrl, or Cmd on macOS). A global shortcut is
+ * taken from every program, so these would stop copying, pasting or saving everywhere.
+ */
+export const APPLICATION_SHORTCUTS: readonly { keys: string; what: string }[] = [
+  { keys: 'CmdOrCtrl+C', what: 'copies' },
+  { keys: 'CmdOrCtrl+V', what: 'pastes' },
+  { keys: 'CmdOrCtrl+X', what: 'cuts' },
+  { keys: 'CmdOrCtrl+Z', what: 'undoes' },
+  { keys: 'CmdOrCtrl+Y', what: 'redoes' },
+  { keys: 'CmdOrCtrl+Shift+Z', what: 'redoes' },
+  { keys: 'CmdOrCtrl+A', what: 'selects all' },
+  { keys: 'CmdOrCtrl+S', what: 'saves' },
+  { keys: 'CmdOrCtrl+Shift+S', what: 'saves as' },
+  { keys: 'CmdOrCtrl+O', what: 'opens a file' },
+  { keys: 'CmdOrCtrl+N', what: 'makes a new document' },
+  { keys: 'CmdOrCtrl+P', what: 'prints' },
+  { keys: 'CmdOrCtrl+F', what: 'finds' },
+  { keys: 'CmdOrCtrl+W', what: 'closes the tab or window' },
+  { keys: 'CmdOrCtrl+Q', what: 'quits' },
+  { keys: 'CmdOrCtrl+T', what: 'opens a tab' },
+  { keys: 'CmdOrCtrl+Shift+T', what: 'reopens a closed tab' },
+  { keys: 'CmdOrCtrl+Shift+V', what: 'pastes without formatting' },
+  { keys: 'CmdOrCtrl+B', what: 'makes text bold' },
+  { keys: 'CmdOrCtrl+I', what: 'makes text italic' },
+  { keys: 'CmdOrCtrl+U', what: 'underlines text' },
+];
+
+/**
+ * The issues of a global shortcut on `platform`: bad syntax, one of the desktop's own shortcuts, or one that
+ * applications use (Ctrl+C, Ctrl+V..., and any Ctrl or Cmd with only a letter or digit).
+ */
 export function shortcutIssues(accelerator: string, platform: ShortcutPlatform): Issue[] {
   const parsed = parseShortcut(accelerator, platform);
   if ('issue' in parsed) return [parsed.issue];
+  const keys = describeShortcut(accelerator, platform);
   const clash = DESKTOP_SHORTCUTS.find(
     (d) => d.platforms.includes(platform) && sameKeys(d.keys, parsed.shortcut, platform),
   );
-  return clash
+  if (clash) return [{ field: 'shortcut', message: `${keys} ${clash.what}. Choose another shortcut.` }];
+  const common = APPLICATION_SHORTCUTS.find((a) => sameKeys(a.keys, parsed.shortcut, platform));
+  if (common)
+    return [
+      {
+        field: 'shortcut',
+        message: `${keys} ${common.what} in almost every application; a global shortcut would take it from them. Add Alt and Shift, as in ${describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform)}.`,
+      },
+    ];
+  const primary: Modifier = platform === 'darwin' ? 'meta' : 'ctrl';
+  const { modifiers, key } = parsed.shortcut;
+  if (modifiers.size === 1 && modifiers.has(primary) && /^[A-Z0-9]$/.test(key))
+    return [
+      {
+        field: 'shortcut',
+        message: `${keys} is an application shortcut in many programs; a global shortcut would take it from them. Add Alt and Shift, as in ${describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform)}.`,
+      },
+    ];
+  return [];
+}
+
+/** Whether two accelerators are the same keys on `platform` (`CommandOrControl+G` and `Ctrl+G` on Linux). */
+export function sameShortcut(a: string, b: string, platform: ShortcutPlatform): boolean {
+  const parsed = parseShortcut(b, platform);
+  return !('issue' in parsed) && sameKeys(a, parsed.shortcut, platform);
+}
+
+/** The issue of the pair: the selection and the clipboard shortcut must be different keys. */
+export function shortcutPairIssues(selection: string, clipboard: string, platform: ShortcutPlatform): Issue[] {
+  return sameShortcut(selection, clipboard, platform)
     ? [
         {
-          field: 'shortcut',
-          message: `${describeShortcut(accelerator, platform)} ${clash.what}. Choose another shortcut.`,
+          field: 'clipboardShortcut',
+          message: `${describeShortcut(clipboard, platform)} already translates the selection. Give the clipboard other keys.`,
         },
       ]
     : [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, SOURCE, TranscriptModel } from './transcripts';
+import { applyChange, overlayLanguagesShown, SOURCE, TranscriptModel } from './transcripts';
 
 const seg = (text: string, start: number, end: number) => ({ text, start_time: start, end_time: end });
 const src = (text: string, start: number, end: number) => ({ language: 'en', ...seg(text, start, end) });
@@ -60,5 +60,20 @@ describe('TranscriptModel', () => {
       mirror = applyChange(mirror, model.apply(message)!);
     }
     expect(mirror).toEqual(model.snapshot());
+  });
+});
+
+describe('what the caption overlay shows', () => {
+  it('with nothing chosen, the first target language, so its box is ticked', () => {
+    expect(overlayLanguagesShown([], ['de', 'fr'])).toEqual(['de']);
+  });
+  it('without a target, the spoken language', () => {
+    expect(overlayLanguagesShown([], [])).toEqual([SOURCE]);
+  });
+  it('the chosen languages the session has, spoken first, then the targets in their order', () => {
+    expect(overlayLanguagesShown(['fr', SOURCE, 'it'], ['de', 'fr'])).toEqual([SOURCE, 'fr']);
+  });
+  it('a choice the session does not have falls back to the first target', () => {
+    expect(overlayLanguagesShown(['ja'], ['de', 'fr'])).toEqual(['de']);
   });
 });

@@ -116,3 +116,14 @@ export function applyChange(
   appendChange(next, change);
   return { ...transcripts, [change.key]: next };
 }
+
+/**
+ * The languages the overlay shows: the chosen ones the session has (SOURCE is the spoken language), or, when
+ * none of them is there, the first target (the spoken language without one). The view and its check boxes
+ * both read it, so the boxes tick what the overlay shows.
+ */
+export function overlayLanguagesShown(chosen: readonly string[], targetLangs: readonly string[]): string[] {
+  const available = [SOURCE, ...targetLangs];
+  const languages = available.filter((key) => chosen.includes(key));
+  return languages.length > 0 ? languages : [targetLangs[0] ?? SOURCE];
+}

@@ -1,6 +1,6 @@
 // Developer keys (admin): the account's API keys for colleagues and tools. Needs the account's admin key;
 // shows the active keys against the limit of 25, creates, renames, limits and deactivates keys.
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigation } from '../../app/navigationStore';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -45,6 +45,8 @@ export function DeveloperKeysView() {
 
 function DeveloperKeysAdmin() {
   const { keys, loadError, filter, load, setFilter } = useDeveloperKeys();
+  // A name of its own, so no other radio group on the page can take this one's choice away.
+  const filterName = useId();
   useEffect(() => {
     if (keys === null) void load();
   }, [keys, load]);
@@ -95,7 +97,7 @@ function DeveloperKeysAdmin() {
             <label>
               <input
                 type="radio"
-                name="key-filter"
+                name={filterName}
                 checked={filter === 'active'}
                 onChange={() => setFilter('active')}
               />
@@ -104,7 +106,7 @@ function DeveloperKeysAdmin() {
             <label>
               <input
                 type="radio"
-                name="key-filter"
+                name={filterName}
                 checked={filter === 'deactivated'}
                 onChange={() => setFilter('deactivated')}
               />

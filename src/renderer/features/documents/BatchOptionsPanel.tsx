@@ -1,6 +1,6 @@
 // The options of the next batch: languages, formality (only where the target has it), a glossary (only for
 // matching pairs, and only with an explicit source), pdf -> docx, and where the translations go.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { featureAvailable, languageName } from '../../../shared/rules/languages';
@@ -12,7 +12,15 @@ import { type DocumentOptions, optionProblems, useDocuments } from './documentsS
 
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;
-  const { setOptions, glossaries, glossaryError, fileDialogs, chooseFolder, addError } = useDocuments();
+  const { setOptions, glossaries, glossaryError, fileDialogs, chooseFolder, addError, folderProblem, pending } =
+    useDocuments();
+  const folderRef = useRef<HTMLInputElement>(null);
+  // A folder that stops the waiting files is brought into view and given the focus, where its problem is said.
+  useEffect(() => {
+    if (!folderProblem) return;
+    folderRef.current?.scrollIntoView({ block: 'center' });
+    folderRef.current?.focus();
+  }, [folderProblem]);
   const ids = {
     formality: useId(),
     glossary: useId(),
@@ -29,9 +37,12 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
     featureAvailable('translate_document', 'glossary', options.sourceLang, options.targetLang);
   const problems = optionProblems(options, !fileDialogs);
   // Marked only once adding files failed for it, not before the user had a chance to fill it in.
-  const folderProblem = addError?.fields?.some((f) => f.field === 'outputFolder')
-    ? problems.find((p) => p.field === 'outputFolder')
-    : undefined;
+  const folderMessage =
+    folderProblem?.message ??
+    (addError?.fields?.some((f) => f.field === 'outputFolder')
+      ? (problems.find((p) => p.field === 'outputFolder') ?? addError.fields.find((f) => f.field === 'outputFolder'))
+          ?.message
+      : undefined);
   const example = options.targetLang
     ? outputFileName('Contract.docx', options.targetLang, 'docx')
     : 'Contract.<language>.docx';
@@ -163,8 +174,10 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             type="text"
             className="doc-folder-input"
             placeholder="/home/me/Translations"
+            ref={folderRef}
             value={options.outputFolder ?? ''}
-            aria-invalid={folderProblem ? 'true' : undefined}
+            aria-invalid={folderMessage ? 'true' : undefined}
+            aria-describedby={folderMessage ? `${ids.folder}-problem` : ids.naming}
             onChange={(e) =>
               void setOptions({ outputFolder: e.target.value === '' ? null : e.target.value, placement: 'folder' })
             }
@@ -175,6 +188,25 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             </button>
           )}
         </div>
+        {folderMessage && (
+          <div className="doc-folder-problem" role="alert" id={`${ids.folder}-problem`}>
+            <p className="field-error">
+              {folderMessage}
+              {pending.length > 0 ? ' The chosen files are kept until then.' : ''}
+            </p>
+            {folderProblem?.state === 'missing' && (
+              <button
+                type="button"
+                className="primary"
+                onClick={() => void useDocuments.getState().createFolderAndSend()}
+              >
+                {pending.length > 0
+                  ? `Create the folder and translate ${pending.length === 1 ? 'the file' : `the ${pending.length} files`}`
+                  : 'Create the folder'}
+              </button>
+            )}
+          </div>
+        )}
         <p id={ids.naming} className="muted doc-hint">
           Named like <code>{example}</code>. An existing file is never replaced: a number is added instead.
         </p>

@@ -3,11 +3,14 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { BatchView, DocumentsState } from '../../../shared/calls/documents';
 import { DOCUMENT_FILE_TYPES } from '../../../shared/rules/documents';
+import { languageName } from '../../../shared/rules/languages';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { BatchOptionsPanel } from './BatchOptionsPanel';
 import { JobList, formatCount } from './JobList';
 import { JournalNotices } from './JournalNotices';
 import { PendingBatch } from './PendingBatch';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardDocumentsDraft, documentsDraftWhat, keepDocumentsDraft } from './documentsDraft';
 import { carriesFiles } from './droppedFiles';
 import { useDocuments } from './documentsStore';
 import { installWindowDrop } from './windowDrop';
@@ -17,6 +20,64 @@ installWindowDrop();
 
 const SUPPORTED = DOCUMENT_FILE_TYPES.filter((t) => !t.beta).map((t) => t.extension);
 const BETA = DOCUMENT_FILE_TYPES.filter((t) => t.beta).map((t) => t.extension);
+
+/** The batches of one drop into several languages, read as one batch: every file × language, one total. */
+interface BatchGroup {
+  key: string;
+  batch: BatchView;
+  languages: string[];
+  files: number;
+  jobs: DocumentsState['jobs'];
+}
+
+const RUNNING_STATES = new Set(['uploading', 'queued', 'translating', 'downloading']);
+/** Rows that move come first, then those waiting, then finished ones. */
+const rowRank = (state: string) => (RUNNING_STATES.has(state) ? 0 : state === 'waiting' ? 1 : 2);
+
+function batchGroups(queue: DocumentsState): BatchGroup[] {
+  const byKey = new Map<string, BatchView[]>();
+  for (const batch of queue.batches) {
+    const key = batch.group ?? batch.id;
+    byKey.set(key, [...(byKey.get(key) ?? []), batch]);
+  }
+  const groups: BatchGroup[] = [];
+  for (const [key, members] of byKey) {
+    members.sort((a, b) => a.createdAt - b.createdAt);
+    const ids = members.map((b) => b.id);
+    const jobs = queue.jobs.filter((j) => ids.includes(j.batchId));
+    if (jobs.length === 0) continue;
+    const names = [...new Set(jobs.map((j) => j.name))];
+    const languages = [
+      ...new Set(members.flatMap((b) => jobs.filter((j) => j.batchId === b.id).map((j) => j.targetLang))),
+    ];
+    const order = (j: DocumentsState['jobs'][number]) => [
+      rowRank(j.state),
+      names.indexOf(j.name),
+      languages.indexOf(j.targetLang),
+    ];
+    jobs.sort((a, b) => {
+      const [x, y] = [order(a), order(b)];
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    });
+    const finished = members.every((b) => b.finishedAt !== undefined);
+    const batch: BatchView = {
+      id: key,
+      createdAt: members[0]!.createdAt,
+      total: members.reduce((n, b) => n + b.total, 0),
+      done: members.reduce((n, b) => n + b.done, 0),
+      failed: members.reduce((n, b) => n + b.failed, 0),
+      cancelled: members.reduce((n, b) => n + b.cancelled, 0),
+      billedCharacters: members.reduce((n, b) => n + b.billedCharacters, 0),
+      ...(finished ? { finishedAt: Math.max(...members.map((b) => b.finishedAt!)) } : {}),
+    };
+    groups.push({ key, batch, languages, files: names.length, jobs });
+  }
+  return groups.sort((a, b) => b.batch.createdAt - a.batch.createdAt);
+}
+
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 function summaryOf(batch: BatchView): string {
   const parts = [`${batch.done} of ${batch.total} translated`];
@@ -32,13 +93,6 @@ function summaryTone(batch: BatchView): string {
   return 'all-done';
 }
 
-function batchesNewestFirst(queue: DocumentsState): { batch: BatchView; jobs: DocumentsState['jobs'] }[] {
-  return [...queue.batches]
-    .sort((a, b) => b.createdAt - a.createdAt)
-    .map((batch) => ({ batch, jobs: queue.jobs.filter((j) => j.batchId === batch.id) }))
-    .filter((group) => group.jobs.length > 0);
-}
-
 export function DocumentsView() {
   const store = useDocuments();
   const { queue, options, refused, addError, actionError, sending, fileDialogs, dragging } = store;
@@ -48,6 +102,7 @@ export function DocumentsView() {
   useEffect(() => {
     store.load().catch((error: Error) => setLoadError(error.message));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => void keepDocumentsDraft(), []);
 
   const pick = () => {
     if (fileDialogs) void store.chooseFiles();
@@ -67,7 +122,7 @@ export function DocumentsView() {
       </div>
     );
 
-  const groups = batchesNewestFirst(queue);
+  const groups = batchGroups(queue);
   const anyFinished = queue.jobs.some((j) => ['done', 'error', 'cancelled'].includes(j.state));
   const active = queue.jobs.filter((j) => !['waiting', 'done', 'error', 'cancelled'].includes(j.state)).length;
   const waiting = queue.jobs.filter((j) => j.state === 'waiting').length;
@@ -90,6 +145,7 @@ export function DocumentsView() {
         </div>
       </header>
 
+      <DraftNotice kind="documents" what={documentsDraftWhat()} onDiscard={discardDocumentsDraft} />
       <JournalNotices notices={queue.notices} />
 
       {queue.paused && (
@@ -146,7 +202,12 @@ export function DocumentsView() {
           </section>
 
           <PendingBatch />
-          {addError && <ErrorNotice error={addError} title="Nothing was added." />}
+          {addError && (
+            <ErrorNotice
+              error={addError}
+              title={store.pending.length > 0 ? 'Not sent yet: the chosen files are kept.' : 'Nothing was added.'}
+            />
+          )}
           {actionError && <ErrorNotice error={actionError} />}
           {refused.length > 0 && (
             <div className="notice notice-warn doc-refused" role="alert">
@@ -173,28 +234,32 @@ export function DocumentsView() {
               No documents yet. Translations are saved as files; this list shows their progress.
             </p>
           ) : (
-            groups.map(({ batch, jobs }) => (
-              <section
-                key={batch.id}
-                className="card doc-batch"
-                aria-label={`Batch of ${new Date(batch.createdAt).toLocaleTimeString()}`}
-              >
-                <header className="doc-batch-header">
-                  <h2>{new Date(batch.createdAt).toLocaleString()}</h2>
-                  {batch.finishedAt !== undefined ? (
-                    <p className={`doc-summary ${summaryTone(batch)}`} role="status" data-testid="batch-summary">
-                      {batch.done === 0 && batch.cancelled > 0 && batch.failed === 0 ? 'Cancelled' : 'Finished'}:{' '}
-                      {summaryOf(batch)} · {formatCount(batch.billedCharacters)} characters billed
-                    </p>
-                  ) : (
-                    <p className="muted">
-                      {batch.done} of {batch.total} done
-                    </p>
-                  )}
-                </header>
-                <JobList jobs={jobs} paused={queue.paused !== undefined} />
-              </section>
-            ))
+            groups.map(({ key, batch, jobs, files, languages }) => {
+              const title = `${files === 1 ? '1 file' : `${files} files`} into ${listOf(languages.map(languageName))}`;
+              const started = new Date(batch.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+              return (
+                <section key={key} className="card doc-batch" aria-label={`${title}, started ${started}`}>
+                  <header className="doc-batch-header">
+                    <h2>
+                      {title} <span className="muted doc-batch-time">· started {started}</span>
+                    </h2>
+                    {batch.finishedAt !== undefined ? (
+                      <p className={`doc-summary ${summaryTone(batch)}`} role="status" data-testid="batch-summary">
+                        {batch.done === 0 && batch.cancelled > 0 && batch.failed === 0 ? 'Cancelled' : 'Finished'}:{' '}
+                        {summaryOf(batch)} · {formatCount(batch.billedCharacters)} characters billed
+                        {languages.length > 1 ? ' in total' : ''}
+                      </p>
+                    ) : (
+                      <p className="muted" data-testid="batch-progress">
+                        {batch.done} of {batch.total} done · {formatCount(batch.billedCharacters)} characters billed so
+                        far
+                      </p>
+                    )}
+                  </header>
+                  <JobList jobs={jobs} paused={queue.paused !== undefined} />
+                </section>
+              );
+            })
           )}
         </div>
       </div>

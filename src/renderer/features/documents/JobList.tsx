@@ -65,12 +65,16 @@ function detailOf(job: JobView, paused: boolean): string {
 
 export function JobList(props: { jobs: JobView[]; paused: boolean }) {
   const act = useDocuments((s) => s.act);
+  const jobErrors = useDocuments((s) => s.jobErrors);
   return (
     <ul className="doc-jobs" aria-label="Documents">
       {props.jobs.map((job) => {
         const progress = progressOf(job);
         const detail = detailOf(job, props.paused);
         const active = !['done', 'error', 'cancelled'].includes(job.state);
+        // Names start with the visible label and carry the file and language, so a 3-language batch has 3 names.
+        const which = `${job.outputName ?? job.name} (${languageName(job.targetLang)})`;
+        const openProblem = jobErrors[job.id];
         return (
           <li key={job.id} className={`doc-job doc-job-${job.state}`} data-testid="document-job" data-state={job.state}>
             <div className="doc-job-main">
@@ -96,23 +100,23 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
               )}
               <span className="doc-job-actions">
                 {active && (
-                  <button type="button" onClick={() => void act('cancel', job.id)} aria-label={`Cancel ${job.name}`}>
+                  <button
+                    type="button"
+                    onClick={() => void act('cancel', job.id)}
+                    aria-label={`Cancel ${job.name} (${languageName(job.targetLang)})`}
+                  >
                     Cancel
                   </button>
                 )}
                 {job.state === 'done' && !job.recoveredPath && (
                   <>
-                    <button
-                      type="button"
-                      onClick={() => void act('open', job.id)}
-                      aria-label={`Open the translation of ${job.name}`}
-                    >
+                    <button type="button" onClick={() => void act('open', job.id)} aria-label={`Open ${which}`}>
                       Open
                     </button>
                     <button
                       type="button"
                       onClick={() => void act('show', job.id)}
-                      aria-label={`Show the translation of ${job.name} in its folder`}
+                      aria-label={`Show in folder: ${which}`}
                     >
                       Show in folder
                     </button>
@@ -121,6 +125,12 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                 {job.canRetry && <RetryButton jobId={job.id} name={job.name} />}
               </span>
             </div>
+            {openProblem && (
+              <div className="doc-job-problem" role="alert">
+                <p>{openProblem.message}</p>
+                {openProblem.nextStep && <p className="muted">{openProblem.nextStep}</p>}
+              </div>
+            )}
             {job.state === 'done' && job.recoveredPath && <RecoveredTranslation job={job} />}
             {job.state === 'error' && job.error && (
               <div className="doc-job-problem" role="alert">

@@ -6,7 +6,7 @@ import { formatCount } from './JobList';
 import { optionProblems, useDocuments } from './documentsStore';
 
 export function PendingBatch() {
-  const { pending, options, alsoInto, fileDialogs, confirmPending, discardPending } = useDocuments();
+  const { pending, options, alsoInto, fileDialogs, confirmPending, discardPending, folderProblem } = useDocuments();
   if (pending.length === 0 || !options) return null;
   const targets = [options.targetLang, ...alsoInto.filter((l) => l !== options.targetLang)].filter(
     (l): l is string => l !== null,
@@ -33,6 +33,11 @@ export function PendingBatch() {
           {line}
         </p>
       ))}
+      {folderProblem && problems.length === 0 && (
+        <p className="doc-pending-needs" role="status">
+          The output folder {folderProblem.path} is not ready: see “Save translations”. The files stay here until then.
+        </p>
+      )}
       {problems.length > 0 && (
         <p className="doc-pending-needs" role="status">
           {problems[0]!.message} The files stay here until then.

@@ -99,6 +99,7 @@ describe('adding files', () => {
       return { received: offset + received.at(-1)!.length };
     });
     main.answer('documents.add', () => ({ batchId: 'b1', added: 1, refused: [] }));
+    main.answer('documents.checkOutputFolder', () => ({ state: 'ready' }));
     await useDocuments.getState().load();
     const bytes = new Uint8Array(STAGING_CHUNK_BYTES + 10).map((_, i) => i % 251);
     await useDocuments.getState().addFiles([{ name: 'report.txt', file: new File([bytes], 'report.txt') }]);
@@ -112,6 +113,20 @@ describe('adding files', () => {
       },
     ]);
     expect(useDocuments.getState()).toMatchObject({ sending: null, addError: null, refused: [] });
+  });
+
+  it('checks the output folder before staging anything: a missing one keeps the file waiting, nothing sent', async () => {
+    answerMain(false, { outputFolder: '/home/me/New' });
+    main.answer('documents.checkOutputFolder', () => ({
+      state: 'missing',
+      message: 'This folder does not exist yet.',
+    }));
+    await useDocuments.getState().load();
+    await useDocuments.getState().addFiles([{ name: 'report.txt', file: new File(['The contract.'], 'report.txt') }]);
+    expect(main.requests('documents.stageBegin')).toEqual([]);
+    expect(main.requests('documents.add')).toEqual([]);
+    expect(useDocuments.getState().pending.map((f) => f.name)).toEqual(['report.txt']);
+    expect(useDocuments.getState().folderProblem).toMatchObject({ state: 'missing', path: '/home/me/New' });
   });
 });
 

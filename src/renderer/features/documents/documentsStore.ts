@@ -7,9 +7,11 @@ import type {
   DocumentsState,
   FileRef,
   GlossaryChoice,
+  OutputFolderStatus,
   RefusedFile,
 } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
+import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
 import { billingPreview } from '../../../shared/rules/documentBilling';
 import { STAGING_CHUNK_BYTES, unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
@@ -43,6 +45,12 @@ interface DocumentsStore {
   refused: RefusedFile[];
   addError: ErrorData | null;
   actionError: ErrorData | null;
+  /** What failed for one document's Open or Show in folder, shown in its row. */
+  jobErrors: Record<string, ErrorData>;
+  /** The output folder the waiting files need is missing or unusable: said by the field, with "Create". */
+  folderProblem: (OutputFolderStatus & { path: string }) | null;
+  /** Creates the missing output folder, then sends the waiting files when nothing else stops them. */
+  createFolderAndSend(): Promise<void>;
   sending: Sending | null;
   /** Files are being dragged over the window. */
   dragging: boolean;
@@ -111,6 +119,8 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     refused: [],
     addError: null,
     actionError: null,
+    jobErrors: {},
+    folderProblem: null,
     sending: null,
     dragging: false,
     pending: [],
@@ -133,6 +143,8 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const current = get().options;
       if (!current) return;
       const next = { ...current, ...change };
+      if (change.outputFolder !== undefined && change.outputFolder !== current.outputFolder)
+        set({ folderProblem: null });
       // A glossary needs an explicit source; detecting the language drops it.
       if (next.sourceLang === null) next.glossaryId = null;
       set({ options: next });
@@ -165,12 +177,27 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const options = get().options;
       if (!options) return;
       const refused: RefusedFile[] = [];
-      const wanted = files.filter((f) => {
+      const supported = files.filter((f) => {
         // Dropped bytes are judged before any is sent, by the shared rule; paths (files or folders) by main.
         const reason = f.path ? undefined : unsupportedFileReason(f.name);
         if (reason) refused.push({ name: f.name, reason });
         return !reason;
       });
+      // An empty file, or one already chosen or queued into the same language, is refused now and not counted.
+      const described = (f: IncomingFile) => ({
+        name: f.name,
+        ...(f.path ? { path: f.path } : {}),
+        ...(f.file ? { size: f.file.size, lastModified: f.file.lastModified } : {}),
+      });
+      const queued = (get().queue?.jobs ?? []).filter((j) => !['done', 'error', 'cancelled'].includes(j.state));
+      const sorted = sortChosenFiles(
+        supported.map(described),
+        get().pending.map(described),
+        queued,
+        targetsOf(options, get().alsoInto),
+      );
+      refused.push(...sorted.refused);
+      const wanted = sorted.taken.map((i) => supported[i]!);
       set({ refused, addError: null });
       if (wanted.length === 0) return;
       const pending = [...get().pending, ...wanted];
@@ -202,8 +229,21 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       await send(pending);
     },
 
+    async createFolderAndSend() {
+      const problem = get().folderProblem;
+      if (!problem) return;
+      try {
+        const status = await unwrap(glossa.documents.createOutputFolder({ path: problem.path }));
+        if (status.state !== 'ready') return set({ folderProblem: { ...status, path: problem.path } });
+        set({ folderProblem: null, addError: null });
+        await get().confirmPending();
+      } catch (error) {
+        set({ addError: errorDataOf(error) });
+      }
+    },
+
     discardPending() {
-      set({ pending: [], addError: null });
+      set({ pending: [], addError: null, folderProblem: null });
     },
 
     setAlsoInto(alsoInto) {
@@ -227,13 +267,17 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     },
 
     async act(action, jobId) {
-      set({ actionError: null });
+      const { [jobId]: _cleared, ...others } = get().jobErrors;
+      set({ actionError: null, jobErrors: others });
       try {
         if (action === 'cancel') await unwrap(glossa.documents.cancel({ jobId }));
         else if (action === 'retry') await unwrap(glossa.documents.retry({ jobId }));
         else await unwrap(glossa.documents.openResult({ jobId, how: action }));
       } catch (error) {
-        set({ actionError: errorDataOf(error) });
+        // Open and Show in folder say what failed in the document's own row, where the click was.
+        if (action === 'open' || action === 'show')
+          set((s) => ({ jobErrors: { ...s.jobErrors, [jobId]: errorDataOf(error) } }));
+        else set({ actionError: errorDataOf(error) });
       }
     },
 
@@ -251,13 +295,43 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
   };
 });
 
-/** Hands files to main's queue: one batch per target language (the main target, then each "also into"). */
+/** The languages of the next batch: the main target, then each "also into". */
+function targetsOf(options: DocumentOptions, alsoInto: readonly string[]): string[] {
+  return [options.targetLang, ...alsoInto.filter((lang) => lang !== options.targetLang)].filter(
+    (lang): lang is string => lang !== null,
+  );
+}
+
+/**
+ * Hands files to main's queue: one batch per target language (the main target, then each "also into"), all
+ * of one group so the window shows them as one. The output folder is checked first; files that cannot be sent
+ * go back to the waiting files, never lost.
+ */
 async function send(files: readonly IncomingFile[]): Promise<void> {
   const { options, alsoInto } = useDocuments.getState();
   if (!options) return;
   const needsFolder = files.some((f) => !f.path);
-  const targets = [options.targetLang, ...alsoInto.filter((lang) => lang !== options.targetLang)];
+  const targets = targetsOf(options, alsoInto);
   const set = useDocuments.setState;
+  const keep = (remaining: readonly IncomingFile[]) => set((s) => ({ pending: [...remaining, ...s.pending] }));
+  const folder = batchOptions(options, needsFolder).outputFolder;
+  if (folder) {
+    try {
+      const status = await unwrap(glossa.documents.checkOutputFolder({ path: folder }));
+      if (status.state !== 'ready') {
+        keep(files);
+        set({ folderProblem: { ...status, path: folder } });
+        return;
+      }
+    } catch (error) {
+      keep(files);
+      set({ addError: errorDataOf(error) });
+      return;
+    }
+  }
+  set({ folderProblem: null });
+  const group = crypto.randomUUID();
+  let sent = 0;
   try {
     for (const targetLang of targets) {
       const refs: FileRef[] = [];
@@ -277,12 +351,16 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
             ...batchOptions({ ...options, targetLang }, needsFolder),
             ...(styleId ? { styleId } : {}),
           } as BatchOptions,
+          ...(targets.length > 1 ? { group } : {}),
         }),
       );
+      sent += 1;
       if (result.refused.length > 0) set((s) => ({ refused: [...s.refused, ...result.refused] }));
     }
   } catch (error) {
     set({ sending: null, addError: errorDataOf(error) });
+    // Not one language went: the files wait again, with the problem said beside them.
+    if (sent === 0) keep(files);
   }
 }
 

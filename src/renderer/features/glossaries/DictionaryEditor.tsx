@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
+import { countOf } from '../../../shared/rules/wording';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
@@ -10,6 +11,8 @@ import { ImportPanel } from './ImportPanel';
 import { GlossaryFileButton } from './GlossaryFileButton';
 import { PairWarning } from './PairWarning';
 import { useGlossaryList } from './glossaryListStore';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardGlossaryDraft, leftWithoutSaving, restoreGlossaryDraft } from './glossaryDraft';
 
 export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
@@ -44,6 +47,11 @@ export function DictionaryEditor(props: { onBack(): void }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // A draft kept from before for this dictionary comes back once its entries are in.
+  useEffect(() => {
+    if (ref && status === 'ready') void restoreGlossaryDraft(ref);
+  }, [ref, status]);
 
   if (!ref) return null;
   const dirty = model.dirty;
@@ -103,7 +111,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
       {confirmLeave && (
         <div className="notice notice-warn row-actions" role="alertdialog" aria-label="Leave without saving?">
           This dictionary has unsaved changes.
-          <button type="button" className="danger" onClick={props.onBack}>
+          <button type="button" className="danger" onClick={() => (leftWithoutSaving(), props.onBack())}>
             Leave without saving
           </button>
           <button type="button" onClick={() => setConfirmLeave(false)}>
@@ -111,6 +119,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
           </button>
         </div>
       )}
+      <DraftNotice kind="glossary" what="of unsaved changes" onDiscard={discardGlossaryDraft} />
       <PairWarning sourceLang={ref.sourceLang} targetLang={ref.targetLang} />
       <ListNotice />
       {status === 'loading' && <p className="muted">Loading entries…</p>}
@@ -274,8 +283,8 @@ function SaveReport() {
     result.method === 'none'
       ? 'Nothing had changed; nothing was sent.'
       : result.method === 'PATCH'
-        ? `Sent only the ${result.sentEntries} new or changed entries (${result.added} added, ${result.changed} changed).`
-        : `${result.deleted} deleted, so the whole dictionary (${result.sentEntries} entries) was sent.`;
+        ? `Sent only the ${countOf(result.sentEntries, 'new or changed entry', 'new or changed entries')} (${result.added} added, ${result.changed} changed).`
+        : `${result.deleted} deleted, so the whole dictionary (${countOf(result.sentEntries, 'entry', 'entries')}) was sent.`;
   return (
     <div className={`notice ${result.confirmed ? 'notice-ok' : 'notice-warn'}`} role="status" data-testid="save-report">
       Saved. {what}{' '}

@@ -3,14 +3,42 @@ import { DictionaryEditor } from './DictionaryEditor';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { GlossaryList } from './GlossaryList';
 import { useGlossaryList } from './glossaryListStore';
+import { useEffect } from 'react';
+import { discardHeldGlossaryDraft, keepGlossaryDraft, useHeldGlossaryDraft } from './glossaryDraft';
 import './glossaries.css';
 
 export function GlossariesView() {
   const ref = useDictionaryEditor((s) => s.ref);
+  const held = useHeldGlossaryDraft((s) => s.held);
   const { open, close } = useDictionaryEditor.getState();
+  useEffect(() => void keepGlossaryDraft(), []);
   if (ref) return <DictionaryEditor onBack={close} />;
+  const notice = held && (
+    <div className="notice draft-notice glossary-held-draft" role="status" data-testid="glossary-held-draft">
+      <span>
+        Unsaved changes to “{held.glossaryName}” ({held.sourceLang} → {held.targetLang}) were kept from your last
+        session.
+      </span>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() =>
+          void open(
+            { glossaryId: held.glossaryId, sourceLang: held.sourceLang, targetLang: held.targetLang },
+            held.glossaryName,
+          )
+        }
+      >
+        Open them
+      </button>
+      <button type="button" className="link-button" onClick={discardHeldGlossaryDraft}>
+        Discard
+      </button>
+    </div>
+  );
   return (
     <GlossaryList
+      notice={notice}
       onOpen={(glossary, pair) => {
         useGlossaryList.getState().dismissNotice();
         void open(

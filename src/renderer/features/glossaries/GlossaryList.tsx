@@ -1,5 +1,5 @@
 // Every glossary of the active connection: search, create, rename, duplicate, delete, language pairs.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { KeySettingsLink } from '../../components/KeySettingsLink';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
@@ -8,7 +8,11 @@ import { CreateGlossaryForm } from './CreateGlossaryForm';
 import { filterGlossaries, useGlossaryList } from './glossaryListStore';
 import { PairWarning } from './PairWarning';
 
-export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: DictionaryPair): void }) {
+export function GlossaryList(props: {
+  onOpen(glossary: GlossarySummary, pair: DictionaryPair): void;
+  /** A line under the heading (a draft kept from the last session). */
+  notice?: ReactNode;
+}) {
   const { status, glossaries, error, query, setQuery, load, notice, dismissNotice } = useGlossaryList();
   const [creating, setCreating] = useState(false);
   useEffect(() => void load(), [load]);
@@ -22,6 +26,7 @@ export function GlossaryList(props: { onOpen(glossary: GlossarySummary, pair: Di
           New glossary
         </button>
       </header>
+      {props.notice}
       {notice && (
         <div
           className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}

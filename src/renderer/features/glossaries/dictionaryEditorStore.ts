@@ -7,7 +7,13 @@ import type { DictionaryRef, GlossaryExportChoice, ImportResult, SaveResult } fr
 import { serializeEntriesTsv, utf8ByteLength, type GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
-import { DictionaryModel, entriesFromCheckedTsv, type Field, type MergePlan } from './dictionaryModel';
+import {
+  DictionaryModel,
+  entriesFromCheckedTsv,
+  type DraftChanges,
+  type Field,
+  type MergePlan,
+} from './dictionaryModel';
 import { extendView, visibleRows, type RowFilter, type RowSort } from './dictionaryView';
 import { useGlossaryList } from './glossaryListStore';
 
@@ -54,6 +60,10 @@ interface EditorState {
   importState: ImportState;
   open(ref: DictionaryRef, glossaryName: string): Promise<void>;
   close(): void;
+  /** Settles once every page of the open dictionary is in (or could not be read). */
+  whenLoaded(): Promise<void>;
+  /** A kept draft's changes, applied as one undoable step. */
+  applyDraft(draft: DraftChanges): { matched: number; unmatched: number };
   edit(index: number, field: Field, value: string): void;
   trim(index: number, field: Field): void;
   /** Adds an empty row and returns its position in the view. */
@@ -227,6 +237,12 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         lastSave: null,
         importState: { status: 'idle' },
       });
+    },
+    whenLoaded: () => loaded,
+    applyDraft(draft) {
+      const result = get().model.applyDraft(draft);
+      changed(true);
+      return result;
     },
     edit(index, field, value) {
       get().model.edit(index, field, value);

@@ -40,6 +40,12 @@ export interface MergePlan {
   conflicts: ImportConflict[];
 }
 
+/** Unsaved changes as a draft keeps them: entries of the saved state (`at` their position) and what they became. */
+export interface DraftChanges {
+  changed: { at: number; source: string; target: string; after: GlossaryEntry | null }[];
+  added: GlossaryEntry[];
+}
+
 /** Keystrokes in one cell within this time are one undo step. */
 const COALESCE_MS = 1200;
 
@@ -53,6 +59,9 @@ export class DictionaryModel {
   private nextOperationId = 1;
   /** The id of the last step of the saved state (0: no step, as loaded). */
   private savedStep = 0;
+  /** The rows of the saved state (as loaded, or as last saved): what a draft is measured from. */
+  private baseRows: Row[] = [];
+  private savingRows: Row[] = [];
   private undoStack: Operation[] = [];
   private redoStack: Operation[] = [];
   private sourceCounts = new Map<string, number>();
@@ -74,6 +83,7 @@ export class DictionaryModel {
     this.redoStack = [];
     this.savedStep = 0;
     const rows = entries.map((entry) => this.newRow(entry));
+    this.baseRows = rows;
     if (!valid) return this.setRows(rows);
     this.rows = rows;
     this.sourceCounts = new Map();
@@ -93,15 +103,18 @@ export class DictionaryModel {
   appendLoaded(entries: readonly GlossaryEntry[], valid?: { byteSize: number }): void {
     if (entries.length === 0) return;
     const rows = this.rows.slice();
+    const base = this.baseRows.slice();
     for (const entry of entries) {
       const row = this.newRow(entry);
       rows.push(row);
+      base.push(row);
       if (valid) this.countSource(row.source);
       else this.count(row);
     }
     // Entries that passed every rule: their phrases' bytes are the page's size without tabs and line breaks.
     if (valid) this.phraseBytes += valid.byteSize - (entries.length * 2 - 1);
     this.rows = rows;
+    this.baseRows = base;
     this.version++;
     this.structureVersion++;
   }
@@ -118,11 +131,81 @@ export class DictionaryModel {
   saveMark(): number {
     const last = this.undoStack[this.undoStack.length - 1];
     if (last?.kind === 'edit') last.sealed = true;
+    this.savingRows = this.rows;
     return this.currentStep();
   }
 
   markSaved(mark: number): void {
     this.savedStep = mark;
+    this.baseRows = this.savingRows;
+  }
+
+  /**
+   * What changed since the saved state, entry by entry, for a draft. Rows keep their id through edits, so each
+   * row is found in the saved state by id (binary search: the saved state's ids increase).
+   */
+  draftChanges(): DraftChanges {
+    const base = this.baseRows;
+    const seen = new Uint8Array(base.length);
+    // Ids increase unless rows were inserted in the middle before a save: then a map finds them.
+    let increasing = true;
+    for (let i = 1; i < base.length && increasing; i++) increasing = base[i - 1]!.id < base[i]!.id;
+    const byId = increasing ? null : new Map(base.map((row, i) => [row.id, i]));
+    const changed: DraftChanges['changed'] = [];
+    const added: GlossaryEntry[] = [];
+    for (const row of this.rows) {
+      const at = byId ? (byId.get(row.id) ?? -1) : indexOfId(base, row.id);
+      if (at === -1) {
+        added.push({ source: row.source, target: row.target });
+        continue;
+      }
+      seen[at] = 1;
+      const was = base[at]!;
+      if (was !== row && (was.source !== row.source || was.target !== row.target))
+        changed.push({ at, source: was.source, target: was.target, after: { source: row.source, target: row.target } });
+    }
+    for (let at = 0; at < base.length; at++)
+      if (!seen[at]) changed.push({ at, source: base[at]!.source, target: base[at]!.target, after: null });
+    return { changed, added };
+  }
+
+  /**
+   * Applies a draft's changes to the rows as they are now, as one undoable step. An entry is found at its old
+   * position when it still reads the same there, else by its old source; one that is gone (changed elsewhere
+   * since) keeps the draft's version as a new entry. Returns how many changes found their entry.
+   */
+  applyDraft(draft: DraftChanges): { matched: number; unmatched: number } {
+    const next: (GlossaryEntry | null)[] = this.rows.map(({ source, target }) => ({ source, target }));
+    let bySource: Map<string, number[]> | null = null;
+    const find = (at: number, source: string, target: string): number => {
+      const there = next[at];
+      if (there && there.source === source && there.target === target) return at;
+      if (!bySource) {
+        bySource = new Map();
+        for (const [i, row] of this.rows.entries()) {
+          const list = bySource.get(row.source);
+          if (list) list.push(i);
+          else bySource.set(row.source, [i]);
+        }
+      }
+      return bySource.get(source)?.find((i) => next[i] !== null && next[i]!.source === source) ?? -1;
+    };
+    let matched = 0;
+    let unmatched = 0;
+    const extra: GlossaryEntry[] = [];
+    for (const change of draft.changed) {
+      const i = find(change.at, change.source, change.target);
+      if (i === -1) {
+        unmatched++;
+        if (change.after) extra.push(change.after);
+        continue;
+      }
+      matched++;
+      next[i] = change.after ? { ...change.after } : null;
+    }
+    const entries = [...next.filter((e): e is GlossaryEntry => e !== null), ...extra, ...draft.added];
+    if (draft.changed.length > 0 || draft.added.length > 0) this.replaceAll(entries);
+    return { matched, unmatched };
   }
 
   get canUndo(): boolean {
@@ -209,7 +292,10 @@ export class DictionaryModel {
   /** Replaces every row in one undoable step (import, trim all, sort into place). */
   replaceAll(entries: readonly GlossaryEntry[]): void {
     const before = this.rows;
-    const after = entries.map((entry) => this.newRow(entry));
+    // A row keeps the id of the one at its place, so a draft measures an import as the changes it made.
+    const after = entries.map((entry, i) =>
+      i < before.length ? { id: before[i]!.id, source: entry.source, target: entry.target } : this.newRow(entry),
+    );
     this.record({ kind: 'replace', before, after });
     this.setRows(after);
   }
@@ -360,6 +446,20 @@ export class DictionaryModel {
     if (validateSourcePhrase(row.source).length > 0 || validateTargetPhrase(row.target).length > 0) this.invalidRows--;
     this.phraseBytes -= utf8ByteLength(row.source) + utf8ByteLength(row.target);
   }
+}
+
+/** The position of the row with `id` in rows whose ids increase, or -1. */
+function indexOfId(rows: readonly Row[], id: number): number {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = rows[mid]!.id;
+    if (at === id) return mid;
+    if (at < id) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
 }
 
 /**

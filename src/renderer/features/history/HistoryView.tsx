@@ -4,6 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { HistoryEntry } from '../../../shared/calls/history';
 import { GESTURE_LABELS } from '../../../shared/rules/historyGestures';
+import { languageName, textDirection } from '../../../shared/rules/languages';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useNavigation } from '../../app/navigationStore';
 import { GlossaryDraftPanel } from './GlossaryDraftPanel';
@@ -129,11 +130,20 @@ function HistoryRow({ entry, chosen }: { entry: HistoryEntry; chosen: boolean })
     <li className={`history-entry${chosen ? ' is-chosen' : ''}`} aria-label={entry.source.slice(0, 80)}>
       <input type="checkbox" checked={chosen} onChange={() => toggle(entry.id)} aria-label="Choose this entry" />
       <div className="history-texts">
-        <p className="history-source">{entry.source}</p>
-        <p className="history-result">{entry.result}</p>
+        <p className="history-source" dir={textDirection(from)}>
+          {entry.source}
+        </p>
+        <p className="history-result" dir={textDirection(entry.targetLang)}>
+          {entry.result}
+        </p>
         <p className="history-meta muted">
-          <time dateTime={when.toISOString()}>{when.toLocaleString()}</time> · {from || '?'} →{' '}
-          {entry.targetLang ?? (entry.kind === 'improvement' ? 'improved' : '?')} · {GESTURE_LABELS[entry.gesture]}
+          <time dateTime={when.toISOString()}>{when.toLocaleString()}</time> · {from ? languageName(from) : '?'}{' '}
+          {entry.targetLang
+            ? `→ ${languageName(entry.targetLang)}`
+            : entry.kind === 'improvement'
+              ? '(improved)'
+              : '→ ?'}{' '}
+          · {GESTURE_LABELS[entry.gesture]}
           {entry.glossaryId && ' · with glossary'}
         </p>
       </div>

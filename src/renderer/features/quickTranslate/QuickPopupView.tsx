@@ -2,7 +2,8 @@
 // with copy, swap, the target quick switch, "open in Glossa", the glossary in use, and a box to type or paste
 // into. Escape closes it (the desktop app hides the window; it also hides when it loses focus).
 import { useEffect, useId, useRef, useState } from 'react';
-import { languageName } from '../../../shared/rules/languages';
+import { quickTextProblem } from '../../../shared/calls/quickTranslate';
+import { languageName, textDirection } from '../../../shared/rules/languages';
 import { describeShortcut, asShortcutPlatform } from '../../../shared/rules/shortcuts';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { onCtrlEnter } from '../../components/ctrlEnter';
@@ -40,12 +41,19 @@ export function QuickPopupView() {
 
   const info = useAppearance((s) => s.info);
   const platform = asShortcutPlatform(info?.platform ?? 'linux');
-  const keys = status ? describeShortcut(status.preferences.selectionShortcut, platform) : '';
+  // The browser shell has no global shortcuts: its popup names none.
+  const keys =
+    status && info?.host === 'electron' ? describeShortcut(status.preferences.selectionShortcut, platform) : '';
+  const tooLong = quickTextProblem(draft);
+  const send = () => {
+    if (draft.trim() && !tooLong) void translate(draft);
+  };
   const busy = state?.status === 'reading' || state?.status === 'translating';
   const from = state?.sourceLang ?? state?.detectedSourceLang;
 
   return (
     <main className="quick-popup" aria-label="Quick translate">
+      <h1 className="visually-hidden">Quick translate</h1>
       <header className="quick-header">
         <span className="quick-brand" aria-hidden="true">
           G
@@ -101,6 +109,7 @@ export function QuickPopupView() {
             ref={resultRef}
             tabIndex={-1}
             lang={state.targetLang}
+            dir={textDirection(state.targetLang)}
             data-testid="quick-result"
           >
             {state.result}
@@ -127,7 +136,7 @@ export function QuickPopupView() {
             className="quick-input"
             onSubmit={(e) => {
               e.preventDefault();
-              if (draft.trim()) void translate(draft);
+              send();
             }}
           >
             <label htmlFor={inputId} className={state?.status === 'done' ? 'visually-hidden' : undefined}>
@@ -140,12 +149,19 @@ export function QuickPopupView() {
               rows={state?.status === 'done' ? 1 : 2}
               placeholder="Type or paste text"
               value={draft}
+              aria-invalid={tooLong ? true : undefined}
+              aria-describedby={tooLong ? `${inputId}-problem` : undefined}
               onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={onCtrlEnter(() => void (draft.trim() && translate(draft)))}
+              onKeyDown={onCtrlEnter(send)}
             />
-            <button type="submit" disabled={!draft.trim() || busy}>
+            <button type="submit" disabled={!draft.trim() || busy || tooLong !== null}>
               Translate
             </button>
+            {tooLong && (
+              <p id={`${inputId}-problem`} role="alert" className="notice notice-error quick-problem">
+                {tooLong}
+              </p>
+            )}
           </form>
         )}
       </section>

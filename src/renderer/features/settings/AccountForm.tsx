@@ -2,7 +2,7 @@
 // Advanced), and (when adding) the API key. The plan is read from the key as it is typed (Free keys end in
 // `:fx`). The key lives in this form's state only until main has accepted it; after a failed check it stays
 // in the field so it can be corrected.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   ACCOUNT_NAME_MAX_CHARACTERS,
   type AccountView,
@@ -20,6 +20,7 @@ import {
   baseUrlIssue,
   planOfKey,
 } from '../../../shared/calls/accounts';
+import { useNavigation } from '../../app/navigationStore';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';
@@ -33,6 +34,7 @@ export function AccountForm(props: {
   onCancel?(): void;
 }) {
   const editing = props.account;
+  const formId = useId();
   const keychain = useAccounts((s) => s.state?.keychain);
   const [name, setName] = useState(editing?.name ?? props.suggestedName ?? '');
   const [plan, setPlan] = useState<Plan>(editing?.plan ?? 'pro');
@@ -50,6 +52,7 @@ export function AccountForm(props: {
   const [planFromKey, setPlanFromKey] = useState(false);
 
   const urlIssue = where === CUSTOM && baseUrl.trim() !== '' ? baseUrlIssue(baseUrl.trim()) : undefined;
+  const urlMissing = where === CUSTOM && baseUrl.trim() === '';
   const schemeParse = AuthSchemeSchema.safeParse(authScheme);
   const schemeIssue = where === CUSTOM && !schemeParse.success ? schemeParse.error.issues[0]?.message : undefined;
   const endpoint = (): EndpointInput =>
@@ -132,9 +135,16 @@ export function AccountForm(props: {
             placeholder="https://"
             required
             aria-invalid={urlIssue || fieldError('endpoint') ? true : undefined}
+            aria-describedby={`${formId}-url-note`}
           />
-          {(urlIssue ?? fieldError('endpoint')) && (
-            <span className="field-error">{urlIssue ?? fieldError('endpoint')}</span>
+          {urlIssue || fieldError('endpoint') ? (
+            <span className="field-error" id={`${formId}-url-note`} role="alert">
+              {urlIssue ?? fieldError('endpoint')}
+            </span>
+          ) : (
+            <span className="muted" id={`${formId}-url-note`}>
+              The address of the service, as its provider gives it, such as https://api.example.com.
+            </span>
           )}
         </label>
       )}
@@ -165,6 +175,10 @@ export function AccountForm(props: {
           {KEY_LABEL}
           <input
             type="password"
+            // Sent here by "Add your API key": the key field takes the focus, so typing goes straight in.
+            ref={(input) => {
+              if (input && useNavigation.getState().takeFocusRequest('api-key')) input.focus();
+            }}
             value={key}
             onChange={(e) => onKeyTyped(e.target.value)}
             required
@@ -192,7 +206,11 @@ export function AccountForm(props: {
         />
       )}
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy || Boolean(urlIssue) || Boolean(schemeIssue)}>
+        <button
+          type="submit"
+          className="primary"
+          disabled={busy || urlMissing || Boolean(urlIssue) || Boolean(schemeIssue)}
+        >
           {busy ? 'Checking…' : editing ? 'Save changes' : 'Check and add'}
         </button>
         {props.onCancel && (

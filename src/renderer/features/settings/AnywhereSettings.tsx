@@ -2,7 +2,13 @@
 // and Settings > History (on or off, and how much it keeps). Their own component, with their own calls.
 import { useEffect, useId, useState } from 'react';
 import { HISTORY_LIMITS, type HistoryPreferences, type QuickTranslatePreferences } from '../../../shared/settings';
-import { asShortcutPlatform, describeShortcut, shortcutIssues } from '../../../shared/rules/shortcuts';
+import {
+  asShortcutPlatform,
+  describeShortcut,
+  shortcutIssues,
+  shortcutPairIssues,
+} from '../../../shared/rules/shortcuts';
+import { readHistoryLimit } from '../../../shared/rules/historyLimits';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useAppearance } from './appearanceStore';
 import { useAnywhere } from './anywhereStore';
@@ -24,10 +30,13 @@ function ShortcutField(props: {
   value: string;
   platform: ReturnType<typeof asShortcutPlatform>;
   problem: string | null;
+  /** A problem of the pair (the same keys as the other shortcut). */
+  clash?: string | undefined;
   onChange(value: string): void;
 }) {
   const id = useId();
-  const issues = shortcutIssues(props.value, props.platform);
+  const own = shortcutIssues(props.value, props.platform);
+  const issues = own.length > 0 || !props.clash ? own : [{ field: 'shortcut', message: props.clash }];
   return (
     <div className="shortcut-field">
       <label htmlFor={id}>{props.label}</label>
@@ -35,7 +44,7 @@ function ShortcutField(props: {
         id={id}
         type="text"
         value={props.value}
-        aria-describedby={`${id}-keys`}
+        aria-describedby={issues[0] ? `${id}-keys ${id}-issue` : `${id}-keys`}
         aria-invalid={issues.length > 0}
         onChange={(e) => props.onChange(e.target.value)}
         onKeyDown={(e) => {
@@ -50,7 +59,11 @@ function ShortcutField(props: {
       <span id={`${id}-keys`} className="muted shortcut-keys">
         Press the keys, or type them{issues.length === 0 ? `: ${describeShortcut(props.value, props.platform)}` : '.'}
       </span>
-      {issues[0] && <span className="field-error">{issues[0].message}</span>}
+      {issues[0] && (
+        <span className="field-error" id={`${id}-issue`} role="alert">
+          {issues[0].message}
+        </span>
+      )}
       {!issues[0] && props.problem && <span className="field-error">{props.problem}</span>}
     </div>
   );
@@ -65,10 +78,11 @@ function QuickTranslateCard() {
   const draft = edited ?? quick.preferences;
   const problem = (kind: 'selection' | 'clipboard') => quick.shortcuts.find((s) => s.kind === kind)?.problem ?? null;
   const changed = JSON.stringify(draft) !== JSON.stringify(quick.preferences);
+  const pairIssue = shortcutPairIssues(draft.selectionShortcut, draft.clipboardShortcut, platform)[0]?.message;
   const invalid =
     shortcutIssues(draft.selectionShortcut, platform).length +
       shortcutIssues(draft.clipboardShortcut, platform).length >
-    0;
+      0 || pairIssue !== undefined;
   return (
     <section className="card anywhere-card" aria-labelledby="anywhere-heading">
       <h2 id="anywhere-heading">Translate anywhere</h2>
@@ -104,6 +118,7 @@ function QuickTranslateCard() {
           value={draft.clipboardShortcut}
           platform={platform}
           problem={problem('clipboard')}
+          clash={pairIssue}
           onChange={(clipboardShortcut) => setDraft({ ...draft, clipboardShortcut })}
         />
       </div>
@@ -153,16 +168,43 @@ function QuickTranslateCard() {
 function HistoryCard() {
   const { history, historyError, saveHistory } = useAnywhere();
   const [edited, setDraft] = useState<HistoryPreferences | null>(null);
+  // What is typed in the two number fields, kept as typed so a number out of range is named, not clamped.
+  const [typed, setTyped] = useState<{ entries?: string; days?: string }>({});
   const [confirmOff, setConfirmOff] = useState(false);
+  /** Saving a tighter bound deletes entries: how many, asked before saving. */
+  const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const id = useId();
   if (!history) return null;
   const draft = edited ?? history.preferences;
   const changed = JSON.stringify(draft) !== JSON.stringify(history.preferences);
+  const entriesCheck = typed.entries === undefined ? null : readHistoryLimit(typed.entries, 'entries');
+  const daysCheck = typed.days === undefined ? null : readHistoryLimit(typed.days, 'days');
+  const entriesProblem = entriesCheck && 'problem' in entriesCheck ? entriesCheck.problem : null;
+  const daysProblem = daysCheck && 'problem' in daysCheck ? daysCheck.problem : null;
+  const problem = draft.keepBy === 'count' ? entriesProblem : daysProblem;
   const save = async (next: HistoryPreferences) => {
-    if (await saveHistory(next)) setDraft(null);
+    if (await saveHistory(next)) {
+      setDraft(null);
+      setTyped({});
+    }
     setConfirmOff(false);
+    setConfirmDelete(null);
   };
-  const number = (value: string, limits: { min: number; max: number }) =>
-    Math.min(limits.max, Math.max(limits.min, Math.round(Number(value) || limits.min)));
+  const saveAsking = async () => {
+    const count = await useAnywhere.getState().wouldDelete(draft);
+    if (count === null) return;
+    if (count > 0) setConfirmDelete(count);
+    else await save(draft);
+  };
+  const type = (kind: 'entries' | 'days', text: string) => {
+    setTyped({ ...typed, [kind]: text });
+    setConfirmDelete(null);
+    const read = readHistoryLimit(text, kind);
+    const keepBy = kind === 'entries' ? 'count' : 'age';
+    if ('value' in read)
+      setDraft({ ...draft, keepBy, ...(kind === 'entries' ? { maxEntries: read.value } : { maxAgeDays: read.value }) });
+    else setDraft({ ...draft, keepBy });
+  };
   return (
     <section className="card anywhere-card" aria-labelledby="history-settings-heading">
       <h2 id="history-settings-heading">History</h2>
@@ -179,18 +221,18 @@ function HistoryCard() {
                 type="radio"
                 name="history-keep"
                 checked={draft.keepBy === 'count'}
-                onChange={() => setDraft({ ...draft, keepBy: 'count' })}
+                onChange={() => (setDraft({ ...draft, keepBy: 'count' }), setConfirmDelete(null))}
               />
               The newest
               <input
-                type="number"
+                type="text"
+                inputMode="numeric"
+                className="history-limit"
                 aria-label="Number of entries to keep"
-                min={HISTORY_LIMITS.entries.min}
-                max={HISTORY_LIMITS.entries.max}
-                value={draft.maxEntries}
-                onChange={(e) =>
-                  setDraft({ ...draft, keepBy: 'count', maxEntries: number(e.target.value, HISTORY_LIMITS.entries) })
-                }
+                aria-invalid={entriesProblem ? true : undefined}
+                aria-describedby={`${id}-entries`}
+                value={typed.entries ?? String(draft.maxEntries)}
+                onChange={(e) => type('entries', e.target.value)}
               />
               entries
             </label>
@@ -199,27 +241,55 @@ function HistoryCard() {
                 type="radio"
                 name="history-keep"
                 checked={draft.keepBy === 'age'}
-                onChange={() => setDraft({ ...draft, keepBy: 'age' })}
+                onChange={() => (setDraft({ ...draft, keepBy: 'age' }), setConfirmDelete(null))}
               />
               Entries of the last
               <input
-                type="number"
+                type="text"
+                inputMode="numeric"
+                className="history-limit"
                 aria-label="Days to keep entries"
-                min={HISTORY_LIMITS.days.min}
-                max={HISTORY_LIMITS.days.max}
-                value={draft.maxAgeDays}
-                onChange={(e) =>
-                  setDraft({ ...draft, keepBy: 'age', maxAgeDays: number(e.target.value, HISTORY_LIMITS.days) })
-                }
+                aria-invalid={daysProblem ? true : undefined}
+                aria-describedby={`${id}-days`}
+                value={typed.days ?? String(draft.maxAgeDays)}
+                onChange={(e) => type('days', e.target.value)}
               />
               days
             </label>
           </fieldset>
+          <p id={`${id}-entries`} className={entriesProblem ? 'field-error' : 'visually-hidden'} role="alert">
+            {entriesProblem ??
+              `From ${HISTORY_LIMITS.entries.min.toLocaleString('en')} to ${HISTORY_LIMITS.entries.max.toLocaleString('en')} entries.`}
+          </p>
+          <p id={`${id}-days`} className={daysProblem ? 'field-error' : 'visually-hidden'} role="alert">
+            {daysProblem ?? `From ${HISTORY_LIMITS.days.min} to ${HISTORY_LIMITS.days.max.toLocaleString('en')} days.`}
+          </p>
           <p className="muted">Pinned favourites are always kept.</p>
           <div className="form-actions">
-            <button type="button" className="primary" disabled={!changed} onClick={() => void save(draft)}>
-              Save
-            </button>
+            {confirmDelete !== null ? (
+              <>
+                <span role="alert">
+                  Saving deletes the {confirmDelete.toLocaleString('en')} oldest{' '}
+                  {confirmDelete === 1 ? 'entry' : 'entries'} (favourites are kept). Delete{' '}
+                  {confirmDelete === 1 ? 'it' : 'them'}?
+                </span>
+                <button type="button" className="danger" onClick={() => void save(draft)}>
+                  Delete {confirmDelete.toLocaleString('en')} and save
+                </button>
+                <button type="button" onClick={() => setConfirmDelete(null)}>
+                  Keep them
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="primary"
+                disabled={!changed || problem !== null}
+                onClick={() => void saveAsking()}
+              >
+                Save
+              </button>
+            )}
             {confirmOff ? (
               <>
                 <span role="alert">

@@ -16,6 +16,8 @@ interface AnywhereStore {
   load(): Promise<void>;
   saveQuick(preferences: QuickTranslatePreferences): Promise<boolean>;
   saveHistory(preferences: HistoryPreferences): Promise<boolean>;
+  /** How many entries saving `preferences` would delete; null (and the error shown) when it cannot be told. */
+  wouldDelete(preferences: HistoryPreferences): Promise<number | null>;
 }
 
 export const useAnywhere = create<AnywhereStore>((set) => ({
@@ -42,6 +44,14 @@ export const useAnywhere = create<AnywhereStore>((set) => ({
     } catch (error) {
       set({ quickError: errorDataOf(error), saved: null });
       return false;
+    }
+  },
+  async wouldDelete(preferences) {
+    try {
+      return (await unwrap(glossa.history.wouldDelete(preferences))).count;
+    } catch (error) {
+      set({ historyError: errorDataOf(error), saved: null });
+      return null;
     }
   },
   async saveHistory(preferences) {

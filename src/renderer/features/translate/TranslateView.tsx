@@ -4,7 +4,7 @@ import { useEffect, useId } from 'react';
 import { TranslationPane } from './TranslationPane';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
 import { FORMALITY_LABELS } from '../../components/formalityLabels';
-import { featureAvailable, languageName } from '../../../shared/rules/languages';
+import { featureAvailable, languageName, textDirection } from '../../../shared/rules/languages';
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';
 import { onCtrlEnter } from '../../components/ctrlEnter';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -15,6 +15,8 @@ import { controlsNamed, formalityToSend, glossariesForPair, splitParagraphs, swa
 import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, styleSentFor, useTranslate } from './translateStore';
 import { useStyleChoices } from '../../components/styleChoiceStore';
 import { StyleControls } from './StyleControls';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardTranslateDraft, keepTranslateDraft } from './translateDraft';
 import './translate.css';
 
 /** The pause in typing after which the text is translated. */
@@ -30,6 +32,7 @@ export function TranslateView() {
   const ids = { source: useId(), glossary: useId(), formality: useId(), hint: useId() };
 
   useEffect(() => void store.loadGlossaries(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => void keepTranslateDraft(), []);
   // The first time, start from the translation defaults chosen in Settings.
   const defaults = usePreferences((s) => s.translationDefaults);
   const loadDefaults = usePreferences((s) => s.load);
@@ -102,6 +105,7 @@ export function TranslateView() {
           Ctrl+Enter translates
         </span>
       </header>
+      <DraftNotice kind="translate" onDiscard={discardTranslateDraft} />
 
       <section className="card translate-bar" aria-label="Languages and options">
         <LanguageSelect
@@ -199,6 +203,7 @@ export function TranslateView() {
           <textarea
             id={ids.source}
             value={sourceText}
+            dir={textDirection(store.sourceLang ?? store.detectedLanguage)}
             aria-describedby={ids.hint}
             aria-invalid={named.has('source') || undefined}
             placeholder="Type or paste text. Each paragraph is translated and kept in its place."

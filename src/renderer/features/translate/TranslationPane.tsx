@@ -3,7 +3,7 @@
 import { useId, useRef, type ReactNode, type UIEvent } from 'react';
 import { appliedTerms } from './glossaryHighlights';
 import { useGlossaryTerms } from './useGlossaryTerms';
-import { languageName } from '../../../shared/rules/languages';
+import { languageName, textDirection } from '../../../shared/rules/languages';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { isStale, styleSentFor, useTranslate } from './translateStore';
 import { useStyleChoices } from '../../components/styleChoiceStore';
@@ -30,13 +30,20 @@ export function TranslationPane() {
       </label>
       <div className={`marked-field${applied && applied.ranges.length > 0 ? ' has-marks' : ''}`}>
         {applied && applied.ranges.length > 0 && (
-          <div className="marked-field-backdrop" ref={backdrop} aria-hidden="true" data-testid="glossary-marks">
+          <div
+            className="marked-field-backdrop"
+            ref={backdrop}
+            aria-hidden="true"
+            data-testid="glossary-marks"
+            dir={textDirection(store.targetLang)}
+          >
             {markUp(translation, applied.ranges)}
           </div>
         )}
         <textarea
           id={id}
           value={translation}
+          dir={textDirection(store.targetLang)}
           aria-busy={busy}
           aria-describedby={
             [stale ? `${id}-stale` : '', applied?.terms.length ? `${id}-terms` : ''].filter(Boolean).join(' ') ||

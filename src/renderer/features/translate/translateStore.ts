@@ -147,6 +147,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
       const { styleId, customInstructions } = styleSentFor(targetLang);
       const translated: string[] = [];
       let detected: string | undefined;
+      const translationId = crypto.randomUUID();
       for (const [i, batch] of batches.entries()) {
         const texts = plan.texts.slice(batch.start, batch.start + batch.count);
         const result = await unwrap(
@@ -160,6 +161,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
               ...withFormality(formalityToSend(formality, targetLang)),
               ...(styleId ? { styleId } : {}),
               ...(customInstructions ? { customInstructions } : {}),
+              ...(batches.length > 1 ? { part: { translationId, index: i, count: batches.length } } : {}),
             },
             cancelledBy(controller.signal),
           ),

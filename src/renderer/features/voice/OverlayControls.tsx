@@ -1,6 +1,7 @@
 // Overlay controls in the captions view: open or close it, the languages it shows, click-through, opacity.
 import { useEffect } from 'react';
 import { languageName } from '../../../shared/rules/languages';
+import { overlayLanguagesShown } from '../../../shared/voice/transcripts';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { SOURCE, useVoice } from './voiceStore';
 import { useOverlay } from './overlayStore';
@@ -14,16 +15,15 @@ export function OverlayControls() {
   const { voice, available, open, error, load, setOverlay, show } = useOverlay();
   const status = useVoice((s) => s.status);
   const chosenTargets = useVoice((s) => s.targetLangs);
-  const targets = status?.targetLangs ?? chosenTargets;
+  // A session has its own languages; before one (or after it), the languages chosen for the next.
+  const targets = status && status.status !== 'idle' ? status.targetLangs : chosenTargets;
   useEffect(() => void load().catch(() => undefined), [load]);
   if (!voice) return null;
   const overlay = voice.overlay;
+  // The boxes tick what the overlay shows (with nothing chosen, it shows the first language).
+  const shown = overlayLanguagesShown(overlay.languages, targets);
   const toggle = (key: string) =>
-    void setOverlay({
-      languages: overlay.languages.includes(key)
-        ? overlay.languages.filter((k) => k !== key)
-        : [...overlay.languages, key],
-    });
+    void setOverlay({ languages: shown.includes(key) ? shown.filter((k) => k !== key) : [...shown, key] });
   return (
     <section className="voice-overlay-controls" aria-label="Caption overlay">
       <div className="voice-row">
@@ -39,7 +39,14 @@ export function OverlayControls() {
         <span className="muted">Overlay shows:</span>
         {[SOURCE, ...targets].map((key) => (
           <label key={key} className="inline">
-            <input type="checkbox" checked={overlay.languages.includes(key)} onChange={() => toggle(key)} />{' '}
+            <input
+              type="checkbox"
+              checked={shown.includes(key)}
+              // The overlay shows at least one language: the last one ticked stays.
+              disabled={shown.length === 1 && shown.includes(key)}
+              title={shown.length === 1 && shown.includes(key) ? 'The overlay shows at least one language' : undefined}
+              onChange={() => toggle(key)}
+            />{' '}
             {key === SOURCE ? 'Spoken' : languageName(key)}
           </label>
         ))}

@@ -2,6 +2,7 @@
 // see-through dark band. Frameless: the band itself is the handle to move the window.
 import { useEffect } from 'react';
 import { languageName } from '../../../shared/rules/languages';
+import { overlayLanguagesShown } from '../../../shared/voice/transcripts';
 import { SOURCE, useVoice } from './voiceStore';
 import { useOverlay } from './overlayStore';
 import './overlay.css';
@@ -12,10 +13,7 @@ export function VoiceOverlayView() {
   useEffect(() => void loadOverlay().catch(() => undefined), [loadOverlay]);
   const { status, transcripts, fontSize, readingMode } = useVoice();
   const voice = useOverlay((s) => s.voice);
-  const chosen = voice?.overlay.languages ?? [];
-  const available = [SOURCE, ...(status?.targetLangs ?? [])];
-  const languages = chosen.filter((key) => available.includes(key));
-  const shown = languages.length > 0 ? languages : [status?.targetLangs[0] ?? SOURCE];
+  const shown = overlayLanguagesShown(voice?.overlay.languages ?? [], status?.targetLangs ?? []);
   useEffect(() => {
     document.documentElement.classList.add('overlay-root');
     return () => document.documentElement.classList.remove('overlay-root');

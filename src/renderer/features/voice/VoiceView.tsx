@@ -13,6 +13,8 @@ import { useActiveConnection } from '../../components/activeConnection';
 import { MAX_VOICE_TARGETS, SOURCE, transcriptLineCount, useVoice } from './voiceStore';
 import { glossa, unwrap } from '../../lib/ipc';
 import { OverlayControls } from './OverlayControls';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardVoiceDraft, keepVoiceDraft } from './voiceDraft';
 import { isVoiceRunning } from '../../../shared/rules/voice';
 import './voice.css';
 
@@ -20,6 +22,7 @@ export function VoiceView() {
   const loadDevices = useVoice((s) => s.loadDevices);
   const loadLanguages = useVoice((s) => s.loadLanguages);
   useEffect(() => void loadDevices(), [loadDevices]);
+  useEffect(() => void keepVoiceDraft(), []);
   useEffect(() => {
     // The languages chosen last time, unless a session is on (its own languages then apply).
     if (!isVoiceRunning(useVoice.getState().status?.status ?? 'idle')) void loadLanguages();
@@ -43,6 +46,7 @@ export function VoiceView() {
         <h1>Live captions</h1>
         <DisplayControls />
       </header>
+      <DraftNotice kind="voice" what="of the caption set-up" onDiscard={discardVoiceDraft} />
       {connection?.demo && (
         <p className="notice notice-warn voice-demo-note" data-testid="voice-demo-note">
           Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in

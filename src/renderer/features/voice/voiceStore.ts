@@ -6,6 +6,7 @@ import type { ErrorData } from '../../../shared/errors';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
 import { preferredDevice } from '../../../shared/rules/voice';
+import type { VoicePreferences } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 export const MAX_VOICE_TARGETS = 5;
@@ -85,9 +86,15 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   setSource(source) {
     const device = get().devices.find((d) => d.id === source);
     set({ source, ...(device ? { captureSystemAudio: device.kind === 'systemAudio' } : {}) });
-    if (device) void remember({ captureSystemAudio: device.kind === 'systemAudio' });
+    void remember({
+      useRecording: source === 'file',
+      ...(device ? { captureSystemAudio: device.kind === 'systemAudio' } : {}),
+    });
   },
-  setFilePath: (filePath) => set({ filePath }),
+  setFilePath(filePath) {
+    set({ filePath });
+    rememberPathSoon(filePath);
+  },
   async loadLanguages() {
     try {
       const { voice } = await unwrap(glossa.settings.get());
@@ -95,6 +102,9 @@ export const useVoice = create<VoiceStore>((set, get) => ({
         sourceLang: voice.sourceLang,
         targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS),
         captureSystemAudio: voice.captureSystemAudio,
+        // The recording chosen last time is offered again, after a reload or a restart.
+        ...(voice.recordingPath && get().filePath === '' ? { filePath: voice.recordingPath } : {}),
+        ...(voice.useRecording ? { source: 'file' as const } : {}),
       });
     } catch {
       // Settings unreadable: start from no choice, as on a first start.
@@ -167,7 +177,9 @@ export { SOURCE };
 
 /** Keeps the chosen languages in settings (the rest of the voice preferences as they are). */
 async function remember(
-  choice: Partial<{ sourceLang: string | null; targetLangs: string[]; captureSystemAudio: boolean }>,
+  choice: Partial<
+    Pick<VoicePreferences, 'sourceLang' | 'targetLangs' | 'captureSystemAudio' | 'useRecording' | 'recordingPath'>
+  >,
 ): Promise<void> {
   try {
     const { voice } = await unwrap(glossa.settings.get());
@@ -175,6 +187,13 @@ async function remember(
   } catch {
     // Not remembered this time; the choice still applies to this session.
   }
+}
+
+let pathTimer: ReturnType<typeof setTimeout> | undefined;
+/** A typed path is remembered once typing pauses, not at every key. */
+function rememberPathSoon(filePath: string): void {
+  clearTimeout(pathTimer);
+  pathTimer = setTimeout(() => void remember({ recordingPath: filePath.trim() || null }), 300);
 }
 
 /** Lines of the last session still on screen, which a new start would replace. */

@@ -1,6 +1,6 @@
 // Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
 // style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { proOnlyReason } from '../../../shared/rules/plans';
 import { checkWriteRequest } from '../../../shared/rules/write';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
@@ -12,7 +12,10 @@ import { ProOnlyNotice } from '../../components/ProOnlyNotice';
 import { useActiveConnection } from '../../components/activeConnection';
 import { adjustmentChoices, adjustmentId, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
 import { isStale, useWrite } from './writeStore';
+import { useAppearance } from '../settings/appearanceStore';
 import { replaceTextUndoably } from './undoableText';
+import { DraftNotice } from '../../components/DraftNotice';
+import { discardWriteDraft, keepWriteDraft } from './writeDraft';
 import '../translate/translate.css';
 import './write.css';
 
@@ -50,6 +53,10 @@ function WriteEditor() {
   const diff = improved ? wordDiff(improvedFrom, improved) : null;
   const stale = isStale(store);
   const originalRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => void keepWriteDraft(), []);
+  /** Said after Accept until the original is edited again: the keys that bring the text before it back. */
+  const [accepted, setAccepted] = useState(false);
+  const undoKeys = useAppearance((s) => s.info?.platform) === 'darwin' ? '⌘Z' : 'Ctrl+Z';
 
   // Accepting goes through the text field's own editing, so Ctrl+Z brings the text before it back.
   const accept = () => {
@@ -57,6 +64,7 @@ function WriteEditor() {
     if (originalRef.current) replaceTextUndoably(originalRef.current, improved);
     if (useWrite.getState().original !== improved) store.setOriginal(improved);
     store.clearImprovement();
+    setAccepted(true);
   };
 
   const onKeyDown = onCtrlEnter(() => {
@@ -65,6 +73,7 @@ function WriteEditor() {
 
   return (
     <div className="write-editor" onKeyDown={onKeyDown}>
+      <DraftNotice kind="write" onDiscard={discardWriteDraft} />
       <section className="card write-bar" aria-label="Language and style">
         <LanguageSelect
           label="Language"
@@ -159,7 +168,11 @@ function WriteEditor() {
             value={original}
             aria-invalid={meter.over}
             placeholder="Type or paste the text to improve, in its own language."
-            onChange={(e) => store.setOriginal(e.target.value)}
+            onChange={(e) => {
+              setAccepted(false);
+              store.setOriginal(e.target.value);
+            }}
+            aria-describedby={accepted ? `${ids.original}-accepted` : undefined}
             spellCheck
           />
           <div className="pane-footer">
@@ -167,7 +180,14 @@ function WriteEditor() {
               {request.text.length} {request.text.length === 1 ? 'paragraph' : 'paragraphs'} ·{' '}
               {original.length.toLocaleString('en-US')} characters
             </span>
-            <button type="button" onClick={() => store.setOriginal('')} disabled={original === ''}>
+            <span role="status" id={`${ids.original}-accepted`} className="write-accepted">
+              {accepted ? `Accepted. ${undoKeys} here brings your text back.` : ''}
+            </span>
+            <button
+              type="button"
+              onClick={() => (setAccepted(false), store.setOriginal(''))}
+              disabled={original === ''}
+            >
               Clear
             </button>
           </div>
@@ -203,7 +223,13 @@ function WriteEditor() {
                 Improve again
               </button>
             ) : (
-              <button type="button" className="primary" onClick={accept} disabled={!improved}>
+              <button
+                type="button"
+                className="primary"
+                onClick={accept}
+                disabled={!improved}
+                title={`Replace the original with the improved text (${undoKeys} undoes it)`}
+              >
                 Accept
               </button>
             )}

@@ -1,0 +1,67 @@
+// The quick translate popup page in the browser shell: a heading, no axe-core violation in either theme, a
+// sentence (never the validator's words) for text over a million characters, and no shortcut named where the
+// browser shell has none.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const popupUrl = (url: string) => url.replace('/#', '/?view=popup#');
+
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the popup has a top-level heading and passes axe-core in the light and the dark theme', async ({
+  shell,
+  page,
+}) => {
+  await page.goto(popupUrl(shell.url));
+  const popup = page.getByRole('main', { name: 'Quick translate' });
+  await expect(popup).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick translate' })).toBeAttached();
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    expect(await axeViolations(page), `${theme}, before translating`).toEqual([]);
+  }
+  await popup.getByRole('textbox').fill('The contract is signed today.');
+  await popup.getByRole('button', { name: 'Translate', exact: true }).click();
+  await expect(popup.getByTestId('quick-result')).not.toBeEmpty();
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    expect(await axeViolations(page), `${theme}, with a translation`).toEqual([]);
+  }
+});
+
+test('the popup given over a million characters says so in a sentence, and names no shortcut in the browser shell', async ({
+  shell,
+  page,
+}) => {
+  await page.goto(popupUrl(shell.url));
+  const popup = page.getByRole('main', { name: 'Quick translate' });
+  await expect(popup.getByText('Type or paste text', { exact: true }).first()).toBeVisible();
+  // The browser shell has no global shortcut, so the popup names none.
+  await expect(popup).not.toContainText(/press|Ctrl\+|Alt\+/);
+
+  const box = popup.getByRole('textbox');
+  await box.fill('a'.repeat(1_000_001));
+  const problem = popup.getByRole('alert');
+  await expect(problem).toHaveText(
+    "The popup takes at most 1,000,000 characters. Open Glossa's Translate section for longer text, or translate it as a document.",
+  );
+  await expect(popup).not.toContainText(/Too big|expected string/);
+  await expect(popup.getByRole('button', { name: 'Translate', exact: true })).toBeDisabled();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  // Ctrl+Enter does not send it either.
+  await box.press('Control+Enter');
+  await expect(popup.getByTestId('quick-result')).toHaveCount(0);
+
+  await box.fill('a'.repeat(1_000_000));
+  await expect(problem).toHaveCount(0);
+  await expect(popup.getByRole('button', { name: 'Translate', exact: true })).toBeEnabled();
+});

@@ -1,0 +1,31 @@
+// The quiet line a view shows when it restored a draft kept from before a reload or restart ("Restored your
+// draft", with Discard), and the sentence when a draft could not be kept on disk.
+import type { DraftKind } from '../../shared/calls/drafts';
+import { dismissRestored, useDraftNotices } from '../lib/drafts';
+import './notices.css';
+
+export function DraftNotice(props: { kind: DraftKind; what?: string; onDiscard(): void }) {
+  const restored = useDraftNotices((s) => s.restored[props.kind] === true);
+  const problem = useDraftNotices((s) => s.problems[props.kind]);
+  if (!restored && !problem) return null;
+  return (
+    <>
+      {restored && (
+        <div className="notice draft-notice" role="status" data-testid={`draft-restored-${props.kind}`}>
+          <span>Restored your draft{props.what ? ` ${props.what}` : ''}.</span>
+          <button type="button" className="link-button" onClick={props.onDiscard}>
+            Discard draft
+          </button>
+          <button type="button" className="link-button" onClick={() => dismissRestored(props.kind)}>
+            Keep it
+          </button>
+        </div>
+      )}
+      {problem && (
+        <div className="notice notice-warn" role="alert">
+          {problem.message} {problem.nextStep}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// Documents' chosen files kept as a draft (lib/drafts.ts) until they are sent or discarded. A file chosen by
+// its path (the desktop app) comes back whole; a file dropped into a browser is bytes without a place on disk,
+// so only its name is kept, and the notice asks for it again.
+import { dropDraft, keepDraft } from '../../lib/drafts';
+import { useDocuments } from './documentsStore';
+
+/** Names of files that were chosen before the restart but could not come back (no path): drop them again. */
+let notBack: string[] = [];
+export const filesNotBack = (): readonly string[] => notBack;
+
+export function keepDocumentsDraft(): Promise<void> {
+  return keepDraft('documents', useDocuments, {
+    draftOf: (s) =>
+      s.pending.length === 0
+        ? null
+        : {
+            kind: 'documents',
+            files: s.pending.map((f) => (f.path ? { name: f.name, path: f.path } : { name: f.name })),
+          },
+    restore: (draft) => {
+      if (useDocuments.getState().pending.length > 0) return false;
+      notBack = draft.files.filter((f) => !f.path).map((f) => f.name);
+      const back = draft.files.flatMap((f) => (f.path ? [{ name: f.name, path: f.path }] : []));
+      // Nothing came back and nothing is missing: no draft to speak of.
+      if (back.length === 0 && notBack.length === 0) return false;
+      useDocuments.setState({ pending: back });
+      return true;
+    },
+  });
+}
+
+/** What the restored notice says after "Restored your draft". */
+export function documentsDraftWhat(): string | undefined {
+  if (notBack.length === 0) return undefined;
+  const names = notBack.slice(0, 5).join(', ') + (notBack.length > 5 ? ` and ${notBack.length - 5} more` : '');
+  return `of chosen files; a browser keeps no file's place, so drop these again: ${names}`;
+}
+
+/** "Discard draft": the chosen files are let go, and main forgets the draft. */
+export function discardDocumentsDraft(): void {
+  notBack = [];
+  useDocuments.getState().discardPending();
+  dropDraft('documents');
+}

@@ -1,0 +1,43 @@
+// The Translate pane kept as a draft (lib/drafts.ts): the source text, the languages and options, and the
+// translation shown. A restored translation that was current is not requested (and billed) again.
+import { dropDraft, keepDraft } from '../../lib/drafts';
+import { inputsOf, isStale, useTranslate } from './translateStore';
+
+export function keepTranslateDraft(): Promise<void> {
+  return keepDraft('translate', useTranslate, {
+    draftOf: (s) =>
+      s.sourceText === '' && s.translation === ''
+        ? null
+        : {
+            kind: 'translate',
+            sourceText: s.sourceText,
+            sourceLang: s.sourceLang,
+            targetLang: s.targetLang,
+            formality: s.formality,
+            glossaryId: s.glossaryId,
+            translation: s.translation,
+            translationCurrent: s.translatedFrom !== null && !isStale(s),
+          },
+    restore: (draft) => {
+      // Text arrived meanwhile (Open in Glossa from the popup): it wins, and replaces the draft.
+      if (useTranslate.getState().sourceText !== '') return false;
+      useTranslate.setState({
+        sourceText: draft.sourceText,
+        sourceLang: draft.sourceLang,
+        targetLang: draft.targetLang,
+        formality: draft.formality,
+        glossaryId: draft.glossaryId ?? null,
+        translation: draft.translation ?? '',
+      });
+      if (draft.translationCurrent && draft.translation)
+        useTranslate.setState((s) => ({ translatedFrom: inputsOf(s) }));
+      return true;
+    },
+  });
+}
+
+/** "Discard draft": the pane starts empty again, and main forgets the draft. */
+export function discardTranslateDraft(): void {
+  useTranslate.setState({ sourceText: '', translation: '', translatedFrom: null, error: null });
+  dropDraft('translate');
+}
