@@ -30,7 +30,7 @@ export type QuickState = z.infer<typeof QuickStateSchema>;
 
 /** The most text the popup takes at all (it sends the first QUICK_TEXT_MAX_BYTES of it, with a note). */
 export const QUICK_TEXT_MAX_CHARS = 1_000_000;
-export const QUICK_TEXT_TOO_LONG_MESSAGE = `The popup takes at most ${QUICK_TEXT_MAX_CHARS.toLocaleString('en')} characters. Open Glossa's Translate section for longer text, or translate it as a document.`;
+const QUICK_TEXT_TOO_LONG_MESSAGE = `The popup takes at most ${QUICK_TEXT_MAX_CHARS.toLocaleString('en')} characters. Open Glossa's Translate section for longer text, or translate it as a document.`;
 
 /** A sentence when the popup cannot take this text, else null (measured in UTF-16 units, as the schema does). */
 export function quickTextProblem(text: string): string | null {
