@@ -165,7 +165,7 @@ test('import a CSV, edit three rows and add one, save with a PATCH; delete a row
     expect(download.suggestedFilename()).toBe('Medical terms (de-en).csv');
     const exported = readFileSync(await download.path(), 'utf8');
     expect(exported).toBe(
-      'Herz,heart (organ)\r\nLunge,lungs\r\n"Niere, links",left kidney\r\nMagen,stomach\r\nMilz,spleen\r\n',
+      '\ufeffHerz,heart (organ)\r\nLunge,lungs\r\n"Niere, links",left kidney\r\nMagen,stomach\r\nMilz,spleen\r\n',
     );
 
     // Leaving with unsaved changes asks first.

@@ -215,7 +215,7 @@ test('a large dictionary shows its first rows at once, loads the rest behind the
   demo.service.control.clearRequests();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('save-report')).toContainText(
-    'Sent only the 1 new or changed entries (0 added, 1 changed)',
+    'Sent only the 1 new or changed entry (0 added, 1 changed)',
   );
   const held = await serviceCall<{ dictionaries: { entries: string }[] }>(
     demo.service,

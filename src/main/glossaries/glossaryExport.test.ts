@@ -49,6 +49,14 @@ describe('exporting a dictionary', () => {
     for (const line of lines.filter(Boolean)) expect(line).not.toMatch(/(^|,)[=+\-@]/);
   });
 
+  it('to CSV, both kinds, starts with a UTF-8 BOM so Excel reads Käufer as Käufer', async () => {
+    for (const csvFormulas of ['escape', 'raw'] as const) {
+      const bytes = await exportGlossary([{ source: 'buyer', target: 'Käufer' }], 'csv', { ...pair, csvFormulas });
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder().decode(bytes)).toBe('buyer,Käufer\r\n');
+    }
+  });
+
   it('to raw CSV for CAT tools writes formula-like phrases as they are', async () => {
     const text = new TextDecoder().decode(
       await exportGlossary([{ source: '=SUM(A1)', target: '@x' }], 'csv', { ...pair, csvFormulas: 'raw' }),

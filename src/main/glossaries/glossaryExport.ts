@@ -43,8 +43,10 @@ export async function exportGlossary(
       );
       // Quote only where needed (comma, quote, line break, an escaped formula); CRLF as RFC 4180 has it.
       const escapeFormulae = options.csvFormulas !== 'raw';
+      // A UTF-8 BOM first, as History's CSV has: without it Excel reads "Käufer" as "KÃ¤ufer". CAT tools and
+      // Glossa's own import skip it.
       return utf8(
-        rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae })}\r\n`,
+        `\ufeff${rows.length === 0 ? '' : `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae })}\r\n`}`,
       );
     }
     case 'xlsx':

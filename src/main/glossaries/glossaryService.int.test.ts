@@ -378,7 +378,7 @@ describe('import and export through the service', () => {
       entriesTsv: imported.entriesTsv,
     });
     expect(exported.fileName).toBe('Terms (de-en).csv');
-    expect(Buffer.from(exported.base64, 'base64').toString('utf8')).toBe('Haus,house\r\nKatze,cat\r\n');
+    expect(Buffer.from(exported.base64, 'base64').toString('utf8')).toBe('\ufeffHaus,house\r\nKatze,cat\r\n');
   });
 });
 

@@ -1,6 +1,6 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
 // meter, the row density and the grid. A skip link at the top reaches the first cell in one Tab.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
 import { countOf } from '../../../shared/rules/wording';
@@ -19,6 +19,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const grid = useRef<EntryGridHandle>(null);
   const [search, setSearch] = useState('');
   const [exportChoice, setExportChoice] = useState<GlossaryExportChoice>(GLOSSARY_EXPORT_CHOICES[0]);
+  const exportHintId = useId();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [density, setDensity] = useState<RowDensity>(savedDensity);
   const { ref, model, status, error, loading } = editor;
@@ -193,7 +194,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <span className="inline-label">
               <select
                 aria-label="Export format"
-                title="CSV escapes cells that start with =, +, - or @, so a spreadsheet never runs them; CSV raw keeps them as they are, for CAT tools."
+                aria-describedby={exportHintId}
                 value={exportChoice.id}
                 onChange={(e) =>
                   setExportChoice(
@@ -211,6 +212,13 @@ export function DictionaryEditor(props: { onBack(): void }) {
                 Export
               </button>
             </span>
+            {exportChoice.format === 'csv' && (
+              <span id={exportHintId} className="muted export-hint" data-testid="export-hint">
+                {exportChoice.id === 'csv'
+                  ? 'For Excel or LibreOffice: a cell that starts with =, +, - or @ gets an apostrophe, so it never runs as a formula.'
+                  : 'For Trados, memoQ and other CAT tools: every cell exactly as typed, formulas not escaped.'}
+              </span>
+            )}
           </div>
           <ImportPanel />
           <div className="editor-status">
