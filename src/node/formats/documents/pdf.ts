@@ -75,7 +75,7 @@ const WORD_PACKAGE_RELATIONSHIPS =
   '</Relationships>';
 
 /** A minimal valid .docx: one paragraph per line, a page break between pages. */
-function buildWordDocument(pages: ReadonlyArray<ReadonlyArray<string>>): Uint8Array {
+export function buildWordDocument(pages: ReadonlyArray<ReadonlyArray<string>>): Uint8Array {
   const paragraph = (line: string) =>
     line === '' ? '<w:p/>' : `<w:p><w:r><w:t xml:space="preserve">${encodeXmlText(line)}</w:t></w:r></w:p>`;
   const pageBreak = '<w:p><w:r><w:br w:type="page"/></w:r></w:p>';
