@@ -20,7 +20,7 @@ export interface GlossaryExportOptions {
   csvFormulas?: 'escape' | 'raw';
 }
 
-export const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = {
+const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = {
   tsv: 'tsv',
   csv: 'csv',
   xlsx: 'xlsx',
