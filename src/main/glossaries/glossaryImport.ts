@@ -5,11 +5,11 @@ import { ValidationError } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
 import { KEPT_ISSUES, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
-import { looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
+import { labelledColumns, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { declaredEncoding, forEachTbxConcept, type TbxConcept } from '../../node/formats/tbx/tbxConcepts';
 import { conceptEntries, previewTerm } from '../../node/formats/tbx/tbxEntries';
 import { readFirstSheet, type SheetRow } from '../../node/formats/xlsx/glossaryXlsx';
-import { columnsByLabel, importTable } from './tableImport';
+import { importTable } from './tableImport';
 import { decodeGlossaryText, normalizeLineEnds } from '../../node/formats/text/textDecoding';
 
 export type GlossaryFileFormat = 'tsv' | 'csv' | 'xlsx' | 'tbx';
@@ -150,7 +150,14 @@ async function importXlsx(
   if (headerRow === undefined) judge();
   const first = waiting[0];
   // A header naming the pair's languages in other columns (English_word … German_word): read again with those.
-  const named = headerRow && first && !options.columns ? columnsByLabel(first.cells, options) : undefined;
+  const named =
+    headerRow && first && !options.columns
+      ? labelledColumns(
+          first.cells,
+          waiting.slice(1).map((row) => row.cells),
+          options,
+        )
+      : undefined;
   if (named && (named.source !== columns.source || named.target !== columns.target))
     return importXlsx(bytes, { ...options, columns: named }, previewRows);
   const result = collector.result();

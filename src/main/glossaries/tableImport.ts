@@ -3,8 +3,7 @@
 // with `#` skipped as comments when the user agrees. A plain two-column file goes through the service's own
 // reader (glossaryParsing.ts), whose TSV path keeps entries as places in the file's text; anything wider is
 // read record by record (tableRecords.ts) into the same collector.
-import { isLanguageCode, languageOfLabel, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
-import { baseLanguage } from '../../shared/rules/languageCodes';
+import { isLanguageCode, labelledColumns, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
 import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
 import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
 import { csvDelimiter, forEachTableRecord, type TableFormat } from '../../node/formats/csv/tableRecords';
@@ -64,38 +63,6 @@ function commentFields(text: string, line: number, format: TableFormat): string[
     onError: () => undefined,
   });
   return fields;
-}
-
-/**
- * The source and target columns a header row names for the pair, by language codes (`en`, `de-AT`) or names
- * (`English_word`, `German`), if it names both: the first column of each language.
- */
-/**
- * The columns a first row names for the pair, unless the rows below hold language codes in those same columns
- * (the service's CSV, `Haus,house,de,en`, names the pair on every line: its first line is an entry).
- */
-function labelledColumns(
-  first: readonly string[],
-  below: readonly (readonly string[])[],
-  pair: { sourceLang?: string; targetLang?: string },
-): { source: number; target: number } | undefined {
-  const named = columnsByLabel(first, pair);
-  if (!named) return undefined;
-  const codesBelow = below.filter(
-    (row) => isLanguageCode(row[named.source] ?? '') && isLanguageCode(row[named.target] ?? ''),
-  );
-  return below.length > 0 && codesBelow.length * 2 >= below.length ? undefined : named;
-}
-
-export function columnsByLabel(
-  header: readonly (string | undefined)[],
-  pair: { sourceLang?: string; targetLang?: string },
-): { source: number; target: number } | undefined {
-  if (!pair.sourceLang || !pair.targetLang) return undefined;
-  const languages = header.map(languageOfLabel);
-  const source = languages.indexOf(baseLanguage(pair.sourceLang));
-  const target = languages.findIndex((lang, i) => i !== source && lang === baseLanguage(pair.targetLang!));
-  return source !== -1 && target !== -1 ? { source, target } : undefined;
 }
 
 export function importTable(

@@ -174,7 +174,47 @@ export interface HeaderRowInput {
  * real entry is never all of that: "Ei | egg" is not a header, "de | en" of a de → en dictionary is.
  */
 export function looksLikeHeaderRow(input: HeaderRowInput): boolean {
-  const { source: s, target: t } = input.columns ?? { source: 0, target: 1 };
+  // Judged on the chosen columns, and on those the row names for the pair or the first two: choosing another
+  // column as the target does not make a header an entry.
+  const chosen = input.columns ?? { source: 0, target: 1 };
+  const named = labelledColumns(input.first, input.below ?? [], input);
+  return [chosen, named, { source: 0, target: 1 }].some((columns) => columns && labelsColumns(input, columns));
+}
+
+/**
+ * The source and target columns a header row names for the pair, by language codes (`en`, `de-AT`) or names
+ * (`English_word`, `German`), if it names both: the first column of each language.
+ */
+export function columnsByLabel(
+  header: readonly (string | undefined)[],
+  pair: { sourceLang?: string; targetLang?: string },
+): { source: number; target: number } | undefined {
+  if (!pair.sourceLang || !pair.targetLang) return undefined;
+  const languages = header.map(languageOfLabel);
+  const source = languages.indexOf(baseLanguage(pair.sourceLang));
+  const target = languages.findIndex((lang, i) => i !== source && lang === baseLanguage(pair.targetLang!));
+  return source !== -1 && target !== -1 ? { source, target } : undefined;
+}
+
+/**
+ * The columns a first row names for the pair, unless the rows below hold language codes in those same columns
+ * (the service's CSV, `Haus,house,de,en`, names the pair on every line: its first line is an entry).
+ */
+export function labelledColumns(
+  first: readonly (string | undefined)[],
+  below: readonly (readonly (string | undefined)[])[],
+  pair: { sourceLang?: string; targetLang?: string },
+): { source: number; target: number } | undefined {
+  const named = columnsByLabel(first, pair);
+  if (!named) return undefined;
+  const codesBelow = below.filter(
+    (row) => isLanguageCode(row[named.source] ?? '') && isLanguageCode(row[named.target] ?? ''),
+  );
+  return below.length > 0 && codesBelow.length * 2 >= below.length ? undefined : named;
+}
+
+function labelsColumns(input: HeaderRowInput, columns: { source: number; target: number }): boolean {
+  const { source: s, target: t } = columns;
   const source = input.first[s]?.trim();
   const target = input.first[t]?.trim();
   if (!source || !target) return false;

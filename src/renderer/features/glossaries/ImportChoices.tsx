@@ -66,7 +66,10 @@ export function ImportChoices(props: {
 /** What a TBX file's terms gave beyond one entry per concept. */
 function TermReport({ report }: { report: NonNullable<ImportResult['termReport']> }) {
   const parts = [
-    report.synonyms > 0 && `${count(report.synonyms, 'source synonym', 'source synonyms')} became entries of their own`,
+    report.synonyms > 0 &&
+      (report.synonyms === 1
+        ? '1 source synonym became an entry of its own'
+        : `${report.synonyms.toLocaleString()} source synonyms became entries of their own`),
     report.deprecated > 0 &&
       `${count(report.deprecated, 'deprecated or superseded term was', 'deprecated or superseded terms were')} skipped`,
     report.otherTargets > 0 &&

@@ -35,9 +35,11 @@ export function ImportPanel() {
       <h2>Import “{fileName}”</h2>
       <p>
         {preview.format.toUpperCase()}
-        {preview.encoding && `, ${encodingLabel(preview.encoding)}`} · {preview.totalRows.toLocaleString()}{' '}
-        {preview.format === 'tbx' ? 'concepts' : 'rows'} ·{' '}
-        <strong>{result.entryCount.toLocaleString()} entries can be imported</strong>
+        {preview.encoding && `, ${encodingLabel(preview.encoding)}`} ·{' '}
+        {plural(preview.totalRows, preview.format === 'tbx' ? 'concept' : 'row')} ·{' '}
+        <strong>
+          {result.entryCount.toLocaleString()} {result.entryCount === 1 ? 'entry' : 'entries'} can be imported
+        </strong>
         {result.rejectedLineCount > 0 && (
           <span className="field-error">
             {' '}
@@ -191,6 +193,8 @@ function ConflictRow({
     </tr>
   );
 }
+
+const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
 
 const encodingLabel = (encoding: string) =>
   ({
