@@ -4,8 +4,8 @@
 import { performance } from 'node:perf_hooks';
 import { translateMarkup } from '../src/simulator/engine/markup/translateMarkup';
 import { createPseudoTranslator, createSegmentTranslator } from '../src/simulator/engine/pseudoTranslate';
-import { rewriteHtml } from '../src/simulator/engine/documents/html';
-import { rewriteXliff } from '../src/simulator/engine/documents/xliff';
+import { rewriteHtml } from '../src/node/formats/documents/html';
+import { rewriteXliff } from '../src/node/formats/documents/xliff';
 import { fmt } from './lib/measure';
 
 const PARAGRAPH =

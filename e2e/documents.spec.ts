@@ -12,7 +12,7 @@ import {
   buildTxt,
   officePackageProblems,
   readZipText,
-} from '../src/simulator/engine/documents/fixtures';
+} from '../src/node/formats/documents/fixtures';
 import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
 
 interface Scene {

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, link } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../../simulator';
-import { buildDocx, buildHtml, buildTxt, readZipText } from '../../simulator/engine/documents/fixtures';
+import { buildDocx, buildHtml, buildTxt, readZipText } from '../../node/formats/documents/fixtures';
 import { LanguageServicesClient } from '../api/client';
 import type { BatchView, DocumentsState, JobState } from '../../shared/calls/documents';
 import { DocumentJournal, type JobRecord } from './documentJournal';

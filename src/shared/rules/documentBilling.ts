@@ -1,7 +1,76 @@
 // What a batch of documents will bill, said before anything is uploaded: pptx, docx, doc, xlsx and pdf are
 // billed at least 50,000 characters each, whatever they hold; every other type is billed by its characters.
-// The same sentence warns before "Translate again", which uploads and bills the file once more.
-import { BILLING_MINIMUM_CHARACTERS, documentFileType, fileExtension } from './documents';
+// The characters a file holds are counted by the rule the service (and its simulator) bills by, written once
+// here: each piece of text sent for translation counts its Unicode code points, and a piece without a letter
+// or a digit is not sent at all. The same sentence warns before "Translate again", which bills once more.
+import { BILLING_MINIMUM_CHARACTERS, billedCharacters, documentFileType, fileExtension } from './documents';
+
+/** A piece of text with something to translate in it: a letter or a digit. */
+export function isTranslatableSegment(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+/** Characters a text bills: its Unicode code points, whitespace and markup included. */
+export function codePointCount(text: string): number {
+  let count = 0;
+  for (const _char of text) count += 1;
+  return count;
+}
+
+/** Characters one segment of a document bills: its code points, or none when it is not translated. */
+export function segmentCharacters(text: string): number {
+  return isTranslatableSegment(text) ? codePointCount(text) : 0;
+}
+
+/** One file of a batch as counted before sending: its characters, or why they could not be counted. */
+export interface FileCount {
+  name: string;
+  /** The characters its text holds, by the segment rule; absent while counting or when it cannot be counted. */
+  characters?: number;
+  /** Why there is no count (an image, an old .doc, a file that cannot be read), in a sentence. */
+  note?: string;
+}
+
+export interface FileBill extends FileCount {
+  /** Characters billed for one target language: the count, raised to the minimum where it applies. */
+  billed?: number;
+  /** The 50,000 minimum decides this file's bill (its text is shorter, or it could not be counted). */
+  minimumApplies: boolean;
+  /** The least this file bills per target language (the minimum, or 0 for an uncounted file without one). */
+  least: number;
+}
+
+export interface BatchBill {
+  files: FileBill[];
+  targetCount: number;
+  /** Every file counted: `total` is what the batch bills. */
+  complete: boolean;
+  /** What the counted files bill, plus the least of the others, for every target language. */
+  total: number;
+}
+
+/** The bill of one file for one target language. */
+export function fileBill(count: FileCount): FileBill {
+  const fileType = documentFileType(count.name);
+  const minimum = fileType?.billingMinimum === true;
+  if (count.characters === undefined) {
+    return { ...count, minimumApplies: minimum, least: minimum ? BILLING_MINIMUM_CHARACTERS : 0 };
+  }
+  const billed = billedCharacters(fileExtension(count.name), count.characters);
+  return { ...count, billed, minimumApplies: minimum && billed > count.characters, least: billed };
+}
+
+/** What a batch bills: each file's bill, once per target language. */
+export function batchBill(counts: readonly FileCount[], targetCount = 1): BatchBill {
+  const files = counts.map(fileBill);
+  const languages = Math.max(1, targetCount);
+  return {
+    files,
+    targetCount: languages,
+    complete: files.every((file) => file.billed !== undefined),
+    total: files.reduce((sum, file) => sum + (file.billed ?? file.least), 0) * languages,
+  };
+}
 
 export interface BillingPreview {
   /** Files billed at least the minimum, each once per target language. */

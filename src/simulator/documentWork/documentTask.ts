@@ -4,7 +4,7 @@
 // Benches and tests may call it in-process, as the baseline of working on the simulator's thread.
 import { readFile } from 'node:fs/promises';
 import { baseLanguage } from '../../shared/rules/languageCodes';
-import { sampleDocumentText, translateDocument, type TranslatedDocument } from '../engine/documents';
+import { sampleDocumentText, translateDocument, type TranslatedDocument } from '../../node/formats/documents';
 import { createPseudoTranslator, detectSourceLanguage, type Formality } from '../engine/pseudoTranslate';
 
 export interface DocumentTask {

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { TranslatedDocument } from '../engine/documents';
-import { boundMessages, tooLarge } from '../engine/documents/documentBounds';
+import type { TranslatedDocument } from '../../node/formats/documents';
+import { boundMessages, tooLarge } from '../../node/formats/documents/documentBounds';
 import type { DocumentTask } from './documentTask';
 
 /** What the worker posts back for one task. */

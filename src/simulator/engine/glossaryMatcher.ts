@@ -1,7 +1,7 @@
 // Applies glossary entries exactly: longest source phrase first, on word boundaries where the phrase starts or
 // ends with a word character. Built once per glossary (a 10 MB dictionary holds ~200,000 entries) and cached.
 
-import { count, type WorkCounter } from './workCounter';
+import { count, type WorkCounter } from '../../node/formats/markup/workCounter';
 
 export type GlossaryEntries = ReadonlyArray<readonly [source: string, target: string]>;
 

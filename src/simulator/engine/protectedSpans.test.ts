@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitProtectedSpans } from './protectedSpans';
-import type { WorkCounter } from './workCounter';
+import type { WorkCounter } from '../../node/formats/markup/workCounter';
 
 const protectedParts = (text: string) =>
   splitProtectedSpans(text)

@@ -6,7 +6,7 @@
 // more), tag attributes are matched without nested repetition, and an e-mail address is only tried where a
 // run of address characters starts.
 
-import { count, type WorkCounter } from './workCounter';
+import { count, type WorkCounter } from '../../node/formats/markup/workCounter';
 
 export interface TextSpan {
   text: string;

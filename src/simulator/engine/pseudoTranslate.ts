@@ -7,9 +7,9 @@ import { lexiconFor, type Lexicon, type LexiconEntry } from './lexicon';
 import { WORD, countBillableCharacters, detectSourceLanguage } from './sourceLanguage';
 import { transformUnknownWord } from './unknownWords';
 import { englishVariantOf, toTraditionalChinese } from './languageVariants';
-import { count, type WorkCounter } from './workCounter';
+import { count, type WorkCounter } from '../../node/formats/markup/workCounter';
 
-export type { WorkCounter } from './workCounter';
+export type { WorkCounter } from '../../node/formats/markup/workCounter';
 export { countBillableCharacters, detectSourceLanguage };
 
 export type Formality = 'default' | 'more' | 'less';

@@ -2,7 +2,7 @@
 // size (never timed). A text four times as long may cost at most a little over four times the steps.
 import { describe, expect, it } from 'vitest';
 import { createPseudoTranslator, pseudoTranslate, type PseudoTranslateOptions } from './pseudoTranslate';
-import type { WorkCounter } from './workCounter';
+import type { WorkCounter } from '../../node/formats/markup/workCounter';
 
 function workFor(text: string, options: PseudoTranslateOptions): number {
   const work: WorkCounter = { steps: 0 };

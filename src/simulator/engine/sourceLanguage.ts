@@ -1,15 +1,14 @@
 // Telling the source language of a text (script first, then the lexicons' words) and counting billed
 // characters: shared by the pseudo-translation, the translate and write routes and documents.
+import { codePointCount } from '../../shared/rules/documentBilling';
 import { englishWords, lexiconFor, LEXICON_LANGUAGES } from './lexicon';
 
 /** A word: letters, marks, digits and underscores, with inner apostrophes (don't, l’homme). */
 export const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}]+)*/gu;
 
-/** Characters billed for a text: Unicode code points, whitespace and markup included. */
+/** Characters billed for a text: Unicode code points, whitespace and markup included (the shared rule). */
 export function countBillableCharacters(text: string): number {
-  let count = 0;
-  for (const _char of text) count += 1;
-  return count;
+  return codePointCount(text);
 }
 
 /** Lower-case word -> the lexicon languages (in LEXICON_LANGUAGES order) whose reverse lexicon knows it. */

@@ -8,8 +8,8 @@ import { serviceCalls } from '../testing/serviceCalls';
 
 // Counts the engine's document calls made on this thread (the simulator's): there must be none.
 const onSimulatorThread = vi.hoisted(() => ({ documentCalls: 0 }));
-vi.mock('../engine/documents/translateDocument', async (importOriginal) => {
-  const engine = await importOriginal<typeof import('../engine/documents/translateDocument')>();
+vi.mock('../../node/formats/documents/translateDocument', async (importOriginal) => {
+  const engine = await importOriginal<typeof import('../../node/formats/documents/translateDocument')>();
   return {
     ...engine,
     translateDocument: (...args: Parameters<typeof engine.translateDocument>) => {

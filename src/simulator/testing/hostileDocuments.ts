@@ -3,7 +3,7 @@
 // folder for trying by hand (drop them on the app in the offline demo).
 import { Deflate, strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { DOCUMENT_BOUNDS } from '../engine/documents/documentBounds';
+import { DOCUMENT_BOUNDS } from '../../node/formats/documents/documentBounds';
 
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"></Types>';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../shared/errors';
-import { decodeGlossaryText, normalizeLineEnds } from './textDecoding';
+import { NotUnicodeError, decodeGlossaryText, decodeText, encodeText, normalizeLineEnds } from './textDecoding';
 
 const utf16 = (text: string, endian: 'le' | 'be', bom: boolean) => {
   const bytes: number[] = bom ? (endian === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]) : [];
@@ -53,5 +53,34 @@ describe('decoding a glossary text file', () => {
   it('gives a file with only CR line ends LF ones, and leaves CRLF to the parser', () => {
     expect(normalizeLineEnds('a\tb\rc\td\r')).toBe('a\tb\nc\td\n');
     expect(normalizeLineEnds('a\tb\r\nc\td')).toBe('a\tb\r\nc\td');
+  });
+});
+
+describe('decoding a document as Unicode', () => {
+  it('reads UTF-16 without a byte order mark, either byte order, and writes it back the same way', () => {
+    const text = '1\n00:00:01,000 --> 00:00:02,000\nGood morning\n';
+    for (const endian of ['le', 'be'] as const) {
+      const decoded = decodeText(utf16(text, endian, false));
+      expect(decoded).toEqual({ text, encoding: `utf-16${endian}`, byteOrderMark: false });
+      expect(encodeText(decoded.text, decoded.encoding, false)).toEqual(utf16(text, endian, false));
+    }
+  });
+
+  it('tells the byte order of text without a Latin letter by its line breaks', () => {
+    const text = '第一行\n第二行\n';
+    expect(decodeText(utf16(text, 'le', false))).toMatchObject({ text, encoding: 'utf-16le' });
+    expect(decodeText(utf16(text, 'be', false))).toMatchObject({ text, encoding: 'utf-16be' });
+  });
+
+  it('refuses UTF-16 without a byte order mark whose order cannot be told, saying it may be UTF-16', () => {
+    const error = (() => {
+      try {
+        decodeText(utf16('第一行', 'le', false));
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(NotUnicodeError);
+    expect((error as NotUnicodeError).maybeUtf16).toBe(true);
   });
 });

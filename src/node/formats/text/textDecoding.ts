@@ -21,9 +21,19 @@ export interface DecodedUnicode {
 }
 
 /** Bytes that are not Unicode text in the encoding their start announces. */
-export class NotUnicodeError extends Error {}
+export class NotUnicodeError extends Error {
+  /** The bytes look like UTF-16 without a byte order mark, in neither byte order for sure. */
+  readonly maybeUtf16: boolean;
+  constructor(message: string, options: { cause?: unknown; maybeUtf16?: boolean } = {}) {
+    super(message, { cause: options.cause });
+    this.maybeUtf16 = options.maybeUtf16 ?? false;
+  }
+}
 
-/** Decodes by BOM (UTF-8, UTF-16 LE/BE), else strict UTF-8; throws NotUnicodeError on bytes that are not. */
+/**
+ * Decodes by BOM (UTF-8, UTF-16 LE/BE); without one, UTF-16 told by its zero bytes (`guessBomlessUtf16`, or the
+ * byte order of its line breaks), else strict UTF-8. Throws NotUnicodeError on bytes that are none of these.
+ */
 export function decodeText(bytes: Uint8Array): DecodedUnicode {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     return { text: decodeStrict('utf-8', bytes.subarray(3)), encoding: 'utf-8', byteOrderMark: true };
@@ -31,7 +41,30 @@ export function decodeText(bytes: Uint8Array): DecodedUnicode {
     return { text: decodeStrict('utf-16le', bytes.subarray(2)), encoding: 'utf-16le', byteOrderMark: true };
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { text: decodeStrict('utf-16be', bytes.subarray(2)), encoding: 'utf-16be', byteOrderMark: true };
-  return { text: decodeStrict('utf-8', bytes), encoding: 'utf-8', byteOrderMark: false };
+  const bomless16 = guessBomlessUtf16(bytes) ?? (bytes.includes(0) ? utf16ByLineBreaks(bytes) : undefined);
+  if (bomless16) return { text: decodeStrict(bomless16, bytes), encoding: bomless16, byteOrderMark: false };
+  try {
+    return { text: decodeStrict('utf-8', bytes), encoding: 'utf-8', byteOrderMark: false };
+  } catch (error) {
+    throw new NotUnicodeError('not valid UTF-8', {
+      cause: error,
+      maybeUtf16: bytes.length % 2 === 0 && bytes.includes(0),
+    });
+  }
+}
+
+/** UTF-16 text of any script has line breaks: 0A 00 at even offsets in little-endian order, 00 0A in big-endian. */
+function utf16ByLineBreaks(bytes: Uint8Array): UnicodeEncoding | undefined {
+  if (bytes.length % 2 !== 0) return undefined;
+  let little = 0;
+  let big = 0;
+  for (let i = 0; i + 1 < bytes.length; i += 2) {
+    if (bytes[i] === 0x0a && bytes[i + 1] === 0) little++;
+    else if (bytes[i] === 0 && bytes[i + 1] === 0x0a) big++;
+  }
+  if (little > 0 && big === 0) return 'utf-16le';
+  if (big > 0 && little === 0) return 'utf-16be';
+  return undefined;
 }
 
 function decodeStrict(encoding: UnicodeEncoding, bytes: Uint8Array): string {

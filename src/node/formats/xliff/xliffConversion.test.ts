@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { rewriteXliff } from '../../../simulator/engine/documents/xliff';
+import { rewriteXliff } from '../documents/xliff';
 import { isXliff1, xliff12To21, xliff21To12, xliffVersion } from './xliffConversion';
 
 const sample = (name: string) => readFileSync(join(__dirname, 'samples', name), 'utf8');

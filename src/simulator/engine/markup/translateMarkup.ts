@@ -5,7 +5,7 @@
 // after a non-splitting tag continues the sentence, and a segment starts a sentence: its first letter is a
 // capital, as a translation engine writes a sentence it was given alone (the visible effect of splitting).
 import type { SegmentPiece } from '../pseudoTranslate';
-import { ElementStack, markupTokens, type MarkupMode } from './markupWalker';
+import { ElementStack, markupTokens, type MarkupMode } from '../../../node/formats/markup/markupWalker';
 
 export interface MarkupOptions {
   mode: MarkupMode;

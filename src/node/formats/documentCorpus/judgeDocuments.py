@@ -1,0 +1,123 @@
+#!/usr/bin/env python3
+# Independent judge of translated documents (never Glossa's own readers): Python's zipfile and ElementTree,
+# xmllint and pdftotext. Input on stdin: a JSON list of {source, output, kind} (kind: docx, pptx, xlsx,
+# pdf, pdf-docx, srt, txt; encoding for text files). Output: a JSON list of {output, problems: [sentences]}; no problem means the file
+# opens and every part that held text (in the source) holds other text now.
+import io, json, re, subprocess, sys, zipfile
+import xml.etree.ElementTree as ET
+
+# Parts that hold no reader-facing text, or text a translation leaves (masters, layouts, properties).
+NOT_TEXT = re.compile(
+    r'^(docProps/|customXml/|\[Content_Types\]|_rels/|.*\.rels$|.*/theme/|ppt/slideMasters/|ppt/slideLayouts/'
+    r'|ppt/notesMasters/|ppt/handoutMasters/|.*styles\.xml$|word/settings|word/fontTable|word/webSettings'
+    r'|word/numbering|xl/calcChain|ppt/presProps|ppt/viewProps|ppt/tableStyles|xl/workbook\.xml$'
+    r'|ppt/presentation\.xml$|.*/people\.xml$|ppt/commentAuthors|word/glossary/)')
+LETTER = re.compile(r'[^\W\d_]', re.U)
+WORD = re.compile(r'\w+', re.U)
+
+
+def has_words(text):
+    """A word a translation changes: letters only, not an acronym (numbered codes and acronyms stay as they are)."""
+    return any(token.isalpha() and len(token) > 1 and not token.isupper() for token in WORD.findall(text))
+
+
+def local(tag):
+    return tag.rsplit('}', 1)[-1]
+
+
+def texts(xml):
+    """Text a reader sees: <t> of any namespace, a chart's cached names, threaded comments' <text>."""
+    found = []
+
+    def walk(element, in_names, in_guide):
+        name = local(element.tag)
+        in_names = in_names or name in ('strCache', 'strLit')
+        in_guide = in_guide or name == 'rPh'
+        if not in_guide and (name == 't' or (in_names and name == 'v') or (name == 'text' and not list(element))):
+            if element.text and has_words(element.text):
+                found.append(element.text)
+        for child in element:
+            walk(child, in_names, in_guide)
+
+    walk(ET.fromstring(xml), False, False)
+    return found
+
+
+def xmllint(data):
+    run = subprocess.run(['xmllint', '--noout', '-'], input=data, capture_output=True)
+    return None if run.returncode == 0 else run.stderr.decode('utf-8', 'replace').strip().splitlines()[0][:160]
+
+
+def judge_office(source, output):
+    problems = []
+    before = zipfile.ZipFile(io.BytesIO(source))
+    after = zipfile.ZipFile(io.BytesIO(output))
+    if after.testzip() is not None:
+        problems.append('an entry fails its CRC check')
+    names = set(after.namelist())
+    for name in before.namelist():
+        if name not in names:
+            problems.append(f'{name} is missing')
+            continue
+        if not (name.endswith('.xml') or name.endswith('.rels')):
+            continue
+        data = after.read(name)
+        error = xmllint(data)
+        if error:
+            problems.append(f'{name} is not well-formed: {error}')
+            continue
+        if NOT_TEXT.match(name):
+            continue
+        try:
+            source_texts = texts(before.read(name))
+        except ET.ParseError:
+            continue
+        if source_texts and source_texts == texts(data):
+            problems.append(f'{name} is untranslated ({len(source_texts)} texts)')
+    return problems
+
+
+def judge_pdf_docx(output):
+    document = zipfile.ZipFile(io.BytesIO(output)).read('word/document.xml')
+    error = xmllint(document)
+    return [f'word/document.xml is not well-formed: {error}'] if error else []
+
+
+def judge_pdf(output):
+    run = subprocess.run(['pdftotext', '-', '-'], input=output, capture_output=True)
+    if run.returncode != 0:
+        return ['pdftotext cannot read it: ' + run.stderr.decode('utf-8', 'replace')[:160]]
+    return [] if LETTER.search(run.stdout.decode('utf-8', 'replace')) else ['pdftotext finds no text']
+
+
+def judge_text(source, output, encoding, kind):
+    if source == output:
+        return ['it is unchanged']
+    for candidate in [encoding] if encoding else ['utf-8', 'utf-16']:
+        try:
+            text = output.decode(candidate)
+        except UnicodeDecodeError:
+            continue
+        if '\x00' in text or '\ufffd' in text or (kind == 'srt' and '-->' not in text):
+            continue
+        return []
+    return ['it is not readable text in its encoding (garbled)']
+
+
+def judge(item):
+    source = open(item['source'], 'rb').read()
+    output = open(item['output'], 'rb').read()
+    kind = item['kind']
+    try:
+        if kind in ('docx', 'pptx', 'xlsx'):
+            return judge_office(source, output)
+        if kind == 'pdf-docx':
+            return judge_pdf_docx(output)
+        if kind == 'pdf':
+            return judge_pdf(output)
+        return judge_text(source, output, item.get('encoding'), kind)
+    except Exception as error:  # a file the readers cannot open at all
+        return [f'cannot be opened: {error}'[:200]]
+
+
+print(json.dumps([{'output': item['output'], 'problems': judge(item)} for item in json.load(sys.stdin)]))

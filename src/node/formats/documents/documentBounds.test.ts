@@ -1,0 +1,146 @@
+// One document may cost the simulator only so much: a zip bomb, a pdf of thousands of pages or a text too long
+// ends in a clear `tooLarge` error, and the office text scanner's work grows linearly with its input.
+import { zipSync, strToU8 } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_BOUNDS } from './documentBounds';
+import { DocumentFormatError } from './documentFormatError';
+import { buildDocx } from './fixtures';
+import { translateDocument } from './translateDocument';
+import { rewriteElementText, scanWork } from './xmlText';
+import { inflateZip } from './officeZip';
+
+const same = (text: string) => text;
+const damaged = (what: string) => DocumentFormatError.damaged('test.zip', what);
+
+async function refusal(promise: Promise<unknown>): Promise<DocumentFormatError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DocumentFormatError);
+  return error as DocumentFormatError;
+}
+
+function wordZip(documentXml: Uint8Array, extra: Record<string, Uint8Array> = {}): Uint8Array {
+  return zipSync(
+    { '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': documentXml, ...extra },
+    { level: 9 },
+  );
+}
+
+describe('an office zip is inflated within bounds', () => {
+  it('refuses a zip bomb (a part unpacking to far more than its packed size) as too large, naming it', async () => {
+    const bomb = wordZip(new Uint8Array(24 * 1024 * 1024).fill(0x61));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(24 * 1024 * 1024).toBeGreaterThan(DOCUMENT_BOUNDS.ratioFloorBytes);
+    const error = await refusal(translateDocument({ bytes: bomb, fileName: 'bomb.docx' }, same));
+    expect(error.problem).toBe('tooLarge');
+    expect(error.message).toContain('"bomb.docx" is too large for the simulator');
+    expect(error.message).toContain('word/document.xml unpacks to more than 100 times its packed size');
+  });
+
+  it('stops inflating at the total bound, whatever the parts claim', async () => {
+    const random = (size: number) => Uint8Array.from({ length: size }, (_, i) => (i * 2654435761) >>> 24);
+    const archive = zipSync({ a: random(300_000), b: random(300_000), c: random(300_000) });
+    const bounds = { ...DOCUMENT_BOUNDS, maxInflatedBytes: 700_000 };
+    const error = await refusal(inflateZip(archive, 'parts.docx', damaged, bounds));
+    expect(error.message).toContain('unpack to more than');
+    expect(Object.keys(await inflateZip(archive, 'parts.docx', damaged))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('refuses a text part larger than the part bound, naming it', async () => {
+    const big = new Uint8Array(DOCUMENT_BOUNDS.maxXmlPartBytes + 1).fill(0x20);
+    const types =
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+    const stored = zipSync({ '[Content_Types].xml': strToU8(types), 'word/document.xml': [big, { level: 0 }] });
+    const error = await refusal(translateDocument({ bytes: stored, fileName: 'long.docx' }, same));
+    expect(error.message).toContain('its part word/document.xml is larger than 16 MB');
+  });
+
+  it('refuses an archive of more entries than the bound before inflating any', async () => {
+    const archive = zipSync(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`part${i}`, strToU8('x')])));
+    const error = await refusal(inflateZip(archive, 'many.docx', damaged, { ...DOCUMENT_BOUNDS, maxZipEntries: 20 }));
+    expect(error.message).toContain('30 zip entries (at most 20)');
+  });
+
+  it('calls a cut or forged archive damaged, not too large', async () => {
+    const whole = wordZip(strToU8('<w:document/>'));
+    for (const bytes of [whole.subarray(0, whole.length - 30), whole.subarray(10), new Uint8Array(100)]) {
+      expect((await refusal(translateDocument({ bytes, fileName: 'cut.docx' }, same))).problem).toBe('damaged');
+    }
+  });
+
+  it('gives other calls their turn while a document is worked on', async () => {
+    const docx = buildDocx({
+      paragraphs: Array.from({ length: 200 }, (_, i) => [`Paragraph ${i}`]),
+      header: 'Head',
+      footer: 'Foot',
+      footnote: 'Note',
+    });
+    let turns = 0;
+    let working = true;
+    const count = () => {
+      if (!working) return;
+      turns += 1;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    await translateDocument({ bytes: docx, fileName: 'turns.docx' }, same);
+    working = false;
+    expect(turns).toBeGreaterThan(1);
+  });
+});
+
+describe('pdf and text are bounded', () => {
+  it(`refuses a pdf of more than ${DOCUMENT_BOUNDS.maxPdfPages} pages before reading its pages`, async () => {
+    const pdf = await PDFDocument.create();
+    for (let i = 0; i <= DOCUMENT_BOUNDS.maxPdfPages; i++) pdf.addPage([100, 100]);
+    const error = await refusal(translateDocument({ bytes: await pdf.save(), fileName: 'long.pdf' }, same));
+    expect(error.problem).toBe('tooLarge');
+    expect(error.message).toContain(
+      `it has ${DOCUMENT_BOUNDS.maxPdfPages + 1} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
+    );
+  });
+
+  it('refuses a document with more characters of text than the bound, before translating them', async () => {
+    let translated = 0;
+    const text = strToU8('word '.repeat(DOCUMENT_BOUNDS.maxCharacters / 4));
+    const error = await refusal(
+      translateDocument({ bytes: text, fileName: 'long.txt' }, (t) => ((translated += t.length), t)),
+    );
+    expect(error.message).toContain('more than 5,000,000 characters of text');
+    expect(translated).toBe(0);
+  });
+});
+
+describe('the office text scanner does work linear in its input', () => {
+  const hostile: Record<string, (n: number) => string> = {
+    'unclosed open tags in a comment': (n) => `<x><!--${'<t '.repeat(n)}--></x>`,
+    'elements without their end tag': (n) => `<x><!--${'<t>a'.repeat(n)}--></x>`,
+    'unclosed phonetic guides': (n) => `<x><!--${'<rPh>'.repeat(n)}--><t>a</t></x>`,
+    'phonetic guides before one text': (n) => `<x>${'<rPh><t>k</t></rPh>'.repeat(n)}<t>a</t></x>`,
+    'longer names that start alike': (n) => `<x>${'<tab/>'.repeat(n)}<t>a</t></x>`,
+    'texts holding children': (n) => `<x>${'<t>a<b/></t>'.repeat(n)}</x>`,
+    'plain texts': (n) => `<x>${'<t>a</t>'.repeat(n)}</x>`,
+  };
+  for (const [name, make] of Object.entries(hostile)) {
+    it(`for ${name}: twice the input, at most about twice the work`, () => {
+      const work = (n: number) => {
+        scanWork.characters = 0;
+        rewriteElementText(make(n), 't', same, 'rPh');
+        return scanWork.characters;
+      };
+      const small = work(20_000);
+      expect(work(40_000) / small).toBeLessThan(2.1);
+      expect(small).toBeLessThan(12 * make(20_000).length);
+    });
+  }
+
+  it('still translates exactly the plain text elements, outside guides', () => {
+    const xml = '<si><t>one</t><tab/><t a="1">two</t><t/><t>x<b/></t><rPh><t>guide</t></rPh><t>three</t></si>';
+    expect(rewriteElementText(xml, 't', (t) => t.toUpperCase(), 'rPh')).toBe(
+      '<si><t>ONE</t><tab/><t a="1">TWO</t><t/><t>x<b/></t><rPh><t>guide</t></rPh><t>THREE</t></si>',
+    );
+  });
+});

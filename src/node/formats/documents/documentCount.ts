@@ -1,0 +1,44 @@
+// What a document will bill, counted before it is sent: its text read exactly as the simulator's document
+// translation reads it (translateDocument.ts, the same readers), each segment counted by the shared rule
+// (shared/rules/documentBilling.ts). An XLIFF 1.2 file is counted as the 2.1 copy the queue uploads. Images and
+// old .doc files are read by the service alone, so they get a sentence instead of a count, as does a file that
+// cannot be read.
+import { BILLING_MINIMUM_CHARACTERS, fileExtension } from '../../../shared/rules/documents';
+import type { FileCount } from '../../../shared/rules/documentBilling';
+import { isXliff1, xliff12To21 } from '../xliff/xliffConversion';
+import { DocumentFormatError } from './documentFormatError';
+import { countDocumentText } from './translateDocument';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export async function countDocument(bytes: Uint8Array, fileName: string): Promise<FileCount> {
+  const extension = fileExtension(fileName);
+  if (['jpeg', 'jpg', 'png'].includes(extension)) {
+    return {
+      name: fileName,
+      note: 'The service reads the text in an image itself, so it cannot be counted before sending.',
+    };
+  }
+  if (extension === 'doc') {
+    return {
+      name: fileName,
+      note: `An old Word document (.doc) is read by the service alone; it bills at least ${count(BILLING_MINIMUM_CHARACTERS)} characters.`,
+    };
+  }
+  try {
+    return {
+      name: fileName,
+      characters: await countDocumentText({ bytes: uploadedBytes(bytes, extension), fileName }),
+    };
+  } catch (error) {
+    if (error instanceof DocumentFormatError) return { name: fileName, note: error.message };
+    throw error;
+  }
+}
+
+/** The bytes the queue uploads for a file: an XLIFF 1.2 file goes up as its 2.1 conversion. */
+function uploadedBytes(bytes: Uint8Array, extension: string): Uint8Array {
+  if (extension !== 'xlf' && extension !== 'xliff') return bytes;
+  const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
+  return isXliff1(text) ? new TextEncoder().encode(xliff12To21(text)) : bytes;
+}
