@@ -31,7 +31,7 @@ export interface FileCount {
   note?: string;
 }
 
-export interface FileBill extends FileCount {
+interface FileBill extends FileCount {
   /** Characters billed for one target language: the count, raised to the minimum where it applies. */
   billed?: number;
   /** The 50,000 minimum decides this file's bill (its text is shorter, or it could not be counted). */
@@ -50,7 +50,7 @@ export interface BatchBill {
 }
 
 /** The bill of one file for one target language. */
-export function fileBill(count: FileCount): FileBill {
+function fileBill(count: FileCount): FileBill {
   const fileType = documentFileType(count.name);
   const minimum = fileType?.billingMinimum === true;
   if (count.characters === undefined) {
