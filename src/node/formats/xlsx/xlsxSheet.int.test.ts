@@ -2,6 +2,7 @@
 // rows: seconds on a busy machine, so an integration test; the quick cases are in xlsxSheet.test.ts).
 import { describe, expect, it } from 'vitest';
 import { xlsxOfSheet } from '../../../../scripts/hostileGlossaries';
+import { importUnderHeapCap } from '../../../../scripts/runUnderHeapCap';
 import { readFirstSheet } from './xlsxSheet';
 
 describe('reading the first sheet of a large workbook', () => {
@@ -36,4 +37,15 @@ describe('reading the first sheet of a large workbook', () => {
     expect(read[0]).toEqual(['de', 'en']);
     expect(read.slice(1)).toEqual(expected);
   });
+});
+
+describe('a hostile workbook, read in a process with a small heap', () => {
+  it('reads 50,000 rows with a cell in column XFD within a 160 MB heap (a reader that fills rows needs gigabytes)', () => {
+    const run = importUnderHeapCap('far-column-xlsx', 160);
+    expect(run).toMatchObject({ status: 0, outcome: 'read', entries: 0 });
+  }, 60_000);
+
+  it('refuses a 40 MB bomb stated as 1 KiB within a 160 MB heap', () => {
+    expect(importUnderHeapCap('bomb-xlsx', 160)).toMatchObject({ status: 0, outcome: 'error:validation' });
+  }, 60_000);
 });
