@@ -8,7 +8,6 @@ import {
   type FileBill,
   type FileCount,
 } from '../../../shared/rules/documentBilling';
-import { BILLING_MINIMUM_CHARACTERS } from '../../../shared/rules/documents';
 import { languageName } from '../../../shared/rules/languages';
 import { formatCount } from './JobList';
 import { optionProblems, useDocuments, type IncomingFile, type PendingCount } from './documentsStore';
@@ -22,16 +21,12 @@ function countsOf(file: IncomingFile, count: PendingCount | undefined): FileCoun
   return [{ name: file.name }];
 }
 
-function BillCell({ bill, counting }: { bill: FileBill; counting: boolean }) {
+function BillCells({ bill, counting }: { bill: FileBill; counting: boolean }) {
   if (bill.characters === undefined) {
-    const least = bill.least > 0 ? `at least ${formatCount(bill.least)}` : '';
     return (
       <>
         <td className="doc-count-chars muted">{counting ? 'counting…' : '—'}</td>
-        <td className="doc-count-billed">
-          {least}
-          {bill.note && <span className="doc-count-note">{bill.note}</span>}
-        </td>
+        <td className="doc-count-billed">{bill.least > 0 ? `at least ${formatCount(bill.least)}` : '—'}</td>
       </>
     );
   }
@@ -41,7 +36,12 @@ function BillCell({ bill, counting }: { bill: FileBill; counting: boolean }) {
       <td className="doc-count-billed">
         {formatCount(bill.billed ?? bill.characters)}
         {bill.minimumApplies && (
-          <span className="doc-count-minimum">the {formatCount(BILLING_MINIMUM_CHARACTERS)} minimum</span>
+          <span
+            className="doc-count-minimum"
+            title="The service bills Word, PowerPoint, Excel and PDF files at least 50,000 characters"
+          >
+            minimum
+          </span>
         )}
       </td>
     </>
@@ -96,8 +96,9 @@ export function PendingBatch() {
             <tr key={`${fileBill.name}-${i}`} data-testid="billing-count">
               <th scope="row" className="doc-count-name">
                 {fileBill.name}
+                {fileBill.note && <span className="doc-count-note">{fileBill.note}</span>}
               </th>
-              <BillCell bill={fileBill} counting={rows[i]?.counting ?? false} />
+              <BillCells bill={fileBill} counting={rows[i]?.counting ?? false} />
             </tr>
           ))}
           {bill.files.length > SHOWN_FILES && (
@@ -120,11 +121,13 @@ export function PendingBatch() {
           </tr>
         </tfoot>
       </table>
-      {billingSentences(preview).map((line) => (
-        <p key={line} className="notice notice-warn doc-billing" data-testid="billing-preview">
-          {line}
-        </p>
-      ))}
+      {billingSentences(preview)
+        .slice(0, 1)
+        .map((line) => (
+          <p key={line} className="notice notice-warn doc-billing" data-testid="billing-preview">
+            {line}
+          </p>
+        ))}
       {folderProblem && problems.length === 0 && (
         <p className="doc-pending-needs" role="status">
           The output folder {folderProblem.path} is not ready: see “Save translations”. The files stay here until then.
