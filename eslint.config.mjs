@@ -112,7 +112,7 @@ export default tseslint.config(
   },
   {
     files: ['src/node/**'],
-    ignores: ['src/node/**/*.test.ts'],
+    ignores: ['src/node/**/*.test.ts', 'src/node/**/*TestSupport.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, openSection, startShell, test, type ShellProcess } from './fixtures';
+import { expect, openSection, snap, startShell, test, type ShellProcess } from './fixtures';
 import { serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -56,6 +56,20 @@ async function draftWritten(kind: string, text: string): Promise<void> {
   expect(statSync(path).mode & 0o777).toBe(0o600);
 }
 
+/** Screenshots at 1366×768 and 1024×640, light and dark, for a person to look at (e2e/screenshots/). */
+async function snapEverySize(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await snap(page, `${name}-${width}-${scheme}`);
+    }
+  }
+}
+
 async function openApp(page: Page, url: string, section: string): Promise<void> {
   await page.goto(url);
   await openSection(page, section);
@@ -78,6 +92,7 @@ test('Translate and Write come back after a reload and after the shell was kille
   await openSection(page, 'Translate');
   await expect(source).toHaveValue('Der Vertrag ist unterschrieben.\n\nZweiter Absatz, noch nicht übersetzt');
   await expect(page.getByTestId('draft-restored-translate')).toBeVisible();
+  await snapEverySize(page, 'draft-restored-translate');
 
   await source.fill('Nach dem Neustart noch da');
   await draftWritten('translate', 'Nach dem Neustart noch da');
@@ -139,9 +154,11 @@ test('unsaved glossary edits: the window asks before a reload, and they come bac
   await page.reload();
   await openSection(page, 'Glossaries');
   await expect(page.getByTestId('glossary-held-draft')).toContainText('Unsaved changes to “Kaufvertrag” (de → en)');
+  await snapEverySize(page, 'draft-held-glossary');
   await page.getByTestId('glossary-held-draft').getByRole('button', { name: 'Open them' }).click();
   await expect(page.getByTestId('draft-restored-glossary')).toBeVisible();
   await expect(target(1)).toHaveValue('purchaser');
+  await snapEverySize(page, 'draft-restored-glossary');
   await expect(page.getByRole('textbox', { name: 'Source of entry 3' })).toHaveValue('Kaufpreis');
   await expect(page.getByRole('textbox', { name: 'Source of entry 4' })).toHaveCount(0);
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();

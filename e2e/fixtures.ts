@@ -19,12 +19,12 @@ export interface ShellProcess {
 const root = join(__dirname, '..');
 
 export async function startShell(
-  options: { userDataDir?: string; env?: Record<string, string> } = {},
+  options: { userDataDir?: string; env?: Record<string, string>; args?: string[] } = {},
 ): Promise<ShellProcess> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'glossa-e2e-'));
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir],
+    ['--import', 'tsx', join(root, 'src/browser-shell/cli.ts'), '--user-data', userDataDir, ...(options.args ?? [])],
     {
       cwd: root,
       env: { ...process.env, ...options.env },

@@ -147,9 +147,11 @@ test('the keyboard of a spreadsheet: one Tab to the first cell, arrows, Enter, F
   await expect(page.getByLabel('Target of entry 3')).toHaveValue('doggy');
   await page.keyboard.press('Shift+Enter');
   await expect(page.getByLabel('Target of entry 2')).toBeFocused();
-  // The grid is one Tab stop: Tab leaves it.
+  // Tab moves right, then on to the next row's source, as in a spreadsheet; Shift+Tab goes back.
   await page.keyboard.press('Tab');
-  await expect(page.locator('[data-testid="entry-scroller"] input:focus')).toHaveCount(0);
+  await expect(page.getByLabel('Source of entry 3')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('Target of entry 2')).toBeFocused();
 });
 
 test('search ignores case and accents; compact rows; the toolbar fits and the numbers line up', async ({ page }) => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything the test suite needs on a fresh Debian/Ubuntu machine: Chromium for the e2e tests, a D-Bus session
-# with gnome-keyring for the keychain tests, PulseAudio and espeak-ng for the audio tests, xmllint and pdftotext
-# for the document corpus test's independent judge, and the npm packages.
+# with gnome-keyring for the keychain tests, PulseAudio and espeak-ng for the audio tests, xmllint (libxml2-utils)
+# for the XLIFF schema checks and, with pdftotext (poppler-utils), the document corpus's judge, and the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -4,8 +4,24 @@
 // overlay and the quick translate popup load the same page with ?view=overlay or ?view=popup.
 import { boot } from './boot';
 import { startWindow } from './app/startWindow';
+import { MISSING_SECRET, lacksShellSecret } from './platform/browserBridge';
 import './styles/app.css';
 
 const view = new URLSearchParams(location.search).get('view');
-if (view === null) startWindow();
-boot(view === 'overlay' || view === 'popup' ? view : null);
+if (lacksShellSecret()) showMissingSecret();
+else {
+  if (view === null) startWindow();
+  boot(view === 'overlay' || view === 'popup' ? view : null);
+}
+
+/** A browser-shell page opened without its secret: one sentence and the next step, not a blank page. */
+function showMissingSecret(): void {
+  const main = document.createElement('main');
+  main.className = 'page missing-secret';
+  const title = document.createElement('h1');
+  title.textContent = MISSING_SECRET.title;
+  const text = document.createElement('p');
+  text.textContent = MISSING_SECRET.text;
+  main.append(title, text);
+  document.getElementById('root')!.replaceChildren(main);
+}

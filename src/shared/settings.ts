@@ -108,6 +108,8 @@ export const SETTINGS_VERSION = 3;
 export const SettingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   theme: z.enum(THEMES).default('system'),
+  /** The newcomer chose "Explore the offline demo": the welcome screen does not come back. */
+  demoExplored: z.boolean().default(false),
   window: WindowStateSchema.default({ width: 1280, height: 820, maximized: false }),
   /** Named accounts, never with their keys (those are in the OS keychain). A broken entry is dropped alone. */
   accounts: z
@@ -130,6 +132,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const SettingsPatchSchema = z
   .object({
     theme: z.enum(THEMES),
+    demoExplored: z.boolean(),
     translationDefaults: TranslationDefaultsSchema,
     voice: VoicePreferencesSchema,
     documents: DocumentPreferencesSchema,

@@ -4,6 +4,8 @@
 // string and decodes it (by JSON.parse, so every escape is JSON's) up to the wanted line. The whole answer is
 // still parsed and checked as usual; what this gives must be its start (dictionaryReads.ts checks it is).
 
+import { baseLanguage } from '../../shared/rules/languages';
+
 const ENTRIES_KEY = /"entries"\s*:\s*"/;
 /** The key is looked for this far into the answer (it comes after a few short fields). */
 const KEY_WITHIN = 64 * 1024;
@@ -29,7 +31,15 @@ export class EntriesPrefix {
   private lines = 0;
   private found: EntriesStart | undefined;
 
-  constructor(private readonly wanted: number) {}
+  /**
+   * @param pair the dictionary asked for: lines are given only from a dictionary whose `source_lang` and
+   *   `target_lang`, before its `"entries"`, name this pair. A service that lists another dictionary first
+   *   (or puts the languages after the entries) gets no early lines: the whole answer decides (issue 25).
+   */
+  constructor(
+    private readonly wanted: number,
+    private readonly pair?: { source_lang: string; target_lang: string },
+  ) {}
 
   /** Whether the scanner is done: it found the first lines, or gave up. */
   get done(): boolean {
@@ -44,6 +54,11 @@ export class EntriesPrefix {
       const key = ENTRIES_KEY.exec(this.raw);
       if (!key) {
         if (this.raw.length > KEY_WITHIN) this.found = { text: '', complete: false }; // not the answer expected: the whole one decides
+        return undefined;
+      }
+      if (this.pair && !namesPair(this.raw.slice(0, key.index), this.pair)) {
+        this.found = { text: '', complete: false };
+        this.raw = '';
         return undefined;
       }
       this.start = key.index + key[0].length;
@@ -82,4 +97,11 @@ export class EntriesPrefix {
     this.raw = '';
     return text === '' && !complete ? undefined : this.found;
   }
+}
+
+/** Whether the fields before the first `"entries"` name `pair` (the last source_lang and target_lang there). */
+function namesPair(head: string, pair: { source_lang: string; target_lang: string }): boolean {
+  const last = (field: string) => [...head.matchAll(new RegExp(`"${field}"\\s*:\\s*"([^"\\\\]*)"`, 'g'))].at(-1)?.[1];
+  const same = (a: string | undefined, b: string) => a !== undefined && baseLanguage(a) === baseLanguage(b);
+  return same(last('source_lang'), pair.source_lang) && same(last('target_lang'), pair.target_lang);
 }

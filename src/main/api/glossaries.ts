@@ -24,7 +24,8 @@ import {
   PutDictionaryRequestSchema,
   PutDictionaryResponseSchema,
 } from '../../shared/api/glossaries';
-import { CancelledError, NotFoundError, ServiceUnavailableError } from '../../shared/errors';
+import { CancelledError, GlossaError, NotFoundError, ServiceUnavailableError } from '../../shared/errors';
+import { baseLanguage } from '../../shared/rules/languages';
 import {
   checkCreateGlossaryRequest,
   checkCreateGlossaryV2Request,
@@ -115,7 +116,7 @@ export class GlossariesApi {
   ): Promise<DictionaryEntries> {
     const query = parseRequest(DictionaryPairQuerySchema, pair);
     // With `firstLines`, the first `count` lines are handed on as soon as they have arrived (entriesPrefix.ts).
-    const prefix = options.firstLines && new EntriesPrefix(options.firstLines.count);
+    const prefix = options.firstLines && new EntriesPrefix(options.firstLines.count, query);
     const response = await this.transport.json(
       'GET',
       `/v3/glossaries/${idSegment('glossary_id', glossaryId)}/entries`,
@@ -123,6 +124,8 @@ export class GlossariesApi {
         query,
         schema: GlossaryEntriesResponseSchema,
         signal: options.signal,
+        // A dictionary's entries of 10 MB, escaped as JSON, with room to spare; a slow line gets minutes.
+        limits: { maxBytes: 64 * 1024 * 1024, deadlineMs: 5 * 60_000 },
         ...(prefix
           ? {
               onText: (piece: string) => {
@@ -134,12 +137,23 @@ export class GlossariesApi {
           : {}),
       },
     );
-    const dictionary = response.dictionaries[0];
-    if (!dictionary)
-      throw new NotFoundError({
-        message: `The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`,
+    // Picked by its pair, never by its place: a service that lists another dictionary first must not have
+    // its entries shown (or saved) as this pair's.
+    const same = (a: string, b: string) => baseLanguage(a) === baseLanguage(b);
+    const dictionary = response.dictionaries.find(
+      (d) => same(d.source_lang, pair.source_lang) && same(d.target_lang, pair.target_lang),
+    );
+    if (dictionary) return dictionary;
+    const other = response.dictionaries[0];
+    if (other)
+      throw new GlossaError({
+        kind: 'internal',
+        message: `The service answered with the ${other.source_lang} → ${other.target_lang} entries when Glossa asked for ${pair.source_lang} → ${pair.target_lang}, so nothing was shown or saved.`,
+        nextStep: 'Open the dictionary again. If it keeps happening, check the service address in Settings.',
       });
-    return dictionary;
+    throw new NotFoundError({
+      message: `The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`,
+    });
   }
 
   /** PUT /v3/glossaries/{glossary_id}/dictionaries: creates or entirely replaces one dictionary. */

@@ -28,8 +28,8 @@ interface CacheEntry<T> {
 
 export class LanguagesApi {
   private readonly cache = new Map<string, CacheEntry<unknown>>();
-  /** Which form of the v3 language routes this address understands, once one has answered. */
-  private dialect: LanguageQueryDialect | undefined;
+  /** Which form of each v3 language route this address understands, once one has answered. */
+  private readonly dialects = new Map<'list' | 'products', LanguageQueryDialect>();
 
   constructor(
     private readonly transport: Transport,
@@ -44,7 +44,7 @@ export class LanguagesApi {
     const include = options.includeBeta ? ('beta' as const) : undefined;
     parseRequest(LanguagesQuerySchema, { product, include });
     return this.cached(`v3:${product}:${include ?? ''}`, options.signal, () =>
-      this.inDialect('validation', (dialect) =>
+      this.inDialect('list', (dialect) =>
         this.transport.json('GET', '/v3/languages', {
           query: { [LANGUAGE_QUERY_DIALECTS[dialect].parameter]: product, include },
           schema: LanguagesResponseSchema,
@@ -56,38 +56,40 @@ export class LanguagesApi {
   /** GET /v3/languages/products (the spec) or /v3/languages/resources (the public service). */
   async products(options: CallOptions = {}): Promise<ProductsResponse> {
     return this.cached('v3:products', options.signal, () =>
-      this.inDialect('notFound', (dialect) =>
+      this.inDialect('products', (dialect) =>
         this.transport.json('GET', LANGUAGE_QUERY_DIALECTS[dialect].productsPath, { schema: ProductsResponseSchema }),
       ),
     );
   }
 
-  /** Which form of the v3 routes answered last (undefined before any did). */
+  /** Which form of the v3 language query answered last (undefined before any did). */
   get queryDialect(): LanguageQueryDialect | undefined {
-    return this.dialect;
+    return this.dialects.get('list');
   }
 
   /**
-   * Runs a v3 language call in the form this address understands. Until one has answered, the spec's form is
-   * tried first, and the public one when the first is refused as `refusal` (a 400 for the query parameter,
-   * a 404 for the product list's path); the form that answered is kept for this client. When both forms are
-   * refused, the first refusal is what the caller hears.
+   * Runs a v3 language call in the form this address understands, kept per endpoint (the query and the
+   * product list may differ). Until one has answered, the spec's form is tried first. The other form is tried
+   * only on evidence of it (`evidence`: a 400 that names the other form's query word, a 404 of the path),
+   * never on any 400: a passing refusal must not switch an address for good. A kept form is checked again the
+   * same way when a later call fails. When both forms are refused, the first refusal is what the caller hears.
    */
   private async inDialect<T>(
-    refusal: 'validation' | 'notFound',
+    endpoint: 'list' | 'products',
     call: (dialect: LanguageQueryDialect) => Promise<T>,
   ): Promise<T> {
-    if (this.dialect) return call(this.dialect);
+    const first = this.dialects.get(endpoint) ?? 'spec';
+    const other: LanguageQueryDialect = first === 'spec' ? 'public' : 'spec';
     try {
-      const value = await call('spec');
-      this.dialect = 'spec';
+      const value = await call(first);
+      this.dialects.set(endpoint, first);
       return value;
     } catch (error) {
-      if (!isGlossaError(error, refusal)) throw error;
-      const value = await call('public').catch((second: unknown) => {
+      if (!dialectEvidence(endpoint, error, other)) throw error;
+      const value = await call(other).catch((second: unknown) => {
         throw isGlossaError(second, 'validation') || isGlossaError(second, 'notFound') ? error : second;
       });
-      this.dialect = 'public';
+      this.dialects.set(endpoint, other);
       return value;
     }
   }
@@ -131,6 +133,18 @@ export class LanguagesApi {
     }
     return signal ? untilAborted(entry.value, signal) : entry.value;
   }
+}
+
+/**
+ * Whether a refusal shows that the address speaks the `other` form: for the product list a 404 of its path;
+ * for the query a 400 whose words name the other form's query word (the public service: "The 'product'
+ * parameter was renamed to 'resource'."). Any other 400 (a passing fault, a bad value) is no evidence.
+ */
+function dialectEvidence(endpoint: 'list' | 'products', error: unknown, other: LanguageQueryDialect): boolean {
+  if (endpoint === 'products') return isGlossaError(error, 'notFound');
+  if (!isGlossaError(error, 'validation')) return false;
+  const words = [error.serverMessage, error.serverDetail].filter(Boolean).join(' ');
+  return new RegExp(`\\b${LANGUAGE_QUERY_DIALECTS[other].parameter}\\b`, 'i').test(words);
 }
 
 /** `promise`, or a CancelledError as soon as `signal` aborts. */

@@ -121,6 +121,35 @@ describe('REST through a proxy', () => {
   });
 });
 
+describe('a proxy that drops every CONNECT', () => {
+  it('gives one sentence within seconds, after as many connections as the bounded retries allow', async () => {
+    // Accepts each connection, reads the CONNECT, and closes without an answer. undici's ProxyAgent connected
+    // again at once, forever: 30,000-40,000 connections in 40 s, and the call never ended.
+    let connections = 0;
+    const dropper = createServer((socket) => {
+      connections++;
+      socket.on('error', () => undefined);
+      socket.once('data', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    const { port } = dropper.address() as AddressInfo;
+    try {
+      const client = env.client({ proxy: { proxyUrl: `http://127.0.0.1:${port}`, env: {} }, maxAttempts: 3 });
+      const started = Date.now();
+      const error = await failure(client.usage.get());
+      expect(error).toMatchObject({
+        kind: 'network',
+        message: `The proxy at 127.0.0.1:${port} closed every connection Glossa opened through it, without an answer (GET /v2/usage).`,
+        nextStep: expect.stringMatching(/Check the proxy address in Settings/),
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(connections).toBe(3);
+    } finally {
+      await new Promise((resolve) => dropper.close(resolve));
+    }
+  });
+});
+
 describe('a WebSocket through a proxy', () => {
   it('is tunnelled through the proxy (CONNECT), and messages flow both ways', async () => {
     proxy = await startConnectProxy();

@@ -4,9 +4,11 @@
 // connection: every text that leaves this file shows the proxy as `host:port`.
 import type { Agent as HttpAgent } from 'node:http';
 import { HttpsProxyAgent } from 'https-proxy-agent';
-import { Agent, type Dispatcher, ProxyAgent } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { type GlossaError, NetworkError } from '../../shared/errors';
 import { errorCode } from './httpErrors';
+import { tunnelConnector } from './proxyTunnel';
+import { readProxyAddress, storedProxyAddress } from '../../shared/rules/proxyAddress';
 
 export interface ProxyConfig {
   /** The proxy address chosen in Settings (http://[user:password@]host:port); wins over the environment. */
@@ -44,18 +46,14 @@ export function proxyFor(target: string | URL, config: ProxyConfig = {}): ProxyR
 
 /** A proxy address as typed: `host:port` alone means http://host:port. Throws a plain Error on nonsense. */
 export function parseProxyUrl(value: string): URL {
-  const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error('A proxy address starts with http:// or https://.');
-  return url;
+  const read = readProxyAddress(value);
+  if ('problem' in read) throw new Error(`The proxy address ${read.problem}.`);
+  return read.url;
 }
 
-/** The proxy's address with its credentials taken out (what Settings keep in their file). */
+/** The proxy's address as Settings keep it: no credentials, path, query or fragment (a `?token=` stays out). */
 export function withoutCredentials(url: URL): string {
-  const bare = new URL(url.href);
-  bare.username = '';
-  bare.password = '';
-  return bare.href;
+  return storedProxyAddress(url);
 }
 
 /** `host:port` of a proxy: what sentences and logs may show. */
@@ -93,8 +91,8 @@ export function restDispatcher(
   const pool = { keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 8 };
   const proxy = proxyFor(baseUrl, config);
   if (!proxy) return { dispatcher: new Agent(pool) };
-  // undici reads credentials in the proxy URL into a Proxy-Authorization header of the CONNECT request.
-  return { dispatcher: new ProxyAgent({ uri: proxy.url.href, ...pool }), proxy };
+  // Credentials in the proxy URL become the CONNECT request's Proxy-Authorization header (proxyTunnel.ts).
+  return { dispatcher: new Agent({ ...pool, connect: tunnelConnector(proxy.url) }), proxy };
 }
 
 /** The agent for a WebSocket to `url` (wss:/ws:), or undefined to connect directly. */
@@ -138,6 +136,17 @@ export function proxyFailure(
     };
   }
   const code = errorCode(error);
+  if (code === 'GLOSSA_PROXY_DROPPED') {
+    return {
+      // Another try goes through the transport's bounded, jittered schedule, never a reconnect loop.
+      retry: true,
+      error: new NetworkError({
+        message: `The proxy at ${proxy.label} closed every connection Glossa opened through it, without an answer (${operation}).`,
+        nextStep:
+          'Check the proxy address in Settings (or HTTPS_PROXY): it may not be an HTTP proxy. Clear it to connect directly, or ask whoever runs the proxy.',
+      }),
+    };
+  }
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH') {
     return {
       retry: true,

@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
-import { GlossaError } from '../../shared/errors';
+import { GlossaError, TimeoutError } from '../../shared/errors';
 import {
   cancelledError,
   errorFromStatus,
@@ -42,6 +42,19 @@ export interface TransportOptions {
   proxy?: ProxyRoute;
 }
 
+/**
+ * Bounds on one call's answer, on top of the silence timeout: a server that sends too much, or a byte now
+ * and then forever, is stopped with a sentence instead of holding memory or the call (issue 25).
+ */
+export interface AnswerLimits {
+  /** Largest answer body read into memory, in bytes (a Content-Length above it is refused before reading). */
+  maxBytes: number;
+  /** Longest one attempt may take from sending to the last byte of the answer, in milliseconds. */
+  deadlineMs: number;
+}
+
+export const DEFAULT_ANSWER_LIMITS: Readonly<AnswerLimits> = { maxBytes: 16 * 1024 * 1024, deadlineMs: 120_000 };
+
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export interface CallOptions {
@@ -65,13 +78,14 @@ interface Exchange<T> {
   body: Body;
   signal?: AbortSignal;
   /** Reads a 2xx response. `touch` keeps the attempt's inactivity timer alive while data flows. */
-  read(response: Dispatcher.ResponseData, touch: () => void): Promise<T>;
+  read(response: Dispatcher.ResponseData, touch: () => void, limits: AnswerLimits): Promise<T>;
   /** False when reading the answer has side effects on the server (a document result is deleted once sent). */
   retryReadFailures: boolean;
   /** Extra values to keep out of messages and logs (e.g. a voice token in the query). */
   secrets?: readonly string[];
   /** Fewer attempts than the client's default: 1 for a write whose lost answer the caller handles itself. */
   attempts?: number;
+  limits: AnswerLimits;
 }
 
 /** An attempt that failed in a way worth another try. */
@@ -117,6 +131,8 @@ export class Transport {
       signal?: AbortSignal;
       secrets?: readonly string[];
       attempts?: number;
+      /** This endpoint's bounds (DEFAULT_ANSWER_LIMITS where not given). */
+      limits?: Partial<AnswerLimits>;
       /**
        * Given the answer's text piece by piece as it arrives (a successful answer only), before it is parsed
        * whole, until it returns false.
@@ -133,8 +149,11 @@ export class Transport {
       signal: init.signal,
       secrets: init.secrets,
       retryReadFailures: true,
-      read: async (response, touch) => {
-        const text = await readText(response.body, touch, Number.POSITIVE_INFINITY, init.onText);
+      limits: { ...DEFAULT_ANSWER_LIMITS, ...init.limits },
+      read: async (response, touch, limits) => {
+        const text = await readText(response.body, touch, limits.maxBytes, init.onText, () =>
+          answerTooLarge(`${method} ${path}`, limits.maxBytes),
+        );
         const operation = `${method} ${path}`;
         let value: unknown = undefined;
         if (response.statusCode !== 204 && text.trim() !== '') {
@@ -163,8 +182,12 @@ export class Transport {
       body: { kind: 'multipart', body, onProgress: init.onProgress },
       signal: init.signal,
       retryReadFailures: true,
-      read: async (response, touch) => {
-        const text = await readText(response.body, touch);
+      // Sending a large document takes as long as the line needs; the answer itself is a small JSON.
+      limits: { maxBytes: 1024 * 1024, deadlineMs: 60 * 60_000 },
+      read: async (response, touch, limits) => {
+        const text = await readText(response.body, touch, limits.maxBytes, undefined, () =>
+          answerTooLarge(`POST ${path}`, limits.maxBytes),
+        );
         let value: unknown;
         try {
           value = JSON.parse(text);
@@ -196,6 +219,8 @@ export class Transport {
         signal: init.signal,
         secrets: init.secrets,
         retryReadFailures: false,
+        // The file goes to disk as it comes (fileDownload.ts bounds it); a download may take as long as the line needs.
+        limits: { maxBytes: Number.POSITIVE_INFINITY, deadlineMs: 60 * 60_000 },
         read,
       }),
     );
@@ -261,6 +286,15 @@ export class Transport {
     exchange.signal?.addEventListener('abort', onUserAbort, { once: true });
     const started = Date.now();
     let reading = false;
+    // The whole attempt's deadline: silence is not needed to stop an answer that drips.
+    const { limits } = exchange;
+    let pastDeadline = false;
+    const deadline = Number.isFinite(limits.deadlineMs)
+      ? setTimeout(() => {
+          pastDeadline = true;
+          controller.abort(deadlineError(operation, limits.deadlineMs));
+        }, limits.deadlineMs)
+      : undefined;
     touch();
     try {
       const response = await request(call.url, {
@@ -273,7 +307,7 @@ export class Transport {
       touch();
       this.log(`<- ${response.statusCode} ${operation} in ${Date.now() - started} ms`, secrets);
       if (response.statusCode >= 400) {
-        const text = await readText(response.body, touch, 64 * 1024).catch(() => '');
+        const text = await readText(response.body, touch, 64 * 1024, undefined, 'cut').catch(() => '');
         const retryAfterMs = parseRetryAfterMs(response.headers['retry-after']);
         const error = errorFromStatus(
           {
@@ -288,9 +322,16 @@ export class Transport {
         return { done: false, failure: new RetryableFailure(error, retryAfterMs) };
       }
       reading = true;
-      return { done: true, value: await exchange.read(response, touch) };
+      const length = Number(response.headers['content-length']);
+      if (Number.isFinite(length) && length > limits.maxBytes) {
+        response.body.destroy();
+        throw answerTooLarge(operation, limits.maxBytes);
+      }
+      return { done: true, value: await exchange.read(response, touch, limits) };
     } catch (error) {
       if (exchange.signal?.aborted) throw cancelledError(operation);
+      // Past the deadline the answer is not worth waiting for again: the error ends the call.
+      if (pastDeadline) throw deadlineError(operation, limits.deadlineMs);
       // Once a one-time answer (a document result) has started, a failure is final.
       const retryable = !reading || exchange.retryReadFailures;
       if (timedOut) {
@@ -315,6 +356,7 @@ export class Transport {
       );
     } finally {
       clearTimeout(timer);
+      clearTimeout(deadline);
       exchange.signal?.removeEventListener('abort', onUserAbort);
     }
   }
@@ -371,22 +413,50 @@ function answerFieldOf(cause: unknown): string | undefined {
   return path.length === 0 ? 'body' : path.map(String).join('.');
 }
 
+/**
+ * An answer's text, at most `limit` bytes: past it, `overLimit` says what happens: `cut` keeps the first bytes
+ * (an error's body), a function gives the error that ends the read. Either way no more is read.
+ */
 async function readText(
   body: AsyncIterable<Buffer | Uint8Array>,
   touch: () => void,
-  limit = Number.POSITIVE_INFINITY,
-  onText?: (piece: string) => boolean,
+  limit: number,
+  onText: ((piece: string) => boolean) | undefined,
+  overLimit: 'cut' | (() => Error),
 ): Promise<string> {
   const chunks: Buffer[] = [];
   let decoder = onText && new TextDecoder('utf-8');
   let size = 0;
   for await (const chunk of body) {
     touch();
-    if (size < limit) {
-      chunks.push(Buffer.from(chunk));
-      size += chunk.length;
-      if (decoder && !onText!(decoder.decode(chunk, { stream: true }))) decoder = undefined;
+    if (size + chunk.length > limit) {
+      if (overLimit !== 'cut') throw overLimit();
+      chunks.push(Buffer.from(chunk.subarray(0, limit - size)));
+      break;
     }
+    chunks.push(Buffer.from(chunk));
+    size += chunk.length;
+    if (decoder && !onText!(decoder.decode(chunk, { stream: true }))) decoder = undefined;
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A size in words: 64 KiB, 16 MiB. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+
+function answerTooLarge(operation: string, maxBytes: number): GlossaError {
+  return new GlossaError({
+    kind: 'internal',
+    message: `The service's answer was larger than Glossa accepts for this request (${sizeText(maxBytes)}, ${operation}), so Glossa stopped reading it.`,
+    nextStep:
+      'Check the service address in Settings (a proxy or another server may answer in its place); if it is right, try again later.',
+  });
+}
+
+function deadlineError(operation: string, deadlineMs: number): GlossaError {
+  return new TimeoutError({
+    message: `The service's answer did not arrive within ${Math.round(deadlineMs / 1000)} s, so Glossa stopped waiting for it (${operation}).`,
+    nextStep: 'Try again. If it keeps happening, check the network or the proxy: the answer came far too slowly.',
+  });
 }

@@ -7,6 +7,11 @@ export class UsageApi {
 
   /** GET /v2/usage: `character_count` of `character_limit`, plus what the plan adds. */
   async get(options: CallOptions = {}): Promise<UsageResponse> {
-    return this.transport.json('GET', '/v2/usage', { schema: UsageResponseSchema, signal: options.signal });
+    return this.transport.json('GET', '/v2/usage', {
+      schema: UsageResponseSchema,
+      signal: options.signal,
+      // A usage answer is a few hundred bytes; anything near the cap is not the service.
+      limits: { maxBytes: 64 * 1024, deadlineMs: 30_000 },
+    });
   }
 }

@@ -4,9 +4,22 @@ import { ValidationError } from '../../shared/errors';
 import { isSafeExternalUrl } from '../shell/security';
 import type { Host } from '../host';
 
-export function appHandlers(host: Host, appVersion: string): AreaHandlers<'app'> {
+export function appHandlers(
+  host: Host,
+  appVersion: string,
+  dataFolderProblems: () => string[] = () => [],
+): AreaHandlers<'app'> {
   return {
-    getInfo: async () => ({ name: 'Glossa', version: appVersion, platform: process.platform, host: host.kind }),
+    getInfo: async () => {
+      const problems = dataFolderProblems();
+      return {
+        name: 'Glossa',
+        version: appVersion,
+        platform: process.platform,
+        host: host.kind,
+        ...(problems.length > 0 ? { dataFolderProblems: problems } : {}),
+      };
+    },
     openExternal: async ({ url }) => {
       if (!isSafeExternalUrl(url)) {
         throw new ValidationError([{ field: 'url', message: 'Only https links to a named website can be opened.' }]);

@@ -1,21 +1,18 @@
-// The document queue's side of XLIFF 1.2 (see xliffConversion.ts): before upload, a 1.2 source is sent as a
-// converted 2.1 copy in a temp file; after download, the 2.1 result is turned back into the translator's 1.2
-// file before it is placed. Any other file passes through untouched.
+// The document queue's side of XLIFF 1.x (the format layer's xliffConversion.ts): before upload, a 1.x source
+// is sent as a converted 2.1 copy in a temp file; after download, the 2.1 result is turned back into the
+// translator's 1.x file before it is placed. Any other file passes through untouched. The conversions run in
+// the work pool's worker (main/workers), as functions of the files' bytes.
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_FILE_MODE, writeFileAtomic } from '../../node/atomicFile';
+import { ValidationError } from '../../shared/errors';
 import { fileExtension } from '../../shared/rules/documents';
-import { isXliff1, xliff12To21, xliff21To12 } from '../../node/formats/xliff/xliffConversion';
+import { XliffFormatError, isXliff1, xliff1Restored, xliff1Upload } from '../../node/formats/xliff/xliffConversion';
+import { NotUnicodeError, decodeText } from '../../node/formats/text/textDecoding';
 
 const isXliffName = (name: string) => ['xlf', 'xliff'].includes(fileExtension(name));
-
-async function xliff1Text(path: string, name: string): Promise<string | undefined> {
-  if (!isXliffName(name)) return undefined;
-  const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
-  return isXliff1(text) ? text : undefined;
-}
 
 /** How the conversions run: in the work pool's worker (the app), or here (tests of the conversion alone). */
 export interface XliffWork {
@@ -37,16 +34,26 @@ export async function uploadableFile(
   return { path, done: () => rm(path, { force: true }) };
 }
 
-/** An XLIFF 1.2 source's 2.1 copy, written to a temp file (its path), or null for any other file. Runs in a worker. */
+/**
+ * An XLIFF 1.x source's 2.1 copy, written to a temp file (its path), or null for any other file. A file that
+ * cannot be converted is refused before upload, in one sentence with what to do. Runs in a worker.
+ */
 export async function xliff21UploadFile(sourcePath: string, name: string): Promise<string | null> {
-  const text = await xliff1Text(sourcePath, name);
-  if (text === undefined) return null;
+  if (!isXliffName(name)) return null;
+  let upload: Uint8Array | undefined;
+  try {
+    upload = xliff1Upload(await readFile(sourcePath), name);
+  } catch (error) {
+    if (error instanceof XliffFormatError) throw new ValidationError([{ field: 'file', message: error.message }]);
+    throw error;
+  }
+  if (!upload) return null;
   const path = join(tmpdir(), `glossa-xliff21-${randomBytes(8).toString('hex')}.xlf`);
-  await writeFileAtomic(path, xliff12To21(text));
+  await writeFileAtomic(path, upload);
   return path;
 }
 
-/** After download: a 2.1 result of a 1.2 source becomes the 1.2 file again, in place (done once, even after a crash). */
+/** After download: a 2.1 result of a 1.x source becomes the 1.x file again, in place (done once, even after a crash). */
 export async function restoreXliff1(
   partPath: string,
   sourcePath: string,
@@ -58,18 +65,26 @@ export async function restoreXliff1(
   await work.restore(partPath, sourcePath, name, targetLang);
 }
 
-/** The conversion back to 1.2 itself (see restoreXliff1). Runs in a worker. */
+/**
+ * The conversion back to 1.x itself (see restoreXliff1). A result that cannot be written back (the source moved
+ * away or changed) is kept as the 2.1 file the service returned: a billed translation is never thrown away.
+ * Runs in a worker.
+ */
 export async function restoreXliff1File(
   partPath: string,
   sourcePath: string,
   name: string,
   targetLang: string,
 ): Promise<void> {
-  // A source moved away since the upload: the 2.1 result is kept as it came (better than no translation).
-  const original = await xliff1Text(sourcePath, name).catch(() => undefined);
-  if (original === undefined) return;
-  const result = await readFile(partPath, 'utf8');
-  if (isXliff1(result)) return; // converted already, before a restart
-  // The translation is the user's document: written with the mode every other translated file gets.
-  await writeFileAtomic(partPath, xliff21To12(original, result, targetLang), { mode: DOCUMENT_FILE_MODE });
+  if (!isXliffName(name)) return;
+  const original = await readFile(sourcePath).catch(() => undefined);
+  if (!original) return;
+  const result = await readFile(partPath);
+  try {
+    if (isXliff1(decodeText(result).text)) return; // converted already, before a restart
+    // The translation is the user's document: written with the mode every other translated file gets.
+    await writeFileAtomic(partPath, xliff1Restored(original, result, targetLang, name), { mode: DOCUMENT_FILE_MODE });
+  } catch (error) {
+    if (!(error instanceof XliffFormatError || error instanceof NotUnicodeError)) throw error;
+  }
 }

@@ -31,6 +31,7 @@ import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { EventRelay } from './eventRelay';
+import { dataFolderAccess } from '../settings/dataFolder';
 import { startWorkPool, type WorkPool } from '../workers/workPool';
 import { HistoryService } from '../history/historyService';
 import { historyHandlers, recordingImprovements, recordingTranslations } from '../history/historyHandlers';
@@ -75,22 +76,25 @@ export interface Services {
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
   const work = startWorkPool();
-  const settings = await SettingsStore.open(options.userDataDir);
+  // A data folder that cannot be written: settings read from it, everything else written in a temp folder.
+  const access = await dataFolderAccess(options.userDataDir);
+  const settings = await SettingsStore.open(options.userDataDir, access.problem);
+  const workDir = access.workDir;
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({
     userDataDir: options.userDataDir,
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
-  const demo = new OfflineDemo(options.userDataDir, options.startDemo, options.demoService);
+  const demo = new OfflineDemo(workDir, options.startDemo, options.demoService);
   const accounts = new AccountDirectory({ settings, secrets, demo, proxy: new AppProxy({ settings, secrets }) });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const usage = new UsageMeter(accounts);
   usage.onChange((view) => events.emit('accounts', 'onUsage', view));
   // After anything billed, the meter reads usage again (failures keep the last reading).
   const refreshUsage = () => void usage.refresh().catch(() => undefined);
-  const languages = new LanguageCatalog({ userDataDir: options.userDataDir, connection: accounts });
+  const languages = new LanguageCatalog({ userDataDir: workDir, connection: accounts });
   const documents = await DocumentService.open({
-    userDataDir: options.userDataDir,
+    userDataDir: workDir,
     host: options.host,
     connection: accounts,
     countWork: (path, name) =>
@@ -123,7 +127,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
   const glossaries = new GlossaryService(accounts, work);
   const textTranslation = new TextTranslation(accounts, refreshUsage);
-  const history = new HistoryService({ userDataDir: options.userDataDir, settings, work });
+  const history = new HistoryService({ userDataDir: workDir, settings, work });
   history.onChange((status) => events.emit('history', 'onChanged', status));
   const quickTranslate = new QuickTranslateService({
     desktop: options.host.desktop,
@@ -153,9 +157,9 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   if (settings.get().accounts.length === 0)
     void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
-  const drafts = new DraftStore(options.userDataDir);
+  const drafts = new DraftStore(workDir);
   const handlers: Handlers<Contract> = {
-    app: appHandlers(options.host, options.appVersion),
+    app: appHandlers(options.host, options.appVersion, () => (settings.problem ? [settings.problem] : [])),
     settings: settingsHandlers(settings),
     accounts: accountHandlers(accounts, usage),
     languages: languageHandlers(languages),

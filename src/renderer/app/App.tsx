@@ -6,14 +6,20 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { DemoBadge } from '../features/settings/DemoBadge';
 import { useAccounts } from '../features/settings/accountsStore';
 import { WelcomeView } from './WelcomeView';
+import { ShellConnectionBanner } from '../components/ShellConnectionBanner';
 
 export function App() {
   const chosen = useNavigation((s) => s.active);
   const active = chosen ?? sections[0]!.id;
   // No account yet and no section chosen: the welcome screen, instead of dropping a newcomer into Documents.
-  const welcome = useAccounts((s) => chosen === null && s.state !== null && s.state.accounts.length === 0);
+  // Chosen once ("Explore the offline demo"), the demo is where Glossa opens from then on.
+  const demoExplored = useNavigation((s) => s.demoExplored);
+  const noAccount = useAccounts((s) => s.state !== null && s.state.accounts.length === 0);
+  const welcome = chosen === null && noAccount && demoExplored === false;
   // Until the accounts are known, no section is shown (so a newcomer does not see Documents flash first).
-  const deciding = useAccounts((s) => chosen === null && s.state === null && s.loadError === null);
+  const deciding =
+    useAccounts((s) => chosen === null && s.state === null && s.loadError === null) ||
+    (chosen === null && noAccount && demoExplored === null);
   const setActive = useNavigation((s) => s.open);
   const theme = useAppearance(effectiveTheme);
   const navRef = useRef<HTMLUListElement>(null);
@@ -104,6 +110,7 @@ export function App() {
         </div>
       </nav>
       <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={welcome ? 'Welcome' : current.label}>
+        <ShellConnectionBanner />
         {!deciding && (
           <ErrorBoundary key={welcome ? 'welcome' : current.id}>
             <Suspense fallback={<p className="muted section-loading">Loading {current.label}…</p>}>

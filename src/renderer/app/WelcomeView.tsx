@@ -37,7 +37,7 @@ export function WelcomeView() {
             Everything works offline against a built-in simulator of the service. Its translations are simulated, and
             nothing is billed.
           </p>
-          <button type="button" onClick={() => open('documents')}>
+          <button type="button" onClick={() => void useNavigation.getState().exploreDemo()}>
             Explore the offline demo
           </button>
         </section>

@@ -5,11 +5,13 @@
 import { sections } from './sections';
 import { followOpenInMain } from '../features/quickTranslate/openInMain';
 import { useAccounts } from '../features/settings/accountsStore';
+import { useNavigation } from './navigationStore';
 import { useAppearance } from '../features/settings/appearanceStore';
 
 export function startWindow(): Promise<void> {
   followOpenInMain();
   sections[0]!.preload();
   void useAppearance.getState().load();
+  void useNavigation.getState().loadWelcome();
   return useAccounts.getState().load();
 }

@@ -1,5 +1,7 @@
 // `window.glossa` for the browser shell: the same contract-derived API, carried over the shell's WebSocket.
-// The per-run secret arrives in the URL fragment once and is kept for this tab only.
+// The per-run secret arrives in the URL fragment once and is kept for this tab only. A page opened without it
+// says so instead of starting; a page whose shell stopped or restarted learns it from the connection
+// (`shellConnection`), and a call cut off by it names the next step.
 // Bridged by the contract's outline, made at build time like the preload's, so zod and the schemas stay out of
 // the window's first script.
 import outline from 'virtual:glossa/contract-outline';
@@ -11,16 +13,49 @@ import type { ClientMessage } from '../../shared/ipc/shellProtocol';
 
 const SECRET_KEY = 'glossa.shellSecret';
 
-function takeSecret(): string {
+function takeSecret(): string | null {
   const match = /(?:^#|&)secret=([^&]+)/.exec(location.hash);
   if (match?.[1]) {
     sessionStorage.setItem(SECRET_KEY, decodeURIComponent(match[1]));
     history.replaceState(null, '', location.pathname + location.search);
   }
-  const secret = sessionStorage.getItem(SECRET_KEY);
-  if (!secret) throw new Error('Open Glossa with the address the browser shell printed (it carries a secret).');
-  return secret;
+  return sessionStorage.getItem(SECRET_KEY);
 }
+
+/** What a page opened without the shell's secret shows instead of the app. */
+export const MISSING_SECRET = {
+  title: 'Open Glossa with its full address',
+  text: 'This address lacks the secret that lets a page talk to Glossa. Open the address the browser shell printed when it started (it ends with #secret=…).',
+};
+export const INTERRUPTED = {
+  kind: 'network' as const,
+  message: 'The connection to Glossa was interrupted.',
+  nextStep:
+    'If the browser shell was stopped, start it again. If it was restarted, open the new address it printed (with its #secret); this page cannot reach it.',
+};
+
+/**
+ * The shell's connection as the page sees it: 'open', 'lost' (closed, or refused: the shell stopped, or was
+ * restarted with another secret), or 'back' (open again after it was lost: what the page shows may be stale).
+ */
+export type ShellConnection = 'connecting' | 'open' | 'lost' | 'back';
+let connection: ShellConnection = 'connecting';
+const connectionListeners = new Set<() => void>();
+export const shellConnection = {
+  get: (): ShellConnection => connection,
+  subscribe(listener: () => void): () => void {
+    connectionListeners.add(listener);
+    return () => connectionListeners.delete(listener);
+  },
+};
+function setConnection(next: ShellConnection): void {
+  if (next === connection) return;
+  connection = next;
+  for (const listener of connectionListeners) listener();
+}
+
+/** True when this page was opened without the shell's secret (main.tsx shows MISSING_SECRET). */
+export const lacksShellSecret = (): boolean => !window.glossa && takeSecret() === null;
 
 type Outgoing =
   Exclude<ClientMessage, { type: 'part' }> extends infer M
@@ -31,12 +66,20 @@ type Outgoing =
 
 export function connectBrowserBridge(): BridgeApi<Contract> {
   const secret = takeSecret();
+  // No secret: nothing can be asked of the shell; every call says why (main.tsx shows the sentence).
+  if (secret === null)
+    return buildBridge(outline, {
+      invoke: async () => ({ ok: false, error: { kind: 'network', message: MISSING_SECRET.text } }),
+      subscribe: () => () => undefined,
+    });
   const listeners = new ListenerRegistry();
   const pending = new Map<number, (result: IpcResult<unknown>) => void>();
   const queue: string[] = [];
   let socket: WebSocket | null = null;
   let nextId = 1;
   let retryMs = 250;
+  /** Connections that failed in a row: the second one means the shell is gone (one may be a blip). */
+  let failures = 0;
 
   // A long call goes as several small frames, all queued at once so no other frame comes between them.
   const send = (message: Outgoing) => {
@@ -52,6 +95,8 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
     const reader = new ShellMessageReader();
     ws.onopen = () => {
       retryMs = 250;
+      failures = 0;
+      setConnection(connection === 'lost' ? 'back' : 'open');
       for (const channel of listeners.channels()) ws.send(JSON.stringify({ type: 'subscribe', channel, secret }));
       for (const text of queue.splice(0)) ws.send(text);
     };
@@ -71,9 +116,11 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
     ws.onclose = () => {
       // Calls in flight are lost with the connection; report them as network errors, then reconnect.
       for (const [id, resolve] of pending) {
-        resolve({ ok: false, error: { kind: 'network', message: 'The connection to Glossa was interrupted.' } });
+        resolve({ ok: false, error: INTERRUPTED });
         pending.delete(id);
       }
+      failures++;
+      if (failures >= 2 || connection === 'open' || connection === 'back') setConnection('lost');
       setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, 5000);
     };

@@ -31,13 +31,12 @@ describe('XLIFF 1.2 to 2.1 before upload', () => {
   it('gives well-formed 2.1 with one unit per translatable trans-unit, the languages, and 2.1 inline codes', () => {
     const xml21 = xliff12To21(sample('okapi-html.xlf'));
     expect(XMLValidator.validate(xml21)).toBe(true);
-    expect(xml21).toMatch(
-      /<xliff xmlns="urn:oasis:names:tc:xliff:document:2\.0" version="2\.1" srcLang="en" trgLang="de">/,
-    );
+    // No trgLang: the upload has no targets, and the job names the target language.
+    expect(xml21).toMatch(/<xliff xmlns="urn:oasis:names:tc:xliff:document:2\.0" version="2\.1" srcLang="en">/);
     expect(xml21.match(/<unit /g)).toHaveLength(3); // tu3 is translate="no"
     expect(xml21).toContain('<source xml:space="preserve">Welcome to the <pc id="1">contract</pc> portal</source>');
     expect(xml21).toContain('The buyer signs here:<ph id="1"/>Date &amp; place');
-    expect(xml21).toContain('Read the <ph id="1"/>terms<ph id="2"/> before the meeting.');
+    expect(xml21).toContain('Read the <sc id="1"/>terms<ec startRef="1"/> before the meeting.');
     expect(xml21).not.toContain('terms.html'); // native code stays home
   });
 
@@ -81,11 +80,13 @@ describe("the translated 2.1 back into the translator's 1.2 file", () => {
     );
   });
 
-  it('sets the target language on every file, replaces a self-closing target, and skips an empty source', () => {
+  it("keeps each file's own target-language, replaces a self-closing target, and skips an empty source", () => {
     const original = sample('memoq-word.xlf');
     const back = xliff21To12(original, translate21(xliff12To21(original), 'fr'), 'fr');
     expect(XMLValidator.validate(back)).toBe(true);
-    expect(back).toContain('<file target-language="fr" original="Contract.docx"');
+    // The <file> names no target-language and stays as it was; the targets say their language.
+    expect(back).toContain('<file original="Contract.docx" datatype="x-docx" source-language="en-US">');
+    expect(back).toContain('<target xml:lang="fr" state="translated">THE SELLER');
     expect(targetOf(back, '1')).toBe('THE SELLER DELIVERS THE GOODS ON <ph id="1">{1}</ph> AT THE LATEST.');
     expect(back).not.toContain('needs-translation');
     expect(targetOf(back, '2')).toBe('PAYMENT IS DUE WITHIN <mrk mtype="term">THIRTY DAYS</mrk>.');

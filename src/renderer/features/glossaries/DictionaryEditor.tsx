@@ -7,6 +7,7 @@ import { countOf } from '../../../shared/rules/wording';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
+import { GridKeysHelp } from './GridKeysHelp';
 import { ImportPanel } from './ImportPanel';
 import { GlossaryFileButton } from './GlossaryFileButton';
 import { PairWarning } from './PairWarning';
@@ -22,6 +23,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const exportHintId = useId();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [density, setDensity] = useState<RowDensity>(savedDensity);
+  const [showKeys, setShowKeys] = useState(false);
   const { ref, model, status, error, loading } = editor;
 
   // Search as the user pauses, not on every key: a search runs over every row.
@@ -184,6 +186,15 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
               Add entry
             </button>
+            <button
+              type="button"
+              aria-expanded={showKeys}
+              aria-controls="grid-keys"
+              title="The keys of the entries (? in the grid)"
+              onClick={() => setShowKeys((shown) => !shown)}
+            >
+              Keyboard
+            </button>
             <GlossaryFileButton
               testId="import-file"
               disabled={loading !== null}
@@ -248,7 +259,8 @@ export function DictionaryEditor(props: { onBack(): void }) {
               Compact rows
             </label>
           </div>
-          <EntryGrid ref={grid} density={density} />
+          {showKeys && <GridKeysHelp id="grid-keys" onClose={() => setShowKeys(false)} />}
+          <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
         </>
       )}
     </div>

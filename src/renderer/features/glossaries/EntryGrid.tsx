@@ -1,7 +1,8 @@
 // The virtualized source | target grid: only the rows in sight are in the DOM, so 250,000 entries scroll
 // like 20. Each cell shows the shared rules' verdict as you type. The keyboard works as in a spreadsheet
-// (gridKeys.ts): arrows and Enter move between cells, F2 edits, Escape takes the edit back; the grid is one
-// Tab stop.
+// (gridKeys.ts): arrows, Enter and Tab move between cells, Shift+arrows select a range, F2 edits, Escape takes
+// the edit back; Ctrl+C and Ctrl+V copy and paste cells and ranges as TSV (gridClipboard.ts), a paste is one
+// undo step. The grid is one Tab stop, and the focus never falls out of it to the page.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { flushSync } from 'react-dom';
 import {
@@ -11,9 +12,11 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type ClipboardEvent,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { blockOfTsv, cellRange, isBlock, tsvOfRange, type CellRange } from './gridClipboard';
 import {
   GLOSSARY_LIMITS,
   utf8ByteLength,
@@ -40,7 +43,10 @@ interface ActiveCell {
   field: Field;
 }
 
-export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(function EntryGrid({ density }, ref) {
+export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHelp?(): void }>(function EntryGrid(
+  { density, onHelp },
+  ref,
+) {
   const view = useDictionaryEditor((s) => s.view);
   const model = useDictionaryEditor((s) => s.model);
   useDictionaryEditor((s) => s.version); // re-render on every edit
@@ -59,6 +65,10 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   // The one cell of the grid that Tab reaches (roving tab stop), and how the focused cell takes keys.
   const [active, setActive] = useState<ActiveCell>({ position: 0, field: 'source' });
   const mode = useRef<{ mode: CellMode; original: string }>({ mode: 'navigate', original: '' });
+  // The other corner of a range selected with Shift+arrows (or pasted); null: the active cell alone.
+  const [anchor, setAnchor] = useState<ActiveCell | null>(null);
+  // The grid held the focus: if its cell goes away (undo, delete), the focus comes back to the grid.
+  const hadFocus = useRef(false);
   // The row holding the focus keeps its key (gridSlots.ts); the keys of the last render, by entry.
   const pinned = useRef<PinnedRow | null>(null);
   const keysByRow = useRef(new Map<number, string>());
@@ -72,6 +82,11 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   };
   useImperativeHandle(ref, () => ({ focusRow: (position, field = 'source') => requestFocus(position, field) }));
   useLayoutEffect(() => {
+    // The focused cell went away (undo, delete, a filter): its place in the grid takes the focus.
+    if (!pendingFocus.current && hadFocus.current && document.activeElement === document.body && view.length > 0) {
+      const position = Math.min(active.position, view.length - 1);
+      pendingFocus.current = { position, field: active.field, from: document.body, scrolled: false };
+    }
     const pending = pendingFocus.current;
     if (!pending) return;
     if (pending.position >= view.length) return void (pendingFocus.current = null);
@@ -88,6 +103,7 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     const cell = cellOf(e.target);
     if (!cell) return;
+    hadFocus.current = true;
     if (cell.position !== active.position || cell.field !== active.field) setActive(cell);
     const rowId = model.rows[view[cell.position] ?? -1]?.id;
     const key = rowId === undefined ? undefined : keysByRow.current.get(rowId);
@@ -110,11 +126,22 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
       rows: view.length,
     });
     if (action.kind === 'none') {
-      if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) mode.current.mode = 'edit';
+      if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        mode.current.mode = 'edit';
+        setAnchor(null);
+      }
       return;
     }
     e.preventDefault();
-    if (action.kind === 'move') return requestFocus(action.position, action.field);
+    if (action.kind === 'help') return onHelp?.();
+    if (action.kind === 'select') {
+      setAnchor((current) => current ?? cell);
+      return requestFocus(action.position, action.field);
+    }
+    if (action.kind === 'move') {
+      setAnchor(null);
+      return requestFocus(action.position, action.field);
+    }
     if (action.kind === 'edit') {
       mode.current = { mode: 'edit', original: input.value };
       input.setSelectionRange(input.value.length, input.value.length);
@@ -130,7 +157,38 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   };
 
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) pinned.current = null;
+    const inside = e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget);
+    if (!inside) pinned.current = null;
+    // Focus taken elsewhere on purpose; a cell that disappears blurs with no related target.
+    if (!inside && e.relatedTarget !== null) hadFocus.current = false;
+  };
+
+  // Copy: the selected range, or the selected cell, as TSV. While editing, the input copies its own selection.
+  const onCopy = (e: ClipboardEvent<HTMLDivElement>) => {
+    const cell = cellOf(e.target as Element);
+    if (!cell || (mode.current.mode === 'edit' && !anchor)) return;
+    e.preventDefault();
+    e.clipboardData.setData(
+      'text/plain',
+      tsvOfRange(cellRange(anchor ?? cell, cell), (p) => model.rows[view[p] ?? -1]),
+    );
+  };
+  // Paste: a block (tabs or several lines) fills cells from the range's top-left corner; one phrase into a
+  // cell is the input's own paste (an edit like typing).
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    const cell = cellOf(e.target as Element);
+    const text = e.clipboardData.getData('text/plain');
+    if (!cell || !isBlock(text)) return;
+    e.preventDefault();
+    const range = cellRange(anchor ?? cell, cell);
+    const block = blockOfTsv(text);
+    const landed = useDictionaryEditor.getState().pasteCells(range.top, range.left, block);
+    const first = landed[0] ?? range.top;
+    const last = landed[landed.length - 1] ?? first;
+    const width = Math.max(...block.map((line) => line.length));
+    mode.current = { mode: 'navigate', original: '' };
+    setAnchor({ position: last, field: range.left === 'source' && width > 1 ? 'target' : range.left });
+    requestFocus(first, range.left);
   };
 
   const rendered = virtualizer.getVirtualItems();
@@ -145,6 +203,7 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
   const tabStop = rendered.some((item) => item.index === active.position)
     ? active
     : { position: rendered[0]?.index ?? 0, field: 'source' as Field };
+  const selection: CellRange | null = anchor ? cellRange(anchor, active) : null;
   return (
     <div
       id="entries"
@@ -155,6 +214,9 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
+      onCopy={onCopy}
+      onPaste={onPaste}
+      aria-multiselectable="true"
     >
       <div className="entry-row entry-head" role="row" aria-rowindex={1}>
         <span role="columnheader" className="entry-number">
@@ -182,6 +244,7 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
                 top={item.start}
                 height={rowHeight}
                 tabField={tabStop.position === item.index ? tabStop.field : null}
+                selected={selectedFields(selection, item.index)}
               />
             );
           })}
@@ -190,6 +253,12 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity }>(fu
     </div>
   );
 });
+
+/** Which cells of the row at `position` the range covers. */
+function selectedFields(range: CellRange | null, position: number): 'source' | 'target' | 'both' | null {
+  if (!range || position < range.top || position > range.bottom) return null;
+  return range.left === range.right ? range.left : 'both';
+}
 
 function cellOf(element: Element): ActiveCell | null {
   const field = element.getAttribute('data-field');
@@ -212,8 +281,9 @@ const EntryRow = memo(function EntryRow(props: {
   top: number;
   height: number;
   tabField: Field | null;
+  selected: 'source' | 'target' | 'both' | null;
 }) {
-  const { row, index, duplicate, tabField } = props;
+  const { row, index, duplicate, tabField, selected } = props;
   const sourceIssues = validateSourcePhrase(row.source);
   const targetIssues = validateTargetPhrase(row.target);
   const invalid = duplicate || sourceIssues.length > 0 || targetIssues.length > 0;
@@ -235,6 +305,7 @@ const EntryRow = memo(function EntryRow(props: {
         issues={sourceIssues}
         duplicate={duplicate}
         tabbable={tabField === 'source'}
+        selected={selected === 'source' || selected === 'both'}
       />
       <PhraseCell
         field="target"
@@ -243,6 +314,7 @@ const EntryRow = memo(function EntryRow(props: {
         issues={targetIssues}
         duplicate={false}
         tabbable={tabField === 'target'}
+        selected={selected === 'target' || selected === 'both'}
       />
       <span role="gridcell">
         <button
@@ -269,6 +341,7 @@ function PhraseCell(props: {
   issues: readonly PhraseIssue[];
   duplicate: boolean;
   tabbable: boolean;
+  selected: boolean;
 }) {
   const { field, index, value, issues, duplicate } = props;
   const messages = [
@@ -280,7 +353,11 @@ function PhraseCell(props: {
   const label = `${field === 'source' ? 'Source' : 'Target'} of entry ${index + 1}`;
   const problemId = `problem-${field}-${index}`;
   return (
-    <span className="phrase-cell" role="gridcell">
+    <span
+      className={`phrase-cell${props.selected ? ' is-selected' : ''}`}
+      role="gridcell"
+      aria-selected={props.selected || undefined}
+    >
       <input
         type="text"
         aria-label={label}

@@ -65,6 +65,11 @@ interface EditorState {
   /** A kept draft's changes, applied as one undoable step. */
   applyDraft(draft: DraftChanges): { matched: number; unmatched: number };
   edit(index: number, field: Field, value: string): void;
+  /**
+   * Pastes a block (lines of tab-separated phrases) with its top-left at view position `position`, column
+   * `field`, as one undoable step; lines past the last row add rows. Returns the view positions it landed on.
+   */
+  pasteCells(position: number, field: Field, block: string[][]): number[];
   trim(index: number, field: Field): void;
   /** Adds an empty row and returns its position in the view. */
   addRow(): number;
@@ -243,6 +248,23 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
       const result = get().model.applyDraft(draft);
       changed(true);
       return result;
+    },
+    pasteCells(position, field, block) {
+      const { model, view } = get();
+      const existing = model.rows.length;
+      const landed = model.pasteCells(block, field, (line) => view[position + line] ?? null);
+      const added = landed.filter((index) => index >= existing);
+      if (added.length === 0) {
+        changed(false);
+        return landed.map((_, line) => position + line);
+      }
+      // Rows were added: they stay in sight at the end of the view, whatever the search or filter.
+      const { query, filter, sort } = get();
+      const addedSet = new Set(added);
+      const next = [...visibleRows(model, query, filter, sort).filter((i) => !addedSet.has(i)), ...added];
+      set({ version: model.version, view: next });
+      const firstAdded = next.length - added.length;
+      return landed.map((index, line) => (index >= existing ? firstAdded + (index - existing) : position + line));
     },
     edit(index, field, value) {
       get().model.edit(index, field, value);

@@ -22,7 +22,15 @@ type Operation = { id: number } & (
   | { kind: 'insert'; index: number; row: Row }
   | { kind: 'delete'; index: number; row: Row }
   | { kind: 'replace'; before: Row[]; after: Row[] }
+  /** A paste: cells changed and rows added at the end, undone as one step. */
+  | { kind: 'cells'; cells: CellChange[]; appended: Row[] }
 );
+interface CellChange {
+  index: number;
+  field: Field;
+  before: string;
+  after: string;
+}
 type NewOperation = Operation extends infer O ? (O extends Operation ? Omit<O, 'id'> : never) : never;
 
 /** An imported entry whose source the dictionary already has, with another target. */
@@ -264,6 +272,39 @@ export class DictionaryModel {
     this.applyEdit(index, field, value);
   }
 
+  /**
+   * Pastes a block of phrases (rows of cells, as copied from a spreadsheet) with its top-left at row `index`,
+   * column `field`, as one undoable step: rows past the end are added, cells past the target column are
+   * dropped. `rowAt(i)` maps the i-th line of the block to a row index (the view's order); null: add a row.
+   * Returns the row indexes the block landed on.
+   */
+  pasteCells(block: readonly (readonly string[])[], field: Field, rowAt: (line: number) => number | null): number[] {
+    const fields: Field[] = field === 'source' ? ['source', 'target'] : ['target'];
+    const cells: CellChange[] = [];
+    const appended: Row[] = [];
+    const landed: number[] = [];
+    for (const [line, values] of block.entries()) {
+      const at = rowAt(line);
+      if (at === null || !this.rows[at]) {
+        const entry = { source: '', target: '' };
+        fields.forEach((f, i) => (entry[f] = values[i] ?? ''));
+        appended.push(this.newRow(entry));
+        landed.push(this.rows.length + appended.length - 1);
+        continue;
+      }
+      landed.push(at);
+      fields.forEach((f, i) => {
+        const value = values[i];
+        if (value !== undefined && value !== this.rows[at]![f])
+          cells.push({ index: at, field: f, before: this.rows[at]![f], after: value });
+      });
+    }
+    if (cells.length === 0 && appended.length === 0) return landed;
+    this.record({ kind: 'cells', cells, appended });
+    this.applyCells(cells, 'after', appended);
+    return landed;
+  }
+
   /** Trims spaces at the start and end of one phrase, as a step of its own: undo brings the spaces back. */
   trim(index: number, field: Field): void {
     const row = this.rows[index];
@@ -362,6 +403,7 @@ export class DictionaryModel {
     if (operation.kind === 'edit') this.applyEdit(operation.index, operation.field, operation.before);
     else if (operation.kind === 'insert') this.applyDelete(operation.index);
     else if (operation.kind === 'delete') this.applyInsert(operation.index, operation.row);
+    else if (operation.kind === 'cells') this.undoCells(operation.cells, operation.appended);
     else this.setRows(operation.before);
   }
 
@@ -372,6 +414,7 @@ export class DictionaryModel {
     if (operation.kind === 'edit') this.applyEdit(operation.index, operation.field, operation.after);
     else if (operation.kind === 'insert') this.applyInsert(operation.index, operation.row);
     else if (operation.kind === 'delete') this.applyDelete(operation.index);
+    else if (operation.kind === 'cells') this.applyCells(operation.cells, 'after', operation.appended);
     else this.setRows(operation.after);
   }
 
@@ -396,6 +439,32 @@ export class DictionaryModel {
     this.rows[index] = row;
     this.count(row);
     this.version++;
+  }
+
+  /** Sets each cell to its `before` or `after` phrase in one copy of the rows, then adds `appended` at the end. */
+  private applyCells(cells: readonly CellChange[], side: 'before' | 'after', appended: readonly Row[]): void {
+    const rows = this.rows.slice();
+    for (const cell of side === 'after' ? cells : [...cells].reverse()) {
+      const old = rows[cell.index]!;
+      this.forget(old);
+      const row = { ...old, [cell.field]: cell[side] };
+      rows[cell.index] = row;
+      this.count(row);
+    }
+    for (const row of appended) {
+      rows.push(row);
+      this.count(row);
+    }
+    this.rows = rows;
+    this.version++;
+    if (appended.length > 0) this.structureVersion++;
+  }
+
+  private undoCells(cells: readonly CellChange[], appended: readonly Row[]): void {
+    for (const row of appended) this.forget(row);
+    this.rows = this.rows.slice(0, this.rows.length - appended.length);
+    this.applyCells(cells, 'before', []);
+    if (appended.length > 0) this.structureVersion++;
   }
 
   private applyInsert(index: number, row: Row): void {

@@ -54,3 +54,38 @@ describe('the entry grid keyboard', () => {
     expect(press('ArrowDown', 'navigate', at, { ctrlKey: true })).toEqual({ kind: 'none' });
   });
 });
+
+describe('Tab, ranges and help in the entry grid', () => {
+  it('Tab moves right and on to the next row, Shift+Tab back; at the first and last cell it leaves the grid', () => {
+    expect(press('Tab', 'edit')).toEqual({ kind: 'move', position: 5, field: 'target' });
+    expect(press('Tab', 'navigate', { ...at, field: 'target' })).toEqual({
+      kind: 'move',
+      position: 6,
+      field: 'source',
+    });
+    expect(press('Tab', 'edit', at, { shiftKey: true })).toEqual({ kind: 'move', position: 4, field: 'target' });
+    expect(press('Tab', 'navigate', { position: 0, field: 'source', rows: 100 }, { shiftKey: true })).toEqual({
+      kind: 'none',
+    });
+    expect(press('Tab', 'navigate', { position: 99, field: 'target', rows: 100 })).toEqual({ kind: 'none' });
+  });
+
+  it('Shift+arrows select while not editing, and move the caret while editing', () => {
+    expect(press('ArrowDown', 'navigate', at, { shiftKey: true })).toEqual({
+      kind: 'select',
+      position: 6,
+      field: 'source',
+    });
+    expect(press('ArrowRight', 'navigate', at, { shiftKey: true })).toEqual({
+      kind: 'select',
+      position: 5,
+      field: 'target',
+    });
+    expect(press('ArrowRight', 'edit', at, { shiftKey: true })).toEqual({ kind: 'none' });
+  });
+
+  it('? shows the keys only while not editing (while editing it is a character)', () => {
+    expect(press('?')).toEqual({ kind: 'help' });
+    expect(press('?', 'edit')).toEqual({ kind: 'none' });
+  });
+});
