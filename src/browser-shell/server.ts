@@ -17,8 +17,6 @@ import type { Services } from '../main/services';
 import { MAX_FRAME_BYTES, PartJoiner, parseClientMessage } from '../shared/ipc/shellProtocol';
 import { Outbox } from './outbox';
 
-export { MAX_UNREAD_BYTES } from './outbox';
-
 export interface BrowserShellOptions {
   services: Services;
   rendererDir: string;
@@ -46,7 +44,7 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-export function secretsMatch(given: string | null | undefined, expected: string): boolean {
+function secretsMatch(given: string | null | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

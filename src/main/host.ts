@@ -20,7 +20,7 @@ export interface Host {
   readonly desktop?: DesktopHost;
 }
 
-export interface FileDialogs {
+interface FileDialogs {
   /** Files (and folders, where the OS allows both) to translate; empty when the user cancelled. */
   chooseFiles(options: { title: string; extensions: readonly string[] }): Promise<string[]>;
   chooseFolder(options: { title: string }): Promise<string | undefined>;

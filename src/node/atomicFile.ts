@@ -5,7 +5,7 @@ import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /** A file only this user may read: the app's own data (settings, journal, keys' metadata). */
-export const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_FILE_MODE = 0o600;
 /** A user's document: the mode every program gives a new file (0666 less the umask, usually 0644). */
 export const DOCUMENT_FILE_MODE = 0o666;
 

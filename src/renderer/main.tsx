@@ -23,5 +23,7 @@ function showMissingSecret(): void {
   const text = document.createElement('p');
   text.textContent = MISSING_SECRET.text;
   main.append(title, text);
+  // The app's theme is in main's settings, which this page cannot read: the system's is used.
+  document.documentElement.dataset.theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   document.getElementById('root')!.replaceChildren(main);
 }

@@ -7,7 +7,7 @@ import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT } from './rules/
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEMES)[number];
 
-export const WindowStateSchema = z.object({
+const WindowStateSchema = z.object({
   x: z.number().int().optional(),
   y: z.number().int().optional(),
   width: z.number().int().min(640).default(1280),
@@ -19,7 +19,7 @@ export type WindowState = z.infer<typeof WindowStateSchema>;
 const LanguageCodeSchema = z.string().trim().min(2).max(35);
 
 /** What a new translation starts with. A null source means "detect the language". */
-export const TranslationDefaultsSchema = z.object({
+const TranslationDefaultsSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
   targetLang: LanguageCodeSchema.nullable().default(null),
   formality: z.enum(FORMALITY_VALUES).default('default'),
@@ -29,7 +29,7 @@ export const TranslationDefaultsSchema = z.object({
 export type TranslationDefaults = z.infer<typeof TranslationDefaultsSchema>;
 
 /** Document batches remember these beside translationDefaults (languages, formality, output folder). */
-export const DocumentPreferencesSchema = z.object({
+const DocumentPreferencesSchema = z.object({
   glossaryId: z.string().max(128).nullable().default(null),
   /** pdf files: keep pdf, or convert to docx (the only conversion). */
   pdfOutput: z.enum(['pdf', 'docx']).default('pdf'),
@@ -39,7 +39,7 @@ export const DocumentPreferencesSchema = z.object({
 export type DocumentPreferences = z.infer<typeof DocumentPreferencesSchema>;
 
 /** The always-on-top caption overlay: which languages it shows, where it is, how see-through. */
-export const VoiceOverlaySchema = z.object({
+const VoiceOverlaySchema = z.object({
   /** `source` and/or target languages; empty shows the first target (or the source). */
   languages: z.array(LanguageCodeSchema).max(6).default([]),
   clickThrough: z.boolean().default(false),
@@ -51,7 +51,7 @@ export const VoiceOverlaySchema = z.object({
 });
 export type VoiceOverlay = z.infer<typeof VoiceOverlaySchema>;
 
-export const VoicePreferencesSchema = z.object({
+const VoicePreferencesSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
   targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
   /** The capture device's id; null is the system default microphone. */
@@ -95,11 +95,10 @@ export type HistoryPreferences = z.infer<typeof HistoryPreferencesSchema>;
  * HTTP_PROXY. Its credentials (typed as http://user:password@host:port) are kept with the keys, in the OS
  * keychain, never in this file; `proxyCredentials` only says there are some. Windows see `host:port` only.
  */
-export const NetworkPreferencesSchema = z.object({
+const NetworkPreferencesSchema = z.object({
   proxyUrl: z.string().trim().max(2048).nullable().default(null),
   proxyCredentials: z.boolean().default(false),
 });
-export type NetworkPreferences = z.infer<typeof NetworkPreferencesSchema>;
 
 export const MAX_ACCOUNTS = 20;
 
@@ -139,7 +138,6 @@ export const SettingsPatchSchema = z
   })
   .partial()
   .strict();
-export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 export const defaultSettings = (): Settings => SettingsSchema.parse({ version: SETTINGS_VERSION });
 

@@ -42,7 +42,7 @@ export interface Connection {
   demo: boolean;
 }
 
-export const DEMO_ACCOUNT_ID = 'demo';
+const DEMO_ACCOUNT_ID = 'demo';
 
 export interface AccountDirectoryOptions {
   settings: SettingsStore;

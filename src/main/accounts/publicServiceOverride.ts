@@ -4,7 +4,7 @@
 // addresses are taken, so the variable can never send a key anywhere else; nothing in the UI sets it.
 import { PUBLIC_SERVICE, REGIONS, type RegionTable } from '../../shared/calls/accounts';
 
-export const PUBLIC_SERVICE_OVERRIDE_VARIABLE = 'GLOSSA_TEST_PUBLIC_SERVICE';
+const PUBLIC_SERVICE_OVERRIDE_VARIABLE = 'GLOSSA_TEST_PUBLIC_SERVICE';
 
 const isLoopback = (value: unknown): value is string => {
   if (typeof value !== 'string') return false;

@@ -26,7 +26,7 @@ export type Plan = PlanName;
 export const DEFAULT_BASE_URLS: Readonly<Record<Plan, string>> = PUBLIC_SERVICE.urls;
 
 /** The scheme word of the Authorization header: the public service's unless told otherwise. */
-export const DEFAULT_AUTH_SCHEME = PUBLIC_SERVICE.authScheme;
+const DEFAULT_AUTH_SCHEME = PUBLIC_SERVICE.authScheme;
 
 export interface LanguageServicesClientOptions {
   authKey: string;

@@ -37,7 +37,6 @@ import { idSegment, parseRequest, refuseIfInvalid } from './checks';
 import type { Sleep } from './sleep';
 import type { CallOptions, Transport } from './transport';
 
-/** How long `whenReady` waits for a new or changed glossary: first check after 250 ms, x1.6, at most 60 s. */
 /** A dictionary to send: its entries as text, or as entries main has already checked. */
 export type DictionaryToSend =
   | DictionaryInput
@@ -51,6 +50,7 @@ const onWire = (dictionary: DictionaryToSend): DictionaryInput =>
     ? { ...dictionary, entries: dictionary.entries.toTsv(), entries_format: 'tsv' }
     : (dictionary as DictionaryInput);
 
+/** How long `whenReady` waits for a new or changed glossary: first check after 250 ms, x1.6, at most 60 s. */
 const READY_POLL = { firstMs: 250, multiplier: 1.6, maxStepMs: 5_000, totalMs: 60_000 };
 
 export class GlossariesApi {

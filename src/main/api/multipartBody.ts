@@ -32,9 +32,9 @@ export interface MultipartBody {
 
 const CRLF = '\r\n';
 /** Bytes read from the file at a time: above the socket's high-water mark (16 KiB on Node 20, 64 KiB on 22). */
-export const FILE_CHUNK_BYTES = 128 * 1024;
+const FILE_CHUNK_BYTES = 128 * 1024;
 /** How many file chunks may be alive at once. */
-export const RING_SIZE = 4;
+const RING_SIZE = 4;
 
 /** Quotes a name for Content-Disposition the way browsers do: `"`, CR and LF are percent-encoded. */
 export function quoteDispositionName(name: string): string {

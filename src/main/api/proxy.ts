@@ -57,7 +57,7 @@ export function withoutCredentials(url: URL): string {
 }
 
 /** `host:port` of a proxy: what sentences and logs may show. */
-export function proxyLabel(url: URL): string {
+function proxyLabel(url: URL): string {
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return `${url.hostname}:${port}`;
 }
@@ -66,7 +66,7 @@ export function proxyLabel(url: URL): string {
  * NO_PROXY: comma- or space-separated hosts; `*` is every host; `.example.com` and `example.com` both cover
  * sub-domains; `host:port` only that port.
  */
-export function isExcluded(url: URL, noProxy: string | undefined): boolean {
+function isExcluded(url: URL, noProxy: string | undefined): boolean {
   if (!noProxy) return false;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const port = url.port || (url.protocol === 'https:' || url.protocol === 'wss:' ? '443' : '80');

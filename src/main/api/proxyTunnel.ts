@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { buildConnector } from 'undici';
 
 /** A CONNECT that failed: the proxy answered with `status`, or closed or stalled without an answer. */
-export class ProxyTunnelError extends Error {
+class ProxyTunnelError extends Error {
   constructor(
     message: string,
     readonly code: 'GLOSSA_PROXY_DROPPED' | 'GLOSSA_PROXY_STATUS',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { load } from 'js-yaml';
 
-export const REFERENCE_DIR = join(__dirname, '../../simulator/testSupport/reference');
+const REFERENCE_DIR = join(__dirname, '../../simulator/testSupport/reference');
 
 type Json = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ export interface Verdict {
 }
 
 /** The operation of the description for a concrete method and path. */
-export function operationFor(method: string, path: string): { template: string; operation: Json } | undefined {
+function operationFor(method: string, path: string): { template: string; operation: Json } | undefined {
   const paths = openapiDocument().paths as Record<string, Record<string, Json>>;
   for (const [template, item] of Object.entries(paths)) {
     const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -70,14 +70,6 @@ export function checkRequestBody(
   });
   const valid = validate(body) as boolean;
   return { template: found.template, valid, errors: host.errorsText(validate.errors) };
-}
-
-/** Checks a value against a named component schema of openapi.yaml (`TranslateTextRequest`, ...). */
-export function checkComponent(name: string, value: unknown): { valid: boolean; errors: string } {
-  const host = validatorHost();
-  const validate = host.compile({ $ref: `openapi#/components/schemas/${name}` });
-  const valid = validate(value) as boolean;
-  return { valid, errors: host.errorsText(validate.errors) };
 }
 
 /** Checks a voice stream message (as JSON) against the payload of an asyncapi message (`SourceMediaChunk`). */

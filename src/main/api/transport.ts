@@ -53,7 +53,7 @@ export interface AnswerLimits {
   deadlineMs: number;
 }
 
-export const DEFAULT_ANSWER_LIMITS: Readonly<AnswerLimits> = { maxBytes: 16 * 1024 * 1024, deadlineMs: 120_000 };
+const DEFAULT_ANSWER_LIMITS: Readonly<AnswerLimits> = { maxBytes: 16 * 1024 * 1024, deadlineMs: 120_000 };
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 

@@ -1,9 +1,9 @@
 // Cuts s16le mono audio into chunks of whole frames and fixed duration (100 ms by default).
 import { ValidationError } from '../../shared/errors';
 
-export const BYTES_PER_FRAME = 2; // s16le mono
-export const MIN_CHUNK_MS = 50;
-export const MAX_CHUNK_MS = 250;
+const BYTES_PER_FRAME = 2; // s16le mono
+const MIN_CHUNK_MS = 50;
+const MAX_CHUNK_MS = 250;
 export const DEFAULT_CHUNK_MS = 100;
 
 export interface AudioChunk {

@@ -1,7 +1,7 @@
 // Windowed-sinc low-pass design with a Kaiser window (Kaiser's formulas for beta and length).
 
 /** Zeroth-order modified Bessel function of the first kind, by its power series. */
-export function besselI0(x: number): number {
+function besselI0(x: number): number {
   let sum = 1;
   let term = 1;
   const halfX = x / 2;
@@ -14,7 +14,7 @@ export function besselI0(x: number): number {
 }
 
 /** Kaiser's beta for a stopband attenuation in dB. */
-export function kaiserBeta(attenuationDb: number): number {
+function kaiserBeta(attenuationDb: number): number {
   if (attenuationDb > 50) return 0.1102 * (attenuationDb - 8.7);
   if (attenuationDb >= 21) return 0.5842 * (attenuationDb - 21) ** 0.4 + 0.07886 * (attenuationDb - 21);
   return 0;

@@ -34,7 +34,7 @@ export function floatToS16le(samples: Float32Array): Uint8Array {
 }
 
 /** One sample to int16: clamped to [-32768, 32767], rounded to nearest; NaN becomes silence. */
-export function toInt16(sample: number): number {
+function toInt16(sample: number): number {
   const scaled = Math.round(sample * 32768);
   if (scaled > 32767) return 32767;
   if (scaled < -32768) return -32768;

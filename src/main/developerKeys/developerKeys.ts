@@ -9,7 +9,7 @@ export interface AdminConnection {
   adminClient(): Promise<LanguageServicesClient>;
 }
 
-export const developerKeyView = (key: DeveloperKey): DeveloperKeyView => ({
+const developerKeyView = (key: DeveloperKey): DeveloperKeyView => ({
   keyId: key.key_id,
   label: key.label,
   creationTime: key.creation_time,

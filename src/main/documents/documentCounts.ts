@@ -7,7 +7,7 @@ import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../shared/rules
 import { countDocument } from '../../node/formats/documents/documentCount';
 
 /** Larger files are not read to count them (a worker holds the file and its text at once). */
-export const MAX_COUNTED_BYTES = 100 * 1024 * 1024;
+const MAX_COUNTED_BYTES = 100 * 1024 * 1024;
 
 /** The characters of one file on disk (a path or a staged drop), or why there is no count. */
 export async function countDocumentFile(path: string, name: string): Promise<FileCount> {

@@ -20,7 +20,7 @@ const ErrorRecordSchema = z.object({
   serverMessage: z.string().optional(),
 });
 
-export const JobRecordSchema = z.object({
+const JobRecordSchema = z.object({
   id: z.string(),
   batchId: z.string(),
   /** The file that is uploaded: the user's own, or a staged copy of a dropped file. */
@@ -50,7 +50,7 @@ export const JobRecordSchema = z.object({
 });
 export type JobRecord = z.infer<typeof JobRecordSchema>;
 
-export const BatchRecordSchema = z.object({
+const BatchRecordSchema = z.object({
   id: z.string(),
   createdAt: z.number(),
   /** Batches of one drop into several languages share it. */

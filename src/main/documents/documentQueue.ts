@@ -25,7 +25,7 @@ import { dropUnopenableKeys, listOrphanedRecoveries, recoveryFolder, removeLefto
 import { batchView, jobView } from './jobViews';
 import { type DocumentConnection, type Job, JobSteps } from './documentSteps';
 
-export const DEFAULT_CONCURRENCY = 3;
+const DEFAULT_CONCURRENCY = 3;
 
 export interface QueuedFile {
   path: string;
@@ -55,7 +55,7 @@ export interface DocumentQueueOptions {
  * A job meeting passing errors (5xx, resets, timeouts) tries again with growing pauses, but not forever: after
  * this many failures in a row, or this long since the first, it stops with an honest error.
  */
-export const TRANSIENT_BOUNDS = { attempts: 8, ms: 10 * 60_000 };
+const TRANSIENT_BOUNDS = { attempts: 8, ms: 10 * 60_000 };
 
 /** Errors that pass: the job keeps its place and tries again later. */
 const TRANSIENT = new Set(['network', 'timeout', 'unavailable', 'rateLimited']);

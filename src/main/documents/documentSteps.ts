@@ -51,7 +51,7 @@ export interface StepHost {
 }
 
 /** How often an output folder that cannot be written is checked again. */
-export const FOLDER_RECHECK_MS = 15_000;
+const FOLDER_RECHECK_MS = 15_000;
 
 export class JobSteps {
   constructor(private readonly host: StepHost) {}

@@ -149,7 +149,7 @@ export async function placeOrRecover(
 }
 
 /** Moves a download into the recovery folder under its name (shortened names already fit); returns the path. */
-export async function keepForRecovery(
+async function keepForRecovery(
   downloaded: string,
   name: string,
   recovery: { dir: string; jobId: string },

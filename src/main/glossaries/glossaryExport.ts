@@ -19,7 +19,7 @@ export interface GlossaryExportOptions {
   csvFormulas?: 'escape' | 'raw';
 }
 
-export const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = {
+const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = {
   tsv: 'tsv',
   csv: 'csv',
   xlsx: 'xlsx',

@@ -2,7 +2,7 @@
 // report of every rejected line. The content rules are the shared ones; this file only gets rows out of files.
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
 import { ValidationError } from '../../shared/errors';
-import { GLOSSARY_LIMITS, type GlossaryEntry, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import { GLOSSARY_LIMITS, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
 import { KEPT_ISSUES, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
 import { labelledColumns, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
@@ -33,7 +33,7 @@ export interface GlossaryImportOptions {
   previewRows?: number;
 }
 
-export interface GlossaryImportPreview {
+interface GlossaryImportPreview {
   format: GlossaryFileFormat;
   /** Text formats only. */
   encoding?: string;
@@ -301,5 +301,3 @@ function decodeTbx(bytes: Uint8Array, fileName: string): { text: string; encodin
     return decoded; // an encoding this platform does not know: Windows-1252 stays the best guess
   }
 }
-
-export type { GlossaryEntry };

@@ -21,7 +21,7 @@ import type { Connection } from '../accounts/accountDirectory';
 
 /** The contract's request of a `languages` call, as the window sent it. */
 type Request<M extends keyof Contract['languages']> = CallRequest<'languages', M>;
-export const LANGUAGE_CATALOG_FILE = 'language-catalog.json';
+const LANGUAGE_CATALOG_FILE = 'language-catalog.json';
 export const MAX_LIST_AGE_MS = 3_600_000;
 
 export interface LanguageList {

@@ -13,7 +13,7 @@ import type { HistoryRecord } from '../history/historyStore';
 import { fitToRequest } from './textLimit';
 
 /** Where the popup's target comes from when none was chosen in it. */
-export const FALLBACK_TARGET = 'en-US';
+const FALLBACK_TARGET = 'en-US';
 
 export interface QuickTranslateOptions {
   /** The popup, the selection and the clipboard (absent in the browser shell). */

@@ -3,7 +3,7 @@
 // whatever happened in between. Plain Node: the Electron edge hands in its clipboard and keystroke.
 
 /** Whatever the clipboard held, in the form the edge can write back. */
-export type ClipboardSnapshot = unknown;
+type ClipboardSnapshot = unknown;
 
 export interface SwappableClipboard {
   snapshot(): ClipboardSnapshot;

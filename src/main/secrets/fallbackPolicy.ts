@@ -2,7 +2,7 @@
 // without Electron: encryption is offered only where the OS really protects the encryption key.
 import type { SecretEncryptionStatus } from '../host';
 
-export type FallbackStorage = 'session' | 'encrypted';
+type FallbackStorage = 'session' | 'encrypted';
 
 export interface FallbackChoice {
   storage: FallbackStorage;

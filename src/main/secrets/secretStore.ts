@@ -14,9 +14,9 @@ import { type FallbackChoice, fallbackChoices } from './fallbackPolicy';
 import { maskSecret } from './maskSecret';
 
 export const KEYCHAIN_SERVICE = 'Glossa';
-export const ENCRYPTED_SECRETS_FILE = 'secrets.encrypted.json';
+const ENCRYPTED_SECRETS_FILE = 'secrets.encrypted.json';
 
-export type { SecretKind, SecretStatus, SecretStorage };
+export type { SecretStatus, SecretStorage };
 
 export interface SecretRef {
   accountId: string;

@@ -8,7 +8,7 @@ import type { QuickPopup } from '../host';
 import { placePopup } from '../quickTranslate/popupPlacement';
 import { lockDown } from './window';
 
-export const POPUP_SIZE = { width: 460, height: 340 } as const;
+const POPUP_SIZE = { width: 460, height: 340 } as const;
 const BLUR_GRACE_MS = 120;
 
 export function createQuickPopup(options: { url: string; openInBrowser: (url: string) => void }): QuickPopup {

@@ -3,7 +3,7 @@
 
 /** Production renderer origin: a privileged custom scheme instead of file://. */
 export const APP_SCHEME = 'app';
-export const APP_HOST = 'glossa';
+const APP_HOST = 'glossa';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /**

@@ -8,7 +8,7 @@ import { proOnlyReason } from '../../shared/rules/plans';
 import type { CallRequest, Contract } from '../../shared/contract';
 import type { TextToolConnection } from './textTranslation';
 
-export const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
+const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
   styleId: list.style_id,
   name: list.name,
   language: list.language,

@@ -10,13 +10,13 @@ export interface PacerClock {
   clearTimeout(handle: unknown): void;
 }
 
-export const systemClock: PacerClock = {
+const systemClock: PacerClock = {
   now: () => performance.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export const DEFAULT_MAX_SPEED = 1.8;
+const DEFAULT_MAX_SPEED = 1.8;
 
 export interface ChunkPacerOptions {
   /** Sends one chunk; returns false when it could not (the socket is gone), which keeps the chunk queued. */

@@ -3,7 +3,7 @@
 // the user that part of the meeting will have no captions.
 import type { AudioChunk } from '../audio/frameChunker';
 
-export const DEFAULT_RECONNECT_BUFFER_MS = 30_000;
+const DEFAULT_RECONNECT_BUFFER_MS = 30_000;
 
 export interface AudioDrop {
   /** Stream position (frames at the session rate) of the first dropped frame. */

@@ -7,7 +7,7 @@ import { EncodingPipeline } from '../audio/encodingPipeline';
 import { DEFAULT_CHUNK_MS, type AudioChunk } from '../audio/frameChunker';
 import { VoiceStreamSession, type VoiceStreamOptions } from './voiceStreamSession';
 
-export type SessionRate = 8000 | 16_000 | 44_100 | 48_000;
+type SessionRate = 8000 | 16_000 | 44_100 | 48_000;
 
 export interface VoicePipelineOptions extends Omit<VoiceStreamOptions, 'request'> {
   source: AudioSource;
@@ -23,7 +23,7 @@ export interface VoicePipelineOptions extends Omit<VoiceStreamOptions, 'request'
   onChunk?: (chunk: AudioChunk, capturedAt: number) => void;
 }
 
-export const pcmContentType = (rate: SessionRate): string => `audio/pcm;encoding=s16le;rate=${rate}`;
+const pcmContentType = (rate: SessionRate): string => `audio/pcm;encoding=s16le;rate=${rate}`;
 
 export class VoicePipeline {
   readonly stream: VoiceStreamSession;

@@ -16,7 +16,7 @@ import { WavFileSource } from '../audio/capture/wavFileSource';
 import { VoicePipeline } from './voicePipeline';
 import type { VoiceSessionApi } from './voiceStreamSession';
 
-export interface VoiceEvents {
+interface VoiceEvents {
   state(status: VoiceStatus): void;
   transcript(change: TranscriptChange & { sessionId: string }): void;
   level(level: AudioLevel): void;

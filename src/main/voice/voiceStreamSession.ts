@@ -302,7 +302,7 @@ function targetsOf(request: VoiceSessionRequest): string[] {
 }
 
 /** An `error` message as a typed error: the session is over and cannot be reconnected. */
-export function streamError(error: ServerMessageBody<'error'>): GlossaError {
+function streamError(error: ServerMessageBody<'error'>): GlossaError {
   const data = {
     message: `The voice service ended the session: ${error.error_message}`,
     nextStep: 'Start a new session.',

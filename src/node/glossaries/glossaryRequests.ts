@@ -13,7 +13,7 @@ import { isFilled, listOfValues, stringOrUndefined } from '../../shared/rules/is
 /** How many entry problems one field lists before it says "and N more". */
 const LISTED_ENTRY_ISSUES = 5;
 
-export function checkGlossaryName(name: unknown, field = 'name'): FieldIssue[] {
+function checkGlossaryName(name: unknown, field = 'name'): FieldIssue[] {
   if (typeof name !== 'string') return [{ field, message: 'Give the glossary a name.' }];
   return validateGlossaryName(name).map((issue) => ({ field, message: issue.message }));
 }

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { glossa, unwrap } from '../lib/ipc';
 
 /** Fields a view may be asked to focus when another view sends the user to it. */
-export type FocusRequest = 'api-key';
+type FocusRequest = 'api-key';
 
 interface NavigationStore {
   /** null until the user moves: the first section is shown. */

@@ -4,7 +4,7 @@ import type { ErrorData } from '../../shared/errors';
 import { useNavigation } from '../app/navigationStore';
 
 /** Errors that a key entered in Settings resolves. */
-export const needsKey = (error: Pick<ErrorData, 'kind'>): boolean => error.kind === 'auth' || error.kind === 'keychain';
+const needsKey = (error: Pick<ErrorData, 'kind'>): boolean => error.kind === 'auth' || error.kind === 'keychain';
 
 export function KeySettingsLink(props: { error: Pick<ErrorData, 'kind'> }) {
   const open = useNavigation((s) => s.open);

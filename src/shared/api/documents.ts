@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { FORMALITY_VALUES } from './translate';
 
-export const DOCUMENT_STATES = ['queued', 'translating', 'done', 'error'] as const;
-export type DocumentState = (typeof DOCUMENT_STATES)[number];
+const DOCUMENT_STATES = ['queued', 'translating', 'done', 'error'] as const;
 
 /**
  * The text parts of the multipart upload (POST /v2/document). The `file` part is binary and is not in this
@@ -32,7 +31,6 @@ export type DocumentHandle = z.infer<typeof DocumentHandleSchema>;
 
 /** Body of the status and result calls. */
 export const DocumentKeyRequestSchema = z.object({ document_key: z.string() });
-export type DocumentKeyRequest = z.infer<typeof DocumentKeyRequestSchema>;
 
 /** POST /v2/document/{document_id}: the status object. */
 export const DocumentStatusSchema = z.looseObject({

@@ -3,10 +3,9 @@
 import { z } from 'zod';
 
 export const ENTRIES_FORMATS = ['tsv', 'csv'] as const;
-export type EntriesFormat = (typeof ENTRIES_FORMATS)[number];
 
 /** A dictionary as sent in requests (POST, PUT, PATCH). The spec gives no v3 default format: always send it. */
-export const DictionaryInputSchema = z.object({
+const DictionaryInputSchema = z.object({
   source_lang: z.string(),
   target_lang: z.string(),
   entries: z.string(),
@@ -15,7 +14,7 @@ export const DictionaryInputSchema = z.object({
 export type DictionaryInput = z.infer<typeof DictionaryInputSchema>;
 
 /** A dictionary in glossary metadata: a language pair and its entry count. */
-export const DictionaryInfoSchema = z.looseObject({
+const DictionaryInfoSchema = z.looseObject({
   source_lang: z.string(),
   target_lang: z.string(),
   entry_count: z.number().int(),
@@ -23,7 +22,7 @@ export const DictionaryInfoSchema = z.looseObject({
 export type DictionaryInfo = z.infer<typeof DictionaryInfoSchema>;
 
 /** A dictionary with its entries, as returned by the entries endpoint (`entries_format` is `tsv`). */
-export const DictionaryEntriesSchema = z.looseObject({
+const DictionaryEntriesSchema = z.looseObject({
   source_lang: z.string(),
   target_lang: z.string(),
   entries: z.string(),
@@ -43,7 +42,6 @@ export type Glossary = z.infer<typeof GlossarySchema>;
 
 /** GET /v3/glossaries */
 export const GlossaryListResponseSchema = z.looseObject({ glossaries: z.array(GlossarySchema) });
-export type GlossaryListResponse = z.infer<typeof GlossaryListResponseSchema>;
 
 /** POST /v3/glossaries */
 export const CreateGlossaryRequestSchema = z.object({
@@ -61,9 +59,7 @@ export type PatchGlossaryRequest = z.infer<typeof PatchGlossaryRequestSchema>;
 
 /** PUT /v3/glossaries/{glossary_id}/dictionaries: creates or entirely replaces one dictionary. */
 export const PutDictionaryRequestSchema = DictionaryInputSchema;
-export type PutDictionaryRequest = DictionaryInput;
 export const PutDictionaryResponseSchema = DictionaryInfoSchema;
-export type PutDictionaryResponse = DictionaryInfo;
 
 /** Query of GET .../entries and DELETE .../dictionaries: the pair that identifies one dictionary. */
 export const DictionaryPairQuerySchema = z.object({
@@ -74,7 +70,6 @@ export type DictionaryPairQuery = z.infer<typeof DictionaryPairQuerySchema>;
 
 /** GET /v3/glossaries/{glossary_id}/entries */
 export const GlossaryEntriesResponseSchema = z.looseObject({ dictionaries: z.array(DictionaryEntriesSchema) });
-export type GlossaryEntriesResponse = z.infer<typeof GlossaryEntriesResponseSchema>;
 
 /** POST /v2/glossaries (monolingual, legacy). Codes from the v2 glossary set; `tsv` is the default format. */
 export const CreateGlossaryV2RequestSchema = z.object({

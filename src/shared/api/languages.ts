@@ -21,7 +21,6 @@ export const LanguagesQuerySchema = z.object({
   product: z.enum(PRODUCTS),
   include: z.literal('beta').optional(),
 });
-export type LanguagesQuery = z.infer<typeof LanguagesQuerySchema>;
 
 export const LanguageSchema = z.looseObject({
   lang: z.string(),
@@ -37,7 +36,7 @@ export type Language = z.infer<typeof LanguageSchema>;
  * `features` as the service sends it: the spec's array of names, or the public service's object keyed by
  * feature name (each value an object with at least `status`). Both become the array of names.
  */
-export const WireFeaturesSchema = z.union([
+const WireFeaturesSchema = z.union([
   z.array(z.string()),
   z
     .record(z.string(), z.looseObject({ status: z.string().optional() }))
@@ -52,20 +51,19 @@ function withSpecNames(names: string[]): string[] {
 }
 
 /** One language as either form of the service sends it; read into `Language` (features as names). */
-export const WireLanguageSchema = LanguageSchema.extend({ features: WireFeaturesSchema });
+const WireLanguageSchema = LanguageSchema.extend({ features: WireFeaturesSchema });
 
 /** GET /v3/languages, in either form (see `WireFeaturesSchema`). */
 export const LanguagesResponseSchema = z.array(WireLanguageSchema);
 export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
 
-export const ProductFeatureSchema = z.looseObject({
+const ProductFeatureSchema = z.looseObject({
   name: z.string(),
   needs_source_support: z.boolean().optional(),
   needs_target_support: z.boolean().optional(),
 });
-export type ProductFeature = z.infer<typeof ProductFeatureSchema>;
 
-export const ProductSchema = z.looseObject({
+const ProductSchema = z.looseObject({
   name: z.string(),
   features: z.array(ProductFeatureSchema).default([]),
 });
@@ -75,15 +73,14 @@ export type ProductInfo = z.infer<typeof ProductSchema>;
 export const ProductsResponseSchema = z.array(ProductSchema);
 export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
 
-export const V2_LANGUAGE_TYPES = ['source', 'target'] as const;
+const V2_LANGUAGE_TYPES = ['source', 'target'] as const;
 export type V2LanguageType = (typeof V2_LANGUAGE_TYPES)[number];
 
 /** GET /v2/languages query (`type` defaults to `source`). */
 export const LanguagesV2QuerySchema = z.object({ type: z.enum(V2_LANGUAGE_TYPES).optional() });
-export type LanguagesV2Query = z.infer<typeof LanguagesV2QuerySchema>;
 
 /** A legacy language: upper-case code; `supports_formality` only for `type=target`. */
-export const LanguageV2Schema = z.looseObject({
+const LanguageV2Schema = z.looseObject({
   language: z.string(),
   name: z.string(),
   supports_formality: z.boolean().optional(),

@@ -19,11 +19,10 @@ export const TranslateTextRequestSchema = z.object({
 });
 export type TranslateTextRequest = z.infer<typeof TranslateTextRequestSchema>;
 
-export const TranslationSchema = z.looseObject({
+const TranslationSchema = z.looseObject({
   detected_source_language: z.string(),
   text: z.string(),
 });
-export type Translation = z.infer<typeof TranslationSchema>;
 
 export const TranslateTextResponseSchema = z.looseObject({ translations: z.array(TranslationSchema) });
 export type TranslateTextResponse = z.infer<typeof TranslateTextResponseSchema>;

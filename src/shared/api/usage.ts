@@ -3,7 +3,7 @@
 // key's own count, the period), which is kept but not required.
 import { z } from 'zod';
 
-export const UsageProductSchema = z.looseObject({
+const UsageProductSchema = z.looseObject({
   product_type: z.string(),
   billing_unit: z.string().optional(),
   character_count: z.number().optional(),

@@ -7,13 +7,10 @@ export const MESSAGE_FORMATS = ['json', 'msgpack'] as const;
 export type MessageFormat = (typeof MESSAGE_FORMATS)[number];
 
 export const SOURCE_LANGUAGE_MODES = ['auto', 'fixed'] as const;
-export type SourceLanguageMode = (typeof SOURCE_LANGUAGE_MODES)[number];
 
 export const VOICE_FORMALITY_VALUES = ['default', 'formal', 'more', 'informal', 'less'] as const;
-export type VoiceFormality = (typeof VOICE_FORMALITY_VALUES)[number];
 
 export const TARGET_MEDIA_VOICES = ['male', 'female'] as const;
-export type TargetMediaVoice = (typeof TARGET_MEDIA_VOICES)[number];
 
 /** Source audio formats (one channel). PCM needs explicit encoding and rate. */
 export const SOURCE_MEDIA_CONTENT_TYPES = [
@@ -86,10 +83,6 @@ export const VoiceSessionSchema = z.looseObject({
 });
 export type VoiceSession = z.infer<typeof VoiceSessionSchema>;
 
-/** GET /v3/voice/realtime?token=<latest token>: a fresh token for the same session (closes an open connection). */
-export const VoiceReconnectQuerySchema = z.object({ token: z.string() });
-export type VoiceReconnectQuery = z.infer<typeof VoiceReconnectQuerySchema>;
-
 /** The query parameter that carries the token, both on the stream URL and on the reconnect call. */
 export const STREAM_TOKEN_PARAM = 'token';
 
@@ -104,23 +97,21 @@ export function streamConnectUrl(session: Pick<VoiceSession, 'streaming_url' | '
 const BytesSchema = z.instanceof(Uint8Array);
 
 /** A source segment. Times are integer milliseconds from the start of the stream. */
-export const SourceSegmentSchema = z.looseObject({
+const SourceSegmentSchema = z.looseObject({
   language: z.string(),
   text: z.string(),
   start_time: z.number(),
   end_time: z.number(),
 });
-export type SourceSegment = z.infer<typeof SourceSegmentSchema>;
 
-export const TargetSegmentSchema = z.looseObject({
+const TargetSegmentSchema = z.looseObject({
   text: z.string(),
   start_time: z.number(),
   end_time: z.number(),
 });
-export type TargetSegment = z.infer<typeof TargetSegmentSchema>;
 
 /** Bodies of client -> server messages, by kind. */
-export const clientMessageBodies = {
+const clientMessageBodies = {
   /** One chunk of source audio in the session's source_media_content_type. */
   source_media_chunk: z.object({ data: BytesSchema }),
   /** No more audio follows; a chunk after this is an error. */
@@ -128,7 +119,7 @@ export const clientMessageBodies = {
 } as const;
 
 /** Bodies of server -> client messages, by kind. Unknown fields are kept. */
-export const serverMessageBodies = {
+const serverMessageBodies = {
   /** Append `concluded` (final, sent once); `tentative` replaces the previous tentative segments. */
   source_transcript_update: z.looseObject({
     concluded: z.array(SourceSegmentSchema),
@@ -174,7 +165,6 @@ export type ServerMessageKind = keyof typeof serverMessageBodies;
 export type ClientMessage = MessageOf<typeof clientMessageBodies>;
 export type ServerMessage = MessageOf<typeof serverMessageBodies>;
 export type ServerMessageBody<K extends ServerMessageKind> = z.infer<(typeof serverMessageBodies)[K]>;
-export type ClientMessageBody<K extends ClientMessageKind> = z.infer<(typeof clientMessageBodies)[K]>;
 
 export const CLIENT_MESSAGE_KINDS = Object.keys(clientMessageBodies) as ClientMessageKind[];
 export const SERVER_MESSAGE_KINDS = Object.keys(serverMessageBodies) as ServerMessageKind[];

@@ -82,4 +82,3 @@ export const WRITE_STYLE_LANGUAGES = ['de', 'en-GB', 'en-US', 'es', 'fr', 'it', 
 
 /** The target languages a style rule list can be made for. */
 export const STYLE_RULE_LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
-export type StyleRuleLanguage = (typeof STYLE_RULE_LANGUAGES)[number];

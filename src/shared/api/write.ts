@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { TONES, WRITING_STYLES } from './wireValues';
 
 // The value sets live in wireValues.ts (no zod), for the window's rules and views.
-export {
-  TONES,
-  WRITE_STYLE_LANGUAGES,
-  WRITE_TARGET_LANGUAGES,
-  WRITING_STYLES,
-  type Tone,
-  type WritingStyle,
-} from './wireValues';
+export { TONES, WRITING_STYLES } from './wireValues';
 
 /** POST /v2/write/rephrase body (JSON or form-encoded). */
 export const WriteRequestSchema = z.object({
@@ -21,13 +14,12 @@ export const WriteRequestSchema = z.object({
 });
 export type WriteRequest = z.infer<typeof WriteRequestSchema>;
 
-export const ImprovementSchema = z.looseObject({
+const ImprovementSchema = z.looseObject({
   text: z.string(),
   /** The target language the caller specified. */
   target_language: z.string().optional(),
   detected_source_language: z.string(),
 });
-export type Improvement = z.infer<typeof ImprovementSchema>;
 
 /** `improvements` keep the order of the request texts. */
 export const WriteResponseSchema = z.looseObject({ improvements: z.array(ImprovementSchema) });

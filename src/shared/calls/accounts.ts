@@ -60,7 +60,7 @@ export function baseUrlIssue(value: string): string | undefined {
   return 'The address must start with https:// (plain http is allowed only for this computer).';
 }
 
-export const BaseUrlSchema = z
+const BaseUrlSchema = z
   .string()
   .trim()
   .max(2048)
@@ -70,7 +70,7 @@ export const BaseUrlSchema = z
   });
 
 export const ACCOUNT_NAME_MAX_CHARACTERS = 80;
-export const AccountNameSchema = z
+const AccountNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the account a name.')
@@ -98,7 +98,6 @@ export const EndpointSchema = z.discriminatedUnion('kind', [
     authScheme: AuthSchemeSchema.default(PUBLIC_SERVICE.authScheme),
   }),
 ]);
-export type Endpoint = z.infer<typeof EndpointSchema>;
 export type EndpointInput = z.input<typeof EndpointSchema>;
 
 /** Language pair key of the glossary choice: `source>target` by base language (a glossary covers variants). */
@@ -129,11 +128,11 @@ export function accountAuthScheme(account: Pick<Account, 'endpoint'>, regions: R
 
 export const SECRET_KINDS = ['apiKey', 'adminKey'] as const;
 export type SecretKind = (typeof SECRET_KINDS)[number];
-export const SECRET_STORAGES = ['keychain', 'session', 'encrypted'] as const;
+const SECRET_STORAGES = ['keychain', 'session', 'encrypted'] as const;
 export type SecretStorage = (typeof SECRET_STORAGES)[number];
 
 /** All a window ever learns about a stored key. */
-export const SecretStatusSchema = z.object({
+const SecretStatusSchema = z.object({
   state: z.enum(['stored', 'missing', 'unreadable']),
   /** `••••` and the last 4 characters. */
   masked: z.string().max(8).optional(),
@@ -143,7 +142,7 @@ export const SecretStatusSchema = z.object({
 });
 export type SecretStatus = z.infer<typeof SecretStatusSchema>;
 
-export const AccountViewSchema = AccountSchema.extend({
+const AccountViewSchema = AccountSchema.extend({
   /** The address requests go to, resolved from the region and plan or the custom URL. */
   baseUrl: z.string(),
   apiKey: SecretStatusSchema,
@@ -151,7 +150,7 @@ export const AccountViewSchema = AccountSchema.extend({
 });
 export type AccountView = z.infer<typeof AccountViewSchema>;
 
-export const KeychainStateSchema = z.object({
+const KeychainStateSchema = z.object({
   usable: z.union([z.boolean(), z.literal('unknown')]),
   cause: z.enum(['keytarMissing', 'noSecretService', 'locked', 'unresponsive', 'failed']).optional(),
   message: z.string().optional(),
@@ -164,7 +163,7 @@ export const KeychainStateSchema = z.object({
 export type KeychainState = z.infer<typeof KeychainStateSchema>;
 
 /** The proxy requests go through, as a window may see it: never its credentials. */
-export const ProxyStateSchema = z.object({
+const ProxyStateSchema = z.object({
   source: z.enum(['none', 'environment', 'settings']),
   /** `host:port` of the proxy. */
   label: z.string().optional(),
@@ -200,7 +199,7 @@ export type UsageView = z.infer<typeof UsageViewSchema>;
 export type AccountsState = z.infer<typeof AccountsStateSchema>;
 
 /** The longest key Glossa takes: far longer than any real key, short enough to refuse a pasted paragraph. */
-export const KEY_MAX_CHARACTERS = 1024;
+const KEY_MAX_CHARACTERS = 1024;
 const EMPTY_KEY = 'Paste the key; it is empty.';
 
 /** Why a pasted key (already trimmed) cannot be a key, or undefined when it can. */
@@ -241,7 +240,6 @@ export const SetKeyRequestSchema = z.object({
   /** An API key of the other plan: switch the account to this plan once the key is accepted. */
   plan: z.enum(PLANS).optional(),
 });
-export type SetKeyRequest = z.input<typeof SetKeyRequestSchema>;
 
 export const ChooseGlossaryRequestSchema = z.object({
   sourceLang: z.string().trim().min(2).max(35),

@@ -16,7 +16,7 @@ export const JOB_STATES = [
   'cancelled',
 ] as const;
 export type JobState = (typeof JOB_STATES)[number];
-export const FINISHED_STATES: readonly JobState[] = ['done', 'error', 'cancelled'];
+const FINISHED_STATES: readonly JobState[] = ['done', 'error', 'cancelled'];
 export const isFinished = (state: JobState): boolean => FINISHED_STATES.includes(state);
 
 const LanguageCode = z.string().trim().min(2).max(35);
@@ -43,9 +43,8 @@ const ErrorViewSchema = z.object({
   nextStep: z.string().optional(),
   serverMessage: z.string().optional(),
 });
-export type JobErrorView = z.infer<typeof ErrorViewSchema>;
 
-export const JobViewSchema = z.object({
+const JobViewSchema = z.object({
   id: z.string(),
   batchId: z.string(),
   /** The source file's name, as the user knows it. */
@@ -71,7 +70,7 @@ export const JobViewSchema = z.object({
 });
 export type JobView = z.infer<typeof JobViewSchema>;
 
-export const BatchViewSchema = z.object({
+const BatchViewSchema = z.object({
   id: z.string(),
   createdAt: z.number(),
   /** Batches of one drop into several languages share it (absent: the batch stands alone). */
@@ -87,7 +86,7 @@ export const BatchViewSchema = z.object({
 export type BatchView = z.infer<typeof BatchViewSchema>;
 
 /** Damage found at start (the job journal or its key), and what it cost; shown until dismissed. */
-export const JournalNoticeSchema = z.object({
+const JournalNoticeSchema = z.object({
   /** journal / journalKey: damage set aside; recovered: translations in the recovery folder no job refers to. */
   kind: z.enum(['journal', 'journalKey', 'recovered']),
   message: z.string(),
@@ -111,7 +110,7 @@ export const DocumentsStateSchema = z.object({
 export type DocumentsState = z.infer<typeof DocumentsStateSchema>;
 
 /** A file to translate: a path on this computer, or bytes a window staged (browser drops have no path). */
-export const FileRefSchema = z.discriminatedUnion('kind', [
+const FileRefSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
   z.object({
     kind: z.literal('staged'),
@@ -123,7 +122,7 @@ export const FileRefSchema = z.discriminatedUnion('kind', [
 ]);
 export type FileRef = z.infer<typeof FileRefSchema>;
 
-export const RefusedFileSchema = z.object({ name: z.string(), reason: z.string() });
+const RefusedFileSchema = z.object({ name: z.string(), reason: z.string() });
 export type RefusedFile = z.infer<typeof RefusedFileSchema>;
 
 export const AddFilesRequestSchema = z.object({
@@ -153,7 +152,7 @@ export const StageChunkSchema = z.object({
 
 /** A file (or a folder of files) to count before anything is sent: the characters each will bill. */
 export const CountFileRequestSchema = z.object({ file: FileRefSchema });
-export const FileCountSchema = z.object({
+const FileCountSchema = z.object({
   name: z.string(),
   /** The characters its text holds, counted by the rule the service bills by (before any minimum). */
   characters: z.number().int().min(0).optional(),

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { FORMALITY_VALUES } from '../api/wireValues';
 import { MAX_DRAFT_CHARS, MAX_DRAFT_ENTRIES } from '../rules/draftLimits';
 
-export { MAX_DRAFT_CHARS, MAX_DRAFT_ENTRIES };
-export const DRAFT_TOO_LARGE_MESSAGE = `A draft holds at most ${MAX_DRAFT_CHARS / 1_000_000} million characters; save or send the rest.`;
+export { MAX_DRAFT_CHARS };
+const DRAFT_TOO_LARGE_MESSAGE = `A draft holds at most ${MAX_DRAFT_CHARS / 1_000_000} million characters; save or send the rest.`;
 
 const Lang = z.string().min(2).max(35);
 const Text = z.string().max(MAX_DRAFT_CHARS);
@@ -15,7 +15,7 @@ const Phrase = z.string().max(20_000);
 
 const charsOf = (strings: readonly string[]) => strings.reduce((sum, s) => sum + s.length, 0);
 
-export const TranslateDraftSchema = z.object({
+const TranslateDraftSchema = z.object({
   kind: z.literal('translate'),
   sourceText: Text,
   sourceLang: Lang.nullable(),
@@ -27,7 +27,7 @@ export const TranslateDraftSchema = z.object({
   translationCurrent: z.boolean().optional(),
 });
 
-export const WriteDraftSchema = z.object({
+const WriteDraftSchema = z.object({
   kind: z.literal('write'),
   original: Text,
   targetLang: Lang.nullable(),
@@ -40,7 +40,7 @@ const ChangedEntrySchema = EntrySchema.extend({
   after: EntrySchema.nullable(),
 });
 
-export const GlossaryDraftSchema = z
+const GlossaryDraftSchema = z
   .object({
     kind: z.literal('glossary'),
     glossaryId: z.string().min(1).max(200),
@@ -59,7 +59,7 @@ export const GlossaryDraftSchema = z
     { error: DRAFT_TOO_LARGE_MESSAGE },
   );
 
-export const VoiceDraftSchema = z.object({
+const VoiceDraftSchema = z.object({
   kind: z.literal('voice'),
   /** A capture device id, or 'file' for a recording at `filePath`. */
   source: z.union([z.number().int(), z.literal('file')]).nullable(),
@@ -67,7 +67,7 @@ export const VoiceDraftSchema = z.object({
 });
 
 /** Chosen files waiting to be sent. Files with a path come back whole; files dropped as bytes only by name. */
-export const DocumentsDraftSchema = z.object({
+const DocumentsDraftSchema = z.object({
   kind: z.literal('documents'),
   files: z.array(z.object({ name: z.string().max(1000), path: z.string().max(4096).optional() })).max(2000),
 });

@@ -14,13 +14,9 @@ import {
 export {
   CREATE_TOO_LARGE_MESSAGE,
   MAX_CREATE_TSV_CHARS,
-  GLOSSARY_EXPORT_CHOICES,
-  GLOSSARY_FILE_FORMATS,
   MAX_GLOSSARY_FILE_BYTES,
-  MAX_NEW_DICTIONARIES,
   fileTooLargeMessage,
   type GlossaryExportChoice,
-  type GlossaryFileFormatName,
 } from '../rules/glossaryFiles';
 
 const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
@@ -31,7 +27,7 @@ export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 const GlossaryId = z.string().min(1).max(200);
 const Lang = z.string().min(2).max(35);
 const Name = z.string().max(4096);
-export const DictionaryPairSchema = z.object({ sourceLang: Lang, targetLang: Lang });
+const DictionaryPairSchema = z.object({ sourceLang: Lang, targetLang: Lang });
 export type DictionaryPair = z.infer<typeof DictionaryPairSchema>;
 
 export const GlossarySummarySchema = z.object({
@@ -122,7 +118,6 @@ const LineIssueSchema = z.object({
   reason: z.string(),
   message: z.string(),
 });
-export type ImportLineIssue = z.infer<typeof LineIssueSchema>;
 
 export const ImportResultSchema = z.object({
   preview: z.object({

@@ -5,7 +5,7 @@ import { HistoryPreferencesSchema } from '../settings';
 import { GESTURES } from '../rules/historyGestures';
 
 // The gestures live in rules/historyGestures.ts (no zod), for the window.
-export { GESTURES, GESTURE_LABELS, type Gesture } from '../rules/historyGestures';
+export { GESTURES, type Gesture } from '../rules/historyGestures';
 
 export const HistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -55,7 +55,7 @@ export type HistoryStatus = z.infer<typeof HistoryStatusSchema>;
 
 export const PinSchema = z.object({ id: EntryId, pinned: z.boolean() });
 export const RemoveEntriesSchema = z.object({ ids: EntryIds });
-export const HISTORY_EXPORT_FORMATS = ['csv', 'tsv'] as const;
+const HISTORY_EXPORT_FORMATS = ['csv', 'tsv'] as const;
 export const ExportHistorySchema = z.object({ ids: EntryIds, format: z.enum(HISTORY_EXPORT_FORMATS) });
 export const ExportedHistorySchema = z.object({
   fileName: z.string(),

@@ -30,7 +30,7 @@ export type QuickState = z.infer<typeof QuickStateSchema>;
 
 /** The most text the popup takes at all (it sends the first QUICK_TEXT_MAX_BYTES of it, with a note). */
 export const QUICK_TEXT_MAX_CHARS = 1_000_000;
-export const QUICK_TEXT_TOO_LONG_MESSAGE = `The popup takes at most ${QUICK_TEXT_MAX_CHARS.toLocaleString('en')} characters. Open Glossa's Translate section for longer text, or translate it as a document.`;
+const QUICK_TEXT_TOO_LONG_MESSAGE = `The popup takes at most ${QUICK_TEXT_MAX_CHARS.toLocaleString('en')} characters. Open Glossa's Translate section for longer text, or translate it as a document.`;
 
 /** A sentence when the popup cannot take this text, else null (measured in UTF-16 units, as the schema does). */
 export function quickTextProblem(text: string): string | null {
@@ -43,8 +43,8 @@ export const QuickTranslateTextSchema = z.object({
 });
 export const QuickTargetSchema = z.object({ targetLang: z.string().min(2).max(35) });
 
-export const SHORTCUT_KINDS = ['selection', 'clipboard'] as const;
-export const ShortcutStatusSchema = z.object({
+const SHORTCUT_KINDS = ['selection', 'clipboard'] as const;
+const ShortcutStatusSchema = z.object({
   kind: z.enum(SHORTCUT_KINDS),
   accelerator: z.string(),
   /** How it is registered: Electron's global shortcuts, the desktop portal (Wayland), or not at all. */

@@ -8,7 +8,7 @@ export const StyleRefSchema = z.object({ styleId: StyleId });
 const MAX_RULE_KEYS = 200;
 const keysAtMost = (record: object) => Object.keys(record).length <= MAX_RULE_KEYS;
 const tooManyKeys = `At most ${MAX_RULE_KEYS} rules in one category, and ${MAX_RULE_KEYS} categories.`;
-export const ConfiguredRulesCallSchema = z
+const ConfiguredRulesCallSchema = z
   .record(
     z.string().max(200),
     z
@@ -19,7 +19,7 @@ export const ConfiguredRulesCallSchema = z
   .refine(keysAtMost, tooManyKeys)
   .meta({ maxProperties: MAX_RULE_KEYS });
 export type ConfiguredRulesCall = z.infer<typeof ConfiguredRulesCallSchema>;
-export const CustomInstructionViewSchema = z.object({
+const CustomInstructionViewSchema = z.object({
   id: z.string(),
   label: z.string(),
   prompt: z.string(),

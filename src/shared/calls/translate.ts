@@ -20,7 +20,7 @@ export const Texts = z
   })
   .meta({ maxTotalStringChars: MAX_TEXTS_CHARS });
 
-export const TranslationPartSchema = z.object({
+const TranslationPartSchema = z.object({
   /** The same for every request of one translation. */
   translationId: z.string().min(1).max(64),
   index: z.number().int().min(0).max(1_000_000),

@@ -6,7 +6,7 @@ import { SUBTITLE_FORMATS } from '../voice/subtitles';
 
 const LanguageCode = z.string().trim().min(2).max(35);
 
-export const CaptureDeviceSchema = z.object({
+const CaptureDeviceSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   kind: z.enum(['microphone', 'systemAudio']),
@@ -35,16 +35,7 @@ export const StartVoiceSchema = z.object({
 });
 export type StartVoice = z.input<typeof StartVoiceSchema>;
 
-export const VOICE_PHASES = [
-  'idle',
-  'connecting',
-  'live',
-  'paused',
-  'reconnecting',
-  'finishing',
-  'ended',
-  'failed',
-] as const;
+const VOICE_PHASES = ['idle', 'connecting', 'live', 'paused', 'reconnecting', 'finishing', 'ended', 'failed'] as const;
 export type VoicePhase = (typeof VOICE_PHASES)[number];
 
 const SegmentSchema = z.object({ text: z.string(), startMs: z.number(), endMs: z.number() });

@@ -12,7 +12,6 @@ export {
   PartJoiner,
   ShellMessageReader,
   framesOfCall,
-  framesOfMessage,
   type ShellMessage,
 } from './shellFrames';
 
@@ -39,7 +38,6 @@ const ClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), secret: z.string(), channel: z.string() }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
-export type CallMessage = z.infer<typeof CallSchema>;
 export type PartMessage = z.infer<typeof PartSchema>;
 
 export function parseClientMessage(text: string): ClientMessage | null {

@@ -50,7 +50,7 @@ export interface BatchBill {
 }
 
 /** The bill of one file for one target language. */
-export function fileBill(count: FileCount): FileBill {
+function fileBill(count: FileCount): FileBill {
   const fileType = documentFileType(count.name);
   const minimum = fileType?.billingMinimum === true;
   if (count.characters === undefined) {

@@ -123,14 +123,14 @@ function labelledLanguage(cell: string): string | undefined {
 const isLanguageLabel = (cell: string) => labelledLanguage(cell) !== undefined;
 
 /** The base code of the language a header cell names, by its code (`de-AT`) or its name (`German_word`). */
-export function languageOfLabel(cell: string | undefined): string | undefined {
+function languageOfLabel(cell: string | undefined): string | undefined {
   const value = cell?.trim() ?? '';
   if (isLanguageCode(value)) return baseLanguage(value.replace(/_/g, '-'));
   return value.length <= 40 ? labelledLanguage(value) : undefined;
 }
 
 /** A cell that names a column whatever the rows below hold: a title tools write, or a language's name. */
-export function isColumnTitle(cell: string): boolean {
+function isColumnTitle(cell: string): boolean {
   const value = cell.trim();
   if (value === '' || value.length > 40) return false;
   return TITLES.has(value.toLowerCase().replace(/[\s_-]+/g, ' ')) || isLanguageLabel(value);
@@ -185,7 +185,7 @@ export function looksLikeHeaderRow(input: HeaderRowInput): boolean {
  * The source and target columns a header row names for the pair, by language codes (`en`, `de-AT`) or names
  * (`English_word`, `German`), if it names both: the first column of each language.
  */
-export function columnsByLabel(
+function columnsByLabel(
   header: readonly (string | undefined)[],
   pair: { sourceLang?: string; targetLang?: string },
 ): { source: number; target: number } | undefined {

@@ -4,7 +4,7 @@ import type { Feature, Product } from '../api/languages';
 import { STYLE_RULE_LANGUAGES, WRITE_STYLE_LANGUAGES, WRITE_TARGET_LANGUAGES } from '../api/wireValues';
 import { baseLanguage, normalizeLanguageCode } from './languageCodes';
 
-export interface ProductSupport {
+interface ProductSupport {
   source: boolean;
   target: boolean;
   /** Listed only with `include=beta`. */
@@ -127,9 +127,9 @@ const TRANSLATE_BETA_SOURCES = ['ga', 'hi', 'hr'];
 const TRANSLATE_BETA_TARGETS = ['ga', 'hi', 'hr', 'es-419'];
 
 /** Formality works only for these targets (document translation section). */
-export const FORMALITY_TARGETS = ['DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'PT-BR', 'PT-PT', 'JA', 'RU'] as const;
+const FORMALITY_TARGETS = ['DE', 'FR', 'IT', 'ES', 'NL', 'PL', 'PT-BR', 'PT-PT', 'JA', 'RU'] as const;
 
-export const VOICE_SOURCES = [
+const VOICE_SOURCES = [
   'ar',
   'bg',
   'bn',
@@ -169,7 +169,7 @@ export const VOICE_SOURCES = [
   'vi',
   'zh',
 ] as const;
-export const VOICE_TARGETS = [
+const VOICE_TARGETS = [
   'ar',
   'bg',
   'bn',
@@ -215,7 +215,7 @@ export const VOICE_TARGETS = [
   'zh-HANS',
   'zh-HANT',
 ] as const;
-export const VOICE_MEDIA_LANGUAGES = [
+const VOICE_MEDIA_LANGUAGES = [
   'ar',
   'bg',
   'cs',

@@ -6,8 +6,8 @@ import { FEATURES, PRODUCTS, type Feature, type Product } from '../api/wireValue
 import { baseLanguage, normalizeLanguageCode } from './languageCodes';
 import { LANGUAGES, type LanguageInfo } from './languageTable';
 
-export { baseLanguage, coversVariant, normalizeLanguageCode, sameLanguageCode } from './languageCodes';
-export { LANGUAGES, type LanguageInfo, type ProductSupport } from './languageTable';
+export { baseLanguage, coversVariant, normalizeLanguageCode } from './languageCodes';
+export { LANGUAGES, type LanguageInfo } from './languageTable';
 
 export type Side = 'source' | 'target';
 
@@ -27,7 +27,7 @@ export const FEATURE_TABLE: Record<Feature, { checkOn: readonly Side[]; products
 };
 
 /** Product names a translator reads in messages. */
-export const PRODUCT_LABELS: Record<Product, string> = {
+const PRODUCT_LABELS: Record<Product, string> = {
   translate_text: 'text translation',
   translate_document: 'document translation',
   glossary: 'glossaries',

@@ -6,7 +6,7 @@ import type { GlossaryLanguagePairs, Language, LanguagesV2Response, Product } fr
 import { normalizeLanguageCode } from './languageCodes';
 
 /** The products the v2 lists can stand in for. */
-export const LEGACY_PRODUCTS: readonly Product[] = ['translate_text', 'translate_document', 'glossary'];
+const LEGACY_PRODUCTS: readonly Product[] = ['translate_text', 'translate_document', 'glossary'];
 
 export interface LegacyLists {
   sources: LanguagesV2Response;

@@ -171,7 +171,7 @@ interface DesktopShortcut {
 }
 
 /** Shortcuts that desktops (GNOME, KDE Plasma, Windows, macOS) keep for themselves by default. */
-export const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
+const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
   { platforms: ['linux'], keys: 'Ctrl+Alt+T', what: 'opens a terminal on Ubuntu and Kubuntu' },
   {
     platforms: ['linux', 'win32'],
@@ -232,7 +232,7 @@ export const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
  * Shortcuts that nearly every application uses (CmdOrCtrl is Ctrl, or Cmd on macOS). A global shortcut is
  * taken from every program, so these would stop copying, pasting or saving everywhere.
  */
-export const APPLICATION_SHORTCUTS: readonly { keys: string; what: string }[] = [
+const APPLICATION_SHORTCUTS: readonly { keys: string; what: string }[] = [
   { keys: 'CmdOrCtrl+C', what: 'copies' },
   { keys: 'CmdOrCtrl+V', what: 'pastes' },
   { keys: 'CmdOrCtrl+X', what: 'cuts' },
@@ -289,7 +289,7 @@ export function shortcutIssues(accelerator: string, platform: ShortcutPlatform):
 }
 
 /** Whether two accelerators are the same keys on `platform` (`CommandOrControl+G` and `Ctrl+G` on Linux). */
-export function sameShortcut(a: string, b: string, platform: ShortcutPlatform): boolean {
+function sameShortcut(a: string, b: string, platform: ShortcutPlatform): boolean {
   const parsed = parseShortcut(b, platform);
   return !('issue' in parsed) && sameKeys(a, parsed.shortcut, platform);
 }

@@ -5,7 +5,7 @@ import { STYLE_RULE_LANGUAGES } from '../api/wireValues';
 import { checkLanguage, normalizeLanguageCode } from './languages';
 import { characterCount, isFilled, listOfValues } from './issues';
 
-export const STYLE_RULE_NAME_MAX_CHARACTERS = 1024;
+const STYLE_RULE_NAME_MAX_CHARACTERS = 1024;
 /** Enabled custom instructions per list (may change by plan tier). */
 export const CUSTOM_INSTRUCTIONS_MAX = 200;
 export const CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS = 300;
@@ -37,7 +37,7 @@ export const CONFIGURED_RULE_CATALOG: Readonly<Record<string, Readonly<Record<st
 };
 
 /** Whether a language (any casing) can have a style rule list. */
-export const isStyleRuleLanguage = (code: string): boolean =>
+const isStyleRuleLanguage = (code: string): boolean =>
   (STYLE_RULE_LANGUAGES as readonly string[]).includes(normalizeLanguageCode(code));
 
 export function checkStyleRuleName(name: unknown, field = 'name'): FieldIssue[] {
@@ -53,7 +53,7 @@ export function checkStyleRuleName(name: unknown, field = 'name'): FieldIssue[] 
   return [];
 }
 
-export function checkStyleRuleLanguage(language: unknown, field = 'language'): FieldIssue[] {
+function checkStyleRuleLanguage(language: unknown, field = 'language'): FieldIssue[] {
   if (!isFilled(language)) return [{ field, message: 'Choose the language the style rules apply to.' }];
   if (!isStyleRuleLanguage(language)) {
     return [
@@ -88,7 +88,7 @@ export function checkCustomInstruction(instruction: unknown, field = ''): FieldI
 }
 
 /** The custom instructions of a list: at most 200, each valid. */
-export function checkCustomInstructions(instructions: unknown, field = 'custom_instructions'): FieldIssue[] {
+function checkCustomInstructions(instructions: unknown, field = 'custom_instructions'): FieldIssue[] {
   if (instructions === undefined) return [];
   if (!Array.isArray(instructions)) return [{ field, message: 'Custom instructions must be a list.' }];
   const issues: FieldIssue[] = [];

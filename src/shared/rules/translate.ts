@@ -115,7 +115,7 @@ export interface TranslateTextDraft {
 }
 
 /** A style rule list applies only into its own language (any variant of it). Pass its language when known. */
-export function checkStyleUse(styleId: unknown, targetLang: string | undefined, styleLanguage?: string): FieldIssue[] {
+function checkStyleUse(styleId: unknown, targetLang: string | undefined, styleLanguage?: string): FieldIssue[] {
   if (!isFilled(styleId)) return [];
   if (!isFilled(targetLang) || styleLanguage === undefined) return [];
   if (!coversVariant(styleLanguage, targetLang)) {

@@ -6,18 +6,18 @@ import { baseLanguage } from './languageCodes';
 import { languageName } from './languages';
 import { listOfValues } from './issues';
 
-export const SPLIT_SENTENCES_VALUES = ['0', '1', 'nonewlines'] as const;
-export const TAG_HANDLING_VALUES = ['xml', 'html'] as const;
+const SPLIT_SENTENCES_VALUES = ['0', '1', 'nonewlines'] as const;
+const TAG_HANDLING_VALUES = ['xml', 'html'] as const;
 export type TagHandling = (typeof TAG_HANDLING_VALUES)[number];
-export const TAG_HANDLING_VERSIONS = ['v1', 'v2'] as const;
-export const MODEL_TYPES = ['quality_optimized', 'prefer_quality_optimized', 'latency_optimized'] as const;
+const TAG_HANDLING_VERSIONS = ['v1', 'v2'] as const;
+const MODEL_TYPES = ['quality_optimized', 'prefer_quality_optimized', 'latency_optimized'] as const;
 export type ModelType = (typeof MODEL_TYPES)[number];
 
 /** Inline custom instructions of one translate request. */
 export const TRANSLATE_INSTRUCTIONS_MAX = 10;
-export const TRANSLATE_INSTRUCTION_MAX_CHARACTERS = 300;
+const TRANSLATE_INSTRUCTION_MAX_CHARACTERS = 300;
 /** Targets (and their variants) that take inline custom instructions. */
-export const CUSTOM_INSTRUCTION_TARGETS = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
+const CUSTOM_INSTRUCTION_TARGETS = ['de', 'en', 'es', 'fr', 'it', 'ja', 'ko', 'zh'] as const;
 
 /** A boolean option: JSON true/false, or a form's '1'/'0' (also 'true'/'false'). 'invalid' for anything else. */
 export function readBooleanOption(value: unknown): boolean | undefined | 'invalid' {

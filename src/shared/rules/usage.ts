@@ -1,7 +1,7 @@
 // How full the character allowance is: the meter's level and its sentence. Warns from 80%, and at 100%
 // says what a 456 means. Pure: the renderer's meter and main's usage service use the same rule.
 
-export const USAGE_WARN_FRACTION = 0.8;
+const USAGE_WARN_FRACTION = 0.8;
 
 export type UsageLevel = 'ok' | 'warn' | 'full' | 'unlimited';
 
@@ -12,7 +12,7 @@ export interface UsageReading {
 }
 
 /** The public service answers 1,000,000,000,000 for "no limit" on Pro; anything that large is unlimited. */
-export const UNLIMITED_FROM = 1_000_000_000_000;
+const UNLIMITED_FROM = 1_000_000_000_000;
 
 export function usageLevel(reading: UsageReading): UsageLevel {
   const { characterCount, characterLimit } = reading;

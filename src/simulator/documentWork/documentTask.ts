@@ -25,7 +25,7 @@ export interface DocumentTask {
 }
 
 /** Why a document whose source is its target language ends in `error`, as on the public service. */
-export function sameLanguageMessage(sourceLang: string, targetLang: string): string {
+function sameLanguageMessage(sourceLang: string, targetLang: string): string {
   return `Source and target language are equal (${sourceLang.toUpperCase()} into ${targetLang.toUpperCase()}): there is nothing to translate. Choose another target language.`;
 }
 

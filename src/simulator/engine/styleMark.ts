@@ -9,8 +9,8 @@ export interface AppliedStyle {
   instructions: number;
 }
 
-export const STYLE_MARK_OPEN = ' ⟦';
-export const STYLE_MARK_CLOSE = '⟧';
+const STYLE_MARK_OPEN = ' ⟦';
+const STYLE_MARK_CLOSE = '⟧';
 
 /** The mark for an applied style, or '' when nothing applied. */
 export function styleMark(style: AppliedStyle | undefined): string {

@@ -71,7 +71,7 @@ const GREEK_TO_LATIN: Record<string, string> = {
 const SYLLABLES = ['ka', 'ri', 'to', 'me', 'su', 'no', 'ha', 'ki', 'ro', 'na', 'mi', 'te', 'sa', 'lo', 've', 'da'];
 
 /** FNV-1a: a small stable hash, so the same word always becomes the same output. */
-export function stableHash(text: string): number {
+function stableHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
@@ -81,7 +81,7 @@ export function stableHash(text: string): number {
 }
 
 /** Any word as lower-case a-z letters: diacritics dropped, Cyrillic and Greek transliterated, other scripts as syllables. */
-export function romanize(word: string): string {
+function romanize(word: string): string {
   let out = '';
   for (const char of word.toLowerCase().normalize('NFD')) {
     const code = char.charCodeAt(0);

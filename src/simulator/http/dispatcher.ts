@@ -24,7 +24,7 @@ export interface DispatcherOptions {
   controlApi: boolean;
 }
 
-export const CONTROL_PREFIX = '/_simulator/';
+const CONTROL_PREFIX = '/_simulator/';
 
 export function createDispatcher(options: DispatcherOptions) {
   return (plan: Plan) => (req: IncomingMessage, res: ServerResponse) => {
@@ -247,11 +247,11 @@ function schemeOf(header: string | undefined): string | undefined {
   return space < 0 ? header : header.slice(0, space);
 }
 
-export function errorReply(error: ServiceError): Reply {
+function errorReply(error: ServiceError): Reply {
   return { status: error.status, json: error.body, headers: error.headers };
 }
 
-export function sendReply(res: ServerResponse, reply: Reply): void {
+function sendReply(res: ServerResponse, reply: Reply): void {
   const headers: Record<string, string> = { ...reply.headers };
   let payload: Uint8Array | string | undefined;
   if (reply.json !== undefined) {

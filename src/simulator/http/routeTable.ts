@@ -8,7 +8,7 @@ import type { BodyKind, Exchange, Reply } from './exchange';
  * - `pro`: the same, but Pro plan only (style rules, write);
  * - `admin`: the admin key, on the Pro URL.
  */
-export type Access = 'key' | 'pro' | 'admin';
+type Access = 'key' | 'pro' | 'admin';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -41,7 +41,7 @@ export interface SimulatorControl {
   voice: VoiceControl;
 }
 
-export const DEFAULT_FAILURE_MESSAGE = 'The document could not be translated (failure injected by the simulator).';
+const DEFAULT_FAILURE_MESSAGE = 'The document could not be translated (failure injected by the simulator).';
 
 export function createControl(context: SimulatorContext, reset: () => void): SimulatorControl {
   return {

@@ -37,14 +37,12 @@ const TEXT_PARTS = [
 ] as const;
 
 /** The honest reason a file over the translatable size ends in `error`. */
-export function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableBytes: number): string {
+function tooLargeToTranslateMessage(fileBytes: number, maxTranslatableBytes: number): string {
   return (
     `The simulator translates documents of up to ${formatSize(maxTranslatableBytes)}, and this one has ${formatSize(fileBytes)}. ` +
     'The real service accepts larger documents; try a smaller one here.'
   );
 }
-
-export { sameLanguageMessage } from '../documentWork/documentTask';
 
 /** What a reset says to a queued document it drops (nobody can read its status any more). */
 const RESET_MESSAGE = 'The simulator was reset before this document was translated.';

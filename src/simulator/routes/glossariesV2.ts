@@ -35,7 +35,7 @@ function onlyDictionary(glossary: StoredGlossary): StoredDictionary {
 }
 
 /** Every glossary language pair: each glossary language into every other one. */
-export function glossaryLanguagePairs(): { source_lang: string; target_lang: string }[] {
+function glossaryLanguagePairs(): { source_lang: string; target_lang: string }[] {
   return GLOSSARY_LANGUAGES.flatMap((source) =>
     GLOSSARY_LANGUAGES.filter((target) => target !== source).map((target) => ({
       source_lang: source,

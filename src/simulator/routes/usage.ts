@@ -10,7 +10,7 @@ import { USAGE_PRODUCTS } from '../state/accounts';
 import type { SimulatorModule } from '../context';
 
 /** What the public service answers as the limit of an account without one. */
-export const PUBLIC_NO_LIMIT = 1_000_000_000_000;
+const PUBLIC_NO_LIMIT = 1_000_000_000_000;
 
 export const usageRoutes: SimulatorModule = ({ routes, accounts, dialect }) => {
   routes.add({

@@ -25,7 +25,7 @@ export function perRunKeys(): SimulatorKeys {
   return { pro: `glossa-demo-${key()}`, free: `glossa-demo-${key()}:fx`, admin: `glossa-demo-admin-${key()}` };
 }
 
-export type KeyKind = 'pro' | 'free' | 'admin' | 'developer';
+type KeyKind = 'pro' | 'free' | 'admin' | 'developer';
 
 /** Who sent a request: the key and the plan it belongs to. */
 export interface Caller {
@@ -43,7 +43,7 @@ export interface DeveloperKey {
   usage_limits: { characters: number | null };
 }
 
-export const DEFAULT_DEVELOPER_KEY_LABEL = 'Developer key';
+const DEFAULT_DEVELOPER_KEY_LABEL = 'Developer key';
 
 /** The products a character count belongs to (the public service's usage `product_type`). */
 export type UsageProduct = 'translate' | 'write';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { load } from 'js-yaml';
 
-export const OPENAPI_PATH = join(__dirname, 'reference', 'openapi.yaml');
+const OPENAPI_PATH = join(__dirname, 'reference', 'openapi.yaml');
 const DOCUMENT_ID = 'openapi.yaml';
 
 interface OpenApiDocument {

@@ -6,7 +6,7 @@ import { simulatorPerFile, type SimulatorPerFile } from './simulatorPerFile';
 import type { SimulatorOptions } from '../index';
 
 /** The scheme word deepl-node sends (`Authorization: DeepL-Auth-Key <key>`). */
-export const DEEPL_NODE_SCHEME = 'DeepL-Auth-Key';
+const DEEPL_NODE_SCHEME = 'DeepL-Auth-Key';
 
 export interface DeepLNodePeer extends SimulatorPerFile {
   /** A client with the Pro key on the Pro address (or another key). */

@@ -2,7 +2,7 @@
 // simulator is tested against the spec and not against the client).
 import type { Simulator } from '../index';
 
-export interface CallOptions {
+interface CallOptions {
   /** Which base URL: Pro (default) or Free. */
   plan?: 'pro' | 'free';
   /** Which key: a name of the simulator's keys, a literal key, or null for no Authorization header. */
@@ -13,7 +13,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   headers: Headers;
   /** Parsed JSON when the answer is JSON, otherwise undefined. */

@@ -19,7 +19,7 @@ export type VoiceEvent =
   | { kind: 'extend'; startMs: number; endMs: number }
   | { kind: 'close'; startMs: number; endMs: number };
 
-export const FRAME_MS = 10;
+const FRAME_MS = 10;
 
 export class VoiceActivityDetector {
   private readonly frameSamples: number;

@@ -28,9 +28,9 @@ import { VoiceSession, type SessionSetup } from './voiceSession';
 import type { TranslationSettings } from './transcriptScript';
 import type { Formality } from '../engine/pseudoTranslate';
 
-export const STREAM_PATH = '/v3/voice/stream';
+const STREAM_PATH = '/v3/voice/stream';
 
-export interface VoiceSessionInfo {
+interface VoiceSessionInfo {
   session_id: string;
   state: 'streaming' | 'finishing' | 'ended';
   endReason?: string;

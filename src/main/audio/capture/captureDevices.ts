@@ -1,7 +1,7 @@
 // Which capture devices Glossa offers, from what RtAudio reports: microphones, and "system audio" (PulseAudio
 // or PipeWire monitor sources on Linux; WASAPI loopback of output devices on Windows).
 
-export type CaptureDeviceKind = 'microphone' | 'systemAudio';
+type CaptureDeviceKind = 'microphone' | 'systemAudio';
 
 export interface RawDevice {
   id: number;

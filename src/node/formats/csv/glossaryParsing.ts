@@ -9,7 +9,7 @@ import { EntryCollector, type EntryCollectorBase, PackedEntryCollector, isCleanP
 
 export { KEPT_ISSUES } from './glossaryCollector';
 
-export type GlossaryEntriesFormat = 'tsv' | 'csv';
+type GlossaryEntriesFormat = 'tsv' | 'csv';
 
 export interface GlossaryParseOptions {
   format?: GlossaryEntriesFormat;

@@ -6,7 +6,7 @@
 
 export type TableFormat = 'tsv' | 'csv';
 
-export interface TableRecordError {
+interface TableRecordError {
   line: number;
   message: string;
 }

@@ -115,10 +115,7 @@ function wrapLine(line: string, font: PDFFont, maxWidth: number): string[] {
 }
 
 /** A simple PDF with the translated text; a source page that overflows continues on the next page. */
-export async function buildSimplePdf(
-  pages: ReadonlyArray<ReadonlyArray<string>>,
-  fileName: string,
-): Promise<Uint8Array> {
+async function buildSimplePdf(pages: ReadonlyArray<ReadonlyArray<string>>, fileName: string): Promise<Uint8Array> {
   // Loaded on first use: pdf-lib is most of the document worker's start-up, and most documents are not PDFs.
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();

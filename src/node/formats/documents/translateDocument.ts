@@ -28,7 +28,7 @@ export interface TranslatedDocument {
   characters: number;
 }
 
-export const DOCUMENT_CONTENT_TYPES: Readonly<Record<string, string>> = {
+const DOCUMENT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   txt: 'text/plain; charset=utf-8',
   html: 'text/html; charset=utf-8',
   htm: 'text/html; charset=utf-8',
@@ -48,7 +48,7 @@ const CANNOT_REWRITE: Readonly<Record<string, string>> = {
   png: 'images (.png)',
 };
 
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
 }

@@ -18,7 +18,7 @@ export function assertWellFormedXml(xml: string, fileName: string, partName: str
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-export function decodeXmlText(text: string): string {
+function decodeXmlText(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/g, (entity, name: string) => {
     if (name.startsWith('#x')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
     if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));

@@ -9,7 +9,7 @@ import type { ElementName, ElementTextRule } from '../xml/elementText';
 
 const both = (transitional: string, strict: string) => [transitional, strict] as const;
 
-export const OOXML_NAMESPACES = {
+const OOXML_NAMESPACES = {
   word: both(
     'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
     'http://purl.oclc.org/ooxml/wordprocessingml/main',
@@ -59,7 +59,7 @@ const SHARED_TEXT_TYPES = [
 
 export type OfficeKind = 'docx' | 'pptx' | 'xlsx';
 
-export const OFFICE_TEXT_TYPES: Readonly<Record<OfficeKind, readonly string[]>> = {
+const OFFICE_TEXT_TYPES: Readonly<Record<OfficeKind, readonly string[]>> = {
   docx: [
     `${CT}wordprocessingml.document.main+xml`,
     `${CT}wordprocessingml.template.main+xml`,
@@ -89,7 +89,7 @@ export const OFFICE_TEXT_TYPES: Readonly<Record<OfficeKind, readonly string[]>> 
 };
 
 /** The content type of each part, from [Content_Types].xml (overrides by part name, defaults by extension). */
-export function partContentTypes(contentTypesXml: string, partNames: readonly string[]): Map<string, string> {
+function partContentTypes(contentTypesXml: string, partNames: readonly string[]): Map<string, string> {
   const defaults = new Map<string, string>();
   const overrides = new Map<string, string>();
   const parser = new SaxesParser({ xmlns: true });

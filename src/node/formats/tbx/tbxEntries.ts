@@ -16,7 +16,7 @@ export interface ConceptEntries {
 }
 
 /** The terms of a language: those written with exactly its code, or else those of the same base language. */
-export function termsIn(terms: ReadonlyMap<string, readonly TbxTerm[]>, lang: string): readonly TbxTerm[] {
+function termsIn(terms: ReadonlyMap<string, readonly TbxTerm[]>, lang: string): readonly TbxTerm[] {
   const exact = terms.get(lang);
   if (exact) return exact;
   const base = baseLanguage(lang);

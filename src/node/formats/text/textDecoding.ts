@@ -136,7 +136,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
 }
 
 /** UTF-16 without BOM shows as a NUL in every other byte of ASCII text. */
-export function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+function guessBomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
   const sample = Math.min(bytes.length - (bytes.length % 2), 4096);
   if (sample < 4) return undefined;
   let evenNul = 0;

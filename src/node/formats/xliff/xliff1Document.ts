@@ -6,15 +6,15 @@ import { readXmlEvents, XmlSyntaxError, type XmlClose, type XmlOpen } from '../x
 import { InlineReader, type InlineTable, type UploadPart } from './xliffInline';
 import { XliffFormatError } from './xliffErrors';
 
-export const XLIFF2_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
+const XLIFF2_NAMESPACE = 'urn:oasis:names:tc:xliff:document:2.0';
 
-export interface Xliff1File {
+interface Xliff1File {
   sourceLanguage?: string;
   /** As the tool wrote it (`de-CH`, `zh-cn`), or undefined when the <file> has none. */
   targetLanguage?: string;
 }
 
-export interface Xliff1Segment {
+interface Xliff1Segment {
   /** The 2.1 content to upload. */
   parts: UploadPart[];
   /** Where the segment's 1.2 content is: the whole <source> content, or one <mrk mtype="seg">'s. */

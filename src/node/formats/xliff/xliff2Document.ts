@@ -5,7 +5,7 @@ import { readXmlEvents, XmlSyntaxError, type XmlOpen } from '../xml/xmlEvents';
 import type { TargetToken } from './xliffInline';
 import { XliffFormatError } from './xliffErrors';
 
-export interface Xliff2Segment {
+interface Xliff2Segment {
   /** The <source> content, or undefined for <source/>. */
   source?: { start: number; end: number };
   /** Where the <source> element ends. */
@@ -76,7 +76,7 @@ export function readXliff2Layout(xml: string, fileName: string): Xliff2Layout {
 }
 
 /** The white space between the previous markup and an element's start (empty when text stands there). */
-export function whiteSpaceBefore(xml: string, start: number): string {
+function whiteSpaceBefore(xml: string, start: number): string {
   let at = start;
   while (at > 0 && ' \t\r\n'.includes(xml[at - 1]!)) at--;
   return at === 0 || xml[at - 1] === '>' ? xml.slice(at, start) : '';

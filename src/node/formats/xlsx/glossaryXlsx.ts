@@ -4,7 +4,7 @@
 import ExcelJS from 'exceljs';
 import type { GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 
-export { readFirstSheet, type FirstSheet, type SheetRow } from './xlsxSheet';
+export { readFirstSheet, type SheetRow } from './xlsxSheet';
 
 /** Excel's built-in number format 49, "@": the cell holds text. */
 const TEXT_FORMAT = '@';

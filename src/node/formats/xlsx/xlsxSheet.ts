@@ -11,7 +11,7 @@ import { RowCells } from './xlsxCells';
 import { attribute, decodeXml, elementScanner, own, richText, streamSheetData, textSteps } from './xlsxXml';
 import { type ZipPart, ZipPartTooLargeError, inflatePart, listZipParts } from '../zip/zipReader';
 
-export const XLSX_LIMITS = {
+const XLSX_LIMITS = {
   /** Cells right of this column (IV, 256) are not kept: a glossary has its phrases in the first columns. */
   columns: 256,
   /** Excel's own maximum. */
@@ -30,7 +30,7 @@ export const XLSX_LIMITS = {
   /** The XML of one row. */
   rowChars: 4_000_000,
 } as const;
-export type XlsxLimits = { readonly [K in keyof typeof XLSX_LIMITS]: number };
+type XlsxLimits = { readonly [K in keyof typeof XLSX_LIMITS]: number };
 type Limits = XlsxLimits;
 
 export interface SheetRow {

@@ -12,7 +12,7 @@ const TEXT_PIECE = 32 * 1024;
 type PartLimits = { partBytes: number; ratio: number };
 
 /** Streams a part's text to `onText` in pieces (UTF-8, decoded across piece edges). */
-export function streamText(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): void {
+function streamText(bytes: Uint8Array, part: ZipPart, limits: PartLimits, onText: (text: string) => void): void {
   const steps = textSteps(bytes, part, limits, onText);
   while (steps.next());
 }

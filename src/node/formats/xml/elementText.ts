@@ -13,7 +13,7 @@ export interface ElementName {
   local: string;
 }
 
-export interface TextElement extends ElementName {
+interface TextElement extends ElementName {
   /** Only inside one of these elements (a chart's <c:v> inside a string cache, not a number cache). */
   within?: readonly ElementName[];
 }

@@ -12,30 +12,3 @@ export function decodeXmlText(text: string): string {
     return code >= 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
   });
 }
-
-/** The character data of an element's content: CDATA verbatim, references decoded, child tags and comments dropped. */
-export function elementText(content: string): string {
-  if (!content.includes('<')) return decodeXmlText(content);
-  let text = '';
-  let at = 0;
-  while (at < content.length) {
-    const lt = content.indexOf('<', at);
-    if (lt === -1) {
-      text += decodeXmlText(content.slice(at));
-      break;
-    }
-    text += decodeXmlText(content.slice(at, lt));
-    if (content.startsWith('<![CDATA[', lt)) {
-      const end = content.indexOf(']]>', lt + 9);
-      text += content.slice(lt + 9, end === -1 ? content.length : end);
-      at = end === -1 ? content.length : end + 3;
-    } else if (content.startsWith('<!--', lt)) {
-      const end = content.indexOf('-->', lt + 4);
-      at = end === -1 ? content.length : end + 3;
-    } else {
-      const end = content.indexOf('>', lt);
-      at = end === -1 ? content.length : end + 1;
-    }
-  }
-  return text;
-}

@@ -54,7 +54,7 @@ export function CreateKeyForm({ createIssue }: { createIssue: FieldIssue | undef
         >
           Create key
         </button>
-        <span role="status" className="muted">
+        <span role="status" className="muted key-created">
           {created ? `${created} was created.` : ''}
         </span>
       </div>

@@ -6,7 +6,6 @@ import { useDocuments } from './documentsStore';
 
 /** Names of files that were chosen before the restart but could not come back (no path): drop them again. */
 let notBack: string[] = [];
-export const filesNotBack = (): readonly string[] => notBack;
 
 export function keepDocumentsDraft(): Promise<void> {
   return keepDraft('documents', useDocuments, {

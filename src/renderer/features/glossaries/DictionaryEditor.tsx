@@ -236,7 +236,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
             <span role={loading ? 'status' : undefined}>
               {loading
                 ? `Loading entries: ${loading.loaded.toLocaleString()}${loading.total === undefined ? '' : ` of ${loading.total.toLocaleString()}`}…`
-                : `${model.rows.length.toLocaleString()} entries`}
+                : countOf(model.rows.length, 'entry', 'entries')}
               {editor.view.length !== model.rows.length && ` · ${editor.view.length.toLocaleString()} shown`}
             </span>
             <span className={problems > 0 ? 'field-error' : 'muted'} role="status" data-testid="problem-count">

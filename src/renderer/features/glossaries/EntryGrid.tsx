@@ -30,7 +30,7 @@ import { gridKeyAction, type CellMode } from './gridKeys';
 import { slotKeys, type PinnedRow } from './gridSlots';
 
 /** Room for a phrase field and one line of notes under it; compact rows hold the field alone. */
-export const ROW_HEIGHTS = { comfortable: 48, compact: 30 } as const;
+const ROW_HEIGHTS = { comfortable: 48, compact: 30 } as const;
 export type RowDensity = keyof typeof ROW_HEIGHTS;
 
 export interface EntryGridHandle {

@@ -7,6 +7,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { CreateGlossaryForm } from './CreateGlossaryForm';
 import { filterGlossaries, useGlossaryList } from './glossaryListStore';
 import { PairWarning } from './PairWarning';
+import { countOf } from '../../../shared/rules/wording';
 
 export function GlossaryList(props: {
   onOpen(glossary: GlossarySummary, pair: DictionaryPair): void;
@@ -143,7 +144,7 @@ function GlossaryCard({
                 <strong>
                   {d.sourceLang} → {d.targetLang}
                 </strong>{' '}
-                <span className="muted">{d.entryCount.toLocaleString()} entries</span>
+                <span className="muted">{countOf(d.entryCount, 'entry', 'entries')}</span>
               </button>
               <button
                 type="button"

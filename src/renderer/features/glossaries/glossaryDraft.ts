@@ -85,7 +85,7 @@ export function leftWithoutSaving(): void {
 }
 
 /** While the open dictionary has unsaved changes, a reload or a closed window asks first. */
-export function askBeforeUnload(event: BeforeUnloadEvent): void {
+function askBeforeUnload(event: BeforeUnloadEvent): void {
   const { status, model } = useDictionaryEditor.getState();
   if (status !== 'ready' || !model.dirty) return;
   event.preventDefault();

@@ -6,7 +6,7 @@ import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { CREATE_TOO_LARGE_MESSAGE, MAX_CREATE_TSV_CHARS } from '../../../shared/rules/glossaryFiles';
 import { baseLanguage } from '../../../shared/rules/languages';
 
-export type PairEntries =
+type PairEntries =
   | { status: 'empty' }
   | { status: 'reading'; fileName: string }
   | { status: 'read'; fileName: string; result: ImportResult }
