@@ -3,7 +3,12 @@
 // the time at both sizes, their ratio (linear: about 2 when the size doubles), and main's longest pause
 // (goal: under 50 ms). Rows are added to `ROWS` (a name, the two sizes, how to make a file of a size, and how
 // to run one through the pool); the glossary formats are the first rows.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { rewriteXliff } from '../src/node/formats/documents/xliff';
+import { xliff12To21 } from '../src/node/formats/xliff/xliffConversion';
 import { tbxOf, xlsxOfEntriesShared } from '../scripts/hostileGlossaries';
 import { startWorkPool, type WorkPool } from '../src/main/workers/workPool';
 import { fmt } from './lib/measure';
@@ -61,7 +66,76 @@ const glossaryImport = (fileName: string) => (pool: WorkPool, input: unknown) =>
     { label: 'Reading the glossary file', timeoutMs: 600_000 },
   );
 
+/** A trans-unit as CAT tools write them: inline codes, a note, an alt-trans match, every fifth one segmented. */
+function xliffUnit(i: number): string {
+  const first = `Press <g id="1" ctype="bold">Save &amp; close</g> to keep file ${i}.`;
+  const second = `The <bpt id="3">&lt;a href="#${i}"></bpt>help page<ept id="3">&lt;/a></ept> says more. <ph id="4">{${i}}</ph>`;
+  const segSource =
+    i % 5 === 0
+      ? `\n        <seg-source><mrk mtype="seg" mid="1">${first}</mrk><x id="2" ctype="x-br"/> <mrk mtype="seg" mid="2">${second}</mrk></seg-source>`
+      : '';
+  return `      <trans-unit id="u${i}" resname="key.${i}">
+        <source>${first}<x id="2" ctype="x-br"/> ${second}</source>${segSource}
+        <note from="developer">Shown in the toolbar; keep it short.</note>
+        <alt-trans match-quality="78"><source>Press Save to keep the file.</source><target>Drücken Sie Speichern.</target></alt-trans>
+      </trans-unit>
+`;
+}
+
+/** XLIFF 1.2 as a CAT tool exports it, of about `bytes`. */
+function xliffOf(bytes: number): Uint8Array {
+  const head = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="app.properties" datatype="javaproperties" source-language="en-US" target-language="de-CH">
+    <body>
+`;
+  const body = new TextDecoder().decode(textOf(bytes - head.length, (i) => xliffUnit(i + 1)));
+  return new TextEncoder().encode(`${head}${body}    </body>\n  </file>\n</xliff>\n`);
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'glossa-bench-formats-'));
+/** The XLIFF file on disk, where the document queue has it (the pool's XLIFF tasks take paths). */
+function xliffOnDisk(file: Uint8Array): string {
+  const path = join(workDir, `source-${file.length}.xlf`);
+  writeFileSync(path, file);
+  return path;
+}
+
 export const ROWS: FormatRow[] = [
+  {
+    name: 'XLIFF 1.2 to 2.1 (upload)',
+    bytes: 50 * MB,
+    make: xliffOf,
+    input: xliffOnDisk,
+    run: (pool, sourcePath) =>
+      pool.run(
+        'xliffUploadFile',
+        { sourcePath: sourcePath as string, name: 'big.xlf' },
+        { label: 'bench', timeoutMs: 600_000 },
+      ),
+  },
+  {
+    name: 'XLIFF 2.1 back to 1.2',
+    bytes: 50 * MB,
+    make: xliffOf,
+    // The service's translated 2.1 result, made before the clock starts.
+    input: (file) => {
+      const sourcePath = xliffOnDisk(file);
+      const xml = new TextDecoder().decode(file);
+      const partPath = `${sourcePath}.part`;
+      writeFileSync(
+        partPath,
+        rewriteXliff(xliff12To21(xml, 'big.xlf'), 'big.xlf', (text) => text.toUpperCase(), 'de'),
+      );
+      return { sourcePath, partPath };
+    },
+    run: (pool, input) =>
+      pool.run(
+        'xliffRestore',
+        { ...(input as { sourcePath: string; partPath: string }), name: 'big.xlf', targetLang: 'de' },
+        { label: 'bench', timeoutMs: 600_000 },
+      ),
+  },
   {
     name: 'glossary TSV',
     bytes: 50 * MB,

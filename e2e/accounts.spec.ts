@@ -41,7 +41,13 @@ test('first start opens on a welcome screen: add your API key, or explore the of
   await app.getByRole('button', { name: 'Explore the offline demo' }).click();
   await expect(app.getByRole('main')).toHaveAccessibleName('Documents');
 
+  // The choice is remembered: a reload opens the demo, not the welcome screen again.
   await app.reload();
+  await expect(app.getByRole('main')).toHaveAccessibleName('Documents');
+  await expect(app.getByRole('heading', { name: 'Welcome to Glossa' })).toHaveCount(0);
+});
+
+test('the welcome screen\'s "Add your API key" opens the form in Settings', async ({ app }) => {
   await app.getByRole('button', { name: 'Add your API key' }).click();
   await expect(app.getByRole('main')).toHaveAccessibleName('Settings');
   await expect(app.getByRole('form', { name: 'Add an account' })).toBeVisible();

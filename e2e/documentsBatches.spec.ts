@@ -204,7 +204,7 @@ test('a translated XLIFF file gets the same file mode as every other translated 
   const { outDir } = await setUp(page);
   await page.getByLabel('Into (required)').selectOption({ label: 'German' });
   await page.getByLabel(/^Output folder/).fill(outDir);
-  const xliff = readFileSync(join(__dirname, '../src/main/documents/xliffSamples/okapi-html.xlf'));
+  const xliff = readFileSync(join(__dirname, '../src/node/formats/xliff/samples/okapi-html.xlf'));
   await dropFiles(page, [
     { name: 'welcome.xlf', bytes: new Uint8Array(xliff) },
     { name: 'letter.txt', bytes: text('The contract is signed.') },

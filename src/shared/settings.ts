@@ -66,11 +66,27 @@ const VoicePreferencesSchema = z.object({
 });
 export type VoicePreferences = z.infer<typeof VoicePreferencesSchema>;
 
+/**
+ * A shortcut as stored and sent over IPC: not empty, no control character (NUL included) and no lone
+ * surrogate (a half of a character that no keyboard can type and no file can hold as UTF-8). Whether the keys
+ * make a shortcut at all is checked by shared/rules/shortcuts when it is registered.
+ */
+const ShortcutText = z
+  .string()
+  .min(1, 'Choose a shortcut.')
+  .max(100)
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'A shortcut cannot hold control characters.')
+  .refine(
+    (text) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text),
+    'A shortcut cannot hold half of a character.',
+  );
+
 /** Translate anywhere: the global shortcuts, the popup's target language, the tray and start at login. */
 export const QuickTranslatePreferencesSchema = z.object({
   /** Electron accelerators; checked by shared/rules/shortcuts. */
-  selectionShortcut: z.string().max(100).default(DEFAULT_SELECTION_SHORTCUT),
-  clipboardShortcut: z.string().max(100).default(DEFAULT_CLIPBOARD_SHORTCUT),
+  selectionShortcut: ShortcutText.default(DEFAULT_SELECTION_SHORTCUT),
+  clipboardShortcut: ShortcutText.default(DEFAULT_CLIPBOARD_SHORTCUT),
   /** The popup's target language; null: the translation default, else English (US). */
   targetLang: LanguageCodeSchema.nullable().default(null),
   /** Closing the window leaves Glossa in the tray (menu bar). */

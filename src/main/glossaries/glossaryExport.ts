@@ -2,6 +2,7 @@
 // entries (tested in glossaryExport.test.ts), except CSV for spreadsheets, whose formula-like cells carry an
 // apostrophe so that opening the file runs nothing.
 import Papa from 'papaparse';
+import { FORMULA_LEAD } from '../../shared/rules/spreadsheetCells';
 import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
 import type { GlossaryFileFormat } from './glossaryImport';
 import { writeTbx } from '../../node/formats/tbx/glossaryTbx';
@@ -42,7 +43,7 @@ export async function exportGlossary(
           : [entry.source, entry.target],
       );
       // Quote only where needed (comma, quote, line break, an escaped formula); CRLF as RFC 4180 has it.
-      const escapeFormulae = options.csvFormulas !== 'raw';
+      const escapeFormulae = options.csvFormulas === 'raw' ? false : FORMULA_LEAD;
       // A UTF-8 BOM first, as History's CSV has: without it Excel reads "Käufer" as "KÃ¤ufer". CAT tools and
       // Glossa's own import skip it.
       return utf8(

@@ -30,10 +30,18 @@ describe('exporting history as CSV', () => {
   it('starts with a byte order mark, so spreadsheets read the accents as UTF-8', () => {
     expect(exportHistory([entry('Café', 'Kaffee')], 'csv').content.startsWith('\ufeff')).toBe(true);
   });
-  it('keeps a text that a spreadsheet would run as a formula from running', () => {
+  it('keeps a text that a spreadsheet would run as a formula from running: =, +, -, @, a tab or a CR first', () => {
     expect(exportHistory([entry('=HYPERLINK("x")', '- a list item')], 'csv').content).toContain(
-      `"'=HYPERLINK(""x"")",- a list item`,
+      `"'=HYPERLINK(""x"")",'- a list item`,
     );
+    const row = (source: string) =>
+      exportHistory([entry(source, 'ok')], 'csv')
+        .content.replace('\ufeff', '')
+        .split('\r\n')[1]!;
+    expect(row('\t=1+2')).toContain(`,'\t=1+2,ok`);
+    expect(row('\r=1+2')).toContain(`,"'\r=1+2",ok`);
+    expect(row('+SUM(A1)')).toContain(`,'+SUM(A1),ok`);
+    expect(row('@cmd')).toContain(`,'@cmd,ok`);
   });
 });
 

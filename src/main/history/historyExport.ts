@@ -2,6 +2,7 @@
 // pair of phrases checked by the shared glossary rules).
 import type { ExportedHistory, GlossaryDraft, HistoryEntry } from '../../shared/calls/history';
 import { baseLanguage } from '../../shared/rules/languages';
+import { defuseFormula } from '../../shared/rules/spreadsheetCells';
 import {
   serializeEntriesTsv,
   trimPhrase,
@@ -35,8 +36,8 @@ function cells(entry: HistoryEntry): string[] {
   ];
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, @, or - before a non-space) gets a leading apostrophe. */
-const defused = (cell: string): string => (/^[=+@]|^-\S/.test(cell) ? `'${cell}` : cell);
+/** A cell a spreadsheet would run as a formula gets a leading apostrophe (shared/rules/spreadsheetCells.ts). */
+const defused = defuseFormula;
 
 const csvCell = (cell: string): string => {
   const value = defused(cell);

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HISTORY_FILE, HistoryStore, ftsQuery, type HistoryRecord } from './historyStore';
@@ -212,5 +212,34 @@ describe('a damaged database never stops the app', () => {
     expect(store.notice).toMatch(/could not be read.*history\.damaged-1234\.sqlite/);
     expect(readdirSync(dir)).toContain('history.damaged-1234.sqlite');
     expect(store.record(entry('after', 'danach'), byCount(100)).source).toBe('after');
+  });
+});
+
+describe('the history files', () => {
+  it('are readable by this user only: history.sqlite and its -wal and -shm are 0600', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'glossa-history-mode-'));
+    const previous = process.umask(0o022);
+    try {
+      const store = HistoryStore.open(dir);
+      store.record(
+        {
+          kind: 'translation',
+          source: 'Haus',
+          result: 'house',
+          sourceLang: 'DE',
+          detectedSourceLang: 'DE',
+          targetLang: 'EN-GB',
+          glossaryId: null,
+          gesture: 'translate',
+        },
+        { enabled: true, keepBy: 'count', maxEntries: 100, maxAgeDays: 90 },
+      );
+      for (const suffix of ['', '-wal', '-shm'])
+        expect((statSync(join(dir, `${HISTORY_FILE}${suffix}`)).mode & 0o777).toString(8)).toBe('600');
+      store.close();
+    } finally {
+      process.umask(previous);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

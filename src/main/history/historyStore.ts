@@ -2,7 +2,7 @@
 // index over source and result so a search over 100,000 entries stays instant. Bounded by count or by age
 // (pinned entries are always kept). A database that cannot be read is set aside and a fresh one started.
 import Database from 'better-sqlite3';
-import { existsSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Gesture, HistoryEntry, HistoryPage, HistorySearch } from '../../shared/calls/history';
 import type { HistoryPreferences } from '../../shared/settings';
@@ -130,6 +130,10 @@ export class HistoryStore {
   }
 
   private static connect(path: string): Database.Database {
+    // Private to this user: the file is made 0600 before SQLite opens it, and SQLite gives its -wal and -shm
+    // files the database's own mode (history.sqlite and its journal were 0644 before, issue 25).
+    closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600);
     const db = new Database(path);
     try {
       db.pragma('journal_mode = WAL');

@@ -27,7 +27,7 @@ export const MISSING_SECRET = {
   title: 'Open Glossa with its full address',
   text: 'This address lacks the secret that lets a page talk to Glossa. Open the address the browser shell printed when it started (it ends with #secret=…).',
 };
-export const INTERRUPTED = {
+const INTERRUPTED = {
   kind: 'network' as const,
   message: 'The connection to Glossa was interrupted.',
   nextStep:
