@@ -307,7 +307,17 @@ test('files chosen before a target language are kept, with what they will bill, 
     "memo.docx is billed at least 50,000 characters, however short (the service's minimum for Word, PowerPoint, Excel and PDF files)",
   );
   await expect(pending).toContainText('Choose the language to translate into. The files stay here until then.');
-  const send = pending.getByRole('button', { name: 'Translate 2 files (at least 50,000 characters)' });
+  // Each file's characters are counted before anything is sent: the docx is billed the 50,000 minimum, the
+  // text by what it holds, and the total adds them.
+  const counts = pending.getByTestId('billing-count');
+  await expect(counts.filter({ hasText: 'memo.docx' })).toContainText('50,000');
+  await expect(counts.filter({ hasText: 'memo.docx' })).toContainText('minimum');
+  const notes = 'The contract is signed by the buyer.'.length;
+  await expect(counts.filter({ hasText: 'notes.txt' })).toContainText(notes.toLocaleString('en-US'));
+  await expect(pending.getByTestId('billing-total')).toContainText((50_000 + notes).toLocaleString('en-US'));
+  const send = pending.getByRole('button', {
+    name: `Translate 2 files (${(50_000 + notes).toLocaleString('en-US')} characters)`,
+  });
   await expect(send).toBeDisabled();
   expect(requests(scene!.service, 'POST', UPLOAD)).toEqual([]);
   await snap(page, 'documents-pending-billing');

@@ -115,6 +115,10 @@ export const contract = {
     /** A dropped file without a path: announce it, then send its bytes in order, in chunks. */
     stageBegin: call(documentCalls.StageBeginSchema, z.object({ stagingId: z.string() })),
     stageChunk: call(documentCalls.StageChunkSchema, z.object({ received: z.number() })),
+    /** The characters a file (or each file of a folder) will bill, counted in a worker before anything is sent. */
+    count: call(documentCalls.CountFileRequestSchema, documentCalls.CountFileResultSchema),
+    /** Removes a staged drop that will not be translated. */
+    unstage: call(documentCalls.UnstageSchema, z.object({ ok: z.boolean() })),
     cancel: call(documentCalls.JobRefSchema, z.object({ ok: z.boolean() })),
     /** "Translate again": the same file and options, uploaded anew. */
     retry: call(documentCalls.JobRefSchema, z.object({ ok: z.boolean() })),

@@ -11,6 +11,8 @@ export function documentHandlers(documents: DocumentService, host: Host): AreaHa
     state: async () => documents.state(),
     capabilities: async () => ({ fileDialogs: host.dialogs !== undefined, osNotifications: host.notify !== undefined }),
     add: (request) => documents.add(request),
+    count: (request) => documents.count(request),
+    unstage: (request) => documents.unstage(request),
     stageBegin: (request) => documents.stageBegin(request),
     stageChunk: (request) => documents.stageChunk(request),
     cancel: (request) => documents.cancel(request),

@@ -11,6 +11,7 @@ import { STAGING_CHUNK_BYTES } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
 import { untilDocuments } from './documentsTestSupport';
 import { placeDownloadedFile } from './outputPlacement';
+import { startWorkPool } from '../workers/workPool';
 
 let sim: Simulator;
 let dir: string;
@@ -209,4 +210,51 @@ describe('document translation for a window', () => {
     service.dismissNotices();
     expect(service.state().notices).toBeUndefined();
   });
+});
+
+describe('what a batch will bill, before anything is sent', () => {
+  it('counts a dropped file and each file of a folder in the work pool, keeps the drop staged, and uploads nothing', async () => {
+    const corpus = join(__dirname, '../../node/formats/documentCorpus');
+    const pool = startWorkPool({ size: 1 });
+    const threads: string[] = [];
+    const counting = await DocumentService.open({
+      userDataDir: join(dir, 'counting'),
+      host: { openPath: async () => undefined, showInFolder: async () => undefined },
+      connection: {
+        current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
+        client: async () => client,
+      },
+      countWork: (path, name) => {
+        threads.push(name);
+        return pool.run('documentCount', { path, name });
+      },
+    });
+    try {
+      const bytes = await readFile(join(corpus, 'xlsx-poi-style-alternate-content.xlsx'));
+      const { stagingId } = await counting.stageBegin({ name: 'prefixed.xlsx', size: bytes.length });
+      await counting.stageChunk({ stagingId, offset: 0, base64: bytes.toString('base64') });
+      const dropped = await counting.count({ file: { kind: 'staged', stagingId } });
+      expect(dropped.files).toEqual([{ name: 'prefixed.xlsx', characters: expect.any(Number) }]);
+      expect(dropped.files[0]!.characters).toBeGreaterThan(200);
+
+      const folder = join(dir, 'to count');
+      await mkdir(folder);
+      await writeFile(join(folder, 'notes.srt'), await readFile(join(corpus, 'srt-ascii-utf16le-nobom.srt')));
+      await writeFile(join(folder, 'scan.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      const inFolder = await counting.count({ file: { kind: 'path', path: folder } });
+      expect(inFolder.files).toEqual([
+        { name: 'notes.srt', characters: 28 },
+        { name: 'scan.png', note: expect.stringMatching(/reads the text in an image itself/) },
+      ]);
+      expect(threads).toEqual(['prefixed.xlsx', 'notes.srt', 'scan.png']);
+      expect(sim.control.requests().filter((r) => r.path.startsWith('/v2/document'))).toEqual([]);
+
+      // The staged copy is still there for its batch; "Don't translate" removes it.
+      await counting.unstage({ stagingId });
+      await expect(counting.count({ file: { kind: 'staged', stagingId } })).rejects.toThrow(/no longer being received/);
+    } finally {
+      await counting.close();
+      await pool.close();
+    }
+  }, 60_000);
 });

@@ -4,7 +4,13 @@
 import type { XliffWork } from './xliffFiles';
 import { basename, dirname, join } from 'node:path';
 import { stat } from 'node:fs/promises';
-import type { AddFilesResult, BatchView, DocumentsState, GlossaryChoice } from '../../shared/calls/documents';
+import type {
+  AddFilesResult,
+  BatchView,
+  CountFileResult,
+  DocumentsState,
+  GlossaryChoice,
+} from '../../shared/calls/documents';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { GlossaError, NotFoundError, ValidationError } from '../../shared/errors';
 import { checkDocumentUpload } from '../../shared/rules/documents';
@@ -14,6 +20,7 @@ import { DocumentJournal, JOURNAL_FILE } from './documentJournal';
 import { DocumentQueue } from './documentQueue';
 import type { DocumentConnection } from './documentSteps';
 import { takeIn } from './documentIntake';
+import { countDocumentFile, type CountWork } from './documentCounts';
 import { DocumentStaging } from './documentStaging';
 import { loadJournalCipher } from './journalCipher';
 import { partPathFor, placeDownloadedFile, placementFailure } from './outputPlacement';
@@ -33,6 +40,8 @@ export interface DocumentServiceOptions {
   placeFile?: typeof placeDownloadedFile;
   /** Where XLIFF 1.2 conversions run (the work pool's worker in the app). */
   xliffWork?: XliffWork;
+  /** Where counts before sending run (the work pool's worker in the app; tests may count in their thread). */
+  countWork?: CountWork;
 }
 
 export class DocumentService {
@@ -108,6 +117,25 @@ export class DocumentService {
     if (accepted.length === 0) return { added: 0, refused };
     const batchId = await this.queue.add(accepted, options, group);
     return { batchId, added: accepted.length, refused };
+  }
+
+  /**
+   * What a file (or each supported file of a folder) will bill, before anything is sent: counted in the work
+   * pool. A staged drop stays staged for its batch. Files the intake refuses get its reason instead.
+   */
+  async count({ file }: Request<'count'>): Promise<CountFileResult> {
+    const item = file.kind === 'path' ? { path: file.path } : { ...this.staging.peek(file.stagingId) };
+    const { accepted, refused } = await takeIn([item]);
+    const countWork = this.options.countWork ?? countDocumentFile;
+    const counted = [];
+    for (const one of accepted) counted.push(await countWork(one.path, one.name));
+    return { files: [...counted, ...refused.map((r) => ({ name: r.name, note: r.reason }))] };
+  }
+
+  /** A staged drop the window will not send: its bytes are removed now. */
+  async unstage({ stagingId }: Request<'unstage'>): Promise<Done> {
+    await this.staging.discard(stagingId);
+    return DONE;
   }
 
   async stageBegin({ name, size }: Request<'stageBegin'>): Promise<{ stagingId: string }> {

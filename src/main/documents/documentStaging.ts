@@ -56,15 +56,29 @@ export class DocumentStaging {
     return staging.written;
   }
 
-  /** The complete staged file, once every byte arrived. */
+  /** The complete staged file, once every byte arrived; its batch owns it from now on. */
   take(id: string): { path: string; name: string } {
+    const file = this.peek(id);
+    this.open.delete(id);
+    return file;
+  }
+
+  /** The complete staged file, left staged (the count before sending reads it). */
+  peek(id: string): { path: string; name: string } {
     const staging = this.get(id);
     if (staging.written !== staging.size)
       throw new ValidationError([
         { field: 'stagingId', message: `"${staging.name}" did not arrive completely. Drop it again.` },
       ]);
-    this.open.delete(id);
     return { path: staging.path, name: staging.name };
+  }
+
+  /** A staged drop that will not be translated: forgotten and removed. */
+  async discard(id: string): Promise<void> {
+    const staging = this.open.get(id);
+    if (!staging) return;
+    this.open.delete(id);
+    await this.remove(staging.path);
   }
 
   async remove(path: string): Promise<void> {

@@ -97,6 +97,8 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     userDataDir: workDir,
     host: options.host,
     connection: accounts,
+    countWork: (path, name) =>
+      work.run('documentCount', { path, name }, { label: `Counting the characters of “${name}”` }),
     xliffWork: {
       uploadFile: (sourcePath, name) =>
         work.run('xliffUploadFile', { sourcePath, name }, { label: `Converting “${name}” to XLIFF 2.1` }),

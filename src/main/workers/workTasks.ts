@@ -9,6 +9,7 @@ import { editorEntries } from '../glossaries/editorEntries';
 import { exportHistory } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
 import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
+import { countDocumentFile } from '../documents/documentCounts';
 
 export const workTasks = {
   /** A glossary file (sent as base64 by the window, decoded here) read into the entries of one dictionary. */
@@ -53,6 +54,9 @@ export const workTasks = {
 
   /** XLIFF 1.2 source: its 2.1 copy written to a temp file (the path), or null when it is no 1.2 file. */
   xliffUploadFile: ({ sourcePath, name }: { sourcePath: string; name: string }) => xliff21UploadFile(sourcePath, name),
+
+  /** What a document will bill, counted before it is sent (by the readers the simulator translates with). */
+  documentCount: ({ path, name }: { path: string; name: string }) => countDocumentFile(path, name),
 
   /** After download: a 2.1 result of a 1.2 source written back as the 1.2 file, in place. */
   xliffRestore: (args: { partPath: string; sourcePath: string; name: string; targetLang: string }) =>

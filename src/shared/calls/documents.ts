@@ -150,6 +150,26 @@ export const StageChunkSchema = z.object({
   base64: z.string().max(Math.ceil(STAGING_CHUNK_BYTES / 3) * 4 + 4),
 });
 
+/** A file (or a folder of files) to count before anything is sent: the characters each will bill. */
+export const CountFileRequestSchema = z.object({ file: FileRefSchema });
+const FileCountSchema = z.object({
+  name: z.string(),
+  /** The characters its text holds, counted by the rule the service bills by (before any minimum). */
+  characters: z.number().int().min(0).optional(),
+  /** Why there is no count: an image or an old .doc (its text is read by the service only), or a file that cannot be read. */
+  note: z.string().optional(),
+});
+export const CountFileResultSchema = z.object({ files: z.array(FileCountSchema).max(2000) });
+export type CountFileResult = z.infer<typeof CountFileResultSchema>;
+
+/** A staged drop the user decided not to translate: its bytes are removed at once. */
+export const UnstageSchema = z.object({
+  stagingId: z
+    .string()
+    .max(32)
+    .regex(/^[a-f0-9]{32}$/),
+});
+
 export const JobRefSchema = z.object({ jobId: z.string().min(1).max(64) });
 
 /** "Save as…" for a translation kept in the recovery folder: the folder to put it in. */

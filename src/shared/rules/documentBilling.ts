@@ -31,7 +31,7 @@ export interface FileCount {
   note?: string;
 }
 
-interface FileBill extends FileCount {
+export interface FileBill extends FileCount {
   /** Characters billed for one target language: the count, raised to the minimum where it applies. */
   billed?: number;
   /** The 50,000 minimum decides this file's bill (its text is shorter, or it could not be counted). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Independent judge of translated documents (never Glossa's own readers): Python's zipfile and ElementTree,
 # xmllint and pdftotext. Input on stdin: a JSON list of {source, output, kind} (kind: docx, pptx, xlsx,
-# pdf, pdf-docx, srt, txt; encoding for text files). Output: a JSON list of {output, problems: [sentences]}; no problem means the file
+# pdf, pdf-docx, srt, txt). Output: a JSON list of {output, problems: [sentences]}; no problem means the file
 # opens and every part that held text (in the source) holds other text now.
 import io, json, re, subprocess, sys, zipfile
 import xml.etree.ElementTree as ET
@@ -90,18 +90,28 @@ def judge_pdf(output):
     return [] if LETTER.search(run.stdout.decode('utf-8', 'replace')) else ['pdftotext finds no text']
 
 
-def judge_text(source, output, encoding, kind):
+def encoding_of(data):
+    """The source's encoding, told independently: its byte order mark, else where UTF-16's zero bytes are."""
+    if data.startswith(b'\xef\xbb\xbf'):
+        return 'utf-8-sig'
+    if data[:2] in (b'\xff\xfe', b'\xfe\xff'):
+        return 'utf-16'
+    if b'\x00' in data:
+        return 'utf-16-le' if data[1::2].count(0) > data[0::2].count(0) else 'utf-16-be'
+    return 'utf-8'
+
+
+def judge_text(source, output, kind):
+    """The output must be other text in the source's own encoding (a subtitle keeps its timecodes)."""
     if source == output:
         return ['it is unchanged']
-    for candidate in [encoding] if encoding else ['utf-8', 'utf-16']:
-        try:
-            text = output.decode(candidate)
-        except UnicodeDecodeError:
-            continue
-        if '\x00' in text or '\ufffd' in text or (kind == 'srt' and '-->' not in text):
-            continue
-        return []
-    return ['it is not readable text in its encoding (garbled)']
+    try:
+        text = output.decode(encoding_of(source))
+    except UnicodeDecodeError:
+        return ['it is not readable text in the encoding of its source']
+    if '\x00' in text or '\ufffd' in text or (kind == 'srt' and '-->' not in text):
+        return ['it is not readable text in the encoding of its source (garbled)']
+    return []
 
 
 def judge(item):
@@ -115,7 +125,7 @@ def judge(item):
             return judge_pdf_docx(output)
         if kind == 'pdf':
             return judge_pdf(output)
-        return judge_text(source, output, item.get('encoding'), kind)
+        return judge_text(source, output, kind)
     except Exception as error:  # a file the readers cannot open at all
         return [f'cannot be opened: {error}'[:200]]
 

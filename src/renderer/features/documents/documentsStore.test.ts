@@ -75,17 +75,29 @@ describe('adding files', () => {
     );
   });
 
-  it('keeps a dropped file waiting for an output folder (it has no folder of its own), staging nothing until then', async () => {
+  it('keeps a dropped file waiting for an output folder, staged in main only to count what it will bill', async () => {
     answerMain(true);
+    main.answer('documents.stageBegin', () => ({ stagingId: 'st-count' }));
+    main.answer('documents.stageChunk', () => ({ received: 15 }));
+    main.answer('documents.count', () => ({ files: [{ name: 'letter.txt', characters: 15 }] }));
     await useDocuments.getState().load();
-    await useDocuments.getState().addFiles([{ name: 'letter.txt', file: new File(['Dear colleagues'], 'letter.txt') }]);
+    const letter = { name: 'letter.txt', file: new File(['Dear colleagues'], 'letter.txt') };
+    await useDocuments.getState().addFiles([letter]);
     expect(useDocuments.getState().pending.map((f) => f.name)).toEqual(['letter.txt']);
-    expect(main.requests('documents.stageBegin')).toEqual([]);
-    // Sending it anyway says what is missing, and the file stays.
+    expect(main.requests('documents.count')).toEqual([{ file: { kind: 'staged', stagingId: 'st-count' } }]);
+    expect(useDocuments.getState().counts.get(useDocuments.getState().pending[0]!)).toEqual({
+      state: 'counted',
+      files: [{ name: 'letter.txt', characters: 15 }],
+    });
+    // Sending it anyway says what is missing, and the file stays; nothing reaches the queue.
     await useDocuments.getState().confirmPending();
     expect(useDocuments.getState().addError).toMatchObject({ kind: 'validation', fields: [{ field: 'outputFolder' }] });
     expect(useDocuments.getState().pending).toHaveLength(1);
-    expect(main.requests('documents.stageBegin')).toEqual([]);
+    expect(main.requests('documents.stageBegin')).toHaveLength(1);
+    expect(main.requests('documents.add')).toEqual([]);
+    // Not translating it removes the staged copy.
+    useDocuments.getState().discardPending();
+    expect(main.requests('documents.unstage')).toEqual([{ stagingId: 'st-count' }]);
   });
 
   it('stages a dropped file in order, in chunks, then adds it to the queue as staged', async () => {

@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
-import { billingPreview } from '../../../shared/rules/documentBilling';
+import { billingPreview, type FileCount } from '../../../shared/rules/documentBilling';
 import { STAGING_CHUNK_BYTES, unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { chosenStyleFor } from '../../components/styleChoiceStore';
@@ -28,7 +28,13 @@ export interface IncomingFile {
   name: string;
   file?: File;
   path?: string;
+  /** Dropped bytes already staged in main (for the count before sending); the first language's batch takes them. */
+  stagingId?: string;
 }
+
+/** What a waiting file will bill: being counted (in main's work pool), its files' counts, or why not. */
+export type PendingCount =
+  { state: 'counting' } | { state: 'counted'; files: FileCount[] } | { state: 'failed'; message: string };
 
 interface Sending {
   name: string;
@@ -65,6 +71,8 @@ interface DocumentsStore {
   /** Sends the pending files (when the options allow it). */
   confirmPending(): Promise<void>;
   discardPending(): void;
+  /** The count of each waiting file, filled in as main answers (kept with the file while it waits). */
+  counts: ReadonlyMap<IncomingFile, PendingCount>;
   load(): Promise<void>;
   setOptions(change: Partial<DocumentOptions>): Promise<void>;
   addFiles(files: readonly IncomingFile[]): Promise<void>;
@@ -124,6 +132,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     sending: null,
     dragging: false,
     pending: [],
+    counts: new Map(),
     alsoInto: [],
 
     async load() {
@@ -211,6 +220,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         optionProblems(options, needsFolder).length > 0
       ) {
         set({ pending });
+        await countPending(wanted);
         return;
       }
       await send(wanted);
@@ -227,6 +237,8 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         return set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
       set({ pending: [] });
       await send(pending);
+      // Counts are kept only for files still waiting (a batch that could not go puts its files back).
+      set((s) => ({ counts: new Map([...s.counts].filter(([file]) => s.pending.includes(file))) }));
     },
 
     async createFolderAndSend() {
@@ -243,7 +255,9 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     },
 
     discardPending() {
-      set({ pending: [], addError: null, folderProblem: null });
+      const staged = get().pending.flatMap((f) => (f.stagingId ? [f.stagingId] : []));
+      set({ pending: [], counts: new Map(), addError: null, folderProblem: null });
+      for (const stagingId of staged) void glossa.documents.unstage({ stagingId });
     },
 
     setAlsoInto(alsoInto) {
@@ -339,7 +353,13 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
         if (file.path) refs.push({ kind: 'path', path: file.path });
         // A staged copy is consumed by its batch, so each language gets its own.
         else if (file.file)
-          refs.push({ kind: 'staged', stagingId: await stage(file.file, (sending) => set({ sending })) });
+          refs.push({
+            kind: 'staged',
+            // The copy staged for the count goes with the first language; each other language stages its own.
+            stagingId:
+              (targetLang === targets[0] && takeStaged(file)) ||
+              (await stage(file.file, (sending) => set({ sending }))),
+          });
       }
       set({ sending: null });
       // A style rule list serves its own language only: each target gets the one chosen for it, if any.
@@ -361,6 +381,39 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
     set({ sending: null, addError: errorDataOf(error) });
     // Not one language went: the files wait again, with the problem said beside them.
     if (sent === 0) keep(files);
+  }
+}
+
+/** The copy a file staged for its count, handed over once (a batch consumes it). */
+function takeStaged(file: IncomingFile): string | undefined {
+  const stagingId = file.stagingId;
+  delete file.stagingId;
+  return stagingId;
+}
+
+/**
+ * Counts what each newly waiting file will bill, one file at a time (main counts in its work pool). Dropped
+ * bytes are staged in main first (they stay on this computer), and that copy is kept for the first batch.
+ */
+async function countPending(files: readonly IncomingFile[]): Promise<void> {
+  const { getState, setState } = useDocuments;
+  const settle = (file: IncomingFile, count: PendingCount) =>
+    setState((s) => ({ counts: new Map(s.counts).set(file, count) }));
+  for (const file of files) settle(file, { state: 'counting' });
+  for (const file of files) {
+    if (!getState().pending.includes(file)) continue;
+    try {
+      let ref: FileRef;
+      if (file.path) ref = { kind: 'path', path: file.path };
+      else if (file.file) {
+        file.stagingId = await stage(file.file, () => undefined);
+        ref = { kind: 'staged', stagingId: file.stagingId };
+      } else continue;
+      const { files: counted } = await unwrap(glossa.documents.count({ file: ref }));
+      settle(file, { state: 'counted', files: counted });
+    } catch (error) {
+      settle(file, { state: 'failed', message: errorDataOf(error).message });
+    }
   }
 }
 
