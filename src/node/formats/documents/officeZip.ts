@@ -2,7 +2,6 @@
 // rewritten; every other entry keeps its exact bytes and the entry order is kept. Reading stays within
 // DOCUMENT_BOUNDS through the format layer's zip reader (node/formats/zip), and the work is done one part at a
 // time with turns for other calls in between; packing the result is the format layer's zip writer.
-import { strFromU8, strToU8 } from 'fflate';
 import {
   ZipFormatError,
   ZipPartTooLargeError,
@@ -13,7 +12,6 @@ import {
 import { writeZip } from '../zip/zipWriter';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge, type DocumentBounds } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
-import { assertWellFormedXml } from './xmlText';
 
 export type OfficeParts = Record<string, Uint8Array>;
 
@@ -63,24 +61,6 @@ export async function openOfficeZip(
     throw DocumentFormatError.damaged(fileName, `it is a zip archive but not a ${kind} (${requiredPart} is missing)`);
   }
   return parts;
-}
-
-/** Rewrites each part whose name matches, after checking it is well-formed XML; parts in turns. */
-export async function rewriteXmlParts(
-  parts: OfficeParts,
-  fileName: string,
-  isTextPart: (partName: string) => boolean,
-  rewrite: (xml: string, partName: string) => string | Promise<string>,
-): Promise<void> {
-  for (const partName of Object.keys(parts)) {
-    if (!isTextPart(partName)) continue;
-    const bytes = parts[partName] as Uint8Array;
-    if (bytes.length > DOCUMENT_BOUNDS.maxXmlPartBytes) throw tooLarge(fileName, boundMessages.part(partName));
-    await nextTurn();
-    const xml = strFromU8(bytes);
-    assertWellFormedXml(xml, fileName, partName);
-    parts[partName] = strToU8(await rewrite(xml, partName));
-  }
 }
 
 export function saveOfficeZip(parts: OfficeParts): Promise<Uint8Array> {

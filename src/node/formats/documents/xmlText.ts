@@ -1,20 +1,7 @@
 // Rewrites the text of chosen XML elements in place, leaving every other byte of the part as it was.
 // Parsing and re-serialising would reorder attributes and namespaces and change what Office sees.
-import { XMLValidator } from 'fast-xml-parser';
-import { nextTurn } from './documentBounds';
-import { DocumentFormatError } from './documentFormatError';
 
 export type TranslateSegment = (text: string) => string;
-
-export function assertWellFormedXml(xml: string, fileName: string, partName: string): void {
-  const result = XMLValidator.validate(xml);
-  if (result !== true) {
-    throw DocumentFormatError.damaged(
-      fileName,
-      `its part ${partName} is not well-formed XML (line ${result.err.line}: ${result.err.msg})`,
-    );
-  }
-}
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -28,10 +15,6 @@ function decodeXmlText(text: string): string {
 
 export function encodeXmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function encodeXmlAttribute(text: string): string {
-  return encodeXmlText(text).replace(/"/g, '&quot;');
 }
 
 /** Counts the characters the element scanner searches through, so tests can show its work grows linearly. */
@@ -68,28 +51,6 @@ export function rewriteElementText(
   const scan = scanElements(xml, elementName, translate, skip);
   let step = scan.next();
   while (!step.done) step = scan.next();
-  return step.value;
-}
-
-/** The same, giving other calls a turn after every `sliceCharacters` characters translated. */
-export async function rewriteElementTextInSlices(
-  xml: string,
-  elementName: string,
-  translate: TranslateSegment,
-  skip?: string,
-  sliceCharacters = 64 * 1024,
-): Promise<string> {
-  const scan = scanElements(xml, elementName, translate, skip);
-  let step = scan.next();
-  let sinceTurn = 0;
-  while (!step.done) {
-    sinceTurn += step.value;
-    if (sinceTurn >= sliceCharacters) {
-      sinceTurn = 0;
-      await nextTurn();
-    }
-    step = scan.next();
-  }
   return step.value;
 }
 

@@ -13,14 +13,6 @@ export function xmlAllowedText(text: string): string {
   return text.replace(FORBIDDEN, '');
 }
 
-/** Whether the text holds a character XML 1.0 forbids. */
-export function hasXmlForbiddenCharacters(text: string): boolean {
-  FORBIDDEN.lastIndex = 0;
-  const found = FORBIDDEN.test(text);
-  FORBIDDEN.lastIndex = 0;
-  return found;
-}
-
 /**
  * Character data as XML element content: forbidden characters dropped, `&`, `<` and `>` escaped, and a
  * carriage return written as `&#13;` (a raw one would be read back as a line feed).
@@ -31,9 +23,4 @@ export function encodeXmlText(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/\r/g, '&#13;');
-}
-
-/** An attribute value in double quotes. */
-export function encodeXmlAttribute(text: string): string {
-  return encodeXmlText(text).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;');
 }
