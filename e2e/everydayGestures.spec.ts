@@ -135,13 +135,7 @@ test('glossary CSV has a BOM, its two kinds say how they differ, and a one-entry
     .click();
 
   const format = page.getByLabel('Export format');
-  await expect(format.locator('option')).toHaveText([
-    'TSV',
-    'CSV for spreadsheets (formulas escaped)',
-    'CSV for CAT tools (cells as they are)',
-    'XLSX',
-    'TBX',
-  ]);
+  await expect(format.locator('option')).toHaveText(['TSV', 'CSV (Excel)', 'CSV (CAT tools)', 'XLSX', 'TBX']);
   const exported = async (choice: string) => {
     await format.selectOption(choice);
     const [download] = await Promise.all([

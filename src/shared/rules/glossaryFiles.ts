@@ -27,8 +27,8 @@ export type GlossaryFileFormatName = (typeof GLOSSARY_FILE_FORMATS)[number];
 /** What the export menu offers: CSV twice, safe for spreadsheets by default and raw for CAT tools. */
 export const GLOSSARY_EXPORT_CHOICES = [
   { id: 'tsv', format: 'tsv', label: 'TSV' },
-  { id: 'csv', format: 'csv', label: 'CSV for spreadsheets (formulas escaped)' },
-  { id: 'csv-raw', format: 'csv', csvFormulas: 'raw', label: 'CSV for CAT tools (cells as they are)' },
+  { id: 'csv', format: 'csv', label: 'CSV (Excel)' },
+  { id: 'csv-raw', format: 'csv', csvFormulas: 'raw', label: 'CSV (CAT tools)' },
   { id: 'xlsx', format: 'xlsx', label: 'XLSX' },
   { id: 'tbx', format: 'tbx', label: 'TBX' },
 ] as const satisfies readonly { id: string; format: GlossaryFileFormatName; csvFormulas?: 'raw'; label: string }[];

@@ -148,88 +148,102 @@ export function DictionaryEditor(props: { onBack(): void }) {
       {editor.lastSave && <SaveReport />}
       {status === 'ready' && (
         <>
-          <div className="editor-toolbar" role="toolbar" aria-label="Entries">
-            <input
-              type="search"
-              placeholder="Search entries"
-              aria-label="Search entries"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key !== 'ArrowDown') return;
-                e.preventDefault();
-                grid.current?.focusRow(0);
-              }}
-            />
-            <label className="inline-label">
-              Show
-              <select value={editor.filter} onChange={(e) => editor.setFilter(e.target.value as RowFilter)}>
-                <option value="all">All entries</option>
-                <option value="problems">With problems</option>
-                <option value="duplicates">Duplicate sources</option>
-              </select>
-            </label>
-            <label className="inline-label">
-              Sort
-              <select value={editor.sort} onChange={(e) => editor.setSort(e.target.value as RowSort)}>
-                <option value="file">As saved</option>
-                <option value="source">By source</option>
-                <option value="target">By target</option>
-              </select>
-            </label>
-            <button type="button" onClick={editor.undo} disabled={!model.canUndo} title="Undo (Ctrl+Z)">
-              Undo
-            </button>
-            <button type="button" onClick={editor.redo} disabled={!model.canRedo} title="Redo (Ctrl+Y)">
-              Redo
-            </button>
-            <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
-              Add entry
-            </button>
-            <button
-              type="button"
-              aria-expanded={showKeys}
-              aria-controls="grid-keys"
-              title="The keys of the entries (? in the grid)"
-              onClick={() => setShowKeys((shown) => !shown)}
-            >
-              Keyboard
-            </button>
-            <GlossaryFileButton
-              testId="import-file"
-              disabled={loading !== null}
-              onFile={(file) => void editor.readImport(file)}
-            >
-              Import…
-            </GlossaryFileButton>
-            <span className="inline-label">
-              <select
-                aria-label="Export format"
-                aria-describedby={exportHintId}
-                value={exportChoice.id}
-                onChange={(e) =>
-                  setExportChoice(
-                    GLOSSARY_EXPORT_CHOICES.find((c) => c.id === e.target.value) ?? GLOSSARY_EXPORT_CHOICES[0],
-                  )
-                }
-              >
-                {GLOSSARY_EXPORT_CHOICES.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-              <button type="button" onClick={() => void editor.exportAs(exportChoice)} disabled={problems > 0}>
-                Export
+          <div className="editor-toolbars">
+            <div className="editor-toolbar" role="toolbar" aria-label="Entries">
+              <input
+                type="search"
+                placeholder="Search entries"
+                aria-label="Search entries"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'ArrowDown') return;
+                  e.preventDefault();
+                  grid.current?.focusRow(0);
+                }}
+              />
+              <label className="inline-label">
+                <select
+                  aria-label="Show"
+                  title="Show"
+                  value={editor.filter}
+                  onChange={(e) => editor.setFilter(e.target.value as RowFilter)}
+                >
+                  <option value="all">All entries</option>
+                  <option value="problems">With problems</option>
+                  <option value="duplicates">Duplicate sources</option>
+                </select>
+              </label>
+              <label className="inline-label">
+                <select
+                  aria-label="Sort"
+                  title="Sort"
+                  value={editor.sort}
+                  onChange={(e) => editor.setSort(e.target.value as RowSort)}
+                >
+                  <option value="file">As saved</option>
+                  <option value="source">By source</option>
+                  <option value="target">By target</option>
+                </select>
+              </label>
+              <button type="button" onClick={editor.undo} disabled={!model.canUndo} title="Undo (Ctrl+Z)">
+                Undo
               </button>
-            </span>
-            {exportChoice.format === 'csv' && (
-              <span id={exportHintId} className="muted export-hint" data-testid="export-hint">
-                {exportChoice.id === 'csv'
-                  ? 'For Excel or LibreOffice: a cell that starts with =, +, - or @ gets an apostrophe, so it never runs as a formula.'
-                  : 'For Trados, memoQ and other CAT tools: every cell exactly as typed, formulas not escaped.'}
+              <button type="button" onClick={editor.redo} disabled={!model.canRedo} title="Redo (Ctrl+Y)">
+                Redo
+              </button>
+              <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
+                Add entry
+              </button>
+              <button
+                type="button"
+                aria-expanded={showKeys}
+                aria-controls="grid-keys"
+                aria-label="Keyboard"
+                title="Keyboard: the keys of the entries (? in the grid)"
+                onClick={() => setShowKeys((shown) => !shown)}
+              >
+                <span aria-hidden="true">⌨</span>
+              </button>
+            </div>
+            {/* Files in and out: a toolbar of their own, so the entries' toolbar stays one line. */}
+            <div className="editor-toolbar" role="toolbar" aria-label="Files">
+              <GlossaryFileButton
+                testId="import-file"
+                disabled={loading !== null}
+                onFile={(file) => void editor.readImport(file)}
+              >
+                Import…
+              </GlossaryFileButton>
+              <span className="inline-label">
+                <select
+                  aria-label="Export format"
+                  aria-describedby={exportHintId}
+                  value={exportChoice.id}
+                  onChange={(e) =>
+                    setExportChoice(
+                      GLOSSARY_EXPORT_CHOICES.find((c) => c.id === e.target.value) ?? GLOSSARY_EXPORT_CHOICES[0],
+                    )
+                  }
+                >
+                  {GLOSSARY_EXPORT_CHOICES.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+                <button type="button" onClick={() => void editor.exportAs(exportChoice)} disabled={problems > 0}>
+                  Export
+                </button>
               </span>
-            )}
+              {exportChoice.format === 'csv' && (
+                <span id={exportHintId} className="muted export-hint" data-testid="export-hint">
+                  {exportChoice.id === 'csv'
+                    ? 'For Excel or LibreOffice: a cell that starts with =, +, - or @ gets an apostrophe, so it never runs as a formula.'
+                    : 'For Trados, memoQ and other CAT tools: every cell exactly as typed, formulas not escaped.'}
+                </span>
+              )}
+            </div>
           </div>
           <ImportPanel />
           <div className="editor-status">

@@ -69,6 +69,9 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
   const [anchor, setAnchor] = useState<ActiveCell | null>(null);
   // The grid held the focus: if its cell goes away (undo, delete), the focus comes back to the grid.
   const hadFocus = useRef(false);
+  // When the grid last scrolled itself to a cell; a scroll long after that is the user's (wheel, scrollbar).
+  const scrolledItselfAt = useRef(0);
+  const userScrolled = useRef(false);
   // The row holding the focus keeps its key (gridSlots.ts); the keys of the last render, by entry.
   const pinned = useRef<PinnedRow | null>(null);
   const keysByRow = useRef(new Map<number, string>());
@@ -82,16 +85,21 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
   };
   useImperativeHandle(ref, () => ({ focusRow: (position, field = 'source') => requestFocus(position, field) }));
   useLayoutEffect(() => {
-    // The focused cell went away (undo, delete, a filter): its place in the grid takes the focus.
+    // The focused cell went away (undo, delete, a filter): its place in the grid takes the focus. A cell
+    // scrolled out of sight is not brought back (the view stays where the user scrolled it); the scroller
+    // holds the focus instead, so keys never fall to the page body.
     if (!pendingFocus.current && hadFocus.current && document.activeElement === document.body && view.length > 0) {
       const position = Math.min(active.position, view.length - 1);
-      pendingFocus.current = { position, field: active.field, from: document.body, scrolled: false };
+      if (!userScrolled.current)
+        pendingFocus.current = { position, field: active.field, from: document.body, scrolled: false };
+      else scroller.current?.focus({ preventScroll: true });
     }
     const pending = pendingFocus.current;
     if (!pending) return;
     if (pending.position >= view.length) return void (pendingFocus.current = null);
     if (!pending.scrolled) {
       pending.scrolled = true;
+      scrolledItselfAt.current = performance.now();
       virtualizer.scrollToIndex(pending.position, { align: 'auto' });
     }
     const input = cellInput(scroller.current, pending.position, pending.field);
@@ -104,6 +112,7 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
     const cell = cellOf(e.target);
     if (!cell) return;
     hadFocus.current = true;
+    userScrolled.current = false;
     if (cell.position !== active.position || cell.field !== active.field) setActive(cell);
     const rowId = model.rows[view[cell.position] ?? -1]?.id;
     const key = rowId === undefined ? undefined : keysByRow.current.get(rowId);
@@ -228,7 +237,15 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
           <span className="visually-hidden">Actions</span>
         </span>
       </div>
-      <div className="entry-scroller" ref={scroller} data-testid="entry-scroller">
+      <div
+        className="entry-scroller"
+        ref={scroller}
+        data-testid="entry-scroller"
+        tabIndex={-1}
+        onScroll={() => {
+          if (performance.now() - scrolledItselfAt.current > 200) userScrolled.current = true;
+        }}
+      >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {rendered.map((item, i) => {
             const index = view[item.index]!;
