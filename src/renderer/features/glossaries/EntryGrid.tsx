@@ -90,7 +90,8 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
     // holds the focus instead, so keys never fall to the page body.
     if (!pendingFocus.current && hadFocus.current && document.activeElement === document.body && view.length > 0) {
       const position = Math.min(active.position, view.length - 1);
-      if (!userScrolled.current)
+      const inSight = virtualizer.getVirtualItems().some((item) => item.index === position);
+      if (inSight || !userScrolled.current)
         pendingFocus.current = { position, field: active.field, from: document.body, scrolled: false };
       else scroller.current?.focus({ preventScroll: true });
     }
