@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: resolveOutline,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts', 'src/**/*.keychain.test.ts', 'src/**/*.audio.test.ts'],
           environment: 'node',
         },

@@ -5,7 +5,15 @@
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
-import { GlossaError, TimeoutError } from '../../shared/errors';
+import { GlossaError } from '../../shared/errors';
+import {
+  DEFAULT_ANSWER_LIMITS,
+  answerTooLarge,
+  deadlineError,
+  readText,
+  unreadableAnswer,
+  type AnswerLimits,
+} from './answerBounds';
 import {
   cancelledError,
   errorFromStatus,
@@ -42,18 +50,7 @@ export interface TransportOptions {
   proxy?: ProxyRoute;
 }
 
-/**
- * Bounds on one call's answer, on top of the silence timeout: a server that sends too much, or a byte now
- * and then forever, is stopped with a sentence instead of holding memory or the call (issue 25).
- */
-export interface AnswerLimits {
-  /** Largest answer body read into memory, in bytes (a Content-Length above it is refused before reading). */
-  maxBytes: number;
-  /** Longest one attempt may take from sending to the last byte of the answer, in milliseconds. */
-  deadlineMs: number;
-}
-
-const DEFAULT_ANSWER_LIMITS: Readonly<AnswerLimits> = { maxBytes: 16 * 1024 * 1024, deadlineMs: 120_000 };
+export type { AnswerLimits } from './answerBounds';
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
@@ -390,73 +387,4 @@ export class Transport {
     // A Readable wrapper would read ahead.
     return chunks as unknown as Readable;
   }
-}
-
-function unreadableAnswer(operation: string, cause: unknown): GlossaError {
-  const where = answerFieldOf(cause);
-  return new GlossaError(
-    {
-      kind: 'internal',
-      message: `The service sent an answer Glossa does not understand (${operation}${where ? `, field ${where}` : ''}).`,
-      nextStep: 'Update Glossa, or try again later.',
-    },
-    { cause },
-  );
-}
-
-/** The first offending field of a schema failure, as a dotted path (`3.features`); `body` when it is not JSON. */
-function answerFieldOf(cause: unknown): string | undefined {
-  if (cause instanceof SyntaxError) return 'body (not JSON)';
-  const issues = (cause as { issues?: { path?: PropertyKey[] }[] }).issues;
-  const path = issues?.[0]?.path;
-  if (!path) return undefined;
-  return path.length === 0 ? 'body' : path.map(String).join('.');
-}
-
-/**
- * An answer's text, at most `limit` bytes: past it, `overLimit` says what happens: `cut` keeps the first bytes
- * (an error's body), a function gives the error that ends the read. Either way no more is read.
- */
-async function readText(
-  body: AsyncIterable<Buffer | Uint8Array>,
-  touch: () => void,
-  limit: number,
-  onText: ((piece: string) => boolean) | undefined,
-  overLimit: 'cut' | (() => Error),
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  let decoder = onText && new TextDecoder('utf-8');
-  let size = 0;
-  for await (const chunk of body) {
-    touch();
-    if (size + chunk.length > limit) {
-      if (overLimit !== 'cut') throw overLimit();
-      chunks.push(Buffer.from(chunk.subarray(0, limit - size)));
-      break;
-    }
-    chunks.push(Buffer.from(chunk));
-    size += chunk.length;
-    if (decoder && !onText!(decoder.decode(chunk, { stream: true }))) decoder = undefined;
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** A size in words: 64 KiB, 16 MiB. */
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
-
-function answerTooLarge(operation: string, maxBytes: number): GlossaError {
-  return new GlossaError({
-    kind: 'internal',
-    message: `The service's answer was larger than Glossa accepts for this request (${sizeText(maxBytes)}, ${operation}), so Glossa stopped reading it.`,
-    nextStep:
-      'Check the service address in Settings (a proxy or another server may answer in its place); if it is right, try again later.',
-  });
-}
-
-function deadlineError(operation: string, deadlineMs: number): GlossaError {
-  return new TimeoutError({
-    message: `The service's answer did not arrive within ${Math.round(deadlineMs / 1000)} s, so Glossa stopped waiting for it (${operation}).`,
-    nextStep: 'Try again. If it keeps happening, check the network or the proxy: the answer came far too slowly.',
-  });
 }

@@ -58,3 +58,10 @@ export function optionProblems(options: DocumentOptions, needsFolder: boolean): 
   }
   return problems;
 }
+
+/** The languages of the next batch: the main target, then each "also into". */
+export function targetsOf(options: DocumentOptions, alsoInto: readonly string[]): string[] {
+  return [options.targetLang, ...alsoInto.filter((lang) => lang !== options.targetLang)].filter(
+    (lang): lang is string => lang !== null,
+  );
+}

@@ -13,12 +13,13 @@ import type {
 import type { ErrorData } from '../../../shared/errors';
 import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
 import { billingPreview, type FileCount } from '../../../shared/rules/documentBilling';
-import { STAGING_CHUNK_BYTES, unsupportedFileReason } from '../../../shared/rules/documents';
+import { unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { chosenStyleFor } from '../../components/styleChoiceStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
-import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
+import { type DocumentOptions, batchOptions, optionProblems, targetsOf } from './batchOptions';
+import { stage, takeStaged, type Sending } from './fileStaging';
 
 export type { DocumentOptions } from './batchOptions';
 export { optionProblems } from './batchOptions';
@@ -35,12 +36,6 @@ export interface IncomingFile {
 /** What a waiting file will bill: being counted (in main's work pool), its files' counts, or why not. */
 export type PendingCount =
   { state: 'counting' } | { state: 'counted'; files: FileCount[] } | { state: 'failed'; message: string };
-
-interface Sending {
-  name: string;
-  sent: number;
-  total: number;
-}
 
 interface DocumentsStore {
   queue: DocumentsState | null;
@@ -85,12 +80,6 @@ interface DocumentsStore {
   clearFinished(): Promise<void>;
   dismissRefused(): void;
 }
-
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 const fromPreferences = (defaults: TranslationDefaults, documents: DocumentPreferences): DocumentOptions => ({
   sourceLang: defaults.sourceLang,
@@ -309,13 +298,6 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
   };
 });
 
-/** The languages of the next batch: the main target, then each "also into". */
-function targetsOf(options: DocumentOptions, alsoInto: readonly string[]): string[] {
-  return [options.targetLang, ...alsoInto.filter((lang) => lang !== options.targetLang)].filter(
-    (lang): lang is string => lang !== null,
-  );
-}
-
 /**
  * Hands files to main's queue: one batch per target language (the main target, then each "also into"), all
  * of one group so the window shows them as one. The output folder is checked first; files that cannot be sent
@@ -384,13 +366,6 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
   }
 }
 
-/** The copy a file staged for its count, handed over once (a batch consumes it). */
-function takeStaged(file: IncomingFile): string | undefined {
-  const stagingId = file.stagingId;
-  delete file.stagingId;
-  return stagingId;
-}
-
 /**
  * Counts what each newly waiting file will bill, one file at a time (main counts in its work pool). Dropped
  * bytes are staged in main first (they stay on this computer), and that copy is kept for the first batch.
@@ -415,17 +390,6 @@ async function countPending(files: readonly IncomingFile[]): Promise<void> {
       settle(file, { state: 'failed', message: errorDataOf(error).message });
     }
   }
-}
-
-/** Sends a dropped file's bytes to main in order, in chunks; returns its staging id. */
-async function stage(file: File, progress: (sending: Sending) => void): Promise<string> {
-  const { stagingId } = await unwrap(glossa.documents.stageBegin({ name: file.name, size: file.size }));
-  for (let offset = 0; offset < file.size; offset += STAGING_CHUNK_BYTES) {
-    const chunk = new Uint8Array(await file.slice(offset, offset + STAGING_CHUNK_BYTES).arrayBuffer());
-    await unwrap(glossa.documents.stageChunk({ stagingId, offset, base64: toBase64(chunk) }));
-    progress({ name: file.name, sent: Math.min(file.size, offset + chunk.length), total: file.size });
-  }
-  return stagingId;
 }
 
 glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));

@@ -16,6 +16,7 @@ import {
 } from './dictionaryModel';
 import { extendView, visibleRows, type RowFilter, type RowSort } from './dictionaryView';
 import { useGlossaryList } from './glossaryListStore';
+import { bytesOfBase64, download } from '../../lib/download';
 
 export type ConflictChoice = 'mine' | 'theirs';
 
@@ -87,16 +88,6 @@ interface EditorState {
   applyImport(mode: 'merge' | 'replace'): void;
   cancelImport(): void;
   exportAs(choice: GlossaryExportChoice): Promise<void>;
-}
-
-function download(fileName: string, mimeType: string, base64: string): void {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const useDictionaryEditor = create<EditorState>((set, get) => {
@@ -396,7 +387,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
             entriesTsv: serializeEntriesTsv(model.entries()),
           }),
         );
-        download(file.fileName, file.mimeType, file.base64);
+        download(file.fileName, file.mimeType, bytesOfBase64(file.base64));
       } catch (error) {
         set({ saveError: errorDataOf(error) });
       }

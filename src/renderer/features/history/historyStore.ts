@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { GlossaryDraft, HistoryEntry, HistoryStatus } from '../../../shared/calls/history';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { download } from '../../lib/download';
 
 const PAGE = 100;
 
@@ -27,15 +28,6 @@ interface HistoryStore {
   exportChosen(format: 'csv' | 'tsv'): Promise<void>;
   makeDraft(): Promise<void>;
   closeDraft(): void;
-}
-
-function download(fileName: string, mimeType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const useHistory = create<HistoryStore>((set, get) => {

@@ -1,0 +1,15 @@
+// Hands a file made in the window to the browser's download (the browser shell) or the desktop's save: the one
+// place a store turns text or bytes into a file the person keeps.
+export function download(fileName: string, mimeType: string, content: string | Uint8Array<ArrayBuffer>): void {
+  const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Bytes sent by main as base64. */
+export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}

@@ -1,0 +1,95 @@
+// The repository's own source files and who imports whom, read with TypeScript's own pre-processor (never a
+// regular expression over code): what the layout tests measure sizes, test-only code and README claims with.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+
+export const root = resolve(__dirname, '../..');
+
+/** Tracked files (and new ones not yet ignored), relative to the root with forward slashes. */
+export function repositoryFiles(under = 'src'): string[] {
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', under], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return out
+    .split('\n')
+    .filter((file) => file !== '')
+    .filter((file) => {
+      try {
+        readFileSync(join(root, file), { flag: 'r' });
+        return true;
+      } catch {
+        return false; // deleted in the work tree, not yet staged
+      }
+    });
+}
+
+/** A test, or code only tests use: its path says so (`*.test.ts`, a `testing/` folder). */
+export function isTestPath(file: string): boolean {
+  return /\.test\.tsx?$/.test(file) || /(^|\/)testing\//.test(file) || file.startsWith('test/');
+}
+
+const CODE = /\.(ts|tsx|mts|mjs)$/;
+const options: ts.CompilerOptions = {
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  module: ts.ModuleKind.ESNext,
+  allowJs: true,
+  resolveJsonModule: true,
+};
+
+/** What one file imports (statically, dynamically or type-only), as repository paths; packages are left out. */
+export function importsOf(file: string): string[] {
+  const text = readFileSync(join(root, file), 'utf8');
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  const found: string[] = [];
+  for (const { fileName: specifier } of importedFiles) {
+    if (/\.(css|svg|png|html)$/.test(specifier)) {
+      if (specifier.startsWith('.')) found.push(relative(resolve(root, dirname(file), specifier)));
+      continue;
+    }
+    const resolved = ts.resolveModuleName(specifier, join(root, file), options, ts.sys).resolvedModule;
+    if (!resolved || resolved.isExternalLibraryImport) continue;
+    const path = relative(resolved.resolvedFileName);
+    if (!path.startsWith('..') && !path.endsWith('.d.ts')) found.push(path);
+  }
+  return found;
+}
+
+function relative(absolute: string): string {
+  return absolute
+    .slice(root.length + 1)
+    .split('\\')
+    .join('/');
+}
+
+/** Every file reachable from `entries` through imports. */
+export function reachableFrom(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (CODE.test(file) && !file.endsWith('.d.ts')) queue.push(...importsOf(file));
+  }
+  return seen;
+}
+
+/**
+ * The programs the app is made of: the bundles' entries (electron.vite.config.ts), the browser shell and the
+ * simulator's command line, and the build and set-up scripts.
+ */
+export function productionEntries(): string[] {
+  const config = readFileSync(join(root, 'electron.vite.config.ts'), 'utf8');
+  const bundled = [...config.matchAll(/resolve\(__dirname, '(src\/[^']+\.tsx?)'\)/g)].map((match) => match[1]!);
+  const tools = [...repositoryFiles('build'), ...repositoryFiles('scripts')].filter((file) => CODE.test(file));
+  return [
+    ...bundled,
+    'src/renderer/main.tsx',
+    'src/browser-shell/cli.ts',
+    'src/simulator/cli.ts',
+    ...tools.filter((file) => !isTestPath(file)),
+  ];
+}
