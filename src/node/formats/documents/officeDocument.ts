@@ -14,7 +14,7 @@ import type { OfficeKind } from '../office/officeTextParts';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { openOfficeZip, saveOfficeZip } from './officeZip';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 
 const PACKAGES: Readonly<Record<OfficeKind, { requiredPart: string; kind: string }>> = {
   docx: { requiredPart: 'word/document.xml', kind: 'Word document (.docx)' },
@@ -27,7 +27,7 @@ export async function officeDocumentText(
   bytes: Uint8Array,
   fileName: string,
   format: OfficeKind,
-  translate: TranslateSegment,
+  translate: TranslateText,
   write: boolean,
 ): Promise<Uint8Array | undefined> {
   const { requiredPart, kind } = PACKAGES[format];

@@ -9,7 +9,7 @@ import { translateSrt } from './srt';
 import { translateTxt } from './txt';
 import { translateXliff } from './xliff';
 import { officeDocumentText } from './officeDocument';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 
 export interface DocumentInput {
   bytes: Uint8Array;
@@ -113,7 +113,7 @@ async function processDocument(
   const output = outputExtension(input, extension);
 
   let characters = 0;
-  const translateSegment: TranslateSegment = (text) => {
+  const translateSegment: TranslateText = (text) => {
     if (!isTranslatableSegment(text)) return text;
     characters += segmentCharacters(text);
     // The bound keeps a translation's time in check; counting only adds.
