@@ -103,6 +103,9 @@ export const contract = {
     terms: call(glossaryCalls.DictionaryRefSchema, z.object({ entriesTsv: z.string(), entryCount: z.number() })),
     /** PATCH when entries were only added or changed, PUT when any was deleted; then read back to confirm. */
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
+    /** A picked glossary file: announce it, then send its bytes in order, in chunks; the pool reads it by path. */
+    stageFileBegin: call(glossaryCalls.StageFileBeginSchema, z.object({ stagingId: z.string() })),
+    stageFileChunk: call(glossaryCalls.StageFileChunkSchema, z.object({ received: z.number() })),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
     exportFile: call(glossaryCalls.ExportFileSchema, glossaryCalls.ExportResultSchema),
   },

@@ -30,6 +30,7 @@ import { exportFileName } from './glossaryExport';
 import type { GlossaryFileFormat } from './glossaryImport';
 import { editorEntries } from './editorEntries';
 import type { WorkRunner } from '../workers/workPool';
+import type { GlossaryStaging } from './glossaryStaging';
 
 export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
@@ -68,6 +69,8 @@ export class GlossaryService {
     private readonly connection: GlossaryConnection,
     /** Where files are read and written: the work pool (the app), never main's own thread. */
     private readonly work: WorkRunner,
+    /** Picked files, received in chunks and read by the pool by path. */
+    private readonly staging: GlossaryStaging,
   ) {}
 
   /** Every glossary of the connection, multilingual and legacy monolingual alike (v3 lists both). */
@@ -285,8 +288,17 @@ export class GlossaryService {
     return summary(await client.glossaries.whenReady(glossaryId, signal ? { signal } : {}));
   }
 
-  async importFile({ base64, ...options }: Request<'importFile'>): Promise<ImportResult> {
-    const result = await this.work.run('glossaryImport', { base64, options }, { label: 'Reading the glossary file' });
+  async stageFileBegin({ name, size }: Request<'stageFileBegin'>): Promise<{ stagingId: string }> {
+    return { stagingId: await this.staging.begin(name, size) };
+  }
+
+  async stageFileChunk({ stagingId, offset, base64 }: Request<'stageFileChunk'>): Promise<{ received: number }> {
+    return { received: await this.staging.append(stagingId, offset, Buffer.from(base64, 'base64')) };
+  }
+
+  async importFile({ stagingId, ...options }: Request<'importFile'>): Promise<ImportResult> {
+    const path = this.staging.path(stagingId);
+    const result = await this.work.run('glossaryImport', { path, options }, { label: 'Reading the glossary file' });
     return {
       preview: result.preview,
       entriesTsv: result.entriesTsv,
