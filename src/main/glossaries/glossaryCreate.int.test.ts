@@ -1,19 +1,31 @@
 // Creating a glossary with an empty language pair, in both dialects: the service refuses a dictionary with no
 // entries in a create (its official Node client's tests show it), so the pair is added after it, by a PUT.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorDialect } from '../../simulator';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { GlossaryService } from './glossaryService';
 import { workInThisThread } from '../workers/workInThisThread';
+import { GlossaryStaging } from './glossaryStaging';
 
 describe.each<SimulatorDialect>(['spec', 'public'])('creating a glossary (%s dialect)', (dialect) => {
   let sim: ClientsOnSimulator;
   let service: GlossaryService;
+  const dir = mkdtempSync(join(tmpdir(), 'glossa-glossary-create-'));
   beforeAll(async () => {
     sim = await startClientsOnSimulator({ dialect });
-    service = new GlossaryService({ client: async () => sim.pro }, workInThisThread);
+    service = new GlossaryService(
+      { client: async () => sim.pro },
+      workInThisThread,
+      new GlossaryStaging(join(dir, 'staging')),
+    );
   });
-  afterAll(() => sim.close());
+  afterAll(async () => {
+    await sim.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
   beforeEach(() => sim.simulator.control.reset());
   const requests = () => sim.simulator.control.requests().map((r) => `${r.method} ${r.route ?? r.path}`);
 
