@@ -8,8 +8,3 @@ export function download(fileName: string, mimeType: string, content: string | U
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** Bytes sent by main as base64. */
-export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
-  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-}

@@ -4,6 +4,7 @@ import type { Formality } from '../../../shared/api/translate';
 import type { BatchOptions } from '../../../shared/calls/documents';
 import { checkDocumentUpload } from '../../../shared/rules/documents';
 import { featureAvailable } from '../../../shared/rules/languages';
+import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 
 export interface DocumentOptions {
   sourceLang: string | null;
@@ -65,3 +66,14 @@ export function targetsOf(options: DocumentOptions, alsoInto: readonly string[])
     (lang): lang is string => lang !== null,
   );
 }
+
+/** The options of the next batch as Settings remembers them. */
+export const fromPreferences = (defaults: TranslationDefaults, documents: DocumentPreferences): DocumentOptions => ({
+  sourceLang: defaults.sourceLang,
+  targetLang: defaults.targetLang,
+  formality: defaults.formality,
+  outputFolder: defaults.outputFolder,
+  glossaryId: documents.glossaryId,
+  pdfOutput: documents.pdfOutput,
+  placement: documents.placement,
+});

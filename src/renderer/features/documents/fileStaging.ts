@@ -1,6 +1,7 @@
 // Dropped files' bytes handed to main in chunks (a browser, and a sandboxed renderer, see no paths), and the
 // copy staged for a file's count, handed over once to its first batch.
 import { STAGING_CHUNK_BYTES } from '../../../shared/rules/documents';
+import { toBase64 } from '../../lib/base64';
 import { glossa, unwrap } from '../../lib/ipc';
 
 /** A dropped file on its way to main. */
@@ -9,12 +10,6 @@ export interface Sending {
   sent: number;
   total: number;
 }
-
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 /** Sends a dropped file's bytes to main in order, in chunks; returns its staging id. */
 export async function stage(file: File, progress: (sending: Sending) => void): Promise<string> {

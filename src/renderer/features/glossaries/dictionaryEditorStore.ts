@@ -6,7 +6,7 @@ import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryRef, GlossaryExportChoice, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { serializeEntriesTsv, utf8ByteLength, type GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
-import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
+import { importGlossaryFile, type ImportOptions } from './glossaryFiles';
 import {
   DictionaryModel,
   entriesFromCheckedTsv,
@@ -16,7 +16,8 @@ import {
 } from './dictionaryModel';
 import { extendView, visibleRows, type RowFilter, type RowSort } from './dictionaryView';
 import { useGlossaryList } from './glossaryListStore';
-import { bytesOfBase64, download } from '../../lib/download';
+import { bytesOfBase64 } from '../../lib/base64';
+import { download } from '../../lib/download';
 
 export type ConflictChoice = 'mine' | 'theirs';
 
@@ -26,7 +27,8 @@ type ImportState =
   | {
       status: 'preview';
       fileName: string;
-      base64: string;
+      /** The picked file, read again by main (from its staged copy) when the user picks other columns. */
+      file: File;
       options: ImportOptions;
       result: ImportResult;
       entries: GlossaryEntry[];
@@ -105,14 +107,14 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     const next = { ...get(), ...patch };
     set({ ...patch, view: visibleRows(next.model, next.query, next.filter, next.sort) });
   };
-  const runImport = async (fileName: string, base64: string, options: ImportOptions) => {
+  const runImport = async (file: File, options: ImportOptions) => {
+    const fileName = file.name;
     const ref = get().ref;
     if (!ref) return;
     set({ importState: { status: 'reading', fileName } });
     try {
       const result = await importGlossaryFile(
-        fileName,
-        base64,
+        file,
         { sourceLang: ref.sourceLang, targetLang: ref.targetLang },
         options,
       );
@@ -122,7 +124,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         importState: {
           status: 'preview',
           fileName,
-          base64,
+          file,
           options,
           result,
           entries,
@@ -335,14 +337,14 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     async readImport(file) {
       set({ importState: { status: 'reading', fileName: file.name } });
       try {
-        await runImport(file.name, await fileToBase64(file), {});
+        await runImport(file, {});
       } catch (error) {
         set({ importState: { status: 'failed', fileName: file.name, error: errorDataOf(error) } });
       }
     },
     async remapImport(options) {
       const state = get().importState;
-      if (state.status === 'preview') await runImport(state.fileName, state.base64, { ...state.options, ...options });
+      if (state.status === 'preview') await runImport(state.file, { ...state.options, ...options });
     },
     chooseConflict(source, choice) {
       const state = get().importState;
