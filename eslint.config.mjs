@@ -13,8 +13,32 @@ const noSimulator = {
   message:
     'src/main never imports the simulator or the browser shell: the entry points hand the offline demo `startDemo`, which loads the simulator with import() only when it is needed.',
 };
+/** Tests, and what only tests use: a `testing/` folder. Their paths say so, and only they may import each other. */
+const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**', 'test/**'];
 /** Files that only tests load: they may start a simulator. */
-const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/*.fixture.ts', 'src/main/**/testSupport.ts'];
+const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/testing/**'];
+
+/** Production code never imports a test or a `testing/` folder (static, dynamic or re-export). */
+const noTestCode = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (/(^|\/)testing(\/|$)|\.test(\.[jt]sx?)?$/.test(source.value))
+        context.report({
+          node: source,
+          message: `Production code never imports test code ("${source.value}"): a testing/ folder and *.test files are for tests only.`,
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
 const electron = {
   group: ['electron'],
   message:
@@ -32,6 +56,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    files: ['src/**'],
+    ignores: testFiles,
+    plugins: { glossa: { rules: { 'no-test-code': noTestCode } } },
+    rules: { 'glossa/no-test-code': 'error' },
   },
   {
     files: ['src/shared/**'],
@@ -112,7 +142,7 @@ export default tseslint.config(
   },
   {
     files: ['src/node/**'],
-    ignores: ['src/node/**/*.test.ts', 'src/node/**/*TestSupport.ts'],
+    ignores: ['src/node/**/*.test.ts', 'src/node/**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

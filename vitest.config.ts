@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // The window's bridge imports the build-time contract outline; tests compute it at run time.
 const resolveOutline = {
-  alias: { 'virtual:glossa/contract-outline': resolve(__dirname, 'src/shared/ipc/contractOutlineForTests.ts') },
+  alias: { 'virtual:glossa/contract-outline': resolve(__dirname, 'src/shared/ipc/testing/contractOutline.ts') },
 };
 
 // Explicit includes: Playwright's e2e/*.spec.ts must never be picked up here.
@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts', 'src/**/*.keychain.test.ts', 'src/**/*.audio.test.ts'],
+          exclude: ['**/*.int.test.ts', 'src/**/*.keychain.test.ts', 'src/**/*.audio.test.ts'],
           environment: 'node',
         },
       },
@@ -23,7 +23,7 @@ export default defineConfig({
         resolve: resolveOutline,
         test: {
           name: 'integration',
-          include: ['src/**/*.int.test.ts'],
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,

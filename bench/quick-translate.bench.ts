@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { HISTORY_FILE, HistoryStore, type HistoryRecord } from '../src/main/history/historyStore';
 import { createBrowserHost } from '../src/browser-shell/browserHost';
 import { createServices } from '../src/main/services';
-import { fakeDesktop } from '../src/main/desktop/fakeDesktop';
+import { fakeDesktop } from '../src/main/desktop/testing/fakeDesktop';
 import { startSimulator } from '../src/simulator';
 import { alternate, fmt, summarize } from './lib/measure';
 

@@ -12,7 +12,7 @@ import {
   buildTxt,
   officePackageProblems,
   readZipText,
-} from '../src/node/formats/documents/fixtures';
+} from '../src/node/formats/documents/testing/fixtures';
 import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
 
 interface Scene {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '../src/simulator';
-import { buildTxt } from '../src/node/formats/documents/fixtures';
+import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 import { type ShellProcess, expect, startShell, test } from './fixtures';
 
 interface Scene {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
-import { buildTxt } from '../src/node/formats/documents/fixtures';
+import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 
 const shotsDir = process.env['GLOSSA_SHOTS_DIR'] ?? join(__dirname, 'screenshots', 'round-two');
 const SIZES = [

@@ -40,7 +40,7 @@ const options: ts.CompilerOptions = {
 };
 
 /** What one file imports (statically, dynamically or type-only), as repository paths; packages are left out. */
-export function importsOf(file: string): string[] {
+function importsOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
   const { importedFiles } = ts.preProcessFile(text, true, true);
   const found: string[] = [];
@@ -79,17 +79,20 @@ export function reachableFrom(entries: readonly string[]): Set<string> {
 
 /**
  * The programs the app is made of: the bundles' entries (electron.vite.config.ts), the browser shell and the
- * simulator's command line, and the build and set-up scripts.
+ * simulator's command lines, the start scripts and the build's own code. (The other scripts are test and
+ * benchmark tools: they may use test code.)
  */
 export function productionEntries(): string[] {
   const config = readFileSync(join(root, 'electron.vite.config.ts'), 'utf8');
   const bundled = [...config.matchAll(/resolve\(__dirname, '(src\/[^']+\.tsx?)'\)/g)].map((match) => match[1]!);
-  const tools = [...repositoryFiles('build'), ...repositoryFiles('scripts')].filter((file) => CODE.test(file));
+  const build = repositoryFiles('build').filter((file) => CODE.test(file));
   return [
     ...bundled,
     'src/renderer/main.tsx',
     'src/browser-shell/cli.ts',
     'src/simulator/cli.ts',
-    ...tools.filter((file) => !isTestPath(file)),
+    'scripts/start.mjs',
+    'scripts/start-browser.mjs',
+    ...build,
   ];
 }

@@ -1,7 +1,7 @@
 // Developer key administration through a client with the admin key: the 5 routes, and the rules that refuse
 // a bad request before it leaves.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ClientsOnSimulator, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { Agent } from 'undici';
 import { DEFAULT_BACKOFF } from './retryPolicy';
 import { realSleep } from './sleep';
 import { Transport } from './transport';
-import { failure } from './testSupport';
+import { failure } from './testing/simulatorClients';
 
 let server: Server | undefined;
 afterEach(async () => {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from './publishedDescription.testSupport';
+import { openapiDocument } from './testing/publishedDescription';
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -85,7 +85,7 @@ describe('the coverage table of the published description', () => {
     const sources = ['../../shared/api', '../../shared/rules', '.']
       .flatMap((folder) =>
         readdirSync(join(__dirname, folder))
-          .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.includes('testSupport'))
+          .filter((file) => file.endsWith('.ts') && !file.includes('.test.') && !file.includes('testing/'))
           .map((file) => readFileSync(join(__dirname, folder, file), 'utf8')),
       )
       .join('\n');

@@ -4,7 +4,7 @@
 // answered with its list or alone, the single-instruction routes, usage, and the legacy pickers' lists.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorDialect } from '../../simulator';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 describe.each<SimulatorDialect>(['spec', 'public'])('against the %s dialect', (dialect) => {
   let env: ClientsOnSimulator;

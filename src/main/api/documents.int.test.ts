@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentHandle } from '../../shared/api/documents';
 import { GlossaError } from '../../shared/errors';
 import type { LanguageServicesClient } from './client';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 let dir: string;

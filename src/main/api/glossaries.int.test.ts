@@ -2,7 +2,7 @@
 // bad request before it leaves (no request reaches the service).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GlossaError } from '../../shared/errors';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageServicesClient } from './client';
-import { failure } from './testSupport';
+import { failure } from './testing/simulatorClients';
 
 const LIST = JSON.stringify([
   { lang: 'de', name: 'German', usable_as_source: true, usable_as_target: true, features: ['formality'] },

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GlossaError } from '../../shared/errors';
 import { LanguageServicesClient } from './client';
-import { type ClientsOnSimulator, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {

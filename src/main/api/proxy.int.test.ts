@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
-import { type ConnectProxy, startConnectProxy } from './connectProxy.testSupport';
+import { type ConnectProxy, startConnectProxy } from './testing/connectProxy';
 import { streamConnectUrl } from '../../shared/api/voice';
 import { webSocketAgent } from './proxy';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 let proxy: ConnectProxy | undefined;

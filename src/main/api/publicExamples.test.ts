@@ -9,7 +9,7 @@ import {
 } from '../../shared/api/languages';
 import { AddCustomInstructionAnswerSchema, StyleRuleListSchema } from '../../shared/api/styleRules';
 import { UsageResponseSchema } from '../../shared/api/usage';
-import { openapiDocument, responseExamples } from './publishedDescription.testSupport';
+import { openapiDocument, responseExamples } from './testing/publishedDescription';
 
 type Json = Record<string, unknown>;
 

@@ -4,8 +4,8 @@
 // request body the client sends as JSON. The voice stream's messages are checked against voice.asyncapi.yaml.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encodeFrame } from '../../node/voiceFraming';
-import { checkRequestBody, checkVoiceMessage } from './publishedDescription.testSupport';
-import { type ClientsOnSimulator, startClientsOnSimulator } from './testSupport';
+import { checkRequestBody, checkVoiceMessage } from './testing/publishedDescription';
+import { type ClientsOnSimulator, startClientsOnSimulator } from './testing/simulatorClients';
 import { Transport } from './transport';
 
 interface SentBody {

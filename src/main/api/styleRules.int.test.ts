@@ -1,7 +1,7 @@
 // Style rule lists through the client: every route, the iterator over all pages, and the rules that refuse a
 // bad request before it leaves. Style rules are Pro only.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {

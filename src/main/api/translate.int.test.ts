@@ -2,7 +2,7 @@
 // sending (glossary pair, explicit source, formality, write style/tone, 10 KiB), and a real quota (456).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realSleep } from './sleep';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LanguageServicesClient } from './client';
 import { isGlossaError } from '../../shared/errors';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // rules that refuse a bad set-up before it leaves. The stream itself is tested in src/main/voice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamConnectUrl } from '../../shared/api/voice';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 let env: ClientsOnSimulator;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // the official Node client does not offer) and the service's Write refusals as the typed error a screen shows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorDialect } from '../../simulator';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 describe.each<SimulatorDialect>(['spec', 'public'])('write against the %s dialect', (dialect) => {
   let env: ClientsOnSimulator;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBrowserHost } from '../../browser-shell/browserHost';
 import { type Services, createServices } from '../services';
-import { fakeDesktop, type FakeDesktop } from './fakeDesktop';
+import { fakeDesktop, type FakeDesktop } from './testing/fakeDesktop';
 import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT } from '../../shared/rules/shortcuts';
 import type { VoiceStatus } from '../../shared/calls/voice';
 import { type Simulator, startSimulator } from '../../simulator';

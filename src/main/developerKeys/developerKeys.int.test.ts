@@ -2,7 +2,7 @@
 // before a request leaves, and the service's typed answer to a raw request that breaks it is checked too.
 import { describe, expect, it } from 'vitest';
 import { MAX_ACTIVE_DEVELOPER_KEYS } from '../../shared/rules/admin';
-import { ctx, failure, servicesOnSimulator } from '../services/testSupport';
+import { ctx, failure, servicesOnSimulator } from '../services/testing/servicesOnSimulator';
 
 const env = servicesOnSimulator('glossa-developer-keys-');
 

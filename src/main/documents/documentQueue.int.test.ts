@@ -5,12 +5,12 @@ import { mkdtemp, readFile, readdir, rm, writeFile, link } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../../simulator';
-import { buildDocx, buildHtml, buildTxt, readZipText } from '../../node/formats/documents/fixtures';
+import { buildDocx, buildHtml, buildTxt, readZipText } from '../../node/formats/documents/testing/fixtures';
 import { LanguageServicesClient } from '../api/client';
 import type { BatchView, DocumentsState, JobState } from '../../shared/calls/documents';
 import { DocumentJournal, type JobRecord } from './documentJournal';
 import { DocumentQueue, type QueuedFile } from './documentQueue';
-import { untilDocuments } from './documentsTestSupport';
+import { untilDocuments } from './testing/queueStates';
 import { loadJournalCipher } from './journalCipher';
 import { partPathFor } from './outputPlacement';
 

@@ -9,7 +9,7 @@ import { LanguageServicesClient } from '../api/client';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { STAGING_CHUNK_BYTES } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
-import { untilDocuments } from './documentsTestSupport';
+import { untilDocuments } from './testing/queueStates';
 import { placeDownloadedFile } from './outputPlacement';
 import { startWorkPool } from '../workers/workPool';
 

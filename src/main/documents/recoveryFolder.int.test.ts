@@ -9,7 +9,7 @@ import { type Simulator, startSimulator } from '../../simulator';
 import { LanguageServicesClient } from '../api/client';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { DocumentService } from './documentService';
-import { untilDocuments } from './documentsTestSupport';
+import { untilDocuments } from './testing/queueStates';
 
 let sim: Simulator;
 let dir: string;

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SimulatorDialect } from '../../simulator';
-import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing/simulatorClients';
 import { GlossaryService } from './glossaryService';
-import { workInThisThread } from '../workers/workInThisThread';
+import { workInThisThread } from '../workers/testing/workInThisThread';
 import { GlossaryStaging } from './glossaryStaging';
 
 describe.each<SimulatorDialect>(['spec', 'public'])('creating a glossary (%s dialect)', (dialect) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { exportFileName, exportGlossary } from './glossaryExport';
 import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
-import { entriesOf } from './glossaryTestSupport';
+import { entriesOf } from './testing/importedEntries';
 
 const pair = { sourceLang: 'de', targetLang: 'en' };
 const awkward = [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GLOSSARY_LIMITS } from '../../shared/rules/glossaryEntries';
 import { importUnderHeapCap } from '../../../scripts/runUnderHeapCap';
 import { importGlossaryFile } from './glossaryImport';
-import { entriesOf } from './glossaryTestSupport';
+import { entriesOf } from './testing/importedEntries';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 

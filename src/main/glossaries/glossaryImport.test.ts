@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { MAX_IMPORT_FILE_BYTES, columnLetter, detectFormat, importGlossaryFile } from './glossaryImport';
-import { entriesOf } from './glossaryTestSupport';
+import { entriesOf } from './testing/importedEntries';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bom = (bytes: Uint8Array) => Uint8Array.from([0xef, 0xbb, 0xbf, ...bytes]);

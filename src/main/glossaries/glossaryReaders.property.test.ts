@@ -9,7 +9,7 @@ import { validateSourcePhrase, validateTargetPhrase, type GlossaryEntry } from '
 import { xlsxOfEntries } from '../../../scripts/hostileGlossaries';
 import { exportGlossary } from './glossaryExport';
 import { importGlossaryFile, type GlossaryFileFormat, type GlossaryImport } from './glossaryImport';
-import { entriesOf } from './glossaryTestSupport';
+import { entriesOf } from './testing/importedEntries';
 
 const pair = { sourceLang: 'de', targetLang: 'en' };
 

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
 import { GlossaryService } from './glossaryService';
 import { GlossaryStaging } from './glossaryStaging';
-import { stageBytes } from './glossaryStaging.testSupport';
+import { stageBytes } from './testing/glossaryStaging';
 import type { WorkRunner } from '../workers/workPool';
-import { workInThisThread } from '../workers/workInThisThread';
+import { workInThisThread } from '../workers/testing/workInThisThread';
 
 let root: string;
 let staging: GlossaryStaging;

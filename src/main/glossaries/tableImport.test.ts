@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { importGlossaryFile } from './glossaryImport';
-import { entriesOf } from './glossaryTestSupport';
+import { entriesOf } from './testing/importedEntries';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const pairs = (result: Awaited<ReturnType<typeof importGlossaryFile>>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { importGlossaryFile } from './glossaryImport';
-import { entriesOf } from './glossaryTestSupport';
+import { entriesOf } from './testing/importedEntries';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const tig = (term: string, status?: string) =>

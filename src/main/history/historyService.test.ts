@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../shared/settings';
 import { HistoryService } from './historyService';
-import { workInThisThread } from '../workers/workInThisThread';
+import { workInThisThread } from '../workers/testing/workInThisThread';
 import { recordImprovement, recordTranslation } from './historyHandlers';
 
 const dirs: string[] = [];

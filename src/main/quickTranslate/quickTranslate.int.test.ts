@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBrowserHost } from '../../browser-shell/browserHost';
 import { type Services, createServices } from '../services';
-import { fakeDesktop, type FakeDesktop } from '../desktop/fakeDesktop';
+import { fakeDesktop, type FakeDesktop } from '../desktop/testing/fakeDesktop';
 import type { QuickState } from '../../shared/calls/quickTranslate';
 import { type Simulator, startSimulator } from '../../simulator';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorData } from '../../shared/errors';
 
-const probe = join(__dirname, 'keychainProbe.fixture.ts');
+const probe = join(__dirname, 'testing', 'keychainProbe.ts');
 
 interface ProbeResult {
   saved: boolean;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS } from '../../shared/rules/styleRules';
 import { WRITE_BODY_LIMIT_BYTES } from '../../shared/rules/write';
 import { LanguageServicesClient } from '../api/client';
-import { ctx, failure, servicesOnSimulator } from '../services/testSupport';
+import { ctx, failure, servicesOnSimulator } from '../services/testing/servicesOnSimulator';
 import { StyleRuleLists } from './styleRuleLists';
 import { TextImprovement } from './textImprovement';
 

@@ -1,7 +1,7 @@
 // Captioning a recording: a WAV file played at real time through the pipeline to the simulator, with a pause.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SOURCE } from '../../shared/voice/transcripts';
-import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing/simulatorClients';
 import { encodeWav16 } from '../audio/capture/wavFile';
 import { WavFileSource } from '../audio/capture/wavFileSource';
 import type { AudioChunk } from '../audio/frameChunker';

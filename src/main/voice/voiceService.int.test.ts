@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartVoiceSchema, type StartVoice, type VoiceStatus } from '../../shared/calls/voice';
 import { isGlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
-import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing/simulatorClients';
 import { encodeWav16 } from '../audio/capture/wavFile';
 import { VoiceService } from './voiceService';
 

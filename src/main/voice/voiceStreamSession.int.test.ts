@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamConnectUrl, type MessageFormat, type ServerMessage } from '../../shared/api/voice';
 import { SOURCE } from '../../shared/voice/transcripts';
 import { isGlossaError, type GlossaError } from '../../shared/errors';
-import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing/simulatorClients';
 import { FrameChunker } from '../audio/frameChunker';
 import type { AudioChunk } from '../audio/frameChunker';
 import { VoiceStreamSession, type StreamStatus } from './voiceStreamSession';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings, type Settings } from '../../shared/settings';
 import { GlossaryService } from '../glossaries/glossaryService';
 import { GlossaryStaging } from '../glossaries/glossaryStaging';
-import { stageBytes } from '../glossaries/glossaryStaging.testSupport';
+import { stageBytes } from '../glossaries/testing/glossaryStaging';
 import { HistoryService } from '../history/historyService';
 import { HistoryStore, type HistoryRecord } from '../history/historyStore';
 import { startWorkPool, type WorkPool } from './workPool';

@@ -5,13 +5,13 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isGlossaError } from '../../shared/errors';
-import type { ProbeTasks } from './probeTasks.testSupport';
+import type { ProbeTasks } from './testing/probeTasks';
 import { workerEntry } from './workerEntry';
 import { DEFAULT_POOL_LIMITS, WorkerPool, type WorkerPoolLimits } from './workerPool';
 
 const pools: WorkerPool<ProbeTasks>[] = [];
 const probePool = (limits: Partial<WorkerPoolLimits> = {}) => {
-  const pool = new WorkerPool<ProbeTasks>(workerEntry('probeWorker.testSupport'), {
+  const pool = new WorkerPool<ProbeTasks>(workerEntry('testing/probeWorker'), {
     ...DEFAULT_POOL_LIMITS,
     size: 1,
     ...limits,

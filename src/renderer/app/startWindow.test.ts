@@ -5,7 +5,7 @@ import type { AccountsState } from '../../shared/calls/accounts';
 import { defaultSettings } from '../../shared/settings';
 
 const main = await vi.hoisted(async () => {
-  const fake = (await import('../lib/testSupport')).installFakeGlossa();
+  const fake = (await import('../lib/testing/fakeGlossa')).installFakeGlossa();
   const media = { matches: false, addEventListener: () => undefined };
   Object.assign(globalThis.window, { matchMedia: () => media });
   return fake;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { GlossaError } from '../../shared/errors';
 
-const main = await vi.hoisted(async () => (await import('./testSupport')).installFakeGlossa());
+const main = await vi.hoisted(async () => (await import('./testing/fakeGlossa')).installFakeGlossa());
 const { DRAFT_PAUSE_MS, keepDraft, useDraftNotices } = await import('./drafts');
 
 afterEach(() => vi.useRealTimers());

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocx, buildTxt, readZipText } from '../../node/formats/documents/fixtures';
+import { buildDocx, buildTxt, readZipText } from '../../node/formats/documents/testing/fixtures';
 import * as hostile from '../testing/hostileDocuments';
 import { translateDocumentTask, type DocumentTask } from './documentTask';
 import { CLOSED_MESSAGE, DocumentWorkers, type DocumentWorkLimits } from './documentWorkers';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
 import { simulatorPerFile } from '../testing/simulatorPerFile';
-import { checkComponent, checkResponse, type SchemaCheck } from '../testSupport/openapiSchemas';
+import { checkComponent, checkResponse, type SchemaCheck } from '../testing/openapiSchemas';
 
 const running = simulatorPerFile({ dialect: 'public', documentTimings: { queuedMs: 0, translatingMs: 0 } });
 const { call } = running;

@@ -2,7 +2,7 @@
 // the published description.
 import { describe, expect, it } from 'vitest';
 import { simulatorPerFile } from '../testing/simulatorPerFile';
-import { checkResponse } from '../testSupport/openapiSchemas';
+import { checkResponse } from '../testing/openapiSchemas';
 
 for (const dialect of ['spec', 'public'] as const) {
   describe(`POST /v2/write/correct (${dialect} dialect)`, () => {

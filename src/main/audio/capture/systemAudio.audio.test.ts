@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startClientsOnSimulator, type ClientsOnSimulator } from '../../api/testSupport';
+import { startClientsOnSimulator, type ClientsOnSimulator } from '../../api/testing/simulatorClients';
 import { SOURCE } from '../../../shared/voice/transcripts';
 import { toSrt } from '../../../shared/voice/subtitles';
 import { VoicePipeline } from '../../voice/voicePipeline';

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_BOUNDS } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
-import { buildDocx } from './fixtures';
+import { buildDocx } from './testing/fixtures';
 import { translateDocument } from './translateDocument';
 import { OFFICE_TEXT_RULE } from '../office/officeTextParts';
 import { rewriteElementText } from '../xml/elementText';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
-import { buildDocx, officePackageProblems, readZipText, TINY_PNG } from './fixtures';
+import { buildDocx, officePackageProblems, readZipText, TINY_PNG } from './testing/fixtures';
 import { translateDocument } from './translateDocument';
 import { encodeXmlText } from '../xml/xmlCharacters';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
-import { buildDocx, buildPptx, buildXlsx } from './fixtures';
+import { buildDocx, buildPptx, buildXlsx } from './testing/fixtures';
 
 /** Open Packaging rules a real Office application relies on, checked on a fixture. */
 function packageProblems(bytes: Uint8Array): string[] {

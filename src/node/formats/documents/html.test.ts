@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
-import { buildHtml } from './fixtures';
+import { buildHtml } from './testing/fixtures';
 import { rewriteHtml } from './html';
 import { translateDocument } from './translateDocument';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unzipSync } from 'fflate';
-import { xmlProblem } from '../xml/wellFormed';
+import { xmlProblem } from '../xml/testing/wellFormed';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
-import { buildPdf } from './fixtures';
+import { buildPdf } from './testing/fixtures';
 import { buildWordDocument, extractPdfPages } from './pdf';
 import { translateDocument } from './translateDocument';
 

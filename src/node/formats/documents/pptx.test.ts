@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strToU8 } from 'fflate';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
-import { buildPptx, officePackageProblems, readZipText } from './fixtures';
+import { buildPptx, officePackageProblems, readZipText } from './testing/fixtures';
 import { translateDocument } from './translateDocument';
 import { encodeXmlText } from '../xml/xmlCharacters';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { encodeText } from '../text/textDecoding';
-import { buildSrt } from './fixtures';
+import { buildSrt } from './testing/fixtures';
 import { translateDocument } from './translateDocument';
 
 const toDutch = (text: string) => pseudoTranslate(text, { targetLang: 'nl', sourceLang: 'en' });

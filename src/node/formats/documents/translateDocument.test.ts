@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
-import { buildDocx, buildTxt } from './fixtures';
+import { buildDocx, buildTxt } from './testing/fixtures';
 import { sampleDocumentText, translateDocument } from './translateDocument';
 
 const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en' });

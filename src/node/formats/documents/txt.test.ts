@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
-import { buildTxt } from './fixtures';
+import { buildTxt } from './testing/fixtures';
 import { translateDocument } from './translateDocument';
 
 const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { XMLValidator } from 'fast-xml-parser';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
-import { buildXliff } from './fixtures';
+import { buildXliff } from './testing/fixtures';
 import { translateDocument } from './translateDocument';
 
 const toPolish = (text: string) => pseudoTranslate(text, { targetLang: 'pl', sourceLang: 'en' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
-import { buildXlsx, officePackageProblems, readZipText } from './fixtures';
+import { buildXlsx, officePackageProblems, readZipText } from './testing/fixtures';
 import { translateDocument } from './translateDocument';
 
 const toSpanish = (text: string) => pseudoTranslate(text, { targetLang: 'es', sourceLang: 'en' });

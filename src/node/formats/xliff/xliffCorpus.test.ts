@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readXmlEvents } from '../xml/xmlEvents';
 import { readXliff1 } from './xliff1Document';
 import { isXliff1, xliffVersion } from './xliffConversion';
-import { passesStrictSchema, roundTrip, withoutOwnTargets } from './xliffTestSupport';
+import { passesStrictSchema, roundTrip, withoutOwnTargets } from './testing/xliffChecks';
 
 const dir = join(__dirname, 'corpus');
 const files = readdirSync(dir)

@@ -2,7 +2,7 @@
 // (issue 26), as a translator's CAT tool writes them: now converted, translated and written back right.
 import { describe, expect, it } from 'vitest';
 import { XliffFormatError, isXliff1, xliff12To21, xliffVersion } from './xliffConversion';
-import { passesStrictSchema, roundTrip, withoutOwnTargets } from './xliffTestSupport';
+import { passesStrictSchema, roundTrip, withoutOwnTargets } from './testing/xliffChecks';
 import { readXmlEvents } from '../xml/xmlEvents';
 
 const xliff12 = (body: string, file = 'source-language="en" target-language="de"') =>

@@ -4,7 +4,7 @@
 // is the original's, and each target is the source with its text translated and its codes exactly as written.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundTrip } from './xliffTestSupport';
+import { roundTrip } from './testing/xliffChecks';
 
 /** A piece of inline content: its 1.2 markup, and the same with the text translated (upper-cased). */
 interface Inline {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAGING_CHUNK_BYTES, type DocumentsState } from '../../../shared/calls/documents';
 import { defaultSettings } from '../../../shared/settings';
 
-const main = await vi.hoisted(async () => (await import('../../lib/testSupport')).installFakeGlossa());
+const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useDocuments } = await import('./documentsStore');
 
 const initial = useDocuments.getState();

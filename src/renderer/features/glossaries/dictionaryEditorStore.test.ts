@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GlossarySummary, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { NetworkError } from '../../../shared/errors';
 
-const main = await vi.hoisted(async () => (await import('../../lib/testSupport')).installFakeGlossa());
+const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useDictionaryEditor } = await import('./dictionaryEditorStore');
 const { useGlossaryList } = await import('./glossaryListStore');
 

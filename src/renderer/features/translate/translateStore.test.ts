@@ -2,7 +2,7 @@
 // and the style sent with them; changing any of these marks it stale and translating again sends the change.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const main = await vi.hoisted(async () => (await import('../../lib/testSupport')).installFakeGlossa());
+const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { isStale, useTranslate } = await import('./translateStore');
 const { useStyleChoices } = await import('../../components/styleChoiceStore');
 

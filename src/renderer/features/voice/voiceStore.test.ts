@@ -20,7 +20,7 @@ const status = (patch: Partial<VoiceStatus> = {}): VoiceStatus => ({
 const segment = (text: string, startMs: number) => ({ text, startMs, endMs: startMs + 1000 });
 
 const main = await vi.hoisted(async () => {
-  const fake = (await import('../../lib/testSupport')).installFakeGlossa();
+  const fake = (await import('../../lib/testing/fakeGlossa')).installFakeGlossa();
   // The session already running when the window opens.
   fake.answer('voice.state', () => ({
     ...status(),

@@ -1,6 +1,6 @@
 // A DesktopHost for plain Node tests and the benchmark: its shortcuts can be pressed, its selection and
 // clipboard set, and it records what the popup and the tray were asked to do.
-import type { DesktopHost, ShortcutId, TrayAction, TrayItem } from '../host';
+import type { DesktopHost, ShortcutId, TrayAction, TrayItem } from '../../host';
 
 export interface FakeDesktop extends DesktopHost {
   press(id: ShortcutId): void;

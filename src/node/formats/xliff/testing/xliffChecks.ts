@@ -1,14 +1,14 @@
 // For the XLIFF tests: the round trip through the simulator's XLIFF 2.1 engine (as the service would), and
-// xmllint's verdict against the XLIFF 1.2 strict schema (Debian's libxml2-utils; schemas/README.md).
+// xmllint's verdict against the XLIFF 1.2 strict schema (Debian's libxml2-utils; ../schemas/README.md).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rewriteXliff } from '../documents/xliff';
-import { readXliff1 } from './xliff1Document';
-import { xliff12To21, xliff21To12 } from './xliffConversion';
+import { rewriteXliff } from '../../documents/xliff';
+import { readXliff1 } from '../xliff1Document';
+import { xliff12To21, xliff21To12 } from '../xliffConversion';
 
-const STRICT = join(__dirname, 'schemas', 'xliff-core-1.2-strict.xsd');
+const STRICT = join(__dirname, '..', 'schemas', 'xliff-core-1.2-strict.xsd');
 
 /** Each text the service would translate, upper-cased, and the characters it would bill. */
 export function roundTrip(xml12: string, targetLang = 'de'): { upload: string; back: string; billed: number } {

@@ -1,6 +1,6 @@
 // For tests only: waits until a document queue (or the service around it) reaches a state, as its listeners
 // see it change; a state never reached fails with the jobs' states instead of hanging the run.
-import type { DocumentsState } from '../../shared/calls/documents';
+import type { DocumentsState } from '../../../shared/calls/documents';
 
 export interface WatchedDocuments {
   state(): DocumentsState;

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { toErrorData } from '../../shared/errors';
-import { SecretStore } from './secretStore';
+import { toErrorData } from '../../../shared/errors';
+import { SecretStore } from '../secretStore';
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'glossa-probe-'));

@@ -1,9 +1,9 @@
 // For store tests only (vitest, node): a fake of `window.glossa` that answers each call with a function the test
 // gives, records every call, and lets the test emit main's events. Install it before the store's module loads:
-//   const main = await vi.hoisted(async () => (await import('../../lib/testSupport')).installFakeGlossa());
-import type { Contract } from '../../shared/contract';
-import type { BridgeApi } from '../../shared/ipc/define';
-import { toErrorData } from '../../shared/errors';
+//   const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
+import type { Contract } from '../../../shared/contract';
+import type { BridgeApi } from '../../../shared/ipc/define';
+import { toErrorData } from '../../../shared/errors';
 
 type Answer = (request: unknown) => unknown;
 

@@ -1,12 +1,12 @@
 // For tests: the public service's published descriptions (openapi.yaml and voice.asyncapi.yaml, the copies
-// kept with their licence in src/simulator/testSupport/reference) as JSON-schema validators. A request body is checked against the
+// kept with their licence in src/simulator/testing/reference) as JSON-schema validators. A request body is checked against the
 // schema the description gives for its method and path; a voice message against its asyncapi payload.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { load } from 'js-yaml';
 
-const REFERENCE_DIR = join(__dirname, '../../simulator/testSupport/reference');
+const REFERENCE_DIR = join(__dirname, '../../../simulator/testing/reference');
 
 type Json = Record<string, unknown>;
 

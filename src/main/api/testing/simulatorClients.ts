@@ -1,9 +1,9 @@
 // For the integration tests of this folder: a simulator on 127.0.0.1 (port 0) and clients pointed at it,
 // with the waits between attempts recorded instead of slept, so retry tests take milliseconds.
-import { GlossaError } from '../../shared/errors';
-import { startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
-import { LanguageServicesClient, type LanguageServicesClientOptions } from './client';
-import type { Sleep } from './sleep';
+import { GlossaError } from '../../../shared/errors';
+import { startSimulator, type Simulator, type SimulatorOptions } from '../../../simulator/index';
+import { LanguageServicesClient, type LanguageServicesClientOptions } from '../client';
+import type { Sleep } from '../sleep';
 
 export interface ClientsOnSimulator {
   simulator: Simulator;

@@ -1,7 +1,7 @@
 // Tasks that exercise the pool itself in its tests (workerPool.int.test.ts): answers, typed and untyped
-// failures, work that never ends, memory that grows past the heap limit, moved bytes. Served by probeWorker.testSupport.ts.
+// failures, work that never ends, memory that grows past the heap limit, moved bytes. Served by probeWorker.ts.
 import { threadId } from 'node:worker_threads';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../../shared/errors';
 
 export const probeTasks = {
   echo: (input: { text: string }) => ({ text: input.text, threadId }),

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import { createBrowserHost } from '../../browser-shell/browserHost';
-import { type Simulator, startSimulator } from '../../simulator';
-import { GlossaError } from '../../shared/errors';
-import { DEFAULT_BACKOFF } from '../api/retryPolicy';
-import { Transport } from '../api/transport';
-import { type Services, createServices } from '.';
+import { createBrowserHost } from '../../../browser-shell/browserHost';
+import { type Simulator, startSimulator } from '../../../simulator/index';
+import { GlossaError } from '../../../shared/errors';
+import { DEFAULT_BACKOFF } from '../../api/retryPolicy';
+import { Transport } from '../../api/transport';
+import { type Services, createServices } from '../index';
 
 export const ctx = { senderId: 1, signal: new AbortController().signal };
 

@@ -1,6 +1,6 @@
 // For tests: the entries of an import, read back from the TSV it hands the window by splitting lines and tabs
 // (no rule applied, so a test sees exactly what was sent).
-import type { GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import type { GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 
 export function entriesOf(read: { entriesTsv: string }): GlossaryEntry[] {
   if (read.entriesTsv === '') return [];

@@ -1,6 +1,6 @@
 // Tests send a glossary file the way a window does: announced, then in chunks, then read by its staging id.
-import { STAGING_CHUNK_BYTES } from '../../shared/rules/documents';
-import type { GlossaryService } from './glossaryService';
+import { STAGING_CHUNK_BYTES } from '../../../shared/rules/documents';
+import type { GlossaryService } from '../glossaryService';
 
 export async function stageBytes(service: GlossaryService, name: string, bytes: Uint8Array): Promise<string> {
   const { stagingId } = await service.stageFileBegin({ name, size: bytes.length });

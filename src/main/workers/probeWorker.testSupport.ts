@@ -1,5 +1,0 @@
-// The probe worker of the pool's tests: serves probeTasks.testSupport.ts as workWorker.ts serves workTasks.
-import { serveTasks } from './taskServer';
-import { probeTasks } from './probeTasks.testSupport';
-
-serveTasks(probeTasks);
