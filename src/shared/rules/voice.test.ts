@@ -6,6 +6,7 @@ import {
   effectiveTargetLanguages,
   exceedsRealTime,
   isMediaLanguage,
+  meetingRequestFields,
   pcmFormat,
   VOICE_STREAM_LIMITS,
 } from './voice';
@@ -176,5 +177,22 @@ describe('stream limits', () => {
     expect(VOICE_STREAM_LIMITS.maxRealTimeFactor).toBe(2);
     expect(exceedsRealTime(2000, 1000)).toBe(false);
     expect(exceedsRealTime(2001, 1000)).toBe(true);
+  });
+});
+
+describe('a meeting’s settings in the session request', () => {
+  it('sends the glossary, a chosen formality and the spoken language’s mode, and each passes the request rules', () => {
+    const fields = meetingRequestFields({ glossaryId: 'g-1', formality: 'formal', sourceLanguageMode: 'fixed' }, 'en');
+    expect(fields).toEqual({ glossary_id: 'g-1', formality: 'formal', source_language_mode: 'fixed' });
+    expect(checkVoiceSessionRequest({ ...valid, source_language: 'en', ...fields })).toEqual([]);
+  });
+
+  it('leaves out what is not chosen, and the mode when no spoken language is chosen (fixed would be refused)', () => {
+    expect(meetingRequestFields({ glossaryId: null, formality: 'default', sourceLanguageMode: 'fixed' }, null)).toEqual(
+      {},
+    );
+    expect(meetingRequestFields({ glossaryId: null, formality: 'informal', sourceLanguageMode: 'auto' }, 'de')).toEqual(
+      { formality: 'informal', source_language_mode: 'auto' },
+    );
   });
 });

@@ -242,3 +242,22 @@ export function preferredDevice<D extends { kind: string; isDefault: boolean }>(
     devices[0]
   );
 }
+
+/**
+ * The session request's fields for a meeting's settings: the glossary and the formality when chosen, and the
+ * spoken language's mode (fixed only means something with a spoken language, so without one it is left out).
+ */
+export function meetingRequestFields(
+  meeting: {
+    glossaryId: string | null;
+    formality: 'default' | 'formal' | 'informal';
+    sourceLanguageMode: 'auto' | 'fixed';
+  },
+  sourceLang: string | null,
+): { glossary_id?: string; formality?: 'formal' | 'informal'; source_language_mode?: 'auto' | 'fixed' } {
+  return {
+    ...(meeting.glossaryId ? { glossary_id: meeting.glossaryId } : {}),
+    ...(meeting.formality !== 'default' ? { formality: meeting.formality } : {}),
+    ...(sourceLang ? { source_language_mode: meeting.sourceLanguageMode } : {}),
+  };
+}
