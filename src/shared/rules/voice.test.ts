@@ -7,6 +7,7 @@ import {
   exceedsRealTime,
   isMediaLanguage,
   meetingRequestFields,
+  targetsServedByGlossary,
   pcmFormat,
   VOICE_STREAM_LIMITS,
 } from './voice';
@@ -194,5 +195,23 @@ describe('a meeting’s settings in the session request', () => {
     expect(meetingRequestFields({ glossaryId: null, formality: 'informal', sourceLanguageMode: 'auto' }, 'de')).toEqual(
       { formality: 'informal', source_language_mode: 'auto' },
     );
+  });
+});
+
+describe('the targets a meeting’s glossary serves', () => {
+  const dictionaries = [
+    { sourceLang: 'en', targetLang: 'de' },
+    { sourceLang: 'EN', targetLang: 'en' },
+    { sourceLang: 'de', targetLang: 'fr' },
+  ];
+  it('a target is served by a dictionary from the spoken language to its base language', () => {
+    expect(targetsServedByGlossary(dictionaries, 'en-US', ['de', 'fr', 'en-GB'])).toEqual({
+      served: ['de', 'en-GB'],
+      unserved: ['fr'],
+    });
+    expect(targetsServedByGlossary(dictionaries, 'de', ['fr', 'de'])).toEqual({ served: ['fr'], unserved: ['de'] });
+  });
+  it('with no spoken language chosen, a dictionary from any language counts', () => {
+    expect(targetsServedByGlossary(dictionaries, null, ['fr', 'ja'])).toEqual({ served: ['fr'], unserved: ['ja'] });
   });
 });

@@ -261,3 +261,18 @@ export function meetingRequestFields(
     ...(sourceLang ? { source_language_mode: meeting.sourceLanguageMode } : {}),
   };
 }
+
+/**
+ * The chosen targets a glossary serves for a spoken language: one of its dictionaries goes from that language
+ * (or, with none chosen, from any) to the target's base language (`en-GB` is served by an `en` dictionary).
+ */
+export function targetsServedByGlossary(
+  dictionaries: readonly { sourceLang: string; targetLang: string }[],
+  sourceLang: string | null,
+  targets: readonly string[],
+): { served: string[]; unserved: string[] } {
+  const base = (code: string) => code.toLowerCase().split('-')[0]!;
+  const fromSource = dictionaries.filter((d) => sourceLang === null || base(d.sourceLang) === base(sourceLang));
+  const served = targets.filter((t) => fromSource.some((d) => base(d.targetLang) === base(t)));
+  return { served, unserved: targets.filter((t) => !served.includes(t)) };
+}
