@@ -80,6 +80,7 @@ const VoicePreferencesSchema = z.object({
   profiles: z
     .record(ProfileNameSchema, MeetingSettingsSchema)
     .refine((profiles) => Object.keys(profiles).length <= 30, { message: 'At most 30 meeting profiles.' })
+    .meta({ maxProperties: 30 })
     .default({}),
   /** The profile chosen last; null: no profile. */
   profile: ProfileNameSchema.nullable().default(null),
