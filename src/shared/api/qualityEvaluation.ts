@@ -11,13 +11,10 @@ export type QualityEvaluationRequest = z.infer<typeof QualityEvaluationRequestSc
 
 export const QualityEvaluationJobSchema = z.looseObject({ job_id: z.string(), poll_url: z.string().optional() });
 
-export const QUALITY_ISSUE_TYPES = ['Accuracy', 'Fluency', 'Style', 'Miscellaneous'] as const;
-export const QUALITY_SEVERITIES = ['Critical', 'Major', 'Minor'] as const;
-
 const SpanSchema = z.looseObject({ start: z.number(), end: z.number() });
 
 /** One issue: `type` and `severity` stay plain strings, so a new value from the service is still shown. */
-export const QualityIssueSchema = z.looseObject({
+const QualityIssueSchema = z.looseObject({
   type: z.string(),
   sub_type: z.string(),
   severity: z.string(),
@@ -25,7 +22,6 @@ export const QualityIssueSchema = z.looseObject({
   source_spans: z.array(SpanSchema),
   target_spans: z.array(SpanSchema),
 });
-export type QualityIssue = z.infer<typeof QualityIssueSchema>;
 
 /** The poll answer: `processing` (202), `done` with the report, or `error`. */
 export const QualityEvaluationPollSchema = z.looseObject({

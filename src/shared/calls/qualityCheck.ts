@@ -15,7 +15,7 @@ export const QualityCheckCallSchema = z.object({
 export type QualityCheckCall = z.infer<typeof QualityCheckCallSchema>;
 
 const Span = z.object({ start: z.number(), end: z.number() });
-export const QualityIssueSchema = z.object({
+const QualityIssueSchema = z.object({
   type: z.string(),
   subType: z.string(),
   severity: z.string(),

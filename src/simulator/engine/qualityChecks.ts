@@ -6,11 +6,11 @@
 // 25 per critical, 10 per major and 3 per minor issue, averaged over the segments.
 import { correctText } from './corrections';
 
-export interface Span {
+interface Span {
   start: number;
   end: number;
 }
-export interface QualityIssueReport {
+interface QualityIssueReport {
   type: 'Accuracy' | 'Fluency' | 'Style';
   sub_type: string;
   severity: 'Critical' | 'Major' | 'Minor';

@@ -13,7 +13,7 @@ import { evaluateQuality, type QualityReport } from '../engine/qualityChecks';
 import type { SimulatorModule } from '../context';
 
 /** How long a job is `processing`, so a client's polling is exercised. */
-export const QUALITY_PROCESSING_MS = 150;
+const QUALITY_PROCESSING_MS = 150;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface QualityJob {
