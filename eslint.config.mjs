@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 const nodeBuiltins = {
   group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'],
@@ -15,6 +16,17 @@ const noSimulator = {
 };
 /** Tests, and what only tests use: a `testing/` folder. Their paths say so, and only they may import each other. */
 const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**', 'test/**'];
+/**
+ * Files whose every text comes from the message catalogue (src/shared/i18n): no literal text in JSX, nor in the
+ * props that name or explain things. The list grows, file by file, until it is the whole renderer.
+ */
+const speaksFromCatalogue = [
+  'src/renderer/app/App.tsx',
+  'src/renderer/app/sections.tsx',
+  'src/renderer/i18n/**',
+  'src/renderer/features/settings/SettingsView.tsx',
+  'src/renderer/features/settings/LanguageSection.tsx',
+];
 /** Files that only tests load: they may start a simulator. */
 const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/testing/**'];
 
@@ -179,5 +191,16 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: speaksFromCatalogue,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,emptyLabel,heading,hint,message,nextStep}']] } },
+      ],
+    },
   },
 );
