@@ -3,7 +3,8 @@
 // dialogs, opening files and OS notifications.
 import type { XliffWork } from './xliffFiles';
 import { basename, dirname, join } from 'node:path';
-import { stat } from 'node:fs/promises';
+import { chmod, stat } from 'node:fs/promises';
+import { documentModeHere } from '../../node/atomicFile';
 import type {
   AddFilesResult,
   BatchView,
@@ -233,6 +234,8 @@ export class DocumentService {
         },
       );
     }
+    // Kept privately (0600) while in the recovery folder; saved, it is a document like any other.
+    await chmod(path, documentModeHere());
     const recovered = record.recoveredPath;
     await this.queue.markSaved(jobId, path);
     // Saved elsewhere and journaled: the copy in the recovery folder goes (a crash before this leaves it listed at start).

@@ -85,6 +85,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({
     userDataDir: options.userDataDir,
+    ...(access.problem ? { readOnlyFolder: true } : {}),
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
   const demo = new OfflineDemo(workDir, options.startDemo, options.demoService);

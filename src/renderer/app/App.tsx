@@ -7,6 +7,7 @@ import { DemoBadge } from '../features/settings/DemoBadge';
 import { useAccounts } from '../features/settings/accountsStore';
 import { WelcomeView } from './WelcomeView';
 import { ShellConnectionBanner } from '../components/ShellConnectionBanner';
+import { DataFolderBanner } from '../components/DataFolderBanner';
 
 export function App() {
   const chosen = useNavigation((s) => s.active);
@@ -111,6 +112,7 @@ export function App() {
       </nav>
       <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={welcome ? 'Welcome' : current.label}>
         <ShellConnectionBanner />
+        <DataFolderBanner />
         {!deciding && (
           <ErrorBoundary key={welcome ? 'welcome' : current.id}>
             <Suspense fallback={<p className="muted section-loading">Loading {current.label}…</p>}>
