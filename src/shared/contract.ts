@@ -158,6 +158,8 @@ export const contract = {
   /** Text improvement (Pro only): the wire body of /v2/write/rephrase, so the window measures what is sent. */
   write: {
     improve: call(writeCalls.WriteCallSchema, writeCalls.WriteResultSchema),
+    /** Spelling and grammar only (/v2/write/correct), answered like an improvement. */
+    correct: call(writeCalls.CorrectCallSchema, writeCalls.WriteResultSchema),
   },
   /** Style rule lists (Pro only) of the active connection. Every change answers with the list as it now is. */
   styleRules: {

@@ -23,6 +23,7 @@ import {
 } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 import type { LanguageServicesClient } from '../api/client';
+import type { DictionaryToSend } from '../api/glossaries';
 import { type EntriesStart } from '../api/entriesPrefix';
 import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
 import { exportFileName } from './glossaryExport';
@@ -82,13 +83,31 @@ export class GlossaryService {
     return summary(await (await this.connection.client()).glossaries.get(glossaryId));
   }
 
+  /**
+   * The service refuses a dictionary with no entries in a create, so an empty language pair is added after it,
+   * by a PUT of its empty dictionary (what "Add language pair" does in the editor).
+   */
   async create(request: Request<'create'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const dictionaries = request.dictionaries.map((dictionary, index) => ({
       ...wirePair(dictionary),
       entries: editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`),
     }));
-    return summary(await client.glossaries.create({ name: checkedName(request.name), dictionaries }));
+    return this.createWith(client, checkedName(request.name), dictionaries);
+  }
+
+  private async createWith(
+    client: LanguageServicesClient,
+    name: string,
+    dictionaries: DictionaryToSend[],
+  ): Promise<GlossarySummary> {
+    const isEmpty = ({ entries }: DictionaryToSend) =>
+      typeof entries === 'string' ? entries.trim() === '' : entries.entries.length === 0;
+    const created = await client.glossaries.create({ name, dictionaries: dictionaries.filter((d) => !isEmpty(d)) });
+    const empty = dictionaries.filter(isEmpty);
+    if (empty.length === 0) return summary(created);
+    for (const dictionary of empty) await client.glossaries.putDictionary(created.glossary_id, dictionary);
+    return this.get({ glossaryId: created.glossary_id });
   }
 
   /** A rename is a PATCH of the name alone. */
@@ -114,7 +133,7 @@ export class GlossaryService {
         entries_format: 'tsv' as const,
       });
     }
-    return summary(await client.glossaries.create({ name: checkedName(name), dictionaries }));
+    return this.createWith(client, checkedName(name), dictionaries);
   }
 
   async delete({ glossaryId }: Request<'delete'>): Promise<{ deleted: true }> {
