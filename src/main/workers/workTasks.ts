@@ -6,6 +6,7 @@ import type { HistoryPreferences } from '../../shared/settings';
 import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
+import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
 import { exportHistory } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
 import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
@@ -15,6 +16,12 @@ export const workTasks = {
   /** A glossary file (staged by main, chunk by chunk, or any path) read into the entries of one dictionary. */
   glossaryImport: ({ path, options }: { path: string; options: GlossaryImportOptions }) =>
     readGlossaryFile(path, options),
+
+  /** A dictionary as the service sent it (TSV), checked under the shared rules: its valid entries as TSV. */
+  glossaryTerms: ({ tsv }: { tsv: string }) => {
+    const read = parseGlossaryEntriesToTsv(tsv);
+    return { entriesTsv: read.entriesTsv, entryCount: read.entryCount };
+  },
 
   /** The editor's entries (TSV) written as a file in the chosen format, as base64 for the window. */
   glossaryExport: async ({
