@@ -7,7 +7,7 @@ import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossa
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
 import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
-import { exportHistory } from '../history/historyExport';
+import { exportHistory, glossaryDraft } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
 import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
 import { countDocumentFile } from '../documents/documentCounts';
@@ -55,6 +55,17 @@ export const workTasks = {
   /** Drops what the bounds no longer allow, in short transactions so main's own writes never wait long. */
   historyEnforce: ({ dir, bounds }: { dir: string; bounds: HistoryPreferences }): number =>
     withHistory(dir, (store) => store.enforceInSteps(bounds)),
+
+  /** Deletes the chosen entries and their search index. */
+  historyRemove: ({ dir, ids }: { dir: string; ids: number[] }): number =>
+    withHistory(dir, (store) => store.remove(ids)),
+
+  /** Chosen entries as a glossary draft (null when none exists any more): short translations of one pair, the rest skipped with a reason. */
+  historyGlossaryDraft: ({ dir, ids }: { dir: string; ids: number[] }) =>
+    withHistory(dir, (store) => {
+      const entries = store.entries(ids);
+      return entries.length === 0 ? null : glossaryDraft(entries);
+    }),
 
   /** Deletes every entry and shrinks the file (history switched off). */
   historyClear: ({ dir }: { dir: string }): void => withHistory(dir, (store) => store.clear()),
