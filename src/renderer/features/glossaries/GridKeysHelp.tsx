@@ -1,4 +1,8 @@
-// The "Keyboard" help of the entry grid: every key the grid answers, as in a spreadsheet (gridKeys.ts).
+// The "Keyboard" help of the entry grid: every key the grid answers, as in a spreadsheet (gridKeys.ts). A
+// popover over the grid's corner, never a block above it, so the grid keeps its place in a small window. It
+// takes the focus when it opens; Escape or Close puts the focus back where it was (the cell the user was in).
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
 const KEYS: [string, string][] = [
   ['Arrows', 'Move between cells (while not editing)'],
   ['Enter, Shift+Enter', 'Keep the edit and move down, or up'],
@@ -15,8 +19,29 @@ const KEYS: [string, string][] = [
 ];
 
 export function GridKeysHelp(props: { id: string; onClose(): void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    close.current?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, []);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    props.onClose();
+  };
   return (
-    <section id={props.id} className="notice grid-keys" aria-labelledby={`${props.id}-title`}>
+    <section
+      id={props.id}
+      className="notice grid-keys"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${props.id}-title`}
+      onKeyDown={onKeyDown}
+    >
       <h2 id={`${props.id}-title`}>Keyboard in the entries</h2>
       <dl>
         {KEYS.map(([keys, what]) => (
@@ -26,7 +51,7 @@ export function GridKeysHelp(props: { id: string; onClose(): void }) {
           </div>
         ))}
       </dl>
-      <button type="button" onClick={props.onClose}>
+      <button type="button" ref={close} onClick={props.onClose}>
         Close
       </button>
     </section>
