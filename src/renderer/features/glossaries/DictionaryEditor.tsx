@@ -274,7 +274,15 @@ export function DictionaryEditor(props: { onBack(): void }) {
             </label>
           </div>
           <div className="grid-area">
-            {showKeys && <GridKeysHelp id="grid-keys" onClose={() => setShowKeys(false)} />}
+            {showKeys && (
+              <GridKeysHelp
+                id="grid-keys"
+                onClose={() => {
+                  setShowKeys(false);
+                  grid.current?.focusActive();
+                }}
+              />
+            )}
             <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
           </div>
         </>

@@ -1,6 +1,6 @@
 // The "Keyboard" help of the entry grid: every key the grid answers, as in a spreadsheet (gridKeys.ts). A
 // popover over the grid's corner, never a block above it, so the grid keeps its place in a small window. It
-// takes the focus when it opens; Escape or Close puts the focus back where it was (the cell the user was in).
+// takes the focus when it opens; Escape or Close hands it back (`onClose`: the editor focuses the grid's cell).
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 const KEYS: [string, string][] = [
@@ -20,13 +20,7 @@ const KEYS: [string, string][] = [
 
 export function GridKeysHelp(props: { id: string; onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
+  useEffect(() => close.current?.focus(), []);
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
@@ -42,7 +36,13 @@ export function GridKeysHelp(props: { id: string; onClose(): void }) {
       aria-labelledby={`${props.id}-title`}
       onKeyDown={onKeyDown}
     >
-      <h2 id={`${props.id}-title`}>Keyboard in the entries</h2>
+      {/* Close first, beside the title: in view however short the window, and where the focus lands. */}
+      <div className="grid-keys-head">
+        <h2 id={`${props.id}-title`}>Keyboard in the entries</h2>
+        <button type="button" ref={close} onClick={props.onClose}>
+          Close
+        </button>
+      </div>
       <dl>
         {KEYS.map(([keys, what]) => (
           <div key={keys} style={{ display: 'contents' }}>
@@ -51,9 +51,6 @@ export function GridKeysHelp(props: { id: string; onClose(): void }) {
           </div>
         ))}
       </dl>
-      <button type="button" ref={close} onClick={props.onClose}>
-        Close
-      </button>
     </section>
   );
 }
