@@ -89,6 +89,7 @@ test('Translate and Write come back after a reload and after the shell was kille
   await openSection(page, 'Write');
   await expect(original).toHaveValue('Ein Text, den ich verbessern will');
   await expect(page.getByTestId('draft-restored-write')).toContainText('Restored your draft.');
+  await snapEverySize(page, 'draft-restored-write');
   await openSection(page, 'Translate');
   await expect(source).toHaveValue('Der Vertrag ist unterschrieben.\n\nZweiter Absatz, noch nicht übersetzt');
   await expect(page.getByTestId('draft-restored-translate')).toBeVisible();
@@ -195,6 +196,7 @@ test('the caption set-up and a damaged draft file: the set-up comes back, the da
   await openApp(page, await killAndRestart(), 'Live captions');
   // The path comes back (from the draft, or from the settings, which remember a recording once it is used).
   await expect(path).toHaveValue('/home/me/meetings/monday.wav');
+  await snapEverySize(page, 'draft-restored-voice');
   await openSection(page, 'Write');
   await expect(page.getByRole('textbox', { name: 'Original' })).toHaveValue('');
 });

@@ -79,6 +79,7 @@ const DocumentsDraftSchema = z.object({
         path: z.string().max(4096).optional(),
         stagingId: z
           .string()
+          .max(32)
           .regex(/^[a-f0-9]{32}$/)
           .optional(),
       }),
