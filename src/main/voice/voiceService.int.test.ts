@@ -7,7 +7,7 @@ import { StartVoiceSchema, type StartVoice, type VoiceStatus } from '../../share
 import { isGlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
-import { encodeWav16 } from '../audio/capture/wavFile';
+import { encodeWav16 } from '../../node/formats/audio/wavFile';
 import { VoiceService } from './voiceService';
 
 let env: ClientsOnSimulator;

@@ -11,6 +11,7 @@ import { translateRoutes } from './translate';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { voiceRoutes } from '../voice/voiceModule';
+import { voiceJobRoutes } from '../voiceJobs/voiceJobRoutes';
 
 export const serviceModules: SimulatorModule[] = [
   languageRoutes,
@@ -24,4 +25,5 @@ export const serviceModules: SimulatorModule[] = [
   adminRoutes,
   usageRoutes,
   voiceRoutes,
+  voiceJobRoutes,
 ];
