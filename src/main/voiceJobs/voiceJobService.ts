@@ -165,7 +165,7 @@ export class VoiceJobService {
       downloadsDir: join(this.dir, 'downloads'),
       sleep: this.options.sleep ?? realSleep,
       signal: controller.signal,
-      maxPassingFailures: this.options.maxPassingFailures ?? 6,
+      maxPassingFailures: this.options.maxPassingFailures ?? 4,
     })
       .then(async () => {
         if (job.staged) await this.staging.remove(job.sourcePath);

@@ -108,6 +108,13 @@ export const sections: Section[] = [
     (m) => m.VoiceView,
   ),
   lazySection(
+    'voice-jobs',
+    'Recordings',
+    '◉',
+    () => import('../features/voiceJobs/VoiceJobsView'),
+    (m) => m.VoiceJobsView,
+  ),
+  lazySection(
     'developer-keys',
     'Developer keys',
     '⚷',

@@ -27,7 +27,7 @@ const upload = (url: string, signature: string, body: Uint8Array = recording, wo
   fetch(url, {
     method: 'PUT',
     headers: { authorization: `${word}-Signature ${signature}`, 'content-type': 'application/octet-stream' },
-    body,
+    body: new Uint8Array(body),
   });
 
 async function finished(call: ServiceCall, jobId: string, key = 'pro') {
