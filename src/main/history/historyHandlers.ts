@@ -39,10 +39,10 @@ export function recordTranslation(
   return result;
 }
 
-/** Records a Write view improvement and passes the result on. */
+/** Records a Write view improvement or correction (both are the Write view's results) and passes it on. */
 export function recordImprovement(
   history: Pick<HistoryService, 'record'>,
-  call: WriteCall,
+  call: Pick<WriteCall, 'text' | 'target_lang'>,
   result: WriteResult,
 ): WriteResult {
   const first = result.improvements[0];
@@ -67,10 +67,13 @@ export function recordingTranslations(
   return { text: async (call, ctx) => recordTranslation(history, call, await handlers.text(call, ctx)) };
 }
 
-/** The `write` area's handlers, each improvement also recorded. */
+/** The `write` area's handlers, each improvement and correction also recorded. */
 export function recordingImprovements(
   handlers: AreaHandlers<'write'>,
   history: Pick<HistoryService, 'record'>,
 ): AreaHandlers<'write'> {
-  return { improve: async (call, ctx) => recordImprovement(history, call, await handlers.improve(call, ctx)) };
+  return {
+    improve: async (call, ctx) => recordImprovement(history, call, await handlers.improve(call, ctx)),
+    correct: async (call, ctx) => recordImprovement(history, call, await handlers.correct(call, ctx)),
+  };
 }
