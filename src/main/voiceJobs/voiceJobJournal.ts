@@ -49,7 +49,7 @@ const VoiceJobRecordSchema = z.object({
 });
 export type VoiceJobRecord = z.infer<typeof VoiceJobRecordSchema>;
 
-export const VOICE_JOB_JOURNAL = 'journal.json';
+const VOICE_JOB_JOURNAL = 'journal.json';
 
 export class VoiceJobJournal {
   private writing: Promise<void> = Promise.resolve();

@@ -34,7 +34,6 @@ export const VOICE_JOB_OUTPUT_TYPES = [
   'audio/ogg;codecs=opus',
   'audio/webm;codecs=opus',
 ] as const;
-export type VoiceJobOutputType = (typeof VOICE_JOB_OUTPUT_TYPES)[number];
 
 const SourceFileSchema = z.object({ name: z.string(), content_type: z.string(), content_length: z.number().int() });
 const TargetSchema = z.object({ language: z.string(), type: z.string() });
@@ -54,16 +53,6 @@ export const CreateVoiceJobResponseSchema = z.looseObject({
 });
 export type CreateVoiceJobResponse = z.infer<typeof CreateVoiceJobResponseSchema>;
 
-export const VOICE_JOB_RESULT_STATUSES = [
-  'pending',
-  'uploaded',
-  'processing',
-  'complete',
-  'downloaded',
-  'failed',
-] as const;
-export type VoiceJobResultStatus = (typeof VOICE_JOB_RESULT_STATUSES)[number];
-
 const ResultSchema = z.looseObject({
   /** An unknown future status is kept as a string: the client waits on it like `processing`. */
   status: z.string(),
@@ -72,7 +61,6 @@ const ResultSchema = z.looseObject({
   signed_download_url: z.string().optional(),
   error: z.looseObject({ message: z.string().optional() }).optional(),
 });
-export type VoiceJobResult = z.infer<typeof ResultSchema>;
 
 export const VoiceJobStatusSchema = z.looseObject({
   job_id: z.string(),

@@ -11,7 +11,6 @@ const StagingId = z
 const ResultKind = z.enum(VOICE_JOB_RESULT_KIND_LIST as [VoiceJobResultKind, ...VoiceJobResultKind[]]);
 
 export const VOICE_JOB_STATES = ['waiting', 'uploading', 'processing', 'saving', 'done', 'stopped'] as const;
-export type VoiceJobState = (typeof VOICE_JOB_STATES)[number];
 
 const ErrorViewSchema = z.object({
   message: z.string(),
@@ -19,7 +18,7 @@ const ErrorViewSchema = z.object({
   serverMessage: z.string().optional(),
 });
 
-export const VoiceJobResultViewSchema = z.object({
+const VoiceJobResultViewSchema = z.object({
   language: z.string(),
   kind: ResultKind,
   /** The service's word (`pending` … `complete`), `saved` once beside the recording, or `failed`. */
@@ -27,9 +26,8 @@ export const VoiceJobResultViewSchema = z.object({
   outputPath: z.string().optional(),
   error: z.string().optional(),
 });
-export type VoiceJobResultView = z.infer<typeof VoiceJobResultViewSchema>;
 
-export const VoiceJobViewSchema = z.object({
+const VoiceJobViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   size: z.number(),

@@ -10,7 +10,7 @@ import { isFilled } from './issues';
 /** The published limit of a recording: 1 GB (1,073,741,824 bytes). */
 export const MAX_RECORDING_BYTES = 1_073_741_824;
 /** Targets of one job: the live stream's five languages, each with up to three results. */
-export const MAX_VOICE_JOB_TARGETS = 15;
+const MAX_VOICE_JOB_TARGETS = 15;
 
 /** A recording's extension and the content type it is sent as. */
 const RECORDING_EXTENSIONS: Record<string, RecordingContentType> = {

@@ -9,7 +9,7 @@ import { VoiceActivityDetector } from '../voice/voiceActivity';
 import { segmentText, textIn } from '../voice/transcriptScript';
 import { linearToAlaw, linearToUlaw } from '../voice/g711';
 
-export interface HeardSegment {
+interface HeardSegment {
   startMs: number;
   endMs: number;
   english: string;

@@ -9,7 +9,7 @@ import { STAGING_CHUNK_BYTES } from '../../../shared/rules/documents';
 import { checkRecording, type VoiceJobResultKind } from '../../../shared/rules/voiceJobs';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
-export interface RecordingChoices {
+interface RecordingChoices {
   sourceLanguage: string | null;
   targetLanguage: string | null;
   kinds: VoiceJobResultKind[];
