@@ -217,7 +217,7 @@ function stoppedBecause(error: unknown): NonNullable<VoiceJobRecord['error']> {
   const typed = isGlossaError(error) ? error : new GlossaError({ kind: 'internal', message: String(error) });
   if (isPassing(typed))
     return {
-      message: `The service could not be reached (${typed.message}).`,
+      message: `The service could not be reached. ${typed.message}`,
       nextStep:
         'Check the connection, then press Retry: the job goes on where it stopped, and nothing already paid for is asked for again.',
     };
