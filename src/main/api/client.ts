@@ -20,6 +20,7 @@ import { type ApiLogger, Transport } from './transport';
 import { VoiceApi } from './voice';
 import { VoiceJobsApi } from './voiceJobs';
 import { WriteApi } from './write';
+import { QualityEvaluationApi } from './qualityEvaluation';
 
 export type Plan = PlanName;
 
@@ -71,6 +72,7 @@ export class LanguageServicesClient {
   readonly languages: LanguagesApi;
   readonly documents: DocumentsApi;
   readonly write: WriteApi;
+  readonly qualityEvaluation: QualityEvaluationApi;
   readonly voice: VoiceApi;
   readonly voiceJobs: VoiceJobsApi;
   readonly admin: AdminApi;
@@ -116,6 +118,7 @@ export class LanguageServicesClient {
     });
     this.documents = new DocumentsApi(transport, this.glossaries);
     this.write = new WriteApi(transport, this.plan);
+    this.qualityEvaluation = new QualityEvaluationApi(transport, sleep);
     this.voice = new VoiceApi(transport, options.dispatcher ? undefined : (options.proxy ?? {}));
     this.voiceJobs = new VoiceJobsApi(transport, {
       dispatcher: options.dispatcher ?? this.ownDispatcher!,
