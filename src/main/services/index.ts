@@ -7,6 +7,8 @@ import type { Handlers } from '../../shared/ipc/define';
 import type { Host } from '../host';
 import { appHandlers } from '../app/appHandlers';
 import { SettingsStore } from '../settings/settingsStore';
+import { MainText } from '../i18n/mainText';
+import type { Settings } from '../../shared/settings';
 import { publicSettings, settingsHandlers } from '../settings/settingsHandlers';
 import { SecretStore } from '../secrets/secretStore';
 import { AccountDirectory } from '../accounts/accountDirectory';
@@ -154,9 +156,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     },
   });
   const voiceArea = voiceHandlers(voice, overlay, options.host.dialogs);
+  const text = new MainText(() => options.host.systemLanguages?.() ?? []);
   const desktop = new DesktopService({
     host: options.host.desktop,
     settings,
+    text,
     gesture: (kind) => quickTranslate.gesture(kind),
     // The tray's calls are checked by the contract exactly as the window's are.
     voice: trayVoice(checkedArea(contract.voice, voiceArea), settings),
@@ -164,6 +168,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     emitStatus: (status) => events.emit('quickTranslate', 'onStatus', status),
   });
   events.on('voice', 'onStatus', (status) => desktop.voiceChanged(status.status));
+  // The tray and notifications speak the language the windows do, and switch with them.
+  const followLanguage = (choice: Settings['uiLanguage']) =>
+    void text.follow(choice).then((changed) => changed && desktop.languageChanged());
+  followLanguage(settings.get().uiLanguage);
+  settings.onChange((s) => followLanguage(s.uiLanguage));
   events.on('quickTranslate', 'onOpenInMain', () => desktop.openedInMain());
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0)
