@@ -23,6 +23,8 @@ import { GlossaryStaging } from '../glossaries/glossaryStaging';
 import { glossaryHandlers } from '../glossaries/glossaryHandlers';
 import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
+import { VoiceJobService } from '../voiceJobs/voiceJobService';
+import { voiceJobHandlers } from '../voiceJobs/voiceJobHandlers';
 import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
@@ -70,6 +72,7 @@ export interface Services {
   accounts: AccountDirectory;
   languages: LanguageCatalog;
   documents: DocumentService;
+  voiceJobs: VoiceJobService;
   quickTranslate: QuickTranslateService;
   /** Shortcuts, tray, start at login, close to tray. */
   desktop: DesktopService;
@@ -126,6 +129,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
   documents.onChange(
     whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage),
+  );
+  const voiceJobs = await VoiceJobService.open({ userDataDir: workDir, connection: accounts });
+  voiceJobs.onChange(throttled(() => events.emit('voiceJobs', 'onChanged', voiceJobs.state()), 100));
+  voiceJobs.onChange(
+    whenMoreFinished(() => voiceJobs.state().jobs.filter((j) => j.state === 'done').length, refreshUsage),
   );
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
@@ -190,6 +198,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceArea,
+    voiceJobs: voiceJobHandlers(voiceJobs),
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
     history: historyHandlers(history),
     drafts: draftHandlers(drafts),
@@ -203,6 +212,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     accounts,
     languages,
     documents,
+    voiceJobs,
     quickTranslate,
     desktop,
     history,
@@ -214,6 +224,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       overlay?.close();
       await voice.dispose();
       await documents.close();
+      await voiceJobs.close();
       await languages.flush();
       await accounts.dispose();
       await work.close();
