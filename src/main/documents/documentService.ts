@@ -43,6 +43,8 @@ export interface DocumentServiceOptions {
   xliffWork?: XliffWork;
   /** Where counts before sending run (the work pool's worker in the app; tests may count in their thread). */
   countWork?: CountWork;
+  /** Drops the Documents draft still holds (staging id → name): kept at start, not swept. */
+  draftedDrops?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 export class DocumentService {
@@ -65,7 +67,7 @@ export class DocumentService {
       onBatchFinished: (batch) => notifyFinished(options.host, batch),
     });
     const service = new DocumentService(queue, staging, options);
-    await staging.sweep(queue.stagedPaths());
+    await staging.sweep(queue.stagedPaths(), (await options.draftedDrops?.().catch(() => undefined)) ?? new Map());
     return service;
   }
 
@@ -108,9 +110,15 @@ export class DocumentService {
         },
       ]);
     }
-    const items = files.map((file) =>
-      file.kind === 'path' ? { path: file.path } : { ...this.staging.take(file.stagingId), staged: true },
-    );
+    const items: ({ path: string } | { path: string; name: string; staged: true })[] = [];
+    for (const file of files) {
+      if (file.kind === 'path') items.push({ path: file.path });
+      else {
+        // A copy for this batch when asked (a restored drop going into several languages); else the drop itself.
+        const id = file.copy ? await this.staging.copy(file.stagingId) : file.stagingId;
+        items.push({ ...this.staging.take(id), staged: true });
+      }
+    }
     const { accepted, refused } = await takeIn(items);
     for (const item of items) {
       if ('staged' in item && !accepted.some((a) => a.path === item.path)) await this.staging.remove(item.path);
