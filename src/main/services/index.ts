@@ -23,6 +23,8 @@ import { GlossaryStaging } from '../glossaries/glossaryStaging';
 import { glossaryHandlers } from '../glossaries/glossaryHandlers';
 import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
+import { VoiceJobService } from '../voiceJobs/voiceJobService';
+import { voiceJobHandlers } from '../voiceJobs/voiceJobHandlers';
 import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
@@ -70,6 +72,7 @@ export interface Services {
   accounts: AccountDirectory;
   languages: LanguageCatalog;
   documents: DocumentService;
+  voiceJobs: VoiceJobService;
   quickTranslate: QuickTranslateService;
   /** Shortcuts, tray, start at login, close to tray. */
   desktop: DesktopService;
@@ -89,6 +92,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({
     userDataDir: options.userDataDir,
+    ...(access.problem ? { readOnlyFolder: true } : {}),
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
   const demo = new OfflineDemo(workDir, options.startDemo, options.demoService);
@@ -99,8 +103,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   // After anything billed, the meter reads usage again (failures keep the last reading).
   const refreshUsage = () => void usage.refresh().catch(() => undefined);
   const languages = new LanguageCatalog({ userDataDir: workDir, connection: accounts });
+  const drafts = new DraftStore(workDir);
   const documents = await DocumentService.open({
     userDataDir: workDir,
+    // Drops the Documents draft still holds stay staged across a restart, so they come back whole.
+    draftedDrops: async () => {
+      const documentsDraft = (await drafts.list()).drafts.find((kept) => kept.draft.kind === 'documents')?.draft;
+      if (documentsDraft?.kind !== 'documents') return new Map();
+      return new Map(documentsDraft.files.flatMap((f) => (f.stagingId ? [[f.stagingId, f.name] as const] : [])));
+    },
     host: options.host,
     connection: accounts,
     countWork: (path, name) =>
@@ -119,6 +130,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   documents.onChange(throttled(() => events.emit('documents', 'onChanged', documents.state()), 100));
   documents.onChange(
     whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage),
+  );
+  const voiceJobs = await VoiceJobService.open({ userDataDir: workDir, connection: accounts });
+  voiceJobs.onChange(throttled(() => events.emit('voiceJobs', 'onChanged', voiceJobs.state()), 100));
+  voiceJobs.onChange(
+    whenMoreFinished(() => voiceJobs.state().jobs.filter((j) => j.state === 'done').length, refreshUsage),
   );
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
@@ -170,7 +186,6 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   if (settings.get().accounts.length === 0)
     void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
-  const drafts = new DraftStore(workDir);
   const handlers: Handlers<Contract> = {
     app: appHandlers(options.host, options.appVersion, () => (settings.problem ? [settings.problem] : [])),
     settings: settingsHandlers(settings),
@@ -184,6 +199,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceArea,
+    voiceJobs: voiceJobHandlers(voiceJobs),
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
     history: historyHandlers(history),
     drafts: draftHandlers(drafts),
@@ -197,6 +213,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     accounts,
     languages,
     documents,
+    voiceJobs,
     quickTranslate,
     desktop,
     history,
@@ -208,6 +225,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       overlay?.close();
       await voice.dispose();
       await documents.close();
+      await voiceJobs.close();
       await languages.flush();
       await accounts.dispose();
       await work.close();
