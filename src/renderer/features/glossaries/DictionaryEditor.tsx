@@ -14,6 +14,7 @@ import { PairWarning } from './PairWarning';
 import { useGlossaryList } from './glossaryListStore';
 import { DraftNotice } from '../../components/DraftNotice';
 import { discardGlossaryDraft, leftWithoutSaving, restoreGlossaryDraft } from './glossaryDraft';
+import { DictionaryQualityCheck } from './DictionaryQualityCheck';
 
 export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
@@ -275,6 +276,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
           </div>
           {showKeys && <GridKeysHelp id="grid-keys" onClose={() => setShowKeys(false)} />}
           <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
+          <DictionaryQualityCheck />
         </>
       )}
     </div>
