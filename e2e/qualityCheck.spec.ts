@@ -70,6 +70,8 @@ for (const dialect of ['spec', 'public'] as const) {
       .getByRole('button', { name: 'Edit en → de' })
       .click();
     const panel = page.getByRole('region', { name: 'Quality check' });
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('toolbar', { name: 'Files' }).getByRole('button', { name: 'Quality check' }).click();
     await panel.getByRole('button', { name: 'Check quality' }).click();
     const doubtful = panel.getByRole('list', { name: 'Doubtful segments' }).getByRole('listitem');
     await expect(doubtful.filter({ hasText: 'Q3 report' })).toContainText('The source has the number 3');

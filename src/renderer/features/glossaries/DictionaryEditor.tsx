@@ -25,6 +25,8 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [density, setDensity] = useState<RowDensity>(savedDensity);
   const [showKeys, setShowKeys] = useState(false);
+  /** The quality check opens on request, so the grid keeps its height until then. */
+  const [showQuality, setShowQuality] = useState(false);
   const { ref, model, status, error, loading } = editor;
 
   // Search as the user pauses, not on every key: a search runs over every row.
@@ -237,6 +239,9 @@ export function DictionaryEditor(props: { onBack(): void }) {
                   Export
                 </button>
               </span>
+              <button type="button" aria-pressed={showQuality} onClick={() => setShowQuality(!showQuality)}>
+                Quality check
+              </button>
               {exportChoice.format === 'csv' && (
                 <span id={exportHintId} className="muted export-hint" data-testid="export-hint">
                   {exportChoice.id === 'csv'
@@ -276,7 +281,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
           </div>
           {showKeys && <GridKeysHelp id="grid-keys" onClose={() => setShowKeys(false)} />}
           <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
-          <DictionaryQualityCheck />
+          {showQuality && <DictionaryQualityCheck />}
         </>
       )}
     </div>
