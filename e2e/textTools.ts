@@ -2,7 +2,7 @@
 // demo (so the test can set up glossaries or keys through the service itself), and a Free account added the
 // way a user adds one in Settings.
 import type { Page } from '@playwright/test';
-import { type Simulator, startSimulator } from '../src/simulator';
+import { type Simulator, type SimulatorDialect, startSimulator } from '../src/simulator';
 import { expect, openSection, type ShellProcess, startShell } from './fixtures';
 
 export interface DemoOnSimulator {
@@ -14,11 +14,12 @@ export interface DemoOnSimulator {
 /** A browser shell in offline-demo mode whose demo service is a simulator this test controls. */
 export async function startShellOnSimulator(
   env: Record<string, string> = {},
-  options: { userDataDir?: string } = {},
+  options: { userDataDir?: string; dialect?: SimulatorDialect } = {},
 ): Promise<DemoOnSimulator> {
-  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0 });
+  const { dialect, ...shellOptions } = options;
+  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, ...(dialect ? { dialect } : {}) });
   const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
-  const shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo, ...env }, ...options });
+  const shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo, ...env }, ...shellOptions });
   return {
     service,
     shell,
