@@ -20,7 +20,7 @@ interface FormatRow {
   /** The large size; the row is also run at half of it. */
   bytes: number;
   make(bytes: number): Uint8Array;
-  /** What main holds when the work starts (the window sends a glossary file as base64). */
+  /** What main holds when the work starts (a glossary file staged by main, chunk by chunk: its path). */
   input(file: Uint8Array): unknown;
   run(pool: WorkPool, input: unknown): Promise<unknown>;
 }
@@ -58,11 +58,10 @@ function phrase(i: number, salt: number): string {
   return `${words.join(' ')} ${i}`;
 }
 
-const base64 = (file: Uint8Array) => Buffer.from(file).toString('base64');
 const glossaryImport = (fileName: string) => (pool: WorkPool, input: unknown) =>
   pool.run(
     'glossaryImport',
-    { base64: input as string, options: { fileName, sourceLang: 'de', targetLang: 'en' } },
+    { path: input as string, options: { fileName, sourceLang: 'de', targetLang: 'en' } },
     { label: 'Reading the glossary file', timeoutMs: 600_000 },
   );
 
@@ -94,9 +93,9 @@ function xliffOf(bytes: number): Uint8Array {
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'glossa-bench-formats-'));
-/** The XLIFF file on disk, where the document queue has it (the pool's XLIFF tasks take paths). */
-function xliffOnDisk(file: Uint8Array): string {
-  const path = join(workDir, `source-${file.length}.xlf`);
+/** The file on disk, where the document queue or the glossary staging has it (the pool's tasks take paths). */
+function onDisk(file: Uint8Array): string {
+  const path = join(workDir, `source-${file.length}`);
   writeFileSync(path, file);
   return path;
 }
@@ -106,7 +105,7 @@ export const ROWS: FormatRow[] = [
     name: 'XLIFF 1.2 to 2.1 (upload)',
     bytes: 50 * MB,
     make: xliffOf,
-    input: xliffOnDisk,
+    input: onDisk,
     run: (pool, sourcePath) =>
       pool.run(
         'xliffUploadFile',
@@ -120,7 +119,7 @@ export const ROWS: FormatRow[] = [
     make: xliffOf,
     // The service's translated 2.1 result, made before the clock starts.
     input: (file) => {
-      const sourcePath = xliffOnDisk(file);
+      const sourcePath = onDisk(file);
       const xml = new TextDecoder().decode(file);
       const partPath = `${sourcePath}.part`;
       writeFileSync(
@@ -140,14 +139,14 @@ export const ROWS: FormatRow[] = [
     name: 'glossary TSV',
     bytes: 50 * MB,
     make: (bytes) => textOf(bytes, (i) => `Begriff Nummer ${i} über\tterm number ${i}\n`),
-    input: base64,
+    input: onDisk,
     run: glossaryImport('terms.tsv'),
   },
   {
     name: 'glossary CSV, 4 columns',
     bytes: 50 * MB,
     make: (bytes) => textOf(bytes, (i) => `"Begriff ${i}, über",term number ${i},noun,note ${i}\r\n`),
-    input: base64,
+    input: onDisk,
     run: glossaryImport('terms.csv'),
   },
   {
@@ -157,14 +156,14 @@ export const ROWS: FormatRow[] = [
       sized(bytes, (count) =>
         xlsxOfEntriesShared(Array.from({ length: count }, (_, i) => ({ source: phrase(i, 1), target: phrase(i, 2) }))),
       ),
-    input: base64,
+    input: onDisk,
     run: glossaryImport('terms.xlsx'),
   },
   {
     name: 'glossary TBX',
     bytes: 50 * MB,
     make: (bytes) => sized(bytes, (count) => tbxOf(count)),
-    input: base64,
+    input: onDisk,
     run: glossaryImport('terms.tbx'),
   },
 ];

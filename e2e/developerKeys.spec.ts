@@ -25,15 +25,30 @@ test('creates, renames, limits and deactivates keys, and stops at 25 active keys
   const create = page.getByRole('form', { name: 'Create a developer key' });
   await expect(create).toContainText('No limit means unlimited; a limit of 0 blocks the key');
   await create.getByLabel('Label (optional)').fill('Agency laptop');
-  await create.getByRole('radio', { name: 'Limit to' }).check();
+  const characters = create.getByRole('group', { name: 'Monthly character limit' });
+  const speech = create.getByRole('group', { name: 'Monthly speech limit' });
+  await characters.getByRole('radio', { name: 'Limit to' }).check();
   await create.getByLabel('Characters per month').fill('-3');
   await expect(create.getByText('The character limit must be a whole number, 0 or more')).toBeVisible();
   await expect(create.getByRole('button', { name: 'Create key' })).toBeDisabled();
   await create.getByLabel('Characters per month').fill('0');
+  // The speech limit is typed in minutes beside it, and refused when it is no number of minutes.
+  await expect(speech).toContainText('0 blocks speech to text for this key');
+  await speech.getByRole('radio', { name: 'Limit to' }).check();
+  await create.getByLabel('Minutes of speech per month').fill('an hour');
+  await expect(create.getByText('The speech limit must be a whole number of minutes')).toBeVisible();
+  await expect(create.getByRole('button', { name: 'Create key' })).toBeDisabled();
+  await create.getByLabel('Minutes of speech per month').fill('90');
   await create.getByRole('button', { name: 'Create key' }).click();
   const rows = page.getByTestId('developer-key-row');
   const laptop = rows.filter({ hasText: 'Agency laptop' });
   await expect(laptop.getByTestId('key-limit')).toHaveText('Blocked (0 characters)');
+  await expect(laptop.getByTestId('key-speech-limit')).toHaveText('90 minutes of speech per month');
+  const stored = await serviceCall(demo.service, 'GET', '/v2/admin/developer-keys', undefined, demo.service.keys.admin);
+  expect((stored as { usage_limits: unknown }[])[0]?.usage_limits).toEqual({
+    characters: 0,
+    speech_to_text_milliseconds: 5_400_000,
+  });
   // Copy says it copied, in a status a screen reader announces too.
   await laptop.getByRole('button', { name: 'Copy the key Agency laptop' }).click();
   await expect(laptop.getByRole('status')).toHaveText('✓ Copied');
@@ -50,13 +65,21 @@ test('creates, renames, limits and deactivates keys, and stops at 25 active keys
   // Set a limit, then remove it (null = unlimited).
   await page.getByRole('button', { name: 'Change the limit of Agency desktop' }).click();
   const limitForm = page.getByRole('form', { name: 'Limit of Agency desktop' });
+  await expect(limitForm.getByLabel('Minutes of speech per month')).toHaveValue('90');
   await limitForm.getByLabel('Characters per month').fill('500,000');
-  await limitForm.getByRole('button', { name: 'Save limit' }).click();
+  await limitForm.getByLabel('Minutes of speech per month').fill('0');
+  await limitForm.getByRole('button', { name: 'Save limits' }).click();
   await expect(desktop.getByTestId('key-limit')).toHaveText('500,000 characters per month');
+  await expect(desktop.getByTestId('key-speech-limit')).toHaveText('Speech blocked (0 minutes)');
   await page.getByRole('button', { name: 'Change the limit of Agency desktop' }).click();
-  await limitForm.getByRole('radio', { name: 'No limit' }).check();
-  await limitForm.getByRole('button', { name: 'Remove the limit' }).click();
+  await limitForm
+    .getByRole('group', { name: 'Monthly character limit' })
+    .getByRole('radio', { name: 'No limit' })
+    .check();
+  await limitForm.getByRole('group', { name: 'Monthly speech limit' }).getByRole('radio', { name: 'No limit' }).check();
+  await limitForm.getByRole('button', { name: 'Remove the limits' }).click();
   await expect(desktop.getByTestId('key-limit')).toHaveText('Unlimited');
+  await expect(desktop.getByTestId('key-speech-limit')).toHaveText('Unlimited speech');
   await snap(page, 'developer-keys-light');
 
   // Deactivate: the confirmation says it is permanent; cancelling keeps the key.

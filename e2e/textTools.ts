@@ -16,8 +16,8 @@ export async function startShellOnSimulator(
   env: Record<string, string> = {},
   options: { userDataDir?: string; dialect?: SimulatorDialect } = {},
 ): Promise<DemoOnSimulator> {
-  const { dialect, ...shellOptions } = options;
-  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, ...(dialect ? { dialect } : {}) });
+  const { dialect = 'spec', ...shellOptions } = options;
+  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, dialect });
   const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
   const shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo, ...env }, ...shellOptions });
   return {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { STAGING_CHUNK_BYTES } from '../shared/rules/documents';
 import { MAX_FRAME_BYTES, ShellMessageReader, framesOfCall, type ShellMessage } from '../shared/ipc/shellProtocol';
 
 let shell: ChildProcess;
@@ -139,18 +140,46 @@ describe('the browser shell survives any client', () => {
     await shellStillServes();
   });
 
-  it('takes a glossary file larger than a frame, sent in parts, and answers it', async () => {
-    const tsv = Array.from({ length: 200_000 }, (_, i) => `source term ${i}\ttarget term ${i}`).join('\n');
-    const base64 = Buffer.from(tsv).toString('base64');
-    expect(base64.length).toBeGreaterThan(MAX_FRAME_BYTES);
+  it('takes a call larger than a frame, sent in parts, and answers it', async () => {
+    const entriesTsv = Array.from({ length: 200_000 }, (_, i) => `source term ${i}\ttarget term ${i}`).join('\n');
+    expect(entriesTsv.length).toBeGreaterThan(MAX_FRAME_BYTES);
     const socket = await connect();
-    const answer = await call(socket, 5, 'glossaries:importFile', {
-      fileName: 'big.tsv',
-      base64,
+    const answer = await call(socket, 5, 'glossaries:exportFile', {
+      glossaryName: 'Big',
+      format: 'tsv',
+      entriesTsv,
       sourceLang: 'en',
       targetLang: 'de',
     });
-    expect(answer).toMatchObject({ type: 'result', id: 5, result: { ok: true, value: { entryCount: 200_000 } } });
+    expect(answer).toMatchObject({
+      type: 'result',
+      id: 5,
+      result: { ok: true, value: { fileName: 'Big (en-de).tsv' } },
+    });
+    socket.close();
+  });
+
+  it('takes a glossary file larger than a frame in chunks and reads it in the work pool', async () => {
+    const bytes = Buffer.from(
+      Array.from({ length: 200_000 }, (_, i) => `source term ${i}\ttarget term ${i}`).join('\n'),
+    );
+    expect(bytes.length).toBeGreaterThan(MAX_FRAME_BYTES);
+    const socket = await connect();
+    const begun = await call(socket, 6, 'glossaries:stageFileBegin', { name: 'big.tsv', size: bytes.length });
+    const { stagingId } = (begun as { result: { value: { stagingId: string } } }).result.value;
+    let id = 7;
+    for (let offset = 0; offset < bytes.length; offset += STAGING_CHUNK_BYTES) {
+      const base64 = bytes.subarray(offset, offset + STAGING_CHUNK_BYTES).toString('base64');
+      const sent = await call(socket, id++, 'glossaries:stageFileChunk', { stagingId, offset, base64 });
+      expect(sent).toMatchObject({ result: { ok: true } });
+    }
+    const answer = await call(socket, id, 'glossaries:importFile', {
+      fileName: 'big.tsv',
+      stagingId,
+      sourceLang: 'en',
+      targetLang: 'de',
+    });
+    expect(answer).toMatchObject({ type: 'result', id, result: { ok: true, value: { entryCount: 200_000 } } });
     socket.close();
   });
 

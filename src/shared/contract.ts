@@ -103,6 +103,9 @@ export const contract = {
     terms: call(glossaryCalls.DictionaryRefSchema, z.object({ entriesTsv: z.string(), entryCount: z.number() })),
     /** PATCH when entries were only added or changed, PUT when any was deleted; then read back to confirm. */
     save: call(glossaryCalls.SaveDictionarySchema, glossaryCalls.SaveResultSchema),
+    /** A picked glossary file: announce it, then send its bytes in order, in chunks; the pool reads it by path. */
+    stageFileBegin: call(glossaryCalls.StageFileBeginSchema, z.object({ stagingId: z.string() })),
+    stageFileChunk: call(glossaryCalls.StageFileChunkSchema, z.object({ received: z.number() })),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
     exportFile: call(glossaryCalls.ExportFileSchema, glossaryCalls.ExportResultSchema),
   },
@@ -157,6 +160,8 @@ export const contract = {
   /** Text improvement (Pro only): the wire body of /v2/write/rephrase, so the window measures what is sent. */
   write: {
     improve: call(writeCalls.WriteCallSchema, writeCalls.WriteResultSchema),
+    /** Spelling and grammar only (/v2/write/correct), answered like an improvement. */
+    correct: call(writeCalls.CorrectCallSchema, writeCalls.WriteResultSchema),
   },
   /** Style rule lists (Pro only) of the active connection. Every change answers with the list as it now is. */
   styleRules: {

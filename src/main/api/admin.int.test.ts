@@ -24,8 +24,18 @@ describe('developer keys', () => {
       [labelled.key_id, unlabelled.key_id].sort(),
     );
     expect((await env.admin.admin.renameKey(labelled.key_id, 'Translation memory')).label).toBe('Translation memory');
-    expect((await env.admin.admin.setKeyLimit(labelled.key_id, 50_000)).usage_limits.characters).toBe(50_000);
-    expect((await env.admin.admin.setKeyLimit(labelled.key_id, null)).usage_limits.characters).toBeNull();
+    expect((await env.admin.admin.setKeyLimits(labelled.key_id, { characters: 50_000 })).usage_limits).toEqual({
+      characters: 50_000,
+      speech_to_text_milliseconds: null,
+    });
+    // A speech limit alone leaves the character limit as it is.
+    expect((await env.admin.admin.setKeyLimits(labelled.key_id, { speechMs: 600_000 })).usage_limits).toEqual({
+      characters: 50_000,
+      speech_to_text_milliseconds: 600_000,
+    });
+    expect(
+      (await env.admin.admin.setKeyLimits(labelled.key_id, { characters: null, speechMs: null })).usage_limits,
+    ).toEqual({ characters: null, speech_to_text_milliseconds: null });
     const deactivated = await env.admin.admin.deactivateKey(labelled.key_id);
     expect(deactivated.is_deactivated).toBe(true);
   });
@@ -58,14 +68,19 @@ describe('developer keys', () => {
       kind: 'validation',
       fields: [{ field: 'label' }],
     });
-    await expect(env.admin.admin.setKeyLimit(key_id, -1)).rejects.toMatchObject({
+    await expect(env.admin.admin.setKeyLimits(key_id, { characters: -1 })).rejects.toMatchObject({
       kind: 'validation',
       fields: [{ field: 'characters' }],
     });
-    await expect(env.admin.admin.setKeyLimit(key_id, 1.5)).rejects.toMatchObject({
+    await expect(env.admin.admin.setKeyLimits(key_id, { characters: 1.5 })).rejects.toMatchObject({
       kind: 'validation',
       fields: [{ field: 'characters' }],
     });
+    await expect(env.admin.admin.setKeyLimits(key_id, { speechMs: 0.5 })).rejects.toMatchObject({
+      kind: 'validation',
+      fields: [{ field: 'speech_to_text_milliseconds' }],
+    });
+    await expect(env.admin.admin.setKeyLimits(key_id, {})).rejects.toMatchObject({ kind: 'validation' });
     expect(adminRequests()).toBe(before);
   });
 });

@@ -18,6 +18,12 @@ import {
 import { parseRequest, refuseIfInvalid } from './checks';
 import type { CallOptions, Transport } from './transport';
 
+/** A key's monthly limits as sent: null removes one, undefined leaves it as it is. */
+export interface KeyLimits {
+  characters?: number | null;
+  speechMs?: number | null;
+}
+
 export class AdminApi {
   constructor(private readonly transport: Transport) {}
 
@@ -68,10 +74,18 @@ export class AdminApi {
     });
   }
 
-  /** PUT /v2/admin/developer-keys/limits: characters per monthly period; 0 blocks the key, null removes the limit. */
-  async setKeyLimit(keyId: string, characters: number | null, options: CallOptions = {}): Promise<DeveloperKey> {
-    refuseIfInvalid(checkSetDeveloperKeyLimit({ key_id: keyId, characters }));
-    const body = parseRequest(SetDeveloperKeyLimitRequestSchema, { key_id: keyId, characters });
+  /**
+   * PUT /v2/admin/developer-keys/limits: characters and milliseconds of speech per monthly period; 0 blocks, null
+   * removes a limit, and a limit left out stays as it is.
+   */
+  async setKeyLimits(keyId: string, limits: KeyLimits, options: CallOptions = {}): Promise<DeveloperKey> {
+    const request = {
+      key_id: keyId,
+      ...(limits.characters === undefined ? {} : { characters: limits.characters }),
+      ...(limits.speechMs === undefined ? {} : { speech_to_text_milliseconds: limits.speechMs }),
+    };
+    refuseIfInvalid(checkSetDeveloperKeyLimit(request));
+    const body = parseRequest(SetDeveloperKeyLimitRequestSchema, request);
     return this.transport.json('PUT', '/v2/admin/developer-keys/limits', {
       body,
       schema: DeveloperKeySchema,

@@ -84,7 +84,7 @@ describe('request bodies match the published description', () => {
     await pro.write.rephrase({ text: ['This are a test.'], target_lang: 'en-US', writing_style: 'business' });
     const key = await admin.admin.createKey('Team key');
     await admin.admin.renameKey(key.key_id, 'Team key 2');
-    await admin.admin.setKeyLimit(key.key_id, 5000);
+    await admin.admin.setKeyLimits(key.key_id, { characters: 5000, speechMs: 3_600_000 });
     await pro.voice.createSession({
       source_media_content_type: 'audio/pcm;encoding=s16le;rate=16000',
       message_format: 'json',

@@ -8,19 +8,31 @@ const env = servicesOnSimulator('glossa-developer-keys-');
 
 describe('developerKeys', () => {
   it('creates with a label and a limit, renames, sets and removes the limit, deactivates for good', async () => {
-    const key = await env.services.handlers.developerKeys.create({ label: 'Agency laptop', characterLimit: 0 }, ctx);
-    expect(key).toMatchObject({ label: 'Agency laptop', characterLimit: 0, deactivated: false });
+    const key = await env.services.handlers.developerKeys.create(
+      { label: 'Agency laptop', characterLimit: 0, speechLimitMs: null },
+      ctx,
+    );
+    expect(key).toMatchObject({ label: 'Agency laptop', characterLimit: 0, speechLimitMs: null, deactivated: false });
     expect(
       (await env.services.handlers.developerKeys.rename({ keyId: key.keyId, label: 'Agency desktop' }, ctx)).label,
     ).toBe('Agency desktop');
     expect(
-      (await env.services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: 500_000 }, ctx))
-        .characterLimit,
-    ).toBe(500_000);
+      await env.services.handlers.developerKeys.setLimit(
+        { keyId: key.keyId, characterLimit: 500_000, speechLimitMs: 5_400_000 },
+        ctx,
+      ),
+    ).toMatchObject({ characterLimit: 500_000, speechLimitMs: 5_400_000 });
     expect(
-      (await env.services.handlers.developerKeys.setLimit({ keyId: key.keyId, characterLimit: null }, ctx))
-        .characterLimit,
-    ).toBeNull();
+      await env.services.handlers.developerKeys.setLimit(
+        { keyId: key.keyId, characterLimit: null, speechLimitMs: null },
+        ctx,
+      ),
+    ).toMatchObject({ characterLimit: null, speechLimitMs: null });
+    const speechOnly = await env.services.handlers.developerKeys.create(
+      { label: 'Meeting room', characterLimit: null, speechLimitMs: 0 },
+      ctx,
+    );
+    expect(speechOnly).toMatchObject({ characterLimit: null, speechLimitMs: 0 });
     const gone = await env.services.handlers.developerKeys.deactivate({ keyId: key.keyId }, ctx);
     expect(gone).toMatchObject({ deactivated: true, deactivatedTime: expect.any(String) });
     const { keys } = await env.services.handlers.developerKeys.list(undefined, ctx);
@@ -29,10 +41,16 @@ describe('developerKeys', () => {
 
   it('refuses a 26th active key before creating it; the service refuses it too', async () => {
     for (let i = 0; i < MAX_ACTIVE_DEVELOPER_KEYS; i++)
-      await env.services.handlers.developerKeys.create({ label: `Key ${i + 1}`, characterLimit: null }, ctx);
+      await env.services.handlers.developerKeys.create(
+        { label: `Key ${i + 1}`, characterLimit: null, speechLimitMs: null },
+        ctx,
+      );
     const before = env.sent('POST', '/v2/admin/developer-keys');
     const refused = await failure(
-      env.services.handlers.developerKeys.create({ label: 'One too many', characterLimit: null }, ctx),
+      env.services.handlers.developerKeys.create(
+        { label: 'One too many', characterLimit: null, speechLimitMs: null },
+        ctx,
+      ),
     );
     expect(refused.message).toMatch(/already 25 active keys/);
     expect(env.sent('POST', '/v2/admin/developer-keys')).toBe(before);
@@ -44,10 +62,12 @@ describe('developerKeys', () => {
   });
 
   it('refuses a negative limit before sending; the service refuses it too', async () => {
-    const key = await env.services.handlers.developerKeys.create({ characterLimit: null }, ctx);
+    const key = await env.services.handlers.developerKeys.create({ characterLimit: null, speechLimitMs: null }, ctx);
     // The contract's schema already refuses it from a window; main's client refuses it from any caller.
     const client = await env.services.accounts.adminClient();
-    expect((await failure(client.admin.setKeyLimit(key.keyId, -1))).fields?.[0]?.field).toBe('characters');
+    expect((await failure(client.admin.setKeyLimits(key.keyId, { characters: -1 }))).fields?.[0]?.field).toBe(
+      'characters',
+    );
     expect(
       (
         await failure(

@@ -16,6 +16,7 @@ const developerKeyView = (key: DeveloperKey): DeveloperKeyView => ({
   ...(key.deactivated_time ? { deactivatedTime: key.deactivated_time } : {}),
   deactivated: key.is_deactivated,
   characterLimit: key.usage_limits.characters,
+  speechLimitMs: key.usage_limits.speech_to_text_milliseconds ?? null,
 });
 
 const callOptions = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -30,12 +31,16 @@ export class DeveloperKeys {
     return { keys: keys.map(developerKeyView) };
   }
 
-  /** A new key; with a character limit, the limit is set right after (the create route takes only a label). */
-  async create({ label, characterLimit }: Request<'create'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
+  /** A new key; with a limit, the limits are set right after (the create route takes only a label). */
+  async create(
+    { label, characterLimit, speechLimitMs }: Request<'create'>,
+    signal?: AbortSignal,
+  ): Promise<DeveloperKeyView> {
     const admin = (await this.connection.adminClient()).admin;
     const created = await admin.createKey(label, callOptions(signal));
-    if (characterLimit === null) return developerKeyView(created);
-    return developerKeyView(await admin.setKeyLimit(created.key_id, characterLimit, callOptions(signal)));
+    if (characterLimit === null && speechLimitMs === null) return developerKeyView(created);
+    const limits = { characters: characterLimit, speechMs: speechLimitMs };
+    return developerKeyView(await admin.setKeyLimits(created.key_id, limits, callOptions(signal)));
   }
 
   async rename({ keyId, label }: Request<'rename'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
@@ -44,9 +49,13 @@ export class DeveloperKeys {
     );
   }
 
-  async setLimit({ keyId, characterLimit }: Request<'setLimit'>, signal?: AbortSignal): Promise<DeveloperKeyView> {
+  async setLimit(
+    { keyId, characterLimit, speechLimitMs }: Request<'setLimit'>,
+    signal?: AbortSignal,
+  ): Promise<DeveloperKeyView> {
+    const limits = { characters: characterLimit, speechMs: speechLimitMs };
     return developerKeyView(
-      await (await this.connection.adminClient()).admin.setKeyLimit(keyId, characterLimit, callOptions(signal)),
+      await (await this.connection.adminClient()).admin.setKeyLimits(keyId, limits, callOptions(signal)),
     );
   }
 

@@ -32,7 +32,7 @@ export class DocumentStaging {
   async begin(name: string, size: number): Promise<string> {
     const id = randomBytes(16).toString('hex');
     const path = join(this.dir, id, safeFileName(name));
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
     await (await open(path, 'w', 0o600)).close();
     this.open.set(id, { path, name, size, written: 0 });
     return id;

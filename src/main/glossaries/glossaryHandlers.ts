@@ -20,6 +20,8 @@ export function glossaryHandlers(glossaries: GlossaryService): AreaHandlers<'glo
     closeEntries: (request) => glossaries.closeEntries(request),
     terms: (request) => glossaries.terms(request),
     save: (request) => glossaries.save(request),
+    stageFileBegin: (request) => glossaries.stageFileBegin(request),
+    stageFileChunk: (request) => glossaries.stageFileChunk(request),
     importFile: (request) => glossaries.importFile(request),
     exportFile: (request) => glossaries.exportFile(request),
   };

@@ -7,13 +7,20 @@ import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSup
 import { realSleep } from '../api/sleep';
 import { GlossaryService } from './glossaryService';
 import { workInThisThread } from '../workers/workInThisThread';
+import { GlossaryStaging } from './glossaryStaging';
+import { stageBytes } from './glossaryStaging.testSupport';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const staging = () => new GlossaryStaging(join(mkdtempSync(join(tmpdir(), 'glossa-glossaries-')), 'staging'));
 
 let sim: ClientsOnSimulator;
 let service: GlossaryService;
 
 beforeAll(async () => {
   sim = await startClientsOnSimulator({ glossaryReadyDelayMs: 0 });
-  service = new GlossaryService({ client: async () => sim.pro }, workInThisThread);
+  service = new GlossaryService({ client: async () => sim.pro }, workInThisThread, staging());
 });
 afterAll(() => sim.close());
 beforeEach(() => {
@@ -143,7 +150,11 @@ describe('the glossary list', () => {
     });
     expect(created.ready).toBe(false);
     // The client's own readiness wait, with real pauses this time.
-    const waiting = new GlossaryService({ client: async () => sim.client({ sleep: realSleep }) }, workInThisThread);
+    const waiting = new GlossaryService(
+      { client: async () => sim.client({ sleep: realSleep }) },
+      workInThisThread,
+      staging(),
+    );
     expect((await waiting.waitUntilReady({ glossaryId: created.glossaryId })).ready).toBe(true);
   });
 
@@ -356,10 +367,11 @@ describe("a dictionary's terms, for marking them in a translation", () => {
 describe('import and export through the service', () => {
   it('counts a line with two problems once, and says which lines trimming spaces would take', async () => {
     const bytes = new TextEncoder().encode('Haus,house\n Leber , liver \n"two\nlines", x \n');
-    const imported = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv' });
+    const stagingId = await stageBytes(service, 'terms.csv', bytes);
+    const imported = await service.importFile({ stagingId, fileName: 'terms.csv' });
     expect(imported).toMatchObject({ entryCount: 1, issueCount: 4, rejectedLineCount: 2, trimmableLineCount: 1 });
     const trimmed = await service.importFile({
-      base64: Buffer.from(bytes).toString('base64'),
+      stagingId,
       fileName: 'terms.csv',
       trimSpaces: true,
     });
@@ -368,7 +380,10 @@ describe('import and export through the service', () => {
 
   it('imports a CSV with a rejected line and exports the valid entries again', async () => {
     const bytes = new TextEncoder().encode('Haus,house\r\n"two\nlines",x\r\nKatze,cat\r\n');
-    const imported = await service.importFile({ base64: Buffer.from(bytes).toString('base64'), fileName: 'terms.csv' });
+    const imported = await service.importFile({
+      stagingId: await stageBytes(service, 'terms.csv', bytes),
+      fileName: 'terms.csv',
+    });
     expect(imported).toMatchObject({ entryCount: 2, issueCount: 1, issues: [{ line: 2, reason: 'newline' }] });
     const exported = await service.exportFile({
       glossaryName: 'Terms',
@@ -403,7 +418,7 @@ describe('opening a dictionary while the service is still sending it', () => {
     try {
       const port = (server.address() as { port: number }).port;
       const client = new LanguageServicesClient({ baseUrl: `http://127.0.0.1:${port}`, authKey: 'test-key-1234' });
-      const streaming = new GlossaryService({ client: async () => client }, workInThisThread);
+      const streaming = new GlossaryService({ client: async () => client }, workInThisThread, staging());
       const first = await streaming.openEntries({ glossaryId: 'g1', sourceLang: 'de', targetLang: 'en' });
       expect(first.entriesTsv).toBe(lines.slice(0, 200).join('\n'));
       expect(first).toMatchObject({ done: false });

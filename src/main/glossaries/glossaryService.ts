@@ -23,12 +23,14 @@ import {
 } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 import type { LanguageServicesClient } from '../api/client';
+import type { DictionaryToSend } from '../api/glossaries';
 import { type EntriesStart } from '../api/entriesPrefix';
 import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
 import { exportFileName } from './glossaryExport';
 import type { GlossaryFileFormat } from './glossaryImport';
 import { editorEntries } from './editorEntries';
 import type { WorkRunner } from '../workers/workPool';
+import type { GlossaryStaging } from './glossaryStaging';
 
 export interface GlossaryConnection {
   client(): Promise<LanguageServicesClient>;
@@ -67,6 +69,8 @@ export class GlossaryService {
     private readonly connection: GlossaryConnection,
     /** Where files are read and written: the work pool (the app), never main's own thread. */
     private readonly work: WorkRunner,
+    /** Picked files, received in chunks and read by the pool by path. */
+    private readonly staging: GlossaryStaging,
   ) {}
 
   /** Every glossary of the connection, multilingual and legacy monolingual alike (v3 lists both). */
@@ -79,13 +83,31 @@ export class GlossaryService {
     return summary(await (await this.connection.client()).glossaries.get(glossaryId));
   }
 
+  /**
+   * The service refuses a dictionary with no entries in a create, so an empty language pair is added after it,
+   * by a PUT of its empty dictionary (what "Add language pair" does in the editor).
+   */
   async create(request: Request<'create'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const dictionaries = request.dictionaries.map((dictionary, index) => ({
       ...wirePair(dictionary),
       entries: editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`),
     }));
-    return summary(await client.glossaries.create({ name: checkedName(request.name), dictionaries }));
+    return this.createWith(client, checkedName(request.name), dictionaries);
+  }
+
+  private async createWith(
+    client: LanguageServicesClient,
+    name: string,
+    dictionaries: DictionaryToSend[],
+  ): Promise<GlossarySummary> {
+    const isEmpty = ({ entries }: DictionaryToSend) =>
+      typeof entries === 'string' ? entries.trim() === '' : entries.entries.length === 0;
+    const created = await client.glossaries.create({ name, dictionaries: dictionaries.filter((d) => !isEmpty(d)) });
+    const empty = dictionaries.filter(isEmpty);
+    if (empty.length === 0) return summary(created);
+    for (const dictionary of empty) await client.glossaries.putDictionary(created.glossary_id, dictionary);
+    return this.get({ glossaryId: created.glossary_id });
   }
 
   /** A rename is a PATCH of the name alone. */
@@ -111,7 +133,7 @@ export class GlossaryService {
         entries_format: 'tsv' as const,
       });
     }
-    return summary(await client.glossaries.create({ name: checkedName(name), dictionaries }));
+    return this.createWith(client, checkedName(name), dictionaries);
   }
 
   async delete({ glossaryId }: Request<'delete'>): Promise<{ deleted: true }> {
@@ -266,8 +288,17 @@ export class GlossaryService {
     return summary(await client.glossaries.whenReady(glossaryId, signal ? { signal } : {}));
   }
 
-  async importFile({ base64, ...options }: Request<'importFile'>): Promise<ImportResult> {
-    const result = await this.work.run('glossaryImport', { base64, options }, { label: 'Reading the glossary file' });
+  async stageFileBegin({ name, size }: Request<'stageFileBegin'>): Promise<{ stagingId: string }> {
+    return { stagingId: await this.staging.begin(name, size) };
+  }
+
+  async stageFileChunk({ stagingId, offset, base64 }: Request<'stageFileChunk'>): Promise<{ received: number }> {
+    return { received: await this.staging.append(stagingId, offset, Buffer.from(base64, 'base64')) };
+  }
+
+  async importFile({ stagingId, ...options }: Request<'importFile'>): Promise<ImportResult> {
+    const path = this.staging.path(stagingId);
+    const result = await this.work.run('glossaryImport', { path, options }, { label: 'Reading the glossary file' });
     return {
       preview: result.preview,
       entriesTsv: result.entriesTsv,

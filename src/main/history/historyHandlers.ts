@@ -39,10 +39,10 @@ export function recordTranslation(
   return result;
 }
 
-/** Records a Write view improvement and passes the result on. */
+/** Records a Write view improvement or correction (both are the Write view's results) and passes it on. */
 export function recordImprovement(
   history: Pick<HistoryService, 'record'>,
-  call: WriteCall,
+  call: Pick<WriteCall, 'text' | 'target_lang'>,
   result: WriteResult,
 ): WriteResult {
   const first = result.improvements[0];
@@ -70,10 +70,13 @@ export function recordingTranslations(
   };
 }
 
-/** The `write` area's handlers, each improvement also recorded. */
+/** The `write` area's handlers, each improvement and correction also recorded. */
 export function recordingImprovements(
   handlers: AreaHandlers<'write'>,
   history: Pick<HistoryService, 'record'>,
 ): AreaHandlers<'write'> {
-  return { improve: async (call, ctx) => recordImprovement(history, call, await handlers.improve(call, ctx)) };
+  return {
+    improve: async (call, ctx) => recordImprovement(history, call, await handlers.improve(call, ctx)),
+    correct: async (call, ctx) => recordImprovement(history, call, await handlers.correct(call, ctx)),
+  };
 }

@@ -1,6 +1,7 @@
 // Builds every main-side service and wires each area's handlers (they live beside their service, one file per
 // contract area). Plain Node: the Electron app and the browser shell both call createServices with their own
 // Host and the offline demo's `startDemo`.
+import { join } from 'node:path';
 import type { Contract } from '../../shared/contract';
 import type { Handlers } from '../../shared/ipc/define';
 import type { Host } from '../host';
@@ -16,6 +17,7 @@ import { type DemoService, OfflineDemo, type StartDemo } from '../accounts/offli
 import { LanguageCatalog } from '../languages/languageCatalog';
 import { languageHandlers } from '../languages/languageHandlers';
 import { GlossaryService } from '../glossaries/glossaryService';
+import { GlossaryStaging } from '../glossaries/glossaryStaging';
 import { glossaryHandlers } from '../glossaries/glossaryHandlers';
 import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
@@ -125,7 +127,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   });
   const overlay = options.voiceOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
-  const glossaries = new GlossaryService(accounts, work);
+  const glossaries = new GlossaryService(accounts, work, new GlossaryStaging(join(workDir, 'glossaries', 'staging')));
   const textTranslation = new TextTranslation(accounts, refreshUsage);
   const history = new HistoryService({ userDataDir: workDir, settings, work });
   history.onChange((status) => events.emit('history', 'onChanged', status));

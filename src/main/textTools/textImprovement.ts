@@ -1,7 +1,8 @@
 // Text improvement (Pro only) for the Write pane. The request arrives in its wire shape, so the window
 // measured the same 10 KiB body that is sent; the client checks every write rule again before sending, the
 // Pro-only rule included (api/write.ts, with the connection's plan).
-import type { WriteCall, WriteResult } from '../../shared/calls/write';
+import type { CorrectCall, WriteCall, WriteResult } from '../../shared/calls/write';
+import type { WriteResponse } from '../../shared/api/write';
 import type { TextToolConnection } from './textTranslation';
 
 export class TextImprovement {
@@ -13,7 +14,16 @@ export class TextImprovement {
 
   async improve(call: WriteCall, signal?: AbortSignal): Promise<WriteResult> {
     const client = await this.connection.client();
-    const { improvements } = await client.write.rephrase(call, signal ? { signal } : {});
+    return this.result(await client.write.rephrase(call, signal ? { signal } : {}));
+  }
+
+  /** Spelling and grammar only: the same answer, so the pane shows it with the same diff and undo. */
+  async correct(call: CorrectCall, signal?: AbortSignal): Promise<WriteResult> {
+    const client = await this.connection.client();
+    return this.result(await client.write.correct(call, signal ? { signal } : {}));
+  }
+
+  private result({ improvements }: WriteResponse): WriteResult {
     this.billed();
     return {
       improvements: improvements.map((i) => ({

@@ -4,7 +4,7 @@
 import type { ExportedHistory } from '../../shared/calls/history';
 import type { HistoryPreferences } from '../../shared/settings';
 import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
-import { importGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
+import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
 import { exportHistory } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
@@ -12,9 +12,9 @@ import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
 import { countDocumentFile } from '../documents/documentCounts';
 
 export const workTasks = {
-  /** A glossary file (sent as base64 by the window, decoded here) read into the entries of one dictionary. */
-  glossaryImport: ({ base64, options }: { base64: string; options: GlossaryImportOptions }) =>
-    importGlossaryFile(new Uint8Array(Buffer.from(base64, 'base64')), options),
+  /** A glossary file (staged by main, chunk by chunk, or any path) read into the entries of one dictionary. */
+  glossaryImport: ({ path, options }: { path: string; options: GlossaryImportOptions }) =>
+    readGlossaryFile(path, options),
 
   /** The editor's entries (TSV) written as a file in the chosen format, as base64 for the window. */
   glossaryExport: async ({

@@ -49,9 +49,17 @@ describe('a dictionary in a glossary request', () => {
 });
 
 describe('creating a glossary', () => {
-  it('needs a name and at least one dictionary', () => {
+  it('needs a name; no dictionaries at all is an empty glossary, as on the service', () => {
     expect(checkCreateGlossaryRequest({ name: 'Legal', dictionaries: [dictionary()] })).toEqual([]);
-    expect(fields(checkCreateGlossaryRequest({ name: ' ', dictionaries: [] }))).toEqual(['name', 'dictionaries']);
+    expect(checkCreateGlossaryRequest({ name: 'Legal', dictionaries: [] })).toEqual([]);
+    expect(checkCreateGlossaryRequest({ name: 'Legal' })).toEqual([]);
+    expect(fields(checkCreateGlossaryRequest({ name: ' ', dictionaries: [] }))).toEqual(['name']);
+  });
+
+  it('refuses a dictionary with no entries, as the service does when a glossary is created', () => {
+    expect(fields(checkCreateGlossaryRequest({ name: 'Legal', dictionaries: [dictionary({ entries: '' })] }))).toEqual([
+      'dictionaries.0.entries',
+    ]);
   });
 
   it('limits the name to 1024 UTF-8 bytes', () => {

@@ -132,24 +132,43 @@ const pairKey = (dictionary: unknown): string => {
   return `${baseLanguage(String(source_lang ?? ''))}>${baseLanguage(String(target_lang ?? ''))}`;
 };
 
-/** POST /v3/glossaries: a name and one or more dictionaries, at most one per language pair. */
+/**
+ * POST /v3/glossaries: a name and dictionaries, at most one per language pair. As on the service (its official
+ * Node client's tests), a glossary with no dictionaries is accepted, and a dictionary with no entries refused:
+ * an empty language pair is added after the create, by a PUT of its dictionary.
+ */
 export function readCreateGlossaryRequest(request: { name?: unknown; dictionaries?: unknown }): GlossaryRequestRead {
   const issues = checkGlossaryName(request.name);
-  if (!Array.isArray(request.dictionaries) || request.dictionaries.length === 0) {
+  const dictionaries = request.dictionaries ?? [];
+  if (!Array.isArray(dictionaries)) {
     return {
-      issues: [...issues, { field: 'dictionaries', message: 'A glossary needs at least one dictionary.' }],
+      issues: [...issues, { field: 'dictionaries', message: 'Dictionaries must be a list.' }],
       tooLarge: false,
       dictionaries: [],
     };
   }
-  const pairs = request.dictionaries.map(pairKey);
+  const pairs = dictionaries.map(pairKey);
   if (new Set(pairs).size !== pairs.length) {
     issues.push({
       field: 'dictionaries',
       message: 'Two dictionaries have the same language pair. Keep one dictionary per pair.',
     });
   }
-  return readDictionaries(request.dictionaries, issues);
+  const read = readDictionaries(dictionaries, issues);
+  if (read.issues.length > 0) return read;
+  const empty = read.dictionaries.findIndex((dictionary) => dictionary.entries.length === 0);
+  if (empty < 0) return read;
+  return {
+    issues: [
+      {
+        field: `dictionaries.${empty}.entries`,
+        message:
+          'A dictionary needs at least one entry when a glossary is created. Add an entry, or add the language pair after creating the glossary.',
+      },
+    ],
+    tooLarge: false,
+    dictionaries: [],
+  };
 }
 
 export function checkCreateGlossaryRequest(request: { name?: unknown; dictionaries?: unknown }): FieldIssue[] {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 const UsageLimitsSchema = z.looseObject({
   /** Characters per monthly usage period; null = unlimited, 0 = the key cannot consume any. */
   characters: z.number().int().nullable(),
+  /** Milliseconds of speech to text per monthly period; null = unlimited, 0 = blocked (absent: not reported). */
+  speech_to_text_milliseconds: z.number().int().nullable().optional(),
 });
 
 export const DeveloperKeySchema = z.looseObject({
@@ -29,8 +31,9 @@ export const DeactivateDeveloperKeyRequestSchema = z.object({ key_id: z.string()
 /** PUT /v2/admin/developer-keys/label */
 export const RenameDeveloperKeyRequestSchema = z.object({ key_id: z.string(), label: z.string() });
 
-/** PUT /v2/admin/developer-keys/limits: `characters` null removes the limit. */
+/** PUT /v2/admin/developer-keys/limits: null removes a limit; a limit left out stays as it is. */
 export const SetDeveloperKeyLimitRequestSchema = z.object({
   key_id: z.string(),
-  characters: z.number().int().nullable(),
+  characters: z.number().int().nullable().optional(),
+  speech_to_text_milliseconds: z.number().int().nullable().optional(),
 });

@@ -46,7 +46,8 @@ export const GlossaryListResponseSchema = z.looseObject({ glossaries: z.array(Gl
 /** POST /v3/glossaries */
 export const CreateGlossaryRequestSchema = z.object({
   name: z.string(),
-  dictionaries: z.array(DictionaryInputSchema),
+  /** None at all is accepted (the service creates an empty glossary). */
+  dictionaries: z.array(DictionaryInputSchema).default([]),
 });
 export type CreateGlossaryRequest = z.infer<typeof CreateGlossaryRequestSchema>;
 

@@ -11,13 +11,21 @@ export const DeveloperKeyViewSchema = z.object({
   deactivated: z.boolean(),
   /** Characters per monthly period: null = unlimited, 0 = blocked. */
   characterLimit: z.number().nullable(),
+  /** Milliseconds of speech to text per monthly period: null = unlimited (or not reported), 0 = blocked. */
+  speechLimitMs: z.number().nullable(),
 });
 export type DeveloperKeyView = z.infer<typeof DeveloperKeyViewSchema>;
 const CharacterLimit = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable();
+const SpeechLimit = CharacterLimit;
 export const DeveloperKeyRefSchema = z.object({ keyId: KeyId });
 export const CreateDeveloperKeyCallSchema = z.object({
   label: z.string().max(2000).optional(),
   characterLimit: CharacterLimit,
+  speechLimitMs: SpeechLimit,
 });
 export const RenameDeveloperKeyCallSchema = DeveloperKeyRefSchema.extend({ label: z.string().max(2000) });
-export const SetDeveloperKeyLimitCallSchema = DeveloperKeyRefSchema.extend({ characterLimit: CharacterLimit });
+/** Both limits, as the form shows them: each is sent, so the key holds exactly what the admin sees. */
+export const SetDeveloperKeyLimitCallSchema = DeveloperKeyRefSchema.extend({
+  characterLimit: CharacterLimit,
+  speechLimitMs: SpeechLimit,
+});

@@ -9,6 +9,7 @@ import {
   MAX_GLOSSARY_FILE_BYTES,
   MAX_NEW_DICTIONARIES,
 } from '../rules/glossaryFiles';
+import { STAGING_CHUNK_BYTES } from '../rules/documents';
 
 // File limits, formats and export choices live in rules/glossaryFiles.ts (no zod), for the window.
 export {
@@ -20,7 +21,6 @@ export {
 } from '../rules/glossaryFiles';
 
 const MAX_TSV_CHARS = 12_000_000; // a 10 MB dictionary with room for what the rules will report as too large
-const MAX_FILE_BASE64 = Math.ceil(MAX_GLOSSARY_FILE_BYTES / 3) * 4 + 4;
 /** Base64 text only (letters, digits, + and /, padding): JSON writes it as it is, one character each. */
 export const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -96,9 +96,32 @@ export const ReverseResultSchema = z.object({
   skippedDuplicates: z.number(),
 });
 
+const StagingId = z
+  .string()
+  .max(32)
+  .regex(/^[a-f0-9]{32}$/);
+
+/**
+ * A glossary file the user picked reaches main in chunks (at most STAGING_CHUNK_BYTES each) and is written to a
+ * staging file, which the work pool reads by path: main never holds or decodes the whole file (issue 25).
+ */
+export const StageFileBeginSchema = z.object({
+  name: z.string().min(1).max(1024),
+  size: z.number().int().min(0).max(MAX_GLOSSARY_FILE_BYTES),
+});
+export const StageFileChunkSchema = z.object({
+  stagingId: StagingId,
+  offset: z.number().int().min(0),
+  base64: z
+    .string()
+    .max(Math.ceil(STAGING_CHUNK_BYTES / 3) * 4 + 4)
+    .regex(BASE64_PATTERN, 'The file did not arrive as base64.'),
+});
+
 export const ImportFileSchema = z.object({
   fileName: z.string().max(1024),
-  base64: z.string().max(MAX_FILE_BASE64).regex(BASE64_PATTERN, 'The file did not arrive as base64.'),
+  /** The staged file (stageFileBegin, stageFileChunk); it may be read again with other options. */
+  stagingId: StagingId,
   format: z.enum(GLOSSARY_FILE_FORMATS).optional(),
   sourceLang: Lang.optional(),
   targetLang: Lang.optional(),

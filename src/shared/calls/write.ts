@@ -11,6 +11,9 @@ export const WriteCallSchema = z.object({
   tone: z.enum(TONES).optional(),
 });
 export type WriteCall = z.infer<typeof WriteCallSchema>;
+/** Exactly the wire body of POST /v2/write/correct (no writing style or tone). */
+export const CorrectCallSchema = z.object({ text: Texts, target_lang: Lang.optional() });
+export type CorrectCall = z.infer<typeof CorrectCallSchema>;
 export const WriteResultSchema = z.object({
   improvements: z.array(
     z.object({ text: z.string(), detectedSourceLanguage: z.string(), targetLanguage: z.string().optional() }),

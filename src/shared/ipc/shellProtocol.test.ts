@@ -1,7 +1,7 @@
 // The browser shell's frames: every frame is small, a long call arrives whole, and the joined limit is above
 // the largest call the contract allows.
 import { describe, expect, it } from 'vitest';
-import { ImportFileSchema } from '../calls/glossaries';
+import { ImportFileSchema, StageFileChunkSchema } from '../calls/glossaries';
 import {
   MAX_CALL_CHARS,
   MAX_FRAME_BYTES,
@@ -41,16 +41,17 @@ describe('a call over the browser shell socket', () => {
     expect(whole).toMatchObject({ type: 'call', id: 7, payload });
   });
 
-  it('never needs more than the joined limit for the largest glossary file the contract allows', () => {
-    const maxBase64 = ImportFileSchema.shape.base64.maxLength!;
+  it('never carries a whole glossary file in one call: the file goes in chunks that each fit one frame', () => {
+    expect(Object.keys(ImportFileSchema.shape)).not.toContain('base64');
+    const maxChunk = StageFileChunkSchema.shape.base64.maxLength!;
     const envelope = JSON.stringify({
       type: 'call',
       id: Number.MAX_SAFE_INTEGER,
-      channel: 'glossaries:importFile',
+      channel: 'glossaries:stageFileChunk',
       secret: 'x'.repeat(64),
-      payload: { fileName: 'x'.repeat(1024 * 6), base64: '' },
+      payload: { stagingId: 'f'.repeat(32), offset: Number.MAX_SAFE_INTEGER, base64: '' },
     }).length;
-    expect(maxBase64 + envelope).toBeLessThanOrEqual(MAX_CALL_CHARS);
+    expect(maxChunk + envelope).toBeLessThanOrEqual(MAX_FRAME_BYTES);
   });
 
   it('is refused when its parts go beyond the joined limit or interleave with another call', () => {

@@ -7,6 +7,7 @@ import {
   checkDeveloperKeyLabel,
   checkRenameDeveloperKey,
   checkSetDeveloperKeyLimit,
+  checkSpeechLimit,
   isDeveloperKeyId,
   MAX_ACTIVE_DEVELOPER_KEYS,
 } from './admin';
@@ -58,9 +59,22 @@ describe('developer keys', () => {
     expect(characterLimitMeaning(10)).toBe('limited');
   });
 
-  it('setting a limit needs a key and an explicit characters value', () => {
+  it('setting limits needs a key and at least one explicit limit, characters or speech', () => {
     expect(checkSetDeveloperKeyLimit({ key_id: KEY_ID, characters: null })).toEqual([]);
+    expect(checkSetDeveloperKeyLimit({ key_id: KEY_ID, speech_to_text_milliseconds: 0 })).toEqual([]);
+    expect(checkSetDeveloperKeyLimit({ key_id: KEY_ID, characters: 5, speech_to_text_milliseconds: null })).toEqual([]);
     expect(fields(checkSetDeveloperKeyLimit({ key_id: KEY_ID }))).toEqual(['characters']);
     expect(fields(checkSetDeveloperKeyLimit({ characters: 5 }))).toEqual(['key_id']);
+    expect(fields(checkSetDeveloperKeyLimit({ key_id: KEY_ID, speech_to_text_milliseconds: -1 }))).toEqual([
+      'speech_to_text_milliseconds',
+    ]);
+  });
+
+  it('a speech limit is a whole number of milliseconds, 0 blocking speech, or null for unlimited', () => {
+    expect(checkSpeechLimit(null)).toEqual([]);
+    expect(checkSpeechLimit(0)).toEqual([]);
+    expect(checkSpeechLimit(3_600_000)).toEqual([]);
+    expect(fields(checkSpeechLimit(1.5))).toEqual(['speech_to_text_milliseconds']);
+    expect(fields(checkSpeechLimit('60000'))).toEqual(['speech_to_text_milliseconds']);
   });
 });

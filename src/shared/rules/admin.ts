@@ -70,10 +70,32 @@ export const checkRenameDeveloperKey = (request: { key_id?: unknown; label?: unk
   ...checkDeveloperKeyLabel(request.label, { required: true }),
 ];
 
-/** PUT .../limits. `characters` must be present: null removes the limit. */
-export const checkSetDeveloperKeyLimit = (request: { key_id?: unknown; characters?: unknown }): FieldIssue[] => [
+/** A speech limit in milliseconds per month: a whole number >= 0 (0 blocks speech), or null for no limit. */
+export function checkSpeechLimit(milliseconds: unknown, field = 'speech_to_text_milliseconds'): FieldIssue[] {
+  if (milliseconds === null) return [];
+  if (typeof milliseconds === 'number' && Number.isSafeInteger(milliseconds) && milliseconds >= 0) return [];
+  return [
+    {
+      field,
+      message:
+        'The speech limit must be a whole number of minutes, 0 or more (0 blocks speech), or empty for no limit.',
+    },
+  ];
+}
+
+/**
+ * PUT .../limits. At least one limit must be present (null removes it); one left out stays as it was. The spec
+ * names `characters`; the published description adds `speech_to_text_milliseconds`.
+ */
+export const checkSetDeveloperKeyLimit = (request: {
+  key_id?: unknown;
+  characters?: unknown;
+  speech_to_text_milliseconds?: unknown;
+}): FieldIssue[] => [
   ...checkDeveloperKeyId(request.key_id),
-  ...(request.characters === undefined
-    ? [{ field: 'characters', message: 'Enter a character limit, or choose no limit.' }]
-    : checkCharacterLimit(request.characters)),
+  ...(request.characters === undefined && request.speech_to_text_milliseconds === undefined
+    ? [{ field: 'characters', message: 'Enter a character limit or a speech limit, or choose no limit.' }]
+    : []),
+  ...(request.characters === undefined ? [] : checkCharacterLimit(request.characters)),
+  ...(request.speech_to_text_milliseconds === undefined ? [] : checkSpeechLimit(request.speech_to_text_milliseconds)),
 ];

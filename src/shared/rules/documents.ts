@@ -164,7 +164,7 @@ export function checkDocumentUpload(
     issues.push({
       field: 'file',
       message: extension
-        ? `".${extension}" files cannot be translated. Supported: ${DOCUMENT_EXTENSIONS.join(', ')}.`
+        ? `".${extension}" files cannot be translated: the service takes the file extensions ${DOCUMENT_EXTENSIONS.join(', ')}.`
         : `The file needs a name with an extension, one of: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
     });
   }

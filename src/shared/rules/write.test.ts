@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWriteRequest, resolveWriteSetting, WRITE_BODY_LIMIT_BYTES, writeBodyBytes } from './write';
+import {
+  checkWriteRequest,
+  resolveWriteSetting,
+  WRITE_BODY_LIMIT_BYTES,
+  writeBodyBytes,
+  writeTargetLanguage,
+} from './write';
 
 const fields = (issues: { field: string }[]) => issues.map((i) => i.field);
 const valid = { text: ['Thanks for the quick reply.'], target_lang: 'en-US' };
@@ -39,9 +45,25 @@ describe('text improvement request', () => {
       expect(resolveWriteSetting('writing_style', 'casual', code)).toBe('casual');
       expect(resolveWriteSetting('tone', 'enthusiastic', code)).toBe('enthusiastic');
     }
-    for (const code of ['en', 'pt', 'ja', 'ko', 'zh', 'zh-Hans']) {
+    for (const code of ['pt', 'ja', 'ko', 'zh', 'zh-Hans']) {
       expect(resolveWriteSetting('writing_style', 'casual', code)).toBeNull();
     }
+  });
+
+  it('plain `en` is American English, as the service writes it (its official client’s tests)', () => {
+    expect(writeTargetLanguage('en')).toBe('en-US');
+    expect(writeTargetLanguage('EN')).toBe('en-US');
+    expect(writeTargetLanguage('en-GB')).toBe('en-GB');
+    expect(resolveWriteSetting('tone', 'confident', 'en')).toBe('confident');
+  });
+
+  it('`default` is no writing style or tone: beside a tone it is not both', () => {
+    expect(checkWriteRequest({ text: ['Hi'], target_lang: 'de', writing_style: 'default', tone: 'friendly' })).toEqual(
+      [],
+    );
+    expect(checkWriteRequest({ text: ['Hi'], target_lang: 'de', writing_style: 'business', tone: 'friendly' })).toEqual(
+      [{ field: 'tone', message: 'Choose either a writing style or a tone, not both.' }],
+    );
   });
 
   it('a prefer_ value falls back to default for an unsupported language, and with no target language', () => {

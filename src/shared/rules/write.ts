@@ -1,5 +1,5 @@
-// Rules of text improvement (POST /v2/write/rephrase): languages, writing style and tone, the prefer_
-// fallback, and the 10 KiB body limit.
+// Rules of text improvement (POST /v2/write/rephrase) and correction (POST /v2/write/correct): languages,
+// writing style and tone, the prefer_ fallback, and the 10 KiB body limit.
 import type { FieldIssue } from '../errors';
 import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../api/wireValues';
 import { checkLanguage, featureAvailable, languageName } from './languages';
@@ -15,10 +15,22 @@ export function writeBodyBytes(request: unknown): number {
 
 type Setting = 'writing_style' | 'tone';
 
+/**
+ * The language the service writes in for a target: plain `en` is American English (the service answers
+ * `en-US` and applies tones and styles to it, as the official Node client's tests show).
+ */
+export function writeTargetLanguage(targetLang: string): string {
+  return targetLang.trim().toLowerCase() === 'en' ? 'en-US' : targetLang;
+}
+
 /** Whether a target language supports writing styles and tones (no target: not supported). */
 export function supportsWriteSetting(setting: Setting, targetLang: string | undefined): boolean {
-  return targetLang !== undefined && featureAvailable('write', setting, undefined, targetLang);
+  return targetLang !== undefined && featureAvailable('write', setting, undefined, writeTargetLanguage(targetLang));
 }
+
+/** A writing style or tone that asks for something: `default` (or nothing) is no style or tone at all. */
+export const isWriteSettingSet = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && value !== 'default';
 
 /**
  * The writing style or tone the service applies, or null when the request fails with HTTP 400.
@@ -70,21 +82,21 @@ function checkSetting(
   return [];
 }
 
-/** Every rule of a text improvement request. */
-export function checkWriteRequest(request: WriteDraft): FieldIssue[] {
+/**
+ * Every rule of a text improvement request (`improve`, /v2/write/rephrase) or a correction request
+ * (`correct`, /v2/write/correct: the same body without a writing style or tone).
+ */
+export function checkWriteRequest(request: WriteDraft, action: 'improve' | 'correct' = 'improve'): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!Array.isArray(request.text) || request.text.length === 0) {
-    issues.push({ field: 'text', message: 'Enter the text to improve.' });
+    issues.push({ field: 'text', message: `Enter the text to ${action}.` });
   } else if (request.text.some((item) => typeof item !== 'string')) {
-    issues.push({ field: 'text', message: 'Every text to improve must be plain text.' });
+    issues.push({ field: 'text', message: `Every text to ${action} must be plain text.` });
   }
   const targetIssues = checkLanguage('target_lang', request.target_lang, 'write', 'target');
   issues.push(...targetIssues);
   const target = targetIssues.length === 0 ? stringOrUndefined(request.target_lang) : undefined;
-  const hasStyle =
-    request.writing_style !== undefined && request.writing_style !== null && request.writing_style !== '';
-  const hasTone = request.tone !== undefined && request.tone !== null && request.tone !== '';
-  if (hasStyle && hasTone) {
+  if (isWriteSettingSet(request.writing_style) && isWriteSettingSet(request.tone)) {
     issues.push({ field: 'tone', message: 'Choose either a writing style or a tone, not both.' });
   }
   issues.push(...checkSetting('writing_style', request.writing_style, target, targetIssues.length === 0));
@@ -93,7 +105,7 @@ export function checkWriteRequest(request: WriteDraft): FieldIssue[] {
   if (bytes > WRITE_BODY_LIMIT_BYTES) {
     issues.push({
       field: 'text',
-      message: `The text is too long to improve at once (${bytes.toLocaleString('en-US')} bytes; at most ${WRITE_BODY_LIMIT_BYTES.toLocaleString('en-US')}). Split it into smaller parts.`,
+      message: `The text is too long to ${action} at once (${bytes.toLocaleString('en-US')} bytes; at most ${WRITE_BODY_LIMIT_BYTES.toLocaleString('en-US')}). Split it into smaller parts.`,
     });
   }
   return issues;

@@ -118,12 +118,39 @@ describe('PUT /v2/admin/developer-keys/limits', () => {
       json: { key_id: key.key_id, characters: 1000 },
     });
     expect(set.status).toBe(200);
-    expect(set.body.usage_limits).toEqual({ characters: 1000 });
+    expect(set.body.usage_limits).toEqual({ characters: 1000, speech_to_text_milliseconds: null });
     const cleared = await call('PUT', '/v2/admin/developer-keys/limits', {
       key: 'admin',
       json: { key_id: key.key_id, characters: null },
     });
-    expect(cleared.body.usage_limits).toEqual({ characters: null });
+    expect(cleared.body.usage_limits).toEqual({ characters: null, speech_to_text_milliseconds: null });
+  });
+
+  it('sets a speech limit in milliseconds beside the character limit, leaving the other as it was', async () => {
+    const key = await createKey();
+    await call('PUT', '/v2/admin/developer-keys/limits', {
+      key: 'admin',
+      json: { key_id: key.key_id, characters: 500 },
+    });
+    const set = await call('PUT', '/v2/admin/developer-keys/limits', {
+      key: 'admin',
+      json: { key_id: key.key_id, speech_to_text_milliseconds: 3_600_000 },
+    });
+    expect(set.body.usage_limits).toEqual({ characters: 500, speech_to_text_milliseconds: 3_600_000 });
+    const listed = await call('GET', '/v2/admin/developer-keys', { key: 'admin' });
+    expect(listed.body.find((k: { key_id: string }) => k.key_id === key.key_id).usage_limits).toEqual({
+      characters: 500,
+      speech_to_text_milliseconds: 3_600_000,
+    });
+    for (const speech_to_text_milliseconds of [-1, 0.5, 'an hour'])
+      expect(
+        (
+          await call('PUT', '/v2/admin/developer-keys/limits', {
+            key: 'admin',
+            json: { key_id: key.key_id, speech_to_text_milliseconds },
+          })
+        ).status,
+      ).toBe(400);
   });
 
   it('refuses a negative or fractional limit, and a missing characters field', async () => {

@@ -79,7 +79,14 @@ export const adminRoutes: SimulatorModule = ({ routes, accounts }) => {
         const request = parseWith(SetDeveloperKeyLimitRequestSchema, exchange.fields());
         rejectIssues(checkSetDeveloperKeyLimit(request));
         const key = keyOf(request.key_id);
-        key.usage_limits = { characters: request.characters };
+        // A limit left out stays as it is (keys stored before speech limits existed have none: unlimited).
+        key.usage_limits = {
+          characters: request.characters === undefined ? key.usage_limits.characters : request.characters,
+          speech_to_text_milliseconds:
+            request.speech_to_text_milliseconds === undefined
+              ? (key.usage_limits.speech_to_text_milliseconds ?? null)
+              : request.speech_to_text_milliseconds,
+        };
         return save(key);
       },
     },

@@ -48,8 +48,9 @@ describe('POST /v3/glossaries', () => {
     expect(res.body.detail).toMatch(/target_lang/);
   });
 
-  it('refuses a glossary without dictionaries, or with two dictionaries of one pair', async () => {
-    expect((await create([])).status).toBe(400);
+  it('accepts a glossary without dictionaries; refuses an empty dictionary, or two dictionaries of one pair', async () => {
+    expect((await create([])).status).toBe(201);
+    expect((await create([dict('')])).status).toBe(400);
     expect((await create([dict('a\tb'), dict('c\td', { source_lang: 'EN' })])).status).toBe(400);
   });
 

@@ -44,7 +44,14 @@ describe('POST /v2/write/rephrase', () => {
   it('refuses a request with both writing_style and tone', async () => {
     const res = await rephrase({ text: ['Hello'], target_lang: 'de', writing_style: 'business', tone: 'friendly' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/either/);
+    expect(res.body).toMatchObject({
+      message: 'Both writing_style and tone defined.',
+      detail: expect.stringMatching(/either/),
+    });
+    // `default` is no style: with a tone it is not both.
+    expect(
+      (await rephrase({ text: ['Hello'], target_lang: 'de', writing_style: 'default', tone: 'friendly' })).status,
+    ).toBe(200);
   });
 
   it('accepts style and tone for a supported language', async () => {
@@ -53,8 +60,20 @@ describe('POST /v2/write/rephrase', () => {
   });
 
   it('answers 400 for a plain value other than default in an unsupported language', async () => {
-    expect((await rephrase({ text: ['こんにちは'], target_lang: 'ja', writing_style: 'casual' })).status).toBe(400);
-    expect((await rephrase({ text: ['Hello'], target_lang: 'en', tone: 'confident' })).status).toBe(400);
+    const refused = await rephrase({ text: ['こんにちは'], target_lang: 'ja', writing_style: 'casual' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: 'Language ja does not support setting a writing style.' },
+    });
+    expect((await rephrase({ text: ['Hello'], target_lang: 'zh', tone: 'confident' })).body.message).toBe(
+      'Language zh does not support setting a tone.',
+    );
+  });
+
+  it('writes plain `en` as American English, tones and styles included', async () => {
+    const res = await rephrase({ text: ['Hello'], target_lang: 'en', tone: 'confident' });
+    expect(res.status).toBe(200);
+    expect(res.body.improvements[0]).toMatchObject({ target_language: 'en-US' });
   });
 
   it('lets a prefer_ value fall back to default for an unsupported language and without a target', async () => {

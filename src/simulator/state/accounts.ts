@@ -40,7 +40,7 @@ export interface DeveloperKey {
   creation_time: string;
   deactivated_time?: string;
   is_deactivated: boolean;
-  usage_limits: { characters: number | null };
+  usage_limits: { characters: number | null; speech_to_text_milliseconds: number | null };
 }
 
 const DEFAULT_DEVELOPER_KEY_LABEL = 'Developer key';
@@ -154,7 +154,7 @@ export class Accounts {
       label: label ?? DEFAULT_DEVELOPER_KEY_LABEL,
       creation_time: new Date().toISOString(),
       is_deactivated: false,
-      usage_limits: { characters: null },
+      usage_limits: { characters: null, speech_to_text_milliseconds: null },
     };
     this.developerKeys.set(key.key_id, key);
     return key;

@@ -1,10 +1,10 @@
-// Creating a developer key: an optional label and an optional monthly character limit. Disabled at 25
-// active keys, with the reason.
+// Creating a developer key: an optional label and optional monthly character and speech limits. Disabled at
+// 25 active keys, with the reason.
 import { useState, type FormEvent } from 'react';
 import type { ErrorData, FieldIssue } from '../../../shared/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LimitFields } from './LimitFields';
-import { type LimitMode, labelForCreate, parseCharacterLimit } from './developerKeyModel';
+import { type LimitMode, labelForCreate, parseCharacterLimit, parseSpeechLimit } from './developerKeyModel';
 import { useDeveloperKeys } from './developerKeysStore';
 
 export function CreateKeyForm({ createIssue }: { createIssue: FieldIssue | undefined }) {
@@ -13,23 +13,33 @@ export function CreateKeyForm({ createIssue }: { createIssue: FieldIssue | undef
   const [label, setLabel] = useState('');
   const [mode, setMode] = useState<LimitMode>('unlimited');
   const [limit, setLimit] = useState('');
+  const [speechMode, setSpeechMode] = useState<LimitMode>('unlimited');
+  const [speech, setSpeech] = useState('');
   const [error, setError] = useState<ErrorData | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const labelCheck = labelForCreate(label);
   const limitCheck = parseCharacterLimit(mode, limit);
-  const issues = [...labelCheck.issues, ...(mode === 'limited' && limit !== '' ? limitCheck.issues : [])];
-  const ready = !createIssue && labelCheck.issues.length === 0 && limitCheck.issues.length === 0;
+  const speechCheck = parseSpeechLimit(speechMode, speech);
+  const issues = [
+    ...labelCheck.issues,
+    ...(mode === 'limited' && limit !== '' ? limitCheck.issues : []),
+    ...(speechMode === 'limited' && speech !== '' ? speechCheck.issues : []),
+  ];
+  const ready =
+    !createIssue && labelCheck.issues.length === 0 && limitCheck.issues.length === 0 && speechCheck.issues.length === 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
-    const failed = await create(labelCheck.label, limitCheck.value);
+    const failed = await create(labelCheck.label, limitCheck.value, speechCheck.value);
     setError(failed);
     if (!failed) {
       setCreated(labelCheck.label ?? 'The new key');
       setLabel('');
       setLimit('');
       setMode('unlimited');
+      setSpeech('');
+      setSpeechMode('unlimited');
     }
   };
   return (
@@ -44,7 +54,24 @@ export function CreateKeyForm({ createIssue }: { createIssue: FieldIssue | undef
           placeholder="e.g. Agency laptop"
         />
       </label>
-      <LimitFields mode={mode} typed={limit} onMode={setMode} onTyped={setLimit} name="create-limit" />
+      <div className="limit-pair">
+        <LimitFields
+          kind="characters"
+          mode={mode}
+          typed={limit}
+          onMode={setMode}
+          onTyped={setLimit}
+          name="create-limit"
+        />
+        <LimitFields
+          kind="speech"
+          mode={speechMode}
+          typed={speech}
+          onMode={setSpeechMode}
+          onTyped={setSpeech}
+          name="create-speech-limit"
+        />
+      </div>
       <div className="form-actions">
         <button
           type="submit"

@@ -7,7 +7,14 @@ import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LimitFields } from './LimitFields';
-import { type LimitMode, describeLimit, parseCharacterLimit } from './developerKeyModel';
+import {
+  type LimitMode,
+  describeLimit,
+  describeSpeechLimit,
+  parseCharacterLimit,
+  parseSpeechLimit,
+  speechLimitTyped,
+} from './developerKeyModel';
 import { useDeveloperKeys } from './developerKeysStore';
 
 const when = (iso: string | undefined) =>
@@ -45,7 +52,12 @@ export function DeveloperKeyRow({ developerKey: key }: { developerKey: Developer
           </span>
         </td>
         <td>{when(key.deactivated ? key.deactivatedTime : key.creationTime)}</td>
-        <td data-testid="key-limit">{describeLimit(key.characterLimit)}</td>
+        <td>
+          <span data-testid="key-limit">{describeLimit(key.characterLimit)}</span>
+          <span data-testid="key-speech-limit" className="muted key-speech-limit">
+            {describeSpeechLimit(key.speechLimitMs)}
+          </span>
+        </td>
         <td className="key-actions" ref={actions}>
           {!key.deactivated && (
             <>
@@ -116,36 +128,66 @@ function ChangeLimit({ developerKey: key, onDone }: { developerKey: DeveloperKey
   const busy = useDeveloperKeys((s) => s.busy);
   const [mode, setMode] = useState<LimitMode>(key.characterLimit === null ? 'unlimited' : 'limited');
   const [typed, setTyped] = useState(key.characterLimit === null ? '' : String(key.characterLimit));
+  const [speechMode, setSpeechMode] = useState<LimitMode>(key.speechLimitMs === null ? 'unlimited' : 'limited');
+  const [speech, setSpeech] = useState(speechLimitTyped(key.speechLimitMs));
   const [error, setError] = useState<ErrorData | null>(null);
   const check = parseCharacterLimit(mode, typed);
+  const speechCheck = parseSpeechLimit(speechMode, speech);
+  const issues = [...(typed !== '' ? check.issues : []), ...(speech !== '' ? speechCheck.issues : [])];
+  const valid = check.issues.length === 0 && speechCheck.issues.length === 0;
   return (
     <form
       className="key-editor-form key-limit-form"
       aria-label={`Limit of ${key.label}`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (check.issues.length === 0)
-          void setLimit(key.keyId, check.value).then((failed) => (failed ? setError(failed) : onDone()));
+        if (valid)
+          void setLimit(key.keyId, check.value, speechCheck.value).then((failed) =>
+            failed ? setError(failed) : onDone(),
+          );
       }}
     >
-      <LimitFields name={`limit-${key.keyId}`} mode={mode} typed={typed} onMode={setMode} onTyped={setTyped} />
+      <div className="limit-pair">
+        <LimitFields
+          kind="characters"
+          name={`limit-${key.keyId}`}
+          mode={mode}
+          typed={typed}
+          onMode={setMode}
+          onTyped={setTyped}
+        />
+        <LimitFields
+          kind="speech"
+          name={`speech-limit-${key.keyId}`}
+          mode={speechMode}
+          typed={speech}
+          onMode={setSpeechMode}
+          onTyped={setSpeech}
+        />
+      </div>
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={busy || check.issues.length > 0}>
-          {mode === 'unlimited' ? 'Remove the limit' : check.value === 0 ? 'Block the key (limit 0)' : 'Save limit'}
+        <button type="submit" className="primary" disabled={busy || !valid}>
+          {saveLabel(check.value, speechCheck.value)}
         </button>
         <button type="button" onClick={onDone}>
           Cancel
         </button>
       </div>
-      {typed !== '' &&
-        check.issues.map((i) => (
-          <p key={i.message} className="field-error">
-            {i.message}
-          </p>
-        ))}
+      {issues.map((i) => (
+        <p key={i.message} className="field-error">
+          {i.message}
+        </p>
+      ))}
       {error && <ErrorNotice error={error} title="The limit was not changed." />}
     </form>
   );
+}
+
+/** The save button says what the two limits will do. */
+function saveLabel(characters: number | null, speechMs: number | null): string {
+  if (characters === null && speechMs === null) return 'Remove the limits';
+  if (characters === 0 && speechMs === 0) return 'Block the key (limits 0)';
+  return 'Save limits';
 }
 
 function ConfirmDeactivate({ developerKey: key, onDone }: { developerKey: DeveloperKeyView; onDone(): void }) {

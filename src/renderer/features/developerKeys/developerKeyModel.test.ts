@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
-import { activeKeyCounter, describeLimit, labelForCreate, parseCharacterLimit } from './developerKeyModel';
+import {
+  activeKeyCounter,
+  describeLimit,
+  describeSpeechLimit,
+  labelForCreate,
+  parseCharacterLimit,
+  parseSpeechLimit,
+  speechLimitTyped,
+} from './developerKeyModel';
 
 describe('the character limit as typed', () => {
   it('is null for no limit, whatever was typed', () => {
@@ -16,6 +24,29 @@ describe('the character limit as typed', () => {
     expect(parseCharacterLimit('limited', '').issues[0]?.message).toMatch(/0 blocks the key/);
     expect(parseCharacterLimit('limited', '-5').issues).toHaveLength(1);
     expect(parseCharacterLimit('limited', '2.5e0x').issues).toHaveLength(1);
+  });
+});
+
+describe('the speech limit as typed in minutes', () => {
+  it('is sent in milliseconds, 0 blocking speech apart from no limit', () => {
+    expect(parseSpeechLimit('limited', '600')).toEqual({ value: 36_000_000, issues: [] });
+    expect(parseSpeechLimit('limited', '0')).toEqual({ value: 0, issues: [] });
+    expect(parseSpeechLimit('limited', '1.5').value).toBe(90_000);
+    expect(parseSpeechLimit('unlimited', '12')).toEqual({ value: null, issues: [] });
+  });
+  it('refuses an empty, negative or unreadable number with a sentence', () => {
+    expect(parseSpeechLimit('limited', '').issues[0]?.message).toMatch(/0 blocks speech/);
+    expect(parseSpeechLimit('limited', '-5').issues).toHaveLength(1);
+    expect(parseSpeechLimit('limited', '2e3').issues).toHaveLength(1);
+  });
+  it('shows a stored limit back in minutes, and says what it means', () => {
+    expect(speechLimitTyped(3_600_000)).toBe('60');
+    expect(speechLimitTyped(90_000)).toBe('1.5');
+    expect(speechLimitTyped(null)).toBe('');
+    expect(describeSpeechLimit(null)).toBe('Unlimited speech');
+    expect(describeSpeechLimit(0)).toBe('Speech blocked (0 minutes)');
+    expect(describeSpeechLimit(60_000)).toBe('1 minute of speech per month');
+    expect(describeSpeechLimit(36_000_000)).toBe('600 minutes of speech per month');
   });
 });
 
@@ -39,6 +70,7 @@ describe('a new key', () => {
     creationTime: '',
     deactivated,
     characterLimit: null,
+    speechLimitMs: null,
   });
   it('counts only active keys against 25, and refuses the 26th', () => {
     const keys = [...Array.from({ length: 24 }, () => key(false)), key(true)];

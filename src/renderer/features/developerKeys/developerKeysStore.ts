@@ -15,9 +15,9 @@ interface DeveloperKeysStore {
   busy: boolean;
   load(): Promise<void>;
   setFilter(filter: 'active' | 'deactivated'): void;
-  create(label: string | undefined, characterLimit: number | null): Promise<Outcome>;
+  create(label: string | undefined, characterLimit: number | null, speechLimitMs: number | null): Promise<Outcome>;
   rename(keyId: string, label: string): Promise<Outcome>;
-  setLimit(keyId: string, characterLimit: number | null): Promise<Outcome>;
+  setLimit(keyId: string, characterLimit: number | null, speechLimitMs: number | null): Promise<Outcome>;
   deactivate(keyId: string): Promise<Outcome>;
 }
 
@@ -56,10 +56,15 @@ export const useDeveloperKeys = create<DeveloperKeysStore>((set, get) => {
       }
     },
     setFilter: (filter) => set({ filter }),
-    create: (label, characterLimit) =>
-      apply(() => unwrap(glossa.developerKeys.create({ ...(label === undefined ? {} : { label }), characterLimit }))),
+    create: (label, characterLimit, speechLimitMs) =>
+      apply(() =>
+        unwrap(
+          glossa.developerKeys.create({ ...(label === undefined ? {} : { label }), characterLimit, speechLimitMs }),
+        ),
+      ),
     rename: (keyId, label) => apply(() => unwrap(glossa.developerKeys.rename({ keyId, label }))),
-    setLimit: (keyId, characterLimit) => apply(() => unwrap(glossa.developerKeys.setLimit({ keyId, characterLimit }))),
+    setLimit: (keyId, characterLimit, speechLimitMs) =>
+      apply(() => unwrap(glossa.developerKeys.setLimit({ keyId, characterLimit, speechLimitMs }))),
     deactivate: (keyId) => apply(() => unwrap(glossa.developerKeys.deactivate({ keyId }))),
   };
 });

@@ -9,6 +9,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { AlsoIntoPicker } from './AlsoIntoPicker';
 import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
+import './batchOptionsPanel.css';
 
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;

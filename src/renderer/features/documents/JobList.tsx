@@ -5,6 +5,7 @@ import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/ru
 import { useDocuments } from './documentsStore';
 import { RecoveredTranslation } from './RecoveredTranslation';
 import { RetryButton } from './RetryButton';
+import './jobList.css';
 
 const STATE_LABELS: Record<JobState, string> = {
   waiting: 'Waiting',

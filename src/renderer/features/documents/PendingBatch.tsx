@@ -11,6 +11,7 @@ import {
 import { languageName } from '../../../shared/rules/languages';
 import { formatCount } from './JobList';
 import { optionProblems, useDocuments, type IncomingFile, type PendingCount } from './documentsStore';
+import './pendingBatch.css';
 
 const SHOWN_FILES = 8;
 

@@ -16,6 +16,7 @@ import { billingPreview, type FileCount } from '../../../shared/rules/documentBi
 import { STAGING_CHUNK_BYTES, unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { chosenStyleFor } from '../../components/styleChoiceStore';
+import { toBase64 } from '../../lib/base64';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 import { type DocumentOptions, batchOptions, optionProblems } from './batchOptions';
@@ -85,12 +86,6 @@ interface DocumentsStore {
   clearFinished(): Promise<void>;
   dismissRefused(): void;
 }
-
-const toBase64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 const fromPreferences = (defaults: TranslationDefaults, documents: DocumentPreferences): DocumentOptions => ({
   sourceLang: defaults.sourceLang,

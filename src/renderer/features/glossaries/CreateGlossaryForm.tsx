@@ -6,7 +6,7 @@ import { MAX_NEW_DICTIONARIES } from '../../../shared/rules/glossaryFiles';
 import { errorDataOf } from '../../lib/ipc';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
+import { importGlossaryFile, type ImportOptions } from './glossaryFiles';
 import { ImportChoices } from './ImportChoices';
 import { GlossaryFileButton } from './GlossaryFileButton';
 import { useGlossaryList } from './glossaryListStore';
@@ -45,7 +45,7 @@ export function CreateGlossaryForm(props: {
         ...(pair.sourceLang ? { sourceLang: pair.sourceLang } : {}),
         ...(pair.targetLang ? { targetLang: pair.targetLang } : {}),
       };
-      const result = await importGlossaryFile(file.name, await fileToBase64(file), langs, chosen);
+      const result = await importGlossaryFile(file, langs, chosen);
       if (current()) update(pair.id, (p) => ({ ...p, entries: { status: 'read', fileName: file.name, result } }));
     } catch (error) {
       if (current())

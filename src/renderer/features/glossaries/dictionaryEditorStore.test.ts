@@ -166,7 +166,7 @@ describe('importing', () => {
       importState: {
         status: 'preview',
         fileName: 'more.csv',
-        base64: 'SHVuZCxkb2c=',
+        file: new File(['Hund,dog'], 'more.csv'),
         options: {},
         result,
         entries,
@@ -174,12 +174,18 @@ describe('importing', () => {
         takeTheirs: new Set(),
       },
     });
+    main.answer('glossaries.stageFileBegin', () => ({ stagingId: 'a'.repeat(32) }));
+    main.answer('glossaries.stageFileChunk', () => ({ received: 8 }));
     main.answer('glossaries.importFile', () => result);
     await useDictionaryEditor.getState().remapImport({ columns: { source: 1, target: 0 } });
+    expect(main.requests('glossaries.stageFileBegin')).toEqual([{ name: 'more.csv', size: 8 }]);
+    expect(main.requests('glossaries.stageFileChunk')).toEqual([
+      { stagingId: 'a'.repeat(32), offset: 0, base64: 'SHVuZCxkb2c=' },
+    ]);
     expect(main.requests('glossaries.importFile')).toEqual([
       {
         fileName: 'more.csv',
-        base64: 'SHVuZCxkb2c=',
+        stagingId: 'a'.repeat(32),
         sourceLang: 'de',
         targetLang: 'en',
         columns: { source: 1, target: 0 },

@@ -6,7 +6,7 @@ import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryRef, GlossaryExportChoice, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { serializeEntriesTsv, utf8ByteLength, type GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
-import { fileToBase64, importGlossaryFile, type ImportOptions } from './glossaryFiles';
+import { importGlossaryFile, type ImportOptions } from './glossaryFiles';
 import {
   DictionaryModel,
   entriesFromCheckedTsv,
@@ -25,7 +25,8 @@ type ImportState =
   | {
       status: 'preview';
       fileName: string;
-      base64: string;
+      /** The picked file, read again by main (from its staged copy) when the user picks other columns. */
+      file: File;
       options: ImportOptions;
       result: ImportResult;
       entries: GlossaryEntry[];
@@ -114,14 +115,14 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     const next = { ...get(), ...patch };
     set({ ...patch, view: visibleRows(next.model, next.query, next.filter, next.sort) });
   };
-  const runImport = async (fileName: string, base64: string, options: ImportOptions) => {
+  const runImport = async (file: File, options: ImportOptions) => {
+    const fileName = file.name;
     const ref = get().ref;
     if (!ref) return;
     set({ importState: { status: 'reading', fileName } });
     try {
       const result = await importGlossaryFile(
-        fileName,
-        base64,
+        file,
         { sourceLang: ref.sourceLang, targetLang: ref.targetLang },
         options,
       );
@@ -131,7 +132,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
         importState: {
           status: 'preview',
           fileName,
-          base64,
+          file,
           options,
           result,
           entries,
@@ -344,14 +345,14 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     async readImport(file) {
       set({ importState: { status: 'reading', fileName: file.name } });
       try {
-        await runImport(file.name, await fileToBase64(file), {});
+        await runImport(file, {});
       } catch (error) {
         set({ importState: { status: 'failed', fileName: file.name, error: errorDataOf(error) } });
       }
     },
     async remapImport(options) {
       const state = get().importState;
-      if (state.status === 'preview') await runImport(state.fileName, state.base64, { ...state.options, ...options });
+      if (state.status === 'preview') await runImport(state.file, { ...state.options, ...options });
     },
     chooseConflict(source, choice) {
       const state = get().importState;

@@ -1,13 +1,17 @@
-// The editor's dictionary: rows, undo and redo, and the running totals the toolbar shows (problems, size).
-// Pure and incremental: an edit of one cell costs the same for 20 rows as for 250,000.
+// The editor's dictionary: rows, undo and redo, and the saved step a draft is measured from. Pure and
+// incremental: an edit of one cell costs the same for 20 rows as for 250,000 (the totals: dictionaryTally.ts).
 import {
-  GLOSSARY_LIMITS,
   trimPhrase,
-  utf8ByteLength,
   validateSourcePhrase,
   validateTargetPhrase,
   type GlossaryEntry,
 } from '../../../shared/rules/glossaryEntries';
+import { DictionaryTally } from './dictionaryTally';
+import { changesSince, withDraft, type DraftChanges } from './dictionaryChanges';
+import { mergeEntries, planMerge, type MergePlan } from './dictionaryMerge';
+
+export type { DraftChanges } from './dictionaryChanges';
+export type { ImportConflict, MergePlan } from './dictionaryMerge';
 
 export type Field = 'source' | 'target';
 
@@ -33,27 +37,6 @@ interface CellChange {
 }
 type NewOperation = Operation extends infer O ? (O extends Operation ? Omit<O, 'id'> : never) : never;
 
-/** An imported entry whose source the dictionary already has, with another target. */
-export interface ImportConflict {
-  source: string;
-  mine: string;
-  theirs: string;
-}
-
-/** What merging imported entries would do, before anything changes. */
-export interface MergePlan {
-  added: number;
-  /** Imported entries the dictionary already holds exactly. */
-  unchanged: number;
-  conflicts: ImportConflict[];
-}
-
-/** Unsaved changes as a draft keeps them: entries of the saved state (`at` their position) and what they became. */
-export interface DraftChanges {
-  changed: { at: number; source: string; target: string; after: GlossaryEntry | null }[];
-  added: GlossaryEntry[];
-}
-
 /** Keystrokes in one cell within this time are one undo step. */
 const COALESCE_MS = 1200;
 
@@ -72,13 +55,7 @@ export class DictionaryModel {
   private savingRows: Row[] = [];
   private undoStack: Operation[] = [];
   private redoStack: Operation[] = [];
-  private sourceCounts = new Map<string, number>();
-  /** Rows whose own phrases break a rule. */
-  private invalidRows = 0;
-  /** Rows beyond the first with the same source. */
-  private duplicateRows = 0;
-  /** UTF-8 bytes of all phrases (tabs and newlines are added in `byteSize`). */
-  private phraseBytes = 0;
+  private tally = new DictionaryTally();
 
   /** @param valid pass the parse result's size when the entries passed every rule: loading skips re-checking them. */
   constructor(entries: readonly GlossaryEntry[] = [], valid?: { byteSize: number }) {
@@ -94,11 +71,8 @@ export class DictionaryModel {
     this.baseRows = rows;
     if (!valid) return this.setRows(rows);
     this.rows = rows;
-    this.sourceCounts = new Map();
-    for (const row of rows) this.sourceCounts.set(row.source, 1);
-    this.invalidRows = 0;
-    this.duplicateRows = 0;
-    this.phraseBytes = rows.length === 0 ? 0 : valid.byteSize - (rows.length * 2 - 1);
+    this.tally.reset([]);
+    this.tally.addChecked(rows, valid.byteSize);
     this.version++;
     this.structureVersion++;
   }
@@ -112,15 +86,11 @@ export class DictionaryModel {
     if (entries.length === 0) return;
     const rows = this.rows.slice();
     const base = this.baseRows.slice();
-    for (const entry of entries) {
-      const row = this.newRow(entry);
-      rows.push(row);
-      base.push(row);
-      if (valid) this.countSource(row.source);
-      else this.count(row);
-    }
-    // Entries that passed every rule: their phrases' bytes are the page's size without tabs and line breaks.
-    if (valid) this.phraseBytes += valid.byteSize - (entries.length * 2 - 1);
+    const added = entries.map((entry) => this.newRow(entry));
+    rows.push(...added);
+    base.push(...added);
+    if (valid) this.tally.addChecked(added, valid.byteSize);
+    else for (const row of added) this.tally.add(row);
     this.rows = rows;
     this.baseRows = base;
     this.version++;
@@ -153,65 +123,15 @@ export class DictionaryModel {
    * row is found in the saved state by id (binary search: the saved state's ids increase).
    */
   draftChanges(): DraftChanges {
-    const base = this.baseRows;
-    const seen = new Uint8Array(base.length);
-    // Ids increase unless rows were inserted in the middle before a save: then a map finds them.
-    let increasing = true;
-    for (let i = 1; i < base.length && increasing; i++) increasing = base[i - 1]!.id < base[i]!.id;
-    const byId = increasing ? null : new Map(base.map((row, i) => [row.id, i]));
-    const changed: DraftChanges['changed'] = [];
-    const added: GlossaryEntry[] = [];
-    for (const row of this.rows) {
-      const at = byId ? (byId.get(row.id) ?? -1) : indexOfId(base, row.id);
-      if (at === -1) {
-        added.push({ source: row.source, target: row.target });
-        continue;
-      }
-      seen[at] = 1;
-      const was = base[at]!;
-      if (was !== row && (was.source !== row.source || was.target !== row.target))
-        changed.push({ at, source: was.source, target: was.target, after: { source: row.source, target: row.target } });
-    }
-    for (let at = 0; at < base.length; at++)
-      if (!seen[at]) changed.push({ at, source: base[at]!.source, target: base[at]!.target, after: null });
-    return { changed, added };
+    return changesSince(this.baseRows, this.rows);
   }
 
   /**
-   * Applies a draft's changes to the rows as they are now, as one undoable step. An entry is found at its old
-   * position when it still reads the same there, else by its old source; one that is gone (changed elsewhere
-   * since) keeps the draft's version as a new entry. Returns how many changes found their entry.
+   * Applies a draft's changes to the rows as they are now, as one undoable step (see `withDraft`). Returns how
+   * many changes found their entry.
    */
   applyDraft(draft: DraftChanges): { matched: number; unmatched: number } {
-    const next: (GlossaryEntry | null)[] = this.rows.map(({ source, target }) => ({ source, target }));
-    let bySource: Map<string, number[]> | null = null;
-    const find = (at: number, source: string, target: string): number => {
-      const there = next[at];
-      if (there && there.source === source && there.target === target) return at;
-      if (!bySource) {
-        bySource = new Map();
-        for (const [i, row] of this.rows.entries()) {
-          const list = bySource.get(row.source);
-          if (list) list.push(i);
-          else bySource.set(row.source, [i]);
-        }
-      }
-      return bySource.get(source)?.find((i) => next[i] !== null && next[i]!.source === source) ?? -1;
-    };
-    let matched = 0;
-    let unmatched = 0;
-    const extra: GlossaryEntry[] = [];
-    for (const change of draft.changed) {
-      const i = find(change.at, change.source, change.target);
-      if (i === -1) {
-        unmatched++;
-        if (change.after) extra.push(change.after);
-        continue;
-      }
-      matched++;
-      next[i] = change.after ? { ...change.after } : null;
-    }
-    const entries = [...next.filter((e): e is GlossaryEntry => e !== null), ...extra, ...draft.added];
+    const { entries, matched, unmatched } = withDraft(this.rows, draft);
     if (draft.changed.length > 0 || draft.added.length > 0) this.replaceAll(entries);
     return { matched, unmatched };
   }
@@ -223,18 +143,18 @@ export class DictionaryModel {
     return this.redoStack.length > 0;
   }
   get problemCount(): number {
-    return this.invalidRows + this.duplicateRows;
+    return this.tally.problemCount;
   }
   /** UTF-8 size as TSV, as the service counts it against 10 MB. */
   get byteSize(): number {
-    return this.rows.length === 0 ? 0 : this.phraseBytes + this.rows.length * 2 - 1;
+    return this.tally.byteSize;
   }
   get tooLarge(): boolean {
-    return this.byteSize > GLOSSARY_LIMITS.dictionaryBytes;
+    return this.tally.tooLarge;
   }
 
   isDuplicate(row: GlossaryEntry): boolean {
-    return (this.sourceCounts.get(row.source) ?? 0) > 1;
+    return this.tally.isDuplicate(row);
   }
 
   rowIsValid(row: GlossaryEntry): boolean {
@@ -343,20 +263,7 @@ export class DictionaryModel {
 
   /** What merging `entries` would do: how many are new, and which would change an entry the dictionary has. */
   planMerge(entries: readonly GlossaryEntry[]): MergePlan {
-    const targetBySource = this.targetsBySource();
-    const conflicts: ImportConflict[] = [];
-    const seen = new Set<string>();
-    let added = 0;
-    let unchanged = 0;
-    for (const entry of entries) {
-      const mine = targetBySource.get(entry.source);
-      if (mine === undefined) {
-        if (!seen.has(entry.source)) added++;
-      } else if (mine === entry.target) unchanged++;
-      else if (!seen.has(entry.source)) conflicts.push({ source: entry.source, mine, theirs: entry.target });
-      seen.add(entry.source);
-    }
-    return { added, unchanged, conflicts };
+    return planMerge(this.rows, entries);
   }
 
   /**
@@ -367,33 +274,9 @@ export class DictionaryModel {
     entries: readonly GlossaryEntry[],
     takeTheirs: (source: string) => boolean,
   ): { added: number; changed: number } {
-    const indexBySource = new Map<string, number>();
-    this.rows.forEach((row, index) => {
-      if (!indexBySource.has(row.source)) indexBySource.set(row.source, index);
-    });
-    const next = this.rows.map(({ source, target }) => ({ source, target }));
-    const existing = next.length;
-    let added = 0;
-    let changed = 0;
-    for (const entry of entries) {
-      const index = indexBySource.get(entry.source);
-      if (index === undefined) {
-        indexBySource.set(entry.source, next.length);
-        next.push({ ...entry });
-        added++;
-      } else if (index < existing && next[index]!.target !== entry.target && takeTheirs(entry.source)) {
-        next[index]!.target = entry.target;
-        changed++;
-      }
-    }
-    if (added + changed > 0) this.replaceAll(next);
-    return { added, changed };
-  }
-
-  private targetsBySource(): Map<string, string> {
-    const map = new Map<string, string>();
-    for (const row of this.rows) if (!map.has(row.source)) map.set(row.source, row.target);
-    return map;
+    const merged = mergeEntries(this.rows, entries, takeTheirs);
+    if (merged.added + merged.changed > 0) this.replaceAll(merged.entries);
+    return { added: merged.added, changed: merged.changed };
   }
 
   undo(): void {
@@ -434,10 +317,10 @@ export class DictionaryModel {
   private applyEdit(index: number, field: Field, value: string): void {
     const old = this.rows[index]!;
     const row = { ...old, [field]: value };
-    this.forget(old);
+    this.tally.remove(old);
     this.rows = this.rows.slice();
     this.rows[index] = row;
-    this.count(row);
+    this.tally.add(row);
     this.version++;
   }
 
@@ -446,14 +329,14 @@ export class DictionaryModel {
     const rows = this.rows.slice();
     for (const cell of side === 'after' ? cells : [...cells].reverse()) {
       const old = rows[cell.index]!;
-      this.forget(old);
+      this.tally.remove(old);
       const row = { ...old, [cell.field]: cell[side] };
       rows[cell.index] = row;
-      this.count(row);
+      this.tally.add(row);
     }
     for (const row of appended) {
       rows.push(row);
-      this.count(row);
+      this.tally.add(row);
     }
     this.rows = rows;
     this.version++;
@@ -461,7 +344,7 @@ export class DictionaryModel {
   }
 
   private undoCells(cells: readonly CellChange[], appended: readonly Row[]): void {
-    for (const row of appended) this.forget(row);
+    for (const row of appended) this.tally.remove(row);
     this.rows = this.rows.slice(0, this.rows.length - appended.length);
     this.applyCells(cells, 'before', []);
     if (appended.length > 0) this.structureVersion++;
@@ -469,7 +352,7 @@ export class DictionaryModel {
 
   private applyInsert(index: number, row: Row): void {
     this.rows = [...this.rows.slice(0, index), row, ...this.rows.slice(index)];
-    this.count(row);
+    this.tally.add(row);
     this.version++;
     this.structureVersion++;
   }
@@ -477,58 +360,17 @@ export class DictionaryModel {
   private applyDelete(index: number): void {
     const row = this.rows[index]!;
     this.rows = [...this.rows.slice(0, index), ...this.rows.slice(index + 1)];
-    this.forget(row);
+    this.tally.remove(row);
     this.version++;
     this.structureVersion++;
   }
 
   private setRows(rows: Row[]): void {
     this.rows = rows;
-    this.sourceCounts = new Map();
-    this.invalidRows = 0;
-    this.duplicateRows = 0;
-    this.phraseBytes = 0;
-    for (const row of rows) this.count(row);
+    this.tally.reset(rows);
     this.version++;
     this.structureVersion++;
   }
-
-  private countSource(source: string): void {
-    const seen = this.sourceCounts.get(source) ?? 0;
-    this.sourceCounts.set(source, seen + 1);
-    if (seen > 0) this.duplicateRows++;
-  }
-
-  private count(row: GlossaryEntry): void {
-    this.countSource(row.source);
-    if (validateSourcePhrase(row.source).length > 0 || validateTargetPhrase(row.target).length > 0) this.invalidRows++;
-    this.phraseBytes += utf8ByteLength(row.source) + utf8ByteLength(row.target);
-  }
-
-  private forget(row: GlossaryEntry): void {
-    const seen = this.sourceCounts.get(row.source) ?? 0;
-    if (seen <= 1) this.sourceCounts.delete(row.source);
-    else {
-      this.sourceCounts.set(row.source, seen - 1);
-      this.duplicateRows--;
-    }
-    if (validateSourcePhrase(row.source).length > 0 || validateTargetPhrase(row.target).length > 0) this.invalidRows--;
-    this.phraseBytes -= utf8ByteLength(row.source) + utf8ByteLength(row.target);
-  }
-}
-
-/** The position of the row with `id` in rows whose ids increase, or -1. */
-function indexOfId(rows: readonly Row[], id: number): number {
-  let low = 0;
-  let high = rows.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const at = rows[mid]!.id;
-    if (at === id) return mid;
-    if (at < id) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
 }
 
 /**

@@ -1,8 +1,11 @@
-// Reading a glossary file the user picked: main decodes and checks it (the same import for the editor and
-// for a new glossary), and answers with a preview, the valid entries and every rejected line.
+// Reading a glossary file the user picked: the window sends it to main in chunks, and main's work pool reads and
+// checks it (the same import for the editor and for a new glossary), answering with a preview, the valid entries
+// and every rejected line.
 import type { DictionaryPair, ImportResult } from '../../../shared/calls/glossaries';
 import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../../shared/rules/glossaryFiles';
-import { ValidationError } from '../../../shared/errors';
+import { ValidationError, isGlossaError } from '../../../shared/errors';
+import { STAGING_CHUNK_BYTES } from '../../../shared/rules/documents';
+import { toBase64 } from '../../lib/base64';
 import { glossa, unwrap } from '../../lib/ipc';
 
 export interface ImportOptions {
@@ -14,26 +17,50 @@ export interface ImportOptions {
   trimSpaces?: boolean;
 }
 
-export function fileToBase64(file: File): Promise<string> {
+/** Each picked file is sent once; a new read with other options or languages reads the staged copy. */
+const staged = new WeakMap<File, Promise<string>>();
+
+/**
+ * Sends a picked file's bytes to main in order, in chunks (main writes them to a staging file the work pool reads
+ * by path, so no window sends a whole file as one string); returns its staging id.
+ */
+async function stageGlossaryFile(file: File): Promise<string> {
   // Refused before it is read: a file this large cannot be one dictionary, and reading it costs memory.
   if (file.size > MAX_GLOSSARY_FILE_BYTES)
-    return Promise.reject(new ValidationError([{ field: 'file', message: fileTooLargeMessage(file.name) }]));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
+    throw new ValidationError([{ field: 'file', message: fileTooLargeMessage(file.name) }]);
+  const { stagingId } = await unwrap(glossa.glossaries.stageFileBegin({ name: file.name, size: file.size }));
+  for (let offset = 0; offset < file.size; offset += STAGING_CHUNK_BYTES) {
+    const chunk = new Uint8Array(await file.slice(offset, offset + STAGING_CHUNK_BYTES).arrayBuffer());
+    await unwrap(glossa.glossaries.stageFileChunk({ stagingId, offset, base64: toBase64(chunk) }));
+  }
+  return stagingId;
+}
+
+function stagedId(file: File, fresh = false): Promise<string> {
+  let id = fresh ? undefined : staged.get(file);
+  if (!id) {
+    id = stageGlossaryFile(file);
+    staged.set(file, id);
+    id.catch(() => staged.delete(file));
+  }
+  return id;
 }
 
 /** The file's entries for `pair` (CSV lines naming another pair are ignored). */
-export function importGlossaryFile(
-  fileName: string,
-  base64: string,
+export async function importGlossaryFile(
+  file: File,
   pair: Partial<DictionaryPair>,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  return unwrap(glossa.glossaries.importFile({ fileName, base64, ...pair, ...options }));
+  const read = async (stagingId: string) =>
+    unwrap(glossa.glossaries.importFile({ fileName: file.name, stagingId, ...pair, ...options }));
+  try {
+    return await read(await stagedId(file));
+  } catch (error) {
+    // Main keeps the last few picked files: an older one is sent again, once.
+    if (!isGlossaError(error, 'validation') || error.fields?.[0]?.field !== 'stagingId') throw error;
+    return read(await stagedId(file, true));
+  }
 }
 
 /** The file types the import reads, for a file input's `accept`. */

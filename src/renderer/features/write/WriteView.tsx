@@ -1,5 +1,6 @@
-// Write: improve text in its own language (Pro only). Original and improved text side by side, a writing
-// style or a tone as one control, a live meter against the 10 KiB limit, and the changes word by word.
+// Write: improve or correct text in its own language (Pro only). Original and result side by side, a writing
+// style or a tone as one control (Improve only), a live meter against the 10 KiB limit, and the changes word by
+// word; accepting either is undoable.
 import { useEffect, useId, useRef, useState } from 'react';
 import { proOnlyReason } from '../../../shared/rules/plans';
 import { checkWriteRequest } from '../../../shared/rules/write';
@@ -10,7 +11,15 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { ProOnlyNotice } from '../../components/ProOnlyNotice';
 import { useActiveConnection } from '../../components/activeConnection';
-import { adjustmentChoices, adjustmentId, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
+import {
+  adjustmentChoices,
+  adjustmentId,
+  correctRequest,
+  diffSummary,
+  sizeMeter,
+  wordDiff,
+  writeRequest,
+} from './writeModel';
 import { isStale, useWrite } from './writeStore';
 import { useAppearance } from '../settings/appearanceStore';
 import { replaceTextUndoably } from './undoableText';
@@ -25,7 +34,7 @@ export function WriteView() {
   return (
     <div className="page write-page">
       <header className="page-header">
-        <h1>Write: improve a text</h1>
+        <h1>Write: improve or correct a text</h1>
         {connection !== null && !proOnly && <span className="muted">Ctrl+Enter improves</span>}
       </header>
       {connection === null ? (
@@ -41,7 +50,7 @@ export function WriteView() {
 
 function WriteEditor() {
   const store = useWrite();
-  const { original, targetLang, adjustment, improved, improvedFrom, busy, error } = store;
+  const { original, targetLang, adjustment, improved, improvedFrom, busy, error, action } = store;
   const { copied, copy } = useClipboardCopy();
   const ids = { adjust: useId(), original: useId(), improved: useId(), meter: useId(), reason: useId() };
 
@@ -50,6 +59,9 @@ function WriteEditor() {
   const issues = request.text.length > 0 ? checkWriteRequest(request) : [];
   const choices = adjustmentChoices(targetLang);
   const canImprove = !busy && request.text.length > 0 && issues.length === 0;
+  const correction = correctRequest(original, targetLang);
+  const canCorrect = !busy && correction.text.length > 0 && checkWriteRequest(correction, 'correct').length === 0;
+  const done = action === 'correct' ? 'Corrected' : 'Improved';
   const diff = improved ? wordDiff(improvedFrom, improved) : null;
   const stale = isStale(store);
   const originalRef = useRef<HTMLTextAreaElement>(null);
@@ -133,15 +145,26 @@ function WriteEditor() {
             {meter.label}
           </span>
         </div>
-        <button
-          type="button"
-          className="primary write-button"
-          disabled={!canImprove}
-          onClick={() => void store.improve()}
-          aria-keyshortcuts="Control+Enter"
-        >
-          {busy ? 'Improving…' : 'Improve'}
-        </button>
+        <div className="write-actions">
+          <button
+            type="button"
+            className="primary write-button"
+            disabled={!canImprove}
+            onClick={() => void store.improve()}
+            aria-keyshortcuts="Control+Enter"
+          >
+            {busy === 'improve' ? 'Improving…' : 'Improve'}
+          </button>
+          <button
+            type="button"
+            className="write-button"
+            disabled={!canCorrect}
+            onClick={() => void store.correct()}
+            title="Fix spelling and grammar only, with no change of style or tone"
+          >
+            {busy === 'correct' ? 'Correcting…' : 'Correct'}
+          </button>
+        </div>
         <p className="write-bar-note muted" id={ids.reason} data-testid="adjustment-note">
           {choices.reason ?? 'Choose a writing style or a tone (one at a time: the service refuses both together).'}
         </p>
@@ -194,21 +217,24 @@ function WriteEditor() {
         </section>
         <section className="pane">
           <label htmlFor={ids.improved} className="pane-label">
-            Improved
+            {done}
           </label>
           <textarea
             id={ids.improved}
             value={improved}
             readOnly
-            aria-busy={busy}
+            aria-busy={busy !== null}
             aria-describedby={stale ? `${ids.improved}-stale` : undefined}
             className={stale ? 'stale' : undefined}
-            placeholder={busy ? 'Improving…' : 'The improved text appears here.'}
+            placeholder={
+              busy === 'correct' ? 'Correcting…' : busy ? 'Improving…' : 'The improved or corrected text appears here.'
+            }
           />
           {stale && (
             <p className="stale-note" id={`${ids.improved}-stale`} data-testid="improvement-stale">
-              The original has changed since this improvement was made, so accepting it would replace your new text.
-              Improve again to get one for the text as it is now.
+              The original has changed since this {action === 'correct' ? 'correction' : 'improvement'} was made, so
+              accepting it would replace your new text. {action === 'correct' ? 'Correct' : 'Improve'} again to get one
+              for the text as it is now.
             </p>
           )}
           <div className="pane-footer">
@@ -216,11 +242,16 @@ function WriteEditor() {
               {copied ? 'Copied' : ''}
             </span>
             <button type="button" onClick={() => void copy(improved)} disabled={!improved}>
-              Copy improved text
+              Copy {done.toLowerCase()} text
             </button>
             {stale ? (
-              <button type="button" className="primary" onClick={() => void store.improve()} disabled={!canImprove}>
-                Improve again
+              <button
+                type="button"
+                className="primary"
+                onClick={() => void (action === 'correct' ? store.correct() : store.improve())}
+                disabled={action === 'correct' ? !canCorrect : !canImprove}
+              >
+                {action === 'correct' ? 'Correct again' : 'Improve again'}
               </button>
             ) : (
               <button
@@ -228,7 +259,7 @@ function WriteEditor() {
                 className="primary"
                 onClick={accept}
                 disabled={!improved}
-                title={`Replace the original with the improved text (${undoKeys} undoes it)`}
+                title={`Replace the original with the ${done.toLowerCase()} text (${undoKeys} undoes it)`}
               >
                 Accept
               </button>
@@ -237,7 +268,9 @@ function WriteEditor() {
         </section>
       </div>
 
-      {error && <ErrorNotice error={error} title="The text was not improved." />}
+      {error && (
+        <ErrorNotice error={error} title={`The text was not ${action === 'correct' ? 'corrected' : 'improved'}.`} />
+      )}
 
       {diff && (
         <section className="card write-diff" aria-labelledby={`${ids.improved}-changes`}>

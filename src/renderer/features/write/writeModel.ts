@@ -4,7 +4,7 @@ import { diffWords } from 'diff';
 import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../../../shared/api/wireValues';
 import { languageName } from '../../../shared/rules/languages';
 import { WRITE_BODY_LIMIT_BYTES, supportsWriteSetting, writeBodyBytes } from '../../../shared/rules/write';
-import type { WriteCall } from '../../../shared/calls/write';
+import type { CorrectCall, WriteCall } from '../../../shared/calls/write';
 import { splitParagraphs } from '../translate/translateModel';
 
 type PlainStyle = Exclude<WritingStyle, 'default' | `prefer_${string}`>;
@@ -33,6 +33,11 @@ export function writeRequest(text: string, targetLang: string | null, adjustment
       : {}),
     ...(adjustment.kind === 'tone' ? { tone: sentValue('tone', adjustment.value, targetLang) as Tone } : {}),
   };
+}
+
+/** The correction request for the text: the same paragraphs and language, no style or tone. */
+export function correctRequest(text: string, targetLang: string | null): CorrectCall {
+  return { text: splitParagraphs(text).texts, ...(targetLang ? { target_lang: targetLang } : {}) };
 }
 
 export interface SizeMeter {

@@ -50,5 +50,6 @@ first=erste; last=letzte; next=nächste; important=wichtig; ready=bereit; availa
 possible=möglich; right=richtig; wrong=falsch; easy=einfach; difficult=schwierig; new=neu; old=alt; young=jung
 happy=froh; same=gleiche; different=anders; final=endgültig; full=voll; closed=geschlossen; best=beste
 better=besser; hot=heiß; cold=kalt; early=früh; late=spät; fast=schnell; slow=langsam; left=links
+proton beam=Protonenstrahl; proton=Proton; beam=Strahl
 `,
 } as const;

@@ -1,0 +1,33 @@
+// Screenshots of a changed screen for a person to look at: 1366×768 and 1024×640, light and dark, each also
+// checked not to scroll sideways (GLOSSA_SHOTS_DIR, or e2e/screenshots/<folder>).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1024, height: 640 },
+];
+
+/** Shoots the page in both sizes and themes; `arrange` brings the part to look at into view each time. */
+export async function shootScreens(
+  page: Page,
+  folder: string,
+  name: string,
+  arrange: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  const dir = process.env['GLOSSA_SHOTS_DIR'] ?? join(__dirname, 'screenshots', folder);
+  mkdirSync(dir, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await arrange();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways, `${name} at ${size.width}×${size.height} scrolls sideways`).toBe(false);
+      await page.screenshot({ path: join(dir, `${name}-${size.width}x${size.height}-${theme}.png`) });
+    }
+  }
+}
