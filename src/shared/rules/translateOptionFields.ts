@@ -50,4 +50,3 @@ export function glossaryFields(glossaryId: string | null, more: readonly string[
   if (all.length === 0) return {};
   return all.length === 1 ? { glossary_id: all[0]! } : { glossary_ids: all };
 }
-
