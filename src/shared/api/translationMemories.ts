@@ -9,7 +9,7 @@ export const TranslationMemoriesQuerySchema = z.object({
 });
 export type TranslationMemoriesQuery = z.infer<typeof TranslationMemoriesQuerySchema>;
 
-export const TranslationMemorySchema = z.looseObject({
+const TranslationMemorySchema = z.looseObject({
   translation_memory_id: z.string(),
   name: z.string(),
   source_language: z.string(),
@@ -22,4 +22,3 @@ export const TranslationMemoriesResponseSchema = z.looseObject({
   translation_memories: z.array(TranslationMemorySchema),
   total_count: z.number().int().nonnegative().optional(),
 });
-export type TranslationMemoriesResponse = z.infer<typeof TranslationMemoriesResponseSchema>;

@@ -122,7 +122,7 @@ export function checkTranslateOptions(draft: TranslateOptionsDraft, targetLang?:
 }
 
 /** `glossary_ids`: up to 5 distinct ids, never with `glossary_id`, and (like one glossary) an explicit source. */
-export function checkGlossaryList(draft: TranslateOptionsDraft): FieldIssue[] {
+function checkGlossaryList(draft: TranslateOptionsDraft): FieldIssue[] {
   if (draft.glossary_ids === undefined) return [];
   const field = 'glossary_ids';
   const ids = readTagList(draft.glossary_ids);

@@ -17,7 +17,7 @@ export interface MemoryMatch {
 }
 
 /** How alike two texts are, in percent: twice the characters in common over both lengths (case kept). */
-export function similarity(a: string, b: string): number {
+function similarity(a: string, b: string): number {
   if (a === b) return 100;
   if (a.length + b.length === 0) return 100;
   const common = diffWordsWithSpace(a, b)

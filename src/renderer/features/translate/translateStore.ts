@@ -15,7 +15,7 @@ import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
 
 /** The further options sent with a translation, as one comparable key. */
-export function optionsSent(): { options: TranslateOptions; moreGlossaryIds: string[]; key: string } {
+function optionsSent(): { options: TranslateOptions; moreGlossaryIds: string[]; key: string } {
   const { options, moreGlossaryIds } = useTranslateOptions.getState();
   return { options, moreGlossaryIds, key: JSON.stringify([options, moreGlossaryIds]) };
 }
