@@ -76,6 +76,15 @@ async function dropFiles(
   await page.dispatchEvent(target, 'drop', { dataTransfer });
 }
 
+/** Every chosen file waits with what it will bill: "Translate N files" sends them. */
+async function translateChosen(page: Page, count: number): Promise<void> {
+  const button = page
+    .getByTestId('pending-batch')
+    .getByRole('button', { name: new RegExp(`^Translate ${count} files?`) });
+  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await button.click();
+}
+
 const jobs = (page: Page, state?: string) =>
   page.locator(`[data-testid="document-job"]${state ? `[data-state="${state}"]` : ''}`);
 const requests = (service: Simulator, method: string, pattern: RegExp) =>
@@ -165,19 +174,30 @@ test('files picked with "Choose files…" (the browser\'s file picker) are trans
   await page.getByRole('button', { name: 'Choose files…' }).focus();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from(contract()) }]);
+  const send = page.getByTestId('pending-batch').getByRole('button', { name: /^Translate 1 file/ });
+  await expect(send).toBeEnabled({ timeout: 15_000 });
+  await send.focus();
+  await page.keyboard.press('Enter');
   await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
   expect(readdirSync(outDir)).toEqual(['note.fr.txt']);
 });
 
-test('files dropped on the window while another section is open: Documents opens and translates them', async ({
+test('files dropped on the window while another section is open: Documents opens, shows their count, and translates them', async ({
   page,
 }) => {
-  const { outDir } = await setUp(page);
+  const { outDir, service } = await setUp(page);
   await chooseOptions(page, outDir);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Translate documents' })).toHaveCount(0);
   await dropFiles(page, [{ name: 'memo.txt', bytes: contract() }], 'main');
   await expect(page.getByRole('heading', { name: 'Translate documents' })).toBeVisible();
+  // A text file bills what it holds, no minimum: its count is shown before anything is sent.
+  const characters = new TextDecoder().decode(contract()).trim().length;
+  await expect(page.getByTestId('pending-batch')).toContainText(characters.toLocaleString('en-US'), {
+    timeout: 15_000,
+  });
+  expect(requests(service, 'POST', UPLOAD)).toHaveLength(0);
+  await translateChosen(page, 1);
   await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
   expect(readdirSync(outDir)).toEqual(['memo.de.txt']);
 });
@@ -202,6 +222,7 @@ test('with a glossary, its terms appear in the output; the UI explains why a glo
   await expect(page.getByLabel('Glossary')).toBeEnabled();
   await page.getByLabel('Glossary').selectOption({ label: 'Legal EN-DE' });
   await dropFiles(page, [{ name: 'letter.txt', bytes: contract() }]);
+  await translateChosen(page, 1);
   await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
   expect(readFileSync(join(outDir, 'letter.de.txt'), 'utf8')).toContain('Kontrakt');
 
@@ -217,6 +238,7 @@ test('a document the service fails on shows its message and what to do; translat
   service.control.failNextDocuments(1, 'The document is password protected.');
   await chooseOptions(page, outDir);
   await dropFiles(page, [{ name: 'locked.txt', bytes: contract() }]);
+  await translateChosen(page, 1);
   const failed = jobs(page, 'error');
   await expect(failed).toHaveCount(1, { timeout: 20_000 });
   await expect(failed).toContainText('The service said: “The document is password protected.”');
@@ -238,6 +260,7 @@ test('a 456 in the middle of a batch pauses the queue with one message; resume f
     page,
     [1, 2, 3, 4, 5].map((n) => ({ name: `c${n}.txt`, bytes: contract(` ${n}`) })),
   );
+  await translateChosen(page, 5);
   // The first three are on the service; then the key's limit is reached.
   await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
   service.control.setKeyLimit(service.keys.pro, 0);
@@ -265,6 +288,7 @@ test('the main process killed while translating: started again, the batch finish
     page,
     ['a', 'b', 'c'].map((n) => ({ name: `${n}.txt`, bytes: contract(` ${n}`) })),
   );
+  await translateChosen(page, 3);
   await expect(jobs(page, 'translating')).toHaveCount(3, { timeout: 15_000 });
 
   // No goodbye: SIGKILL, as a crash or a power cut would.
@@ -347,6 +371,7 @@ test('a cancelled batch is reported as cancelled, not in the colour of success',
   const { outDir } = await setUp(page, { queuedMs: 200, translatingMs: 20_000 });
   await chooseOptions(page, outDir);
   await dropFiles(page, [{ name: 'slow.txt', bytes: contract() }]);
+  await translateChosen(page, 1);
   await expect(jobs(page, 'translating')).toHaveCount(1, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Cancel slow.txt (German)' }).click();
   const summary = page.getByTestId('batch-summary');

@@ -209,6 +209,10 @@ test('a translated XLIFF file gets the same file mode as every other translated 
     { name: 'welcome.xlf', bytes: new Uint8Array(xliff) },
     { name: 'letter.txt', bytes: text('The contract is signed.') },
   ]);
+  await page
+    .getByTestId('pending-batch')
+    .getByRole('button', { name: /^Translate 2 files/ })
+    .click();
   await expect(jobs(page, 'done')).toHaveCount(2, { timeout: 20_000 });
   const modes = Object.fromEntries(readdirSync(outDir).map((f) => [f, statSync(join(outDir, f)).mode & 0o777]));
   expect(Object.keys(modes).sort()).toEqual(['letter.de.txt', 'welcome.de.xlf']);

@@ -169,6 +169,11 @@ for (const dialect of ['spec', 'public'] as const) {
         await (
           await chooser
         ).setFiles([{ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('The contract is signed.') }]);
+        // Every chosen file waits with what it will bill until "Translate" sends it.
+        await page
+          .getByTestId('pending-batch')
+          .getByRole('button', { name: /^Translate 1 file/ })
+          .click();
         await expect(page.locator('[data-testid="document-job"][data-state="done"]')).toHaveCount(1, {
           timeout: 20_000,
         });

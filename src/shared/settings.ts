@@ -51,6 +51,19 @@ const VoiceOverlaySchema = z.object({
 });
 export type VoiceOverlay = z.infer<typeof VoiceOverlaySchema>;
 
+/** A meeting's own terms and tone, sent with each caption session (voice-stream.md, session set-up). */
+export const MeetingSettingsSchema = z.object({
+  /** A multilingual glossary: its dictionaries from the spoken language serve the targets they name. */
+  glossaryId: z.string().trim().min(1).max(100).nullable().default(null),
+  formality: z.enum(['default', 'formal', 'informal']).default('default'),
+  /** `fixed`: the spoken language is used even when another is heard; `auto`: it is a hint. */
+  sourceLanguageMode: z.enum(['auto', 'fixed']).default('auto'),
+});
+export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
+
+/** A profile's name as the user typed it ("Weekly sync with Lyon"). */
+const ProfileNameSchema = z.string().trim().min(1).max(60);
+
 const VoicePreferencesSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
   targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
@@ -62,6 +75,15 @@ const VoicePreferencesSchema = z.object({
   useRecording: z.boolean().default(false),
   recordingPath: z.string().max(4096).nullable().default(null),
   translatedSpeech: z.boolean().default(false),
+  /** The meeting settings in use, and those remembered per meeting profile (at most 30). */
+  meeting: MeetingSettingsSchema.default(() => MeetingSettingsSchema.parse({})),
+  profiles: z
+    .record(ProfileNameSchema, MeetingSettingsSchema)
+    .refine((profiles) => Object.keys(profiles).length <= 30, { message: 'At most 30 meeting profiles.' })
+    .meta({ maxProperties: 30 })
+    .default({}),
+  /** The profile chosen last; null: no profile. */
+  profile: ProfileNameSchema.nullable().default(null),
   overlay: VoiceOverlaySchema.default(() => VoiceOverlaySchema.parse({})),
 });
 export type VoicePreferences = z.infer<typeof VoicePreferencesSchema>;

@@ -91,3 +91,41 @@ export function responseExamples(method: string, template: string, status = '200
   for (const example of Object.values((content.examples ?? {}) as Record<string, Json>)) found.push(example.value);
   return found;
 }
+
+/** The asyncapi message name of a stream message: its one key in PascalCase (`source_media_chunk` → `SourceMediaChunk`). */
+const messageName = (message: Record<string, unknown>): string =>
+  (Object.keys(message)[0] ?? '').replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** The messages the service receives (the client sends), as the description's `receive` operation lists them. */
+function clientMessageNames(): Set<string> {
+  validatorHost();
+  const operations = asyncapi!.operations as Record<string, { action: string; messages: { $ref: string }[] }>;
+  const receive = Object.values(operations).filter((operation) => operation.action === 'receive');
+  return new Set(receive.flatMap((operation) => operation.messages.map((m) => m.$ref.split('/').pop()!)));
+}
+
+/**
+ * A stream's messages both ways (as the simulator logs them, JSON form) checked against voice.asyncapi.yaml:
+ * each payload against its message's schema, and each message sent by the side the description gives it.
+ * Returns one line per problem; an empty list is a stream the description accepts.
+ */
+export function checkVoiceStreamLog(
+  log: readonly { direction: 'client' | 'server'; message: Record<string, unknown> }[],
+): string[] {
+  const fromClient = clientMessageNames();
+  const problems: string[] = [];
+  log.forEach(({ direction, message }, index) => {
+    const name = messageName(message);
+    if (fromClient.has(name) !== (direction === 'client'))
+      problems.push(`#${index} ${name} was sent by the ${direction}, which the description does not let send it`);
+    let verdict: { valid: boolean; errors: string };
+    try {
+      verdict = checkVoiceMessage(name, message);
+    } catch {
+      problems.push(`#${index} ${name} is not a message of the description`);
+      return;
+    }
+    if (!verdict.valid) problems.push(`#${index} ${name}: ${verdict.errors}`);
+  });
+  return problems;
+}

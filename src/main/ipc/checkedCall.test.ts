@@ -44,7 +44,15 @@ describe('a checked call', () => {
     const { received, checked } = voiceArea();
     const answer = await checked.start({ deviceId: 3, sourceLang: 'en', targetLangs: ['de'] });
     expect(received).toEqual([
-      { deviceId: 3, filePath: null, sourceLang: 'en', targetLangs: ['de'], speechLangs: [], messageFormat: 'msgpack' },
+      {
+        deviceId: 3,
+        filePath: null,
+        sourceLang: 'en',
+        targetLangs: ['de'],
+        speechLangs: [],
+        messageFormat: 'msgpack',
+        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
+      },
     ]);
     expect(answer).not.toHaveProperty('extra');
   });

@@ -7,6 +7,7 @@ import { StartVoiceSchema, type StartVoice, type VoiceStatus } from '../../share
 import { isGlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
+import { checkVoiceStreamLog } from '../api/publishedDescription.testSupport';
 import { encodeWav16 } from '../audio/capture/wavFile';
 import { VoiceService } from './voiceService';
 
@@ -115,5 +116,70 @@ describe('VoiceService', () => {
     const empty = await service.exportTranscript({ key: 'source', format: 'vtt' }).catch((e: unknown) => e);
     expect(isGlossaError(empty, 'validation')).toBe(true);
     await service.dispose();
+  });
+
+  describe('a meeting’s own settings', () => {
+    /** Captions the recording with these settings; the transcripts, the detected language and the stream's messages. */
+    async function caption(input: Partial<StartVoice>) {
+      let ended = () => undefined as void;
+      const finished = new Promise<void>((resolve) => (ended = resolve));
+      const service = new VoiceService({
+        api: async () => env.pro.voice,
+        events: {
+          // The recording plays to its end, and the session finishes by itself.
+          state: (s) => (s.status === 'ended' || s.status === 'failed') && ended(),
+          transcript: () => undefined,
+          level: () => undefined,
+          speech: () => undefined,
+        },
+      });
+      const started = await service.start(
+        request({ deviceId: null, filePath: await recording(), sourceLang: null, targetLangs: ['de'], ...input }),
+      );
+      await finished;
+      const state = service.state();
+      await service.dispose();
+      return { state, log: env.simulator.control.voice.messages(started.sessionId!) ?? [] };
+    }
+
+    it('the glossary’s terms and the informal tone reach the captions; a hinted language gives way to the one heard', async () => {
+      const glossary = await env.pro.glossaries.create({
+        name: 'Board meeting',
+        dictionaries: [
+          { source_lang: 'en', target_lang: 'de', entries: 'everyone\tdie ganze Runde', entries_format: 'tsv' },
+        ],
+      });
+      const { state, log } = await caption({
+        sourceLang: 'de',
+        meeting: { glossaryId: glossary.glossary_id, formality: 'informal', sourceLanguageMode: 'auto' },
+      });
+      const german = state.transcripts.de!.concluded[0]!.text;
+      expect(german).toContain('die ganze Runde');
+      expect(german).toContain('Danke dir'); // informal; the default says "Vielen Dank"
+      // German was only a hint: the simulator hears English, and says so.
+      expect(state.detectedLang).toBe('en');
+      expect(state.transcripts.source!.concluded[0]!.text).toBe('Good morning, everyone, and thank you for joining.');
+      expect(log.some((m) => m.direction === 'client') && log.some((m) => m.direction === 'server')).toBe(true);
+      expect(checkVoiceStreamLog(log)).toEqual([]);
+    });
+
+    it('a fixed spoken language is kept even though another is heard, and the formal tone is the default’s', async () => {
+      const { state, log } = await caption({
+        sourceLang: 'de',
+        targetLangs: ['fr'],
+        meeting: { glossaryId: null, formality: 'formal', sourceLanguageMode: 'fixed' },
+      });
+      expect(state.detectedLang).toBe('de');
+      expect(state.transcripts.source!.concluded[0]!.text).toMatch(/^Guten Morgen/);
+      expect(state.transcripts.fr!.concluded[0]!.text).toContain('Je vous remercie'); // formal
+      expect(checkVoiceStreamLog(log)).toEqual([]);
+    });
+
+    it('the check of the stream against the description can fail', () => {
+      expect(checkVoiceStreamLog([{ direction: 'client', message: { end_of_stream: {} } }])).toHaveLength(1);
+      expect(
+        checkVoiceStreamLog([{ direction: 'server', message: { source_transcript_update: { concluded: 'x' } } }]),
+      ).toHaveLength(1);
+    });
   });
 });

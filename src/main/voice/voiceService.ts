@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import type { CallRequest } from '../../shared/contract';
 import type { VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
-import { isVoiceRunning } from '../../shared/rules/voice';
+import { isVoiceRunning, meetingRequestFields } from '../../shared/rules/voice';
 import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
@@ -86,6 +86,7 @@ export class VoiceService {
       source,
       request: {
         ...(request.sourceLang ? { source_language: request.sourceLang } : {}),
+        ...meetingRequestFields(request.meeting, request.sourceLang),
         target_languages: request.targetLangs,
         ...(request.speechLangs.length > 0
           ? { target_media_languages: request.speechLangs, target_media_content_type: SPEECH_CONTENT_TYPE }

@@ -70,6 +70,8 @@ export const VoiceSessionRequestSchema = z.object({
   target_media_content_type: z.string().optional(),
   /** Early access; the default depends on the language. */
   target_media_voice: z.enum(TARGET_MEDIA_VOICES).optional(),
+  /** Beta: a spoken terms list that informs transcription. */
+  spoken_terms_id: z.string().optional(),
   glossary_id: z.string().optional(),
   formality: z.enum(VOICE_FORMALITY_VALUES).optional(),
 });

@@ -158,6 +158,8 @@ const FileCountSchema = z.object({
   characters: z.number().int().min(0).optional(),
   /** Why there is no count: an image or an old .doc (its text is read by the service only), or a file that cannot be read. */
   note: z.string().optional(),
+  /** What it holds that is not translated (a chart's data, embedded objects), in a sentence. */
+  untranslated: z.string().max(2000).optional(),
 });
 export const CountFileResultSchema = z.object({ files: z.array(FileCountSchema).max(2000) });
 export type CountFileResult = z.infer<typeof CountFileResultSchema>;

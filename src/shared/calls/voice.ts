@@ -2,6 +2,7 @@
 // updates, the level meter, export). Pure.
 import { z } from 'zod';
 import { MAX_TARGET_LANGUAGES, MAX_TARGET_MEDIA_LANGUAGES } from '../rules/voice';
+import { MeetingSettingsSchema } from '../settings';
 import { SUBTITLE_FORMATS } from '../voice/subtitles';
 
 const LanguageCode = z.string().trim().min(2).max(35);
@@ -32,6 +33,8 @@ export const StartVoiceSchema = z.object({
   /** Languages that also get synthesized speech (played in the window). */
   speechLangs: z.array(LanguageCode).max(MAX_TARGET_MEDIA_LANGUAGES).default([]),
   messageFormat: z.enum(['msgpack', 'json']).default('msgpack'),
+  /** The meeting's own terms and tone: glossary, formality, a fixed or hinted spoken language. */
+  meeting: MeetingSettingsSchema.default(() => MeetingSettingsSchema.parse({})),
 });
 export type StartVoice = z.input<typeof StartVoiceSchema>;
 

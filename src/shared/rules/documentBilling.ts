@@ -29,6 +29,8 @@ export interface FileCount {
   characters?: number;
   /** Why there is no count (an image, an old .doc, a file that cannot be read), in a sentence. */
   note?: string;
+  /** What the file holds that is not translated (a chart's data, embedded objects), in a sentence. */
+  untranslated?: string;
 }
 
 export interface FileBill extends FileCount {

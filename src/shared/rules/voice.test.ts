@@ -6,6 +6,8 @@ import {
   effectiveTargetLanguages,
   exceedsRealTime,
   isMediaLanguage,
+  meetingRequestFields,
+  targetsServedByGlossary,
   pcmFormat,
   VOICE_STREAM_LIMITS,
 } from './voice';
@@ -176,5 +178,40 @@ describe('stream limits', () => {
     expect(VOICE_STREAM_LIMITS.maxRealTimeFactor).toBe(2);
     expect(exceedsRealTime(2000, 1000)).toBe(false);
     expect(exceedsRealTime(2001, 1000)).toBe(true);
+  });
+});
+
+describe('a meeting’s settings in the session request', () => {
+  it('sends the glossary, a chosen formality and the spoken language’s mode, and each passes the request rules', () => {
+    const fields = meetingRequestFields({ glossaryId: 'g-1', formality: 'formal', sourceLanguageMode: 'fixed' }, 'en');
+    expect(fields).toEqual({ glossary_id: 'g-1', formality: 'formal', source_language_mode: 'fixed' });
+    expect(checkVoiceSessionRequest({ ...valid, source_language: 'en', ...fields })).toEqual([]);
+  });
+
+  it('leaves out what is not chosen, and the mode when no spoken language is chosen (fixed would be refused)', () => {
+    expect(meetingRequestFields({ glossaryId: null, formality: 'default', sourceLanguageMode: 'fixed' }, null)).toEqual(
+      {},
+    );
+    expect(meetingRequestFields({ glossaryId: null, formality: 'informal', sourceLanguageMode: 'auto' }, 'de')).toEqual(
+      { formality: 'informal', source_language_mode: 'auto' },
+    );
+  });
+});
+
+describe('the targets a meeting’s glossary serves', () => {
+  const dictionaries = [
+    { sourceLang: 'en', targetLang: 'de' },
+    { sourceLang: 'EN', targetLang: 'en' },
+    { sourceLang: 'de', targetLang: 'fr' },
+  ];
+  it('a target is served by a dictionary from the spoken language to its base language', () => {
+    expect(targetsServedByGlossary(dictionaries, 'en-US', ['de', 'fr', 'en-GB'])).toEqual({
+      served: ['de', 'en-GB'],
+      unserved: ['fr'],
+    });
+    expect(targetsServedByGlossary(dictionaries, 'de', ['fr', 'de'])).toEqual({ served: ['fr'], unserved: ['de'] });
+  });
+  it('with no spoken language chosen, a dictionary from any language counts', () => {
+    expect(targetsServedByGlossary(dictionaries, null, ['fr', 'ja'])).toEqual({ served: ['fr'], unserved: ['ja'] });
   });
 });

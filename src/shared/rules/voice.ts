@@ -242,3 +242,37 @@ export function preferredDevice<D extends { kind: string; isDefault: boolean }>(
     devices[0]
   );
 }
+
+/**
+ * The session request's fields for a meeting's settings: the glossary and the formality when chosen, and the
+ * spoken language's mode (fixed only means something with a spoken language, so without one it is left out).
+ */
+export function meetingRequestFields(
+  meeting: {
+    glossaryId: string | null;
+    formality: 'default' | 'formal' | 'informal';
+    sourceLanguageMode: 'auto' | 'fixed';
+  },
+  sourceLang: string | null,
+): { glossary_id?: string; formality?: 'formal' | 'informal'; source_language_mode?: 'auto' | 'fixed' } {
+  return {
+    ...(meeting.glossaryId ? { glossary_id: meeting.glossaryId } : {}),
+    ...(meeting.formality !== 'default' ? { formality: meeting.formality } : {}),
+    ...(sourceLang ? { source_language_mode: meeting.sourceLanguageMode } : {}),
+  };
+}
+
+/**
+ * The chosen targets a glossary serves for a spoken language: one of its dictionaries goes from that language
+ * (or, with none chosen, from any) to the target's base language (`en-GB` is served by an `en` dictionary).
+ */
+export function targetsServedByGlossary(
+  dictionaries: readonly { sourceLang: string; targetLang: string }[],
+  sourceLang: string | null,
+  targets: readonly string[],
+): { served: string[]; unserved: string[] } {
+  const base = (code: string) => code.toLowerCase().split('-')[0]!;
+  const fromSource = dictionaries.filter((d) => sourceLang === null || base(d.sourceLang) === base(sourceLang));
+  const served = targets.filter((t) => fromSource.some((d) => base(d.targetLang) === base(t)));
+  return { served, unserved: targets.filter((t) => !served.includes(t)) };
+}

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { billedCharacters, fileExtension } from '../../shared/rules/documents';
 import { countDocument } from '../../node/formats/documents/documentCount';
@@ -36,6 +37,7 @@ interface Outcome {
   kind: string;
   output?: string;
   characters?: number;
+  untranslated?: string;
   refusal?: DocumentFormatError;
 }
 
@@ -53,7 +55,7 @@ async function translate(name: string, outputFormat?: 'docx'): Promise<Outcome> 
     });
     const output = join(out, `${name}.${kind}.out`);
     writeFileSync(output, result.bytes);
-    return { name, kind, output, characters: result.characters };
+    return { name, kind, output, characters: result.characters, untranslated: result.untranslated };
   } catch (error) {
     if (!(error instanceof DocumentFormatError)) throw error;
     return { name, kind, refusal: error };
@@ -115,4 +117,32 @@ describe('real files from other tools through the simulator', () => {
     }
     expect(off).toEqual([]);
   }, 240_000);
+
+  it('names what a real file embeds and nobody translates: the data behind its charts, OLE objects', async () => {
+    const named: Record<string, string> = {};
+    for (const name of files.filter((f) => /\.(docx|pptx|xlsx)$/.test(f))) {
+      const counted = await countDocument(new Uint8Array(readFileSync(join(CORPUS, name))), name);
+      if (counted.untranslated) named[name] = counted.untranslated;
+    }
+    const charts = (n: number) => expect.stringContaining(`the data behind ${n} chart${n === 1 ? '' : 's'}`);
+    expect(named).toEqual({
+      'docx-poi-61745.docx': charts(2),
+      'pptx-cht-charts.pptx': charts(1),
+      'pptx-poi-bar-chart.pptx': charts(1),
+      'docx-poi-EmbeddedDocument.docx': expect.stringContaining(
+        '1 embedded object (Microsoft_Office_Excel_97-2003_Worksheet1.xls)',
+      ),
+      'docx-poi-test_recursive_embedded.docx': expect.stringContaining('1 embedded object (oleObject1.bin)'),
+      'xlsx-poi-WithEmbeded.xlsx': expect.stringContaining(
+        '2 embedded objects (oleObject1.bin, Microsoft_Office_Excel_97-2003_Worksheet1.xls)',
+      ),
+    });
+    // The simulator's translation says the same, and keeps each embedded part byte for byte.
+    const translated = await translate('xlsx-poi-WithEmbeded.xlsx');
+    expect(translated.untranslated).toBe(named['xlsx-poi-WithEmbeded.xlsx']);
+    const before = unzipSync(readFileSync(join(CORPUS, 'xlsx-poi-WithEmbeded.xlsx')));
+    const after = unzipSync(readFileSync(translated.output!));
+    for (const part of ['xl/embeddings/oleObject1.bin', 'xl/embeddings/Microsoft_Office_Excel_97-2003_Worksheet1.xls'])
+      expect(Buffer.from(after[part]!).equals(Buffer.from(before[part]!))).toBe(true);
+  }, 120_000);
 });

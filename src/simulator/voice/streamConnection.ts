@@ -92,6 +92,7 @@ export class StreamConnection {
     if (this.closing || this.socket.readyState !== this.socket.OPEN) return false;
     const frame = encodeFrame(this.session.setup.request.message_format ?? 'json', message);
     this.socket.send(frame.data, { binary: frame.binary });
+    this.session.log('server', message);
     return true;
   }
 
@@ -107,6 +108,7 @@ export class StreamConnection {
     const format = session.setup.request.message_format ?? 'json';
     const decoded = decodeFrame(format, isBinary ? data : data.toString('utf8'), isBinary);
     if (!decoded.ok) return session.fail('unknown', 400, REASON.protocol, decoded.detail);
+    session.log('client', decoded.value as object);
     const parsed = parseClientMessage(decoded.value);
     if (!parsed.ok) return session.fail(parsed.kind ?? 'unknown', 400, REASON.protocol, parsed.detail);
     const message = parsed.message;

@@ -49,5 +49,10 @@ export function voiceControlRoutes(voice: VoiceControl): Route[] {
       if (!audio) throw notFound('There is no such voice session.');
       return { status: 200, bytes: audio, contentType: 'application/octet-stream' };
     }),
+    route('GET', '/sessions/:session_id/messages', (exchange) => {
+      const messages = voice.messages(exchange.params.session_id!);
+      if (!messages) throw notFound('There is no such voice session.');
+      return json(200, { messages });
+    }),
   ];
 }

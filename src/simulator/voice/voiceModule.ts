@@ -24,11 +24,13 @@ import { parseWith, rejectIssues } from '../http/validation';
 import type { SimulatorContext, SimulatorModule } from '../context';
 import type { Plan } from '../http/exchange';
 import { CLOSE, DEFAULT_STREAM_LIMITS, REASON, StreamConnection, type StreamLimits } from './streamConnection';
-import { VoiceSession, type SessionSetup } from './voiceSession';
+import { VoiceSession, type LoggedMessage, type SessionSetup } from './voiceSession';
 import type { TranslationSettings } from './transcriptScript';
 import type { Formality } from '../engine/pseudoTranslate';
 
 const STREAM_PATH = '/v3/voice/stream';
+/** The language the simulator's phrases are in, reported as detected unless the session fixes another. */
+const HEARD_LANGUAGE = 'en';
 
 interface VoiceSessionInfo {
   session_id: string;
@@ -49,6 +51,8 @@ export interface VoiceControl {
   sessions(): VoiceSessionInfo[];
   /** Every source byte a session received, in order. */
   receivedAudio(sessionId: string): Uint8Array | undefined;
+  /** Every message of a session both ways, in order, as JSON (binary fields base64). */
+  messages(sessionId: string): LoggedMessage[] | undefined;
 }
 
 interface TokenRecord {
@@ -94,7 +98,12 @@ class VoiceService implements VoiceControl {
         'It synthesizes PCM only: set target_media_content_type to audio/pcm;encoding=s16le;rate=16000 or rate=24000, or audio/pcm;encoding=alaw;rate=8000 or ulaw;rate=8000.',
       );
     }
-    const sourceLanguage = request.source_language ? normalizeLanguageCode(request.source_language) : 'en';
+    // The simulator "hears" English (its phrases are English). A hinted language gives way to it; a fixed one
+    // is kept even so, and the transcript is written in it: the fixed language refuses the one heard.
+    const sourceLanguage =
+      request.source_language && request.source_language_mode === 'fixed'
+        ? normalizeLanguageCode(request.source_language)
+        : HEARD_LANGUAGE;
     const translation: TranslationSettings = {};
     if (request.formality) translation.formality = FORMALITY[request.formality]!;
     const targetLanguages = effectiveTargetLanguages(request);
@@ -243,6 +252,7 @@ class VoiceService implements VoiceControl {
       this.latestToken.delete(session.id);
       for (const [token, record] of this.tokens) if (record.session === session) this.tokens.delete(token);
       session.received.length = 0;
+      session.messageLog.length = 0;
     };
     if (this.context.endedVoiceSessionRetentionMs <= 0) return forget();
     const timer = setTimeout(forget, this.context.endedVoiceSessionRetentionMs);
@@ -287,6 +297,10 @@ class VoiceService implements VoiceControl {
   receivedAudio(sessionId: string): Uint8Array | undefined {
     const session = this.sessionsById.get(sessionId);
     return session && Buffer.concat(session.received);
+  }
+
+  messages(sessionId: string): LoggedMessage[] | undefined {
+    return this.sessionsById.get(sessionId)?.messageLog;
   }
 
   reset(): void {

@@ -3,6 +3,7 @@
 // is produced while the client reconnects is delivered on the next connection, so no caption is lost.
 import type { ServerMessage, VoiceSessionRequest } from '../../shared/api/voice';
 import type { PcmFormat } from '../../shared/rules/voice';
+import { encodeFrame } from '../../node/voiceFraming';
 import { decodePcm, encodePcm } from './pcmCodec';
 import { VoiceActivityDetector, type VoiceEvent } from './voiceActivity';
 import { segmentText, textIn, type TranslationSettings } from './transcriptScript';
@@ -33,6 +34,14 @@ export interface SessionSink {
 
 export type SessionState = 'streaming' | 'finishing' | 'ended';
 
+export interface LoggedMessage {
+  direction: 'client' | 'server';
+  message: Record<string, unknown>;
+}
+
+/** Enough for an hour of 100 ms chunks and their updates; later messages are not logged. */
+const MESSAGE_LOG_LIMIT = 100_000;
+
 const MEDIA_PIECE_MS = 1000;
 
 export class VoiceSession {
@@ -41,6 +50,8 @@ export class VoiceSession {
   /** Every chunk's bytes as received, in order (for tests: each byte must arrive once); kept only when asked. */
   readonly received: Uint8Array[] = [];
   keepsAudio = true;
+  /** Every message both ways in its JSON form (binary as base64), kept with the audio, for tests to check. */
+  readonly messageLog: LoggedMessage[] = [];
   receivedBytes = 0;
   connections = 0;
   private frames = 0;
@@ -79,6 +90,13 @@ export class VoiceSession {
 
   detach(sink: SessionSink): void {
     if (this.sink === sink) this.sink = undefined;
+  }
+
+  /** Notes a message as it crossed the socket (only where the audio is kept: never inside the app). */
+  log(direction: LoggedMessage['direction'], message: object): void {
+    if (!this.keepsAudio || this.messageLog.length >= MESSAGE_LOG_LIMIT) return;
+    const json = encodeFrame('json', message as ServerMessage).data as string;
+    this.messageLog.push({ direction, message: JSON.parse(json) as Record<string, unknown> });
   }
 
   /** Duration of a chunk of `bytes` in ms. */

@@ -2,7 +2,7 @@
 // translation reads it (translateDocument.ts, the same readers), each segment counted by the shared rule
 // (shared/rules/documentBilling.ts). An XLIFF 1.2 file is counted as the 2.1 copy the queue uploads. Images and
 // old .doc files are read by the service alone, so they get a sentence instead of a count, as does a file that
-// cannot be read.
+// cannot be read. What a file embeds and nobody translates (a chart's data, OLE objects) is named.
 import { BILLING_MINIMUM_CHARACTERS, fileExtension } from '../../../shared/rules/documents';
 import type { FileCount } from '../../../shared/rules/documentBilling';
 import { isXliff1, xliff12To21 } from '../xliff/xliffConversion';
@@ -26,10 +26,8 @@ export async function countDocument(bytes: Uint8Array, fileName: string): Promis
     };
   }
   try {
-    return {
-      name: fileName,
-      characters: await countDocumentText({ bytes: uploadedBytes(bytes, extension), fileName }),
-    };
+    const { characters, untranslated } = await countDocumentText({ bytes: uploadedBytes(bytes, extension), fileName });
+    return { name: fileName, characters, ...(untranslated ? { untranslated } : {}) };
   } catch (error) {
     if (error instanceof DocumentFormatError) return { name: fileName, note: error.message };
     throw error;

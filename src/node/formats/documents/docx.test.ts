@@ -4,7 +4,7 @@ import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { DocumentFormatError } from './documentFormatError';
 import { buildDocx, officePackageProblems, readZipText, TINY_PNG } from './fixtures';
 import { translateDocument } from './translateDocument';
-import { encodeXmlText } from './xmlText';
+import { encodeXmlText } from '../xml/xmlCharacters';
 
 const toGerman = (text: string) => pseudoTranslate(text, { targetLang: 'de', sourceLang: 'en' });
 

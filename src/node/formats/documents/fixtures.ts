@@ -4,7 +4,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { officeTextParts } from '../office/officeTextParts';
 import { xmlProblem } from '../xml/wellFormed';
-import { encodeXmlText } from './xmlText';
+import { encodeXmlText } from '../xml/xmlCharacters';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const FIXED_TIME = new Date('2000-01-01T00:00:00Z');

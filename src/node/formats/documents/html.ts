@@ -3,7 +3,7 @@
 // simulator's markup walker rather than an HTML parser, because parsers re-serialise the page and change markup
 // the user did not ask to change.
 import { decodeText, encodeText } from './textCodec';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 import { ElementStack, markupTokens } from '../markup/markupWalker';
 
 const TRANSLATED_ATTRIBUTES = new Set(['title', 'alt', 'placeholder', 'aria-label']);
@@ -21,13 +21,13 @@ function escapeHtmlText(text: string): string {
   return out;
 }
 
-function translateText(text: string, translate: TranslateSegment): string {
+function translateText(text: string, translate: TranslateText): string {
   return /\S/.test(text) ? escapeHtmlText(translate(text)) : text;
 }
 
 const ATTRIBUTE = /([^\s"'>/=]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-function rewriteStartTag(tag: string, translate: TranslateSegment): string {
+function rewriteStartTag(tag: string, translate: TranslateText): string {
   const nameEnd = /^<[A-Za-z][^\s/>]*/.exec(tag)?.[0].length ?? 1;
   const head = tag.slice(0, nameEnd);
   const rest = tag
@@ -45,7 +45,7 @@ function rewriteStartTag(tag: string, translate: TranslateSegment): string {
 }
 
 /** Rewrites the page through the simulator's one markup walker (linear on any input); see ../markup. */
-export function rewriteHtml(html: string, translate: TranslateSegment): string {
+export function rewriteHtml(html: string, translate: TranslateText): string {
   const out: string[] = [];
   const stack = new ElementStack(html);
   for (const token of markupTokens(html, 'html')) {
@@ -58,7 +58,7 @@ export function rewriteHtml(html: string, translate: TranslateSegment): string {
   return out.join('');
 }
 
-export function translateHtml(bytes: Uint8Array, fileName: string, translate: TranslateSegment): Uint8Array {
+export function translateHtml(bytes: Uint8Array, fileName: string, translate: TranslateText): Uint8Array {
   const decoded = decodeText(bytes, fileName);
   return encodeText(rewriteHtml(decoded.text, translate), decoded.encoding, decoded.byteOrderMark);
 }

@@ -7,14 +7,15 @@
 //   stay as they are.
 // - Excel: shared and inline strings, cell comments (classic and threaded), text boxes, charts and SmartArt;
 //   never numbers, formulas (<f>), cached values (<v>) or phonetic guides (<rPh>).
-// Embedded objects (a chart's own workbook, OLE packages) are kept as they are: Office refreshes a chart's
-// cached names from its workbook only when its data is edited.
+// Embedded objects (a chart's own workbook, OLE packages) are kept as they are (Office refreshes a chart's
+// cached names from its workbook only when its data is edited), and named in a sentence (`untranslated`).
+import { embeddedObjects, embeddedObjectsSentence } from '../office/officeEmbeddings';
 import { OfficeTextError, rewriteOfficeText, textPartsOf } from '../office/officeText';
 import type { OfficeKind } from '../office/officeTextParts';
 import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
 import { openOfficeZip, saveOfficeZip } from './officeZip';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 
 const PACKAGES: Readonly<Record<OfficeKind, { requiredPart: string; kind: string }>> = {
   docx: { requiredPart: 'word/document.xml', kind: 'Word document (.docx)' },
@@ -22,16 +23,22 @@ const PACKAGES: Readonly<Record<OfficeKind, { requiredPart: string; kind: string
   xlsx: { requiredPart: 'xl/workbook.xml', kind: 'Excel workbook (.xlsx)' },
 };
 
-/** Reads (and, with `write`, rewrites) the text of an Office package; `translate` sees each text element. */
+/**
+ * Reads (and, with `write`, rewrites) the text of an Office package; `translate` sees each text element.
+ * `untranslated` names what the package embeds and nobody translates, if anything.
+ */
 export async function officeDocumentText(
   bytes: Uint8Array,
   fileName: string,
   format: OfficeKind,
-  translate: TranslateSegment,
+  translate: TranslateText,
   write: boolean,
-): Promise<Uint8Array | undefined> {
+): Promise<{ bytes?: Uint8Array; untranslated?: string }> {
   const { requiredPart, kind } = PACKAGES[format];
   const parts = await openOfficeZip(bytes, fileName, requiredPart, kind);
+  const untranslated = embeddedObjectsSentence(
+    embeddedObjects(Object.keys(parts), (name) => new TextDecoder().decode(parts[name])),
+  );
   try {
     if (format === 'docx' && !textPartsOf(parts, format).includes(requiredPart)) {
       throw DocumentFormatError.damaged(
@@ -51,5 +58,5 @@ export async function officeDocumentText(
     if (error.problem === 'tooLarge') throw tooLarge(fileName, boundMessages.part(error.partName));
     throw DocumentFormatError.damaged(fileName, error.message.replace(/^Its/, 'its').replace(/\.$/, ''), error);
   }
-  return write ? saveOfficeZip(parts) : undefined;
+  return { ...(write ? { bytes: await saveOfficeZip(parts) } : {}), ...(untranslated ? { untranslated } : {}) };
 }

@@ -7,7 +7,7 @@ import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBo
 import { DocumentFormatError } from './documentFormatError';
 import { splitLinesKeepingBreaks } from './txt';
 import { encodeXmlText, xmlAllowedText } from '../xml/xmlCharacters';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 
 /** The text of each page, read one page at a time (pdf.js keeps what a page needs until cleanup). */
 export async function extractPdfPages(bytes: Uint8Array, fileName: string): Promise<string[]> {
@@ -56,7 +56,7 @@ export async function extractPdfPages(bytes: Uint8Array, fileName: string): Prom
   return pages;
 }
 
-const translateLines = (page: string, translate: TranslateSegment): string[] =>
+const translateLines = (page: string, translate: TranslateText): string[] =>
   splitLinesKeepingBreaks(page)
     .filter((_, index) => index % 2 === 0)
     .map((line) => translate(line));
@@ -152,7 +152,7 @@ async function buildSimplePdf(pages: ReadonlyArray<ReadonlyArray<string>>, fileN
 export async function translatePdf(
   bytes: Uint8Array,
   fileName: string,
-  translate: TranslateSegment,
+  translate: TranslateText,
   outputFormat: 'pdf' | 'docx',
   write = true,
 ): Promise<Uint8Array | undefined> {

@@ -3,7 +3,7 @@ import { strToU8 } from 'fflate';
 import { pseudoTranslate } from '../../../simulator/engine/pseudoTranslate';
 import { buildPptx, officePackageProblems, readZipText } from './fixtures';
 import { translateDocument } from './translateDocument';
-import { encodeXmlText } from './xmlText';
+import { encodeXmlText } from '../xml/xmlCharacters';
 
 const toFrench = (text: string) => pseudoTranslate(text, { targetLang: 'fr', sourceLang: 'en' });
 const content = {

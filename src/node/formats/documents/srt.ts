@@ -2,16 +2,12 @@
 import { DocumentFormatError } from './documentFormatError';
 import { decodeText, encodeText } from './textCodec';
 import { mapInSlices, splitLinesKeepingBreaks } from './txt';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 
 const TIMECODE = /^\s*\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*\d{1,3}:\d{2}:\d{2}[,.]\d{1,3}/;
 const CUE_NUMBER = /^\s*\d+\s*$/;
 
-export async function translateSrt(
-  bytes: Uint8Array,
-  fileName: string,
-  translate: TranslateSegment,
-): Promise<Uint8Array> {
+export async function translateSrt(bytes: Uint8Array, fileName: string, translate: TranslateText): Promise<Uint8Array> {
   const decoded = decodeText(bytes, fileName);
   const pieces = splitLinesKeepingBreaks(decoded.text);
   const lines = pieces.filter((_, index) => index % 2 === 0);

@@ -9,7 +9,7 @@ import { translateSrt } from './srt';
 import { translateTxt } from './txt';
 import { translateXliff } from './xliff';
 import { officeDocumentText } from './officeDocument';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 
 export interface DocumentInput {
   bytes: Uint8Array;
@@ -26,6 +26,8 @@ export interface TranslatedDocument {
   contentType: string;
   /** Characters of source text sent through `translate` (whitespace-only runs are not counted). */
   characters: number;
+  /** What the document holds that was not translated (a chart's data, embedded objects), in a sentence. */
+  untranslated?: string;
 }
 
 const DOCUMENT_CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -86,15 +88,15 @@ export async function translateDocument(
  * The characters a document bills (before any minimum): its text read exactly as `translateDocument` reads it,
  * each segment counted by the shared rule, and nothing written. Throws DocumentFormatError as it does.
  */
-export async function countDocumentText(input: DocumentInput): Promise<number> {
-  return (await processDocument(input, (text) => text, false)).characters;
+export async function countDocumentText(input: DocumentInput): Promise<{ characters: number; untranslated?: string }> {
+  return processDocument(input, (text) => text, false);
 }
 
 async function processDocument(
   input: DocumentInput,
   translate: (text: string) => string,
   write: boolean,
-): Promise<TranslatedDocument | { characters: number }> {
+): Promise<TranslatedDocument | { characters: number; untranslated?: string }> {
   const { bytes, fileName } = input;
   const extension = extensionOf(fileName);
   const cannot = CANNOT_REWRITE[extension];
@@ -113,7 +115,7 @@ async function processDocument(
   const output = outputExtension(input, extension);
 
   let characters = 0;
-  const translateSegment: TranslateSegment = (text) => {
+  const translateSegment: TranslateText = (text) => {
     if (!isTranslatableSegment(text)) return text;
     characters += segmentCharacters(text);
     // The bound keeps a translation's time in check; counting only adds.
@@ -122,6 +124,7 @@ async function processDocument(
   };
 
   let translated: Uint8Array | undefined;
+  let untranslated: string | undefined;
   switch (extension) {
     case 'txt':
       translated = await translateTxt(bytes, fileName, translateSegment);
@@ -140,17 +143,25 @@ async function processDocument(
     case 'docx':
     case 'pptx':
     case 'xlsx':
-      translated = await officeDocumentText(bytes, fileName, extension, translateSegment, write);
+      ({ bytes: translated, untranslated } = await officeDocumentText(
+        bytes,
+        fileName,
+        extension,
+        translateSegment,
+        write,
+      ));
       break;
     default:
       translated = await translatePdf(bytes, fileName, translateSegment, output === 'docx' ? 'docx' : 'pdf', write);
   }
-  if (!write || !translated) return { characters };
+  const named = untranslated ? { untranslated } : {};
+  if (!write || !translated) return { characters, ...named };
   return {
     bytes: translated,
     fileName: output === extension ? fileName : withExtension(fileName, output),
     contentType: DOCUMENT_CONTENT_TYPES[output] as string,
     characters,
+    ...named,
   };
 }
 

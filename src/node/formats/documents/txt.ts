@@ -3,7 +3,7 @@
 // other calls in between.
 import { nextTurn } from './documentBounds';
 import { decodeText, encodeText } from './textCodec';
-import type { TranslateSegment } from './xmlText';
+import type { TranslateText } from '../xml/elementText';
 
 export function splitLinesKeepingBreaks(text: string): string[] {
   return text.split(/(\r\n|\n|\r)/);
@@ -28,11 +28,7 @@ export async function mapInSlices(
   return out;
 }
 
-export async function translateTxt(
-  bytes: Uint8Array,
-  fileName: string,
-  translate: TranslateSegment,
-): Promise<Uint8Array> {
+export async function translateTxt(bytes: Uint8Array, fileName: string, translate: TranslateText): Promise<Uint8Array> {
   const decoded = decodeText(bytes, fileName);
   const translated = await mapInSlices(splitLinesKeepingBreaks(decoded.text), (piece, index) =>
     index % 2 === 1 ? piece : translate(piece),

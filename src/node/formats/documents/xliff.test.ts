@@ -40,6 +40,14 @@ describe('xliff 2.1', () => {
     );
   });
 
+  it('keeps an inline element whose attribute holds ">" as a tag, never sending it as text', async () => {
+    const xml =
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="en"><file id="f"><unit id="u"><segment>' +
+      '<source>Press <ph id="1" disp="&lt;endcmp/>"/> now</source></segment></unit></file></xliff>';
+    const { xml: out } = await run(new TextEncoder().encode(xml));
+    expect(out).toContain(`<target>${toPolish('Press ')}<ph id="1" disp="&lt;endcmp/>"/>${toPolish(' now')}</target>`);
+  });
+
   it('replaces existing targets instead of adding a second one', async () => {
     const { xml } = await run(buildXliff(sources, { withTargets: true }));
     expect(xml).not.toContain('old translation');

@@ -2,13 +2,14 @@
 // replacing the old one), inline elements such as <ph/>, <pc> and <mrk> are kept, and <xliff trgLang> is set
 // to the target language. The segments are found by the format layer's XLIFF reader (an XML parser, every
 // other byte kept); XLIFF 1.x is refused with what to do, as the spec's service does.
-import { escapeXmlAttribute } from '../xml/xmlEvents';
+import { escapeXmlAttribute, XmlSyntaxError } from '../xml/xmlEvents';
 import { readXliff2Layout } from '../xliff/xliff2Document';
 import { XliffFormatError } from '../xliff/xliffErrors';
 import { xliffVersion } from '../xliff/xliff1Document';
 import { DocumentFormatError } from './documentFormatError';
 import { decodeText, encodeText } from './textCodec';
-import { rewriteMixedContent, type TranslateSegment } from './xmlText';
+import { rewriteFragmentText } from '../xml/fragmentText';
+import type { TranslateText } from '../xml/elementText';
 
 function layoutOf(xml: string, fileName: string) {
   try {
@@ -20,7 +21,17 @@ function layoutOf(xml: string, fileName: string) {
   }
 }
 
-export function rewriteXliff(xml: string, fileName: string, translate: TranslateSegment, targetLang?: string): string {
+function sourceText(content: string, translate: TranslateText, fileName: string): string {
+  try {
+    return rewriteFragmentText(content, translate);
+  } catch (error) {
+    // Only an entity the file's own DOCTYPE declares can make a source unreadable on its own.
+    if (error instanceof XmlSyntaxError) throw DocumentFormatError.damaged(fileName, `a <source> ${error.reason}`);
+    throw error;
+  }
+}
+
+export function rewriteXliff(xml: string, fileName: string, translate: TranslateText, targetLang?: string): string {
   const { root, segments } = layoutOf(xml, fileName);
   if (root.local !== 'xliff') throw DocumentFormatError.damaged(fileName, 'it has no <xliff> root element');
   const version = xliffVersion(xml);
@@ -47,7 +58,7 @@ export function rewriteXliff(xml: string, fileName: string, translate: Translate
     let tag = `<${name}`;
     for (const [key, value] of Object.entries(segment.target?.attributes ?? {}))
       tag += ` ${key}="${escapeXmlAttribute(value)}"`;
-    const translated = `${tag}>${rewriteMixedContent(content, translate)}</${name}>`;
+    const translated = `${tag}>${sourceText(content, translate, fileName)}</${name}>`;
     if (segment.target) {
       out.push(xml.slice(copied, segment.target.start), translated);
       copied = segment.target.end;
@@ -63,7 +74,7 @@ export function rewriteXliff(xml: string, fileName: string, translate: Translate
 export function translateXliff(
   bytes: Uint8Array,
   fileName: string,
-  translate: TranslateSegment,
+  translate: TranslateText,
   targetLang?: string,
 ): Uint8Array {
   const decoded = decodeText(bytes, fileName);

@@ -98,6 +98,11 @@ export function PendingBatch() {
               <th scope="row" className="doc-count-name">
                 {fileBill.name}
                 {fileBill.note && <span className="doc-count-note">{fileBill.note}</span>}
+                {fileBill.untranslated && (
+                  <span className="doc-count-note" data-testid="billing-untranslated">
+                    {fileBill.untranslated}
+                  </span>
+                )}
               </th>
               <BillCells bill={fileBill} counting={rows[i]?.counting ?? false} />
             </tr>

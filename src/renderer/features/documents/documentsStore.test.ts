@@ -100,6 +100,31 @@ describe('adding files', () => {
     expect(main.requests('documents.unstage')).toEqual([{ stagingId: 'st-count' }]);
   });
 
+  it('keeps a text file dropped with every option set waiting with its count: nothing is sent before "Translate"', async () => {
+    answerMain(false, { outputFolder: '/home/me/Translations' });
+    main.answer('documents.stageBegin', () => ({ stagingId: 'st-txt' }));
+    main.answer('documents.stageChunk', () => ({ received: 13 }));
+    main.answer('documents.count', () => ({ files: [{ name: 'report.txt', characters: 13 }] }));
+    main.answer('documents.checkOutputFolder', () => ({ state: 'ready' }));
+    main.answer('documents.add', () => ({ batchId: 'b1', added: 1, refused: [] }));
+    await useDocuments.getState().load();
+    await useDocuments.getState().addFiles([{ name: 'report.txt', file: new File(['The contract.'], 'report.txt') }]);
+    const [waiting] = useDocuments.getState().pending;
+    expect(waiting?.name).toBe('report.txt');
+    expect(useDocuments.getState().counts.get(waiting!)).toEqual({
+      state: 'counted',
+      files: [{ name: 'report.txt', characters: 13 }],
+    });
+    expect(main.requests('documents.add')).toEqual([]);
+    await useDocuments.getState().confirmPending();
+    // The copy staged for the count is the one sent: the bytes cross once.
+    expect(main.requests('documents.stageBegin')).toHaveLength(1);
+    expect(main.requests('documents.add')).toEqual([
+      { files: [{ kind: 'staged', stagingId: 'st-txt' }], options: expect.objectContaining({ targetLang: 'de' }) },
+    ]);
+    expect(useDocuments.getState().pending).toEqual([]);
+  });
+
   it('stages a dropped file in order, in chunks, then adds it to the queue as staged', async () => {
     answerMain(false, { outputFolder: '/home/me/Translations' });
     const received: Buffer[] = [];
@@ -110,11 +135,13 @@ describe('adding files', () => {
       received.push(Buffer.from(base64, 'base64'));
       return { received: offset + received.at(-1)!.length };
     });
+    main.answer('documents.count', () => ({ files: [{ name: 'report.txt', characters: 0 }] }));
     main.answer('documents.add', () => ({ batchId: 'b1', added: 1, refused: [] }));
     main.answer('documents.checkOutputFolder', () => ({ state: 'ready' }));
     await useDocuments.getState().load();
     const bytes = new Uint8Array(STAGING_CHUNK_BYTES + 10).map((_, i) => i % 251);
     await useDocuments.getState().addFiles([{ name: 'report.txt', file: new File([bytes], 'report.txt') }]);
+    await useDocuments.getState().confirmPending();
     expect(received).toHaveLength(2);
     expect(Buffer.concat(received).equals(Buffer.from(bytes))).toBe(true);
     expect(main.requests('documents.stageBegin')).toEqual([{ name: 'report.txt', size: bytes.length }]);
@@ -127,15 +154,18 @@ describe('adding files', () => {
     expect(useDocuments.getState()).toMatchObject({ sending: null, addError: null, refused: [] });
   });
 
-  it('checks the output folder before staging anything: a missing one keeps the file waiting, nothing sent', async () => {
+  it('checks the output folder before sending anything: a missing one keeps the file waiting, nothing added', async () => {
     answerMain(false, { outputFolder: '/home/me/New' });
+    main.answer('documents.stageBegin', () => ({ stagingId: 'st-2' }));
+    main.answer('documents.stageChunk', () => ({ received: 13 }));
+    main.answer('documents.count', () => ({ files: [{ name: 'report.txt', characters: 13 }] }));
     main.answer('documents.checkOutputFolder', () => ({
       state: 'missing',
       message: 'This folder does not exist yet.',
     }));
     await useDocuments.getState().load();
     await useDocuments.getState().addFiles([{ name: 'report.txt', file: new File(['The contract.'], 'report.txt') }]);
-    expect(main.requests('documents.stageBegin')).toEqual([]);
+    await useDocuments.getState().confirmPending();
     expect(main.requests('documents.add')).toEqual([]);
     expect(useDocuments.getState().pending.map((f) => f.name)).toEqual(['report.txt']);
     expect(useDocuments.getState().folderProblem).toMatchObject({ state: 'missing', path: '/home/me/New' });

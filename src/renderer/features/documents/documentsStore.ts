@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
-import { billingPreview, type FileCount } from '../../../shared/rules/documentBilling';
+import type { FileCount } from '../../../shared/rules/documentBilling';
 import { STAGING_CHUNK_BYTES, unsupportedFileReason } from '../../../shared/rules/documents';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
 import { chosenStyleFor } from '../../components/styleChoiceStore';
@@ -204,21 +204,22 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const wanted = sorted.taken.map((i) => supported[i]!);
       set({ refused, addError: null });
       if (wanted.length === 0) return;
+      // Every chosen file waits with what it will bill until the user says "Translate": nothing is sent (or
+      // billed) before its count has been shown, whatever its format.
       const pending = [...get().pending, ...wanted];
-      const needsFolder = pending.some((f) => !f.path);
-      // Files wait (and are kept) while an option is missing, or until the user has seen a billing minimum.
-      const billsMinimum = billingPreview(pending.map((f) => f.name)).minimumFiles.length > 0;
+      set({ pending });
+      // A missing output folder is said now, beside the files, not only when they are sent.
       if (
-        get().pending.length > 0 ||
-        billsMinimum ||
-        get().alsoInto.length > 0 ||
-        optionProblems(options, needsFolder).length > 0
-      ) {
-        set({ pending });
-        await countPending(wanted);
-        return;
-      }
-      await send(wanted);
+        optionProblems(
+          options,
+          pending.some((f) => !f.path),
+        ).length === 0
+      )
+        await outputFolderReady(
+          options,
+          pending.some((f) => !f.path),
+        );
+      await countPending(wanted);
     },
 
     async confirmPending() {
@@ -323,22 +324,7 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
   const targets = targetsOf(options, alsoInto);
   const set = useDocuments.setState;
   const keep = (remaining: readonly IncomingFile[]) => set((s) => ({ pending: [...remaining, ...s.pending] }));
-  const folder = batchOptions(options, needsFolder).outputFolder;
-  if (folder) {
-    try {
-      const status = await unwrap(glossa.documents.checkOutputFolder({ path: folder }));
-      if (status.state !== 'ready') {
-        keep(files);
-        set({ folderProblem: { ...status, path: folder } });
-        return;
-      }
-    } catch (error) {
-      keep(files);
-      set({ addError: errorDataOf(error) });
-      return;
-    }
-  }
-  set({ folderProblem: null });
+  if (!(await outputFolderReady(options, needsFolder))) return keep(files);
   const group = crypto.randomUUID();
   let sent = 0;
   try {
@@ -377,6 +363,29 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
     // Not one language went: the files wait again, with the problem said beside them.
     if (sent === 0) keep(files);
   }
+}
+
+/**
+ * Whether the batch's output folder (if it has one) can take translations; when it cannot, the problem is set
+ * for the view (the field highlighted, with the offer to create the folder) and false is returned.
+ */
+async function outputFolderReady(options: DocumentOptions, needsFolder: boolean): Promise<boolean> {
+  const set = useDocuments.setState;
+  const folder = batchOptions(options, needsFolder).outputFolder;
+  if (folder) {
+    try {
+      const status = await unwrap(glossa.documents.checkOutputFolder({ path: folder }));
+      if (status.state !== 'ready') {
+        set({ folderProblem: { ...status, path: folder } });
+        return false;
+      }
+    } catch (error) {
+      set({ addError: errorDataOf(error) });
+      return false;
+    }
+  }
+  set({ folderProblem: null });
+  return true;
 }
 
 /** The copy a file staged for its count, handed over once (a batch consumes it). */

@@ -6,6 +6,7 @@ import { choicesKey, useLanguageChoices } from '../../components/languageChoices
 import { MAX_VOICE_TARGETS, useVoice } from './voiceStore';
 import { glossa, unwrap } from '../../lib/ipc';
 import { isVoiceRunning } from '../../../shared/rules/voice';
+import { MeetingSettings } from './MeetingSettings';
 
 export function SetupBar() {
   const store = useVoice();
@@ -55,6 +56,7 @@ export function SetupBar() {
         </fieldset>
         <TargetPicker disabled={running} />
       </div>
+      <MeetingSettings disabled={running} />
       <div className="voice-row">
         <label className="inline">
           <input

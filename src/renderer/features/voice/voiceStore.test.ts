@@ -82,7 +82,15 @@ describe('starting', () => {
     useVoice.getState().toggleTarget('fr');
     await useVoice.getState().start();
     expect(main.requests('voice.start')).toEqual([
-      { deviceId: 3, filePath: null, sourceLang: 'en', targetLangs: ['de', 'fr'], speechLangs: ['de'] },
+      {
+        deviceId: 3,
+        filePath: null,
+        sourceLang: 'en',
+        targetLangs: ['de', 'fr'],
+        speechLangs: ['de'],
+        // The meeting's settings as the set-up holds them (the defaults until chosen).
+        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
+      },
     ]);
     const { transcripts, ...shown } = started;
     expect(useVoice.getState()).toMatchObject({ status: shown, transcripts, busy: false, error: null });

@@ -8,6 +8,7 @@ import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/vo
 import { preferredDevice } from '../../../shared/rules/voice';
 import type { VoicePreferences } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { useMeeting } from './meetingStore';
 
 export const MAX_VOICE_TARGETS = 5;
 
@@ -133,6 +134,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
           targetLangs,
           // Spoken translation of the first language only: several voices at once cannot be followed.
           speechLangs: speech && targetLangs[0] ? [targetLangs[0]] : [],
+          meeting: useMeeting.getState().meeting,
         }),
       );
       const { transcripts, ...status } = state;

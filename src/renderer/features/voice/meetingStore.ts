@@ -1,0 +1,88 @@
+// A meeting's own settings for captions (glossary, formality, a fixed or hinted spoken language), remembered
+// in settings as the ones in use and per meeting profile: choosing a profile brings its settings back, and a
+// change made while a profile is chosen is kept in that profile.
+import { create } from 'zustand';
+import type { GlossarySummary } from '../../../shared/calls/glossaries';
+import type { ErrorData } from '../../../shared/errors';
+import { MeetingSettingsSchema, type MeetingSettings } from '../../../shared/settings';
+import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+
+interface MeetingStore {
+  meeting: MeetingSettings;
+  profiles: Record<string, MeetingSettings>;
+  /** The chosen profile's name; null: none. */
+  profile: string | null;
+  glossaries: GlossarySummary[] | null;
+  glossariesError: ErrorData | null;
+  load(): Promise<void>;
+  loadGlossaries(): Promise<void>;
+  change(patch: Partial<MeetingSettings>): void;
+  chooseProfile(name: string | null): void;
+  saveProfile(name: string): void;
+  deleteProfile(): void;
+}
+
+export const MAX_MEETING_PROFILES = 30;
+
+export const useMeeting = create<MeetingStore>((set, get) => ({
+  meeting: MeetingSettingsSchema.parse({}),
+  profiles: {},
+  profile: null,
+  glossaries: null,
+  glossariesError: null,
+
+  async load() {
+    try {
+      const { voice } = await unwrap(glossa.settings.get());
+      set({ meeting: voice.meeting, profiles: voice.profiles, profile: voice.profile });
+    } catch {
+      // Settings unreadable: the defaults apply, as on a first start.
+    }
+  },
+  async loadGlossaries() {
+    try {
+      const { glossaries } = await unwrap(glossa.glossaries.list());
+      set({ glossaries, glossariesError: null });
+    } catch (error) {
+      set({ glossaries: [], glossariesError: errorDataOf(error) });
+    }
+  },
+  change(patch) {
+    const { meeting, profile, profiles } = get();
+    const next = { ...meeting, ...patch };
+    set({ meeting: next, profiles: profile ? { ...profiles, [profile]: next } : profiles });
+    remember(get());
+  },
+  chooseProfile(name) {
+    const saved = name === null ? undefined : get().profiles[name];
+    set({ profile: saved ? name : null, ...(saved ? { meeting: saved } : {}) });
+    remember(get());
+  },
+  saveProfile(name) {
+    const trimmed = name.trim().slice(0, 60);
+    const { profiles, meeting } = get();
+    if (!trimmed || (!(trimmed in profiles) && Object.keys(profiles).length >= MAX_MEETING_PROFILES)) return;
+    set({ profile: trimmed, profiles: { ...profiles, [trimmed]: meeting } });
+    remember(get());
+  },
+  deleteProfile() {
+    const { profile, profiles } = get();
+    if (!profile) return;
+    const rest = Object.fromEntries(Object.entries(profiles).filter(([name]) => name !== profile));
+    set({ profile: null, profiles: rest });
+    remember(get());
+  },
+}));
+
+let saving = Promise.resolve();
+/** Keeps the settings in use and the profiles (the rest of the voice preferences as they are), one write at a time. */
+function remember({ meeting, profiles, profile }: MeetingStore): void {
+  saving = saving.then(async () => {
+    try {
+      const { voice } = await unwrap(glossa.settings.get());
+      await unwrap(glossa.settings.update({ voice: { ...voice, meeting, profiles, profile } }));
+    } catch {
+      // Not remembered this time; the choice still applies to this session.
+    }
+  });
+}
