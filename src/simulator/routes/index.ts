@@ -11,6 +11,7 @@ import { translateRoutes } from './translate';
 import { translationMemoryRoutes } from './translationMemories';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
+import { qualityEvaluationRoutes } from './qualityEvaluation';
 import { voiceRoutes } from '../voice/voiceModule';
 
 export const serviceModules: SimulatorModule[] = [
@@ -23,6 +24,7 @@ export const serviceModules: SimulatorModule[] = [
   translationMemoryRoutes,
   documentRoutes,
   writeRoutes,
+  qualityEvaluationRoutes,
   adminRoutes,
   usageRoutes,
   voiceRoutes,
