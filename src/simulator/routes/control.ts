@@ -24,6 +24,8 @@ export interface SimulatorControl {
   setGlossaryReadyDelay(ms: number): void;
   /** Deletes a translation memory as the service's own web app would (the API publishes no delete). */
   deleteMemory(memoryId: string): boolean;
+  /** How long a voice job works on an uploaded recording before its results are ready. */
+  setVoiceJobProcessing(ms: number): void;
   /** Character limit of a fixed key (pro or free); null = unlimited. Developer keys use the admin API. */
   setKeyLimit(key: string, characters: number | null): void;
   /** Characters a key has used in the current usage period. */
@@ -56,6 +58,7 @@ export function createControl(context: SimulatorContext, reset: () => void): Sim
     setDocumentTimings: (timings) => Object.assign(context.timings.documents, timings),
     setGlossaryReadyDelay: (ms) => (context.timings.glossaryReadyDelayMs = ms),
     deleteMemory: (memoryId) => context.store.memories.delete(memoryId),
+    setVoiceJobProcessing: (ms) => (context.timings.voiceJobProcessingMs = ms),
     setKeyLimit: (key, characters) => context.accounts.setFixedKeyLimit(key, characters),
     usage: (key) => context.accounts.usedBy(key),
     usagePeriod: () => context.accounts.periods.current(),
@@ -84,6 +87,7 @@ const TimingsSchema = z.object({
     .object({ queuedMs: z.number().int().min(0).optional(), translatingMs: z.number().int().min(0).optional() })
     .optional(),
   glossaryReadyDelayMs: z.number().int().min(0).optional(),
+  voiceJobProcessingMs: z.number().int().min(0).optional(),
 });
 const KeyLimitSchema = z.object({ key: z.string(), characters: z.number().int().min(0).nullable() });
 
@@ -128,6 +132,7 @@ export function controlRoutes(control: SimulatorControl): Route[] {
       const timings = parse(TimingsSchema, exchange);
       if (timings.documents) control.setDocumentTimings(timings.documents);
       if (timings.glossaryReadyDelayMs !== undefined) control.setGlossaryReadyDelay(timings.glossaryReadyDelayMs);
+      if (timings.voiceJobProcessingMs !== undefined) control.setVoiceJobProcessing(timings.voiceJobProcessingMs);
       return noContent();
     }),
     route('DELETE', '/translation_memories/:memory_id', (exchange) => {

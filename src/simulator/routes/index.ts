@@ -13,6 +13,7 @@ import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { qualityEvaluationRoutes } from './qualityEvaluation';
 import { voiceRoutes } from '../voice/voiceModule';
+import { voiceJobRoutes } from '../voiceJobs/voiceJobRoutes';
 
 export const serviceModules: SimulatorModule[] = [
   languageRoutes,
@@ -28,4 +29,5 @@ export const serviceModules: SimulatorModule[] = [
   adminRoutes,
   usageRoutes,
   voiceRoutes,
+  voiceJobRoutes,
 ];
