@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 
 const nodeBuiltins = {
   group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net'],
@@ -13,6 +14,17 @@ const noSimulator = {
   message:
     'src/main never imports the simulator or the browser shell: the entry points hand the offline demo `startDemo`, which loads the simulator with import() only when it is needed.',
 };
+/**
+ * Files whose every text comes from the message catalogue (src/shared/i18n): no literal text in JSX, nor in the
+ * props that name or explain things. The list grows, file by file, until it is the whole renderer.
+ */
+const speaksFromCatalogue = [
+  'src/renderer/app/App.tsx',
+  'src/renderer/app/sections.tsx',
+  'src/renderer/i18n/**',
+  'src/renderer/features/settings/SettingsView.tsx',
+  'src/renderer/features/settings/LanguageSection.tsx',
+];
 /** Files that only tests load: they may start a simulator. */
 const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/*.fixture.ts', 'src/main/**/testSupport.ts'];
 const electron = {
@@ -149,5 +161,16 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: speaksFromCatalogue,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,emptyLabel,heading,hint,message,nextStep}']] } },
+      ],
+    },
   },
 );

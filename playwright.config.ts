@@ -13,6 +13,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     headless: true,
+    // The tests read the English texts; a test of another language sets its own locale.
+    locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything the test suite needs on a fresh Debian/Ubuntu machine: Chromium for the e2e tests, a D-Bus session
 # with gnome-keyring for the keychain tests, PulseAudio and espeak-ng for the audio tests, xmllint (libxml2-utils)
-# for the XLIFF schema checks and, with pdftotext (poppler-utils), the document corpus's judge, and the npm packages.
+# for the XLIFF schema checks and, with pdftotext (poppler-utils), the document corpus's judge, Noto CJK so that
+# Japanese and Chinese screens render (not as boxes) in screenshots and layout checks, and the npm packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -9,7 +10,7 @@ export DEBIAN_FRONTEND=noninteractive ELECTRON_SKIP_BINARY_DOWNLOAD=1 PLAYWRIGHT
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
   chromium libsecret-1-dev gnome-keyring dbus pulseaudio pulseaudio-utils espeak-ng sox \
-  libasound2-dev libpulse-dev python3 make g++ libxml2-utils poppler-utils >/dev/null
+  libasound2-dev libpulse-dev python3 make g++ libxml2-utils poppler-utils fonts-noto-cjk >/dev/null
 # `npm install`, not `npm ci`: the lock is honoured either way, but npm ci also demands lock entries for
 # other platforms' optional binaries (msgpackr-extract for macOS/Windows), which some registry mirrors lack.
 npm install --no-audit --no-fund

@@ -16,6 +16,11 @@ export interface Host {
   showInFolder(path: string): Promise<void>;
   /** An OS notification (Electron). Absent in the browser shell, where the app shows it in the window. */
   notify?(title: string, body: string): void;
+  /**
+   * The system's preferred languages, best first (Electron's `app.getPreferredSystemLanguages()`). Absent in the
+   * browser shell, where the window reads the browser's own (`navigator.languages`).
+   */
+  systemLanguages?(): readonly string[];
   /** Translate anywhere: shortcuts, selection, popup, tray (Electron). Absent in the browser shell. */
   readonly desktop?: DesktopHost;
 }

@@ -2,6 +2,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { IntlRoot } from './i18n/IntlRoot';
 
 const VoiceOverlayView = lazy(() =>
   import('./features/voice/VoiceOverlayView').then((m) => ({ default: m.VoiceOverlayView })),
@@ -13,11 +14,13 @@ const QuickPopupView = lazy(() =>
 export function boot(view: 'overlay' | 'popup' | null): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      {view === null ? (
-        <App />
-      ) : (
-        <Suspense fallback={null}>{view === 'overlay' ? <VoiceOverlayView /> : <QuickPopupView />}</Suspense>
-      )}
+      <IntlRoot>
+        {view === null ? (
+          <App />
+        ) : (
+          <Suspense fallback={null}>{view === 'overlay' ? <VoiceOverlayView /> : <QuickPopupView />}</Suspense>
+        )}
+      </IntlRoot>
     </StrictMode>,
   );
 }

@@ -28,6 +28,7 @@ import * as glossaryCalls from './calls/glossaries';
 import * as documentCalls from './calls/documents';
 import * as translateCalls from './calls/translate';
 import * as writeCalls from './calls/write';
+import * as qualityCheckCalls from './calls/qualityCheck';
 import * as styleRuleCalls from './calls/styleRules';
 import * as developerKeyCalls from './calls/developerKeys';
 import * as voiceCalls from './calls/voice';
@@ -160,6 +161,10 @@ export const contract = {
     improve: call(writeCalls.WriteCallSchema, writeCalls.WriteResultSchema),
     /** Spelling and grammar only (/v2/write/correct), answered like an improvement. */
     correct: call(writeCalls.CorrectCallSchema, writeCalls.WriteResultSchema),
+  },
+  /** Segment pairs checked by the service's quality evaluation (Translate, an XLIFF, a glossary dictionary). */
+  qualityCheck: {
+    check: call(qualityCheckCalls.QualityCheckCallSchema, qualityCheckCalls.QualityCheckResultSchema),
   },
   /** Style rule lists (Pro only) of the active connection. Every change answers with the list as it now is. */
   styleRules: {

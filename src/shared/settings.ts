@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AccountSchema, LEGACY_AUTH_SCHEME } from './calls/accounts';
 import { FORMALITY_VALUES } from './api/translate';
 import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT } from './rules/shortcuts';
+import { UI_LANGUAGE_CHOICES } from './i18n/uiLanguages';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEMES)[number];
@@ -145,6 +146,8 @@ export const SETTINGS_VERSION = 3;
 export const SettingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   theme: z.enum(THEMES).default('system'),
+  /** The language of Glossa's own screens: the system's (the default) or one chosen in Settings. */
+  uiLanguage: z.enum(UI_LANGUAGE_CHOICES).default('system'),
   /** The newcomer chose "Explore the offline demo": the welcome screen does not come back. */
   demoExplored: z.boolean().default(false),
   window: WindowStateSchema.default({ width: 1280, height: 820, maximized: false }),
@@ -169,6 +172,7 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const SettingsPatchSchema = z
   .object({
     theme: z.enum(THEMES),
+    uiLanguage: z.enum(UI_LANGUAGE_CHOICES),
     demoExplored: z.boolean(),
     translationDefaults: TranslationDefaultsSchema,
     voice: VoicePreferencesSchema,

@@ -19,6 +19,7 @@ import { type Sleep, realSleep } from './sleep';
 import { type ApiLogger, Transport } from './transport';
 import { VoiceApi } from './voice';
 import { WriteApi } from './write';
+import { QualityEvaluationApi } from './qualityEvaluation';
 
 export type Plan = PlanName;
 
@@ -70,6 +71,7 @@ export class LanguageServicesClient {
   readonly languages: LanguagesApi;
   readonly documents: DocumentsApi;
   readonly write: WriteApi;
+  readonly qualityEvaluation: QualityEvaluationApi;
   readonly voice: VoiceApi;
   readonly admin: AdminApi;
   readonly usage: UsageApi;
@@ -114,6 +116,7 @@ export class LanguageServicesClient {
     });
     this.documents = new DocumentsApi(transport, this.glossaries);
     this.write = new WriteApi(transport, this.plan);
+    this.qualityEvaluation = new QualityEvaluationApi(transport, sleep);
     this.voice = new VoiceApi(transport, options.dispatcher ? undefined : (options.proxy ?? {}));
     this.admin = new AdminApi(transport);
     this.usage = new UsageApi(transport);

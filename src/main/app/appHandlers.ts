@@ -17,6 +17,7 @@ export function appHandlers(
         version: appVersion,
         platform: process.platform,
         host: host.kind,
+        ...(host.systemLanguages ? { systemLanguages: host.systemLanguages().slice(0, 20) } : {}),
         ...(problems.length > 0 ? { dataFolderProblems: problems } : {}),
       };
     },

@@ -25,6 +25,8 @@ import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
 import { writeHandlers } from '../textTools/writeHandlers';
+import { QualityCheck } from '../qualityCheck/qualityCheck';
+import { qualityCheckHandlers } from '../qualityCheck/qualityCheckHandlers';
 import { StyleRuleLists } from '../textTools/styleRuleLists';
 import { styleRuleHandlers } from '../textTools/styleRuleHandlers';
 import { DeveloperKeys } from '../developerKeys/developerKeys';
@@ -169,6 +171,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     documents: documentHandlers(documents, options.host),
     translate: recordingTranslations(translateHandlers(textTranslation), history),
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
+    qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceArea,

@@ -6,6 +6,7 @@ import type { SettingsStore } from './settingsStore';
 
 export const publicSettings = (s: Settings): PublicSettings => ({
   theme: s.theme,
+  uiLanguage: s.uiLanguage,
   demoExplored: s.demoExplored,
   translationDefaults: s.translationDefaults,
   voice: s.voice,

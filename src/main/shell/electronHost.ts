@@ -1,5 +1,5 @@
 // Electron edge: the Host capabilities done with Electron's own APIs.
-import { BrowserWindow, Notification, dialog, safeStorage, shell } from 'electron';
+import { BrowserWindow, Notification, app, dialog, safeStorage, shell } from 'electron';
 import type { Host } from '../host';
 import { isSafeExternalUrl } from './security';
 
@@ -11,6 +11,7 @@ export function createElectronHost(): Host {
       if (!isSafeExternalUrl(url)) throw new Error('Refused an unsafe external URL.');
       await shell.openExternal(url);
     },
+    systemLanguages: () => app.getPreferredSystemLanguages(),
     secretEncryption: {
       // Valid only after app 'ready'; services are created after it.
       status: () => ({

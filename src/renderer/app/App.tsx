@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { sections } from './sections';
 import { useNavigation } from './navigationStore';
 import { effectiveTheme, useAppearance } from '../features/settings/appearanceStore';
@@ -7,6 +8,9 @@ import { DemoBadge } from '../features/settings/DemoBadge';
 import { useAccounts } from '../features/settings/accountsStore';
 import { WelcomeView } from './WelcomeView';
 import { ShellConnectionBanner } from '../components/ShellConnectionBanner';
+
+/** The app's name, the same in every language. */
+const PRODUCT_NAME = 'Glossa';
 
 export function App() {
   const chosen = useNavigation((s) => s.active);
@@ -22,6 +26,7 @@ export function App() {
     (chosen === null && noAccount && demoExplored === null);
   const setActive = useNavigation((s) => s.open);
   const theme = useAppearance(effectiveTheme);
+  const { formatMessage } = useIntl();
   const navRef = useRef<HTMLUListElement>(null);
   const mainRef = useRef<HTMLElement>(null);
 
@@ -78,11 +83,11 @@ export function App() {
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={(e) => (e.preventDefault(), mainRef.current?.focus())}>
-        Skip to content
+        <FormattedMessage id="app.skipToContent" />
       </a>
-      <nav className="sidebar" aria-label="Sections">
+      <nav className="sidebar" aria-label={formatMessage({ id: 'app.sectionsLabel' })}>
         <div className="brand" aria-hidden="true">
-          <span className="brand-mark">G</span> Glossa
+          <span className="brand-mark">{PRODUCT_NAME[0]}</span> {PRODUCT_NAME}
         </div>
         <ul ref={navRef} onKeyDown={onNavKey}>
           {sections.map((section, i) => (
@@ -95,12 +100,15 @@ export function App() {
                 onClick={() => setActive(section.id)}
                 onPointerEnter={section.preload}
                 onFocus={section.preload}
-                title={`${section.label} (Ctrl+${i + 1})`}
+                title={formatMessage(
+                  { id: 'app.sectionShortcut' },
+                  { section: formatMessage({ id: section.label }), number: i + 1 },
+                )}
               >
                 <span className="nav-icon" aria-hidden="true">
                   {section.icon}
                 </span>
-                {section.label}
+                <FormattedMessage id={section.label} />
               </button>
             </li>
           ))}
@@ -109,11 +117,26 @@ export function App() {
           <DemoBadge onOpenSettings={() => setActive('settings')} />
         </div>
       </nav>
-      <main id="main" ref={mainRef} tabIndex={-1} className="content" aria-label={welcome ? 'Welcome' : current.label}>
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="content"
+        aria-label={formatMessage({ id: welcome ? 'app.welcomeLabel' : current.label })}
+      >
         <ShellConnectionBanner />
         {!deciding && (
           <ErrorBoundary key={welcome ? 'welcome' : current.id}>
-            <Suspense fallback={<p className="muted section-loading">Loading {current.label}…</p>}>
+            <Suspense
+              fallback={
+                <p className="muted section-loading">
+                  <FormattedMessage
+                    id="app.loadingSection"
+                    values={{ section: formatMessage({ id: current.label }) }}
+                  />
+                </p>
+              }
+            >
               <View />
               {!waiting && <SectionShown id={welcome ? 'welcome' : current.id} />}
             </Suspense>

@@ -2,10 +2,13 @@
 // chunk, loaded when the section is first shown (or when its nav button is hovered or focused), so the first
 // screen needs only the frame and its own section. Adding a section is one `lazySection` line; see README.md.
 import { lazy, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../shared/i18n/catalogue';
 
 export interface Section {
   id: string;
-  label: string;
+  /** The section's name in the message catalogue. */
+  label: MessageId;
   /** A one-glyph icon; decorative. */
   icon: string;
   /** The view: the section's own once its code has loaded, else its "Loading …" line (the window renders again once it has loaded). */
@@ -21,7 +24,7 @@ export interface Section {
 /** A section whose view is the export that `pick` takes from the module that `load` imports. */
 function lazySection<M>(
   id: string,
-  label: string,
+  label: MessageId,
   icon: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
@@ -44,7 +47,11 @@ function lazySection<M>(
     const Loaded = component;
     if (Loaded) return <Loaded />;
     if (failed) return <Lazy />;
-    return <p className="muted section-loading">Loading {label}…</p>;
+    return (
+      <p className="muted section-loading">
+        <FormattedMessage id="app.loadingSection" values={{ section: <FormattedMessage id={label} /> }} />
+      </p>
+    );
   }
   return {
     id,
@@ -60,63 +67,63 @@ function lazySection<M>(
 export const sections: Section[] = [
   lazySection(
     'documents',
-    'Documents',
+    'section.documents',
     '▤',
     () => import('../features/documents/DocumentsView'),
     (m) => m.DocumentsView,
   ),
   lazySection(
     'translate',
-    'Translate',
+    'section.translate',
     '⇆',
     () => import('../features/translate/TranslateView'),
     (m) => m.TranslateView,
   ),
   lazySection(
     'write',
-    'Write',
+    'section.write',
     '✎',
     () => import('../features/write/WriteView'),
     (m) => m.WriteView,
   ),
   lazySection(
     'history',
-    'History',
+    'section.history',
     '↺',
     () => import('../features/history/HistoryView'),
     (m) => m.HistoryView,
   ),
   lazySection(
     'glossaries',
-    'Glossaries',
+    'section.glossaries',
     '≣',
     () => import('../features/glossaries/GlossariesView'),
     (m) => m.GlossariesView,
   ),
   lazySection(
     'style-rules',
-    'Style rules',
+    'section.style-rules',
     '§',
     () => import('../features/styleRules/StyleRulesView'),
     (m) => m.StyleRulesView,
   ),
   lazySection(
     'voice',
-    'Live captions',
+    'section.voice',
     '❝',
     () => import('../features/voice/VoiceView'),
     (m) => m.VoiceView,
   ),
   lazySection(
     'developer-keys',
-    'Developer keys',
+    'section.developer-keys',
     '⚷',
     () => import('../features/developerKeys/DeveloperKeysView'),
     (m) => m.DeveloperKeysView,
   ),
   lazySection(
     'settings',
-    'Settings',
+    'section.settings',
     '⚙',
     () => import('../features/settings/SettingsView'),
     (m) => m.SettingsView,

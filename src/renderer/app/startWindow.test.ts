@@ -7,7 +7,7 @@ import { defaultSettings } from '../../shared/settings';
 const main = await vi.hoisted(async () => {
   const fake = (await import('../lib/testSupport')).installFakeGlossa();
   const media = { matches: false, addEventListener: () => undefined };
-  Object.assign(globalThis.window, { matchMedia: () => media });
+  Object.assign(globalThis.window, { matchMedia: () => media, addEventListener: () => undefined });
   return fake;
 });
 const { startWindow } = await import('./startWindow');

@@ -5,6 +5,7 @@ import { SettingsSchema } from '../settings';
 /** Settings as the renderer sees them (no window geometry; accounts come through `accounts`). */
 export const PublicSettingsSchema = SettingsSchema.pick({
   theme: true,
+  uiLanguage: true,
   demoExplored: true,
   translationDefaults: true,
   voice: true,

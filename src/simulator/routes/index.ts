@@ -10,6 +10,7 @@ import { styleRuleRoutes } from './styleRules';
 import { translateRoutes } from './translate';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
+import { qualityEvaluationRoutes } from './qualityEvaluation';
 import { voiceRoutes } from '../voice/voiceModule';
 
 export const serviceModules: SimulatorModule[] = [
@@ -21,6 +22,7 @@ export const serviceModules: SimulatorModule[] = [
   translateRoutes,
   documentRoutes,
   writeRoutes,
+  qualityEvaluationRoutes,
   adminRoutes,
   usageRoutes,
   voiceRoutes,

@@ -378,6 +378,7 @@ function PhraseCell(props: {
     >
       <input
         type="text"
+        dir="auto"
         aria-label={label}
         data-field={field}
         tabIndex={props.tabbable ? 0 : -1}

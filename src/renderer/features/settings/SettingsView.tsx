@@ -1,33 +1,49 @@
+import { FormattedMessage } from 'react-intl';
 import { THEMES, type ThemePreference } from '../../../shared/settings';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { useAppearance } from './appearanceStore';
 import { AccountsSection } from './AccountsSection';
 import { DefaultsSection } from './DefaultsSection';
 import { AnywhereSettings } from './AnywhereSettings';
 import { ProxySection } from './ProxySection';
+import { LanguageSection } from './LanguageSection';
 import { UsageMeter } from './UsageMeter';
 import './settings.css';
 
-const THEME_LABELS: Record<ThemePreference, string> = { system: 'Follow the system', light: 'Light', dark: 'Dark' };
+const THEME_LABELS: Record<ThemePreference, MessageId> = {
+  system: 'settings.theme.system',
+  light: 'settings.theme.light',
+  dark: 'settings.theme.dark',
+};
 
 export function SettingsView() {
   const { preference, setPreference, info } = useAppearance();
   return (
     <div className="page">
       <header className="page-header">
-        <h1>Settings</h1>
+        <h1>
+          <FormattedMessage id="settings.title" />
+        </h1>
       </header>
       <AccountsSection />
       <section className="card" aria-labelledby="usage-heading">
-        <h2 id="usage-heading">Usage this period</h2>
+        <h2 id="usage-heading">
+          <FormattedMessage id="settings.usage.heading" />
+        </h2>
         <UsageMeter />
       </section>
       <DefaultsSection />
       <AnywhereSettings />
       <ProxySection />
+      <LanguageSection />
       <section className="card" aria-labelledby="appearance-heading">
-        <h2 id="appearance-heading">Appearance</h2>
+        <h2 id="appearance-heading">
+          <FormattedMessage id="settings.appearance.heading" />
+        </h2>
         <fieldset className="segmented">
-          <legend>Theme</legend>
+          <legend>
+            <FormattedMessage id="settings.appearance.theme" />
+          </legend>
           {THEMES.map((theme) => (
             <label key={theme}>
               <input
@@ -37,24 +53,36 @@ export function SettingsView() {
                 checked={preference === theme}
                 onChange={() => void setPreference(theme)}
               />
-              {THEME_LABELS[theme]}
+              <FormattedMessage id={THEME_LABELS[theme]} />
             </label>
           ))}
         </fieldset>
       </section>
       <section className="card" aria-labelledby="about-heading">
-        <h2 id="about-heading">About</h2>
+        <h2 id="about-heading">
+          <FormattedMessage id="settings.about.heading" />
+        </h2>
         {info ? (
           <dl className="facts" data-testid="app-info">
-            <dt>Version</dt>
+            <dt>
+              <FormattedMessage id="settings.about.version" />
+            </dt>
             <dd>{info.version}</dd>
-            <dt>Platform</dt>
+            <dt>
+              <FormattedMessage id="settings.about.platform" />
+            </dt>
             <dd>{info.platform}</dd>
-            <dt>Running in</dt>
-            <dd>{info.host === 'electron' ? 'Desktop app' : 'Browser shell'}</dd>
+            <dt>
+              <FormattedMessage id="settings.about.runningIn" />
+            </dt>
+            <dd>
+              <FormattedMessage id={info.host === 'electron' ? 'settings.about.desktop' : 'settings.about.browser'} />
+            </dd>
           </dl>
         ) : (
-          <p className="muted">Loading…</p>
+          <p className="muted">
+            <FormattedMessage id="common.loading" />
+          </p>
         )}
       </section>
     </div>

@@ -123,6 +123,7 @@ function EditInstructionForm({ instruction, onDone }: { instruction: CustomInstr
         <label htmlFor={ids.prompt}>
           Prompt
           <textarea
+            dir="auto"
             id={ids.prompt}
             rows={3}
             value={prompt}
@@ -201,6 +202,7 @@ function AddInstructionForm({ count }: { count: number }) {
       <label htmlFor={ids.prompt}>
         Prompt
         <textarea
+          dir="auto"
           id={ids.prompt}
           rows={3}
           value={prompt}

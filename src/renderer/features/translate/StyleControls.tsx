@@ -25,6 +25,7 @@ export function StyleControls({ targetLang }: { targetLang: string | null }) {
         <label htmlFor={id} className="inline-instructions">
           Custom instructions <span className="muted">(one per line, up to {TRANSLATE_INSTRUCTIONS_MAX})</span>
           <textarea
+            dir="auto"
             id={id}
             rows={2}
             value={text}

@@ -8,6 +8,8 @@ import { featureAvailable, languageName, textDirection } from '../../../shared/r
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';
 import { onCtrlEnter } from '../../components/ctrlEnter';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { QualityCheckPanel } from '../qualityCheck/QualityCheckPanel';
+import { translationSegments } from '../qualityCheck/qualityCheckModel';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { usePreferences } from '../settings/preferencesStore';
@@ -241,6 +243,13 @@ export function TranslateView() {
         </div>
       )}
       {error && <ErrorNotice error={error} title="The translation did not go through." />}
+      <QualityCheckPanel
+        subject="this translation"
+        sourceLang={store.translatedFrom?.sourceLang ?? store.detectedLanguage ?? null}
+        targetLang={store.translatedFrom?.targetLang ?? null}
+        segments={store.translatedFrom ? translationSegments(store.translatedFrom.sourceText, store.translation) : []}
+        {...(store.translatedFrom ? {} : { unavailable: 'Translate a text first, then check its quality.' })}
+      />
     </div>
   );
 }

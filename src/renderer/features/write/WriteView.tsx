@@ -186,6 +186,7 @@ function WriteEditor() {
             Original
           </label>
           <textarea
+            dir="auto"
             ref={originalRef}
             id={ids.original}
             value={original}
@@ -220,6 +221,7 @@ function WriteEditor() {
             {done}
           </label>
           <textarea
+            dir="auto"
             id={ids.improved}
             value={improved}
             readOnly

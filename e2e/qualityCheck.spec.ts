@@ -1,0 +1,49 @@
+// "Check quality" in Translate, against the simulator in both dialects: a translation whose number the user
+// changed is doubtful, its words marked and the issue explained; a faithful one is clean; editing the text marks
+// the check as made for an earlier text.
+import { expect, openSection, test } from './fixtures';
+import { shootScreens } from './screens';
+import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
+
+let demo: DemoOnSimulator;
+test.afterEach(async () => demo.stop());
+
+for (const dialect of ['spec', 'public'] as const) {
+  test(`Translate: checks the translation's quality and shows the doubtful segments (${dialect} dialect)`, async ({
+    page,
+  }) => {
+    demo = await startShellOnSimulator({}, { dialect });
+    await page.goto(demo.shell.url);
+    await openSection(page, 'Translate');
+    const panel = page.getByRole('region', { name: 'Quality check' });
+    await expect(panel).toContainText('Translate a text first, then check its quality.');
+    await expect(panel.getByRole('button', { name: 'Check quality' })).toBeDisabled();
+
+    await page.getByLabel('Into').selectOption('de');
+    await page
+      .getByRole('textbox', { name: 'Source text' })
+      .fill('The meeting starts at 9.\n\nThe contract is signed.');
+    await page.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
+    const translation = page.getByRole('textbox', { name: 'Translation', exact: true });
+    await expect(translation).toHaveValue(/9.*\n\n.+/);
+
+    await panel.getByRole('button', { name: 'Check quality' }).click();
+    await expect(page.getByTestId('quality-clean')).toHaveText('No doubtful segment in 2 segments.');
+    await expect(page.getByTestId('quality-score')).toHaveText('Score 100 of 100: reads well');
+
+    // The translator changes the number: that segment is doubtful, the number marked in the source.
+    const value = await translation.inputValue();
+    await translation.fill(value.replace('9', '10'));
+    await expect(page.getByTestId('quality-stale')).toBeVisible();
+    await panel.getByRole('button', { name: 'Check again' }).click();
+    const doubtful = panel.getByRole('list', { name: 'Doubtful segments' }).getByRole('listitem').first();
+    await expect(doubtful).toContainText('Segment 1 of 2');
+    await expect(doubtful).toContainText('Critical Accuracy: Mistranslation. The source has the number 9');
+    await expect(doubtful.locator('mark')).toHaveText(['9']);
+    await expect(page.getByTestId('quality-score')).toHaveText('Score 88 of 100: worth a second look');
+    const posted = demo.service.control.requests().filter((r) => r.path === '/v1/quality-evaluation');
+    expect(posted.map((r) => r.status)).toEqual([202, 202]);
+    if (dialect === 'spec')
+      await shootScreens(page, 'pro2', 'translate-quality-check', async () => panel.scrollIntoViewIfNeeded());
+  });
+}

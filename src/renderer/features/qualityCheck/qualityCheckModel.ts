@@ -1,0 +1,63 @@
+// Pure logic of a quality check in a window: the segment pairs a screen sends (Translate's paragraphs), the
+// doubtful segments of a report, an issue's spans as marked parts of its text, and the score in words.
+import type { QualityCheckResult, QualityIssue } from '../../../shared/calls/qualityCheck';
+import { splitParagraphs } from '../translate/translateModel';
+
+export interface SegmentPair {
+  source: string;
+  target: string;
+}
+
+/** Paragraph i of the source with paragraph i of the translation; the whole texts as one pair when they differ in count. */
+export function translationSegments(source: string, translation: string): SegmentPair[] {
+  const sources = splitParagraphs(source).texts;
+  const targets = splitParagraphs(translation).texts;
+  if (sources.length === 0) return [];
+  if (sources.length === targets.length) return sources.map((text, i) => ({ source: text, target: targets[i]! }));
+  return [{ source: sources.join('\n'), target: targets.join('\n') }];
+}
+
+const RANK: Record<string, number> = { Critical: 0, Major: 1, Minor: 2 };
+
+export interface DoubtfulSegment extends SegmentPair {
+  index: number;
+  issues: QualityIssue[];
+}
+
+/** The segments with at least one issue, in their order, each issue worst first. */
+export function doubtfulSegments(result: QualityCheckResult, pairs: readonly SegmentPair[]): DoubtfulSegment[] {
+  return result.segments
+    .filter((segment) => segment.issues.length > 0 && pairs[segment.index])
+    .map((segment) => ({
+      ...pairs[segment.index]!,
+      index: segment.index,
+      issues: [...segment.issues].sort((a, b) => (RANK[a.severity] ?? 3) - (RANK[b.severity] ?? 3)),
+    }));
+}
+
+export interface MarkedPart {
+  text: string;
+  marked: boolean;
+}
+
+/** The text cut at the spans (code-point offsets, as the service counts), the spans' parts marked. */
+export function markSpans(text: string, spans: readonly { start: number; end: number }[]): MarkedPart[] {
+  const points = [...text];
+  const marked = new Array<boolean>(points.length).fill(false);
+  for (const { start, end } of spans)
+    for (let i = Math.max(0, start); i < Math.min(end, points.length); i++) marked[i] = true;
+  const parts: MarkedPart[] = [];
+  points.forEach((point, i) => {
+    const last = parts[parts.length - 1];
+    if (last && last.marked === marked[i]) last.text += point;
+    else parts.push({ text: point, marked: marked[i]! });
+  });
+  return parts;
+}
+
+/** The overall score as a reader takes it. */
+export function scoreVerdict(score: number): string {
+  if (score >= 90) return 'reads well';
+  if (score >= 70) return 'worth a second look';
+  return 'needs review';
+}

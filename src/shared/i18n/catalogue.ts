@@ -1,0 +1,25 @@
+// Glossa's message catalogue: every text of its own screens, menus and messages, one JSON file per UI language
+// (`messages/<language>.json`), written in ICU MessageFormat (variables by name, plurals and selects). English is
+// the source: its keys are the message ids, and every other catalogue has exactly its keys and variables
+// (`catalogue.test.ts`). Pure; the catalogues load on demand, one language at a time.
+import type en from './messages/en.json';
+import { PSEUDO_LANGUAGE, type ShownLanguage, type UiLanguage } from './uiLanguages';
+import { pseudoCatalogue } from './pseudoLocale';
+
+export type MessageId = keyof typeof en;
+export type Catalogue = Record<MessageId, string>;
+
+const loaders: Record<UiLanguage, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('./messages/en.json'),
+  de: () => import('./messages/de.json'),
+  fr: () => import('./messages/fr.json'),
+  es: () => import('./messages/es.json'),
+  ja: () => import('./messages/ja.json'),
+  'zh-Hans': () => import('./messages/zh-Hans.json'),
+};
+
+/** The catalogue of a UI language (the pseudo-locale is English, transformed). */
+export async function loadCatalogue(language: ShownLanguage): Promise<Catalogue> {
+  if (language === PSEUDO_LANGUAGE) return pseudoCatalogue((await loaders.en()).default);
+  return (await loaders[language]()).default;
+}
