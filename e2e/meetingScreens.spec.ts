@@ -1,6 +1,7 @@
 // The screens issue 29's jobs, overlay and speech-limit work changed, at 1366×768 and 1024×640, light and dark,
 // for a person to look at (GLOSSA_SHOTS_DIR, or e2e/screenshots/meetings): each also checks nothing scrolls sideways.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openSection, test } from './fixtures';
@@ -49,4 +50,35 @@ test('Developer keys: the speech limit beside the character limit, in the list a
   await shoot(page, 'developer-keys-speech-limit', async () => {
     await page.getByRole('form', { name: /^Limit of/ }).scrollIntoViewIfNeeded();
   });
+});
+
+test('Recordings: the choices, a refused file, a finished job and a stopped one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(join(tmpdir(), 'glossa-shots-recordings-'));
+  demo = await startShellOnSimulator();
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Recordings');
+  await page.getByLabel('Into').selectOption({ label: 'German' });
+  await page.getByRole('checkbox', { name: 'Speech (WAV)' }).check();
+  await page.getByLabel(/^Save results in/).fill(folder);
+  const drop = async (name: string, bytes: Buffer) => {
+    const transfer = await page.evaluateHandle(
+      ({ name, data }) => {
+        const t = new DataTransfer();
+        t.items.add(new File([Uint8Array.from(data)], name));
+        return t;
+      },
+      { name, data: [...bytes] },
+    );
+    await page.dispatchEvent('[data-testid="recording-dropzone"]', 'drop', { dataTransfer: transfer });
+  };
+  const wav = readFileSync(join(__dirname, 'fixtures', 'recordings', 'two-sentences.wav'));
+  await drop('weekly sync with the Lisbon team, recorded on Tuesday.wav', wav);
+  await expect(page.getByTestId('recording-state').first()).toHaveText('Done', { timeout: 30_000 });
+  demo.service.control.addFault({ path: '/v1/assets/voice-jobs/:job_id/source', method: 'PUT', drop: true, count: 50 });
+  await drop('board.wav', wav);
+  await expect(page.getByTestId('recording-state').first()).toHaveText('Stopped', { timeout: 45_000 });
+  await drop('notes.aiff', Buffer.from('FORM'));
+  await expect(page.getByText('Not sent.')).toBeVisible();
+  await shoot(page, 'recordings');
 });

@@ -31,6 +31,7 @@ import * as writeCalls from './calls/write';
 import * as qualityCheckCalls from './calls/qualityCheck';
 import * as styleRuleCalls from './calls/styleRules';
 import * as developerKeyCalls from './calls/developerKeys';
+import * as voiceJobCalls from './calls/voiceJobs';
 import * as voiceCalls from './calls/voice';
 import * as historyCalls from './calls/history';
 import * as quickCalls from './calls/quickTranslate';
@@ -216,6 +217,20 @@ export const contract = {
     onTranscript: event(voiceCalls.TranscriptChangeSchema),
     onLevel: event(voiceCalls.LevelSchema),
     onSpeech: event(voiceCalls.SpeechChunkSchema),
+  },
+  /** Recordings translated as an asynchronous voice job: upload, polling, results saved beside the recording. */
+  voiceJobs: {
+    state: call(z.void(), voiceJobCalls.VoiceJobsStateSchema),
+    /** One recording; refused before anything is sent when its type or size is not one the service takes. */
+    add: call(voiceJobCalls.AddRecordingSchema, z.object({ jobId: z.string() })),
+    /** A dropped recording without a path: announce it, then send its bytes in order, in chunks. */
+    stageBegin: call(voiceJobCalls.StageRecordingSchema, z.object({ stagingId: z.string() })),
+    stageChunk: call(voiceJobCalls.StageRecordingChunkSchema, z.object({ received: z.number() })),
+    /** Goes on where a stopped job stopped (the upload again, or polling): nothing billed is asked for twice. */
+    retry: call(voiceJobCalls.VoiceJobRefSchema, z.object({ ok: z.boolean() })),
+    /** Forgets a finished or stopped job (its saved results stay). */
+    remove: call(voiceJobCalls.VoiceJobRefSchema, z.object({ ok: z.boolean() })),
+    onChanged: event(voiceJobCalls.VoiceJobsStateSchema),
   },
   /** Translate anywhere (desktop app): global shortcuts, the quick popup, the tray and start at login. */
   quickTranslate: {

@@ -38,6 +38,8 @@ export interface Timings {
   documents: DocumentTimings;
   /** How long after a glossary is created or changed until its `ready` flag is true. */
   glossaryReadyDelayMs: number;
+  /** How long an uploaded recording takes until its voice job's results are ready (a quarter of it `uploaded`). */
+  voiceJobProcessingMs: number;
 }
 
 /**

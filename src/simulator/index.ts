@@ -32,6 +32,8 @@ export const DEFAULT_AUTH_SCHEME = 'Service-Auth-Key';
 export const DEFAULT_DOCUMENT_TIMINGS: DocumentTimings = { queuedMs: 500, translatingMs: 2000 };
 /** Glossaries are ready at once by default (the public service and its clients expect it); the control API sets a delay. */
 export const DEFAULT_GLOSSARY_READY_DELAY_MS = 0;
+/** How long a voice job works on an uploaded recording before its results are ready. */
+const DEFAULT_VOICE_JOB_PROCESSING_MS = 1500;
 export const DEFAULT_MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 export const DEFAULT_MAX_TRANSLATABLE_BYTES = 50_000_000;
 export const DEFAULT_ENDED_VOICE_SESSION_RETENTION_MS = 60_000;
@@ -47,6 +49,8 @@ export interface SimulatorOptions {
   /** `spec` (default) answers as the spec says; `public` as the public service where the two differ. */
   dialect?: SimulatorDialect;
   glossaryReadyDelayMs?: number;
+  /** How long a voice job works on an uploaded recording (default 1.5 s). */
+  voiceJobProcessingMs?: number;
   documentTimings?: Partial<DocumentTimings>;
   /** Largest document upload accepted, in bytes (413 above it); default 1 GiB. */
   maxUploadBytes?: number;
@@ -91,6 +95,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const initialTimings = (): Timings => ({
     documents: { ...DEFAULT_DOCUMENT_TIMINGS, ...options.documentTimings },
     glossaryReadyDelayMs: options.glossaryReadyDelayMs ?? DEFAULT_GLOSSARY_READY_DELAY_MS,
+    voiceJobProcessingMs: options.voiceJobProcessingMs ?? DEFAULT_VOICE_JOB_PROCESSING_MS,
   });
 
   const accounts = new Accounts(keys, options.dataDir);

@@ -18,6 +18,7 @@ import { UsageApi } from './usage';
 import { type Sleep, realSleep } from './sleep';
 import { type ApiLogger, Transport } from './transport';
 import { VoiceApi } from './voice';
+import { VoiceJobsApi } from './voiceJobs';
 import { WriteApi } from './write';
 import { QualityEvaluationApi } from './qualityEvaluation';
 
@@ -73,6 +74,7 @@ export class LanguageServicesClient {
   readonly write: WriteApi;
   readonly qualityEvaluation: QualityEvaluationApi;
   readonly voice: VoiceApi;
+  readonly voiceJobs: VoiceJobsApi;
   readonly admin: AdminApi;
   readonly usage: UsageApi;
   /** The proxy this client's requests go through, if any (never with its credentials in a sentence). */
@@ -118,6 +120,10 @@ export class LanguageServicesClient {
     this.write = new WriteApi(transport, this.plan);
     this.qualityEvaluation = new QualityEvaluationApi(transport, sleep);
     this.voice = new VoiceApi(transport, options.dispatcher ? undefined : (options.proxy ?? {}));
+    this.voiceJobs = new VoiceJobsApi(transport, {
+      dispatcher: options.dispatcher ?? this.ownDispatcher!,
+      authScheme: options.authScheme ?? DEFAULT_AUTH_SCHEME,
+    });
     this.admin = new AdminApi(transport);
     this.usage = new UsageApi(transport);
   }

@@ -140,6 +140,18 @@ describe('the tray', () => {
   });
 });
 
+describe('the tray speaks the language of the windows', () => {
+  it('switches when Settings change the language, with no restart', async () => {
+    const labels = () => desktop.trayItems.flatMap((i) => ('label' in i ? [i.label] : []));
+    expect(labels()).toContain('Open Glossa');
+    await services.handlers.settings.update({ uiLanguage: 'fr' }, ctx);
+    await until(() => labels().includes('Ouvrir Glossa'));
+    expect(labels()).toContain('Démarrer les sous-titres en direct');
+    await services.handlers.settings.update({ uiLanguage: 'system' }, ctx);
+    await until(() => labels().includes('Open Glossa'));
+  });
+});
+
 describe("the tray follows voice's status event", () => {
   it('shows "Stop live captions" and the dot while a session runs, and goes back when it ends', () => {
     services.events.emit('voice', 'onStatus', voiceStatus('connecting'));

@@ -10,6 +10,7 @@ import { isVoiceRunning } from '../../shared/rules/voice';
 import type { QuickTranslatePreferences, Settings } from '../../shared/settings';
 import type { DesktopHost, ShortcutId, TrayAction } from '../host';
 import { trayMenu } from './trayMenu';
+import type { MainText } from '../i18n/mainText';
 
 export interface DesktopOptions {
   host: DesktopHost | undefined;
@@ -19,6 +20,8 @@ export interface DesktopOptions {
   /** Live captions from the tray, with the saved choices (`trayVoice.ts`). */
   voice: { start(): Promise<unknown>; stop(): Promise<unknown> };
   notify?(title: string, body: string): void;
+  /** Main's texts in the user's language (the tray's items, the notifications). */
+  text: MainText;
   /** Publishes the status Settings shows (the contract's `quickTranslate:onStatus`). */
   emitStatus(status: QuickTranslateStatus): void;
 }
@@ -47,10 +50,18 @@ export class DesktopService {
     if (host.loginItem.supported && host.loginItem.get() !== prefs.startAtLogin) host.loginItem.set(prefs.startAtLogin);
     const failed = this.shortcutStatus.filter((s) => s.problem);
     if (failed.length > 0)
-      this.options.notify?.('Glossa: a shortcut is not available', failed.map((s) => s.problem).join(' '));
+      this.options.notify?.(
+        this.options.text.text('notify.shortcutUnavailable', { count: failed.length }),
+        failed.map((s) => s.problem).join(' '),
+      );
     const status = this.status();
     this.options.emitStatus(status);
     return status;
+  }
+
+  /** The language of Glossa's texts changed: the tray speaks it too. */
+  languageChanged(): void {
+    this.updateTray();
   }
 
   /** Voice's status event: the tray's item and its dot follow the session. */
@@ -175,6 +186,7 @@ export class DesktopService {
         selectionShortcut: prefs.selectionShortcut,
         clipboardShortcut: prefs.clipboardShortcut,
         voiceRunning: this.voiceRunning,
+        text: (id, values) => this.options.text.text(id, values),
       }),
       this.voiceRunning,
     );

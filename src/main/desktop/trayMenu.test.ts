@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { trayMenu } from './trayMenu';
+import { MainText } from '../i18n/mainText';
 
-const labels = (voiceRunning: boolean, platform: 'linux' | 'darwin' = 'linux') =>
+const labels = (voiceRunning: boolean, platform: 'linux' | 'darwin' = 'linux', text = new MainText(() => [])) =>
   trayMenu({
     platform,
     selectionShortcut: 'CommandOrControl+Alt+Shift+G',
     clipboardShortcut: 'CommandOrControl+Alt+Shift+C',
     voiceRunning,
+    text: (id, values) => text.text(id, values),
   }).map((i) => ('label' in i ? i.label : '—'));
 
 describe('the tray menu', () => {
@@ -25,5 +27,21 @@ describe('the tray menu', () => {
   it('offers to stop captions while a session runs', () => {
     expect(labels(true)).toContain('Stop live captions');
     expect(labels(true)).not.toContain('Start live captions');
+  });
+  it("speaks the system's language, or the one chosen in Settings", async () => {
+    const text = new MainText(() => ['de-CH']);
+    expect(await text.follow('system')).toBe(true);
+    expect(labels(false, 'linux', text)).toEqual([
+      'Auswahl übersetzen (Ctrl+Alt+Shift+G)',
+      'Zwischenablage übersetzen (Ctrl+Alt+Shift+C)',
+      '—',
+      'Live-Untertitel starten',
+      '—',
+      'Glossa öffnen',
+      'Glossa beenden',
+    ]);
+    expect(await text.follow('ja')).toBe(true);
+    expect(labels(true, 'linux', text)).toContain('ライブ字幕を停止');
+    expect(await text.follow('ja')).toBe(false);
   });
 });

@@ -1,23 +1,34 @@
-// The tray (menu bar) menu as data: the Electron edge draws it, tests read it.
+// The tray (menu bar) menu as data, in the user's language: the Electron edge draws it, tests read it.
 import type { TrayItem } from '../host';
 import { describeShortcut, type ShortcutPlatform } from '../../shared/rules/shortcuts';
+import type { MainText } from '../i18n/mainText';
 
 export function trayMenu(options: {
   platform: ShortcutPlatform;
   selectionShortcut: string;
   clipboardShortcut: string;
   voiceRunning: boolean;
+  text: MainText['text'];
 }): TrayItem[] {
-  const keys = (accelerator: string) => describeShortcut(accelerator, options.platform);
+  const { text } = options;
+  const shortcut = (accelerator: string) => ({ shortcut: describeShortcut(accelerator, options.platform) });
   return [
-    { action: 'quickTranslate', label: `Translate selection (${keys(options.selectionShortcut)})`, enabled: true },
-    { action: 'translateClipboard', label: `Translate clipboard (${keys(options.clipboardShortcut)})`, enabled: true },
+    {
+      action: 'quickTranslate',
+      label: text('tray.translateSelection', shortcut(options.selectionShortcut)),
+      enabled: true,
+    },
+    {
+      action: 'translateClipboard',
+      label: text('tray.translateClipboard', shortcut(options.clipboardShortcut)),
+      enabled: true,
+    },
     { separator: true },
     options.voiceRunning
-      ? { action: 'stopVoice', label: 'Stop live captions', enabled: true }
-      : { action: 'startVoice', label: 'Start live captions', enabled: true },
+      ? { action: 'stopVoice', label: text('tray.stopCaptions'), enabled: true }
+      : { action: 'startVoice', label: text('tray.startCaptions'), enabled: true },
     { separator: true },
-    { action: 'open', label: 'Open Glossa', enabled: true },
-    { action: 'quit', label: 'Quit Glossa', enabled: true },
+    { action: 'open', label: text('tray.open'), enabled: true },
+    { action: 'quit', label: text('tray.quit'), enabled: true },
   ];
 }

@@ -7,6 +7,8 @@ import type { Handlers } from '../../shared/ipc/define';
 import type { Host } from '../host';
 import { appHandlers } from '../app/appHandlers';
 import { SettingsStore } from '../settings/settingsStore';
+import { MainText } from '../i18n/mainText';
+import type { Settings } from '../../shared/settings';
 import { publicSettings, settingsHandlers } from '../settings/settingsHandlers';
 import { SecretStore } from '../secrets/secretStore';
 import { AccountDirectory } from '../accounts/accountDirectory';
@@ -21,6 +23,8 @@ import { GlossaryStaging } from '../glossaries/glossaryStaging';
 import { glossaryHandlers } from '../glossaries/glossaryHandlers';
 import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
+import { VoiceJobService } from '../voiceJobs/voiceJobService';
+import { voiceJobHandlers } from '../voiceJobs/voiceJobHandlers';
 import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
@@ -68,6 +72,7 @@ export interface Services {
   accounts: AccountDirectory;
   languages: LanguageCatalog;
   documents: DocumentService;
+  voiceJobs: VoiceJobService;
   quickTranslate: QuickTranslateService;
   /** Shortcuts, tray, start at login, close to tray. */
   desktop: DesktopService;
@@ -118,6 +123,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   documents.onChange(
     whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage),
   );
+  const voiceJobs = await VoiceJobService.open({ userDataDir: workDir, connection: accounts });
+  voiceJobs.onChange(throttled(() => events.emit('voiceJobs', 'onChanged', voiceJobs.state()), 100));
+  voiceJobs.onChange(
+    whenMoreFinished(() => voiceJobs.state().jobs.filter((j) => j.state === 'done').length, refreshUsage),
+  );
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
     events: {
@@ -146,9 +156,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     },
   });
   const voiceArea = voiceHandlers(voice, overlay, options.host.dialogs);
+  const text = new MainText(() => options.host.systemLanguages?.() ?? []);
   const desktop = new DesktopService({
     host: options.host.desktop,
     settings,
+    text,
     gesture: (kind) => quickTranslate.gesture(kind),
     // The tray's calls are checked by the contract exactly as the window's are.
     voice: trayVoice(checkedArea(contract.voice, voiceArea), settings),
@@ -156,6 +168,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     emitStatus: (status) => events.emit('quickTranslate', 'onStatus', status),
   });
   events.on('voice', 'onStatus', (status) => desktop.voiceChanged(status.status));
+  // The tray and notifications speak the language the windows do, and switch with them.
+  const followLanguage = (choice: Settings['uiLanguage']) =>
+    void text.follow(choice).then((changed) => changed && desktop.languageChanged());
+  followLanguage(settings.get().uiLanguage);
+  settings.onChange((s) => followLanguage(s.uiLanguage));
   events.on('quickTranslate', 'onOpenInMain', () => desktop.openedInMain());
   // No account yet: start the offline demo now, so the first translation does not wait for it.
   if (settings.get().accounts.length === 0)
@@ -175,6 +192,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceArea,
+    voiceJobs: voiceJobHandlers(voiceJobs),
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
     history: historyHandlers(history),
     drafts: draftHandlers(drafts),
@@ -188,6 +206,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     accounts,
     languages,
     documents,
+    voiceJobs,
     quickTranslate,
     desktop,
     history,
@@ -199,6 +218,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       overlay?.close();
       await voice.dispose();
       await documents.close();
+      await voiceJobs.close();
       await languages.flush();
       await accounts.dispose();
       await work.close();

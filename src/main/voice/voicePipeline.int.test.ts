@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SOURCE } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
-import { encodeWav16 } from '../audio/capture/wavFile';
+import { encodeWav16 } from '../../node/formats/audio/wavFile';
 import { WavFileSource } from '../audio/capture/wavFileSource';
 import type { AudioChunk } from '../audio/frameChunker';
 import type { AudioSource } from '../audio/capture/audioSource';

@@ -8,7 +8,7 @@ import { isGlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { checkVoiceStreamLog } from '../api/publishedDescription.testSupport';
-import { encodeWav16 } from '../audio/capture/wavFile';
+import { encodeWav16 } from '../../node/formats/audio/wavFile';
 import { VoiceService } from './voiceService';
 
 let env: ClientsOnSimulator;

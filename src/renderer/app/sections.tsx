@@ -115,6 +115,13 @@ export const sections: Section[] = [
     (m) => m.VoiceView,
   ),
   lazySection(
+    'voice-jobs',
+    'section.voice-jobs',
+    '◉',
+    () => import('../features/voiceJobs/VoiceJobsView'),
+    (m) => m.VoiceJobsView,
+  ),
+  lazySection(
     'developer-keys',
     'section.developer-keys',
     '⚷',

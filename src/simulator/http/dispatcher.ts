@@ -96,7 +96,9 @@ async function dispatch(
         allow: allowed.join(', '),
       });
     }
-    const caller = authenticate(options, plan, route, req.headers.authorization);
+    // A signed address (a voice job's upload or result) is checked by its route: there is no key.
+    const caller =
+      route.access === 'signature' ? undefined : authenticate(options, plan, route, req.headers.authorization);
     const maxBodyBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     let body: Buffer = Buffer.alloc(0);
     if (!route.streamsBody) {
@@ -111,7 +113,7 @@ async function dispatch(
       body = read.data;
     }
     exchange = new Exchange(req, res, plan, body, route.bodies ?? ['json'], maxBodyBytes);
-    exchange.caller = caller;
+    if (caller) exchange.caller = caller;
     exchange.params = match && 'params' in match ? match.params : {};
     reply = await route.handle(exchange);
   } catch (error) {

@@ -6,9 +6,10 @@ import type { BodyKind, Exchange, Reply } from './exchange';
  * Who may call a route:
  * - `key`: any valid API key of the plan whose URL is called (Pro key on the Pro URL, free key on the free URL);
  * - `pro`: the same, but Pro plan only (style rules, write);
- * - `admin`: the admin key, on the Pro URL.
+ * - `admin`: the admin key, on the Pro URL;
+ * - `signature`: no key: an upload or download address the route itself checks by its signature.
  */
-type Access = 'key' | 'pro' | 'admin';
+type Access = 'key' | 'pro' | 'admin' | 'signature';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

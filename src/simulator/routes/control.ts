@@ -22,6 +22,8 @@ export interface SimulatorControl {
   failNextDocuments(count?: number, message?: string): void;
   setDocumentTimings(timings: Partial<DocumentTimings>): void;
   setGlossaryReadyDelay(ms: number): void;
+  /** How long a voice job works on an uploaded recording before its results are ready. */
+  setVoiceJobProcessing(ms: number): void;
   /** Character limit of a fixed key (pro or free); null = unlimited. Developer keys use the admin API. */
   setKeyLimit(key: string, characters: number | null): void;
   /** Characters a key has used in the current usage period. */
@@ -53,6 +55,7 @@ export function createControl(context: SimulatorContext, reset: () => void): Sim
       context.documents.failNextUploads(count, message),
     setDocumentTimings: (timings) => Object.assign(context.timings.documents, timings),
     setGlossaryReadyDelay: (ms) => (context.timings.glossaryReadyDelayMs = ms),
+    setVoiceJobProcessing: (ms) => (context.timings.voiceJobProcessingMs = ms),
     setKeyLimit: (key, characters) => context.accounts.setFixedKeyLimit(key, characters),
     usage: (key) => context.accounts.usedBy(key),
     usagePeriod: () => context.accounts.periods.current(),
@@ -81,6 +84,7 @@ const TimingsSchema = z.object({
     .object({ queuedMs: z.number().int().min(0).optional(), translatingMs: z.number().int().min(0).optional() })
     .optional(),
   glossaryReadyDelayMs: z.number().int().min(0).optional(),
+  voiceJobProcessingMs: z.number().int().min(0).optional(),
 });
 const KeyLimitSchema = z.object({ key: z.string(), characters: z.number().int().min(0).nullable() });
 
@@ -125,6 +129,7 @@ export function controlRoutes(control: SimulatorControl): Route[] {
       const timings = parse(TimingsSchema, exchange);
       if (timings.documents) control.setDocumentTimings(timings.documents);
       if (timings.glossaryReadyDelayMs !== undefined) control.setGlossaryReadyDelay(timings.glossaryReadyDelayMs);
+      if (timings.voiceJobProcessingMs !== undefined) control.setVoiceJobProcessing(timings.voiceJobProcessingMs);
       return noContent();
     }),
     route('PUT', '/keys/limit', (exchange) => {

@@ -12,6 +12,7 @@ import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { qualityEvaluationRoutes } from './qualityEvaluation';
 import { voiceRoutes } from '../voice/voiceModule';
+import { voiceJobRoutes } from '../voiceJobs/voiceJobRoutes';
 
 export const serviceModules: SimulatorModule[] = [
   languageRoutes,
@@ -26,4 +27,5 @@ export const serviceModules: SimulatorModule[] = [
   adminRoutes,
   usageRoutes,
   voiceRoutes,
+  voiceJobRoutes,
 ];

@@ -64,6 +64,8 @@ export class Accounts {
   private readonly usage: PersistedCollection<Usage>;
   /** Limits of the fixed keys, set through the control API; developer keys carry theirs. */
   private readonly fixedKeyLimits = new Map<string, number | null>();
+  /** Milliseconds of speech each key used, with the usage period they belong to. */
+  private readonly speech = new Map<string, { milliseconds: number; period: string }>();
   /** The period a stored count without one is taken to belong to: the one the simulator started in. */
   private readonly startPeriod: string;
 
@@ -119,6 +121,23 @@ export class Accounts {
     }
   }
 
+  /**
+   * Counts milliseconds of speech to text (a voice job's recording) against a developer key's speech limit;
+   * throws QuotaExceededError (456) when they would go over it. Kept in memory, per usage period.
+   */
+  useSpeech(key: string, milliseconds: number): void {
+    const period = this.periods.current().id;
+    const used = this.speech.get(key);
+    const before = used && used.period === period ? used.milliseconds : 0;
+    const limit = this.developerKeys.get(key)?.usage_limits.speech_to_text_milliseconds ?? null;
+    if (limit !== null && before + milliseconds > limit)
+      throw new QuotaExceededError({
+        message: 'Quota exceeded: the speech limit of this key is reached.',
+        serverDetail: `Limit ${limit} ms, used ${before} ms, this recording needs ${milliseconds} ms.`,
+      });
+    this.speech.set(key, { milliseconds: before + milliseconds, period });
+  }
+
   /** Checks the limit, then counts the characters. */
   use(key: string, characters: number, product: UsageProduct = 'translate'): void {
     this.ensureCanUse(key, characters);
@@ -168,6 +187,7 @@ export class Accounts {
     this.developerKeys.clear();
     this.usage.clear();
     this.fixedKeyLimits.clear();
+    this.speech.clear();
     this.periods.reset();
   }
 

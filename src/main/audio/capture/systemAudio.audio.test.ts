@@ -14,7 +14,7 @@ import { toSrt } from '../../../shared/voice/subtitles';
 import { VoicePipeline } from '../../voice/voicePipeline';
 import { s16leToFloat } from '../pcm';
 import { NativeCapture } from './nativeCapture';
-import { decodeWav } from './wavFile';
+import { decodeWav } from '../../../node/formats/audio/wavFile';
 import type { AudioLevel } from './levelMeter';
 
 const run = promisify(execFile);

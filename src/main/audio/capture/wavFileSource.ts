@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { AudioSource, CapturedAudio } from './audioSource';
-import { decodeWav, type DecodedWav } from './wavFile';
+import { decodeWav, type DecodedWav } from '../../../node/formats/audio/wavFile';
 
 export class WavFileSource implements AudioSource {
   readonly label: string;

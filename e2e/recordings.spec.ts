@@ -1,0 +1,111 @@
+// Recordings as voice jobs through the browser shell against the simulator, with the recorded fixture
+// (e2e/fixtures/recordings): a format the service does not take is refused before anything is sent; a dropped
+// recording is uploaded, translated and its text, subtitles and speech saved in the chosen folder; a dead
+// network mid-upload stops the job with what to do and Retry finishes it; a restart mid-job finishes it too,
+// each without a second job or upload.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { type ShellProcess, expect, openSection, startShell, test } from './fixtures';
+import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
+
+const FIXTURE = join(__dirname, 'fixtures', 'recordings', 'two-sentences.wav');
+let demo: DemoOnSimulator | undefined;
+let restarted: ShellProcess | undefined;
+test.afterEach(async () => {
+  await restarted?.stop();
+  restarted = undefined;
+  await demo?.stop();
+});
+
+async function drop(page: Page, name: string, bytes: Buffer) {
+  const transfer = await page.evaluateHandle(
+    ({ name, data }) => {
+      const t = new DataTransfer();
+      t.items.add(new File([Uint8Array.from(data)], name));
+      return t;
+    },
+    { name, data: [...bytes] },
+  );
+  await page.dispatchEvent('[data-testid="recording-dropzone"]', 'drop', { dataTransfer: transfer });
+}
+
+async function choose(page: Page, folder: string) {
+  await openSection(page, 'Recordings');
+  await page.getByLabel('Into').selectOption({ label: 'German' });
+  await page.getByRole('checkbox', { name: 'Speech (WAV)' }).check();
+  await page.getByLabel(/^Save results in/).fill(folder);
+}
+
+const creates = (d: DemoOnSimulator) =>
+  d.service.control.requests().filter((r) => r.method === 'POST' && r.path === '/v1/jobs/voice/translate').length;
+
+test('a recording becomes a voice job whose results are saved; a wrong format is refused before sending', async ({
+  page,
+}) => {
+  const folder = mkdtempSync(join(tmpdir(), 'glossa-e2e-recordings-'));
+  demo = await startShellOnSimulator();
+  await page.goto(demo.shell.url);
+  await choose(page, folder);
+
+  await drop(page, 'board meeting.aiff', Buffer.from('FORM....AIFF'));
+  await expect(page.getByRole('alert')).toContainText('Not sent.');
+  await expect(page.getByRole('alert')).toContainText('Use WAV, MP3, M4A, OGG, WebM or FLAC');
+  expect(creates(demo)).toBe(0);
+
+  await drop(page, 'two-sentences.wav', readFileSync(FIXTURE));
+  const job = page.getByTestId('recording-job').filter({ hasText: 'two-sentences.wav' });
+  await expect(job.getByTestId('recording-state')).toHaveText('Done', { timeout: 30_000 });
+  await expect(job.getByTestId('recording-result')).toHaveCount(3);
+  await expect(job).toContainText(`Saved as ${join(folder, 'two-sentences.de.srt')}`);
+  expect(readdirSync(folder).sort()).toEqual(['two-sentences.de.srt', 'two-sentences.de.txt', 'two-sentences.de.wav']);
+  const text = readFileSync(join(folder, 'two-sentences.de.txt'), 'utf8').trim().split('\n');
+  expect(text.length).toBeGreaterThanOrEqual(2);
+  expect(readFileSync(join(folder, 'two-sentences.de.srt'), 'utf8')).toContain(text[0]!);
+  expect(creates(demo)).toBe(1);
+});
+
+test('a dead network mid-upload stops the job with what to do; Retry finishes the same job', async ({ page }) => {
+  const folder = mkdtempSync(join(tmpdir(), 'glossa-e2e-recordings-'));
+  demo = await startShellOnSimulator();
+  demo.service.control.addFault({ path: '/v1/assets/voice-jobs/:job_id/source', method: 'PUT', drop: true, count: 50 });
+  await page.goto(demo.shell.url);
+  await choose(page, folder);
+  await drop(page, 'call.wav', readFileSync(FIXTURE));
+  const job = page.getByTestId('recording-job').filter({ hasText: 'call.wav' });
+  await expect(job.getByTestId('recording-state')).toHaveText('Stopped', { timeout: 45_000 });
+  await expect(job.getByRole('alert')).toContainText('press Retry: the job goes on where it stopped');
+  demo.service.control.clearFaults();
+  await job.getByRole('button', { name: 'Retry' }).click();
+  await expect(job.getByTestId('recording-state')).toHaveText('Done', { timeout: 30_000 });
+  expect(creates(demo)).toBe(1);
+});
+
+test('a restart while the service works on the recording: the job finishes after it, once', async ({ page }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(join(tmpdir(), 'glossa-e2e-recordings-'));
+  const userDataDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-recordings-data-'));
+  demo = await startShellOnSimulator({}, { userDataDir });
+  demo.service.control.setVoiceJobProcessing(6000);
+  await page.goto(demo.shell.url);
+  await choose(page, folder);
+  await drop(page, 'standup.wav', readFileSync(FIXTURE));
+  const job = page.getByTestId('recording-job').filter({ hasText: 'standup.wav' });
+  await expect(job.getByTestId('recording-state')).toHaveText('Being translated by the service');
+  await demo.shell.stop();
+  const demoLine = JSON.stringify({
+    pro_url: demo.service.proUrl,
+    free_url: demo.service.freeUrl,
+    keys: demo.service.keys,
+  });
+  restarted = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demoLine }, userDataDir });
+  await page.goto(restarted.url);
+  await openSection(page, 'Recordings');
+  await expect(job.getByTestId('recording-state')).toHaveText('Done', { timeout: 60_000 });
+  expect(readdirSync(folder)).toContain('standup.de.txt');
+  expect(creates(demo)).toBe(1);
+  expect(
+    demo.service.control.requests().filter((r) => r.method === 'PUT' && r.path.includes('/voice-jobs/')).length,
+  ).toBe(1);
+});
