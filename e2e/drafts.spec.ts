@@ -2,7 +2,7 @@
 // files come back after a reload, and after the browser shell was killed and started again over the same data,
 // with a quiet "Restored your draft" and a way to discard it. A damaged draft file never stops the app.
 import type { Page } from '@playwright/test';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, openSection, snap, startShell, test, type ShellProcess } from './fixtures';
 import { serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
@@ -89,6 +89,7 @@ test('Translate and Write come back after a reload and after the shell was kille
   await openSection(page, 'Write');
   await expect(original).toHaveValue('Ein Text, den ich verbessern will');
   await expect(page.getByTestId('draft-restored-write')).toContainText('Restored your draft.');
+  await snapEverySize(page, 'draft-restored-write');
   await openSection(page, 'Translate');
   await expect(source).toHaveValue('Der Vertrag ist unterschrieben.\n\nZweiter Absatz, noch nicht übersetzt');
   await expect(page.getByTestId('draft-restored-translate')).toBeVisible();
@@ -195,6 +196,45 @@ test('the caption set-up and a damaged draft file: the set-up comes back, the da
   await openApp(page, await killAndRestart(), 'Live captions');
   // The path comes back (from the draft, or from the settings, which remember a recording once it is used).
   await expect(path).toHaveValue('/home/me/meetings/monday.wav');
+  await snapEverySize(page, 'draft-restored-voice');
   await openSection(page, 'Write');
   await expect(page.getByRole('textbox', { name: 'Original' })).toHaveValue('');
+});
+
+test("Documents' chosen files: a dropped file comes back whole after a reload and a kill, and is translated", async ({
+  page,
+}) => {
+  const out = join(demo.shell.userDataDir, 'translations');
+  mkdirSync(out);
+  await openApp(page, demo.shell.url, 'Documents');
+  await page.getByLabel('Into (required)').selectOption({ label: 'German' });
+  await page.getByLabel(/^Output folder/).fill(out);
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['The contract is signed by the buyer.\n'], 'letter.txt'));
+    return transfer;
+  });
+  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
+  const waiting = page.getByTestId('pending-batch');
+  await expect(waiting.getByTestId('billing-count')).toContainText('36');
+  await draftWritten('documents', 'stagingId');
+
+  await page.reload();
+  await openSection(page, 'Documents');
+  await expect(page.getByText('Restored your draft')).toBeVisible();
+  await expect(waiting.getByTestId('billing-count')).toContainText('36');
+
+  await openApp(page, await killAndRestart(), 'Documents');
+  await expect(page.getByText('Restored your draft')).toBeVisible();
+  await expect(page.getByText(/drop these again/)).toHaveCount(0);
+  await expect(waiting.getByTestId('billing-count')).toContainText('letter.txt');
+  await expect(waiting.getByTestId('billing-count')).toContainText('36');
+  await snapEverySize(page, 'drafts-documents-restored');
+  await page.getByLabel('Also into').selectOption({ label: 'French' });
+  await waiting.getByRole('button', { name: /^Translate 1 file/ }).click();
+  await expect(page.locator('[data-testid="document-job"][data-state="done"]')).toHaveCount(2, { timeout: 30_000 });
+  expect(readdirSync(out).sort()).toEqual(['letter.de.txt', 'letter.fr.txt']);
+  expect(readFileSync(join(out, 'letter.de.txt'), 'utf8')).not.toBe('The contract is signed by the buyer.\n');
+  // Sent: the draft is gone.
+  await expect.poll(() => existsSync(join(demo.shell.userDataDir, 'drafts', 'documents.json'))).toBe(false);
 });

@@ -134,6 +134,17 @@ test('edits 20 cells, selects, copies and pastes a 3×2 range, and undoes the pa
   // "?" lists the keys.
   await press(page, 'Escape');
   await press(page, '?');
-  await expect(page.getByRole('region', { name: 'Keyboard in the entries' })).toContainText('Ctrl+C, Ctrl+V');
+  const help = page.getByRole('dialog', { name: 'Keyboard in the entries' });
+  await expect(help).toContainText('Ctrl+C, Ctrl+V');
   await snapEverySize(page, 'grid-keys-help');
+  // At 1024×640 the help lies over the grid's corner: the grid keeps its place, its rows still in view.
+  await page.setViewportSize({ width: 1024, height: 640 });
+  const grid = page.getByRole('grid');
+  const gridTop = (await grid.boundingBox())!.y;
+  expect(gridTop).toBeLessThan(640 - 200);
+  await press(page, 'Escape');
+  await expect(help).toHaveCount(0);
+  // Closed, the focus is back in the cell it came from, and the grid did not move.
+  await expect(source(page, 20)).toBeFocused();
+  expect((await grid.boundingBox())!.y).toBe(gridTop);
 });

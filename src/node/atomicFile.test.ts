@@ -22,6 +22,15 @@ describe.skipIf(process.platform === 'win32')('the mode of a file written whole'
     expect(modeOf(path)).toBe(0o600);
   });
 
+  it("a folder made for the app's own data is private (0700); a document's folder gets the usual mode", async () => {
+    const root = folder();
+    await writeFileAtomic(join(root, 'data', 'drafts', 'translate.json'), '{}');
+    expect(modeOf(join(root, 'data'))).toBe(0o700);
+    expect(modeOf(join(root, 'data', 'drafts'))).toBe(0o700);
+    await writeFileAtomic(join(root, 'out', 'contract.de.xlf'), '<xliff/>', { mode: DOCUMENT_FILE_MODE });
+    expect(modeOf(join(root, 'out'))).toBe(0o777 & ~process.umask());
+  });
+
   it("a user's document gets the mode any program gives a new file (0666 less the umask)", async () => {
     const path = join(folder(), 'contract.de.xlf');
     await writeFileAtomic(path, '<xliff/>', { mode: DOCUMENT_FILE_MODE });

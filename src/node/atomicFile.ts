@@ -5,9 +5,14 @@ import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /** A file only this user may read: the app's own data (settings, journal, keys' metadata). */
-const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_FILE_MODE = 0o600;
+/** A folder of the app's own data: only this user may list or enter it. */
+export const PRIVATE_FOLDER_MODE = 0o700;
 /** A user's document: the mode every program gives a new file (0666 less the umask, usually 0644). */
 export const DOCUMENT_FILE_MODE = 0o666;
+
+/** The mode a new document gets here (0666 less the umask): for a private file the user saves as a document. */
+export const documentModeHere = (): number => DOCUMENT_FILE_MODE & ~process.umask();
 
 export async function writeFileAtomic(
   path: string,
@@ -15,9 +20,11 @@ export async function writeFileAtomic(
   options: { mode?: number } = {},
 ): Promise<void> {
   const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
+  const mode = options.mode ?? PRIVATE_FILE_MODE;
+  // Folders made for private data are private too; a document's folder gets the usual mode.
+  await mkdir(dir, { recursive: true, ...(mode === PRIVATE_FILE_MODE ? { mode: PRIVATE_FOLDER_MODE } : {}) });
   const temp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await open(temp, 'w', options.mode ?? PRIVATE_FILE_MODE);
+  const handle = await open(temp, 'w', mode);
   try {
     await handle.writeFile(data);
     await handle.sync();

@@ -1,15 +1,9 @@
 // When to retry a failed attempt and how long to wait first. Pure: no timers, no I/O. The schedule follows
-// the service's official client libraries: 1 s, then x1.6 per attempt, +-23% jitter, capped.
+// the service's official client libraries: 1 s, then x1.6 per attempt, +-23% jitter, capped (the one backoff
+// rule, shared/rules/backoff.ts).
+import { backoffDelayMs as jitteredBackoff, type BackoffOptions } from '../../shared/rules/backoff';
 
-export interface BackoffOptions {
-  /** Delay before the first retry, in milliseconds. */
-  initialDelayMs: number;
-  multiplier: number;
-  /** Relative jitter: 0.23 spreads each delay over +-23%. */
-  jitter: number;
-  /** No single wait is longer than this, in milliseconds. */
-  maxDelayMs: number;
-}
+export type { BackoffOptions };
 
 export const DEFAULT_BACKOFF: BackoffOptions = {
   initialDelayMs: 1000,
@@ -18,14 +12,9 @@ export const DEFAULT_BACKOFF: BackoffOptions = {
   maxDelayMs: 120_000,
 };
 
-/**
- * The wait before retry number `retry` (1 = the first retry). `random` is in [0, 1); 0.5 gives the
- * un-jittered delay.
- */
+/** The wait before retry number `retry` (1 = the first retry); `random` in [0, 1), 0.5 un-jittered. */
 export function backoffDelayMs(retry: number, random: number, options: BackoffOptions = DEFAULT_BACKOFF): number {
-  const base = Math.min(options.initialDelayMs * options.multiplier ** Math.max(0, retry - 1), options.maxDelayMs);
-  const jittered = base * (1 + options.jitter * (2 * random - 1));
-  return Math.round(Math.min(jittered, options.maxDelayMs));
+  return jitteredBackoff(retry, random, options);
 }
 
 /** HTTP statuses worth another attempt: rate limits (429, 529) and server errors (5xx). 456 is a quota, never retried. */

@@ -1,9 +1,9 @@
 // A billed translation is never lost, and a failing service never loops forever: the queue with a scripted
 // service (no servers) and real files, the file system made to fail at the placement seam or for real.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { DocumentStatus } from '../../shared/api/documents';
 import type { DocumentsState } from '../../shared/calls/documents';
 import { ServiceUnavailableError } from '../../shared/errors';
@@ -89,6 +89,10 @@ describe('a translation that was billed', () => {
     const job = state.jobs[0]!;
     expect(job.recoveredPath).toBe(join(dir, 'data', 'recovered', q.state().jobs[0]!.id, 'a.de.txt'));
     expect(await readFile(job.recoveredPath!, 'utf8')).toBe('übersetzt');
+    // Private in the app's data folder: the file 0600, its folders 0700 (issue 25).
+    expect((await stat(job.recoveredPath!)).mode & 0o777).toBe(0o600);
+    expect((await stat(dirname(job.recoveredPath!))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dir, 'data', 'recovered'))).mode & 0o777).toBe(0o700);
     expect(job.error).toMatchObject({
       kind: 'recovered',
       message: expect.stringContaining('the disk is full'),

@@ -3,7 +3,8 @@
 // dialogs, opening files and OS notifications.
 import type { XliffWork } from './xliffFiles';
 import { basename, dirname, join } from 'node:path';
-import { stat } from 'node:fs/promises';
+import { chmod, stat } from 'node:fs/promises';
+import { documentModeHere } from '../../node/atomicFile';
 import type {
   AddFilesResult,
   BatchView,
@@ -42,6 +43,8 @@ export interface DocumentServiceOptions {
   xliffWork?: XliffWork;
   /** Where counts before sending run (the work pool's worker in the app; tests may count in their thread). */
   countWork?: CountWork;
+  /** Drops the Documents draft still holds (staging id → name): kept at start, not swept. */
+  draftedDrops?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 export class DocumentService {
@@ -64,7 +67,7 @@ export class DocumentService {
       onBatchFinished: (batch) => notifyFinished(options.host, batch),
     });
     const service = new DocumentService(queue, staging, options);
-    await staging.sweep(queue.stagedPaths());
+    await staging.sweep(queue.stagedPaths(), (await options.draftedDrops?.().catch(() => undefined)) ?? new Map());
     return service;
   }
 
@@ -107,9 +110,15 @@ export class DocumentService {
         },
       ]);
     }
-    const items = files.map((file) =>
-      file.kind === 'path' ? { path: file.path } : { ...this.staging.take(file.stagingId), staged: true },
-    );
+    const items: ({ path: string } | { path: string; name: string; staged: true })[] = [];
+    for (const file of files) {
+      if (file.kind === 'path') items.push({ path: file.path });
+      else {
+        // A copy for this batch when asked (a restored drop going into several languages); else the drop itself.
+        const id = file.copy ? await this.staging.copy(file.stagingId) : file.stagingId;
+        items.push({ ...this.staging.take(id), staged: true });
+      }
+    }
     const { accepted, refused } = await takeIn(items);
     for (const item of items) {
       if ('staged' in item && !accepted.some((a) => a.path === item.path)) await this.staging.remove(item.path);
@@ -233,6 +242,8 @@ export class DocumentService {
         },
       );
     }
+    // Kept privately (0600) while in the recovery folder; saved, it is a document like any other.
+    await chmod(path, documentModeHere());
     const recovered = record.recoveredPath;
     await this.queue.markSaved(jobId, path);
     // Saved elsewhere and journaled: the copy in the recovery folder goes (a crash before this leaves it listed at start).

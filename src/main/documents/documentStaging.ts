@@ -2,7 +2,7 @@
 // userData/documents/staging/<id>/<name>, and translated from there. A staged file is kept while a job may
 // still need it ("translate again") and removed with the finished job.
 import { randomBytes } from 'node:crypto';
-import { open, mkdir, rm, readdir, stat } from 'node:fs/promises';
+import { copyFile, open, mkdir, rm, readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ValidationError } from '../../shared/errors';
 
@@ -73,6 +73,21 @@ export class DocumentStaging {
     return { path: staging.path, name: staging.name };
   }
 
+  /**
+   * A complete copy of a staged file under a new id, the original left staged: a drop restored from a draft has
+   * no bytes in the window, so each further language's batch gets its copy here.
+   */
+  async copy(id: string): Promise<string> {
+    const original = this.peek(id);
+    const copyId = randomBytes(16).toString('hex');
+    const path = join(this.dir, copyId, safeFileName(original.name));
+    await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+    await copyFile(original.path, path);
+    const { size } = await stat(path);
+    this.open.set(copyId, { path, name: original.name, size, written: size });
+    return copyId;
+  }
+
   /** A staged drop that will not be translated: forgotten and removed. */
   async discard(id: string): Promise<void> {
     const staging = this.open.get(id);
@@ -86,8 +101,11 @@ export class DocumentStaging {
     await rm(dirname(path), { recursive: true, force: true });
   }
 
-  /** At start: removes staged files no job refers to (drops that never became jobs). */
-  async sweep(keep: ReadonlySet<string>): Promise<void> {
+  /**
+   * At start: removes staged files no job refers to (drops that never became jobs), except the complete drops
+   * in `drafted` (id → the name the window knows), which are taken back as staged.
+   */
+  async sweep(keep: ReadonlySet<string>, drafted: ReadonlyMap<string, string> = new Map()): Promise<void> {
     let entries: string[];
     try {
       entries = await readdir(this.dir);
@@ -97,9 +115,20 @@ export class DocumentStaging {
     const keptDirs = new Set([...keep].map((path) => dirname(path)));
     for (const entry of entries) {
       const folder = join(this.dir, entry);
-      if (!keptDirs.has(folder) && (await stat(folder)).isDirectory())
-        await rm(folder, { recursive: true, force: true });
+      if (keptDirs.has(folder) || !(await stat(folder)).isDirectory()) continue;
+      const name = drafted.get(entry);
+      if (name !== undefined && (await this.adopt(entry, name))) continue;
+      await rm(folder, { recursive: true, force: true });
     }
+  }
+
+  /** A staged drop from before the restart, registered again as complete when its one file is there. */
+  private async adopt(id: string, name: string): Promise<boolean> {
+    const path = join(this.dir, id, safeFileName(name));
+    const found = await stat(path).catch(() => null);
+    if (!found?.isFile()) return false;
+    this.open.set(id, { path, name, size: found.size, written: found.size });
+    return true;
   }
 
   private get(id: string): Staging {

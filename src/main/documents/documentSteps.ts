@@ -3,6 +3,7 @@
 // file and place it. Each step journals what it did through the queue before the next one starts.
 import { dirname } from 'node:path';
 import { mkdir, rm, stat } from 'node:fs/promises';
+import { PRIVATE_FOLDER_MODE } from '../../node/atomicFile';
 import { type DocumentHandle, documentErrorReason } from '../../shared/api/documents';
 import {
   UNWRITABLE_FOLDER_WAIT_MS,
@@ -183,7 +184,8 @@ export class JobSteps {
     );
     if (!partExists) {
       const client = await this.clientFor(job, signal);
-      await mkdir(dirname(record.partPath), { recursive: true });
+      // In the app's data folder: a translation waiting there is private until it is placed.
+      await mkdir(dirname(record.partPath), { recursive: true, mode: PRIVATE_FOLDER_MODE });
       await client.documents.downloadResult(this.handle(record), record.partPath, { signal });
     }
     await restoreXliff1(

@@ -5,10 +5,10 @@
 // does the same. When placing fails for any reason (a full disk, a read-only folder, no permission, a name the
 // file system refuses), the translation is moved to a recovery folder in the app's data: never lost.
 import { constants } from 'node:fs';
-import { copyFile, link, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, copyFile, link, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { syncDirectory } from '../../node/atomicFile';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE, syncDirectory } from '../../node/atomicFile';
 
 const MAX_NUMBER = 9999;
 
@@ -155,7 +155,8 @@ async function keepForRecovery(
   recovery: { dir: string; jobId: string },
 ): Promise<string> {
   const folder = join(recovery.dir, recovery.jobId);
-  await mkdir(folder, { recursive: true });
+  // The app's data folder: only this user may read a kept translation (0700 folders, a 0600 file).
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const dot = name.lastIndexOf('.');
   // A file system with a shorter name limit than the usual 255 bytes still takes this one.
   const plain = `translation${dot > 0 ? name.slice(dot).slice(0, 16) : ''}`;
@@ -171,6 +172,7 @@ async function keepForRecovery(
       await syncFile(path);
       await rm(downloaded, { force: true });
     }
+    await chmod(path, PRIVATE_FILE_MODE);
     await syncDirectory(folder);
     return path;
   }

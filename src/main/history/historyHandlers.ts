@@ -10,7 +10,7 @@ export function historyHandlers(history: HistoryService): AreaHandlers<'history'
     status: async () => history.status(),
     search: async (request) => history.search(request),
     pin: async ({ id, pinned }) => history.pin(id, pinned),
-    remove: async ({ ids }) => ({ removed: history.remove(ids) }),
+    remove: async ({ ids }) => ({ removed: await history.remove(ids) }),
     exportFile: ({ ids, format }) => history.exportFile(ids, format),
     glossaryDraft: async ({ ids }) => history.glossaryDraft(ids),
     setPreferences: (preferences) => history.setPreferences(preferences),

@@ -5,10 +5,19 @@ import { join } from 'node:path';
 import { defaultSettings, type Settings } from '../../shared/settings';
 import { HistoryService } from './historyService';
 import { workInThisThread } from '../workers/workInThisThread';
+import type { WorkRunner } from '../workers/workPool';
 import { recordImprovement, recordTranslation } from './historyHandlers';
 
 const dirs: string[] = [];
 const services: HistoryService[] = [];
+/** What ran in the work pool (here: in this thread, recorded). */
+const pooled: string[] = [];
+const recordingWork: WorkRunner = {
+  run: ((name: never, input: never, options: never) => {
+    pooled.push(name);
+    return workInThisThread.run(name, input, options);
+  }) as WorkRunner['run'],
+};
 function history() {
   const dir = mkdtempSync(join(tmpdir(), 'glossa-history-svc-'));
   dirs.push(dir);
@@ -16,12 +25,13 @@ function history() {
   const service = new HistoryService({
     userDataDir: dir,
     settings: { get: () => settings, update: async (change) => (settings = change(settings)) },
-    work: workInThisThread,
+    work: recordingWork,
   });
   services.push(service);
   return service;
 }
 afterEach(() => {
+  pooled.length = 0;
   for (const s of services.splice(0)) s.close();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
@@ -137,8 +147,23 @@ describe('the history switch', () => {
   });
 });
 
+describe('work on chosen entries leaves main’s thread free', () => {
+  it('removing entries and turning them into a glossary run in the work pool', async () => {
+    const service = history();
+    translate(service, 'invoice');
+    translate(service, 'contract');
+    const [second, first] = service.search({ query: '', limit: 10 }).entries.map((e) => e.id) as [number, number];
+    const draft = await service.glossaryDraft([first, second]);
+    expect(draft.entryCount).toBe(2);
+    expect(await service.remove([first])).toBe(1);
+    expect(service.status().entryCount).toBe(1);
+    expect(pooled).toEqual(['historyGlossaryDraft', 'historyRemove']);
+    await expect(service.glossaryDraft([first])).rejects.toThrow('The chosen history entries no longer exist.');
+  });
+});
+
 describe('add to glossary', () => {
-  it('refuses, with each reason, when no chosen entry can become a glossary entry', () => {
+  it('refuses, with each reason, when no chosen entry can become a glossary entry', async () => {
     const service = history();
     const entry = service.record({
       kind: 'improvement',
@@ -150,7 +175,7 @@ describe('add to glossary', () => {
       glossaryId: null,
       gesture: 'write',
     })!;
-    expect(() => service.glossaryDraft([entry.id])).toThrow(
+    await expect(service.glossaryDraft([entry.id])).rejects.toThrow(
       expect.objectContaining({
         kind: 'validation',
         message: 'None of the chosen entries can become a glossary entry.',

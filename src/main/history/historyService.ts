@@ -12,7 +12,6 @@ import type {
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { HistoryPreferences } from '../../shared/settings';
 import type { SettingsStore } from '../settings/settingsStore';
-import { glossaryDraft } from './historyExport';
 import type { WorkRunner } from '../workers/workPool';
 import type { TranslationPart } from '../../shared/calls/translate';
 import { HistoryStore, type HistoryRecord } from './historyStore';
@@ -82,8 +81,14 @@ export class HistoryService {
     return entry;
   }
 
-  remove(ids: readonly number[]): number {
-    const removed = this.open().remove(ids);
+  /** Up to 10,000 entries (and their search index) deleted in the work pool, not on main's thread. */
+  async remove(ids: readonly number[]): Promise<number> {
+    this.open(); // a damaged file is set aside here, on main's connection, before the worker opens it
+    const removed = await this.options.work.run(
+      'historyRemove',
+      { dir: this.options.userDataDir, ids: [...ids] },
+      { label: 'Deleting history entries' },
+    );
     this.changed();
     return removed;
   }
@@ -103,8 +108,19 @@ export class HistoryService {
     return exported;
   }
 
-  glossaryDraft(ids: readonly number[]): GlossaryDraft {
-    const draft = glossaryDraft(this.chosen(ids));
+  /** Chosen entries (up to 10,000 texts) read and turned into glossary entries in the work pool. */
+  async glossaryDraft(ids: readonly number[]): Promise<GlossaryDraft> {
+    this.open();
+    const draft = await this.options.work.run(
+      'historyGlossaryDraft',
+      { dir: this.options.userDataDir, ids: [...ids] },
+      { label: 'Making a glossary from history entries' },
+    );
+    if (!draft)
+      throw new NotFoundError({
+        message: 'The chosen history entries no longer exist.',
+        nextStep: 'Search again and choose entries.',
+      });
     if (draft.entryCount === 0) {
       throw new ValidationError(
         draft.skipped.map((s) => ({ field: `entries.${s.id}`, message: s.reason })),
@@ -149,16 +165,6 @@ export class HistoryService {
     this.parts.flush();
     this.store?.close();
     this.store = null;
-  }
-
-  private chosen(ids: readonly number[]): HistoryEntry[] {
-    const entries = this.open().entries(ids);
-    if (entries.length === 0)
-      throw new NotFoundError({
-        message: 'The chosen history entries no longer exist.',
-        nextStep: 'Search again and choose entries.',
-      });
-    return entries;
   }
 
   private changed(): void {

@@ -108,6 +108,48 @@ describe('the encrypted fallback', () => {
   });
 });
 
+describe('in a data folder that cannot be written (the app runs read-only)', () => {
+  const encryption = osEncryption({ available: true, backend: 'gnome_libsecret' });
+  const readOnlyStore = () =>
+    new SecretStore({
+      userDataDir: dir,
+      loadKeytar: missingKeytar,
+      encryption,
+      platform: 'linux',
+      readOnlyFolder: true,
+    });
+
+  it('refuses the encrypted fallback with the reason and the next step, and writes nothing', async () => {
+    const store = readOnlyStore();
+    expect(store.fallbacks()).toContainEqual({
+      storage: 'encrypted',
+      offered: false,
+      reason: expect.stringMatching(/cannot write to its data folder.*Keep the key for this session/),
+    });
+    const error = await store.save(apiKey, KEY, 'encrypted').catch((e: unknown) => e);
+    expect(isGlossaError(error, 'keychain')).toBe(true);
+    expect((error as Error).message).toMatch(/cannot write to its data folder/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('still reads a key kept encrypted there before, keeps a new one for the session, and leaves the file', async () => {
+    await new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar, encryption, platform: 'linux' }).save(
+      apiKey,
+      KEY,
+      'encrypted',
+    );
+    const before = await readFile(join(dir, 'secrets.encrypted.json'), 'utf8');
+    const store = readOnlyStore();
+    expect(await store.reveal(apiKey)).toBe(KEY);
+    const other = 'beefbeef-1234-5678-9abc-def012345678';
+    expect(await store.save(apiKey, other, 'session')).toMatchObject({ state: 'stored', storage: 'session' });
+    expect(await store.reveal(apiKey)).toBe(other);
+    await store.remove(apiKey);
+    expect(await store.reveal(apiKey)).toBeUndefined();
+    expect(await readFile(join(dir, 'secrets.encrypted.json'), 'utf8')).toBe(before);
+  });
+});
+
 describe('what a key may look like', () => {
   it('refuses an empty key and one with line breaks, before touching any storage', async () => {
     const store = new SecretStore({ userDataDir: dir, loadKeytar: missingKeytar });

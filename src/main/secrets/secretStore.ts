@@ -15,6 +15,8 @@ import { maskSecret } from './maskSecret';
 
 export const KEYCHAIN_SERVICE = 'Glossa';
 const ENCRYPTED_SECRETS_FILE = 'secrets.encrypted.json';
+const READ_ONLY_REASON =
+  'Glossa cannot write to its data folder now, so it cannot keep a key encrypted there. Keep the key for this session, or fix the folder’s permissions and restart Glossa.';
 
 export type { SecretStatus, SecretStorage };
 
@@ -31,6 +33,12 @@ export type KeychainHealth =
 
 export interface SecretStoreOptions {
   userDataDir: string;
+  /**
+   * Set when the data folder cannot be written (the app runs read-only, settings/dataFolder.ts): keys already
+   * kept encrypted there are still read, nothing is written there, and the encrypted fallback is refused with
+   * this reason. The keychain and keys for this session work as always.
+   */
+  readOnlyFolder?: boolean;
   /** Electron safeStorage through the Host; absent in the browser shell. */
   encryption?: SecretEncryption;
   service?: string;
@@ -58,6 +66,8 @@ export class SecretStore {
   private readonly known = new Map<string, { secret: string; storage: SecretStorage }>();
   /** Keys removed in this session: known to be gone even while the keychain cannot be asked. */
   private readonly removed = new Set<string>();
+  /** Keys in the encrypted file of a read-only data folder that were replaced or removed during this run. */
+  private readonly hiddenEncrypted = new Set<string>();
   private health: KeychainHealth = { usable: 'unknown' };
 
   constructor(private readonly options: SecretStoreOptions) {
@@ -141,7 +151,13 @@ export class SecretStore {
   }
 
   fallbacks(): FallbackChoice[] {
-    return fallbackChoices(this.platform, this.options.encryption?.status());
+    const choices = fallbackChoices(this.platform, this.options.encryption?.status());
+    if (!this.options.readOnlyFolder) return choices;
+    return choices.map((choice) =>
+      choice.storage === 'encrypted' && choice.offered
+        ? { ...choice, offered: false, reason: READ_ONLY_REASON }
+        : choice,
+    );
   }
 
   private async lookup(id: string): Promise<{ secret: string; storage: SecretStorage } | undefined> {
@@ -208,6 +224,8 @@ export class SecretStore {
   private async forgetEncrypted(id: string): Promise<void> {
     const file = await this.readEncryptedFile();
     if (!(id in file.secrets)) return;
+    // Read-only data folder: the copy there is only hidden for this run (nothing is written or deleted there).
+    if (this.options.readOnlyFolder) return void this.hiddenEncrypted.add(id);
     delete file.secrets[id];
     if (Object.keys(file.secrets).length === 0) await rm(this.encryptedPath, { force: true });
     else await writeFileAtomic(this.encryptedPath, JSON.stringify(file));
@@ -218,7 +236,9 @@ export class SecretStore {
     const value = stored?.value as Partial<EncryptedFile> | undefined;
     if (!value || value.version !== 1 || typeof value.secrets !== 'object' || value.secrets === null)
       return { version: 1, secrets: {} };
-    return { version: 1, secrets: { ...value.secrets } };
+    const secrets = { ...value.secrets };
+    for (const id of this.hiddenEncrypted) delete secrets[id];
+    return { version: 1, secrets };
   }
 }
 

@@ -92,6 +92,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   settings.onChange((s) => events.emit('settings', 'onChanged', publicSettings(s)));
   const secrets = new SecretStore({
     userDataDir: options.userDataDir,
+    ...(access.problem ? { readOnlyFolder: true } : {}),
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
   const demo = new OfflineDemo(workDir, options.startDemo, options.demoService);
@@ -102,8 +103,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   // After anything billed, the meter reads usage again (failures keep the last reading).
   const refreshUsage = () => void usage.refresh().catch(() => undefined);
   const languages = new LanguageCatalog({ userDataDir: workDir, connection: accounts });
+  const drafts = new DraftStore(workDir);
   const documents = await DocumentService.open({
     userDataDir: workDir,
+    // Drops the Documents draft still holds stay staged across a restart, so they come back whole.
+    draftedDrops: async () => {
+      const documentsDraft = (await drafts.list()).drafts.find((kept) => kept.draft.kind === 'documents')?.draft;
+      if (documentsDraft?.kind !== 'documents') return new Map();
+      return new Map(documentsDraft.files.flatMap((f) => (f.stagingId ? [[f.stagingId, f.name] as const] : [])));
+    },
     host: options.host,
     connection: accounts,
     countWork: (path, name) =>
@@ -178,7 +186,6 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   if (settings.get().accounts.length === 0)
     void demo.service().catch((error: unknown) => console.error('[glossa] offline demo did not start:', error));
 
-  const drafts = new DraftStore(workDir);
   const handlers: Handlers<Contract> = {
     app: appHandlers(options.host, options.appVersion, () => (settings.problem ? [settings.problem] : [])),
     settings: settingsHandlers(settings),

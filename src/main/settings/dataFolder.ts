@@ -2,7 +2,7 @@
 // stopped the app with a raw stack). When it cannot, the app runs read-only: the settings are read from it
 // and kept in memory, and everything else that writes (the document queue, history, caches, the offline demo)
 // works in a fresh temporary folder for this run. Nothing in the data folder is changed or deleted.
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,8 @@ export async function dataFolderAccess(userDataDir: string): Promise<DataFolderA
     const handle = await open(probe, 'wx', 0o600);
     await handle.close();
     await rm(probe, { force: true });
+    // The data folder is private (0700): an older version, or the browser shell, may have made it 0755.
+    await chmod(userDataDir, 0o700).catch(() => undefined);
     return { workDir: userDataDir, problem: null };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown';

@@ -3,6 +3,7 @@ import { BrowserWindow, dialog, screen, session, type WebContents } from 'electr
 import { join } from 'node:path';
 import { decidePermission, isSafeExternalUrl, shouldAllowNavigation } from './security';
 import { restoreBounds } from './windowState';
+import { askBeforeClosingUnsaved } from './unsavedClose';
 import type { SettingsStore } from '../settings/settingsStore';
 
 /** Applies the navigation, popup and permission policy to a window's contents. */
@@ -67,18 +68,7 @@ export function createMainWindow(options: {
   if (saved.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
   // The window holds unsaved glossary edits (its beforeunload said so): ask before closing or reloading it.
-  win.webContents.on('will-prevent-unload', (event) => {
-    const choice = dialog.showMessageBoxSync(win, {
-      type: 'question',
-      buttons: ['Close without saving', 'Stay'],
-      defaultId: 1,
-      cancelId: 1,
-      message: 'A glossary has unsaved changes.',
-      detail:
-        'They are kept as a draft and come back when you open Glossa again, but the service does not have them yet.',
-    });
-    if (choice === 0) event.preventDefault();
-  });
+  askBeforeClosingUnsaved(win.webContents, (question) => dialog.showMessageBoxSync(win, question));
 
   let timer: NodeJS.Timeout | undefined;
   const remember = () => {

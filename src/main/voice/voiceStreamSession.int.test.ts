@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamConnectUrl, type MessageFormat, type ServerMessage } from '../../shared/api/voice';
 import { SOURCE } from '../../shared/voice/transcripts';
-import { isGlossaError, type GlossaError } from '../../shared/errors';
+import { NetworkError, isGlossaError, type GlossaError } from '../../shared/errors';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testSupport';
 import { FrameChunker } from '../audio/frameChunker';
 import type { AudioChunk } from '../audio/frameChunker';
@@ -134,6 +134,33 @@ describe.each(['msgpack', 'json'] as const)('VoiceStreamSession against the simu
     const source = session.transcripts.get(SOURCE);
     expect(source.concluded.map((s) => s.startMs)).toEqual([expect.closeTo(400, -1.5), expect.closeTo(2300, -1.5)]);
     expect(session.transcripts.get('de').concluded).toHaveLength(2);
+  });
+
+  it('gives up reconnecting after 6 tries with jittered, growing waits, and says so in a sentence', async () => {
+    env.simulator.control.voice.dropNextConnectionAfter(5);
+    const waits: number[] = [];
+    // The same client, except that every reconnect call is refused by the network.
+    const failing: typeof env.pro.voice = Object.assign(Object.create(env.pro.voice) as typeof env.pro.voice, {
+      reconnect: () => Promise.reject(new NetworkError({ message: 'connection refused' })),
+    });
+    // A fake clock: each wait is recorded and passes at once; the schedule itself is the default one.
+    const { session, errors } = newSession(format, {
+      api: failing,
+      reconnectDelayMs: undefined,
+      sleep: async (ms) => void waits.push(ms),
+    });
+    await session.start();
+    const { chunks } = speechChunks();
+    for (const chunk of chunks) session.sendAudio(chunk);
+    await session.finish().catch(() => undefined);
+    expect(waits).toHaveLength(5);
+    const plain = [250, 500, 1000, 2000, 4000];
+    waits.forEach((ms, i) => {
+      expect(ms).toBeGreaterThanOrEqual(plain[i]! * 0.75 - 1);
+      expect(ms).toBeLessThanOrEqual(Math.min(4000, plain[i]! * 1.25 + 1));
+    });
+    expect(waits.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(10_000);
+    expect(errors.at(-1)?.message).toBe('The connection to the voice service was lost and could not be restored.');
   });
 
   it('rolls over to a fresh connection before the cap, without losing a byte', async () => {

@@ -19,6 +19,7 @@ import { TranscriptModel, type TranscriptChange } from '../../shared/voice/trans
 import { decodeFrame, encodeFrame } from '../../node/voiceFraming';
 import { ChunkPacer, type PacerClock } from './chunkPacer';
 import type { AudioChunk } from '../audio/frameChunker';
+import { VOICE_RECONNECT, reconnectWaits } from '../../shared/rules/backoff';
 import type { AudioDrop } from './reconnectBuffer';
 
 /** What the session needs from the API client (LanguageServicesClient.voice has both). */
@@ -52,10 +53,12 @@ export interface VoiceStreamOptions {
   events?: VoiceStreamEvents;
   /** Reconnect to a fresh connection this long after connecting (before the 1-hour cap). Default 55 min. */
   rolloverAfterMs?: number;
-  /** Tries of the reconnect call after a drop. Default 6. */
+  /** Tries of the reconnect call after a drop. Default 6 (VOICE_RECONNECT, shared/rules/backoff.ts). */
   reconnectAttempts?: number;
-  /** Wait before reconnect try n (1-based). Default 250 ms doubling, at most 4 s. */
+  /** Wait after failed reconnect try n (1-based). Default 250 ms doubling, at most 4 s, each +-25%. */
   reconnectDelayMs?: (attempt: number) => number;
+  /** The clock the waits run on (tests bring a fake one). */
+  sleep?: (ms: number) => Promise<void>;
   /** How much unsent audio is kept during a reconnect. Default 30 s. */
   bufferMs?: number;
   clock?: PacerClock;
@@ -243,8 +246,11 @@ export class VoiceStreamSession {
     if (this.isOver || !this.session) return;
     if (why === 'dropped') this.setStatus('reconnecting');
     const previous = this.socket;
-    const attempts = this.options.reconnectAttempts ?? 6;
-    const delay = this.options.reconnectDelayMs ?? ((n: number) => Math.min(4000, 250 * 2 ** (n - 1)));
+    const attempts = this.options.reconnectAttempts ?? VOICE_RECONNECT.attempts;
+    // Jittered: every client of a server that went away must not come back in the same millisecond.
+    const waits = reconnectWaits(Math.random);
+    const delay = this.options.reconnectDelayMs ?? ((n: number) => waits[n - 1] ?? VOICE_RECONNECT.maxDelayMs);
+    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts && !this.isOver; attempt++) {
       try {
@@ -260,7 +266,7 @@ export class VoiceStreamSession {
         lastError = error;
         if (isGlossaError(error) && error.status !== undefined && [400, 401, 403, 404, 409, 410].includes(error.status))
           break;
-        await new Promise((resolve) => setTimeout(resolve, delay(attempt)));
+        if (attempt < attempts) await sleep(delay(attempt));
       }
     }
     if (this.isOver) return;

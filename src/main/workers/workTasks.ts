@@ -6,7 +6,8 @@ import type { HistoryPreferences } from '../../shared/settings';
 import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
-import { exportHistory } from '../history/historyExport';
+import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
+import { exportHistory, glossaryDraft } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
 import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
 import { countDocumentFile } from '../documents/documentCounts';
@@ -15,6 +16,12 @@ export const workTasks = {
   /** A glossary file (staged by main, chunk by chunk, or any path) read into the entries of one dictionary. */
   glossaryImport: ({ path, options }: { path: string; options: GlossaryImportOptions }) =>
     readGlossaryFile(path, options),
+
+  /** A dictionary as the service sent it (TSV), checked under the shared rules: its valid entries as TSV. */
+  glossaryTerms: ({ tsv }: { tsv: string }) => {
+    const read = parseGlossaryEntriesToTsv(tsv);
+    return { entriesTsv: read.entriesTsv, entryCount: read.entryCount };
+  },
 
   /** The editor's entries (TSV) written as a file in the chosen format, as base64 for the window. */
   glossaryExport: async ({
@@ -48,6 +55,17 @@ export const workTasks = {
   /** Drops what the bounds no longer allow, in short transactions so main's own writes never wait long. */
   historyEnforce: ({ dir, bounds }: { dir: string; bounds: HistoryPreferences }): number =>
     withHistory(dir, (store) => store.enforceInSteps(bounds)),
+
+  /** Deletes the chosen entries and their search index. */
+  historyRemove: ({ dir, ids }: { dir: string; ids: number[] }): number =>
+    withHistory(dir, (store) => store.remove(ids)),
+
+  /** Chosen entries as a glossary draft (null when none exists any more): short translations of one pair, the rest skipped with a reason. */
+  historyGlossaryDraft: ({ dir, ids }: { dir: string; ids: number[] }) =>
+    withHistory(dir, (store) => {
+      const entries = store.entries(ids);
+      return entries.length === 0 ? null : glossaryDraft(entries);
+    }),
 
   /** Deletes every entry and shrinks the file (history switched off). */
   historyClear: ({ dir }: { dir: string }): void => withHistory(dir, (store) => store.clear()),

@@ -8,6 +8,7 @@ import { DemoBadge } from '../features/settings/DemoBadge';
 import { useAccounts } from '../features/settings/accountsStore';
 import { WelcomeView } from './WelcomeView';
 import { ShellConnectionBanner } from '../components/ShellConnectionBanner';
+import { DataFolderBanner } from '../components/DataFolderBanner';
 
 /** The app's name, the same in every language. */
 const PRODUCT_NAME = 'Glossa';
@@ -125,6 +126,7 @@ export function App() {
         aria-label={formatMessage({ id: welcome ? 'app.welcomeLabel' : current.label })}
       >
         <ShellConnectionBanner />
+        <DataFolderBanner />
         {!deciding && (
           <ErrorBoundary key={welcome ? 'welcome' : current.id}>
             <Suspense

@@ -118,6 +118,8 @@ const FileRefSchema = z.discriminatedUnion('kind', [
       .string()
       .max(32)
       .regex(/^[a-f0-9]{32}$/),
+    /** The batch gets a copy and the drop stays staged (a drop restored from a draft, into several languages). */
+    copy: z.boolean().optional(),
   }),
 ]);
 export type FileRef = z.infer<typeof FileRefSchema>;

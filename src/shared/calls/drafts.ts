@@ -66,10 +66,25 @@ const VoiceDraftSchema = z.object({
   filePath: z.string().max(4096),
 });
 
-/** Chosen files waiting to be sent. Files with a path come back whole; files dropped as bytes only by name. */
+/**
+ * Chosen files waiting to be sent. Files with a path come back whole, and so do dropped bytes main has staged
+ * (by their staging id); a drop not staged yet comes back by name only.
+ */
 const DocumentsDraftSchema = z.object({
   kind: z.literal('documents'),
-  files: z.array(z.object({ name: z.string().max(1000), path: z.string().max(4096).optional() })).max(2000),
+  files: z
+    .array(
+      z.object({
+        name: z.string().max(1000),
+        path: z.string().max(4096).optional(),
+        stagingId: z
+          .string()
+          .max(32)
+          .regex(/^[a-f0-9]{32}$/)
+          .optional(),
+      }),
+    )
+    .max(2000),
 });
 
 export const DraftSchema = z.union([

@@ -1,8 +1,9 @@
 // Documents' chosen files kept as a draft (lib/drafts.ts) until they are sent or discarded. A file chosen by
-// its path (the desktop app) comes back whole; a file dropped into a browser is bytes without a place on disk,
-// so only its name is kept, and the notice asks for it again.
+// its path (the desktop app) comes back whole; so does a file dropped into a browser once main has staged its
+// bytes (for its count, at once): the draft keeps the staging id and main keeps the bytes across a restart. Only
+// a drop whose bytes had not reached main yet comes back by name, and the notice asks for it again.
 import { dropDraft, keepDraft } from '../../lib/drafts';
-import { useDocuments } from './documentsStore';
+import { useDocuments, type IncomingFile } from './documentsStore';
 
 /** Names of files that were chosen before the restart but could not come back (no path): drop them again. */
 let notBack: string[] = [];
@@ -14,15 +15,25 @@ export function keepDocumentsDraft(): Promise<void> {
         ? null
         : {
             kind: 'documents',
-            files: s.pending.map((f) => (f.path ? { name: f.name, path: f.path } : { name: f.name })),
+            files: s.pending.map((f) =>
+              f.path
+                ? { name: f.name, path: f.path }
+                : f.stagingId
+                  ? { name: f.name, stagingId: f.stagingId }
+                  : { name: f.name },
+            ),
           },
     restore: (draft) => {
       if (useDocuments.getState().pending.length > 0) return false;
-      notBack = draft.files.filter((f) => !f.path).map((f) => f.name);
-      const back = draft.files.flatMap((f) => (f.path ? [{ name: f.name, path: f.path }] : []));
+      notBack = draft.files.filter((f) => !f.path && !f.stagingId).map((f) => f.name);
+      const back = draft.files.flatMap((f): IncomingFile[] =>
+        f.path ? [{ name: f.name, path: f.path }] : f.stagingId ? [{ name: f.name, stagingId: f.stagingId }] : [],
+      );
       // Nothing came back and nothing is missing: no draft to speak of.
       if (back.length === 0 && notBack.length === 0) return false;
       useDocuments.setState({ pending: back });
+      // What each will bill is counted again (main still has the staged bytes, or the file at its path).
+      void useDocuments.getState().countWaiting();
       return true;
     },
   });

@@ -85,6 +85,8 @@ interface DocumentsStore {
   resume(): Promise<void>;
   clearFinished(): Promise<void>;
   dismissRefused(): void;
+  /** Counts the waiting files that have no count yet (files restored from the draft). */
+  countWaiting(): Promise<void>;
 }
 
 const fromPreferences = (defaults: TranslationDefaults, documents: DocumentPreferences): DocumentOptions => ({
@@ -302,6 +304,10 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     dismissRefused() {
       set({ refused: [] });
     },
+
+    async countWaiting() {
+      await countPending(get().pending.filter((f) => !get().counts.has(f)));
+    },
   };
 });
 
@@ -332,6 +338,13 @@ async function send(files: readonly IncomingFile[]): Promise<void> {
       const refs: FileRef[] = [];
       for (const file of files) {
         if (file.path) refs.push({ kind: 'path', path: file.path });
+        // A drop restored from the draft has no bytes here: main copies it for each language but the last.
+        else if (!file.file && file.stagingId)
+          refs.push(
+            targetLang === targets.at(-1)
+              ? { kind: 'staged', stagingId: takeStaged(file)! }
+              : { kind: 'staged', stagingId: file.stagingId, copy: true },
+          );
         // A staged copy is consumed by its batch, so each language gets its own.
         else if (file.file)
           refs.push({
@@ -409,6 +422,8 @@ async function countPending(files: readonly IncomingFile[]): Promise<void> {
     try {
       let ref: FileRef;
       if (file.path) ref = { kind: 'path', path: file.path };
+      // Already staged (a drop restored from the draft): counted where it is.
+      else if (file.stagingId) ref = { kind: 'staged', stagingId: file.stagingId };
       else if (file.file) {
         file.stagingId = await stage(file.file, () => undefined);
         ref = { kind: 'staged', stagingId: file.stagingId };

@@ -273,8 +273,18 @@ export function DictionaryEditor(props: { onBack(): void }) {
               Compact rows
             </label>
           </div>
-          {showKeys && <GridKeysHelp id="grid-keys" onClose={() => setShowKeys(false)} />}
-          <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
+          <div className="grid-area">
+            {showKeys && (
+              <GridKeysHelp
+                id="grid-keys"
+                onClose={() => {
+                  setShowKeys(false);
+                  grid.current?.focusActive();
+                }}
+              />
+            )}
+            <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
+          </div>
         </>
       )}
     </div>

@@ -36,6 +36,8 @@ export type RowDensity = keyof typeof ROW_HEIGHTS;
 export interface EntryGridHandle {
   /** Scrolls to a position in the view and focuses one of its cells (the source by default). */
   focusRow(position: number, field?: Field): void;
+  /** Scrolls to the cell the user was last in and focuses it (after the Keyboard help closes). */
+  focusActive(): void;
 }
 
 interface ActiveCell {
@@ -83,7 +85,10 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
     pendingFocus.current = { position, field, from: document.activeElement, scrolled: false };
     setActive({ position, field });
   };
-  useImperativeHandle(ref, () => ({ focusRow: (position, field = 'source') => requestFocus(position, field) }));
+  useImperativeHandle(ref, () => ({
+    focusRow: (position, field = 'source') => requestFocus(position, field),
+    focusActive: () => requestFocus(Math.min(active.position, Math.max(0, view.length - 1)), active.field),
+  }));
   useLayoutEffect(() => {
     // The focused cell went away (undo, delete, a filter): its place in the grid takes the focus. A cell
     // scrolled out of sight is not brought back (the view stays where the user scrolled it); the scroller
