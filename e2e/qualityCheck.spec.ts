@@ -1,9 +1,9 @@
-// "Check quality" in Translate, against the simulator in both dialects: a translation whose number the user
+// "Check quality" against the simulator in both dialects. In Translate: a translation whose number the user
 // changed is doubtful, its words marked and the issue explained; a faithful one is clean; editing the text marks
-// the check as made for an earlier text.
+// the check as made for an earlier text. On a glossary dictionary: each entry a segment.
 import { expect, openSection, test } from './fixtures';
 import { shootScreens } from './screens';
-import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
+import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
 test.afterEach(async () => demo.stop());
@@ -40,10 +40,46 @@ for (const dialect of ['spec', 'public'] as const) {
     await expect(doubtful).toContainText('Segment 1 of 2');
     await expect(doubtful).toContainText('Critical Accuracy: Mistranslation. The source has the number 9');
     await expect(doubtful.locator('mark')).toHaveText(['9']);
-    await expect(page.getByTestId('quality-score')).toHaveText('Score 88 of 100: worth a second look');
+    await expect(page.getByTestId('quality-score')).toHaveText('Score 88 of 100: needs review');
     const posted = demo.service.control.requests().filter((r) => r.path === '/v1/quality-evaluation');
     expect(posted.map((r) => r.status)).toEqual([202, 202]);
     if (dialect === 'spec')
       await shootScreens(page, 'pro2', 'translate-quality-check', async () => panel.scrollIntoViewIfNeeded());
+  });
+}
+
+for (const dialect of ['spec', 'public'] as const) {
+  test(`Glossaries: checks each entry of a dictionary as a segment (${dialect} dialect)`, async ({ page }) => {
+    demo = await startShellOnSimulator({}, { dialect });
+    await serviceCall(demo.service, 'POST', '/v3/glossaries', {
+      name: 'Finance',
+      dictionaries: [
+        {
+          source_lang: 'en',
+          target_lang: 'de',
+          entries: 'revenue\tUmsatz\nQ3 report\tQ4-Bericht\nforecast\tforecast\nsave\tSpeichern',
+          entries_format: 'tsv',
+        },
+      ],
+    });
+    await page.goto(demo.shell.url);
+    await openSection(page, 'Glossaries');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Finance' })
+      .getByRole('button', { name: 'Edit en → de' })
+      .click();
+    const panel = page.getByRole('region', { name: 'Quality check' });
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('toolbar', { name: 'Files' }).getByRole('button', { name: 'Quality check' }).click();
+    await panel.getByRole('button', { name: 'Check quality' }).click();
+    const doubtful = panel.getByRole('list', { name: 'Doubtful segments' }).getByRole('listitem');
+    await expect(doubtful.filter({ hasText: 'Q3 report' })).toContainText('The source has the number 3');
+    await expect(doubtful.filter({ hasText: 'forecast' }).first()).toContainText('Untranslated text');
+    await expect(page.getByTestId('quality-score')).toHaveText('Score 91 of 100: needs review');
+    const [posted] = demo.service.control.requests().filter((r) => r.path === '/v1/quality-evaluation');
+    expect(posted?.status).toBe(202);
+    if (dialect === 'spec')
+      await shootScreens(page, 'pro2', 'glossary-quality-check', async () => panel.scrollIntoViewIfNeeded());
   });
 }

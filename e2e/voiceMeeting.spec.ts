@@ -36,7 +36,7 @@ async function openSetup(page: Page): Promise<void> {
 }
 
 /** The set-up at both sizes, light and dark, for a person to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, toSetup = true): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
@@ -46,7 +46,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       { width: 1024, height: 640 },
     ]) {
       await page.setViewportSize(size);
-      await page.getByRole('group', { name: 'Meeting terms and tone' }).scrollIntoViewIfNeeded();
+      if (toSetup) await page.getByRole('group', { name: 'Meeting terms and tone' }).scrollIntoViewIfNeeded();
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(sideways, `${name} at ${size.width}×${size.height} scrolls sideways`).toBe(false);
       await page.screenshot({ path: join(shotsDir, `${name}-${size.width}x${size.height}-${theme}.png`) });
@@ -135,4 +135,44 @@ test('a glossary, a less formal tone and a meeting profile reach the captions; a
   await openSetup(page);
   await expect(page.getByRole('checkbox', { name: /^Always German/ })).toBeChecked();
   await shoot(page, 'voice-setup-fixed');
+});
+
+test('hears the German translation spoken in a female voice as 24 kHz PCM, sentence by sentence, beside the captions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(join(tmpdir(), 'glossa-voice-speech-'));
+  const wavPath = join(folder, 'call.wav');
+  execFileSync('espeak-ng', [
+    '-m',
+    '-w',
+    wavPath,
+    '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
+  ]);
+  demo = await startShellOnSimulator();
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Live captions');
+  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
+  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await page.getByRole('button', { name: 'German', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Play spoken translation (first language)' }).check();
+  await page.getByRole('combobox', { name: /^Voice/ }).selectOption('female');
+  await page.getByRole('combobox', { name: /^Sound format/ }).selectOption({ label: 'PCM, 24 kHz (best quality)' });
+  await page.getByRole('slider', { name: /^Speech volume/ }).fill('0.5');
+  await expect(page.getByRole('combobox', { name: /^Play on/ })).toHaveValue('');
+  await page.getByRole('button', { name: 'Start captions' }).click();
+  await expect(page.getByRole('status')).toContainText('Ended', { timeout: 30_000 });
+  const german = page.getByRole('region', { name: 'German' }).locator('.transcript-concluded');
+  await expect(german).toHaveCount(2);
+  // The last sentence spoken is the last German caption: speech and text in step.
+  const last = (await german.last().innerText()).replace(/^\d+:\d\d\s*/, '');
+  await expect(page.getByTestId('voice-speaking')).toHaveText(`Speaking: ${last}`);
+  await expect(page.getByTestId('voice-speech-problem')).toHaveCount(0);
+  checkNewestStream();
+  const sessions = demo.service.control.voice.sessions();
+  const media = (demo.service.control.voice.messages(sessions[sessions.length - 1]!.session_id) ?? []).filter(
+    (m) => 'target_media_chunk' in m.message,
+  );
+  expect(media.length).toBeGreaterThan(0);
+  await shoot(page, 'voice-speech-live', false);
 });

@@ -156,6 +156,8 @@ export const contract = {
   /** Text translation of the Translate pane: paragraphs in order, explicit or detected source, glossary, formality. */
   translate: {
     text: call(translateCalls.TranslateTextCallSchema, translateCalls.TranslateTextResultSchema),
+    /** The account's translation memories (Pro), every page. */
+    memories: call(z.object({}), translateCalls.MemoriesResultSchema),
   },
   /** Text improvement (Pro only): the wire body of /v2/write/rephrase, so the window measures what is sent. */
   write: {

@@ -14,6 +14,7 @@ import { type ProxyConfig, type ProxyRoute, restDispatcher } from './proxy';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
 import { StyleRulesApi } from './styleRules';
 import { TranslateApi } from './translate';
+import { TranslationMemoriesApi } from './translationMemories';
 import { UsageApi } from './usage';
 import { type Sleep, realSleep } from './sleep';
 import { type ApiLogger, Transport } from './transport';
@@ -69,6 +70,7 @@ export class LanguageServicesClient {
   readonly styleRules: StyleRulesApi;
   readonly glossaries: GlossariesApi;
   readonly translate: TranslateApi;
+  readonly translationMemories: TranslationMemoriesApi;
   readonly languages: LanguagesApi;
   readonly documents: DocumentsApi;
   readonly write: WriteApi;
@@ -111,7 +113,8 @@ export class LanguageServicesClient {
     });
     this.styleRules = new StyleRulesApi(transport, this.plan, sleep);
     this.glossaries = new GlossariesApi(transport, sleep);
-    this.translate = new TranslateApi(transport, this.glossaries, this.styleRules);
+    this.translationMemories = new TranslationMemoriesApi(transport, this.plan);
+    this.translate = new TranslateApi(transport, this.glossaries, this.styleRules, this.translationMemories, this.plan);
     this.languages = new LanguagesApi(transport, {
       ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),
       now: options.now ?? Date.now,

@@ -1,17 +1,20 @@
-// Text translation (POST /v2/translate): glossary use, formality, a style rule list and inline custom
-// instructions. A glossary's metadata (waiting until it is ready) and a style rule list are read first, so
-// the pair and the language can be checked before the text leaves the machine.
+// Text translation (POST /v2/translate): every parameter of the published description. Glossaries (one or
+// several, each waited for until ready), a style rule list and a translation memory are read first, so their
+// languages can be checked (and one deleted elsewhere named) before the text leaves the machine.
 import {
   type TranslateTextRequest,
   TranslateTextRequestSchema,
   type TranslateTextResponse,
   TranslateTextResponseSchema,
 } from '../../shared/api/translate';
-import { checkTranslateTextRequest } from '../../shared/rules/translate';
-import { checkTranslateOptions } from '../../shared/rules/translateOptions';
-import { parseRequest, refuseIfInvalid } from './checks';
+import { NotFoundError, type FieldIssue } from '../../shared/errors';
+import type { PlanName } from '../../shared/rules/plans';
+import { checkTranslateTextRequest, checkGlossaryUse } from '../../shared/rules/translate';
+import { checkMemoryUse, checkTranslateOptions } from '../../shared/rules/translateOptions';
+import { parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { GlossariesApi } from './glossaries';
 import type { StyleRulesApi } from './styleRules';
+import type { TranslationMemoriesApi } from './translationMemories';
 import type { CallOptions, Transport } from './transport';
 
 export class TranslateApi {
@@ -19,6 +22,8 @@ export class TranslateApi {
     private readonly transport: Transport,
     private readonly glossaries: GlossariesApi,
     private readonly styleRules: StyleRulesApi,
+    private readonly memories: TranslationMemoriesApi,
+    private readonly plan: PlanName,
   ) {}
 
   /**
@@ -31,14 +36,43 @@ export class TranslateApi {
       languageIssues,
       checkTranslateOptions(request, languageIssues.length === 0 ? request.target_lang : undefined),
     );
+    if (request.translation_memory_id) refuseUnlessPro('translation_memories', this.plan);
     const glossary = request.glossary_id ? await this.glossaries.whenReady(request.glossary_id, options) : undefined;
     const style = request.style_id ? await this.styleRules.get(request.style_id, options) : undefined;
     if (glossary || style) refuseIfInvalid(checkTranslateTextRequest(request, glossary?.dictionaries, style?.language));
+    refuseIfInvalid(await this.glossaryListIssues(request, options));
+    if (request.translation_memory_id) {
+      const memory = await this.memories.find(request.translation_memory_id, options);
+      refuseIfInvalid(checkMemoryUse(memory, request.source_lang, request.target_lang));
+    }
     const body = parseRequest(TranslateTextRequestSchema, request);
     return this.transport.json('POST', '/v2/translate', {
       body,
       schema: TranslateTextResponseSchema,
       signal: options.signal,
     });
+  }
+
+  /** Each of several glossaries: there (a deleted one is named), ready, and with a dictionary for the pair. */
+  private async glossaryListIssues(request: TranslateTextRequest, options: CallOptions): Promise<FieldIssue[]> {
+    const issues: FieldIssue[] = [];
+    for (const [index, id] of (request.glossary_ids ?? []).entries()) {
+      const glossary = await this.glossaries.whenReady(id, options).catch((error: unknown) => {
+        if (!(error instanceof NotFoundError)) throw error;
+        throw new NotFoundError({
+          message: `Glossary ${index + 1} of ${request.glossary_ids!.length} no longer exists: it was deleted, or belongs to another account.`,
+          nextStep: 'Remove it from the chosen glossaries, or choose another.',
+          fields: [{ field: `glossary_ids.${index}`, message: 'This glossary no longer exists.' }],
+        });
+      });
+      const found = checkGlossaryUse('translate_text', { ...request, glossary_id: id }, glossary.dictionaries);
+      issues.push(
+        ...found.map((issue) => ({
+          field: issue.field === 'glossary_id' ? `glossary_ids.${index}` : issue.field,
+          message: issue.field === 'glossary_id' ? `${glossary.name}: ${issue.message}` : issue.message,
+        })),
+      );
+    }
+    return issues;
   }
 }

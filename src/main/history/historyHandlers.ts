@@ -64,7 +64,10 @@ export function recordingTranslations(
   handlers: AreaHandlers<'translate'>,
   history: Pick<HistoryService, 'record' | 'recordPart'>,
 ): AreaHandlers<'translate'> {
-  return { text: async (call, ctx) => recordTranslation(history, call, await handlers.text(call, ctx)) };
+  return {
+    ...handlers,
+    text: async (call, ctx) => recordTranslation(history, call, await handlers.text(call, ctx)),
+  };
 }
 
 /** The `write` area's handlers, each improvement and correction also recorded. */

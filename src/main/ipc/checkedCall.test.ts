@@ -51,6 +51,8 @@ describe('a checked call', () => {
         targetLangs: ['de'],
         speechLangs: [],
         messageFormat: 'msgpack',
+        speechContentType: 'audio/pcm;encoding=s16le;rate=16000',
+        speechVoice: null,
         meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
       },
     ]);

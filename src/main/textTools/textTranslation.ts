@@ -1,8 +1,10 @@
-// Text translation for the Translate pane: paragraphs go as one request (the service keeps their order),
-// with an explicit or detected source language, a glossary, formality, a style rule list and inline custom
-// instructions. The client checks every rule (glossary needs an explicit source, glossary pair, formality,
-// the style list's language, the instructions' limits) before anything is sent.
-import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
+// Text translation for the Translate pane and quick translate: paragraphs go as one request (the service keeps
+// their order), with an explicit or detected source language, glossaries in priority order, formality, a style
+// rule list, inline custom instructions, a translation memory and the service's other options (context,
+// markup, model, sentence splitting, kept formatting, billed characters). The client checks every rule before
+// anything is sent.
+import type { MemoriesResult, TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
+import { glossaryFields, optionFields } from '../../shared/rules/translateOptionFields';
 import type { LanguageServicesClient } from '../api/client';
 
 export interface TextToolConnection {
@@ -26,18 +28,38 @@ export class TextTranslation {
         text: call.texts,
         target_lang: call.targetLang,
         ...(call.sourceLang ? { source_lang: call.sourceLang } : {}),
-        ...(call.glossaryId ? { glossary_id: call.glossaryId } : {}),
+        ...glossaryFields(call.glossaryId, call.moreGlossaryIds),
         ...(call.formality ? { formality: call.formality } : {}),
         ...(call.styleId ? { style_id: call.styleId } : {}),
         ...(call.customInstructions && call.customInstructions.length > 0
           ? { custom_instructions: call.customInstructions }
           : {}),
+        ...optionFields(call.options),
       },
       signal ? { signal } : {},
     );
     this.billed();
     return {
-      translations: translations.map((t) => ({ text: t.text, detectedSourceLanguage: t.detected_source_language })),
+      translations: translations.map((t) => ({
+        text: t.text,
+        detectedSourceLanguage: t.detected_source_language,
+        ...(t.billed_characters !== undefined ? { billedCharacters: t.billed_characters } : {}),
+      })),
+    };
+  }
+
+  /** The account's translation memories, for the pickers. */
+  async memories(signal?: AbortSignal): Promise<MemoriesResult> {
+    const client = await this.connection.client();
+    const memories = await client.translationMemories.all(signal ? { signal } : {});
+    return {
+      memories: memories.map((memory) => ({
+        memoryId: memory.translation_memory_id,
+        name: memory.name,
+        sourceLang: memory.source_language,
+        targetLangs: memory.target_languages,
+        segmentCount: memory.segment_count,
+      })),
     };
   }
 }

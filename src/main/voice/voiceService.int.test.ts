@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StartVoiceSchema, type StartVoice, type VoiceStatus } from '../../shared/calls/voice';
+import { StartVoiceSchema, type SpeechChunk, type StartVoice, type VoiceStatus } from '../../shared/calls/voice';
 import { isGlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing/simulatorClients';
@@ -73,8 +73,8 @@ describe('VoiceService', () => {
     await service.dispose();
   });
 
-  it('hands spoken translation to the window as 16 kHz PCM of each segment’s length', async () => {
-    const speech: { language: string; base64: string; sampleRate: number; text: string | null }[] = [];
+  it('hands spoken translation to the window in the chosen format and voice, with its content type on every chunk', async () => {
+    const speech: SpeechChunk[] = [];
     const service = new VoiceService({
       api: async () => env.pro.voice,
       events: {
@@ -84,23 +84,30 @@ describe('VoiceService', () => {
         speech: (chunk) => speech.push(chunk),
       },
     });
-    await service.start(
+    const started = await service.start(
       request({
         deviceId: null,
         filePath: await recording(),
         sourceLang: null,
         targetLangs: ['fr'],
         speechLangs: ['de'],
+        speechContentType: 'audio/pcm;encoding=s16le;rate=24000',
+        speechVoice: 'female',
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 2300));
     await service.stop();
     expect(speech.length).toBeGreaterThan(0);
-    expect(speech.every((c) => c.language === 'de' && c.sampleRate === 16_000)).toBe(true);
-    const bytes = speech.reduce((n, c) => n + Buffer.from(c.base64, 'base64').length, 0);
-    expect(bytes).toBe(1000 * 32); // the 1 s segment, as s16le at 16 kHz
+    expect(speech.every((c) => c.language === 'de' && c.contentType === 'audio/pcm;encoding=s16le;rate=24000')).toBe(
+      true,
+    );
+    const bytes = speech.flatMap((c) => c.data).reduce((n, item) => n + Buffer.from(item, 'base64').length, 0);
+    expect(bytes).toBe(1000 * 48); // the 1 s segment, as s16le at 24 kHz
+    expect(speech.reduce((ms, c) => ms + c.durationMs, 0)).toBe(1000);
     expect(speech[0]!.text).toBeTruthy();
     expect(service.state().targetLangs).toEqual(['fr', 'de']);
+    // The stream asked for the voice, and the description accepts every message of it.
+    expect(checkVoiceStreamLog(env.simulator.control.voice.messages(started.sessionId!) ?? [])).toEqual([]);
     await service.dispose();
   });
 

@@ -4,7 +4,7 @@
 // merged in main; windows receive its changes.
 import { basename } from 'node:path';
 import type { CallRequest } from '../../shared/contract';
-import type { VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
+import type { SpeechChunk, VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
 import { isVoiceRunning, meetingRequestFields } from '../../shared/rules/voice';
 import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
@@ -20,7 +20,7 @@ interface VoiceEvents {
   state(status: VoiceStatus): void;
   transcript(change: TranscriptChange & { sessionId: string }): void;
   level(level: AudioLevel): void;
-  speech(chunk: { language: string; base64: string; sampleRate: number; text: string | null }): void;
+  speech(chunk: SpeechChunk): void;
 }
 
 export interface VoiceServiceOptions {
@@ -31,8 +31,6 @@ export interface VoiceServiceOptions {
   /** Asks where to save an export (desktop app); without it the text is handed back only. */
   saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
 }
-
-const SPEECH_CONTENT_TYPE = 'audio/pcm;encoding=s16le;rate=16000';
 
 export class VoiceService {
   private readonly capture: NativeCapture;
@@ -73,6 +71,7 @@ export class VoiceService {
     const source = await this.sourceFor(request.deviceId, request.filePath);
     const api = await this.options.api();
     const targets = [...new Set([...request.targetLangs, ...request.speechLangs])];
+    const speechTypes = new Map<string, string>();
     this.current = {
       ...idleState(),
       status: 'connecting',
@@ -89,7 +88,11 @@ export class VoiceService {
         ...meetingRequestFields(request.meeting, request.sourceLang),
         target_languages: request.targetLangs,
         ...(request.speechLangs.length > 0
-          ? { target_media_languages: request.speechLangs, target_media_content_type: SPEECH_CONTENT_TYPE }
+          ? {
+              target_media_languages: request.speechLangs,
+              target_media_content_type: request.speechContentType,
+              ...(request.speechVoice ? { target_media_voice: request.speechVoice } : {}),
+            }
           : {}),
         message_format: request.messageFormat,
       },
@@ -110,15 +113,15 @@ export class VoiceService {
         audioDropped: (drop) => this.update({ droppedMs: this.current.droppedMs + drop.droppedMs }),
         error: (error) => this.onError(error),
         media: (media) => {
-          if (!media.content_type?.startsWith('audio/pcm') && media.content_type !== undefined) return;
-          for (const data of media.data) {
-            this.options.events.speech({
-              language: media.language,
-              base64: Buffer.from(data).toString('base64'),
-              sampleRate: 16_000,
-              text: media.text ?? null,
-            });
-          }
+          // The service names the content type on a language's first chunk only; the window needs it on each.
+          if (media.content_type) speechTypes.set(media.language, media.content_type);
+          this.options.events.speech({
+            language: media.language,
+            data: media.data.map((item) => Buffer.from(item).toString('base64')),
+            contentType: speechTypes.get(media.language) ?? request.speechContentType,
+            durationMs: media.duration,
+            text: media.text ?? null,
+          });
         },
       },
     });

@@ -29,6 +29,16 @@ export type Feature = (typeof FEATURES)[number];
 export const FORMALITY_VALUES = ['default', 'more', 'less', 'prefer_more', 'prefer_less'] as const;
 export type Formality = (typeof FORMALITY_VALUES)[number];
 
+/** How the service splits a text into sentences: '0' not at all, 'nonewlines' at punctuation only. */
+export const SPLIT_SENTENCES_VALUES = ['0', '1', 'nonewlines'] as const;
+export type SplitSentences = (typeof SPLIT_SENTENCES_VALUES)[number];
+export const TAG_HANDLING_VALUES = ['xml', 'html'] as const;
+export type TagHandling = (typeof TAG_HANDLING_VALUES)[number];
+export const TAG_HANDLING_VERSIONS = ['v1', 'v2'] as const;
+export type TagHandlingVersion = (typeof TAG_HANDLING_VERSIONS)[number];
+export const MODEL_TYPES = ['quality_optimized', 'prefer_quality_optimized', 'latency_optimized'] as const;
+export type ModelType = (typeof MODEL_TYPES)[number];
+
 // Text improvement (write.ts).
 
 export const WRITING_STYLES = [

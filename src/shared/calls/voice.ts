@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { MAX_TARGET_LANGUAGES, MAX_TARGET_MEDIA_LANGUAGES } from '../rules/voice';
 import { MeetingSettingsSchema } from '../settings';
+import { TARGET_MEDIA_CONTENT_TYPES, TARGET_MEDIA_VOICES } from '../api/voice';
+
+/** PCM at 16 kHz: every player decodes it, and the simulator synthesizes it. */
+export const DEFAULT_SPEECH_CONTENT_TYPE = 'audio/pcm;encoding=s16le;rate=16000';
 import { SUBTITLE_FORMATS } from '../voice/subtitles';
 
 const LanguageCode = z.string().trim().min(2).max(35);
@@ -33,6 +37,9 @@ export const StartVoiceSchema = z.object({
   /** Languages that also get synthesized speech (played in the window). */
   speechLangs: z.array(LanguageCode).max(MAX_TARGET_MEDIA_LANGUAGES).default([]),
   messageFormat: z.enum(['msgpack', 'json']).default('msgpack'),
+  /** The format and voice of spoken translation (voice-stream.md: target_media_content_type, target_media_voice). */
+  speechContentType: z.enum(TARGET_MEDIA_CONTENT_TYPES).default(DEFAULT_SPEECH_CONTENT_TYPE),
+  speechVoice: z.enum(TARGET_MEDIA_VOICES).nullable().default(null),
   /** The meeting's own terms and tone: glossary, formality, a fixed or hinted spoken language. */
   meeting: MeetingSettingsSchema.default(() => MeetingSettingsSchema.parse({})),
 });
@@ -84,13 +91,18 @@ export const TranscriptChangeSchema = z.object({
 
 export const LevelSchema = z.object({ rmsDb: z.number(), peakDb: z.number() });
 
-/** Synthesized speech as 16 kHz s16le, base64 (played by the window). */
+/** One target_media_chunk of synthesized speech as the service sent it (played by the window). */
 export const SpeechChunkSchema = z.object({
   language: z.string(),
-  base64: z.string(),
-  sampleRate: z.number(),
+  /** The data items, base64, in order (the first `headers` of a language's first chunk initialise a decoder). */
+  data: z.array(z.string()),
+  /** From the language's first chunk (the service names it only there). */
+  contentType: z.string(),
+  durationMs: z.number(),
   text: z.string().nullable(),
 });
+
+export type SpeechChunk = z.infer<typeof SpeechChunkSchema>;
 
 export const ExportTranscriptSchema = z.object({
   key: z.string().min(1).max(35),

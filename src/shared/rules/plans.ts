@@ -1,10 +1,11 @@
-// What each plan may use: style rules and text improvement are for Pro subscribers only.
+// What each plan may use: style rules, translation memories and text improvement are for Pro subscribers only.
 export type PlanName = 'pro' | 'free';
-export type ProOnlyFeature = 'write' | 'style_rules';
+export type ProOnlyFeature = 'write' | 'style_rules' | 'translation_memories';
 
 const FEATURE_SUBJECTS: Record<ProOnlyFeature, string> = {
   write: 'Text improvement is',
   style_rules: 'Style rules are',
+  translation_memories: 'Translation memories are',
 };
 
 /** Why a feature cannot be used on this plan, or undefined when it can. */

@@ -3,15 +3,23 @@
 // sends booleans and lists; a form sends '0'/'1' and repeated or comma-separated values: both are read here.
 import type { FieldIssue } from '../errors';
 import { baseLanguage } from './languageCodes';
-import { languageName } from './languages';
+import { coversVariant, languageName } from './languages';
 import { listOfValues } from './issues';
 
-const SPLIT_SENTENCES_VALUES = ['0', '1', 'nonewlines'] as const;
-const TAG_HANDLING_VALUES = ['xml', 'html'] as const;
-export type TagHandling = (typeof TAG_HANDLING_VALUES)[number];
-const TAG_HANDLING_VERSIONS = ['v1', 'v2'] as const;
-const MODEL_TYPES = ['quality_optimized', 'prefer_quality_optimized', 'latency_optimized'] as const;
-export type ModelType = (typeof MODEL_TYPES)[number];
+import {
+  MODEL_TYPES,
+  SPLIT_SENTENCES_VALUES,
+  TAG_HANDLING_VALUES,
+  TAG_HANDLING_VERSIONS,
+  type ModelType,
+} from '../api/wireValues';
+
+export type { ModelType, TagHandling } from '../api/wireValues';
+
+/** Glossaries one request (text or document) may name in `glossary_ids` (the published limit). */
+export const GLOSSARIES_PER_REQUEST_MAX = 5;
+/** A translation memory's least match, in percent; the service recommends 75 or more. */
+export const MEMORY_THRESHOLD = { min: 0, max: 100, default: 75 } as const;
 
 /** Inline custom instructions of one translate request. */
 export const TRANSLATE_INSTRUCTIONS_MAX = 10;
@@ -63,6 +71,11 @@ export interface TranslateOptionsDraft {
   non_splitting_tags?: unknown;
   style_id?: unknown;
   custom_instructions?: unknown;
+  source_lang?: unknown;
+  glossary_id?: unknown;
+  glossary_ids?: unknown;
+  translation_memory_id?: unknown;
+  translation_memory_threshold?: unknown;
 }
 
 const oneOf = (field: string, value: unknown, values: readonly string[]): FieldIssue[] =>
@@ -103,7 +116,88 @@ export function checkTranslateOptions(draft: TranslateOptionsDraft, targetLang?:
     issues.push({ field: 'style_id', message: 'style_id must be the id of a style rule list.' });
   }
   issues.push(...checkInlineInstructions(draft.custom_instructions, targetLang));
+  issues.push(...checkGlossaryList(draft));
+  issues.push(...checkMemoryOptions(draft));
   return issues;
+}
+
+/** `glossary_ids`: up to 5 distinct ids, never with `glossary_id`, and (like one glossary) an explicit source. */
+function checkGlossaryList(draft: TranslateOptionsDraft): FieldIssue[] {
+  if (draft.glossary_ids === undefined) return [];
+  const field = 'glossary_ids';
+  const ids = readTagList(draft.glossary_ids);
+  if (ids === 'invalid') return [{ field, message: 'glossary_ids must be a list of glossary ids.' }];
+  const issues: FieldIssue[] = [];
+  if (ids.length > GLOSSARIES_PER_REQUEST_MAX)
+    issues.push({
+      field,
+      message: `At most ${GLOSSARIES_PER_REQUEST_MAX} glossaries can be used in one translation; ${ids.length} are chosen. Remove ${ids.length - GLOSSARIES_PER_REQUEST_MAX}.`,
+    });
+  if (new Set(ids).size !== ids.length) issues.push({ field, message: 'A glossary is chosen twice.' });
+  if (draft.glossary_id !== undefined && draft.glossary_id !== '' && ids.length > 0)
+    issues.push({ field, message: 'Send one glossary as glossary_id or several as glossary_ids, not both.' });
+  if (ids.length > 0 && (typeof draft.source_lang !== 'string' || draft.source_lang === ''))
+    issues.push({
+      field: 'source_lang',
+      message:
+        'Glossaries can only be used with an explicit source language. Choose the source language instead of detecting it.',
+    });
+  return issues;
+}
+
+/** The memory's id and threshold: a whole percentage 0–100, and a threshold only with a memory. */
+function checkMemoryOptions(draft: TranslateOptionsDraft): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const id = draft.translation_memory_id;
+  if (id !== undefined && (typeof id !== 'string' || id.trim() === ''))
+    issues.push({ field: 'translation_memory_id', message: 'translation_memory_id must be the id of a memory.' });
+  const raw = draft.translation_memory_threshold;
+  if (raw === undefined) return issues;
+  const threshold = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (
+    typeof threshold !== 'number' ||
+    !Number.isInteger(threshold) ||
+    threshold < MEMORY_THRESHOLD.min ||
+    threshold > MEMORY_THRESHOLD.max
+  )
+    issues.push({
+      field: 'translation_memory_threshold',
+      message: `The memory's threshold is a whole percentage from ${MEMORY_THRESHOLD.min} to ${MEMORY_THRESHOLD.max}.`,
+    });
+  else if (id === undefined)
+    issues.push({ field: 'translation_memory_threshold', message: 'A threshold needs a translation memory.' });
+  return issues;
+}
+
+/** A translation memory as the list describes it (GET /v3/translation_memories). */
+export interface MemoryLanguages {
+  name: string;
+  source_language: string;
+  target_languages: readonly string[];
+}
+
+/** A memory serves one source language and its own targets (a base-language target covers its variants). */
+export function checkMemoryUse(
+  memory: MemoryLanguages,
+  sourceLang: string | undefined,
+  targetLang: string,
+): FieldIssue[] {
+  const field = 'translation_memory_id';
+  if (sourceLang && baseLanguage(sourceLang) !== baseLanguage(memory.source_language))
+    return [
+      {
+        field,
+        message: `The memory "${memory.name}" is for ${languageName(memory.source_language)} texts, not ${languageName(sourceLang)}. Choose a memory for this source language.`,
+      },
+    ];
+  if (!memory.target_languages.some((target) => coversVariant(target, targetLang)))
+    return [
+      {
+        field,
+        message: `The memory "${memory.name}" has no ${languageName(targetLang)} translations (it has ${memory.target_languages.map((code) => languageName(code)).join(', ')}). Choose a memory for this target language.`,
+      },
+    ];
+  return [];
 }
 
 /** Inline custom instructions: at most 10, each 1–300 characters, and only into a target that takes them. */

@@ -22,6 +22,8 @@ export interface SimulatorControl {
   failNextDocuments(count?: number, message?: string): void;
   setDocumentTimings(timings: Partial<DocumentTimings>): void;
   setGlossaryReadyDelay(ms: number): void;
+  /** Deletes a translation memory as the service's own web app would (the API publishes no delete). */
+  deleteMemory(memoryId: string): boolean;
   /** How long a voice job works on an uploaded recording before its results are ready. */
   setVoiceJobProcessing(ms: number): void;
   /** Character limit of a fixed key (pro or free); null = unlimited. Developer keys use the admin API. */
@@ -55,6 +57,7 @@ export function createControl(context: SimulatorContext, reset: () => void): Sim
       context.documents.failNextUploads(count, message),
     setDocumentTimings: (timings) => Object.assign(context.timings.documents, timings),
     setGlossaryReadyDelay: (ms) => (context.timings.glossaryReadyDelayMs = ms),
+    deleteMemory: (memoryId) => context.store.memories.delete(memoryId),
     setVoiceJobProcessing: (ms) => (context.timings.voiceJobProcessingMs = ms),
     setKeyLimit: (key, characters) => context.accounts.setFixedKeyLimit(key, characters),
     usage: (key) => context.accounts.usedBy(key),
@@ -130,6 +133,10 @@ export function controlRoutes(control: SimulatorControl): Route[] {
       if (timings.documents) control.setDocumentTimings(timings.documents);
       if (timings.glossaryReadyDelayMs !== undefined) control.setGlossaryReadyDelay(timings.glossaryReadyDelayMs);
       if (timings.voiceJobProcessingMs !== undefined) control.setVoiceJobProcessing(timings.voiceJobProcessingMs);
+      return noContent();
+    }),
+    route('DELETE', '/translation_memories/:memory_id', (exchange) => {
+      if (!control.deleteMemory(exchange.params.memory_id!)) throw notFound('There is no such translation memory.');
       return noContent();
     }),
     route('PUT', '/keys/limit', (exchange) => {

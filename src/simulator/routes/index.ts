@@ -8,6 +8,7 @@ import { glossaryV2Routes } from './glossariesV2';
 import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
 import { translateRoutes } from './translate';
+import { translationMemoryRoutes } from './translationMemories';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { qualityEvaluationRoutes } from './qualityEvaluation';
@@ -21,6 +22,7 @@ export const serviceModules: SimulatorModule[] = [
   glossaryRoutes,
   glossaryV2Routes,
   translateRoutes,
+  translationMemoryRoutes,
   documentRoutes,
   writeRoutes,
   qualityEvaluationRoutes,

@@ -160,7 +160,7 @@ function readBoolean(value: string | null, field: string): boolean {
 }
 
 /** A query integer; a value that is not one is passed on as is, for the paging rule to name it. */
-function readInteger(value: string | null): unknown {
+export function readInteger(value: string | null): unknown {
   if (value === null || value === '') return undefined;
   return /^-?\d+$/.test(value) ? Number(value) : value;
 }

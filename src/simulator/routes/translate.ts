@@ -1,7 +1,8 @@
 // Text translation (POST /v2/translate, JSON or form): the glossary and formality rules of the spec, the
 // public service's other parameters (shared/rules/translateOptions: split_sentences, preserve_formatting,
-// context, model_type, show_billed_characters, tag handling, style_id, custom_instructions), usage counted
-// against the key's limit, and the engine's deterministic pseudo-translation.
+// context, model_type, show_billed_characters, tag handling, style_id, custom_instructions, glossary_ids in
+// priority order, a translation memory and its threshold), usage counted against the key's limit, and the
+// engine's deterministic pseudo-translation (or a memory's match, a fuzzy one marked).
 import { json } from '../http/exchange';
 import { parseWith, rejectIssues } from '../http/validation';
 import { TranslateTextRequestSchema } from '../../shared/api/translate';
@@ -19,14 +20,25 @@ import { countBillableCharacters, createSegmentTranslator, detectSourceLanguage 
 import { translateMarkup } from '../engine/markup/translateMarkup';
 import { styleMark } from '../engine/styleMark';
 import type { SimulatorModule } from '../context';
+import { bestMemoryMatch, fuzzyMark } from '../engine/memoryMatch';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
+import { memoryForUse } from './memoryUse';
 import { appliedStyle } from './styleUse';
 
 /** Largest translate body: the real service's 128 KiB request limit. */
 const MAX_TRANSLATE_BODY_BYTES = 128 * 1024;
 
 /** Form fields that are lists even when sent once. */
-const FORM_LISTS = ['text', 'custom_instructions'];
+const FORM_LISTS = ['text', 'custom_instructions', 'glossary_ids'];
+
+/** The fields read through the wire schema; the options (booleans, lists as a form sends them) are read by the rules. */
+const CoreRequestSchema = TranslateTextRequestSchema.pick({
+  text: true,
+  target_lang: true,
+  source_lang: true,
+  glossary_id: true,
+  formality: true,
+});
 
 export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) => {
   routes.add({
@@ -42,14 +54,17 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
         ...languageIssues,
         ...checkTranslateOptions(fields, languageIssues.length === 0 ? (fields.target_lang as string) : undefined),
       ]);
-      const request = parseWith(TranslateTextRequestSchema, fields);
+      const request = parseWith(CoreRequestSchema, fields);
       let glossary: [string, string][] | undefined;
-      if (request.glossary_id) {
-        const found = glossaryForUse(store, exchange.caller.plan, request.glossary_id);
-        rejectIssues(checkGlossaryUse('translate_text', request, found.dictionaries));
-        glossary = entriesForPair(found, request.source_lang!, request.target_lang);
+      // One glossary, or several in priority order: an earlier glossary's entry wins over a later one's.
+      const glossaryIds = request.glossary_id ? [request.glossary_id] : (readTagList(fields.glossary_ids) as string[]);
+      for (const glossaryId of glossaryIds) {
+        const found = glossaryForUse(store, exchange.caller.plan, glossaryId);
+        rejectIssues(checkGlossaryUse('translate_text', { ...request, glossary_id: glossaryId }, found.dictionaries));
+        glossary = [...(glossary ?? []), ...entriesForPair(found, request.source_lang!, request.target_lang)];
       }
       const targetLang = normalizeLanguageCode(request.target_lang);
+      const memory = memoryForUse(store, exchange.caller.plan, fields, request.source_lang, targetLang);
       const inline = fields.custom_instructions === undefined ? [] : [fields.custom_instructions].flat().map(String);
       const style = appliedStyle(
         store,
@@ -73,19 +88,22 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
           // The context steers: it joins the text when the source language is detected, and is never translated.
           const source = sourceLang ?? detectSourceLanguage(context ? `${text}\n${context}` : text);
           const translator = createSegmentTranslator({ targetLang, sourceLang: source, glossary, formality });
-          const translated = tagHandling
-            ? translateMarkup(
-                text,
-                {
-                  mode: tagHandling,
-                  ignoreTags: readTagList(fields.ignore_tags) as string[],
-                  splittingTags: readTagList(fields.splitting_tags) as string[],
-                  nonSplittingTags: readTagList(fields.non_splitting_tags) as string[],
-                  outlineDetection: readBooleanOption(fields.outline_detection) !== false,
-                },
-                translator,
-              )
-            : (translator([{ text, translate: true }])[0] as string);
+          const match = memory && bestMemoryMatch(memory.segments, text, targetLang, memory.threshold);
+          const translated = match
+            ? match.translation + fuzzyMark(match)
+            : tagHandling
+              ? translateMarkup(
+                  text,
+                  {
+                    mode: tagHandling,
+                    ignoreTags: readTagList(fields.ignore_tags) as string[],
+                    splittingTags: readTagList(fields.splitting_tags) as string[],
+                    nonSplittingTags: readTagList(fields.non_splitting_tags) as string[],
+                    outlineDetection: readBooleanOption(fields.outline_detection) !== false,
+                  },
+                  translator,
+                )
+              : (translator([{ text, translate: true }])[0] as string);
           return {
             detected_source_language: source.toUpperCase(),
             text: translated + mark,

@@ -1,8 +1,9 @@
-// The service's stored resources: glossaries and style rule lists. Persisted when the simulator has a data
+// The service's stored resources: glossaries, style rule lists and translation memories. Persisted when the simulator has a data
 // folder (one JSON file per resource), so the demo keeps them between runs. Documents are short-lived and
 // live in memory only (routes/documents.ts).
 import type { ConfiguredRules, CustomInstruction } from '../../shared/api/styleRules';
 import { PersistedCollection } from './persistedCollection';
+import { DEMO_MEMORIES, type DemoMemory } from './translationMemories';
 
 /** Glossaries and style rules belong to the account of the key that made them (Pro or Free). */
 export type AccountId = 'pro' | 'free';
@@ -43,10 +44,18 @@ export interface StoredStyleRuleList {
 export class SimulatorStore {
   readonly glossaries: PersistedCollection<StoredGlossary>;
   readonly styleRules: PersistedCollection<StoredStyleRuleList>;
+  /** The Pro account's translation memories (the demo's, in memory: nothing publishes how to make one). */
+  readonly memories = new Map<string, DemoMemory>();
 
   constructor(dataDir: string | undefined) {
     this.glossaries = new PersistedCollection(dataDir && `${dataDir}/glossaries`);
     this.styleRules = new PersistedCollection(dataDir && `${dataDir}/style_rules`);
+    this.seedMemories();
+  }
+
+  private seedMemories(): void {
+    this.memories.clear();
+    for (const memory of DEMO_MEMORIES) this.memories.set(memory.translation_memory_id, memory);
   }
 
   async load(): Promise<void> {
@@ -62,6 +71,7 @@ export class SimulatorStore {
   reset(): void {
     this.glossaries.clear();
     this.styleRules.clear();
+    this.seedMemories();
   }
 
   async flush(): Promise<void> {

@@ -4,7 +4,7 @@
 import type { ServerMessage, VoiceSessionRequest } from '../../shared/api/voice';
 import type { PcmFormat } from '../../shared/rules/voice';
 import { encodeFrame } from '../../node/voiceFraming';
-import { decodePcm, encodePcm } from './pcmCodec';
+import { decodePcm, encodePcm } from '../../shared/voice/pcmCodec';
 import { VoiceActivityDetector, type VoiceEvent } from './voiceActivity';
 import { segmentText, textIn, type TranslationSettings } from './transcriptScript';
 
@@ -199,7 +199,8 @@ export class VoiceSession {
     for (const language of this.setup.mediaLanguages) {
       for (let offset = startMs, first = true; offset < endMs; offset += MEDIA_PIECE_MS, first = false) {
         const duration = Math.min(MEDIA_PIECE_MS, endMs - offset);
-        const bytes = encodePcm(synthesizeVoice(duration, format.sampleRate, offset - startMs), format);
+        const pitch = VOICE_PITCH_HZ[this.setup.request.target_media_voice ?? 'default'];
+        const bytes = encodePcm(synthesizeVoice(duration, format.sampleRate, offset - startMs, pitch), format);
         const firstOfLanguage = !this.mediaStarted.has(language);
         this.mediaStarted.add(language);
         this.send({
@@ -208,7 +209,9 @@ export class VoiceSession {
             data: [bytes],
             duration: Math.round(duration),
             ...(firstOfLanguage ? { content_type: this.setup.mediaContentType!, headers: 0 } : {}),
-            text: first ? textIn(language, text, this.setup.translation) : null,
+            // The description's prose says null on later pieces, but its schema types text as a string and its
+            // examples leave it out: left out, so the message fits both (the client takes null, absent or text).
+            ...(first ? { text: textIn(language, text, this.setup.translation) } : {}),
           },
         });
       }
@@ -266,15 +269,20 @@ export class VoiceSession {
   }
 }
 
-/** A voice-like buzz: a 140 Hz pulse with harmonics, in syllables of about 200 ms, at a moderate level. */
-function synthesizeVoice(durationMs: number, rate: number, offsetMs: number): Int16Array {
+/** The buzz's pitch for target_media_voice: a lower one for male, a higher one for female, between without. */
+const VOICE_PITCH_HZ = { male: 120, female: 210, default: 160 } as const;
+
+/** A voice-like buzz: a pulse at `pitch` with harmonics, in syllables of about 200 ms, at a moderate level. */
+function synthesizeVoice(durationMs: number, rate: number, offsetMs: number, pitch: number): Int16Array {
   const samples = new Int16Array(Math.round((durationMs * rate) / 1000));
   const offset = (offsetMs * rate) / 1000;
   for (let i = 0; i < samples.length; i++) {
     const t = (i + offset) / rate;
     const syllable = 0.5 - 0.5 * Math.cos(2 * Math.PI * 5 * t);
     const buzz =
-      Math.sin(2 * Math.PI * 140 * t) + 0.5 * Math.sin(2 * Math.PI * 280 * t) + 0.25 * Math.sin(2 * Math.PI * 420 * t);
+      Math.sin(2 * Math.PI * pitch * t) +
+      0.5 * Math.sin(2 * Math.PI * 2 * pitch * t) +
+      0.25 * Math.sin(2 * Math.PI * 3 * pitch * t);
     samples[i] = Math.round(6000 * syllable * buzz);
   }
   return samples;

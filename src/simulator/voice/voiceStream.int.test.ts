@@ -3,7 +3,7 @@ import { startSimulator, type Simulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
 import type { MessageFormat, ServerMessage } from '../../shared/api/voice';
 import { chunksOf, openTestStream, s16leBytes, speechLikeAudio, type TestStream } from './testing/streamClient';
-import { linearToAlaw } from './g711';
+import { linearToAlaw } from '../../shared/voice/g711';
 
 let simulator: Simulator;
 let call: ReturnType<typeof serviceCalls>;
@@ -327,6 +327,8 @@ describe('decoding and synthesis', () => {
     expect(totalMs).toBeCloseTo(1200 + 800, -2);
     for (const m of media) expect(m.data[0]!.byteLength).toBe(m.duration * 48);
     expect(media.filter((m) => typeof m.text === 'string').length).toBe(2);
+    // Later pieces of a sentence carry no text at all (voice.asyncapi.yaml types text as a string, never null).
+    expect(media.filter((m) => m.text === null)).toEqual([]);
     expect(kinds(stream.messages).slice(-5)).toEqual([
       'end_of_source_transcript',
       'end_of_target_transcript',
@@ -334,6 +336,32 @@ describe('decoding and synthesis', () => {
       'end_of_target_media',
       'end_of_stream',
     ]);
+  });
+
+  it('speaks in a higher voice for target_media_voice female than for male', async () => {
+    /** Sign changes per second of the first spoken piece: twice the buzz's pitch. */
+    const crossingsPerSecond = async (voice: 'female' | 'male') => {
+      const session = await startSession('msgpack', {
+        target_languages: [],
+        target_media_languages: ['de'],
+        target_media_content_type: 'audio/pcm;encoding=s16le;rate=16000',
+        target_media_voice: voice,
+      });
+      const stream = await openTestStream(session, 'msgpack');
+      await streamAudio(stream, s16leBytes(speechLikeAudio(16_000, 2500, [[200, 1200]])));
+      stream.send({ end_of_source_media: {} });
+      await stream.next('end_of_stream');
+      const chunk = stream.messages.flatMap((m) => ('target_media_chunk' in m ? [m.target_media_chunk] : []))[0]!;
+      const bytes = chunk.data[0]!;
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      let crossings = 0;
+      for (let i = 2; i < bytes.byteLength; i += 2)
+        if (Math.sign(view.getInt16(i, true)) * Math.sign(view.getInt16(i - 2, true)) < 0) crossings += 1;
+      return (crossings * 1000) / chunk.duration;
+    };
+    const female = await crossingsPerSecond('female');
+    const male = await crossingsPerSecond('male');
+    expect(female / male).toBeGreaterThan(1.4);
   });
 
   it('holds transcripts back by the delay set in the control API', async () => {

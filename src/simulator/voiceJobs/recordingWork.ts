@@ -7,7 +7,7 @@ import { decodeWav, encodeWav16 } from '../../node/formats/audio/wavFile';
 import { toSrt } from '../../shared/voice/subtitles';
 import { VoiceActivityDetector } from '../voice/voiceActivity';
 import { segmentText, textIn } from '../voice/transcriptScript';
-import { linearToAlaw, linearToUlaw } from '../voice/g711';
+import { linearToAlaw, linearToUlaw } from '../../shared/voice/g711';
 
 interface HeardSegment {
   startMs: number;

@@ -14,6 +14,7 @@ import { PairWarning } from './PairWarning';
 import { useGlossaryList } from './glossaryListStore';
 import { DraftNotice } from '../../components/DraftNotice';
 import { discardGlossaryDraft, leftWithoutSaving, restoreGlossaryDraft } from './glossaryDraft';
+import { DictionaryQualityCheck } from './DictionaryQualityCheck';
 
 export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
@@ -24,6 +25,8 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [density, setDensity] = useState<RowDensity>(savedDensity);
   const [showKeys, setShowKeys] = useState(false);
+  /** The quality check opens on request, so the grid keeps its height until then. */
+  const [showQuality, setShowQuality] = useState(false);
   const { ref, model, status, error, loading } = editor;
 
   // Search as the user pauses, not on every key: a search runs over every row.
@@ -236,6 +239,9 @@ export function DictionaryEditor(props: { onBack(): void }) {
                   Export
                 </button>
               </span>
+              <button type="button" aria-pressed={showQuality} onClick={() => setShowQuality(!showQuality)}>
+                Quality check
+              </button>
               {exportChoice.format === 'csv' && (
                 <span id={exportHintId} className="muted export-hint" data-testid="export-hint">
                   {exportChoice.id === 'csv'
@@ -285,6 +291,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
             )}
             <EntryGrid ref={grid} density={density} onHelp={() => setShowKeys(true)} />
           </div>
+          {showQuality && <DictionaryQualityCheck />}
         </>
       )}
     </div>

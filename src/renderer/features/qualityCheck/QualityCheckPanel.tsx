@@ -55,7 +55,11 @@ export function QualityCheckPanel({ subject, sourceLang, targetLang, segments, u
         <h2 id={headingId}>Quality check</h2>
         {checked && (
           <span className="quality-score" data-testid="quality-score">
-            Score {checked.result.overallScore} of 100: {scoreVerdict(checked.result.overallScore)}
+            Score {checked.result.overallScore} of 100:{' '}
+            {scoreVerdict(
+              checked.result.overallScore,
+              doubtful.some((segment) => segment.issues.some((issue) => issue.severity === 'Critical')),
+            )}
           </span>
         )}
         <button type="button" onClick={() => void check()} disabled={!ready || busy}>

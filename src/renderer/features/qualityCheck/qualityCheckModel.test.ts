@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doubtfulSegments, markSpans, scoreVerdict, translationSegments } from './qualityCheckModel';
+import { doubtfulSegments, entrySegments, markSpans, scoreVerdict, translationSegments } from './qualityCheckModel';
 
 describe('translationSegments', () => {
   it('pairs paragraph by paragraph, and the whole texts when the counts differ', () => {
@@ -9,6 +9,31 @@ describe('translationSegments', () => {
     ]);
     expect(translationSegments('One.\nTwo.', 'Eins. Zwei.')).toEqual([{ source: 'One.\nTwo.', target: 'Eins. Zwei.' }]);
     expect(translationSegments('', '')).toEqual([]);
+  });
+});
+
+describe('entrySegments', () => {
+  it('takes entries with both sides, in the order shown, up to the limit, and says whether more were left', () => {
+    const entries = [
+      { source: 'house', target: 'Haus' },
+      { source: 'tree', target: '' },
+      { source: 'door', target: 'Tür' },
+      { source: 'roof', target: 'Dach' },
+    ];
+    expect(entrySegments(entries, [0, 1, 2, 3], 2)).toEqual({
+      segments: [
+        { source: 'house', target: 'Haus' },
+        { source: 'door', target: 'Tür' },
+      ],
+      more: true,
+    });
+    expect(entrySegments(entries, [3, 0], 2)).toEqual({
+      segments: [
+        { source: 'roof', target: 'Dach' },
+        { source: 'house', target: 'Haus' },
+      ],
+      more: false,
+    });
   });
 });
 
@@ -57,4 +82,5 @@ it('says what a score means', () => {
     'worth a second look',
     'needs review',
   ]);
+  expect(scoreVerdict(91, true)).toBe('needs review');
 });

@@ -17,6 +17,26 @@ export function translationSegments(source: string, translation: string): Segmen
   return [{ source: sources.join('\n'), target: targets.join('\n') }];
 }
 
+/**
+ * A dictionary's entries as segments (each entry a source and target phrase), in the order shown (`order`:
+ * indexes into `entries`), as many as one check takes; entries with an empty side are left out. Stops at the
+ * limit, so a dictionary of 250,000 entries costs no more than a small one; `more` says entries were left.
+ */
+export function entrySegments(
+  entries: readonly { source: string; target: string }[],
+  order: readonly number[],
+  max: number,
+): { segments: SegmentPair[]; more: boolean } {
+  const segments: SegmentPair[] = [];
+  for (const index of order) {
+    const entry = entries[index];
+    if (!entry || entry.source.trim() === '' || entry.target.trim() === '') continue;
+    if (segments.length === max) return { segments, more: true };
+    segments.push({ source: entry.source, target: entry.target });
+  }
+  return { segments, more: false };
+}
+
 const RANK: Record<string, number> = { Critical: 0, Major: 1, Minor: 2 };
 
 export interface DoubtfulSegment extends SegmentPair {
@@ -55,8 +75,9 @@ export function markSpans(text: string, spans: readonly { start: number; end: nu
   return parts;
 }
 
-/** The overall score as a reader takes it. */
-export function scoreVerdict(score: number): string {
+/** The overall score as a reader takes it: a critical issue anywhere needs review whatever the average. */
+export function scoreVerdict(score: number, critical = false): string {
+  if (critical || score < 70) return 'needs review';
   if (score >= 90) return 'reads well';
   if (score >= 70) return 'worth a second look';
   return 'needs review';

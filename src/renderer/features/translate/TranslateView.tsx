@@ -17,6 +17,8 @@ import { controlsNamed, formalityToSend, glossariesForPair, splitParagraphs, swa
 import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, styleSentFor, useTranslate } from './translateStore';
 import { useStyleChoices } from '../../components/styleChoiceStore';
 import { StyleControls } from './StyleControls';
+import { optionIssues, TranslateOptionsPanel } from './TranslateOptionsPanel';
+import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { DraftNotice } from '../../components/DraftNotice';
 import { discardTranslateDraft, keepTranslateDraft } from './translateDraft';
 import './translate.css';
@@ -59,7 +61,11 @@ export function TranslateView() {
         ...(formalityToSend(formality, targetLang) ? { formality } : {}),
       })
     : [];
-  const canTranslate = targetLang !== null && paragraphs.length > 0 && issues.length === 0;
+  const moreGlossaryIds = useTranslateOptions((s) => s.moreGlossaryIds);
+  // The further options (Options): a change translates again, as any other option does.
+  const optionsKey = useTranslateOptions((s) => JSON.stringify([s.options, s.moreGlossaryIds, s.memories?.length]));
+  const blocking = optionIssues({ sourceLang, targetLang, glossaryId, matching, moreGlossaryIds });
+  const canTranslate = targetLang !== null && paragraphs.length > 0 && issues.length === 0 && blocking.length === 0;
   const named = controlsNamed([...issues, ...(error?.fields ?? [])]);
   const autoOn = asYouType && sourceText.length <= AS_YOU_TYPE_MAX_CHARACTERS;
 
@@ -69,7 +75,7 @@ export function TranslateView() {
     if (!autoOn || !canTranslate) return;
     const timer = setTimeout(() => void useTranslate.getState().translateIfChanged(), AS_YOU_TYPE_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [sourceText, sourceLang, targetLang, glossaryId, formality, style, autoOn, canTranslate]);
+  }, [sourceText, sourceLang, targetLang, glossaryId, formality, style, optionsKey, autoOn, canTranslate]);
   const formalitySupported =
     targetLang !== null && featureAvailable('translate_text', 'formality', undefined, targetLang);
 
@@ -193,6 +199,12 @@ export function TranslateView() {
           {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}
         </p>
       </section>
+      <TranslateOptionsPanel
+        sourceLang={sourceLang}
+        targetLang={targetLang}
+        glossaryId={glossaryId}
+        matching={matching}
+      />
       {store.glossariesError && (
         <p className="muted">Glossaries could not be listed: {store.glossariesError.message}</p>
       )}

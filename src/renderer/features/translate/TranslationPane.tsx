@@ -76,6 +76,12 @@ export function TranslationPane() {
               ? `Detected: ${languageName(detectedLanguage)}`
               : ''}
         </span>
+        {store.billedCharacters !== null && translation && (
+          <span className="muted" data-testid="billed-characters">
+            Billed: {store.billedCharacters.toLocaleString('en-US')}{' '}
+            {store.billedCharacters === 1 ? 'character' : 'characters'}
+          </span>
+        )}
         <span role="status" className="muted">
           {copied ? 'Copied' : ''}
         </span>

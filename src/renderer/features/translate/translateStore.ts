@@ -1,15 +1,24 @@
 // The Translate pane: source text, languages, glossary and formality, the translation and what it was made
-// from (so an edited source marks it stale), and the requests in flight (a new one cancels the last).
+// from (so an edited source marks it stale), and the requests in flight (a new one cancels the last). The
+// further options (context, markup, memory, more glossaries…) are the options store's, sent from here.
 import { create } from 'zustand';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
+import type { TranslateOptions } from '../../../shared/calls/translate';
 import { ValidationError } from '../../../shared/errors';
 import { planTranslateBatches } from '../../../shared/rules/translateBatches';
 import { cancelledBy, errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { chosenStyleFor, instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
 import { takesCustomInstructions } from '../../../shared/rules/translateOptions';
+import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { formalityToSend, glossariesForPair, joinParagraphs, splitParagraphs } from './translateModel';
+
+/** The further options sent with a translation, as one comparable key. */
+function optionsSent(): { options: TranslateOptions; moreGlossaryIds: string[]; key: string } {
+  const { options, moreGlossaryIds } = useTranslateOptions.getState();
+  return { options, moreGlossaryIds, key: JSON.stringify([options, moreGlossaryIds]) };
+}
 
 export interface TranslateInputs {
   sourceText: string;
@@ -39,6 +48,7 @@ export function styleSentFor(targetLang: string | null): {
 /** What a translation is made from: the pane's inputs and the style sent with them. */
 export interface TranslatedFrom extends TranslateInputs {
   style: string;
+  options: string;
 }
 
 interface TranslateStore extends TranslateInputs {
@@ -46,6 +56,8 @@ interface TranslateStore extends TranslateInputs {
   /** What the translation was made from; null before the first one (or after Clear). */
   translatedFrom: TranslatedFrom | null;
   detectedLanguage: string | undefined;
+  /** What the service billed for the translation shown, when asked (Options: Show billed characters). */
+  billedCharacters: number | null;
   busy: boolean;
   /** Requests done and planned for a long text, while it is being translated. */
   progress: { done: number; total: number } | null;
@@ -74,6 +86,7 @@ export const inputsOf = (s: TranslateInputs): TranslatedFrom => ({
   glossaryId: s.glossaryId,
   formality: s.formality,
   style: styleSentFor(s.targetLang).key,
+  options: optionsSent().key,
 });
 
 const sameInputs = (a: TranslatedFrom, b: TranslatedFrom) =>
@@ -82,7 +95,8 @@ const sameInputs = (a: TranslatedFrom, b: TranslatedFrom) =>
   a.targetLang === b.targetLang &&
   a.glossaryId === b.glossaryId &&
   a.formality === b.formality &&
-  a.style === b.style;
+  a.style === b.style &&
+  a.options === b.options;
 
 /** The translation shown was made from other inputs than the current ones (source edited, languages or style changed). */
 export const isStale = (s: TranslateStore): boolean =>
@@ -99,6 +113,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
   translation: '',
   translatedFrom: null,
   detectedLanguage: undefined,
+  billedCharacters: null,
   busy: false,
   progress: null,
   error: null,
@@ -115,6 +130,10 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     ) {
       set({ glossaryId: null });
     }
+    const more = useTranslateOptions.getState().moreGlossaryIds;
+    const serving = new Set(glossariesForPair(glossaries ?? [], sourceLang, targetLang).map((g) => g.glossaryId));
+    if (glossaries && more.some((id) => !serving.has(id)))
+      useTranslateOptions.getState().setMoreGlossaries(more.filter((id) => serving.has(id)));
   },
   async loadGlossaries() {
     try {
@@ -145,7 +164,9 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     try {
       if (issues.length > 0) throw new ValidationError(issues);
       const { styleId, customInstructions } = styleSentFor(targetLang);
+      const { options, moreGlossaryIds } = optionsSent();
       const translated: string[] = [];
+      let billed: number | null = null;
       let detected: string | undefined;
       const translationId = crypto.randomUUID();
       for (const [i, batch] of batches.entries()) {
@@ -158,6 +179,8 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
               targetLang,
               sourceLang,
               glossaryId,
+              ...(moreGlossaryIds.length > 0 ? { moreGlossaryIds } : {}),
+              ...(Object.keys(options).length > 0 ? { options } : {}),
               ...withFormality(formalityToSend(formality, targetLang)),
               ...(styleId ? { styleId } : {}),
               ...(customInstructions ? { customInstructions } : {}),
@@ -169,11 +192,25 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
         if (controller.signal.aborted) return;
         translated.push(...result.translations.map((t) => t.text));
         detected ??= result.translations[0]?.detectedSourceLanguage;
+        for (const t of result.translations)
+          if (t.billedCharacters !== undefined) billed = (billed ?? 0) + t.billedCharacters;
         if (batches.length > 1) set({ progress: { done: i + 1, total: batches.length } });
       }
-      set({ translation: joinParagraphs(plan, translated), translatedFrom: inputs, detectedLanguage: detected });
+      set({
+        translation: joinParagraphs(plan, translated),
+        translatedFrom: inputs,
+        detectedLanguage: detected,
+        billedCharacters: billed,
+      });
     } catch (error) {
-      if (!controller.signal.aborted) set({ error: errorDataOf(error) });
+      if (controller.signal.aborted) return;
+      const data = errorDataOf(error);
+      // A memory or glossary deleted elsewhere: the choice is cleared, and the sentence says so.
+      const gone = useTranslateOptions
+        .getState()
+        .clearGone(data, [...(glossaryId ? [glossaryId] : []), ...optionsSent().moreGlossaryIds]);
+      if (gone?.glossaryId && gone.glossaryId === get().glossaryId) set({ glossaryId: null });
+      set({ error: gone ? { ...data, message: `${data.message} ${gone.sentence}` } : data });
     } finally {
       if (inFlight?.controller === controller) {
         inFlight = null;

@@ -7,6 +7,7 @@ import { MAX_VOICE_TARGETS, useVoice } from './voiceStore';
 import { glossa, unwrap } from '../../lib/ipc';
 import { isVoiceRunning } from '../../../shared/rules/voice';
 import { MeetingSettings } from './MeetingSettings';
+import { SpeechSettings } from './SpeechSettings';
 
 export function SetupBar() {
   const store = useVoice();
@@ -57,17 +58,7 @@ export function SetupBar() {
         <TargetPicker disabled={running} />
       </div>
       <MeetingSettings disabled={running} />
-      <div className="voice-row">
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={store.speech}
-            disabled={running}
-            onChange={(e) => store.setSpeech(e.target.checked)}
-          />{' '}
-          Play spoken translation (first language)
-        </label>
-      </div>
+      <SpeechSettings disabled={running} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { isVoiceRunning } from '../../../shared/rules/voice';
 import { SetupBar } from './VoiceSetup';
 import { DisplayControls, SessionBar, StatusBar } from './VoiceSessionBar';
 import { TranscriptGrid } from './VoiceTranscripts';
+import { SpeechNotice } from './SpeechSettings';
 import './voice.css';
 
 export function VoiceView() {
@@ -58,6 +59,7 @@ export function VoiceView() {
         </div>
       )}
       <StatusBar />
+      <SpeechNotice />
       {error && <ErrorNotice error={error} />}
       {status?.error && <ErrorNotice error={status.error as ErrorData} title="The session ended." />}
       <TranscriptGrid />

@@ -90,6 +90,7 @@ describe('starting', () => {
         speechLangs: ['de'],
         // The meeting's settings as the set-up holds them (the defaults until chosen).
         meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
+        speechContentType: 'audio/pcm;encoding=s16le;rate=16000',
       },
     ]);
     const { transcripts, ...shown } = started;

@@ -1,7 +1,7 @@
 // Live captions in the window: the source and languages chosen, the session's status, a mirror of the
 // transcripts (rebuilt from main's updates by the shared rule), the input level, and display preferences.
 import { create } from 'zustand';
-import type { VoiceStatus, CaptureDeviceView } from '../../../shared/calls/voice';
+import type { VoiceStatus, CaptureDeviceView, StartVoice } from '../../../shared/calls/voice';
 import type { ErrorData } from '../../../shared/errors';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
@@ -9,6 +9,7 @@ import { preferredDevice } from '../../../shared/rules/voice';
 import type { VoicePreferences } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { useMeeting } from './meetingStore';
+import { playSpeech, useSpeech } from './speechStore';
 
 export const MAX_VOICE_TARGETS = 5;
 
@@ -125,6 +126,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
 
   async start() {
     const { source, filePath, sourceLang, targetLangs, speech } = get();
+    useSpeech.getState().reset();
     await run(set, async () => {
       const state = await unwrap(
         glossa.voice.start({
@@ -135,6 +137,8 @@ export const useVoice = create<VoiceStore>((set, get) => ({
           // Spoken translation of the first language only: several voices at once cannot be followed.
           speechLangs: speech && targetLangs[0] ? [targetLangs[0]] : [],
           meeting: useMeeting.getState().meeting,
+          speechContentType: useSpeech.getState().contentType as StartVoice['speechContentType'],
+          ...(useSpeech.getState().voice ? { speechVoice: useSpeech.getState().voice } : {}),
         }),
       );
       const { transcripts, ...status } = state;
@@ -173,7 +177,7 @@ glossa.voice.onTranscript((change) => {
   useVoice.setState({ transcripts: applyChange(transcripts, change) });
 });
 glossa.voice.onLevel((level) => useVoice.setState({ level }));
-glossa.voice.onSpeech((chunk) => playSpeech(chunk.base64, chunk.sampleRate));
+glossa.voice.onSpeech((chunk) => playSpeech(chunk));
 
 export { SOURCE };
 
@@ -201,23 +205,4 @@ function rememberPathSoon(filePath: string): void {
 /** Lines of the last session still on screen, which a new start would replace. */
 export function transcriptLineCount(transcripts: Record<string, LanguageTranscript>): number {
   return transcripts[SOURCE]?.concluded.length ?? Object.values(transcripts)[0]?.concluded.length ?? 0;
-}
-
-let speechContext: AudioContext | undefined;
-let speechPlaysUntil = 0;
-
-/** Plays synthesized speech (s16le mono) in order, each chunk after the previous one. */
-function playSpeech(base64: string, sampleRate: number): void {
-  speechContext ??= new AudioContext();
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const view = new DataView(bytes.buffer);
-  const buffer = speechContext.createBuffer(1, bytes.length / 2, sampleRate);
-  const channel = buffer.getChannelData(0);
-  for (let i = 0; i < channel.length; i++) channel[i] = view.getInt16(i * 2, true) / 32768;
-  const node = speechContext.createBufferSource();
-  node.buffer = buffer;
-  node.connect(speechContext.destination);
-  const at = Math.max(speechContext.currentTime, speechPlaysUntil);
-  node.start(at);
-  speechPlaysUntil = at + buffer.duration;
 }

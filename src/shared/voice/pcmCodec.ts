@@ -1,6 +1,7 @@
-// Decoding source PCM and encoding synthesized target PCM. The formats themselves (which content types are
+// PCM s16le, a-law and mu-law: the simulator decodes source audio and encodes synthesized speech with it, and
+// the window decodes spoken translation. The formats themselves (which content types are
 // PCM, their rate and frame size) come from the shared rules.
-import type { PcmFormat } from '../../shared/rules/voice';
+import type { PcmFormat } from '../rules/voice';
 import { alawToLinear, linearToAlaw, linearToUlaw, ulawToLinear } from './g711';
 
 /** Decodes PCM bytes (whole frames) to 16-bit samples. */
