@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_DIALECTS } from '../../simulator/context';
 import { DEMO_MEMORIES } from '../../simulator/state/translationMemories';
-import { checkRequestBody } from './publishedDescription.testSupport';
-import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testSupport';
+import { checkRequestBody } from './testing/publishedDescription';
+import { type ClientsOnSimulator, failure, startClientsOnSimulator } from './testing/simulatorClients';
 
 const [LEGAL, MEDICAL] = DEMO_MEMORIES.map((memory) => memory.translation_memory_id) as [string, string];
 
