@@ -11,6 +11,5 @@ $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
   chromium libsecret-1-dev gnome-keyring dbus pulseaudio pulseaudio-utils espeak-ng sox \
   libasound2-dev libpulse-dev python3 make g++ libxml2-utils poppler-utils fonts-noto-cjk >/dev/null
-# `npm install`, not `npm ci`: the lock is honoured either way, but npm ci also demands lock entries for
-# other platforms' optional binaries (msgpackr-extract for macOS/Windows), which some registry mirrors lack.
-npm install --no-audit --no-fund
+# `npm ci`: exactly the committed lock (which holds every platform's optional binaries), never rewritten.
+npm ci --no-audit --no-fund
