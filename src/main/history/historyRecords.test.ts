@@ -24,11 +24,22 @@ function quickTranslate(answer: TranslateTextResult, kept: HistoryRecord[]): Qui
   });
 }
 
+/** The Translate view's history, keeping what it is given (the entry it would store is not needed here). */
+function keeping(kept: HistoryRecord[]) {
+  return {
+    record: (entry: HistoryRecord) => {
+      kept.push(entry);
+      return null;
+    },
+    recordPart: () => {},
+  };
+}
+
 describe('the history entry of a text translation', () => {
   it('keeps the source language asked for when the answer names no detected language, from either view', async () => {
     const fromTranslate: HistoryRecord[] = [];
     recordTranslation(
-      { record: (entry) => fromTranslate.push(entry), recordPart: () => {} },
+      keeping(fromTranslate),
       { texts: ['Hello world'], targetLang: 'de', sourceLang: 'en', glossaryId: null },
       noDetected,
     );
@@ -43,7 +54,7 @@ describe('the history entry of a text translation', () => {
     const empty: TranslateTextResult = { translations: [] };
     const fromTranslate: HistoryRecord[] = [];
     recordTranslation(
-      { record: (entry) => fromTranslate.push(entry), recordPart: () => {} },
+      keeping(fromTranslate),
       { texts: ['Hello world'], targetLang: 'de', sourceLang: 'en', glossaryId: null },
       empty,
     );
@@ -58,7 +69,7 @@ describe('the history entry of a text translation', () => {
     const answer: TranslateTextResult = { translations: [{ text: 'Hallo Welt', detectedSourceLanguage: 'EN' }] };
     const fromTranslate: HistoryRecord[] = [];
     recordTranslation(
-      { record: (entry) => fromTranslate.push(entry), recordPart: () => {} },
+      keeping(fromTranslate),
       { texts: ['Hello world'], targetLang: 'de', sourceLang: null, glossaryId: null },
       answer,
     );
