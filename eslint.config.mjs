@@ -22,6 +22,8 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
  */
 const speaksFromCatalogue = [
   'src/renderer/app/App.tsx',
+  'src/renderer/app/WelcomeView.tsx',
+  'src/renderer/features/settings/DemoBadge.tsx',
   'src/renderer/app/sections.tsx',
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',

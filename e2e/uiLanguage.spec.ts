@@ -16,6 +16,10 @@ test.describe('with a German system', () => {
       'Dokumente (Strg+1)',
     );
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // A newcomer's first screen and the demo badge speak German too.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Glossa');
+    await expect(page.getByRole('button', { name: 'Offline-Demo erkunden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Offline-Demo: Übersetzungen sind simuliert' })).toBeVisible();
     await sidebar(page).getByRole('button', { name: 'Einstellungen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einstellungen');
     // "Same as the system" names the language the system gives, in the language shown.
