@@ -3,7 +3,8 @@
 // Every step that matters is journaled before the next one starts, so after a crash the queue resumes
 // polling the documents the service has, downloads each finished one exactly once, and never uploads a
 // document twice once the service has answered with its id. A 456 pauses the whole queue. The steps of one
-// job (upload, poll, download) are in documentSteps.ts.
+// job (upload, poll, download) are in documentSteps.ts, how long passing errors are retried in pollSchedule.ts,
+// and what a failed job says in jobErrors.ts.
 import { type XliffWork, xliffInThisThread } from './xliffFiles';
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
@@ -18,8 +19,8 @@ import {
 import { CancelledError, ValidationError, isGlossaError } from '../../shared/errors';
 import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
-import { POLL_BOUNDS, type PollBounds, offlineRetryDelayMs } from './pollSchedule';
-import { jobErrorFor } from './jobErrors';
+import { POLL_BOUNDS, type PollBounds, TRANSIENT, TRANSIENT_BOUNDS, offlineRetryDelayMs } from './pollSchedule';
+import { givenUpError, jobErrorFor } from './jobErrors';
 import { placeDownloadedFile } from './outputPlacement';
 import { dropUnopenableKeys, listOrphanedRecoveries, recoveryFolder, removeLeftovers } from './journalRecovery';
 import { batchView, jobView } from './jobViews';
@@ -50,15 +51,6 @@ export interface DocumentQueueOptions {
   /** Where XLIFF 1.2 conversions run (the work pool's worker in the app; this thread in tests). */
   xliffWork?: XliffWork;
 }
-
-/**
- * A job meeting passing errors (5xx, resets, timeouts) tries again with growing pauses, but not forever: after
- * this many failures in a row, or this long since the first, it stops with an honest error.
- */
-const TRANSIENT_BOUNDS = { attempts: 8, ms: 10 * 60_000 };
-
-/** Errors that pass: the job keeps its place and tries again later. */
-const TRANSIENT = new Set(['network', 'timeout', 'unavailable', 'rateLimited']);
 
 export class DocumentQueue {
   private readonly jobs = new Map<string, Job>();
@@ -374,15 +366,7 @@ export class DocumentQueue {
     const { record } = job;
     const onService = record.documentId !== undefined && record.sealedKey !== undefined;
     if (record.state === 'uploading') record.state = 'waiting';
-    record.error = {
-      kind: 'unavailable',
-      message: onService
-        ? `The service kept failing while Glossa ${record.state === 'downloading' ? 'fetched' : 'followed'} this translation (${attempts} attempts): ${reason} Nothing billed is lost yet: the document waits on the service for a while.`
-        : `The service kept failing while Glossa sent this file (${attempts} attempts): ${reason}`,
-      nextStep: onService
-        ? 'Choose "Translate again" to fetch the same document, without a new upload or charge.'
-        : 'Choose "Translate again" to try once more.',
-    };
+    record.error = givenUpError(record, reason, attempts, onService);
     if (onService) record.resumeState = record.state === 'downloading' ? 'downloading' : 'queued';
     this.finish(job, 'error', { keepKey: onService });
     await this.persist();

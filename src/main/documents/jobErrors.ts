@@ -53,3 +53,24 @@ export function jobErrorFor(error: unknown, record: Pick<JobRecord, 'state' | 'n
   }
   return base;
 }
+
+/**
+ * What a job the service kept failing says. A document already on the service keeps its id and key, so
+ * "Translate again" fetches that same document (no second upload, no second charge) while the service has it.
+ */
+export function givenUpError(
+  record: Pick<JobRecord, 'state'>,
+  reason: string,
+  attempts: number,
+  onService: boolean,
+): JobError {
+  return {
+    kind: 'unavailable',
+    message: onService
+      ? `The service kept failing while Glossa ${record.state === 'downloading' ? 'fetched' : 'followed'} this translation (${attempts} attempts): ${reason} Nothing billed is lost yet: the document waits on the service for a while.`
+      : `The service kept failing while Glossa sent this file (${attempts} attempts): ${reason}`,
+    nextStep: onService
+      ? 'Choose "Translate again" to fetch the same document, without a new upload or charge.'
+      : 'Choose "Translate again" to try once more.',
+  };
+}

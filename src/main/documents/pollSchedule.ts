@@ -1,7 +1,8 @@
 // When to ask the service again about a document. Exponential back-off from half a second, guided by the
 // service's `seconds_remaining` estimate, within bounds: small documents finish in seconds, so the first
 // polls come quickly; an estimate can be unreliable or very large, so no wait is longer than 30 s, and an
-// estimate that keeps saying "1 s" does not make Glossa poll every second for ever.
+// estimate that keeps saying "1 s" does not make Glossa poll every second for ever. Also how long a job keeps
+// trying through passing errors before it gives up.
 
 export interface PollBounds {
   firstMs: number;
@@ -35,3 +36,12 @@ export function nextPollDelayMs(
 export function offlineRetryDelayMs(failures: number, bounds: PollBounds = POLL_BOUNDS): number {
   return Math.min(bounds.maxMs, 1000 * 2 ** Math.max(0, failures - 1));
 }
+
+/**
+ * A job meeting passing errors (5xx, resets, timeouts) tries again with growing pauses, but not forever: after
+ * this many failures in a row, or this long since the first, it stops with an honest error.
+ */
+export const TRANSIENT_BOUNDS = { attempts: 8, ms: 10 * 60_000 };
+
+/** Errors that pass: the job keeps its place and tries again later. */
+export const TRANSIENT: ReadonlySet<string> = new Set(['network', 'timeout', 'unavailable', 'rateLimited']);

@@ -3,7 +3,7 @@ import type { AreaHandlers } from '../../shared/contract';
 import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
 import type { WriteCall, WriteResult } from '../../shared/calls/write';
 import type { HistoryService } from './historyService';
-import type { HistoryRecord } from './historyStore';
+import { improvementRecord, translationRecord } from './historyRecords';
 
 export function historyHandlers(history: HistoryService): AreaHandlers<'history'> {
   return {
@@ -18,44 +18,25 @@ export function historyHandlers(history: HistoryService): AreaHandlers<'history'
   };
 }
 
-/** Records a Translate view translation (paragraphs joined as the view shows them) and passes the result on. */
+/** Records a Translate view translation and passes the result on. */
 export function recordTranslation(
   history: Pick<HistoryService, 'record' | 'recordPart'>,
   call: TranslateTextCall,
   result: TranslateTextResult,
 ): TranslateTextResult {
-  const record: HistoryRecord = {
-    kind: 'translation',
-    source: call.texts.join('\n'),
-    result: result.translations.map((t) => t.text).join('\n'),
-    sourceLang: call.sourceLang,
-    detectedSourceLang: result.translations[0]?.detectedSourceLanguage ?? call.sourceLang ?? '',
-    targetLang: call.targetLang,
-    glossaryId: call.glossaryId,
-    gesture: 'translate',
-  };
+  const record = translationRecord({ ...call, gesture: 'translate' }, result);
   if (call.part) history.recordPart(call.part, record);
   else history.record(record);
   return result;
 }
 
-/** Records a Write view improvement or correction (both are the Write view's results) and passes it on. */
+/** Records a Write view improvement or correction and passes it on. */
 export function recordImprovement(
   history: Pick<HistoryService, 'record'>,
   call: Pick<WriteCall, 'text' | 'target_lang'>,
   result: WriteResult,
 ): WriteResult {
-  const first = result.improvements[0];
-  history.record({
-    kind: 'improvement',
-    source: call.text.join('\n'),
-    result: result.improvements.map((i) => i.text).join('\n'),
-    sourceLang: null,
-    detectedSourceLang: first?.detectedSourceLanguage ?? '',
-    targetLang: call.target_lang ?? first?.targetLanguage ?? null,
-    glossaryId: null,
-    gesture: 'write',
-  });
+  history.record(improvementRecord(call, result));
   return result;
 }
 

@@ -10,6 +10,7 @@ import type { Settings } from '../../shared/settings';
 import type { TranslateTextCall, TranslateTextResult } from '../../shared/calls/translate';
 import type { DesktopHost } from '../host';
 import type { HistoryRecord } from '../history/historyStore';
+import { translationRecord } from '../history/historyRecords';
 import { fitToRequest } from './textLimit';
 
 /** Where the popup's target comes from when none was chosen in it. */
@@ -136,7 +137,7 @@ export class QuickTranslateService {
     try {
       let glossaryId = sourceLang ? (this.options.glossaryFor(sourceLang, targetLang) ?? null) : null;
       let answer = await this.options.translator.translate({ texts: [text], targetLang, sourceLang, glossaryId });
-      let detected = answer.translations[0]?.detectedSourceLanguage ?? '';
+      const detected = answer.translations[0]?.detectedSourceLanguage ?? '';
       let usedSource = sourceLang;
       // Detected source: the glossary needs an explicit source, so ask again with it when the account has one.
       if (!sourceLang && detected) {
@@ -150,29 +151,22 @@ export class QuickTranslateService {
             sourceLang: detected,
             glossaryId,
           });
-          detected = answer.translations[0]?.detectedSourceLanguage ?? detected;
         }
       }
       if (sequence !== this.current.sequence) return this.current;
-      const result = answer.translations.map((t) => t.text).join('\n');
-      this.options.history.record({
-        kind: 'translation',
-        source: text,
-        result,
-        sourceLang: usedSource,
-        detectedSourceLang: detected,
-        targetLang,
-        glossaryId,
-        gesture,
-      });
+      const record = translationRecord(
+        { texts: [text], sourceLang: usedSource, targetLang, glossaryId, gesture },
+        answer,
+      );
+      this.options.history.record(record);
       const glossary = glossaryId ? { glossaryId, name: await this.nameOf(glossaryId) } : null;
       return this.set({
         ...base,
         status: 'done',
         source: text,
-        result,
+        result: record.result,
         sourceLang: usedSource,
-        detectedSourceLang: detected,
+        detectedSourceLang: record.detectedSourceLang,
         glossary,
         truncated,
       });

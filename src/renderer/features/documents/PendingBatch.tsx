@@ -10,7 +10,8 @@ import {
 } from '../../../shared/rules/documentBilling';
 import { languageName } from '../../../shared/rules/languages';
 import { formatCount } from './JobList';
-import { optionProblems, useDocuments, type IncomingFile, type PendingCount } from './documentsStore';
+import { optionProblems, useDocuments } from './documentsStore';
+import type { IncomingFile, PendingCount } from './pendingFiles';
 import './pendingBatch.css';
 
 const SHOWN_FILES = 8;

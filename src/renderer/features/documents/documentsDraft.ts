@@ -3,7 +3,8 @@
 // bytes (for its count, at once): the draft keeps the staging id and main keeps the bytes across a restart. Only
 // a drop whose bytes had not reached main yet comes back by name, and the notice asks for it again.
 import { dropDraft, keepDraft } from '../../lib/drafts';
-import { useDocuments, type IncomingFile } from './documentsStore';
+import { useDocuments } from './documentsStore';
+import type { IncomingFile } from './pendingFiles';
 
 /** Names of files that were chosen before the restart but could not come back (no path): drop them again. */
 let notBack: string[] = [];

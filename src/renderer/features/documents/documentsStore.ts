@@ -1,72 +1,36 @@
 // Document translation in the window: the queue's state as main reports it, the batch options (remembered
 // in settings), and adding files: paths from the Open dialog, or dropped files whose bytes are staged in
-// main in chunks (a browser, and a sandboxed renderer, see no paths).
+// main in chunks (a browser, and a sandboxed renderer, see no paths). Counting, checking the output folder and
+// sending the waiting files are in pendingFiles.ts.
 import { create } from 'zustand';
-import type {
-  BatchOptions,
-  DocumentsState,
-  FileRef,
-  GlossaryChoice,
-  OutputFolderStatus,
-  RefusedFile,
-} from '../../../shared/calls/documents';
+import type { DocumentsState, GlossaryChoice, RefusedFile } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
-import type { FileCount } from '../../../shared/rules/documentBilling';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
-import { chosenStyleFor } from '../../components/styleChoiceStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
-import { type DocumentOptions, batchOptions, fromPreferences, optionProblems, targetsOf } from './batchOptions';
-import { stage, takeStaged, type Sending } from './fileStaging';
+import { type DocumentOptions, fromPreferences, optionProblems, targetsOf } from './batchOptions';
+import { type IncomingFile, type PendingState, countPending, outputFolderReady, send } from './pendingFiles';
 
 export type { DocumentOptions } from './batchOptions';
 export { optionProblems } from './batchOptions';
 
-/** A file as it is dropped or picked: its name, and either its bytes (File) or its path. */
-export interface IncomingFile {
-  name: string;
-  file?: File;
-  path?: string;
-  /** Dropped bytes already staged in main (for the count before sending); the first language's batch takes them. */
-  stagingId?: string;
-}
-
-/** What a waiting file will bill: being counted (in main's work pool), its files' counts, or why not. */
-export type PendingCount =
-  { state: 'counting' } | { state: 'counted'; files: FileCount[] } | { state: 'failed'; message: string };
-
-interface DocumentsStore {
+interface DocumentsStore extends PendingState {
   queue: DocumentsState | null;
   fileDialogs: boolean;
-  options: DocumentOptions | null;
   glossaries: GlossaryChoice[] | null;
   glossaryError: ErrorData | null;
-  refused: RefusedFile[];
-  addError: ErrorData | null;
   actionError: ErrorData | null;
   /** What failed for one document's Open or Show in folder, shown in its row. */
   jobErrors: Record<string, ErrorData>;
-  /** The output folder the waiting files need is missing or unusable: said by the field, with "Create". */
-  folderProblem: (OutputFolderStatus & { path: string }) | null;
   /** Creates the missing output folder, then sends the waiting files when nothing else stops them. */
   createFolderAndSend(): Promise<void>;
-  sending: Sending | null;
   /** Files are being dragged over the window. */
   dragging: boolean;
-  /**
-   * Files chosen but not sent yet: they wait for the user to see what they will bill (Word, PowerPoint, Excel,
-   * PDF), or for an option the batch still needs (a target language). Kept until sent or discarded.
-   */
-  pending: IncomingFile[];
-  /** More target languages for the next batch: each file is translated into the main target and each of these. */
-  alsoInto: string[];
   setAlsoInto(langs: string[]): void;
   /** Sends the pending files (when the options allow it). */
   confirmPending(): Promise<void>;
   discardPending(): void;
-  /** The count of each waiting file, filled in as main answers (kept with the file while it waits). */
-  counts: ReadonlyMap<IncomingFile, PendingCount>;
   load(): Promise<void>;
   setOptions(change: Partial<DocumentOptions>): Promise<void>;
   addFiles(files: readonly IncomingFile[]): Promise<void>;
@@ -85,6 +49,7 @@ interface DocumentsStore {
 let glossaryRequest = 0;
 
 export const useDocuments = create<DocumentsStore>((set, get) => {
+  const store = { getState: get, setState: set };
   const loadGlossaries = async (options: DocumentOptions) => {
     const request = ++glossaryRequest;
     if (!options.sourceLang || !options.targetLang) return set({ glossaries: [], glossaryError: null });
@@ -201,10 +166,11 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         ).length === 0
       )
         await outputFolderReady(
+          store,
           options,
           pending.some((f) => !f.path),
         );
-      await countPending(wanted);
+      await countPending(store, wanted);
     },
 
     async confirmPending() {
@@ -217,7 +183,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       if (problems.length > 0)
         return set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
       set({ pending: [] });
-      await send(pending);
+      await send(store, pending);
       // Counts are kept only for files still waiting (a batch that could not go puts its files back).
       set((s) => ({ counts: new Map([...s.counts].filter(([file]) => s.pending.includes(file))) }));
     },
@@ -289,121 +255,13 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     },
 
     async countWaiting() {
-      await countPending(get().pending.filter((f) => !get().counts.has(f)));
+      await countPending(
+        store,
+        get().pending.filter((f) => !get().counts.has(f)),
+      );
     },
   };
 });
-
-/**
- * Hands files to main's queue: one batch per target language (the main target, then each "also into"), all
- * of one group so the window shows them as one. The output folder is checked first; files that cannot be sent
- * go back to the waiting files, never lost.
- */
-async function send(files: readonly IncomingFile[]): Promise<void> {
-  const { options, alsoInto } = useDocuments.getState();
-  if (!options) return;
-  const needsFolder = files.some((f) => !f.path);
-  const targets = targetsOf(options, alsoInto);
-  const set = useDocuments.setState;
-  const keep = (remaining: readonly IncomingFile[]) => set((s) => ({ pending: [...remaining, ...s.pending] }));
-  if (!(await outputFolderReady(options, needsFolder))) return keep(files);
-  const group = crypto.randomUUID();
-  let sent = 0;
-  try {
-    for (const targetLang of targets) {
-      const refs: FileRef[] = [];
-      for (const file of files) {
-        if (file.path) refs.push({ kind: 'path', path: file.path });
-        // A drop restored from the draft has no bytes here: main copies it for each language but the last.
-        else if (!file.file && file.stagingId)
-          refs.push(
-            targetLang === targets.at(-1)
-              ? { kind: 'staged', stagingId: takeStaged(file)! }
-              : { kind: 'staged', stagingId: file.stagingId, copy: true },
-          );
-        // A staged copy is consumed by its batch, so each language gets its own.
-        else if (file.file)
-          refs.push({
-            kind: 'staged',
-            // The copy staged for the count goes with the first language; each other language stages its own.
-            stagingId:
-              (targetLang === targets[0] && takeStaged(file)) ||
-              (await stage(file.file, (sending) => set({ sending }))),
-          });
-      }
-      set({ sending: null });
-      // A style rule list serves its own language only: each target gets the one chosen for it, if any.
-      const styleId = chosenStyleFor('documents', targetLang);
-      const result = await unwrap(
-        glossa.documents.add({
-          files: refs,
-          options: {
-            ...batchOptions({ ...options, targetLang }, needsFolder),
-            ...(styleId ? { styleId } : {}),
-          } as BatchOptions,
-          ...(targets.length > 1 ? { group } : {}),
-        }),
-      );
-      sent += 1;
-      if (result.refused.length > 0) set((s) => ({ refused: [...s.refused, ...result.refused] }));
-    }
-  } catch (error) {
-    set({ sending: null, addError: errorDataOf(error) });
-    // Not one language went: the files wait again, with the problem said beside them.
-    if (sent === 0) keep(files);
-  }
-}
-
-/**
- * Whether the batch's output folder (if it has one) can take translations; when it cannot, the problem is set
- * for the view (the field highlighted, with the offer to create the folder) and false is returned.
- */
-async function outputFolderReady(options: DocumentOptions, needsFolder: boolean): Promise<boolean> {
-  const set = useDocuments.setState;
-  const folder = batchOptions(options, needsFolder).outputFolder;
-  if (folder) {
-    try {
-      const status = await unwrap(glossa.documents.checkOutputFolder({ path: folder }));
-      if (status.state !== 'ready') {
-        set({ folderProblem: { ...status, path: folder } });
-        return false;
-      }
-    } catch (error) {
-      set({ addError: errorDataOf(error) });
-      return false;
-    }
-  }
-  set({ folderProblem: null });
-  return true;
-}
-
-/**
- * Counts what each newly waiting file will bill, one file at a time (main counts in its work pool). Dropped
- * bytes are staged in main first (they stay on this computer), and that copy is kept for the first batch.
- */
-async function countPending(files: readonly IncomingFile[]): Promise<void> {
-  const { getState, setState } = useDocuments;
-  const settle = (file: IncomingFile, count: PendingCount) =>
-    setState((s) => ({ counts: new Map(s.counts).set(file, count) }));
-  for (const file of files) settle(file, { state: 'counting' });
-  for (const file of files) {
-    if (!getState().pending.includes(file)) continue;
-    try {
-      let ref: FileRef;
-      if (file.path) ref = { kind: 'path', path: file.path };
-      // Already staged (a drop restored from the draft): counted where it is.
-      else if (file.stagingId) ref = { kind: 'staged', stagingId: file.stagingId };
-      else if (file.file) {
-        file.stagingId = await stage(file.file, () => undefined);
-        ref = { kind: 'staged', stagingId: file.stagingId };
-      } else continue;
-      const { files: counted } = await unwrap(glossa.documents.count({ file: ref }));
-      settle(file, { state: 'counted', files: counted });
-    } catch (error) {
-      settle(file, { state: 'failed', message: errorDataOf(error).message });
-    }
-  }
-}
 
 glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));
 // Another account has other glossaries: offer that account's.

@@ -1,7 +1,7 @@
 // The files of a drop. In the desktop app they are real paths (files or folders; main expands folders), so
 // translations can be saved beside the originals. In a browser they are bytes: plain files, and the files
 // inside dropped folders (walked with the File System entries API, hidden files skipped).
-import type { IncomingFile } from './documentsStore';
+import type { IncomingFile } from './pendingFiles';
 
 const MAX_FILES = 2000;
 
