@@ -24,6 +24,7 @@ const speaksFromCatalogue = [
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/DemoBadge.tsx',
+  'src/renderer/features/settings/UsageMeter.tsx',
   'src/renderer/app/sections.tsx',
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',

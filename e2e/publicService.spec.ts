@@ -136,7 +136,7 @@ for (const dialect of ['spec', 'public'] as const) {
       await page.getByLabel('Source text').fill('Hello world');
       await page.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
       // The simulator marks a translation made with a style rule list and instructions.
-      await expect(page.getByLabel('Translation')).toHaveValue(/style: House style, 1 instruction/);
+      await expect(page.getByLabel('Translation', { exact: true })).toHaveValue(/style: House style, 1 instruction/);
       await snap(page, `public-${dialect}-translate-style`);
 
       // Into Japanese there is no list: the picker says so.
@@ -234,7 +234,7 @@ for (const dialect of ['spec', 'public'] as const) {
       // 17 of 20 characters: the meter warns (over 80%); then the limit is reached and a 456 points to it.
       await page.getByLabel('Source text').fill('Good morning, all');
       await page.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
-      await expect(page.getByLabel('Translation')).not.toHaveValue('');
+      await expect(page.getByLabel('Translation', { exact: true })).not.toHaveValue('');
       await openSection(page, 'Settings');
       await expect(page.getByTestId('usage-warning')).toContainText('Over 80%');
       await expect(page.getByTestId('usage-compact')).toContainText('17 of 20 characters (85%)');

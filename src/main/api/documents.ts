@@ -11,6 +11,7 @@ import {
 } from '../../shared/api/documents';
 import { DocumentAlreadyDownloadedError, isGlossaError } from '../../shared/errors';
 import { checkDocumentUpload } from '../../shared/rules/documents';
+import { checkGlossaryPair } from '../../shared/rules/translate';
 import { idSegment, parseRequest, refuseIfInvalid } from './checks';
 import type { GlossariesApi } from './glossaries';
 import { buildMultipartBody } from './multipartBody';
@@ -44,7 +45,7 @@ export class DocumentsApi {
     refuseIfInvalid(checkDocumentUpload(fields));
     if (fields.glossary_id) {
       const glossary = await this.glossaries.whenReady(fields.glossary_id, options);
-      refuseIfInvalid(checkDocumentUpload(fields, glossary.dictionaries));
+      refuseIfInvalid(checkGlossaryPair(glossary.dictionaries, fields.source_lang ?? '', fields.target_lang));
     }
     const parsed = parseRequest(DocumentUploadFieldsSchema, fields);
     const textFields: Record<string, string> = {};

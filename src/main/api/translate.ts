@@ -9,7 +9,12 @@ import {
 } from '../../shared/api/translate';
 import { NotFoundError, type FieldIssue } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
-import { checkTranslateTextRequest, checkGlossaryUse } from '../../shared/rules/translate';
+import {
+  checkGlossaryPair,
+  checkGlossaryUse,
+  checkStyleUse,
+  checkTranslateTextRequest,
+} from '../../shared/rules/translate';
 import { checkMemoryUse, checkTranslateOptions } from '../../shared/rules/translateOptions';
 import { parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { GlossariesApi } from './glossaries';
@@ -39,7 +44,11 @@ export class TranslateApi {
     if (request.translation_memory_id) refuseUnlessPro('translation_memories', this.plan);
     const glossary = request.glossary_id ? await this.glossaries.whenReady(request.glossary_id, options) : undefined;
     const style = request.style_id ? await this.styleRules.get(request.style_id, options) : undefined;
-    if (glossary || style) refuseIfInvalid(checkTranslateTextRequest(request, glossary?.dictionaries, style?.language));
+    // The request's own rules ran above; what is left is what only the glossary and the style list can tell.
+    refuseIfInvalid(
+      glossary ? checkGlossaryPair(glossary.dictionaries, request.source_lang ?? '', request.target_lang) : [],
+      style ? checkStyleUse(request.style_id, request.target_lang, style.language) : [],
+    );
     refuseIfInvalid(await this.glossaryListIssues(request, options));
     if (request.translation_memory_id) {
       const memory = await this.memories.find(request.translation_memory_id, options);

@@ -9,6 +9,15 @@ import { pseudoCatalogue } from './pseudoLocale';
 export type MessageId = keyof typeof en;
 export type Catalogue = Record<MessageId, string>;
 
+/**
+ * A text whose words depend on the language shown: a message of the catalogue with its variables. Rules in
+ * `src/shared` say what to tell the user this way, and the window (or main, for its menus) puts it in words.
+ */
+export interface UiMessage {
+  id: MessageId;
+  values?: Record<string, string | number>;
+}
+
 const loaders: Record<UiLanguage, () => Promise<{ default: Catalogue }>> = {
   en: () => import('./messages/en.json'),
   de: () => import('./messages/de.json'),

@@ -93,15 +93,25 @@ export function checkGlossaryUse(
       },
     ];
   }
-  if (glossaryPairs && !glossaryCoversPair(glossaryPairs, source, target)) {
-    return [
-      {
-        field: 'glossary_id',
-        message: `This glossary has no dictionary for ${languageName(source)} to ${languageName(target)}. Choose a glossary for this language pair.`,
-      },
-    ];
-  }
-  return [];
+  return glossaryPairs ? checkGlossaryPair(glossaryPairs, source, target) : [];
+}
+
+/**
+ * The one rule left once the glossary has been read: one of its dictionaries serves the request's pair. The
+ * request's other rules ran before the glossary was read (checkTranslateTextRequest, checkDocumentUpload).
+ */
+export function checkGlossaryPair(
+  glossaryPairs: readonly GlossaryPair[],
+  source: string,
+  target: string,
+): FieldIssue[] {
+  if (glossaryCoversPair(glossaryPairs, source, target)) return [];
+  return [
+    {
+      field: 'glossary_id',
+      message: `This glossary has no dictionary for ${languageName(source)} to ${languageName(target)}. Choose a glossary for this language pair.`,
+    },
+  ];
 }
 
 export interface TranslateTextDraft {
@@ -115,7 +125,7 @@ export interface TranslateTextDraft {
 }
 
 /** A style rule list applies only into its own language (any variant of it). Pass its language when known. */
-function checkStyleUse(styleId: unknown, targetLang: string | undefined, styleLanguage?: string): FieldIssue[] {
+export function checkStyleUse(styleId: unknown, targetLang: string | undefined, styleLanguage?: string): FieldIssue[] {
   if (!isFilled(styleId)) return [];
   if (!isFilled(targetLang) || styleLanguage === undefined) return [];
   if (!coversVariant(styleLanguage, targetLang)) {

@@ -1,5 +1,7 @@
 // How full the character allowance is: the meter's level and its sentence. Warns from 80%, and at 100%
-// says what a 456 means. Pure: the renderer's meter and main's usage service use the same rule.
+// says what a 456 means, as messages of the catalogue (`shared/i18n`) that the window puts in the user's
+// language. Pure: the renderer's meter and main's usage service use the same rule.
+import type { UiMessage } from '../i18n/catalogue';
 
 const USAGE_WARN_FRACTION = 0.8;
 
@@ -29,20 +31,24 @@ export function usageFraction(reading: UsageReading): number {
   return Math.min(1, characterCount / characterLimit);
 }
 
-const grouped = (n: number) => n.toLocaleString('en-US');
-
-/** "12,345 of 500,000 characters (2%)", or "12,345 characters (no limit)". */
-export function usageSummary(reading: UsageReading): string {
-  if (usageLevel(reading) === 'unlimited') return `${grouped(reading.characterCount)} characters used (no limit)`;
-  const percent = Math.floor(usageFraction(reading) * 100);
-  return `${grouped(reading.characterCount)} of ${grouped(reading.characterLimit!)} characters (${percent}%)`;
+/** "12,345 of 500,000 characters (2%)", or "12,345 characters used (no limit)"; the percentage rounded down. */
+export function usageSummary(reading: UsageReading): UiMessage {
+  if (usageLevel(reading) === 'unlimited')
+    return { id: 'usage.summary.unlimited', values: { count: reading.characterCount } };
+  return {
+    id: 'usage.summary.limited',
+    values: {
+      count: reading.characterCount,
+      limit: reading.characterLimit!,
+      fraction: Math.floor(usageFraction(reading) * 100) / 100,
+    },
+  };
 }
 
 /** What to tell the user at this level, or undefined when nothing needs saying. */
-export function usageWarning(reading: UsageReading): string | undefined {
+export function usageWarning(reading: UsageReading): UiMessage | undefined {
   const level = usageLevel(reading);
-  if (level === 'full')
-    return 'The character limit of this period is used up: translations are refused (456) until the next period or a higher limit.';
-  if (level === 'warn') return `Over ${Math.round(USAGE_WARN_FRACTION * 100)}% of this period's characters are used.`;
+  if (level === 'full') return { id: 'usage.warning.full' };
+  if (level === 'warn') return { id: 'usage.warning.near', values: { fraction: USAGE_WARN_FRACTION } };
   return undefined;
 }

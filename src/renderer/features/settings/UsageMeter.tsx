@@ -1,6 +1,8 @@
 // The character meter of the active account: used of the limit in this period, amber from 80%, red at
-// 100% (where the service refuses with 456). `compact` is the one beside the account name.
+// 100% (where the service refuses with 456). `compact` is the one beside the account name. Its sentences come
+// from the usage rule as messages, and read in the user's language with its number format.
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usageFraction, usageSummary, usageWarning } from '../../../shared/rules/usage';
 import { useUsage } from './usageStore';
 
@@ -8,14 +10,25 @@ export function UsageMeter(props: { compact?: boolean }) {
   const usage = useUsage((s) => s.usage);
   const error = useUsage((s) => s.error);
   const load = useUsage((s) => s.load);
+  const { formatMessage } = useIntl();
   useEffect(() => void load(), [load]);
   if (!usage) {
     if (props.compact) return null;
-    return <p className="muted">{error ? `Usage could not be read: ${error.message}` : 'Reading usage…'}</p>;
+    return (
+      <p className="muted">
+        {error ? (
+          <FormattedMessage id="usage.unreadable" values={{ reason: error.message }} />
+        ) : (
+          <FormattedMessage id="usage.reading" />
+        )}
+      </p>
+    );
   }
   const reading = { characterCount: usage.characterCount, characterLimit: usage.characterLimit };
-  const summary = usageSummary(reading);
-  const warning = usageWarning(reading);
+  const summaryMessage = usageSummary(reading);
+  const summary = formatMessage({ id: summaryMessage.id }, summaryMessage.values);
+  const warningMessage = usageWarning(reading);
+  const warning = warningMessage && formatMessage({ id: warningMessage.id }, warningMessage.values);
   const meter = (
     <meter
       className={`usage-meter usage-${usage.level}`}
@@ -25,7 +38,7 @@ export function UsageMeter(props: { compact?: boolean }) {
       high={0.99}
       optimum={0}
       value={usageFraction(reading)}
-      aria-label="Characters used this period"
+      aria-label={formatMessage({ id: 'usage.meterLabel' })}
       title={summary}
     />
   );
@@ -38,7 +51,12 @@ export function UsageMeter(props: { compact?: boolean }) {
     );
   }
   return (
-    <div className="usage-panel" data-testid="usage-panel" role="group" aria-label="Usage this period">
+    <div
+      className="usage-panel"
+      data-testid="usage-panel"
+      role="group"
+      aria-label={formatMessage({ id: 'settings.usage.heading' })}
+    >
       {meter}
       <p className="usage-summary">{summary}</p>
       {warning && (
@@ -50,9 +68,13 @@ export function UsageMeter(props: { compact?: boolean }) {
           {warning}
         </p>
       )}
-      {usage.problem && <p className="muted">Could not refresh just now: {usage.problem.message}</p>}
+      {usage.problem && (
+        <p className="muted">
+          <FormattedMessage id="usage.refreshFailed" values={{ reason: usage.problem.message }} />
+        </p>
+      )}
       <button type="button" onClick={() => void load()}>
-        Refresh
+        <FormattedMessage id="usage.refresh" />
       </button>
     </div>
   );
