@@ -96,7 +96,7 @@ test('a glossary, a less formal tone and a meeting profile reach the captions; a
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Start captions' }).click();
-  await expect(page.getByRole('status')).toContainText('Ended', { timeout: 30_000 });
+  await expect(page.getByRole('status').and(page.locator('.voice-status'))).toContainText('Ended', { timeout: 30_000 });
   const german = page.getByRole('region', { name: 'German' }).locator('.transcript-concluded');
   await expect(german).toHaveCount(2);
   await expect(german.first()).toContainText('die ganze Runde');
@@ -125,7 +125,7 @@ test('a glossary, a less formal tone and a meeting profile reach the captions; a
   await page.getByRole('button', { name: 'Start captions' }).click();
   const clear = page.getByRole('button', { name: 'Clear and start' });
   if (await clear.isVisible()) await clear.click();
-  await expect(page.getByRole('status')).toContainText('Ended', { timeout: 30_000 });
+  await expect(page.getByRole('status').and(page.locator('.voice-status'))).toContainText('Ended', { timeout: 30_000 });
   const spoken = page.getByRole('region', { name: 'Spoken (German)' }).locator('.transcript-concluded');
   await expect(spoken.first()).toContainText('Guten Morgen');
   checkNewestStream();
@@ -161,7 +161,7 @@ test('hears the German translation spoken in a female voice as 24 kHz PCM, sente
   await page.getByRole('slider', { name: /^Speech volume/ }).fill('0.5');
   await expect(page.getByRole('combobox', { name: /^Play on/ })).toHaveValue('');
   await page.getByRole('button', { name: 'Start captions' }).click();
-  await expect(page.getByRole('status')).toContainText('Ended', { timeout: 30_000 });
+  await expect(page.getByRole('status').and(page.locator('.voice-status'))).toContainText('Ended', { timeout: 30_000 });
   const german = page.getByRole('region', { name: 'German' }).locator('.transcript-concluded');
   await expect(german).toHaveCount(2);
   // The last sentence spoken is the last German caption: speech and text in step.
