@@ -178,7 +178,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   events.on('voice', 'onStatus', (status) => desktop.voiceChanged(status.status));
   // The tray and notifications speak the language the windows do, and switch with them.
   const followLanguage = (choice: Settings['uiLanguage']) =>
-    void text.follow(choice).then((changed) => changed && desktop.languageChanged());
+    void text.follow(choice).then(
+      (changed) => changed && desktop.languageChanged(),
+      // A catalogue that cannot load leaves the tray in the language it speaks; the windows say why.
+      (error: unknown) => console.error('[glossa] the tray could not switch language:', error),
+    );
   followLanguage(settings.get().uiLanguage);
   settings.onChange((s) => followLanguage(s.uiLanguage));
   events.on('quickTranslate', 'onOpenInMain', () => desktop.openedInMain());
