@@ -44,4 +44,18 @@ describe("the window's language", () => {
     await useUiLanguage.getState().choose('en-XA');
     expect(useUiLanguage.getState().catalogue['section.settings']).toMatch(/^\[Šéţţîñĝš ~+\]$/);
   });
+
+  it("speaks the system's language when main is slow to say, and the settings' language once they arrive", async () => {
+    vi.resetModules();
+    let answer: (value: unknown) => void = () => undefined;
+    main.answer('settings.get', () => new Promise((resolve) => (answer = resolve)));
+    main.answer('app.getInfo', () => ({ version: '0.1.0' }));
+    const fresh = (await import('./uiLanguageStore')).useUiLanguage;
+    const loading = fresh.getState().load();
+    fresh.getState().settle();
+    await vi.waitFor(() => expect(fresh.getState()).toMatchObject({ choice: 'system', shown: 'en' }));
+    answer(settings('ja'));
+    await loading;
+    expect(fresh.getState()).toMatchObject({ choice: 'ja', shown: 'ja' });
+  });
 });

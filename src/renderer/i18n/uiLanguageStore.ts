@@ -16,6 +16,8 @@ interface UiLanguageState {
   shown: ShownLanguage;
   catalogue: Catalogue;
   load(): Promise<void>;
+  /** Main has not said yet which language to show: the system's, until it does (a window is never blank). */
+  settle(): void;
   choose(choice: UiLanguageChoice): Promise<void>;
 }
 
@@ -45,6 +47,9 @@ export const useUiLanguage = create<UiLanguageState>((_set, get) => ({
       (error: unknown) => ((loading = null), show('system', browserLanguages()), Promise.reject(error)),
     );
     return loading;
+  },
+  settle() {
+    if (get().choice === null) void show('system', get().systemLanguages);
   },
   async choose(choice) {
     await show(choice, get().systemLanguages);
