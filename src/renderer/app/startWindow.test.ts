@@ -42,6 +42,8 @@ describe('starting the main window', () => {
     );
     await started;
     expect(useAccounts.getState().state?.accounts).toHaveLength(1);
+    // The theme and the language share one read of the settings and the app's facts.
+    expect(main.requests('app.getInfo')).toHaveLength(1);
   });
 
   it('keeps why the accounts could not be read, for the first section to show', async () => {

@@ -7,6 +7,7 @@ import english from '../../shared/i18n/messages/en.json';
 import { loadCatalogue, type Catalogue } from '../../shared/i18n/catalogue';
 import { resolveUiLanguage, type ShownLanguage, type UiLanguageChoice } from '../../shared/i18n/uiLanguages';
 import { glossa, unwrap } from '../lib/ipc';
+import { readWindowStart } from '../lib/windowStart';
 
 interface UiLanguageState {
   /** The choice in Settings; null until main's settings are read. */
@@ -42,7 +43,7 @@ export const useUiLanguage = create<UiLanguageState>((_set, get) => ({
   catalogue: english,
   load() {
     // Once per window (the first script starts it; the provider asks again); a failed read is tried again.
-    loading ??= Promise.all([unwrap(glossa.settings.get()), unwrap(glossa.app.getInfo())]).then(
+    loading ??= readWindowStart().then(
       ([settings, info]) => show(settings.uiLanguage, info.systemLanguages ?? browserLanguages()),
       (error: unknown) => ((loading = null), show('system', browserLanguages()), Promise.reject(error)),
     );

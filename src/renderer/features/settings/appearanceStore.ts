@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { ThemePreference } from '../../../shared/settings';
 import type { AppInfo } from '../../../shared/calls/app';
 import { glossa, unwrap } from '../../lib/ipc';
+import { readWindowStart } from '../../lib/windowStart';
 
 const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
 
@@ -19,7 +20,7 @@ export const useAppearance = create<AppearanceState>((set) => ({
   systemDark: darkQuery.matches,
   info: null,
   async load() {
-    const [settings, info] = await Promise.all([unwrap(glossa.settings.get()), unwrap(glossa.app.getInfo())]);
+    const [settings, info] = await readWindowStart();
     set({ preference: settings.theme, info });
   },
   async setPreference(preference) {
