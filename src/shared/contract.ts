@@ -209,6 +209,8 @@ export const contract = {
     resume: call(z.void(), voiceCalls.VoiceStatusSchema),
     /** Stops capturing and waits for the last captions (the end of the stream). */
     stop: call(z.void(), voiceCalls.VoiceStatusSchema),
+    /** Another device for a side of the call (or the only source), e.g. after its device went away. */
+    switchDevice: call(voiceCalls.SwitchDeviceSchema, voiceCalls.VoiceStatusSchema),
     exportTranscript: call(voiceCalls.ExportTranscriptSchema, voiceCalls.ExportedTranscriptSchema),
     /** The desktop app's file dialog for a recording to caption (null: cancelled, or no dialogs in this host). */
     chooseRecording: call(z.void(), z.object({ path: z.string().nullable(), dialogs: z.boolean() })),

@@ -61,6 +61,7 @@ const voiceStatus = (status: VoiceStatus['status']): VoiceStatus => ({
   sourceLabel: 'Microphone',
   sourceLang: null,
   detectedLang: null,
+  sides: [],
   targetLangs: ['de'],
   latencyMs: null,
   droppedMs: 0,

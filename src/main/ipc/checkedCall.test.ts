@@ -22,6 +22,7 @@ const idleState = () => ({
   sourceLabel: null,
   sourceLang: null,
   detectedLang: null,
+  sides: [],
   targetLangs: [],
   transcripts: {},
   latencyMs: null,

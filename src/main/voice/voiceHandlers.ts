@@ -18,6 +18,7 @@ export function voiceHandlers(
     pause: async () => voice.pause(),
     resume: async () => voice.resume(),
     stop: () => voice.stop(),
+    switchDevice: (request) => voice.switchDevice(request),
     exportTranscript: (request) => voice.exportTranscript(request),
     chooseRecording: async () => {
       if (!dialogs) return { path: null, dialogs: false };

@@ -1,18 +1,21 @@
-// The live-captions feature in main: capture devices, one captions session at a time, its state for the
-// windows (snapshots plus transcript updates as events), the level meter and the subtitle export. The
-// transcripts are the stream session's TranscriptModel (shared/voice/transcripts.ts), the one place they are
-// merged in main; windows receive its changes.
+// The live-captions feature in main: capture devices, one captions session at a time (one source, or both sides
+// of a call as two stream sessions: the microphone "me" and the meeting's audio "others"), its state for the
+// windows (snapshots plus transcript updates as events), the level meter and the subtitle export. The windows'
+// transcript is one CallTranscript (shared/voice/callTranscript.ts), the one place main merges it; a device that
+// goes away mid-meeting pauses its side (silence is sent), the other side goes on, and it resumes when the device
+// is back (the list is watched) or another one is chosen.
 import { basename } from 'node:path';
 import type { CallRequest } from '../../shared/contract';
-import type { SpeechChunk, VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
+import type { SpeechChunk, VoiceSide, VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
 import { isVoiceRunning, meetingRequestFields } from '../../shared/rules/voice';
 import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
-import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
+import { SOURCE, type Speaker, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
 import { CallTranscript } from '../../shared/voice/callTranscript';
 import type { AudioLevel } from '../audio/capture/levelMeter';
+import type { AudioSource } from '../audio/capture/audioSource';
 import type { CaptureDevice } from '../audio/capture/captureDevices';
-import { NativeCapture } from '../audio/capture/nativeCapture';
+import { NativeCapture, type CaptureDevices } from '../audio/capture/nativeCapture';
 import { WavFileSource } from '../audio/capture/wavFileSource';
 import { VoicePipeline } from './voicePipeline';
 import type { VoiceSessionApi } from './voiceStreamSession';
@@ -20,7 +23,7 @@ import type { VoiceSessionApi } from './voiceStreamSession';
 interface VoiceEvents {
   state(status: VoiceStatus): void;
   transcript(change: TranscriptChange & { sessionId: string }): void;
-  level(level: AudioLevel): void;
+  level(level: AudioLevel & { speaker?: Speaker }): void;
   speech(chunk: SpeechChunk): void;
 }
 
@@ -28,19 +31,33 @@ export interface VoiceServiceOptions {
   /** The voice part of the active connection's API client. */
   api: () => Promise<VoiceSessionApi>;
   events: VoiceEvents;
-  capture?: NativeCapture;
+  capture?: CaptureDevices;
   /** Asks where to save an export (desktop app); without it the text is handed back only. */
   saveFile?: (suggestedName: string, text: string) => Promise<string | null>;
+  /** How often the device list is read while a device is captured (a device gone or back), 2 s by default. */
+  deviceWatchMs?: number;
 }
 
+/** One source of the running session. */
+interface Side {
+  view: VoiceSide;
+  pipeline: VoicePipeline;
+  /** The device it captures (null for a recording). */
+  device: CaptureDevice | null;
+  reattaching: boolean;
+  lastLevelAt: number;
+}
+
+type StartRequest = CallRequest<'voice', 'start'>;
+
 export class VoiceService {
-  private readonly capture: NativeCapture;
+  private readonly capture: CaptureDevices;
   private devicesById = new Map<number, CaptureDevice>();
-  private pipeline: VoicePipeline | undefined;
+  private sides: Side[] = [];
+  private current: VoiceStatus = idleState();
   /** What the windows show and the exports write (both sides of a call merged). */
   private transcripts = new CallTranscript();
-  private current: VoiceStatus = idleState();
-  private lastLevelAt = 0;
+  private watch: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: VoiceServiceOptions) {
     this.capture = options.capture ?? new NativeCapture();
@@ -60,38 +77,152 @@ export class VoiceService {
     }
   }
 
-  /** The state with every transcript so far, read from the session's transcript model. */
+  /** The state with every transcript so far. */
   state(): VoiceState {
     return { ...this.current, transcripts: this.transcripts.snapshot() };
   }
 
-  async start(request: CallRequest<'voice', 'start'>): Promise<VoiceState> {
-    if (this.pipeline && isVoiceRunning(this.current.status)) {
+  /** Echoes of your own voice left out of the other side (both sides of a call). */
+  get echoesLeftOut(): number {
+    return this.transcripts.echoes;
+  }
+
+  async start(request: StartRequest): Promise<VoiceState> {
+    if (this.sides.length > 0 && isVoiceRunning(this.current.status)) {
       throw new ValidationError([
         { field: 'session', message: 'Captions are already running. Stop them before starting again.' },
       ]);
     }
-    const source = await this.sourceFor(request.deviceId, request.filePath);
+    const plan: { speaker: Speaker | null; source: AudioSource; device: CaptureDevice | null }[] = [];
+    if (request.call) {
+      const me = await this.deviceFor(request.call.me);
+      const others = await this.deviceFor(request.call.others);
+      if (me.id === others.id)
+        throw new ValidationError([
+          { field: 'call', message: 'Choose two different sources: your microphone, and the meeting’s audio.' },
+        ]);
+      plan.push({ speaker: 'me', source: this.capture.source(me), device: me });
+      plan.push({ speaker: 'others', source: this.capture.source(others), device: others });
+    } else if (request.filePath) {
+      plan.push({ speaker: null, source: await recording(request.filePath), device: null });
+    } else {
+      if (request.deviceId === null)
+        throw new ValidationError([
+          { field: 'deviceId', message: 'Choose a microphone, the system audio, or a recording.' },
+        ]);
+      const device = await this.deviceFor(request.deviceId);
+      plan.push({ speaker: null, source: this.capture.source(device), device });
+    }
     const api = await this.options.api();
     const targets = [...new Set([...request.targetLangs, ...request.speechLangs])];
-    const speechTypes = new Map<string, string>();
     this.transcripts = new CallTranscript();
+    const callStart = Date.now();
+    this.sides = plan.map((part) => this.sideFor(part, request, api, callStart));
     this.current = {
       ...idleState(),
       status: 'connecting',
-      sourceLabel: source.label,
+      sourceLabel: plan.map((part) => part.source.label).join(' + '),
       sourceLang: request.sourceLang,
       targetLangs: targets,
+      sides: this.sides.map((side) => side.view),
     };
     this.publish();
-    const pipeline = new VoicePipeline({
+    const started = await Promise.allSettled(this.sides.map((side) => side.pipeline.start()));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) {
+      // A call is both sides or nothing at the start: the one that did start is stopped.
+      await Promise.all(this.sides.map((side) => side.pipeline.stop().catch(() => undefined)));
+      const error = failed.reason as GlossaError;
+      this.onError(this.sides[started.indexOf(failed)]!, error);
+      throw error;
+    }
+    if (this.sides.some((side) => side.device)) this.watchDevices();
+    this.update({ sessionId: this.sides[0]!.pipeline.stream.sessionId ?? null });
+    for (const side of this.sides)
+      this.setSide(side, { status: side.view.status === 'connecting' ? 'live' : side.view.status });
+    return this.state();
+  }
+
+  pause(): VoiceStatus {
+    for (const side of this.sides) side.pipeline.pause();
+    if (this.current.status === 'live') this.update({ status: 'paused' });
+    return this.current;
+  }
+
+  resume(): VoiceStatus {
+    for (const side of this.sides) side.pipeline.resume();
+    if (this.current.status === 'paused') this.update({ status: 'live' });
+    return this.current;
+  }
+
+  /** Stops capturing and waits for the service's end of stream (the last captions) on every side. */
+  async stop(): Promise<VoiceStatus> {
+    if (this.sides.length === 0) return this.current;
+    this.stopWatching();
+    await Promise.all(this.sides.map((side) => side.pipeline.stop().catch(() => undefined)));
+    this.update({ reconnects: this.sides.reduce((sum, side) => sum + side.pipeline.stream.reconnects, 0) });
+    return this.current;
+  }
+
+  /** Another device for a side (after its device went away, or by choice); the session goes on. */
+  async switchDevice({ speaker, deviceId }: CallRequest<'voice', 'switchDevice'>): Promise<VoiceStatus> {
+    const side = this.sides.find((s) => s.view.speaker === speaker && s.device);
+    if (!side || !isVoiceRunning(this.current.status))
+      throw new ValidationError([{ field: 'speaker', message: 'No running session listens to a device there.' }]);
+    const device = await this.deviceFor(deviceId);
+    await this.reattach(side, device);
+    return this.current;
+  }
+
+  /** A transcript as a subtitle file: the concluded segments of one language (both sides named in a call). */
+  async exportTranscript({
+    key,
+    format,
+    speakers,
+  }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
+    const transcript = this.transcripts.snapshot()[key];
+    if (!transcript || transcript.concluded.length === 0) {
+      throw new ValidationError([
+        { field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' },
+      ]);
+    }
+    const label = key === SOURCE ? (this.current.detectedLang ?? this.current.sourceLang ?? 'source') : key;
+    const fileName = `captions-${label}.${format}`;
+    const text = toSubtitles(format, transcript.concluded, speakers ?? { me: 'Me', others: 'Others' });
+    const savedPath = this.options.saveFile ? await this.options.saveFile(fileName, text) : null;
+    return { fileName, text, savedPath };
+  }
+
+  async dispose(): Promise<void> {
+    this.stopWatching();
+    for (const side of this.sides) side.pipeline.stream.close();
+    await this.capture.close();
+  }
+
+  private sideFor(
+    part: { speaker: Speaker | null; source: AudioSource; device: CaptureDevice | null },
+    request: StartRequest,
+    api: VoiceSessionApi,
+    callStart: number,
+  ): Side {
+    // Spoken translation is of the other side: your own words, translated back to you, help nobody.
+    const speech = part.speaker !== 'me' && request.speechLangs.length > 0;
+    const speechTypes = new Map<string, string>();
+    const side: Side = {
+      view: { speaker: part.speaker, label: part.source.label, status: 'connecting', deviceLost: false, error: null },
+      device: part.device,
+      reattaching: false,
+      lastLevelAt: 0,
+      pipeline: undefined as unknown as VoicePipeline,
+    };
+    side.pipeline = new VoicePipeline({
       api,
-      source,
+      source: part.source,
       request: {
         ...(request.sourceLang ? { source_language: request.sourceLang } : {}),
         ...meetingRequestFields(request.meeting, request.sourceLang),
         target_languages: request.targetLangs,
-        ...(request.speechLangs.length > 0
+        ...(speech
           ? {
               target_media_languages: request.speechLangs,
               target_media_content_type: request.speechContentType,
@@ -100,22 +231,18 @@ export class VoiceService {
           : {}),
         message_format: request.messageFormat,
       },
-      onLevel: (level) => this.onLevel(level),
-      onSourceError: (error) =>
-        this.onError(
-          isGlossaError(error)
-            ? error
-            : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` }),
-        ),
+      onLevel: (level) => this.onLevel(side, level),
+      onSourceError: (error) => this.onError(side, asGlossaError(error)),
+      ...(part.device ? { onSourceLost: () => this.onDeviceLost(side) } : {}),
       events: {
         status: (status) =>
-          this.update({
-            status: this.current.error ? 'failed' : this.pipeline?.isPaused && status === 'live' ? 'paused' : status,
+          this.setSide(side, {
+            status: side.view.error ? 'failed' : side.pipeline.isPaused && status === 'live' ? 'paused' : status,
           }),
-        transcript: (change) => this.onTranscript(change),
+        transcript: (change) => this.onTranscript(side, change, callStart),
         latency: (ms) => this.update({ latencyMs: Math.round(ms) }),
         audioDropped: (drop) => this.update({ droppedMs: this.current.droppedMs + drop.droppedMs }),
-        error: (error) => this.onError(error),
+        error: (error) => this.onError(side, error),
         media: (media) => {
           // The service names the content type on a language's first chunk only; the window needs it on each.
           if (media.content_type) speechTypes.set(media.language, media.content_type);
@@ -129,106 +256,88 @@ export class VoiceService {
         },
       },
     });
-    this.pipeline = pipeline;
-    try {
-      await pipeline.start();
-    } catch (error) {
-      this.onError(error as GlossaError);
-      throw error;
-    }
-    this.update({ sessionId: pipeline.stream.sessionId ?? null, status: 'live' });
-    return this.state();
+    return side;
   }
 
-  pause(): VoiceStatus {
-    this.pipeline?.pause();
-    if (this.current.status === 'live') this.update({ status: 'paused' });
-    return this.current;
-  }
-
-  resume(): VoiceStatus {
-    this.pipeline?.resume();
-    if (this.current.status === 'paused') this.update({ status: 'live' });
-    return this.current;
-  }
-
-  /** Stops capturing and waits for the service's end of stream (the last captions). */
-  async stop(): Promise<VoiceStatus> {
-    const pipeline = this.pipeline;
-    if (!pipeline) return this.current;
-    try {
-      await pipeline.stop();
-    } catch {
-      // the error is in the state already
-    }
-    this.update({ reconnects: pipeline.stream.reconnects });
-    return this.current;
-  }
-
-  /** A transcript as a subtitle file: the concluded segments of one language. */
-  async exportTranscript({
-    key,
-    format,
-  }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
-    const transcript = this.transcripts.snapshot()[key];
-    if (!transcript || transcript.concluded.length === 0) {
-      throw new ValidationError([
-        { field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' },
-      ]);
-    }
-    const label = key === SOURCE ? (this.current.detectedLang ?? this.current.sourceLang ?? 'source') : key;
-    const fileName = `captions-${label}.${format}`;
-    const text = toSubtitles(format, transcript.concluded);
-    const savedPath = this.options.saveFile ? await this.options.saveFile(fileName, text) : null;
-    return { fileName, text, savedPath };
-  }
-
-  async dispose(): Promise<void> {
-    this.pipeline?.stream.close();
-    await this.capture.close();
-  }
-
-  private async sourceFor(deviceId: number | null, filePath: string | null) {
-    if (filePath) {
-      try {
-        return await WavFileSource.open(filePath);
-      } catch (error) {
-        if ((error as GlossaError).kind) throw error;
-        throw new ValidationError([
-          { field: 'filePath', message: `The file ${basename(filePath)} could not be read.` },
-        ]);
-      }
-    }
-    if (deviceId === null)
-      throw new ValidationError([
-        { field: 'deviceId', message: 'Choose a microphone, the system audio, or a recording.' },
-      ]);
+  private async deviceFor(deviceId: number): Promise<CaptureDevice> {
     if (!this.devicesById.has(deviceId)) await this.devices();
     const device = this.devicesById.get(deviceId);
     if (!device)
       throw new ValidationError([
         { field: 'deviceId', message: 'That audio device is gone. Refresh the list and choose again.' },
       ]);
-    return this.capture.source(device);
+    return device;
   }
 
-  /** The session's model has applied the change already: only the detected language is noted, and it is passed on. */
-  private onTranscript(change: TranscriptChange): void {
+  /** While a device is captured, the list is read again and again: a device gone pauses its side, back resumes it. */
+  private watchDevices(): void {
+    this.stopWatching();
+    this.watch = setInterval(() => void this.checkDevices(), this.options.deviceWatchMs ?? 2000);
+    this.watch.unref?.();
+  }
+
+  private stopWatching(): void {
+    clearInterval(this.watch);
+    this.watch = undefined;
+  }
+
+  private async checkDevices(): Promise<void> {
+    if (!isVoiceRunning(this.current.status)) return this.stopWatching();
+    let devices: CaptureDevice[];
+    try {
+      devices = await this.capture.listDevices();
+    } catch {
+      return; // the list could not be read this time; the next tick tries again
+    }
+    this.devicesById = new Map(devices.map((d) => [d.id, d]));
+    for (const side of this.sides) {
+      if (!side.device || side.view.status === 'failed' || side.view.status === 'ended') continue;
+      const same = devices.find((d) => d.label === side.device!.label && d.kind === side.device!.kind);
+      if (!same && !side.view.deviceLost) this.onDeviceLost(side);
+      else if (same && side.view.deviceLost) void this.reattach(side, same).catch(() => undefined);
+    }
+  }
+
+  private onDeviceLost(side: Side): void {
+    if (side.view.deviceLost) return;
+    void side.pipeline.sourceLost();
+    this.setSide(side, { deviceLost: true });
+  }
+
+  private async reattach(side: Side, device: CaptureDevice): Promise<void> {
+    if (side.reattaching) return;
+    side.reattaching = true;
+    try {
+      await side.pipeline.replaceSource(this.capture.source(device));
+      side.device = device;
+      this.setSide(side, { deviceLost: false, label: device.label });
+    } finally {
+      side.reattaching = false;
+    }
+  }
+
+  private onTranscript(side: Side, change: TranscriptChange, callStart: number): void {
     if (change.detectedLanguage) this.current = { ...this.current, detectedLang: change.detectedLanguage };
-    const merged = this.transcripts.apply(change);
+    const merged =
+      side.view.speaker === null
+        ? this.transcripts.apply(change)
+        : this.transcripts.apply(change, {
+            speaker: side.view.speaker,
+            offsetMs: Math.max(0, Math.round((side.pipeline.startedAt ?? callStart) - callStart)),
+          });
     if (this.current.sessionId) this.options.events.transcript({ ...merged, sessionId: this.current.sessionId });
   }
 
-  private onLevel(level: AudioLevel): void {
+  private onLevel(side: Side, level: AudioLevel): void {
     const now = Date.now();
-    if (now - this.lastLevelAt < 50) return;
-    this.lastLevelAt = now;
-    this.options.events.level(level);
+    if (now - side.lastLevelAt < 50) return;
+    side.lastLevelAt = now;
+    this.options.events.level(side.view.speaker ? { ...level, speaker: side.view.speaker } : level);
   }
 
-  private onError(error: GlossaError): void {
+  private onError(side: Side, error: GlossaError): void {
     const data = toErrorData(error);
-    this.update({
+    this.setSide(side, {
       status: 'failed',
       error: {
         kind: data.kind,
@@ -236,6 +345,18 @@ export class VoiceService {
         ...(data.nextStep ? { nextStep: data.nextStep } : {}),
         ...(data.serverMessage ? { serverMessage: data.serverMessage } : {}),
       },
+    });
+  }
+
+  /** A side's change, and the session's status from all of them. */
+  private setSide(side: Side, patch: Partial<VoiceSide>): void {
+    side.view = { ...side.view, ...patch };
+    const views = this.sides.map((s) => s.view);
+    this.update({
+      sides: views,
+      status: overallStatus(views, this.current.status),
+      // The session fails only when no side is left; a side's own error is shown with it.
+      error: views.every((v) => v.status === 'failed') ? (views.find((v) => v.error)?.error ?? null) : null,
     });
   }
 
@@ -251,6 +372,29 @@ export class VoiceService {
   }
 }
 
+/** The session's phase from its sides': the busiest first, then live, then ended, failed when none is left. */
+function overallStatus(sides: readonly VoiceSide[], previous: VoicePhase): VoicePhase {
+  const has = (phase: VoicePhase) => sides.some((side) => side.status === phase);
+  for (const phase of ['connecting', 'reconnecting'] as const) if (has(phase)) return phase;
+  if (has('live') || has('paused')) return previous === 'paused' ? 'paused' : has('live') ? 'live' : 'paused';
+  for (const phase of ['finishing', 'ended'] as const) if (has(phase)) return phase;
+  return sides.length > 0 ? 'failed' : previous;
+}
+
+const asGlossaError = (error: Error): GlossaError =>
+  isGlossaError(error)
+    ? error
+    : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` });
+
+async function recording(filePath: string): Promise<AudioSource> {
+  try {
+    return await WavFileSource.open(filePath);
+  } catch (error) {
+    if ((error as GlossaError).kind) throw error;
+    throw new ValidationError([{ field: 'filePath', message: `The file ${basename(filePath)} could not be read.` }]);
+  }
+}
+
 function idleState(): VoiceStatus {
   return {
     status: 'idle',
@@ -262,6 +406,7 @@ function idleState(): VoiceStatus {
     latencyMs: null,
     droppedMs: 0,
     reconnects: 0,
+    sides: [],
     error: null,
   };
 }

@@ -40,6 +40,11 @@ export const StartVoiceSchema = z.object({
   /** The format and voice of spoken translation (voice-stream.md: target_media_content_type, target_media_voice). */
   speechContentType: z.enum(TARGET_MEDIA_CONTENT_TYPES).default(DEFAULT_SPEECH_CONTENT_TYPE),
   speechVoice: z.enum(TARGET_MEDIA_VOICES).nullable().default(null),
+  /**
+   * Both sides of a call: your microphone ("me") and the meeting's audio ("others") as two sessions, both billed;
+   * `deviceId` and `filePath` are then unused. Spoken translation is asked of the other side only.
+   */
+  call: z.object({ me: z.number().int(), others: z.number().int() }).nullable().default(null),
   /** The meeting's own terms and tone: glossary, formality, a fixed or hinted spoken language. */
   meeting: MeetingSettingsSchema.default(() => MeetingSettingsSchema.parse({})),
 });
@@ -49,6 +54,25 @@ const VOICE_PHASES = ['idle', 'connecting', 'live', 'paused', 'reconnecting', 'f
 export type VoicePhase = (typeof VOICE_PHASES)[number];
 
 const SpeakerSchema = z.enum(['me', 'others']);
+
+const ErrorShapeSchema = z.object({
+  kind: z.string(),
+  message: z.string(),
+  nextStep: z.string().optional(),
+  serverMessage: z.string().optional(),
+});
+
+/** One source of the session: the only one (`speaker` null), or one side of a call. */
+const VoiceSideSchema = z.object({
+  speaker: SpeakerSchema.nullable(),
+  /** The device or recording it listens to. */
+  label: z.string(),
+  status: z.enum(VOICE_PHASES),
+  /** Its device went away: silence is sent until it is back or another one is chosen (the other side goes on). */
+  deviceLost: z.boolean(),
+  error: ErrorShapeSchema.nullable(),
+});
+export type VoiceSide = z.infer<typeof VoiceSideSchema>;
 /** `speaker` only when both sides of a call are captioned. */
 const SegmentSchema = z.object({
   text: z.string(),
@@ -72,14 +96,9 @@ export const VoiceStateSchema = z.object({
   /** Audio that could not be kept during a reconnect (no captions for it). */
   droppedMs: z.number(),
   reconnects: z.number(),
-  error: z
-    .object({
-      kind: z.string(),
-      message: z.string(),
-      nextStep: z.string().optional(),
-      serverMessage: z.string().optional(),
-    })
-    .nullable(),
+  /** Each source: one, or both sides of a call. */
+  sides: z.array(VoiceSideSchema),
+  error: ErrorShapeSchema.nullable(),
 });
 export type VoiceState = z.infer<typeof VoiceStateSchema>;
 
@@ -98,7 +117,15 @@ export const TranscriptChangeSchema = z.object({
   speaker: SpeakerSchema.optional(),
 });
 
-export const LevelSchema = z.object({ rmsDb: z.number(), peakDb: z.number() });
+export const LevelSchema = z.object({
+  rmsDb: z.number(),
+  peakDb: z.number(),
+  /** Which side of a call (unset with one source). */
+  speaker: SpeakerSchema.optional(),
+});
+
+/** Captures a side of the call (or the only source) from another device from now on; the session goes on. */
+export const SwitchDeviceSchema = z.object({ speaker: SpeakerSchema.nullable(), deviceId: z.number().int() });
 
 /** One target_media_chunk of synthesized speech as the service sent it (played by the window). */
 export const SpeechChunkSchema = z.object({
@@ -116,6 +143,8 @@ export type SpeechChunk = z.infer<typeof SpeechChunkSchema>;
 export const ExportTranscriptSchema = z.object({
   key: z.string().min(1).max(35),
   format: z.enum(SUBTITLE_FORMATS as ['srt', 'vtt', 'txt']),
+  /** The speakers' names in the window's language, written before each line of a call. */
+  speakers: z.object({ me: z.string().max(40), others: z.string().max(40) }).optional(),
 });
 export const ExportedTranscriptSchema = z.object({
   fileName: z.string(),

@@ -24,6 +24,7 @@ import { parseWith, rejectIssues } from '../http/validation';
 import type { SimulatorContext, SimulatorModule } from '../context';
 import type { Plan } from '../http/exchange';
 import { CLOSE, DEFAULT_STREAM_LIMITS, REASON, StreamConnection, type StreamLimits } from './streamConnection';
+import { MeetingRooms } from './meetingRoom';
 import { VoiceSession, type LoggedMessage, type SessionSetup } from './voiceSession';
 import type { TranslationSettings } from './transcriptScript';
 import type { Formality } from '../engine/pseudoTranslate';
@@ -70,6 +71,8 @@ const FORMALITY: Record<string, Formality> = {
 
 class VoiceService implements VoiceControl {
   private readonly sessionsById = new Map<string, VoiceSession>();
+  /** The sessions of each account streaming at the same time hear one room (both sides of a call). */
+  private readonly rooms = new MeetingRooms();
   private readonly tokens = new Map<string, TokenRecord>();
   private readonly latestToken = new Map<string, string>();
   private readonly connections = new Map<string, StreamConnection>();
@@ -124,7 +127,11 @@ class VoiceService implements VoiceControl {
     const session = new VoiceSession(
       setup,
       () => this.transcriptDelayMs,
-      (ended) => this.forgetLater(ended),
+      (ended) => {
+        this.rooms.leave(ended.setup.key, ended.id);
+        this.forgetLater(ended);
+      },
+      this.rooms.join(setup.key, setup.id),
     );
     // Inside the app nobody may read the captured audio, so it is not kept at all.
     session.keepsAudio = this.context.endedVoiceSessionRetentionMs > 0;

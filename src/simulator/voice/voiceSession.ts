@@ -7,6 +7,7 @@ import { encodeFrame } from '../../node/voiceFraming';
 import { decodePcm, encodePcm } from '../../shared/voice/pcmCodec';
 import { VoiceActivityDetector, type VoiceEvent } from './voiceActivity';
 import { segmentText, textIn, type TranslationSettings } from './transcriptScript';
+import type { MeetingRoom } from './meetingRoom';
 
 export interface SessionSetup {
   id: string;
@@ -69,6 +70,8 @@ export class VoiceSession {
     private readonly transcriptDelayMs: () => number,
     /** Called once, when the session ends for any reason. */
     private readonly onEnded: (session: VoiceSession) => void = () => undefined,
+    /** The sessions of this account streaming now (both sides of a call): where a segment's phrase comes from. */
+    private readonly room?: MeetingRoom,
   ) {
     this.vad = setup.sourceFormat && new VoiceActivityDetector({ sampleRate: setup.sourceFormat.sampleRate });
   }
@@ -154,6 +157,8 @@ export class VoiceSession {
   private onVoiceEvent(event: VoiceEvent): void {
     if (event.kind === 'open') {
       this.lastTentativeAtMs = -Infinity;
+      // When the segment began on the wall clock: the audio received so far ends now.
+      if (this.room) this.segmentIndex = this.room.phraseFor(this.id, Date.now() - (this.positionMs - event.startMs));
       return;
     }
     if (event.kind === 'extend') {
@@ -165,7 +170,7 @@ export class VoiceSession {
     }
     this.sendTranscripts(event.startMs, event.endMs, true);
     this.sendMedia(event.startMs, event.endMs);
-    this.segmentIndex += 1;
+    if (!this.room) this.segmentIndex += 1;
   }
 
   private sendTranscripts(startMs: number, endMs: number, concluded: boolean): void {

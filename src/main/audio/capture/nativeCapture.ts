@@ -1,5 +1,6 @@
-// Native capture through audify (RtAudio), run in a worker thread so the main thread stays free: the
-// device list (refreshed on every call), and sources that capture one device as float samples.
+// Native capture through audify (RtAudio), each in a worker thread so the main thread stays free: the device
+// list (refreshed on every call) in one thread, and each source capturing one device in its own thread, so the
+// microphone and the system audio of a call are captured at the same time.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { GlossaError } from '../../../shared/errors';
@@ -21,57 +22,47 @@ const captureError = (message: string) =>
     nextStep: 'Check that the device is connected, refresh the device list and pick it again.',
   });
 
-export class NativeCapture {
+/** Where the audio of captions comes from: the devices of this computer, each captured as a source. */
+export interface CaptureDevices {
+  listDevices(): Promise<CaptureDevice[]>;
+  source(device: CaptureDevice): AudioSource;
+  close(): Promise<void>;
+}
+
+/** One capture thread: one request at a time, and the audio of the device it captures. */
+class CaptureThread {
   private worker: Worker | undefined;
   private listener: ((message: WorkerMessage) => void) | undefined;
-  private audioListener: ((audio: CapturedAudio) => void) | undefined;
-  private errorListener: ((error: Error) => void) | undefined;
+  audioListener: ((audio: CapturedAudio) => void) | undefined;
+  errorListener: ((error: Error) => void) | undefined;
   private busy: Promise<unknown> = Promise.resolve();
 
-  /** `audifyPath`: where the native module is (resolved from here by default). */
-  constructor(private readonly audifyPath: string = createRequire(import.meta.url).resolve('audify')) {}
-
-  /** Microphones and system-audio sources, asked afresh from the system each time. */
-  async listDevices(): Promise<CaptureDevice[]> {
-    const reply = await this.request({ type: 'list' }, 'devices');
-    if (reply.type !== 'devices') throw captureError('no device list');
-    return captureDevicesFrom(reply.api, reply.devices);
-  }
-
-  /** A source that captures `device`, 10 ms at a time. */
-  source(device: CaptureDevice): AudioSource {
-    const sampleRate = device.sampleRate;
-    return {
-      label: device.label,
-      sampleRate,
-      channels: device.channels,
-      start: async (onAudio, onError) => {
-        this.audioListener = onAudio;
-        this.errorListener = onError;
-        await this.request(
-          {
-            type: 'start',
-            deviceId: device.id,
-            channels: device.channels,
-            sampleRate,
-            frameSize: Math.round(sampleRate / 100),
-            loopback: device.loopback,
-          },
-          'started',
-        );
-      },
-      stop: async () => {
-        await this.request({ type: 'stop' }, 'stopped');
-        this.audioListener = undefined;
-        this.errorListener = undefined;
-      },
-    };
-  }
+  constructor(private readonly audifyPath: string) {}
 
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
+  }
+
+  /** Sends a command and waits for its answer (or an error). */
+  request(command: object, answer: WorkerMessage['type']): Promise<WorkerMessage> {
+    const next = this.busy.then(
+      () =>
+        new Promise<WorkerMessage>((resolve, reject) => {
+          const timer = setTimeout(() => reject(captureError('the capture thread did not answer')), 10_000);
+          this.listener = (message) => {
+            if (message.type !== answer && message.type !== 'error') return;
+            clearTimeout(timer);
+            this.listener = undefined;
+            if (message.type === 'error') reject(captureError(message.message));
+            else resolve(message);
+          };
+          this.ensureWorker().postMessage(command);
+        }),
+    );
+    this.busy = next.catch(() => undefined);
+    return next;
   }
 
   private ensureWorker(): Worker {
@@ -91,24 +82,72 @@ export class NativeCapture {
     this.worker = worker;
     return worker;
   }
+}
 
-  /** One request at a time: sends a command and waits for its answer (or an error). */
-  private request(command: object, answer: WorkerMessage['type']): Promise<WorkerMessage> {
-    const next = this.busy.then(
-      () =>
-        new Promise<WorkerMessage>((resolve, reject) => {
-          const timer = setTimeout(() => reject(captureError('the capture thread did not answer')), 10_000);
-          this.listener = (message) => {
-            if (message.type !== answer && message.type !== 'error') return;
-            clearTimeout(timer);
-            this.listener = undefined;
-            if (message.type === 'error') reject(captureError(message.message));
-            else resolve(message);
-          };
-          this.ensureWorker().postMessage(command);
-        }),
-    );
-    this.busy = next.catch(() => undefined);
-    return next;
+export class NativeCapture implements CaptureDevices {
+  private readonly lister: CaptureThread;
+  private readonly capturing = new Set<CaptureThread>();
+
+  /** `audifyPath`: where the native module is (resolved from here by default). */
+  constructor(private readonly audifyPath: string = createRequire(import.meta.url).resolve('audify')) {
+    this.lister = new CaptureThread(audifyPath);
+  }
+
+  /** Microphones and system-audio sources, asked afresh from the system each time. */
+  async listDevices(): Promise<CaptureDevice[]> {
+    const reply = await this.lister.request({ type: 'list' }, 'devices');
+    if (reply.type !== 'devices') throw captureError('no device list');
+    return captureDevicesFrom(reply.api, reply.devices);
+  }
+
+  /** A source that captures `device`, 10 ms at a time, in a thread of its own. */
+  source(device: CaptureDevice): AudioSource {
+    const sampleRate = device.sampleRate;
+    let thread: CaptureThread | undefined;
+    const end = async () => {
+      if (!thread) return;
+      const ending = thread;
+      thread = undefined;
+      this.capturing.delete(ending);
+      try {
+        await ending.request({ type: 'stop' }, 'stopped');
+      } finally {
+        await ending.close();
+      }
+    };
+    return {
+      label: device.label,
+      sampleRate,
+      channels: device.channels,
+      start: async (onAudio, onError) => {
+        await end();
+        thread = new CaptureThread(this.audifyPath);
+        this.capturing.add(thread);
+        thread.audioListener = onAudio;
+        thread.errorListener = onError;
+        try {
+          await thread.request(
+            {
+              type: 'start',
+              deviceId: device.id,
+              channels: device.channels,
+              sampleRate,
+              frameSize: Math.round(sampleRate / 100),
+              loopback: device.loopback,
+            },
+            'started',
+          );
+        } catch (error) {
+          await end().catch(() => undefined);
+          throw error;
+        }
+      },
+      stop: end,
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.lister.close(), ...[...this.capturing].map((thread) => thread.close())]);
+    this.capturing.clear();
   }
 }

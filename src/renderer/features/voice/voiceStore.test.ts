@@ -10,6 +10,7 @@ const status = (patch: Partial<VoiceStatus> = {}): VoiceStatus => ({
   sourceLabel: 'Microphone',
   sourceLang: 'en',
   detectedLang: null,
+  sides: [],
   targetLangs: ['de'],
   latencyMs: null,
   droppedMs: 0,
