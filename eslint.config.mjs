@@ -29,6 +29,10 @@ const speaksFromCatalogue = [
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',
   'src/renderer/features/settings/LanguageSection.tsx',
+  'src/renderer/features/voice/VoiceSetup.tsx',
+  'src/renderer/features/voice/VoiceTranscripts.tsx',
+  'src/renderer/features/voice/VoiceSessionBar.tsx',
+  'src/renderer/features/voice/VoiceView.tsx',
 ];
 /** Files that only tests load: they may start a simulator. */
 const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/testing/**'];

@@ -1,6 +1,11 @@
-// The caption set-up: what is heard (a device or a recording), the spoken language and the languages to
-// translate into, and spoken translation. Disabled while a session runs (its own choices then apply).
+// The caption set-up: what is heard (a device, a recording, or both sides of a call: your microphone as "Me" and
+// the meeting's audio as "Others", two sessions billed both), the spoken language and the languages to translate
+// into, the meeting's terms and tone, and spoken translation. Disabled while a session runs (its own choices then
+// apply).
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CaptureDeviceView } from '../../../shared/calls/voice';
+import type { Speaker } from '../../../shared/voice/transcripts';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { MAX_VOICE_TARGETS, useVoice } from './voiceStore';
@@ -11,48 +16,82 @@ import { SpeechSettings } from './SpeechSettings';
 
 export function SetupBar() {
   const store = useVoice();
+  const { formatMessage } = useIntl();
   const running = store.status !== null && isVoiceRunning(store.status.status);
-  const ids = { device: useId(), file: useId() };
+  const ids = { device: useId(), file: useId(), bothSides: useId(), billing: useId() };
   return (
-    <section className="voice-setup" aria-label="Audio and languages">
+    <section className="voice-setup" aria-label={formatMessage({ id: 'voice.setup.label' })}>
       <div className="voice-row">
-        <label htmlFor={ids.device}>
-          Audio
-          <select
-            id={ids.device}
-            aria-label="Audio source"
-            value={store.source === null ? '' : String(store.source)}
+        <label className="inline voice-both-sides">
+          <input
+            id={ids.bothSides}
+            type="checkbox"
+            checked={store.bothSides}
             disabled={running}
-            onChange={(e) =>
-              store.setSource(
-                e.target.value === 'file' ? 'file' : e.target.value === '' ? null : Number(e.target.value),
-              )
-            }
-          >
-            {store.devices.length === 0 && <option value="">No audio device found</option>}
-            {store.devices.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.kind === 'systemAudio' ? d.label : `Microphone: ${d.label}`}
-              </option>
-            ))}
-            <option value="file">A recording (WAV file)…</option>
-          </select>
+            aria-describedby={store.bothSides ? ids.billing : undefined}
+            onChange={(e) => store.setBothSides(e.target.checked)}
+          />
+          <FormattedMessage id="voice.call.bothSides" />
         </label>
-        <button type="button" onClick={() => void store.loadDevices()} disabled={running}>
-          Refresh
-        </button>
-        {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
       </div>
+      {store.bothSides ? (
+        <>
+          <div className="voice-row">
+            <CallDevice speaker="me" disabled={running} />
+            <CallDevice speaker="others" disabled={running} />
+            <button type="button" onClick={() => void store.loadDevices()} disabled={running}>
+              <FormattedMessage id="voice.setup.refresh" />
+            </button>
+          </div>
+          <p className="notice voice-billing" id={ids.billing} data-testid="voice-call-billing">
+            <FormattedMessage id="voice.call.billing" />
+          </p>
+          {store.call.me !== null && store.call.me === store.call.others && (
+            <p className="notice notice-warn">
+              <FormattedMessage id="voice.call.sameDevice" />
+            </p>
+          )}
+        </>
+      ) : (
+        <div className="voice-row">
+          <label htmlFor={ids.device}>
+            <FormattedMessage id="voice.setup.audio" />
+            <select
+              id={ids.device}
+              aria-label={formatMessage({ id: 'voice.setup.audioSource' })}
+              value={store.source === null ? '' : String(store.source)}
+              disabled={running}
+              onChange={(e) =>
+                store.setSource(
+                  e.target.value === 'file' ? 'file' : e.target.value === '' ? null : Number(e.target.value),
+                )
+              }
+            >
+              {store.devices.length === 0 && <option value="">{formatMessage({ id: 'voice.setup.noDevice' })}</option>}
+              {store.devices.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {deviceName(d, formatMessage)}
+                </option>
+              ))}
+              <option value="file">{formatMessage({ id: 'voice.setup.recordingOption' })}</option>
+            </select>
+          </label>
+          <button type="button" onClick={() => void store.loadDevices()} disabled={running}>
+            <FormattedMessage id="voice.setup.refresh" />
+          </button>
+          {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
+        </div>
+      )}
       {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
       <div className="voice-row">
         <fieldset className="voice-plain" disabled={running}>
           <LanguageSelect
-            label="Spoken language"
+            label={formatMessage({ id: 'voice.setup.spokenLanguage' })}
             product="voice"
             side="source"
             value={store.sourceLang}
             onChange={store.setSourceLang}
-            emptyLabel="Detect the language"
+            emptyLabel={formatMessage({ id: 'voice.setup.detect' })}
           />
         </fieldset>
         <TargetPicker disabled={running} />
@@ -63,9 +102,46 @@ export function SetupBar() {
   );
 }
 
+/** A device as the lists name it (system-audio devices say so in their own label). */
+export function deviceName(
+  device: CaptureDeviceView,
+  formatMessage: ReturnType<typeof useIntl>['formatMessage'],
+): string {
+  return device.kind === 'systemAudio'
+    ? device.label
+    : formatMessage({ id: 'voice.setup.microphone' }, { device: device.label });
+}
+
+/** One side of the call and its device: any device may serve either side (a headset, a loopback cable). */
+function CallDevice(props: { speaker: Speaker; disabled: boolean }) {
+  const { devices, call, setCallDevice } = useVoice();
+  const { formatMessage } = useIntl();
+  const id = useId();
+  const value = call[props.speaker];
+  return (
+    <label htmlFor={id}>
+      <FormattedMessage id={props.speaker === 'me' ? 'voice.call.me' : 'voice.call.others'} />
+      <select
+        id={id}
+        value={value === null ? '' : String(value)}
+        disabled={props.disabled}
+        onChange={(e) => setCallDevice(props.speaker, Number(e.target.value))}
+      >
+        {value === null && <option value="">{formatMessage({ id: 'voice.setup.noDevice' })}</option>}
+        {devices.map((d) => (
+          <option key={d.id} value={d.id}>
+            {deviceName(d, formatMessage)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A recording to caption: the system's file dialog in the desktop app; the path on this computer in a browser. */
 function RecordingPicker(props: { id: string; disabled: boolean }) {
   const { filePath, setFilePath } = useVoice();
+  const { formatMessage } = useIntl();
   const [dialogs, setDialogs] = useState(false);
   useEffect(() => {
     let current = true;
@@ -83,12 +159,14 @@ function RecordingPicker(props: { id: string; disabled: boolean }) {
   };
   return (
     <div className="voice-file">
-      <label htmlFor={props.id}>Recording</label>
+      <label htmlFor={props.id}>
+        <FormattedMessage id="voice.setup.recording" />
+      </label>
       <div className="voice-file-row">
         <input
           id={props.id}
           type="text"
-          placeholder={dialogs ? 'Choose a WAV file' : 'The path of a WAV file on this computer'}
+          placeholder={formatMessage({ id: dialogs ? 'voice.setup.recordingChoose' : 'voice.setup.recordingPath' })}
           value={filePath}
           readOnly={dialogs}
           disabled={props.disabled}
@@ -96,7 +174,7 @@ function RecordingPicker(props: { id: string; disabled: boolean }) {
         />
         {dialogs && (
           <button type="button" disabled={props.disabled} onClick={() => void choose()}>
-            Choose…
+            <FormattedMessage id="voice.setup.choose" />
           </button>
         )}
       </div>
@@ -113,7 +191,7 @@ function TargetPicker(props: { disabled: boolean }) {
   return (
     <fieldset className="voice-targets" disabled={props.disabled}>
       <legend>
-        Translate into (up to {MAX_VOICE_TARGETS}) · {targetLangs.length} chosen
+        <FormattedMessage id="voice.setup.targets" values={{ max: MAX_VOICE_TARGETS, count: targetLangs.length }} />
       </legend>
       <div className="voice-chips">
         {targets.map((l) => {

@@ -2,6 +2,7 @@
 // languages, start / pause / stop, and read the source and each translation as it comes. Tentative text is
 // shown apart from concluded text; reading mode shows concluded text only.
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useActiveConnection } from '../../components/activeConnection';
@@ -28,6 +29,7 @@ export function VoiceView() {
   const error = useVoice((s) => s.error);
   const status = useVoice((s) => s.status);
   const connection = useActiveConnection();
+  const { formatMessage } = useIntl();
   const running = status !== null && isVoiceRunning(status.status);
   // Captions first while live: the set-up folds away when a session starts, and opens again on request.
   const [setupOpen, setSetupOpen] = useState(
@@ -41,14 +43,15 @@ export function VoiceView() {
   return (
     <div className={`page voice-page${running ? ' is-live' : ''}`}>
       <header className="page-header">
-        <h1>Live captions</h1>
+        <h1>
+          <FormattedMessage id="section.voice" />
+        </h1>
         <DisplayControls />
       </header>
-      <DraftNotice kind="voice" what="of the caption set-up" onDiscard={discardVoiceDraft} />
+      <DraftNotice kind="voice" what={formatMessage({ id: 'voice.draftWhat' })} onDiscard={discardVoiceDraft} />
       {connection?.demo && (
         <p className="notice notice-warn voice-demo-note" data-testid="voice-demo-note">
-          Offline demo: these captions are simulated. They show how captions arrive, not what is said; add an account in
-          Settings for real captions.
+          <FormattedMessage id="voice.demoNote" />
         </p>
       )}
       <SessionBar setupOpen={setupOpen} onToggleSetup={() => setSetupOpen(!setupOpen)} />
@@ -61,7 +64,9 @@ export function VoiceView() {
       <StatusBar />
       <SpeechNotice />
       {error && <ErrorNotice error={error} />}
-      {status?.error && <ErrorNotice error={status.error as ErrorData} title="The session ended." />}
+      {status?.error && (
+        <ErrorNotice error={status.error as ErrorData} title={formatMessage({ id: 'voice.sessionEnded' })} />
+      )}
       <TranscriptGrid />
     </div>
   );

@@ -2,6 +2,8 @@
 // transcripts (rebuilt from main's updates by the shared rule), the input level, and display preferences.
 import { create } from 'zustand';
 import type { VoiceStatus, CaptureDeviceView, StartVoice } from '../../../shared/calls/voice';
+import type { SpeakerNames } from '../../../shared/voice/subtitles';
+import type { Speaker } from '../../../shared/voice/transcripts';
 import type { ErrorData } from '../../../shared/errors';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
@@ -19,6 +21,9 @@ interface VoiceStore {
   /** A device id, or 'file' to caption a WAV recording at `filePath`. */
   source: number | 'file' | null;
   filePath: string;
+  /** Both sides of a call: the microphone ("me") and the meeting's audio ("others"), two sessions. */
+  bothSides: boolean;
+  call: { me: number | null; others: number | null };
   /** The saved choice of system audio over a microphone (Settings `voice.captureSystemAudio`). */
   captureSystemAudio: boolean;
   sourceLang: string | null;
@@ -27,6 +32,8 @@ interface VoiceStore {
   status: VoiceStatus | null;
   transcripts: Record<string, LanguageTranscript>;
   level: { rmsDb: number; peakDb: number } | null;
+  /** Each side's level in a call. */
+  levels: Partial<Record<Speaker, { rmsDb: number; peakDb: number }>>;
   busy: boolean;
   error: ErrorData | null;
   fontSize: number;
@@ -36,6 +43,10 @@ interface VoiceStore {
   loadLanguages(): Promise<void>;
   setSource(source: number | 'file' | null): void;
   setFilePath(path: string): void;
+  setBothSides(on: boolean): void;
+  setCallDevice(speaker: Speaker, deviceId: number): void;
+  /** Another device for a side whose device went away (or the only source), while the session goes on. */
+  switchDevice(speaker: Speaker | null, deviceId: number): Promise<void>;
   setSourceLang(lang: string | null): void;
   toggleTarget(lang: string): void;
   setSpeech(on: boolean): void;
@@ -43,7 +54,7 @@ interface VoiceStore {
   pause(): Promise<void>;
   resume(): Promise<void>;
   stop(): Promise<void>;
-  exportTranscript(key: string, format: SubtitleFormat): Promise<void>;
+  exportTranscript(key: string, format: SubtitleFormat, speakers: SpeakerNames): Promise<void>;
   setFontSize(size: number): void;
   setReadingMode(on: boolean): void;
 }
@@ -64,6 +75,8 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   deviceProblem: null,
   source: null,
   filePath: '',
+  bothSides: false,
+  call: { me: null, others: null },
   captureSystemAudio: true,
   sourceLang: null,
   targetLangs: [],
@@ -71,6 +84,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   status: null,
   transcripts: {},
   level: null,
+  levels: {},
   busy: false,
   error: null,
   fontSize: 18,
@@ -82,7 +96,12 @@ export const useVoice = create<VoiceStore>((set, get) => ({
       const current = get().source;
       const keep = current === 'file' || devices.some((d) => d.id === current);
       const preferred = preferredDevice(devices, get().captureSystemAudio);
-      return { devices, deviceProblem: problem, source: keep ? current : (preferred?.id ?? 'file') };
+      return {
+        devices,
+        deviceProblem: problem,
+        source: keep ? current : (preferred?.id ?? 'file'),
+        call: callDevices(devices, get().call),
+      };
     });
   },
   setSource(source) {
@@ -97,6 +116,10 @@ export const useVoice = create<VoiceStore>((set, get) => ({
     set({ filePath });
     rememberPathSoon(filePath);
   },
+  setBothSides: (bothSides) => set({ bothSides }),
+  setCallDevice: (speaker, deviceId) => set({ call: { ...get().call, [speaker]: deviceId } }),
+  switchDevice: (speaker, deviceId) =>
+    run(set, async () => ({ status: await unwrap(glossa.voice.switchDevice({ speaker, deviceId })) })),
   async loadLanguages() {
     try {
       const { voice } = await unwrap(glossa.settings.get());
@@ -125,13 +148,14 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   setSpeech: (speech) => set({ speech }),
 
   async start() {
-    const { source, filePath, sourceLang, targetLangs, speech } = get();
+    const { source, filePath, sourceLang, targetLangs, speech, bothSides, call } = get();
     useSpeech.getState().reset();
     await run(set, async () => {
       const state = await unwrap(
         glossa.voice.start({
           deviceId: typeof source === 'number' ? source : null,
-          filePath: source === 'file' ? filePath.trim() : null,
+          filePath: source === 'file' && !bothSides ? filePath.trim() : null,
+          call: bothSides && call.me !== null && call.others !== null ? { me: call.me, others: call.others } : null,
           sourceLang,
           targetLangs,
           // Spoken translation of the first language only: several voices at once cannot be followed.
@@ -142,16 +166,16 @@ export const useVoice = create<VoiceStore>((set, get) => ({
         }),
       );
       const { transcripts, ...status } = state;
-      return { status, transcripts };
+      return { status, transcripts, levels: {} };
     });
   },
   pause: () => run(set, async () => ({ status: await unwrap(glossa.voice.pause()) })),
   resume: () => run(set, async () => ({ status: await unwrap(glossa.voice.resume()) })),
   stop: () => run(set, async () => ({ status: await unwrap(glossa.voice.stop()) })),
 
-  async exportTranscript(key, format) {
+  async exportTranscript(key, format, speakers) {
     await run(set, async () => {
-      const { fileName, text } = await unwrap(glossa.voice.exportTranscript({ key, format }));
+      const { fileName, text } = await unwrap(glossa.voice.exportTranscript({ key, format, speakers }));
       const url = URL.createObjectURL(new Blob([text], { type: format === 'vtt' ? 'text/vtt' : 'text/plain' }));
       const link = document.createElement('a');
       link.href = url;
@@ -176,7 +200,9 @@ glossa.voice.onTranscript((change) => {
   if (status?.sessionId && change.sessionId !== status.sessionId) return;
   useVoice.setState({ transcripts: applyChange(transcripts, change) });
 });
-glossa.voice.onLevel((level) => useVoice.setState({ level }));
+glossa.voice.onLevel(({ speaker, ...level }) =>
+  useVoice.setState(speaker ? { levels: { ...useVoice.getState().levels, [speaker]: level } } : { level }),
+);
 glossa.voice.onSpeech((chunk) => playSpeech(chunk));
 
 export { SOURCE };
@@ -200,6 +226,18 @@ let pathTimer: ReturnType<typeof setTimeout> | undefined;
 function rememberPathSoon(filePath: string): void {
   clearTimeout(pathTimer);
   pathTimer = setTimeout(() => void remember({ recordingPath: filePath.trim() || null }), 300);
+}
+
+/** The devices a call starts with: the ones chosen while they are there, else the default microphone and system audio. */
+function callDevices(
+  devices: readonly CaptureDeviceView[],
+  chosen: { me: number | null; others: number | null },
+): { me: number | null; others: number | null } {
+  const pick = (id: number | null, kind: CaptureDeviceView['kind']) =>
+    devices.some((d) => d.id === id)
+      ? id
+      : ((devices.find((d) => d.kind === kind && d.isDefault) ?? devices.find((d) => d.kind === kind))?.id ?? null);
+  return { me: pick(chosen.me, 'microphone'), others: pick(chosen.others, 'systemAudio') };
 }
 
 /** Lines of the last session still on screen, which a new start would replace. */
