@@ -62,7 +62,7 @@ export const EntryRow = memo(function EntryRow(props: {
           type="button"
           className="icon-button"
           tabIndex={-1}
-          aria-label={formatMessage({ id: 'glossaries.entry.delete' }, { number: index + 1 })}
+          aria-label={formatMessage({ id: 'glossaries.entry.delete' }, { number: String(index + 1) })}
           onClick={() => useDictionaryEditor.getState().deleteRow(index)}
         >
           ✕
@@ -94,7 +94,7 @@ function PhraseCell(props: {
   ];
   const canTrim = issues.some((issue) => issue.reason === 'surroundingWhitespace');
   const bytes = value.length * 3 >= SHOW_BYTES_FROM ? utf8ByteLength(value) : 0;
-  const label = intl.formatMessage({ id: 'glossaries.entry.cellLabel' }, { side: field, number: index + 1 });
+  const label = intl.formatMessage({ id: 'glossaries.entry.cellLabel' }, { side: field, number: String(index + 1) });
   const problemId = `problem-${field}-${index}`;
   return (
     <span
