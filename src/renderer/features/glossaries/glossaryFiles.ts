@@ -47,7 +47,7 @@ function stagedId(file: File, fresh = false): Promise<string> {
 }
 
 /** A file main staged itself (a history draft): read by its id, its entries never in the window. */
-export interface StagedImport {
+interface StagedImport {
   name: string;
   stagingId: string;
 }
