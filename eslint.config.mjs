@@ -33,6 +33,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/VoiceTranscripts.tsx',
   'src/renderer/features/voice/VoiceSessionBar.tsx',
   'src/renderer/features/voice/VoiceView.tsx',
+  'src/renderer/features/voice/SpeakerLabel.tsx',
   'src/renderer/features/glossaries/**',
 ];
 /**

@@ -5,7 +5,7 @@
 import { pseudoTranslate, type Formality, type PseudoTranslateOptions } from '../engine/pseudoTranslate';
 import type { GlossaryEntries } from '../engine/glossaryMatcher';
 
-export const MEETING_PHRASES = [
+const MEETING_PHRASES = [
   'Good morning, everyone, and thank you for joining.',
   'Let us start with the first item on the agenda.',
   'The new schedule was shared with the team last week.',

@@ -13,7 +13,7 @@ import type { Speaker } from '../../../shared/voice/transcripts';
 
 const run = promisify(execFile);
 
-export const CALL_TURNS: readonly { speaker: Speaker; text: string }[] = [
+const CALL_TURNS: readonly { speaker: Speaker; text: string }[] = [
   { speaker: 'me', text: 'Good morning, everyone, and thank you for joining.' },
   { speaker: 'others', text: 'Let us start with the first item on the agenda.' },
   { speaker: 'me', text: 'The new schedule was shared with the team last week.' },

@@ -5,6 +5,7 @@ import { languageName } from '../../../shared/rules/languages';
 import { overlayLanguagesShown } from '../../../shared/voice/transcripts';
 import { SOURCE, useVoice } from './voiceStore';
 import { useOverlay } from './overlayStore';
+import { SpeakerLabel } from './SpeakerLabel';
 import './overlay.css';
 
 /** The last concluded line and what is being said now, per language. */
@@ -26,13 +27,20 @@ export function VoiceOverlayView() {
         shown.map((key) => {
           const transcript = transcripts[key];
           const last = transcript?.concluded.at(-1);
-          const now = readingMode ? undefined : transcript?.tentative.map((s) => s.text).join(' ');
+          const now = readingMode ? [] : (transcript?.tentative ?? []);
           return (
             <section key={key} className="overlay-language" aria-label={key === SOURCE ? 'Spoken' : languageName(key)}>
               {shown.length > 1 && <span className="overlay-tag">{key === SOURCE ? 'spoken' : key}</span>}
               <p className="overlay-line">
+                {last && <SpeakerLabel speaker={last.speaker} />}
                 {last?.text}
-                {now && <span className="overlay-tentative"> {now}</span>}
+                {now.map((segment, i) => (
+                  <span key={i} className="overlay-tentative">
+                    {' '}
+                    {segment.speaker !== last?.speaker && <SpeakerLabel speaker={segment.speaker} />}
+                    {segment.text}
+                  </span>
+                ))}
               </p>
             </section>
           );

@@ -7,6 +7,7 @@ import { languageName } from '../../../shared/rules/languages';
 import { SUBTITLE_FORMATS } from '../../../shared/voice/subtitles';
 import type { TranscriptSegment, LanguageTranscript } from '../../../shared/voice/transcripts';
 import { SOURCE, useVoice } from './voiceStore';
+import { SpeakerLabel } from './SpeakerLabel';
 
 export function TranscriptGrid() {
   const { status, transcripts } = useVoice();
@@ -49,11 +50,7 @@ function Line(props: { segment: TranscriptSegment; className: string }) {
   return (
     <p className={props.className} data-speaker={segment.speaker}>
       <time>{clock(segment.startMs)}</time>
-      {segment.speaker && (
-        <span className={`transcript-speaker transcript-speaker-${segment.speaker}`}>
-          <FormattedMessage id={segment.speaker === 'me' ? 'voice.speaker.me' : 'voice.speaker.others'} />
-        </span>
-      )}
+      <SpeakerLabel speaker={segment.speaker} />
       <span className="transcript-text">{segment.text}</span>
     </p>
   );
