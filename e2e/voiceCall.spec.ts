@@ -139,11 +139,12 @@ test('captions both sides of a call as Me and Others, once each, and pauses a si
 
   // Each sentence once (the echo of "me" in the meeting's audio left out), by its speaker, in the order said.
   const spoken = page.getByRole('region', { name: /^Spoken/ }).locator('.transcript-concluded');
-  await expect(spoken).toHaveCount(call.turns.length, { timeout: 15_000 });
-  expect(await spoken.evaluateAll((lines) => lines.map((l) => l.getAttribute('data-speaker')))).toEqual(
-    call.turns.map((t) => t.speaker),
+  await expect(spoken.nth(call.turns.length - 1)).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1500);
+  const said = await spoken.evaluateAll((lines) =>
+    lines.map((l) => `${l.getAttribute('data-speaker')}: ${l.querySelector('.transcript-text')?.textContent}`),
   );
-  expect(await spoken.locator('.transcript-text').allInnerTexts()).toEqual(call.turns.map((t) => t.text));
+  expect(said).toEqual(call.turns.map((t) => `${t.speaker}: ${t.text}`));
   await expect(spoken.first().locator('.transcript-speaker')).toHaveText('Me');
   await expect(spoken.nth(1).locator('.transcript-speaker')).toHaveText('Others');
   await expect(page.getByRole('region', { name: 'German' }).locator('.transcript-concluded')).toHaveCount(4);

@@ -4,11 +4,10 @@
 // transcript is one CallTranscript (shared/voice/callTranscript.ts), the one place main merges it; a device that
 // goes away mid-meeting pauses its side (silence is sent), the other side goes on, and it resumes when the device
 // is back (the list is watched) or another one is chosen.
-import { basename } from 'node:path';
 import type { CallRequest } from '../../shared/contract';
 import type { SpeechChunk, VoiceSide, VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
 import { isVoiceRunning, meetingRequestFields } from '../../shared/rules/voice';
-import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
+import { ValidationError, toErrorData, type GlossaError } from '../../shared/errors';
 import { SOURCE, type Speaker, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
 import { CallTranscript } from '../../shared/voice/callTranscript';
@@ -16,8 +15,8 @@ import type { AudioLevel } from '../audio/capture/levelMeter';
 import type { AudioSource } from '../audio/capture/audioSource';
 import type { CaptureDevice } from '../audio/capture/captureDevices';
 import { NativeCapture, type CaptureDevices } from '../audio/capture/nativeCapture';
-import { WavFileSource } from '../audio/capture/wavFileSource';
 import { VoicePipeline } from './voicePipeline';
+import { asGlossaError, idleState, overallStatus, recording } from './voiceStatus';
 import type { VoiceSessionApi } from './voiceStreamSession';
 
 interface VoiceEvents {
@@ -370,43 +369,4 @@ export class VoiceService {
   private publish(): void {
     this.options.events.state(this.current);
   }
-}
-
-/** The session's phase from its sides': the busiest first, then live, then ended, failed when none is left. */
-function overallStatus(sides: readonly VoiceSide[], previous: VoicePhase): VoicePhase {
-  const has = (phase: VoicePhase) => sides.some((side) => side.status === phase);
-  for (const phase of ['connecting', 'reconnecting'] as const) if (has(phase)) return phase;
-  if (has('live') || has('paused')) return previous === 'paused' ? 'paused' : has('live') ? 'live' : 'paused';
-  for (const phase of ['finishing', 'ended'] as const) if (has(phase)) return phase;
-  return sides.length > 0 ? 'failed' : previous;
-}
-
-const asGlossaError = (error: Error): GlossaError =>
-  isGlossaError(error)
-    ? error
-    : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` });
-
-async function recording(filePath: string): Promise<AudioSource> {
-  try {
-    return await WavFileSource.open(filePath);
-  } catch (error) {
-    if ((error as GlossaError).kind) throw error;
-    throw new ValidationError([{ field: 'filePath', message: `The file ${basename(filePath)} could not be read.` }]);
-  }
-}
-
-function idleState(): VoiceStatus {
-  return {
-    status: 'idle',
-    sessionId: null,
-    sourceLabel: null,
-    sourceLang: null,
-    detectedLang: null,
-    targetLangs: [],
-    latencyMs: null,
-    droppedMs: 0,
-    reconnects: 0,
-    sides: [],
-    error: null,
-  };
 }

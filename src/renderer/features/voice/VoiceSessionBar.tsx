@@ -201,7 +201,13 @@ function DeviceLost(props: { side: VoiceSide }) {
   const { devices, loadDevices, switchDevice, busy } = useVoice();
   const { formatMessage } = useIntl();
   const id = useId();
-  const others = devices.filter((d) => d.label !== props.side.label);
+  const sides = useVoice((s) => s.status?.sides);
+  const taken = new Set((sides ?? []).map((side) => side.label));
+  // Devices no side listens to, those of the side's own kind first (a microphone for "me").
+  const kind = props.side.speaker === 'others' ? 'systemAudio' : 'microphone';
+  const others = devices
+    .filter((d) => !taken.has(d.label))
+    .sort((a, b) => Number(b.kind === kind) - Number(a.kind === kind));
   const [chosen, setChosen] = useState<number | null>(null);
   const pick = chosen ?? others[0]?.id ?? null;
   return (

@@ -1,0 +1,46 @@
+// The live-captions session's status as the windows see it: idle, and the phase of a session from its sides'
+// (one source, or both sides of a call), and a recording opened as a source.
+import { basename } from 'node:path';
+import type { VoicePhase, VoiceSide, VoiceStatus } from '../../shared/calls/voice';
+import { GlossaError, ValidationError, isGlossaError } from '../../shared/errors';
+import type { AudioSource } from '../audio/capture/audioSource';
+import { WavFileSource } from '../audio/capture/wavFileSource';
+
+/** The session's phase from its sides': the busiest first, then live, then ended, failed when none is left. */
+export function overallStatus(sides: readonly VoiceSide[], previous: VoicePhase): VoicePhase {
+  const has = (phase: VoicePhase) => sides.some((side) => side.status === phase);
+  for (const phase of ['connecting', 'reconnecting'] as const) if (has(phase)) return phase;
+  if (has('live') || has('paused')) return previous === 'paused' ? 'paused' : has('live') ? 'live' : 'paused';
+  for (const phase of ['finishing', 'ended'] as const) if (has(phase)) return phase;
+  return sides.length > 0 ? 'failed' : previous;
+}
+
+export const asGlossaError = (error: Error): GlossaError =>
+  isGlossaError(error)
+    ? error
+    : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` });
+
+export async function recording(filePath: string): Promise<AudioSource> {
+  try {
+    return await WavFileSource.open(filePath);
+  } catch (error) {
+    if ((error as GlossaError).kind) throw error;
+    throw new ValidationError([{ field: 'filePath', message: `The file ${basename(filePath)} could not be read.` }]);
+  }
+}
+
+export function idleState(): VoiceStatus {
+  return {
+    status: 'idle',
+    sessionId: null,
+    sourceLabel: null,
+    sourceLang: null,
+    detectedLang: null,
+    targetLangs: [],
+    latencyMs: null,
+    droppedMs: 0,
+    reconnects: 0,
+    sides: [],
+    error: null,
+  };
+}
