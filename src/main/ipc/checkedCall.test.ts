@@ -54,6 +54,7 @@ describe('a checked call', () => {
         messageFormat: 'msgpack',
         speechContentType: 'audio/pcm;encoding=s16le;rate=16000',
         speechVoice: null,
+        call: null,
         meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
       },
     ]);

@@ -86,6 +86,7 @@ describe('starting', () => {
       {
         deviceId: 3,
         filePath: null,
+        call: null,
         sourceLang: 'en',
         targetLangs: ['de', 'fr'],
         speechLangs: ['de'],
