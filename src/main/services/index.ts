@@ -147,9 +147,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   });
   const overlay = options.voiceOverlay?.(settings);
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
-  const glossaries = new GlossaryService(accounts, work, new GlossaryStaging(join(workDir, 'glossaries', 'staging')));
+  const glossaryStaging = new GlossaryStaging(join(workDir, 'glossaries', 'staging'));
+  const glossaries = new GlossaryService(accounts, work, glossaryStaging);
   const textTranslation = new TextTranslation(accounts, refreshUsage);
-  const history = new HistoryService({ userDataDir: workDir, settings, work });
+  const history = new HistoryService({
+    userDataDir: workDir,
+    settings,
+    work,
+    stageGlossaryImport: (fileName, tsv) => glossaryStaging.stageText(fileName, tsv),
+  });
   history.onChange((status) => events.emit('history', 'onChanged', status));
   const quickTranslate = new QuickTranslateService({
     desktop: options.host.desktop,
