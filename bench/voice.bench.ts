@@ -65,6 +65,8 @@ async function main(): Promise<void> {
     // 2. Audio dropped across 10 forced reconnects (goal 0), and every byte received once.
     const sent: Uint8Array[] = [];
     let droppedMs = 0;
+    let armed = 1; // the first connection, below
+    let previous = '';
     const dropping = new VoicePipeline({
       api: env.pro.voice,
       source: await WavFileSource.open(call.othersPath),
@@ -73,12 +75,16 @@ async function main(): Promise<void> {
       events: {
         audioDropped: (drop) => (droppedMs += drop.droppedMs),
         status: (status) => {
-          // Each new connection is dropped again after 12 messages, until ten reconnects have happened.
-          if (status === 'live' && dropping.stream.reconnects < RECONNECTS)
+          // Each dropped connection's successor is dropped too (after 12 messages), ten drops in all.
+          if (status === 'reconnecting' && previous !== 'reconnecting' && armed < RECONNECTS) {
+            armed += 1;
             env.simulator.control.voice.dropNextConnectionAfter(12);
+          }
+          previous = status;
         },
       },
     });
+    env.simulator.control.voice.dropNextConnectionAfter(12); // the first connection
     await dropping.start();
     await dropping.stream.done;
     const received = env.simulator.control.voice.receivedAudio(dropping.stream.sessionId!)!;
