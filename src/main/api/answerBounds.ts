@@ -47,6 +47,17 @@ export async function readText(
   onText: ((piece: string) => boolean) | undefined,
   overLimit: 'cut' | (() => Error),
 ): Promise<string> {
+  return (await readBytes(body, touch, limit, onText, overLimit)).toString('utf8');
+}
+
+/** As readText, the answer's bytes undecoded (a large JSON answer is decoded and parsed in the work pool). */
+export async function readBytes(
+  body: AsyncIterable<Buffer | Uint8Array>,
+  touch: () => void,
+  limit: number,
+  onText: ((piece: string) => boolean) | undefined,
+  overLimit: 'cut' | (() => Error),
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let decoder = onText && new TextDecoder('utf-8');
   let size = 0;
@@ -61,7 +72,7 @@ export async function readText(
     size += chunk.length;
     if (decoder && !onText!(decoder.decode(chunk, { stream: true }))) decoder = undefined;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** A size in words: 64 KiB, 16 MiB. */
