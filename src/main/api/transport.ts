@@ -10,8 +10,10 @@ import {
   DEFAULT_ANSWER_LIMITS,
   answerTooLarge,
   deadlineError,
+  answerJson,
   readBytes,
   readText,
+  type JsonParser,
   unreadableAnswer,
   type AnswerLimits,
 } from './answerBounds';
@@ -53,19 +55,8 @@ export interface TransportOptions {
   parseJson?: JsonParser;
 }
 
-/**
- * Decodes and parses JSON bytes elsewhere (a worker): the value, or `notJson` with the parser's sentence. The
- * bytes' buffer may be moved to the worker, so the caller must not use it afterwards.
- */
-export type JsonParser = (bytes: Uint8Array) => Promise<{ value: unknown } | { notJson: string }>;
-
-/**
- * Answers up to this size are parsed on main's thread (well under a millisecond a KiB, below what a frame
- * notices); larger ones, a dictionary's entries above all (up to 64 MiB of JSON), go to `parseJson`.
- */
-export const LARGE_JSON_BYTES = 256 * 1024;
-
-export type { AnswerLimits } from './answerBounds';
+export type { AnswerLimits, JsonParser } from './answerBounds';
+export { LARGE_JSON_BYTES } from './answerBounds';
 
 export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
@@ -168,32 +159,12 @@ export class Transport {
         );
         const operation = `${method} ${path}`;
         let value: unknown = undefined;
-        if (response.statusCode !== 204) value = await this.parseJson(bytes, operation);
+        if (response.statusCode !== 204) value = await answerJson(bytes, operation, this.options.parseJson);
         const parsed = init.schema.safeParse(value);
         if (!parsed.success) throw unreadableAnswer(operation, parsed.error);
         return parsed.data;
       },
     });
-  }
-
-  /** An answer's JSON (undefined when it is empty): a large one parsed in the work pool, a small one here. */
-  private async parseJson(bytes: Buffer, operation: string): Promise<unknown> {
-    const offThread = this.options.parseJson;
-    if (offThread && bytes.length > LARGE_JSON_BYTES) {
-      // Moved, not copied: a buffer the bytes do not own whole is copied into one they do.
-      const owned =
-        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Uint8Array.from(bytes);
-      const read = await offThread(owned);
-      if ('notJson' in read) throw unreadableAnswer(operation, new SyntaxError(read.notJson));
-      return read.value;
-    }
-    const text = bytes.toString('utf8');
-    if (text.trim() === '') return undefined;
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw unreadableAnswer(operation, error);
-    }
   }
 
   /** Sends a multipart body streamed from disk; a retry opens the file again. Answers with JSON. */

@@ -53,7 +53,7 @@ export interface LazyFrames {
   frame(index: number): string;
 }
 
-export function lazyFrames(text: string, id: number, extra: object = {}): LazyFrames {
+function lazyFrames(text: string, id: number, extra: object = {}): LazyFrames {
   if (text.length <= PART_CHARS) return { count: 1, units: text.length, frame: () => text };
   return {
     count: Math.ceil(text.length / PART_CHARS),
