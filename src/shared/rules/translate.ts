@@ -5,7 +5,7 @@ import { FORMALITY_VALUES, type Formality } from '../api/wireValues';
 import { coversVariant, featureAvailable, checkLanguage, languageName } from './languages';
 import { isFilled, listOfValues, stringOrUndefined } from './issues';
 
-type TranslationProduct = 'translate_text' | 'translate_document';
+export type TranslationProduct = 'translate_text' | 'translate_document';
 
 /** A language pair of a glossary: a v3 dictionary or a v2 glossary. */
 export interface GlossaryPair {
