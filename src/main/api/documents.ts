@@ -10,7 +10,6 @@ import {
   DocumentUploadFieldsSchema,
 } from '../../shared/api/documents';
 import { DocumentAlreadyDownloadedError, isGlossaError } from '../../shared/errors';
-import { checkDocumentUpload } from '../../shared/rules/documents';
 import type { PlanName } from '../../shared/rules/plans';
 import { checkGlossaryPair } from '../../shared/rules/translate';
 import { checkMemoryUse } from '../../shared/rules/translateOptions';
@@ -44,11 +43,14 @@ export class DocumentsApi {
     private readonly plan: PlanName,
   ) {}
 
-  /** POST /v2/document: uploads the file for translation; answers with its id and key. */
+  /**
+   * POST /v2/document: uploads the file for translation; answers with its id and key. The batch's options were
+   * checked once where the batch entered main (`DocumentService.add`), each file's type at intake: here only
+   * what the glossaries and the memory alone can tell, once read (that each serves the pair, that each exists).
+   */
   async upload(upload: DocumentUpload, options: UploadOptions = {}): Promise<DocumentHandle> {
     const { path, filename = basename(path), ...rest } = upload;
     const fields = { ...rest, filename };
-    refuseIfInvalid(checkDocumentUpload(fields));
     if (fields.glossary_id) {
       const glossary = await this.glossaries.whenReady(fields.glossary_id, options);
       refuseIfInvalid(checkGlossaryPair(glossary.dictionaries, fields.source_lang ?? '', fields.target_lang));

@@ -82,7 +82,8 @@ export class DocumentService {
 
   /** One batch from paths and staged drops: unsupported files are refused at once, each with its reason. */
   async add({ files, options, group }: Request<'add'>): Promise<AddFilesResult> {
-    // The batch options, checked with a neutral file name; each file's own type is checked at intake.
+    // The batch's options, checked here once for every file (with a neutral file name), before anything is taken;
+    // each file's own type at intake. The upload checks only what the glossaries and the memory, once read, tell.
     const issues = checkDocumentUpload({ filename: 'batch.txt', ...batchUploadFields(options) });
     if (issues.length > 0) throw new ValidationError(issues);
     const anyStaged = files.some((f) => f.kind === 'staged');
