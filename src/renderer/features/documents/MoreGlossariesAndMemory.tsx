@@ -102,10 +102,7 @@ export function MoreGlossariesAndMemory(props: { options: DocumentOptions }) {
           <option value="">{formatMessage({ id: 'documents.options.noMemory' })}</option>
           {(memories ?? []).map((m) => (
             <option key={m.memoryId} value={m.memoryId}>
-              {formatMessage(
-                { id: 'documents.options.memoryChoice' },
-                { name: m.name, source: m.sourceLang, targets: m.targetLangs.join(', ') },
-              )}
+              {`${m.name} (${m.sourceLang} → ${m.targetLangs.join(', ')})`}
             </option>
           ))}
         </select>
