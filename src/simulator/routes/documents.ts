@@ -24,6 +24,7 @@ import { DocumentWorkers } from '../documentWork/documentWorkers';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
 import { appliedStyle } from './styleUse';
+import { profileForUse } from './profileUse';
 import { styleMark } from '../engine/styleMark';
 
 const TEXT_PARTS = [
@@ -34,6 +35,7 @@ const TEXT_PARTS = [
   'glossary_id',
   'output_format',
   'style_id',
+  'style_profile_id',
 ] as const;
 
 /** The honest reason a file over the translatable size ends in `error`. */
@@ -114,6 +116,19 @@ export const documentRoutes: SimulatorModule = ({
           draft.filename = draft.filename ?? file.fileName;
           rejectIssues(checkDocumentUpload(draft));
           const fileName = draft.filename as string;
+          // A style profile (public dialect) fills in the components the upload does not name (profileUse.ts).
+          const profile =
+            dialect === 'public'
+              ? profileForUse(
+                  store,
+                  exchange,
+                  draft.style_profile_id,
+                  { given: draft.source_lang, detected: () => '' },
+                  draft.target_lang ?? '',
+                )
+              : undefined;
+          draft.glossary_id = draft.glossary_id ?? profile?.glossaryIds[0];
+          draft.style_id = draft.style_id ?? profile?.styleId;
           let glossary: [string, string][] | undefined;
           if (draft.glossary_id) {
             const found = glossaryForUse(store, exchange.caller.plan, draft.glossary_id);

@@ -7,6 +7,7 @@ import { glossaryRoutes } from './glossaries';
 import { glossaryV2Routes } from './glossariesV2';
 import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
+import { styleProfileRoutes } from './styleProfiles';
 import { translateRoutes } from './translate';
 import { translationMemoryRoutes } from './translationMemories';
 import { usageRoutes } from './usage';
@@ -18,6 +19,7 @@ import { voiceJobRoutes } from '../voiceJobs/voiceJobRoutes';
 export const serviceModules: SimulatorModule[] = [
   languageRoutes,
   styleRuleRoutes,
+  styleProfileRoutes,
   customInstructionRoutes,
   glossaryRoutes,
   glossaryV2Routes,
