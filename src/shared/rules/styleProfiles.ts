@@ -6,7 +6,7 @@ import type { FieldIssue } from '../errors';
 import { baseLanguage, coversVariant, languageName } from './languages';
 
 /** The longest name Glossa sends (the published pages give none; the style rule lists' own bound). */
-export const STYLE_PROFILE_NAME_MAX = 1024;
+const STYLE_PROFILE_NAME_MAX = 1024;
 export const STYLE_PROFILE_LISTS = ['glossary_ids', 'style_rule_ids', 'translation_memory_ids'] as const;
 export type StyleProfileList = (typeof STYLE_PROFILE_LISTS)[number];
 
