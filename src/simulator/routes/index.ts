@@ -10,6 +10,7 @@ import { styleRuleRoutes } from './styleRules';
 import { styleProfileRoutes } from './styleProfiles';
 import { translateRoutes } from './translate';
 import { translationMemoryRoutes } from './translationMemories';
+import { translationMemoryManagementRoutes } from './translationMemoryManagement';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { qualityEvaluationRoutes } from './qualityEvaluation';
@@ -25,6 +26,7 @@ export const serviceModules: SimulatorModule[] = [
   glossaryV2Routes,
   translateRoutes,
   translationMemoryRoutes,
+  translationMemoryManagementRoutes,
   documentRoutes,
   writeRoutes,
   qualityEvaluationRoutes,
