@@ -116,7 +116,11 @@ export class LanguageServicesClient {
     this.styleRules = new StyleRulesApi(transport, this.plan, sleep);
     this.styleProfiles = new StyleProfilesApi(transport);
     this.glossaries = new GlossariesApi(transport, sleep);
-    this.translationMemories = new TranslationMemoriesApi(transport, this.plan);
+    this.translationMemories = new TranslationMemoriesApi(
+      transport,
+      this.plan,
+      options.dispatcher ?? this.ownDispatcher!,
+    );
     this.translate = new TranslateApi(
       transport,
       this.glossaries,
