@@ -30,6 +30,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/settings/SettingsView.tsx',
   'src/renderer/features/settings/LanguageSection.tsx',
   'src/renderer/features/glossaries/**',
+  'src/renderer/features/styleProfiles/**',
 ];
 /**
  * formatjs's `no-literal-string-in-jsx`, except for text without a letter: a space, an arrow, a separator dot or a
