@@ -29,6 +29,9 @@ const speaksFromCatalogue = [
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',
   'src/renderer/features/settings/LanguageSection.tsx',
+  'src/renderer/components/ErrorNotice.tsx',
+  'src/renderer/components/KeySettingsLink.tsx',
+  'src/renderer/components/LanguageSelect.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
 ];
