@@ -8,6 +8,7 @@ import type { StyleProfileFields, StyleProfileView } from '../../../shared/calls
 import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import type { MemorySummary } from '../../../shared/calls/translate';
 import type { ErrorData } from '../../../shared/errors';
+import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 
@@ -60,7 +61,7 @@ export const useStyleProfiles = create<StyleProfilesStore>((set, get) => {
             [] as GlossarySummary[],
           ),
           settled(
-            unwrap(glossa.styleRules.page({ page: 0, pageSize: 100 })).then((r) => r.styleRules),
+            unwrap(glossa.styleRules.page({ page: 0, pageSize: STYLE_RULES_PAGE_SIZE.max })).then((r) => r.styleRules),
             [] as StyleRuleListView[],
           ),
           settled(
