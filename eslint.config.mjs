@@ -39,6 +39,7 @@ const speaksFromCatalogue = [
   'src/renderer/components/ShellConnectionBanner.tsx',
   'src/renderer/components/DraftNotice.tsx',
   'src/renderer/features/glossaries/**',
+  'src/renderer/features/styleProfiles/**',
 ];
 /**
  * formatjs's `no-literal-string-in-jsx`, except for text without a letter: a space, an arrow, a separator dot or a

@@ -12,6 +12,7 @@ import { GlossariesApi } from './glossaries';
 import { LanguagesApi } from './languages';
 import { type ProxyConfig, type ProxyRoute, restDispatcher } from './proxy';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
+import { StyleProfilesApi } from './styleProfiles';
 import { StyleRulesApi } from './styleRules';
 import { TranslateApi } from './translate';
 import { TranslationMemoriesApi } from './translationMemories';
@@ -70,6 +71,7 @@ export class LanguageServicesClient {
   readonly plan: Plan;
   readonly baseUrl: string;
   readonly styleRules: StyleRulesApi;
+  readonly styleProfiles: StyleProfilesApi;
   readonly glossaries: GlossariesApi;
   readonly translate: TranslateApi;
   readonly translationMemories: TranslationMemoriesApi;
@@ -115,9 +117,21 @@ export class LanguageServicesClient {
       ...(options.parseJson ? { parseJson: options.parseJson } : {}),
     });
     this.styleRules = new StyleRulesApi(transport, this.plan, sleep);
+    this.styleProfiles = new StyleProfilesApi(transport);
     this.glossaries = new GlossariesApi(transport, sleep);
-    this.translationMemories = new TranslationMemoriesApi(transport, this.plan);
-    this.translate = new TranslateApi(transport, this.glossaries, this.styleRules, this.translationMemories, this.plan);
+    this.translationMemories = new TranslationMemoriesApi(
+      transport,
+      this.plan,
+      options.dispatcher ?? this.ownDispatcher!,
+    );
+    this.translate = new TranslateApi(
+      transport,
+      this.glossaries,
+      this.styleRules,
+      this.translationMemories,
+      this.plan,
+      this.styleProfiles,
+    );
     this.languages = new LanguagesApi(transport, {
       ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),
       now: options.now ?? Date.now,
