@@ -196,6 +196,10 @@ export const contract = {
     rename: call(developerKeyCalls.RenameDeveloperKeyCallSchema, developerKeyCalls.DeveloperKeyViewSchema),
     setLimit: call(developerKeyCalls.SetDeveloperKeyLimitCallSchema, developerKeyCalls.DeveloperKeyViewSchema),
     deactivate: call(developerKeyCalls.DeveloperKeyRefSchema, developerKeyCalls.DeveloperKeyViewSchema),
+    /** The admin analytics over a period: characters per key and per reporting tag. */
+    usage: call(developerKeyCalls.UsagePeriodCallSchema, developerKeyCalls.TeamUsageSchema),
+    /** The same report as a CSV file (cells a spreadsheet would run as formulas escaped). */
+    exportUsage: call(developerKeyCalls.UsagePeriodCallSchema, developerKeyCalls.TeamUsageCsvSchema),
   },
   /** Live captions: capture devices, one session at a time, transcript updates, the level meter, export. */
   voice: {

@@ -35,6 +35,7 @@ import { StyleRuleLists } from '../textTools/styleRuleLists';
 import { styleRuleHandlers } from '../textTools/styleRuleHandlers';
 import { DeveloperKeys } from '../developerKeys/developerKeys';
 import { developerKeyHandlers } from '../developerKeys/developerKeyHandlers';
+import { TeamUsageReports } from '../developerKeys/teamUsage';
 import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
@@ -201,7 +202,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
     qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
-    developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
+    developerKeys: developerKeyHandlers(new DeveloperKeys(accounts), new TeamUsageReports(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
