@@ -29,6 +29,8 @@ const speaksFromCatalogue = [
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',
   'src/renderer/features/settings/LanguageSection.tsx',
+  'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
+  'src/renderer/features/developerKeys/UsageChart.tsx',
 ];
 /** Files that only tests load: they may start a simulator. */
 const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/testing/**'];
