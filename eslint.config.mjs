@@ -29,6 +29,8 @@ const speaksFromCatalogue = [
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',
   'src/renderer/features/settings/LanguageSection.tsx',
+  'src/renderer/components/ErrorNotice.tsx',
+  'src/renderer/components/KeySettingsLink.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
   'src/renderer/features/developerKeys/UsageChart.tsx',

@@ -1,6 +1,7 @@
 // Accounts as stored in settings and shown in Settings: who the user talks to and with which plan. No key
 // is ever part of an account; keys live in main's secret store. Pure.
 import { z } from 'zod';
+import { ErrorViewSchema } from './errorView';
 import { baseLanguage } from '../rules/languageCodes';
 
 export const PLANS = ['pro', 'free'] as const;
@@ -193,7 +194,7 @@ export const UsageViewSchema = z.object({
   characterLimit: z.number().nullable(),
   level: z.enum(['ok', 'warn', 'full', 'unlimited']),
   readAt: z.number(),
-  problem: z.object({ kind: z.string(), message: z.string(), nextStep: z.string().optional() }).optional(),
+  problem: ErrorViewSchema.optional(),
 });
 export type UsageView = z.infer<typeof UsageViewSchema>;
 export type AccountsState = z.infer<typeof AccountsStateSchema>;
