@@ -78,6 +78,8 @@ interface Exchange<T> {
   read(response: Dispatcher.ResponseData, touch: () => void, limits: AnswerLimits): Promise<T>;
   /** False when reading the answer has side effects on the server (a document result is deleted once sent). */
   retryReadFailures: boolean;
+  /** The Accept header: JSON unless the endpoint answers in another format. */
+  accept?: string;
   /** Extra values to keep out of messages and logs (e.g. a voice token in the query). */
   secrets?: readonly string[];
   /** Fewer attempts than the client's default: 1 for a write whose lost answer the caller handles itself. */
@@ -164,6 +166,26 @@ export class Transport {
         if (!parsed.success) throw unreadableAnswer(operation, parsed.error);
         return parsed.data;
       },
+    });
+  }
+
+  /** A GET whose answer is text in another format than JSON (the v2 glossary entries as TSV). */
+  async text(
+    path: string,
+    init: { accept: string; signal?: AbortSignal; limits?: Partial<AnswerLimits> },
+  ): Promise<string> {
+    return this.exchange({
+      method: 'GET',
+      path,
+      body: { kind: 'none' },
+      accept: init.accept,
+      signal: init.signal,
+      retryReadFailures: true,
+      limits: { ...DEFAULT_ANSWER_LIMITS, ...init.limits },
+      read: (response, touch, limits) =>
+        readText(response.body, touch, limits.maxBytes, undefined, () =>
+          answerTooLarge(`GET ${path}`, limits.maxBytes),
+        ),
     });
   }
 
@@ -296,7 +318,7 @@ export class Transport {
     try {
       const response = await request(call.url, {
         method: exchange.method,
-        headers: this.headers(exchange.body),
+        headers: this.headers(exchange.body, exchange.accept),
         body: this.body(exchange.body, touch),
         dispatcher: this.options.dispatcher,
         signal: controller.signal,
@@ -358,11 +380,11 @@ export class Transport {
     }
   }
 
-  private headers(body: Body): Record<string, string> {
+  private headers(body: Body, accept = 'application/json'): Record<string, string> {
     const headers: Record<string, string> = {
       authorization: `${this.options.authScheme} ${this.options.authKey}`,
       'user-agent': this.options.userAgent,
-      accept: 'application/json',
+      accept,
     };
     if (body.kind === 'json') headers['content-type'] = 'application/json';
     if (body.kind === 'multipart') {

@@ -21,6 +21,7 @@ import { languageHandlers } from '../languages/languageHandlers';
 import { GlossaryService } from '../glossaries/glossaryService';
 import { GlossaryStaging } from '../glossaries/glossaryStaging';
 import { glossaryHandlers } from '../glossaries/glossaryHandlers';
+import { OlderGlossaries } from '../glossaries/olderGlossaries';
 import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
 import { VoiceJobService } from '../voiceJobs/voiceJobService';
@@ -206,7 +207,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     settings: settingsHandlers(settings),
     accounts: accountHandlers(accounts, usage),
     languages: languageHandlers(languages),
-    glossaries: glossaryHandlers(glossaries),
+    glossaries: glossaryHandlers(glossaries, new OlderGlossaries(accounts)),
     documents: documentHandlers(documents, options.host),
     translate: recordingTranslations(translateHandlers(textTranslation), history),
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
