@@ -31,6 +31,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/settings/LanguageSection.tsx',
   'src/renderer/components/ErrorNotice.tsx',
   'src/renderer/components/KeySettingsLink.tsx',
+  'src/renderer/components/LanguageSelect.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
   'src/renderer/features/developerKeys/UsageChart.tsx',

@@ -15,7 +15,8 @@ export const KEY_LABEL = 'DeepL API key';
 
 /**
  * The public service: its Pro ({base_url}) and Free ({free_base_url}) addresses and the scheme word of its
- * Authorization header (the spec's placeholders, as ../shared/reference maps them).
+ * Authorization header (https://developers.deepl.com/docs/getting-started/auth-key; the API contract is cited in
+ * ARCHITECTURE.md, "The API contract").
  */
 export const PUBLIC_SERVICE = {
   urls: { pro: 'https://api.deepl.com', free: 'https://api-free.deepl.com' },
