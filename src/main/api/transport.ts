@@ -23,6 +23,7 @@ import {
   timeoutError,
 } from './httpErrors';
 import type { MultipartBody } from './multipartBody';
+import type { Body, CallOptions, Query, UploadOptions } from './transportTypes';
 import { type DownloadedFile, streamToFile } from './fileDownload';
 import { type ProxyRoute, proxyFailure } from './proxy';
 import { redact } from './redaction';
@@ -52,21 +53,7 @@ export interface TransportOptions {
 
 export type { AnswerLimits } from './answerBounds';
 
-export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-export interface UploadOptions extends CallOptions {
-  /** Bytes of the body sent so far in the current attempt, and the total. */
-  onProgress?: (sent: number, total: number) => void;
-}
-
-type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'multipart'; body: MultipartBody; onProgress?: UploadOptions['onProgress'] };
+export type { CallOptions, Query, UploadOptions } from './transportTypes';
 
 interface Exchange<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,8 +65,7 @@ interface Exchange<T> {
   read(response: Dispatcher.ResponseData, touch: () => void, limits: AnswerLimits): Promise<T>;
   /** False when reading the answer has side effects on the server (a document result is deleted once sent). */
   retryReadFailures: boolean;
-  /** The Accept header: JSON unless the endpoint answers in another format. */
-  accept?: string;
+  accept?: string; // JSON unless the endpoint answers in another format
   /** Extra values to keep out of messages and logs (e.g. a voice token in the query). */
   secrets?: readonly string[];
   /** Fewer attempts than the client's default: 1 for a write whose lost answer the caller handles itself. */

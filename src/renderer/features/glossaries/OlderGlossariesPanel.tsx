@@ -8,6 +8,7 @@ import type { OlderGlossary } from '../../../shared/calls/glossaries';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
 import { parseEntriesTsvLoose } from './olderGlossaryEntries';
 import { useOlderGlossaries } from './olderGlossariesStore';
+import './olderGlossaries.css';
 
 /** Entries shown when a glossary is viewed; the export has them all. */
 const SHOWN_ENTRIES = 200;
