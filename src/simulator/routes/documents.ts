@@ -23,6 +23,8 @@ import type { SimulatorModule } from '../context';
 import { DocumentWorkers } from '../documentWork/documentWorkers';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
+import { memoryForUse } from './memoryUse';
+import { readTagList } from '../../shared/rules/translateOptions';
 import { appliedStyle } from './styleUse';
 import { styleMark } from '../engine/styleMark';
 
@@ -32,6 +34,9 @@ const TEXT_PARTS = [
   'filename',
   'formality',
   'glossary_id',
+  'glossary_ids',
+  'translation_memory_id',
+  'translation_memory_threshold',
   'output_format',
   'style_id',
 ] as const;
@@ -115,15 +120,20 @@ export const documentRoutes: SimulatorModule = ({
           rejectIssues(checkDocumentUpload(draft));
           const fileName = draft.filename as string;
           let glossary: [string, string][] | undefined;
-          if (draft.glossary_id) {
-            const found = glossaryForUse(store, exchange.caller.plan, draft.glossary_id);
-            rejectIssues(checkDocumentUpload(draft, found.dictionaries));
-            glossary = entriesForPair(found, draft.source_lang!, draft.target_lang!);
+          // One glossary, or several in priority order: an earlier glossary's entry wins over a later one's.
+          const glossaryIds = draft.glossary_id ? [draft.glossary_id] : (readTagList(draft.glossary_ids) as string[]);
+          for (const glossaryId of glossaryIds) {
+            const found = glossaryForUse(store, exchange.caller.plan, glossaryId);
+            rejectIssues(
+              checkDocumentUpload({ ...draft, glossary_id: glossaryId, glossary_ids: undefined }, found.dictionaries),
+            );
+            glossary = [...(glossary ?? []), ...entriesForPair(found, draft.source_lang!, draft.target_lang!)];
           }
           const extension = fileExtension(fileName);
           accounts.ensureCanUse(exchange.caller.key, billedCharacters(extension, 1));
           const targetLang = normalizeLanguageCode(draft.target_lang!);
           const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
+          const memory = memoryForUse(store, exchange.caller.plan, draft, draft.source_lang, targetLang);
           const formality =
             resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
           const { maxTranslatableBytes } = documentLimits;
@@ -139,6 +149,7 @@ export const documentRoutes: SimulatorModule = ({
             glossary,
             formality,
             styleMark: mark,
+            ...(memory ? { memory: { segments: memory.segments, threshold: memory.threshold } } : {}),
           };
           const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
             if (file.bytes > maxTranslatableBytes)
