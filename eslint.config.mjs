@@ -39,6 +39,7 @@ const speaksFromCatalogue = [
   'src/renderer/components/ShellConnectionBanner.tsx',
   'src/renderer/components/DraftNotice.tsx',
   'src/renderer/features/glossaries/**',
+  'src/renderer/features/styleProfiles/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
   'src/renderer/features/developerKeys/UsageChart.tsx',
 ];

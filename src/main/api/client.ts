@@ -12,12 +12,13 @@ import { GlossariesApi } from './glossaries';
 import { LanguagesApi } from './languages';
 import { type ProxyConfig, type ProxyRoute, restDispatcher } from './proxy';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
+import { StyleProfilesApi } from './styleProfiles';
 import { StyleRulesApi } from './styleRules';
 import { TranslateApi } from './translate';
 import { TranslationMemoriesApi } from './translationMemories';
 import { UsageApi } from './usage';
 import { type Sleep, realSleep } from './sleep';
-import { type ApiLogger, Transport } from './transport';
+import { type ApiLogger, type JsonParser, Transport } from './transport';
 import { VoiceApi } from './voice';
 import { VoiceJobsApi } from './voiceJobs';
 import { WriteApi } from './write';
@@ -58,6 +59,8 @@ export interface LanguageServicesClientOptions {
   /** How long a language list is reused; at most 1 hour, as the service allows. */
   languageCacheMs?: number;
   now?: () => number;
+  /** Parses large JSON answers off this thread (the app hands in its work pool's `jsonAnswer`). */
+  parseJson?: JsonParser;
 }
 
 export function defaultUserAgent(): string {
@@ -68,6 +71,7 @@ export class LanguageServicesClient {
   readonly plan: Plan;
   readonly baseUrl: string;
   readonly styleRules: StyleRulesApi;
+  readonly styleProfiles: StyleProfilesApi;
   readonly glossaries: GlossariesApi;
   readonly translate: TranslateApi;
   readonly translationMemories: TranslationMemoriesApi;
@@ -110,11 +114,24 @@ export class LanguageServicesClient {
       random: options.random ?? Math.random,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(this.proxy ? { proxy: this.proxy } : {}),
+      ...(options.parseJson ? { parseJson: options.parseJson } : {}),
     });
     this.styleRules = new StyleRulesApi(transport, this.plan, sleep);
+    this.styleProfiles = new StyleProfilesApi(transport);
     this.glossaries = new GlossariesApi(transport, sleep);
-    this.translationMemories = new TranslationMemoriesApi(transport, this.plan);
-    this.translate = new TranslateApi(transport, this.glossaries, this.styleRules, this.translationMemories, this.plan);
+    this.translationMemories = new TranslationMemoriesApi(
+      transport,
+      this.plan,
+      options.dispatcher ?? this.ownDispatcher!,
+    );
+    this.translate = new TranslateApi(
+      transport,
+      this.glossaries,
+      this.styleRules,
+      this.translationMemories,
+      this.plan,
+      this.styleProfiles,
+    );
     this.languages = new LanguagesApi(transport, {
       ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),
       now: options.now ?? Date.now,

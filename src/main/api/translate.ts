@@ -13,6 +13,7 @@ import { checkMemoryUse, checkTranslateOptions } from '../../shared/rules/transl
 import { parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { GlossariesApi } from './glossaries';
 import { glossaryListIssues } from './glossaryList';
+import type { StyleProfilesApi } from './styleProfiles';
 import type { StyleRulesApi } from './styleRules';
 import type { TranslationMemoriesApi } from './translationMemories';
 import type { CallOptions, Transport } from './transport';
@@ -24,6 +25,7 @@ export class TranslateApi {
     private readonly styleRules: StyleRulesApi,
     private readonly memories: TranslationMemoriesApi,
     private readonly plan: PlanName,
+    private readonly profiles?: StyleProfilesApi,
   ) {}
 
   /**
@@ -49,6 +51,8 @@ export class TranslateApi {
       const memory = await this.memories.find(request.translation_memory_id, options);
       refuseIfInvalid(checkMemoryUse(memory, request.source_lang, request.target_lang));
     }
+    // A client profile deleted elsewhere is named before the text leaves.
+    if (request.style_profile_id && this.profiles) await this.profiles.get(request.style_profile_id, options);
     const body = parseRequest(TranslateTextRequestSchema, request);
     return this.transport.json('POST', '/v2/translate', {
       body,

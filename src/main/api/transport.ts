@@ -10,7 +10,10 @@ import {
   DEFAULT_ANSWER_LIMITS,
   answerTooLarge,
   deadlineError,
+  answerJson,
+  readBytes,
   readText,
+  type JsonParser,
   unreadableAnswer,
   type AnswerLimits,
 } from './answerBounds';
@@ -49,9 +52,12 @@ export interface TransportOptions {
   logger?: ApiLogger;
   /** The proxy requests go through: its failures are told as the proxy's. */
   proxy?: ProxyRoute;
+  /** Parses a large JSON answer (over LARGE_JSON_BYTES) off this thread: the work pool's `jsonAnswer`. */
+  parseJson?: JsonParser;
 }
 
-export type { AnswerLimits } from './answerBounds';
+export type { AnswerLimits, JsonParser } from './answerBounds';
+export { LARGE_JSON_BYTES } from './answerBounds';
 
 export type { CallOptions, Query, UploadOptions } from './transportTypes';
 
@@ -136,18 +142,12 @@ export class Transport {
       retryReadFailures: true,
       limits: { ...DEFAULT_ANSWER_LIMITS, ...init.limits },
       read: async (response, touch, limits) => {
-        const text = await readText(response.body, touch, limits.maxBytes, init.onText, () =>
+        const bytes = await readBytes(response.body, touch, limits.maxBytes, init.onText, () =>
           answerTooLarge(`${method} ${path}`, limits.maxBytes),
         );
         const operation = `${method} ${path}`;
         let value: unknown = undefined;
-        if (response.statusCode !== 204 && text.trim() !== '') {
-          try {
-            value = JSON.parse(text);
-          } catch (error) {
-            throw unreadableAnswer(operation, error);
-          }
-        }
+        if (response.statusCode !== 204) value = await answerJson(bytes, operation, this.options.parseJson);
         const parsed = init.schema.safeParse(value);
         if (!parsed.success) throw unreadableAnswer(operation, parsed.error);
         return parsed.data;

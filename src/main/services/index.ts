@@ -28,6 +28,8 @@ import { VoiceJobService } from '../voiceJobs/voiceJobService';
 import { voiceJobHandlers } from '../voiceJobs/voiceJobHandlers';
 import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
+import { StyleProfiles } from '../styleProfiles/styleProfileService';
+import { styleProfileHandlers } from '../styleProfiles/styleProfilesHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
 import { writeHandlers } from '../textTools/writeHandlers';
 import { QualityCheck } from '../qualityCheck/qualityCheck';
@@ -42,7 +44,7 @@ import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { EventRelay } from './eventRelay';
 import { dataFolderAccess } from '../settings/dataFolder';
-import { startWorkPool, type WorkPool } from '../workers/workPool';
+import { jsonAnswerParser, startWorkPool, type WorkPool } from '../workers/workPool';
 import { DEFAULT_POOL_SIZE } from '../../node/work/workerPool';
 import { WorkSlots } from '../../node/work/workSlots';
 import { HistoryService } from '../history/historyService';
@@ -102,7 +104,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
   const demo = new OfflineDemo(workDir, options.startDemo, options.demoService, workSlots);
-  const accounts = new AccountDirectory({ settings, secrets, demo, proxy: new AppProxy({ settings, secrets }) });
+  const accounts = new AccountDirectory({
+    settings,
+    secrets,
+    demo,
+    proxy: new AppProxy({ settings, secrets }),
+    // A large answer (a dictionary's entries) is decoded and parsed in the pool, never on main's thread.
+    parseJson: jsonAnswerParser(work),
+  });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const usage = new UsageMeter(accounts);
   usage.onChange((view) => events.emit('accounts', 'onUsage', view));
@@ -213,6 +222,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
     qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
+    styleProfiles: styleProfileHandlers(new StyleProfiles(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts), new TeamUsageReports(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),

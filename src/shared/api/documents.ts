@@ -22,6 +22,8 @@ export const DocumentUploadFieldsSchema = z.object({
   translation_memory_threshold: z.number().int().optional(),
   /** A style rule list of the target language (Pro; the public service's upload form takes it). */
   style_id: z.string().optional(),
+  /** A style profile (public service): its components that fit the languages. */
+  style_profile_id: z.string().optional(),
   output_format: z.string().optional(),
   enable_beta_languages: z.boolean().optional(),
 });

@@ -26,6 +26,7 @@ import { entriesForPair, glossaryForUse } from './glossaryUse';
 import { memoryForUse } from './memoryUse';
 import { readTagList } from '../../shared/rules/translateOptions';
 import { appliedStyle } from './styleUse';
+import { profileForUse } from './profileUse';
 import { styleMark } from '../engine/styleMark';
 
 const TEXT_PARTS = [
@@ -39,6 +40,7 @@ const TEXT_PARTS = [
   'translation_memory_threshold',
   'output_format',
   'style_id',
+  'style_profile_id',
 ] as const;
 
 /** The honest reason a file over the translatable size ends in `error`. */
@@ -119,6 +121,19 @@ export const documentRoutes: SimulatorModule = ({
           draft.filename = draft.filename ?? file.fileName;
           rejectIssues(checkDocumentUpload(draft));
           const fileName = draft.filename as string;
+          // A style profile (public dialect) fills in the components the upload does not name (profileUse.ts).
+          const profile =
+            dialect === 'public'
+              ? profileForUse(
+                  store,
+                  exchange,
+                  draft.style_profile_id,
+                  { given: draft.source_lang, detected: () => '' },
+                  draft.target_lang ?? '',
+                )
+              : undefined;
+          draft.glossary_id = draft.glossary_id ?? profile?.glossaryIds[0];
+          draft.style_id = draft.style_id ?? profile?.styleId;
           let glossary: [string, string][] | undefined;
           // One glossary, or several in priority order: an earlier glossary's entry wins over a later one's.
           const glossaryIds = draft.glossary_id ? [draft.glossary_id] : (readTagList(draft.glossary_ids) as string[]);

@@ -8,8 +8,10 @@ import { glossaryRoutes } from './glossaries';
 import { glossaryV2Routes } from './glossariesV2';
 import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
+import { styleProfileRoutes } from './styleProfiles';
 import { translateRoutes } from './translate';
 import { translationMemoryRoutes } from './translationMemories';
+import { translationMemoryManagementRoutes } from './translationMemoryManagement';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { qualityEvaluationRoutes } from './qualityEvaluation';
@@ -19,11 +21,13 @@ import { voiceJobRoutes } from '../voiceJobs/voiceJobRoutes';
 export const serviceModules: SimulatorModule[] = [
   languageRoutes,
   styleRuleRoutes,
+  styleProfileRoutes,
   customInstructionRoutes,
   glossaryRoutes,
   glossaryV2Routes,
   translateRoutes,
   translationMemoryRoutes,
+  translationMemoryManagementRoutes,
   documentRoutes,
   writeRoutes,
   qualityEvaluationRoutes,
