@@ -26,6 +26,7 @@ import {
   timeoutError,
 } from './httpErrors';
 import type { MultipartBody } from './multipartBody';
+import type { Body, CallOptions, Query, UploadOptions } from './transportTypes';
 import { type DownloadedFile, streamToFile } from './fileDownload';
 import { type ProxyRoute, proxyFailure } from './proxy';
 import { redact } from './redaction';
@@ -58,21 +59,7 @@ export interface TransportOptions {
 export type { AnswerLimits, JsonParser } from './answerBounds';
 export { LARGE_JSON_BYTES } from './answerBounds';
 
-export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-export interface UploadOptions extends CallOptions {
-  /** Bytes of the body sent so far in the current attempt, and the total. */
-  onProgress?: (sent: number, total: number) => void;
-}
-
-type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'multipart'; body: MultipartBody; onProgress?: UploadOptions['onProgress'] };
+export type { CallOptions, Query, UploadOptions } from './transportTypes';
 
 interface Exchange<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,6 +71,7 @@ interface Exchange<T> {
   read(response: Dispatcher.ResponseData, touch: () => void, limits: AnswerLimits): Promise<T>;
   /** False when reading the answer has side effects on the server (a document result is deleted once sent). */
   retryReadFailures: boolean;
+  accept?: string; // JSON unless the endpoint answers in another format
   /** Extra values to keep out of messages and logs (e.g. a voice token in the query). */
   secrets?: readonly string[];
   /** Fewer attempts than the client's default: 1 for a write whose lost answer the caller handles itself. */
@@ -164,6 +152,26 @@ export class Transport {
         if (!parsed.success) throw unreadableAnswer(operation, parsed.error);
         return parsed.data;
       },
+    });
+  }
+
+  /** A GET whose answer is text in another format than JSON (the v2 glossary entries as TSV). */
+  async text(
+    path: string,
+    init: { accept: string; signal?: AbortSignal; limits?: Partial<AnswerLimits> },
+  ): Promise<string> {
+    return this.exchange({
+      method: 'GET',
+      path,
+      body: { kind: 'none' },
+      accept: init.accept,
+      signal: init.signal,
+      retryReadFailures: true,
+      limits: { ...DEFAULT_ANSWER_LIMITS, ...init.limits },
+      read: (response, touch, limits) =>
+        readText(response.body, touch, limits.maxBytes, undefined, () =>
+          answerTooLarge(`GET ${path}`, limits.maxBytes),
+        ),
     });
   }
 
@@ -296,7 +304,7 @@ export class Transport {
     try {
       const response = await request(call.url, {
         method: exchange.method,
-        headers: this.headers(exchange.body),
+        headers: this.headers(exchange.body, exchange.accept),
         body: this.body(exchange.body, touch),
         dispatcher: this.options.dispatcher,
         signal: controller.signal,
@@ -358,11 +366,11 @@ export class Transport {
     }
   }
 
-  private headers(body: Body): Record<string, string> {
+  private headers(body: Body, accept = 'application/json'): Record<string, string> {
     const headers: Record<string, string> = {
       authorization: `${this.options.authScheme} ${this.options.authKey}`,
       'user-agent': this.options.userAgent,
-      accept: 'application/json',
+      accept,
     };
     if (body.kind === 'json') headers['content-type'] = 'application/json';
     if (body.kind === 'multipart') {

@@ -21,6 +21,7 @@ import { languageHandlers } from '../languages/languageHandlers';
 import { GlossaryService } from '../glossaries/glossaryService';
 import { GlossaryStaging } from '../glossaries/glossaryStaging';
 import { glossaryHandlers } from '../glossaries/glossaryHandlers';
+import { OlderGlossaries } from '../glossaries/olderGlossaries';
 import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
 import { VoiceJobService } from '../voiceJobs/voiceJobService';
@@ -37,6 +38,7 @@ import { StyleRuleLists } from '../textTools/styleRuleLists';
 import { styleRuleHandlers } from '../textTools/styleRuleHandlers';
 import { DeveloperKeys } from '../developerKeys/developerKeys';
 import { developerKeyHandlers } from '../developerKeys/developerKeyHandlers';
+import { TeamUsageReports } from '../developerKeys/teamUsage';
 import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
@@ -214,14 +216,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     settings: settingsHandlers(settings),
     accounts: accountHandlers(accounts, usage),
     languages: languageHandlers(languages),
-    glossaries: glossaryHandlers(glossaries),
+    glossaries: glossaryHandlers(glossaries, new OlderGlossaries(accounts)),
     documents: documentHandlers(documents, options.host),
     translate: recordingTranslations(translateHandlers(textTranslation), history),
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
     qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     styleProfiles: styleProfileHandlers(new StyleProfiles(accounts)),
-    developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
+    developerKeys: developerKeyHandlers(new DeveloperKeys(accounts), new TeamUsageReports(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
