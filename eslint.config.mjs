@@ -29,6 +29,9 @@ const speaksFromCatalogue = [
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',
   'src/renderer/features/settings/LanguageSection.tsx',
+  'src/renderer/features/voice/VoiceOverlayView.tsx',
+  'src/renderer/features/voice/OverlaySettings.tsx',
+  'src/renderer/features/voice/OverlayControls.tsx',
 ];
 /** Files that only tests load: they may start a simulator. */
 const mainTestFiles = ['src/main/**/*.test.ts', 'src/main/**/testing/**'];

@@ -38,6 +38,7 @@ import { developerKeyHandlers } from '../developerKeys/developerKeyHandlers';
 import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
+import { overlayPlacer } from '../voice/overlayPlacer';
 import { EventRelay } from './eventRelay';
 import { dataFolderAccess } from '../settings/dataFolder';
 import { startWorkPool, type WorkPool } from '../workers/workPool';
@@ -145,7 +146,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
     },
   });
-  const overlay = options.voiceOverlay?.(settings);
+  const overlayWindow = options.voiceOverlay?.(settings);
+  const overlay =
+    overlayWindow &&
+    overlayPlacer(
+      overlayWindow,
+      () => options.host.displays?.() ?? [],
+      () => settings.get().voice.overlay,
+    );
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
   const glossaries = new GlossaryService(accounts, work, new GlossaryStaging(join(workDir, 'glossaries', 'staging')));
   const textTranslation = new TextTranslation(accounts, refreshUsage);

@@ -75,6 +75,8 @@ const ALLOWED_SAME = new Set([
   'app.sectionsLabel',
   'settings.about.version',
   'app.sectionShortcut',
+  'voice.overlay.settings.position',
+  'voice.overlay.settings.sizeValue',
 ]);
 
 describe('the pseudo-locale', () => {
