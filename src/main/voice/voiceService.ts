@@ -9,6 +9,7 @@ import { isVoiceRunning, meetingRequestFields } from '../../shared/rules/voice';
 import { GlossaError, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { SOURCE, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
+import { CallTranscript } from '../../shared/voice/callTranscript';
 import type { AudioLevel } from '../audio/capture/levelMeter';
 import type { CaptureDevice } from '../audio/capture/captureDevices';
 import { NativeCapture } from '../audio/capture/nativeCapture';
@@ -36,6 +37,8 @@ export class VoiceService {
   private readonly capture: NativeCapture;
   private devicesById = new Map<number, CaptureDevice>();
   private pipeline: VoicePipeline | undefined;
+  /** What the windows show and the exports write (both sides of a call merged). */
+  private transcripts = new CallTranscript();
   private current: VoiceStatus = idleState();
   private lastLevelAt = 0;
 
@@ -59,7 +62,7 @@ export class VoiceService {
 
   /** The state with every transcript so far, read from the session's transcript model. */
   state(): VoiceState {
-    return { ...this.current, transcripts: this.pipeline?.stream.transcripts.snapshot() ?? {} };
+    return { ...this.current, transcripts: this.transcripts.snapshot() };
   }
 
   async start(request: CallRequest<'voice', 'start'>): Promise<VoiceState> {
@@ -72,6 +75,7 @@ export class VoiceService {
     const api = await this.options.api();
     const targets = [...new Set([...request.targetLangs, ...request.speechLangs])];
     const speechTypes = new Map<string, string>();
+    this.transcripts = new CallTranscript();
     this.current = {
       ...idleState(),
       status: 'connecting',
@@ -166,7 +170,7 @@ export class VoiceService {
     key,
     format,
   }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
-    const transcript = this.pipeline?.stream.transcripts.snapshot()[key];
+    const transcript = this.transcripts.snapshot()[key];
     if (!transcript || transcript.concluded.length === 0) {
       throw new ValidationError([
         { field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' },
@@ -211,7 +215,8 @@ export class VoiceService {
   /** The session's model has applied the change already: only the detected language is noted, and it is passed on. */
   private onTranscript(change: TranscriptChange): void {
     if (change.detectedLanguage) this.current = { ...this.current, detectedLang: change.detectedLanguage };
-    if (this.current.sessionId) this.options.events.transcript({ ...change, sessionId: this.current.sessionId });
+    const merged = this.transcripts.apply(change);
+    if (this.current.sessionId) this.options.events.transcript({ ...merged, sessionId: this.current.sessionId });
   }
 
   private onLevel(level: AudioLevel): void {

@@ -48,7 +48,14 @@ export type StartVoice = z.input<typeof StartVoiceSchema>;
 const VOICE_PHASES = ['idle', 'connecting', 'live', 'paused', 'reconnecting', 'finishing', 'ended', 'failed'] as const;
 export type VoicePhase = (typeof VOICE_PHASES)[number];
 
-const SegmentSchema = z.object({ text: z.string(), startMs: z.number(), endMs: z.number() });
+const SpeakerSchema = z.enum(['me', 'others']);
+/** `speaker` only when both sides of a call are captioned. */
+const SegmentSchema = z.object({
+  text: z.string(),
+  startMs: z.number(),
+  endMs: z.number(),
+  speaker: SpeakerSchema.optional(),
+});
 const TranscriptSchema = z.object({ concluded: z.array(SegmentSchema), tentative: z.array(SegmentSchema) });
 
 export const VoiceStateSchema = z.object({
@@ -87,6 +94,8 @@ export const TranscriptChangeSchema = z.object({
   concluded: z.array(SegmentSchema),
   tentative: z.array(SegmentSchema),
   detectedLanguage: z.string().optional(),
+  /** The side whose tentative lines this update replaces (both sides of a call). */
+  speaker: SpeakerSchema.optional(),
 });
 
 export const LevelSchema = z.object({ rmsDb: z.number(), peakDb: z.number() });

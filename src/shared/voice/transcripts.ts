@@ -3,11 +3,16 @@
 // replace the previous tentative ones. Pure: kept in main, mirrored in the renderer.
 import type { ServerMessage } from '../api/voice';
 
+/** Who said a line, when both sides of a call are captioned: your microphone, or the meeting's audio. */
+export type Speaker = 'me' | 'others';
+
 export interface TranscriptSegment {
   text: string;
-  /** Milliseconds from the start of the stream. */
+  /** Milliseconds from the start of the stream (of the call, when both sides are captioned). */
   startMs: number;
   endMs: number;
+  /** Set only when both sides of a call are captioned. */
+  speaker?: Speaker;
 }
 
 export interface LanguageTranscript {
@@ -26,6 +31,8 @@ export interface TranscriptChange {
   tentative: TranscriptSegment[];
   /** The language the service detected (source updates only). */
   detectedLanguage?: string;
+  /** The side whose tentative segments these replace (both sides of a call); the other side's stay. */
+  speaker?: Speaker;
 }
 
 const toSegment = (s: { text: string; start_time: number; end_time: number }): TranscriptSegment => ({
@@ -97,10 +104,26 @@ export class TranscriptModel {
   }
 }
 
-/** The rule, written once: concluded segments are appended, the tentative ones replace the previous ones. */
-function appendChange(transcript: LanguageTranscript, change: Pick<TranscriptChange, 'concluded' | 'tentative'>): void {
-  transcript.concluded.push(...change.concluded);
-  transcript.tentative = change.tentative;
+/**
+ * The rule, written once: concluded segments are appended (in time order: with both sides of a call, a line of one
+ * side may conclude after a later line of the other), the tentative ones replace the previous ones of the same
+ * side.
+ */
+export function appendChange(
+  transcript: LanguageTranscript,
+  change: Pick<TranscriptChange, 'concluded' | 'tentative' | 'speaker'>,
+): void {
+  for (const segment of change.concluded) {
+    let at = transcript.concluded.length;
+    while (at > 0 && transcript.concluded[at - 1]!.startMs > segment.startMs) at--;
+    transcript.concluded.splice(at, 0, segment);
+  }
+  transcript.tentative =
+    change.speaker === undefined
+      ? change.tentative
+      : [...transcript.tentative.filter((s) => s.speaker !== change.speaker), ...change.tentative].sort(
+          (a, b) => a.startMs - b.startMs,
+        );
 }
 
 /**
