@@ -40,7 +40,10 @@ const DocumentPreferencesSchema = z.object({
 export type DocumentPreferences = z.infer<typeof DocumentPreferencesSchema>;
 
 /** The always-on-top caption overlay: which languages it shows, its look, where it is, how see-through. */
-const HexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
+const HexColour = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
 export const OVERLAY_FONTS = ['sans', 'serif', 'rounded', 'mono'] as const;
 export const OVERLAY_POSITIONS = ['bottom', 'top', 'free'] as const;
 export const OVERLAY_LIMITS = { fontSize: { min: 16, max: 72 }, lines: { min: 1, max: 5 } } as const;

@@ -14,12 +14,12 @@ export interface OverlayBounds {
 const MARGIN = 24;
 
 /** The monitor the overlay belongs on: the chosen one while it is connected, else the primary one. */
-export function overlayDisplay(overlay: VoiceOverlay, displays: readonly HostDisplay[]): HostDisplay | undefined {
+function overlayDisplay(overlay: VoiceOverlay, displays: readonly HostDisplay[]): HostDisplay | undefined {
   return displays.find((d) => d.id === overlay.monitor) ?? displays.find((d) => d.primary) ?? displays[0];
 }
 
 /** The monitor that holds most of a rectangle (where a dragged overlay now is). */
-export function displayHolding(bounds: OverlayBounds, displays: readonly HostDisplay[]): HostDisplay | undefined {
+function displayHolding(bounds: OverlayBounds, displays: readonly HostDisplay[]): HostDisplay | undefined {
   let best: HostDisplay | undefined;
   let bestArea = 0;
   for (const display of displays) {
