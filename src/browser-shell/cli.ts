@@ -27,7 +27,7 @@ const userDataDir = values['user-data'] ?? process.env['GLOSSA_USER_DATA'] ?? jo
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 
 /** The offline demo's simulator, loaded only when the demo is first needed (no account). */
-const startDemo: StartDemo = async ({ dataDir }) => (await import('../simulator')).startAppSimulator({ dataDir });
+const startDemo: StartDemo = async (options) => (await import('../simulator')).startAppSimulator(options);
 
 async function main(): Promise<void> {
   const demoService = demoServiceFromEnv();

@@ -19,7 +19,7 @@ import { createDesktopHost } from './shell/desktopHost';
 const devServerUrl = process.env['ELECTRON_RENDERER_URL'];
 const trustedOrigins = devServerUrl ? [new URL(devServerUrl).origin] : [];
 /** The offline demo's simulator, loaded only when the demo is first needed (no account): a key never loads it. */
-const startDemo: StartDemo = async ({ dataDir }) => (await import('../simulator')).startAppSimulator({ dataDir });
+const startDemo: StartDemo = async (options) => (await import('../simulator')).startAppSimulator(options);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();

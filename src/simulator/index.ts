@@ -14,6 +14,7 @@ import { SimulatorStore } from './state/simulatorStore';
 import { DEFAULT_DOCUMENT_RETENTION_MS, DocumentJobs } from './state/documentJobs';
 import { DEFAULT_DOCUMENT_WORK_LIMITS, type DocumentWorkLimits } from './documentWork/documentWorkers';
 import { Faults } from './faults';
+import type { WorkSlots } from '../node/work/workSlots';
 import { RequestLog } from './requestLog';
 import { serviceModules } from './routes';
 import { createControl, controlRoutes, type SimulatorControl } from './routes/control';
@@ -215,8 +216,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
  * The app's own simulator (the offline demo): free ports, keys made for this run, control API off, captured
  * audio not kept. Only the process that started it knows its keys.
  */
-export function startAppSimulator(options: { dataDir: string }): Promise<Simulator> {
-  return startSimulator({ port: 0, dataDir: options.dataDir, keys: perRunKeys(), appOnly: true });
+export function startAppSimulator(options: { dataDir: string; workSlots?: WorkSlots }): Promise<Simulator> {
+  return startSimulator({
+    port: 0,
+    dataDir: options.dataDir,
+    keys: perRunKeys(),
+    appOnly: true,
+    // The app's slots: the demo's documents and main's own work share the process's bound.
+    ...(options.workSlots ? { documentWork: { slots: options.workSlots } } : {}),
+  });
 }
 
 /** Listens on `port` and `port + 1`; with 0, retries until two free adjacent ports are found. */

@@ -39,12 +39,16 @@ const options: ts.CompilerOptions = {
   resolveJsonModule: true,
 };
 
-/** What one file imports (statically, dynamically or type-only), as repository paths; packages are left out. */
-function importsOf(file: string): string[] {
+/** What one file imports (statically, dynamically or type-only), as written: packages and relative paths. */
+export function specifiersOf(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
+}
+
+/** What one file imports (statically, dynamically or type-only), as repository paths; packages are left out. */
+export function importsOf(file: string): string[] {
   const found: string[] = [];
-  for (const { fileName: specifier } of importedFiles) {
+  for (const specifier of specifiersOf(file)) {
     if (/\.(css|svg|png|html)$/.test(specifier)) {
       if (specifier.startsWith('.')) found.push(relative(resolve(root, dirname(file), specifier)));
       continue;

@@ -4,6 +4,7 @@
 // so an app with a key never loads it. They start it as the app's own (`startAppSimulator`): keys made for
 // this run, known only to this process, and no control API, so no other process or web page can use it.
 import { join } from 'node:path';
+import type { WorkSlots } from '../../node/work/workSlots';
 
 export interface DemoService {
   proUrl: string;
@@ -18,8 +19,11 @@ export interface DemoSimulator extends DemoService {
   close(): Promise<void>;
 }
 
-/** Starts the demo simulator, keeping its glossaries and style rules in `dataDir`. */
-export type StartDemo = (options: { dataDir: string }) => Promise<DemoSimulator>;
+/**
+ * Starts the demo simulator, keeping its glossaries and style rules in `dataDir`; its document work takes the
+ * app's `workSlots`, so the demo's documents and main's own work share one bound.
+ */
+export type StartDemo = (options: { dataDir: string; workSlots?: WorkSlots }) => Promise<DemoSimulator>;
 
 export class OfflineDemo {
   private running: Promise<DemoSimulator> | undefined;
@@ -28,17 +32,22 @@ export class OfflineDemo {
    * @param userDataDir the demo keeps its glossaries and style rules there, so they survive a restart.
    * @param startDemo starts the simulator (the entry points load it on demand).
    * @param external a simulator already running in another process, used instead of starting one.
+   * @param workSlots the app's work slots, handed to the simulator it starts.
    */
   constructor(
     private readonly userDataDir: string,
     private readonly startDemo: StartDemo,
     private readonly external?: DemoService,
+    private readonly workSlots?: WorkSlots,
   ) {}
 
   /** Starts the simulator once; later calls share it. */
   async service(): Promise<DemoService> {
     if (this.external) return this.external;
-    this.running ??= this.startDemo({ dataDir: join(this.userDataDir, 'offline-demo') });
+    this.running ??= this.startDemo({
+      dataDir: join(this.userDataDir, 'offline-demo'),
+      ...(this.workSlots ? { workSlots: this.workSlots } : {}),
+    });
     try {
       const simulator = await this.running;
       return {

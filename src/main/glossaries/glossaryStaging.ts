@@ -29,6 +29,14 @@ export class GlossaryStaging {
     return id;
   }
 
+  /** Text made in main (a history draft) staged as a file the import reads: it never travels to a window. */
+  async stageText(name: string, text: string): Promise<string> {
+    const bytes = Buffer.from(text, 'utf8');
+    const id = await this.begin(name, bytes.length);
+    await this.files.append(id, 0, bytes);
+    return id;
+  }
+
   append(id: string, offset: number, bytes: Uint8Array): Promise<number> {
     return this.files.append(id, offset, bytes);
   }

@@ -67,12 +67,15 @@ export function exportHistory(
   };
 }
 
+/** A glossary draft as the work pool makes it: its entries as TSV, which main stages and never sends on. */
+type DraftEntries = Omit<GlossaryDraft, 'stagingId' | 'fileName'> & { entriesTsv: string };
+
 /**
  * Chosen translations as glossary entries (source phrase -> translation). The pair is the one most chosen
  * entries share (by base language); the rest are skipped with their reason, as are improvements and texts a
  * glossary entry cannot hold (line breaks, too long).
  */
-export function glossaryDraft(entries: readonly HistoryEntry[]): GlossaryDraft {
+export function glossaryDraft(entries: readonly HistoryEntry[]): DraftEntries {
   const skipped: GlossaryDraft['skipped'] = [];
   const translations = entries.filter((e) => {
     if (e.kind === 'translation' && e.targetLang) return true;

@@ -7,6 +7,8 @@ import { HistoryService } from './historyService';
 import { workInThisThread } from '../workers/testing/workInThisThread';
 import type { WorkRunner } from '../workers/workPool';
 import { recordImprovement, recordTranslation } from './historyHandlers';
+import { GlossaryStaging } from '../glossaries/glossaryStaging';
+import { GlossaryService } from '../glossaries/glossaryService';
 
 const dirs: string[] = [];
 const services: HistoryService[] = [];
@@ -18,14 +20,18 @@ const recordingWork: WorkRunner = {
     return workInThisThread.run(name, input, options);
   }) as WorkRunner['run'],
 };
+/** The glossary staging of the last history made: where a glossary draft's entries stay. */
+let staging: GlossaryStaging;
 function history() {
   const dir = mkdtempSync(join(tmpdir(), 'glossa-history-svc-'));
   dirs.push(dir);
   let settings: Settings = defaultSettings();
+  staging = new GlossaryStaging(join(dir, 'glossaries', 'staging'));
   const service = new HistoryService({
     userDataDir: dir,
     settings: { get: () => settings, update: async (change) => (settings = change(settings)) },
     work: recordingWork,
+    stageGlossaryImport: (fileName, tsv) => staging.stageText(fileName, tsv),
   });
   services.push(service);
   return service;
@@ -163,6 +169,35 @@ describe('work on chosen entries leaves main’s thread free', () => {
 });
 
 describe('add to glossary', () => {
+  it('keeps the draft’s entries in main: the window gets a staging id the glossary import reads, parsed once', async () => {
+    const service = history();
+    translate(service, 'invoice');
+    translate(service, 'contract');
+    const ids = service.search({ query: '', limit: 10 }).entries.map((e) => e.id);
+    const draft = await service.glossaryDraft(ids);
+    // Nothing of the entries crosses to the window: only the pair, the counts and where main keeps them.
+    expect(Object.keys(draft).sort()).toEqual([
+      'entryCount',
+      'fileName',
+      'skipped',
+      'sourceLang',
+      'stagingId',
+      'targetLang',
+    ]);
+    const glossaries = new GlossaryService(
+      { client: () => Promise.reject(new Error('no service needed')) },
+      workInThisThread,
+      staging,
+    );
+    const read = await glossaries.importFile({
+      stagingId: draft.stagingId,
+      fileName: draft.fileName,
+      sourceLang: draft.sourceLang,
+      targetLang: draft.targetLang,
+    });
+    expect(read.entryCount).toBe(2);
+    expect(read.entriesTsv.split('\n').sort()).toEqual(['contract\tcontract (de)', 'invoice\tinvoice (de)']);
+  });
   it('refuses, with each reason, when no chosen entry can become a glossary entry', async () => {
     const service = history();
     const entry = service.record({

@@ -29,6 +29,8 @@ export class HistoryService {
       settings: Pick<SettingsStore, 'get' | 'update'>;
       /** Where exports and prunes scan the database: the work pool (the app), never main's own thread. */
       work: WorkRunner;
+      /** Stages a glossary draft's TSV where the glossary import reads it (`GlossaryStaging.stageText`). */
+      stageGlossaryImport: (fileName: string, tsv: string) => Promise<string>;
     },
   ) {}
 
@@ -108,7 +110,10 @@ export class HistoryService {
     return exported;
   }
 
-  /** Chosen entries (up to 10,000 texts) read and turned into glossary entries in the work pool. */
+  /**
+   * Chosen entries (up to 10,000 texts) read and turned into glossary entries in the work pool, and staged for the
+   * glossary import; the window gets the staging id and the counts, never the entries.
+   */
   async glossaryDraft(ids: readonly number[]): Promise<GlossaryDraft> {
     this.open();
     const draft = await this.options.work.run(
@@ -130,7 +135,10 @@ export class HistoryService {
         },
       );
     }
-    return draft;
+    // The entries stay here: the glossary editor's import reads the staged file, as it reads a picked one.
+    const { entriesTsv, ...counts } = draft;
+    const fileName = 'translation-history.tsv';
+    return { ...counts, fileName, stagingId: await this.options.stageGlossaryImport(fileName, entriesTsv) };
   }
 
   /** How many entries these preferences would delete if saved now (all of them when history goes off). */

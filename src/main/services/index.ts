@@ -42,6 +42,8 @@ import { overlayPlacer } from '../voice/overlayPlacer';
 import { EventRelay } from './eventRelay';
 import { dataFolderAccess } from '../settings/dataFolder';
 import { startWorkPool, type WorkPool } from '../workers/workPool';
+import { DEFAULT_POOL_SIZE } from '../../node/work/workerPool';
+import { WorkSlots } from '../../node/work/workSlots';
 import { HistoryService } from '../history/historyService';
 import { historyHandlers, recordingImprovements, recordingTranslations } from '../history/historyHandlers';
 import { QuickTranslateService } from '../quickTranslate/quickTranslateService';
@@ -85,7 +87,9 @@ export interface Services {
 
 export async function createServices(options: ServiceOptions): Promise<Services> {
   const events = new EventRelay<Contract>();
-  const work = startWorkPool();
+  // The process's slots: main's work and the offline demo's documents share them (the demo gets them below).
+  const workSlots = new WorkSlots(DEFAULT_POOL_SIZE);
+  const work = startWorkPool({ slots: workSlots });
   // A data folder that cannot be written: settings read from it, everything else written in a temp folder.
   const access = await dataFolderAccess(options.userDataDir);
   const settings = await SettingsStore.open(options.userDataDir, access.problem);
@@ -96,7 +100,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     ...(access.problem ? { readOnlyFolder: true } : {}),
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
-  const demo = new OfflineDemo(workDir, options.startDemo, options.demoService);
+  const demo = new OfflineDemo(workDir, options.startDemo, options.demoService, workSlots);
   const accounts = new AccountDirectory({ settings, secrets, demo, proxy: new AppProxy({ settings, secrets }) });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const usage = new UsageMeter(accounts);
@@ -155,9 +159,15 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       () => settings.get().voice.overlay,
     );
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
-  const glossaries = new GlossaryService(accounts, work, new GlossaryStaging(join(workDir, 'glossaries', 'staging')));
+  const glossaryStaging = new GlossaryStaging(join(workDir, 'glossaries', 'staging'));
+  const glossaries = new GlossaryService(accounts, work, glossaryStaging);
   const textTranslation = new TextTranslation(accounts, refreshUsage);
-  const history = new HistoryService({ userDataDir: workDir, settings, work });
+  const history = new HistoryService({
+    userDataDir: workDir,
+    settings,
+    work,
+    stageGlossaryImport: (fileName, tsv) => glossaryStaging.stageText(fileName, tsv),
+  });
   history.onChange((status) => events.emit('history', 'onChanged', status));
   const quickTranslate = new QuickTranslateService({
     desktop: options.host.desktop,

@@ -69,6 +69,7 @@ describe('work that leaves main’s thread free', () => {
       userDataDir: dir,
       settings: { get: () => settings, update: async (change) => (settings = change(settings)) },
       work: pool,
+      stageGlossaryImport: () => Promise.reject(new Error('no glossary draft here')),
     });
     try {
       expect(history.status().entryCount).toBe(40_000);

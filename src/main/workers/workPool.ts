@@ -1,13 +1,20 @@
 // The app's one work pool: the main process's heavy work (workTasks.ts) in worker threads, built once by
-// createServices for the Electron app and the browser shell alike. Services take a `WorkRunner`, so tests can
-// hand them the same tasks run in their own thread (workInThisThread.ts) where a worker would only add time.
-import { workerEntry } from './workerEntry';
-import { DEFAULT_POOL_LIMITS, WorkerPool, type WorkerPoolLimits } from './workerPool';
+// createServices for the Electron app and the browser shell alike. Its slots are the process's: the offline
+// demo's simulator runs its documents in a pool on the same slots (createServices hands them to startDemo), so
+// main's work and the demo's documents together never take more cores than the slots allow. Services take a
+// `WorkRunner`, so tests can hand them the same tasks run in their own thread (workInThisThread.ts) where a
+// worker would only add time.
+import { dirname } from 'node:path';
+import { workerEntry } from '../../node/work/workerEntry';
+import { DEFAULT_POOL_LIMITS, WorkerPool, type WorkerPoolLimits } from '../../node/work/workerPool';
 import type { WorkTasks } from './workTasks';
 
 export type WorkPool = WorkerPool<WorkTasks>;
 export type WorkRunner = Pick<WorkPool, 'run'>;
 
 export function startWorkPool(limits: Partial<WorkerPoolLimits> = {}): WorkPool {
-  return new WorkerPool<WorkTasks>(workerEntry('workWorker'), { ...DEFAULT_POOL_LIMITS, ...limits });
+  return new WorkerPool<WorkTasks>(workerEntry('workWorker', dirname(__filename)), {
+    ...DEFAULT_POOL_LIMITS,
+    ...limits,
+  });
 }

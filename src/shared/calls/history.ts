@@ -65,12 +65,16 @@ export const ExportedHistorySchema = z.object({
 });
 export type ExportedHistory = z.infer<typeof ExportedHistorySchema>;
 
-/** Chosen entries as a glossary import: one language pair, TSV lines the glossary editor's import takes. */
+/**
+ * Chosen entries as a glossary import of one language pair. The entries stay in main, staged as a file the
+ * glossary editor's import reads by `stagingId` (as it reads a picked file); only the counts reach the window.
+ */
 export const GlossaryDraftRequestSchema = z.object({ ids: EntryIds });
 export const GlossaryDraftSchema = z.object({
   sourceLang: z.string(),
   targetLang: z.string(),
-  entriesTsv: z.string(),
+  stagingId: z.string(),
+  fileName: z.string(),
   entryCount: z.number().int(),
   /** Chosen entries left out, each with its reason (another pair, an improvement, text a glossary cannot hold). */
   skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),

@@ -8,7 +8,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentWorkerEntry, DocumentWorkers } from './documentWorkers';
+import { workerEntry } from '../../node/work/workerEntry';
+import { DocumentWorkers } from './documentWorkers';
 
 const root = resolve(__dirname, '../../..');
 const BUILD_MAIN = `
@@ -53,7 +54,7 @@ describe('the built document worker', () => {
     const chunks = join(out, 'main/chunks');
     const simulatorChunk = (await readdir(chunks)).find((name) => name.startsWith('simulator-'));
     expect(simulatorChunk).toBeDefined();
-    const entry = documentWorkerEntry(chunks);
+    const entry = workerEntry('documentWorker', chunks);
     expect(entry).toEqual({ script: join(out, 'main/documentWorker.js'), eval: false });
     const note = join(out, 'note.txt');
     await writeFile(note, 'The house is big.');

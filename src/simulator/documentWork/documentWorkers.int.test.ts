@@ -1,6 +1,6 @@
 // The document workers: a document is translated in a worker thread exactly as in-process, its errors come
 // back as the same message, and a document that escapes the parsers' bounds (too much memory, too much time)
-// stops only its worker, with a message that names the limit.
+// stops only its worker, with a message that names the limit; a reset ends every document asked for before it.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,5 +137,25 @@ describe('limits', () => {
     expect(await running).toBe(CLOSED_MESSAGE);
     expect(await queued).toBe(CLOSED_MESSAGE);
     await expect(workers.translate(task(big, 'long.txt'))).rejects.toThrow(CLOSED_MESSAGE);
+  });
+
+  it('on reset, ends the documents asked for so far with the reset message (the running one by ending its worker) and translates later ones', async () => {
+    const workers = workersFor({ concurrency: 1 });
+    const big = await staged('reset.txt', hostile.largestText());
+    const small = await staged('after-reset.txt', 'The house is big.');
+    const outcome = (document: Promise<unknown>) =>
+      document.then(
+        () => 'translated',
+        (error: Error) => error.message,
+      );
+    const running = outcome(workers.translate(task(big, 'reset.txt')));
+    const queued = outcome(workers.translate(task(big, 'reset.txt')));
+    workers.endAll('The simulator was reset.');
+    expect(await running).toBe('The simulator was reset.');
+    expect(await queued).toBe('The simulator was reset.');
+    expect(new TextDecoder().decode((await workers.translate(task(small, 'after-reset.txt'))).bytes)).toBe(
+      'Die Haus ist groß.',
+    );
+    await workers.close();
   });
 });

@@ -61,7 +61,7 @@ export const documentRoutes: SimulatorModule = ({
   // Started on the first document, so a simulator that never gets one starts no worker.
   let workers: DocumentWorkers | undefined;
   const documentWorkers = () => (workers ??= new DocumentWorkers(documentLimits.work));
-  onReset(() => workers?.cancelQueued(RESET_MESSAGE));
+  onReset(() => workers?.endAll(RESET_MESSAGE));
   onClose(() => workers?.close());
   /** The job a status or result call names, checked against its document_key. */
   const jobFor = (exchange: Exchange): DocumentJob => {

@@ -199,4 +199,30 @@ describe('importing', () => {
     ]);
     expect(useDictionaryEditor.getState().importState).toEqual({ status: 'idle' });
   });
+
+  it('reads a draft main staged (Add to glossary) by its id: no bytes go from the window to main', async () => {
+    const result: ImportResult = {
+      preview: { format: 'tsv', columns: ['A', 'B'], rows: [], totalRows: 1 },
+      entriesTsv: 'Rechnung\tinvoice',
+      entryCount: 1,
+      issues: [],
+      issueCount: 0,
+      rejectedLineCount: 0,
+      trimmableLineCount: 0,
+      ignoredLineCount: 0,
+      byteSize: 17,
+      tooLarge: false,
+    };
+    main.answer('glossaries.importFile', () => result);
+    await useDictionaryEditor.getState().readImport({ name: 'translation-history.tsv', stagingId: 'b'.repeat(32) });
+    expect(main.requests('glossaries.stageFileBegin')).toEqual([]);
+    expect(main.requests('glossaries.stageFileChunk')).toEqual([]);
+    expect(main.requests('glossaries.importFile')).toEqual([
+      { fileName: 'translation-history.tsv', stagingId: 'b'.repeat(32), sourceLang: 'de', targetLang: 'en' },
+    ]);
+    expect(useDictionaryEditor.getState().importState).toMatchObject({
+      status: 'preview',
+      entries: [{ source: 'Rechnung', target: 'invoice' }],
+    });
+  });
 });

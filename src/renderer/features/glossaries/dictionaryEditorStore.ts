@@ -6,7 +6,7 @@ import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryRef, GlossaryExportChoice, ImportResult, SaveResult } from '../../../shared/calls/glossaries';
 import { serializeEntriesTsv, utf8ByteLength, type GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
-import { importGlossaryFile, type ImportOptions } from './glossaryFiles';
+import { importGlossaryFile, type ImportOptions, type ImportSource } from './glossaryFiles';
 import {
   DictionaryModel,
   entriesFromCheckedTsv,
@@ -27,8 +27,8 @@ type ImportState =
   | {
       status: 'preview';
       fileName: string;
-      /** The picked file, read again by main (from its staged copy) when the user picks other columns. */
-      file: File;
+      /** The picked file (or main's staged draft), read again by main when the user picks other columns. */
+      file: ImportSource;
       options: ImportOptions;
       result: ImportResult;
       entries: GlossaryEntry[];
@@ -83,7 +83,7 @@ interface EditorState {
   setFilter(filter: RowFilter): void;
   setSort(sort: RowSort): void;
   save(): Promise<void>;
-  readImport(file: File): Promise<void>;
+  readImport(file: ImportSource): Promise<void>;
   remapImport(options: ImportOptions): Promise<void>;
   chooseConflict(source: string, choice: ConflictChoice): void;
   chooseAllConflicts(choice: ConflictChoice): void;
@@ -107,7 +107,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
     const next = { ...get(), ...patch };
     set({ ...patch, view: visibleRows(next.model, next.query, next.filter, next.sort) });
   };
-  const runImport = async (file: File, options: ImportOptions) => {
+  const runImport = async (file: ImportSource, options: ImportOptions) => {
     const fileName = file.name;
     const ref = get().ref;
     if (!ref) return;

@@ -46,14 +46,23 @@ function stagedId(file: File, fresh = false): Promise<string> {
   return id;
 }
 
+/** A file main staged itself (a history draft): read by its id, its entries never in the window. */
+interface StagedImport {
+  name: string;
+  stagingId: string;
+}
+/** What the import reads: a file the user picked, or one main staged. */
+export type ImportSource = File | StagedImport;
+
 /** The file's entries for `pair` (CSV lines naming another pair are ignored). */
 export async function importGlossaryFile(
-  file: File,
+  file: ImportSource,
   pair: Partial<DictionaryPair>,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
   const read = async (stagingId: string) =>
     unwrap(glossa.glossaries.importFile({ fileName: file.name, stagingId, ...pair, ...options }));
+  if (!(file instanceof File)) return read(file.stagingId);
   try {
     return await read(await stagedId(file));
   } catch (error) {

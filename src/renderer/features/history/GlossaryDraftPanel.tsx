@@ -39,9 +39,8 @@ export function GlossaryDraftPanel(props: { draft: GlossaryDraft; onClose(): voi
       },
       target.glossary.name,
     );
-    await useDictionaryEditor
-      .getState()
-      .readImport(new File([draft.entriesTsv], 'translation-history.tsv', { type: 'text/tab-separated-values' }));
+    // Main staged the entries: the editor's import reads them there, so they never pass through this window.
+    await useDictionaryEditor.getState().readImport({ name: draft.fileName, stagingId: draft.stagingId });
     props.onClose();
   };
 

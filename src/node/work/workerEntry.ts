@@ -5,7 +5,7 @@
 // chunk. (`__filename`, not `__dirname`: tsx gives a CommonJS module imported from ESM its name, not its folder.)
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 export interface WorkerEntry {
   /** The worker's script file, or (with `eval`) the code that loads it. */
@@ -13,9 +13,13 @@ export interface WorkerEntry {
   eval: boolean;
 }
 
-/** The entry `name` (`workWorker`): `<name>.ts` beside `here` from source, `<name>.js` when built. */
-export function workerEntry(name: string, here = dirname(__filename), sourceDir = here): WorkerEntry {
-  const source = join(sourceDir, `${name}.ts`);
+/**
+ * The entry `name` (`workWorker`): `<name>.ts` in `here` from source, `<name>.js` when built. `here` is the
+ * caller's own folder (`dirname(__filename)`): from source the folder of its .ts file, built the bundle's
+ * folder or its `chunks/`.
+ */
+export function workerEntry(name: string, here: string): WorkerEntry {
+  const source = join(here, `${name}.ts`);
   if (existsSync(source)) {
     const tsx = createRequire(source).resolve('tsx/cjs');
     return { script: `require(${JSON.stringify(tsx)});\nrequire(${JSON.stringify(source)});`, eval: true };

@@ -1,6 +1,8 @@
 // The work pool: answers come back from a worker thread, typed errors keep their kind, at most `size` tasks
 // run at once and the rest wait in order, a bounded queue, cancellation of a waiting and of a running task,
-// a time limit, a heap limit, and main's thread stays free while a worker is busy.
+// a time limit, a heap limit, and main's thread stays free while a worker is busy. Pools sharing one process's
+// slots (main's work and the demo simulator's documents) never run more tasks together than the slots allow.
+import { dirname } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,10 +10,11 @@ import { isGlossaError } from '../../shared/errors';
 import type { ProbeTasks } from './testing/probeTasks';
 import { workerEntry } from './workerEntry';
 import { DEFAULT_POOL_LIMITS, WorkerPool, type WorkerPoolLimits } from './workerPool';
+import { WorkSlots } from './workSlots';
 
 const pools: WorkerPool<ProbeTasks>[] = [];
 const probePool = (limits: Partial<WorkerPoolLimits> = {}) => {
-  const pool = new WorkerPool<ProbeTasks>(workerEntry('testing/probeWorker'), {
+  const pool = new WorkerPool<ProbeTasks>(workerEntry('testing/probeWorker', dirname(__filename)), {
     ...DEFAULT_POOL_LIMITS,
     size: 1,
     ...limits,
@@ -152,5 +155,71 @@ describe('the work pool', () => {
     expect(isGlossaError(await waiting, 'cancelled')).toBe(true);
     expect(isGlossaError(await failure(pool.run('echo', { text: 'late' })), 'cancelled')).toBe(true);
     expect(pool.load.workers).toBe(0);
+  });
+});
+
+describe('pools that share the process’s slots', () => {
+  // Each task's start and end on one clock (the test's), as the pool reports them to its caller.
+  const timed = async (pool: WorkerPool<ProbeTasks>, name: string, ms: number, signal?: AbortSignal) => {
+    const asked = performance.now();
+    const { threadId: thread } = await pool.run('spin', { ms }, signal ? { signal } : {});
+    return { name, asked, ended: performance.now(), thread };
+  };
+
+  it('run one task at a time across both pools when there is one slot, in the order they were asked for', async () => {
+    const slots = new WorkSlots(1);
+    const main = probePool({ slots, size: 2 });
+    const documents = probePool({ slots, size: 2 });
+    const started: string[] = [];
+    const runs = [
+      main.run('spin', { ms: 150 }).then((t) => (started.push('main 1'), t)),
+      documents.run('spin', { ms: 150 }).then((t) => (started.push('document 1'), t)),
+      main.run('spin', { ms: 150 }).then((t) => (started.push('main 2'), t)),
+    ];
+    // One runs, two wait, although each pool alone would run two.
+    expect(slots.load).toEqual({ running: 1, waiting: 2 });
+    expect(main.load.running + documents.load.running).toBe(1);
+    const done = await Promise.all(runs);
+    // Never two at once: each starts after the one before it ended (20 ms for the threads' clock origins).
+    const byStart = [...done].sort((a, b) => a.start - b.start);
+    for (let i = 1; i < byStart.length; i++) expect(byStart[i]!.start).toBeGreaterThanOrEqual(byStart[i - 1]!.end - 20);
+    expect(started).toEqual(['main 1', 'document 1', 'main 2']);
+    expect(slots.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('give a cancelled task’s slot to the other pool’s next task: a waiting one at once, a running one when its worker ends', async () => {
+    const slots = new WorkSlots(1);
+    const main = probePool({ slots });
+    const documents = probePool({ slots });
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const first = failure(main.run('forever', undefined as never, { signal: running.signal }));
+    const second = failure(main.run('echo', { text: 'never' }, { signal: waiting.signal }));
+    const document = timed(documents, 'document', 10);
+    waiting.abort();
+    expect(isGlossaError(await second, 'cancelled')).toBe(true);
+    expect(slots.load).toEqual({ running: 1, waiting: 2 }); // the cancelled grant waits to be passed on
+    await new Promise((r) => setTimeout(r, 50));
+    const aborted = performance.now();
+    running.abort();
+    expect(isGlossaError(await first, 'cancelled')).toBe(true);
+    const { ended } = await document;
+    expect(ended).toBeGreaterThan(aborted);
+    expect(slots.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('free a closed pool’s slots for the pools still open', async () => {
+    const slots = new WorkSlots(1);
+    const closing = probePool({ slots });
+    const open = probePool({ slots });
+    const endless = failure(closing.run('forever', undefined as never));
+    const waitingInClosing = failure(closing.run('echo', { text: 'never' }));
+    const document = open.run('echo', { text: 'runs' });
+    await new Promise((r) => setTimeout(r, 50));
+    await closing.close();
+    expect(isGlossaError(await endless, 'cancelled')).toBe(true);
+    expect(isGlossaError(await waitingInClosing, 'cancelled')).toBe(true);
+    expect((await document).text).toBe('runs');
+    expect(slots.load).toEqual({ running: 0, waiting: 0 });
   });
 });

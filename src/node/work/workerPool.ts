@@ -1,9 +1,10 @@
-// One bounded pool of worker threads for the main process's heavy work (issue 25): parsing, converting and
-// scanning user data never run on main's own thread, where every window's calls wait. The Electron app and
-// the browser shell build the same pool (services/index.ts), so both run the same mechanism. A task is named
-// in a task table (workTasks.ts) and runs in a worker; at most `size` run at once, a bounded queue holds the
-// rest in order, and each can be cancelled (AbortSignal) or time out: a running one by ending its worker.
-// Each worker has a heap limit, so a file that escapes its reader's bounds ends one task, not the app.
+// One bounded pool of worker threads for heavy work (issue 25): parsing, converting and scanning user data
+// never run on the thread where every window's calls wait. Main's work pool (main/workers) and the simulator's
+// document work (simulator/documentWork) are both this pool, in the Electron app and the browser shell alike.
+// A task is named in a task table (served by taskServer.ts in the worker) and runs in a worker; at most as
+// many run at once as the pool's slots allow (WorkSlots, which pools of one process share), a bounded queue
+// holds the rest in order, and each can be cancelled (AbortSignal) or time out: a running one by ending its
+// worker. Each worker has a heap limit, so a file that escapes its reader's bounds ends one task, not the app.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import {
@@ -15,10 +16,13 @@ import {
 } from '../../shared/errors';
 import type { TaskFailure, TaskReply, TaskRequest, TaskTable } from './taskServer';
 import type { WorkerEntry } from './workerEntry';
+import { WorkSlots } from './workSlots';
 
 export interface WorkerPoolLimits {
-  /** Tasks running at once (each in its own worker). */
+  /** Tasks running at once (each in its own worker), when the pool is given no shared `slots`. */
   size: number;
+  /** Slots shared with the process's other pools: then at most `slots.size` tasks run across all of them. */
+  slots?: WorkSlots;
   /** Tasks waiting beyond those; one more is refused with a sentence. */
   maxQueued: number;
   /** V8 old-generation heap of each worker, in MB; a task past it ends with a PayloadTooLargeError. */
@@ -29,9 +33,11 @@ export interface WorkerPoolLimits {
   idleMs: number;
 }
 
+/** Leave a core to main's own thread; two at most (the machines are often 2-core and shared). */
+export const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism() - 1));
+
 export const DEFAULT_POOL_LIMITS: Readonly<WorkerPoolLimits> = {
-  // Leave a core to main's own thread; two at most (the machines are often 2-core and shared).
-  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  size: DEFAULT_POOL_SIZE,
   maxQueued: 32,
   // A 100 MB glossary file (the import cap) peaks at about 5x its size while read.
   maxHeapMb: 2048,
@@ -63,17 +69,24 @@ interface Job {
   stop?: (error: Error) => void;
 }
 
+/** What the pool's workers were started for, as `new Worker` takes it (`name` shows in profiles and crash logs). */
+const WORKER_NAME = 'glossa work';
+
 export class WorkerPool<T extends TaskTable> {
   private readonly queue: Job[] = [];
   private readonly idle = new Map<Worker, ReturnType<typeof setTimeout>>();
   private readonly busy = new Map<Worker, Job>();
   private nextId = 1;
   private closed = false;
+  private readonly slots: WorkSlots;
 
   constructor(
     private readonly entry: WorkerEntry,
     private readonly limits: WorkerPoolLimits = DEFAULT_POOL_LIMITS,
-  ) {}
+    private readonly workerName = WORKER_NAME,
+  ) {
+    this.slots = limits.slots ?? new WorkSlots(limits.size);
+  }
 
   /** Runs the task `name` on `input` in a worker; resolves with its output or rejects with a GlossaError. */
   run<K extends keyof T & string>(name: K, input: Input<T, K>, options: RunOptions = {}): Promise<Output<T, K>> {
@@ -107,7 +120,14 @@ export class WorkerPool<T extends TaskTable> {
       job.resolve = (output) => (done(), resolve(output as Output<T, K>));
       job.reject = (error) => (done(), reject(error));
       this.queue.push(job);
-      this.next();
+      // Granted in order across the pools sharing the slots; a job gone meanwhile passes its slot on.
+      this.slots.request(() => {
+        const waiting = this.queue.indexOf(job);
+        if (this.closed || waiting < 0) return false;
+        this.queue.splice(waiting, 1);
+        this.start(this.takeWorker(), job);
+        return true;
+      });
     });
   }
 
@@ -132,12 +152,6 @@ export class WorkerPool<T extends TaskTable> {
     await Promise.allSettled(stopping);
   }
 
-  private next(): void {
-    while (!this.closed && this.busy.size < this.limits.size && this.queue.length > 0) {
-      this.start(this.takeWorker(), this.queue.shift()!);
-    }
-  }
-
   private takeWorker(): Worker {
     for (const [worker, timer] of this.idle) {
       clearTimeout(timer);
@@ -149,7 +163,7 @@ export class WorkerPool<T extends TaskTable> {
       // Not the parent's flags (Electron's, vitest's, the bench's): the worker needs none.
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb },
-      name: 'glossa work',
+      name: this.workerName,
     });
     // A worker that fails while idle is dropped; a busy one is handled by start().
     worker.on('error', () => this.drop(worker));
@@ -170,7 +184,7 @@ export class WorkerPool<T extends TaskTable> {
       else void worker.terminate();
       if ('output' in outcome) job.resolve(outcome.output);
       else job.reject(outcome.error);
-      this.next();
+      this.slots.release();
     };
     const onMessage = (reply: TaskReply) => {
       if (reply.id !== job.id) return;
@@ -240,7 +254,6 @@ export class WorkerPool<T extends TaskTable> {
     }, this.limits.idleMs);
     timer.unref();
     this.idle.set(worker, timer);
-    this.next();
   }
 
   private drop(worker: Worker): void {
