@@ -138,7 +138,7 @@ test('a termbase: synonyms become entries, deprecated terms are skipped, and the
   await expect(preview).toContainText('1 concept ·');
   await expect(preview).toContainText('2 entries can be imported');
   await expect(preview.getByTestId('term-report')).toHaveText(
-    '1 source synonym became an entry of its own · 1 deprecated or superseded term was skipped · 1 other target term was not used (each entry takes the preferred one).',
+    '1 source synonym became an entry of its own · 1 deprecated or superseded term was skipped · 1 other target term was not used (each entry takes the preferred one)',
   );
   await shot(page, 'glossary-import-tbx-1366-light');
 });

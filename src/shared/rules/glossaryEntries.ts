@@ -1,6 +1,7 @@
 // The rules of glossary content, written once: the simulator rejects bad requests with them, main checks
 // a dictionary before it leaves, and the editor and importers show errors as the user types. Reading TSV
 // and CSV text into entries under these rules is glossaryParsing.ts.
+import type { UiMessage } from '../i18n/catalogue';
 
 export const GLOSSARY_LIMITS = {
   /** UTF-8 bytes per source or target phrase, and per glossary name. */
@@ -34,8 +35,10 @@ export type GlossaryIssueReason =
 
 export interface PhraseIssue {
   reason: GlossaryIssueReason;
-  /** A sentence a translator understands. */
+  /** A sentence a translator understands (English, for logs and reports). */
   message: string;
+  /** The same sentence as a message of the catalogue, which the window words in the user's language. */
+  uiMessage?: UiMessage;
 }
 
 export interface GlossaryLineIssue extends PhraseIssue {
@@ -89,6 +92,18 @@ export function isWhitespaceCode(code: number): boolean {
   );
 }
 
+/** The name of a forbidden character, as the `character` select of `glossaries.phrase.controlCharacter`. */
+const CHARACTER_NAMES: Record<number, string> = {
+  0x09: 'tab',
+  0x0a: 'lineBreak',
+  0x0b: 'verticalTab',
+  0x0c: 'formFeed',
+  0x0d: 'carriageReturn',
+  0x85: 'nextLine',
+  0x2028: 'lineSeparator',
+  0x2029: 'paragraphSeparator',
+};
+
 function describeCharacter(code: number): string {
   const hex = code.toString(16).toUpperCase().padStart(4, '0');
   const names: Record<number, string> = {
@@ -107,8 +122,15 @@ function describeCharacter(code: number): string {
 /** All that is wrong with one phrase; `what` names it in messages ("source phrase", "target phrase"). */
 function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
   const length = phrase.length;
+  const side = what === 'source phrase' ? 'source' : 'target';
   if (length === 0)
-    return [{ reason: 'emptyPhrase', message: `The ${what} is empty. Type a phrase or delete the entry.` }];
+    return [
+      {
+        reason: 'emptyPhrase',
+        message: `The ${what} is empty. Type a phrase or delete the entry.`,
+        uiMessage: { id: 'glossaries.phrase.empty', values: { side } },
+      },
+    ];
   const plainAscii = !NOT_PRINTABLE_ASCII.test(phrase);
   const first = phrase.charCodeAt(0);
   const last = phrase.charCodeAt(length - 1);
@@ -125,6 +147,14 @@ function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
       issues.push({
         reason: isNewline ? 'newline' : 'controlCharacter',
         message: `The ${what} contains ${describeCharacter(code)}. Phrases must be a single line without control characters.`,
+        uiMessage: {
+          id: 'glossaries.phrase.controlCharacter',
+          values: {
+            side,
+            character: CHARACTER_NAMES[code] ?? 'other',
+            code: code.toString(16).toUpperCase().padStart(4, '0'),
+          },
+        },
       });
     }
   }
@@ -132,6 +162,7 @@ function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
     issues.push({
       reason: 'surroundingWhitespace',
       message: `The ${what} starts or ends with a space or other blank character. Trim it.`,
+      uiMessage: { id: 'glossaries.phrase.surroundingWhitespace', values: { side } },
     });
   }
   if (length * 3 > GLOSSARY_LIMITS.phraseBytes) {
@@ -140,6 +171,7 @@ function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
       issues.push({
         reason: 'phraseTooLong',
         message: `The ${what} is longer than ${GLOSSARY_LIMITS.phraseBytes} bytes (UTF-8). Shorten it.`,
+        uiMessage: { id: 'glossaries.phrase.tooLong', values: { side, limit: GLOSSARY_LIMITS.phraseBytes } },
       });
     }
   }
@@ -150,7 +182,8 @@ export const validateSourcePhrase = (phrase: string): readonly PhraseIssue[] => 
 export const validateTargetPhrase = (phrase: string): readonly PhraseIssue[] => phraseIssues(phrase, 'target phrase');
 
 export function validateGlossaryName(name: string): readonly PhraseIssue[] {
-  if (name.trim().length === 0) return [{ reason: 'emptyName', message: 'Give the glossary a name.' }];
+  if (name.trim().length === 0)
+    return [{ reason: 'emptyName', message: 'Give the glossary a name.', uiMessage: { id: 'glossaries.name.empty' } }];
   if (
     name.length * 3 > GLOSSARY_LIMITS.nameBytes &&
     utf8ByteLength(name, GLOSSARY_LIMITS.nameBytes) > GLOSSARY_LIMITS.nameBytes
@@ -159,6 +192,7 @@ export function validateGlossaryName(name: string): readonly PhraseIssue[] {
       {
         reason: 'nameTooLong',
         message: `The glossary name is longer than ${GLOSSARY_LIMITS.nameBytes} bytes (UTF-8). Shorten it.`,
+        uiMessage: { id: 'glossaries.name.tooLong', values: { limit: GLOSSARY_LIMITS.nameBytes } },
       },
     ];
   }

@@ -1,6 +1,7 @@
 // A new glossary: its name and one or more dictionaries, each empty or filled from a file (TSV, CSV, XLSX or
 // TBX) read by the editor's own import, its rejected lines listed and skipped.
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { DictionaryPair, GlossarySummary, ImportResult } from '../../../shared/calls/glossaries';
 import { MAX_NEW_DICTIONARIES } from '../../../shared/rules/glossaryFiles';
 import { errorDataOf } from '../../lib/ipc';
@@ -19,6 +20,8 @@ export function CreateGlossaryForm(props: {
   onOpen(glossary: GlossarySummary, pair: DictionaryPair): void;
 }) {
   const { create, busy } = useGlossaryList();
+  const { formatMessage } = useIntl();
+  const fileFailed = formatMessage({ id: 'glossaries.create.fileFailed' });
   const [name, setName] = useState('');
   const [pairs, setPairs] = useState<PairDraft[]>([emptyPair(1)]);
   const [submitted, setSubmitted] = useState(false);
@@ -51,7 +54,7 @@ export function CreateGlossaryForm(props: {
       if (current())
         update(pair.id, (p) => ({
           ...p,
-          entries: { status: 'failed', fileName: file.name, error: errorDataOf(error, 'The file could not be read.') },
+          entries: { status: 'failed', fileName: file.name, error: errorDataOf(error, fileFailed) },
         }));
     }
   };
@@ -77,12 +80,16 @@ export function CreateGlossaryForm(props: {
     update(pair.id, (p) => ({ ...p, entries: { status: 'empty' } }));
   };
 
-  const problem = draftProblem(name, pairs);
-  const nameIssue = name ? validateGlossaryName(name)[0]?.message : undefined;
+  const problemMessage = draftProblem(name, pairs);
+  const problem = problemMessage && formatMessage({ id: problemMessage.id }, problemMessage.values);
+  const issue = name ? validateGlossaryName(name)[0] : undefined;
+  const nameIssue = issue?.uiMessage
+    ? formatMessage({ id: issue.uiMessage.id }, issue.uiMessage.values)
+    : issue?.message;
   return (
     <form
       className="card create-form"
-      aria-label="New glossary"
+      aria-label={formatMessage({ id: 'glossaries.create.label' })}
       onSubmit={async (e) => {
         e.preventDefault();
         setSubmitted(true);
@@ -95,7 +102,7 @@ export function CreateGlossaryForm(props: {
       }}
     >
       <label className="create-name">
-        Glossary name
+        <FormattedMessage id="glossaries.create.name" />
         <input
           type="text"
           value={name}
@@ -107,17 +114,23 @@ export function CreateGlossaryForm(props: {
       </label>
       {pairs.map((pair, index) => (
         <fieldset key={pair.id} className="create-pair">
-          <legend>{pairs.length > 1 ? `Language pair ${index + 1}` : 'Language pair'}</legend>
+          <legend>
+            {pairs.length > 1 ? (
+              <FormattedMessage id="glossaries.create.pairNumber" values={{ number: index + 1 }} />
+            ) : (
+              <FormattedMessage id="glossaries.create.pair" />
+            )}
+          </legend>
           <div className="row-actions">
             <LanguageSelect
-              label="From"
+              label={formatMessage({ id: 'glossaries.card.from' })}
               product="glossary"
               side="source"
               value={pair.sourceLang}
               onChange={(sourceLang) => setLanguages(pair, { sourceLang })}
             />
             <LanguageSelect
-              label="To"
+              label={formatMessage({ id: 'glossaries.card.to' })}
               product="glossary"
               side="target"
               value={pair.targetLang}
@@ -138,7 +151,7 @@ export function CreateGlossaryForm(props: {
                   setPairs((all) => all.filter((p) => p.id !== pair.id));
                 }}
               >
-                Remove this pair
+                <FormattedMessage id="glossaries.create.removePair" />
               </button>
             )}
           </div>
@@ -156,7 +169,7 @@ export function CreateGlossaryForm(props: {
           onClick={() => setPairs((all) => [...all, emptyPair(nextId.current++)])}
           disabled={pairs.length >= MAX_NEW_DICTIONARIES}
         >
-          Add another language pair
+          <FormattedMessage id="glossaries.create.addPair" />
         </button>
       </div>
       <div className="row-actions">
@@ -165,10 +178,10 @@ export function CreateGlossaryForm(props: {
           className="primary"
           disabled={busy !== null || pairs.some((p) => p.entries.status === 'reading')}
         >
-          Create and open
+          <FormattedMessage id="glossaries.create.submit" />
         </button>
         <button type="button" onClick={props.onDone}>
-          Cancel
+          <FormattedMessage id="glossaries.card.cancel" />
         </button>
         {submitted && problem ? (
           <span className="field-error" role="alert">
@@ -176,7 +189,7 @@ export function CreateGlossaryForm(props: {
           </span>
         ) : (
           <span className="muted" data-testid="create-summary">
-            {problem ?? summaryOf(pairs)}
+            {problem ?? summaryOf(formatMessage, pairs)}
           </span>
         )}
       </div>
@@ -187,19 +200,22 @@ export function CreateGlossaryForm(props: {
 /** The pair's entries: a button to fill it from a file, or the file chosen and a way to drop it. */
 function PairEntriesPicker(props: { pair: PairDraft; onFile(file: File): void; onRemoveFile(): void }) {
   const { entries } = props.pair;
+  const { formatMessage } = useIntl();
   return (
     <span className="row-actions">
       <GlossaryFileButton testId="create-pair-file" onFile={props.onFile}>
-        {entries.status === 'empty' ? 'Entries from a file…' : 'Another file…'}
+        <FormattedMessage
+          id={entries.status === 'empty' ? 'glossaries.create.fromFile' : 'glossaries.create.anotherFile'}
+        />
       </GlossaryFileButton>
       {entries.status !== 'empty' && (
         <button
           type="button"
           className="link-button"
           onClick={props.onRemoveFile}
-          aria-label={`Start this pair empty, without “${entries.fileName}”`}
+          aria-label={formatMessage({ id: 'glossaries.create.startEmptyLabel' }, { fileName: entries.fileName })}
         >
-          Start empty
+          <FormattedMessage id="glossaries.create.startEmpty" />
         </button>
       )}
     </span>
@@ -217,8 +233,18 @@ function PairEntriesReport({
   onChange(change: ImportOptions): void;
 }) {
   const { entries } = pair;
-  if (entries.status === 'empty') return <p className="muted">Starts empty; add entries in the editor.</p>;
-  if (entries.status === 'reading') return <p className="muted">Reading “{entries.fileName}”…</p>;
+  if (entries.status === 'empty')
+    return (
+      <p className="muted">
+        <FormattedMessage id="glossaries.create.startsEmpty" />
+      </p>
+    );
+  if (entries.status === 'reading')
+    return (
+      <p className="muted">
+        <FormattedMessage id="glossaries.import.reading" values={{ fileName: entries.fileName }} />
+      </p>
+    );
   if (entries.status === 'failed') {
     return (
       <p className="notice notice-error" role="alert">
@@ -230,17 +256,27 @@ function PairEntriesReport({
   return (
     <div className="pair-file-report" data-testid="pair-file-report">
       <p>
-        “{entries.fileName}” ({result.preview.format.toUpperCase()}):{' '}
-        <strong>{result.entryCount.toLocaleString()} entries</strong>
+        <FormattedMessage
+          id="glossaries.create.fileEntries"
+          values={{
+            fileName: entries.fileName,
+            format: result.preview.format.toUpperCase(),
+            count: result.entryCount,
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          }}
+        />
         {result.rejectedLineCount > 0 && (
           <span className="field-error">
-            {' '}
-            · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected,
-            skipped
+            {' · '}
+            <FormattedMessage id="glossaries.create.rejectedSkipped" values={{ count: result.rejectedLineCount }} />
           </span>
         )}
-        {result.ignoredLineCount > 0 &&
-          ` · ${result.ignoredLineCount.toLocaleString()} for another language pair, ignored`}
+        {result.ignoredLineCount > 0 && (
+          <>
+            {' · '}
+            <FormattedMessage id="glossaries.create.otherPair" values={{ count: result.ignoredLineCount }} />
+          </>
+        )}
       </p>
       <ImportChoices result={result} options={options} onChange={onChange} />
       {result.preview.rows.length > 0 && <FirstRows result={result} />}
@@ -252,9 +288,10 @@ function PairEntriesReport({
 /** The file's first rows, so the header and column choices can be judged. */
 function FirstRows({ result }: { result: ImportResult }) {
   const { preview } = result;
+  const { formatMessage } = useIntl();
   return (
     <div className="preview-table-wrap">
-      <table className="preview-table" aria-label="First rows of the file">
+      <table className="preview-table" aria-label={formatMessage({ id: 'glossaries.import.firstRows' })}>
         <thead>
           <tr>
             {preview.columns.map((title, i) => (
@@ -276,11 +313,12 @@ function FirstRows({ result }: { result: ImportResult }) {
   );
 }
 
-function summaryOf(pairs: readonly PairDraft[]): string {
+function summaryOf(formatMessage: IntlShape['formatMessage'], pairs: readonly PairDraft[]): string {
   const entries = pairs.reduce(
     (sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entryCount : 0),
     0,
   );
-  const dictionaries = `${pairs.length} ${pairs.length === 1 ? 'dictionary' : 'dictionaries'}`;
-  return entries > 0 ? `${dictionaries}, ${entries.toLocaleString()} entries` : dictionaries;
+  return entries > 0
+    ? formatMessage({ id: 'glossaries.create.summaryEntries' }, { dictionaries: pairs.length, entries })
+    : formatMessage({ id: 'glossaries.create.summary' }, { dictionaries: pairs.length });
 }

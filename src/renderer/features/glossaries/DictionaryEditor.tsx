@@ -1,9 +1,9 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
 // meter, the row density and the grid. A skip link at the top reaches the first cell in one Tab.
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
-import { countOf } from '../../../shared/rules/wording';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
@@ -28,6 +28,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   /** The quality check opens on request, so the grid keeps its height until then. */
   const [showQuality, setShowQuality] = useState(false);
   const { ref, model, status, error, loading } = editor;
+  const { formatMessage } = useIntl();
 
   // Search as the user pauses, not on every key: a search runs over every row.
   useEffect(() => {
@@ -68,7 +69,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
     <div className="page glossary-editor">
       {status === 'ready' && (
         <a className="skip-link" href="#entries" onClick={(e) => (e.preventDefault(), grid.current?.focusRow(0))}>
-          Skip to the entries
+          <FormattedMessage id="glossaries.editor.skip" />
         </a>
       )}
       <header className="page-header">
@@ -78,7 +79,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
             className="link-button"
             onClick={() => (dirty ? setConfirmLeave(true) : props.onBack())}
           >
-            ← All glossaries
+            <FormattedMessage id="glossaries.editor.back" />
           </button>
           <h1>
             {editor.glossaryName}{' '}
@@ -91,9 +92,9 @@ export function DictionaryEditor(props: { onBack(): void }) {
           <button
             type="button"
             onClick={() => void useGlossaryList.getState().reversePair(ref.glossaryId, ref)}
-            title="A dictionary maps one way only: create the swapped pair from these entries"
+            title={formatMessage({ id: 'glossaries.editor.reverseHint' })}
           >
-            Reverse dictionary
+            <FormattedMessage id="glossaries.editor.reverse" />
           </button>
           <button
             type="button"
@@ -108,31 +109,42 @@ export function DictionaryEditor(props: { onBack(): void }) {
               model.tooLarge ||
               !dirty
             }
-            title={loading ? 'Saving waits until every entry is loaded' : undefined}
+            title={loading ? formatMessage({ id: 'glossaries.editor.savingWaits' }) : undefined}
           >
-            {editor.saving ? 'Saving…' : 'Save'}
+            <FormattedMessage id={editor.saving ? 'glossaries.editor.saving' : 'glossaries.editor.save'} />
           </button>
         </div>
       </header>
       {confirmLeave && (
-        <div className="notice notice-warn row-actions" role="alertdialog" aria-label="Leave without saving?">
-          This dictionary has unsaved changes.
+        <div
+          className="notice notice-warn row-actions"
+          role="alertdialog"
+          aria-label={formatMessage({ id: 'glossaries.editor.leaveLabel' })}
+        >
+          <FormattedMessage id="glossaries.editor.unsavedChanges" />
           <button type="button" className="danger" onClick={() => (leftWithoutSaving(), props.onBack())}>
-            Leave without saving
+            <FormattedMessage id="glossaries.editor.leave" />
           </button>
           <button type="button" onClick={() => setConfirmLeave(false)}>
-            Stay
+            <FormattedMessage id="glossaries.editor.stay" />
           </button>
         </div>
       )}
-      <DraftNotice kind="glossary" what="of unsaved changes" onDiscard={discardGlossaryDraft} />
+      <DraftNotice
+        kind="glossary"
+        what={formatMessage({ id: 'glossaries.editor.draftWhat' })}
+        onDiscard={discardGlossaryDraft}
+      />
       <PairWarning sourceLang={ref.sourceLang} targetLang={ref.targetLang} />
       <ListNotice />
-      {status === 'loading' && <p className="muted">Loading entries…</p>}
+      {status === 'loading' && (
+        <p className="muted">
+          <FormattedMessage id="glossaries.editor.loading" />
+        </p>
+      )}
       {editor.loadError && (
         <div className="notice notice-error" role="alert">
-          Not every entry could be loaded, so this dictionary cannot be saved now. {editor.loadError.message}{' '}
-          {editor.loadError.nextStep}
+          <FormattedMessage id="glossaries.editor.loadFailed" /> {editor.loadError.message} {editor.loadError.nextStep}
         </div>
       )}
       {status === 'failed' && error && (
@@ -152,11 +164,15 @@ export function DictionaryEditor(props: { onBack(): void }) {
       {status === 'ready' && (
         <>
           <div className="editor-toolbars">
-            <div className="editor-toolbar" role="toolbar" aria-label="Entries">
+            <div
+              className="editor-toolbar"
+              role="toolbar"
+              aria-label={formatMessage({ id: 'glossaries.editor.toolbarEntries' })}
+            >
               <input
                 type="search"
-                placeholder="Search entries"
-                aria-label="Search entries"
+                placeholder={formatMessage({ id: 'glossaries.editor.search' })}
+                aria-label={formatMessage({ id: 'glossaries.editor.search' })}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
                 onKeyDown={(e) => {
@@ -167,60 +183,74 @@ export function DictionaryEditor(props: { onBack(): void }) {
               />
               <label className="inline-label">
                 <select
-                  aria-label="Show"
-                  title="Show"
+                  aria-label={formatMessage({ id: 'glossaries.editor.show' })}
+                  title={formatMessage({ id: 'glossaries.editor.show' })}
                   value={editor.filter}
                   onChange={(e) => editor.setFilter(e.target.value as RowFilter)}
                 >
-                  <option value="all">All entries</option>
-                  <option value="problems">With problems</option>
-                  <option value="duplicates">Duplicate sources</option>
+                  <option value="all">{formatMessage({ id: 'glossaries.editor.filter.all' })}</option>
+                  <option value="problems">{formatMessage({ id: 'glossaries.editor.filter.problems' })}</option>
+                  <option value="duplicates">{formatMessage({ id: 'glossaries.editor.filter.duplicates' })}</option>
                 </select>
               </label>
               <label className="inline-label">
                 <select
-                  aria-label="Sort"
-                  title="Sort"
+                  aria-label={formatMessage({ id: 'glossaries.editor.sort' })}
+                  title={formatMessage({ id: 'glossaries.editor.sort' })}
                   value={editor.sort}
                   onChange={(e) => editor.setSort(e.target.value as RowSort)}
                 >
-                  <option value="file">As saved</option>
-                  <option value="source">By source</option>
-                  <option value="target">By target</option>
+                  <option value="file">{formatMessage({ id: 'glossaries.editor.sort.file' })}</option>
+                  <option value="source">{formatMessage({ id: 'glossaries.editor.sort.source' })}</option>
+                  <option value="target">{formatMessage({ id: 'glossaries.editor.sort.target' })}</option>
                 </select>
               </label>
-              <button type="button" onClick={editor.undo} disabled={!model.canUndo} title="Undo (Ctrl+Z)">
-                Undo
+              <button
+                type="button"
+                onClick={editor.undo}
+                disabled={!model.canUndo}
+                title={formatMessage({ id: 'glossaries.editor.undoHint' })}
+              >
+                <FormattedMessage id="glossaries.editor.undo" />
               </button>
-              <button type="button" onClick={editor.redo} disabled={!model.canRedo} title="Redo (Ctrl+Y)">
-                Redo
+              <button
+                type="button"
+                onClick={editor.redo}
+                disabled={!model.canRedo}
+                title={formatMessage({ id: 'glossaries.editor.redoHint' })}
+              >
+                <FormattedMessage id="glossaries.editor.redo" />
               </button>
               <button type="button" onClick={() => grid.current?.focusRow(editor.addRow())}>
-                Add entry
+                <FormattedMessage id="glossaries.editor.addEntry" />
               </button>
               <button
                 type="button"
                 aria-expanded={showKeys}
                 aria-controls="grid-keys"
-                aria-label="Keyboard"
-                title="Keyboard: the keys of the entries (? in the grid)"
+                aria-label={formatMessage({ id: 'glossaries.editor.keyboard' })}
+                title={formatMessage({ id: 'glossaries.editor.keyboardHint' })}
                 onClick={() => setShowKeys((shown) => !shown)}
               >
                 <span aria-hidden="true">⌨</span>
               </button>
             </div>
             {/* Files in and out: a toolbar of their own, so the entries' toolbar stays one line. */}
-            <div className="editor-toolbar" role="toolbar" aria-label="Files">
+            <div
+              className="editor-toolbar"
+              role="toolbar"
+              aria-label={formatMessage({ id: 'glossaries.editor.toolbarFiles' })}
+            >
               <GlossaryFileButton
                 testId="import-file"
                 disabled={loading !== null}
                 onFile={(file) => void editor.readImport(file)}
               >
-                Import…
+                <FormattedMessage id="glossaries.editor.import" />
               </GlossaryFileButton>
               <span className="inline-label">
                 <select
-                  aria-label="Export format"
+                  aria-label={formatMessage({ id: 'glossaries.editor.exportFormat' })}
                   aria-describedby={exportHintId}
                   value={exportChoice.id}
                   onChange={(e) =>
@@ -231,22 +261,22 @@ export function DictionaryEditor(props: { onBack(): void }) {
                 >
                   {GLOSSARY_EXPORT_CHOICES.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {c.label}
+                      {exportLabel(formatMessage, c)}
                     </option>
                   ))}
                 </select>
                 <button type="button" onClick={() => void editor.exportAs(exportChoice)} disabled={problems > 0}>
-                  Export
+                  <FormattedMessage id="glossaries.editor.export" />
                 </button>
               </span>
               <button type="button" aria-pressed={showQuality} onClick={() => setShowQuality(!showQuality)}>
-                Quality check
+                <FormattedMessage id="glossaries.editor.qualityCheck" />
               </button>
               {exportChoice.format === 'csv' && (
                 <span id={exportHintId} className="muted export-hint" data-testid="export-hint">
-                  {exportChoice.id === 'csv'
-                    ? 'For Excel or LibreOffice: a cell that starts with =, +, - or @ gets an apostrophe, so it never runs as a formula.'
-                    : 'For Trados, memoQ and other CAT tools: every cell exactly as typed, formulas not escaped.'}
+                  <FormattedMessage
+                    id={exportChoice.id === 'csv' ? 'glossaries.editor.csvHint' : 'glossaries.editor.csvRawHint'}
+                  />
                 </span>
               )}
             </div>
@@ -255,16 +285,26 @@ export function DictionaryEditor(props: { onBack(): void }) {
           <div className="editor-status">
             <span role={loading ? 'status' : undefined}>
               {loading
-                ? `Loading entries: ${loading.loaded.toLocaleString()}${loading.total === undefined ? '' : ` of ${loading.total.toLocaleString()}`}…`
-                : countOf(model.rows.length, 'entry', 'entries')}
-              {editor.view.length !== model.rows.length && ` · ${editor.view.length.toLocaleString()} shown`}
+                ? loading.total === undefined
+                  ? formatMessage({ id: 'glossaries.editor.loadingCount' }, { loaded: loading.loaded })
+                  : formatMessage(
+                      { id: 'glossaries.editor.loadingCountOf' },
+                      { loaded: loading.loaded, total: loading.total },
+                    )
+                : formatMessage({ id: 'glossaries.editor.entryCount' }, { count: model.rows.length })}
+              {editor.view.length !== model.rows.length &&
+                ` · ${formatMessage({ id: 'glossaries.editor.shown' }, { count: editor.view.length })}`}
             </span>
             <span className={problems > 0 ? 'field-error' : 'muted'} role="status" data-testid="problem-count">
               {problems === 0
-                ? 'No problems'
-                : `${problems.toLocaleString()} ${problems === 1 ? 'entry needs' : 'entries need'} fixing before saving`}
+                ? formatMessage({ id: 'glossaries.editor.noProblems' })
+                : formatMessage({ id: 'glossaries.editor.problems' }, { count: problems })}
             </span>
-            {dirty && <span className="badge">Unsaved changes</span>}
+            {dirty && (
+              <span className="badge">
+                <FormattedMessage id="glossaries.editor.unsaved" />
+              </span>
+            )}
             <SizeMeter bytes={size} />
             <label className="inline-label checkbox">
               <input
@@ -276,7 +316,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
                   localStorage.setItem(DENSITY_KEY, next);
                 }}
               />
-              Compact rows
+              <FormattedMessage id="glossaries.editor.compact" />
             </label>
           </div>
           <div className="grid-area">
@@ -301,8 +341,15 @@ export function DictionaryEditor(props: { onBack(): void }) {
 const DENSITY_KEY = 'glossa.glossaryRowDensity';
 const savedDensity = (): RowDensity => (localStorage.getItem(DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable');
 
+/** An export format's name: file formats are names; the CSV for CAT tools says whom it is for. */
+function exportLabel(formatMessage: IntlShape['formatMessage'], choice: GlossaryExportChoice): string {
+  if (choice.id === 'csv-raw') return formatMessage({ id: 'glossaries.editor.export.csvRaw' });
+  return choice.label;
+}
+
 function SizeMeter({ bytes }: { bytes: number }) {
   const limit = GLOSSARY_LIMITS.dictionaryBytes;
+  const intl = useIntl();
   return (
     <span className="size-meter">
       <meter
@@ -312,49 +359,64 @@ function SizeMeter({ bytes }: { bytes: number }) {
         high={limit * 0.95}
         optimum={0}
         value={bytes}
-        aria-label="Dictionary size against the 10 MB limit"
+        aria-label={intl.formatMessage({ id: 'glossaries.editor.sizeLabel' })}
       />
-      <span className={bytes > limit ? 'field-error' : 'muted'} title={`${bytes.toLocaleString()} bytes`}>
-        {sizeText(bytes)} of 10 MB
+      <span
+        className={bytes > limit ? 'field-error' : 'muted'}
+        title={intl.formatMessage({ id: 'glossaries.editor.sizeBytes' }, { bytes })}
+      >
+        <FormattedMessage id="glossaries.editor.sizeOf" values={{ size: sizeText(intl, bytes) }} />
       </span>
     </span>
   );
 }
 
 /** Rounded down, so a dictionary shows 10.00 MB only once it is at or over the limit. */
-function sizeText(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${(Math.floor(bytes / 100) / 10).toFixed(1)} kB`;
-  return `${(Math.floor(bytes / 10_000) / 100).toFixed(2)} MB`;
+function sizeText(intl: IntlShape, bytes: number): string {
+  if (bytes < 1000) return intl.formatMessage({ id: 'glossaries.editor.sizeBytes' }, { bytes });
+  const [value, unit, digits] =
+    bytes < 1_000_000
+      ? [Math.floor(bytes / 100) / 10, 'kilobyte', 1]
+      : [Math.floor(bytes / 10_000) / 100, 'megabyte', 2];
+  return intl.formatNumber(value, {
+    style: 'unit',
+    unit,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 function SaveReport() {
   const result = useDictionaryEditor((s) => s.lastSave)!;
+  const { formatMessage } = useIntl();
   const what =
     result.method === 'none'
-      ? 'Nothing had changed; nothing was sent.'
+      ? formatMessage({ id: 'glossaries.save.none' })
       : result.method === 'PATCH'
-        ? `Sent only the ${countOf(result.sentEntries, 'new or changed entry', 'new or changed entries')} (${result.added} added, ${result.changed} changed).`
-        : `${result.deleted} deleted, so the whole dictionary (${countOf(result.sentEntries, 'entry', 'entries')}) was sent.`;
+        ? formatMessage(
+            { id: 'glossaries.save.patch' },
+            { count: result.sentEntries, added: result.added, changed: result.changed },
+          )
+        : formatMessage({ id: 'glossaries.save.whole' }, { deleted: result.deleted, count: result.sentEntries });
   return (
     <div className={`notice ${result.confirmed ? 'notice-ok' : 'notice-warn'}`} role="status" data-testid="save-report">
-      Saved. {what}{' '}
-      {result.confirmed
-        ? 'Read back: the service holds exactly what you see.'
-        : 'Read back: the service holds something else (someone else may have changed it). The editor now shows what the service holds.'}
+      <FormattedMessage id="glossaries.save.report" values={{ what }} />{' '}
+      <FormattedMessage id={result.confirmed ? 'glossaries.save.confirmed' : 'glossaries.save.differs'} />
     </div>
   );
 }
 
 function ListNotice() {
   const notice = useGlossaryList((s) => s.notice);
+  const { formatMessage } = useIntl();
   if (!notice) return null;
   return (
     <div
       className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}
       role={notice.kind === 'ok' ? 'status' : 'alert'}
     >
-      {notice.text} {notice.nextStep}
+      {typeof notice.text === 'string' ? notice.text : formatMessage({ id: notice.text.id }, notice.text.values)}{' '}
+      {notice.nextStep}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The quality check of the open dictionary: each entry (source and target phrase) a segment, the first 500
 // entries in the order shown (as many as one check takes), so a filtered or sorted view checks what it shows.
+import { useIntl } from 'react-intl';
 import { QUALITY_MAX_SEGMENTS } from '../../../shared/rules/qualityEvaluation';
 import { QualityCheckPanel } from '../qualityCheck/QualityCheckPanel';
 import { entrySegments } from '../qualityCheck/qualityCheckModel';
@@ -7,19 +8,23 @@ import { useDictionaryEditor } from './dictionaryEditorStore';
 
 export function DictionaryQualityCheck() {
   const { ref, model, view } = useDictionaryEditor();
+  const { formatMessage } = useIntl();
   if (!ref) return null;
   const { segments, more } = entrySegments(model.rows, view, QUALITY_MAX_SEGMENTS);
   return (
     <QualityCheckPanel
       subject={
         more
-          ? `the first ${segments.length} entries shown (one check takes ${QUALITY_MAX_SEGMENTS})`
-          : 'each entry shown'
+          ? formatMessage(
+              { id: 'glossaries.quality.subjectFirst' },
+              { count: segments.length, max: QUALITY_MAX_SEGMENTS },
+            )
+          : formatMessage({ id: 'glossaries.quality.subjectAll' })
       }
       sourceLang={ref.sourceLang}
       targetLang={ref.targetLang}
       segments={segments}
-      {...(segments.length === 0 ? { unavailable: 'Add entries with both phrases to check their quality.' } : {})}
+      {...(segments.length === 0 ? { unavailable: formatMessage({ id: 'glossaries.quality.noEntries' }) } : {})}
     />
   );
 }

@@ -5,6 +5,7 @@
 // undo step. The grid is one Tab stop, and the focus never falls out of it to the page.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { flushSync } from 'react-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   forwardRef,
   useImperativeHandle,
@@ -44,6 +45,7 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
 ) {
   const view = useDictionaryEditor((s) => s.view);
   const model = useDictionaryEditor((s) => s.model);
+  const { formatMessage } = useIntl();
   useDictionaryEditor((s) => s.version); // re-render on every edit
   const rowHeight = ROW_HEIGHTS[density];
   const scroller = useRef<HTMLDivElement>(null);
@@ -216,7 +218,7 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
       id="entries"
       className={`entry-grid density-${density}`}
       role="grid"
-      aria-label="Entries"
+      aria-label={formatMessage({ id: 'glossaries.grid.label' })}
       aria-rowcount={view.length + 1}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -229,10 +231,16 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
         <span role="columnheader" className="entry-number">
           #
         </span>
-        <span role="columnheader">Source</span>
-        <span role="columnheader">Target</span>
         <span role="columnheader">
-          <span className="visually-hidden">Actions</span>
+          <FormattedMessage id="glossaries.grid.source" />
+        </span>
+        <span role="columnheader">
+          <FormattedMessage id="glossaries.grid.target" />
+        </span>
+        <span role="columnheader">
+          <span className="visually-hidden">
+            <FormattedMessage id="glossaries.grid.actions" />
+          </span>
         </span>
       </div>
       <div

@@ -2,6 +2,7 @@
 // short problem under the field, the byte count once a phrase nears the limit). Memoized: a row re-renders
 // only when its own entry, place or marks change.
 import { memo } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   GLOSSARY_LIMITS,
   utf8ByteLength,
@@ -26,6 +27,7 @@ export const EntryRow = memo(function EntryRow(props: {
   const sourceIssues = validateSourcePhrase(row.source);
   const targetIssues = validateTargetPhrase(row.target);
   const invalid = duplicate || sourceIssues.length > 0 || targetIssues.length > 0;
+  const { formatMessage } = useIntl();
   return (
     <div
       className={`entry-row${invalid ? ' has-problem' : ''}${duplicate ? ' is-duplicate' : ''}`}
@@ -60,7 +62,7 @@ export const EntryRow = memo(function EntryRow(props: {
           type="button"
           className="icon-button"
           tabIndex={-1}
-          aria-label={`Delete entry ${index + 1}`}
+          aria-label={formatMessage({ id: 'glossaries.entry.delete' }, { number: String(index + 1) })}
           onClick={() => useDictionaryEditor.getState().deleteRow(index)}
         >
           ✕
@@ -83,13 +85,16 @@ function PhraseCell(props: {
   selected: boolean;
 }) {
   const { field, index, value, issues, duplicate } = props;
+  const intl = useIntl();
   const messages = [
-    ...issues.map((issue) => issue.message),
-    ...(duplicate ? ['This source phrase is used more than once. Keep one entry.'] : []),
+    ...issues.map((issue) =>
+      issue.uiMessage ? intl.formatMessage({ id: issue.uiMessage.id }, issue.uiMessage.values) : issue.message,
+    ),
+    ...(duplicate ? [intl.formatMessage({ id: 'glossaries.phrase.duplicate' })] : []),
   ];
   const canTrim = issues.some((issue) => issue.reason === 'surroundingWhitespace');
   const bytes = value.length * 3 >= SHOW_BYTES_FROM ? utf8ByteLength(value) : 0;
-  const label = `${field === 'source' ? 'Source' : 'Target'} of entry ${index + 1}`;
+  const label = intl.formatMessage({ id: 'glossaries.entry.cellLabel' }, { side: field, number: String(index + 1) });
   const problemId = `problem-${field}-${index}`;
   return (
     <span
@@ -113,7 +118,7 @@ function PhraseCell(props: {
       <span className="phrase-notes">
         {messages.length > 0 && (
           <span id={problemId} className="field-error" title={messages.join(' ')}>
-            {shortProblem(issues, duplicate)}
+            {shortProblem(intl, issues, duplicate)}
           </span>
         )}
         {canTrim && (
@@ -122,12 +127,12 @@ function PhraseCell(props: {
             className="link-button"
             onClick={() => useDictionaryEditor.getState().trim(index, field)}
           >
-            Trim
+            <FormattedMessage id="glossaries.entry.trim" />
           </button>
         )}
         {bytes >= SHOW_BYTES_FROM && (
           <span className={bytes > GLOSSARY_LIMITS.phraseBytes ? 'field-error' : 'muted'}>
-            {bytes}/{GLOSSARY_LIMITS.phraseBytes} bytes
+            <FormattedMessage id="glossaries.entry.bytes" values={{ bytes, limit: GLOSSARY_LIMITS.phraseBytes }} />
           </span>
         )}
       </span>
@@ -135,16 +140,18 @@ function PhraseCell(props: {
   );
 }
 
-const SHORT: Record<string, string> = {
-  emptyPhrase: 'Empty',
-  controlCharacter: 'Control character',
-  newline: 'Line break',
-  surroundingWhitespace: 'Space at start or end',
-  phraseTooLong: 'Too long',
-};
+const SHORT = {
+  emptyPhrase: 'glossaries.entry.short.emptyPhrase',
+  controlCharacter: 'glossaries.entry.short.controlCharacter',
+  newline: 'glossaries.entry.short.newline',
+  surroundingWhitespace: 'glossaries.entry.short.surroundingWhitespace',
+  phraseTooLong: 'glossaries.entry.short.phraseTooLong',
+} as const;
 
-function shortProblem(issues: readonly PhraseIssue[], duplicate: boolean): string {
-  const parts = issues.map((issue) => SHORT[issue.reason] ?? issue.reason);
-  if (duplicate) parts.push('Duplicate source');
+function shortProblem(intl: IntlShape, issues: readonly PhraseIssue[], duplicate: boolean): string {
+  const parts = issues.map((issue) =>
+    issue.reason in SHORT ? intl.formatMessage({ id: SHORT[issue.reason as keyof typeof SHORT] }) : issue.reason,
+  );
+  if (duplicate) parts.push(intl.formatMessage({ id: 'glossaries.entry.short.duplicate' }));
   return parts.join(' · ');
 }

@@ -4,6 +4,7 @@ import { useDictionaryEditor } from './dictionaryEditorStore';
 import { GlossaryList } from './GlossaryList';
 import { useGlossaryList } from './glossaryListStore';
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { discardHeldGlossaryDraft, keepGlossaryDraft, useHeldGlossaryDraft } from './glossaryDraft';
 import './glossaries.css';
 
@@ -16,8 +17,10 @@ export function GlossariesView() {
   const notice = held && (
     <div className="notice draft-notice glossary-held-draft" role="status" data-testid="glossary-held-draft">
       <span>
-        Unsaved changes to “{held.glossaryName}” ({held.sourceLang} → {held.targetLang}) were kept from your last
-        session.
+        <FormattedMessage
+          id="glossaries.heldDraft.text"
+          values={{ name: held.glossaryName, sourceLang: held.sourceLang, targetLang: held.targetLang }}
+        />
       </span>
       <button
         type="button"
@@ -29,10 +32,10 @@ export function GlossariesView() {
           )
         }
       >
-        Open them
+        <FormattedMessage id="glossaries.heldDraft.open" />
       </button>
       <button type="button" className="link-button" onClick={discardHeldGlossaryDraft}>
-        Discard
+        <FormattedMessage id="glossaries.heldDraft.discard" />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 // Every glossary of the active connection: search, create, rename, duplicate, delete, language pairs.
 import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { KeySettingsLink } from '../../components/KeySettingsLink';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
@@ -7,7 +8,6 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { CreateGlossaryForm } from './CreateGlossaryForm';
 import { filterGlossaries, useGlossaryList } from './glossaryListStore';
 import { PairWarning } from './PairWarning';
-import { countOf } from '../../../shared/rules/wording';
 
 export function GlossaryList(props: {
   onOpen(glossary: GlossarySummary, pair: DictionaryPair): void;
@@ -18,13 +18,16 @@ export function GlossaryList(props: {
   const [creating, setCreating] = useState(false);
   useEffect(() => void load(), [load]);
   const shown = filterGlossaries(glossaries, query);
+  const { formatMessage } = useIntl();
 
   return (
     <div className="page glossaries">
       <header className="page-header">
-        <h1>Glossaries</h1>
+        <h1>
+          <FormattedMessage id="glossaries.list.title" />
+        </h1>
         <button type="button" className="primary" onClick={() => setCreating(true)}>
-          New glossary
+          <FormattedMessage id="glossaries.list.new" />
         </button>
       </header>
       {props.notice}
@@ -33,8 +36,14 @@ export function GlossaryList(props: {
           className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}
           role={notice.kind === 'ok' ? 'status' : 'alert'}
         >
-          {notice.text} {notice.nextStep && <span className="muted">{notice.nextStep}</span>}{' '}
-          <button type="button" className="link-button" onClick={dismissNotice} aria-label="Dismiss">
+          {typeof notice.text === 'string' ? notice.text : formatMessage({ id: notice.text.id }, notice.text.values)}{' '}
+          {notice.nextStep && <span className="muted">{notice.nextStep}</span>}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={dismissNotice}
+            aria-label={formatMessage({ id: 'glossaries.list.dismiss' })}
+          >
             ×
           </button>
         </div>
@@ -42,27 +51,36 @@ export function GlossaryList(props: {
       {creating && <CreateGlossaryForm onDone={() => setCreating(false)} onOpen={props.onOpen} />}
       <input
         type="search"
-        placeholder="Search glossaries by name or language"
-        aria-label="Search glossaries"
+        placeholder={formatMessage({ id: 'glossaries.list.searchPlaceholder' })}
+        aria-label={formatMessage({ id: 'glossaries.list.searchLabel' })}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
-      {status === 'loading' && <p className="muted">Loading glossaries…</p>}
+      {status === 'loading' && (
+        <p className="muted">
+          <FormattedMessage id="glossaries.list.loading" />
+        </p>
+      )}
       {status === 'failed' && error && (
         <div className="notice notice-error" role="alert">
-          {error.message} {error.nextStep} <button onClick={() => void load()}>Try again</button>{' '}
+          {error.message} {error.nextStep}{' '}
+          <button onClick={() => void load()}>
+            <FormattedMessage id="glossaries.list.tryAgain" />
+          </button>{' '}
           <KeySettingsLink error={error} />
         </div>
       )}
       {status === 'ready' && glossaries.length === 0 && (
         <p className="muted">
-          No glossaries yet. Create one from a file (TSV, CSV, XLSX or TBX), or empty and type its entries.
+          <FormattedMessage id="glossaries.list.empty" />
         </p>
       )}
       {status === 'ready' && glossaries.length > 0 && shown.length === 0 && (
-        <p className="muted">No glossary matches “{query}”.</p>
+        <p className="muted">
+          <FormattedMessage id="glossaries.list.noMatch" values={{ query }} />
+        </p>
       )}
-      <ul className="glossary-list" aria-label="Glossaries">
+      <ul className="glossary-list" aria-label={formatMessage({ id: 'glossaries.list.label' })}>
         {shown.map((glossary) => (
           <GlossaryCard key={glossary.glossaryId} glossary={glossary} onOpen={props.onOpen} />
         ))}
@@ -86,8 +104,13 @@ function GlossaryCard({
     targetLang: null,
   });
   const [confirmPair, setConfirmPair] = useState<string | null>(null);
-  const nameIssue = validateGlossaryName(name)[0]?.message;
+  const { formatMessage } = useIntl();
+  const issue = validateGlossaryName(name)[0];
+  const nameIssue = issue?.uiMessage
+    ? formatMessage({ id: issue.uiMessage.id }, issue.uiMessage.values)
+    : issue?.message;
   const created = new Date(glossary.creationTime);
+  const cancel = <FormattedMessage id="glossaries.card.cancel" />;
 
   return (
     <li className="card glossary-card" aria-label={glossary.name}>
@@ -104,17 +127,17 @@ function GlossaryCard({
           >
             <input
               type="text"
-              aria-label="New name"
+              aria-label={formatMessage({ id: 'glossaries.card.newName' })}
               value={name}
               onChange={(e) => setName(e.target.value)}
               aria-invalid={nameIssue ? true : undefined}
               autoFocus
             />
             <button type="submit" className="primary" disabled={!!nameIssue || busy !== null}>
-              Rename
+              <FormattedMessage id="glossaries.card.rename" />
             </button>
             <button type="button" onClick={() => setMode('view')}>
-              Cancel
+              {cancel}
             </button>
             {nameIssue && <span className="field-error">{nameIssue}</span>}
           </form>
@@ -123,14 +146,26 @@ function GlossaryCard({
         )}
         {glossary.ready === false && (
           <span className="badge" role="status">
-            Preparing…
+            <FormattedMessage id="glossaries.card.preparing" />
           </span>
         )}
         <span className="muted" title={glossary.creationTime}>
-          Created {Number.isNaN(created.getTime()) ? glossary.creationTime : created.toLocaleString()}
+          <FormattedMessage
+            id="glossaries.card.created"
+            values={{
+              date: Number.isNaN(created.getTime()) ? (
+                glossary.creationTime
+              ) : (
+                <FormattedDate value={created} dateStyle="medium" timeStyle="short" />
+              ),
+            }}
+          />
         </span>
       </div>
-      <ul className="pair-list" aria-label={`Language pairs of ${glossary.name}`}>
+      <ul
+        className="pair-list"
+        aria-label={formatMessage({ id: 'glossaries.card.pairsLabel' }, { name: glossary.name })}
+      >
         {glossary.dictionaries.map((d) => {
           const key = `${d.sourceLang}>${d.targetLang}`;
           return (
@@ -139,20 +174,22 @@ function GlossaryCard({
                 type="button"
                 className="pair-open"
                 onClick={() => onOpen(glossary, d)}
-                aria-label={`Edit ${d.sourceLang} → ${d.targetLang}`}
+                aria-label={formatMessage({ id: 'glossaries.card.editPair' }, { ...d })}
               >
                 <strong>
                   {d.sourceLang} → {d.targetLang}
                 </strong>{' '}
-                <span className="muted">{countOf(d.entryCount, 'entry', 'entries')}</span>
+                <span className="muted">
+                  <FormattedMessage id="glossaries.card.entries" values={{ count: d.entryCount }} />
+                </span>
               </button>
               <button
                 type="button"
                 onClick={() => void reversePair(glossary.glossaryId, d)}
                 disabled={busy !== null}
-                title="Create the swapped pair from these entries"
+                title={formatMessage({ id: 'glossaries.card.reverseHint' })}
               >
-                Reverse
+                <FormattedMessage id="glossaries.card.reverse" />
               </button>
               {confirmPair === key ? (
                 <>
@@ -161,10 +198,13 @@ function GlossaryCard({
                     className="danger"
                     onClick={() => void removePair(glossary.glossaryId, d).then(() => setConfirmPair(null))}
                   >
-                    Remove {d.sourceLang} → {d.targetLang} and its {d.entryCount} entries
+                    <FormattedMessage
+                      id="glossaries.card.removePairConfirm"
+                      values={{ sourceLang: d.sourceLang, targetLang: d.targetLang, count: d.entryCount }}
+                    />
                   </button>
                   <button type="button" onClick={() => setConfirmPair(null)}>
-                    Keep
+                    <FormattedMessage id="glossaries.card.keep" />
                   </button>
                 </>
               ) : (
@@ -172,9 +212,11 @@ function GlossaryCard({
                   type="button"
                   onClick={() => setConfirmPair(key)}
                   disabled={busy !== null || glossary.dictionaries.length === 1}
-                  title={glossary.dictionaries.length === 1 ? 'A glossary keeps at least one pair' : undefined}
+                  title={
+                    glossary.dictionaries.length === 1 ? formatMessage({ id: 'glossaries.card.lastPair' }) : undefined
+                  }
                 >
-                  Remove pair
+                  <FormattedMessage id="glossaries.card.removePair" />
                 </button>
               )}
             </li>
@@ -192,14 +234,14 @@ function GlossaryCard({
           }}
         >
           <LanguageSelect
-            label="From"
+            label={formatMessage({ id: 'glossaries.card.from' })}
             product="glossary"
             side="source"
             value={pair.sourceLang}
             onChange={(sourceLang) => setPair((p) => ({ ...p, sourceLang }))}
           />
           <LanguageSelect
-            label="To"
+            label={formatMessage({ id: 'glossaries.card.to' })}
             product="glossary"
             side="target"
             value={pair.targetLang}
@@ -210,27 +252,31 @@ function GlossaryCard({
             className="primary"
             disabled={!pair.sourceLang || !pair.targetLang || pair.sourceLang === pair.targetLang || busy !== null}
           >
-            Add pair
+            <FormattedMessage id="glossaries.card.addPairSubmit" />
           </button>
           <button type="button" onClick={() => setMode('view')}>
-            Cancel
+            {cancel}
           </button>
           <PairWarning sourceLang={pair.sourceLang} targetLang={pair.targetLang} />
         </form>
       )}
       {mode === 'confirmDelete' ? (
-        <div className="notice notice-warn row-actions" role="alertdialog" aria-label={`Delete ${glossary.name}?`}>
-          Delete “{glossary.name}” and all its entries? This cannot be undone.
+        <div
+          className="notice notice-warn row-actions"
+          role="alertdialog"
+          aria-label={formatMessage({ id: 'glossaries.card.deleteLabel' }, { name: glossary.name })}
+        >
+          <FormattedMessage id="glossaries.card.deleteConfirm" values={{ name: glossary.name }} />
           <button
             type="button"
             className="danger"
             onClick={() => void remove(glossary.glossaryId)}
             disabled={busy !== null}
           >
-            Delete glossary
+            <FormattedMessage id="glossaries.card.deleteGlossary" />
           </button>
           <button type="button" onClick={() => setMode('view')}>
-            Keep it
+            <FormattedMessage id="glossaries.card.keepIt" />
           </button>
         </div>
       ) : (
@@ -242,20 +288,25 @@ function GlossaryCard({
               setMode('rename');
             }}
           >
-            Rename
+            <FormattedMessage id="glossaries.card.rename" />
           </button>
           <button
             type="button"
-            onClick={() => void duplicate(glossary.glossaryId, `${glossary.name} (copy)`)}
+            onClick={() =>
+              void duplicate(
+                glossary.glossaryId,
+                formatMessage({ id: 'glossaries.card.copyName' }, { name: glossary.name }),
+              )
+            }
             disabled={busy !== null}
           >
-            Duplicate
+            <FormattedMessage id="glossaries.card.duplicate" />
           </button>
           <button type="button" onClick={() => setMode('addPair')}>
-            Add language pair
+            <FormattedMessage id="glossaries.card.addPair" />
           </button>
           <button type="button" className="danger" onClick={() => setMode('confirmDelete')}>
-            Delete…
+            <FormattedMessage id="glossaries.card.delete" />
           </button>
         </div>
       )}

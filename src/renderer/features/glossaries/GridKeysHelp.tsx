@@ -2,21 +2,23 @@
 // popover over the grid's corner, never a block above it, so the grid keeps its place in a small window. It
 // takes the focus when it opens; Escape or Close hands it back (`onClose`: the editor focuses the grid's cell).
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 
-const KEYS: [string, string][] = [
-  ['Arrows', 'Move between cells (while not editing)'],
-  ['Enter, Shift+Enter', 'Keep the edit and move down, or up'],
-  ['Tab, Shift+Tab', 'Keep the edit and move right, or left (on to the next row)'],
-  ['Shift+Arrows', 'Select a range of cells'],
-  ['F2', 'Edit the cell, the caret at its end'],
-  ['Typing', 'Replaces the selected cell'],
-  ['Escape', 'Take back the current edit only'],
-  ['Ctrl+C, Ctrl+V', 'Copy and paste cells and ranges (tab-separated, as spreadsheets do)'],
-  ['Ctrl+Z, Ctrl+Y', 'Undo and redo (a paste is one step)'],
-  ['Page Up, Page Down', 'Move ten rows'],
-  ['Ctrl+S', 'Save'],
-  ['?', 'Show these keys (while not editing)'],
-];
+/** Each row of the help: its keys and what they do (`glossaries.keys.<row>.keys` and `.what`). */
+const KEYS = [
+  'arrows',
+  'enter',
+  'tab',
+  'range',
+  'f2',
+  'typing',
+  'escape',
+  'copy',
+  'undo',
+  'page',
+  'save',
+  'help',
+] as const;
 
 export function GridKeysHelp(props: { id: string; onClose(): void }) {
   const close = useRef<HTMLButtonElement>(null);
@@ -38,16 +40,22 @@ export function GridKeysHelp(props: { id: string; onClose(): void }) {
     >
       {/* Close first, beside the title: in view however short the window, and where the focus lands. */}
       <div className="grid-keys-head">
-        <h2 id={`${props.id}-title`}>Keyboard in the entries</h2>
+        <h2 id={`${props.id}-title`}>
+          <FormattedMessage id="glossaries.keys.title" />
+        </h2>
         <button type="button" ref={close} onClick={props.onClose}>
-          Close
+          <FormattedMessage id="glossaries.keys.close" />
         </button>
       </div>
       <dl>
-        {KEYS.map(([keys, what]) => (
-          <div key={keys} style={{ display: 'contents' }}>
-            <dt>{keys}</dt>
-            <dd>{what}</dd>
+        {KEYS.map((row) => (
+          <div key={row} style={{ display: 'contents' }}>
+            <dt>
+              <FormattedMessage id={`glossaries.keys.${row}.keys`} />
+            </dt>
+            <dd>
+              <FormattedMessage id={`glossaries.keys.${row}.what`} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -2,10 +2,9 @@
 // which columns hold the source and target (TSV, CSV, XLSX), whether the first row is a header, whether lines
 // starting with # are comments; and what the file gave that is not a rejected line: TBX synonyms and deprecated
 // terms, and a file larger than a dictionary, cut where it stops fitting.
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportResult } from '../../../shared/calls/glossaries';
 import type { ImportOptions } from './glossaryFiles';
-
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 export function ImportChoices(props: {
   result: ImportResult;
@@ -16,6 +15,7 @@ export function ImportChoices(props: {
   const { preview } = result;
   const columns = preview.chosenColumns ?? props.options.columns ?? { source: 0, target: 1 };
   const tabular = preview.format !== 'tbx';
+  const { formatMessage } = useIntl();
   return (
     <>
       {tabular && (
@@ -23,13 +23,13 @@ export function ImportChoices(props: {
           {preview.columns.length > 1 && (
             <>
               <ColumnSelect
-                label="Source column"
+                label={formatMessage({ id: 'glossaries.import.sourceColumn' })}
                 titles={preview.columns}
                 value={columns.source}
                 onChange={(source) => onChange({ columns: { ...columns, source } })}
               />
               <ColumnSelect
-                label="Target column"
+                label={formatMessage({ id: 'glossaries.import.targetColumn' })}
                 titles={preview.columns}
                 value={columns.target}
                 onChange={(target) => onChange({ columns: { ...columns, target } })}
@@ -42,7 +42,7 @@ export function ImportChoices(props: {
               checked={preview.headerRow === true}
               onChange={(e) => onChange({ headerRow: e.target.checked })}
             />
-            First row is a header
+            <FormattedMessage id="glossaries.import.headerRow" />
           </label>
           {(preview.commentLines ?? 0) > 0 && (
             <label className="inline-label checkbox">
@@ -51,8 +51,14 @@ export function ImportChoices(props: {
                 checked={preview.skipComments === true}
                 onChange={(e) => onChange({ skipComments: e.target.checked })}
               />
-              Skip lines starting with # as comments
-              {preview.skipComments ? ` (${count(preview.commentLines ?? 0, 'line', 'lines')})` : ''}
+              {preview.skipComments ? (
+                <FormattedMessage
+                  id="glossaries.import.skippedComments"
+                  values={{ count: preview.commentLines ?? 0 }}
+                />
+              ) : (
+                <FormattedMessage id="glossaries.import.skipComments" />
+              )}
             </label>
           )}
         </div>
@@ -65,32 +71,46 @@ export function ImportChoices(props: {
 
 /** What a TBX file's terms gave beyond one entry per concept. */
 function TermReport({ report }: { report: NonNullable<ImportResult['termReport']> }) {
+  const { formatMessage } = useIntl();
   const parts = [
-    report.synonyms > 0 &&
-      (report.synonyms === 1
-        ? '1 source synonym became an entry of its own'
-        : `${report.synonyms.toLocaleString()} source synonyms became entries of their own`),
-    report.deprecated > 0 &&
-      `${count(report.deprecated, 'deprecated or superseded term was', 'deprecated or superseded terms were')} skipped`,
+    report.synonyms > 0 && formatMessage({ id: 'glossaries.import.terms.synonyms' }, { count: report.synonyms }),
+    report.deprecated > 0 && formatMessage({ id: 'glossaries.import.terms.deprecated' }, { count: report.deprecated }),
     report.otherTargets > 0 &&
-      `${count(report.otherTargets, 'other target term was', 'other target terms were')} not used (each entry takes the preferred one)`,
-  ].filter(Boolean);
+      formatMessage({ id: 'glossaries.import.terms.otherTargets' }, { count: report.otherTargets }),
+  ].filter((part): part is string => typeof part === 'string');
   if (parts.length === 0) return null;
   return (
     <p className="muted" data-testid="term-report">
-      {parts.join(' · ')}.
+      {parts.join(' · ')}
     </p>
   );
 }
 
 function TooLarge({ result }: { result: ImportResult }) {
-  const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+  const { formatNumber } = useIntl();
+  const megabytes = (bytes: number) =>
+    formatNumber(bytes / 1_000_000, {
+      style: 'unit',
+      unit: 'megabyte',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
   const { fit } = result;
   return (
     <p className="notice notice-error" role="status">
-      {fit && fit.entryCount > 0
-        ? `The file's ${count(fit.fileEntryCount, 'entry holds', 'entries hold')} ${megabytes(result.byteSize)}; a dictionary holds at most 10 MB. The first ${fit.entryCount.toLocaleString()} fit, up to line ${fit.lastLine.toLocaleString()} of the file: importing takes those. Split the file to keep the rest in a second glossary.`
-        : 'These entries are larger than the 10 MB a dictionary may hold. Split the file.'}
+      {fit && fit.entryCount > 0 ? (
+        <FormattedMessage
+          id="glossaries.import.tooLarge.cut"
+          values={{
+            entries: fit.fileEntryCount,
+            size: megabytes(result.byteSize),
+            fit: fit.entryCount,
+            line: fit.lastLine,
+          }}
+        />
+      ) : (
+        <FormattedMessage id="glossaries.import.tooLarge.none" />
+      )}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 // The import preview: what was found in the file, its choices (ImportChoices.tsx), every rejected line
 // with its reason, the entries that would change one the dictionary has (keep mine or take theirs, one by one
 // or for all), and the choice to add the valid entries (skipping the rejected ones) or cancel.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportConflict } from './dictionaryModel';
 import { useDictionaryEditor, type ConflictChoice } from './dictionaryEditorStore';
 import { ImportChoices } from './ImportChoices';
@@ -10,58 +12,86 @@ export function ImportPanel() {
   const state = useDictionaryEditor((s) => s.importState);
   const loading = useDictionaryEditor((s) => s.loading !== null);
   const { applyImport, cancelImport, remapImport } = useDictionaryEditor.getState();
+  const { formatMessage } = useIntl();
   if (state.status === 'idle') return null;
-  if (state.status === 'reading') return <p className="muted">Reading “{state.fileName}”…</p>;
+  if (state.status === 'reading')
+    return (
+      <p className="muted">
+        <FormattedMessage id="glossaries.import.reading" values={{ fileName: state.fileName }} />
+      </p>
+    );
   if (state.status === 'failed') {
     return (
       <div className="notice notice-error" role="alert">
         {state.error.message} {state.error.nextStep}{' '}
         <button type="button" onClick={cancelImport}>
-          Close
+          <FormattedMessage id="glossaries.import.close" />
         </button>
       </div>
     );
   }
   const { result, fileName, options, plan, takeTheirs } = state;
   const replaced = plan.conflicts.filter((c) => takeTheirs.has(c.source)).length;
-  const addLabel =
+  const addAction =
     plan.conflicts.length === 0
-      ? `Add ${plan.added.toLocaleString()} ${plan.added === 1 ? 'entry' : 'entries'}`
-      : `Add ${plan.added.toLocaleString()} new, take ${replaced.toLocaleString()} from the file, keep ${(plan.conflicts.length - replaced).toLocaleString()} of mine`;
+      ? formatMessage({ id: 'glossaries.import.add' }, { count: plan.added })
+      : formatMessage(
+          { id: 'glossaries.import.addMixed' },
+          { added: plan.added, theirs: replaced, mine: plan.conflicts.length - replaced },
+        );
+  const addLabel =
+    result.rejectedLineCount > 0
+      ? formatMessage({ id: 'glossaries.import.skipRejected' }, { action: addAction })
+      : addAction;
   const { preview } = result;
   const blocked = result.entryCount === 0 || (result.tooLarge && !result.fit) || loading;
   return (
-    <section className="card import-panel" aria-label="Import preview">
-      <h2>Import “{fileName}”</h2>
+    <section className="card import-panel" aria-label={formatMessage({ id: 'glossaries.import.panelLabel' })}>
+      <h2>
+        <FormattedMessage id="glossaries.import.title" values={{ fileName }} />
+      </h2>
       <p>
         {preview.format.toUpperCase()}
-        {preview.encoding && `, ${encodingLabel(preview.encoding)}`} ·{' '}
-        {plural(preview.totalRows, preview.format === 'tbx' ? 'concept' : 'row')} ·{' '}
+        {preview.encoding &&
+          `, ${preview.encoding === 'utf-8-bom' ? formatMessage({ id: 'glossaries.import.encoding.utf8bom' }) : encodingLabel(preview.encoding)}`}{' '}
+        ·{' '}
+        <FormattedMessage
+          id={preview.format === 'tbx' ? 'glossaries.import.concepts' : 'glossaries.import.rows'}
+          values={{ count: preview.totalRows }}
+        />{' '}
+        ·{' '}
         <strong>
-          {result.entryCount.toLocaleString()} {result.entryCount === 1 ? 'entry' : 'entries'} can be imported
+          <FormattedMessage id="glossaries.import.canImport" values={{ count: result.entryCount }} />
         </strong>
         {result.rejectedLineCount > 0 && (
           <span className="field-error">
-            {' '}
-            · {result.rejectedLineCount.toLocaleString()} {result.rejectedLineCount === 1 ? 'line' : 'lines'} rejected
+            {' · '}
+            <FormattedMessage id="glossaries.import.rejectedCount" values={{ count: result.rejectedLineCount }} />
           </span>
         )}
-        {result.ignoredLineCount > 0 &&
-          ` · ${result.ignoredLineCount.toLocaleString()} ${result.ignoredLineCount === 1 ? 'line' : 'lines'} for another language pair ignored`}
+        {result.ignoredLineCount > 0 && (
+          <>
+            {' · '}
+            <FormattedMessage id="glossaries.import.ignoredCount" values={{ count: result.ignoredLineCount }} />
+          </>
+        )}
       </p>
       <ImportChoices result={result} options={options} onChange={(change) => void remapImport(change)} />
       {result.trimmableLineCount > 0 && !options.trimSpaces && (
         <p className="notice notice-warn">
-          {result.trimmableLineCount.toLocaleString()} {result.trimmableLineCount === 1 ? 'line was' : 'lines were'}{' '}
-          rejected only for spaces at the start or end of a phrase.{' '}
+          <FormattedMessage id="glossaries.import.trimmable" values={{ count: result.trimmableLineCount }} />{' '}
           <button type="button" onClick={() => void remapImport({ trimSpaces: true })}>
-            Trim the spaces and import {result.trimmableLineCount === 1 ? 'this line' : 'these lines'} too
+            <FormattedMessage id="glossaries.import.trim" values={{ count: result.trimmableLineCount }} />
           </button>
         </p>
       )}
-      {options.trimSpaces && <p className="muted">Spaces at the start and end of phrases were trimmed.</p>}
+      {options.trimSpaces && (
+        <p className="muted">
+          <FormattedMessage id="glossaries.import.trimmed" />
+        </p>
+      )}
       <div className="preview-table-wrap">
-        <table className="preview-table" aria-label="First rows of the file">
+        <table className="preview-table" aria-label={formatMessage({ id: 'glossaries.import.firstRows' })}>
           <thead>
             <tr>
               {preview.columns.map((title, i) => (
@@ -85,13 +115,12 @@ export function ImportPanel() {
       <div className="row-actions">
         <button type="button" className="primary" disabled={blocked} onClick={() => applyImport('merge')}>
           {addLabel}
-          {result.rejectedLineCount > 0 ? ', skip the rejected lines' : ''}
         </button>
         <button type="button" disabled={blocked} onClick={() => applyImport('replace')}>
-          Replace all entries with these
+          <FormattedMessage id="glossaries.import.replaceAll" />
         </button>
         <button type="button" onClick={cancelImport}>
-          Cancel
+          <FormattedMessage id="glossaries.import.cancel" />
         </button>
       </div>
     </section>
@@ -110,30 +139,38 @@ function Conflicts({
 }) {
   const { chooseConflict, chooseAllConflicts } = useDictionaryEditor.getState();
   const count = conflicts.length;
+  const { formatMessage } = useIntl();
   return (
-    <section className="import-conflicts" aria-label="Entries that differ">
+    <section className="import-conflicts" aria-label={formatMessage({ id: 'glossaries.import.conflicts.label' })}>
       <p>
-        <strong>
-          {count.toLocaleString()} {count === 1 ? 'entry of the file has' : 'entries of the file have'} a source you
-          already have, with another target.
-        </strong>{' '}
-        Nothing of yours is replaced unless you say so.
+        <FormattedMessage
+          id="glossaries.import.conflicts.summary"
+          values={{ count, strong: (chunks: ReactNode[]) => <strong>{chunks}</strong> }}
+        />
       </p>
       <div className="row-actions">
         <button type="button" onClick={() => chooseAllConflicts('mine')}>
-          Keep mine for all
+          <FormattedMessage id="glossaries.import.conflicts.keepAllMine" />
         </button>
         <button type="button" onClick={() => chooseAllConflicts('theirs')}>
-          Take theirs for all
+          <FormattedMessage id="glossaries.import.conflicts.takeAllTheirs" />
         </button>
       </div>
       <table className="preview-table conflict-table">
         <thead>
           <tr>
-            <th>Source</th>
-            <th>Mine</th>
-            <th>In the file</th>
-            <th>Keep</th>
+            <th>
+              <FormattedMessage id="glossaries.import.conflicts.source" />
+            </th>
+            <th>
+              <FormattedMessage id="glossaries.import.conflicts.mine" />
+            </th>
+            <th>
+              <FormattedMessage id="glossaries.import.conflicts.inFile" />
+            </th>
+            <th>
+              <FormattedMessage id="glossaries.import.conflicts.keep" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -148,7 +185,9 @@ function Conflicts({
         </tbody>
       </table>
       {count > SHOWN_CONFLICTS && (
-        <p className="muted">The first {SHOWN_CONFLICTS} are shown; “for all” decides every one.</p>
+        <p className="muted">
+          <FormattedMessage id="glossaries.import.conflicts.more" values={{ count: SHOWN_CONFLICTS }} />
+        </p>
       )}
     </section>
   );
@@ -163,13 +202,18 @@ function ConflictRow({
   choice: ConflictChoice;
   onChoose(choice: ConflictChoice): void;
 }) {
+  const { formatMessage } = useIntl();
   return (
     <tr>
       <td>{conflict.source}</td>
       <td>{conflict.mine}</td>
       <td>{conflict.theirs}</td>
       <td>
-        <span role="radiogroup" aria-label={`Keep for “${conflict.source}”`} className="conflict-choice">
+        <span
+          role="radiogroup"
+          aria-label={formatMessage({ id: 'glossaries.import.conflicts.keepFor' }, { source: conflict.source })}
+          className="conflict-choice"
+        >
           <label className="inline-label">
             <input
               type="radio"
@@ -177,7 +221,7 @@ function ConflictRow({
               checked={choice === 'mine'}
               onChange={() => onChoose('mine')}
             />
-            Mine
+            <FormattedMessage id="glossaries.import.conflicts.mine" />
           </label>
           <label className="inline-label">
             <input
@@ -186,7 +230,7 @@ function ConflictRow({
               checked={choice === 'theirs'}
               onChange={() => onChoose('theirs')}
             />
-            Theirs
+            <FormattedMessage id="glossaries.import.conflicts.theirs" />
           </label>
         </span>
       </td>
@@ -194,12 +238,9 @@ function ConflictRow({
   );
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
-
 const encodingLabel = (encoding: string) =>
   ({
     'utf-8': 'UTF-8',
-    'utf-8-bom': 'UTF-8 with BOM',
     'utf-16le': 'UTF-16 LE',
     'utf-16be': 'UTF-16 BE',
     'windows-1252': 'Windows-1252 (Latin-1)',

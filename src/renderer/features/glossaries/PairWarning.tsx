@@ -1,6 +1,7 @@
 // The warning shown wherever a language pair is chosen for a glossary: the service keeps glossaries for more
 // pairs than text translation can apply them to.
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { baseLanguage } from '../../../shared/rules/languages';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 
@@ -11,11 +12,16 @@ export function PairWarning(props: { sourceLang: string | null; targetLang: stri
   const sourceOk = usable.sources.some((l) => baseLanguage(l) === baseLanguage(props.sourceLang!));
   const targetOk = usable.targets.some((l) => baseLanguage(l) === baseLanguage(props.targetLang!));
   if (sourceOk && targetOk) return null;
-  const side = !sourceOk && !targetOk ? 'either language' : !sourceOk ? props.sourceLang : props.targetLang;
   return (
     <p className="notice notice-warn" role="note">
-      Text translation cannot use glossaries for {side} yet: this glossary can be kept and edited, but not applied when
-      translating.
+      {!sourceOk && !targetOk ? (
+        <FormattedMessage id="glossaries.pairWarning.both" />
+      ) : (
+        <FormattedMessage
+          id="glossaries.pairWarning.one"
+          values={{ language: !sourceOk ? props.sourceLang : props.targetLang }}
+        />
+      )}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 // The report of an import's rejected lines: each with its number, the phrase at fault and why (a line with
 // two problems is listed twice, and counted once).
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportResult } from '../../../shared/calls/glossaries';
 
 const SHOWN_ISSUES = 200;
@@ -11,18 +13,37 @@ export function RejectedLines({
   result: Pick<ImportResult, 'issues' | 'issueCount' | 'rejectedLineCount'>;
   open?: boolean;
 }) {
+  const { formatMessage } = useIntl();
   if (result.issueCount === 0) return null;
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+  // Main's words for now: the issues cross the contract without their message ids yet.
+  const reasonOf = (issue: ImportResult['issues'][number]) => issue.message;
   return (
     <details open={open} className="rejections">
       <summary>
-        Rejected lines ({result.rejectedLineCount.toLocaleString()}
-        {result.issueCount > SHOWN_ISSUES && `; the first ${SHOWN_ISSUES} problems shown`})
+        {result.issueCount > SHOWN_ISSUES ? (
+          <FormattedMessage
+            id="glossaries.rejected.summaryCapped"
+            values={{ count: result.rejectedLineCount, shown: SHOWN_ISSUES }}
+          />
+        ) : (
+          <FormattedMessage id="glossaries.rejected.summary" values={{ count: result.rejectedLineCount }} />
+        )}
       </summary>
-      <ul aria-label="Rejected lines">
+      <ul aria-label={formatMessage({ id: 'glossaries.rejected.listLabel' })}>
         {result.issues.slice(0, SHOWN_ISSUES).map((issue, i) => (
           <li key={i}>
-            <strong>Line {issue.line}</strong>
-            {issue.field !== 'entry' && ` (${issue.field})`}: {issue.message}
+            {issue.field !== 'entry' ? (
+              <FormattedMessage
+                id="glossaries.rejected.lineField"
+                values={{ line: issue.line, field: issue.field, reason: reasonOf(issue), strong }}
+              />
+            ) : (
+              <FormattedMessage
+                id="glossaries.rejected.line"
+                values={{ line: issue.line, reason: reasonOf(issue), strong }}
+              />
+            )}
           </li>
         ))}
       </ul>

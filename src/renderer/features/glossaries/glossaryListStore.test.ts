@@ -1,4 +1,6 @@
 // The glossary list: actions on whole glossaries, each with a sentence, and a new glossary followed until ready.
+import { inWords } from '../../../shared/i18n/testing/inWords';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import { NotFoundError } from '../../../shared/errors';
@@ -25,7 +27,10 @@ describe('the glossary list', () => {
     main.answer('glossaries.create', () => glossary('g2', 'Legal', { ready: false }));
     main.answer('glossaries.waitUntilReady', () => glossary('g2', 'Legal', { ready: true }));
     await useGlossaryList.getState().create('Legal', []);
-    expect(useGlossaryList.getState().notice).toEqual({ kind: 'ok', text: 'Created “Legal” with 2 entries.' });
+    const { notice } = useGlossaryList.getState();
+    expect(notice?.kind).toBe('ok');
+    expect(await inWords(notice!.text as UiMessage)).toBe('Created “Legal” with 2 entries.');
+    expect(await inWords(notice!.text as UiMessage, 'de')).toBe('„Legal“ erstellt mit 2 Einträgen.');
     expect(useGlossaryList.getState().glossaries.map((g) => g.glossaryId)).toEqual(['g2', 'g1']);
     await vi.waitFor(() => expect(useGlossaryList.getState().glossaries[0]?.ready).toBe(true));
   });
@@ -45,14 +50,15 @@ describe('the glossary list', () => {
     useGlossaryList.setState({ glossaries: [glossary('g1', 'Old')] });
     main.answer('glossaries.delete', () => ({}));
     await useGlossaryList.getState().remove('g1');
-    expect(useGlossaryList.getState()).toMatchObject({ glossaries: [], notice: { text: 'Deleted “Old”.' } });
+    expect(useGlossaryList.getState().glossaries).toEqual([]);
+    expect(await inWords(useGlossaryList.getState().notice!.text as UiMessage)).toBe('Deleted “Old”.');
   });
 
   it('says how many entries a reversed pair left out', async () => {
     useGlossaryList.setState({ glossaries: [glossary('g1', 'Old')] });
     main.answer('glossaries.reverseDictionary', () => ({ glossary: glossary('g1', 'Old'), skippedDuplicates: 3 }));
     await useGlossaryList.getState().reversePair('g1', { sourceLang: 'en', targetLang: 'de' });
-    expect(useGlossaryList.getState().notice?.text).toBe(
+    expect(await inWords(useGlossaryList.getState().notice!.text as UiMessage)).toBe(
       'Made de → en from en → de. 3 entries were left out: their target phrase was already used.',
     );
   });

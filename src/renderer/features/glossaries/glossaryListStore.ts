@@ -1,13 +1,15 @@
 // The glossary list of the active connection, and the actions on whole glossaries and their language pairs.
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glossaries';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 
+/** A line over the list: what an action did (a message of the catalogue), or what went wrong (main's words). */
 export interface Notice {
   kind: 'ok' | 'error';
-  text: string;
+  text: string | UiMessage;
   nextStep?: string;
 }
 
@@ -51,7 +53,7 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
   };
 
   /** Runs one action with its busy flag and notice. */
-  const act = async <T>(name: string, run: () => Promise<T>, success?: (value: T) => string): Promise<T | null> => {
+  const act = async <T>(name: string, run: () => Promise<T>, success?: (value: T) => UiMessage): Promise<T | null> => {
     set({ busy: name, notice: null });
     try {
       const value = await run();
@@ -96,10 +98,10 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
       const created = await act(
         'create',
         () => unwrap(glossa.glossaries.create({ name, dictionaries })),
-        (g) => {
-          const entries = g.dictionaries.reduce((sum, d) => sum + d.entryCount, 0);
-          return `Created “${g.name}”${entries > 0 ? ` with ${entries.toLocaleString()} ${entries === 1 ? 'entry' : 'entries'}` : ''}.`;
-        },
+        (g) => ({
+          id: 'glossaries.notice.created',
+          values: { name: g.name, entries: g.dictionaries.reduce((sum, d) => sum + d.entryCount, 0) },
+        }),
       );
       if (created) get().upsert(created);
       return created;
@@ -108,7 +110,7 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
       const renamed = await act(
         'rename',
         () => unwrap(glossa.glossaries.rename({ glossaryId, name })),
-        (g) => `Renamed to “${g.name}”.`,
+        (g) => ({ id: 'glossaries.notice.renamed', values: { name: g.name } }),
       );
       if (renamed) get().upsert(renamed);
     },
@@ -116,16 +118,16 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
       const copy = await act(
         'duplicate',
         () => unwrap(glossa.glossaries.duplicate({ glossaryId, name })),
-        (g) => `Made a copy: “${g.name}”.`,
+        (g) => ({ id: 'glossaries.notice.duplicated', values: { name: g.name } }),
       );
       if (copy) get().upsert(copy);
     },
     async remove(glossaryId) {
-      const name = get().glossaries.find((g) => g.glossaryId === glossaryId)?.name ?? 'The glossary';
+      const name = get().glossaries.find((g) => g.glossaryId === glossaryId)?.name ?? glossaryId;
       const done = await act(
         'delete',
         () => unwrap(glossa.glossaries.delete({ glossaryId })),
-        () => `Deleted “${name}”.`,
+        () => ({ id: 'glossaries.notice.deleted', values: { name } }),
       );
       if (done) set((s) => ({ glossaries: s.glossaries.filter((g) => g.glossaryId !== glossaryId) }));
     },
@@ -133,7 +135,7 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
       const changed = await act(
         'addPair',
         () => unwrap(glossa.glossaries.putDictionary({ glossaryId, ...pair, entriesTsv: '' })),
-        () => `Added ${pair.sourceLang} → ${pair.targetLang}.`,
+        () => ({ id: 'glossaries.notice.pairAdded', values: { ...pair } }),
       );
       if (changed) get().upsert(changed);
     },
@@ -141,7 +143,7 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
       const changed = await act(
         'removePair',
         () => unwrap(glossa.glossaries.removeDictionary({ glossaryId, ...pair })),
-        () => `Removed ${pair.sourceLang} → ${pair.targetLang}.`,
+        () => ({ id: 'glossaries.notice.pairRemoved', values: { ...pair } }),
       );
       if (changed) get().upsert(changed);
     },
@@ -149,11 +151,10 @@ export const useGlossaryList = create<GlossaryListState>((set, get) => {
       const result = await act(
         'reverse',
         () => unwrap(glossa.glossaries.reverseDictionary({ glossaryId, ...pair })),
-        (r) =>
-          `Made ${pair.targetLang} → ${pair.sourceLang} from ${pair.sourceLang} → ${pair.targetLang}.` +
-          (r.skippedDuplicates > 0
-            ? ` ${r.skippedDuplicates} entries were left out: their target phrase was already used.`
-            : ''),
+        (r) => ({
+          id: 'glossaries.notice.reversed',
+          values: { sourceLang: pair.sourceLang, targetLang: pair.targetLang, skipped: r.skippedDuplicates },
+        }),
       );
       if (result) get().upsert(result.glossary);
     },

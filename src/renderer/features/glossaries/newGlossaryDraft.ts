@@ -3,7 +3,8 @@
 import type { ErrorData } from '../../../shared/errors';
 import type { DictionaryPair, ImportResult } from '../../../shared/calls/glossaries';
 import { validateGlossaryName } from '../../../shared/rules/glossaryEntries';
-import { CREATE_TOO_LARGE_MESSAGE, MAX_CREATE_TSV_CHARS } from '../../../shared/rules/glossaryFiles';
+import { MAX_CREATE_TSV_CHARS } from '../../../shared/rules/glossaryFiles';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import { baseLanguage } from '../../../shared/rules/languages';
 
 type PairEntries =
@@ -26,35 +27,37 @@ export const emptyPair = (id: number): PairDraft => ({
   entries: { status: 'empty' },
 });
 
-/** Why the glossary cannot be created yet, as a sentence for the form; null when it can. */
-export function draftProblem(name: string, pairs: readonly PairDraft[]): string | null {
-  if (name.trim() === '') return 'Give the glossary a name.';
+/** Why the glossary cannot be created yet, as a message for the form; null when it can. */
+export function draftProblem(name: string, pairs: readonly PairDraft[]): UiMessage | null {
+  if (name.trim() === '') return { id: 'glossaries.name.empty' };
   const nameIssue = validateGlossaryName(name)[0];
-  if (nameIssue) return nameIssue.message;
-  if (pairs.length === 0) return 'Add a language pair.';
+  if (nameIssue?.uiMessage) return nameIssue.uiMessage;
+  if (pairs.length === 0) return { id: 'glossaries.draft.addPair' };
   const seen = new Set<string>();
   for (const [index, pair] of pairs.entries()) {
-    const which = pairs.length > 1 ? `language pair ${index + 1}` : 'the language pair';
-    if (!pair.sourceLang || !pair.targetLang) return `Choose both languages of ${which}.`;
+    // Which pair: its number when there are several (0 says "the language pair").
+    const number = pairs.length > 1 ? index + 1 : 0;
+    if (!pair.sourceLang || !pair.targetLang) return { id: 'glossaries.draft.chooseBoth', values: { number } };
     const key = `${baseLanguage(pair.sourceLang)}>${baseLanguage(pair.targetLang)}`;
     if (baseLanguage(pair.sourceLang) === baseLanguage(pair.targetLang))
-      return `The two languages of ${which} are the same. Choose another target.`;
+      return { id: 'glossaries.draft.same', values: { number } };
     if (seen.has(key))
-      return `${pair.sourceLang} → ${pair.targetLang} is there twice. A glossary holds one dictionary per language pair.`;
+      return { id: 'glossaries.draft.twice', values: { sourceLang: pair.sourceLang, targetLang: pair.targetLang } };
     seen.add(key);
     const { entries } = pair;
-    if (entries.status === 'reading') return `Still reading “${entries.fileName}”…`;
+    if (entries.status === 'reading') return { id: 'glossaries.draft.reading', values: { fileName: entries.fileName } };
     if (entries.status === 'failed')
-      return `“${entries.fileName}” could not be read. Choose another file, or remove it to start ${which} empty.`;
+      return { id: 'glossaries.draft.failed', values: { fileName: entries.fileName, number } };
     if (entries.status === 'read' && entries.result.tooLarge && !entries.result.fit)
-      return `“${entries.fileName}” holds more than the 10 MB a dictionary may. Split the file.`;
+      return { id: 'glossaries.draft.tooLarge', values: { fileName: entries.fileName } };
   }
   // The same cap the contract applies: refused here before the entries are sent.
   const total = pairs.reduce(
     (sum, pair) => sum + (pair.entries.status === 'read' ? pair.entries.result.entriesTsv.length : 0),
     0,
   );
-  if (total > MAX_CREATE_TSV_CHARS) return CREATE_TOO_LARGE_MESSAGE;
+  if (total > MAX_CREATE_TSV_CHARS)
+    return { id: 'glossaries.draft.createTooLarge', values: { limit: MAX_CREATE_TSV_CHARS } };
   return null;
 }
 
