@@ -32,6 +32,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/VoiceOverlayView.tsx',
   'src/renderer/features/voice/OverlaySettings.tsx',
   'src/renderer/features/voice/OverlayControls.tsx',
+  'src/renderer/features/spokenTerms/**',
   'src/renderer/features/glossaries/**',
 ];
 /**

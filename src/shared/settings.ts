@@ -80,6 +80,8 @@ export const MeetingSettingsSchema = z.object({
   formality: z.enum(['default', 'formal', 'informal']).default('default'),
   /** `fixed`: the spoken language is used even when another is heard; `auto`: it is a hint. */
   sourceLanguageMode: z.enum(['auto', 'fixed']).default('auto'),
+  /** The meeting's spoken-term list on the service (its terms of the spoken language are used). */
+  spokenTermsId: z.string().trim().min(1).max(100).nullable().default(null),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
 

@@ -25,6 +25,8 @@ import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
 import { VoiceJobService } from '../voiceJobs/voiceJobService';
 import { voiceJobHandlers } from '../voiceJobs/voiceJobHandlers';
+import { SpokenTermsService } from '../spokenTerms/spokenTermsService';
+import { spokenTermsHandlers } from '../spokenTerms/spokenTermsHandlers';
 import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
@@ -222,6 +224,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),
+    spokenTerms: spokenTermsHandlers(new SpokenTermsService({ userDataDir: workDir, connection: accounts })),
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
     history: historyHandlers(history),
     drafts: draftHandlers(drafts),

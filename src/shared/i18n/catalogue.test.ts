@@ -79,6 +79,7 @@ const ALLOWED_SAME = new Set([
   'app.sectionShortcut',
   'voice.overlay.settings.position',
   'voice.overlay.settings.sizeValue',
+  'voice.spokenTerms.option',
 ]);
 
 describe('the pseudo-locale', () => {

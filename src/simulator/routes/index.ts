@@ -9,6 +9,7 @@ import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
 import { translateRoutes } from './translate';
 import { translationMemoryRoutes } from './translationMemories';
+import { spokenTermRoutes } from './spokenTerms';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { qualityEvaluationRoutes } from './qualityEvaluation';
@@ -23,6 +24,7 @@ export const serviceModules: SimulatorModule[] = [
   glossaryV2Routes,
   translateRoutes,
   translationMemoryRoutes,
+  spokenTermRoutes,
   documentRoutes,
   writeRoutes,
   qualityEvaluationRoutes,

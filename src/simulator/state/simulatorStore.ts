@@ -41,15 +41,26 @@ export interface StoredStyleRuleList {
   custom_instructions: CustomInstruction[];
 }
 
+/** A collection of spoken terms: one monolingual list per language (base code, lower case). */
+export interface StoredSpokenTerms {
+  spoken_terms_id: string;
+  account: AccountId;
+  name: string;
+  creation_time: string;
+  lists: Record<string, string[]>;
+}
+
 export class SimulatorStore {
   readonly glossaries: PersistedCollection<StoredGlossary>;
   readonly styleRules: PersistedCollection<StoredStyleRuleList>;
+  readonly spokenTerms: PersistedCollection<StoredSpokenTerms>;
   /** The Pro account's translation memories (the demo's, in memory: nothing publishes how to make one). */
   readonly memories = new Map<string, DemoMemory>();
 
   constructor(dataDir: string | undefined) {
     this.glossaries = new PersistedCollection(dataDir && `${dataDir}/glossaries`);
     this.styleRules = new PersistedCollection(dataDir && `${dataDir}/style_rules`);
+    this.spokenTerms = new PersistedCollection(dataDir && `${dataDir}/spoken_terms`);
     this.seedMemories();
   }
 
@@ -66,15 +77,21 @@ export class SimulatorStore {
     await this.styleRules.load(
       (v): v is StoredStyleRuleList => typeof (v as StoredStyleRuleList)?.style_id === 'string',
     );
+    await this.spokenTerms.load(
+      (v): v is StoredSpokenTerms =>
+        typeof (v as StoredSpokenTerms)?.spoken_terms_id === 'string' &&
+        typeof (v as StoredSpokenTerms).lists === 'object',
+    );
   }
 
   reset(): void {
     this.glossaries.clear();
     this.styleRules.clear();
+    this.spokenTerms.clear();
     this.seedMemories();
   }
 
   async flush(): Promise<void> {
-    await Promise.all([this.glossaries.flush(), this.styleRules.flush()]);
+    await Promise.all([this.glossaries.flush(), this.styleRules.flush(), this.spokenTerms.flush()]);
   }
 }
