@@ -6,14 +6,12 @@ import { z } from 'zod';
 
 /** One language's list as sent: newline-separated terms, at most 300 characters. */
 export const TermListSchema = z.object({ lang: z.string(), entries: z.string() });
-export type TermList = z.infer<typeof TermListSchema>;
 
 /** POST /v3/spoken-terms. */
 export const CreateSpokenTermsRequestSchema = z.object({
   name: z.string(),
   term_lists: z.array(TermListSchema),
 });
-export type CreateSpokenTermsRequest = z.infer<typeof CreateSpokenTermsRequestSchema>;
 
 /** One language's list in an answer (and the answer of PUT …/term-lists): its language and term count. */
 export const TermListInfoSchema = z.looseObject({ lang: z.string(), entry_count: z.number().int().nonnegative() });
