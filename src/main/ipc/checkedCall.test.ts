@@ -53,7 +53,7 @@ describe('a checked call', () => {
         messageFormat: 'msgpack',
         speechContentType: 'audio/pcm;encoding=s16le;rate=16000',
         speechVoice: null,
-        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
+        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto', spokenTermsId: null },
       },
     ]);
     expect(answer).not.toHaveProperty('extra');
