@@ -24,6 +24,8 @@ export default defineConfig({
           documentWorker: resolve(__dirname, 'src/simulator/documentWork/documentWorker.ts'),
           // The app's work pool (src/main/workers): every parse, conversion and scan of user data runs here.
           workWorker: resolve(__dirname, 'src/main/workers/workWorker.ts'),
+          // Live captions' audio capture: audify (RtAudio) in its own thread (src/main/audio/capture).
+          captureWorker: resolve(__dirname, 'src/main/audio/capture/captureWorker.ts'),
         },
         external: nativeModules,
       },

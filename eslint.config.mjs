@@ -33,6 +33,9 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/OverlaySettings.tsx',
   'src/renderer/features/voice/OverlayControls.tsx',
   'src/renderer/features/spokenTerms/**',
+  'src/renderer/components/ErrorNotice.tsx',
+  'src/renderer/components/KeySettingsLink.tsx',
+  'src/renderer/components/LanguageSelect.tsx',
   'src/renderer/features/glossaries/**',
 ];
 /**

@@ -78,6 +78,45 @@ for (const dialect of ['spec', 'public'] as const) {
       expect(sent?.status).toBe(200);
     });
 
+    test('the Options come back with the text after a reload, and with them open the panes stay above the fold', async ({
+      page,
+    }) => {
+      await page.goto(demo.shell.url);
+      await openSection(page, 'Translate');
+      await page.getByLabel('From').selectOption('en');
+      await page.getByLabel('Into').selectOption('de');
+      await page.getByLabel('Glossary').selectOption({ label: 'Client terms' });
+      const options = page.getByTestId('translate-options');
+      await options.getByText('Options').click();
+      await options.getByLabel('Add to the glossaries used').selectOption({ label: 'House style' });
+      await options.getByLabel('Translation memory').selectOption(LEGAL);
+      await options.getByLabel('Least match (%)').fill('85');
+      await options.getByLabel('Context').fill('We walked along the river to the bank.');
+      await options.getByLabel('Markup').selectOption('html');
+      await page.getByRole('textbox', { name: 'Source text' }).fill('The bank was steep.');
+      await expect(options.getByText('(5 set)')).toBeVisible();
+
+      await page.reload();
+      await openSection(page, 'Translate');
+      await expect(page.getByRole('textbox', { name: 'Source text' })).toHaveValue('The bank was steep.');
+      await options.getByText('Options').click();
+      await expect(options.getByText('(5 set)')).toBeVisible();
+      await expect(options.getByLabel('Context')).toHaveValue('We walked along the river to the bank.');
+      await expect(options.getByLabel('Translation memory')).toHaveValue(LEGAL);
+      await expect(options.getByLabel('Least match (%)')).toHaveValue('85');
+      await expect(options.getByLabel('Markup')).toHaveValue('html');
+      await expect(options.getByRole('listitem')).toHaveText([/House style/]);
+
+      // 1024×640 with the Options open: both panes start, and show a usable field, inside the window.
+      await page.setViewportSize({ width: 1024, height: 640 });
+      for (const name of ['Source text', 'Translation']) {
+        const box = await page.getByRole('textbox', { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.y + 100, `${name} starts above the fold`).toBeLessThanOrEqual(640);
+      }
+      await snapSizes(page, `translate-options-open-${dialect}`);
+    });
+
     test('a memory for another language is refused before sending; one deleted elsewhere is named and cleared', async ({
       page,
     }) => {

@@ -1,6 +1,7 @@
 // Glossa in the user's own language: it follows the system (the browser's languages in the shell), a choice in
 // Settings switches every visible text at once, in every window, with no reload, and is remembered by main.
-import { expect, test } from './fixtures';
+import { expect, openSection, test } from './fixtures';
+import { startShellOnSimulator } from './textTools';
 
 const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation');
 
@@ -70,4 +71,45 @@ test('a language chosen in Settings changes the text at once, in every window, a
   await app.getByLabel('Glossa の表示言語').selectOption('system');
   await expect(app.getByRole('heading', { level: 1 })).toHaveText('Settings');
   await expect(sidebar(other).getByRole('button', { name: 'Settings' })).toBeVisible();
+});
+
+test("main's messages switch with the language too: an error from the service reads in the language chosen, with no reload", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const demo = await startShellOnSimulator();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(demo.shell.url);
+    await openSection(page, 'Translate');
+    await page.getByLabel('Into').selectOption('de');
+    await page.getByRole('textbox', { name: 'Source text' }).fill('The meeting starts at nine.');
+    // The key's quota is used up: main raises the error, the window words it.
+    demo.service.control.addFault({ path: '/v2/translate', status: 456, count: 1 });
+    await page.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
+    const problem = page.getByRole('alert');
+    await expect(problem).toContainText('The character quota for this key is used up (456): Injected fault');
+    await expect(problem).toContainText('see the usage meter next to the account name in Settings');
+
+    // Settings to German, and back to Translate, where the error waits, now in German.
+    await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel("Glossa's language").selectOption('de');
+    await sidebar(page).getByRole('button', { name: 'Übersetzen' }).click();
+    await expect(problem).toContainText(
+      'Das Zeichenkontingent dieses Schlüssels ist aufgebraucht (456): Injected fault',
+    );
+    await expect(problem).toContainText('Den Verbrauch sehen Sie neben dem Kontonamen in den Einstellungen');
+    await expect(problem).not.toContainText('quota');
+
+    // Then Japanese, and back to Translate, where the error waits, now in Japanese.
+    await sidebar(page).getByRole('button', { name: 'Einstellungen' }).click();
+    await page.getByLabel('Sprache von Glossa').selectOption('ja');
+    await sidebar(page).getByRole('button', { name: '翻訳' }).click();
+    await expect(problem).toContainText('このキーの文字数の割り当てを使い切りました（456）: Injected fault');
+    await expect(problem).toContainText('使用量は設定のアカウント名の横で確認できます');
+    await context.close();
+  } finally {
+    await demo.stop();
+  }
 });

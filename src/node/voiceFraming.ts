@@ -1,4 +1,4 @@
-// The two framings of the voice stream (voice-stream.md), for the client and the simulator alike:
+// The two framings of the voice stream (the Voice API reference), for the client and the simulator alike:
 // `json` = a JSON object in a TEXT frame (bytes as base64), `msgpack` = a MessagePack map in a BINARY frame.
 // A frame of the other type is a protocol error.
 import { Packr } from 'msgpackr';

@@ -1,35 +1,54 @@
 // Typed errors, one per kind a user can act on. Pure: used by main, the renderer and the simulator.
 // Every error crosses IPC as plain `ErrorData` and is rebuilt on the other side with `fromErrorData`.
+// An error says what happened and what to do next as catalogue messages (`uiMessage`, `uiNextStep`: an id with
+// values), which the window words in the user's language; `message` and `nextStep` are the same in English, for
+// logs and for the simulator's answers. Raise one with `says` and the English follows from the catalogue:
+// `new NotFoundError({ says: { id: 'error.glossary.gone', values: { name } } })`.
+import type { MessageId, UiMessage } from './i18n/catalogue';
+import { englishText } from './i18n/english';
 
-export type ErrorKind =
-  | 'auth'
-  | 'quota'
-  | 'notFound'
-  | 'alreadyDownloaded'
-  | 'rateLimited'
-  | 'validation'
-  | 'payloadTooLarge'
-  | 'unavailable'
-  | 'network'
-  | 'timeout'
-  | 'cancelled'
-  | 'keychain'
-  | 'forbiddenSender'
-  | 'internal';
+export const ERROR_KINDS = [
+  'auth',
+  'quota',
+  'notFound',
+  'alreadyDownloaded',
+  'rateLimited',
+  'validation',
+  'payloadTooLarge',
+  'unavailable',
+  'network',
+  'timeout',
+  'cancelled',
+  'keychain',
+  'forbiddenSender',
+  'internal',
+] as const;
+export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export interface FieldIssue {
   /** Dotted path of the offending field, e.g. `dictionaries.0.entries` or `target_lang`. */
   field: string;
-  /** A sentence a translator understands. */
+  /** A sentence a translator understands, in English (logs, the simulator). */
   message: string;
+  /** The same sentence as a catalogue message, which the window words in the user's language. */
+  uiMessage?: UiMessage;
+}
+
+/** A field's problem said as a catalogue message; its English `message` follows from the catalogue. */
+export function fieldIssue(field: string, says: UiMessage): FieldIssue {
+  return { field, message: englishText(says), uiMessage: says };
 }
 
 export interface ErrorData {
   kind: ErrorKind;
-  /** What went wrong, in one sentence. */
+  /** What went wrong, in one English sentence (logs; the window prefers `uiMessage`). */
   message: string;
-  /** What the user can do next, in one sentence. */
+  /** What the user can do next, in one English sentence (logs; the window prefers `uiNextStep`). */
   nextStep?: string;
+  /** What went wrong, as a catalogue message the window words in the user's language. */
+  uiMessage?: UiMessage;
+  /** What the user can do next, as a catalogue message. */
+  uiNextStep?: UiMessage;
   /** HTTP status, when the error came from the service. */
   status?: number;
   /** The server's own `message`/`detail`, kept verbatim. */
@@ -40,27 +59,29 @@ export interface ErrorData {
   retryAfterSeconds?: number;
 }
 
-const DEFAULT_NEXT_STEP: Record<ErrorKind, string> = {
-  auth: 'Check the API key in Settings, and that it belongs to the chosen plan.',
-  quota:
-    'The character limit for this key is reached: see the usage meter next to the account name in Settings. Raise the limit in your account, or wait for the next period.',
-  notFound: 'It may have been deleted. Refresh the list and try again.',
-  alreadyDownloaded: 'The service deletes a translated document after one download. Translate the file again.',
-  rateLimited: 'The service is busy. Wait a moment and try again.',
-  validation: 'Correct the highlighted fields and try again.',
-  payloadTooLarge: 'Send less at once: split the text or the file.',
-  unavailable: 'The service is temporarily unavailable. Try again in a few minutes.',
-  network: 'Check your internet connection. Nothing was lost; try again when you are online.',
-  timeout: 'The service took too long to answer. Try again.',
-  cancelled: 'You cancelled it.',
-  keychain: 'See Settings for how to unlock or set up the system keychain.',
-  forbiddenSender: 'This request did not come from Glossa itself and was refused.',
-  internal: 'Please try again. If it keeps happening, restart Glossa.',
+/** Each kind's next step, when the error names none of its own. */
+const DEFAULT_NEXT_STEP: Record<ErrorKind, MessageId> = {
+  auth: 'error.auth.nextStep',
+  quota: 'error.quota.nextStep',
+  notFound: 'error.notFound.nextStep',
+  alreadyDownloaded: 'error.alreadyDownloaded.nextStep',
+  rateLimited: 'error.rateLimited.nextStep',
+  validation: 'error.validation.nextStep',
+  payloadTooLarge: 'error.payloadTooLarge.nextStep',
+  unavailable: 'error.unavailable.nextStep',
+  network: 'error.network.nextStep',
+  timeout: 'error.timeout.nextStep',
+  cancelled: 'error.cancelled.nextStep',
+  keychain: 'error.keychain.nextStep',
+  forbiddenSender: 'error.forbiddenSender.nextStep',
+  internal: 'error.internal.nextStep',
 };
 
 export class GlossaError extends Error {
   readonly kind: ErrorKind;
   readonly nextStep: string;
+  readonly uiMessage?: UiMessage;
+  readonly uiNextStep?: UiMessage;
   readonly status?: number;
   readonly serverMessage?: string;
   readonly serverDetail?: string;
@@ -71,7 +92,12 @@ export class GlossaError extends Error {
     super(data.message, options);
     this.name = ERROR_NAMES[data.kind];
     this.kind = data.kind;
-    this.nextStep = data.nextStep ?? DEFAULT_NEXT_STEP[data.kind];
+    if (data.uiMessage !== undefined) this.uiMessage = data.uiMessage;
+    // A next step given only in English stays English; none given means the kind's own, in every language.
+    const uiNextStep =
+      data.uiNextStep ?? (data.nextStep === undefined ? { id: DEFAULT_NEXT_STEP[data.kind] } : undefined);
+    if (uiNextStep !== undefined) this.uiNextStep = uiNextStep;
+    this.nextStep = data.nextStep ?? (uiNextStep ? englishText(uiNextStep) : '');
     if (data.status !== undefined) this.status = data.status;
     if (data.serverMessage !== undefined) this.serverMessage = data.serverMessage;
     if (data.serverDetail !== undefined) this.serverDetail = data.serverDetail;
@@ -81,6 +107,8 @@ export class GlossaError extends Error {
 
   toData(): ErrorData {
     const data: ErrorData = { kind: this.kind, message: this.message, nextStep: this.nextStep };
+    if (this.uiMessage !== undefined) data.uiMessage = this.uiMessage;
+    if (this.uiNextStep !== undefined) data.uiNextStep = this.uiNextStep;
     if (this.status !== undefined) data.status = this.status;
     if (this.serverMessage !== undefined) data.serverMessage = this.serverMessage;
     if (this.serverDetail !== undefined) data.serverDetail = this.serverDetail;
@@ -90,79 +118,101 @@ export class GlossaError extends Error {
   }
 }
 
-type Init = Omit<ErrorData, 'kind' | 'message'> & { message?: string };
+/**
+ * What an error class takes: `says` (a catalogue message; the English `message` follows from it) or an English
+ * `message` alone (it then shows in English in every language: prefer `says`), and `saysNextStep` likewise.
+ */
+type Init = Omit<ErrorData, 'kind' | 'message' | 'uiMessage' | 'uiNextStep'> & {
+  message?: string;
+  says?: UiMessage;
+  saysNextStep?: UiMessage;
+};
 const make =
-  (kind: ErrorKind, defaultMessage: string) =>
-  (init: Init = {}) => ({ ...init, kind, message: init.message ?? defaultMessage });
+  (kind: ErrorKind, defaultId: MessageId) =>
+  (init: Init = {}): ErrorData => {
+    const { says, saysNextStep, message, ...rest } = init;
+    // An English message without `says` is the raiser's own sentence: the window shows it as it is.
+    const uiMessage = says ?? (message === undefined ? { id: defaultId } : undefined);
+    const data: ErrorData = { ...rest, kind, message: message ?? englishText(uiMessage ?? { id: defaultId }) };
+    if (uiMessage) data.uiMessage = uiMessage;
+    if (saysNextStep) {
+      data.uiNextStep = saysNextStep;
+      data.nextStep = init.nextStep ?? englishText(saysNextStep);
+    }
+    return data;
+  };
 
 export class AuthError extends GlossaError {
   constructor(init?: Init) {
-    super(make('auth', 'The service refused the API key.')(init));
+    super(make('auth', 'error.auth.message')(init));
   }
 }
 export class QuotaExceededError extends GlossaError {
   constructor(init?: Init) {
-    super(make('quota', 'The character quota for this key is used up (456).')({ status: 456, ...init }));
+    super(make('quota', 'error.quota.message')({ status: 456, ...init }));
   }
 }
 export class NotFoundError extends GlossaError {
   constructor(init?: Init) {
-    super(make('notFound', 'The service could not find it.')(init));
+    super(make('notFound', 'error.notFound.message')(init));
   }
 }
 export class DocumentAlreadyDownloadedError extends GlossaError {
   constructor(init?: Init) {
-    super(
-      make(
-        'alreadyDownloaded',
-        'This translated document was already downloaded once and is gone from the service.',
-      )(init),
-    );
+    super(make('alreadyDownloaded', 'error.alreadyDownloaded.message')(init));
   }
 }
 export class RateLimitError extends GlossaError {
   constructor(init?: Init) {
-    super(make('rateLimited', 'Too many requests: the service asked us to slow down.')(init));
+    super(make('rateLimited', 'error.rateLimited.message')(init));
   }
 }
 export class ValidationError extends GlossaError {
   constructor(fields: FieldIssue[], init?: Init) {
-    super(make('validation', fields[0]?.message ?? 'Some values are not valid.')({ ...init, fields }));
+    // The first field's problem is the sentence, unless the raiser says another.
+    const first = fields[0];
+    const lead: Init =
+      init?.says !== undefined || init?.message !== undefined || first === undefined
+        ? {}
+        : first.uiMessage
+          ? { says: first.uiMessage }
+          : { message: first.message };
+    super(make('validation', 'error.validation.message')({ ...lead, ...init, fields }));
   }
 }
 export class PayloadTooLargeError extends GlossaError {
   constructor(init?: Init) {
-    super(make('payloadTooLarge', 'That is more than the service accepts in one request.')({ status: 413, ...init }));
+    super(make('payloadTooLarge', 'error.payloadTooLarge.message')({ status: 413, ...init }));
   }
 }
 export class ServiceUnavailableError extends GlossaError {
   constructor(init?: Init) {
-    super(make('unavailable', 'The service is unavailable right now.')(init));
+    super(make('unavailable', 'error.unavailable.message')(init));
   }
 }
 export class NetworkError extends GlossaError {
   constructor(init?: Init, options?: { cause?: unknown }) {
-    super(make('network', 'Glossa could not reach the service.')(init), options);
+    super(make('network', 'error.network.message')(init), options);
   }
 }
 export class TimeoutError extends GlossaError {
   constructor(init?: Init) {
-    super(make('timeout', 'The service did not answer in time.')(init));
+    super(make('timeout', 'error.timeout.message')(init));
   }
 }
 export class CancelledError extends GlossaError {
   constructor(init?: Init) {
-    super(make('cancelled', 'Cancelled.')(init));
+    super(make('cancelled', 'error.cancelled.message')(init));
   }
 }
 export class KeychainError extends GlossaError {
   constructor(init?: Init) {
-    super(make('keychain', 'The system keychain cannot be used.')(init));
+    super(make('keychain', 'error.keychain.message')(init));
   }
 }
 export class ForbiddenSenderError extends GlossaError {
   constructor(init?: Init) {
-    super(make('forbiddenSender', 'A message from an untrusted sender was refused.')(init));
+    super(make('forbiddenSender', 'error.forbiddenSender.message')(init));
   }
 }
 
@@ -186,7 +236,15 @@ const ERROR_NAMES: Record<ErrorKind, string> = {
 /** Any thrown value as `ErrorData`; unknown errors become `internal` without leaking their text. */
 export function toErrorData(error: unknown): ErrorData {
   if (error instanceof GlossaError) return error.toData();
-  return { kind: 'internal', message: 'Something went wrong inside Glossa.', nextStep: DEFAULT_NEXT_STEP.internal };
+  const uiMessage: UiMessage = { id: 'error.internal.message' };
+  const uiNextStep: UiMessage = { id: DEFAULT_NEXT_STEP.internal };
+  return {
+    kind: 'internal',
+    message: englishText(uiMessage),
+    nextStep: englishText(uiNextStep),
+    uiMessage,
+    uiNextStep,
+  };
 }
 
 export function fromErrorData(data: ErrorData): GlossaError {

@@ -73,7 +73,7 @@ const VoiceOverlaySchema = z.object({
 });
 export type VoiceOverlay = z.infer<typeof VoiceOverlaySchema>;
 
-/** A meeting's own terms and tone, sent with each caption session (voice-stream.md, session set-up). */
+/** A meeting's own terms and tone, sent with each caption session (the Voice API reference, session set-up). */
 export const MeetingSettingsSchema = z.object({
   /** A multilingual glossary: its dictionaries from the spoken language serve the targets they name. */
   glossaryId: z.string().trim().min(1).max(100).nullable().default(null),

@@ -116,36 +116,12 @@ describe('a document translation', () => {
   });
 });
 
-describe('upload rules before sending', () => {
-  it('only supported file types', async () => {
-    const error = await refused(env.pro.documents.upload({ path: letter, filename: 'setup.exe', target_lang: 'de' }));
-    expect(error.fields?.[0]?.field).toBe('file');
-  });
-
-  it('an output format only where a conversion exists (pdf to docx)', async () => {
-    const error = await refused(env.pro.documents.upload({ path: letter, target_lang: 'de', output_format: 'docx' }));
-    expect(error.fields?.[0]?.field).toBe('output_format');
-  });
-
-  it('the target language from the document list, and formality only where the target supports it', async () => {
-    expect((await refused(env.pro.documents.upload({ path: letter, target_lang: 'tlh' }))).fields?.[0]?.field).toBe(
-      'target_lang',
-    );
-    expect(
-      (await refused(env.pro.documents.upload({ path: letter, target_lang: 'en-GB', formality: 'more' }))).fields?.[0]
-        ?.field,
-    ).toBe('formality');
-  });
-
-  it('a glossary needs an explicit source language and a matching pair', async () => {
+describe('what the upload checks before sending (the batch options were checked when it was added)', () => {
+  it('a glossary with a dictionary for the pair', async () => {
     const glossary = await env.pro.glossaries.create({
       name: 'G',
       dictionaries: [{ source_lang: 'en', target_lang: 'de', entries: 'order\tBestellung', entries_format: 'tsv' }],
     });
-    expect(
-      (await refused(env.pro.documents.upload({ path: letter, target_lang: 'de', glossary_id: glossary.glossary_id })))
-        .fields?.[0]?.field,
-    ).toBe('source_lang');
     const mismatch = await refused(
       env.pro.documents.upload({
         path: letter,

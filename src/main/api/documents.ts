@@ -10,7 +10,6 @@ import {
   DocumentUploadFieldsSchema,
 } from '../../shared/api/documents';
 import { DocumentAlreadyDownloadedError, isGlossaError } from '../../shared/errors';
-import { checkDocumentUpload } from '../../shared/rules/documents';
 import { checkGlossaryPair } from '../../shared/rules/translate';
 import { idSegment, parseRequest, refuseIfInvalid } from './checks';
 import type { GlossariesApi } from './glossaries';
@@ -38,11 +37,14 @@ export class DocumentsApi {
     private readonly glossaries: GlossariesApi,
   ) {}
 
-  /** POST /v2/document: uploads the file for translation; answers with its id and key. */
+  /**
+   * POST /v2/document: uploads the file for translation; answers with its id and key. The batch's options were
+   * checked once where the batch entered main (`DocumentService.add`), each file's type at intake: here only
+   * what the glossary alone can tell, once it is read (that one of its dictionaries serves the pair).
+   */
   async upload(upload: DocumentUpload, options: UploadOptions = {}): Promise<DocumentHandle> {
     const { path, filename = basename(path), ...rest } = upload;
     const fields = { ...rest, filename };
-    refuseIfInvalid(checkDocumentUpload(fields));
     if (fields.glossary_id) {
       const glossary = await this.glossaries.whenReady(fields.glossary_id, options);
       refuseIfInvalid(checkGlossaryPair(glossary.dictionaries, fields.source_lang ?? '', fields.target_lang));

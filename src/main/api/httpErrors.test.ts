@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inWords } from '../../shared/i18n/testing/inWords';
 import { errorFromStatus, isNetworkFailure, parseServerErrorBody } from './httpErrors';
 
 const fail = (status: number, body = {}, secrets: string[] = []) =>
@@ -47,8 +48,24 @@ describe('status to typed error', () => {
 
   it('a 400 names the field the server named', () => {
     expect(fail(400, { message: 'bad', field: 'target_lang' }).fields).toEqual([
-      { field: 'target_lang', message: 'The service refused the request: bad' },
+      {
+        field: 'target_lang',
+        message: 'The service refused the request: bad',
+        uiMessage: { id: 'error.service.refusedSaying', values: { reason: 'bad' } },
+      },
     ]);
+  });
+
+  it("says each refusal as a message the window words in the user's language, the server's words kept", async () => {
+    const refused = fail(401, { message: 'Wrong key' });
+    expect(refused.message).toBe('The service refused the API key (401): Wrong key');
+    expect(await inWords(refused.uiMessage!, 'de')).toBe('Der Dienst hat den API-Schlüssel abgelehnt (401): Wrong key');
+    expect(await inWords(refused.uiNextStep!, 'ja')).toBe(
+      '設定で API キーを確認し、選択したプランのキーであることを確かめてください。',
+    );
+    const quota = fail(456, {});
+    expect(quota.message).toBe('The character quota for this key is used up (456).');
+    expect(await inWords(quota.uiMessage!, 'fr')).toBe('Le quota de caractères de cette clé est épuisé (456).');
   });
 
   it('never repeats a key that the server echoed back', () => {

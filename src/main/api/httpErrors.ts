@@ -13,7 +13,9 @@ import {
   ServiceUnavailableError,
   TimeoutError,
   ValidationError,
+  fieldIssue,
 } from '../../shared/errors';
+import type { MessageId, UiMessage } from '../../shared/i18n/catalogue';
 import { redact } from './redaction';
 
 export interface ServerErrorBody {
@@ -63,39 +65,44 @@ export function errorFromStatus(failure: HttpFailure, secrets: readonly string[]
     ...(serverDetail === undefined ? {} : { serverDetail }),
     ...(failure.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: failure.retryAfterSeconds }),
   };
-  const said = serverMessage ? `: ${serverMessage}` : '.';
+  // Each sentence is a catalogue message: the window words it in the user's language; the server's own words
+  // (`reason`) stay as they came.
+  const reason = serverMessage || undefined;
+  const says = (plain: MessageId, saying: MessageId, values: Record<string, string | number> = {}): UiMessage =>
+    reason === undefined ? { id: plain, values } : { id: saying, values: { ...values, reason } };
   switch (true) {
-    case status === 400:
-      return new ValidationError(
-        [{ field: failure.body.field ?? 'request', message: `The service refused the request${said}` }],
-        { ...init, message: `The service refused the request${said}` },
-      );
+    case status === 400: {
+      const refused = says('error.service.refused', 'error.service.refusedSaying');
+      return new ValidationError([fieldIssue(failure.body.field ?? 'request', refused)], { ...init, says: refused });
+    }
     case status === 401 || status === 403:
-      return new AuthError({ ...init, message: `The service refused the API key (${status})${said}` });
-    case status === 404 || status === 410:
-      return new NotFoundError({ ...init, message: `The service could not find it (${failure.operation})${said}` });
-    case status === 413:
-      return new PayloadTooLargeError({ ...init, message: `The service says the request is too large${said}` });
-    case status === 456:
-      return new QuotaExceededError({ ...init, message: `The character quota for this key is used up (456)${said}` });
-    case status === 429 || status === 529:
-      return new RateLimitError({
+      return new AuthError({
         ...init,
-        message: `The service asked us to slow down (${status}) and kept refusing after several tries.`,
+        says: says('error.service.keyRefused', 'error.service.keyRefusedSaying', { status }),
       });
+    case status === 404 || status === 410:
+      return new NotFoundError({
+        ...init,
+        says: says('error.service.notFound', 'error.service.notFoundSaying', { operation: failure.operation }),
+      });
+    case status === 413:
+      return new PayloadTooLargeError({
+        ...init,
+        says: says('error.service.tooLarge', 'error.service.tooLargeSaying'),
+      });
+    case status === 456:
+      return new QuotaExceededError({ ...init, says: says('error.quota.message', 'error.service.quotaSaying') });
+    case status === 429 || status === 529:
+      return new RateLimitError({ ...init, says: { id: 'error.service.slowDown', values: { status } } });
     case status >= 500:
       return new ServiceUnavailableError({
         ...init,
-        message: `The service is unavailable right now (${status})${said}`,
+        says: says('error.service.unavailable', 'error.service.unavailableSaying', { status }),
       });
-    default:
-      return new ValidationError(
-        [{ field: 'request', message: `The service refused the request (${status})${said}` }],
-        {
-          ...init,
-          message: `The service refused the request (${status})${said}`,
-        },
-      );
+    default: {
+      const refused = says('error.service.refusedStatus', 'error.service.refusedStatusSaying', { status });
+      return new ValidationError([fieldIssue('request', refused)], { ...init, says: refused });
+    }
   }
 }
 
@@ -143,10 +150,10 @@ export function networkError(error: unknown, operation: string, host?: string): 
 
 export function timeoutError(operation: string, timeoutMs: number): TimeoutError {
   return new TimeoutError({
-    message: `The service did not answer within ${Math.round(timeoutMs / 1000)} s (${operation}).`,
+    says: { id: 'error.service.timeout', values: { seconds: Math.round(timeoutMs / 1000), operation } },
   });
 }
 
 export function cancelledError(operation: string): CancelledError {
-  return new CancelledError({ message: `Cancelled (${operation}).` });
+  return new CancelledError({ says: { id: 'error.service.cancelled', values: { operation } } });
 }

@@ -1,5 +1,6 @@
-// A text translation and a document upload are checked once on their way out: the request's rules run once,
-// and once the glossary is read only its pair is checked, with the same sentence as before.
+// A text translation and a document are checked once: a text's rules run once on its way out, a document
+// batch's when it is added (DocumentService.add), and once the glossary is read only its pair is checked, with
+// the same sentence as before.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,7 +73,9 @@ describe('a text translation is checked once', () => {
 });
 
 describe('a document upload is checked once', () => {
-  it('refuses a glossary for another pair with the same sentence, its rules run once, nothing sent', async () => {
+  // The batch's options were checked when the batch was added (DocumentService.add): the upload runs none of
+  // the request's rules again, only the glossary's pair once the glossary is read.
+  it('refuses a glossary for another pair with the same sentence, without running the batch rules again', async () => {
     const path = join(dir, 'a.txt');
     writeFileSync(path, 'Hello');
     await expect(
@@ -81,7 +84,15 @@ describe('a document upload is checked once', () => {
       kind: 'validation',
       message: NO_EN_DE,
     });
-    expect(documentRules.checkDocumentUpload).toHaveBeenCalledTimes(1);
+    expect(documentRules.checkDocumentUpload).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
+  });
+
+  it('sends a file whose glossary serves its pair without running the batch rules again', async () => {
+    const path = join(dir, 'b.txt');
+    writeFileSync(path, 'Hello');
+    await documents.upload({ path, source_lang: 'en', target_lang: 'fr', glossary_id: 'g1' });
+    expect(documentRules.checkDocumentUpload).not.toHaveBeenCalled();
+    expect(sent).toEqual(['/v2/document']);
   });
 });

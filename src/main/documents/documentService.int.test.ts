@@ -100,8 +100,18 @@ describe('document translation for a window', () => {
     expect((await readdir(join(dir, 'in'))).sort()).toEqual(['a.fr.txt', 'a.txt', 'b.fr.html', 'b.html', 'tool.exe']);
   });
 
-  it('checks the batch options before taking anything: a glossary needs the source language', async () => {
+  it('checks the batch options once, before taking anything: languages, formality, a glossary’s source', async () => {
     await writeFile(join(dir, 'a.txt'), 'x');
+    const refusedField = async (options: Parameters<typeof service.add>[0]['options']) => {
+      const error = await service.add({ files: [{ kind: 'path', path: join(dir, 'a.txt') }], options }).then(
+        () => undefined,
+        (e: unknown) => e as { kind: string; fields?: { field: string }[] },
+      );
+      expect(error?.kind).toBe('validation');
+      return error?.fields?.[0]?.field;
+    };
+    expect(await refusedField({ targetLang: 'tlh', pdfOutput: 'pdf' })).toBe('target_lang');
+    expect(await refusedField({ targetLang: 'en-GB', formality: 'more', pdfOutput: 'pdf' })).toBe('formality');
     await expect(
       service.add({
         files: [{ kind: 'path', path: join(dir, 'a.txt') }],

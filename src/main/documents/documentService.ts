@@ -81,7 +81,8 @@ export class DocumentService {
 
   /** One batch from paths and staged drops: unsupported files are refused at once, each with its reason. */
   async add({ files, options, group }: Request<'add'>): Promise<AddFilesResult> {
-    // The batch options, checked with a neutral file name; each file's own type is checked at intake.
+    // The batch's options, checked here once for every file (with a neutral file name), before anything is taken;
+    // each file's own type at intake. The upload checks only the glossary's pair, once the glossary is read.
     const issues = checkDocumentUpload({
       filename: 'batch.txt',
       target_lang: options.targetLang,

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+// The security policy's pure functions, each tried against what would break it. The windows that apply them are
+// built against a fake of Electron in windows.test.ts.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   APP_ORIGIN,
-  SECURE_WEB_PREFERENCES,
-  assertSecurePreferences,
   contentSecurityPolicy,
   decidePermission,
   isAppUrl,
@@ -12,57 +12,6 @@ import {
   resolveAppAsset,
   shouldAllowNavigation,
 } from './security';
-
-describe('every window runs with the secure preferences', () => {
-  it('isolates context, sandboxes the renderer and gives it no Node', () => {
-    expect(SECURE_WEB_PREFERENCES).toMatchObject({
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      disableBlinkFeatures: 'Auxclick',
-    });
-    expect(Object.isFrozen(SECURE_WEB_PREFERENCES)).toBe(true);
-  });
-  it.each(['window.ts', 'overlayWindow.ts', 'popupWindow.ts'])(
-    'is what %s creates its window with, literally',
-    (file) => {
-      const source = readFileSync(join(__dirname, file), 'utf8');
-      const blocks = [...source.matchAll(/webPreferences: \{([^}]*)\}/g)].map((m) => m[1]!);
-      expect(blocks.length).toBeGreaterThan(0);
-      for (const block of blocks) {
-        const literal = Object.fromEntries(
-          [...block.matchAll(/(\w+): ([^,\n]+),/g)].map(([, key, value]) => [
-            key,
-            /^(true|false)$/.test(value!) ? value === 'true' : value!.replace(/^'|'$/g, ''),
-          ]),
-        );
-        expect(() => assertSecurePreferences(literal)).not.toThrow();
-        expect(Object.keys(literal).sort()).toEqual([...Object.keys(SECURE_WEB_PREFERENCES), 'preload'].sort());
-      }
-    },
-  );
-  it('is spelled out in every file that creates a window', () => {
-    const mainDir = join(__dirname, '..');
-    const sources = (readdirSync(mainDir, { recursive: true }) as string[]).filter(
-      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
-    );
-    const creators = sources.filter((f) => /new BrowserWindow\(/.test(readFileSync(join(mainDir, f), 'utf8')));
-    expect(creators.sort()).toEqual(['shell/overlayWindow.ts', 'shell/popupWindow.ts', 'shell/window.ts']);
-  });
-  it('a weakened preference set is detected', () => {
-    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, preload: '/x.js' })).not.toThrow();
-    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, sandbox: false })).toThrow(/sandbox/);
-    expect(() => assertSecurePreferences({ ...SECURE_WEB_PREFERENCES, contextIsolation: undefined })).toThrow(
-      /contextIsolation/,
-    );
-    expect(() => assertSecurePreferences({})).toThrow(/nodeIntegration/);
-  });
-});
 
 describe('the CSP allows no inline or foreign script', () => {
   const csp = contentSecurityPolicy();

@@ -1,39 +1,12 @@
 // The security policy of every Glossa window, as pure functions. The Electron edge (window.ts, protocol.ts)
-// and the browser shell apply them; security.test.ts tries to break each one.
+// and the browser shell apply them; security.test.ts tries to break each one. The web preferences are spelled out
+// in each window's file (so scanners read them), and windows.test.ts builds each window against a fake of
+// Electron and checks every one.
 
 /** Production renderer origin: a privileged custom scheme instead of file://. */
 export const APP_SCHEME = 'app';
 const APP_HOST = 'glossa';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
-
-/**
- * The webPreferences every window gets. Nothing in the app may weaken them: window.ts spells them out
- * literally (so scanners can read them); security.test.ts parses that literal and checks it against this.
- */
-export const SECURE_WEB_PREFERENCES = Object.freeze({
-  contextIsolation: true,
-  sandbox: true,
-  nodeIntegration: false,
-  nodeIntegrationInWorker: false,
-  nodeIntegrationInSubFrames: false,
-  webSecurity: true,
-  allowRunningInsecureContent: false,
-  experimentalFeatures: false,
-  webviewTag: false,
-  navigateOnDragDrop: false,
-  spellcheck: true,
-  // Middle-click would otherwise open links in new windows.
-  disableBlinkFeatures: 'Auxclick',
-} as const);
-
-/** Throws when preferences differ from the policy in any key (extra keys such as `preload` are allowed). */
-export function assertSecurePreferences(actual: Record<string, unknown>): void {
-  const weakened = Object.entries(SECURE_WEB_PREFERENCES)
-    .filter(([key, value]) => actual[key] !== value)
-    .map(([key]) => key);
-  if (weakened.length > 0)
-    throw new Error(`Refusing to open a window with weakened preferences: ${weakened.join(', ')}`);
-}
 
 export interface CspOptions {
   /** Extra sources for connect-src, e.g. the browser shell's WebSocket origin. */

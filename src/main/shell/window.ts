@@ -40,7 +40,7 @@ export function createMainWindow(options: {
     saved,
     screen.getAllDisplays().map((d) => d.workArea),
   );
-  // Spelled out literally so scanners can read them; security.test.ts checks them against the policy.
+  // Spelled out literally so scanners can read them; windows.test.ts builds the window and checks each one.
   const win = new BrowserWindow({
     ...bounds,
     minWidth: 880,

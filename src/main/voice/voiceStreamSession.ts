@@ -1,4 +1,4 @@
-// The client side of one live voice session (voice-stream.md): set-up through the API client, the WebSocket
+// The client side of one live voice session (the Voice API reference): set-up through the API client, the WebSocket
 // with ?token=, paced audio out, transcripts and media in, the end sequence, `error` messages, reconnects on
 // a dropped socket (GET ...?token=<latest>, the unsent audio re-sent from the bounded buffer), and a rollover
 // to a fresh connection before the service's 1-hour cap.

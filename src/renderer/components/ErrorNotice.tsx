@@ -1,25 +1,27 @@
-// A typed error from main as a person reads it: what happened, what to do next, and each field's problem.
+// A typed error from main as a person reads it: what happened, what to do next, and each field's problem, in
+// the user's language (the error's message ids; an error raised with English sentences only shows those).
 import type { ErrorData } from '../../shared/errors';
+import { useSay } from '../i18n/uiMessages';
 import { KeySettingsLink } from './KeySettingsLink';
 import './notices.css';
 
 export function ErrorNotice(props: { error: ErrorData; title?: string }) {
   const { error } = props;
-  const fieldLines = (error.fields ?? []).map((f) => f.message).filter((m) => m !== error.message);
+  const words = useSay().sayError(error);
   return (
     <div role="alert" className="notice notice-error error-notice">
       <p>
         {props.title && <strong>{props.title} </strong>}
-        <span>{error.message}</span>
+        <span>{words.message}</span>
       </p>
-      {fieldLines.length > 0 && (
+      {words.fields.length > 0 && (
         <ul>
-          {fieldLines.slice(0, 5).map((line) => (
+          {words.fields.slice(0, 5).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       )}
-      {error.nextStep && <p className="muted">{error.nextStep}</p>}
+      {words.nextStep && <p className="muted">{words.nextStep}</p>}
       <KeySettingsLink error={error} />
     </div>
   );

@@ -87,7 +87,12 @@ export type DraftOfState<S, K extends DraftKind> = (state: S) => DraftOf<K> | nu
 export async function keepDraft<S, K extends DraftKind>(
   kind: K,
   store: StoreApi<S>,
-  options: { draftOf: DraftOfState<S, K>; restore?: (draft: DraftOf<K>) => boolean },
+  options: {
+    draftOf: DraftOfState<S, K>;
+    restore?: (draft: DraftOf<K>) => boolean;
+    /** Further stores the draft reads from: a change in them is saved too. */
+    alsoWatch?: readonly StoreApi<unknown>[];
+  },
 ): Promise<void> {
   if (keepers.has(kind)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -133,6 +138,7 @@ export async function keepDraft<S, K extends DraftKind>(
     markRestored(kind);
   }
   store.subscribe(() => keeper.schedule());
+  for (const other of options.alsoWatch ?? []) other.subscribe(() => keeper.schedule());
 }
 
 // A reload or a closed tab: whatever is waiting for a pause is sent now.

@@ -31,7 +31,7 @@ describe('voice session', () => {
 });
 
 describe('stream message catalog', () => {
-  it('names every message of voice-stream.md', () => {
+  it('names every message of the Voice API reference', () => {
     expect(CLIENT_MESSAGE_KINDS).toEqual(['source_media_chunk', 'end_of_source_media']);
     expect(SERVER_MESSAGE_KINDS.sort()).toEqual(
       [

@@ -1,5 +1,5 @@
 // Wire shapes of voice: the session call (POST/GET /v3/voice/realtime) and the message catalog of the live
-// stream (voice-stream.md). Bytes are Uint8Array here; in `json` framing they travel as base64 strings
+// stream (the Voice API reference). Bytes are Uint8Array here; in `json` framing they travel as base64 strings
 // (see toJsonFrame/fromJsonFrame), in `msgpack` framing as raw bytes. Limits and value checks: rules/voice.ts.
 import { z } from 'zod';
 

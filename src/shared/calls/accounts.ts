@@ -1,6 +1,7 @@
 // Accounts as stored in settings and shown in Settings: who the user talks to and with which plan. No key
 // is ever part of an account; keys live in main's secret store. Pure.
 import { z } from 'zod';
+import { ErrorViewSchema } from './errorView';
 import { baseLanguage } from '../rules/languageCodes';
 
 export const PLANS = ['pro', 'free'] as const;
@@ -14,7 +15,8 @@ export const KEY_LABEL = 'DeepL API key';
 
 /**
  * The public service: its Pro ({base_url}) and Free ({free_base_url}) addresses and the scheme word of its
- * Authorization header (the spec's placeholders, as ../shared/reference maps them).
+ * Authorization header (https://developers.deepl.com/docs/getting-started/auth-key; the API contract is cited in
+ * ARCHITECTURE.md, "The API contract").
  */
 export const PUBLIC_SERVICE = {
   urls: { pro: 'https://api.deepl.com', free: 'https://api-free.deepl.com' },
@@ -193,7 +195,7 @@ export const UsageViewSchema = z.object({
   characterLimit: z.number().nullable(),
   level: z.enum(['ok', 'warn', 'full', 'unlimited']),
   readAt: z.number(),
-  problem: z.object({ kind: z.string(), message: z.string(), nextStep: z.string().optional() }).optional(),
+  problem: ErrorViewSchema.optional(),
 });
 export type UsageView = z.infer<typeof UsageViewSchema>;
 export type AccountsState = z.infer<typeof AccountsStateSchema>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FORMALITY_VALUES } from '../api/wireValues';
 import { MAX_DRAFT_CHARS, MAX_DRAFT_ENTRIES } from '../rules/draftLimits';
+import { TranslateOptionsSchema } from './translate';
 
 export { MAX_DRAFT_CHARS };
 const DRAFT_TOO_LARGE_MESSAGE = `A draft holds at most ${MAX_DRAFT_CHARS / 1_000_000} million characters; save or send the rest.`;
@@ -22,6 +23,9 @@ const TranslateDraftSchema = z.object({
   targetLang: Lang.nullable(),
   formality: z.enum(FORMALITY_VALUES),
   glossaryId: z.string().min(1).max(200).nullable().optional(),
+  /** The Options as set (context, memory, markup…), and the glossaries after the first, in priority order. */
+  options: TranslateOptionsSchema.optional(),
+  moreGlossaryIds: z.array(z.string().min(1).max(200)).max(20).optional(),
   /** The translation shown, and whether it was made from exactly these inputs (then it is not made again). */
   translation: Text.optional(),
   translationCurrent: z.boolean().optional(),

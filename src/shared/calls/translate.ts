@@ -40,7 +40,7 @@ const TagNames = z.array(z.string().min(1).max(100)).max(100);
  * What a translator sets beyond languages, glossary and style: the service's other translate parameters (rules:
  * rules/translateOptions.ts). Each is sent only when set.
  */
-const TranslateOptionsSchema = z.object({
+export const TranslateOptionsSchema = z.object({
   /** Text around the texts: steers their meaning, is neither translated nor billed. */
   context: z.string().max(50_000).optional(),
   tagHandling: z.enum(TAG_HANDLING_VALUES).optional(),

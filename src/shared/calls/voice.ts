@@ -37,7 +37,7 @@ export const StartVoiceSchema = z.object({
   /** Languages that also get synthesized speech (played in the window). */
   speechLangs: z.array(LanguageCode).max(MAX_TARGET_MEDIA_LANGUAGES).default([]),
   messageFormat: z.enum(['msgpack', 'json']).default('msgpack'),
-  /** The format and voice of spoken translation (voice-stream.md: target_media_content_type, target_media_voice). */
+  /** The format and voice of spoken translation (the Voice API: target_media_content_type, target_media_voice). */
   speechContentType: z.enum(TARGET_MEDIA_CONTENT_TYPES).default(DEFAULT_SPEECH_CONTENT_TYPE),
   speechVoice: z.enum(TARGET_MEDIA_VOICES).nullable().default(null),
   /** The meeting's own terms and tone: glossary, formality, a fixed or hinted spoken language. */

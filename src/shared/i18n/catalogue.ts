@@ -2,6 +2,7 @@
 // (`messages/<language>.json`), written in ICU MessageFormat (variables by name, plurals and selects). English is
 // the source: its keys are the message ids, and every other catalogue has exactly its keys and variables
 // (`catalogue.test.ts`). Pure; the catalogues load on demand, one language at a time.
+import { z } from 'zod';
 import type en from './messages/en.json';
 import { PSEUDO_LANGUAGE, type ShownLanguage, type UiLanguage } from './uiLanguages';
 import { pseudoCatalogue } from './pseudoLocale';
@@ -16,7 +17,19 @@ export type Catalogue = Record<MessageId, string>;
 export interface UiMessage {
   id: MessageId;
   values?: Record<string, string | number>;
+  /**
+   * Variables that name a language, by its code (`{ target: 'DE' }`): the window names them in the language shown
+   * (`Intl.DisplayNames`); `values` holds their English names, for the English text of logs and the simulator.
+   */
+  languages?: Record<string, string>;
 }
+
+/** The same shape as a runtime schema, for contract entries that carry a message (a notice, a status line). */
+export const UiMessageSchema = z.object({
+  id: z.string().max(200) as unknown as z.ZodType<MessageId>,
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  languages: z.record(z.string(), z.string().max(35)).optional(),
+});
 
 const loaders: Record<UiLanguage, () => Promise<{ default: Catalogue }>> = {
   en: () => import('./messages/en.json'),

@@ -1,8 +1,18 @@
 // How every rule reports: a list of FieldIssue (empty = valid). assertValid turns a non-empty list into the
 // typed ValidationError that main and the simulator throw.
+// An issue is said as a catalogue message (`fieldIssue`, `said`), which the window words in the user's language.
 import { ValidationError, type FieldIssue } from '../errors';
+import { englishText } from '../i18n/english';
+import type { UiMessage } from '../i18n/catalogue';
 
 export type { FieldIssue } from '../errors';
+export { fieldIssue } from '../errors';
+
+/** An issue's sentence as a catalogue message with its English words: `{ field, ...said(message) }`. */
+export const said = (message: UiMessage): Pick<FieldIssue, 'message' | 'uiMessage'> => ({
+  message: englishText(message),
+  uiMessage: message,
+});
 
 /** Throws a ValidationError carrying every issue, when there is at least one. */
 export function assertValid(issues: readonly FieldIssue[]): void {

@@ -1,6 +1,6 @@
 // Languages and features per product: lookups over the one language table (languageTable.ts) and the
 // feature table of the spec. Input codes are case-insensitive everywhere.
-import type { FieldIssue } from '../errors';
+import { fieldIssue, type FieldIssue } from '../errors';
 import type { Language, LanguageV2, ProductInfo, V2LanguageType } from '../api/languages';
 import { FEATURES, PRODUCTS, type Feature, type Product } from '../api/wireValues';
 import { baseLanguage, normalizeLanguageCode } from './languageCodes';
@@ -24,16 +24,6 @@ export const FEATURE_TABLE: Record<Feature, { checkOn: readonly Side[]; products
   translated_speech_external: { checkOn: ['target'], products: ['voice'] },
   tone: { checkOn: ['target'], products: ['write'] },
   writing_style: { checkOn: ['target'], products: ['write'] },
-};
-
-/** Product names a translator reads in messages. */
-const PRODUCT_LABELS: Record<Product, string> = {
-  translate_text: 'text translation',
-  translate_document: 'document translation',
-  glossary: 'glossaries',
-  voice: 'live voice',
-  write: 'text improvement',
-  style_rules: 'style rules',
 };
 
 const byCode = new Map(LANGUAGES.map((language) => [language.code, language]));
@@ -140,17 +130,11 @@ export function checkLanguage(
   options: { required?: boolean } = {},
 ): FieldIssue[] {
   if (code === undefined || code === null || (typeof code === 'string' && code.trim() === '')) {
-    return options.required ? [{ field, message: `Choose a ${side} language for ${PRODUCT_LABELS[product]}.` }] : [];
+    return options.required ? [fieldIssue(field, { id: 'rules.language.missing', values: { side, product } })] : [];
   }
-  if (typeof code !== 'string')
-    return [{ field, message: `The ${side} language must be a language code such as "de" or "en-GB".` }];
+  if (typeof code !== 'string') return [fieldIssue(field, { id: 'rules.language.notACode', values: { side } })];
   if (isUsable(product, side, code)) return [];
-  return [
-    {
-      field,
-      message: `"${code}" is not a ${side} language available for ${PRODUCT_LABELS[product]}. Pick one from the list.`,
-    },
-  ];
+  return [fieldIssue(field, { id: 'rules.language.unavailable', values: { side, product, code } })];
 }
 
 /** Languages written right to left (Arabic, Hebrew, Persian, Urdu, Yiddish), by their base code. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { networkProblem } from './networkProblems';
+import { englishText } from '../i18n/english';
+import { inWords } from '../i18n/testing/inWords';
+import { networkProblem as problemSaid } from './networkProblems';
+
+/** The problem in English words, as logs read it. */
+function networkProblem(code: string | undefined, host?: string) {
+  const problem = problemSaid(code, host);
+  return { message: englishText(problem.says), nextStep: englishText(problem.saysNextStep) };
+}
 
 describe('a connection failure in plain sentences', () => {
   it('says a wrong address was not found, names the host, and sends the user to Settings, without the system code', () => {
@@ -25,5 +33,16 @@ describe('a connection failure in plain sentences', () => {
     expect(networkProblem(undefined).message).toBe(
       'Glossa could not reach the service: the connection was interrupted.',
     );
+  });
+
+  it("is worded in the user's language, naming the host or the service", async () => {
+    const problem = problemSaid('ENOTFOUND', 'api.example.invalid');
+    expect(await inWords(problem.says, 'de')).toBe(
+      'Glossa konnte api.example.invalid nicht erreichen: Kein Server mit diesem Namen gefunden.',
+    );
+    expect(await inWords(problemSaid('ECONNRESET').says, 'ja')).toBe(
+      'サービスに接続できませんでした。接続が中断されました。',
+    );
+    expect(await inWords(problem.saysNextStep, 'ja')).toMatch(/^設定でサービスのアドレス/);
   });
 });

@@ -1,9 +1,11 @@
 // What a failed connection means, in a sentence a translator understands and with the next step, from the
 // system's error code (ENOTFOUND, ECONNREFUSED, …). The code itself stays out of the sentence.
+import type { MessageId, UiMessage } from '../i18n/catalogue';
 
 export interface NetworkProblem {
-  message: string;
-  nextStep: string;
+  /** What happened and what to do next, as catalogue messages (the window words them in the user's language). */
+  says: UiMessage;
+  saysNextStep: UiMessage;
 }
 
 const NOT_FOUND = new Set(['ENOTFOUND', 'EAI_AGAIN']);
@@ -13,41 +15,17 @@ const NO_ROUTE = new Set(['ENETUNREACH', 'EHOSTUNREACH']);
 
 /** The sentence for a connection failure with `code`, to `host` (e.g. `api.example.com`; "the service" when unknown). */
 export function networkProblem(code: string | undefined, host?: string): NetworkProblem {
-  const where = host ? host : 'the service';
-  const reach = `Glossa could not reach ${where}`;
-  if (code && NOT_FOUND.has(code)) {
-    return {
-      message: `${reach}: no server by that name was found.`,
-      nextStep:
-        'Check the service address in Settings (Free and Pro keys use different addresses), or your internet connection.',
-    };
-  }
-  if (code && REFUSED.has(code)) {
-    return {
-      message: `${reach}: nothing answers at that address.`,
-      nextStep: 'Check the address and port in Settings, or whether the service is running.',
-    };
-  }
-  if (code && TIMED_OUT.has(code)) {
-    return {
-      message: `${reach}: the connection timed out.`,
-      nextStep: 'Check your internet connection, or a proxy or firewall in between, then try again.',
-    };
-  }
-  if (code && NO_ROUTE.has(code)) {
-    return {
-      message: `${reach}: there is no network route to it.`,
-      nextStep: 'Check that you are online, then try again.',
-    };
-  }
+  const where = host ? { known: 'yes', host } : { known: 'no', host: '' };
+  const problem = (id: MessageId, nextStep: MessageId): NetworkProblem => ({
+    says: { id, values: where },
+    saysNextStep: { id: nextStep },
+  });
+  if (code && NOT_FOUND.has(code)) return problem('network.notFound', 'network.notFound.nextStep');
+  if (code && REFUSED.has(code)) return problem('network.refused', 'network.refused.nextStep');
+  if (code && TIMED_OUT.has(code)) return problem('network.timedOut', 'network.timedOut.nextStep');
+  if (code && NO_ROUTE.has(code)) return problem('network.noRoute', 'network.noRoute.nextStep');
   if (code && /CERT|SSL|TLS|SELF_SIGNED|VERIFY/i.test(code)) {
-    return {
-      message: `${reach}: its certificate could not be trusted.`,
-      nextStep: 'Check the address in Settings; a proxy that replaces certificates must be trusted by the system.',
-    };
+    return problem('network.certificate', 'network.certificate.nextStep');
   }
-  return {
-    message: `${reach}: the connection was interrupted.`,
-    nextStep: 'Check your internet connection. Nothing was lost; try again when you are online.',
-  };
+  return problem('network.interrupted', 'error.network.nextStep');
 }

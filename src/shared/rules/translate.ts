@@ -3,7 +3,15 @@
 import type { FieldIssue } from '../errors';
 import { FORMALITY_VALUES, type Formality } from '../api/wireValues';
 import { coversVariant, featureAvailable, checkLanguage, languageName } from './languages';
-import { isFilled, listOfValues, stringOrUndefined } from './issues';
+import type { MessageId, UiMessage } from '../i18n/catalogue';
+import { fieldIssue, isFilled, listOfValues, said, stringOrUndefined } from './issues';
+
+/** A message naming a source and a target language (`{source}`, `{target}`), in whatever language it is read. */
+const pair = (id: MessageId, source: string, target: string): UiMessage => ({
+  id,
+  values: { source: languageName(source), target: languageName(target) },
+  languages: { source, target },
+});
 
 type TranslationProduct = 'translate_text' | 'translate_document';
 
@@ -56,7 +64,11 @@ export function checkFormality(
     return [
       {
         field: 'formality',
-        message: `${languageName(targetLang)} has no formality setting. Use "default", or "prefer_more"/"prefer_less", which fall back to default.`,
+        ...said({
+          id: 'rules.formality.unsupported',
+          values: { language: languageName(targetLang) },
+          languages: { language: targetLang },
+        }),
       },
     ];
   }
@@ -79,8 +91,7 @@ export function checkGlossaryUse(
     return [
       {
         field: 'source_lang',
-        message:
-          'A glossary can only be used with an explicit source language. Choose the source language instead of detecting it.',
+        ...said({ id: 'rules.glossary.needsSource' }),
       },
     ];
   }
@@ -89,7 +100,7 @@ export function checkGlossaryUse(
     return [
       {
         field: 'glossary_id',
-        message: `Glossaries cannot be used from ${languageName(source)} into ${languageName(target)}.`,
+        ...said(pair('rules.glossary.pairUnsupported', source, target)),
       },
     ];
   }
@@ -109,7 +120,7 @@ export function checkGlossaryPair(
   return [
     {
       field: 'glossary_id',
-      message: `This glossary has no dictionary for ${languageName(source)} to ${languageName(target)}. Choose a glossary for this language pair.`,
+      ...said(pair('rules.glossary.noDictionary', source, target)),
     },
   ];
 }
@@ -132,7 +143,11 @@ export function checkStyleUse(styleId: unknown, targetLang: string | undefined, 
     return [
       {
         field: 'style_id',
-        message: `This style rule list is for ${languageName(styleLanguage)}, but the translation is into ${languageName(targetLang)}. Choose a list for the target language.`,
+        ...said({
+          id: 'rules.style.wrongLanguage',
+          values: { styleLanguage: languageName(styleLanguage), target: languageName(targetLang) },
+          languages: { styleLanguage, target: targetLang },
+        }),
       },
     ];
   }
@@ -151,9 +166,9 @@ export function checkTranslateTextRequest(
 ): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!Array.isArray(request.text) || request.text.length === 0) {
-    issues.push({ field: 'text', message: 'Enter at least one text to translate.' });
+    issues.push(fieldIssue('text', { id: 'rules.translate.textMissing' }));
   } else if (request.text.some((item) => typeof item !== 'string')) {
-    issues.push({ field: 'text', message: 'Every text to translate must be plain text.' });
+    issues.push(fieldIssue('text', { id: 'rules.translate.textNotPlain' }));
   }
   const targetIssues = checkLanguage('target_lang', request.target_lang, 'translate_text', 'target', {
     required: true,

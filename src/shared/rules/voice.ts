@@ -1,5 +1,5 @@
 // Rules of voice: the session request (POST /v3/voice/realtime) and the limits of the live stream
-// (voice-stream.md; where it and the API spec disagree, the API spec wins).
+// (the Voice API reference; where it and the API spec disagree, the API spec wins).
 import type { FieldIssue } from '../errors';
 import {
   MESSAGE_FORMATS,

@@ -1,18 +1,13 @@
 // Native capture through audify (RtAudio), run in a worker thread so the main thread stays free: the
 // device list (refreshed on every call), and sources that capture one device as float samples.
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { GlossaError } from '../../../shared/errors';
+import { workerEntry } from '../../../node/work/workerEntry';
 import type { AudioSource, CapturedAudio } from './audioSource';
-import { captureDevicesFrom, type CaptureDevice, type RawDevice } from './captureDevices';
-import { CAPTURE_WORKER_SOURCE } from './captureWorkerSource';
-
-type WorkerMessage =
-  | { type: 'devices'; api: string; devices: RawDevice[] }
-  | { type: 'started'; sampleRate: number; channels: number; frameSize: number }
-  | { type: 'audio'; samples: Float32Array; capturedAt: number }
-  | { type: 'stopped' }
-  | { type: 'error'; message: string };
+import { captureDevicesFrom, type CaptureDevice } from './captureDevices';
+import type { CaptureCommand, CaptureReply as WorkerMessage } from './captureWorker';
 
 const captureError = (message: string) =>
   new GlossaError({
@@ -76,7 +71,13 @@ export class NativeCapture {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(CAPTURE_WORKER_SOURCE, { eval: true, workerData: { audifyPath: this.audifyPath } });
+    // Its own bundle entry (out/main/captureWorker.js), like the work pool's and the document worker's.
+    const entry = workerEntry('captureWorker', dirname(__filename));
+    const worker = new Worker(entry.script, {
+      eval: entry.eval,
+      execArgv: [],
+      workerData: { audifyPath: this.audifyPath },
+    });
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'audio') this.audioListener?.({ samples: message.samples, capturedAt: message.capturedAt });
       else if (this.listener) this.listener(message);
@@ -93,7 +94,7 @@ export class NativeCapture {
   }
 
   /** One request at a time: sends a command and waits for its answer (or an error). */
-  private request(command: object, answer: WorkerMessage['type']): Promise<WorkerMessage> {
+  private request(command: CaptureCommand, answer: WorkerMessage['type']): Promise<WorkerMessage> {
     const next = this.busy.then(
       () =>
         new Promise<WorkerMessage>((resolve, reject) => {

@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
-import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
 import type { RowFilter, RowSort } from './dictionaryView';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { EntryGrid, type EntryGridHandle, type RowDensity } from './EntryGrid';
@@ -15,6 +14,7 @@ import { useGlossaryList } from './glossaryListStore';
 import { DraftNotice } from '../../components/DraftNotice';
 import { discardGlossaryDraft, leftWithoutSaving, restoreGlossaryDraft } from './glossaryDraft';
 import { DictionaryQualityCheck } from './DictionaryQualityCheck';
+import { ListNotice, SaveReport, SizeMeter } from './EditorReports';
 
 export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
@@ -345,78 +345,4 @@ const savedDensity = (): RowDensity => (localStorage.getItem(DENSITY_KEY) === 'c
 function exportLabel(formatMessage: IntlShape['formatMessage'], choice: GlossaryExportChoice): string {
   if (choice.id === 'csv-raw') return formatMessage({ id: 'glossaries.editor.export.csvRaw' });
   return choice.label;
-}
-
-function SizeMeter({ bytes }: { bytes: number }) {
-  const limit = GLOSSARY_LIMITS.dictionaryBytes;
-  const intl = useIntl();
-  return (
-    <span className="size-meter">
-      <meter
-        min={0}
-        max={limit}
-        low={limit * 0.8}
-        high={limit * 0.95}
-        optimum={0}
-        value={bytes}
-        aria-label={intl.formatMessage({ id: 'glossaries.editor.sizeLabel' })}
-      />
-      <span
-        className={bytes > limit ? 'field-error' : 'muted'}
-        title={intl.formatMessage({ id: 'glossaries.editor.sizeBytes' }, { bytes })}
-      >
-        <FormattedMessage id="glossaries.editor.sizeOf" values={{ size: sizeText(intl, bytes) }} />
-      </span>
-    </span>
-  );
-}
-
-/** Rounded down, so a dictionary shows 10.00 MB only once it is at or over the limit. */
-function sizeText(intl: IntlShape, bytes: number): string {
-  if (bytes < 1000) return intl.formatMessage({ id: 'glossaries.editor.sizeBytes' }, { bytes });
-  const [value, unit, digits] =
-    bytes < 1_000_000
-      ? [Math.floor(bytes / 100) / 10, 'kilobyte', 1]
-      : [Math.floor(bytes / 10_000) / 100, 'megabyte', 2];
-  return intl.formatNumber(value, {
-    style: 'unit',
-    unit,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-}
-
-function SaveReport() {
-  const result = useDictionaryEditor((s) => s.lastSave)!;
-  const { formatMessage } = useIntl();
-  const what =
-    result.method === 'none'
-      ? formatMessage({ id: 'glossaries.save.none' })
-      : result.method === 'PATCH'
-        ? formatMessage(
-            { id: 'glossaries.save.patch' },
-            { count: result.sentEntries, added: result.added, changed: result.changed },
-          )
-        : formatMessage({ id: 'glossaries.save.whole' }, { deleted: result.deleted, count: result.sentEntries });
-  return (
-    <div className={`notice ${result.confirmed ? 'notice-ok' : 'notice-warn'}`} role="status" data-testid="save-report">
-      <FormattedMessage id="glossaries.save.report" values={{ what }} />{' '}
-      <FormattedMessage id={result.confirmed ? 'glossaries.save.confirmed' : 'glossaries.save.differs'} />
-    </div>
-  );
-}
-
-function ListNotice() {
-  const notice = useGlossaryList((s) => s.notice);
-  const { formatMessage } = useIntl();
-  if (!notice) return null;
-  return (
-    <div
-      className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}
-      role={notice.kind === 'ok' ? 'status' : 'alert'}
-    >
-      {typeof notice.text === 'string' ? notice.text : formatMessage({ id: notice.text.id }, notice.text.values)}{' '}
-      {notice.nextStep}
-    </div>
-  );
 }

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usageFraction, usageSummary, usageWarning } from '../../../shared/rules/usage';
+import { useSay } from '../../i18n/uiMessages';
 import { useUsage } from './usageStore';
 
 export function UsageMeter(props: { compact?: boolean }) {
@@ -11,13 +12,14 @@ export function UsageMeter(props: { compact?: boolean }) {
   const error = useUsage((s) => s.error);
   const load = useUsage((s) => s.load);
   const { formatMessage } = useIntl();
+  const { sayError } = useSay();
   useEffect(() => void load(), [load]);
   if (!usage) {
     if (props.compact) return null;
     return (
       <p className="muted">
         {error ? (
-          <FormattedMessage id="usage.unreadable" values={{ reason: error.message }} />
+          <FormattedMessage id="usage.unreadable" values={{ reason: sayError(error).message }} />
         ) : (
           <FormattedMessage id="usage.reading" />
         )}
@@ -70,7 +72,7 @@ export function UsageMeter(props: { compact?: boolean }) {
       )}
       {usage.problem && (
         <p className="muted">
-          <FormattedMessage id="usage.refreshFailed" values={{ reason: usage.problem.message }} />
+          <FormattedMessage id="usage.refreshFailed" values={{ reason: sayError(usage.problem).message }} />
         </p>
       )}
       <button type="button" onClick={() => void load()}>

@@ -199,17 +199,17 @@ export function TranslateView() {
           {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}
         </p>
       </section>
-      <TranslateOptionsPanel
-        sourceLang={sourceLang}
-        targetLang={targetLang}
-        glossaryId={glossaryId}
-        matching={matching}
-      />
       {store.glossariesError && (
         <p className="muted">Glossaries could not be listed: {store.glossariesError.message}</p>
       )}
 
       <div className="translate-panes">
+        <TranslateOptionsPanel
+          sourceLang={sourceLang}
+          targetLang={targetLang}
+          glossaryId={glossaryId}
+          matching={matching}
+        />
         <section className="pane">
           <label id={`${ids.source}-label`} htmlFor={ids.source} className="pane-label">
             Source text

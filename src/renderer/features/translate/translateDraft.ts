@@ -1,26 +1,34 @@
-// The Translate pane kept as a draft (lib/drafts.ts): the source text, the languages and options, and the
-// translation shown. A restored translation that was current is not requested (and billed) again.
+// The Translate pane kept as a draft (lib/drafts.ts): the source text, the languages and options (the Options
+// panel's too: context, memory, markup, further glossaries), and the translation shown. A restored translation
+// that was current is not requested (and billed) again.
 import { dropDraft, keepDraft } from '../../lib/drafts';
+import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { inputsOf, isStale, useTranslate } from './translateStore';
 
 export function keepTranslateDraft(): Promise<void> {
   return keepDraft('translate', useTranslate, {
-    draftOf: (s) =>
-      s.sourceText === '' && s.translation === ''
-        ? null
-        : {
-            kind: 'translate',
-            sourceText: s.sourceText,
-            sourceLang: s.sourceLang,
-            targetLang: s.targetLang,
-            formality: s.formality,
-            glossaryId: s.glossaryId,
-            translation: s.translation,
-            translationCurrent: s.translatedFrom !== null && !isStale(s),
-          },
+    alsoWatch: [useTranslateOptions],
+    draftOf: (s) => {
+      if (s.sourceText === '' && s.translation === '') return null;
+      const { options, moreGlossaryIds } = useTranslateOptions.getState();
+      return {
+        kind: 'translate',
+        sourceText: s.sourceText,
+        sourceLang: s.sourceLang,
+        targetLang: s.targetLang,
+        formality: s.formality,
+        glossaryId: s.glossaryId,
+        ...(Object.keys(options).length > 0 ? { options } : {}),
+        ...(moreGlossaryIds.length > 0 ? { moreGlossaryIds } : {}),
+        translation: s.translation,
+        translationCurrent: s.translatedFrom !== null && !isStale(s),
+      };
+    },
     restore: (draft) => {
       // Text arrived meanwhile (Open in Glossa from the popup): it wins, and replaces the draft.
       if (useTranslate.getState().sourceText !== '') return false;
+      // The options first: what the translation was made from includes them.
+      useTranslateOptions.setState({ options: draft.options ?? {}, moreGlossaryIds: draft.moreGlossaryIds ?? [] });
       useTranslate.setState({
         sourceText: draft.sourceText,
         sourceLang: draft.sourceLang,

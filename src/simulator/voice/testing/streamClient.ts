@@ -1,5 +1,5 @@
 // A bare WebSocket client of the voice stream for the simulator's own tests (never the app's client, so the
-// simulator is tested against voice-stream.md and not against the client).
+// simulator is tested against the Voice API reference and not against the client).
 import WebSocket from 'ws';
 import {
   parseServerMessage,

@@ -1,0 +1,46 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { AuthError, ValidationError } from '../../shared/errors';
+import { loadCatalogue } from '../../shared/i18n/catalogue';
+import { checkTranslateTextRequest } from '../../shared/rules/translate';
+import { errorWords, sayMessage } from './uiMessages';
+
+const intlIn = async (locale: 'de' | 'ja') => createIntl({ locale, messages: await loadCatalogue(locale) });
+
+describe("main's messages in the window's language", () => {
+  it("words an error's sentence and next step from their ids, not from the English kept for logs", async () => {
+    const words = errorWords(await intlIn('de'), new AuthError({ status: 401 }).toData());
+    expect(words.message).toBe('Der Dienst hat den API-Schlüssel abgelehnt.');
+    expect(words.nextStep).toBe(
+      'Prüfen Sie den API-Schlüssel in den Einstellungen und ob er zum gewählten Tarif gehört.',
+    );
+  });
+
+  it('names the languages of a rule in the language shown', async () => {
+    const issues = checkTranslateTextRequest({ text: ['x'], target_lang: 'EN-GB', formality: 'more' });
+    const error = new ValidationError(issues).toData();
+    expect(error.message).toMatch(/^English \(British\) has no formality setting/);
+    expect(errorWords(await intlIn('de'), error).message).toMatch(/^Englisch \(Vereinigtes Königreich\) kennt keine/);
+    expect(errorWords(await intlIn('ja'), error).message).toMatch(/^イギリス英語には敬体・常体の設定がありません/);
+  });
+
+  it('shows an error raised with English sentences only as it is', async () => {
+    const words = errorWords(
+      await intlIn('ja'),
+      new AuthError({ message: 'Only English.', nextStep: 'Step.' }).toData(),
+    );
+    expect(words).toEqual({ message: 'Only English.', nextStep: 'Step.', fields: [] });
+  });
+
+  it('lists each field problem once, beside the sentence', async () => {
+    const issues = checkTranslateTextRequest({ text: [], target_lang: 'XX' });
+    const words = errorWords(await intlIn('de'), new ValidationError(issues).toData());
+    expect(words.message).toBe('Geben Sie mindestens einen Text zum Übersetzen ein.');
+    expect(words.fields).toEqual([
+      '„XX“ ist keine Zielsprache für die Textübersetzung. Wählen Sie eine aus der Liste.',
+    ]);
+    expect(
+      sayMessage(await intlIn('ja'), { id: 'rules.language.missing', values: { side: 'source', product: 'write' } }),
+    ).toBe('文章の改善の翻訳元言語を選んでください。');
+  });
+});
