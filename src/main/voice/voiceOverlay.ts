@@ -6,7 +6,7 @@ import type { OverlayBounds } from './overlayPlacement';
 
 export interface VoiceOverlayWindow {
   /** Opens it (or brings it to the front) at `bounds`, always on top and frameless. */
-  open(bounds: OverlayBounds | undefined): void;
+  open(bounds?: OverlayBounds): void;
   close(): void;
   isOpen(): boolean;
   /** Click-through, opacity and place, whenever the preferences change. */
