@@ -36,6 +36,11 @@ const speaksFromCatalogue = [
   'src/renderer/components/ErrorNotice.tsx',
   'src/renderer/components/KeySettingsLink.tsx',
   'src/renderer/components/LanguageSelect.tsx',
+  'src/renderer/components/ConnectionLoading.tsx',
+  'src/renderer/components/ErrorBoundary.tsx',
+  'src/renderer/components/DataFolderBanner.tsx',
+  'src/renderer/components/ShellConnectionBanner.tsx',
+  'src/renderer/components/DraftNotice.tsx',
   'src/renderer/features/glossaries/**',
 ];
 /**

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useAppearance } from '../features/settings/appearanceStore';
 import './notices.css';
+import { FormattedMessage } from 'react-intl';
 
 export function DataFolderBanner() {
   // The list itself is selected (a fresh [] on every read would never settle).
@@ -12,14 +13,16 @@ export function DataFolderBanner() {
   if (!problems || problems.length === 0 || hidden) return null;
   return (
     <div className="notice notice-warn data-folder-banner" role="alert" data-testid="data-folder-banner">
-      <strong>Glossa’s data folder needs a look. Nothing in it was deleted.</strong>
+      <strong>
+        <FormattedMessage id="dataFolder.heading" />
+      </strong>
       <ul>
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}
       </ul>
       <button type="button" className="link-button" onClick={() => setHidden(true)}>
-        Hide until Glossa restarts
+        <FormattedMessage id="dataFolder.hide" />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** Keeps one broken view from blanking the whole window. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -10,9 +11,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="notice notice-error">
-        <strong>This view stopped working.</strong> Your data is safe in Glossa's main process.{' '}
+        <strong>
+          <FormattedMessage id="errorBoundary.stopped" />
+        </strong>{' '}
+        <FormattedMessage id="errorBoundary.safe" />{' '}
         <button type="button" onClick={() => this.setState({ failed: false })}>
-          Reload the view
+          <FormattedMessage id="errorBoundary.reload" />
         </button>
       </div>
     );

@@ -3,22 +3,25 @@
 import { useSyncExternalStore } from 'react';
 import { shellConnection } from '../platform/browserBridge';
 import './notices.css';
+import { FormattedMessage } from 'react-intl';
 
 export function ShellConnectionBanner() {
   const state = useSyncExternalStore(shellConnection.subscribe, shellConnection.get);
   if (state === 'lost')
     return (
       <div className="notice notice-error shell-banner" role="alert" data-testid="shell-banner">
-        <strong>Glossa’s browser shell stopped or was restarted, so this page is out of date.</strong> If you started it
-        again, open the new address it printed (it ends with #secret=…). Your drafts are kept and come back there.
+        <strong>
+          <FormattedMessage id="shell.lost" />
+        </strong>{' '}
+        <FormattedMessage id="shell.lostNextStep" />
       </div>
     );
   if (state === 'back')
     return (
       <div className="notice notice-warn shell-banner" role="status" data-testid="shell-banner">
-        Connected to Glossa again. What happened meanwhile is not shown yet.{' '}
+        <FormattedMessage id="shell.back" />{' '}
         <button type="button" className="link-button" onClick={() => location.reload()}>
-          Reload the page
+          <FormattedMessage id="shell.reload" />
         </button>
       </div>
     );
