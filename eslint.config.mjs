@@ -21,6 +21,7 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
  * props that name or explain things. The list grows, file by file, until it is the whole renderer.
  */
 const speaksFromCatalogue = [
+  'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/DemoBadge.tsx',
@@ -42,6 +43,7 @@ const speaksFromCatalogue = [
   'src/renderer/components/ShellConnectionBanner.tsx',
   'src/renderer/components/DraftNotice.tsx',
   'src/renderer/features/glossaries/**',
+  'src/renderer/features/styleProfiles/**',
 ];
 /**
  * formatjs's `no-literal-string-in-jsx`, except for text without a letter: a space, an arrow, a separator dot or a

@@ -27,6 +27,7 @@ import {
 import * as glossaryCalls from './calls/glossaries';
 import * as documentCalls from './calls/documents';
 import * as translateCalls from './calls/translate';
+import * as styleProfileCalls from './calls/styleProfiles';
 import * as writeCalls from './calls/write';
 import * as qualityCheckCalls from './calls/qualityCheck';
 import * as styleRuleCalls from './calls/styleRules';
@@ -169,6 +170,13 @@ export const contract = {
   /** Segment pairs checked by the service's quality evaluation (Translate, an XLIFF, a glossary dictionary). */
   qualityCheck: {
     check: call(qualityCheckCalls.QualityCheckCallSchema, qualityCheckCalls.QualityCheckResultSchema),
+  },
+  /** Client profiles: the service's style profiles (glossaries, a style rule list per target, a memory per source). */
+  styleProfiles: {
+    list: call(z.object({}), styleProfileCalls.StyleProfilesResultSchema),
+    create: call(styleProfileCalls.CreateStyleProfileCallSchema, styleProfileCalls.StyleProfileViewSchema),
+    update: call(styleProfileCalls.UpdateStyleProfileCallSchema, styleProfileCalls.StyleProfileViewSchema),
+    delete: call(styleProfileCalls.StyleProfileRefSchema, z.object({})),
   },
   /** Style rule lists (Pro only) of the active connection. Every change answers with the list as it now is. */
   styleRules: {

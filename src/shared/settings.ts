@@ -32,6 +32,11 @@ export type TranslationDefaults = z.infer<typeof TranslationDefaultsSchema>;
 /** Document batches remember these beside translationDefaults (languages, formality, output folder). */
 const DocumentPreferencesSchema = z.object({
   glossaryId: z.string().max(128).nullable().default(null),
+  /** Further glossaries after `glossaryId`, in priority order. */
+  moreGlossaryIds: z.array(z.string().min(1).max(128)).max(20).default([]),
+  /** A translation memory (Pro) and its least match in percent. */
+  memoryId: z.string().min(1).max(200).nullable().default(null),
+  memoryThreshold: z.number().int().min(0).max(100).default(75),
   /** pdf files: keep pdf, or convert to docx (the only conversion). */
   pdfOutput: z.enum(['pdf', 'docx']).default('pdf'),
   /** Save each translation beside its source file, or in translationDefaults.outputFolder. */

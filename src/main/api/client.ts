@@ -12,6 +12,7 @@ import { GlossariesApi } from './glossaries';
 import { LanguagesApi } from './languages';
 import { type ProxyConfig, type ProxyRoute, restDispatcher } from './proxy';
 import { DEFAULT_BACKOFF, type BackoffOptions } from './retryPolicy';
+import { StyleProfilesApi } from './styleProfiles';
 import { StyleRulesApi } from './styleRules';
 import { TranslateApi } from './translate';
 import { TranslationMemoriesApi } from './translationMemories';
@@ -69,6 +70,7 @@ export class LanguageServicesClient {
   readonly plan: Plan;
   readonly baseUrl: string;
   readonly styleRules: StyleRulesApi;
+  readonly styleProfiles: StyleProfilesApi;
   readonly glossaries: GlossariesApi;
   readonly translate: TranslateApi;
   readonly translationMemories: TranslationMemoriesApi;
@@ -114,14 +116,26 @@ export class LanguageServicesClient {
       ...(this.proxy ? { proxy: this.proxy } : {}),
     });
     this.styleRules = new StyleRulesApi(transport, this.plan, sleep);
+    this.styleProfiles = new StyleProfilesApi(transport);
     this.glossaries = new GlossariesApi(transport, sleep);
-    this.translationMemories = new TranslationMemoriesApi(transport, this.plan);
-    this.translate = new TranslateApi(transport, this.glossaries, this.styleRules, this.translationMemories, this.plan);
+    this.translationMemories = new TranslationMemoriesApi(
+      transport,
+      this.plan,
+      options.dispatcher ?? this.ownDispatcher!,
+    );
+    this.translate = new TranslateApi(
+      transport,
+      this.glossaries,
+      this.styleRules,
+      this.translationMemories,
+      this.plan,
+      this.styleProfiles,
+    );
     this.languages = new LanguagesApi(transport, {
       ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),
       now: options.now ?? Date.now,
     });
-    this.documents = new DocumentsApi(transport, this.glossaries);
+    this.documents = new DocumentsApi(transport, this.glossaries, this.translationMemories, this.plan);
     this.write = new WriteApi(transport, this.plan);
     this.qualityEvaluation = new QualityEvaluationApi(transport, sleep);
     this.voice = new VoiceApi(transport, options.dispatcher ? undefined : (options.proxy ?? {}));

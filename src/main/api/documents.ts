@@ -10,9 +10,13 @@ import {
   DocumentUploadFieldsSchema,
 } from '../../shared/api/documents';
 import { DocumentAlreadyDownloadedError, isGlossaError } from '../../shared/errors';
+import type { PlanName } from '../../shared/rules/plans';
 import { checkGlossaryPair } from '../../shared/rules/translate';
-import { idSegment, parseRequest, refuseIfInvalid } from './checks';
+import { checkMemoryUse } from '../../shared/rules/translateOptions';
+import { idSegment, parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { GlossariesApi } from './glossaries';
+import { glossaryListIssues } from './glossaryList';
+import type { TranslationMemoriesApi } from './translationMemories';
 import { buildMultipartBody } from './multipartBody';
 import type { CallOptions, Transport, UploadOptions } from './transport';
 
@@ -35,12 +39,14 @@ export class DocumentsApi {
   constructor(
     private readonly transport: Transport,
     private readonly glossaries: GlossariesApi,
+    private readonly memories: TranslationMemoriesApi,
+    private readonly plan: PlanName,
   ) {}
 
   /**
    * POST /v2/document: uploads the file for translation; answers with its id and key. The batch's options were
    * checked once where the batch entered main (`DocumentService.add`), each file's type at intake: here only
-   * what the glossary alone can tell, once it is read (that one of its dictionaries serves the pair).
+   * what the glossaries and the memory alone can tell, once read (that each serves the pair, that each exists).
    */
   async upload(upload: DocumentUpload, options: UploadOptions = {}): Promise<DocumentHandle> {
     const { path, filename = basename(path), ...rest } = upload;
@@ -48,6 +54,14 @@ export class DocumentsApi {
     if (fields.glossary_id) {
       const glossary = await this.glossaries.whenReady(fields.glossary_id, options);
       refuseIfInvalid(checkGlossaryPair(glossary.dictionaries, fields.source_lang ?? '', fields.target_lang));
+    }
+    // Several glossaries and a memory: each read first, so one deleted elsewhere or in another language is named
+    // before the file leaves the machine.
+    refuseIfInvalid(await glossaryListIssues(this.glossaries, 'translate_document', fields, options));
+    if (fields.translation_memory_id) {
+      refuseUnlessPro('translation_memories', this.plan);
+      const memory = await this.memories.find(fields.translation_memory_id, options);
+      refuseIfInvalid(checkMemoryUse(memory, fields.source_lang, fields.target_lang));
     }
     const parsed = parseRequest(DocumentUploadFieldsSchema, fields);
     const textFields: Record<string, string> = {};

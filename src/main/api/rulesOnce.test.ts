@@ -45,7 +45,7 @@ const transport = {
   },
 } as unknown as Transport;
 const translate = new TranslateApi(transport, glossaries, {} as StyleRulesApi, {} as TranslationMemoriesApi, 'pro');
-const documents = new DocumentsApi(transport, glossaries);
+const documents = new DocumentsApi(transport, glossaries, {} as TranslationMemoriesApi, 'pro');
 
 let dir = '';
 beforeEach(() => {

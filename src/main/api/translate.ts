@@ -7,17 +7,13 @@ import {
   type TranslateTextResponse,
   TranslateTextResponseSchema,
 } from '../../shared/api/translate';
-import { NotFoundError, type FieldIssue } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
-import {
-  checkGlossaryPair,
-  checkGlossaryUse,
-  checkStyleUse,
-  checkTranslateTextRequest,
-} from '../../shared/rules/translate';
+import { checkGlossaryPair, checkStyleUse, checkTranslateTextRequest } from '../../shared/rules/translate';
 import { checkMemoryUse, checkTranslateOptions } from '../../shared/rules/translateOptions';
 import { parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { GlossariesApi } from './glossaries';
+import { glossaryListIssues } from './glossaryList';
+import type { StyleProfilesApi } from './styleProfiles';
 import type { StyleRulesApi } from './styleRules';
 import type { TranslationMemoriesApi } from './translationMemories';
 import type { CallOptions, Transport } from './transport';
@@ -29,6 +25,7 @@ export class TranslateApi {
     private readonly styleRules: StyleRulesApi,
     private readonly memories: TranslationMemoriesApi,
     private readonly plan: PlanName,
+    private readonly profiles?: StyleProfilesApi,
   ) {}
 
   /**
@@ -49,39 +46,18 @@ export class TranslateApi {
       glossary ? checkGlossaryPair(glossary.dictionaries, request.source_lang ?? '', request.target_lang) : [],
       style ? checkStyleUse(request.style_id, request.target_lang, style.language) : [],
     );
-    refuseIfInvalid(await this.glossaryListIssues(request, options));
+    refuseIfInvalid(await glossaryListIssues(this.glossaries, 'translate_text', request, options));
     if (request.translation_memory_id) {
       const memory = await this.memories.find(request.translation_memory_id, options);
       refuseIfInvalid(checkMemoryUse(memory, request.source_lang, request.target_lang));
     }
+    // A client profile deleted elsewhere is named before the text leaves.
+    if (request.style_profile_id && this.profiles) await this.profiles.get(request.style_profile_id, options);
     const body = parseRequest(TranslateTextRequestSchema, request);
     return this.transport.json('POST', '/v2/translate', {
       body,
       schema: TranslateTextResponseSchema,
       signal: options.signal,
     });
-  }
-
-  /** Each of several glossaries: there (a deleted one is named), ready, and with a dictionary for the pair. */
-  private async glossaryListIssues(request: TranslateTextRequest, options: CallOptions): Promise<FieldIssue[]> {
-    const issues: FieldIssue[] = [];
-    for (const [index, id] of (request.glossary_ids ?? []).entries()) {
-      const glossary = await this.glossaries.whenReady(id, options).catch((error: unknown) => {
-        if (!(error instanceof NotFoundError)) throw error;
-        throw new NotFoundError({
-          message: `Glossary ${index + 1} of ${request.glossary_ids!.length} no longer exists: it was deleted, or belongs to another account.`,
-          nextStep: 'Remove it from the chosen glossaries, or choose another.',
-          fields: [{ field: `glossary_ids.${index}`, message: 'This glossary no longer exists.' }],
-        });
-      });
-      const found = checkGlossaryUse('translate_text', { ...request, glossary_id: id }, glossary.dictionaries);
-      issues.push(
-        ...found.map((issue) => ({
-          field: issue.field === 'glossary_id' ? `glossary_ids.${index}` : issue.field,
-          message: issue.field === 'glossary_id' ? `${glossary.name}: ${issue.message}` : issue.message,
-        })),
-      );
-    }
-    return issues;
   }
 }

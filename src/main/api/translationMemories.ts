@@ -1,16 +1,33 @@
 // Translation memories (GET /v3/translation_memories, Pro): the account's memories, page after page. A
 // translation uses one by id (translate.ts, documents.ts); the list is how the client learns a memory's
 // languages before sending, and that one chosen earlier has been deleted since.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { type Dispatcher, request } from 'undici';
+import { z } from 'zod';
 import {
+  type CreateMemoryImportRequest,
+  CreateMemoryImportRequestSchema,
+  MemoryExportSchema,
+  MemoryImportSchema,
+  type MemoryJob,
+  MemoryJobSchema,
   type TranslationMemoriesQuery,
   TranslationMemoriesQuerySchema,
   TranslationMemoriesResponseSchema,
   type TranslationMemory,
+  TranslationMemoryInfoSchema,
+  type TranslationMemorySegments,
+  type TranslationMemorySegmentsQuery,
+  TranslationMemorySegmentsSchema,
 } from '../../shared/api/translationMemories';
 import { NotFoundError } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
-import { parseRequest, refuseUnlessPro } from './checks';
-import type { CallOptions, Transport } from './transport';
+import { idSegment, parseRequest, refuseUnlessPro } from './checks';
+import { type DownloadedFile, streamToFile } from './fileDownload';
+import { cancelledError, errorFromStatus, isNetworkFailure, networkError, parseServerErrorBody } from './httpErrors';
+import type { CallOptions, Transport, UploadOptions } from './transport';
 
 /** The largest page the service gives. */
 const PAGE_SIZE_MAX = 25;
@@ -21,6 +38,8 @@ export class TranslationMemoriesApi {
   constructor(
     private readonly transport: Transport,
     private readonly plan: PlanName,
+    /** The pool the signed upload and download addresses are reached through (the same proxy as every call). */
+    private readonly dispatcher?: Dispatcher,
   ) {}
 
   /** GET /v3/translation_memories: one page (`page` 0-based, `page_size` 1 to 25). */
@@ -64,5 +83,138 @@ export class TranslationMemoriesApi {
       });
     }
     return memory;
+  }
+
+  // Managing memories: the service's beta, published after openapi.yaml 3.11.0 (shapes: shared/api).
+
+  /** GET /v3/translation_memories/{id}. */
+  async get(memoryId: string, options: CallOptions = {}) {
+    refuseUnlessPro('translation_memories', this.plan);
+    return this.transport.json('GET', `/v3/translation_memories/${idSegment('translation_memory_id', memoryId)}`, {
+      schema: TranslationMemoryInfoSchema,
+      signal: options.signal,
+    });
+  }
+
+  /** GET /v3/translation_memories/{id}/segments: one page (`next_page_cursor` names the next). */
+  async segments(
+    memoryId: string,
+    query: TranslationMemorySegmentsQuery = {},
+    options: CallOptions = {},
+  ): Promise<TranslationMemorySegments> {
+    refuseUnlessPro('translation_memories', this.plan);
+    return this.transport.json(
+      'GET',
+      `/v3/translation_memories/${idSegment('translation_memory_id', memoryId)}/segments`,
+      {
+        query: {
+          page_size: query.page_size,
+          page_cursor: query.page_cursor,
+          filter_text: query.filter_text,
+          filter_case_sensitive: query.filter_case_sensitive,
+        },
+        schema: TranslationMemorySegmentsSchema,
+        signal: options.signal,
+      },
+    );
+  }
+
+  /** DELETE /v3/translation_memories/{id}. */
+  async delete(memoryId: string, options: CallOptions = {}): Promise<void> {
+    refuseUnlessPro('translation_memories', this.plan);
+    await this.transport.json('DELETE', `/v3/translation_memories/${idSegment('translation_memory_id', memoryId)}`, {
+      schema: z.unknown(),
+      signal: options.signal,
+    });
+  }
+
+  /** POST /v3/translation_memories/import: declares the TMX file; answers the job and its signed upload address. */
+  async createImport(body: CreateMemoryImportRequest, options: CallOptions = {}) {
+    refuseUnlessPro('translation_memories', this.plan);
+    // One attempt: an import whose answer was lost is not declared twice behind the user's back.
+    return this.transport.json('POST', '/v3/translation_memories/import', {
+      body: parseRequest(CreateMemoryImportRequestSchema, body),
+      schema: MemoryImportSchema,
+      signal: options.signal,
+      attempts: 1,
+    });
+  }
+
+  /** PUTs the TMX file to the import's signed address (no API key goes there), streamed from disk, with progress. */
+  async upload(uploadUrl: string, path: string, options: UploadOptions = {}): Promise<void> {
+    const total = (await stat(path)).size;
+    let sent = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sent += chunk.length;
+        options.onProgress?.(sent, total);
+        done(null, chunk);
+      },
+    });
+    const response = await this.signed('PUT translation memory file', uploadUrl, options.signal, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/xml', 'content-length': String(total) },
+      body: createReadStream(path).pipe(counter),
+    });
+    await response.body.dump();
+  }
+
+  /** GET /v3/translation_memories/jobs/{job_id}: an import's or export's one result. */
+  async job(jobId: string, options: CallOptions = {}): Promise<MemoryJob> {
+    return this.transport.json('GET', `/v3/translation_memories/jobs/${idSegment('job_id', jobId)}`, {
+      schema: MemoryJobSchema,
+      signal: options.signal,
+    });
+  }
+
+  /** POST /v3/translation_memories/{id}/export: the export job (the service may reuse a finished one). */
+  async createExport(memoryId: string, options: CallOptions = {}) {
+    refuseUnlessPro('translation_memories', this.plan);
+    return this.transport.json(
+      'POST',
+      `/v3/translation_memories/${idSegment('translation_memory_id', memoryId)}/export`,
+      { schema: MemoryExportSchema, signal: options.signal },
+    );
+  }
+
+  /** GETs a finished export's TMX from its signed address into `targetPath` (a temp file beside it, renamed whole). */
+  async download(downloadUrl: string, targetPath: string, options: CallOptions = {}): Promise<DownloadedFile> {
+    return streamToFile(targetPath, async (read) => {
+      const response = await this.signed('GET translation memory export', downloadUrl, options.signal, {
+        method: 'GET',
+      });
+      return read(response, () => undefined);
+    });
+  }
+
+  private async signed(
+    operation: string,
+    url: string,
+    signal: AbortSignal | undefined,
+    init: Pick<Dispatcher.RequestOptions, 'method' | 'headers' | 'body'>,
+  ): Promise<Dispatcher.ResponseData> {
+    if (signal?.aborted) throw cancelledError(operation);
+    const address = new URL(url);
+    if (address.protocol !== 'https:' && address.protocol !== 'http:')
+      throw networkError(new Error(`The service gave an address Glossa cannot use (${address.protocol}).`), operation);
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(address, {
+        ...init,
+        ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw cancelledError(operation);
+      throw isNetworkFailure(error) ? networkError(error, operation, address.host) : error;
+    }
+    if (response.statusCode >= 400) {
+      const text = await response.body.text().catch(() => '');
+      // The address carries its signature in the query: never repeat it.
+      throw errorFromStatus({ status: response.statusCode, body: parseServerErrorBody(text), operation }, [
+        address.search,
+      ]);
+    }
+    return response;
   }
 }

@@ -15,6 +15,7 @@ import type {
 import type { CallRequest, Contract } from '../../shared/contract';
 import { GlossaError, NotFoundError, ValidationError } from '../../shared/errors';
 import { checkDocumentUpload } from '../../shared/rules/documents';
+import { batchUploadFields } from '../../shared/rules/translateOptionFields';
 import { glossaryCoversPair } from '../../shared/rules/translate';
 import type { Host } from '../host';
 import { DocumentJournal, JOURNAL_FILE } from './documentJournal';
@@ -82,14 +83,8 @@ export class DocumentService {
   /** One batch from paths and staged drops: unsupported files are refused at once, each with its reason. */
   async add({ files, options, group }: Request<'add'>): Promise<AddFilesResult> {
     // The batch's options, checked here once for every file (with a neutral file name), before anything is taken;
-    // each file's own type at intake. The upload checks only the glossary's pair, once the glossary is read.
-    const issues = checkDocumentUpload({
-      filename: 'batch.txt',
-      target_lang: options.targetLang,
-      source_lang: options.sourceLang,
-      formality: options.formality,
-      glossary_id: options.glossaryId,
-    });
+    // each file's own type at intake. The upload checks only what the glossaries and the memory, once read, tell.
+    const issues = checkDocumentUpload({ filename: 'batch.txt', ...batchUploadFields(options) });
     if (issues.length > 0) throw new ValidationError(issues);
     const anyStaged = files.some((f) => f.kind === 'staged');
     if (options.outputFolder !== undefined) {

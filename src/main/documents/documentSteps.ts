@@ -12,6 +12,7 @@ import {
   requestedOutputFormat,
 } from '../../shared/rules/documents';
 import type { LanguageServicesClient } from '../api/client';
+import { batchUploadFields } from '../../shared/rules/translateOptionFields';
 import type { Sleep } from '../api/sleep';
 import type { Connection } from '../accounts/accountDirectory';
 import type { DocumentJournal, JobRecord } from './documentJournal';
@@ -88,10 +89,7 @@ export class JobSteps {
         {
           path: upload.path,
           filename: record.name,
-          target_lang: options.targetLang,
-          ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
-          ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
-          ...(options.glossaryId ? { glossary_id: options.glossaryId } : {}),
+          ...batchUploadFields(options),
           ...(options.styleId ? { style_id: options.styleId } : {}),
           ...(outputFormat ? { output_format: outputFormat } : {}),
         },

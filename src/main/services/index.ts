@@ -29,6 +29,8 @@ import { SpokenTermsService } from '../spokenTerms/spokenTermsService';
 import { spokenTermsHandlers } from '../spokenTerms/spokenTermsHandlers';
 import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
+import { StyleProfiles } from '../styleProfiles/styleProfileService';
+import { styleProfileHandlers } from '../styleProfiles/styleProfilesHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
 import { writeHandlers } from '../textTools/writeHandlers';
 import { QualityCheck } from '../qualityCheck/qualityCheck';
@@ -221,6 +223,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
     qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
+    styleProfiles: styleProfileHandlers(new StyleProfiles(accounts)),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),

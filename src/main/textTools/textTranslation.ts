@@ -23,18 +23,25 @@ export class TextTranslation {
 
   async translate(call: TranslateTextCall, signal?: AbortSignal): Promise<TranslateTextResult> {
     const client = await this.connection.client();
+    // A client profile stands for the glossaries, the style rule list and the memory: they are not sent too.
+    const profile = call.styleProfileId;
+    const options = optionFields(call.options);
+    if (profile) {
+      delete options.translation_memory_id;
+      delete options.translation_memory_threshold;
+    }
     const { translations } = await client.translate.text(
       {
         text: call.texts,
         target_lang: call.targetLang,
         ...(call.sourceLang ? { source_lang: call.sourceLang } : {}),
-        ...glossaryFields(call.glossaryId, call.moreGlossaryIds),
+        ...(profile ? { style_profile_id: profile } : glossaryFields(call.glossaryId, call.moreGlossaryIds)),
         ...(call.formality ? { formality: call.formality } : {}),
-        ...(call.styleId ? { style_id: call.styleId } : {}),
+        ...(call.styleId && !profile ? { style_id: call.styleId } : {}),
         ...(call.customInstructions && call.customInstructions.length > 0
           ? { custom_instructions: call.customInstructions }
           : {}),
-        ...optionFields(call.options),
+        ...options,
       },
       signal ? { signal } : {},
     );

@@ -96,6 +96,7 @@ export function App() {
               <button
                 type="button"
                 className="nav-item"
+                data-section={section.id}
                 aria-current={!welcome && section.id === current.id ? 'page' : undefined}
                 tabIndex={section.id === current.id ? 0 : -1}
                 onClick={() => setActive(section.id)}

@@ -108,6 +108,13 @@ export const sections: Section[] = [
     (m) => m.StyleRulesView,
   ),
   lazySection(
+    'profiles',
+    'section.profiles',
+    '◈',
+    () => import('../features/styleProfiles/StyleProfilesView'),
+    (m) => m.StyleProfilesView,
+  ),
+  lazySection(
     'voice',
     'section.voice',
     '❝',

@@ -12,7 +12,7 @@ export interface ActiveConnection {
   hasAdminKey: boolean;
 }
 
-function activeConnection(state: AccountsState): ActiveConnection {
+export function activeConnection(state: AccountsState): ActiveConnection {
   if (state.demo) return { name: 'Offline demo', plan: 'pro', demo: true, hasAdminKey: true };
   const account = state.accounts.find((a) => a.id === state.activeAccountId) ?? state.accounts[0];
   if (!account) return { name: 'Offline demo', plan: 'pro', demo: true, hasAdminKey: true };

@@ -15,8 +15,15 @@ export const DocumentUploadFieldsSchema = z.object({
   filename: z.string().optional(),
   formality: z.enum(FORMALITY_VALUES).optional(),
   glossary_id: z.string().optional(),
+  /** Several glossaries in priority order (up to 5; sent comma-separated, as the description allows). */
+  glossary_ids: z.array(z.string()).optional(),
+  /** A translation memory (Pro) and its least match in percent. */
+  translation_memory_id: z.string().optional(),
+  translation_memory_threshold: z.number().int().optional(),
   /** A style rule list of the target language (Pro; the public service's upload form takes it). */
   style_id: z.string().optional(),
+  /** A style profile (public service): its components that fit the languages. */
+  style_profile_id: z.string().optional(),
   output_format: z.string().optional(),
   enable_beta_languages: z.boolean().optional(),
 });

@@ -31,6 +31,11 @@ export const TranslateTextRequestSchema = z.object({
   /** A style rule list whose language matches the target (Pro). */
   style_id: z.string().optional(),
   translation_memory_id: z.string().optional(),
+  /**
+   * A style profile (public service): the glossaries, style rule list and memory it bundles that fit the
+   * languages, in place of `glossary_ids`, `style_id` and `translation_memory_id`.
+   */
+  style_profile_id: z.string().optional(),
   /** The least match (percent) a memory's segment needs to be used. */
   translation_memory_threshold: z.number().int().optional(),
   /** Inline instructions for this request (up to 10, each at most 300 characters). */

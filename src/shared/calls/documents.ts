@@ -28,6 +28,11 @@ export const BatchOptionsSchema = z.object({
   sourceLang: LanguageCode.optional(),
   formality: z.enum(FORMALITY_VALUES).optional(),
   glossaryId: z.string().min(1).max(128).optional(),
+  /** Further glossaries after `glossaryId`, in priority order (the rules allow 5 in all). */
+  moreGlossaryIds: z.array(z.string().min(1).max(128)).max(20).optional(),
+  /** A translation memory of the account (Pro) and its least match in percent. */
+  memoryId: z.string().min(1).max(200).optional(),
+  memoryThreshold: z.number().int().min(0).max(100).optional(),
   /** A style rule list of the target language (Pro). */
   styleId: z.string().min(1).max(200).optional(),
   /** `docx` turns pdf files into docx; nothing else converts. */

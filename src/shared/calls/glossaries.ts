@@ -1,6 +1,7 @@
 // Requests and answers of the `glossaries` IPC area (declared in contract.ts). Entries cross IPC as TSV
 // text: one string is far cheaper to check and copy than 250,000 objects, and valid entries hold no tab
 // or line break.
+import { UiMessageSchema } from '../i18n/catalogue';
 import { z } from 'zod';
 import {
   CREATE_TOO_LARGE_MESSAGE,
@@ -140,6 +141,7 @@ const LineIssueSchema = z.object({
   field: z.enum(['source', 'target', 'entry']),
   reason: z.string(),
   message: z.string(),
+  uiMessage: UiMessageSchema.optional(),
 });
 
 export const ImportResultSchema = z.object({

@@ -74,6 +74,8 @@ export const TranslateTextCallSchema = z.object({
   /** Inline custom instructions (rules: translateOptions.ts). */
   customInstructions: z.array(z.string().max(2000)).max(50).optional(),
   options: TranslateOptionsSchema.optional(),
+  /** A client profile (the service's style profile): sent in place of glossaries, style rule list and memory. */
+  styleProfileId: z.string().min(1).max(200).optional(),
   /** One request of a long text sent in several: history keeps the whole translation as one entry. */
   part: TranslationPartSchema.optional(),
 });

@@ -1,9 +1,11 @@
-// Rules of document translation (/v2/document): file types, output formats, formality, glossary use,
+// Rules of document translation (/v2/document): file types, output formats, formality, glossary use (one or
+// several), a translation memory,
 // the billing minimum and the name of the translated file.
 import type { FieldIssue } from '../errors';
 import { checkLanguage, normalizeLanguageCode } from './languages';
 import { checkFormality, checkGlossaryUse, type GlossaryPair } from './translate';
 import { stringOrUndefined } from './issues';
+import { checkTranslateOptions } from './translateOptions';
 
 export interface DocumentFileType {
   extension: string;
@@ -148,6 +150,9 @@ export interface DocumentUploadDraft {
   source_lang?: unknown;
   formality?: unknown;
   glossary_id?: unknown;
+  glossary_ids?: unknown;
+  translation_memory_id?: unknown;
+  translation_memory_threshold?: unknown;
   output_format?: unknown;
 }
 
@@ -188,6 +193,16 @@ export function checkDocumentUpload(
   if (targetIssues.length === 0 && sourceIssues.length === 0) {
     issues.push(...checkGlossaryUse('translate_document', upload, glossaryPairs));
   }
+  // Several glossaries and a memory: the same rules as a text translation's (translateOptions.ts).
+  issues.push(
+    ...checkTranslateOptions({
+      glossary_id: upload.glossary_id,
+      glossary_ids: upload.glossary_ids,
+      source_lang: upload.source_lang,
+      translation_memory_id: upload.translation_memory_id,
+      translation_memory_threshold: upload.translation_memory_threshold,
+    }).filter((issue) => !issues.some((found) => found.field === issue.field && found.message === issue.message)),
+  );
   return issues;
 }
 

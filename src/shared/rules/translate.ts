@@ -13,7 +13,7 @@ const pair = (id: MessageId, source: string, target: string): UiMessage => ({
   languages: { source, target },
 });
 
-type TranslationProduct = 'translate_text' | 'translate_document';
+export type TranslationProduct = 'translate_text' | 'translate_document';
 
 /** A language pair of a glossary: a v3 dictionary or a v2 glossary. */
 export interface GlossaryPair {

@@ -2,7 +2,7 @@
 // an option left unset is not sent, markup options go only with markup, and one glossary goes as `glossary_id`,
 // several as `glossary_ids`. Main sends these; the window checks the same fields with translateOptions.ts.
 import type { TranslateTextRequest } from '../api/translate';
-import type { ModelType, SplitSentences, TagHandling, TagHandlingVersion } from '../api/wireValues';
+import type { Formality, ModelType, SplitSentences, TagHandling, TagHandlingVersion } from '../api/wireValues';
 
 /** The options as the app holds them (calls/translate.ts's TranslateOptions has this shape). */
 export interface TranslateOptionValues {
@@ -49,4 +49,39 @@ export function glossaryFields(glossaryId: string | null, more: readonly string[
   const all = [...(glossaryId ? [glossaryId] : []), ...more];
   if (all.length === 0) return {};
   return all.length === 1 ? { glossary_id: all[0]! } : { glossary_ids: all };
+}
+
+/** A document batch's options (calls/documents.ts BatchOptions) as the upload's wire fields, without the file. */
+export interface BatchOptionValues {
+  targetLang: string;
+  sourceLang?: string | undefined;
+  formality?: Formality | undefined;
+  glossaryId?: string | undefined;
+  moreGlossaryIds?: readonly string[] | undefined;
+  memoryId?: string | undefined;
+  memoryThreshold?: number | undefined;
+}
+
+/** What a batch sends with each of its files: main checks these once as files are added, and uploads them. */
+export function batchUploadFields(options: BatchOptionValues): {
+  target_lang: string;
+  source_lang?: string;
+  formality?: Formality;
+  glossary_id?: string;
+  glossary_ids?: string[];
+  translation_memory_id?: string;
+  translation_memory_threshold?: number;
+} {
+  return {
+    target_lang: options.targetLang,
+    ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
+    ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
+    ...glossaryFields(options.glossaryId ?? null, options.moreGlossaryIds),
+    ...(options.memoryId
+      ? {
+          translation_memory_id: options.memoryId,
+          ...(options.memoryThreshold !== undefined ? { translation_memory_threshold: options.memoryThreshold } : {}),
+        }
+      : {}),
+  };
 }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { baseLanguage } from '../../shared/rules/languageCodes';
 import { sampleDocumentText, translateDocument, type TranslatedDocument } from '../../node/formats/documents';
 import { createPseudoTranslator, detectSourceLanguage, type Formality } from '../engine/pseudoTranslate';
+import { bestMemoryMatch, fuzzyMark, type MemorySegment } from '../engine/memoryMatch';
 
 export interface DocumentTask {
   /** The staged upload, in the simulator's upload folder. */
@@ -22,6 +23,8 @@ export interface DocumentTask {
   formality: Formality;
   /** The visible mark of an applied style rule list, appended to every translated segment ('' for none). */
   styleMark: string;
+  /** A translation memory's segments and least match: a segment it matches takes its stored translation. */
+  memory?: { segments: readonly MemorySegment[]; threshold: number };
 }
 
 /** Why a document whose source is its target language ends in `error`, as on the public service. */
@@ -41,6 +44,12 @@ export async function translateDocumentTask(task: DocumentTask): Promise<Transla
   const sourceLang = task.sourceLang ?? detectSourceLanguage(await sampleDocumentText(input));
   if (baseLanguage(sourceLang) === baseLanguage(targetLang))
     throw new Error(sameLanguageMessage(sourceLang, targetLang));
-  const translator = createPseudoTranslator({ targetLang, sourceLang, glossary, formality });
+  const pseudo = createPseudoTranslator({ targetLang, sourceLang, glossary, formality });
+  const memory = task.memory;
+  // A segment the memory holds (at or above its threshold) takes the stored translation, a fuzzy one marked.
+  const translator = (text: string): string => {
+    const match = memory && bestMemoryMatch(memory.segments, text, targetLang, memory.threshold);
+    return match ? match.translation + fuzzyMark(match) : pseudo(text);
+  };
   return translateDocument(input, styleMark ? (text) => translator(text) + styleMark : translator);
 }

@@ -23,7 +23,10 @@ import type { SimulatorModule } from '../context';
 import { DocumentWorkers } from '../documentWork/documentWorkers';
 import type { DocumentJob } from '../state/documentJobs';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
+import { memoryForUse } from './memoryUse';
+import { readTagList } from '../../shared/rules/translateOptions';
 import { appliedStyle } from './styleUse';
+import { profileForUse } from './profileUse';
 import { styleMark } from '../engine/styleMark';
 
 const TEXT_PARTS = [
@@ -32,8 +35,12 @@ const TEXT_PARTS = [
   'filename',
   'formality',
   'glossary_id',
+  'glossary_ids',
+  'translation_memory_id',
+  'translation_memory_threshold',
   'output_format',
   'style_id',
+  'style_profile_id',
 ] as const;
 
 /** The honest reason a file over the translatable size ends in `error`. */
@@ -114,16 +121,34 @@ export const documentRoutes: SimulatorModule = ({
           draft.filename = draft.filename ?? file.fileName;
           rejectIssues(checkDocumentUpload(draft));
           const fileName = draft.filename as string;
+          // A style profile (public dialect) fills in the components the upload does not name (profileUse.ts).
+          const profile =
+            dialect === 'public'
+              ? profileForUse(
+                  store,
+                  exchange,
+                  draft.style_profile_id,
+                  { given: draft.source_lang, detected: () => '' },
+                  draft.target_lang ?? '',
+                )
+              : undefined;
+          draft.glossary_id = draft.glossary_id ?? profile?.glossaryIds[0];
+          draft.style_id = draft.style_id ?? profile?.styleId;
           let glossary: [string, string][] | undefined;
-          if (draft.glossary_id) {
-            const found = glossaryForUse(store, exchange.caller.plan, draft.glossary_id);
-            rejectIssues(checkDocumentUpload(draft, found.dictionaries));
-            glossary = entriesForPair(found, draft.source_lang!, draft.target_lang!);
+          // One glossary, or several in priority order: an earlier glossary's entry wins over a later one's.
+          const glossaryIds = draft.glossary_id ? [draft.glossary_id] : (readTagList(draft.glossary_ids) as string[]);
+          for (const glossaryId of glossaryIds) {
+            const found = glossaryForUse(store, exchange.caller.plan, glossaryId);
+            rejectIssues(
+              checkDocumentUpload({ ...draft, glossary_id: glossaryId, glossary_ids: undefined }, found.dictionaries),
+            );
+            glossary = [...(glossary ?? []), ...entriesForPair(found, draft.source_lang!, draft.target_lang!)];
           }
           const extension = fileExtension(fileName);
           accounts.ensureCanUse(exchange.caller.key, billedCharacters(extension, 1));
           const targetLang = normalizeLanguageCode(draft.target_lang!);
           const sourceLang = draft.source_lang ? baseLanguage(draft.source_lang) : undefined;
+          const memory = memoryForUse(store, exchange.caller.plan, draft, draft.source_lang, targetLang);
           const formality =
             resolveFormality('translate_document', draft.formality as Formality | undefined, targetLang) ?? 'default';
           const { maxTranslatableBytes } = documentLimits;
@@ -139,6 +164,7 @@ export const documentRoutes: SimulatorModule = ({
             glossary,
             formality,
             styleMark: mark,
+            ...(memory ? { memory: { segments: memory.segments, threshold: memory.threshold } } : {}),
           };
           const job = documents.add(exchange.caller, timings.documents, file.path, async () => {
             if (file.bytes > maxTranslatableBytes)

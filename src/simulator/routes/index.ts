@@ -7,9 +7,11 @@ import { glossaryRoutes } from './glossaries';
 import { glossaryV2Routes } from './glossariesV2';
 import { languageRoutes } from './languages';
 import { styleRuleRoutes } from './styleRules';
+import { styleProfileRoutes } from './styleProfiles';
 import { translateRoutes } from './translate';
 import { translationMemoryRoutes } from './translationMemories';
 import { spokenTermRoutes } from './spokenTerms';
+import { translationMemoryManagementRoutes } from './translationMemoryManagement';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
 import { qualityEvaluationRoutes } from './qualityEvaluation';
@@ -19,12 +21,14 @@ import { voiceJobRoutes } from '../voiceJobs/voiceJobRoutes';
 export const serviceModules: SimulatorModule[] = [
   languageRoutes,
   styleRuleRoutes,
+  styleProfileRoutes,
   customInstructionRoutes,
   glossaryRoutes,
   glossaryV2Routes,
   translateRoutes,
   translationMemoryRoutes,
   spokenTermRoutes,
+  translationMemoryManagementRoutes,
   documentRoutes,
   writeRoutes,
   qualityEvaluationRoutes,

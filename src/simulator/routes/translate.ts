@@ -1,7 +1,7 @@
 // Text translation (POST /v2/translate, JSON or form): the glossary and formality rules of the spec, the
 // public service's other parameters (shared/rules/translateOptions: split_sentences, preserve_formatting,
 // context, model_type, show_billed_characters, tag handling, style_id, custom_instructions, glossary_ids in
-// priority order, a translation memory and its threshold), usage counted against the key's limit, and the
+// priority order, a translation memory and its threshold, a style profile in the public dialect), usage counted against the key's limit, and the
 // engine's deterministic pseudo-translation (or a memory's match, a fuzzy one marked).
 import { json } from '../http/exchange';
 import { parseWith, rejectIssues } from '../http/validation';
@@ -24,6 +24,7 @@ import { bestMemoryMatch, fuzzyMark } from '../engine/memoryMatch';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
 import { memoryForUse } from './memoryUse';
 import { appliedStyle } from './styleUse';
+import { profileForUse } from './profileUse';
 
 /** Largest translate body: the real service's 128 KiB request limit. */
 const MAX_TRANSLATE_BODY_BYTES = 128 * 1024;
@@ -40,7 +41,7 @@ const CoreRequestSchema = TranslateTextRequestSchema.pick({
   formality: true,
 });
 
-export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) => {
+export const translateRoutes: SimulatorModule = ({ routes, store, accounts, dialect }) => {
   routes.add({
     method: 'POST',
     path: '/v2/translate',
@@ -55,21 +56,39 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts }) =>
         ...checkTranslateOptions(fields, languageIssues.length === 0 ? (fields.target_lang as string) : undefined),
       ]);
       const request = parseWith(CoreRequestSchema, fields);
+      const targetLang = normalizeLanguageCode(request.target_lang);
+      // A style profile (public dialect) gives the components that fit these languages (profileUse.ts).
+      const profile =
+        dialect === 'public'
+          ? profileForUse(
+              store,
+              exchange,
+              fields.style_profile_id,
+              { given: request.source_lang, detected: () => detectSourceLanguage(request.text.join('\n')) },
+              targetLang,
+            )
+          : undefined;
       let glossary: [string, string][] | undefined;
       // One glossary, or several in priority order: an earlier glossary's entry wins over a later one's.
-      const glossaryIds = request.glossary_id ? [request.glossary_id] : (readTagList(fields.glossary_ids) as string[]);
+      const ownGlossaryIds = request.glossary_id
+        ? [request.glossary_id]
+        : (readTagList(fields.glossary_ids) as string[]);
+      const glossaryIds = ownGlossaryIds.length > 0 ? ownGlossaryIds : (profile?.glossaryIds ?? []);
       for (const glossaryId of glossaryIds) {
         const found = glossaryForUse(store, exchange.caller.plan, glossaryId);
         rejectIssues(checkGlossaryUse('translate_text', { ...request, glossary_id: glossaryId }, found.dictionaries));
         glossary = [...(glossary ?? []), ...entriesForPair(found, request.source_lang!, request.target_lang)];
       }
-      const targetLang = normalizeLanguageCode(request.target_lang);
-      const memory = memoryForUse(store, exchange.caller.plan, fields, request.source_lang, targetLang);
+      const memoryFields =
+        fields.translation_memory_id || !profile?.memoryId
+          ? fields
+          : { ...fields, translation_memory_id: profile.memoryId };
+      const memory = memoryForUse(store, exchange.caller.plan, memoryFields, request.source_lang, targetLang);
       const inline = fields.custom_instructions === undefined ? [] : [fields.custom_instructions].flat().map(String);
       const style = appliedStyle(
         store,
         exchange.caller.plan,
-        fields.style_id as string | undefined,
+        (fields.style_id as string | undefined) ?? profile?.styleId,
         inline,
         targetLang,
       );

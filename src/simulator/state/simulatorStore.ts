@@ -1,4 +1,4 @@
-// The service's stored resources: glossaries, style rule lists and translation memories. Persisted when the simulator has a data
+// The service's stored resources: glossaries, style rule lists, style profiles and translation memories. Persisted when the simulator has a data
 // folder (one JSON file per resource), so the demo keeps them between runs. Documents are short-lived and
 // live in memory only (routes/documents.ts).
 import type { ConfiguredRules, CustomInstruction } from '../../shared/api/styleRules';
@@ -50,10 +50,26 @@ export interface StoredSpokenTerms {
   lists: Record<string, string[]>;
 }
 
+/** A style profile (public dialect): the IDs of the glossaries, style rule lists and memories it bundles. */
+export interface StoredStyleProfile {
+  style_profile_id: string;
+  account: AccountId;
+  name: string;
+  description?: string;
+  industry?: string;
+  glossary_ids: string[];
+  style_rule_ids: string[];
+  translation_memory_ids: string[];
+  glossary_priority_order_enabled: boolean;
+  creation_time: string;
+  updated_time: string;
+}
+
 export class SimulatorStore {
   readonly glossaries: PersistedCollection<StoredGlossary>;
   readonly styleRules: PersistedCollection<StoredStyleRuleList>;
   readonly spokenTerms: PersistedCollection<StoredSpokenTerms>;
+  readonly styleProfiles: PersistedCollection<StoredStyleProfile>;
   /** The Pro account's translation memories (the demo's, in memory: nothing publishes how to make one). */
   readonly memories = new Map<string, DemoMemory>();
 
@@ -61,6 +77,7 @@ export class SimulatorStore {
     this.glossaries = new PersistedCollection(dataDir && `${dataDir}/glossaries`);
     this.styleRules = new PersistedCollection(dataDir && `${dataDir}/style_rules`);
     this.spokenTerms = new PersistedCollection(dataDir && `${dataDir}/spoken_terms`);
+    this.styleProfiles = new PersistedCollection(dataDir && `${dataDir}/style_profiles`);
     this.seedMemories();
   }
 
@@ -82,16 +99,29 @@ export class SimulatorStore {
         typeof (v as StoredSpokenTerms)?.spoken_terms_id === 'string' &&
         typeof (v as StoredSpokenTerms).lists === 'object',
     );
+    await this.styleProfiles.load(
+      (v): v is StoredStyleProfile =>
+        typeof (v as StoredStyleProfile)?.style_profile_id === 'string' &&
+        Array.isArray((v as StoredStyleProfile).glossary_ids) &&
+        Array.isArray((v as StoredStyleProfile).style_rule_ids) &&
+        Array.isArray((v as StoredStyleProfile).translation_memory_ids),
+    );
   }
 
   reset(): void {
     this.glossaries.clear();
     this.styleRules.clear();
     this.spokenTerms.clear();
+    this.styleProfiles.clear();
     this.seedMemories();
   }
 
   async flush(): Promise<void> {
-    await Promise.all([this.glossaries.flush(), this.styleRules.flush(), this.spokenTerms.flush()]);
+    await Promise.all([
+      this.glossaries.flush(),
+      this.styleRules.flush(),
+      this.spokenTerms.flush(),
+      this.styleProfiles.flush(),
+    ]);
   }
 }

@@ -1,5 +1,5 @@
-// The translation memories the simulator serves (GET /v3/translation_memories, Pro): the description
-// publishes no way to make or fill one, so the demo account has these, with a few segments each, and a
+// The translation memories the simulator serves (GET /v3/translation_memories, Pro): the demo account has
+// these (more come by importing TMX, routes/translationMemoryManagement.ts), with a few segments each, and a
 // translation that names one gets its matches (engine/memoryMatch.ts).
 import type { MemorySegment } from '../engine/memoryMatch';
 
@@ -9,6 +9,9 @@ export interface DemoMemory {
   source_language: string;
   target_languages: string[];
   segments: MemorySegment[];
+  /** Set on memories imported from TMX (the demo's have none). */
+  creation_time?: string;
+  updated_time?: string;
 }
 
 export const DEMO_MEMORIES: readonly DemoMemory[] = [

@@ -7,6 +7,7 @@ import { featureAvailable, languageName } from '../../../shared/rules/languages'
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { AlsoIntoPicker } from './AlsoIntoPicker';
+import { MoreGlossariesAndMemory } from './MoreGlossariesAndMemory';
 import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
 import './batchOptionsPanel.css';
@@ -127,6 +128,14 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
         </label>
         <StyleRulePicker surface="documents" targetLang={options.targetLang} />
       </div>
+      <MoreGlossariesAndMemory options={options} />
+      {problems
+        .filter((p) => p.field.startsWith('glossary_ids') || p.field.startsWith('translation_memory'))
+        .map((p) => (
+          <p key={p.field + p.message} className="field-error">
+            {p.message}
+          </p>
+        ))}
 
       <div className="doc-options-row">
         <label className="doc-check" htmlFor={ids.pdf}>

@@ -6,6 +6,9 @@ const options = (over: Partial<DocumentOptions> = {}): DocumentOptions => ({
   targetLang: 'de',
   formality: 'default',
   glossaryId: null,
+  moreGlossaryIds: [],
+  memoryId: null,
+  memoryThreshold: 75,
   pdfOutput: 'pdf',
   placement: 'beside',
   outputFolder: null,
@@ -47,5 +50,32 @@ describe('the options of a batch', () => {
     expect(optionProblems(options({ placement: 'folder' }), false)).toEqual([
       { field: 'outputFolder', message: 'Choose the folder to save translations in.' },
     ]);
+  });
+
+  it('send further glossaries and a memory with the first glossary, and refuse what main would refuse', () => {
+    const chosen = options({
+      sourceLang: 'en',
+      glossaryId: 'g1',
+      moreGlossaryIds: ['g2', 'g3'],
+      memoryId: 'tm',
+      memoryThreshold: 80,
+    });
+    expect(batchOptions(chosen)).toMatchObject({ moreGlossaryIds: ['g2', 'g3'], memoryId: 'tm', memoryThreshold: 80 });
+    expect(optionProblems(chosen, false)).toEqual([]);
+    const six = optionProblems(options({ ...chosen, moreGlossaryIds: ['a', 'b', 'c', 'd', 'e'] }), false);
+    expect(six.map((p) => p.message)).toEqual([
+      'At most 5 glossaries can be used in one translation; 6 are chosen. Remove 1.',
+    ]);
+  });
+
+  it('refuse a memory for another language, or on the Free plan, with the reason', () => {
+    const memories = [{ memoryId: 'tm', name: 'Legal', sourceLang: 'en', targetLangs: ['de'], segmentCount: 3 }];
+    const french = options({ sourceLang: 'fr', memoryId: 'tm' });
+    expect(optionProblems(french, false, { memories, plan: 'pro' }).map((p) => p.message)).toEqual([
+      expect.stringContaining('The memory "Legal" is for English texts, not French.'),
+    ]);
+    const free = optionProblems(options({ sourceLang: 'en', memoryId: 'tm' }), false, { memories, plan: 'free' });
+    expect(free.map((p) => p.field)).toEqual(['translation_memory_id']);
+    expect(free[0]?.message).toMatch(/Pro/);
   });
 });

@@ -1,16 +1,25 @@
 // The batch options as the window holds them, and what main is sent: formality only where the target has
-// it, the output folder where one is needed, and each problem that stops a batch in a sentence. Pure.
+// it, further glossaries and a memory, the output folder where one is needed, and each problem that stops a
+// batch in a sentence. Pure.
 import type { Formality } from '../../../shared/api/translate';
 import type { BatchOptions } from '../../../shared/calls/documents';
 import { checkDocumentUpload } from '../../../shared/rules/documents';
 import { featureAvailable } from '../../../shared/rules/languages';
 import type { DocumentPreferences, TranslationDefaults } from '../../../shared/settings';
+import type { MemorySummary } from '../../../shared/calls/translate';
+import { proOnlyReason, type PlanName } from '../../../shared/rules/plans';
+import { checkMemoryUse } from '../../../shared/rules/translateOptions';
+import { batchUploadFields } from '../../../shared/rules/translateOptionFields';
 
 export interface DocumentOptions {
   sourceLang: string | null;
   targetLang: string | null;
   formality: Formality;
   glossaryId: string | null;
+  /** Glossaries after the first, in priority order. */
+  moreGlossaryIds: string[];
+  memoryId: string | null;
+  memoryThreshold: number;
   pdfOutput: 'pdf' | 'docx';
   placement: 'beside' | 'folder';
   outputFolder: string | null;
@@ -28,6 +37,8 @@ export function batchOptions(
     ...(options.sourceLang ? { sourceLang: options.sourceLang } : {}),
     ...(formalityWorks && options.formality !== 'default' ? { formality: options.formality } : {}),
     ...(options.glossaryId ? { glossaryId: options.glossaryId } : {}),
+    ...(options.glossaryId && options.moreGlossaryIds.length > 0 ? { moreGlossaryIds: options.moreGlossaryIds } : {}),
+    ...(options.memoryId ? { memoryId: options.memoryId, memoryThreshold: options.memoryThreshold } : {}),
     pdfOutput: options.pdfOutput,
     // Dropped bytes have no folder of their own: they always go to the output folder.
     ...((options.placement === 'folder' || droppedBytes) && options.outputFolder
@@ -36,19 +47,39 @@ export function batchOptions(
   };
 }
 
-/** What stops a batch from starting, each in a sentence; empty when it can start. */
-export function optionProblems(options: DocumentOptions, needsFolder: boolean): { field: string; message: string }[] {
+/**
+ * What stops a batch from starting, each in a sentence; empty when it can start. The rules are main's
+ * (checkDocumentUpload over batchUploadFields, as it checks a batch when files are added); a memory known from the
+ * account's list is checked for the pair, and on the Free plan refused.
+ */
+export function optionProblems(
+  options: DocumentOptions,
+  needsFolder: boolean,
+  known: { memories?: readonly MemorySummary[] | null; plan?: PlanName | undefined } = {},
+): { field: string; message: string }[] {
+  const sent = batchOptions(options);
   const problems = checkDocumentUpload({
     filename: 'batch.txt',
+    ...batchUploadFields({ ...sent, targetLang: sent.targetLang ?? '' }),
     target_lang: options.targetLang ?? undefined,
-    source_lang: options.sourceLang ?? undefined,
-    glossary_id: options.glossaryId ?? undefined,
-    formality: batchOptions(options).formality,
   }).map((issue) =>
     issue.field === 'target_lang' && !options.targetLang
       ? { field: 'target_lang', message: 'Choose the language to translate into.' }
       : issue,
   );
+  if (options.memoryId) {
+    const proOnly = known.plan ? proOnlyReason('translation_memories', known.plan) : undefined;
+    if (proOnly) problems.push({ field: 'translation_memory_id', message: proOnly });
+    const memory = known.memories?.find((m) => m.memoryId === options.memoryId);
+    if (memory && options.targetLang)
+      problems.push(
+        ...checkMemoryUse(
+          { name: memory.name, source_language: memory.sourceLang, target_languages: memory.targetLangs },
+          options.sourceLang ?? undefined,
+          options.targetLang,
+        ),
+      );
+  }
   if ((options.placement === 'folder' || needsFolder) && !options.outputFolder?.trim()) {
     problems.push({
       field: 'outputFolder',
@@ -74,6 +105,9 @@ export const fromPreferences = (defaults: TranslationDefaults, documents: Docume
   formality: defaults.formality,
   outputFolder: defaults.outputFolder,
   glossaryId: documents.glossaryId,
+  moreGlossaryIds: documents.moreGlossaryIds,
+  memoryId: documents.memoryId,
+  memoryThreshold: documents.memoryThreshold,
   pdfOutput: documents.pdfOutput,
   placement: documents.placement,
 });

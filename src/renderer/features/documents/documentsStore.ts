@@ -9,17 +9,30 @@ import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
 import { unsupportedFileReason } from '../../../shared/rules/documents';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
-import { type DocumentOptions, fromPreferences, optionProblems, targetsOf } from './batchOptions';
+import { type DocumentOptions, fromPreferences, optionProblems as checkBatch, targetsOf } from './batchOptions';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
+import { useTranslateOptions } from '../../components/translateOptionsStore';
+import { activeConnection } from '../../components/activeConnection';
+import { useAccounts } from '../settings/accountsStore';
 import { type IncomingFile, type PendingState, countPending, outputFolderReady, send } from './pendingFiles';
 
 export type { DocumentOptions } from './batchOptions';
-export { optionProblems } from './batchOptions';
+/** What stops the next batch, with the account's memories and plan as the window knows them. */
+export function optionProblems(options: DocumentOptions, needsFolder: boolean): { field: string; message: string }[] {
+  const accounts = useAccounts.getState().state;
+  return checkBatch(options, needsFolder, {
+    memories: useTranslateOptions.getState().memories,
+    plan: accounts ? activeConnection(accounts).plan : undefined,
+  });
+}
 
 interface DocumentsStore extends PendingState {
   queue: DocumentsState | null;
   fileDialogs: boolean;
   glossaries: GlossaryChoice[] | null;
   glossaryError: ErrorData | null;
+  /** Chosen glossaries or a memory deleted elsewhere: why each is no longer chosen (until the next choice). */
+  cleared: UiMessage[];
   actionError: ErrorData | null;
   /** What failed for one document's Open or Show in folder, shown in its row. */
   jobErrors: Record<string, ErrorData>;
@@ -57,7 +70,15 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const { glossaries } = await unwrap(
         glossa.documents.glossaryChoices({ sourceLang: options.sourceLang, targetLang: options.targetLang }),
       );
-      if (request === glossaryRequest) set({ glossaries, glossaryError: null });
+      if (request !== glossaryRequest) return;
+      set({ glossaries, glossaryError: null });
+      // A further glossary deleted elsewhere (or without this pair any more) is no longer offered: it is cleared.
+      const current = get().options;
+      const kept = current?.moreGlossaryIds.filter((id) => glossaries.some((g) => g.id === id)) ?? [];
+      if (current && kept.length < current.moreGlossaryIds.length) {
+        set((s) => ({ cleared: [...s.cleared, { id: 'documents.options.glossaryCleared' }] }));
+        await get().setOptions({ moreGlossaryIds: kept });
+      }
     } catch (error) {
       if (request === glossaryRequest) set({ glossaries: [], glossaryError: errorDataOf(error) });
     }
@@ -69,6 +90,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
     options: null,
     glossaries: null,
     glossaryError: null,
+    cleared: [],
     refused: [],
     addError: null,
     actionError: null,
@@ -99,8 +121,9 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const next = { ...current, ...change };
       if (change.outputFolder !== undefined && change.outputFolder !== current.outputFolder)
         set({ folderProblem: null });
-      // A glossary needs an explicit source; detecting the language drops it.
+      // A glossary needs an explicit source; detecting the language drops it (and the ones after it).
       if (next.sourceLang === null) next.glossaryId = null;
+      if (next.glossaryId === null) next.moreGlossaryIds = [];
       set({ options: next });
       if (change.sourceLang !== undefined || change.targetLang !== undefined) {
         await loadGlossaries(next);
@@ -120,6 +143,9 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
           },
           documents: {
             glossaryId: next.glossaryId,
+            moreGlossaryIds: next.moreGlossaryIds,
+            memoryId: next.memoryId,
+            memoryThreshold: next.memoryThreshold,
             pdfOutput: next.pdfOutput,
             placement: get().fileDialogs ? next.placement : 'folder',
           },
@@ -268,4 +294,14 @@ glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));
 onAccountChange(() => {
   const { options, setOptions } = useDocuments.getState();
   if (options) void setOptions({ sourceLang: options.sourceLang, targetLang: options.targetLang });
+});
+// The account's memories, listed once for every surface: a chosen memory that is no longer there was deleted
+// elsewhere, so it is cleared with a sentence.
+useTranslateOptions.subscribe((state, before) => {
+  if (!state.memories || state.memories === before.memories) return;
+  const { options, setOptions } = useDocuments.getState();
+  const memoryId = options?.memoryId;
+  if (!memoryId || state.memories.some((m) => m.memoryId === memoryId)) return;
+  useDocuments.setState((s) => ({ cleared: [...s.cleared, { id: 'documents.options.memoryCleared' as const }] }));
+  void setOptions({ memoryId: null });
 });

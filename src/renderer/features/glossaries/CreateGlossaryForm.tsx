@@ -1,5 +1,6 @@
 // A new glossary: its name and one or more dictionaries, each empty or filled from a file (TSV, CSV, XLSX or
 // TBX) read by the editor's own import, its rejected lines listed and skipped.
+import { useSay } from '../../i18n/uiMessages';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { DictionaryPair, GlossarySummary, ImportResult } from '../../../shared/calls/glossaries';
@@ -233,6 +234,7 @@ function PairEntriesReport({
   onChange(change: ImportOptions): void;
 }) {
   const { entries } = pair;
+  const { sayError } = useSay();
   if (entries.status === 'empty')
     return (
       <p className="muted">
@@ -248,7 +250,7 @@ function PairEntriesReport({
   if (entries.status === 'failed') {
     return (
       <p className="notice notice-error" role="alert">
-        “{entries.fileName}”: {entries.error.message} {entries.error.nextStep}
+        “{entries.fileName}”: {sayError(entries.error).message} {sayError(entries.error).nextStep}
       </p>
     );
   }

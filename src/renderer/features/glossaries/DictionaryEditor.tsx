@@ -1,5 +1,6 @@
 // One dictionary of a glossary: the toolbar (search, filter, sort, undo/redo, import, export, save), the size
 // meter, the row density and the grid. A skip link at the top reaches the first cell in one Tab.
+import { useSay } from '../../i18n/uiMessages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { GLOSSARY_EXPORT_CHOICES, type GlossaryExportChoice } from '../../../shared/rules/glossaryFiles';
@@ -29,6 +30,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
   const [showQuality, setShowQuality] = useState(false);
   const { ref, model, status, error, loading } = editor;
   const { formatMessage } = useIntl();
+  const { sayError } = useSay();
 
   // Search as the user pauses, not on every key: a search runs over every row.
   useEffect(() => {
@@ -144,20 +146,23 @@ export function DictionaryEditor(props: { onBack(): void }) {
       )}
       {editor.loadError && (
         <div className="notice notice-error" role="alert">
-          <FormattedMessage id="glossaries.editor.loadFailed" /> {editor.loadError.message} {editor.loadError.nextStep}
+          <FormattedMessage id="glossaries.editor.loadFailed" /> {sayError(editor.loadError).message}{' '}
+          {sayError(editor.loadError).nextStep}
         </div>
       )}
       {status === 'failed' && error && (
         <div className="notice notice-error" role="alert">
-          {error.message} {error.nextStep}
+          {sayError(error).message} {sayError(error).nextStep}
         </div>
       )}
       {editor.saveError && (
         <div className="notice notice-error" role="alert">
-          {editor.saveError.message} {editor.saveError.nextStep}
-          {editor.saveError.fields?.slice(0, 5).map((f) => (
-            <div key={f.field}>{f.message}</div>
-          ))}
+          {sayError(editor.saveError).message} {sayError(editor.saveError).nextStep}
+          {sayError(editor.saveError)
+            .fields.slice(0, 5)
+            .map((line, i) => (
+              <div key={i}>{line}</div>
+            ))}
         </div>
       )}
       {editor.lastSave && <SaveReport />}

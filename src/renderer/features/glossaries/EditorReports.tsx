@@ -1,5 +1,6 @@
 // What the dictionary editor reports beside the grid: the size against the 10 MB limit, the last save (what was
 // sent and what the read-back found) and the list's notices (a reversed pair, an error of a list action).
+import { useSay } from '../../i18n/uiMessages';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { GLOSSARY_LIMITS } from '../../../shared/rules/glossaryEntries';
 import { useDictionaryEditor } from './dictionaryEditorStore';
@@ -66,15 +67,16 @@ export function SaveReport() {
 
 export function ListNotice() {
   const notice = useGlossaryList((s) => s.notice);
-  const { formatMessage } = useIntl();
+  const { say, sayError } = useSay();
   if (!notice) return null;
   return (
     <div
       className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}
       role={notice.kind === 'ok' ? 'status' : 'alert'}
     >
-      {typeof notice.text === 'string' ? notice.text : formatMessage({ id: notice.text.id }, notice.text.values)}{' '}
-      {notice.nextStep}
+      {notice.kind === 'ok'
+        ? say(notice.text)
+        : `${sayError(notice.error).message} ${sayError(notice.error).nextStep ?? ''}`}
     </div>
   );
 }

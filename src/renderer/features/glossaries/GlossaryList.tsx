@@ -1,4 +1,5 @@
 // Every glossary of the active connection: search, create, rename, duplicate, delete, language pairs.
+import { useSay } from '../../i18n/uiMessages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { KeySettingsLink } from '../../components/KeySettingsLink';
@@ -19,6 +20,7 @@ export function GlossaryList(props: {
   useEffect(() => void load(), [load]);
   const shown = filterGlossaries(glossaries, query);
   const { formatMessage } = useIntl();
+  const { say, sayError } = useSay();
 
   return (
     <div className="page glossaries">
@@ -36,8 +38,8 @@ export function GlossaryList(props: {
           className={`notice notice-${notice.kind === 'ok' ? 'ok' : 'error'}`}
           role={notice.kind === 'ok' ? 'status' : 'alert'}
         >
-          {typeof notice.text === 'string' ? notice.text : formatMessage({ id: notice.text.id }, notice.text.values)}{' '}
-          {notice.nextStep && <span className="muted">{notice.nextStep}</span>}{' '}
+          {notice.kind === 'ok' ? say(notice.text) : sayError(notice.error).message}{' '}
+          {notice.kind === 'error' && <span className="muted">{sayError(notice.error).nextStep}</span>}{' '}
           <button
             type="button"
             className="link-button"
@@ -63,7 +65,7 @@ export function GlossaryList(props: {
       )}
       {status === 'failed' && error && (
         <div className="notice notice-error" role="alert">
-          {error.message} {error.nextStep}{' '}
+          {sayError(error).message} {sayError(error).nextStep}{' '}
           <button onClick={() => void load()}>
             <FormattedMessage id="glossaries.list.tryAgain" />
           </button>{' '}

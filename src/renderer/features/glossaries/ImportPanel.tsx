@@ -1,6 +1,7 @@
 // The import preview: what was found in the file, its choices (ImportChoices.tsx), every rejected line
 // with its reason, the entries that would change one the dictionary has (keep mine or take theirs, one by one
 // or for all), and the choice to add the valid entries (skipping the rejected ones) or cancel.
+import { useSay } from '../../i18n/uiMessages';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportConflict } from './dictionaryModel';
@@ -13,6 +14,7 @@ export function ImportPanel() {
   const loading = useDictionaryEditor((s) => s.loading !== null);
   const { applyImport, cancelImport, remapImport } = useDictionaryEditor.getState();
   const { formatMessage } = useIntl();
+  const { sayError } = useSay();
   if (state.status === 'idle') return null;
   if (state.status === 'reading')
     return (
@@ -23,7 +25,7 @@ export function ImportPanel() {
   if (state.status === 'failed') {
     return (
       <div className="notice notice-error" role="alert">
-        {state.error.message} {state.error.nextStep}{' '}
+        {sayError(state.error).message} {sayError(state.error).nextStep}{' '}
         <button type="button" onClick={cancelImport}>
           <FormattedMessage id="glossaries.import.close" />
         </button>

@@ -1,5 +1,6 @@
 // The report of an import's rejected lines: each with its number, the phrase at fault and why (a line with
 // two problems is listed twice, and counted once).
+import { useSay } from '../../i18n/uiMessages';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportResult } from '../../../shared/calls/glossaries';
@@ -14,10 +15,10 @@ export function RejectedLines({
   open?: boolean;
 }) {
   const { formatMessage } = useIntl();
+  const { say } = useSay();
   if (result.issueCount === 0) return null;
   const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
-  // Main's words for now: the issues cross the contract without their message ids yet.
-  const reasonOf = (issue: ImportResult['issues'][number]) => issue.message;
+  const reasonOf = (issue: ImportResult['issues'][number]) => (issue.uiMessage ? say(issue.uiMessage) : issue.message);
   return (
     <details open={open} className="rejections">
       <summary>

@@ -309,6 +309,7 @@ export const useDictionaryEditor = create<EditorState>((set, get) => {
                 saveError: {
                   ...loadError,
                   message: `Not every entry could be loaded, so nothing was saved. ${loadError.message}`,
+                  uiMessage: { id: 'glossaries.editor.notSaved' },
                 },
               }
             : {}),

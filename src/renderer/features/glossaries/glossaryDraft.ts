@@ -2,6 +2,7 @@
 // loaded or saved, entry by entry, never the whole dictionary. A kept draft is applied when its dictionary is
 // opened again (the Glossaries list offers it); until then, nothing replaces it. Leaving without saving, or
 // saving, drops it. While a dictionary has unsaved changes, closing or reloading the window asks first.
+import type { ErrorData } from '../../../shared/errors';
 import { create } from 'zustand';
 import type { DraftOf } from '../../../shared/calls/drafts';
 import { MAX_DRAFT_CHARS, MAX_DRAFT_ENTRIES } from '../../../shared/rules/draftLimits';
@@ -21,7 +22,9 @@ const TOO_LARGE = {
   kind: 'payloadTooLarge' as const,
   message: 'These glossary changes are too many to keep as a draft.',
   nextStep: 'Save them to the service now to keep them.',
-};
+  uiMessage: { id: 'glossaries.draft.tooManyChanges' },
+  uiNextStep: { id: 'glossaries.draft.saveToKeep' },
+} satisfies ErrorData;
 
 /** Starts keeping the editor's changes (once per window) and reads the draft kept from before. */
 export async function keepGlossaryDraft(): Promise<void> {

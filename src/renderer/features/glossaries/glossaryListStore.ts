@@ -6,12 +6,8 @@ import type { DictionaryPair, GlossarySummary } from '../../../shared/calls/glos
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 
-/** A line over the list: what an action did (a message of the catalogue), or what went wrong (main's words). */
-export interface Notice {
-  kind: 'ok' | 'error';
-  text: string | UiMessage;
-  nextStep?: string;
-}
+/** A line over the list: what an action did, or what went wrong (worded in the window). */
+export type Notice = { kind: 'ok'; text: UiMessage } | { kind: 'error'; error: ErrorData };
 
 interface GlossaryListState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -37,8 +33,7 @@ interface GlossaryListState {
 }
 
 const errorNotice = (error: unknown): Notice => {
-  const data = errorDataOf(error);
-  return { kind: 'error', text: data.message, ...(data.nextStep ? { nextStep: data.nextStep } : {}) };
+  return { kind: 'error', error: errorDataOf(error) };
 };
 
 export const useGlossaryList = create<GlossaryListState>((set, get) => {

@@ -18,6 +18,7 @@ import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, styleSentFor, useTranslate } from
 import { useStyleChoices } from '../../components/styleChoiceStore';
 import { StyleControls } from './StyleControls';
 import { optionIssues, TranslateOptionsPanel } from './TranslateOptionsPanel';
+import { ProfilePicker } from '../styleProfiles/ProfilePicker';
 import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { DraftNotice } from '../../components/DraftNotice';
 import { discardTranslateDraft, keepTranslateDraft } from './translateDraft';
@@ -194,6 +195,7 @@ export function TranslateView() {
           {busy ? 'Translating…' : 'Translate'}
         </button>
         <StyleControls targetLang={targetLang} />
+        <ProfilePicker />
         <p className="translate-bar-note muted" id={`${ids.glossary}-why`} data-testid="glossary-note">
           {glossaryNote({ sourceLang, targetLang, matching: matching.length, loaded: glossaries !== null })}
           {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}

@@ -2,6 +2,7 @@
 // from (so an edited source marks it stale), and the requests in flight (a new one cancels the last). The
 // further options (context, markup, memory, more glossaries…) are the options store's, sent from here.
 import { create } from 'zustand';
+import { useStyleProfiles } from '../styleProfiles/styleProfilesStore';
 import type { Formality } from '../../../shared/api/translate';
 import type { ErrorData } from '../../../shared/errors';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
@@ -184,6 +185,7 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
               ...withFormality(formalityToSend(formality, targetLang)),
               ...(styleId ? { styleId } : {}),
               ...(customInstructions ? { customInstructions } : {}),
+              ...profileSent(),
               ...(batches.length > 1 ? { part: { translationId, index: i, count: batches.length } } : {}),
             },
             cancelledBy(controller.signal),
@@ -219,3 +221,9 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     }
   },
 }));
+
+/** The chosen client profile: main then sends it in place of the glossaries, style list and memory. */
+function profileSent(): { styleProfileId?: string } {
+  const chosen = useStyleProfiles.getState().chosen;
+  return chosen ? { styleProfileId: chosen } : {};
+}

@@ -1,5 +1,6 @@
 // Test-only code lives where its path says so (a `testing/` folder, or a test), so the production folders hold
-// what the app runs: every file under src/ that no program of the app reaches is a test or in `testing/`.
+// what the app runs: every file under src/ that no program of the app reaches is a test or in `testing/`. An
+// integration test: it reads the whole repository's import graph, seconds on a busy machine.
 import { describe, expect, it } from 'vitest';
 import { isTestPath, productionEntries, reachableFrom, repositoryFiles } from './sourceGraph';
 
