@@ -44,6 +44,8 @@ const speaksFromCatalogue = [
   'src/renderer/components/DraftNotice.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
+  'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
+  'src/renderer/features/developerKeys/UsageChart.tsx',
 ];
 /**
  * formatjs's `no-literal-string-in-jsx`, except for text without a letter: a space, an arrow, a separator dot or a

@@ -23,6 +23,10 @@ const ROOT = resolve(__dirname, '..');
 const BASELINE_COMMIT = '7477ced';
 const BASELINE_ROOT = process.env['BENCH_BASELINE_ROOT'] ?? join(tmpdir(), `glossa-bench-baseline-${BASELINE_COMMIT}`);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 1);
+/** Only the cases whose name holds this (`BENCH_CASES=XLSX`), and no baseline with BENCH_BASELINE=none. */
+const ONLY = process.env['BENCH_CASES'];
+/** A folder for a CPU profile of the app's process per run (`--cpu-prof`), to find what runs on main. */
+const PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 const CHUNK = 1024 * 1024;
 const MB = 1_000_000;
 
@@ -184,6 +188,7 @@ async function startApp(root: string, userData: string, rendererDir: string): Pr
   const child = spawn(
     process.execPath,
     [
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
       '--import',
       'tsx',
       '--import',
@@ -391,7 +396,7 @@ async function runTree(
         await new Promise((done) => setTimeout(done, 50));
       }
     })();
-    for (const one of CASES) {
+    for (const one of CASES.filter((c) => !ONLY || c.name.includes(ONLY))) {
       await new Promise((done) => setTimeout(done, 300));
       await app.loop();
       pingMax = 0;
@@ -417,7 +422,7 @@ async function runTree(
 
 async function main(): Promise<void> {
   const server = await hostileServer();
-  const baseline = baselineRoot();
+  const baseline = process.env['BENCH_BASELINE'] === 'none' ? null : baselineRoot();
   const trees: [string, string][] = [['now', ROOT], ...(baseline ? [['7477ced', baseline] as [string, string]] : [])];
   const all = new Map<string, Map<string, CaseResult[]>>();
   try {

@@ -1,6 +1,6 @@
 // What the shell sends a window: long messages in bounded parts, in order, paced by what the socket has taken,
 // and a window that stops reading dropped once too much waits for it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_FRAME_BYTES, PART_CHARS, ShellMessageReader, type ShellMessage } from '../shared/ipc/shellFrames';
 import { MAX_UNREAD_BYTES, Outbox, SEND_WINDOW_BYTES, type OutboxSocket } from './outbox';
 
@@ -134,5 +134,27 @@ describe('the window reads the shell', () => {
       error: expect.stringContaining('between'),
     });
     expect(new ShellMessageReader().read(part(1, true))).toEqual({ error: expect.stringContaining('JSON') });
+  });
+
+  it('encodes a long answer part by part as the socket takes them, never all its parts at once', () => {
+    const net = fakeSocket();
+    const outbox = new Outbox(net.socket, () => undefined);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      outbox.send(bigAnswer(1, 20 * PART_CHARS)); // about 20 parts
+      // The message's text once, then only the parts the window had room for.
+      expect(stringify.mock.calls.length).toBe(1 + net.handed.length);
+      expect(net.handed.length).toBeLessThan(5);
+      let turns = 0;
+      while (net.buffered > 0 && turns++ < 100) {
+        const before = stringify.mock.calls.length;
+        const handed = net.handed.length;
+        net.drain();
+        expect(stringify.mock.calls.length - before).toBe(net.handed.length - handed);
+      }
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(readAll(net.handed)).toEqual([bigAnswer(1, 20 * PART_CHARS)]);
   });
 });

@@ -112,6 +112,12 @@ export const contract = {
     stageFileChunk: call(glossaryCalls.StageFileChunkSchema, z.object({ received: z.number() })),
     importFile: call(glossaryCalls.ImportFileSchema, glossaryCalls.ImportResultSchema),
     exportFile: call(glossaryCalls.ExportFileSchema, glossaryCalls.ExportResultSchema),
+    /** Older glossaries (the service's v2 routes): listed, read, deleted, and converted to a v3 glossary. */
+    listOlder: call(z.void(), z.object({ glossaries: z.array(glossaryCalls.OlderGlossarySchema) })),
+    olderEntries: call(glossaryCalls.GlossaryRefSchema, z.object({ entriesTsv: z.string(), entryCount: z.number() })),
+    deleteOlder: call(glossaryCalls.GlossaryRefSchema, z.object({ deleted: z.boolean() })),
+    /** A new v3 glossary with the same entries, checked, and only then the older one deleted. */
+    convertOlder: call(glossaryCalls.GlossaryRefSchema, glossaryCalls.GlossarySummarySchema),
   },
   /** Document translation: the queue in main, files by path or as staged bytes, progress as state snapshots. */
   documents: {
@@ -205,6 +211,10 @@ export const contract = {
     rename: call(developerKeyCalls.RenameDeveloperKeyCallSchema, developerKeyCalls.DeveloperKeyViewSchema),
     setLimit: call(developerKeyCalls.SetDeveloperKeyLimitCallSchema, developerKeyCalls.DeveloperKeyViewSchema),
     deactivate: call(developerKeyCalls.DeveloperKeyRefSchema, developerKeyCalls.DeveloperKeyViewSchema),
+    /** The admin analytics over a period: characters per key and per reporting tag. */
+    usage: call(developerKeyCalls.UsagePeriodCallSchema, developerKeyCalls.TeamUsageSchema),
+    /** The same report as a CSV file (cells a spreadsheet would run as formulas escaped). */
+    exportUsage: call(developerKeyCalls.UsagePeriodCallSchema, developerKeyCalls.TeamUsageCsvSchema),
   },
   /** Live captions: capture devices, one session at a time, transcript updates, the level meter, export. */
   voice: {

@@ -1,6 +1,7 @@
 // The user's accounts: which one is active, their keys (through the secret store, checked before they are
 // stored) and the configured API client for the active one. With no account at all, the offline demo is
 // the active connection. Other features ask only `current()` and `client()`.
+import type { JsonParser } from '../api/transport';
 import { randomUUID } from 'node:crypto';
 import {
   type Account,
@@ -54,6 +55,8 @@ export interface AccountDirectoryOptions {
   env?: Readonly<Record<string, string | undefined>>;
   /** The app-wide proxy; by default one on the same settings, secrets and environment. */
   proxy?: AppProxy;
+  /** Parses the service's large answers off main's thread (the work pool's `jsonAnswer`). */
+  parseJson?: JsonParser;
 }
 
 interface CachedClient {
@@ -316,7 +319,14 @@ export class AccountDirectory {
     const fingerprint = `${authScheme} ${baseUrl} ${proxy.proxyUrl ?? ''}`;
     if (cached && cached.key === key && cached.baseUrl === fingerprint) return cached.client;
     if (cached) void cached.client.close().catch(() => undefined);
-    const client = new LanguageServicesClient({ authKey: key, plan, baseUrl, authScheme: authScheme, proxy });
+    const client = new LanguageServicesClient({
+      authKey: key,
+      plan,
+      baseUrl,
+      authScheme: authScheme,
+      proxy,
+      ...(this.options.parseJson ? { parseJson: this.options.parseJson } : {}),
+    });
     this.clients.set(cacheId, { key, baseUrl: fingerprint, client });
     return client;
   }

@@ -1,5 +1,12 @@
 // Developer key administration (/v2/admin/developer-keys): needs a client made with an admin key.
 import {
+  AdminUsageQuerySchema,
+  type AdminUsageReport,
+  AdminUsageReportSchema,
+  type CustomTagUsage,
+  CustomTagUsageQuerySchema,
+  type CustomTagUsageReport,
+  CustomTagUsageReportSchema,
   CreateDeveloperKeyRequestSchema,
   DeactivateDeveloperKeyRequestSchema,
   type DeveloperKey,
@@ -15,6 +22,7 @@ import {
   checkRenameDeveloperKey,
   checkSetDeveloperKeyLimit,
 } from '../../shared/rules/admin';
+import { checkAnalyticsPeriod } from '../../shared/rules/usageAnalytics';
 import { parseRequest, refuseIfInvalid } from './checks';
 import type { CallOptions, Transport } from './transport';
 
@@ -91,5 +99,62 @@ export class AdminApi {
       schema: DeveloperKeySchema,
       signal: options.signal,
     });
+  }
+
+  /**
+   * GET /v2/admin/analytics: the organization's usage from `start` to `end` (`YYYY-MM-DD`, both included, at most
+   * 366 days), as a total, per key, or per key and day. A period the service would refuse is refused before sending.
+   */
+  async usageReport(
+    start: string,
+    end: string,
+    groupBy: 'key' | 'key_and_day' | undefined,
+    options: CallOptions = {},
+  ): Promise<AdminUsageReport['usage_report']> {
+    refuseIfInvalid(checkAnalyticsPeriod(start, end));
+    const query = parseRequest(AdminUsageQuerySchema, {
+      start_date: start,
+      end_date: end,
+      ...(groupBy ? { group_by: groupBy } : {}),
+    });
+    const answer = await this.transport.json('GET', '/v2/admin/analytics', {
+      query,
+      schema: AdminUsageReportSchema,
+      signal: options.signal,
+    });
+    return answer.usage_report;
+  }
+
+  /**
+   * GET /v2/admin/analytics/custom-tags, every page (`next_page` followed to the end): tagged usage over the
+   * period, or per day. Only requests sent with a reporting tag are in it.
+   */
+  async customTagReport(
+    start: string,
+    end: string,
+    aggregateBy: 'period' | 'day',
+    options: CallOptions = {},
+  ): Promise<CustomTagUsage[]> {
+    refuseIfInvalid(checkAnalyticsPeriod(start, end));
+    const usage: CustomTagUsage[] = [];
+    const seen = new Set<number>();
+    let page: number | null | undefined = 1;
+    while (page != null && !seen.has(page)) {
+      seen.add(page);
+      const query: Record<string, string | number> = parseRequest(CustomTagUsageQuerySchema, {
+        start_date: start,
+        end_date: end,
+        aggregate_by: aggregateBy,
+        ...(page > 1 ? { page } : {}),
+      });
+      const answer: CustomTagUsageReport = await this.transport.json('GET', '/v2/admin/analytics/custom-tags', {
+        query,
+        schema: CustomTagUsageReportSchema,
+        signal: options.signal,
+      });
+      usage.push(...answer.custom_tag_usage_report.usage);
+      page = answer.custom_tag_usage_report.next_page;
+    }
+    return usage;
   }
 }

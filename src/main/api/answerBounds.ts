@@ -47,6 +47,17 @@ export async function readText(
   onText: ((piece: string) => boolean) | undefined,
   overLimit: 'cut' | (() => Error),
 ): Promise<string> {
+  return (await readBytes(body, touch, limit, onText, overLimit)).toString('utf8');
+}
+
+/** As readText, the answer's bytes undecoded (a large JSON answer is decoded and parsed in the work pool). */
+export async function readBytes(
+  body: AsyncIterable<Buffer | Uint8Array>,
+  touch: () => void,
+  limit: number,
+  onText: ((piece: string) => boolean) | undefined,
+  overLimit: 'cut' | (() => Error),
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let decoder = onText && new TextDecoder('utf-8');
   let size = 0;
@@ -61,7 +72,38 @@ export async function readText(
     size += chunk.length;
     if (decoder && !onText!(decoder.decode(chunk, { stream: true }))) decoder = undefined;
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Decodes and parses JSON bytes elsewhere (a worker): the value, or `notJson` with the parser's sentence. The
+ * bytes' buffer may be moved to the worker, so the caller must not use it afterwards.
+ */
+export type JsonParser = (bytes: Uint8Array) => Promise<{ value: unknown } | { notJson: string }>;
+
+/**
+ * Answers up to this size are parsed on main's thread (well under a millisecond a KiB, below what a frame
+ * notices); larger ones, a dictionary's entries above all (up to 64 MiB of JSON), go to the `JsonParser`.
+ */
+export const LARGE_JSON_BYTES = 256 * 1024;
+
+/** An answer's JSON (undefined when it is empty): a large one parsed by `offThread` (the work pool), a small one here. */
+export async function answerJson(bytes: Buffer, operation: string, offThread?: JsonParser): Promise<unknown> {
+  if (offThread && bytes.length > LARGE_JSON_BYTES) {
+    // Moved, not copied: a buffer the bytes do not own whole is copied into one they do.
+    const owned =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Uint8Array.from(bytes);
+    const read = await offThread(owned);
+    if ('notJson' in read) throw unreadableAnswer(operation, new SyntaxError(read.notJson));
+    return read.value;
+  }
+  const text = bytes.toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw unreadableAnswer(operation, error);
+  }
 }
 
 /** A size in words: 64 KiB, 16 MiB. */

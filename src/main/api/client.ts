@@ -18,7 +18,7 @@ import { TranslateApi } from './translate';
 import { TranslationMemoriesApi } from './translationMemories';
 import { UsageApi } from './usage';
 import { type Sleep, realSleep } from './sleep';
-import { type ApiLogger, Transport } from './transport';
+import { type ApiLogger, type JsonParser, Transport } from './transport';
 import { VoiceApi } from './voice';
 import { VoiceJobsApi } from './voiceJobs';
 import { SpokenTermsApi } from './spokenTerms';
@@ -60,6 +60,8 @@ export interface LanguageServicesClientOptions {
   /** How long a language list is reused; at most 1 hour, as the service allows. */
   languageCacheMs?: number;
   now?: () => number;
+  /** Parses large JSON answers off this thread (the app hands in its work pool's `jsonAnswer`). */
+  parseJson?: JsonParser;
 }
 
 export function defaultUserAgent(): string {
@@ -114,6 +116,7 @@ export class LanguageServicesClient {
       random: options.random ?? Math.random,
       ...(options.logger ? { logger: options.logger } : {}),
       ...(this.proxy ? { proxy: this.proxy } : {}),
+      ...(options.parseJson ? { parseJson: options.parseJson } : {}),
     });
     this.styleRules = new StyleRulesApi(transport, this.plan, sleep);
     this.styleProfiles = new StyleProfilesApi(transport);

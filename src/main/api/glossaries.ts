@@ -18,6 +18,7 @@ import {
   GlossaryListResponseSchema,
   GlossarySchema,
   type GlossaryV2,
+  GlossaryV2ListResponseSchema,
   GlossaryV2Schema,
   type PatchGlossaryRequest,
   PatchGlossaryRequestSchema,
@@ -211,5 +212,41 @@ export class GlossariesApi {
       entries_format: request.entries_format ?? 'tsv',
     });
     return this.transport.json('POST', '/v2/glossaries', { body, schema: GlossaryV2Schema, signal: options.signal });
+  }
+
+  /** GET /v2/glossaries: the older (monolingual) glossaries, each one language pair. */
+  async listV2(options: CallOptions = {}): Promise<GlossaryV2[]> {
+    return (
+      await this.transport.json('GET', '/v2/glossaries', {
+        schema: GlossaryV2ListResponseSchema,
+        signal: options.signal,
+      })
+    ).glossaries;
+  }
+
+  /** GET /v2/glossaries/{glossary_id} */
+  async getV2(glossaryId: string, options: CallOptions = {}): Promise<GlossaryV2> {
+    return this.transport.json('GET', `/v2/glossaries/${idSegment('glossary_id', glossaryId)}`, {
+      schema: GlossaryV2Schema,
+      signal: options.signal,
+    });
+  }
+
+  /** GET /v2/glossaries/{glossary_id}/entries: the entries as TSV (the only format the service serves), read and checked. */
+  async entriesV2(glossaryId: string, options: CallOptions = {}): Promise<string> {
+    return this.transport.text(`/v2/glossaries/${idSegment('glossary_id', glossaryId)}/entries`, {
+      accept: 'text/tab-separated-values',
+      signal: options.signal,
+      // A dictionary of 10 MB of TSV, with room to spare; a slow line gets minutes.
+      limits: { maxBytes: 16 * 1024 * 1024, deadlineMs: 5 * 60_000 },
+    });
+  }
+
+  /** DELETE /v2/glossaries/{glossary_id} */
+  async deleteV2(glossaryId: string, options: CallOptions = {}): Promise<void> {
+    await this.transport.json('DELETE', `/v2/glossaries/${idSegment('glossary_id', glossaryId)}`, {
+      schema: z.unknown(),
+      signal: options.signal,
+    });
   }
 }

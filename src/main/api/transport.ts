@@ -10,7 +10,10 @@ import {
   DEFAULT_ANSWER_LIMITS,
   answerTooLarge,
   deadlineError,
+  answerJson,
+  readBytes,
   readText,
+  type JsonParser,
   unreadableAnswer,
   type AnswerLimits,
 } from './answerBounds';
@@ -23,6 +26,7 @@ import {
   timeoutError,
 } from './httpErrors';
 import type { MultipartBody } from './multipartBody';
+import type { Body, CallOptions, Query, UploadOptions } from './transportTypes';
 import { type DownloadedFile, streamToFile } from './fileDownload';
 import { type ProxyRoute, proxyFailure } from './proxy';
 import { redact } from './redaction';
@@ -48,25 +52,14 @@ export interface TransportOptions {
   logger?: ApiLogger;
   /** The proxy requests go through: its failures are told as the proxy's. */
   proxy?: ProxyRoute;
+  /** Parses a large JSON answer (over LARGE_JSON_BYTES) off this thread: the work pool's `jsonAnswer`. */
+  parseJson?: JsonParser;
 }
 
-export type { AnswerLimits } from './answerBounds';
+export type { AnswerLimits, JsonParser } from './answerBounds';
+export { LARGE_JSON_BYTES } from './answerBounds';
 
-export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
-
-export interface CallOptions {
-  signal?: AbortSignal;
-}
-
-export interface UploadOptions extends CallOptions {
-  /** Bytes of the body sent so far in the current attempt, and the total. */
-  onProgress?: (sent: number, total: number) => void;
-}
-
-type Body =
-  | { kind: 'none' }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'multipart'; body: MultipartBody; onProgress?: UploadOptions['onProgress'] };
+export type { CallOptions, Query, UploadOptions } from './transportTypes';
 
 interface Exchange<T> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,6 +71,7 @@ interface Exchange<T> {
   read(response: Dispatcher.ResponseData, touch: () => void, limits: AnswerLimits): Promise<T>;
   /** False when reading the answer has side effects on the server (a document result is deleted once sent). */
   retryReadFailures: boolean;
+  accept?: string; // JSON unless the endpoint answers in another format
   /** Extra values to keep out of messages and logs (e.g. a voice token in the query). */
   secrets?: readonly string[];
   /** Fewer attempts than the client's default: 1 for a write whose lost answer the caller handles itself. */
@@ -148,22 +142,36 @@ export class Transport {
       retryReadFailures: true,
       limits: { ...DEFAULT_ANSWER_LIMITS, ...init.limits },
       read: async (response, touch, limits) => {
-        const text = await readText(response.body, touch, limits.maxBytes, init.onText, () =>
+        const bytes = await readBytes(response.body, touch, limits.maxBytes, init.onText, () =>
           answerTooLarge(`${method} ${path}`, limits.maxBytes),
         );
         const operation = `${method} ${path}`;
         let value: unknown = undefined;
-        if (response.statusCode !== 204 && text.trim() !== '') {
-          try {
-            value = JSON.parse(text);
-          } catch (error) {
-            throw unreadableAnswer(operation, error);
-          }
-        }
+        if (response.statusCode !== 204) value = await answerJson(bytes, operation, this.options.parseJson);
         const parsed = init.schema.safeParse(value);
         if (!parsed.success) throw unreadableAnswer(operation, parsed.error);
         return parsed.data;
       },
+    });
+  }
+
+  /** A GET whose answer is text in another format than JSON (the v2 glossary entries as TSV). */
+  async text(
+    path: string,
+    init: { accept: string; signal?: AbortSignal; limits?: Partial<AnswerLimits> },
+  ): Promise<string> {
+    return this.exchange({
+      method: 'GET',
+      path,
+      body: { kind: 'none' },
+      accept: init.accept,
+      signal: init.signal,
+      retryReadFailures: true,
+      limits: { ...DEFAULT_ANSWER_LIMITS, ...init.limits },
+      read: (response, touch, limits) =>
+        readText(response.body, touch, limits.maxBytes, undefined, () =>
+          answerTooLarge(`GET ${path}`, limits.maxBytes),
+        ),
     });
   }
 
@@ -296,7 +304,7 @@ export class Transport {
     try {
       const response = await request(call.url, {
         method: exchange.method,
-        headers: this.headers(exchange.body),
+        headers: this.headers(exchange.body, exchange.accept),
         body: this.body(exchange.body, touch),
         dispatcher: this.options.dispatcher,
         signal: controller.signal,
@@ -358,11 +366,11 @@ export class Transport {
     }
   }
 
-  private headers(body: Body): Record<string, string> {
+  private headers(body: Body, accept = 'application/json'): Record<string, string> {
     const headers: Record<string, string> = {
       authorization: `${this.options.authScheme} ${this.options.authKey}`,
       'user-agent': this.options.userAgent,
-      accept: 'application/json',
+      accept,
     };
     if (body.kind === 'json') headers['content-type'] = 'application/json';
     if (body.kind === 'multipart') {

@@ -3,7 +3,7 @@
 // from the answer's first lines as soon as they are in (`ArrivingText`, from api/entriesPrefix.ts); the rest
 // waits for the whole answer, which must start with those lines. The text is held here, and each page is cut
 // from it and checked under the shared rules only when the window asks for it. When the last page is taken,
-// `onComplete` gets every entry (the base of the next save) and the text is let go.
+// `onComplete` gets every entry and the whole text (the base of the next save), and the text is let go.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
@@ -37,7 +37,7 @@ interface OpenRead {
   /** Where the next page starts in `text`. */
   at: number;
   entries: GlossaryEntry[];
-  onComplete(entries: GlossaryEntry[]): void;
+  onComplete(entries: GlossaryEntry[], text: string): void;
   /** While the text is still arriving: `text` holds only its first lines. */
   whole?: Promise<string>;
   /** Lines of the whole text, once it is in. */
@@ -56,7 +56,7 @@ export class DictionaryReads {
   open(
     key: string,
     text: string | ArrivingText,
-    onComplete: (entries: GlossaryEntry[]) => void,
+    onComplete: (entries: GlossaryEntry[], text: string) => void,
   ): EntriesPage & { readId: string } {
     this.closeKey(key);
     const readId = randomUUID();
@@ -130,7 +130,7 @@ export class DictionaryReads {
     const done = !read.whole && end >= read.text.length;
     if (done) {
       this.reads.delete(readId);
-      read.onComplete(read.entries);
+      read.onComplete(read.entries, read.text);
     }
     return {
       entriesTsv: canonical ? body : serializeEntriesTsv(parsed.entries),

@@ -2,8 +2,9 @@
 // each call's request as the contract parsed it.
 import type { AreaHandlers } from '../../shared/contract';
 import type { GlossaryService } from './glossaryService';
+import type { OlderGlossaries } from './olderGlossaries';
 
-export function glossaryHandlers(glossaries: GlossaryService): AreaHandlers<'glossaries'> {
+export function glossaryHandlers(glossaries: GlossaryService, older: OlderGlossaries): AreaHandlers<'glossaries'> {
   return {
     list: async () => ({ glossaries: await glossaries.list() }),
     get: (request) => glossaries.get(request),
@@ -24,5 +25,9 @@ export function glossaryHandlers(glossaries: GlossaryService): AreaHandlers<'glo
     stageFileChunk: (request) => glossaries.stageFileChunk(request),
     importFile: (request) => glossaries.importFile(request),
     exportFile: (request) => glossaries.exportFile(request),
+    listOlder: () => older.list(),
+    olderEntries: (request) => older.entries(request),
+    deleteOlder: (request) => older.delete(request),
+    convertOlder: (request) => older.convert(request),
   };
 }

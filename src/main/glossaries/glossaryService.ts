@@ -1,7 +1,8 @@
 // The glossary operations behind the `glossaries` IPC area, on the active connection's API client.
 // Saving sends the least: a PATCH with only the added and changed entries when nothing was deleted, a PUT
 // of the whole dictionary when something was; then the entries are read again to confirm what the service holds.
-// What a window sends is read once here and handed to the API client as CheckedEntries (not parsed again).
+// What a window sends is read once, in the work pool (glossarySaving.ts), and handed to the API client as
+// CheckedEntries (its checked text, not parsed again): main's thread never reads a dictionary's 10 MB.
 import type { Glossary } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
@@ -13,7 +14,6 @@ import type {
   OpenEntriesAnswer,
   SaveResult,
 } from '../../shared/calls/glossaries';
-import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { baseLanguage } from '../../shared/rules/languages';
 import {
   serializeEntriesTsv,
@@ -28,7 +28,7 @@ import { type EntriesStart } from '../api/entriesPrefix';
 import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
 import { exportFileName } from './glossaryExport';
 import type { GlossaryFileFormat } from './glossaryImport';
-import { editorEntries } from './editorEntries';
+import { CheckedEntries } from '../../node/glossaries/checkedEntries';
 import type { WorkRunner } from '../workers/workPool';
 import type { GlossaryStaging } from './glossaryStaging';
 
@@ -61,7 +61,7 @@ function checkedName(name: string): string {
 
 export class GlossaryService {
   /** What each open dictionary held when it was read: the base that a save's changes are measured from. */
-  private readonly baselines = new Map<string, GlossaryEntry[]>();
+  private readonly baselines = new Map<string, string>();
   /** Dictionaries being sent to the editor page by page. */
   private readonly reads = new DictionaryReads();
 
@@ -89,10 +89,16 @@ export class GlossaryService {
    */
   async create(request: Request<'create'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
-    const dictionaries = request.dictionaries.map((dictionary, index) => ({
-      ...wirePair(dictionary),
-      entries: editorEntries(dictionary.entriesTsv, `dictionaries.${index}.entries`),
-    }));
+    const dictionaries = await Promise.all(
+      request.dictionaries.map(async (dictionary, index) => {
+        const read = await this.work.run(
+          'glossaryChecked',
+          { entriesTsv: dictionary.entriesTsv, field: `dictionaries.${index}.entries` },
+          { label: 'Checking the entries' },
+        );
+        return { ...wirePair(dictionary), entries: CheckedEntries.checkedTsv(read.tsv, read.count) };
+      }),
+    );
     return this.createWith(client, checkedName(request.name), dictionaries);
   }
 
@@ -145,9 +151,12 @@ export class GlossaryService {
   /** Adds a language pair (or replaces its dictionary): a PUT of one dictionary. */
   async putDictionary({ entriesTsv, ...ref }: Request<'putDictionary'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
-    const entries = editorEntries(entriesTsv);
-    await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries });
-    this.baselines.set(baselineKey(ref), entries.entries);
+    const read = await this.work.run('glossaryChecked', { entriesTsv }, { label: 'Checking the entries' });
+    await client.glossaries.putDictionary(ref.glossaryId, {
+      ...wirePair(ref),
+      entries: CheckedEntries.checkedTsv(read.tsv, read.count),
+    });
+    this.baselines.set(baselineKey(ref), read.tsv);
     return this.get(ref);
   }
 
@@ -213,7 +222,7 @@ export class GlossaryService {
     const key = baselineKey(ref);
     // Until every page is read, a save reads the service again for its base.
     this.baselines.delete(key);
-    const onComplete = (entries: GlossaryEntry[]) => this.baselines.set(key, entries);
+    const onComplete = (_entries: GlossaryEntry[], text: string) => this.baselines.set(key, text);
     // The first page goes as soon as its lines have arrived; a dictionary that ends within them waits for the
     // whole answer, as does any answer whose first lines could not be read as it came.
     let firstLinesRead!: (start: EntriesStart) => void;
@@ -248,34 +257,29 @@ export class GlossaryService {
   /** Saves what the editor shows, with the smallest request, then reads it back to confirm. */
   async save({ entriesTsv, ...ref }: Request<'save'>): Promise<SaveResult> {
     const client = await this.connection.client();
-    const checked = editorEntries(entriesTsv);
-    const after = checked.entries;
-    const before = this.baselines.get(baselineKey(ref)) ?? (await this.readEntries(client, ref));
-    const changes = diffDictionary(before, after);
-    let method: SaveResult['method'] = 'none';
-    let sent: GlossaryEntry[] = [];
-    if (changes.deleted.length > 0) {
-      method = 'PUT';
-      sent = after;
-      await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries: checked });
-    } else if (changes.added.length + changes.changed.length > 0) {
-      method = 'PATCH';
-      sent = [...changes.changed, ...changes.added];
-      await client.glossaries.update(ref.glossaryId, {
-        dictionaries: [{ ...wirePair(ref), entries: checked.pick(sent) }],
-      });
-    }
-    const held = await this.readEntries(client, ref);
-    this.baselines.set(baselineKey(ref), held);
-    const confirmed = sameEntries(held, after);
+    const key = baselineKey(ref);
+    const baseTsv = this.baselines.get(key) ?? (await this.serviceText(client, ref));
+    // The 10 MB parse, the rules and the difference run in the work pool; main only sends and reads.
+    const plan = await this.work.run('glossarySavePlan', { entriesTsv, baseTsv }, { label: 'Checking the entries' });
+    const entries = CheckedEntries.checkedTsv(plan.sendTsv, plan.sendCount);
+    if (plan.method === 'PUT') await client.glossaries.putDictionary(ref.glossaryId, { ...wirePair(ref), entries });
+    else if (plan.method === 'PATCH')
+      await client.glossaries.update(ref.glossaryId, { dictionaries: [{ ...wirePair(ref), entries }] });
+    const heldTsv = await this.serviceText(client, ref);
+    this.baselines.set(key, heldTsv);
+    const check = await this.work.run(
+      'glossarySaveCheck',
+      { heldTsv, entriesTsv },
+      { label: 'Comparing the saved entries' },
+    );
     return {
-      method,
-      added: changes.added.length,
-      changed: changes.changed.length,
-      deleted: changes.deleted.length,
-      sentEntries: sent.length,
-      confirmed,
-      ...(confirmed ? {} : { entriesTsv: serializeEntriesTsv(held) }),
+      method: plan.method,
+      added: plan.added,
+      changed: plan.changed,
+      deleted: plan.deleted,
+      sentEntries: plan.sendCount,
+      confirmed: check.confirmed,
+      ...(check.heldEntriesTsv === undefined ? {} : { entriesTsv: check.heldEntriesTsv }),
       glossary: await this.get(ref),
     };
   }
@@ -333,6 +337,11 @@ export class GlossaryService {
       mimeType: mimeTypes[request.format],
       base64,
     };
+  }
+
+  /** The service's TSV of one dictionary, as it sent it (its answer parsed in the pool when large: api/transport.ts). */
+  private async serviceText(client: LanguageServicesClient, ref: DictionaryRef): Promise<string> {
+    return (await client.glossaries.entries(ref.glossaryId, wirePair(ref))).entries;
   }
 
   private async readEntries(client: LanguageServicesClient, ref: DictionaryRef): Promise<GlossaryEntry[]> {

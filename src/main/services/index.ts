@@ -21,6 +21,7 @@ import { languageHandlers } from '../languages/languageHandlers';
 import { GlossaryService } from '../glossaries/glossaryService';
 import { GlossaryStaging } from '../glossaries/glossaryStaging';
 import { glossaryHandlers } from '../glossaries/glossaryHandlers';
+import { OlderGlossaries } from '../glossaries/olderGlossaries';
 import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
 import { VoiceJobService } from '../voiceJobs/voiceJobService';
@@ -39,13 +40,14 @@ import { StyleRuleLists } from '../textTools/styleRuleLists';
 import { styleRuleHandlers } from '../textTools/styleRuleHandlers';
 import { DeveloperKeys } from '../developerKeys/developerKeys';
 import { developerKeyHandlers } from '../developerKeys/developerKeyHandlers';
+import { TeamUsageReports } from '../developerKeys/teamUsage';
 import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { overlayPlacer } from '../voice/overlayPlacer';
 import { EventRelay } from './eventRelay';
 import { dataFolderAccess } from '../settings/dataFolder';
-import { startWorkPool, type WorkPool } from '../workers/workPool';
+import { jsonAnswerParser, startWorkPool, type WorkPool } from '../workers/workPool';
 import { DEFAULT_POOL_SIZE } from '../../node/work/workerPool';
 import { WorkSlots } from '../../node/work/workSlots';
 import { HistoryService } from '../history/historyService';
@@ -105,7 +107,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     ...(options.host.secretEncryption ? { encryption: options.host.secretEncryption } : {}),
   });
   const demo = new OfflineDemo(workDir, options.startDemo, options.demoService, workSlots);
-  const accounts = new AccountDirectory({ settings, secrets, demo, proxy: new AppProxy({ settings, secrets }) });
+  const accounts = new AccountDirectory({
+    settings,
+    secrets,
+    demo,
+    proxy: new AppProxy({ settings, secrets }),
+    // A large answer (a dictionary's entries) is decoded and parsed in the pool, never on main's thread.
+    parseJson: jsonAnswerParser(work),
+  });
   accounts.onChange((state) => events.emit('accounts', 'onChanged', state));
   const usage = new UsageMeter(accounts);
   usage.onChange((view) => events.emit('accounts', 'onUsage', view));
@@ -217,14 +226,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     settings: settingsHandlers(settings),
     accounts: accountHandlers(accounts, usage),
     languages: languageHandlers(languages),
-    glossaries: glossaryHandlers(glossaries),
+    glossaries: glossaryHandlers(glossaries, new OlderGlossaries(accounts)),
     documents: documentHandlers(documents, options.host),
     translate: recordingTranslations(translateHandlers(textTranslation), history),
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
     qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     styleProfiles: styleProfileHandlers(new StyleProfiles(accounts)),
-    developerKeys: developerKeyHandlers(new DeveloperKeys(accounts)),
+    developerKeys: developerKeyHandlers(new DeveloperKeys(accounts), new TeamUsageReports(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),
     spokenTerms: spokenTermsHandlers(new SpokenTermsService({ userDataDir: workDir, connection: accounts })),

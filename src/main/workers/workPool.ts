@@ -8,9 +8,20 @@ import { dirname } from 'node:path';
 import { workerEntry } from '../../node/work/workerEntry';
 import { DEFAULT_POOL_LIMITS, WorkerPool, type WorkerPoolLimits } from '../../node/work/workerPool';
 import type { WorkTasks } from './workTasks';
+import type { JsonParser } from '../api/transport';
 
 export type WorkPool = WorkerPool<WorkTasks>;
 export type WorkRunner = Pick<WorkPool, 'run'>;
+
+/** The API client's parser of large answers (api/transport.ts): decoded and parsed in the pool, the bytes moved. */
+export const jsonAnswerParser =
+  (work: WorkRunner): JsonParser =>
+  (bytes) =>
+    work.run(
+      'jsonAnswer',
+      { bytes },
+      { transfer: [bytes.buffer as ArrayBuffer], label: "Reading the service's answer" },
+    );
 
 export function startWorkPool(limits: Partial<WorkerPoolLimits> = {}): WorkPool {
   return new WorkerPool<WorkTasks>(workerEntry('workWorker', dirname(__filename)), {

@@ -6,6 +6,7 @@ import type { HistoryPreferences } from '../../shared/settings';
 import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
+import { checkedDictionary, confirmDictionarySave, planDictionarySave } from '../glossaries/glossarySaving';
 import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
 import { exportHistory, glossaryDraft } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
@@ -21,6 +22,26 @@ export const workTasks = {
   glossaryTerms: ({ tsv }: { tsv: string }) => {
     const read = parseGlossaryEntriesToTsv(tsv);
     return { entriesTsv: read.entriesTsv, entryCount: read.entryCount };
+  },
+
+  /** The editor's entries checked and measured against the service's copy: the smallest request that saves them. */
+  glossarySavePlan: planDictionarySave,
+
+  /** After a save: whether the service's copy read back holds the editor's entries. */
+  glossarySaveCheck: confirmDictionarySave,
+
+  /** The editor's (or an import's) entries checked under the rules, as the TSV to send. */
+  glossaryChecked: checkedDictionary,
+
+  /** JSON of a large answer of the service (api/transport.ts), decoded and parsed here. */
+  jsonAnswer: ({ bytes }: { bytes: Uint8Array }): { value: unknown } | { notJson: string } => {
+    const text = new TextDecoder().decode(bytes);
+    if (text.trim() === '') return { value: undefined };
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch (error) {
+      return { notJson: error instanceof Error ? error.message : String(error) };
+    }
   },
 
   /** The editor's entries (TSV) written as a file in the chosen format, as base64 for the window. */

@@ -17,10 +17,18 @@ describe('CheckedEntries', () => {
     expect(CheckedEntries.of(parseGlossaryEntries('no tab here'))).toBeUndefined();
   });
 
-  it('are sent as the TSV of their entries, and a pick keeps only the entries picked', () => {
-    const all = checked('Haus\thouse\nKatze\tcat\nHund\tdog');
-    expect(all.toTsv()).toBe('Haus\thouse\nKatze\tcat\nHund\tdog');
-    expect(all.pick([all.entries[2]!]).toTsv()).toBe('Hund\tdog');
+  it('are sent as the TSV of their entries', () => {
+    expect(checked('Haus\thouse\nKatze\tcat\nHund\tdog').toTsv()).toBe('Haus\thouse\nKatze\tcat\nHund\tdog');
+  });
+
+  it('checked in a worker, are sent as its text without being read again on this thread', () => {
+    const fromWorker = CheckedEntries.checkedTsv('Haus\thouse\nKatze\tcat', 2);
+    const read = readDictionaryInput({ source_lang: 'de', target_lang: 'en', entries: fromWorker });
+    expect(read.issues).toEqual([]);
+    expect(fromWorker.toTsv()).toBe('Haus\thouse\nKatze\tcat');
+    expect(fromWorker.count).toBe(2);
+    // The check did not read the entries: reading them now is the first read.
+    expect(Object.getOwnPropertyDescriptor(fromWorker, 'list')?.value).toBeUndefined();
   });
 });
 
@@ -29,7 +37,7 @@ describe('the request rules with checked entries', () => {
     const entries = checked('Haus\thouse');
     const read = readDictionaryInput({ source_lang: 'DE', target_lang: 'en-GB', entries });
     expect(read.issues).toEqual([]);
-    expect(read.dictionaries[0]).toEqual({ source_lang: 'de', target_lang: 'en', entries: entries.entries });
+    expect(read.dictionaries[0]).toMatchObject({ source_lang: 'de', target_lang: 'en' });
     expect(read.dictionaries[0]!.entries).toBe(entries.entries);
     expect(readDictionaryInput({ source_lang: 'xx', target_lang: 'en', entries }).issues).toEqual([
       { field: 'source_lang', message: expect.stringContaining('"xx"') },

@@ -75,7 +75,10 @@ export function readDictionaryInput(dictionary: unknown, at = ''): GlossaryReque
         {
           source_lang: baseLanguage(source_lang as string),
           target_lang: baseLanguage(target_lang as string),
-          entries: entries.entries,
+          // Read only if asked for: main's check wants the issues alone and sends the checked text as it is.
+          get entries() {
+            return entries.entries;
+          },
         },
       ],
     };

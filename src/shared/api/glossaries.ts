@@ -92,3 +92,6 @@ export const GlossaryV2Schema = z.looseObject({
   entry_count: z.number().int(),
 });
 export type GlossaryV2 = z.infer<typeof GlossaryV2Schema>;
+
+/** GET /v2/glossaries: the account's monolingual (v2) glossaries. */
+export const GlossaryV2ListResponseSchema = z.looseObject({ glossaries: z.array(GlossaryV2Schema) });

@@ -29,3 +29,35 @@ export const SetDeveloperKeyLimitCallSchema = DeveloperKeyRefSchema.extend({
   characterLimit: CharacterLimit,
   speechLimitMs: SpeechLimit,
 });
+
+/** Characters by kind of use (and minutes of speech) in a usage report. */
+const UsageFiguresSchema = z.object({
+  total: z.number(),
+  text: z.number(),
+  document: z.number(),
+  write: z.number(),
+  speechMinutes: z.number(),
+});
+export type UsageFigures = z.infer<typeof UsageFiguresSchema>;
+
+/** A period of whole UTC days, `YYYY-MM-DD`, both included (rules/usageAnalytics.ts). */
+export const UsagePeriodCallSchema = z.object({
+  startDate: z.string().max(10),
+  endDate: z.string().max(10),
+});
+export type UsagePeriodCall = z.infer<typeof UsagePeriodCallSchema>;
+
+export const TeamUsageSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  total: UsageFiguresSchema,
+  /** Per key, most characters first: masked as the service shows it, its label, the developer key it matches. */
+  keys: z.array(
+    z.object({ apiKey: z.string(), label: z.string(), keyId: z.string().optional(), figures: UsageFiguresSchema }),
+  ),
+  /** Per reporting tag (only requests sent with one), most characters first. */
+  tags: z.array(z.object({ tag: z.string(), figures: UsageFiguresSchema })),
+});
+export type TeamUsage = z.infer<typeof TeamUsageSchema>;
+
+export const TeamUsageCsvSchema = z.object({ fileName: z.string(), content: z.string() });

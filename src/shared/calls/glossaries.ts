@@ -194,3 +194,15 @@ export const ExportFileSchema = DictionaryPairSchema.extend({
 });
 
 export const ExportResultSchema = z.object({ fileName: z.string(), mimeType: z.string(), base64: z.string() });
+
+/** An older glossary (made with the service's v2 routes): one language pair. */
+export const OlderGlossarySchema = z.object({
+  glossaryId: z.string(),
+  name: z.string(),
+  ready: z.boolean(),
+  creationTime: z.string(),
+  sourceLang: z.string(),
+  targetLang: z.string(),
+  entryCount: z.number(),
+});
+export type OlderGlossary = z.infer<typeof OlderGlossarySchema>;

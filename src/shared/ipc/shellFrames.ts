@@ -41,21 +41,40 @@ export interface Part {
 }
 export type AnswerPart = Part;
 
+/**
+ * A JSON text's frames, each made only when asked for: one part of PART_CHARS units at a time, so a long
+ * answer (10 MB of a dictionary's entries) is cut and encoded frame by frame as the socket takes them, not
+ * all at once on the thread that answers every window (issue 25). `extra` goes into each part (a call's secret).
+ */
+export interface LazyFrames {
+  count: number;
+  /** About how many UTF-16 units the frames not made yet hold (the text's own; escapes may add some). */
+  units: number;
+  frame(index: number): string;
+}
+
+function lazyFrames(text: string, id: number, extra: object = {}): LazyFrames {
+  if (text.length <= PART_CHARS) return { count: 1, units: text.length, frame: () => text };
+  return {
+    count: Math.ceil(text.length / PART_CHARS),
+    units: text.length,
+    frame: (index) => {
+      const at = index * PART_CHARS;
+      return JSON.stringify({
+        type: 'part',
+        ...extra,
+        id,
+        final: at + PART_CHARS >= text.length,
+        text: text.slice(at, at + PART_CHARS),
+      });
+    },
+  };
+}
+
 /** The JSON text cut into parts of PART_CHARS units; `extra` goes into each part (the call's secret). */
 function cut(text: string, id: number, extra: object): string[] {
-  if (text.length <= PART_CHARS) return [text];
-  const frames: string[] = [];
-  for (let at = 0; at < text.length; at += PART_CHARS) {
-    const part = {
-      type: 'part',
-      ...extra,
-      id,
-      final: at + PART_CHARS >= text.length,
-      text: text.slice(at, at + PART_CHARS),
-    };
-    frames.push(JSON.stringify(part));
-  }
-  return frames;
+  const frames = lazyFrames(text, id, extra);
+  return Array.from({ length: frames.count }, (_, index) => frames.frame(index));
 }
 
 /** The frames that carry one call: the call itself when it is short, otherwise its JSON text in parts. */
@@ -63,9 +82,9 @@ export function framesOfCall(call: OutgoingCall, secret: string): string[] {
   return cut(JSON.stringify({ ...call, secret }), call.id, { secret });
 }
 
-/** The frames that carry one of the shell's messages; `number` tells its parts from another message's. */
-export function framesOfMessage(message: Exclude<ShellMessage, AnswerPart>, number: number): string[] {
-  return cut(JSON.stringify(message), number, {});
+/** The frames that carry one of the shell's messages, made as they are sent; `number` tells its parts from another message's. */
+export function framesOfMessage(message: Exclude<ShellMessage, AnswerPart>, number: number): LazyFrames {
+  return lazyFrames(JSON.stringify(message), number);
 }
 
 /** Joins the parts of one message as they arrive; refuses parts out of order or beyond `maxChars`. */

@@ -95,7 +95,7 @@ export const documentRoutes: SimulatorModule = ({
   const charge = (job: DocumentJob, billed: number) => {
     if (job.charged) return;
     job.charged = true;
-    accounts.record(job.ownerKey, billed);
+    accounts.record(job.ownerKey, billed, 'translate', { document: true });
   };
 
   routes.add(

@@ -143,6 +143,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
         const index = glossary.dictionaries.findIndex(samePair(dictionary));
         if (index >= 0) glossary.dictionaries[index] = dictionary;
         else glossary.dictionaries.push(dictionary);
+        delete glossary.created_with;
         save(glossary, true);
         return json(200, info(dictionary));
       },
@@ -168,6 +169,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
           } else glossary.dictionaries.push(patch);
         }
         if (request.name !== undefined) glossary.name = request.name;
+        delete glossary.created_with;
         save(glossary, patch !== undefined);
         return json(200, metadata(glossary));
       },
@@ -191,6 +193,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
         const index = glossary.dictionaries.findIndex(samePair(pair));
         if (index < 0) throw noDictionaryFor(pair);
         glossary.dictionaries.splice(index, 1);
+        delete glossary.created_with;
         save(glossary, false);
         return noContent();
       },
@@ -212,6 +215,7 @@ export const glossaryRoutes: SimulatorModule = (context) => {
           creation_time: new Date().toISOString(),
           readyAt: 0,
           dictionaries: [dictionary],
+          created_with: 'v2',
         };
         save(glossary, true);
         return json(201, v2Glossary(glossary));

@@ -1,7 +1,8 @@
 // The v2 glossary routes beside v2 create (in glossaries.ts): list, get, entries as TSV, delete, and the
 // deprecated /v2/glossary-language-pairs. Spec: create only; the public service (openapi.yaml) serves the rest.
-// A v2 glossary is a glossary with one dictionary: the same stored glossary the v3 routes see. A v3 glossary
-// with several dictionaries has no v2 form: the v2 list leaves it out and v2 get/entries answer 400 naming v3.
+// A v2 glossary is a glossary with one dictionary: the same stored glossary the v3 routes see. The v2 list shows
+// those made through v2 and not changed through v3 since (the service: v2 can no longer delete a glossary v3
+// edited); v2 get/entries read any one-dictionary glossary, and answer 400 naming v3 for one with several.
 import { json, noContent, type Exchange } from '../http/exchange';
 import { ServiceError, badRequest, notFound } from '../http/serviceError';
 import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
@@ -68,7 +69,12 @@ export const glossaryV2Routes: SimulatorModule = ({ routes, store }) => {
         json(200, {
           glossaries: store.glossaries
             .values()
-            .filter((glossary) => glossary.account === exchange.caller.plan && glossary.dictionaries.length === 1)
+            .filter(
+              (glossary) =>
+                glossary.account === exchange.caller.plan &&
+                glossary.created_with === 'v2' &&
+                glossary.dictionaries.length === 1,
+            )
             .map(v2Glossary),
         }),
     },
@@ -104,7 +110,13 @@ export const glossaryV2Routes: SimulatorModule = ({ routes, store }) => {
       path: '/v2/glossaries/:glossary_id',
       access: 'key',
       handle: (exchange) => {
-        store.glossaries.delete(load(exchange).glossary_id);
+        const glossary = load(exchange);
+        if (glossary.created_with !== 'v2')
+          throw badRequest(
+            'This glossary was made or changed through the v3 routes, so the v2 routes can no longer delete it.',
+            'Delete it with DELETE /v3/glossaries/{glossary_id}.',
+          );
+        store.glossaries.delete(glossary.glossary_id);
         return noContent();
       },
     },

@@ -1,6 +1,7 @@
 // Every API area of the service, one module each. A new area (e.g. voice) adds its module here.
 import type { SimulatorModule } from '../context';
 import { adminRoutes } from './admin';
+import { analyticsRoutes } from './analytics';
 import { documentRoutes } from './documents';
 import { customInstructionRoutes } from './customInstructions';
 import { glossaryRoutes } from './glossaries';
@@ -33,6 +34,7 @@ export const serviceModules: SimulatorModule[] = [
   writeRoutes,
   qualityEvaluationRoutes,
   adminRoutes,
+  analyticsRoutes,
   usageRoutes,
   voiceRoutes,
   voiceJobRoutes,

@@ -19,6 +19,7 @@ import { baseLanguage, normalizeLanguageCode } from '../../shared/rules/language
 import { countBillableCharacters, createSegmentTranslator, detectSourceLanguage } from '../engine/pseudoTranslate';
 import { translateMarkup } from '../engine/markup/translateMarkup';
 import { styleMark } from '../engine/styleMark';
+import { normalizeReportingTag } from '../state/usageLedger';
 import type { SimulatorModule } from '../context';
 import { bestMemoryMatch, fuzzyMark } from '../engine/memoryMatch';
 import { entriesForPair, glossaryForUse } from './glossaryUse';
@@ -93,7 +94,10 @@ export const translateRoutes: SimulatorModule = ({ routes, store, accounts, dial
         targetLang,
       );
       const characters = request.text.reduce((sum, text) => sum + countBillableCharacters(text), 0); // context is not billed
-      accounts.use(exchange.caller.key, characters);
+      // A reporting tag (X-DeepL-Reporting-Tag) attributes the characters in the custom tag analytics.
+      accounts.use(exchange.caller.key, characters, 'translate', {
+        tag: normalizeReportingTag(exchange.req.headers['x-deepl-reporting-tag']),
+      });
 
       const sourceLang = request.source_lang ? baseLanguage(request.source_lang) : undefined;
       const formality = resolveFormality('translate_text', request.formality, targetLang) ?? 'default';

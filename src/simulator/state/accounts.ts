@@ -4,6 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { QuotaExceededError } from '../../shared/errors';
 import { PersistedCollection } from './persistedCollection';
+import { UsageLedger, type LedgerKind } from './usageLedger';
 import { UsagePeriods } from './usagePeriods';
 
 export interface SimulatorKeys {
@@ -57,11 +58,19 @@ interface Usage {
   period?: string;
 }
 
+/** How a count is reported day by day: a document's characters apart from text, and the request's reporting tag. */
+export interface UsageDetail {
+  document?: boolean;
+  tag?: string;
+}
+
 export type KeyLookup = { caller: Caller } | { deactivated: true } | undefined;
 
 export class Accounts {
   readonly developerKeys: PersistedCollection<DeveloperKey>;
   private readonly usage: PersistedCollection<Usage>;
+  /** Every count again, per UTC day (the admin analytics). */
+  readonly ledger: UsageLedger;
   /** Limits of the fixed keys, set through the control API; developer keys carry theirs. */
   private readonly fixedKeyLimits = new Map<string, number | null>();
   /** Milliseconds of speech each key used, with the usage period they belong to. */
@@ -76,12 +85,14 @@ export class Accounts {
   ) {
     this.developerKeys = new PersistedCollection(dataDir && `${dataDir}/developer_keys`);
     this.usage = new PersistedCollection(dataDir && `${dataDir}/usage`);
+    this.ledger = new UsageLedger(dataDir);
     this.startPeriod = periods.current().id;
   }
 
   async load(): Promise<void> {
     await this.developerKeys.load((v): v is DeveloperKey => typeof (v as DeveloperKey)?.key_id === 'string');
     await this.usage.load((v): v is Usage => typeof (v as Usage)?.characters === 'number');
+    await this.ledger.load();
   }
 
   lookup(key: string): KeyLookup {
@@ -136,17 +147,20 @@ export class Accounts {
         serverDetail: `Limit ${limit} ms, used ${before} ms, this recording needs ${milliseconds} ms.`,
       });
     this.speech.set(key, { milliseconds: before + milliseconds, period });
+    this.ledger.addSpeech(this.periods.today(), key, milliseconds);
   }
 
   /** Checks the limit, then counts the characters. */
-  use(key: string, characters: number, product: UsageProduct = 'translate'): void {
+  use(key: string, characters: number, product: UsageProduct = 'translate', detail: UsageDetail = {}): void {
     this.ensureCanUse(key, characters);
-    this.record(key, characters, product);
+    this.record(key, characters, product, detail);
   }
 
   /** Counts characters already committed (a finished document), even past the limit. */
-  record(key: string, characters: number, product: UsageProduct = 'translate'): void {
+  record(key: string, characters: number, product: UsageProduct = 'translate', detail: UsageDetail = {}): void {
     if (characters <= 0) return;
+    const kind: LedgerKind = product === 'write' ? 'write' : detail.document ? 'document' : 'text';
+    this.ledger.addCharacters(this.periods.today(), key, kind, characters, detail.tag);
     const products = { ...this.currentUsage(key)?.products };
     products[product] = (products[product] ?? 0) + characters;
     this.usage.set(key, { characters: this.usedBy(key) + characters, products, period: this.periods.current().id });
@@ -188,10 +202,11 @@ export class Accounts {
     this.usage.clear();
     this.fixedKeyLimits.clear();
     this.speech.clear();
+    this.ledger.clear();
     this.periods.reset();
   }
 
   async flush(): Promise<void> {
-    await Promise.all([this.developerKeys.flush(), this.usage.flush()]);
+    await Promise.all([this.developerKeys.flush(), this.usage.flush(), this.ledger.flush()]);
   }
 }

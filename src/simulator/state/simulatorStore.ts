@@ -24,6 +24,11 @@ export interface StoredGlossary {
   /** Epoch ms from which `ready` is true. */
   readyAt: number;
   dictionaries: StoredDictionary[];
+  /**
+   * 'v2' for a glossary made with POST /v2/glossaries and not changed through v3 since: the v2 list shows it and
+   * v2 may delete it (the service: a glossary edited through v3 can no longer be deleted through v2).
+   */
+  created_with?: 'v2';
 }
 
 /** Whether a glossary can be used: its readiness delay after the last change of entries has passed. */

@@ -23,6 +23,19 @@ export class UsagePeriods {
     return { id: start.toISOString().slice(0, 7), start: start.toISOString(), end: end.toISOString() };
   }
 
+  /**
+   * Today as the usage ledger counts it (`YYYY-MM-DD`, UTC): the real day, or, once the clock was moved on, the
+   * same day of the month in the current period (its last day when the month is shorter).
+   */
+  today(): string {
+    const now = this.now();
+    if (this.advanced === 0) return now.toISOString().slice(0, 10);
+    const { start, end } = this.current();
+    const lastDay = new Date(Date.parse(end) - 86_400_000).getUTCDate();
+    const day = Math.min(now.getUTCDate(), lastDay);
+    return `${start.slice(0, 8)}${String(day).padStart(2, '0')}`;
+  }
+
   /** Moves the clock to the start of the next period and answers it. */
   advance(): UsagePeriod {
     this.advanced += 1;

@@ -62,6 +62,15 @@ function speechRegions(levels: number[]): [number, number][] {
   return regions.filter(([a, b]) => b - a >= 30);
 }
 
+/** Resolves when `done()` holds, checked every 100 ms; fails after `ms`. */
+async function until(done: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`still waiting after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The lag (ms) at which `inner` best matches inside `outer` (cross-correlation of envelopes). */
 function offsetOf(inner: number[], outer: number[]): number {
   let best = 0;
@@ -104,8 +113,17 @@ describe('system audio captions through a PulseAudio null sink', () => {
     });
     await pipeline.start();
     await new Promise((resolve) => setTimeout(resolve, 700));
-    await run('paplay', ['--latency-msec=20', '-d', 'virt', wavPath]);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // A playback buffer of a second: with 20 ms, a busy machine that leaves paplay unscheduled for longer makes
+    // the null sink play silence in the middle of the speech (an underrun), and the captured speech is not the
+    // WAV any more. The buffer only delays the whole WAV; where it sits is found from the audio below.
+    await run('paplay', ['--latency-msec=1000', '-d', 'virt', wavPath]);
+    // Stop once the capture has sent both utterances and the pause that closes the second (a busy machine
+    // delivers the monitor's audio late): by what was sent, not by a fixed wait.
+    await until(() => {
+      const sent = envelope(s16leToFloat(Buffer.concat(sentBytes)), 16_000);
+      const regions = speechRegions(sent);
+      return regions.length >= expectedRegions.length && sent.length * FRAME_MS - regions.at(-1)![1] >= 800;
+    }, 20_000);
     await pipeline.stop();
 
     // The socket was dropped and resumed; the simulator got every captured byte, once, in order.

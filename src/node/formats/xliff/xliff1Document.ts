@@ -22,9 +22,22 @@ interface Xliff1Segment {
   contentEnd: number;
 }
 
+/** A unit's <note> or one <context> of its <context-group>s, as text: uploaded as an XLIFF 2.1 <note>. */
+export interface Xliff1Note {
+  text: string;
+  /** `context: <context-type>` for a context, the note's `from` for a note. */
+  category?: string;
+  /** A note's `annotates` (source or target); general notes apply to the whole unit. */
+  appliesTo?: 'source' | 'target';
+  /** A note's priority, 1 (highest) to 10. */
+  priority?: string;
+}
+
 export interface Xliff1Unit {
   /** The trans-unit's id, as written. */
   id?: string;
+  /** Its own notes and contexts, in document order (those of an <alt-trans> are the match's, not the unit's). */
+  notes: Xliff1Note[];
   file: number;
   segments: Xliff1Segment[];
   /** The <seg-source> content, when the unit is segmented: the new target is built from it. */
@@ -51,6 +64,11 @@ interface UnitDraft {
   source?: { start: number; end: number; name: string; reader: InlineReader };
   segSource?: { start: number; end: number; contentStart: number; contentEnd: number; reader: InlineReader };
   target?: Xliff1Unit['target'];
+  notes: Xliff1Note[];
+  /** The note or context whose text is being read, and its depth. */
+  noting?: { depth: number; note: Xliff1Note };
+  /** Depth of the own <context-group> being read. */
+  contextGroup?: number;
   /** The own element being read (a direct child of the unit), and its depth. */
   reading?: { local: string; depth: number; contentStart: number; reader?: InlineReader };
 }
@@ -125,6 +143,7 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
     if (local === 'trans-unit' && !unit) {
       unit = {
         depth,
+        notes: [],
         translate: translateStack[translateStack.length - 1]!,
         ...(attributes.id ? { id: attributes.id } : {}),
       };
@@ -132,6 +151,7 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
     }
     if (!unit) return;
     if (local === 'alt-trans') inAltTrans++;
+    if (inAltTrans === 0) noteOpened(unit, tag);
     if (depth !== unit.depth + 1 || inAltTrans > 0) return;
     if (local === 'source' && !unit.source) {
       const reader = new InlineReader(xml, false, tag.end);
@@ -164,12 +184,33 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
       return;
     }
     if (unit && tag.local === 'alt-trans' && depth > unit.depth) inAltTrans--;
+    if (unit?.noting?.depth === depth) unit.noting = undefined;
+    if (unit?.contextGroup === depth) unit.contextGroup = undefined;
     if (unit && depth === unit.depth) {
       finishUnit(unit);
       unit = undefined;
     }
     if (!unit) translateStack.pop();
     depth--;
+  };
+
+  /** A unit's own <note>, or a <context> of its own <context-group>, starts: its text is collected. */
+  const noteOpened = (draft: UnitDraft, { local, attributes }: XmlOpen) => {
+    if (local === 'context-group' && depth === draft.depth + 1) draft.contextGroup = depth;
+    let note: Xliff1Note | undefined;
+    if (local === 'note' && depth === draft.depth + 1) {
+      const annotates = attributes.annotates;
+      note = {
+        text: '',
+        ...(attributes.from ? { category: attributes.from } : {}),
+        ...(annotates === 'source' || annotates === 'target' ? { appliesTo: annotates } : {}),
+        ...(/^([1-9]|10)$/.test(attributes.priority ?? '') ? { priority: attributes.priority } : {}),
+      };
+    } else if (local === 'context' && draft.contextGroup === depth - 1)
+      note = { text: '', category: `context: ${attributes['context-type'] ?? ''}`.trim() };
+    if (!note) return;
+    draft.notes.push(note);
+    draft.noting = { depth, note };
   };
 
   const finishUnit = (draft: UnitDraft) => {
@@ -187,6 +228,7 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
     const prefix = source.name.includes(':') ? source.name.slice(0, source.name.indexOf(':') + 1) : '';
     units.push({
       ...(draft.id !== undefined ? { id: draft.id } : {}),
+      notes: draft.notes.filter((note) => note.text.trim() !== ''),
       file: files.length - 1,
       segments,
       ...(segmented ? { segSource: { contentStart: segmented.contentStart, contentEnd: segmented.contentEnd } } : {}),
@@ -204,6 +246,7 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
       close,
       text(text) {
         unit?.reading?.reader?.text(text);
+        if (unit?.noting) unit.noting.note.text += text;
       },
     });
   } catch (error) {

@@ -6,8 +6,8 @@
 // Each translatable <trans-unit> becomes a <unit id="u<n>"> (n counts them in document order), with one
 // <segment> for its <source>, or one per <mrk mtype="seg"> of its <seg-source>. Inline codes: xliffInline.ts.
 import { NotUnicodeError, decodeText, encodeText } from '../text/textDecoding';
-import { escapeXmlAttribute } from '../xml/xmlEvents';
-import { readXliff1, type Xliff1Document, type Xliff1Unit } from './xliff1Document';
+import { escapeXmlAttribute, escapeXmlText } from '../xml/xmlEvents';
+import { readXliff1, type Xliff1Document, type Xliff1Note, type Xliff1Unit } from './xliff1Document';
 import { readXliff2Targets } from './xliff2Document';
 import { XliffFormatError } from './xliffErrors';
 import { targetContent12, uploadContent, type TargetToken } from './xliffInline';
@@ -41,12 +41,27 @@ function upload21(document: Xliff1Document, fileName: string): string {
     }
     const name = unit.id !== undefined ? ` name="${escapeXmlAttribute(unit.id)}"` : '';
     out.push(`    <unit id="u${index + 1}"${name}>\n`);
+    if (unit.notes.length > 0) {
+      out.push('      <notes>\n');
+      for (const note of unit.notes) out.push(`        ${noteElement(note)}\n`);
+      out.push('      </notes>\n');
+    }
     for (const segment of unit.segments)
       out.push(`      <segment><source xml:space="preserve">${uploadContent(segment.parts)}</source></segment>\n`);
     out.push('    </unit>\n');
   });
   out.push('  </file>\n</xliff>\n');
   return out.join('');
+}
+
+/** A 1.x note or context as an XLIFF 2.1 <note>: its text, and its category, appliesTo and priority. */
+function noteElement(note: Xliff1Note): string {
+  const attributes = [
+    note.category !== undefined ? ` category="${escapeXmlAttribute(note.category)}"` : '',
+    note.appliesTo ? ` appliesTo="${note.appliesTo}"` : '',
+    note.priority ? ` priority="${note.priority}"` : '',
+  ].join('');
+  return `<note${attributes}>${escapeXmlText(note.text)}</note>`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readXmlEvents } from '../xml/xmlEvents';
 import { readXliff1 } from './xliff1Document';
-import { isXliff1, xliffVersion } from './xliffConversion';
+import { isXliff1, xliff12To21, xliffVersion } from './xliffConversion';
 import { passesStrictSchema, roundTrip, withoutOwnTargets } from './testing/xliffChecks';
 
 const dir = join(__dirname, 'corpus');
@@ -38,5 +38,61 @@ describe('the corpus', () => {
     const valid = version1.filter((_, i) => verdicts[i]);
     expect(valid.length).toBeGreaterThanOrEqual(5);
     expect(passesStrictSchema(...valid.map(({ xml }) => roundTrip(xml).back))).toEqual(valid.map(() => true));
+  });
+
+  it('carries each unit’s own notes and context groups up as XLIFF 2.1 notes, never an alt-trans match’s, and brings them back byte for byte', () => {
+    const { xml } = files.find(({ name }) => name === 'Test_Context_and_PH.xlf')!;
+    const upload = xliff12To21(xml, 'Test_Context_and_PH.xlf');
+    const unit = (id: string) => {
+      const notes: { category?: string; text: string }[] = [];
+      let inUnit = false;
+      let note: { category?: string; text: string } | undefined;
+      readXmlEvents(upload, {
+        open: (tag) => {
+          if (tag.local === 'unit') inUnit = tag.attributes.name === id;
+          else if (inUnit && tag.local === 'note')
+            notes.push(
+              (note = { ...(tag.attributes.category ? { category: tag.attributes.category } : {}), text: '' }),
+            );
+        },
+        close: (tag) => {
+          if (tag.local === 'note') note = undefined;
+        },
+        text: (text) => {
+          if (note) note.text += text;
+        },
+      });
+      return notes;
+    };
+    expect(unit('654022')).toEqual([
+      { category: 'context: x-ResourceIdentity', text: '654022' },
+      { category: 'context: x-SourceRevision', text: '1' },
+      { text: 'trans unit note 1' },
+    ]);
+    expect(unit('654019')).toEqual([
+      { category: 'context: x-ResourceIdentity', text: '654019' },
+      { category: 'context: x-SourceRevision', text: '1' },
+    ]);
+    expect(upload).not.toContain('alt trans note 1');
+    // <notes> sits before the segments, as XLIFF 2.1's unit requires.
+    expect(upload).toMatch(/<unit id="u1" name="654022">\s*<notes>[\s\S]*<\/notes>\s*<segment>/);
+    const { back } = roundTrip(xml);
+    expect(withoutOwnTargets(back)).toBe(withoutOwnTargets(xml));
+  });
+
+  it('carries the notes of every real file that has them, with nothing lost of their text', () => {
+    for (const { name, xml } of version1) {
+      const notes = readXliff1(xml, name).units.flatMap((unit) => unit.notes.map((note) => note.text));
+      const uploaded: string[] = [];
+      let inNote = false;
+      readXmlEvents(xliff12To21(xml, name), {
+        open: (tag) => void (tag.local === 'note' && (inNote = true) && uploaded.push('')),
+        close: (tag) => void (tag.local === 'note' && (inNote = false)),
+        text: (text) => void (inNote && (uploaded[uploaded.length - 1] += text)),
+      });
+      expect(uploaded, name).toEqual(notes);
+    }
+    const withNotes = version1.filter(({ name, xml }) => readXliff1(xml, name).units.some((u) => u.notes.length > 0));
+    expect(withNotes.map(({ name }) => name).sort()).toEqual(['JMP-11-Test01.xlf', 'Test_Context_and_PH.xlf']);
   });
 });

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { useActiveConnection } from '../../components/activeConnection';
 import { CreateKeyForm } from './CreateKeyForm';
 import { DeveloperKeyRow } from './DeveloperKeyRow';
+import { TeamUsagePanel } from './TeamUsagePanel';
 import { activeKeyCounter } from './developerKeyModel';
 import { useDeveloperKeys } from './developerKeysStore';
 import './developerKeys.css';
@@ -140,6 +141,7 @@ function DeveloperKeysAdmin() {
           </table>
         )}
       </section>
+      <TeamUsagePanel />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { DictionaryEditor } from './DictionaryEditor';
 import { useDictionaryEditor } from './dictionaryEditorStore';
 import { GlossaryList } from './GlossaryList';
+import { OlderGlossariesPanel } from './OlderGlossariesPanel';
 import { useGlossaryList } from './glossaryListStore';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -42,6 +43,7 @@ export function GlossariesView() {
   return (
     <GlossaryList
       notice={notice}
+      older={<OlderGlossariesPanel />}
       onOpen={(glossary, pair) => {
         useGlossaryList.getState().dismissNotice();
         void open(

@@ -14,6 +14,8 @@ export function GlossaryList(props: {
   onOpen(glossary: GlossarySummary, pair: DictionaryPair): void;
   /** A line under the heading (a draft kept from the last session). */
   notice?: ReactNode;
+  /** The older (v2) glossaries, listed after the others. */
+  older?: ReactNode;
 }) {
   const { status, glossaries, error, query, setQuery, load, notice, dismissNotice } = useGlossaryList();
   const [creating, setCreating] = useState(false);
@@ -87,6 +89,7 @@ export function GlossaryList(props: {
           <GlossaryCard key={glossary.glossaryId} glossary={glossary} onOpen={props.onOpen} />
         ))}
       </ul>
+      {props.older}
     </div>
   );
 }

@@ -1,0 +1,91 @@
+// Team usage on Developer keys, against the simulator in the spec's dialect and the public service's: what each
+// key and each reporting tag was billed this month, as a chart and a table, another period chosen, a period the
+// service refuses explained before anything is asked, and the report saved as CSV.
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { expect, openSection, snap, test } from './fixtures';
+import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
+
+/** Screenshots at both sizes and themes, with `shown` scrolled to the top of the window. */
+async function snapSizes(page: Page, shown: Locator, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [1024, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await shown.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await snap(page, `${name}-${width}-${scheme}`);
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+for (const dialect of ['spec', 'public'] as const) {
+  test.describe(`Team usage against the ${dialect} dialect`, () => {
+    let demo: DemoOnSimulator;
+    test.afterEach(async () => demo.stop());
+
+    test('shows characters per key and per tag over a period, and exports them as CSV', async ({ page }) => {
+      demo = await startShellOnSimulator({}, { dialect });
+      const { service } = demo;
+      // Colleagues' tools use developer keys; one request carries a reporting tag.
+      const key = await serviceCall<{ key_id: string }>(
+        service,
+        'POST',
+        '/v2/admin/developer-keys',
+        { label: 'CAT tool' },
+        service.keys.admin,
+      );
+      await serviceCall(
+        service,
+        'POST',
+        '/v2/translate',
+        { text: ['Good morning, team'], target_lang: 'de' },
+        key.key_id,
+      );
+      await serviceCall(service, 'POST', '/v2/write/rephrase', { text: ['A text to improve.'] }, key.key_id);
+      const tagged = await fetch(`${service.proUrl}/v2/translate`, {
+        method: 'POST',
+        headers: {
+          authorization: `${service.authScheme} ${service.keys.pro}`,
+          'content-type': 'application/json',
+          'x-deepl-reporting-tag': 'Client-Acme',
+        },
+        body: JSON.stringify({ text: ['Quarterly report for Acme'], target_lang: 'fr' }),
+      });
+      expect(tagged.status).toBe(200);
+
+      await page.goto(demo.shell.url);
+      await openSection(page, 'Developer keys');
+      const usage = page.getByRole('region', { name: 'Team usage' });
+      await expect(usage.getByTestId('team-usage-total')).toContainText('61 characters');
+      const perKey = usage.locator('.usage-table').first();
+      await expect(perKey.getByRole('row', { name: /CAT tool/ })).toContainText('36');
+      await expect(perKey.getByRole('row', { name: /Default key/ })).toContainText('25');
+      await expect(usage.locator('.usage-chart canvas')).toHaveCount(2);
+      const perTag = usage.locator('.usage-table').nth(1);
+      await expect(perTag.getByRole('row', { name: /client-acme/ })).toContainText('25');
+      await snapSizes(page, usage.getByRole('heading', { name: 'Team usage' }), `team-usage-${dialect}`);
+
+      // The CSV has the same figures.
+      const downloading = page.waitForEvent('download');
+      await usage.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await downloading;
+      const csv = await readFile((await file.path())!, 'utf8');
+      expect(csv).toContain('key,CAT tool,');
+      expect(csv).toContain('tag,client-acme,,25,25,0,0,0');
+
+      // Last month had nothing; a reversed period is explained and not asked.
+      await usage.getByLabel('Period').selectOption({ label: 'Last month' });
+      await expect(usage.getByTestId('team-usage-total')).toContainText('0 characters');
+      await expect(usage.getByText('No key used any characters in this period.')).toBeVisible();
+      await usage.getByLabel('From').fill('2026-03-10');
+      await usage.getByLabel('To').fill('2026-03-01');
+      await expect(usage.getByRole('alert')).toHaveText('The end date comes before the start date.');
+      await expect(usage.getByRole('button', { name: 'Show' })).toBeDisabled();
+    });
+  });
+}
