@@ -23,6 +23,19 @@ export interface Host {
   systemLanguages?(): readonly string[];
   /** Translate anywhere: shortcuts, selection, popup, tray (Electron). Absent in the browser shell. */
   readonly desktop?: DesktopHost;
+  /**
+   * The monitors, for the caption overlay's place (Electron's `screen`). Absent in the browser shell, whose
+   * overlay is a browser window the user places.
+   */
+  displays?(): readonly HostDisplay[];
+}
+
+/** One monitor as the overlay sees it: the host's id, a name a person recognises, and its usable area. */
+export interface HostDisplay {
+  id: string;
+  label: string;
+  primary: boolean;
+  workArea: { x: number; y: number; width: number; height: number };
 }
 
 interface FileDialogs {

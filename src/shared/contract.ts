@@ -33,6 +33,7 @@ import * as qualityCheckCalls from './calls/qualityCheck';
 import * as styleRuleCalls from './calls/styleRules';
 import * as developerKeyCalls from './calls/developerKeys';
 import * as voiceJobCalls from './calls/voiceJobs';
+import * as spokenTermCalls from './calls/spokenTerms';
 import * as voiceCalls from './calls/voice';
 import * as historyCalls from './calls/history';
 import * as quickCalls from './calls/quickTranslate';
@@ -239,6 +240,13 @@ export const contract = {
     onTranscript: event(voiceCalls.TranscriptChangeSchema),
     onLevel: event(voiceCalls.LevelSchema),
     onSpeech: event(voiceCalls.SpeechChunkSchema),
+  },
+  /** The meeting's spoken-term lists (kept on the service; those Glossa made, per account). */
+  spokenTerms: {
+    list: call(z.void(), spokenTermCalls.SpokenTermListsSchema),
+    read: call(spokenTermCalls.ReadTermsSchema, spokenTermCalls.TermsSchema),
+    save: call(spokenTermCalls.SaveTermsSchema, spokenTermCalls.SpokenTermListSchema),
+    delete: call(spokenTermCalls.DeleteTermsSchema, z.object({})),
   },
   /** Recordings translated as an asynchronous voice job: upload, polling, results saved beside the recording. */
   voiceJobs: {

@@ -44,12 +44,33 @@ const DocumentPreferencesSchema = z.object({
 });
 export type DocumentPreferences = z.infer<typeof DocumentPreferencesSchema>;
 
-/** The always-on-top caption overlay: which languages it shows, where it is, how see-through. */
+/** The always-on-top caption overlay: which languages it shows, its look, where it is, how see-through. */
+const HexColour = z
+  .string()
+  .max(7)
+  .regex(/^#[0-9a-fA-F]{6}$/, 'A colour is written #rrggbb.');
+export const OVERLAY_FONTS = ['sans', 'serif', 'rounded', 'mono'] as const;
+export const OVERLAY_POSITIONS = ['bottom', 'top', 'free'] as const;
+export const OVERLAY_LIMITS = { fontSize: { min: 16, max: 72 }, lines: { min: 1, max: 5 } } as const;
 const VoiceOverlaySchema = z.object({
   /** `source` and/or target languages; empty shows the first target (or the source). */
   languages: z.array(LanguageCodeSchema).max(6).default([]),
   clickThrough: z.boolean().default(false),
+  /** The whole window's opacity (text included). */
   opacity: z.number().min(0.3).max(1).default(0.85),
+  font: z.enum(OVERLAY_FONTS).default('sans'),
+  /** CSS pixels of the caption text. */
+  fontSize: z.number().int().min(OVERLAY_LIMITS.fontSize.min).max(OVERLAY_LIMITS.fontSize.max).default(28),
+  textColour: HexColour.default('#ffffff'),
+  backgroundColour: HexColour.default('#0c0e12'),
+  /** The band behind the text alone: 0 leaves the text floating over the meeting. */
+  backgroundOpacity: z.number().min(0).max(1).default(0.78),
+  /** Lines of text each language keeps on screen (the newest at the bottom). */
+  lines: z.number().int().min(OVERLAY_LIMITS.lines.min).max(OVERLAY_LIMITS.lines.max).default(2),
+  /** Centred at the bottom or top of its monitor, or where the user left it (x, y). */
+  position: z.enum(OVERLAY_POSITIONS).default('bottom'),
+  /** The host's id of the monitor it is on; null: the primary one. */
+  monitor: z.string().max(64).nullable().default(null),
   x: z.number().int().optional(),
   y: z.number().int().optional(),
   width: z.number().int().min(240).default(900),
@@ -64,13 +85,15 @@ export const MeetingSettingsSchema = z.object({
   formality: z.enum(['default', 'formal', 'informal']).default('default'),
   /** `fixed`: the spoken language is used even when another is heard; `auto`: it is a hint. */
   sourceLanguageMode: z.enum(['auto', 'fixed']).default('auto'),
+  /** The meeting's spoken-term list on the service (its terms of the spoken language are used). */
+  spokenTermsId: z.string().trim().min(1).max(100).nullable().default(null),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
 
 /** A profile's name as the user typed it ("Weekly sync with Lyon"). */
 const ProfileNameSchema = z.string().trim().min(1).max(60);
 
-const VoicePreferencesSchema = z.object({
+export const VoicePreferencesSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
   targetLangs: z.array(LanguageCodeSchema).max(5).default([]),
   /** The capture device's id; null is the system default microphone. */

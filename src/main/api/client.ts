@@ -21,6 +21,7 @@ import { type Sleep, realSleep } from './sleep';
 import { type ApiLogger, type JsonParser, Transport } from './transport';
 import { VoiceApi } from './voice';
 import { VoiceJobsApi } from './voiceJobs';
+import { SpokenTermsApi } from './spokenTerms';
 import { WriteApi } from './write';
 import { QualityEvaluationApi } from './qualityEvaluation';
 
@@ -81,6 +82,7 @@ export class LanguageServicesClient {
   readonly qualityEvaluation: QualityEvaluationApi;
   readonly voice: VoiceApi;
   readonly voiceJobs: VoiceJobsApi;
+  readonly spokenTerms: SpokenTermsApi;
   readonly admin: AdminApi;
   readonly usage: UsageApi;
   /** The proxy this client's requests go through, if any (never with its credentials in a sentence). */
@@ -144,6 +146,7 @@ export class LanguageServicesClient {
       dispatcher: options.dispatcher ?? this.ownDispatcher!,
       authScheme: options.authScheme ?? DEFAULT_AUTH_SCHEME,
     });
+    this.spokenTerms = new SpokenTermsApi(transport);
     this.admin = new AdminApi(transport);
     this.usage = new UsageApi(transport);
   }

@@ -55,7 +55,7 @@ describe('a checked call', () => {
         speechContentType: 'audio/pcm;encoding=s16le;rate=16000',
         speechVoice: null,
         call: null,
-        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
+        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto', spokenTermsId: null },
       },
     ]);
     expect(answer).not.toHaveProperty('extra');

@@ -26,6 +26,8 @@ import { DocumentService } from '../documents/documentService';
 import { documentHandlers } from '../documents/documentHandlers';
 import { VoiceJobService } from '../voiceJobs/voiceJobService';
 import { voiceJobHandlers } from '../voiceJobs/voiceJobHandlers';
+import { SpokenTermsService } from '../spokenTerms/spokenTermsService';
+import { spokenTermsHandlers } from '../spokenTerms/spokenTermsHandlers';
 import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
 import { StyleProfiles } from '../styleProfiles/styleProfileService';
@@ -42,6 +44,7 @@ import { TeamUsageReports } from '../developerKeys/teamUsage';
 import { VoiceService } from '../voice/voiceService';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
+import { overlayPlacer } from '../voice/overlayPlacer';
 import { EventRelay } from './eventRelay';
 import { dataFolderAccess } from '../settings/dataFolder';
 import { jsonAnswerParser, startWorkPool, type WorkPool } from '../workers/workPool';
@@ -160,7 +163,14 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       speech: (chunk) => events.emit('voice', 'onSpeech', chunk),
     },
   });
-  const overlay = options.voiceOverlay?.(settings);
+  const overlayWindow = options.voiceOverlay?.(settings);
+  const overlay =
+    overlayWindow &&
+    overlayPlacer(
+      overlayWindow,
+      () => options.host.displays?.() ?? [],
+      () => settings.get().voice.overlay,
+    );
   settings.onChange((s) => overlay?.apply(s.voice.overlay));
   const glossaryStaging = new GlossaryStaging(join(workDir, 'glossaries', 'staging'));
   const glossaries = new GlossaryService(accounts, work, glossaryStaging);
@@ -226,6 +236,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts), new TeamUsageReports(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),
+    spokenTerms: spokenTermsHandlers(new SpokenTermsService({ userDataDir: workDir, connection: accounts })),
     quickTranslate: quickTranslateHandlers(quickTranslate, desktop),
     history: historyHandlers(history),
     drafts: draftHandlers(drafts),

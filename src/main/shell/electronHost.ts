@@ -1,5 +1,5 @@
 // Electron edge: the Host capabilities done with Electron's own APIs.
-import { BrowserWindow, Notification, app, dialog, safeStorage, shell } from 'electron';
+import { BrowserWindow, Notification, app, dialog, safeStorage, screen, shell } from 'electron';
 import type { Host } from '../host';
 import { isSafeExternalUrl } from './security';
 
@@ -12,6 +12,16 @@ export function createElectronHost(): Host {
       await shell.openExternal(url);
     },
     systemLanguages: () => app.getPreferredSystemLanguages(),
+    displays: () => {
+      const primary = screen.getPrimaryDisplay().id;
+      return screen.getAllDisplays().map((d, i) => ({
+        id: String(d.id),
+        // Electron names a monitor on some systems only; otherwise its number and size say which it is.
+        label: d.label || `${i + 1}: ${d.size.width}×${d.size.height}`,
+        primary: d.id === primary,
+        workArea: d.workArea,
+      }));
+    },
     secretEncryption: {
       // Valid only after app 'ready'; services are created after it.
       status: () => ({

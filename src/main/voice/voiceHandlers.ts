@@ -2,15 +2,19 @@
 import type { AreaHandlers } from '../../shared/contract';
 import { ValidationError } from '../../shared/errors';
 import type { Host } from '../host';
-import type { VoiceOverlayWindow } from './voiceOverlay';
+import type { OverlayPlacer } from './overlayPlacer';
 import type { VoiceService } from './voiceService';
 
 export function voiceHandlers(
   voice: VoiceService,
-  overlay: VoiceOverlayWindow | undefined,
+  overlay: OverlayPlacer | undefined,
   dialogs?: Host['dialogs'],
 ): AreaHandlers<'voice'> {
-  const overlayState = () => ({ available: overlay !== undefined, open: overlay?.isOpen() ?? false });
+  const overlayState = () => ({
+    available: overlay !== undefined,
+    open: overlay?.isOpen() ?? false,
+    displays: overlay?.displays() ?? [],
+  });
   return {
     devices: () => voice.devices(),
     state: async () => voice.state(),

@@ -152,5 +152,10 @@ export const ExportedTranscriptSchema = z.object({
   savedPath: z.string().nullable(),
 });
 
-/** Whether this host has the overlay window (the desktop app), and whether it is open. */
-export const OverlayStateSchema = z.object({ available: z.boolean(), open: z.boolean() });
+/** Whether this host has the overlay window (the desktop app), whether it is open, and the monitors it can go on. */
+export const OverlayStateSchema = z.object({
+  available: z.boolean(),
+  open: z.boolean(),
+  displays: z.array(z.object({ id: z.string().max(64), label: z.string().max(200), primary: z.boolean() })).max(16),
+});
+export type OverlayState = z.infer<typeof OverlayStateSchema>;

@@ -77,6 +77,9 @@ const ALLOWED_SAME = new Set([
   'app.sectionsLabel',
   'settings.about.version',
   'app.sectionShortcut',
+  'voice.overlay.settings.position',
+  'voice.overlay.settings.sizeValue',
+  'voice.spokenTerms.option',
 ]);
 
 describe('the pseudo-locale', () => {

@@ -252,11 +252,18 @@ export function meetingRequestFields(
     glossaryId: string | null;
     formality: 'default' | 'formal' | 'informal';
     sourceLanguageMode: 'auto' | 'fixed';
+    spokenTermsId?: string | null;
   },
   sourceLang: string | null,
-): { glossary_id?: string; formality?: 'formal' | 'informal'; source_language_mode?: 'auto' | 'fixed' } {
+): {
+  glossary_id?: string;
+  formality?: 'formal' | 'informal';
+  source_language_mode?: 'auto' | 'fixed';
+  spoken_terms_id?: string;
+} {
   return {
     ...(meeting.glossaryId ? { glossary_id: meeting.glossaryId } : {}),
+    ...(meeting.spokenTermsId ? { spoken_terms_id: meeting.spokenTermsId } : {}),
     ...(meeting.formality !== 'default' ? { formality: meeting.formality } : {}),
     ...(sourceLang ? { source_language_mode: meeting.sourceLanguageMode } : {}),
   };

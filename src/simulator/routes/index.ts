@@ -11,6 +11,7 @@ import { styleRuleRoutes } from './styleRules';
 import { styleProfileRoutes } from './styleProfiles';
 import { translateRoutes } from './translate';
 import { translationMemoryRoutes } from './translationMemories';
+import { spokenTermRoutes } from './spokenTerms';
 import { translationMemoryManagementRoutes } from './translationMemoryManagement';
 import { usageRoutes } from './usage';
 import { writeRoutes } from './write';
@@ -27,6 +28,7 @@ export const serviceModules: SimulatorModule[] = [
   glossaryV2Routes,
   translateRoutes,
   translationMemoryRoutes,
+  spokenTermRoutes,
   translationMemoryManagementRoutes,
   documentRoutes,
   writeRoutes,

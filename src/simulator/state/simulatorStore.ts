@@ -46,6 +46,15 @@ export interface StoredStyleRuleList {
   custom_instructions: CustomInstruction[];
 }
 
+/** A collection of spoken terms: one monolingual list per language (base code, lower case). */
+export interface StoredSpokenTerms {
+  spoken_terms_id: string;
+  account: AccountId;
+  name: string;
+  creation_time: string;
+  lists: Record<string, string[]>;
+}
+
 /** A style profile (public dialect): the IDs of the glossaries, style rule lists and memories it bundles. */
 export interface StoredStyleProfile {
   style_profile_id: string;
@@ -64,6 +73,7 @@ export interface StoredStyleProfile {
 export class SimulatorStore {
   readonly glossaries: PersistedCollection<StoredGlossary>;
   readonly styleRules: PersistedCollection<StoredStyleRuleList>;
+  readonly spokenTerms: PersistedCollection<StoredSpokenTerms>;
   readonly styleProfiles: PersistedCollection<StoredStyleProfile>;
   /** The Pro account's translation memories (the demo's, in memory: nothing publishes how to make one). */
   readonly memories = new Map<string, DemoMemory>();
@@ -71,6 +81,7 @@ export class SimulatorStore {
   constructor(dataDir: string | undefined) {
     this.glossaries = new PersistedCollection(dataDir && `${dataDir}/glossaries`);
     this.styleRules = new PersistedCollection(dataDir && `${dataDir}/style_rules`);
+    this.spokenTerms = new PersistedCollection(dataDir && `${dataDir}/spoken_terms`);
     this.styleProfiles = new PersistedCollection(dataDir && `${dataDir}/style_profiles`);
     this.seedMemories();
   }
@@ -88,6 +99,11 @@ export class SimulatorStore {
     await this.styleRules.load(
       (v): v is StoredStyleRuleList => typeof (v as StoredStyleRuleList)?.style_id === 'string',
     );
+    await this.spokenTerms.load(
+      (v): v is StoredSpokenTerms =>
+        typeof (v as StoredSpokenTerms)?.spoken_terms_id === 'string' &&
+        typeof (v as StoredSpokenTerms).lists === 'object',
+    );
     await this.styleProfiles.load(
       (v): v is StoredStyleProfile =>
         typeof (v as StoredStyleProfile)?.style_profile_id === 'string' &&
@@ -100,11 +116,17 @@ export class SimulatorStore {
   reset(): void {
     this.glossaries.clear();
     this.styleRules.clear();
+    this.spokenTerms.clear();
     this.styleProfiles.clear();
     this.seedMemories();
   }
 
   async flush(): Promise<void> {
-    await Promise.all([this.glossaries.flush(), this.styleRules.flush(), this.styleProfiles.flush()]);
+    await Promise.all([
+      this.glossaries.flush(),
+      this.styleRules.flush(),
+      this.spokenTerms.flush(),
+      this.styleProfiles.flush(),
+    ]);
   }
 }

@@ -2,6 +2,7 @@
 // the WebSocket stream at /v3/voice/stream?token=, one-time tokens, and the voice part of the control API.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { sessionTerms } from '../routes/spokenTerms';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
@@ -123,6 +124,7 @@ class VoiceService implements VoiceControl {
       mediaFormat: mediaFormat ?? undefined,
       mediaContentType: mediaContentType && normalizeContentType(mediaContentType),
       translation,
+      spokenTerms: request.spoken_terms_id ? this.spokenTerms(request.spoken_terms_id, exchange, sourceLanguage) : [],
     };
     const session = new VoiceSession(
       setup,
@@ -172,6 +174,13 @@ class VoiceService implements VoiceControl {
     this.latestToken.set(session.id, token);
     const base = this.context.urls()[plan].replace(/^http/, 'ws');
     return { streaming_url: `${base}${STREAM_PATH}`, token, session_id: session.id };
+  }
+
+  /** The terms of the spoken language in a spoken-term collection of the caller's account (404 when unknown). */
+  private spokenTerms(id: string, exchange: Exchange, sourceLanguage: string): string[] {
+    const terms = sessionTerms(this.context.store, id, exchange.caller.plan, sourceLanguage);
+    if (!terms) throw notFound('There are no spoken terms with this spoken_terms_id.');
+    return terms;
   }
 
   /** Entries of the glossary for each target language (source: the session's language). */

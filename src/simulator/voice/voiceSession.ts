@@ -8,6 +8,7 @@ import { decodePcm, encodePcm } from '../../shared/voice/pcmCodec';
 import { VoiceActivityDetector, type VoiceEvent } from './voiceActivity';
 import { segmentText, textIn, type TranslationSettings } from './transcriptScript';
 import type { MeetingRoom } from './meetingRoom';
+import { spellAsTerms } from '../../shared/rules/spokenTerms';
 
 export interface SessionSetup {
   id: string;
@@ -24,6 +25,8 @@ export interface SessionSetup {
   mediaFormat: PcmFormat | undefined;
   mediaContentType: string | undefined;
   translation: TranslationSettings;
+  /** The spoken-term list of the spoken language (`spoken_terms_id`): heard words are written as its terms. */
+  spokenTerms: readonly string[];
 }
 
 export interface SessionSink {
@@ -174,11 +177,12 @@ export class VoiceSession {
   }
 
   private sendTranscripts(startMs: number, endMs: number, concluded: boolean): void {
-    const english = segmentText(this.segmentIndex, endMs - startMs, concluded);
+    // What was heard, written with the session's spoken terms; the translations start from that.
+    const english = spellAsTerms(segmentText(this.segmentIndex, endMs - startMs, concluded), this.setup.spokenTerms);
     const times = { start_time: Math.round(startMs), end_time: Math.round(endMs) };
     const source = {
       language: this.setup.sourceLanguage,
-      text: textIn(this.setup.sourceLanguage, english, this.setup.translation),
+      text: spellAsTerms(textIn(this.setup.sourceLanguage, english, this.setup.translation), this.setup.spokenTerms),
       ...times,
     };
     this.send({

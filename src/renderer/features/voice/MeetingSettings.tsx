@@ -7,6 +7,7 @@ import { FORMALITY_LABELS } from '../../components/formalityLabels';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { MAX_MEETING_PROFILES, useMeeting } from './meetingStore';
 import { useVoice } from './voiceStore';
+import { SpokenTermsField } from '../spokenTerms/SpokenTermsField';
 
 const NO_PROFILE = '';
 
@@ -125,6 +126,11 @@ export function MeetingSettings(props: { disabled: boolean }) {
             .join(' ')}
         </p>
       )}
+      <SpokenTermsField
+        chosen={meeting.meeting.spokenTermsId}
+        spokenLang={sourceLang}
+        onChoose={(spokenTermsId) => meeting.change({ spokenTermsId })}
+      />
       {meeting.glossariesError && (
         <ErrorNotice error={meeting.glossariesError} title="The glossaries could not be listed." />
       )}

@@ -1,5 +1,7 @@
-// Overlay controls in the captions view: open or close it, the languages it shows, click-through, opacity.
+// Overlay controls in the captions view: open or close it, the languages it shows, click-through, opacity. Its
+// look and place are set in the overlay itself (OverlaySettings.tsx).
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { languageName } from '../../../shared/rules/languages';
 import { overlayLanguagesShown } from '../../../shared/voice/transcripts';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -12,6 +14,7 @@ function openOverlayWindow(): void {
 }
 
 export function OverlayControls() {
+  const { formatMessage, formatDisplayName } = useIntl();
   const { voice, available, open, error, load, setOverlay, show } = useOverlay();
   const status = useVoice((s) => s.status);
   const chosenTargets = useVoice((s) => s.targetLangs);
@@ -25,41 +28,48 @@ export function OverlayControls() {
   const toggle = (key: string) =>
     void setOverlay({ languages: shown.includes(key) ? shown.filter((k) => k !== key) : [...shown, key] });
   return (
-    <section className="voice-overlay-controls" aria-label="Caption overlay">
+    <section className="voice-overlay-controls" aria-label={formatMessage({ id: 'voice.overlay.controls.label' })}>
       <div className="voice-row">
         {available ? (
           <button type="button" onClick={() => void show(!open)}>
-            {open ? 'Close overlay' : 'Show overlay on top'}
+            <FormattedMessage id={open ? 'voice.overlay.controls.close' : 'voice.overlay.controls.show'} />
           </button>
         ) : (
           <button type="button" onClick={openOverlayWindow}>
-            Open overlay window
+            <FormattedMessage id="voice.overlay.controls.openWindow" />
           </button>
         )}
-        <span className="muted">Overlay shows:</span>
-        {[SOURCE, ...targets].map((key) => (
-          <label key={key} className="inline">
-            <input
-              type="checkbox"
-              checked={shown.includes(key)}
-              // The overlay shows at least one language: the last one ticked stays.
-              disabled={shown.length === 1 && shown.includes(key)}
-              title={shown.length === 1 && shown.includes(key) ? 'The overlay shows at least one language' : undefined}
-              onChange={() => toggle(key)}
-            />{' '}
-            {key === SOURCE ? 'Spoken' : languageName(key)}
-          </label>
-        ))}
+        <span className="muted">
+          <FormattedMessage id="voice.overlay.controls.shows" />
+        </span>
+        {[SOURCE, ...targets].map((key) => {
+          // The overlay shows at least one language: the last one ticked stays.
+          const last = shown.length === 1 && shown.includes(key);
+          return (
+            <label key={key} className="inline">
+              <input
+                type="checkbox"
+                checked={shown.includes(key)}
+                disabled={last}
+                title={last ? formatMessage({ id: 'voice.overlay.controls.atLeastOne' }) : undefined}
+                onChange={() => toggle(key)}
+              />
+              {key === SOURCE
+                ? formatMessage({ id: 'voice.overlay.spoken' })
+                : (formatDisplayName(key, { type: 'language' }) ?? languageName(key))}
+            </label>
+          );
+        })}
         <label className="inline">
           <input
             type="checkbox"
             checked={overlay.clickThrough}
             onChange={(e) => void setOverlay({ clickThrough: e.target.checked })}
-          />{' '}
-          Click-through
+          />
+          <FormattedMessage id="voice.overlay.controls.clickThrough" />
         </label>
         <label className="inline">
-          Opacity
+          <FormattedMessage id="voice.overlay.controls.opacity" />
           <input
             type="range"
             min={30}
@@ -69,12 +79,9 @@ export function OverlayControls() {
           />
         </label>
       </div>
-      {!available && (
-        <p className="muted">
-          In the browser the overlay is a second window you place beside the meeting; only the desktop app can keep it
-          above other windows and let clicks pass through.
-        </p>
-      )}
+      <p className="muted">
+        <FormattedMessage id={available ? 'voice.overlay.controls.lookHint' : 'voice.overlay.controls.browserHint'} />
+      </p>
       {error && <ErrorNotice error={error} />}
     </section>
   );

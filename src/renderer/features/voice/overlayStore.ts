@@ -1,13 +1,16 @@
-// The caption overlay's preferences (settings.voice.overlay, persisted by main) and whether it is open.
+// The caption overlay's preferences (settings.voice.overlay, persisted by main), whether it is open, and the
+// monitors the desktop app can put it on.
 import { create } from 'zustand';
 import type { VoiceOverlay, VoicePreferences } from '../../../shared/settings';
 import type { ErrorData } from '../../../shared/errors';
+import type { OverlayState } from '../../../shared/calls/voice';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 interface OverlayStore {
   voice: VoicePreferences | null;
   available: boolean;
   open: boolean;
+  displays: OverlayState['displays'];
   error: ErrorData | null;
   load(): Promise<void>;
   setOverlay(change: Partial<VoiceOverlay>): Promise<void>;
@@ -18,6 +21,7 @@ export const useOverlay = create<OverlayStore>((set, get) => ({
   voice: null,
   available: false,
   open: false,
+  displays: [],
   error: null,
   async load() {
     const [settings, state] = await Promise.all([unwrap(glossa.settings.get()), unwrap(glossa.voice.overlayState())]);

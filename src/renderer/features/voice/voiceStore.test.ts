@@ -91,7 +91,7 @@ describe('starting', () => {
         targetLangs: ['de', 'fr'],
         speechLangs: ['de'],
         // The meeting's settings as the set-up holds them (the defaults until chosen).
-        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto' },
+        meeting: { glossaryId: null, formality: 'default', sourceLanguageMode: 'auto', spokenTermsId: null },
         speechContentType: 'audio/pcm;encoding=s16le;rate=16000',
       },
     ]);
