@@ -61,7 +61,14 @@ describe('version 2: accounts, defaults and voice preferences', () => {
   it('a version-2 file written before document preferences existed gets their defaults, unrepaired', () => {
     const { settings, repaired } = migrateSettings({ version: 2, theme: 'light' });
     expect(repaired).toBe(false);
-    expect(settings.documents).toEqual({ glossaryId: null, pdfOutput: 'pdf', placement: 'beside' });
+    expect(settings.documents).toEqual({
+      glossaryId: null,
+      moreGlossaryIds: [],
+      memoryId: null,
+      memoryThreshold: 75,
+      pdfOutput: 'pdf',
+      placement: 'beside',
+    });
   });
   it('never keeps a key in the settings file, even one written there by hand', () => {
     const { settings } = migrateSettings({
