@@ -10,7 +10,6 @@ const KNOWN_GAPS = new Set([
   'documents',
   'translate',
   'write',
-  'glossaries',
   'style-rules',
   'history',
   'voice',

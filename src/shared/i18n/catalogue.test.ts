@@ -84,6 +84,9 @@ const ALLOWED_SAME = new Set([
 
 describe('the pseudo-locale', () => {
   it('accents the text, makes it 40% longer and brackets it, keeping variables and plurals', () => {
+    expect(pseudoMessage('A client profile bundles what you use for one client')).toBe(
+      '[À çļîéñţ þŕöƒîļé ƀûñđļéš ŵĥàţ ýöû ûšé ƒöŕ öñé çļîéñţ ~~~~~~~~ ~~~~~~~~ ~~~~]',
+    );
     expect(pseudoMessage('Settings')).toBe('[Šéţţîñĝš ~~~]');
     const plural = pseudoMessage('{count, plural, one {# file} other {# files}} in {folder}');
     expect(new IntlMessageFormat(plural, 'en').format({ count: 2, folder: 'Inbox' })).toBe('[2 ƒîļéš îñ Inbox ~~~]');

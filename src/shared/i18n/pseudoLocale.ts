@@ -41,11 +41,16 @@ function accentAll(elements: MessageFormatElement[]): MessageFormatElement[] {
   });
 }
 
-/** One message in the pseudo-locale: `[Ŝéţţîñĝš ~~~~]` for `Settings`. */
+/**
+ * One message in the pseudo-locale: `[Ŝéţţîñĝš ~~~]` for `Settings`. The padding comes in words of at most 8, as
+ * a longer language's words do: one run of 99 tildes would be a word no language has, and overflow any box.
+ */
 export function pseudoMessage(message: string): string {
   const ast = parse(message);
   const padding = Math.ceil(literalLength(ast) * 0.4);
-  return `[${printAST(accentAll(ast))}${padding > 0 ? ` ${'~'.repeat(Math.max(1, padding - 1))}` : ''}]`;
+  const tildes = Math.max(1, padding - 1);
+  const words = Array.from({ length: Math.ceil(tildes / 8) }, (_, i) => '~'.repeat(Math.min(8, tildes - i * 8)));
+  return `[${printAST(accentAll(ast))}${padding > 0 ? ` ${words.join(' ')}` : ''}]`;
 }
 
 export function pseudoCatalogue<C extends Record<string, string>>(catalogue: C): C {
