@@ -119,10 +119,10 @@ function describeCharacter(code: number): string {
   return `${names[code] ?? 'an invisible control character'} (U+${hex})`;
 }
 
-/** All that is wrong with one phrase; `what` names it in messages ("source phrase", "target phrase"). */
-function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
+/** All that is wrong with one phrase, the source or the target of an entry. */
+function phraseIssues(phrase: string, side: 'source' | 'target'): readonly PhraseIssue[] {
+  const what = `${side} phrase`;
   const length = phrase.length;
-  const side = what === 'source phrase' ? 'source' : 'target';
   if (length === 0)
     return [
       {
@@ -178,8 +178,8 @@ function phraseIssues(phrase: string, what: string): readonly PhraseIssue[] {
   return issues.length === 0 ? NO_ISSUES : issues;
 }
 
-export const validateSourcePhrase = (phrase: string): readonly PhraseIssue[] => phraseIssues(phrase, 'source phrase');
-export const validateTargetPhrase = (phrase: string): readonly PhraseIssue[] => phraseIssues(phrase, 'target phrase');
+export const validateSourcePhrase = (phrase: string): readonly PhraseIssue[] => phraseIssues(phrase, 'source');
+export const validateTargetPhrase = (phrase: string): readonly PhraseIssue[] => phraseIssues(phrase, 'target');
 
 export function validateGlossaryName(name: string): readonly PhraseIssue[] {
   if (name.trim().length === 0)
