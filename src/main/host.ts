@@ -93,6 +93,12 @@ export interface SelectionSource {
   readonly how: string;
   /** The selected text ('' when nothing is selected). Leaves the user's clipboard as it was. */
   read(): Promise<string>;
+  /**
+   * The text around the selection (up to a few paragraphs of the field it sits in), read after `read`, for the
+   * translation's context. Absent where the desktop does not give it (X11 and Wayland hand over the selection
+   * alone); '' when the front app gives none.
+   */
+  around?(selected: string): Promise<string>;
 }
 
 export interface QuickPopup {

@@ -276,6 +276,8 @@ export const contract = {
     setTarget: call(quickCalls.QuickTargetSchema, quickCalls.QuickStateSchema),
     /** The translation becomes the source, translated back. */
     swap: call(z.void(), quickCalls.QuickStateSchema),
+    /** Glossaries, memory, client profile, formality and context changed in the popup: translated again. */
+    setChoices: call(quickCalls.QuickChoicesSchema, quickCalls.QuickStateSchema),
     /** Hands the text to the main window's Translate view (event `onOpenInMain`) and shows that window. */
     openInMain: call(z.void(), z.object({ ok: z.boolean() })),
     closePopup: call(z.void(), z.object({ ok: z.boolean() })),

@@ -19,6 +19,23 @@ export type WindowState = z.infer<typeof WindowStateSchema>;
 
 const LanguageCodeSchema = z.string().trim().min(2).max(35);
 
+/**
+ * What a translation into one target language starts with, in Translate, quick translate and Documents (which
+ * default applies: rules/targetDefaults.ts). Unset parts fall back to the general defaults.
+ */
+export const TargetDefaultsSchema = z.object({
+  formality: z.enum(FORMALITY_VALUES).optional(),
+  /** Glossaries in priority order (the service takes 5 in one translation). */
+  glossaryIds: z.array(z.string().min(1).max(128)).max(5).default([]),
+  /** A translation memory (Pro) and its least match in percent. */
+  memoryId: z.string().min(1).max(200).nullable().default(null),
+  memoryThreshold: z.number().int().min(0).max(100).default(75),
+  /** A client profile (the service's style profile), sent in place of glossaries and memory. */
+  styleProfileId: z.string().min(1).max(200).nullable().default(null),
+});
+export type TargetDefaults = z.infer<typeof TargetDefaultsSchema>;
+const TARGET_DEFAULTS_MAX = 60;
+
 /** What a new translation starts with. A null source means "detect the language". */
 const TranslationDefaultsSchema = z.object({
   sourceLang: LanguageCodeSchema.nullable().default(null),
@@ -26,6 +43,14 @@ const TranslationDefaultsSchema = z.object({
   formality: z.enum(FORMALITY_VALUES).default('default'),
   /** Where translated documents are saved; null asks each time. */
   outputFolder: z.string().max(4096).nullable().default(null),
+  /** Defaults per target language (`DE`, or `EN-GB` for one variant), keyed by the code as the service writes it. */
+  byTarget: z
+    .record(LanguageCodeSchema, TargetDefaultsSchema)
+    .refine((all) => Object.keys(all).length <= TARGET_DEFAULTS_MAX, {
+      message: `At most ${TARGET_DEFAULTS_MAX} target languages have their own defaults.`,
+    })
+    .meta({ maxProperties: TARGET_DEFAULTS_MAX })
+    .default({}),
 });
 export type TranslationDefaults = z.infer<typeof TranslationDefaultsSchema>;
 

@@ -15,6 +15,7 @@ export function quickTranslateHandlers(
     translate: ({ text, sourceLang }) => quick.translateText(text, sourceLang ?? null),
     setTarget: ({ targetLang }) => quick.setTarget(targetLang),
     swap: () => quick.swap(),
+    setChoices: (choices) => quick.setChoices(choices),
     openInMain: async () => (quick.openInMain(), { ok: true }),
     closePopup: async () => (quick.closePopup(), { ok: true }),
   };

@@ -15,6 +15,7 @@ import { describeShortcut } from '../../shared/rules/shortcuts';
 import { PortalShortcuts, type PortalShortcut, type BindOutcome } from '../desktop/portalShortcuts';
 import { copySelection, type SwappableClipboard } from '../quickTranslate/selectionCapture';
 import { copyKeystroke } from '../quickTranslate/copyKeystroke';
+import { selectionSurroundings } from '../quickTranslate/selectionSurroundings';
 import { linuxAutostart } from '../desktop/linuxAutostart';
 
 const platform = process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
@@ -114,7 +115,9 @@ function selectionSource(scriptDir: string): SelectionSource {
     };
   }
   const sendCopy = copyKeystroke(platform, scriptDir);
+  const around = selectionSurroundings(platform);
   return {
+    ...(around ? { around } : {}),
     how:
       platform === 'darwin'
         ? 'Copies the selection with ⌘C (Glossa needs Accessibility permission for that) and puts your clipboard back.'

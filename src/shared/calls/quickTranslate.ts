@@ -2,6 +2,8 @@
 // global shortcut, the popup's state, the tray, and how well this desktop supports each.
 import { z } from 'zod';
 import { QuickTranslatePreferencesSchema } from '../settings';
+import { FORMALITY_VALUES } from '../api/wireValues';
+import { UiMessageSchema } from '../i18n/catalogue';
 import { GESTURES } from './history';
 
 /**
@@ -9,6 +11,36 @@ import { GESTURES } from './history';
  * body (languages, glossary, form encoding) needs room. Longer text is cut at a boundary, with a note.
  */
 export const QUICK_TEXT_MAX_BYTES = 120 * 1024;
+
+const Id = z.string().min(1).max(200);
+/**
+ * What the popup translates with besides its languages: it starts from the target language's defaults (Settings,
+ * rules/targetDefaults.ts) and the text around the selection where the desktop gives it; the popup can change it.
+ */
+export const QuickChoicesSchema = z.object({
+  /** Glossaries in priority order (the rules allow 5). */
+  glossaryIds: z.array(Id).max(20),
+  memoryId: Id.nullable(),
+  memoryThreshold: z.number().int().min(0).max(100),
+  /** A client profile (the service's style profile): sent in place of the glossaries and the memory. */
+  styleProfileId: Id.nullable(),
+  formality: z.enum(FORMALITY_VALUES),
+  /** Text around the selection: steers its meaning, neither translated nor billed. */
+  context: z.string().max(50_000),
+});
+export type QuickChoices = z.infer<typeof QuickChoicesSchema>;
+
+const QuickErrorSchema = z.object({
+  kind: z.string(),
+  message: z.string(),
+  nextStep: z.string().optional(),
+  uiMessage: UiMessageSchema.optional(),
+  uiNextStep: UiMessageSchema.optional(),
+  fields: z
+    .array(z.object({ field: z.string(), message: z.string(), uiMessage: UiMessageSchema.optional() }))
+    .max(50)
+    .optional(),
+});
 
 export const QuickStateSchema = z.object({
   /** Grows with each translation, so a window can tell a new one from the one it shows. */
@@ -20,11 +52,18 @@ export const QuickStateSchema = z.object({
   sourceLang: z.string().nullable(),
   detectedSourceLang: z.string().nullable(),
   targetLang: z.string(),
-  /** The glossary the active account uses for the pair, when one was applied. */
-  glossary: z.object({ glossaryId: z.string(), name: z.string() }).nullable(),
+  /** The glossaries applied to the translation shown, in priority order, with their names. */
+  glossaries: z.array(z.object({ glossaryId: z.string(), name: z.string() })).max(20),
+  choices: QuickChoicesSchema,
+  /** Where the context came from: the desktop (text around the selection), typed in the popup, or none. */
+  contextFrom: z.enum(['desktop', 'popup', 'none']),
+  /** A choice found deleted elsewhere and cleared (the popup names it and says so). */
+  cleared: z.object({ part: z.enum(['glossary', 'memory', 'profile']), id: z.string() }).nullable(),
+  /** Why the glossaries or memory were left out of the translation shown (it was translated without them). */
+  skipped: QuickErrorSchema.nullable(),
   /** The text was longer than one request may be: how much was sent of how much. */
   truncated: z.object({ sentChars: z.number().int(), totalChars: z.number().int() }).nullable(),
-  error: z.object({ kind: z.string(), message: z.string(), nextStep: z.string().optional() }).nullable(),
+  error: QuickErrorSchema.nullable(),
 });
 export type QuickState = z.infer<typeof QuickStateSchema>;
 

@@ -6,6 +6,8 @@ export interface FakeDesktop extends DesktopHost {
   press(id: ShortcutId): void;
   clickTray(action: TrayAction): void;
   selectionText: string;
+  /** The text around the selection the fake desktop gives (with `around: true`); an Error makes it fail. */
+  aroundText: string | Error;
   clipboardText: string;
   /** Accelerators another program holds: registering them fails as Electron's does. */
   taken: Set<string>;
@@ -20,7 +22,9 @@ export interface FakeDesktop extends DesktopHost {
   loginItemOpen: boolean;
 }
 
-export function fakeDesktop(options: { platform?: DesktopHost['platform']; tray?: boolean } = {}): FakeDesktop {
+export function fakeDesktop(
+  options: { platform?: DesktopHost['platform']; tray?: boolean; around?: boolean } = {},
+): FakeDesktop {
   const presses = new Map<ShortcutId, () => void>();
   let trayHandler: ((action: TrayAction) => void) | undefined;
   let visible = false;
@@ -28,6 +32,7 @@ export function fakeDesktop(options: { platform?: DesktopHost['platform']; tray?
     desktop: 'X11',
     platform: options.platform ?? 'linux',
     selectionText: '',
+    aroundText: '',
     clipboardText: '',
     taken: new Set(),
     registered: new Map(),
@@ -51,7 +56,18 @@ export function fakeDesktop(options: { platform?: DesktopHost['platform']; tray?
         fake.registered.delete(id);
       },
     },
-    selection: { how: 'reads the PRIMARY selection', read: async () => fake.selectionText },
+    selection: {
+      how: 'reads the PRIMARY selection',
+      read: async () => fake.selectionText,
+      ...(options.around
+        ? {
+            around: async () => {
+              if (fake.aroundText instanceof Error) throw fake.aroundText;
+              return fake.aroundText;
+            },
+          }
+        : {}),
+    },
     clipboard: {
       readText: () => fake.clipboardText,
       writeText: (text) => void (fake.clipboardText = text),

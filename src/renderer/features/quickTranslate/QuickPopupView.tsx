@@ -169,7 +169,9 @@ export function QuickPopupView() {
       <footer className="quick-footer">
         <dl className="quick-facts">
           <dt>Glossary</dt>
-          <dd data-testid="quick-glossary">{state?.glossary ? state.glossary.name : 'none for this pair'}</dd>
+          <dd data-testid="quick-glossary">
+            {state?.glossaries.length ? state.glossaries.map((g) => g.name).join(', ') : 'none for this pair'}
+          </dd>
           <dt>Style rules</dt>
           <dd title="Text translation sends no style rule list">none applied</dd>
         </dl>
