@@ -50,6 +50,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/SpeakerLabel.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
+  'src/renderer/features/quickTranslate/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
   'src/renderer/features/developerKeys/UsageChart.tsx',
 ];

@@ -1,24 +1,38 @@
 // The quick translate popup's page (index.html?view=popup): the translation of the selection or clipboard,
-// with copy, swap, the target quick switch, "open in Glossa", the glossary in use, and a box to type or paste
-// into. Escape closes it (the desktop app hides the window; it also hides when it loses focus).
+// with copy, swap, the target quick switch, "open in Glossa", what it translates with (QuickOptions: glossaries,
+// memory, client profile, context) and a box to type or paste into. Escape closes it (the desktop app hides the
+// window; it also hides when it loses focus).
 import { useEffect, useId, useRef, useState } from 'react';
-import { quickTextProblem } from '../../../shared/calls/quickTranslate';
-import { languageName, textDirection } from '../../../shared/rules/languages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { QUICK_TEXT_MAX_CHARS, quickTextProblem, type QuickState } from '../../../shared/calls/quickTranslate';
+import type { ErrorData } from '../../../shared/errors';
+import { languageName } from '../../../shared/i18n/formats';
+import { textDirection } from '../../../shared/rules/languages';
 import { describeShortcut, asShortcutPlatform } from '../../../shared/rules/shortcuts';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { onCtrlEnter } from '../../components/ctrlEnter';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { useSay } from '../../i18n/uiMessages';
 import { effectiveTheme, useAppearance } from '../settings/appearanceStore';
+import { QuickOptions } from './QuickOptions';
 import { useQuickPopup } from './quickPopupStore';
 import './quickPopup.css';
 
-const STATUS_TEXT = { reading: 'Reading the selection…', translating: 'Translating…' } as const;
+/** The logo's letter: a picture, the same in every language. */
+const LOGO_LETTER = 'G';
+const STATUS_TEXT = {
+  reading: 'quickTranslate.status.reading',
+  translating: 'quickTranslate.status.translating',
+} as const;
 
 export function QuickPopupView() {
   const { state, status, error, load, translate, setTarget, swap, openInMain, close } = useQuickPopup();
   const theme = useAppearance(effectiveTheme);
   const loadAppearance = useAppearance((s) => s.load);
   const { copied, copy } = useClipboardCopy();
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const { sayError } = useSay();
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -44,43 +58,59 @@ export function QuickPopupView() {
   // The browser shell has no global shortcuts: its popup names none.
   const keys =
     status && info?.host === 'electron' ? describeShortcut(status.preferences.selectionShortcut, platform) : '';
-  const tooLong = quickTextProblem(draft);
+  const tooLong =
+    quickTextProblem(draft) === null
+      ? null
+      : formatMessage({ id: 'quickTranslate.tooLong' }, { max: QUICK_TEXT_MAX_CHARS });
   const send = () => {
     if (draft.trim() && !tooLong) void translate(draft);
   };
   const busy = state?.status === 'reading' || state?.status === 'translating';
   const from = state?.sourceLang ?? state?.detectedSourceLang;
+  const errorText = (e: NonNullable<QuickState['error']> | ErrorData) => {
+    // Main's errors cross as ErrorData; the popup's state keeps their kind as text.
+    const words = sayError(e as ErrorData);
+    return [words.message, ...words.fields, words.nextStep].filter(Boolean).join(' ');
+  };
 
   return (
-    <main className="quick-popup" aria-label="Quick translate">
-      <h1 className="visually-hidden">Quick translate</h1>
+    <main className="quick-popup" aria-label={formatMessage({ id: 'quickTranslate.title' })}>
+      <h1 className="visually-hidden">
+        <FormattedMessage id="quickTranslate.title" />
+      </h1>
       <header className="quick-header">
         <span className="quick-brand" aria-hidden="true">
-          G
+          {LOGO_LETTER}
         </span>
         <span className="quick-from" data-testid="quick-from">
-          {from ? languageName(from) : 'Detect'}
+          {from ? languageName(intl.locale, from) : formatMessage({ id: 'quickTranslate.detect' })}
         </span>
         <button
           type="button"
           className="quick-icon"
           onClick={() => void swap()}
           disabled={state?.status !== 'done'}
-          title="Swap: translate the translation back"
-          aria-label="Swap languages"
+          title={formatMessage({ id: 'quickTranslate.swap.title' })}
+          aria-label={formatMessage({ id: 'quickTranslate.swap' })}
         >
           ⇄
         </button>
         <div className="quick-target">
           <LanguageSelect
-            label="Into"
+            label={formatMessage({ id: 'quickTranslate.into' })}
             product="translate_text"
             side="target"
             value={state?.targetLang ?? null}
             onChange={(lang) => lang && void setTarget(lang)}
           />
         </div>
-        <button type="button" className="quick-icon quick-close" onClick={close} title="Close (Esc)" aria-label="Close">
+        <button
+          type="button"
+          className="quick-icon quick-close"
+          onClick={close}
+          title={formatMessage({ id: 'quickTranslate.close.title' })}
+          aria-label={formatMessage({ id: 'quickTranslate.close' })}
+        >
           ×
         </button>
       </header>
@@ -88,19 +118,25 @@ export function QuickPopupView() {
       <section className="quick-body" aria-live="polite">
         {error && (
           <p role="alert" className="notice notice-error">
-            {error.message} {error.nextStep}
+            {errorText(error)}
           </p>
         )}
         {state?.status === 'failed' && state.error && (
           <p role="alert" className="notice notice-error">
-            {state.error.message} {state.error.nextStep}
+            {errorText(state.error)}
           </p>
         )}
-        {busy && <p className="muted quick-status">{STATUS_TEXT[state.status as keyof typeof STATUS_TEXT]}</p>}
+        {busy && (
+          <p className="muted quick-status">
+            <FormattedMessage id={STATUS_TEXT[state.status as keyof typeof STATUS_TEXT]} />
+          </p>
+        )}
         {state?.status === 'empty' && (
           <p className="notice notice-warn" role="status">
-            {state.gesture === 'clipboard' ? 'The clipboard holds no text.' : 'Nothing is selected.'} Select some text
-            in any app and press {keys || 'the shortcut'} again, or type below.
+            <FormattedMessage
+              id={state.gesture === 'clipboard' ? 'quickTranslate.empty.clipboard' : 'quickTranslate.empty.selection'}
+              values={{ keys: keys || 'none' }}
+            />
           </p>
         )}
         {state?.status === 'done' && (
@@ -117,16 +153,26 @@ export function QuickPopupView() {
         )}
         {state?.truncated && (
           <p className="notice notice-warn quick-note">
-            Only the first {state.truncated.sentChars.toLocaleString()} of {state.truncated.totalChars.toLocaleString()}{' '}
-            characters were translated: one request takes at most 128 KiB. Open it in Glossa to translate it all.
+            <FormattedMessage
+              id="quickTranslate.truncated"
+              values={{ sent: state.truncated.sentChars, total: state.truncated.totalChars }}
+            />
           </p>
         )}
         {(state?.status === 'done' || state?.status === 'translating') && (
           <details className="quick-source">
-            <summary>Original</summary>
+            <summary>
+              <FormattedMessage id="quickTranslate.original" />
+            </summary>
             <p lang={from ?? undefined}>{state.source}</p>
           </details>
         )}
+        {state?.skipped && (
+          <p role="status" className="notice notice-warn quick-note">
+            <FormattedMessage id="quickTranslate.skipped" values={{ reason: errorText(state.skipped) }} />
+          </p>
+        )}
+        <QuickOptions />
         {(!state ||
           state.status === 'idle' ||
           state.status === 'empty' ||
@@ -140,14 +186,16 @@ export function QuickPopupView() {
             }}
           >
             <label htmlFor={inputId} className={state?.status === 'done' ? 'visually-hidden' : undefined}>
-              {state?.status === 'idle' || !state
-                ? `Type or paste text${keys ? `, or select text anywhere and press ${keys}` : ''}`
-                : 'Type or paste text'}
+              {state?.status === 'idle' || !state ? (
+                <FormattedMessage id="quickTranslate.input.idle" values={{ keys: keys || 'none' }} />
+              ) : (
+                <FormattedMessage id="quickTranslate.input" />
+              )}
             </label>
             <textarea
               id={inputId}
               rows={state?.status === 'done' ? 1 : 2}
-              placeholder="Type or paste text"
+              placeholder={formatMessage({ id: 'quickTranslate.input' })}
               value={draft}
               aria-invalid={tooLong ? true : undefined}
               aria-describedby={tooLong ? `${inputId}-problem` : undefined}
@@ -155,7 +203,7 @@ export function QuickPopupView() {
               onKeyDown={onCtrlEnter(send)}
             />
             <button type="submit" disabled={!draft.trim() || busy || tooLong !== null}>
-              Translate
+              <FormattedMessage id="quickTranslate.translate" />
             </button>
             {tooLong && (
               <p id={`${inputId}-problem`} role="alert" className="notice notice-error quick-problem">
@@ -168,19 +216,23 @@ export function QuickPopupView() {
 
       <footer className="quick-footer">
         <dl className="quick-facts">
-          <dt>Glossary</dt>
+          <dt>
+            <FormattedMessage id="quickTranslate.facts.glossaries" />
+          </dt>
           <dd data-testid="quick-glossary">
-            {state?.glossaries.length ? state.glossaries.map((g) => g.name).join(', ') : 'none for this pair'}
+            {state?.glossaries.length ? (
+              intl.formatList(state.glossaries.map((g) => g.name))
+            ) : (
+              <FormattedMessage id="quickTranslate.facts.noGlossary" />
+            )}
           </dd>
-          <dt>Style rules</dt>
-          <dd title="Text translation sends no style rule list">none applied</dd>
         </dl>
         <div className="quick-actions">
           <button type="button" disabled={state?.status !== 'done'} onClick={() => state && void copy(state.result)}>
-            {copied ? 'Copied' : 'Copy'}
+            <FormattedMessage id={copied ? 'quickTranslate.copied' : 'quickTranslate.copy'} />
           </button>
           <button type="button" disabled={!state || state.status === 'idle' || busy} onClick={() => void openInMain()}>
-            Open in Glossa
+            <FormattedMessage id="quickTranslate.openInGlossa" />
           </button>
         </div>
       </footer>

@@ -63,6 +63,29 @@ describe('the quick-translate popup', () => {
     expect(useQuickPopup.getState().state?.result).toBe('Hello');
   });
 
+  it('sends changed choices to main and shows the translation made with them', async () => {
+    main.answer('quickTranslate.setChoices', (request) =>
+      state({ choices: request as QuickState['choices'], result: 'Faktura' }),
+    );
+    const choices = { ...state({}).choices, glossaryIds: ['g-1', 'g-2'], context: 'An invoice.' };
+    await useQuickPopup.getState().setChoices(choices);
+    expect(main.requests('quickTranslate.setChoices')).toEqual([choices]);
+    expect(useQuickPopup.getState().state).toMatchObject({ result: 'Faktura', choices });
+  });
+
+  it('reads the account’s glossaries and client profiles for its menus, and says why when it cannot', async () => {
+    main.answer('glossaries.list', () => ({ glossaries: [{ glossaryId: 'g-1', name: 'Client terms' }] }));
+    main.answer('styleProfiles.list', () => ({ offered: true, profiles: [{ profileId: 'p-1', name: 'ACME' }] }));
+    await useQuickPopup.getState().loadLists();
+    expect(useQuickPopup.getState().glossaries?.map((g) => g.name)).toEqual(['Client terms']);
+    expect(useQuickPopup.getState().profiles?.map((p) => p.name)).toEqual(['ACME']);
+    main.answer('glossaries.list', () => {
+      throw new NetworkError();
+    });
+    await useQuickPopup.getState().loadLists();
+    expect(useQuickPopup.getState()).toMatchObject({ glossaries: [], profiles: [], listsError: { kind: 'network' } });
+  });
+
   it("clears an old error when main's next translation arrives", async () => {
     main.answer('quickTranslate.swap', () => {
       throw new NetworkError();
