@@ -30,6 +30,7 @@ const speaksFromCatalogue = [
   'src/renderer/i18n/**',
   'src/renderer/features/settings/SettingsView.tsx',
   'src/renderer/features/settings/LanguageSection.tsx',
+  'src/renderer/features/settings/TargetDefaultsSection.tsx',
   'src/renderer/features/voice/VoiceOverlayView.tsx',
   'src/renderer/features/voice/OverlaySettings.tsx',
   'src/renderer/features/voice/OverlayControls.tsx',

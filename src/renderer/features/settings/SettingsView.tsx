@@ -4,6 +4,7 @@ import type { MessageId } from '../../../shared/i18n/catalogue';
 import { useAppearance } from './appearanceStore';
 import { AccountsSection } from './AccountsSection';
 import { DefaultsSection } from './DefaultsSection';
+import { TargetDefaultsSection } from './TargetDefaultsSection';
 import { AnywhereSettings } from './AnywhereSettings';
 import { ProxySection } from './ProxySection';
 import { LanguageSection } from './LanguageSection';
@@ -33,6 +34,7 @@ export function SettingsView() {
         <UsageMeter />
       </section>
       <DefaultsSection />
+      <TargetDefaultsSection />
       <AnywhereSettings />
       <ProxySection />
       <LanguageSection />

@@ -65,3 +65,47 @@ describe('what a translation is made from', () => {
     expect(main.requests('translate.text')).toHaveLength(1);
   });
 });
+
+describe('a target language with its own defaults in Settings', () => {
+  const settingsWith = (byTarget: Record<string, unknown>) => ({
+    translationDefaults: { sourceLang: 'en', targetLang: null, formality: 'default', outputFolder: null, byTarget },
+  });
+
+  it('starts the pane from its formality, glossaries in order and memory', async () => {
+    const { useTranslateOptions } = await import('../../components/translateOptionsStore');
+    main.answer('settings.get', () =>
+      settingsWith({
+        DE: {
+          formality: 'more',
+          glossaryIds: ['g-1', 'g-2'],
+          memoryId: 'tm-1',
+          memoryThreshold: 85,
+          styleProfileId: null,
+        },
+      }),
+    );
+    const pair = [{ sourceLang: 'en', targetLang: 'de', entryCount: 1 }];
+    main.answer('glossaries.list', () => ({
+      glossaries: ['g-1', 'g-2'].map((glossaryId) => ({
+        glossaryId,
+        name: glossaryId,
+        creationTime: '',
+        dictionaries: pair,
+      })),
+    }));
+    useTranslate.getState().set({ sourceLang: 'en' });
+    useTranslate.getState().set({ targetLang: 'de' });
+    await vi.waitFor(() => expect(useTranslate.getState().glossaryId).toBe('g-1'));
+    expect(useTranslate.getState().formality).toBe('more');
+    expect(useTranslateOptions.getState().moreGlossaryIds).toEqual(['g-2']);
+    expect(useTranslateOptions.getState().options).toMatchObject({ memoryId: 'tm-1', memoryThreshold: 85 });
+  });
+
+  it('leaves the choices alone for a target without its own', async () => {
+    main.answer('settings.get', () => settingsWith({ FR: { formality: 'less', glossaryIds: [] } }));
+    useTranslate.getState().set({ formality: 'more', targetLang: 'de' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(main.requests('settings.get').length).toBe(1);
+    expect(useTranslate.getState().formality).toBe('more');
+  });
+});

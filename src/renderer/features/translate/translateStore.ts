@@ -9,6 +9,7 @@ import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import type { TranslateOptions } from '../../../shared/calls/translate';
 import { ValidationError } from '../../../shared/errors';
 import { planTranslateBatches } from '../../../shared/rules/translateBatches';
+import { startingChoices } from '../../../shared/rules/targetDefaults';
 import { cancelledBy, errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { chosenStyleFor, instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
 import { takesCustomInstructions } from '../../../shared/rules/translateOptions';
@@ -75,6 +76,32 @@ interface TranslateStore extends TranslateInputs {
   translateIfChanged(): Promise<void>;
 }
 
+/**
+ * A target language with its own defaults in Settings (per target language): the pane starts from its formality,
+ * glossaries in priority order, memory and client profile (which entry applies: rules/targetDefaults.ts). A
+ * target without its own leaves the choices as they are.
+ */
+async function startFromTargetDefaults(targetLang: string | null): Promise<void> {
+  let start;
+  try {
+    start = startingChoices((await unwrap(glossa.settings.get())).translationDefaults, targetLang);
+  } catch {
+    return;
+  }
+  const pane = useTranslate.getState();
+  if (start.from === null || pane.targetLang !== targetLang) return;
+  if (start.glossaryIds.length > 0 && !pane.glossaries) await pane.loadGlossaries();
+  if (useTranslate.getState().targetLang !== targetLang) return;
+  const [first = null, ...more] = start.glossaryIds;
+  useTranslateOptions.getState().setMoreGlossaries(more);
+  useTranslateOptions.getState().set({
+    memoryId: start.memoryId ?? undefined,
+    memoryThreshold: start.memoryId ? start.memoryThreshold : undefined,
+  });
+  useStyleProfiles.getState().choose(start.styleProfileId);
+  useTranslate.getState().set({ formality: start.formality, glossaryId: first });
+}
+
 /** Translating as you type stops at this many characters: each request is billed, and a long text waits for the button. */
 export const AS_YOU_TYPE_MAX_CHARACTERS = 5_000;
 
@@ -122,7 +149,10 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
   glossaries: null,
   glossariesError: null,
   set(change) {
+    const before = get().targetLang;
     set(change);
+    if (change.targetLang !== undefined && change.targetLang !== before)
+      void startFromTargetDefaults(change.targetLang);
     // A chosen glossary stays only while it still serves the pair (and the source is explicit).
     const { glossaryId, glossaries, sourceLang, targetLang } = get();
     if (
