@@ -254,7 +254,7 @@ export class QuickTranslateService {
     }
   }
 
-  /** What a request carries: formality, the profile and the context always; glossaries and memory with a source. */
+  /** What a request carries: formality and the context always; glossaries, memory and a profile's parts need a source. */
   private call(text: string, targetLang: string, sourceLang: string | null, withParts: boolean) {
     const c = this.choices;
     const profile = c.styleProfileId;
@@ -278,12 +278,13 @@ export class QuickTranslateService {
         ...(memoryId ? { memoryId, memoryThreshold: c.memoryThreshold } : {}),
       },
     };
-    return { call, glossaryIds, hasParts: glossaryIds.length > 0 || memoryId !== null };
+    // A profile's glossaries and memory are picked by the source language too.
+    return { call, glossaryIds, hasParts: glossaryIds.length > 0 || memoryId !== null || Boolean(profile) };
   }
 
   /**
-   * With an explicit source, one request. Detected: glossaries and a memory need the source, so when the
-   * choices hold any, the text goes again with the detected source; if they do not fit it, the first
+   * With an explicit source, one request. Detected: glossaries, a memory and a profile's parts need the source,
+   * so when the choices hold any, the text goes again with the detected source; if they do not fit it, the first
    * (billed) translation is kept and the reason shown.
    */
   private async send(text: string, targetLang: string, sourceLang: string | null) {
