@@ -67,6 +67,10 @@ for (const dialect of ['spec', 'public'] as const) {
       await expect(perTarget.getByRole('listitem')).toHaveText([/Client terms/, /House style/]);
       await perTarget.getByLabel('Translation memory').selectOption(LEGAL);
       await expect(perTarget.getByTestId('target-defaults-kept')).toContainText('German');
+      if (dialect === 'spec') {
+        await perTarget.scrollIntoViewIfNeeded();
+        await snapSizes(page, 'settings-target-defaults');
+      }
 
       const popup = await openPopup(page);
       await popup.getByLabel('Into').selectOption('de');
