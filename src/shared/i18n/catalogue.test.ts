@@ -72,6 +72,7 @@ describe('the message catalogues', async () => {
 const ALLOWED_SAME = new Set([
   'glossaries.entry.bytes',
   'glossaries.editor.sizeBytes',
+  'memoryPicker.choice',
   'welcome.what.documents.title',
   'section.documents',
   'app.sectionsLabel',
@@ -83,6 +84,8 @@ const ALLOWED_SAME = new Set([
   'memories.item.segments',
   'memories.segments.page',
   'memories.segments.source',
+  'voiceJobs.kind.text',
+  'voiceJobs.result.what',
 ]);
 
 describe('the pseudo-locale', () => {
