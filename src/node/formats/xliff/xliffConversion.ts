@@ -36,7 +36,7 @@ function upload21(document: Xliff1Document, fileName: string): string {
   ];
   let file = -2;
   /** The 2.1 groups open around the current unit, outermost first (indices in `document.groups`). */
-  let open: number[] = [];
+  const open: number[] = [];
   const indent = () => '    ' + '  '.repeat(open.length);
   const closeGroups = (keep: number) => {
     while (open.length > keep) {
