@@ -18,7 +18,7 @@ interface Xliff1File {
 }
 
 /** A <group> of trans-units: its own notes and contexts, and the group it sits in. */
-export interface Xliff1Group {
+interface Xliff1Group {
   /** Its `resname`, else its `id`, as written. */
   name?: string;
   notes: Xliff1Note[];
