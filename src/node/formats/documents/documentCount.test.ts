@@ -1,5 +1,8 @@
 // What the Documents view shows before sending: an XLIFF 1.x file is counted as the 2.1 copy the queue uploads,
 // read in its own encoding, and a file the queue would refuse gets the queue's sentence instead of a count.
+// What an Office file embeds and nobody translates is named, and given as parts for the finished row.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countDocument } from './documentCount';
 
@@ -42,5 +45,27 @@ describe('counting an XLIFF 1.x file before sending', () => {
     const counted = await countDocument(latin1, 'job.xlf');
     expect(counted.characters).toBeUndefined();
     expect(counted.note).toMatch(/"job\.xlf" is not Unicode text .* export it from your translation tool as UTF-8/);
+  });
+});
+
+describe('what an Office file holds that nobody translates', () => {
+  it('is named in a sentence and given as parts, for the finished row to name', async () => {
+    const corpus = join(__dirname, '..', 'documentCorpus');
+    const withObjects = await countDocument(
+      new Uint8Array(readFileSync(join(corpus, 'xlsx-poi-WithEmbeded.xlsx'))),
+      'book.xlsx',
+    );
+    expect(withObjects.embedded).toEqual({
+      charts: 0,
+      objects: ['oleObject1.bin', 'Microsoft_Office_Excel_97-2003_Worksheet1.xls'],
+    });
+    expect(withObjects.untranslated).toMatch(/^Left in the original language: 2 embedded objects/);
+    const withChart = await countDocument(
+      new Uint8Array(readFileSync(join(corpus, 'pptx-poi-bar-chart.pptx'))),
+      'slides.pptx',
+    );
+    expect(withChart.embedded).toEqual({ charts: 1, objects: [] });
+    const plain = await countDocument(new Uint8Array(readFileSync(join(corpus, 'docx-poi-sample.docx'))), 'a.docx');
+    expect(plain.embedded).toBeUndefined();
   });
 });

@@ -27,8 +27,8 @@ export async function countDocument(bytes: Uint8Array, fileName: string): Promis
   }
   try {
     const uploaded = uploadedBytes(bytes, extension, fileName);
-    const { characters, untranslated } = await countDocumentText({ bytes: uploaded, fileName });
-    return { name: fileName, characters, ...(untranslated ? { untranslated } : {}) };
+    const { characters, untranslated, embedded } = await countDocumentText({ bytes: uploaded, fileName });
+    return { name: fileName, characters, ...(untranslated ? { untranslated } : {}), ...(embedded ? { embedded } : {}) };
   } catch (error) {
     // The sentence the queue would give when it sends the file (a damaged XLIFF, one that is not Unicode).
     if (error instanceof DocumentFormatError || error instanceof XliffFormatError)
