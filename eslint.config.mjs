@@ -22,6 +22,7 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
  */
 const speaksFromCatalogue = [
   'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
+  'src/renderer/features/documents/UntranslatedNote.tsx',
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/DemoBadge.tsx',
