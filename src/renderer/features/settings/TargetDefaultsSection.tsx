@@ -16,6 +16,7 @@ import { MemoryPicker } from '../../components/MemoryPicker';
 import { useSay } from '../../i18n/uiMessages';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { usePreferences } from './preferencesStore';
+import './targetDefaults.css';
 
 const EMPTY: TargetDefaults = {
   glossaryIds: [],
