@@ -14,9 +14,9 @@ const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 /** Offsets of an EBML element's 4-byte id (a WebM or Matroska Cluster: 1F 43 B6 75). */
 function clusters(file: Buffer): Uint8Array[] {
+  const id = Buffer.from([0x1f, 0x43, 0xb6, 0x75]);
   const at: number[] = [];
-  for (let i = file.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75])); i >= 0;)
-    (at.push(i), (i = file.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]), i + 4)));
+  for (let i = file.indexOf(id); i >= 0; i = file.indexOf(id, i + 4)) at.push(i);
   return [file.subarray(0, at[0]), ...at.map((start, i) => file.subarray(start, at[i + 1] ?? file.length))];
 }
 
