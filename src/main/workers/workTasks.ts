@@ -6,7 +6,13 @@ import type { HistoryPreferences } from '../../shared/settings';
 import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
-import { checkedDictionary, confirmDictionarySave, planDictionarySave } from '../glossaries/glossarySaving';
+import {
+  checkedDictionary,
+  confirmDictionarySave,
+  planDictionarySave,
+  reverseDictionary,
+} from '../glossaries/glossarySaving';
+import { checkedPage } from '../glossaries/dictionaryReads';
 import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
 import { exportHistory, glossaryDraft } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
@@ -23,6 +29,12 @@ export const workTasks = {
     const read = parseGlossaryEntriesToTsv(tsv);
     return { entriesTsv: read.entriesTsv, entryCount: read.entryCount };
   },
+
+  /** One page of a dictionary read for the editor (dictionaryReads.ts): its lines checked under the shared rules. */
+  glossaryPage: ({ lines }: { lines: string }): string => checkedPage(lines),
+
+  /** A dictionary as the service sent it, swapped into the reverse pair and checked: the TSV to send. */
+  glossaryReverse: reverseDictionary,
 
   /** The editor's entries checked and measured against the service's copy: the smallest request that saves them. */
   glossarySavePlan: planDictionarySave,
