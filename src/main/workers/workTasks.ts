@@ -56,6 +56,15 @@ export const workTasks = {
     }
   },
 
+  /** A long call from a window of the browser shell, joined from its parts, parsed here (browser-shell/server.ts). */
+  jsonText: ({ text }: { text: string }): { value: unknown } | { notJson: true } => {
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch {
+      return { notJson: true };
+    }
+  },
+
   /** The editor's entries (TSV) written as a file in the chosen format, as base64 for the window. */
   glossaryExport: async ({
     entriesTsv,
