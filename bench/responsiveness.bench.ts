@@ -440,6 +440,11 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++)
       for (const [name, root] of round % 2 === 0 ? trees : [...trees].reverse()) {
         const results = await runTree(root, server);
+        // Each run as it ends (p99 / max ms, load), so a long session's rounds are kept even if it is cut.
+        for (const [caseName, r] of results)
+          console.log(
+            `round ${round + 1} ${name.padEnd(8)} ${caseName.padEnd(34)} ${fmt(r.loop.p99, 0).padStart(5)} ${fmt(r.loop.max, 0).padStart(6)}  load ${fmt(r.load, 1)}`,
+          );
         for (const [caseName, result] of results) {
           const byTree = all.get(caseName) ?? new Map<string, CaseResult[]>();
           byTree.set(name, [...(byTree.get(name) ?? []), result]);
