@@ -76,6 +76,8 @@ const ALLOWED_SAME = new Set([
   'section.documents',
   'app.sectionsLabel',
   'settings.about.version',
+  'settings.anywhere.desktop',
+  'settings.proxy.formLabel',
   'app.sectionShortcut',
   'voice.overlay.settings.position',
   'voice.overlay.settings.sizeValue',
