@@ -25,6 +25,7 @@ const speaksFromCatalogue = [
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/**',
+  'src/renderer/features/history/**',
   'src/renderer/app/sections.tsx',
   'src/renderer/i18n/**',
   'src/renderer/features/voice/VoiceOverlayView.tsx',

@@ -11,7 +11,6 @@ const KNOWN_GAPS = new Set([
   'translate',
   'write',
   'style-rules',
-  'history',
   'voice',
   'voice-jobs',
   'developer-keys',
