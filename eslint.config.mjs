@@ -40,6 +40,7 @@ const speaksFromCatalogue = [
   'src/renderer/components/DataFolderBanner.tsx',
   'src/renderer/components/ShellConnectionBanner.tsx',
   'src/renderer/components/DraftNotice.tsx',
+  'src/renderer/components/MemoryPicker.tsx',
   'src/renderer/features/voice/VoiceSetup.tsx',
   'src/renderer/features/voice/VoiceTranscripts.tsx',
   'src/renderer/features/voice/VoiceSessionBar.tsx',

@@ -72,6 +72,7 @@ describe('the message catalogues', async () => {
 const ALLOWED_SAME = new Set([
   'glossaries.entry.bytes',
   'glossaries.editor.sizeBytes',
+  'memoryPicker.choice',
   'welcome.what.documents.title',
   'section.documents',
   'app.sectionsLabel',

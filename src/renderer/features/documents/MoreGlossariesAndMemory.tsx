@@ -1,32 +1,20 @@
 // Documents' further glossaries (after the first, in priority order, up to the published 5) and a translation
 // memory with its least match, as Translate offers them; the upload sends them as `glossary_ids` and
 // `translation_memory_id`. A choice deleted elsewhere is cleared with a sentence (documentsStore).
-import { useEffect, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GLOSSARIES_PER_REQUEST_MAX, MEMORY_THRESHOLD } from '../../../shared/rules/translateOptions';
-import { proOnlyReason } from '../../../shared/rules/plans';
-import { useTranslateOptions } from '../../components/translateOptionsStore';
-import { useActiveConnection } from '../../components/activeConnection';
+import { MemoryPicker } from '../../components/MemoryPicker';
 import { type DocumentOptions, useDocuments } from './documentsStore';
 
 export function MoreGlossariesAndMemory(props: { options: DocumentOptions }) {
   const { options } = props;
   const { formatMessage } = useIntl();
-  const id = useId();
   const { glossaries, setOptions: apply, cleared } = useDocuments();
   // The user's own choice: what was cleared before is no longer news.
   const setOptions = (change: Partial<DocumentOptions>) => {
     useDocuments.setState({ cleared: [] });
     return apply(change);
   };
-  const memories = useTranslateOptions((s) => s.memories);
-  const memoriesError = useTranslateOptions((s) => s.memoriesError);
-  const loadMemories = useTranslateOptions((s) => s.loadMemories);
-  const plan = useActiveConnection()?.plan;
-  const proOnly = plan ? proOnlyReason('translation_memories', plan) : undefined;
-  useEffect(() => {
-    if (memories === null && plan === 'pro') void loadMemories();
-  }, [memories, plan, loadMemories]);
 
   const more = options.moreGlossaryIds;
   const chosen = [options.glossaryId, ...more].filter((g): g is string => g !== null);
@@ -90,48 +78,16 @@ export function MoreGlossariesAndMemory(props: { options: DocumentOptions }) {
           ))}
         </select>
       </fieldset>
-      <label htmlFor={`${id}-memory`}>
-        <FormattedMessage id="documents.options.memory" />
-        <select
-          id={`${id}-memory`}
-          value={options.memoryId ?? ''}
-          disabled={proOnly !== undefined || !memories || memories.length === 0}
-          title={proOnly}
-          onChange={(e) => void setOptions({ memoryId: e.target.value || null })}
-        >
-          <option value="">{formatMessage({ id: 'documents.options.noMemory' })}</option>
-          {(memories ?? []).map((m) => (
-            <option key={m.memoryId} value={m.memoryId}>
-              {`${m.name} (${m.sourceLang} → ${m.targetLangs.join(', ')})`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-threshold`}>
-        <FormattedMessage id="documents.options.threshold" />
-        <input
-          id={`${id}-threshold`}
-          type="number"
-          min={MEMORY_THRESHOLD.min}
-          max={MEMORY_THRESHOLD.max}
-          disabled={!options.memoryId}
-          value={options.memoryThreshold}
-          onChange={(e) =>
-            void setOptions({
-              memoryThreshold: e.target.value === '' ? MEMORY_THRESHOLD.default : Number(e.target.value),
-            })
-          }
-        />
-      </label>
+      <MemoryPicker
+        memoryId={options.memoryId}
+        threshold={options.memoryThreshold}
+        onMemory={(memoryId) => void setOptions({ memoryId })}
+        onThreshold={(threshold) => void setOptions({ memoryThreshold: threshold ?? MEMORY_THRESHOLD.default })}
+        noteClassName="doc-hint doc-more-note"
+      />
       <p className="muted doc-hint doc-more-note">
         <FormattedMessage id="documents.options.noContext" />
       </p>
-      {(proOnly || memoriesError) && (
-        <p className="muted doc-hint doc-more-note">
-          {proOnly ??
-            formatMessage({ id: 'documents.options.memoriesUnreadable' }, { reason: memoriesError?.message ?? '' })}
-        </p>
-      )}
       {cleared.map((message) => (
         <p key={message.id} className="field-error doc-more-note" role="status">
           {formatMessage({ id: message.id }, message.values)}

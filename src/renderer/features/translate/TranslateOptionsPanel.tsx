@@ -1,7 +1,7 @@
 // Translate's further options, folded under "Options": context, more glossaries in priority order, a
 // translation memory and its threshold, markup (HTML or XML with its tag lists), model, sentence splitting,
 // kept formatting and billed characters. Issues come from the same rules main runs before sending.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import {
   MODEL_TYPES,
@@ -11,17 +11,15 @@ import {
   type TagHandling,
 } from '../../../shared/api/wireValues';
 import type { FieldIssue } from '../../../shared/errors';
-import { proOnlyReason } from '../../../shared/rules/plans';
 import { glossaryFields, optionFields } from '../../../shared/rules/translateOptionFields';
 import {
   checkMemoryUse,
   checkTranslateOptions,
   GLOSSARIES_PER_REQUEST_MAX,
-  MEMORY_THRESHOLD,
   readTagList,
 } from '../../../shared/rules/translateOptions';
 import { useTranslateOptions } from '../../components/translateOptionsStore';
-import { useActiveConnection } from '../../components/activeConnection';
+import { MemoryPicker } from '../../components/MemoryPicker';
 
 const MODEL_LABELS: Record<ModelType, string> = {
   quality_optimized: 'Best quality',
@@ -64,12 +62,7 @@ export function optionIssues(p: Props & { moreGlossaryIds: string[] }): FieldIss
 export function TranslateOptionsPanel(props: Props) {
   const id = useId();
   const store = useTranslateOptions();
-  const { options, moreGlossaryIds, memories } = store;
-  const plan = useActiveConnection()?.plan;
-  const proOnly = plan ? proOnlyReason('translation_memories', plan) : undefined;
-  useEffect(() => {
-    if (memories === null && plan === 'pro') void store.loadMemories();
-  }, [memories, plan]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { options, moreGlossaryIds } = store;
   const issues = optionIssues({ ...props, moreGlossaryIds });
   const chosen = [props.glossaryId, ...moreGlossaryIds].filter((g): g is string => g !== null);
   const addable = props.matching.filter((g) => !chosen.includes(g.glossaryId));
@@ -162,35 +155,13 @@ export function TranslateOptionsPanel(props: Props) {
           </select>
         </fieldset>
 
-        <label htmlFor={`${id}-memory`}>
-          Translation memory
-          <select
-            id={`${id}-memory`}
-            value={options.memoryId ?? ''}
-            disabled={proOnly !== undefined || !memories || memories.length === 0}
-            title={proOnly}
-            onChange={(e) => store.set({ memoryId: e.target.value || undefined })}
-          >
-            <option value="">No memory</option>
-            {(memories ?? []).map((m) => (
-              <option key={m.memoryId} value={m.memoryId}>
-                {m.name} ({m.sourceLang} → {m.targetLangs.join(', ')})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label htmlFor={`${id}-threshold`}>
-          Least match (%)
-          <input
-            id={`${id}-threshold`}
-            type="number"
-            min={MEMORY_THRESHOLD.min}
-            max={MEMORY_THRESHOLD.max}
-            disabled={!options.memoryId}
-            value={options.memoryThreshold ?? MEMORY_THRESHOLD.default}
-            onChange={(e) => store.set({ memoryThreshold: e.target.value === '' ? undefined : Number(e.target.value) })}
-          />
-        </label>
+        <MemoryPicker
+          memoryId={options.memoryId ?? null}
+          threshold={options.memoryThreshold}
+          onMemory={(memoryId) => store.set({ memoryId: memoryId ?? undefined })}
+          onThreshold={(memoryThreshold) => store.set({ memoryThreshold })}
+          noteClassName="translate-options-note translate-options-wide"
+        />
 
         <label htmlFor={`${id}-markup`}>
           Markup
@@ -281,11 +252,6 @@ export function TranslateOptionsPanel(props: Props) {
           Show billed characters
         </label>
       </div>
-      {(proOnly || store.memoriesError) && (
-        <p className="muted translate-options-note">
-          {proOnly ?? `Translation memories could not be listed: ${store.memoriesError?.message}`}
-        </p>
-      )}
       {store.cleared && (
         <p className="field-error" role="status">
           {store.cleared}
