@@ -79,6 +79,7 @@ const ALLOWED_SAME = new Set([
   'settings.about.version',
   'settings.anywhere.desktop',
   'settings.proxy.formLabel',
+  'qualityCheck.source',
   'app.sectionShortcut',
   'voice.overlay.settings.position',
   'voice.overlay.settings.sizeValue',
