@@ -22,6 +22,7 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
  */
 const speaksFromCatalogue = [
   'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
+  'src/renderer/features/documents/UntranslatedNote.tsx',
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/**',
@@ -48,9 +49,11 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/VoiceTranscripts.tsx',
   'src/renderer/features/voice/VoiceSessionBar.tsx',
   'src/renderer/features/voice/VoiceView.tsx',
+  'src/renderer/features/voiceJobs/VoiceJobsView.tsx',
   'src/renderer/features/voice/SpeakerLabel.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
+  'src/renderer/features/translationMemories/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
   'src/renderer/features/developerKeys/UsageChart.tsx',
 ];
