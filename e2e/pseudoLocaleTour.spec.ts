@@ -9,8 +9,6 @@ import { expect, test } from './fixtures';
 const KNOWN_GAPS = new Set([
   'documents',
   'translate',
-  'write',
-  'style-rules',
   'history',
   'voice',
   'developer-keys',

@@ -83,6 +83,13 @@ const ALLOWED_SAME = new Set([
   'voice.spokenTerms.option',
   'voiceJobs.kind.text',
   'voiceJobs.result.what',
+  'styleRules.configured.option',
+  'styleRules.facts.version',
+  'styleRules.instructions.prompt',
+  'styleRules.lists.item',
+  'styleRules.pager.page',
+  'write.original.label',
+  'write.style.simple',
 ]);
 
 describe('the pseudo-locale', () => {
