@@ -54,6 +54,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/SpeakerLabel.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
+  'src/renderer/features/translationMemories/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
   'src/renderer/features/developerKeys/UsageChart.tsx',
 ];
