@@ -13,7 +13,6 @@ const KNOWN_GAPS = new Set([
   'style-rules',
   'history',
   'voice',
-  'developer-keys',
   'settings',
 ]);
 
