@@ -77,6 +77,9 @@ const ALLOWED_SAME = new Set([
   'section.documents',
   'app.sectionsLabel',
   'settings.about.version',
+  'settings.anywhere.desktop',
+  'settings.proxy.formLabel',
+  'qualityCheck.source',
   'app.sectionShortcut',
   'voice.overlay.settings.position',
   'voice.overlay.settings.sizeValue',
@@ -86,6 +89,13 @@ const ALLOWED_SAME = new Set([
   'memories.segments.source',
   'voiceJobs.kind.text',
   'voiceJobs.result.what',
+  'styleRules.configured.option',
+  'styleRules.facts.version',
+  'styleRules.instructions.prompt',
+  'styleRules.lists.item',
+  'styleRules.pager.page',
+  'write.original.label',
+  'write.style.simple',
 ]);
 
 describe('the pseudo-locale', () => {
