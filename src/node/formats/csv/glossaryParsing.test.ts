@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GLOSSARY_LIMITS,
   dictionaryByteSize,
   serializeEntriesTsv,
   validateSourcePhrase,

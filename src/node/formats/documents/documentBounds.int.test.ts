@@ -1,7 +1,9 @@
 // One document may cost the simulator only so much: a zip bomb past the 16 MB under which a part is not judged
-// by its ratio ends in a clear `tooLarge` error. Building and inflating 24 MB takes seconds on a busy machine,
-// so this case is an integration test; the other bounds are unit-tested in documentBounds.test.ts.
+// by its ratio, or a pdf of more pages than the bound, ends in a clear `tooLarge` error. Building either takes
+// a second or more on a busy machine, so these cases are integration tests; the other bounds are unit-tested
+// in documentBounds.test.ts.
 import { zipSync, strToU8 } from 'fflate';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_BOUNDS } from './documentBounds';
 import { DocumentFormatError } from './documentFormatError';
@@ -31,5 +33,17 @@ describe('an office zip is inflated within bounds', () => {
     expect(error.problem).toBe('tooLarge');
     expect(error.message).toContain('"bomb.docx" is too large for the simulator');
     expect(error.message).toContain('word/document.xml unpacks to more than 100 times its packed size');
+  });
+});
+
+describe('pdf and text are bounded', () => {
+  it(`refuses a pdf of more than ${DOCUMENT_BOUNDS.maxPdfPages} pages before reading its pages`, async () => {
+    const pdf = await PDFDocument.create();
+    for (let i = 0; i <= DOCUMENT_BOUNDS.maxPdfPages; i++) pdf.addPage([100, 100]);
+    const error = await refusal(translateDocument({ bytes: await pdf.save(), fileName: 'long.pdf' }, same));
+    expect(error.problem).toBe('tooLarge');
+    expect(error.message).toContain(
+      `it has ${DOCUMENT_BOUNDS.maxPdfPages + 1} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
+    );
   });
 });
