@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FORMALITY_VALUES } from '../api/translate';
 import { STAGING_CHUNK_BYTES } from '../rules/documents';
+import { ErrorViewSchema } from './errorView';
 
 /** A job's life: waiting -> uploading -> queued -> translating -> downloading -> done, or error, or cancelled. */
 export const JOB_STATES = [
@@ -41,13 +42,6 @@ export const BatchOptionsSchema = z.object({
   outputFolder: z.string().min(1).max(4096).optional(),
 });
 export type BatchOptions = z.infer<typeof BatchOptionsSchema>;
-
-const ErrorViewSchema = z.object({
-  kind: z.string(),
-  message: z.string(),
-  nextStep: z.string().optional(),
-  serverMessage: z.string().optional(),
-});
 
 const JobViewSchema = z.object({
   id: z.string(),
