@@ -91,7 +91,7 @@ export class JobSteps {
           path: upload.path,
           filename: record.name,
           ...batchUploadFields(options),
-          ...(options.styleId ? { style_id: options.styleId } : {}),
+          ...(options.styleId && !options.styleProfileId ? { style_id: options.styleId } : {}),
           ...(outputFormat ? { output_format: outputFormat } : {}),
         },
         {

@@ -34,6 +34,8 @@ export const BatchOptionsSchema = z.object({
   /** A translation memory of the account (Pro) and its least match in percent. */
   memoryId: z.string().min(1).max(200).optional(),
   memoryThreshold: z.number().int().min(0).max(100).optional(),
+  /** A client profile (the service's style profile): it stands for the glossaries, style list and memory. */
+  styleProfileId: z.string().min(1).max(200).optional(),
   /** A style rule list of the target language (Pro). */
   styleId: z.string().min(1).max(200).optional(),
   /** `docx` turns pdf files into docx; nothing else converts. */
