@@ -47,6 +47,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/VoiceTranscripts.tsx',
   'src/renderer/features/voice/VoiceSessionBar.tsx',
   'src/renderer/features/voice/VoiceView.tsx',
+  'src/renderer/features/voiceJobs/VoiceJobsView.tsx',
   'src/renderer/features/voice/SpeakerLabel.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',

@@ -159,6 +159,8 @@ export class VoiceService {
     if (this.sides.length === 0) return this.current;
     this.stopWatching();
     await Promise.all(this.sides.map((side) => side.pipeline.stop().catch(() => undefined)));
+    // The other side's lines that waited for a line of yours that never concluded are judged now.
+    this.sendTranscript(this.transcripts.release());
     this.update({ reconnects: this.sides.reduce((sum, side) => sum + side.pipeline.stream.reconnects, 0) });
     return this.current;
   }
@@ -317,14 +319,19 @@ export class VoiceService {
 
   private onTranscript(side: Side, change: TranscriptChange, callStart: number): void {
     if (change.detectedLanguage) this.current = { ...this.current, detectedLang: change.detectedLanguage };
-    const merged =
+    const changes =
       side.view.speaker === null
         ? this.transcripts.apply(change)
         : this.transcripts.apply(change, {
             speaker: side.view.speaker,
             offsetMs: Math.max(0, Math.round((side.pipeline.startedAt ?? callStart) - callStart)),
           });
-    if (this.current.sessionId) this.options.events.transcript({ ...merged, sessionId: this.current.sessionId });
+    this.sendTranscript(changes);
+  }
+
+  private sendTranscript(changes: readonly TranscriptChange[]): void {
+    const { sessionId } = this.current;
+    if (sessionId) for (const change of changes) this.options.events.transcript({ ...change, sessionId });
   }
 
   private onLevel(side: Side, level: AudioLevel): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_ECHO, echoOf, lineWords, wordSimilarity } from './callEcho';
+import { CALL_ECHO, echoOf, lineWords, mayEchoLineInProgress, wordSimilarity } from './callEcho';
 
 const mine = [
   { text: 'Good morning, everyone, and thank you for joining.', startMs: 1000 },
@@ -55,5 +55,28 @@ describe('an echo of your own voice on the other side of a call', () => {
     expect(wordSimilarity('THE FIRST ITEM!', 'the first item')).toBe(1);
     expect(wordSimilarity('item first the', 'the first item')).toBeCloseTo(1 / 3);
     expect(wordSimilarity('', 'anything')).toBe(0);
+  });
+});
+
+describe('a line of the other side concluded while a line of yours is still being said', () => {
+  const line = 'Good morning everyone and thank you for joining';
+
+  it('waits for yours when your words so far are in it, in order', () => {
+    expect(
+      mayEchoLineInProgress({ text: line, startMs: 1300 }, [{ text: 'Good morning everyone', startMs: 1000 }]),
+    ).toBe(true);
+    // Too few of your words yet to tell: it waits too.
+    expect(mayEchoLineInProgress({ text: line, startMs: 1300 }, [{ text: 'Good', startMs: 1000 }])).toBe(true);
+  });
+
+  it('does not wait for a different sentence, a line far apart in time, or a short line of theirs', () => {
+    expect(
+      mayEchoLineInProgress({ text: line, startMs: 1300 }, [{ text: 'Could you say a few words', startMs: 1000 }]),
+    ).toBe(false);
+    expect(
+      mayEchoLineInProgress({ text: line, startMs: 9000 }, [{ text: 'Good morning everyone', startMs: 1000 }]),
+    ).toBe(false);
+    expect(mayEchoLineInProgress({ text: 'Thank you.', startMs: 1000 }, [{ text: 'Thank', startMs: 900 }])).toBe(false);
+    expect(mayEchoLineInProgress({ text: line, startMs: 1300 }, [])).toBe(false);
   });
 });

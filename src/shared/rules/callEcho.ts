@@ -1,7 +1,9 @@
 // Both sides of a call: your own voice coming back in the meeting's audio (the far end's microphone hears its
 // loudspeaker, or the call app plays you back) would give an "Others" line repeating a "Me" line. A line of the
 // other side is an echo when its words closely match one of your lines that started a little before it (or just
-// after: the two sessions' clocks differ by a few frames). Pure: main's call transcript applies it to each
+// after: the two sessions' clocks differ by a few frames). Either side may conclude first: a line of the other side
+// that concludes while a line of yours that may be its source is still being said waits for yours
+// (`mayEchoLineInProgress`), then is judged against it whole. Pure: main's call transcript applies it to each
 // language, the spoken one and every translation.
 
 /** How close in time and in words an echo is. */
@@ -65,5 +67,22 @@ export function echoOf<T extends TimedLine>(line: TimedLine, mine: readonly T[],
     const after = line.startMs - own.startMs;
     if (after < -CALL_ECHO.leadMs || after > CALL_ECHO.windowMs) return false;
     return wordSimilarity(line.text, own.text, partial) >= CALL_ECHO.minSimilarity;
+  });
+}
+
+/**
+ * Whether `line` (concluded on the other side) may be an echo of one of your lines still being said: one that
+ * started in the echo's time window whose words so far are all but a few in `line`, in order (or are too few yet
+ * to tell). Such a line waits for yours to conclude; a line of theirs that merely shares some words is then kept.
+ */
+export function mayEchoLineInProgress(line: TimedLine, mineInProgress: readonly TimedLine[]): boolean {
+  if (lineWords(line.text).length < CALL_ECHO.minWords) return false;
+  return mineInProgress.some((own) => {
+    const after = line.startMs - own.startMs;
+    if (after < -CALL_ECHO.leadMs || after > CALL_ECHO.windowMs) return false;
+    return (
+      lineWords(own.text).length < CALL_ECHO.minWords ||
+      wordSimilarity(own.text, line.text, true) >= CALL_ECHO.minSimilarity
+    );
   });
 }
