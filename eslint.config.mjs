@@ -22,6 +22,7 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
  */
 const speaksFromCatalogue = [
   'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
+  'src/renderer/features/documents/UntranslatedNote.tsx',
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/DemoBadge.tsx',
@@ -51,6 +52,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/voice/SpeakerLabel.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
+  'src/renderer/features/translationMemories/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
   'src/renderer/features/developerKeys/UsageChart.tsx',
 ];

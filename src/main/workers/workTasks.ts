@@ -12,6 +12,7 @@ import { exportHistory, glossaryDraft } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
 import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
 import { countDocumentFile } from '../documents/documentCounts';
+import { checkTmxFile } from '../../node/formats/tmx/tmxFileCheck';
 
 export const workTasks = {
   /** A glossary file (staged by main, chunk by chunk, or any path) read into the entries of one dictionary. */
@@ -90,6 +91,9 @@ export const workTasks = {
 
   /** Deletes every entry and shrinks the file (history switched off). */
   historyClear: ({ dir }: { dir: string }): void => withHistory(dir, (store) => store.clear()),
+
+  /** A TMX file checked before it is imported as a translation memory: units counted, languages noted. */
+  tmxCheck: ({ path, name }: { path: string; name: string }) => checkTmxFile(path, name),
 
   /** XLIFF 1.2 source: its 2.1 copy written to a temp file (the path), or null when it is no 1.2 file. */
   xliffUploadFile: ({ sourcePath, name }: { sourcePath: string; name: string }) => xliff21UploadFile(sourcePath, name),

@@ -81,6 +81,9 @@ const ALLOWED_SAME = new Set([
   'voice.overlay.settings.position',
   'voice.overlay.settings.sizeValue',
   'voice.spokenTerms.option',
+  'memories.item.segments',
+  'memories.segments.page',
+  'memories.segments.source',
   'voiceJobs.kind.text',
   'voiceJobs.result.what',
 ]);
