@@ -6,7 +6,13 @@ import type { HistoryPreferences } from '../../shared/settings';
 import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
-import { checkedDictionary, confirmDictionarySave, planDictionarySave } from '../glossaries/glossarySaving';
+import {
+  checkedDictionary,
+  confirmDictionarySave,
+  planDictionarySave,
+  reverseDictionary,
+} from '../glossaries/glossarySaving';
+import { checkedPage } from '../glossaries/dictionaryReads';
 import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
 import { exportHistory, glossaryDraft } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
@@ -25,6 +31,12 @@ export const workTasks = {
     return { entriesTsv: read.entriesTsv, entryCount: read.entryCount };
   },
 
+  /** One page of a dictionary read for the editor (dictionaryReads.ts): its lines checked under the shared rules. */
+  glossaryPage: ({ lines }: { lines: string }): string => checkedPage(lines),
+
+  /** A dictionary as the service sent it, swapped into the reverse pair and checked: the TSV to send. */
+  glossaryReverse: reverseDictionary,
+
   /** The editor's entries checked and measured against the service's copy: the smallest request that saves them. */
   glossarySavePlan: planDictionarySave,
 
@@ -42,6 +54,15 @@ export const workTasks = {
       return { value: JSON.parse(text) as unknown };
     } catch (error) {
       return { notJson: error instanceof Error ? error.message : String(error) };
+    }
+  },
+
+  /** A long call from a window of the browser shell, joined from its parts, parsed here (browser-shell/server.ts). */
+  jsonText: ({ text }: { text: string }): { value: unknown } | { notJson: true } => {
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch {
+      return { notJson: true };
     }
   },
 

@@ -11,7 +11,8 @@ import { preferredDevice } from '../../../shared/rules/voice';
 import type { VoicePreferences } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { useMeeting } from './meetingStore';
-import { playSpeech, useSpeech } from './speechStore';
+import { playSpeech, resetSpeechPlayer } from './speechPlayer';
+import { useSpeech } from './speechStore';
 
 export const MAX_VOICE_TARGETS = 5;
 
@@ -150,6 +151,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   async start() {
     const { source, filePath, sourceLang, targetLangs, speech, bothSides, call } = get();
     useSpeech.getState().reset();
+    resetSpeechPlayer();
     await run(set, async () => {
       const state = await unwrap(
         glossa.voice.start({
