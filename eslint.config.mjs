@@ -23,6 +23,8 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
 const speaksFromCatalogue = [
   'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
   'src/renderer/features/documents/UntranslatedNote.tsx',
+  'src/renderer/features/write/**',
+  'src/renderer/features/styleRules/**',
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/**',
@@ -54,8 +56,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
   'src/renderer/features/translationMemories/**',
-  'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
-  'src/renderer/features/developerKeys/UsageChart.tsx',
+  'src/renderer/features/developerKeys/**',
 ];
 /**
  * formatjs's `no-literal-string-in-jsx`, except for text without a letter: a space, an arrow, a separator dot or a
