@@ -12,7 +12,6 @@ const KNOWN_GAPS = new Set([
   'write',
   'style-rules',
   'history',
-  'voice',
   'voice-jobs',
   'developer-keys',
   'settings',

@@ -121,6 +121,16 @@ test('captions both sides of a call as Me and Others, once each, and pauses a si
   await page.getByLabel('Me: your microphone').selectOption({ label: 'Microphone: Desk_microphone' });
   await page.getByLabel('Others: the meeting’s audio').selectOption({ label: 'System audio: Meeting' });
   await expect(page.getByTestId('voice-call-billing')).toContainText('both are billed');
+  // The choice is kept with the meeting's settings: a reload brings back both sides and each side's device.
+  await page.reload();
+  await openSection(page, 'Live captions');
+  await expect(page.getByRole('checkbox', { name: /^Both sides of the call/ })).toBeChecked();
+  await expect(page.getByLabel('Me: your microphone').locator('option:checked')).toHaveText(
+    'Microphone: Desk_microphone',
+  );
+  await expect(page.getByLabel('Others: the meeting’s audio').locator('option:checked')).toHaveText(
+    'System audio: Meeting',
+  );
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken language/ }).selectOption({ label: 'English' });
   await shoot(page, 'voice-call-setup');

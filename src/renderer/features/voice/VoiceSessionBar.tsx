@@ -28,11 +28,12 @@ export function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void })
     setConfirming(false);
     void store.start();
   };
+  const device = store.devices.find((d) => d.id === store.source);
   const source = running
-    ? store.status?.sourceLabel
+    ? sourcesNamed(store.status?.sides ?? [], formatMessage)
     : store.source === 'file'
       ? formatMessage({ id: 'voice.session.recording' }, { file: store.filePath.split(/[/\\]/).pop() || '' })
-      : store.devices.find((d) => d.id === store.source)?.label;
+      : device && deviceName(device, formatMessage);
   const languages = formatMessage(
     { id: 'voice.session.languages' },
     {
@@ -145,8 +146,14 @@ const STATUS_IDS: Record<VoicePhase, MessageId> = {
   failed: 'voice.status.failed',
 };
 
+/** What a session listens to, in the window's words ("Microphone: Desk + System audio: Meeting"). */
+function sourcesNamed(sides: readonly VoiceSide[], formatMessage: ReturnType<typeof useIntl>['formatMessage']) {
+  return sides.map((side) => deviceName(side, formatMessage)).join(' + ');
+}
+
 export function StatusBar() {
   const status = useVoice((s) => s.status);
+  const { formatMessage } = useIntl();
   if (!status) return null;
   return (
     <>
@@ -154,7 +161,7 @@ export function StatusBar() {
         <strong>
           <FormattedMessage id={STATUS_IDS[status.status]} />
         </strong>
-        {status.sourceLabel && <span className="voice-part">{status.sourceLabel}</span>}
+        {status.sides.length > 0 && <span className="voice-part">{sourcesNamed(status.sides, formatMessage)}</span>}
         {status.detectedLang && (
           <span className="voice-part">
             <FormattedMessage id="voice.status.heard" values={{ language: languageName(status.detectedLang) }} />

@@ -13,10 +13,12 @@ import { glossa, unwrap } from '../../lib/ipc';
 import { isVoiceRunning } from '../../../shared/rules/voice';
 import { MeetingSettings } from './MeetingSettings';
 import { SpeechSettings } from './SpeechSettings';
+import { useSay } from '../../i18n/uiMessages';
 
 export function SetupBar() {
   const store = useVoice();
   const { formatMessage } = useIntl();
+  const { say } = useSay();
   const running = store.status !== null && isVoiceRunning(store.status.status);
   const ids = { device: useId(), file: useId(), bothSides: useId(), billing: useId() };
   return (
@@ -82,7 +84,7 @@ export function SetupBar() {
           {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
         </div>
       )}
-      {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
+      {store.deviceProblem && <p className="muted">{say(store.deviceProblem)}</p>}
       <div className="voice-row">
         <fieldset className="voice-plain" disabled={running}>
           <LanguageSelect
@@ -102,14 +104,18 @@ export function SetupBar() {
   );
 }
 
-/** A device as the lists name it (system-audio devices say so in their own label). */
+/** A device, or a side's device or recording, as the lists and the status line name it ("System audio: …"). */
 export function deviceName(
-  device: CaptureDeviceView,
+  device: Pick<CaptureDeviceView, 'label'> & { kind: CaptureDeviceView['kind'] | 'recording' },
   formatMessage: ReturnType<typeof useIntl>['formatMessage'],
 ): string {
-  return device.kind === 'systemAudio'
-    ? device.label
-    : formatMessage({ id: 'voice.setup.microphone' }, { device: device.label });
+  const id =
+    device.kind === 'systemAudio'
+      ? 'voice.setup.systemAudio'
+      : device.kind === 'microphone'
+        ? 'voice.setup.microphone'
+        : 'voice.session.recording';
+  return formatMessage({ id }, { device: device.label, file: device.label });
 }
 
 /** One side of the call and its device: any device may serve either side (a headset, a loopback cable). */

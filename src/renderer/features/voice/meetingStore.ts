@@ -1,11 +1,13 @@
-// A meeting's own settings for captions (glossary, formality, a fixed or hinted spoken language), remembered
-// in settings as the ones in use and per meeting profile: choosing a profile brings its settings back, and a
-// change made while a profile is chosen is kept in that profile.
+// A meeting's own settings for captions (glossary, formality, a fixed or hinted spoken language, spoken terms,
+// spoken translation and the audio sources), remembered in settings as the ones in use and per meeting profile:
+// choosing a profile brings its settings back, and a change made while a profile is chosen is kept in that
+// profile. The speech player and the source choice (voiceStore) follow them.
 import { create } from 'zustand';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import type { ErrorData } from '../../../shared/errors';
-import { MeetingSettingsSchema, type MeetingSettings } from '../../../shared/settings';
+import { MeetingSettingsSchema, type MeetingSettings, type MeetingSpeech } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { useSpeech } from './speechStore';
 
 interface MeetingStore {
   meeting: MeetingSettings;
@@ -17,6 +19,8 @@ interface MeetingStore {
   load(): Promise<void>;
   loadGlossaries(): Promise<void>;
   change(patch: Partial<MeetingSettings>): void;
+  /** A change of spoken translation (language, format, voice, output, volume). */
+  changeSpeech(patch: Partial<MeetingSpeech>): void;
   chooseProfile(name: string | null): void;
   saveProfile(name: string): void;
   deleteProfile(): void;
@@ -53,6 +57,9 @@ export const useMeeting = create<MeetingStore>((set, get) => ({
     set({ meeting: next, profiles: profile ? { ...profiles, [profile]: next } : profiles });
     remember(get());
   },
+  changeSpeech(patch) {
+    get().change({ speech: { ...get().meeting.speech, ...patch } });
+  },
   chooseProfile(name) {
     const saved = name === null ? undefined : get().profiles[name];
     set({ profile: saved ? name : null, ...(saved ? { meeting: saved } : {}) });
@@ -86,3 +93,13 @@ function remember({ meeting, profiles, profile }: MeetingStore): void {
     }
   });
 }
+
+// The player plays as the meeting's settings say: a profile chosen, or the settings read at start, bring back its
+// format, voice, volume and output device (the system default while that device is not there).
+useMeeting.subscribe((state, previous) => {
+  const speech = state.meeting.speech;
+  if (speech === previous.meeting.speech) return;
+  const player = useSpeech.getState();
+  player.set({ contentType: speech.contentType, voice: speech.voice, volume: speech.volume });
+  if (speech.outputId !== player.outputId) void player.chooseOutput(speech.outputId);
+});
