@@ -9,6 +9,7 @@ import { isVoiceRunning } from '../../../shared/rules/voice';
 import type { Speaker } from '../../../shared/voice/transcripts';
 import { transcriptLineCount, useVoice } from './voiceStore';
 import { deviceName } from './VoiceSetup';
+import { SpeakerLabel } from './SpeakerLabel';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 
 /** Start, pause, resume and stop, always in view; what the session listens to when the set-up is folded. */
@@ -67,7 +68,18 @@ export function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void })
         )}
         {/* The input level stays in view while live, when the set-up is folded. */}
         {running && sides.some((side) => side.speaker) ? (
-          sides.map((side) => side.speaker && <LevelMeter key={side.speaker} speaker={side.speaker} />)
+          // One meter a side, stacked and named, so the summary keeps its room in a narrow window.
+          <div className="voice-meters">
+            {sides.map(
+              (side) =>
+                side.speaker && (
+                  <div key={side.speaker} className="voice-meter-side">
+                    <SpeakerLabel speaker={side.speaker} />
+                    <LevelMeter speaker={side.speaker} />
+                  </div>
+                ),
+            )}
+          </div>
         ) : (
           <LevelMeter />
         )}
