@@ -9,7 +9,7 @@ import type { UiMessage } from '../../../shared/i18n/catalogue';
 import { pcmFormat } from '../../../shared/rules/voice';
 import { decodePcm } from '../../../shared/voice/pcmCodec';
 
-export type SpeechVoice = 'female' | 'male' | null;
+type SpeechVoice = 'female' | 'male' | null;
 
 interface SpeechStore {
   contentType: string;
