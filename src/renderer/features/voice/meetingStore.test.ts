@@ -38,7 +38,14 @@ const remembered = async () => {
 beforeEach(() => {
   main.calls.length = 0;
   stored = defaultSettings();
-  useMeeting.setState({ meeting: defaults, profiles: {}, profile: null, glossaries: null, glossariesError: null });
+  useMeeting.setState({
+    meeting: defaults,
+    profiles: {},
+    profile: null,
+    glossaries: null,
+    glossariesError: null,
+    early: null,
+  });
   main.answer('settings.get', () => stored);
   main.answer('settings.update', (patch) => (stored = { ...stored, ...(patch as object) }));
 });
@@ -65,6 +72,25 @@ describe('meeting profiles', () => {
     useMeeting.setState({ profiles: many });
     useMeeting.getState().saveProfile('One more');
     expect(useMeeting.getState().profiles['One more']).toBeUndefined();
+  });
+
+  it('keep a choice made before the settings were read, over what is read, without losing the profiles', async () => {
+    stored = { ...stored, voice: { ...stored.voice, profiles: { Lyon: formal }, profile: 'Lyon', meeting: formal } };
+    let read: (value: unknown) => void = () => undefined;
+    const first = new Promise((resolve) => (read = resolve));
+    let reads = 0;
+    // The first read (the section opening) is slow; the store's own writes read at once.
+    main.answer('settings.get', () => (reads++ === 0 ? first : stored));
+    useMeeting.setState({ early: {} });
+    const loading = useMeeting.getState().load();
+    useMeeting.getState().change({ sourceLanguageMode: 'fixed' });
+    expect(main.requests('settings.update')).toEqual([]);
+    read(stored);
+    await loading;
+    const kept = { ...formal, sourceLanguageMode: 'fixed' };
+    expect(useMeeting.getState()).toMatchObject({ profile: 'Lyon', meeting: kept, profiles: { Lyon: kept } });
+    await vi.waitFor(() => expect(stored.voice.profiles.Lyon?.sourceLanguageMode).toBe('fixed'));
+    expect(stored.voice.profiles.Lyon?.formality).toBe('formal');
   });
 
   it('leave the settings in use as they are when the chosen one is deleted', () => {

@@ -16,6 +16,11 @@ interface MeetingStore {
   profile: string | null;
   glossaries: GlossarySummary[] | null;
   glossariesError: ErrorData | null;
+  /**
+   * Changes made before the settings were first read (a click as the section opens), applied over what is read
+   * then; null once read. Until then nothing is written, so the profiles kept are never replaced by none.
+   */
+  early: Partial<MeetingSettings> | null;
   load(): Promise<void>;
   loadGlossaries(): Promise<void>;
   change(patch: Partial<MeetingSettings>): void;
@@ -34,13 +39,20 @@ export const useMeeting = create<MeetingStore>((set, get) => ({
   profile: null,
   glossaries: null,
   glossariesError: null,
+  early: {},
 
   async load() {
+    const changed = () => Object.keys(get().early ?? {}).length > 0;
     try {
       const { voice } = await unwrap(glossa.settings.get());
-      set({ meeting: voice.meeting, profiles: voice.profiles, profile: voice.profile });
+      const meeting = { ...voice.meeting, ...get().early };
+      const profiles = voice.profile && changed() ? { ...voice.profiles, [voice.profile]: meeting } : voice.profiles;
+      const write = changed();
+      set({ meeting, profiles, profile: voice.profile, early: null });
+      if (write) remember(get());
     } catch {
       // Settings unreadable: the defaults apply, as on a first start.
+      set({ early: null });
     }
   },
   async loadGlossaries() {
@@ -52,10 +64,14 @@ export const useMeeting = create<MeetingStore>((set, get) => ({
     }
   },
   change(patch) {
-    const { meeting, profile, profiles } = get();
+    const { meeting, profile, profiles, early } = get();
     const next = { ...meeting, ...patch };
-    set({ meeting: next, profiles: profile ? { ...profiles, [profile]: next } : profiles });
-    remember(get());
+    set({
+      meeting: next,
+      profiles: profile ? { ...profiles, [profile]: next } : profiles,
+      ...(early ? { early: { ...early, ...patch } } : {}),
+    });
+    if (!early) remember(get());
   },
   changeSpeech(patch) {
     get().change({ speech: { ...get().meeting.speech, ...patch } });
