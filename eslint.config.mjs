@@ -22,6 +22,7 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
  */
 const speaksFromCatalogue = [
   'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
+  'src/renderer/features/documents/UntranslatedNote.tsx',
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/DemoBadge.tsx',
@@ -41,6 +42,7 @@ const speaksFromCatalogue = [
   'src/renderer/components/ShellConnectionBanner.tsx',
   'src/renderer/components/DraftNotice.tsx',
   'src/renderer/components/MemoryPicker.tsx',
+  'src/renderer/features/voiceJobs/VoiceJobsView.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
   'src/renderer/features/developerKeys/TeamUsagePanel.tsx',

@@ -379,3 +379,21 @@ test('a cancelled batch is reported as cancelled, not in the colour of success',
   await expect(summary).toHaveClass(/was-cancelled/);
   await expect(summary).not.toHaveClass(/all-done/);
 });
+
+test('a finished row names what its file holds that nobody translates, as the batch said before sending', async ({
+  page,
+}) => {
+  const { outDir } = await setUp(page, { queuedMs: 100, translatingMs: 300 });
+  await chooseOptions(page, outDir);
+  // A real workbook from Apache POI's tests, with two embedded OLE objects (src/node/formats/documentCorpus).
+  const workbook = readFileSync(join(__dirname, '../src/node/formats/documentCorpus/xlsx-poi-WithEmbeded.xlsx'));
+  await dropFiles(page, [{ name: 'budget.xlsx', bytes: new Uint8Array(workbook) }]);
+  await expect(page.getByTestId('billing-untranslated')).toContainText('2 embedded objects');
+  await translateChosen(page, 1);
+  const row = jobs(page, 'done');
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await expect(row.getByTestId('job-untranslated')).toHaveText(
+    'Left in the original language: 2 embedded objects (oleObject1.bin, Microsoft_Office_Excel_97-2003_Worksheet1.xls). Translate an embedded object on its own if it needs it.',
+  );
+  expect(readdirSync(outDir)).toEqual(['budget.de.xlsx']);
+});

@@ -58,7 +58,8 @@ test('Recordings: the choices, a refused file, a finished job and a stopped one'
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
   await openSection(page, 'Recordings');
-  await page.getByLabel('Into').selectOption({ label: 'German' });
+  await page.getByRole('button', { name: 'German', exact: true }).click();
+  await page.getByRole('button', { name: 'Japanese', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Speech (WAV)' }).check();
   await page.getByLabel(/^Save results in/).fill(folder);
   const drop = async (name: string, bytes: Buffer) => {

@@ -12,12 +12,15 @@ const KNOWN_GAPS = new Set([
   'write',
   'style-rules',
   'history',
-  'voice-jobs',
   'developer-keys',
   'settings',
 ]);
 
-/** Visible text that is not Glossa's own words: user data, names, numbers. */
+/**
+ * Visible text that is not Glossa's own words: user data, names, numbers. Language names come from the browser's
+ * Intl.DisplayNames in the window's language, not the catalogue: an element showing one says so with
+ * `data-language-name`.
+ */
 const ALLOWED = [/^Glossa$/, /^[\d\s.,:%/+()#-]+$/, /^Ctrl\+\d$/];
 
 interface Finding {
@@ -51,7 +54,7 @@ async function findProblems(page: Page, root: string): Promise<Finding> {
           !text ||
           !/\p{L}/u.test(text) ||
           !parent ||
-          parent.closest('textarea, [data-user-text], option, [aria-hidden="true"]')
+          parent.closest('textarea, [data-user-text], [data-language-name], option, [aria-hidden="true"]')
         )
           continue;
         const box = parent.getBoundingClientRect();

@@ -1,8 +1,8 @@
 // Recordings as voice jobs through the browser shell against the simulator, with the recorded fixture
 // (e2e/fixtures/recordings): a format the service does not take is refused before anything is sent; a dropped
-// recording is uploaded, translated and its text, subtitles and speech saved in the chosen folder; a dead
-// network mid-upload stops the job with what to do and Retry finishes it; a restart mid-job finishes it too,
-// each without a second job or upload.
+// recording (MP3) is uploaded, translated into two languages in one job and each one's text, subtitles and
+// speech saved in the chosen folder; a dead network mid-upload stops the job with what to do and Retry finishes
+// it; a restart mid-job finishes it too, each without a second job or upload.
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +31,9 @@ async function drop(page: Page, name: string, bytes: Buffer) {
   await page.dispatchEvent('[data-testid="recording-dropzone"]', 'drop', { dataTransfer: transfer });
 }
 
-async function choose(page: Page, folder: string) {
+async function choose(page: Page, folder: string, languages = ['German']) {
   await openSection(page, 'Recordings');
-  await page.getByLabel('Into').selectOption({ label: 'German' });
+  for (const name of languages) await page.getByRole('button', { name, exact: true }).click();
   await page.getByRole('checkbox', { name: 'Speech (WAV)' }).check();
   await page.getByLabel(/^Save results in/).fill(folder);
 }
@@ -41,28 +41,36 @@ async function choose(page: Page, folder: string) {
 const creates = (d: DemoOnSimulator) =>
   d.service.control.requests().filter((r) => r.method === 'POST' && r.path === '/v1/jobs/voice/translate').length;
 
-test('a recording becomes a voice job whose results are saved; a wrong format is refused before sending', async ({
+test('an MP3 recording becomes one voice job into two languages whose results are saved; a wrong format is refused before sending', async ({
   page,
 }) => {
   const folder = mkdtempSync(join(tmpdir(), 'glossa-e2e-recordings-'));
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
-  await choose(page, folder);
+  await choose(page, folder, ['German', 'French']);
+  await expect(page.getByRole('button', { name: 'French', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   await drop(page, 'board meeting.aiff', Buffer.from('FORM....AIFF'));
   await expect(page.getByRole('alert')).toContainText('Not sent.');
   await expect(page.getByRole('alert')).toContainText('Use WAV, MP3, M4A, OGG, WebM or FLAC');
   expect(creates(demo)).toBe(0);
 
-  await drop(page, 'two-sentences.wav', readFileSync(FIXTURE));
-  const job = page.getByTestId('recording-job').filter({ hasText: 'two-sentences.wav' });
+  await drop(page, 'two-sentences.mp3', readFileSync(FIXTURE.replace(/\.wav$/, '.mp3')));
+  const job = page.getByTestId('recording-job').filter({ hasText: 'two-sentences.mp3' });
   await expect(job.getByTestId('recording-state')).toHaveText('Done', { timeout: 30_000 });
-  await expect(job.getByTestId('recording-result')).toHaveCount(3);
+  await expect(job.getByTestId('recording-result')).toHaveCount(6);
   await expect(job).toContainText(`Saved as ${join(folder, 'two-sentences.de.srt')}`);
-  expect(readdirSync(folder).sort()).toEqual(['two-sentences.de.srt', 'two-sentences.de.txt', 'two-sentences.de.wav']);
-  const text = readFileSync(join(folder, 'two-sentences.de.txt'), 'utf8').trim().split('\n');
-  expect(text.length).toBeGreaterThanOrEqual(2);
-  expect(readFileSync(join(folder, 'two-sentences.de.srt'), 'utf8')).toContain(text[0]!);
+  await expect(job).toContainText(`French · Speech (WAV)`);
+  expect(readdirSync(folder).sort()).toEqual(
+    ['de.srt', 'de.txt', 'de.wav', 'fr.srt', 'fr.txt', 'fr.wav'].map((end) => `two-sentences.${end}`),
+  );
+  for (const language of ['de', 'fr']) {
+    const text = readFileSync(join(folder, `two-sentences.${language}.txt`), 'utf8')
+      .trim()
+      .split('\n');
+    expect(text).toHaveLength(2);
+    expect(readFileSync(join(folder, `two-sentences.${language}.srt`), 'utf8')).toContain(text[0]!);
+  }
   expect(creates(demo)).toBe(1);
 });
 

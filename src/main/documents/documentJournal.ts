@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../node/atomicFile';
-import { BatchOptionsSchema, JOB_STATES, type JournalNotice } from '../../shared/calls/documents';
+import {
+  BatchOptionsSchema,
+  JOB_STATES,
+  UntranslatedPartsSchema,
+  type JournalNotice,
+} from '../../shared/calls/documents';
 import { readTextOrDamage, setAside } from './damagedFiles';
 import type { JournalCipher } from './journalCipher';
 
@@ -46,6 +51,8 @@ const JobRecordSchema = z.object({
   error: ErrorRecordSchema.optional(),
   /** Set when the job stopped with its document still on the service: where "Translate again" resumes. */
   resumeState: z.enum(['queued', 'downloading']).optional(),
+  /** What the file holds that nobody translates (a chart's data, embedded objects), found by counting it. */
+  untranslated: UntranslatedPartsSchema.optional(),
   createdAt: z.number(),
 });
 export type JobRecord = z.infer<typeof JobRecordSchema>;

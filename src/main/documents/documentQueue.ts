@@ -19,6 +19,7 @@ import {
 import { CancelledError, ValidationError, isGlossaError } from '../../shared/errors';
 import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
+import type { UntranslatedParts } from '../../shared/rules/documentBilling';
 import { POLL_BOUNDS, type PollBounds, TRANSIENT, TRANSIENT_BOUNDS, offlineRetryDelayMs } from './pollSchedule';
 import { givenUpError, jobErrorFor } from './jobErrors';
 import { placeDownloadedFile } from './outputPlacement';
@@ -152,6 +153,13 @@ export class DocumentQueue {
     await this.persist();
     this.pump();
     return batch.id;
+  }
+
+  /** What a batch's file holds that nobody translates, found by counting it: journaled, and shown on its rows. */
+  async noteUntranslated(batchId: string, sourcePath: string, parts: UntranslatedParts): Promise<void> {
+    for (const { record: r } of this.jobs.values())
+      if (r.batchId === batchId && r.sourcePath === sourcePath) r.untranslated = parts;
+    await this.persist();
   }
 
   /** Stops a job. A document already on the service is left there; its key is forgotten. */

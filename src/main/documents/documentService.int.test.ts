@@ -267,4 +267,39 @@ describe('what a batch will bill, before anything is sent', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('names on a finished row what its file holds that nobody translates (embedded objects, charts’ data), and keeps it in the journal', async () => {
+    const corpus = join(__dirname, '../../node/formats/documentCorpus');
+    const folder = join(dir, 'office');
+    await mkdir(folder);
+    await writeFile(join(folder, 'with objects.xlsx'), await readFile(join(corpus, 'xlsx-poi-WithEmbeded.xlsx')));
+    await writeFile(join(folder, 'charts.pptx'), await readFile(join(corpus, 'pptx-poi-bar-chart.pptx')));
+    await writeFile(join(folder, 'plain.docx'), await readFile(join(corpus, 'docx-poi-sample.docx')));
+    await service.add({ files: [{ kind: 'path', path: folder }], options: { targetLang: 'de', pdfOutput: 'pdf' } });
+    const named = (s: DocumentsState) => s.jobs.filter((j) => j.untranslated).length === 2;
+    const state = await until((s) => finished(s) && named(s));
+    const byName = Object.fromEntries(state.jobs.map((j) => [j.name, j]));
+    expect(byName['with objects.xlsx']).toMatchObject({
+      state: 'done',
+      untranslated: { charts: 0, objects: ['oleObject1.bin', 'Microsoft_Office_Excel_97-2003_Worksheet1.xls'] },
+    });
+    expect(byName['charts.pptx']).toMatchObject({ state: 'done', untranslated: { charts: 1, objects: [] } });
+    expect(byName['plain.docx']!.state).toBe('done');
+    expect(byName['plain.docx']!.untranslated).toBeUndefined();
+
+    // After a restart the rows still say it.
+    await service.close();
+    service = await DocumentService.open({
+      userDataDir: join(dir, 'userData'),
+      host: { openPath: async () => undefined, showInFolder: async () => undefined },
+      connection: {
+        current: async () => ({ accountId: 'demo', name: 'Demo', plan: 'pro', baseUrl: sim.proUrl, demo: true }),
+        client: async () => client,
+      },
+    });
+    expect(service.state().jobs.find((j) => j.name === 'charts.pptx')?.untranslated).toEqual({
+      charts: 1,
+      objects: [],
+    });
+  }, 60_000);
 });

@@ -14,7 +14,7 @@ import type {
 } from '../../shared/calls/documents';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { GlossaError, NotFoundError, ValidationError } from '../../shared/errors';
-import { checkDocumentUpload } from '../../shared/rules/documents';
+import { checkDocumentUpload, fileExtension } from '../../shared/rules/documents';
 import { batchUploadFields } from '../../shared/rules/translateOptionFields';
 import { glossaryCoversPair } from '../../shared/rules/translate';
 import type { Host } from '../host';
@@ -31,6 +31,8 @@ import { recoveryFolder, removeRecovered } from './journalRecovery';
 /** The contract's request of a `documents` call, as the window sent it. */
 type Request<M extends keyof Contract['documents']> = CallRequest<'documents', M>;
 type Done = { ok: true };
+/** The packages that can embed charts' data and objects nobody translates. */
+const OFFICE_EXTENSIONS = new Set(['docx', 'pptx', 'xlsx']);
 const DONE: Done = { ok: true };
 
 export interface DocumentServiceOptions {
@@ -121,7 +123,22 @@ export class DocumentService {
     }
     if (accepted.length === 0) return { added: 0, refused };
     const batchId = await this.queue.add(accepted, options, group);
+    void this.findUntranslated(batchId, accepted);
     return { batchId, added: accepted.length, refused };
+  }
+
+  /**
+   * Reads each Office file of a new batch in the work pool for what it holds that nobody translates (the data
+   * behind its charts, embedded objects): its finished row names them. A file that cannot be read is left to
+   * its job, which says why.
+   */
+  private async findUntranslated(batchId: string, files: readonly { path: string; name: string }[]): Promise<void> {
+    const countWork = this.options.countWork ?? countDocumentFile;
+    for (const file of files) {
+      if (!OFFICE_EXTENSIONS.has(fileExtension(file.name))) continue;
+      const counted = await countWork(file.path, file.name).catch(() => undefined);
+      if (counted?.embedded) await this.queue.noteUntranslated(batchId, file.path, counted.embedded).catch(() => {});
+    }
   }
 
   /**

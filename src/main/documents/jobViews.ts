@@ -31,6 +31,7 @@ export function jobView(job: LiveJob): JobView {
     ...(record.outputPath ? { outputPath: record.outputPath, outputName: basename(record.outputPath) } : {}),
     ...(record.error ? { error: record.error } : {}),
     ...(record.recoveredPath ? { recoveredPath: record.recoveredPath } : {}),
+    ...(record.untranslated ? { untranslated: record.untranslated } : {}),
   };
 }
 

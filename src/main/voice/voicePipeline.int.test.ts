@@ -29,7 +29,9 @@ function recording(): Uint8Array {
 
 describe('VoicePipeline with a WAV file', () => {
   it('captions a recording played at real time, and a pause sends silence so the session is not ended', async () => {
-    env.simulator.control.voice.setStreamLimits({ idleMs: 500 });
+    // An idle limit far above a busy machine's scheduling gaps (500 ms was not: a clean clone's CI at load 20
+    // lost the session), and a pause well beyond it, so only the silence sent during the pause keeps it alive.
+    env.simulator.control.voice.setStreamLimits({ idleMs: 2_000 });
     const source = WavFileSource.fromBytes(recording(), 'meeting.wav');
     const chunks: AudioChunk[] = [];
     const pipeline = new VoicePipeline({
@@ -42,14 +44,14 @@ describe('VoicePipeline with a WAV file', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     pipeline.pause();
     expect(pipeline.isPaused).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1200)); // longer than the idle limit
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // longer than the idle limit
     pipeline.resume();
     await source.ended;
     await pipeline.stop();
 
     expect(pipeline.stream.status).toBe('ended');
     const silent = chunks.filter((c) => c.silent);
-    expect(silent.length).toBeGreaterThanOrEqual(10);
+    expect(silent.length).toBeGreaterThanOrEqual(25);
     expect(silent.every((c) => c.bytes.every((b) => b === 0))).toBe(true);
     // The burst is one segment at its place in the recording (the pause came after it ended... or cut it).
     const segments = pipeline.stream.transcripts.get(SOURCE).concluded;
@@ -57,10 +59,10 @@ describe('VoicePipeline with a WAV file', () => {
     expect(segments[0]!.startMs).toBeGreaterThanOrEqual(280);
     expect(segments[0]!.startMs).toBeLessThanOrEqual(340);
     expect(pipeline.stream.transcripts.get('de').concluded).toHaveLength(segments.length);
-    // Every chunk reached the simulator: the file's 2 s plus about 1.2 s of silence.
+    // Every chunk reached the simulator: the file's 2 s plus about 3 s of silence.
     const received = env.simulator.control.voice.receivedAudio(pipeline.stream.sessionId!)!;
     expect(received.length).toBe(chunks.reduce((n, c) => n + c.bytes.length, 0));
-    expect(received.length / 32).toBeGreaterThan(3000);
+    expect(received.length / 32).toBeGreaterThan(4500);
   });
 
   it('finishes the session with what it has when the source fails (a device unplugged)', async () => {

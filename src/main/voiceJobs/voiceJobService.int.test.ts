@@ -132,6 +132,51 @@ describe('a recording translated as a voice job', () => {
     expect(sent('PUT', '/v1/assets/voice-jobs/')).toBe(1);
   });
 
+  it('translates one MP3 recording into several languages in one job, each saved beside it, across a restart', async () => {
+    simulator.control.setVoiceJobProcessing(1500);
+    const recording = join(dir, 'Weekly.mp3');
+    await copyFile(join(__dirname, '../../../e2e/fixtures/recordings/two-sentences.mp3'), recording);
+    const first = await service();
+    const { jobId } = await first.add({
+      file: { kind: 'path', path: recording },
+      sourceLanguage: 'en',
+      targets: [
+        { language: 'de', kinds: ['text', 'subtitles'] },
+        { language: 'fr', kinds: ['text', 'audio'] },
+        { language: 'ja', kinds: ['subtitles'] },
+      ],
+    });
+    await until(first, 'processing', jobId);
+    await first.close();
+    open.splice(open.indexOf(first), 1);
+    const second = await service();
+    const done = await until(second, 'done', jobId);
+    expect(done.results.map((r) => [r.language, r.kind, r.status])).toEqual([
+      ['de', 'text', 'saved'],
+      ['de', 'subtitles', 'saved'],
+      ['fr', 'text', 'saved'],
+      ['fr', 'audio', 'saved'],
+      ['ja', 'subtitles', 'saved'],
+    ]);
+    expect((await readdir(dir)).filter((name) => name !== 'data').sort()).toEqual([
+      'Weekly.de.srt',
+      'Weekly.de.txt',
+      'Weekly.fr.txt',
+      'Weekly.fr.wav',
+      'Weekly.ja.srt',
+      'Weekly.mp3',
+    ]);
+    const german = await readFile(join(dir, 'Weekly.de.txt'), 'utf8');
+    const french = await readFile(join(dir, 'Weekly.fr.txt'), 'utf8');
+    expect(german.trim().split('\n')).toHaveLength(2);
+    expect(french.trim().split('\n')).toHaveLength(2);
+    expect(french).not.toBe(german);
+    expect(await readFile(join(dir, 'Weekly.ja.srt'), 'utf8')).toMatch(/^1\n00:00:0\d,\d{3} --> /);
+    expect((await readFile(join(dir, 'Weekly.fr.wav'))).subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(sent('POST', '/v1/jobs/voice/translate')).toBe(1);
+    expect(sent('PUT', '/v1/assets/voice-jobs/')).toBe(1);
+  });
+
   it('stops on a dead network mid-upload with what to do, and Retry uploads to the same job', async () => {
     simulator.control.addFault({ path: '/v1/assets/voice-jobs/:job_id/source', method: 'PUT', drop: true, count: 3 });
     const recording = join(dir, 'call.wav');

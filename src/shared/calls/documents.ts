@@ -49,6 +49,14 @@ const ErrorViewSchema = z.object({
   serverMessage: z.string().optional(),
 });
 
+/** What a document holds that nobody translates, found when it was counted: its finished row names it. */
+export const UntranslatedPartsSchema = z.object({
+  /** Charts whose data stays in the original language (their titles and labels are translated). */
+  charts: z.number().int().min(0),
+  /** The embedded objects' file names. */
+  objects: z.array(z.string().max(260)).max(200),
+});
+
 const JobViewSchema = z.object({
   id: z.string(),
   batchId: z.string(),
@@ -72,6 +80,8 @@ const JobViewSchema = z.object({
   recoveredPath: z.string().optional(),
   /** "Translate again" is possible: the source file is still at hand. */
   canRetry: z.boolean(),
+  /** What the file holds that nobody translates (a chart's data, embedded objects). */
+  untranslated: UntranslatedPartsSchema.optional(),
 });
 export type JobView = z.infer<typeof JobViewSchema>;
 
@@ -167,6 +177,7 @@ const FileCountSchema = z.object({
   note: z.string().optional(),
   /** What it holds that is not translated (a chart's data, embedded objects), in a sentence. */
   untranslated: z.string().max(2000).optional(),
+  embedded: UntranslatedPartsSchema.optional(),
 });
 export const CountFileResultSchema = z.object({ files: z.array(FileCountSchema).max(2000) });
 export type CountFileResult = z.infer<typeof CountFileResultSchema>;

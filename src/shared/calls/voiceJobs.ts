@@ -2,7 +2,7 @@
 // asynchronous voice job. Rules: src/shared/rules/voiceJobs.ts.
 import { z } from 'zod';
 import { STAGING_CHUNK_BYTES } from '../rules/documents';
-import { VOICE_JOB_RESULT_KIND_LIST, type VoiceJobResultKind } from '../rules/voiceJobs';
+import { MAX_RECORDING_LANGUAGES, VOICE_JOB_RESULT_KIND_LIST, type VoiceJobResultKind } from '../rules/voiceJobs';
 
 const StagingId = z
   .string()
@@ -59,7 +59,7 @@ export const AddRecordingSchema = z.object({
   targets: z
     .array(z.object({ language: z.string().min(1).max(20), kinds: z.array(ResultKind).min(1).max(3) }))
     .min(1)
-    .max(5),
+    .max(MAX_RECORDING_LANGUAGES),
   /** Where the results go; required for a dropped file without a path (it has no folder of its own). */
   outputFolder: z.string().min(1).max(4096).optional(),
 });

@@ -81,6 +81,8 @@ const ALLOWED_SAME = new Set([
   'voice.overlay.settings.position',
   'voice.overlay.settings.sizeValue',
   'voice.spokenTerms.option',
+  'voiceJobs.kind.text',
+  'voiceJobs.result.what',
 ]);
 
 describe('the pseudo-locale', () => {

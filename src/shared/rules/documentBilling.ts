@@ -23,6 +23,14 @@ export function segmentCharacters(text: string): number {
 }
 
 /** One file of a batch as counted before sending: its characters, or why they could not be counted. */
+/** What a document holds that nobody translates: the data behind its charts, and embedded (OLE) objects. */
+export interface UntranslatedParts {
+  /** Charts whose data stays in the original language (their titles and labels are translated). */
+  charts: number;
+  /** The embedded objects' file names. */
+  objects: string[];
+}
+
 export interface FileCount {
   name: string;
   /** The characters its text holds, by the segment rule; absent while counting or when it cannot be counted. */
@@ -31,6 +39,8 @@ export interface FileCount {
   note?: string;
   /** What the file holds that is not translated (a chart's data, embedded objects), in a sentence. */
   untranslated?: string;
+  /** The same, as parts: what a finished job's row names. */
+  embedded?: UntranslatedParts;
 }
 
 export interface FileBill extends FileCount {

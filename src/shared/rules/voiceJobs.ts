@@ -2,13 +2,15 @@
 // extension, the content type sent), the published size limit, the targets, and the names of the results
 // saved beside a recording. Used by the window as files are dropped, by main before anything is sent, and by
 // the simulator to refuse a bad request.
-import type { FieldIssue } from '../errors';
+import { fieldIssue, type FieldIssue } from '../errors';
 import { RECORDING_CONTENT_TYPES, VOICE_JOB_OUTPUT_TYPES, type RecordingContentType } from '../api/voiceJobs';
 import { checkLanguage } from './languages';
 import { isFilled } from './issues';
 
 /** The published limit of a recording: 1 GB (1,073,741,824 bytes). */
 export const MAX_RECORDING_BYTES = 1_073_741_824;
+/** Languages of one recording's job (the live stream's five). */
+export const MAX_RECORDING_LANGUAGES = 5;
 /** Targets of one job: the live stream's five languages, each with up to three results. */
 const MAX_VOICE_JOB_TARGETS = 15;
 
@@ -33,27 +35,18 @@ const extensionOf = (name: string) => /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCa
 export const recordingContentType = (name: string): RecordingContentType | undefined =>
   RECORDING_EXTENSIONS[extensionOf(name)];
 
-const sizeInWords = (bytes: number) =>
-  bytes >= 1_000_000
-    ? `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`
-    : `${bytes} bytes`;
-
 /** A recording before upload: a type the service takes, not empty, and at most 1 GB. */
 export function checkRecording(file: { name: string; size: number }, field = 'file'): FieldIssue[] {
-  if (!recordingContentType(file.name))
-    return [
-      {
-        field,
-        message: `“${file.name}” is not a recording the service translates. Use WAV, MP3, M4A, OGG, WebM or FLAC.`,
-      },
-    ];
-  if (file.size <= 0) return [{ field, message: `“${file.name}” is empty: there is nothing to translate.` }];
+  const name = file.name;
+  if (!recordingContentType(name))
+    return [fieldIssue(field, { id: 'voiceJobs.refusal.notRecording', values: { name } })];
+  if (file.size <= 0) return [fieldIssue(field, { id: 'voiceJobs.refusal.empty', values: { name } })];
   if (file.size > MAX_RECORDING_BYTES)
     return [
-      {
-        field,
-        message: `“${file.name}” is ${sizeInWords(file.size)}; the service takes recordings of at most 1 GB (1,073,741,824 bytes). Split it, or export it at a lower bit rate.`,
-      },
+      fieldIssue(field, {
+        id: 'voiceJobs.refusal.tooLarge',
+        values: { name, megabytes: Math.round(file.size / 100_000) / 10, maxBytes: MAX_RECORDING_BYTES },
+      }),
     ];
   return [];
 }

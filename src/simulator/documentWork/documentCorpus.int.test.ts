@@ -1,9 +1,11 @@
-// Real Office, PDF and subtitle files from other tools' test suites (src/node/formats/documentCorpus, sources
-// and licences in its README) through the simulator's document work, judged by independent readers: Python's
-// zipfile and ElementTree, xmllint and pdftotext (judgeDocuments.py). Each file comes back sound with every
-// part that held text translated (prefixed OOXML, comments, charts, SmartArt, a PDF's control characters,
-// UTF-16 without a byte order mark), or is refused with a sentence that says why. The count the Documents
-// view shows before sending (countDocument, the same readers) is within 5% of what the simulator bills.
+// Real Office, PDF, subtitle, html, text and XLIFF files from other tools' test suites
+// (src/node/formats/documentCorpus, sources and licences in its README) through the simulator's document work,
+// judged by independent readers: Python's zipfile, ElementTree and html.parser, xmllint and pdftotext
+// (judgeDocuments.py). An XLIFF 1.x file goes the queue's way: up as 2.1 (which must pass the XLIFF 2 core
+// schema), translated, and back into the translator's file. Each file comes back sound with every part that
+// held text translated (prefixed OOXML, comments, charts, SmartArt, a PDF's control characters, UTF-16 without
+// a byte order mark), or is refused with a sentence that says why. The count the Documents view shows before
+// sending (countDocument, the same readers) is within 5% of what the simulator bills.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { billedCharacters, fileExtension } from '../../shared/rules/documents';
 import { countDocument } from '../../node/formats/documents/documentCount';
 import { DocumentFormatError } from '../../node/formats/documents/documentFormatError';
+import { XliffFormatError, xliff1Restored, xliff1Upload } from '../../node/formats/xliff/xliffConversion';
+import { xliff2SchemaProblems } from '../../node/formats/xliff/testing/xliffChecks';
 import { translateDocumentTask } from './documentTask';
 
 const CORPUS = join(__dirname, '../../node/formats/documentCorpus');
@@ -21,7 +25,7 @@ const out = mkdtempSync(join(tmpdir(), 'glossa-corpus-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const files = readdirSync(CORPUS)
-  .filter((name) => /\.(docx|pptx|xlsx|pdf|srt)$/.test(name))
+  .filter((name) => /\.(docx|pptx|xlsx|pdf|srt|html?|txt|xlf|xliff)$/.test(name))
   .sort();
 
 /** Files the simulator refuses, and the words its sentence must hold. */
@@ -30,6 +34,16 @@ const REFUSED: Record<string, RegExp> = {
   'pdf-jo.pdf': /no selectable text .* run text recognition/,
   'pdf-simple2.pdf': /no selectable text .* run text recognition/,
   'srt-gb2312.srt': /not a Unicode .* Save it with UTF-8/,
+  'html-okapi-htmltest.html': /not a Unicode .* Save it with UTF-8/,
+  'html-okapi-testForEncoding1.html': /not a Unicode .* Save it with UTF-8/,
+  'xliff-symfony-encoding.xlf': /is not Unicode text .* export it from your translation tool as UTF-8/,
+  'xliff-symfony-invalid-xml-resources.xlf': /not well-formed XML \(line 8, .* export it again/,
+};
+
+/** The kind the judge reads a file as. */
+const kindOf = (name: string) => {
+  const extension = fileExtension(name);
+  return extension === 'htm' ? 'html' : extension === 'xlf' ? 'xliff' : extension;
 };
 
 interface Outcome {
@@ -38,14 +52,21 @@ interface Outcome {
   output?: string;
   characters?: number;
   untranslated?: string;
-  refusal?: DocumentFormatError;
+  refusal?: DocumentFormatError | XliffFormatError;
+  /** For an XLIFF 1.x file: the 2.1 uploaded, and the 2.1 the simulator gave back. */
+  xliff2?: { upload: string; translated: string };
 }
 
 async function translate(name: string, outputFormat?: 'docx'): Promise<Outcome> {
-  const kind = outputFormat ? 'pdf-docx' : fileExtension(name);
+  const kind = outputFormat ? 'pdf-docx' : kindOf(name);
   try {
+    // An XLIFF 1.x file goes up as the queue sends it: as XLIFF 2.1 (xliffFiles.ts in main does the same).
+    const original = new Uint8Array(readFileSync(join(CORPUS, name)));
+    const upload = kind === 'xliff' ? xliff1Upload(original, name) : undefined;
+    const uploadPath = upload ? join(out, `${name}.upload.xlf`) : join(CORPUS, name);
+    if (upload) writeFileSync(uploadPath, upload);
     const result = await translateDocumentTask({
-      uploadPath: join(CORPUS, name),
+      uploadPath,
       fileName: name,
       outputFormat,
       targetLang: 'de',
@@ -54,10 +75,18 @@ async function translate(name: string, outputFormat?: 'docx'): Promise<Outcome> 
       styleMark: '',
     });
     const output = join(out, `${name}.${kind}.out`);
-    writeFileSync(output, result.bytes);
-    return { name, kind, output, characters: result.characters, untranslated: result.untranslated };
+    writeFileSync(output, upload ? xliff1Restored(original, result.bytes, 'de', name) : result.bytes);
+    const decoder = new TextDecoder();
+    return {
+      name,
+      kind,
+      output,
+      characters: result.characters,
+      untranslated: result.untranslated,
+      ...(upload ? { xliff2: { upload: decoder.decode(upload), translated: decoder.decode(result.bytes) } } : {}),
+    };
   } catch (error) {
-    if (!(error instanceof DocumentFormatError)) throw error;
+    if (!(error instanceof DocumentFormatError || error instanceof XliffFormatError)) throw error;
     return { name, kind, refusal: error };
   }
 }
@@ -95,8 +124,25 @@ describe('real files from other tools through the simulator', () => {
         if (problems.length > 0) wrong.push(`${outcome.name} (${outcome.kind}): ${problems.join('; ')}`);
       }
     }
+    // Every format the Documents view takes is in the corpus (the README's table gives the counts per format).
+    expect([...new Set(outcomes.map((o) => o.kind))].sort()).toEqual([
+      'docx',
+      'html',
+      'pdf',
+      'pdf-docx',
+      'pptx',
+      'srt',
+      'txt',
+      'xliff',
+      'xlsx',
+    ]);
     expect(wrong).toEqual([]);
-    expect(outcomes.filter((o) => !o.refusal).length).toBeGreaterThan(60);
+    expect(outcomes.filter((o) => !o.refusal).length).toBeGreaterThan(80);
+    // Every XLIFF 1.x file went up as 2.1 that the XLIFF 2 core schema accepts, and came back as 2.1 it accepts.
+    const converted = outcomes.filter((o) => o.xliff2);
+    expect(converted.length).toBeGreaterThanOrEqual(5);
+    const problems = xliff2SchemaProblems(...converted.flatMap((o) => [o.xliff2!.upload, o.xliff2!.translated]));
+    expect(problems.flatMap((problem, i) => (problem ? [`${converted[i >> 1]!.name}: ${problem}`] : []))).toEqual([]);
   }, 240_000);
 
   it('counts before sending what the simulator bills, within 5% for every file', async () => {

@@ -1,13 +1,15 @@
 // What the simulator makes of an uploaded recording: the voice stream's own machinery run over the whole file.
-// The recording is decoded (WAV: the simulator has no decoder for the compressed types the service also
-// takes), its speech found by the voice activity detector, each segment "heard" as the stream hears it
-// (transcriptScript), then per target: text (one line per segment), SRT subtitles timed like the speech, or
+// The recording is decoded (recordingDecoders: every type the service takes but AAC), its speech found by the
+// voice activity detector, each segment "heard" as the stream hears it (transcriptScript), then per target: text (one line per segment), SRT subtitles timed like the speech, or
 // speech: a clearly audible stand-in per sentence (a voiced buzz with syllables), placed where the segment was.
-import { decodeWav, encodeWav16 } from '../../node/formats/audio/wavFile';
+import { encodeWav16 } from '../../node/formats/audio/wavFile';
 import { toSrt } from '../../shared/voice/subtitles';
 import { VoiceActivityDetector } from '../voice/voiceActivity';
 import { segmentText, textIn } from '../voice/transcriptScript';
 import { linearToAlaw, linearToUlaw } from '../../shared/voice/g711';
+import { decodeRecording, UnreadableRecording } from './recordingDecoders';
+
+export { UnreadableRecording };
 
 interface HeardSegment {
   startMs: number;
@@ -20,32 +22,14 @@ export interface HeardRecording {
   segments: HeardSegment[];
 }
 
-/** Thrown for a recording the simulator cannot read; the job's results fail with its message. */
-export class UnreadableRecording extends Error {}
-
-/** Speech segments of a WAV recording, heard as the live stream hears them. */
-export function hearRecording(bytes: Uint8Array, contentType: string): HeardRecording {
-  if (contentType !== 'audio/wav')
-    throw new UnreadableRecording(
-      `The simulator decodes WAV recordings only; the service itself takes ${contentType}. Try the same recording as WAV.`,
-    );
-  let wav: ReturnType<typeof decodeWav>;
-  try {
-    wav = decodeWav(bytes);
-  } catch (error) {
-    throw new UnreadableRecording(`The recording could not be read: ${(error as Error).message}`);
-  }
-  const frames = Math.floor(wav.samples.length / wav.channels);
-  const mono = new Int16Array(frames);
-  for (let i = 0; i < frames; i++) {
-    let sum = 0;
-    for (let c = 0; c < wav.channels; c++) sum += wav.samples[i * wav.channels + c]!;
-    mono[i] = Math.max(-32768, Math.min(32767, Math.round((sum / wav.channels) * 32767)));
-  }
-  const detector = new VoiceActivityDetector({ sampleRate: wav.sampleRate });
+/** Speech segments of a recording, heard as the live stream hears them. */
+export async function hearRecording(bytes: Uint8Array, contentType: string): Promise<HeardRecording> {
+  const { mono, sampleRate } = await decodeRecording(bytes, contentType);
+  const frames = mono.length;
+  const detector = new VoiceActivityDetector({ sampleRate });
   const closed = [...detector.push(mono), ...detector.finish()].filter((e) => e.kind === 'close');
   return {
-    durationMs: Math.round((frames / wav.sampleRate) * 1000),
+    durationMs: Math.round((frames / sampleRate) * 1000),
     segments: closed.map((event, index) => ({
       startMs: event.startMs,
       endMs: event.endMs,

@@ -147,19 +147,19 @@ describe('voice jobs refuse', () => {
     });
   });
 
-  it('a compressed recording it cannot decode, saying so per target', async () => {
-    const flac = readFileSync(join(__dirname, '../../../e2e/fixtures/recordings/two-sentences.flac'));
+  it('an AAC recording (M4A), which it cannot decode, saying so per target', async () => {
+    const m4a = readFileSync(join(__dirname, '../../../e2e/fixtures/recordings/two-sentences.m4a'));
     const created = (
       await call('POST', '/v1/jobs/voice/translate', {
         json: {
-          source_file: { name: 'a.flac', content_type: 'audio/flac', content_length: flac.length },
+          source_file: { name: 'a.m4a', content_type: 'audio/mp4', content_length: m4a.length },
           targets: [{ language: 'de', type: 'text/plain' }],
         },
       })
     ).body;
-    const put = await upload(created.upload_url, created.signature, flac);
+    const put = await upload(created.upload_url, created.signature, m4a);
     expect(await put.text()).toBe('');
     const done = await finished(call, created.job_id);
-    expect(done.results[0].error.message).toMatch(/decodes WAV recordings only/);
+    expect(done.results[0].error.message).toMatch(/audio is aac, which the simulator cannot decode/);
   });
 });

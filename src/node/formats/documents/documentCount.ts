@@ -5,7 +5,7 @@
 // cannot be read. What a file embeds and nobody translates (a chart's data, OLE objects) is named.
 import { BILLING_MINIMUM_CHARACTERS, fileExtension } from '../../../shared/rules/documents';
 import type { FileCount } from '../../../shared/rules/documentBilling';
-import { isXliff1, xliff12To21 } from '../xliff/xliffConversion';
+import { XliffFormatError, xliff1Upload } from '../xliff/xliffConversion';
 import { DocumentFormatError } from './documentFormatError';
 import { countDocumentText } from './translateDocument';
 
@@ -26,17 +26,19 @@ export async function countDocument(bytes: Uint8Array, fileName: string): Promis
     };
   }
   try {
-    const { characters, untranslated } = await countDocumentText({ bytes: uploadedBytes(bytes, extension), fileName });
-    return { name: fileName, characters, ...(untranslated ? { untranslated } : {}) };
+    const uploaded = uploadedBytes(bytes, extension, fileName);
+    const { characters, untranslated, embedded } = await countDocumentText({ bytes: uploaded, fileName });
+    return { name: fileName, characters, ...(untranslated ? { untranslated } : {}), ...(embedded ? { embedded } : {}) };
   } catch (error) {
-    if (error instanceof DocumentFormatError) return { name: fileName, note: error.message };
+    // The sentence the queue would give when it sends the file (a damaged XLIFF, one that is not Unicode).
+    if (error instanceof DocumentFormatError || error instanceof XliffFormatError)
+      return { name: fileName, note: error.message };
     throw error;
   }
 }
 
-/** The bytes the queue uploads for a file: an XLIFF 1.2 file goes up as its 2.1 conversion. */
-function uploadedBytes(bytes: Uint8Array, extension: string): Uint8Array {
+/** The bytes the queue uploads for a file: an XLIFF 1.x file goes up as its 2.1 conversion (xliff1Upload). */
+function uploadedBytes(bytes: Uint8Array, extension: string, fileName: string): Uint8Array {
   if (extension !== 'xlf' && extension !== 'xliff') return bytes;
-  const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
-  return isXliff1(text) ? new TextEncoder().encode(xliff12To21(text)) : bytes;
+  return xliff1Upload(bytes, fileName) ?? bytes;
 }

@@ -16,6 +16,7 @@ import { DOCUMENT_BOUNDS, boundMessages, nextTurn, tooLarge } from './documentBo
 import { DocumentFormatError } from './documentFormatError';
 import { openOfficeZip, saveOfficeZip } from './officeZip';
 import type { TranslateText } from '../xml/elementText';
+import type { UntranslatedParts } from '../../../shared/rules/documentBilling';
 
 const PACKAGES: Readonly<Record<OfficeKind, { requiredPart: string; kind: string }>> = {
   docx: { requiredPart: 'word/document.xml', kind: 'Word document (.docx)' },
@@ -33,12 +34,11 @@ export async function officeDocumentText(
   format: OfficeKind,
   translate: TranslateText,
   write: boolean,
-): Promise<{ bytes?: Uint8Array; untranslated?: string }> {
+): Promise<{ bytes?: Uint8Array; untranslated?: string; embedded?: UntranslatedParts }> {
   const { requiredPart, kind } = PACKAGES[format];
   const parts = await openOfficeZip(bytes, fileName, requiredPart, kind);
-  const untranslated = embeddedObjectsSentence(
-    embeddedObjects(Object.keys(parts), (name) => new TextDecoder().decode(parts[name])),
-  );
+  const found = embeddedObjects(Object.keys(parts), (name) => new TextDecoder().decode(parts[name]));
+  const untranslated = embeddedObjectsSentence(found);
   try {
     if (format === 'docx' && !textPartsOf(parts, format).includes(requiredPart)) {
       throw DocumentFormatError.damaged(
@@ -58,5 +58,8 @@ export async function officeDocumentText(
     if (error.problem === 'tooLarge') throw tooLarge(fileName, boundMessages.part(error.partName));
     throw DocumentFormatError.damaged(fileName, error.message.replace(/^Its/, 'its').replace(/\.$/, ''), error);
   }
-  return { ...(write ? { bytes: await saveOfficeZip(parts) } : {}), ...(untranslated ? { untranslated } : {}) };
+  return {
+    ...(write ? { bytes: await saveOfficeZip(parts) } : {}),
+    ...(untranslated ? { untranslated, embedded: { charts: found.chartData.length, objects: found.objects } } : {}),
+  };
 }

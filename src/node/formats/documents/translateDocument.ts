@@ -10,6 +10,7 @@ import { translateTxt } from './txt';
 import { translateXliff } from './xliff';
 import { officeDocumentText } from './officeDocument';
 import type { TranslateText } from '../xml/elementText';
+import type { UntranslatedParts } from '../../../shared/rules/documentBilling';
 
 export interface DocumentInput {
   bytes: Uint8Array;
@@ -88,15 +89,22 @@ export async function translateDocument(
  * The characters a document bills (before any minimum): its text read exactly as `translateDocument` reads it,
  * each segment counted by the shared rule, and nothing written. Throws DocumentFormatError as it does.
  */
-export async function countDocumentText(input: DocumentInput): Promise<{ characters: number; untranslated?: string }> {
+export async function countDocumentText(input: DocumentInput): Promise<DocumentTextCount> {
   return processDocument(input, (text) => text, false);
+}
+
+/** A document's characters, and what it holds that nobody translates (in a sentence, and as parts). */
+interface DocumentTextCount {
+  characters: number;
+  untranslated?: string;
+  embedded?: UntranslatedParts;
 }
 
 async function processDocument(
   input: DocumentInput,
   translate: (text: string) => string,
   write: boolean,
-): Promise<TranslatedDocument | { characters: number; untranslated?: string }> {
+): Promise<TranslatedDocument | DocumentTextCount> {
   const { bytes, fileName } = input;
   const extension = extensionOf(fileName);
   const cannot = CANNOT_REWRITE[extension];
@@ -125,6 +133,7 @@ async function processDocument(
 
   let translated: Uint8Array | undefined;
   let untranslated: string | undefined;
+  let embedded: UntranslatedParts | undefined;
   switch (extension) {
     case 'txt':
       translated = await translateTxt(bytes, fileName, translateSegment);
@@ -143,19 +152,17 @@ async function processDocument(
     case 'docx':
     case 'pptx':
     case 'xlsx':
-      ({ bytes: translated, untranslated } = await officeDocumentText(
-        bytes,
-        fileName,
-        extension,
-        translateSegment,
-        write,
-      ));
+      ({
+        bytes: translated,
+        untranslated,
+        embedded,
+      } = await officeDocumentText(bytes, fileName, extension, translateSegment, write));
       break;
     default:
       translated = await translatePdf(bytes, fileName, translateSegment, output === 'docx' ? 'docx' : 'pdf', write);
   }
   const named = untranslated ? { untranslated } : {};
-  if (!write || !translated) return { characters, ...named };
+  if (!write || !translated) return { characters, ...named, ...(embedded ? { embedded } : {}) };
   return {
     bytes: translated,
     fileName: output === extension ? fileName : withExtension(fileName, output),

@@ -2,6 +2,7 @@
 // <trans-unit>, where its own <source> (or <seg-source> segments) and <target> are in the text, its inline codes,
 // and where a new <target> belongs. Only the unit's own elements count: the <source> and <target> of an
 // <alt-trans> (a translation memory's match) are neither uploaded nor written, wherever the tool put them.
+// Notes are read where the tool wrote them: a unit's own, a <group>'s, and a <file>'s (in its <header>).
 import { readXmlEvents, XmlSyntaxError, type XmlClose, type XmlOpen } from '../xml/xmlEvents';
 import { InlineReader, type InlineTable, type UploadPart } from './xliffInline';
 import { XliffFormatError } from './xliffErrors';
@@ -12,6 +13,17 @@ interface Xliff1File {
   sourceLanguage?: string;
   /** As the tool wrote it (`de-CH`, `zh-cn`), or undefined when the <file> has none. */
   targetLanguage?: string;
+  /** The <note>s of its <header>, in document order. */
+  notes: Xliff1Note[];
+}
+
+/** A <group> of trans-units: its own notes and contexts, and the group it sits in. */
+interface Xliff1Group {
+  /** Its `resname`, else its `id`, as written. */
+  name?: string;
+  notes: Xliff1Note[];
+  /** The enclosing group's index in `Xliff1Document.groups`. */
+  parent?: number;
 }
 
 interface Xliff1Segment {
@@ -39,6 +51,8 @@ export interface Xliff1Unit {
   /** Its own notes and contexts, in document order (those of an <alt-trans> are the match's, not the unit's). */
   notes: Xliff1Note[];
   file: number;
+  /** The innermost <group> it sits in (an index in `Xliff1Document.groups`). */
+  group?: number;
   segments: Xliff1Segment[];
   /** The <seg-source> content, when the unit is segmented: the new target is built from it. */
   segSource?: { contentStart: number; contentEnd: number };
@@ -54,21 +68,27 @@ export interface Xliff1Unit {
 export interface Xliff1Document {
   version: string;
   files: Xliff1File[];
+  /** Every <group>, in the order they open. */
+  groups: Xliff1Group[];
   units: Xliff1Unit[];
 }
 
-interface UnitDraft {
+/** What holds notes while it is read: a unit, a group or a file's header. */
+interface NoteOwner {
   depth: number;
-  id?: string;
-  translate: boolean;
-  source?: { start: number; end: number; name: string; reader: InlineReader };
-  segSource?: { start: number; end: number; contentStart: number; contentEnd: number; reader: InlineReader };
-  target?: Xliff1Unit['target'];
   notes: Xliff1Note[];
   /** The note or context whose text is being read, and its depth. */
   noting?: { depth: number; note: Xliff1Note };
   /** Depth of the own <context-group> being read. */
   contextGroup?: number;
+}
+
+interface UnitDraft extends NoteOwner {
+  id?: string;
+  translate: boolean;
+  source?: { start: number; end: number; name: string; reader: InlineReader };
+  segSource?: { start: number; end: number; contentStart: number; contentEnd: number; reader: InlineReader };
+  target?: Xliff1Unit['target'];
   /** The own element being read (a direct child of the unit), and its depth. */
   reading?: { local: string; depth: number; contentStart: number; reader?: InlineReader };
 }
@@ -110,6 +130,11 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
   let version: string | undefined;
   const files: Xliff1File[] = [];
   const units: Xliff1Unit[] = [];
+  const groups: Xliff1Group[] = [];
+  /** The groups being read, innermost last. */
+  const openGroups: (NoteOwner & { index: number })[] = [];
+  /** The <header> being read, whose notes are its file's. */
+  let header: NoteOwner | undefined;
   const translateStack: boolean[] = [true];
   let depth = 0;
   let unit: UnitDraft | undefined;
@@ -134,7 +159,23 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
       files.push({
         ...(attributes['source-language'] !== undefined ? { sourceLanguage: attributes['source-language'] } : {}),
         ...(attributes['target-language'] !== undefined ? { targetLanguage: attributes['target-language'] } : {}),
+        notes: [],
       });
+    }
+    if (!unit) {
+      const owner = header ?? openGroups[openGroups.length - 1];
+      if (owner) noteOpened(owner, tag);
+      if (local === 'header' && !header && files.length > 0) header = { depth, notes: files[files.length - 1]!.notes };
+      else if (local === 'group') {
+        const name = attributes.resname ?? attributes.id;
+        const parent = openGroups[openGroups.length - 1]?.index;
+        groups.push({
+          ...(name !== undefined ? { name } : {}),
+          notes: [],
+          ...(parent !== undefined ? { parent } : {}),
+        });
+        openGroups.push({ depth, notes: groups[groups.length - 1]!.notes, index: groups.length - 1 });
+      }
     }
     if (!unit) {
       const inherited = translateStack[translateStack.length - 1]!;
@@ -184,8 +225,11 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
       return;
     }
     if (unit && tag.local === 'alt-trans' && depth > unit.depth) inAltTrans--;
-    if (unit?.noting?.depth === depth) unit.noting = undefined;
-    if (unit?.contextGroup === depth) unit.contextGroup = undefined;
+    const owner = noteOwner();
+    if (owner?.noting?.depth === depth) owner.noting = undefined;
+    if (owner?.contextGroup === depth) owner.contextGroup = undefined;
+    if (!unit && header?.depth === depth) header = undefined;
+    if (!unit && openGroups[openGroups.length - 1]?.depth === depth) openGroups.pop();
     if (unit && depth === unit.depth) {
       finishUnit(unit);
       unit = undefined;
@@ -194,8 +238,11 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
     depth--;
   };
 
-  /** A unit's own <note>, or a <context> of its own <context-group>, starts: its text is collected. */
-  const noteOpened = (draft: UnitDraft, { local, attributes }: XmlOpen) => {
+  /** Whose notes the text being read belongs to: the unit, else the header, else the innermost group. */
+  const noteOwner = (): NoteOwner | undefined => unit ?? header ?? openGroups[openGroups.length - 1];
+
+  /** An owner's own <note>, or a <context> of its own <context-group>, starts: its text is collected. */
+  const noteOpened = (draft: NoteOwner, { local, attributes }: XmlOpen) => {
     if (local === 'context-group' && depth === draft.depth + 1) draft.contextGroup = depth;
     let note: Xliff1Note | undefined;
     if (local === 'note' && depth === draft.depth + 1) {
@@ -228,8 +275,9 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
     const prefix = source.name.includes(':') ? source.name.slice(0, source.name.indexOf(':') + 1) : '';
     units.push({
       ...(draft.id !== undefined ? { id: draft.id } : {}),
-      notes: draft.notes.filter((note) => note.text.trim() !== ''),
+      notes: withText(draft.notes),
       file: files.length - 1,
+      ...(openGroups.length > 0 ? { group: openGroups[openGroups.length - 1]!.index } : {}),
       segments,
       ...(segmented ? { segSource: { contentStart: segmented.contentStart, contentEnd: segmented.contentEnd } } : {}),
       table: { codes: reader.codes, endOf: reader.endOf },
@@ -246,15 +294,20 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
       close,
       text(text) {
         unit?.reading?.reader?.text(text);
-        if (unit?.noting) unit.noting.note.text += text;
+        const owner = noteOwner();
+        if (owner?.noting) owner.noting.note.text += text;
       },
     });
   } catch (error) {
     if (error instanceof XmlSyntaxError) throw XliffFormatError.notWellFormed(fileName, error);
     throw error;
   }
-  return { version: version ?? '1.2', files, units };
+  for (const file of files) file.notes = withText(file.notes);
+  for (const group of groups) group.notes = withText(group.notes);
+  return { version: version ?? '1.2', files, groups, units };
 }
+
+const withText = (notes: Xliff1Note[]) => notes.filter((note) => note.text.trim() !== '');
 
 /** The line break and spaces before an element, when only white space stands between it and the line start. */
 function indentBefore(xml: string, start: number): string {

@@ -5,6 +5,8 @@
 //
 // Each translatable <trans-unit> becomes a <unit id="u<n>"> (n counts them in document order), with one
 // <segment> for its <source>, or one per <mrk mtype="seg"> of its <seg-source>. Inline codes: xliffInline.ts.
+// Notes go up where the tool wrote them: a unit's as the unit's <notes>, a <file> header's as the 2.1 file's,
+// and a <group>'s as the <notes> of a 2.1 <group id="g<n>"> around its units (only groups with notes are kept).
 import { NotUnicodeError, decodeText, encodeText } from '../text/textDecoding';
 import { escapeXmlAttribute, escapeXmlText } from '../xml/xmlEvents';
 import { readXliff1, type Xliff1Document, type Xliff1Note, type Xliff1Unit } from './xliff1Document';
@@ -33,25 +35,58 @@ function upload21(document: Xliff1Document, fileName: string): string {
     `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.1" srcLang="${escapeXmlAttribute(srcLang)}">\n`,
   ];
   let file = -2;
+  /** The 2.1 groups open around the current unit, outermost first (indices in `document.groups`). */
+  const open: number[] = [];
+  const indent = () => '    ' + '  '.repeat(open.length);
+  const closeGroups = (keep: number) => {
+    while (open.length > keep) {
+      open.pop();
+      out.push(`${indent()}</group>\n`);
+    }
+  };
   document.units.forEach((unit, index) => {
     if (unit.file !== file) {
+      closeGroups(0);
       if (file !== -2) out.push('  </file>\n');
       file = unit.file;
-      out.push(`  <file id="f${file + 1}">\n`);
+      out.push(`  <file id="f${file + 1}">\n`, notesElement(document.files[file]?.notes ?? [], '    '));
     }
+    const path = notedGroups(document, unit);
+    let shared = 0;
+    while (shared < open.length && open[shared] === path[shared]) shared++;
+    closeGroups(shared);
+    for (const group of path.slice(shared)) {
+      const name = document.groups[group]!.name;
+      out.push(
+        `${indent()}<group id="g${group + 1}"${name !== undefined ? ` name="${escapeXmlAttribute(name)}"` : ''}>\n`,
+      );
+      open.push(group);
+      out.push(notesElement(document.groups[group]!.notes, indent()));
+    }
+    const at = indent();
     const name = unit.id !== undefined ? ` name="${escapeXmlAttribute(unit.id)}"` : '';
-    out.push(`    <unit id="u${index + 1}"${name}>\n`);
-    if (unit.notes.length > 0) {
-      out.push('      <notes>\n');
-      for (const note of unit.notes) out.push(`        ${noteElement(note)}\n`);
-      out.push('      </notes>\n');
-    }
+    out.push(`${at}<unit id="u${index + 1}"${name}>\n`, notesElement(unit.notes, `${at}  `));
     for (const segment of unit.segments)
-      out.push(`      <segment><source xml:space="preserve">${uploadContent(segment.parts)}</source></segment>\n`);
-    out.push('    </unit>\n');
+      out.push(`${at}  <segment><source xml:space="preserve">${uploadContent(segment.parts)}</source></segment>\n`);
+    out.push(`${at}</unit>\n`);
   });
+  closeGroups(0);
   out.push('  </file>\n</xliff>\n');
   return out.join('');
+}
+
+/** The groups around a unit that carry notes, outermost first: the 2.1 groups it goes up in. */
+function notedGroups(document: Xliff1Document, unit: Xliff1Unit): number[] {
+  const path: number[] = [];
+  for (let group = unit.group; group !== undefined; group = document.groups[group]!.parent)
+    if (document.groups[group]!.notes.length > 0) path.unshift(group);
+  return path;
+}
+
+/** An XLIFF 2.1 <notes> element (nothing when there are none), each line indented by `at`. */
+function notesElement(notes: readonly Xliff1Note[], at: string): string {
+  if (notes.length === 0) return '';
+  return `${at}<notes>\n${notes.map((note) => `${at}  ${noteElement(note)}\n`).join('')}${at}</notes>\n`;
 }
 
 /** A 1.x note or context as an XLIFF 2.1 <note>: its text, and its category, appliesTo and priority. */

@@ -1,10 +1,13 @@
 // Generated XLIFF 1.2 with every inline code (g, x, bx/ex, bpt/ept, ph, it, mrk) in every position: at the
 // start, the end, side by side, nested in g and mrk, in segmented units; beside alt-trans matches, notes and
-// context groups, with and without a target. After the round trip every byte outside the units' own targets
-// is the original's, and each target is the source with its text translated and its codes exactly as written.
+// context groups, with and without a target, in groups with notes of their own and a header note. After the
+// round trip every byte outside the units' own targets is the original's, and each target is the source with
+// its text translated and its codes exactly as written. The upload carries the header's and the groups' notes
+// on its 2.1 file and groups, and passes the XLIFF 2 core schema.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundTrip } from './testing/xliffChecks';
+import { readXmlEvents } from '../xml/xmlEvents';
+import { roundTrip, xliff2SchemaProblems } from './testing/xliffChecks';
 
 /** A piece of inline content: its 1.2 markup, and the same with the text translated (upper-cased). */
 interface Inline {
@@ -67,6 +70,8 @@ interface GeneratedUnit {
   target: string;
   after: string;
   expected: string;
+  /** The texts of the notes of the groups around it, outermost first, that its 2.1 unit must sit in. */
+  groupNotes: string[];
 }
 
 const unit = fc
@@ -77,11 +82,27 @@ const unit = fc
     target: fc.constantFrom('none', 'empty', 'old'),
     note: fc.boolean(),
     context: fc.boolean(),
+    group: fc.constantFrom('none', 'noted', 'nested', 'bare'),
   })
   .map((u): ((index: number) => GeneratedUnit) => (index) => {
     const sourcePieces = u.segmented ? u.segments.flat() : u.segments[0]!;
     const alt = `\n        <alt-trans match-quality="80"><source>match &amp; more</source><target>Treffer</target></alt-trans>`;
-    let before = `      <trans-unit id="tu${index}">`;
+    let before = '';
+    let groupEnd = '';
+    let groupNotes: string[] = [];
+    if (u.group === 'noted') {
+      before += `      <group id="grp${index}">\n        <context-group purpose="information"><context context-type="x-topic">Topic &amp; ${index}</context></context-group>\n        <note from="pm" priority="2">Group note ${index}</note>\n`;
+      groupEnd = '      </group>\n';
+      groupNotes = [`Topic & ${index}`, `Group note ${index}`];
+    } else if (u.group === 'nested') {
+      before += `      <group id="outer${index}"><note>Outer ${index}</note><group resname="inner${index}">\n`;
+      groupEnd = '      </group></group>\n';
+      groupNotes = [`Outer ${index}`];
+    } else if (u.group === 'bare') {
+      before += `      <group id="bare${index}">\n`;
+      groupEnd = '      </group>\n';
+    }
+    before += `      <trans-unit id="tu${index}">`;
     if (u.altTrans === 'before') before += alt;
     before += `\n        <source>${join(sourcePieces, 'xml')}</source>`;
     let expected = join(u.segments[0]!, 'translated');
@@ -103,8 +124,8 @@ const unit = fc
       after += `\n        <context-group purpose="location"><context context-type="linenumber">${index}</context></context-group>`;
     if (u.note) after += `\n        <note from="dev">Keep &lt;b> &amp; "quotes"</note>`;
     if (u.altTrans === 'after') after += alt;
-    after += `\n      </trans-unit>\n`;
-    return { before, target, after, expected };
+    after += `\n      </trans-unit>\n${groupEnd}`;
+    return { before, target, after, expected, groupNotes };
   });
 
 const documents = fc.array(unit, { minLength: 1, maxLength: 4 }).map((makers) => {
@@ -122,11 +143,46 @@ const documents = fc.array(unit, { minLength: 1, maxLength: 4 }).map((makers) =>
   return { units, head, tail, xml: head + units.map((u) => u.before + u.target + u.after).join('') + tail };
 });
 
+/** For each 2.1 unit: the notes of the groups around it (outermost first), and the notes of its file. */
+function uploadedNotes(upload: string): { groups: string[][]; file: string[] } {
+  const groups: string[][] = [];
+  const open: string[][] = [];
+  const file: string[] = [];
+  let owner: string[] | undefined;
+  let text: string | undefined;
+  readXmlEvents(upload, {
+    open(tag) {
+      if (tag.local === 'file') owner = file;
+      else if (tag.local === 'group') open.push((owner = []));
+      else if (tag.local === 'unit') {
+        groups.push(open.flat());
+        owner = undefined;
+      } else if (tag.local === 'note' && owner) text = '';
+    },
+    close(tag) {
+      if (tag.local === 'group') open.pop();
+      else if (tag.local === 'note' && text !== undefined) {
+        owner!.push(text);
+        text = undefined;
+      }
+    },
+    text(t) {
+      if (text !== undefined) text += t;
+    },
+  });
+  return { groups, file };
+}
+
 describe('the XLIFF 1.2 round trip', () => {
   it('changes nothing outside the units own targets, and keeps every inline code exactly', () => {
+    const uploads: string[] = [];
     fc.assert(
       fc.property(documents, ({ units, head, tail, xml }) => {
-        const { back } = roundTrip(xml);
+        const { upload, back } = roundTrip(xml);
+        uploads.push(upload);
+        const notes = uploadedNotes(upload);
+        expect(notes.file).toEqual(['Header note']);
+        expect(notes.groups).toEqual(units.map((generated) => generated.groupNotes));
         let at = 0;
         const expectAt = (piece: string) => {
           expect(back.slice(at, at + piece.length)).toBe(piece);
@@ -148,5 +204,6 @@ describe('the XLIFF 1.2 round trip', () => {
       }),
       { numRuns: 60 },
     );
+    expect(xliff2SchemaProblems(...uploads).filter(Boolean)).toEqual([]);
   });
 });

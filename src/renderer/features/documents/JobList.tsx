@@ -5,6 +5,7 @@ import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/ru
 import { useDocuments } from './documentsStore';
 import { RecoveredTranslation } from './RecoveredTranslation';
 import { RetryButton } from './RetryButton';
+import { UntranslatedNote } from './UntranslatedNote';
 import './jobList.css';
 
 const STATE_LABELS: Record<JobState, string> = {
@@ -133,6 +134,7 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
               </div>
             )}
             {job.state === 'done' && job.recoveredPath && <RecoveredTranslation job={job} />}
+            {job.state === 'done' && job.untranslated && <UntranslatedNote parts={job.untranslated} />}
             {job.state === 'error' && job.error && (
               <div className="doc-job-problem" role="alert">
                 <p>{job.error.message}</p>

@@ -1,31 +1,33 @@
 // Recordings: drop a recording (WAV, MP3, M4A, OGG, WebM, FLAC, up to 1 GB) and it is translated as an
-// asynchronous voice job, far faster than playing it through live captions: its upload with progress, the
-// service's work, and each result (text, subtitles, speech) saved beside the recording. Jobs survive a restart;
-// a stopped one says why and goes on with Retry.
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+// asynchronous voice job into one or several languages, far faster than playing it through live captions: its
+// upload with progress, the service's work, and each language's results (text, subtitles, speech) saved beside
+// the recording. Jobs survive a restart; a stopped one says why and goes on with Retry. Every word comes from
+// the message catalogue.
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { VoiceJobView } from '../../../shared/calls/voiceJobs';
 import {
+  MAX_RECORDING_LANGUAGES,
   RECORDING_EXTENSION_LIST,
   VOICE_JOB_RESULT_KIND_LIST,
-  VOICE_JOB_RESULT_KINDS,
 } from '../../../shared/rules/voiceJobs';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
+import { useFormats } from '../../i18n/useFormats';
 import { useVoiceJobs } from './voiceJobsStore';
 import './voiceJobs.css';
 
-const STATE_WORDS: Record<VoiceJobView['state'], string> = {
-  waiting: 'Waiting',
-  uploading: 'Uploading',
-  processing: 'Being translated by the service',
-  saving: 'Saving the results',
-  done: 'Done',
-  stopped: 'Stopped',
-};
 const ACCEPT = RECORDING_EXTENSION_LIST.map((e) => `.${e}`).join(',');
+const KIND_IDS = {
+  text: 'voiceJobs.kind.text',
+  subtitles: 'voiceJobs.kind.subtitles',
+  audio: 'voiceJobs.kind.audio',
+} as const;
 
 export function VoiceJobsView() {
   const store = useVoiceJobs();
+  const { formatMessage } = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   useEffect(() => void store.load(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on show
@@ -39,30 +41,27 @@ export function VoiceJobsView() {
   return (
     <div className="page voice-jobs">
       <header className="page-header">
-        <h1>Recordings</h1>
+        <h1>
+          <FormattedMessage id="voiceJobs.title" />
+        </h1>
         <p className="muted">
-          A recorded meeting is translated as a whole, in far less time than it lasts. The results are saved beside the
-          recording (or in the folder below for a file dropped into the browser), never over a file of yours.
+          <FormattedMessage id="voiceJobs.intro" />
         </p>
       </header>
-      <section className="card recording-choices" aria-label="Results of the next recording">
+      <section className="card recording-choices" aria-label={formatMessage({ id: 'voiceJobs.choices.label' })}>
         <LanguageSelect
-          label="Spoken language"
+          label={formatMessage({ id: 'voiceJobs.choices.spoken' })}
           product="voice"
           side="source"
           value={choices.sourceLanguage}
-          emptyLabel="Detect the language"
+          emptyLabel={formatMessage({ id: 'voiceJobs.choices.detect' })}
           onChange={(sourceLanguage) => store.choose({ sourceLanguage })}
         />
-        <LanguageSelect
-          label="Into"
-          product="voice"
-          side="target"
-          value={choices.targetLanguage}
-          onChange={(targetLanguage) => store.choose({ targetLanguage })}
-        />
+        <TargetLanguages />
         <fieldset className="result-kinds">
-          <legend>Results</legend>
+          <legend>
+            <FormattedMessage id="voiceJobs.choices.results" />
+          </legend>
           {VOICE_JOB_RESULT_KIND_LIST.map((kind) => (
             <label key={kind} className="inline-choice">
               <input
@@ -74,16 +73,16 @@ export function VoiceJobsView() {
                   })
                 }
               />
-              {VOICE_JOB_RESULT_KINDS[kind].label}
+              <FormattedMessage id={KIND_IDS[kind]} />
             </label>
           ))}
         </fieldset>
         <label className="recording-folder">
-          Save results in (a dropped file without a folder of its own)
+          <FormattedMessage id="voiceJobs.choices.folder" />
           <input
             type="text"
             value={choices.outputFolder}
-            placeholder="e.g. /home/ana/Meetings"
+            placeholder={formatMessage({ id: 'voiceJobs.choices.folderExample' })}
             onChange={(e) => store.choose({ outputFolder: e.target.value })}
           />
         </label>
@@ -96,17 +95,21 @@ export function VoiceJobsView() {
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <h2 id="recording-drop-heading">{dragging ? 'Drop to translate' : 'Drop a recording here'}</h2>
-        <p className="muted">WAV, MP3, M4A, OGG, WebM or FLAC, up to 1 GB.</p>
+        <h2 id="recording-drop-heading">
+          <FormattedMessage id={dragging ? 'voiceJobs.drop.release' : 'voiceJobs.drop.heading'} />
+        </h2>
+        <p className="muted">
+          <FormattedMessage id="voiceJobs.drop.types" />
+        </p>
         <button type="button" className="primary" onClick={() => input.current?.click()}>
-          Choose a recording…
+          <FormattedMessage id="voiceJobs.drop.choose" />
         </button>
         <input
           ref={input}
           type="file"
           hidden
           accept={ACCEPT}
-          aria-label="Choose a recording to translate"
+          aria-label={formatMessage({ id: 'voiceJobs.drop.chooseLabel' })}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
@@ -115,18 +118,20 @@ export function VoiceJobsView() {
         />
         {store.staging && (
           <p role="status" className="muted">
-            Handing over {store.staging.name}:{' '}
-            {Math.round((100 * store.staging.sent) / Math.max(1, store.staging.total))}%
+            <FormattedMessage
+              id="voiceJobs.drop.handingOver"
+              values={{ name: store.staging.name, sent: store.staging.sent / Math.max(1, store.staging.total) }}
+            />
           </p>
         )}
-        {store.refusal && <ErrorNotice error={store.refusal} title="Not sent." />}
+        {store.refusal && <ErrorNotice error={store.refusal} title={formatMessage({ id: 'voiceJobs.drop.notSent' })} />}
       </section>
       {store.state?.notice && (
         <p className="notice notice-warn" role="alert">
           {store.state.notice}
         </p>
       )}
-      <ul className="recording-jobs" aria-label="Recording jobs">
+      <ul className="recording-jobs" aria-label={formatMessage({ id: 'voiceJobs.jobs.label' })}>
         {[...(store.state?.jobs ?? [])].reverse().map((job) => (
           <RecordingJob key={job.id} job={job} />
         ))}
@@ -135,27 +140,86 @@ export function VoiceJobsView() {
   );
 }
 
+/** The languages the recording is translated into: up to five, each getting every chosen result. */
+function TargetLanguages() {
+  const { choices, toggleTarget } = useVoiceJobs();
+  const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
+  const load = useLanguageChoices((s) => s.load);
+  useEffect(() => load('voice'), [load, entry]);
+  const formats = useFormats();
+  const offered = entry?.status === 'ready' ? entry.choices.targets : null;
+  const languages = useMemo(
+    () =>
+      (offered ?? [])
+        .map((l) => ({ lang: l.lang, name: formats.languageName(l.lang, { standalone: true }) }))
+        .sort((a, b) => formats.compareNames(a.name, b.name)),
+    [offered, formats],
+  );
+  const chosen = choices.targetLanguages;
+  return (
+    <fieldset className="recording-targets">
+      <legend>
+        <FormattedMessage
+          id="voiceJobs.choices.targets"
+          values={{ max: MAX_RECORDING_LANGUAGES, count: chosen.length }}
+        />
+      </legend>
+      <div className="recording-chips">
+        {languages.map((l) => {
+          const on = chosen.includes(l.lang);
+          return (
+            <button
+              key={l.lang}
+              type="button"
+              className={on ? 'chip chip-on' : 'chip'}
+              aria-pressed={on}
+              disabled={!on && chosen.length >= MAX_RECORDING_LANGUAGES}
+              onClick={() => toggleTarget(l.lang)}
+              data-language-name
+            >
+              {l.name}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 function RecordingJob({ job }: { job: VoiceJobView }) {
   const { retry, remove } = useVoiceJobs();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
   const uploadPercent = Math.round((100 * job.uploaded) / Math.max(1, job.size));
   return (
     <li className="card recording-job" data-testid="recording-job" aria-label={job.name}>
       <div className="recording-job-head">
         <strong className="recording-name">{job.name}</strong>
-        <span data-testid="recording-state">{STATE_WORDS[job.state]}</span>
+        <span data-testid="recording-state">
+          <FormattedMessage id="voiceJobs.state" values={{ state: job.state }} />
+        </span>
         {job.state === 'stopped' && (
           <button type="button" className="primary" onClick={() => void retry(job.id)}>
-            Retry
+            <FormattedMessage id="voiceJobs.job.retry" />
           </button>
         )}
         {(job.state === 'done' || job.state === 'stopped') && (
-          <button type="button" onClick={() => void remove(job.id)} aria-label={`Remove ${job.name} from the list`}>
-            Remove
+          <button
+            type="button"
+            onClick={() => void remove(job.id)}
+            aria-label={formatMessage({ id: 'voiceJobs.job.removeLabel' }, { name: job.name })}
+          >
+            <FormattedMessage id="voiceJobs.job.remove" />
           </button>
         )}
       </div>
       {(job.state === 'uploading' || job.state === 'waiting') && (
-        <progress max={100} value={uploadPercent} aria-label={`Upload of ${job.name}`} data-testid="recording-upload" />
+        <progress
+          max={100}
+          value={uploadPercent}
+          aria-label={formatMessage({ id: 'voiceJobs.job.upload' }, { name: job.name })}
+          data-testid="recording-upload"
+        />
       )}
       {job.error && (
         <div className="notice notice-error" role="alert">
@@ -167,10 +231,20 @@ function RecordingJob({ job }: { job: VoiceJobView }) {
         {job.results.map((result) => (
           <li key={`${result.language}-${result.kind}`} data-testid="recording-result">
             <span className="result-what">
-              {result.language.toUpperCase()} · {VOICE_JOB_RESULT_KINDS[result.kind].label}
+              <FormattedMessage
+                id="voiceJobs.result.what"
+                values={{
+                  language: formats.languageName(result.language, { standalone: true }),
+                  kind: formatMessage({ id: KIND_IDS[result.kind] }),
+                }}
+              />
             </span>
             <span className="muted">
-              {result.status === 'saved' ? `Saved as ${result.outputPath}` : (result.error ?? result.status)}
+              {result.status === 'saved' ? (
+                <FormattedMessage id="voiceJobs.result.saved" values={{ path: result.outputPath }} />
+              ) : (
+                (result.error ?? <FormattedMessage id="voiceJobs.result.status" values={{ status: result.status }} />)
+              )}
             </span>
           </li>
         ))}

@@ -5,7 +5,7 @@ const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeG
 const { useVoiceJobs } = await import('./voiceJobsStore');
 
 const recording = (name: string, bytes: number) => new File([new Uint8Array(bytes).fill(7)], name);
-const choices = { sourceLanguage: null, targetLanguage: 'de', kinds: ['text' as const], outputFolder: '' };
+const choices = { sourceLanguage: null, targetLanguages: ['de'], kinds: ['text' as const], outputFolder: '' };
 
 beforeEach(() => {
   main.calls.length = 0;
@@ -18,14 +18,17 @@ beforeEach(() => {
 describe('adding a recording', () => {
   it('refuses a file that is not a recording before anything is sent', async () => {
     await useVoiceJobs.getState().addRecording(recording('notes.pdf', 10));
-    expect(useVoiceJobs.getState().refusal?.message).toContain('notes.pdf');
+    expect(useVoiceJobs.getState().refusal?.uiMessage).toEqual({
+      id: 'voiceJobs.refusal.notRecording',
+      values: { name: 'notes.pdf' },
+    });
     expect(main.calls).toEqual([]);
   });
 
   it('asks for a language first, sending nothing', async () => {
-    useVoiceJobs.getState().choose({ targetLanguage: null });
+    useVoiceJobs.getState().choose({ targetLanguages: [] });
     await useVoiceJobs.getState().addRecording(recording('talk.wav', 10));
-    expect(useVoiceJobs.getState().refusal?.message).toMatch(/Choose a language/);
+    expect(useVoiceJobs.getState().refusal?.uiMessage).toEqual({ id: 'voiceJobs.refusal.chooseFirst' });
     expect(main.calls).toEqual([]);
   });
 
@@ -42,6 +45,21 @@ describe('adding a recording', () => {
       },
     ]);
     expect(useVoiceJobs.getState()).toMatchObject({ refusal: null, staging: null });
+  });
+
+  it('asks for every chosen language in one job, each with the chosen results, and takes at most five', async () => {
+    const { toggleTarget } = useVoiceJobs.getState();
+    for (const language of ['fr', 'ja', 'es', 'it', 'pt-BR']) toggleTarget(language);
+    expect(useVoiceJobs.getState().choices.targetLanguages).toEqual(['de', 'fr', 'ja', 'es', 'it']);
+    toggleTarget('es');
+    useVoiceJobs.getState().choose({ kinds: ['text', 'audio'] });
+    await useVoiceJobs.getState().addRecording(recording('talk.mp3', 10));
+    expect(main.requests('voiceJobs.add')).toEqual([
+      {
+        file: { kind: 'staged', stagingId: 'st-1' },
+        targets: ['de', 'fr', 'ja', 'it'].map((language) => ({ language, kinds: ['text', 'audio'] })),
+      },
+    ]);
   });
 
   it('says why main could not take it', async () => {

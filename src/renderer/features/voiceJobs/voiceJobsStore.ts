@@ -1,17 +1,18 @@
 // The Recordings screen's state: the jobs main runs (one owner: main's voice job service, followed by its
-// onChanged event), the choices of the next recording (spoken language, target language, results, folder),
+// onChanged event), the choices of the next recording (spoken language, up to five target languages, the
+// results each gets, folder),
 // and adding a dropped recording: checked here first (type and published size, before a byte is sent), then
 // by path (desktop app) or as staged bytes (browser shell), with the staging's progress.
 import { create } from 'zustand';
 import type { VoiceJobsState } from '../../../shared/calls/voiceJobs';
 import type { ErrorData } from '../../../shared/errors';
 import { STAGING_CHUNK_BYTES } from '../../../shared/rules/documents';
-import { checkRecording, type VoiceJobResultKind } from '../../../shared/rules/voiceJobs';
+import { checkRecording, MAX_RECORDING_LANGUAGES, type VoiceJobResultKind } from '../../../shared/rules/voiceJobs';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 
 interface RecordingChoices {
   sourceLanguage: string | null;
-  targetLanguage: string | null;
+  targetLanguages: string[];
   kinds: VoiceJobResultKind[];
   outputFolder: string;
 }
@@ -25,6 +26,8 @@ interface VoiceJobsStore {
   staging: { name: string; sent: number; total: number } | null;
   load(): Promise<void>;
   choose(choices: Partial<RecordingChoices>): void;
+  /** Adds a target language (up to five) or takes it away. */
+  toggleTarget(language: string): void;
   addRecording(file: File): Promise<void>;
   retry(jobId: string): Promise<void>;
   remove(jobId: string): Promise<void>;
@@ -38,20 +41,38 @@ const toBase64 = (bytes: Uint8Array): string => {
 
 export const useVoiceJobs = create<VoiceJobsStore>((set, get) => ({
   state: null,
-  choices: { sourceLanguage: null, targetLanguage: null, kinds: ['text', 'subtitles'], outputFolder: '' },
+  choices: { sourceLanguage: null, targetLanguages: [], kinds: ['text', 'subtitles'], outputFolder: '' },
   refusal: null,
   staging: null,
   async load() {
     set({ state: await unwrap(glossa.voiceJobs.state()) });
   },
   choose: (choices) => set((s) => ({ choices: { ...s.choices, ...choices } })),
+  toggleTarget(language) {
+    const { targetLanguages } = get().choices;
+    if (targetLanguages.includes(language))
+      get().choose({ targetLanguages: targetLanguages.filter((l) => l !== language) });
+    else if (targetLanguages.length < MAX_RECORDING_LANGUAGES)
+      get().choose({ targetLanguages: [...targetLanguages, language] });
+  },
   async addRecording(file) {
     const { choices } = get();
     const issue = checkRecording({ name: file.name, size: file.size })[0];
-    if (issue) return set({ refusal: { kind: 'validation', message: issue.message, nextStep: '' } });
-    if (!choices.targetLanguage || choices.kinds.length === 0)
+    if (issue)
       return set({
-        refusal: { kind: 'validation', message: 'Choose a language and at least one result first.', nextStep: '' },
+        refusal: {
+          kind: 'validation',
+          message: issue.message,
+          ...(issue.uiMessage ? { uiMessage: issue.uiMessage } : {}),
+        },
+      });
+    if (choices.targetLanguages.length === 0 || choices.kinds.length === 0)
+      return set({
+        refusal: {
+          kind: 'validation',
+          message: 'Choose at least one language and one result first.',
+          uiMessage: { id: 'voiceJobs.refusal.chooseFirst' },
+        },
       });
     set({ refusal: null });
     try {
@@ -71,7 +92,7 @@ export const useVoiceJobs = create<VoiceJobsStore>((set, get) => ({
         glossa.voiceJobs.add({
           file: ref,
           ...(choices.sourceLanguage ? { sourceLanguage: choices.sourceLanguage } : {}),
-          targets: [{ language: choices.targetLanguage, kinds: choices.kinds }],
+          targets: choices.targetLanguages.map((language) => ({ language, kinds: choices.kinds })),
           ...(choices.outputFolder.trim() ? { outputFolder: choices.outputFolder.trim() } : {}),
         }),
       );
