@@ -141,9 +141,11 @@ test('captions both sides of a call as Me and Others, once each, and pauses a si
   await expect(page.getByRole('meter', { name: 'Input level: Me' })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Input level: Others' })).toBeVisible();
   const sound = { env: { ...process.env, ...env } };
+  // A 1 s buffer each: on a busy machine a 20 ms one runs dry mid-sentence, the sink plays silence in the gap, and
+  // the simulator hears two sentences where one was said (a fifth line, with the script's next phrase).
   const players = [
-    spawn('paplay', ['--latency-msec=20', '-d', 'micline', call.mePath], sound),
-    spawn('paplay', ['--latency-msec=20', '-d', 'meeting', call.othersPath], sound),
+    spawn('paplay', ['--latency-msec=1000', '-d', 'micline', call.mePath], sound),
+    spawn('paplay', ['--latency-msec=1000', '-d', 'meeting', call.othersPath], sound),
   ];
   await Promise.all(players.map((p) => new Promise((resolve) => p.once('exit', resolve))));
 
