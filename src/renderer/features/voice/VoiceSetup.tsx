@@ -14,6 +14,7 @@ import { isVoiceRunning } from '../../../shared/rules/voice';
 import { MeetingSettings } from './MeetingSettings';
 import { SpeechSettings } from './SpeechSettings';
 import { useSay } from '../../i18n/uiMessages';
+import { useFormats } from '../../i18n/useFormats';
 
 export function SetupBar() {
   const store = useVoice();
@@ -193,7 +194,11 @@ function TargetPicker(props: { disabled: boolean }) {
   const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
   const load = useLanguageChoices((s) => s.load);
   useEffect(() => load('voice'), [load, entry]);
-  const targets = entry?.status === 'ready' ? entry.choices.targets : [];
+  const formats = useFormats();
+  // Named in the window's language (Intl), in its alphabetical order.
+  const targets = (entry?.status === 'ready' ? entry.choices.targets : [])
+    .map((l) => ({ lang: l.lang, name: formats.languageName(l.lang, { standalone: true }) }))
+    .sort((a, b) => formats.compareNames(a.name, b.name));
   return (
     <fieldset className="voice-targets" disabled={props.disabled}>
       <legend>
@@ -210,6 +215,7 @@ function TargetPicker(props: { disabled: boolean }) {
               aria-pressed={on}
               disabled={!on && targetLangs.length >= MAX_VOICE_TARGETS}
               onClick={() => toggleTarget(l.lang)}
+              data-language-name
             >
               {l.name}
             </button>
