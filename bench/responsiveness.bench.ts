@@ -8,7 +8,7 @@
 // The baseline is the same run against the tree before the work pool (commit 7477ced), alternately, round after
 // round: a worktree of it at BENCH_BASELINE_ROOT (made by this bench with `git worktree add` when missing).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,7 +39,18 @@ interface CaseResult {
   pingMax: number;
   ms: number;
   outcome: string;
+  /** The machine's load (1-minute average, /proc/loadavg) when the case ended: it is shared. */
+  load: number;
 }
+
+/** The 1-minute load average, or NaN where /proc is missing. */
+const loadNow = (): number => {
+  try {
+    return Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+  } catch {
+    return Number.NaN;
+  }
+};
 
 /** The baseline tree: a worktree of the commit before the work pool, sharing this tree's node_modules. */
 function baselineRoot(): string | null {
@@ -409,7 +420,7 @@ async function runTree(
       }
       const ms = performance.now() - start;
       await new Promise((done) => setTimeout(done, 100)); // a pause ending now is counted
-      results.set(one.name, { loop: await app.loop(), pingMax, ms, outcome });
+      results.set(one.name, { loop: await app.loop(), pingMax, ms, outcome, load: loadNow() });
     }
     pinging = false;
     await pings;
@@ -429,6 +440,11 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++)
       for (const [name, root] of round % 2 === 0 ? trees : [...trees].reverse()) {
         const results = await runTree(root, server);
+        // Each run as it ends (p99 / max ms, load), so a long session's rounds are kept even if it is cut.
+        for (const [caseName, r] of results)
+          console.log(
+            `round ${round + 1} ${name.padEnd(8)} ${caseName.padEnd(34)} ${fmt(r.loop.p99, 0).padStart(5)} ${fmt(r.loop.max, 0).padStart(6)}  load ${fmt(r.load, 1)}`,
+          );
         for (const [caseName, result] of results) {
           const byTree = all.get(caseName) ?? new Map<string, CaseResult[]>();
           byTree.set(name, [...(byTree.get(name) ?? []), result]);
@@ -442,12 +458,12 @@ async function main(): Promise<void> {
     `main's event loop while each case runs (p99 / max ms; goal p99 ≤ 20, max ≤ 100), getInfo every 50 ms: its slowest round trip; ${ROUNDS} round(s), worst shown`,
   );
   console.log(
-    `${'case'.padEnd(34)} ${trees.map(([t]) => `${t}: p99   max  getInfo  time s`.padStart(36)).join('')}  outcome (now | baseline)`,
+    `${'case'.padEnd(34)} ${trees.map(([t]) => `${t}: p99   max  getInfo  time s  load`.padStart(42)).join('')}  outcome (now | baseline)`,
   );
   for (const [caseName, byTree] of all) {
     const cells = trees.map(([t]) => {
       const runs = byTree.get(t) ?? [];
-      if (runs.length === 0) return 'n/a'.padStart(36);
+      if (runs.length === 0) return 'n/a'.padStart(42);
       const worst = (pick: (r: CaseResult) => number) => Math.max(...runs.map(pick));
       return `${fmt(
         worst((r) => r.loop.p99),
@@ -458,10 +474,22 @@ async function main(): Promise<void> {
       ).padStart(5)} ${fmt(
         worst((r) => r.pingMax),
         0,
-      ).padStart(8)} ${fmt(worst((r) => r.ms) / 1000, 1).padStart(7)}`;
+      ).padStart(8)} ${fmt(worst((r) => r.ms) / 1000, 1).padStart(7)} ${fmt(
+        worst((r) => r.load),
+        1,
+      ).padStart(5)}`;
     });
     const outcomes = trees.map(([t]) => byTree.get(t)?.[0]?.outcome ?? '').join(' | ');
     console.log(`${caseName.padEnd(34)} ${cells.join('')}  ${outcomes}`);
+  }
+  // Every round's figures with the load beside them: the machine is shared, and the worst round may be the busiest.
+  console.log('\nEach round (p99 / max ms, load when the case ended):');
+  for (const [caseName, byTree] of all) {
+    const rounds = trees.map(
+      ([t]) =>
+        `${t}: ${(byTree.get(t) ?? []).map((r) => `${fmt(r.loop.p99, 0)}/${fmt(r.loop.max, 0)} @${fmt(r.load, 1)}`).join(', ')}`,
+    );
+    console.log(`${caseName.padEnd(34)} ${rounds.join('   ')}`);
   }
 }
 

@@ -9,7 +9,8 @@ test('the app loads and a contract call reaches a main-side service and returns'
   await app.getByRole('button', { name: 'Settings' }).click();
   const info = app.getByTestId('app-info');
   await expect(info).toContainText('Browser shell');
-  await expect(info).toContainText(process.platform);
+  const platformNames: Record<string, string> = { linux: 'Linux', darwin: 'macOS', win32: 'Windows' };
+  await expect(info).toContainText(platformNames[process.platform] ?? process.platform);
   await snap(app, 'settings-light');
 });
 

@@ -1,9 +1,10 @@
 // A long answer reaches the window in bounded parts over a real WebSocket on 127.0.0.1 (the shell in this
-// process, on port 0), and the window's reader joins it back into the very answer.
+// process, on port 0), and the window's reader joins it back into the very answer. A long call is joined from
+// its parts and parsed in the work pool, not on main's thread, and the window's later messages wait their turn.
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createServices, type Services } from '../main/services';
 import { startSimulator } from '../simulator';
@@ -14,7 +15,7 @@ import {
   framesOfCall,
   type ShellMessage,
 } from '../shared/ipc/shellFrames';
-import { startBrowserShell, type BrowserShell } from './server';
+import { LARGE_CALL_CHARS, startBrowserShell, type BrowserShell } from './server';
 
 let shell: BrowserShell;
 let services: Services;
@@ -76,5 +77,49 @@ describe('a long answer over the browser shell socket', () => {
     const parts = frames.filter((frame) => frame.startsWith('{"type":"part"'));
     expect(parts.length).toBeGreaterThanOrEqual(3);
     for (const frame of frames) expect(Buffer.byteLength(frame)).toBeLessThanOrEqual(MAX_FRAME_BYTES);
+  });
+});
+
+describe('a long call over the browser shell socket', () => {
+  it('is parsed in the work pool, not on main’s thread, and a short call sent after it is still answered', async () => {
+    const socket = new WebSocket(`${shell.origin.replace('http', 'ws')}/ipc?secret=${shell.secret}`, {
+      origin: shell.origin,
+    });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const reader = new ShellMessageReader();
+    const answers = new Map<number, ShellMessage>();
+    const arrived = (id: number) =>
+      new Promise<ShellMessage>((resolve) => {
+        const look = () => (answers.has(id) ? resolve(answers.get(id)!) : setTimeout(look, 20));
+        look();
+      });
+    socket.on('message', (data) => {
+      const read = reader.read(data.toString());
+      if (read && 'message' in read && read.message.type === 'result') answers.set(read.message.id, read.message);
+    });
+    const entriesTsv = Array.from({ length: 60_000 }, (_, i) => `term ${i}\tBegriff ${i}`).join('\n');
+    expect(entriesTsv.length).toBeGreaterThan(2 * LARGE_CALL_CHARS);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const payload = { glossaryName: 'g', format: 'tsv', sourceLang: 'en', targetLang: 'de', entriesTsv };
+      for (const frame of framesOfCall(
+        { type: 'call', id: 1, channel: 'glossaries:exportFile', payload },
+        shell.secret,
+      ))
+        socket.send(frame);
+      socket.send(JSON.stringify({ type: 'call', id: 2, channel: 'app:getInfo', secret: shell.secret }));
+      const [long, short] = await Promise.all([arrived(1), arrived(2)]);
+      expect(long).toMatchObject({ type: 'result', id: 1, result: { ok: true } });
+      expect(short).toMatchObject({ type: 'result', id: 2, result: { ok: true } });
+      // Main parsed each part's frame and the short call, never the joined call's text.
+      const longest = Math.max(...parse.mock.calls.map(([text]) => String(text).length));
+      expect(longest).toBeLessThanOrEqual(MAX_FRAME_BYTES);
+      expect(
+        parse.mock.calls.some(([text]) => String(text).length > LARGE_CALL_CHARS && String(text).includes('"channel"')),
+      ).toBe(false);
+    } finally {
+      parse.mockRestore();
+      socket.close();
+    }
   });
 });

@@ -4,7 +4,9 @@
 // both the connection and every message must carry the per-run secret. Robustness: a bad frame (invalid
 // UTF-8, over MAX_FRAME_BYTES, not our protocol) closes that one connection; long calls arrive in parts, and
 // long answers leave in parts, paced by what the window reads (outbox.ts); a window that stops reading is
-// dropped once MAX_UNREAD_BYTES wait for it.
+// dropped once MAX_UNREAD_BYTES wait for it. A call joined from parts longer than LARGE_CALL_CHARS (a glossary's
+// entries, a file's chunk) is parsed in the work pool, not on main's thread; a window's later messages wait
+// for it, so each window's messages are still taken in the order they came.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, extname } from 'node:path';
@@ -14,8 +16,11 @@ import { contract, type Contract } from '../shared/contract';
 import { IpcRouter } from '../main/ipc/router';
 import { contentSecurityPolicy, resolveAppAsset, APP_ORIGIN } from '../main/shell/security';
 import type { Services } from '../main/services';
-import { MAX_FRAME_BYTES, PartJoiner, parseClientMessage } from '../shared/ipc/shellProtocol';
+import { MAX_FRAME_BYTES, PartJoiner, checkClientMessage } from '../shared/ipc/shellProtocol';
 import { Outbox } from './outbox';
+
+/** A call joined from parts longer than this is parsed in the work pool (about 1 ms of parsing on main). */
+export const LARGE_CALL_CHARS = 256 * 1024;
 
 export interface BrowserShellOptions {
   services: Services;
@@ -146,12 +151,29 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     // ws closes the connection itself after a protocol error (1007 invalid UTF-8, 1009 too big, 1002);
     // without a listener the error would be thrown and end the whole shell.
     socket.on('error', (error) => log(`connection ${id} closed after a protocol error: ${error.message}`));
-    const refuse = (reason: string) => {
+    const refuse = (reason: string): undefined => {
       log(`connection ${id} refused a message: ${reason}`);
       socket.close(1008, reason.slice(0, 120));
+      return undefined;
     };
-    const handleText = (text: string, partOf?: number) => {
-      const message = parseClientMessage(text);
+    /** Handles one message's JSON text; a promise while a long call is parsed in the pool (it never rejects). */
+    const handleText = (text: string, partOf?: number): Promise<void> | undefined => {
+      if (partOf !== undefined && text.length > LARGE_CALL_CHARS) {
+        return options.services.work.run('jsonText', { text }, { label: 'Reading a call from the window' }).then(
+          (read) => ('value' in read ? handleMessage(read.value, partOf) : refuse('Message refused')),
+          () => refuse('Message refused'),
+        );
+      }
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return refuse('Message refused');
+      }
+      return handleMessage(value, partOf);
+    };
+    const handleMessage = (value: unknown, partOf?: number): Promise<void> | undefined => {
+      const message = checkClientMessage(value);
       if (!message || !secretsMatch(message.secret, secret)) return refuse('Message refused');
       if (partOf !== undefined && (message.type !== 'call' || message.id !== partOf))
         return refuse('The parts did not make a call');
@@ -169,9 +191,20 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
         refuse('Unknown channel');
       }
     };
+    // While a long call is parsed in the pool, the messages after it wait behind it, in order.
+    let held: Promise<unknown> | null = null;
+    const hold = (parsing: Promise<unknown> | undefined) => {
+      if (!parsing) return;
+      held = parsing;
+      void parsing.then(() => {
+        if (held === parsing) held = null;
+      });
+    };
     socket.on('message', (raw, isBinary) => {
       if (isBinary) return refuse('Binary frames are not part of the protocol');
-      handleText(raw.toString());
+      const text = raw.toString();
+      if (held) hold(held.then(() => handleText(text)));
+      else hold(handleText(text));
     });
     socket.on('close', () => {
       sockets.delete(id);

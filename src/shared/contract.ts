@@ -28,6 +28,7 @@ import * as glossaryCalls from './calls/glossaries';
 import * as documentCalls from './calls/documents';
 import * as translateCalls from './calls/translate';
 import * as styleProfileCalls from './calls/styleProfiles';
+import * as memoryCalls from './calls/translationMemories';
 import * as writeCalls from './calls/write';
 import * as qualityCheckCalls from './calls/qualityCheck';
 import * as styleRuleCalls from './calls/styleRules';
@@ -166,6 +167,20 @@ export const contract = {
     text: call(translateCalls.TranslateTextCallSchema, translateCalls.TranslateTextResultSchema),
     /** The account's translation memories (Pro), every page. */
     memories: call(z.object({}), translateCalls.MemoriesResultSchema),
+  },
+  /** Managing the account's translation memories (the service's beta); the list is `translate.memories`. */
+  translationMemories: {
+    /** A picked TMX file without a path: announce it, then send its bytes in order, in chunks. */
+    stageBegin: call(memoryCalls.StageTmxBeginSchema, z.object({ stagingId: z.string() })),
+    stageChunk: call(memoryCalls.StageTmxChunkSchema, z.object({ received: z.number() })),
+    /** Checked in the work pool, declared, uploaded with progress (`onImportProgress`), read by the service. */
+    importTmx: call(memoryCalls.ImportTmxSchema, memoryCalls.ImportedMemorySchema),
+    segments: call(memoryCalls.SegmentsRequestSchema, memoryCalls.SegmentsPageSchema),
+    /** Made and downloaded by main; the window then reads the file in chunks (`exportRead`). */
+    exportTmx: call(memoryCalls.MemoryRefSchema, memoryCalls.ExportedTmxSchema),
+    exportRead: call(memoryCalls.ExportReadSchema, memoryCalls.ExportChunkSchema),
+    delete: call(memoryCalls.MemoryRefSchema, z.object({ deleted: z.boolean() })),
+    onImportProgress: event(memoryCalls.ImportProgressSchema),
   },
   /** Text improvement (Pro only): the wire body of /v2/write/rephrase, so the window measures what is sent. */
   write: {

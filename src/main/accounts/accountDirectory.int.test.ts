@@ -420,6 +420,15 @@ describe('the proxy of Settings', () => {
     expect((await accounts.proxyConfig()).proxyUrl).toBe('http://proxy.example.com:8080/');
   });
 
+  it('is stored without its path, query or fragment: a ?token= in the address never reaches settings.json', async () => {
+    await accounts.setProxy({ proxyUrl: 'http://proxy.example.com:3128/route?token=t0ps3cret#frag' });
+    const file = await readFile(join(dir, 'settings.json'), 'utf8');
+    expect(file).not.toContain('t0ps3cret');
+    expect(file).not.toContain('frag');
+    expect(JSON.parse(file).network).toEqual({ proxyUrl: 'http://proxy.example.com:3128/', proxyCredentials: false });
+    expect((await accounts.proxyConfig()).proxyUrl).toBe('http://proxy.example.com:3128/');
+  });
+
   it('finds its credentials in the keychain after a restart', async () => {
     const keychain = new Map<string, string>();
     const keytar = async () => ({

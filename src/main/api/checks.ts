@@ -2,7 +2,7 @@
 // their FieldIssue lists into one ValidationError.
 import type { z } from 'zod';
 import { AuthError, type FieldIssue, ValidationError } from '../../shared/errors';
-import { PRO_ONLY_NEXT_STEP, type PlanName, type ProOnlyFeature, proOnlyReason } from '../../shared/rules/plans';
+import { PRO_ONLY_NEXT_STEP, type PlanName, type ProOnlyFeature, proOnlyMessage } from '../../shared/rules/plans';
 import { zodIssuesToFields } from '../../shared/ipc/zodIssues';
 
 /** Throws a ValidationError naming every offending field when any rule reported an issue. */
@@ -26,6 +26,6 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown): z.
 
 /** Style rules and text improvement are for Pro subscribers: a Free client is refused before sending. */
 export function refuseUnlessPro(feature: ProOnlyFeature, plan: PlanName): void {
-  const reason = proOnlyReason(feature, plan);
-  if (reason) throw new AuthError({ message: reason, nextStep: PRO_ONLY_NEXT_STEP });
+  const reason = proOnlyMessage(feature, plan);
+  if (reason) throw new AuthError({ says: reason, saysNextStep: PRO_ONLY_NEXT_STEP });
 }

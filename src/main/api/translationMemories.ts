@@ -1,10 +1,7 @@
 // Translation memories (GET /v3/translation_memories, Pro): the account's memories, page after page. A
 // translation uses one by id (translate.ts, documents.ts); the list is how the client learns a memory's
 // languages before sending, and that one chosen earlier has been deleted since.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import {
   type CreateMemoryImportRequest,
@@ -26,7 +23,7 @@ import { NotFoundError } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
 import { idSegment, parseRequest, refuseUnlessPro } from './checks';
 import { type DownloadedFile, streamToFile } from './fileDownload';
-import { cancelledError, errorFromStatus, isNetworkFailure, networkError, parseServerErrorBody } from './httpErrors';
+import { putFileSigned, type SignedAddress, signedRequest } from './signedTransfer';
 import type { CallOptions, Transport, UploadOptions } from './transport';
 
 /** The largest page the service gives. */
@@ -142,21 +139,7 @@ export class TranslationMemoriesApi {
 
   /** PUTs the TMX file to the import's signed address (no API key goes there), streamed from disk, with progress. */
   async upload(uploadUrl: string, path: string, options: UploadOptions = {}): Promise<void> {
-    const total = (await stat(path)).size;
-    let sent = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sent += chunk.length;
-        options.onProgress?.(sent, total);
-        done(null, chunk);
-      },
-    });
-    const response = await this.signed('PUT translation memory file', uploadUrl, options.signal, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/xml', 'content-length': String(total) },
-      body: createReadStream(path).pipe(counter),
-    });
-    await response.body.dump();
+    await putFileSigned(this.address('PUT translation memory file', uploadUrl), path, 'application/xml', options);
   }
 
   /** GET /v3/translation_memories/jobs/{job_id}: an import's or export's one result. */
@@ -180,41 +163,17 @@ export class TranslationMemoriesApi {
   /** GETs a finished export's TMX from its signed address into `targetPath` (a temp file beside it, renamed whole). */
   async download(downloadUrl: string, targetPath: string, options: CallOptions = {}): Promise<DownloadedFile> {
     return streamToFile(targetPath, async (read) => {
-      const response = await this.signed('GET translation memory export', downloadUrl, options.signal, {
-        method: 'GET',
-      });
+      const response = await signedRequest(
+        this.address('GET translation memory export', downloadUrl),
+        { method: 'GET' },
+        options.signal,
+      );
       return read(response, () => undefined);
     });
   }
 
-  private async signed(
-    operation: string,
-    url: string,
-    signal: AbortSignal | undefined,
-    init: Pick<Dispatcher.RequestOptions, 'method' | 'headers' | 'body'>,
-  ): Promise<Dispatcher.ResponseData> {
-    if (signal?.aborted) throw cancelledError(operation);
-    const address = new URL(url);
-    if (address.protocol !== 'https:' && address.protocol !== 'http:')
-      throw networkError(new Error(`The service gave an address Glossa cannot use (${address.protocol}).`), operation);
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await request(address, {
-        ...init,
-        ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw cancelledError(operation);
-      throw isNetworkFailure(error) ? networkError(error, operation, address.host) : error;
-    }
-    if (response.statusCode >= 400) {
-      const text = await response.body.text().catch(() => '');
-      // The address carries its signature in the query: never repeat it.
-      throw errorFromStatus({ status: response.statusCode, body: parseServerErrorBody(text), operation }, [
-        address.search,
-      ]);
-    }
-    return response;
+  /** A signed address: its signature is in the query, which no message repeats. */
+  private address(operation: string, url: string): SignedAddress {
+    return { operation, url, dispatcher: this.dispatcher, secrets: [new URL(url).search] };
   }
 }

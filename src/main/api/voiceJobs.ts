@@ -3,10 +3,7 @@
 // read each target's status, and fetch a complete result from its address into a file. The upload and the
 // download go to addresses the service chose (on the public service another host), through the same
 // connection pool and proxy as every call; each is one attempt: the job service resumes them.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { type Dispatcher, request } from 'undici';
+import type { Dispatcher } from 'undici';
 import {
   type CreateVoiceJobRequest,
   type CreateVoiceJobResponse,
@@ -15,7 +12,7 @@ import {
   VoiceJobStatusSchema,
 } from '../../shared/api/voiceJobs';
 import { checkCreateVoiceJob } from '../../shared/rules/voiceJobs';
-import { cancelledError, errorFromStatus, isNetworkFailure, networkError, parseServerErrorBody } from './httpErrors';
+import { putFileSigned, type SignedAddress, signedRequest } from './signedTransfer';
 import { idSegment, refuseIfInvalid } from './checks';
 import { type DownloadedFile, streamToFile } from './fileDownload';
 import type { CallOptions, Transport, UploadOptions } from './transport';
@@ -58,21 +55,7 @@ export class VoiceJobsApi {
 
   /** PUTs the recording to the job's upload address, streamed from disk, with progress. */
   async upload(url: string, signature: string, path: string, options: UploadOptions = {}): Promise<void> {
-    const total = (await stat(path)).size;
-    let sent = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        sent += chunk.length;
-        options.onProgress?.(sent, total);
-        done(null, chunk);
-      },
-    });
-    const response = await this.send('PUT recording', url, signature, options.signal, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream', 'content-length': String(total) },
-      body: createReadStream(path).pipe(counter),
-    });
-    await response.body.dump();
+    await putFileSigned(this.address('PUT recording', url, signature), path, 'application/octet-stream', options);
   }
 
   /** GETs a complete result into `targetPath` (a temp file beside it, renamed when whole). */
@@ -83,38 +66,22 @@ export class VoiceJobsApi {
     options: CallOptions = {},
   ): Promise<DownloadedFile> {
     return streamToFile(targetPath, async (read) => {
-      const response = await this.send('GET result', url, signature, options.signal, { method: 'GET' });
+      const response = await signedRequest(
+        this.address('GET result', url, signature),
+        { method: 'GET' },
+        options.signal,
+      );
       return read(response, () => undefined);
     });
   }
 
-  private async send(
-    operation: string,
-    url: string,
-    signature: string,
-    signal: AbortSignal | undefined,
-    init: Pick<Dispatcher.RequestOptions, 'method' | 'headers' | 'body'>,
-  ): Promise<Dispatcher.ResponseData> {
-    if (signal?.aborted) throw cancelledError(operation);
-    const address = new URL(url);
-    if (address.protocol !== 'https:' && address.protocol !== 'http:')
-      throw networkError(new Error(`The service gave an address Glossa cannot use (${address.protocol}).`), operation);
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await request(address, {
-        ...init,
-        headers: { ...(init.headers as Record<string, string>), authorization: `${this.signatureWord} ${signature}` },
-        dispatcher: this.signed.dispatcher,
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw cancelledError(operation);
-      throw isNetworkFailure(error) ? networkError(error, operation, address.host) : error;
-    }
-    if (response.statusCode >= 400) {
-      const text = await response.body.text().catch(() => '');
-      throw errorFromStatus({ status: response.statusCode, body: parseServerErrorBody(text), operation }, [signature]);
-    }
-    return response;
+  private address(operation: string, url: string, signature: string): SignedAddress {
+    return {
+      operation,
+      url,
+      dispatcher: this.signed.dispatcher,
+      authorization: `${this.signatureWord} ${signature}`,
+      secrets: [signature],
+    };
   }
 }

@@ -2,11 +2,13 @@
 // checked and sent. The service has no paging: its whole TSV arrives in one answer. The first page can be cut
 // from the answer's first lines as soon as they are in (`ArrivingText`, from api/entriesPrefix.ts); the rest
 // waits for the whole answer, which must start with those lines. The text is held here, and each page is cut
-// from it and checked under the shared rules only when the window asks for it. When the last page is taken,
-// `onComplete` gets every entry and the whole text (the base of the next save), and the text is let go.
+// from it and checked under the shared rules only when the window asks for it: the first page (a screenful) here,
+// each later page (25,000 entries) by `checkPages`, the work pool in the app, so main's thread only cuts and
+// coordinates (issue 25). When the last page is taken, `onComplete` gets the whole text (the base of the next
+// save), and the text is let go.
 import { randomUUID } from 'node:crypto';
 import { NotFoundError, ValidationError } from '../../shared/errors';
-import { serializeEntriesTsv, type GlossaryEntry } from '../../shared/rules/glossaryEntries';
+import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 
 /** Entries in the first page: more than any window shows at once. */
@@ -31,13 +33,15 @@ export interface ArrivingText {
   whole: Promise<string>;
 }
 
+/** Checks the lines of one page under the shared rules: the page as the editor reads it (checkedPage). */
+export type PageChecker = (lines: string) => Promise<string>;
+
 interface OpenRead {
   key: string;
   text: string;
   /** Where the next page starts in `text`. */
   at: number;
-  entries: GlossaryEntry[];
-  onComplete(entries: GlossaryEntry[], text: string): void;
+  onComplete(text: string): void;
   /** While the text is still arriving: `text` holds only its first lines. */
   whole?: Promise<string>;
   /** Lines of the whole text, once it is in. */
@@ -49,15 +53,14 @@ const withoutBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice
 export class DictionaryReads {
   private readonly reads = new Map<string, OpenRead>();
 
+  /** `checkPages` checks every page after the first (in the app: a task of the work pool). */
+  constructor(private readonly checkPages: PageChecker = async (lines) => checkedPage(lines)) {}
+
   /**
    * Starts reading the service's TSV of the dictionary `key`, whole or still arriving, and returns its first
    * page, an id for the rest, and (once the whole text is in) about how many entries it holds.
    */
-  open(
-    key: string,
-    text: string | ArrivingText,
-    onComplete: (entries: GlossaryEntry[], text: string) => void,
-  ): EntriesPage & { readId: string } {
+  open(key: string, text: string | ArrivingText, onComplete: (text: string) => void): EntriesPage & { readId: string } {
     this.closeKey(key);
     const readId = randomUUID();
     const arriving = typeof text === 'string' ? undefined : text;
@@ -65,7 +68,6 @@ export class DictionaryReads {
       key,
       text: withoutBom(arriving ? arriving.firstLines : (text as string)),
       at: 0,
-      entries: [],
       onComplete,
     };
     if (!arriving) read.total = countLines(read.text);
@@ -75,7 +77,8 @@ export class DictionaryReads {
     }
     this.reads.set(readId, read);
     while (this.reads.size > MAX_OPEN_READS) this.reads.delete(this.reads.keys().next().value!);
-    return { readId, ...this.page(readId, read, FIRST_PAGE_ENTRIES) };
+    const first = this.cut(readId, read, FIRST_PAGE_ENTRIES);
+    return { readId, ...first.page, entriesTsv: checkedPage(first.lines) };
   }
 
   /** The next page of a read that `open` started; the first after an arriving text's first lines waits for the rest. */
@@ -94,7 +97,8 @@ export class DictionaryReads {
       read.whole = undefined;
       read.total = countLines(whole);
     }
-    return this.page(readId, read, PAGE_ENTRIES);
+    const { page, lines } = this.cut(readId, read, PAGE_ENTRIES);
+    return { ...page, entriesTsv: await this.checkPages(lines) };
   }
 
   private opened(readId: string): OpenRead {
@@ -112,32 +116,37 @@ export class DictionaryReads {
     for (const [id, read] of this.reads) if (read.key === key) this.reads.delete(id);
   }
 
-  private page(readId: string, read: OpenRead, lines: number): EntriesPage {
+  /** The next `count` lines of a read, and the page they make but for its checked entries. */
+  private cut(readId: string, read: OpenRead, count: number): { lines: string; page: Omit<EntriesPage, 'entriesTsv'> } {
     const start = read.at;
     let end = start;
-    for (let n = 0; n < lines && end < read.text.length; n++) {
+    for (let n = 0; n < count && end < read.text.length; n++) {
       const newline = read.text.indexOf('\n', end);
       end = newline === -1 ? read.text.length : newline + 1;
     }
     read.at = end;
-    const slice = read.text.slice(start, end);
-    const parsed = parseGlossaryEntries(slice);
-    // Lines a rule rejects cannot have come from the service; they are dropped rather than shown. A page in
-    // the one form the editor reads goes on as it is; otherwise it is written again from its entries.
-    const body = slice.endsWith('\n') ? slice.slice(0, -1) : slice;
-    const canonical = parsed.issues.length === 0 && !/\r|\n\n|^\n/.test(body);
-    for (const entry of parsed.entries) read.entries.push(entry);
     const done = !read.whole && end >= read.text.length;
     if (done) {
       this.reads.delete(readId);
-      read.onComplete(read.entries, read.text);
+      read.onComplete(read.text);
     }
     return {
-      entriesTsv: canonical ? body : serializeEntriesTsv(parsed.entries),
-      done,
-      ...(read.total === undefined ? {} : { totalEntries: read.total }),
+      lines: read.text.slice(start, end),
+      page: { done, ...(read.total === undefined ? {} : { totalEntries: read.total }) },
     };
   }
+}
+
+/**
+ * One page's lines of the service's TSV, checked under the shared rules: lines a rule rejects cannot have come
+ * from the service and are dropped rather than shown. A page in the one form the editor reads goes on as it
+ * is; otherwise it is written again from its entries.
+ */
+export function checkedPage(lines: string): string {
+  const parsed = parseGlossaryEntries(lines);
+  const body = lines.endsWith('\n') ? lines.slice(0, -1) : lines;
+  const canonical = parsed.issues.length === 0 && !/\r|\n\n|^\n/.test(body);
+  return canonical ? body : serializeEntriesTsv(parsed.entries);
 }
 
 function countLines(text: string): number {

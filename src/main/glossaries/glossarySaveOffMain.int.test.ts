@@ -1,6 +1,7 @@
-// Saving a large dictionary from the editor leaves main's thread to coordinate (issue 25): the editor's TSV is
-// read under the rules, measured against the service's copy and compared after the request in the work pool,
-// and the service's entries answers (a JSON of megabytes) are parsed there too. A test hook counts what main's
+// Saving, reading page by page and reversing a large dictionary leave main's thread to coordinate (issue 25): the
+// editor's TSV is read under the rules, measured against the service's copy and compared after the request in
+// the work pool, each page after the first is checked there, a reversal swaps and checks there, and the
+// service's entries answers (a JSON of megabytes) are parsed there too. A test hook counts what main's
 // own thread parses: the glossary TSV reader is wrapped here (the pool's workers load the real one), and
 // JSON.parse is watched; the pool's task log shows the work went there.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing
 import { LARGE_JSON_BYTES } from '../api/transport';
 import { jsonAnswerParser, startWorkPool, type WorkPool, type WorkRunner } from '../workers/workPool';
 import { GlossaryService } from './glossaryService';
+import { FIRST_PAGE_ENTRIES, PAGE_ENTRIES } from './dictionaryReads';
 import { GlossaryStaging } from './glossaryStaging';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,5 +97,44 @@ describe('saving a large dictionary', () => {
       kind: 'validation',
     });
     expect(sim.simulator.control.requests().filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('reading and reversing a large dictionary', () => {
+  it('checks every page after the first in the work pool, main cutting only the first screenful itself', async () => {
+    const created = await service.create({ name: 'Paged', dictionaries: [] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'en', targetLang: 'de' };
+    const tsv = large((i) => `Zielbegriff ${i}`);
+    await service.putDictionary({ ...ref, entriesTsv: tsv });
+    mainTsvReads.length = 0;
+    tasks.length = 0;
+    const first = await service.openEntries(ref);
+    const pages = [first.entriesTsv];
+    for (let done = first.done; !done;) {
+      const page = await service.moreEntries({ readId: first.readId });
+      pages.push(page.entriesTsv);
+      done = page.done;
+    }
+    expect(pages.join('\n')).toBe(tsv);
+    expect(pages).toHaveLength(1 + Math.ceil((40_000 - FIRST_PAGE_ENTRIES) / PAGE_ENTRIES));
+    expect(tasks.filter((task) => task === 'glossaryPage')).toHaveLength(pages.length - 1);
+    // Main read the first page's lines, nothing more.
+    expect(mainTsvReads).toHaveLength(1);
+    expect(mainTsvReads[0]).toBeLessThanOrEqual(first.entriesTsv.length + FIRST_PAGE_ENTRIES);
+  });
+
+  it('swaps a dictionary into its reverse pair in the work pool, the first of repeated targets kept', async () => {
+    const created = await service.create({ name: 'Reversed', dictionaries: [] });
+    const ref = { glossaryId: created.glossaryId, sourceLang: 'en', targetLang: 'de' };
+    await service.putDictionary({ ...ref, entriesTsv: large((i) => `Zielbegriff ${i % 39_000}`) });
+    mainTsvReads.length = 0;
+    tasks.length = 0;
+    const reversed = await service.reverseDictionary(ref);
+    expect(reversed.skippedDuplicates).toBe(1_000);
+    expect(tasks).toContain('glossaryReverse');
+    expect(mainTsvReads).toEqual([]);
+    const back = (await service.terms({ ...ref, sourceLang: 'de', targetLang: 'en' })).entriesTsv.split('\n');
+    expect(back).toHaveLength(39_000);
+    expect(back[0]).toBe('Zielbegriff 0\tsource term number 0 of the list');
   });
 });

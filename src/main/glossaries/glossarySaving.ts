@@ -1,8 +1,8 @@
 // The heavy part of saving the editor's dictionary, run in the work pool (workers/workTasks.ts), never on
 // main's thread (issue 25): the editor's TSV (up to 10 MB) read under the entry rules, the difference from
 // the service's copy, the smallest request that makes it (PATCH adds and changes; only a PUT removes), and,
-// after the request, whether the service's copy read back holds exactly the editor's entries. Inputs and
-// outputs are strings and counts, so only text crosses between the threads.
+// after the request, whether the service's copy read back holds exactly the editor's entries; and a dictionary
+// swapped into its reverse pair. Inputs and outputs are strings and counts, so only text crosses between the threads.
 import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
@@ -50,4 +50,23 @@ export function checkedDictionary({ entriesTsv, field }: { entriesTsv: string; f
 } {
   const checked = editorEntries(entriesTsv, field);
   return { tsv: checked.toTsv(), count: checked.count };
+}
+
+/**
+ * The service's TSV of a dictionary swapped into the reverse pair, checked under the rules as a new dictionary.
+ * Targets may repeat where sources may not: of entries with the same target, the first becomes the reversed
+ * entry and the others are counted as skipped.
+ */
+export function reverseDictionary({ tsv }: { tsv: string }): { tsv: string; count: number; skippedDuplicates: number } {
+  // Lines a rule rejects cannot have come from the service; they are dropped rather than swapped.
+  const entries = parseGlossaryEntries(tsv).entries;
+  const seen = new Set<string>();
+  const reversed: { source: string; target: string }[] = [];
+  for (const entry of entries) {
+    if (seen.has(entry.target)) continue;
+    seen.add(entry.target);
+    reversed.push({ source: entry.target, target: entry.source });
+  }
+  const checked = editorEntries(serializeEntriesTsv(reversed));
+  return { tsv: checked.toTsv(), count: checked.count, skippedDuplicates: entries.length - reversed.length };
 }

@@ -15,13 +15,7 @@ import type {
   SaveResult,
 } from '../../shared/calls/glossaries';
 import { baseLanguage } from '../../shared/rules/languages';
-import {
-  serializeEntriesTsv,
-  validateGlossaryName,
-  type GlossaryEntry,
-  type GlossaryLineIssue,
-} from '../../shared/rules/glossaryEntries';
-import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
+import { validateGlossaryName, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import type { LanguageServicesClient } from '../api/client';
 import type { DictionaryToSend } from '../api/glossaries';
 import { type EntriesStart } from '../api/entriesPrefix';
@@ -62,8 +56,10 @@ function checkedName(name: string): string {
 export class GlossaryService {
   /** What each open dictionary held when it was read: the base that a save's changes are measured from. */
   private readonly baselines = new Map<string, string>();
-  /** Dictionaries being sent to the editor page by page. */
-  private readonly reads = new DictionaryReads();
+  /** Dictionaries being sent to the editor page by page; each page after the first is checked in the pool. */
+  private readonly reads = new DictionaryReads((lines) =>
+    this.work.run('glossaryPage', { lines }, { label: 'Reading the dictionary' }),
+  );
 
   constructor(
     private readonly connection: GlossaryConnection,
@@ -196,20 +192,17 @@ export class GlossaryService {
         },
       );
     }
-    const entries = await this.readEntries(client, ref);
-    const seen = new Set<string>();
-    const reversed: GlossaryEntry[] = [];
-    for (const entry of entries) {
-      if (seen.has(entry.target)) continue;
-      seen.add(entry.target);
-      reversed.push({ source: entry.target, target: entry.source });
-    }
+    // Reading, checking and swapping a dictionary of up to 10 MB runs in the work pool, not on main's thread.
+    const reversed = await this.work.run(
+      'glossaryReverse',
+      { tsv: await this.serviceText(client, ref) },
+      { label: 'Reversing the dictionary' },
+    );
     await client.glossaries.putDictionary(ref.glossaryId, {
       ...wirePair(reversedPair),
-      entries: serializeEntriesTsv(reversed),
-      entries_format: 'tsv',
+      entries: CheckedEntries.checkedTsv(reversed.tsv, reversed.count),
     });
-    return { glossary: await this.get(ref), skippedDuplicates: entries.length - reversed.length };
+    return { glossary: await this.get(ref), skippedDuplicates: reversed.skippedDuplicates };
   }
 
   /**
@@ -222,7 +215,7 @@ export class GlossaryService {
     const key = baselineKey(ref);
     // Until every page is read, a save reads the service again for its base.
     this.baselines.delete(key);
-    const onComplete = (_entries: GlossaryEntry[], text: string) => this.baselines.set(key, text);
+    const onComplete = (text: string) => this.baselines.set(key, text);
     // The first page goes as soon as its lines have arrived; a dictionary that ends within them waits for the
     // whole answer, as does any answer whose first lines could not be read as it came.
     let firstLinesRead!: (start: EntriesStart) => void;
@@ -342,12 +335,6 @@ export class GlossaryService {
   /** The service's TSV of one dictionary, as it sent it (its answer parsed in the pool when large: api/transport.ts). */
   private async serviceText(client: LanguageServicesClient, ref: DictionaryRef): Promise<string> {
     return (await client.glossaries.entries(ref.glossaryId, wirePair(ref))).entries;
-  }
-
-  private async readEntries(client: LanguageServicesClient, ref: DictionaryRef): Promise<GlossaryEntry[]> {
-    const read = await client.glossaries.entries(ref.glossaryId, wirePair(ref));
-    // Lines a rule rejects cannot have come from the service; they are dropped rather than shown.
-    return parseGlossaryEntries(read.entries).entries;
   }
 }
 

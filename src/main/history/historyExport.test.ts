@@ -77,9 +77,20 @@ describe("chosen translations become a glossary draft for the editor's import", 
     ]);
     expect(draft.entryCount).toBe(2);
     expect(draft.skipped).toEqual([
-      { id: improvement.id, reason: 'An improvement has no second language.' },
-      { id: fr.id, reason: 'Another language pair (en → fr).' },
-      { id: twoLines.id, reason: expect.stringMatching(/line break/i) },
+      {
+        id: improvement.id,
+        reason: 'An improvement has no second language.',
+        reasonSays: { id: 'history.skipped.improvement' },
+      },
+      {
+        id: fr.id,
+        reason: 'Another language pair (English → French).',
+        reasonSays: expect.objectContaining({
+          id: 'history.skipped.otherPair',
+          languages: { source: 'en', target: 'fr' },
+        }),
+      },
+      { id: twoLines.id, reason: expect.stringMatching(/line break/i), reasonSays: expect.anything() },
     ]);
   });
 });

@@ -1,7 +1,9 @@
 // History entries as a CSV or TSV file, and chosen entries as a glossary import (one language pair, each
 // pair of phrases checked by the shared glossary rules).
 import type { ExportedHistory, GlossaryDraft, HistoryEntry } from '../../shared/calls/history';
-import { baseLanguage } from '../../shared/rules/languages';
+import type { UiMessage } from '../../shared/i18n/catalogue';
+import { englishText } from '../../shared/i18n/english';
+import { baseLanguage, languageName as englishLanguageName } from '../../shared/rules/languages';
 import { defuseFormula } from '../../shared/rules/spreadsheetCells';
 import {
   serializeEntriesTsv,
@@ -77,9 +79,10 @@ type DraftEntries = Omit<GlossaryDraft, 'stagingId' | 'fileName'> & { entriesTsv
  */
 export function glossaryDraft(entries: readonly HistoryEntry[]): DraftEntries {
   const skipped: GlossaryDraft['skipped'] = [];
+  const skip = (id: number, reasonSays: UiMessage) => skipped.push({ id, reason: englishText(reasonSays), reasonSays });
   const translations = entries.filter((e) => {
     if (e.kind === 'translation' && e.targetLang) return true;
-    skipped.push({ id: e.id, reason: 'An improvement has no second language.' });
+    skip(e.id, { id: 'history.skipped.improvement' });
     return false;
   });
   const pairOf = (e: HistoryEntry) =>
@@ -91,18 +94,27 @@ export function glossaryDraft(entries: readonly HistoryEntry[]): DraftEntries {
   const seen = new Set<string>();
   for (const e of translations) {
     if (pairOf(e) !== pair) {
-      skipped.push({ id: e.id, reason: `Another language pair (${pairOf(e).replace('>', ' → ')}).` });
+      const [source, target] = pairOf(e).split('>') as [string, string];
+      skip(e.id, {
+        id: 'history.skipped.otherPair',
+        values: { source: englishLanguageName(source), target: englishLanguageName(target) },
+        languages: { source, target },
+      });
       continue;
     }
     const source = trimPhrase(e.source);
     const target = trimPhrase(e.result);
     const issue = [...validateSourcePhrase(source), ...validateTargetPhrase(target)][0];
     if (issue) {
-      skipped.push({ id: e.id, reason: issue.message });
+      skipped.push(
+        issue.uiMessage
+          ? { id: e.id, reason: issue.message, reasonSays: issue.uiMessage }
+          : { id: e.id, reason: issue.message },
+      );
       continue;
     }
     if (seen.has(source)) {
-      skipped.push({ id: e.id, reason: 'The same source phrase is already in the draft.' });
+      skip(e.id, { id: 'history.skipped.duplicate' });
       continue;
     }
     seen.add(source);

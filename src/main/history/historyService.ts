@@ -11,6 +11,7 @@ import type {
 } from '../../shared/calls/history';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { HistoryPreferences } from '../../shared/settings';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import type { SettingsStore } from '../settings/settingsStore';
 import type { WorkRunner } from '../workers/workPool';
 import type { TranslationPart } from '../../shared/calls/translate';
@@ -19,7 +20,7 @@ import { TranslationParts } from './translationParts';
 
 export class HistoryService {
   private store: HistoryStore | null = null;
-  private notice: string | null = null;
+  private notice: UiMessage | null = null;
   private readonly listeners = new Set<(status: HistoryStatus) => void>();
   private readonly parts = new TranslationParts((record) => void this.record(record));
 
@@ -78,7 +79,11 @@ export class HistoryService {
 
   pin(id: number, pinned: boolean): HistoryEntry {
     const entry = this.open().pin(id, pinned);
-    if (!entry) throw new NotFoundError({ message: 'That history entry no longer exists.', nextStep: 'Search again.' });
+    if (!entry)
+      throw new NotFoundError({
+        says: { id: 'history.error.entryGone' },
+        saysNextStep: { id: 'history.error.searchAgain' },
+      });
     this.changed();
     return entry;
   }
@@ -104,8 +109,8 @@ export class HistoryService {
     );
     if (!exported)
       throw new NotFoundError({
-        message: 'The chosen history entries no longer exist.',
-        nextStep: 'Search again and choose entries.',
+        says: { id: 'history.error.entriesGone' },
+        saysNextStep: { id: 'history.error.chooseAgain' },
       });
     return exported;
   }
@@ -123,15 +128,19 @@ export class HistoryService {
     );
     if (!draft)
       throw new NotFoundError({
-        message: 'The chosen history entries no longer exist.',
-        nextStep: 'Search again and choose entries.',
+        says: { id: 'history.error.entriesGone' },
+        saysNextStep: { id: 'history.error.chooseAgain' },
       });
     if (draft.entryCount === 0) {
       throw new ValidationError(
-        draft.skipped.map((s) => ({ field: `entries.${s.id}`, message: s.reason })),
+        draft.skipped.map((s) =>
+          s.reasonSays
+            ? { field: `entries.${s.id}`, message: s.reason, uiMessage: s.reasonSays }
+            : { field: `entries.${s.id}`, message: s.reason },
+        ),
         {
-          message: 'None of the chosen entries can become a glossary entry.',
-          nextStep: 'Choose short translations of one language pair.',
+          says: { id: 'history.error.noneFits' },
+          saysNextStep: { id: 'history.error.noneFitsNext' },
         },
       );
     }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HISTORY_FILE, HistoryStore, ftsQuery, type HistoryRecord } from './historyStore';
 import type { HistoryPreferences } from '../../shared/settings';
+import { englishText } from '../../shared/i18n/english';
 
 const dirs: string[] = [];
 const stores: HistoryStore[] = [];
@@ -209,7 +210,7 @@ describe('a damaged database never stops the app', () => {
     writeFileSync(join(dir, HISTORY_FILE), 'this is not a database, it is a text file that lost its way'.repeat(100));
     const store = HistoryStore.open(dir, 1234);
     stores.push(store);
-    expect(store.notice).toMatch(/could not be read.*history\.damaged-1234\.sqlite/);
+    expect(englishText(store.notice!)).toMatch(/could not be read.*history\.damaged-1234\.sqlite/);
     expect(readdirSync(dir)).toContain('history.damaged-1234.sqlite');
     expect(store.record(entry('after', 'danach'), byCount(100)).source).toBe('after');
   });

@@ -6,6 +6,7 @@ import { chmodSync, closeSync, existsSync, openSync, renameSync } from 'node:fs'
 import { join } from 'node:path';
 import type { Gesture, HistoryEntry, HistoryPage, HistorySearch } from '../../shared/calls/history';
 import type { HistoryPreferences } from '../../shared/settings';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 
 export const HISTORY_FILE = 'history.sqlite';
 
@@ -101,7 +102,7 @@ export class HistoryStore {
   private constructor(
     private readonly db: Database.Database,
     /** Set when the file found at start could not be read and was set aside. */
-    readonly notice: string | null,
+    readonly notice: UiMessage | null,
   ) {}
 
   /** Opens (or creates) the history in `dir`; a damaged file is renamed and a fresh one started. */
@@ -114,7 +115,7 @@ export class HistoryStore {
       const aside = join(dir, `history.damaged-${now}.sqlite`);
       renameSync(path, aside);
       for (const suffix of ['-wal', '-shm']) if (existsSync(path + suffix)) renameSync(path + suffix, aside + suffix);
-      const notice = `The translation history could not be read, so it was set aside as ${aside} and a new one started.`;
+      const notice: UiMessage = { id: 'history.notice.setAside', values: { file: aside } };
       return new HistoryStore(HistoryStore.connect(path), notice);
     }
   }

@@ -30,6 +30,7 @@ describe('when the keychain cannot be used, Glossa offers only fallbacks that pr
     expect(encryptedFallback('darwin', undefined)).toMatchObject({
       offered: false,
       reason: expect.stringMatching(/browser shell/),
+      reasonSays: { id: 'settings.keys.fallbackReason.browser' },
     });
   });
 });

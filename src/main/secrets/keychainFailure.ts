@@ -1,32 +1,26 @@
 // What went wrong with the OS keychain, in words a translator can act on. The raw messages come from
 // libsecret/D-Bus (Linux), the Keychain (macOS) or the Credential Manager (Windows).
 import { KeychainError } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 
 export type KeychainFailureCause = 'keytarMissing' | 'noSecretService' | 'locked' | 'unresponsive' | 'failed';
 
-const FALLBACK_HINT = 'Until then, you can keep the key for this session only.';
-
-const DESCRIPTIONS: Record<KeychainFailureCause, { message: string; nextStep: string }> = {
+/** Each cause's sentence and next step, as catalogue messages (`keychain.<cause>.message` and `.nextStep`). */
+const DESCRIPTIONS: Record<KeychainFailureCause, { says: UiMessage; saysNextStep: UiMessage }> = {
   keytarMissing: {
-    message: "Glossa's keychain component could not be loaded, so keys cannot be kept in the system keychain.",
-    nextStep: `Reinstall Glossa to repair it. ${FALLBACK_HINT}`,
+    says: { id: 'keychain.keytarMissing.message' },
+    saysNextStep: { id: 'keychain.keytarMissing.nextStep' },
   },
   noSecretService: {
-    message: 'No system keychain is running in this desktop session (no Secret Service on D-Bus).',
-    nextStep: `Install and start a keychain such as GNOME Keyring or KWallet, sign out and in again, then retry. ${FALLBACK_HINT}`,
+    says: { id: 'keychain.noSecretService.message' },
+    saysNextStep: { id: 'keychain.noSecretService.nextStep' },
   },
-  locked: {
-    message: 'The system keychain is locked, so Glossa cannot read or store keys in it.',
-    nextStep: `Unlock your login keyring (for example in "Passwords and Keys"), then retry. ${FALLBACK_HINT}`,
-  },
+  locked: { says: { id: 'keychain.locked.message' }, saysNextStep: { id: 'keychain.locked.nextStep' } },
   unresponsive: {
-    message: 'The system keychain did not answer in time.',
-    nextStep: `Check whether the keychain is asking for a password in another window, then retry. ${FALLBACK_HINT}`,
+    says: { id: 'keychain.unresponsive.message' },
+    saysNextStep: { id: 'keychain.unresponsive.nextStep' },
   },
-  failed: {
-    message: 'The system keychain refused the request.',
-    nextStep: `Check that your keychain works (for example in "Passwords and Keys"), then retry. ${FALLBACK_HINT}`,
-  },
+  failed: { says: { id: 'keychain.failed.message' }, saysNextStep: { id: 'keychain.failed.nextStep' } },
 };
 
 const NO_SECRET_SERVICE = [

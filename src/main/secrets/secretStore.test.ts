@@ -125,6 +125,7 @@ describe('in a data folder that cannot be written (the app runs read-only)', () 
       storage: 'encrypted',
       offered: false,
       reason: expect.stringMatching(/cannot write to its data folder.*Keep the key for this session/),
+      reasonSays: { id: 'settings.keys.fallbackReason.readOnly' },
     });
     const error = await store.save(apiKey, KEY, 'encrypted').catch((e: unknown) => e);
     expect(isGlossaError(error, 'keychain')).toBe(true);

@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import { KeychainError, ValidationError } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
+import { englishText } from '../../shared/i18n/english';
 import { type SecretKind, type SecretStatus, type SecretStorage, keyIssue } from '../../shared/calls/accounts';
 import { readJsonFile, writeFileAtomic } from '../../node/atomicFile';
 import type { SecretEncryption } from '../host';
@@ -15,8 +17,7 @@ import { maskSecret } from './maskSecret';
 
 export const KEYCHAIN_SERVICE = 'Glossa';
 const ENCRYPTED_SECRETS_FILE = 'secrets.encrypted.json';
-const READ_ONLY_REASON =
-  'Glossa cannot write to its data folder now, so it cannot keep a key encrypted there. Keep the key for this session, or fix the folder’s permissions and restart Glossa.';
+const READ_ONLY_REASON: UiMessage = { id: 'settings.keys.fallbackReason.readOnly' };
 
 export type { SecretStatus, SecretStorage };
 
@@ -155,7 +156,7 @@ export class SecretStore {
     if (!this.options.readOnlyFolder) return choices;
     return choices.map((choice) =>
       choice.storage === 'encrypted' && choice.offered
-        ? { ...choice, offered: false, reason: READ_ONLY_REASON }
+        ? { ...choice, offered: false, reason: englishText(READ_ONLY_REASON), reasonSays: READ_ONLY_REASON }
         : choice,
     );
   }

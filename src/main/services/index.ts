@@ -32,6 +32,8 @@ import { TextTranslation } from '../textTools/textTranslation';
 import { translateHandlers } from '../textTools/translateHandlers';
 import { StyleProfiles } from '../styleProfiles/styleProfileService';
 import { styleProfileHandlers } from '../styleProfiles/styleProfilesHandlers';
+import { TranslationMemoryService } from '../translationMemories/translationMemoryService';
+import { translationMemoriesHandlers } from '../translationMemories/translationMemoriesHandlers';
 import { TextImprovement } from '../textTools/textImprovement';
 import { writeHandlers } from '../textTools/writeHandlers';
 import { QualityCheck } from '../qualityCheck/qualityCheck';
@@ -175,6 +177,12 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const glossaryStaging = new GlossaryStaging(join(workDir, 'glossaries', 'staging'));
   const glossaries = new GlossaryService(accounts, work, glossaryStaging);
   const textTranslation = new TextTranslation(accounts, refreshUsage);
+  const memories = new TranslationMemoryService({
+    connection: accounts,
+    work,
+    dataDir: workDir,
+    progress: (progress) => events.emit('translationMemories', 'onImportProgress', progress),
+  });
   const history = new HistoryService({
     userDataDir: workDir,
     settings,
@@ -233,6 +241,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     styleProfiles: styleProfileHandlers(new StyleProfiles(accounts)),
+    translationMemories: translationMemoriesHandlers(memories),
     developerKeys: developerKeyHandlers(new DeveloperKeys(accounts), new TeamUsageReports(accounts)),
     voice: voiceArea,
     voiceJobs: voiceJobHandlers(voiceJobs),
@@ -263,6 +272,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
       await voice.dispose();
       await documents.close();
       await voiceJobs.close();
+      await memories.dispose();
       await languages.flush();
       await accounts.dispose();
       await work.close();

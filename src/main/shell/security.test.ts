@@ -16,8 +16,10 @@ import {
 describe('the CSP allows no inline or foreign script', () => {
   const csp = contentSecurityPolicy();
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
-  it('allows scripts from the app only', () => expect(directive('script-src')).toBe("script-src 'self'"));
-  it('never allows unsafe-inline or unsafe-eval', () => expect(csp).not.toMatch(/unsafe-(inline|eval)/));
+  it('allows scripts from the app only, and their WebAssembly (never eval of text)', () =>
+    expect(directive('script-src')).toBe("script-src 'self' 'wasm-unsafe-eval'"));
+  it('never allows unsafe-inline or unsafe-eval (wasm-unsafe-eval compiles WebAssembly only)', () =>
+    expect(csp).not.toMatch(/'unsafe-(inline|eval)'/));
   it('denies everything not listed, frames, plugins and form posts', () => {
     expect(directive('default-src')).toBe("default-src 'none'");
     expect(csp).toContain("object-src 'none'");

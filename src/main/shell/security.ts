@@ -20,7 +20,8 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const connect = ["'self'", ...(options.connectSrc ?? [])].join(' ');
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    // WebAssembly compiled from the app's own scripts (the speech decoders); still no eval of script text.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

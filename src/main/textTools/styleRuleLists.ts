@@ -4,7 +4,8 @@
 import type { StyleRuleList } from '../../shared/api/styleRules';
 import type { StyleChoices, StyleRuleListView, StyleRulePage } from '../../shared/calls/styleRules';
 import { coversVariant } from '../../shared/rules/languages';
-import { proOnlyReason } from '../../shared/rules/plans';
+import { proOnlyMessage } from '../../shared/rules/plans';
+import { englishText } from '../../shared/i18n/english';
 import type { CallRequest, Contract } from '../../shared/contract';
 import type { TextToolConnection } from './textTranslation';
 
@@ -112,8 +113,8 @@ export class StyleRuleLists {
    */
   async forTarget({ targetLang }: Request<'forTarget'>, { signal }: Options = {}): Promise<StyleChoices> {
     const client = await this.connection.client();
-    const reason = proOnlyReason('style_rules', client.plan);
-    if (reason) return { available: false, reason, lists: [] };
+    const reason = proOnlyMessage('style_rules', client.plan);
+    if (reason) return { available: false, reason: englishText(reason), reasonSays: reason, lists: [] };
     const lists: StyleChoices['lists'] = [];
     for await (const list of client.styleRules.all({}, callOptions(signal))) {
       if (coversVariant(list.language, targetLang))

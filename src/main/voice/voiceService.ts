@@ -260,6 +260,7 @@ export class VoiceService {
           this.options.events.speech({
             language: media.language,
             data: media.data.map((item) => Buffer.from(item).toString('base64')),
+            headers: media.headers ?? 0,
             contentType: speechTypes.get(media.language) ?? request.speechContentType,
             durationMs: media.duration,
             text: media.text ?? null,

@@ -6,12 +6,19 @@ import type { HistoryPreferences } from '../../shared/settings';
 import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossaryExport';
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
-import { checkedDictionary, confirmDictionarySave, planDictionarySave } from '../glossaries/glossarySaving';
+import {
+  checkedDictionary,
+  confirmDictionarySave,
+  planDictionarySave,
+  reverseDictionary,
+} from '../glossaries/glossarySaving';
+import { checkedPage } from '../glossaries/dictionaryReads';
 import { parseGlossaryEntriesToTsv } from '../../node/formats/csv/glossaryParsing';
 import { exportHistory, glossaryDraft } from '../history/historyExport';
 import { HistoryStore } from '../history/historyStore';
 import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
 import { countDocumentFile } from '../documents/documentCounts';
+import { checkTmxFile } from '../../node/formats/tmx/tmxFileCheck';
 
 export const workTasks = {
   /** A glossary file (staged by main, chunk by chunk, or any path) read into the entries of one dictionary. */
@@ -23,6 +30,12 @@ export const workTasks = {
     const read = parseGlossaryEntriesToTsv(tsv);
     return { entriesTsv: read.entriesTsv, entryCount: read.entryCount };
   },
+
+  /** One page of a dictionary read for the editor (dictionaryReads.ts): its lines checked under the shared rules. */
+  glossaryPage: ({ lines }: { lines: string }): string => checkedPage(lines),
+
+  /** A dictionary as the service sent it, swapped into the reverse pair and checked: the TSV to send. */
+  glossaryReverse: reverseDictionary,
 
   /** The editor's entries checked and measured against the service's copy: the smallest request that saves them. */
   glossarySavePlan: planDictionarySave,
@@ -41,6 +54,15 @@ export const workTasks = {
       return { value: JSON.parse(text) as unknown };
     } catch (error) {
       return { notJson: error instanceof Error ? error.message : String(error) };
+    }
+  },
+
+  /** A long call from a window of the browser shell, joined from its parts, parsed here (browser-shell/server.ts). */
+  jsonText: ({ text }: { text: string }): { value: unknown } | { notJson: true } => {
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch {
+      return { notJson: true };
     }
   },
 
@@ -90,6 +112,9 @@ export const workTasks = {
 
   /** Deletes every entry and shrinks the file (history switched off). */
   historyClear: ({ dir }: { dir: string }): void => withHistory(dir, (store) => store.clear()),
+
+  /** A TMX file checked before it is imported as a translation memory: units counted, languages noted. */
+  tmxCheck: ({ path, name }: { path: string; name: string }) => checkTmxFile(path, name),
 
   /** XLIFF 1.2 source: its 2.1 copy written to a temp file (the path), or null when it is no 1.2 file. */
   xliffUploadFile: ({ sourcePath, name }: { sourcePath: string; name: string }) => xliff21UploadFile(sourcePath, name),

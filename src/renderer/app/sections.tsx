@@ -101,6 +101,13 @@ export const sections: Section[] = [
     (m) => m.GlossariesView,
   ),
   lazySection(
+    'translation-memories',
+    'section.translation-memories',
+    '▦',
+    () => import('../features/translationMemories/TranslationMemoriesView'),
+    (m) => m.TranslationMemoriesView,
+  ),
+  lazySection(
     'style-rules',
     'section.style-rules',
     '§',

@@ -1,12 +1,17 @@
 // "Style rules" for a translation: the style rule lists whose language matches the target (Pro). On a Free
 // account the picker is replaced by the reason; with no list for the target, it says so.
 import { useEffect, useId } from 'react';
-import { languageName } from '../../shared/rules/languages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormats } from '../i18n/useFormats';
+import { useSay } from '../i18n/uiMessages';
 import { useStyleChoices } from './styleChoiceStore';
 
 export function StyleRulePicker(props: { surface: string; targetLang: string | null }) {
   const { surface, targetLang } = props;
   const id = useId();
+  const { formatMessage } = useIntl();
+  const { say, sayError } = useSay();
+  const formats = useFormats();
   const choices = useStyleChoices((s) => (targetLang ? s.byTarget[targetLang] : undefined));
   const error = useStyleChoices((s) => (targetLang ? s.errors[targetLang] : undefined));
   const chosen = useStyleChoices((s) => s.chosen[surface] ?? null);
@@ -20,7 +25,10 @@ export function StyleRulePicker(props: { surface: string; targetLang: string | n
   if (choices && !choices.available) {
     return (
       <p className="muted style-rule-note" data-testid={`${surface}-style-unavailable`}>
-        Style rules: {choices.reason}
+        <FormattedMessage
+          id="styleRulePicker.unavailable"
+          values={{ reason: choices.reasonSays ? say(choices.reasonSays) : (choices.reason ?? '') }}
+        />
       </p>
     );
   }
@@ -28,7 +36,7 @@ export function StyleRulePicker(props: { surface: string; targetLang: string | n
   const value = chosen && lists.some((l) => l.styleId === chosen) ? chosen : '';
   return (
     <label htmlFor={id} className="style-rule-picker">
-      Style rules
+      <FormattedMessage id="styleRulePicker.label" />
       <select
         id={id}
         value={value}
@@ -36,7 +44,9 @@ export function StyleRulePicker(props: { surface: string; targetLang: string | n
         onChange={(e) => choose(surface, e.target.value || null)}
         aria-describedby={`${id}-why`}
       >
-        <option value="">{lists.length === 0 ? 'None for this language' : 'No style rules'}</option>
+        <option value="">
+          {formatMessage({ id: lists.length === 0 ? 'styleRulePicker.noneForLanguage' : 'styleRulePicker.none' })}
+        </option>
         {lists.map((list) => (
           <option key={list.styleId} value={list.styleId}>
             {list.name}
@@ -45,8 +55,8 @@ export function StyleRulePicker(props: { surface: string; targetLang: string | n
       </select>
       <span id={`${id}-why`} className="visually-hidden">
         {error
-          ? `Style rule lists could not be loaded: ${error.message}`
-          : `Style rule lists for ${languageName(targetLang)}`}
+          ? formatMessage({ id: 'styleRulePicker.unreadable' }, { reason: sayError(error).message })
+          : formatMessage({ id: 'styleRulePicker.forLanguage' }, { language: formats.languageName(targetLang) })}
       </span>
     </label>
   );

@@ -3,15 +3,14 @@
 import { z } from 'zod';
 import { ErrorViewSchema } from './errorView';
 import { baseLanguage } from '../rules/languageCodes';
+import { UiMessageSchema, type UiMessage } from '../i18n/catalogue';
+import { englishText } from '../i18n/english';
 
 export const PLANS = ['pro', 'free'] as const;
 export type Plan = (typeof PLANS)[number];
 /** The plans as a user knows them from the service's own pages. */
 export const PLAN_LABELS: Record<Plan, string> = { pro: 'API Pro', free: 'API Free' };
 export const otherPlan = (plan: Plan): Plan => (plan === 'pro' ? 'free' : 'pro');
-
-/** What users call the key they paste. */
-export const KEY_LABEL = 'DeepL API key';
 
 /**
  * The public service: its Pro ({base_url}) and Free ({free_base_url}) addresses and the scheme word of its
@@ -48,18 +47,17 @@ export const DEFAULT_REGION: RegionId = 'global';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** A custom base URL: https, or http on this computer only (a local simulator or proxy). Empty = valid. */
-export function baseUrlIssue(value: string): string | undefined {
+export function baseUrlIssue(value: string): UiMessage | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return 'Enter a full address, for example https://api.example.com.';
+    return { id: 'rules.baseUrl.notAddress' };
   }
-  if (url.username || url.password || url.search || url.hash)
-    return 'Use the plain address of the service, without a query, a fragment or credentials.';
+  if (url.username || url.password || url.search || url.hash) return { id: 'rules.baseUrl.notPlain' };
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return undefined;
-  return 'The address must start with https:// (plain http is allowed only for this computer).';
+  return { id: 'rules.baseUrl.notHttps' };
 }
 
 const BaseUrlSchema = z
@@ -68,7 +66,7 @@ const BaseUrlSchema = z
   .max(2048)
   .superRefine((value, ctx) => {
     const issue = baseUrlIssue(value);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    if (issue) ctx.addIssue({ code: 'custom', message: englishText(issue), params: { says: issue } });
   });
 
 export const ACCOUNT_NAME_MAX_CHARACTERS = 80;
@@ -159,7 +157,13 @@ const KeychainStateSchema = z.object({
   nextStep: z.string().optional(),
   /** What the user may choose when the keychain cannot be used. Plain text is never one of them. */
   fallbacks: z.array(
-    z.object({ storage: z.enum(['session', 'encrypted']), offered: z.boolean(), reason: z.string().optional() }),
+    z.object({
+      storage: z.enum(['session', 'encrypted']),
+      offered: z.boolean(),
+      /** Why it is not offered: in English (logs), and as the message the window words. */
+      reason: z.string().optional(),
+      reasonSays: UiMessageSchema.optional(),
+    }),
   ),
 });
 export type KeychainState = z.infer<typeof KeychainStateSchema>;

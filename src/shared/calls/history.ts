@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { HistoryPreferencesSchema } from '../settings';
 import { GESTURES } from '../rules/historyGestures';
+import { UiMessageSchema } from '../i18n/catalogue';
 
 // The gestures live in rules/historyGestures.ts (no zod), for the window.
 export { GESTURES, type Gesture } from '../rules/historyGestures';
@@ -49,7 +50,7 @@ export const HistoryStatusSchema = z.object({
   preferences: HistoryPreferencesSchema,
   entryCount: z.number().int(),
   /** Said once after start: e.g. the damaged database that was set aside. */
-  notice: z.string().nullable(),
+  notice: UiMessageSchema.nullable(),
 });
 export type HistoryStatus = z.infer<typeof HistoryStatusSchema>;
 
@@ -77,6 +78,7 @@ export const GlossaryDraftSchema = z.object({
   fileName: z.string(),
   entryCount: z.number().int(),
   /** Chosen entries left out, each with its reason (another pair, an improvement, text a glossary cannot hold). */
-  skipped: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+  /** Each chosen entry left out: why, in English (logs) and as the message the window words. */
+  skipped: z.array(z.object({ id: z.number().int(), reason: z.string(), reasonSays: UiMessageSchema.optional() })),
 });
 export type GlossaryDraft = z.infer<typeof GlossaryDraftSchema>;

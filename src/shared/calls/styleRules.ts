@@ -1,6 +1,7 @@
 // Requests and answers of the `styleRules` IPC area (declared in contract.ts). Rules: src/shared/rules/styleRules.ts.
 import { z } from 'zod';
 import { Lang } from './translate';
+import { UiMessageSchema } from '../i18n/catalogue';
 
 const StyleId = z.string().min(1).max(200);
 export const StyleRefSchema = z.object({ styleId: StyleId });
@@ -67,6 +68,8 @@ export const StyleChoicesSchema = z.object({
   /** False on a Free account (and `reason` says why): the picker is hidden. */
   available: z.boolean(),
   reason: z.string().optional(),
+  /** The same reason as the message the window words. */
+  reasonSays: UiMessageSchema.optional(),
   lists: z.array(z.object({ styleId: z.string(), name: z.string(), language: z.string() })),
 });
 export type StyleChoices = z.infer<typeof StyleChoicesSchema>;

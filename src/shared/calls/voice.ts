@@ -131,6 +131,8 @@ export const SpeechChunkSchema = z.object({
   language: z.string(),
   /** The data items, base64, in order (the first `headers` of a language's first chunk initialise a decoder). */
   data: z.array(z.string()),
+  /** How many of `data`'s first items are the stream's header packets (the service says so on the first chunk). */
+  headers: z.number().int().min(0).default(0),
   /** From the language's first chunk (the service names it only there). */
   contentType: z.string(),
   durationMs: z.number(),

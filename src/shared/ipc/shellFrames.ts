@@ -1,6 +1,7 @@
 // The browser shell's frame sizes and how a message is cut into frames and joined again, in both directions:
 // no zod, so the renderer's bridge can import it without pulling the schemas into the window's first script.
 import type { IpcResult } from './define';
+import { jsonPieces } from './jsonPieces';
 
 /** One part of a long message carries this many UTF-16 units of its JSON text. */
 export const PART_CHARS = 512 * 1024;
@@ -42,49 +43,60 @@ export interface Part {
 export type AnswerPart = Part;
 
 /**
- * A JSON text's frames, each made only when asked for: one part of PART_CHARS units at a time, so a long
- * answer (10 MB of a dictionary's entries) is cut and encoded frame by frame as the socket takes them, not
- * all at once on the thread that answers every window (issue 25). `extra` goes into each part (a call's secret).
+ * A message's frames, each made only when asked for: its JSON text is written piece by piece (jsonPieces.ts) and
+ * cut into parts of PART_CHARS units one part at a time, so a long answer (10 MB of a dictionary's entries) is
+ * encoded frame by frame as the socket takes them, never whole at once on the thread that answers every window
+ * (issue 25). A text of at most PART_CHARS units is one frame: the message itself.
  */
 export interface LazyFrames {
-  count: number;
   /** About how many UTF-16 units the frames not made yet hold (the text's own; escapes may add some). */
   units: number;
-  frame(index: number): string;
+  /** True once the last frame has been made. */
+  readonly done: boolean;
+  /** The next frame (only while not `done`). */
+  next(): string;
 }
 
-function lazyFrames(text: string, id: number, extra: object = {}): LazyFrames {
-  if (text.length <= PART_CHARS) return { count: 1, units: text.length, frame: () => text };
-  return {
-    count: Math.ceil(text.length / PART_CHARS),
-    units: text.length,
-    frame: (index) => {
-      const at = index * PART_CHARS;
-      return JSON.stringify({
-        type: 'part',
-        ...extra,
-        id,
-        final: at + PART_CHARS >= text.length,
-        text: text.slice(at, at + PART_CHARS),
-      });
+/** `extra` goes into each part (a call's secret). */
+function lazyFrames(value: unknown, id: number, extra: object = {}): LazyFrames {
+  const { units, pieces } = jsonPieces(value);
+  let buffer = '';
+  let exhausted = false;
+  let made = 0;
+  const frames: LazyFrames = {
+    units,
+    done: false,
+    next() {
+      while (!exhausted && buffer.length <= PART_CHARS) {
+        const piece = pieces.next();
+        if (piece.done) exhausted = true;
+        else buffer += piece.value;
+      }
+      const final = exhausted && buffer.length <= PART_CHARS;
+      const text = final ? buffer : buffer.slice(0, PART_CHARS);
+      buffer = final ? '' : buffer.slice(PART_CHARS);
+      frames.units = Math.max(0, frames.units - text.length);
+      (frames as { done: boolean }).done = final;
+      const whole = final && made === 0;
+      made++;
+      if (whole) return text;
+      return JSON.stringify({ type: 'part', ...extra, id, final, text });
     },
   };
-}
-
-/** The JSON text cut into parts of PART_CHARS units; `extra` goes into each part (the call's secret). */
-function cut(text: string, id: number, extra: object): string[] {
-  const frames = lazyFrames(text, id, extra);
-  return Array.from({ length: frames.count }, (_, index) => frames.frame(index));
+  return frames;
 }
 
 /** The frames that carry one call: the call itself when it is short, otherwise its JSON text in parts. */
 export function framesOfCall(call: OutgoingCall, secret: string): string[] {
-  return cut(JSON.stringify({ ...call, secret }), call.id, { secret });
+  const frames = lazyFrames({ ...call, secret }, call.id, { secret });
+  const all: string[] = [];
+  while (!frames.done) all.push(frames.next());
+  return all;
 }
 
 /** The frames that carry one of the shell's messages, made as they are sent; `number` tells its parts from another message's. */
 export function framesOfMessage(message: Exclude<ShellMessage, AnswerPart>, number: number): LazyFrames {
-  return lazyFrames(JSON.stringify(message), number);
+  return lazyFrames(message, number);
 }
 
 /** Joins the parts of one message as they arrive; refuses parts out of order or beyond `maxChars`. */

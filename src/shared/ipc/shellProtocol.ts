@@ -42,9 +42,14 @@ export type PartMessage = z.infer<typeof PartSchema>;
 
 export function parseClientMessage(text: string): ClientMessage | null {
   try {
-    const parsed = ClientMessageSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return checkClientMessage(JSON.parse(text));
   } catch {
     return null;
   }
+}
+
+/** A message already parsed from its JSON text (a long call is parsed in the work pool), checked. */
+export function checkClientMessage(value: unknown): ClientMessage | null {
+  const parsed = ClientMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -12,10 +12,11 @@ import type { SimulatorModule } from '../context';
 import { MemoryJobs, type MemoryJob } from '../state/memoryJobs';
 import type { DemoMemory } from '../state/translationMemories';
 import { readInteger } from './styleRules';
+import { TMX_IMPORT_BYTES_MAX } from '../../shared/rules/translationMemories';
 
 const ASSETS = '/v1/assets/translation-memories';
-/** The service's bound on a declared TMX (the import page: at most 1 GB). */
-const IMPORT_BYTES_MAX = 1_000_000_000;
+/** The service's bound on a declared TMX (the import page: at most 1 GB), the same rule the client checks. */
+const IMPORT_BYTES_MAX = TMX_IMPORT_BYTES_MAX;
 /** What the simulator itself reads (in memory); a larger upload is received, then its job fails saying so. */
 const SIMULATOR_TMX_BYTES_MAX = 64 * 1024 * 1024;
 

@@ -5,7 +5,8 @@
 // makes a TMX 1.4b file of a memory's segments. Bounded: the unit count is capped, and the first fault of the
 // XML ends the reading with a sentence naming the line.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { ValidationError } from '../../../shared/errors';
+import { fieldIssue, ValidationError } from '../../../shared/errors';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import { encodeXmlText } from '../xml/xmlCharacters';
 import { escapeXmlAttribute } from '../xml/xmlEvents';
 
@@ -32,20 +33,46 @@ const TMX_UNITS_MAX = 1_000_000;
 const INLINE_CODES = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-const refused = (fileName: string, message: string, nextStep: string, detail?: string) =>
-  new ValidationError([{ field: 'file', message: `“${fileName}” ${message}` }], {
-    nextStep,
+const refused = (says: UiMessage, nextStep: UiMessage, detail?: string) =>
+  new ValidationError([fieldIssue('file', says)], {
+    saysNextStep: nextStep,
     ...(detail ? { serverDetail: detail } : {}),
   });
+const CHOOSE_TMX: UiMessage = { id: 'memories.tmx.chooseTmx' };
 
 /** Reads a TMX file's units; a file that is not TMX, or not well-formed XML, is refused with the reason. */
 export function readTmx(text: string, fileName: string): TmxMemory {
+  const reader = createTmxReader(fileName, { keepUnits: true });
+  const piece = 1 << 20;
+  for (let at = 0; at < text.length;) {
+    let end = Math.min(text.length, at + piece);
+    if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end++; // never split a surrogate pair
+    reader.write(text.slice(at, end));
+    at = end;
+  }
+  const { unitCount: _count, ...memory } = reader.finish();
+  return memory;
+}
+
+export interface TmxReader {
+  /** The next piece of the file's text; throws the first fault met (the rest need not be read). */
+  write(text: string): void;
+  /** The end of the file: what it holds, or the reason it is refused. */
+  finish(): TmxMemory & { unitCount: number };
+}
+
+/**
+ * A TMX reader fed in pieces (a file read as a stream, never whole). Without `keepUnits` the units are counted
+ * and their languages noted, not kept: what a check before an import needs, in little memory.
+ */
+export function createTmxReader(fileName: string, options: { keepUnits: boolean }): TmxReader {
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   let failure: ValidationError | undefined;
   let root: string | undefined;
   let sawBody = false;
   let headerSource: string | undefined;
   const units: TmxUnit[] = [];
+  let unitCount = 0;
   const targetLanguages: string[] = [];
   let skipped = 0;
   let unit: { source?: string; variants: [string, string][] } | undefined;
@@ -53,12 +80,10 @@ export function readTmx(text: string, fileName: string): TmxMemory {
   let variantLang: string | undefined;
   let seg: string | undefined;
   let skipDepth = 0;
-
   parser.on('error', (error) => {
     failure ??= refused(
-      fileName,
-      `is not well-formed XML (line ${parser.line}), so it cannot be read as TMX.`,
-      'Export the translation memory again as TMX from your CAT tool.',
+      { id: 'memories.tmx.notXml', values: { name: fileName, line: parser.line } },
+      { id: 'memories.tmx.exportAgain' },
       error.message,
     );
   });
@@ -70,8 +95,7 @@ export function readTmx(text: string, fileName: string): TmxMemory {
     };
     if (root === undefined) {
       root = name;
-      if (name !== 'tmx')
-        failure ??= refused(fileName, 'is not a TMX file.', 'Choose a .tmx file exported by a CAT tool.');
+      if (name !== 'tmx') failure ??= refused({ id: 'memories.tmx.notTmx', values: { name: fileName } }, CHOOSE_TMX);
       return;
     }
     if (name === 'header') headerSource = attribute('srclang');
@@ -102,38 +126,38 @@ export function readTmx(text: string, fileName: string): TmxMemory {
       const targets = Object.fromEntries(unit.variants.filter((variant) => variant !== sourceVariant && variant[1]));
       if (!sourceVariant?.[1] || Object.keys(targets).length === 0) skipped++;
       else {
-        units.push({ source: sourceVariant[1], targets });
+        unitCount++;
+        if (options.keepUnits) units.push({ source: sourceVariant[1], targets });
         for (const lang of Object.keys(targets)) if (!targetLanguages.includes(lang)) targetLanguages.push(lang);
         headerSource ??= sourceVariant[0];
-        if (units.length > TMX_UNITS_MAX)
+        if (unitCount > TMX_UNITS_MAX)
           failure ??= refused(
-            fileName,
-            `has more than ${TMX_UNITS_MAX.toLocaleString('en')} translation units.`,
-            'Split the memory into smaller TMX files.',
+            { id: 'memories.tmx.tooManyUnits', values: { name: fileName, max: TMX_UNITS_MAX } },
+            { id: 'memories.tmx.split' },
           );
       }
       unit = undefined;
     }
   });
-  const piece = 1 << 20;
-  for (let at = 0; at < text.length && !failure;) {
-    let end = Math.min(text.length, at + piece);
-    if (end < text.length && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end++; // never split a surrogate pair
-    parser.write(text.slice(at, end));
-    at = end;
-  }
-  if (!failure) parser.close();
-  if (failure) throw failure;
-  if (root === undefined || !sawBody)
-    throw refused(fileName, 'has no TMX body (tmx/body).', 'Choose a .tmx file exported by a CAT tool.');
-  const firstSource = headerSource && headerSource !== '*all*' ? headerSource.toLowerCase() : undefined;
-  if (units.length === 0 || !firstSource)
-    throw refused(
-      fileName,
-      'holds no translation unit with a source and a target.',
-      'Choose a TMX file with translated segments.',
-    );
-  return { sourceLanguage: firstSource, targetLanguages, units, skipped };
+  return {
+    write(text) {
+      if (!failure) parser.write(text);
+      if (failure) throw failure;
+    },
+    finish() {
+      if (!failure) parser.close();
+      if (failure) throw failure;
+      if (root === undefined || !sawBody)
+        throw refused({ id: 'memories.tmx.noBody', values: { name: fileName } }, CHOOSE_TMX);
+      const firstSource = headerSource && headerSource !== '*all*' ? headerSource.toLowerCase() : undefined;
+      if (unitCount === 0 || !firstSource)
+        throw refused(
+          { id: 'memories.tmx.noUnits', values: { name: fileName } },
+          { id: 'memories.tmx.chooseTranslated' },
+        );
+      return { sourceLanguage: firstSource, targetLanguages, units, skipped, unitCount };
+    },
+  };
 }
 
 function sameBase(a: string, b: string | undefined): boolean {

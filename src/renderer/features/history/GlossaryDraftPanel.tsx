@@ -2,8 +2,11 @@
 // language pair; its dictionary opens in the glossary editor with the import preview filled in, where they
 // merge or replace as with any imported file.
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { GlossaryDraft } from '../../../shared/calls/history';
-import { baseLanguage, languageName } from '../../../shared/rules/languages';
+import { baseLanguage } from '../../../shared/rules/languages';
+import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
 import { useNavigation } from '../../app/navigationStore';
 import { useDictionaryEditor } from '../glossaries/dictionaryEditorStore';
 import { useGlossaryList } from '../glossaries/glossaryListStore';
@@ -12,6 +15,9 @@ export function GlossaryDraftPanel(props: { draft: GlossaryDraft; onClose(): voi
   const { draft } = props;
   const { glossaries, status, load } = useGlossaryList();
   const selectId = useId();
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
+  const formats = useFormats();
   useEffect(() => {
     if (status === 'idle') void load();
   }, [status, load]);
@@ -44,38 +50,46 @@ export function GlossaryDraftPanel(props: { draft: GlossaryDraft; onClose(): voi
     props.onClose();
   };
 
-  const pair = `${languageName(draft.sourceLang)} → ${languageName(draft.targetLang)}`;
+  const languages = {
+    source: formats.languageName(draft.sourceLang, { standalone: true }),
+    target: formats.languageName(draft.targetLang, { standalone: true }),
+  };
   return (
-    <section className="card history-draft" aria-label="Add to glossary">
-      <h2>Add to glossary</h2>
+    <section className="card history-draft" aria-label={formatMessage({ id: 'history.draft.heading' })}>
+      <h2>
+        <FormattedMessage id="history.draft.heading" />
+      </h2>
       <p>
-        <strong>
-          {draft.entryCount} {draft.entryCount === 1 ? 'entry' : 'entries'}
-        </strong>{' '}
-        for {pair}.
+        <FormattedMessage
+          id="history.draft.summary"
+          values={{ count: draft.entryCount, ...languages, strong: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       {draft.skipped.length > 0 && (
         <details>
           <summary>
-            {draft.skipped.length} chosen {draft.skipped.length === 1 ? 'entry was' : 'entries were'} left out
+            <FormattedMessage id="history.draft.skipped" values={{ count: draft.skipped.length }} />
           </summary>
           <ul>
             {draft.skipped.map((s) => (
-              <li key={s.id}>{s.reason}</li>
+              <li key={s.id}>{s.reasonSays ? say(s.reasonSays) : s.reason}</li>
             ))}
           </ul>
         </details>
       )}
-      {status === 'loading' && <p className="muted">Loading glossaries…</p>}
+      {status === 'loading' && (
+        <p className="muted">
+          <FormattedMessage id="history.draft.loading" />
+        </p>
+      )}
       {status !== 'loading' && matches.length === 0 && (
         <p className="notice notice-warn">
-          No glossary has a {pair} dictionary yet. Create one in Glossaries (or add the pair to one), then add these
-          entries again.
+          <FormattedMessage id="history.draft.noGlossary" values={languages} />
         </p>
       )}
       {matches.length > 0 && (
         <label htmlFor={selectId}>
-          Glossary
+          <FormattedMessage id="history.draft.glossary" />
           <select id={selectId} value={target?.key ?? ''} onChange={(e) => setChosen(e.target.value)}>
             {matches.map((m) => (
               <option key={m.key} value={m.key}>
@@ -87,10 +101,10 @@ export function GlossaryDraftPanel(props: { draft: GlossaryDraft; onClose(): voi
       )}
       <div className="history-draft-actions">
         <button type="button" className="primary" disabled={!target} onClick={() => void open()}>
-          Open in the glossary editor
+          <FormattedMessage id="history.draft.open" />
         </button>
         <button type="button" onClick={props.onClose}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </button>
       </div>
     </section>

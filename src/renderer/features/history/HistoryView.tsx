@@ -2,10 +2,14 @@
 // with favourites, export (CSV, TSV), "add to glossary" and delete. History is switched on or off, and
 // bounded, in Settings.
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { HistoryEntry } from '../../../shared/calls/history';
-import { GESTURE_LABELS } from '../../../shared/rules/historyGestures';
-import { languageName, textDirection } from '../../../shared/rules/languages';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import type { Gesture } from '../../../shared/rules/historyGestures';
+import { textDirection } from '../../../shared/rules/languages';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
 import { useNavigation } from '../../app/navigationStore';
 import { GlossaryDraftPanel } from './GlossaryDraftPanel';
 import { useHistory } from './historyStore';
@@ -13,11 +17,22 @@ import './history.css';
 
 const SEARCH_DELAY_MS = 120;
 
+/** Where an entry was asked for, as the History section names it. */
+const GESTURE_MESSAGES: Record<Gesture, MessageId> = {
+  translate: 'history.gesture.translate',
+  write: 'history.gesture.write',
+  selection: 'history.gesture.selection',
+  clipboard: 'history.gesture.clipboard',
+  popup: 'history.gesture.popup',
+};
+
 export function HistoryView() {
   const store = useHistory();
   const { status, entries, more, loading, chosen, error, message, draft, pinnedOnly } = store;
   const [text, setText] = useState(store.query);
   const searchId = useId();
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
 
   useEffect(() => void useHistory.getState().load(), []);
   useEffect(() => {
@@ -31,40 +46,44 @@ export function HistoryView() {
   return (
     <div className="page history-page">
       <header className="page-header">
-        <h1>History</h1>
+        <h1>
+          <FormattedMessage id="history.title" />
+        </h1>
         {status && !off && (
           <span className="muted" data-testid="history-count">
-            {status.entryCount.toLocaleString()} {status.entryCount === 1 ? 'entry' : 'entries'} on this computer
+            <FormattedMessage id="history.count" values={{ count: status.entryCount }} />
           </span>
         )}
       </header>
-      {status?.notice && <p className="notice notice-warn">{status.notice}</p>}
+      {status?.notice && <p className="notice notice-warn">{say(status.notice)}</p>}
       {off ? (
         <section className="card">
-          <p>History is off: translations and improvements are not kept.</p>
+          <p>
+            <FormattedMessage id="history.off" />
+          </p>
           <button type="button" onClick={() => useNavigation.getState().open('settings')}>
-            Open Settings
+            <FormattedMessage id="history.openSettings" />
           </button>
         </section>
       ) : (
         <>
           <div className="history-toolbar">
             <label htmlFor={searchId} className="visually-hidden">
-              Search history
+              <FormattedMessage id="history.search" />
             </label>
             <input
               id={searchId}
               type="search"
-              placeholder="Search source and translation…"
+              placeholder={formatMessage({ id: 'history.searchPlaceholder' })}
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
             <label className="history-check">
               <input type="checkbox" checked={pinnedOnly} onChange={(e) => void store.search(text, e.target.checked)} />
-              Favourites only
+              <FormattedMessage id="history.favouritesOnly" />
             </label>
           </div>
-          <div className="history-actions" role="toolbar" aria-label="Chosen entries">
+          <div className="history-actions" role="toolbar" aria-label={formatMessage({ id: 'history.chosenLabel' })}>
             <label className="history-check">
               <input
                 type="checkbox"
@@ -72,16 +91,20 @@ export function HistoryView() {
                 onChange={(e) => store.chooseAll(e.target.checked)}
                 disabled={entries.length === 0}
               />
-              {chosen.size > 0 ? `${chosen.size} chosen` : 'Choose all shown'}
+              {chosen.size > 0 ? (
+                <FormattedMessage id="history.chosen" values={{ count: chosen.size }} />
+              ) : (
+                <FormattedMessage id="history.chooseAll" />
+              )}
             </label>
             <button type="button" disabled={chosen.size === 0} onClick={() => void store.exportChosen('csv')}>
-              Export CSV
+              <FormattedMessage id="history.exportCsv" />
             </button>
             <button type="button" disabled={chosen.size === 0} onClick={() => void store.exportChosen('tsv')}>
-              Export TSV
+              <FormattedMessage id="history.exportTsv" />
             </button>
             <button type="button" disabled={chosen.size === 0} onClick={() => void store.makeDraft()}>
-              Add to glossary…
+              <FormattedMessage id="history.addToGlossary" />
             </button>
             <button
               type="button"
@@ -89,31 +112,29 @@ export function HistoryView() {
               disabled={chosen.size === 0}
               onClick={() => void store.remove(ids)}
             >
-              Delete
+              <FormattedMessage id="history.delete" />
             </button>
           </div>
           {error && <ErrorNotice error={error} />}
           {message && (
             <p className="notice notice-ok" role="status">
-              {message}
+              {say(message)}
             </p>
           )}
           {draft && <GlossaryDraftPanel draft={draft} onClose={store.closeDraft} />}
           {entries.length === 0 && !loading && (
             <p className="muted history-empty">
-              {text.trim() || pinnedOnly
-                ? 'Nothing matches.'
-                : 'Translations and improvements you make appear here, newest first.'}
+              <FormattedMessage id={text.trim() || pinnedOnly ? 'history.nothingMatches' : 'history.empty'} />
             </p>
           )}
-          <ul className="history-list" aria-label="History entries" aria-busy={loading}>
+          <ul className="history-list" aria-label={formatMessage({ id: 'history.entriesLabel' })} aria-busy={loading}>
             {entries.map((entry) => (
               <HistoryRow key={entry.id} entry={entry} chosen={chosen.has(entry.id)} />
             ))}
           </ul>
           {more && (
             <button type="button" onClick={() => void store.loadMore()}>
-              Show older entries
+              <FormattedMessage id="history.showOlder" />
             </button>
           )}
         </>
@@ -124,11 +145,20 @@ export function HistoryView() {
 
 function HistoryRow({ entry, chosen }: { entry: HistoryEntry; chosen: boolean }) {
   const { toggle, pin } = useHistory.getState();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
   const from = entry.sourceLang ?? entry.detectedSourceLang;
   const when = new Date(entry.createdAt);
+  const fromName = from ? formats.languageName(from, { standalone: true }) : '?';
+  const pinLabel = formatMessage({ id: entry.pinned ? 'history.unpin' : 'history.pin' });
   return (
     <li className={`history-entry${chosen ? ' is-chosen' : ''}`} aria-label={entry.source.slice(0, 80)}>
-      <input type="checkbox" checked={chosen} onChange={() => toggle(entry.id)} aria-label="Choose this entry" />
+      <input
+        type="checkbox"
+        checked={chosen}
+        onChange={() => toggle(entry.id)}
+        aria-label={formatMessage({ id: 'history.chooseEntry' })}
+      />
       <div className="history-texts">
         <p className="history-source" dir={textDirection(from)}>
           {entry.source}
@@ -137,22 +167,29 @@ function HistoryRow({ entry, chosen }: { entry: HistoryEntry; chosen: boolean })
           {entry.result}
         </p>
         <p className="history-meta muted">
-          <time dateTime={when.toISOString()}>{when.toLocaleString()}</time> · {from ? languageName(from) : '?'}{' '}
-          {entry.targetLang
-            ? `→ ${languageName(entry.targetLang)}`
-            : entry.kind === 'improvement'
-              ? '(improved)'
-              : '→ ?'}{' '}
-          · {GESTURE_LABELS[entry.gesture]}
-          {entry.glossaryId && ' · with glossary'}
+          <time dateTime={when.toISOString()}>{formats.date(when, 'dateTime')}</time> ·{' '}
+          {entry.kind === 'improvement' && !entry.targetLang ? (
+            <FormattedMessage id="history.meta.improved" values={{ language: fromName }} />
+          ) : (
+            <>
+              {fromName} → {entry.targetLang ? formats.languageName(entry.targetLang, { standalone: true }) : '?'}
+            </>
+          )}{' '}
+          · <FormattedMessage id={GESTURE_MESSAGES[entry.gesture]} />
+          {entry.glossaryId && (
+            <>
+              {' · '}
+              <FormattedMessage id="history.meta.withGlossary" />
+            </>
+          )}
         </p>
       </div>
       <button
         type="button"
         className={`history-pin${entry.pinned ? ' is-pinned' : ''}`}
         aria-pressed={entry.pinned}
-        aria-label={entry.pinned ? 'Unpin' : 'Pin as favourite'}
-        title={entry.pinned ? 'Unpin' : 'Pin as favourite'}
+        aria-label={pinLabel}
+        title={pinLabel}
         onClick={() => void pin(entry)}
       >
         {entry.pinned ? '★' : '☆'}

@@ -1,4 +1,5 @@
 // The History section's state: the search, the page of entries, the chosen ones, and the actions on them.
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import { create } from 'zustand';
 import type { GlossaryDraft, HistoryEntry, HistoryStatus } from '../../../shared/calls/history';
 import type { ErrorData } from '../../../shared/errors';
@@ -16,7 +17,8 @@ interface HistoryStore {
   loading: boolean;
   chosen: Set<number>;
   error: ErrorData | null;
-  message: string | null;
+  /** What the last action did (entries deleted or exported), said in the window's language. */
+  message: UiMessage | null;
   draft: GlossaryDraft | null;
   load(): Promise<void>;
   search(query: string, pinnedOnly?: boolean): Promise<void>;
@@ -97,7 +99,7 @@ export const useHistory = create<HistoryStore>((set, get) => {
         set({
           entries: get().entries.filter((e) => !gone.has(e.id)),
           chosen: new Set(),
-          message: `${removed} ${removed === 1 ? 'entry' : 'entries'} deleted.`,
+          message: { id: 'history.deleted', values: { count: removed } },
         });
       });
     },
@@ -105,7 +107,7 @@ export const useHistory = create<HistoryStore>((set, get) => {
       await act(async () => {
         const file = await unwrap(glossa.history.exportFile({ ids: [...get().chosen], format }));
         download(file.fileName, file.mimeType, file.content);
-        set({ message: `${file.count} ${file.count === 1 ? 'entry' : 'entries'} exported as ${file.fileName}.` });
+        set({ message: { id: 'history.exported', values: { count: file.count, file: file.fileName } } });
       });
     },
     async makeDraft() {

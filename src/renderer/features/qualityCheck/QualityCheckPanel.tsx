@@ -2,15 +2,24 @@
 // with each issue explained and its words marked in the source and the translation. Used by Translate (its
 // paragraphs), a finished XLIFF document and a glossary dictionary (each entry a segment).
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
 import type { QualityCheckResult } from '../../../shared/calls/qualityCheck';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { type SegmentPair, doubtfulSegments, markSpans, scoreVerdict } from './qualityCheckModel';
 import './qualityCheck.css';
 
+/** The service's severities, as the panel names them (another one shows as the service sends it). */
+const SEVERITY_MESSAGES: Record<string, MessageId> = {
+  Critical: 'qualityCheck.severity.critical',
+  Major: 'qualityCheck.severity.major',
+  Minor: 'qualityCheck.severity.minor',
+};
+
 interface Props {
-  /** What is checked, for the heading: "this translation", "this dictionary". */
+  /** What is checked, in the language shown, for the hint: "this translation", "each entry shown". */
   subject: string;
   sourceLang: string | null;
   targetLang: string | null;
@@ -27,6 +36,7 @@ interface Checked {
 
 export function QualityCheckPanel({ subject, sourceLang, targetLang, segments, unavailable }: Props) {
   const headingId = useId();
+  const { formatMessage } = useIntl();
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorData | null>(null);
@@ -52,49 +62,69 @@ export function QualityCheckPanel({ subject, sourceLang, targetLang, segments, u
   return (
     <section className="card quality-check" aria-labelledby={headingId}>
       <div className="quality-check-bar">
-        <h2 id={headingId}>Quality check</h2>
+        <h2 id={headingId}>
+          <FormattedMessage id="qualityCheck.heading" />
+        </h2>
         {checked && (
           <span className="quality-score" data-testid="quality-score">
-            Score {checked.result.overallScore} of 100:{' '}
-            {scoreVerdict(
-              checked.result.overallScore,
-              doubtful.some((segment) => segment.issues.some((issue) => issue.severity === 'Critical')),
-            )}
+            <FormattedMessage
+              id="qualityCheck.score"
+              values={{
+                score: checked.result.overallScore,
+                verdict: formatMessage({
+                  id: scoreVerdict(
+                    checked.result.overallScore,
+                    doubtful.some((segment) => segment.issues.some((issue) => issue.severity === 'Critical')),
+                  ),
+                }),
+              }}
+            />
           </span>
         )}
         <button type="button" onClick={() => void check()} disabled={!ready || busy}>
-          {busy ? 'Checking…' : checked ? 'Check again' : 'Check quality'}
+          <FormattedMessage
+            id={busy ? 'qualityCheck.checking' : checked ? 'qualityCheck.checkAgain' : 'qualityCheck.check'}
+          />
         </button>
       </div>
       {!checked && (
         <p className="muted">
           {unavailable ??
-            (sourceLang === null
-              ? 'The quality check needs the source language: choose it, or translate first so it is detected.'
-              : `Checks ${subject} segment by segment (the service's quality evaluation, a beta): numbers, omissions, untranslated text, punctuation, spelling, consistency.`)}
+            (sourceLang === null ? (
+              <FormattedMessage id="qualityCheck.needsSource" />
+            ) : (
+              <FormattedMessage id="qualityCheck.hint" values={{ subject }} />
+            ))}
         </p>
       )}
       {stale && (
         <p className="stale-note" data-testid="quality-stale">
-          The text has changed since this check. Check again for the text as it is now.
+          <FormattedMessage id="qualityCheck.stale" />
         </p>
       )}
       {checked && doubtful.length === 0 && (
         <p data-testid="quality-clean">
-          No doubtful segment in {checked.pairs.length === 1 ? 'the segment' : `${checked.pairs.length} segments`}.
+          <FormattedMessage id="qualityCheck.clean" values={{ count: checked.pairs.length }} />
         </p>
       )}
       {doubtful.length > 0 && (
-        <ol className="quality-segments" aria-label="Doubtful segments">
+        <ol className="quality-segments" aria-label={formatMessage({ id: 'qualityCheck.doubtful' })}>
           {doubtful.map((segment) => (
             <li key={segment.index} className="quality-segment">
               <p className="quality-segment-title">
-                Segment {segment.index + 1} of {checked!.pairs.length}
+                <FormattedMessage
+                  id="qualityCheck.segment"
+                  values={{ number: segment.index + 1, count: checked!.pairs.length }}
+                />
               </p>
               <div className="quality-pair">
-                <Marked label="Source" text={segment.source} spans={segment.issues.flatMap((i) => i.sourceSpans)} />
                 <Marked
-                  label="Translation"
+                  label={formatMessage({ id: 'qualityCheck.source' })}
+                  text={segment.source}
+                  spans={segment.issues.flatMap((i) => i.sourceSpans)}
+                />
+                <Marked
+                  label={formatMessage({ id: 'qualityCheck.translation' })}
                   text={segment.target}
                   spans={segment.issues.flatMap((i) => i.targetSpans)}
                 />
@@ -102,11 +132,18 @@ export function QualityCheckPanel({ subject, sourceLang, targetLang, segments, u
               <ul className="quality-issues">
                 {segment.issues.map((issue, i) => (
                   <li key={i}>
-                    <span className={`quality-severity quality-${issue.severity.toLowerCase()}`}>{issue.severity}</span>{' '}
-                    <strong>
+                    <span className={`quality-severity quality-${issue.severity.toLowerCase()}`}>
+                      {SEVERITY_MESSAGES[issue.severity] ? (
+                        <FormattedMessage id={SEVERITY_MESSAGES[issue.severity]!} />
+                      ) : (
+                        issue.severity
+                      )}
+                    </span>{' '}
+                    {/* The issue's category and explanation are the service's own words, in its language. */}
+                    <strong data-user-text>
                       {issue.type}: {issue.subType}.
                     </strong>{' '}
-                    {issue.explanation}
+                    <span data-user-text>{issue.explanation}</span>
                   </li>
                 ))}
               </ul>
@@ -114,7 +151,7 @@ export function QualityCheckPanel({ subject, sourceLang, targetLang, segments, u
           ))}
         </ol>
       )}
-      {error && <ErrorNotice error={error} title="The quality check did not go through." />}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'qualityCheck.failed' })} />}
     </section>
   );
 }

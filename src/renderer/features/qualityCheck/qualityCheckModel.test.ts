@@ -78,9 +78,9 @@ describe('markSpans', () => {
 
 it('says what a score means', () => {
   expect([scoreVerdict(100), scoreVerdict(75), scoreVerdict(40)]).toEqual([
-    'reads well',
-    'worth a second look',
-    'needs review',
+    'qualityCheck.verdict.good',
+    'qualityCheck.verdict.secondLook',
+    'qualityCheck.verdict.review',
   ]);
-  expect(scoreVerdict(91, true)).toBe('needs review');
+  expect(scoreVerdict(91, true)).toBe('qualityCheck.verdict.review');
 });

@@ -1,5 +1,6 @@
 // Pure logic of a quality check in a window: the segment pairs a screen sends (Translate's paragraphs), the
 // doubtful segments of a report, an issue's spans as marked parts of its text, and the score in words.
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import type { QualityCheckResult, QualityIssue } from '../../../shared/calls/qualityCheck';
 import { splitParagraphs } from '../translate/translateModel';
 
@@ -76,9 +77,8 @@ export function markSpans(text: string, spans: readonly { start: number; end: nu
 }
 
 /** The overall score as a reader takes it: a critical issue anywhere needs review whatever the average. */
-export function scoreVerdict(score: number, critical = false): string {
-  if (critical || score < 70) return 'needs review';
-  if (score >= 90) return 'reads well';
-  if (score >= 70) return 'worth a second look';
-  return 'needs review';
+export function scoreVerdict(score: number, critical = false): MessageId {
+  if (critical || score < 70) return 'qualityCheck.verdict.review';
+  if (score >= 90) return 'qualityCheck.verdict.good';
+  return 'qualityCheck.verdict.secondLook';
 }

@@ -3,12 +3,12 @@
 // `:fx`). The key lives in this form's state only until main has accepted it; after a failed check it stays
 // in the field so it can be corrected.
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ACCOUNT_NAME_MAX_CHARACTERS,
   type AccountView,
   AuthSchemeSchema,
   type EndpointInput,
-  KEY_LABEL,
   PLANS,
   PLAN_LABELS,
   PUBLIC_SERVICE,
@@ -21,11 +21,14 @@ import {
   planOfKey,
 } from '../../../shared/calls/accounts';
 import { useNavigation } from '../../app/navigationStore';
+import { useSay } from '../../i18n/uiMessages';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';
 
 const CUSTOM = 'custom';
+/** The start of every address: a scheme, not words, and the same in every language. */
+const ADDRESS_START = 'https://';
 
 export function AccountForm(props: {
   account?: AccountView;
@@ -35,6 +38,8 @@ export function AccountForm(props: {
 }) {
   const editing = props.account;
   const formId = useId();
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
   const keychain = useAccounts((s) => s.state?.keychain);
   const [name, setName] = useState(editing?.name ?? props.suggestedName ?? '');
   const [plan, setPlan] = useState<Plan>(editing?.plan ?? 'pro');
@@ -51,10 +56,12 @@ export function AccountForm(props: {
   );
   const [planFromKey, setPlanFromKey] = useState(false);
 
-  const urlIssue = where === CUSTOM && baseUrl.trim() !== '' ? baseUrlIssue(baseUrl.trim()) : undefined;
+  const urlIssueMessage = where === CUSTOM && baseUrl.trim() !== '' ? baseUrlIssue(baseUrl.trim()) : undefined;
+  const urlIssue = urlIssueMessage && say(urlIssueMessage);
   const urlMissing = where === CUSTOM && baseUrl.trim() === '';
   const schemeParse = AuthSchemeSchema.safeParse(authScheme);
-  const schemeIssue = where === CUSTOM && !schemeParse.success ? schemeParse.error.issues[0]?.message : undefined;
+  const schemeIssue =
+    where === CUSTOM && !schemeParse.success ? formatMessage({ id: 'settings.accounts.schemeWordInvalid' }) : undefined;
   const endpoint = (): EndpointInput =>
     where === CUSTOM
       ? { kind: 'custom', baseUrl: baseUrl.trim(), authScheme: authScheme.trim() }
@@ -67,8 +74,10 @@ export function AccountForm(props: {
     setPlanFromKey(true);
     if (fromKey !== plan) setPlan(fromKey);
   };
-  const fieldError = (field: string) =>
-    error?.fields?.find((f) => f.field === field || f.field.startsWith(`${field}.`))?.message;
+  const fieldError = (field: string) => {
+    const issue = error?.fields?.find((f) => f.field === field || f.field.startsWith(`${field}.`));
+    return issue && (issue.uiMessage ? say(issue.uiMessage) : issue.message);
+  };
 
   const { key, setKey, error, busy, submit, onSubmit } = useKeySubmission((apiKey, storage, planChoice = plan) => {
     const { add, update } = useAccounts.getState();
@@ -78,9 +87,17 @@ export function AccountForm(props: {
   }, props.onDone);
 
   return (
-    <form className="account-form" onSubmit={onSubmit} aria-label={editing ? `Edit ${editing.name}` : 'Add an account'}>
+    <form
+      className="account-form"
+      onSubmit={onSubmit}
+      aria-label={
+        editing
+          ? formatMessage({ id: 'settings.accounts.editLabel' }, { name: editing.name })
+          : formatMessage({ id: 'settings.accounts.add' })
+      }
+    >
       <label>
-        Account name
+        <FormattedMessage id="settings.accounts.name" />
         <input
           type="text"
           value={name}
@@ -92,7 +109,9 @@ export function AccountForm(props: {
         {fieldError('name') && <span className="field-error">{fieldError('name')}</span>}
       </label>
       <fieldset className="segmented">
-        <legend>Plan</legend>
+        <legend>
+          <FormattedMessage id="settings.accounts.plan" />
+        </legend>
         {PLANS.map((p) => (
           <label key={p}>
             <input
@@ -111,28 +130,30 @@ export function AccountForm(props: {
       </fieldset>
       {planFromKey && !editing && (
         <span className="muted plan-from-key" data-testid="plan-from-key">
-          {plan === 'free' ? 'This is an API Free key (it ends in :fx).' : 'This is an API Pro key.'}
+          <FormattedMessage
+            id={plan === 'free' ? 'settings.accounts.planFromKey.free' : 'settings.accounts.planFromKey.pro'}
+          />
         </span>
       )}
       <label>
-        Service address
+        <FormattedMessage id="settings.accounts.address" />
         <select value={where} onChange={(e) => setWhere(e.target.value as RegionId | typeof CUSTOM)}>
           {REGION_IDS.map((id) => (
             <option key={id} value={id}>
               {REGIONS[id].label} ({REGIONS[id][plan]})
             </option>
           ))}
-          <option value={CUSTOM}>Custom address…</option>
+          <option value={CUSTOM}>{formatMessage({ id: 'settings.accounts.customAddress' })}</option>
         </select>
       </label>
       {where === CUSTOM && (
         <label>
-          Custom base URL
+          <FormattedMessage id="settings.accounts.baseUrl" />
           <input
             type="url"
             value={baseUrl}
             onChange={(e) => setBaseUrl(e.target.value)}
-            placeholder="https://"
+            placeholder={ADDRESS_START}
             required
             aria-invalid={urlIssue || fieldError('endpoint') ? true : undefined}
             aria-describedby={`${formId}-url-note`}
@@ -143,16 +164,18 @@ export function AccountForm(props: {
             </span>
           ) : (
             <span className="muted" id={`${formId}-url-note`}>
-              The address of the service, as its provider gives it, such as https://api.example.com.
+              <FormattedMessage id="settings.accounts.baseUrlHint" />
             </span>
           )}
         </label>
       )}
       {where === CUSTOM && (
         <details className="advanced" open={authScheme !== PUBLIC_SERVICE.authScheme || undefined}>
-          <summary>Advanced</summary>
+          <summary>
+            <FormattedMessage id="settings.accounts.advanced" />
+          </summary>
           <label>
-            Scheme word
+            <FormattedMessage id="settings.accounts.schemeWord" />
             <input
               type="text"
               value={authScheme}
@@ -164,7 +187,10 @@ export function AccountForm(props: {
               <span className="field-error">{schemeIssue}</span>
             ) : (
               <span className="muted">
-                The word before the key in the Authorization header: {PUBLIC_SERVICE.authScheme} for the DeepL API.
+                <FormattedMessage
+                  id="settings.accounts.schemeWordHint"
+                  values={{ scheme: PUBLIC_SERVICE.authScheme }}
+                />
               </span>
             )}
           </label>
@@ -172,7 +198,7 @@ export function AccountForm(props: {
       )}
       {!editing && (
         <label>
-          {KEY_LABEL}
+          <FormattedMessage id="settings.accounts.apiKeyLabel" />
           <input
             type="password"
             // Sent here by "Add your API key": the key field takes the focus, so typing goes straight in.
@@ -188,7 +214,7 @@ export function AccountForm(props: {
           />
           {fieldError('apiKey') && <span className="field-error">{fieldError('apiKey')}</span>}
           <span className="muted">
-            Checked with the service, then kept in the system keychain. Glossa shows only its last 4 characters.
+            <FormattedMessage id="settings.accounts.apiKeyHint" />
           </span>
         </label>
       )}
@@ -211,11 +237,15 @@ export function AccountForm(props: {
           className="primary"
           disabled={busy || urlMissing || Boolean(urlIssue) || Boolean(schemeIssue)}
         >
-          {busy ? 'Checking…' : editing ? 'Save changes' : 'Check and add'}
+          <FormattedMessage
+            id={
+              busy ? 'settings.accounts.checking' : editing ? 'settings.accounts.save' : 'settings.accounts.checkAndAdd'
+            }
+          />
         </button>
         {props.onCancel && (
           <button type="button" onClick={props.onCancel} disabled={busy}>
-            Cancel
+            <FormattedMessage id="common.cancel" />
           </button>
         )}
       </div>

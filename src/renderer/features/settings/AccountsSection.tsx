@@ -1,6 +1,7 @@
 // Settings > Accounts: every account with its plan, address and masked keys; one click makes one active.
 // With no account, the offline demo is explained here and adding a real key is the next step.
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AccountView,
   PLAN_LABELS,
@@ -8,42 +9,50 @@ import {
   type SecretKind,
   type SecretStatus,
 } from '../../../shared/calls/accounts';
+import { ErrorNotice } from '../../components/ErrorNotice';
 import type { GlossaError } from '../../lib/ipc';
 import { useAccounts } from './accountsStore';
 import { AccountForm } from './AccountForm';
 import { KeyEditor } from './KeyEditor';
-import { STORAGE_LABELS } from './KeyProblem';
+import { KEY_KIND_LABELS, STORAGE_LABELS } from './KeyProblem';
 import { TrialTranslation } from './TrialTranslation';
 import { UsageMeter } from './UsageMeter';
 
 export function AccountsSection() {
   const { state, loadError, load } = useAccounts();
   const [adding, setAdding] = useState(false);
+  const { formatMessage } = useIntl();
   useEffect(() => void load({ probeKeychain: true }), [load]);
 
-  if (loadError)
+  if (loadError) return <ErrorNotice error={loadError} />;
+  if (!state)
     return (
-      <p className="notice notice-error">
-        {loadError.message} {loadError.nextStep}
+      <p className="muted">
+        <FormattedMessage id="settings.accounts.loading" />
       </p>
     );
-  if (!state) return <p className="muted">Loading accounts…</p>;
   const showForm = adding || state.demo;
   return (
     <section className="card" aria-labelledby="accounts-heading">
-      <h2 id="accounts-heading">Accounts and keys</h2>
+      <h2 id="accounts-heading">
+        <FormattedMessage id="settings.accounts.heading" />
+      </h2>
       <KeychainStatus />
       {state.demo && (
         <div className="notice notice-warn demo-notice" data-testid="demo-notice">
           <p>
-            <strong>Offline demo: translations are simulated.</strong> Glossa is using its built-in service on this
-            computer, so you can try everything without an account. Add your API key below to translate for real.
+            <strong>
+              <FormattedMessage id="settings.accounts.demoHeading" />
+            </strong>{' '}
+            <FormattedMessage id="settings.accounts.demoExplained" />
           </p>
         </div>
       )}
       {state.accounts.length > 0 && (
         <fieldset className="account-list">
-          <legend>Active account</legend>
+          <legend>
+            <FormattedMessage id="settings.accounts.active" />
+          </legend>
           {state.accounts.map((account) => (
             <AccountRow key={account.id} account={account} active={account.id === state.activeAccountId} />
           ))}
@@ -52,16 +61,18 @@ export function AccountsSection() {
       <TrialTranslation />
       {showForm ? (
         <>
-          <h3>{state.demo ? 'Add your account' : 'Add another account'}</h3>
+          <h3>
+            <FormattedMessage id={state.demo ? 'settings.accounts.addYours' : 'settings.accounts.addAnother'} />
+          </h3>
           <AccountForm
-            suggestedName={state.accounts.length === 0 ? 'My account' : ''}
+            suggestedName={state.accounts.length === 0 ? formatMessage({ id: 'settings.accounts.suggestedName' }) : ''}
             onDone={() => setAdding(false)}
             {...(state.demo ? {} : { onCancel: () => setAdding(false) })}
           />
         </>
       ) : (
         <button type="button" onClick={() => setAdding(true)}>
-          Add an account
+          <FormattedMessage id="settings.accounts.add" />
         </button>
       )}
     </section>
@@ -72,36 +83,46 @@ function KeychainStatus() {
   const keychain = useAccounts((s) => s.state?.keychain);
   const checkKeychain = useAccounts((s) => s.checkKeychain);
   if (!keychain || keychain.usable !== false) return null;
+  const cause = keychain.cause ?? 'failed';
   return (
     <div role="status" className="notice notice-warn keychain-status">
       <p>
-        <strong>{keychain.message}</strong> {keychain.nextStep}
+        <strong>
+          <FormattedMessage id={`keychain.${cause}.message`} />
+        </strong>{' '}
+        <FormattedMessage id={`keychain.${cause}.nextStep`} />
       </p>
       <button type="button" onClick={() => void checkKeychain()}>
-        Check the keychain again
+        <FormattedMessage id="settings.accounts.checkKeychain" />
       </button>
     </div>
   );
 }
 
-function KeyLine(props: { label: string; status: SecretStatus }) {
+function KeyLine(props: { kind: SecretKind; status: SecretStatus }) {
   const { status } = props;
   return (
     <>
-      <dt>{props.label}</dt>
-      <dd data-testid={`key-${props.label}`}>
+      <dt>
+        <FormattedMessage id={KEY_KIND_LABELS[props.kind]} />
+      </dt>
+      <dd data-testid={props.kind === 'apiKey' ? 'key-API key' : 'key-Admin key'}>
         {status.state === 'stored' && (
           <>
             <code>{status.masked}</code>{' '}
-            <span className="muted">{status.storage ? STORAGE_LABELS[status.storage] : ''}</span>
+            <span className="muted">{status.storage && <FormattedMessage id={STORAGE_LABELS[status.storage]} />}</span>
           </>
         )}
-        {status.state === 'missing' && <span className="muted">None</span>}
+        {status.state === 'missing' && (
+          <span className="muted">
+            <FormattedMessage id="settings.accounts.keyNone" />
+          </span>
+        )}
         {/* Glossa cannot tell whether a key is there while the keychain is closed (often none ever was): not an
             error of this key, and the keychain notice above says why, once. */}
         {status.state === 'unreadable' && (
           <span className="muted" title={status.problem}>
-            Not known while the system keychain cannot be read
+            <FormattedMessage id="settings.accounts.keyUnknown" />
           </span>
         )}
       </dd>
@@ -116,10 +137,14 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
   const [error, setError] = useState<GlossaError | null>(null);
   const { activate, removeKey, remove } = useAccounts.getState();
   const run = async (action: () => Promise<GlossaError | null>) => setError(await action());
+  const { formatMessage } = useIntl();
   const address =
     account.endpoint.kind === 'region'
       ? `${REGIONS[account.endpoint.region].label} (${account.baseUrl})`
-      : `${account.baseUrl} (scheme word ${account.endpoint.authScheme})`;
+      : formatMessage(
+          { id: 'settings.accounts.customAddressFact' },
+          { address: account.baseUrl, scheme: account.endpoint.authScheme },
+        );
 
   return (
     <div className={`account-row${active ? ' account-active' : ''}`} data-testid="account-row">
@@ -131,16 +156,24 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
           onChange={() => void run(() => activate(account.id))}
         />
         <span className="account-name">{account.name}</span>
-        {active && <span className="badge badge-ok">Active</span>}
+        {active && (
+          <span className="badge badge-ok">
+            <FormattedMessage id="settings.accounts.activeBadge" />
+          </span>
+        )}
         {active && <UsageMeter compact />}
       </label>
       <dl className="facts">
-        <dt>Plan</dt>
+        <dt>
+          <FormattedMessage id="settings.accounts.plan" />
+        </dt>
         <dd>{PLAN_LABELS[account.plan]}</dd>
-        <dt>Address</dt>
+        <dt>
+          <FormattedMessage id="settings.accounts.addressFact" />
+        </dt>
         <dd>{address}</dd>
-        <KeyLine label="API key" status={account.apiKey} />
-        <KeyLine label="Admin key" status={account.adminKey} />
+        <KeyLine kind="apiKey" status={account.apiKey} />
+        <KeyLine kind="adminKey" status={account.adminKey} />
       </dl>
       {editing === 'account' && (
         <AccountForm account={account} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
@@ -148,39 +181,43 @@ function AccountRow(props: { account: AccountView; active: boolean }) {
       {(editing === 'apiKey' || editing === 'adminKey') && (
         <KeyEditor account={account} kind={editing} onDone={() => setEditing(null)} />
       )}
-      {error && (
-        <p role="alert" className="notice notice-error">
-          {error.message} {error.nextStep}
-        </p>
-      )}
+      {error && <ErrorNotice error={error} />}
       {editing === null && (
         <div className="form-actions">
           <button type="button" onClick={() => setEditing('apiKey')}>
-            {account.apiKey.state === 'stored' ? 'Replace API key' : 'Add API key'}
+            <FormattedMessage
+              id={account.apiKey.state === 'stored' ? 'settings.accounts.replaceApiKey' : 'settings.accounts.addApiKey'}
+            />
           </button>
           {account.apiKey.state === 'stored' && (
             <button type="button" onClick={() => void run(() => removeKey(account.id, 'apiKey'))}>
-              Remove API key
+              <FormattedMessage id="settings.accounts.removeApiKey" />
             </button>
           )}
           <button type="button" onClick={() => setEditing('adminKey')}>
-            {account.adminKey.state === 'stored' ? 'Replace admin key' : 'Add admin key'}
+            <FormattedMessage
+              id={
+                account.adminKey.state === 'stored'
+                  ? 'settings.accounts.replaceAdminKey'
+                  : 'settings.accounts.addAdminKey'
+              }
+            />
           </button>
           {account.adminKey.state === 'stored' && (
             <button type="button" onClick={() => void run(() => removeKey(account.id, 'adminKey'))}>
-              Remove admin key
+              <FormattedMessage id="settings.accounts.removeAdminKey" />
             </button>
           )}
           <button type="button" onClick={() => setEditing('account')}>
-            Edit
+            <FormattedMessage id="settings.accounts.edit" />
           </button>
           {confirmRemove ? (
             <button type="button" className="danger" onClick={() => void run(() => remove(account.id))}>
-              Remove {account.name} and its keys
+              <FormattedMessage id="settings.accounts.removeConfirm" values={{ name: account.name }} />
             </button>
           ) : (
             <button type="button" className="danger" onClick={() => setConfirmRemove(true)}>
-              Remove account
+              <FormattedMessage id="settings.accounts.remove" />
             </button>
           )}
         </div>

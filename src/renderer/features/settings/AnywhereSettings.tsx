@@ -1,6 +1,8 @@
 // Settings > Translate anywhere (the global shortcuts, tray, start at login, and what works on this desktop)
 // and Settings > History (on or off, and how much it keeps). Their own component, with their own calls.
 import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import { HISTORY_LIMITS, type HistoryPreferences, type QuickTranslatePreferences } from '../../../shared/settings';
 import {
   asShortcutPlatform,
@@ -10,6 +12,7 @@ import {
 } from '../../../shared/rules/shortcuts';
 import { readHistoryLimit } from '../../../shared/rules/historyLimits';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useSay } from '../../i18n/uiMessages';
 import { useAppearance } from './appearanceStore';
 import { useAnywhere } from './anywhereStore';
 import { acceleratorOf } from './shortcutCapture';
@@ -35,8 +38,11 @@ function ShortcutField(props: {
   onChange(value: string): void;
 }) {
   const id = useId();
+  const { say } = useSay();
   const own = shortcutIssues(props.value, props.platform);
   const issues = own.length > 0 || !props.clash ? own : [{ field: 'shortcut', message: props.clash }];
+  const issueText = (issue: { message: string; uiMessage?: UiMessage | undefined }) =>
+    issue.uiMessage ? say(issue.uiMessage) : issue.message;
   return (
     <div className="shortcut-field">
       <label htmlFor={id}>{props.label}</label>
@@ -57,11 +63,18 @@ function ShortcutField(props: {
         }}
       />
       <span id={`${id}-keys`} className="muted shortcut-keys">
-        Press the keys, or type them{issues.length === 0 ? `: ${describeShortcut(props.value, props.platform)}` : '.'}
+        {issues.length === 0 ? (
+          <FormattedMessage
+            id="settings.anywhere.pressKeysShown"
+            values={{ keys: describeShortcut(props.value, props.platform) }}
+          />
+        ) : (
+          <FormattedMessage id="settings.anywhere.pressKeys" />
+        )}
       </span>
       {issues[0] && (
         <span className="field-error" id={`${id}-issue`} role="alert">
-          {issues[0].message}
+          {issueText(issues[0])}
         </span>
       )}
       {!issues[0] && props.problem && <span className="field-error">{props.problem}</span>}
@@ -74,47 +87,63 @@ function QuickTranslateCard() {
   const info = useAppearance((s) => s.info);
   const platform = asShortcutPlatform(info?.platform ?? 'linux');
   const [edited, setDraft] = useState<QuickTranslatePreferences | null>(null);
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
   if (!quick) return null;
   const draft = edited ?? quick.preferences;
   const problem = (kind: 'selection' | 'clipboard') => quick.shortcuts.find((s) => s.kind === kind)?.problem ?? null;
   const changed = JSON.stringify(draft) !== JSON.stringify(quick.preferences);
-  const pairIssue = shortcutPairIssues(draft.selectionShortcut, draft.clipboardShortcut, platform)[0]?.message;
+  const pair = shortcutPairIssues(draft.selectionShortcut, draft.clipboardShortcut, platform)[0];
+  const pairIssue = pair && (pair.uiMessage ? say(pair.uiMessage) : pair.message);
   const invalid =
     shortcutIssues(draft.selectionShortcut, platform).length +
       shortcutIssues(draft.clipboardShortcut, platform).length >
       0 || pairIssue !== undefined;
   return (
     <section className="card anywhere-card" aria-labelledby="anywhere-heading">
-      <h2 id="anywhere-heading">Translate anywhere</h2>
+      <h2 id="anywhere-heading">
+        <FormattedMessage id="settings.anywhere.heading" />
+      </h2>
       {!quick.available ? (
         <p className="muted" data-testid="anywhere-unavailable">
-          Global shortcuts, the quick popup and the tray are part of the desktop app. Here in the browser shell, open
-          the popup page (index.html?view=popup) to type or paste text.
+          <FormattedMessage id="settings.anywhere.unavailable" values={{ page: 'index.html?view=popup' }} />
         </p>
       ) : (
         <dl className="facts">
-          <dt>Desktop</dt>
+          <dt>
+            <FormattedMessage id="settings.anywhere.desktop" />
+          </dt>
           <dd>{quick.desktop}</dd>
-          <dt>Selection</dt>
+          <dt>
+            <FormattedMessage id="settings.anywhere.selection" />
+          </dt>
           <dd>{quick.selection}</dd>
-          <dt>Shortcuts</dt>
+          <dt>
+            <FormattedMessage id="settings.anywhere.shortcuts" />
+          </dt>
           <dd>
-            {quick.shortcuts.every((s) => s.problem === null)
-              ? `Registered${quick.shortcuts[0]?.via === 'portal' ? ' through the desktop’s shortcut portal' : ''}.`
-              : 'Not all registered: see below.'}
+            <FormattedMessage
+              id={
+                quick.shortcuts.every((s) => s.problem === null)
+                  ? quick.shortcuts[0]?.via === 'portal'
+                    ? 'settings.anywhere.registeredPortal'
+                    : 'settings.anywhere.registered'
+                  : 'settings.anywhere.notAllRegistered'
+              }
+            />
           </dd>
         </dl>
       )}
       <div className="field-row">
         <ShortcutField
-          label="Translate the selection"
+          label={formatMessage({ id: 'settings.anywhere.selectionShortcut' })}
           value={draft.selectionShortcut}
           platform={platform}
           problem={problem('selection')}
           onChange={(selectionShortcut) => setDraft({ ...draft, selectionShortcut })}
         />
         <ShortcutField
-          label="Translate the clipboard"
+          label={formatMessage({ id: 'settings.anywhere.clipboardShortcut' })}
           value={draft.clipboardShortcut}
           platform={platform}
           problem={problem('clipboard')}
@@ -130,7 +159,9 @@ function QuickTranslateCard() {
             disabled={quick.available && !quick.tray}
             onChange={(e) => setDraft({ ...draft, keepInTray: e.target.checked })}
           />
-          Closing the window keeps Glossa in the tray{platform === 'darwin' ? ' (menu bar)' : ''}
+          <FormattedMessage
+            id={platform === 'darwin' ? 'settings.anywhere.keepInMenuBar' : 'settings.anywhere.keepInTray'}
+          />
         </label>
         <label>
           <input
@@ -139,10 +170,10 @@ function QuickTranslateCard() {
             disabled={quick.available && !quick.startAtLogin.supported}
             onChange={(e) => setDraft({ ...draft, startAtLogin: e.target.checked })}
           />
-          Start Glossa when I log in
+          <FormattedMessage id="settings.anywhere.startAtLogin" />
         </label>
       </div>
-      {quickError && <ErrorNotice error={quickError} title="Not saved." />}
+      {quickError && <ErrorNotice error={quickError} title={formatMessage({ id: 'settings.notSaved' })} />}
       <div className="form-actions">
         <button
           type="button"
@@ -150,14 +181,14 @@ function QuickTranslateCard() {
           disabled={!changed || invalid}
           onClick={() => void saveQuick(draft).then((ok) => ok && setDraft(null))}
         >
-          Save shortcuts
+          <FormattedMessage id="settings.anywhere.save" />
         </button>
         <button type="button" disabled={!changed} onClick={() => setDraft(quick.preferences)}>
-          Undo changes
+          <FormattedMessage id="settings.undoChanges" />
         </button>
         {saved === 'quick' && !changed && (
           <span className="muted" role="status">
-            Saved.
+            <FormattedMessage id="settings.saved" />
           </span>
         )}
       </div>
@@ -174,13 +205,15 @@ function HistoryCard() {
   /** Saving a tighter bound deletes entries: how many, asked before saving. */
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const id = useId();
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
   if (!history) return null;
   const draft = edited ?? history.preferences;
   const changed = JSON.stringify(draft) !== JSON.stringify(history.preferences);
   const entriesCheck = typed.entries === undefined ? null : readHistoryLimit(typed.entries, 'entries');
   const daysCheck = typed.days === undefined ? null : readHistoryLimit(typed.days, 'days');
-  const entriesProblem = entriesCheck && 'problem' in entriesCheck ? entriesCheck.problem : null;
-  const daysProblem = daysCheck && 'problem' in daysCheck ? daysCheck.problem : null;
+  const entriesProblem = entriesCheck && 'problem' in entriesCheck ? say(entriesCheck.problem) : null;
+  const daysProblem = daysCheck && 'problem' in daysCheck ? say(daysCheck.problem) : null;
   const problem = draft.keepBy === 'count' ? entriesProblem : daysProblem;
   const save = async (next: HistoryPreferences) => {
     if (await saveHistory(next)) {
@@ -207,15 +240,22 @@ function HistoryCard() {
   };
   return (
     <section className="card anywhere-card" aria-labelledby="history-settings-heading">
-      <h2 id="history-settings-heading">History</h2>
+      <h2 id="history-settings-heading">
+        <FormattedMessage id="settings.history.heading" />
+      </h2>
       <p className="muted">
-        Every text translation and improvement is kept on this computer only (never a key):{' '}
-        {history.preferences.enabled ? `${history.entryCount.toLocaleString()} entries now.` : 'history is off.'}
+        {history.preferences.enabled ? (
+          <FormattedMessage id="settings.history.summaryOn" values={{ count: history.entryCount }} />
+        ) : (
+          <FormattedMessage id="settings.history.summaryOff" />
+        )}
       </p>
       {history.preferences.enabled ? (
         <>
           <fieldset className="segmented">
-            <legend>Keep</legend>
+            <legend>
+              <FormattedMessage id="settings.history.keep" />
+            </legend>
             <label>
               <input
                 type="radio"
@@ -223,18 +263,18 @@ function HistoryCard() {
                 checked={draft.keepBy === 'count'}
                 onChange={() => (setDraft({ ...draft, keepBy: 'count' }), setConfirmDelete(null))}
               />
-              The newest
+              <FormattedMessage id="settings.history.newestBefore" />
               <input
                 type="text"
                 inputMode="numeric"
                 className="history-limit"
-                aria-label="Number of entries to keep"
+                aria-label={formatMessage({ id: 'settings.history.entriesLabel' })}
                 aria-invalid={entriesProblem ? true : undefined}
                 aria-describedby={`${id}-entries`}
                 value={typed.entries ?? String(draft.maxEntries)}
                 onChange={(e) => type('entries', e.target.value)}
               />
-              entries
+              <FormattedMessage id="settings.history.newestAfter" />
             </label>
             <label>
               <input
@@ -243,41 +283,40 @@ function HistoryCard() {
                 checked={draft.keepBy === 'age'}
                 onChange={() => (setDraft({ ...draft, keepBy: 'age' }), setConfirmDelete(null))}
               />
-              Entries of the last
+              <FormattedMessage id="settings.history.lastBefore" />
               <input
                 type="text"
                 inputMode="numeric"
                 className="history-limit"
-                aria-label="Days to keep entries"
+                aria-label={formatMessage({ id: 'settings.history.daysLabel' })}
                 aria-invalid={daysProblem ? true : undefined}
                 aria-describedby={`${id}-days`}
                 value={typed.days ?? String(draft.maxAgeDays)}
                 onChange={(e) => type('days', e.target.value)}
               />
-              days
+              <FormattedMessage id="settings.history.lastAfter" />
             </label>
           </fieldset>
           <p id={`${id}-entries`} className={entriesProblem ? 'field-error' : 'visually-hidden'} role="alert">
-            {entriesProblem ??
-              `From ${HISTORY_LIMITS.entries.min.toLocaleString('en')} to ${HISTORY_LIMITS.entries.max.toLocaleString('en')} entries.`}
+            {entriesProblem ?? formatMessage({ id: 'settings.history.entriesRange' }, { ...HISTORY_LIMITS.entries })}
           </p>
           <p id={`${id}-days`} className={daysProblem ? 'field-error' : 'visually-hidden'} role="alert">
-            {daysProblem ?? `From ${HISTORY_LIMITS.days.min} to ${HISTORY_LIMITS.days.max.toLocaleString('en')} days.`}
+            {daysProblem ?? formatMessage({ id: 'settings.history.daysRange' }, { ...HISTORY_LIMITS.days })}
           </p>
-          <p className="muted">Pinned favourites are always kept.</p>
+          <p className="muted">
+            <FormattedMessage id="settings.history.favouritesKept" />
+          </p>
           <div className="form-actions">
             {confirmDelete !== null ? (
               <>
                 <span role="alert">
-                  Saving deletes the {confirmDelete.toLocaleString('en')} oldest{' '}
-                  {confirmDelete === 1 ? 'entry' : 'entries'} (favourites are kept). Delete{' '}
-                  {confirmDelete === 1 ? 'it' : 'them'}?
+                  <FormattedMessage id="settings.history.confirmDelete" values={{ count: confirmDelete }} />
                 </span>
                 <button type="button" className="danger" onClick={() => void save(draft)}>
-                  Delete {confirmDelete.toLocaleString('en')} and save
+                  <FormattedMessage id="settings.history.deleteAndSave" values={{ count: confirmDelete }} />
                 </button>
                 <button type="button" onClick={() => setConfirmDelete(null)}>
-                  Keep them
+                  <FormattedMessage id="settings.history.keepThem" />
                 </button>
               </>
             ) : (
@@ -287,34 +326,34 @@ function HistoryCard() {
                 disabled={!changed || problem !== null}
                 onClick={() => void saveAsking()}
               >
-                Save
+                <FormattedMessage id="settings.save" />
               </button>
             )}
             {confirmOff ? (
               <>
                 <span role="alert">
-                  Turn history off and delete all {history.entryCount.toLocaleString()} entries, favourites included?
+                  <FormattedMessage id="settings.history.confirmOff" values={{ count: history.entryCount }} />
                 </span>
                 <button type="button" className="danger" onClick={() => void save({ ...draft, enabled: false })}>
-                  Turn off and delete
+                  <FormattedMessage id="settings.history.turnOffAndDelete" />
                 </button>
                 <button type="button" onClick={() => setConfirmOff(false)}>
-                  Keep history
+                  <FormattedMessage id="settings.history.keepHistory" />
                 </button>
               </>
             ) : (
               <button type="button" className="danger" onClick={() => setConfirmOff(true)}>
-                Turn history off…
+                <FormattedMessage id="settings.history.turnOff" />
               </button>
             )}
           </div>
         </>
       ) : (
         <button type="button" onClick={() => void save({ ...draft, enabled: true })}>
-          Turn history on
+          <FormattedMessage id="settings.history.turnOn" />
         </button>
       )}
-      {historyError && <ErrorNotice error={historyError} title="Not saved." />}
+      {historyError && <ErrorNotice error={historyError} title={formatMessage({ id: 'settings.notSaved' })} />}
     </section>
   );
 }

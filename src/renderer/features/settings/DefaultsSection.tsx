@@ -1,8 +1,9 @@
 // Settings > Defaults: what a new translation starts with. Formality is offered only when the chosen
 // target language supports it (from the catalog's formality choices).
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
-import { FORMALITY_LABELS } from '../../components/formalityLabels';
+import { FORMALITY_MESSAGES } from '../../components/formalityLabels';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { OutputFolderField } from './OutputFolderField';
@@ -12,6 +13,7 @@ export function DefaultsSection() {
   const { translationDefaults: defaults, load, setTranslationDefaults } = usePreferences();
   const formality = useLanguageChoices((s) => s.entries[choicesKey('translate_text', 'formality')]);
   const loadChoices = useLanguageChoices((s) => s.load);
+  const { formatMessage } = useIntl();
   useEffect(() => void load(), [load]);
   useEffect(() => loadChoices('translate_text', 'formality'), [loadChoices, formality]);
 
@@ -22,18 +24,20 @@ export function DefaultsSection() {
     formality.choices.targets.some((l) => l.lang === defaults.targetLang);
   return (
     <section className="card" aria-labelledby="defaults-heading">
-      <h2 id="defaults-heading">Translation defaults</h2>
+      <h2 id="defaults-heading">
+        <FormattedMessage id="settings.defaults.heading" />
+      </h2>
       <div className="field-row">
         <LanguageSelect
-          label="Source language"
+          label={formatMessage({ id: 'settings.defaults.source' })}
           product="translate_text"
           side="source"
           value={defaults.sourceLang}
-          emptyLabel="Detect the language"
+          emptyLabel={formatMessage({ id: 'settings.defaults.detect' })}
           onChange={(sourceLang) => void setTranslationDefaults({ sourceLang })}
         />
         <LanguageSelect
-          label="Target language"
+          label={formatMessage({ id: 'settings.defaults.target' })}
           product="translate_text"
           side="target"
           value={defaults.targetLang}
@@ -41,21 +45,21 @@ export function DefaultsSection() {
         />
         {targetHasFormality ? (
           <label>
-            Formality
+            <FormattedMessage id="settings.defaults.formality" />
             <select
               value={defaults.formality}
               onChange={(e) => void setTranslationDefaults({ formality: e.target.value as Formality })}
             >
               {FORMALITY_VALUES.map((value) => (
                 <option key={value} value={value}>
-                  {FORMALITY_LABELS[value]}
+                  {formatMessage({ id: FORMALITY_MESSAGES[value] })}
                 </option>
               ))}
             </select>
           </label>
         ) : (
           <p className="muted" data-testid="formality-unavailable">
-            Formality can be chosen for target languages that support it.
+            <FormattedMessage id="settings.defaults.formalityUnavailable" />
           </p>
         )}
       </div>

@@ -1,11 +1,24 @@
 // Adding or replacing one key of an account (the API key or the admin key). The typed key goes to main
 // once and is cleared from this form whatever the answer, unless a keychain fallback is still to choose.
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountView, Plan, SecretKind } from '../../../shared/calls/accounts';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { useAccounts } from './accountsStore';
 import { KeyProblem } from './KeyProblem';
 import { useKeySubmission } from './keySubmission';
 
-const KIND_LABELS: Record<SecretKind, string> = { apiKey: 'API key', adminKey: 'admin key' };
+const FIELD_LABELS: Record<SecretKind, { add: MessageId; replace: MessageId; save: MessageId }> = {
+  apiKey: {
+    add: 'settings.keys.editor.apiKey',
+    replace: 'settings.keys.editor.newApiKey',
+    save: 'settings.keys.editor.saveApiKey',
+  },
+  adminKey: {
+    add: 'settings.keys.editor.adminKey',
+    replace: 'settings.keys.editor.newAdminKey',
+    save: 'settings.keys.editor.saveAdminKey',
+  },
+};
 
 export function KeyEditor(props: { account: AccountView; kind: SecretKind; onDone(): void }) {
   const { account, kind } = props;
@@ -15,12 +28,13 @@ export function KeyEditor(props: { account: AccountView; kind: SecretKind; onDon
     (typed, storage, plan) => useAccounts.getState().setKey(account.id, kind, typed, storage, plan),
     props.onDone,
   );
-  const label = `${replacing ? 'New' : ''} ${KIND_LABELS[kind]} for ${account.name}`.trim();
+  const { formatMessage } = useIntl();
+  const label = formatMessage({ id: FIELD_LABELS[kind][replacing ? 'replace' : 'add'] }, { name: account.name });
 
   return (
     <form className="key-editor" onSubmit={onSubmit} aria-label={label}>
       <label>
-        {label.charAt(0).toUpperCase() + label.slice(1)}
+        {label}
         <input
           type="password"
           value={key}
@@ -42,10 +56,10 @@ export function KeyEditor(props: { account: AccountView; kind: SecretKind; onDon
       )}
       <div className="form-actions">
         <button type="submit" className="primary" disabled={busy || key.trim() === ''}>
-          {busy ? 'Checking…' : `Check and save ${KIND_LABELS[kind]}`}
+          <FormattedMessage id={busy ? 'settings.accounts.checking' : FIELD_LABELS[kind].save} />
         </button>
         <button type="button" onClick={props.onDone} disabled={busy}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </button>
       </div>
     </form>

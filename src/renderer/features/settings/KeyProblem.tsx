@@ -1,12 +1,15 @@
 // What went wrong with a key, and the way forward: the plan it really belongs to, or, when the system
 // keychain cannot be used, the fallbacks the user may choose (never plain text, never silently).
-import type { KeychainState, Plan, SecretStorage } from '../../../shared/calls/accounts';
+import { FormattedMessage } from 'react-intl';
+import type { KeychainState, Plan, SecretKind, SecretStorage } from '../../../shared/calls/accounts';
 import { PLAN_LABELS, otherPlan } from '../../../shared/calls/accounts';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { useSay } from '../../i18n/uiMessages';
 import type { GlossaError } from '../../lib/ipc';
 
-const FALLBACK_LABELS: Record<'session' | 'encrypted', string> = {
-  session: 'Keep the key for this session only',
-  encrypted: 'Store it encrypted by the system',
+const FALLBACK_LABELS: Record<'session' | 'encrypted', MessageId> = {
+  session: 'settings.keys.fallback.session',
+  encrypted: 'settings.keys.fallback.encrypted',
 };
 
 export function KeyProblem(props: {
@@ -22,21 +25,25 @@ export function KeyProblem(props: {
   const planIssue = error.kind === 'validation' ? error.fields?.find((f) => f.field === 'plan') : undefined;
   // The keychain's own notice at the top of the section already says what is wrong with it: say it once.
   const keychainSaidAbove = error.kind === 'keychain' && keychain?.usable === false;
+  const { say, sayError } = useSay();
+  const words = sayError(error);
   return (
     <div role="alert" className={`notice ${error.kind === 'keychain' ? 'notice-warn' : 'notice-error'} key-problem`}>
       {keychainSaidAbove ? (
         <p>
-          <strong>The key was checked, but the system keychain cannot keep it now (see above).</strong> Choose where to
-          keep it instead:
+          <strong>
+            <FormattedMessage id="settings.keys.keychainSaidAbove" />
+          </strong>{' '}
+          <FormattedMessage id="settings.keys.chooseWhere" />
         </p>
       ) : (
         <p>
-          <strong>{error.message}</strong> {error.nextStep}
+          <strong>{words.message}</strong> {words.nextStep}
         </p>
       )}
       {planIssue && plan && props.onSwitchPlan && (
         <button type="button" className="primary" disabled={busy} onClick={() => props.onSwitchPlan!(otherPlan(plan))}>
-          Switch to {PLAN_LABELS[otherPlan(plan)]} and save
+          <FormattedMessage id="settings.keys.switchPlan" values={{ plan: PLAN_LABELS[otherPlan(plan)] }} />
         </button>
       )}
       {error.kind === 'keychain' && (
@@ -48,20 +55,29 @@ export function KeyProblem(props: {
                 disabled={busy || !choice.offered}
                 onClick={() => props.onChooseStorage(choice.storage)}
               >
-                {FALLBACK_LABELS[choice.storage]}
+                <FormattedMessage id={FALLBACK_LABELS[choice.storage]} />
               </button>
-              {!choice.offered && choice.reason && <span className="muted"> {choice.reason}</span>}
+              {!choice.offered && (choice.reasonSays ?? choice.reason) && (
+                <span className="muted"> {choice.reasonSays ? say(choice.reasonSays) : choice.reason}</span>
+              )}
             </div>
           ))}
-          <p className="muted">Glossa never stores a key as plain text.</p>
+          <p className="muted">
+            <FormattedMessage id="settings.keys.neverPlain" />
+          </p>
         </div>
       )}
     </div>
   );
 }
 
-export const STORAGE_LABELS: Record<SecretStorage, string> = {
-  keychain: 'in the system keychain',
-  session: 'for this session only',
-  encrypted: 'encrypted by the system',
+export const STORAGE_LABELS: Record<SecretStorage, MessageId> = {
+  keychain: 'settings.keys.storage.keychain',
+  session: 'settings.keys.storage.session',
+  encrypted: 'settings.keys.storage.encrypted',
+};
+
+export const KEY_KIND_LABELS: Record<SecretKind, MessageId> = {
+  apiKey: 'settings.keys.kind.apiKey',
+  adminKey: 'settings.keys.kind.adminKey',
 };

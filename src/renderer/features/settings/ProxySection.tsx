@@ -2,9 +2,14 @@
 // HTTP_PROXY; it may carry a user name and password, which main keeps and never shows back (the window sees
 // `host:port` and whether credentials are set).
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
+import { ErrorNotice } from '../../components/ErrorNotice';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { useAccounts } from './accountsStore';
+
+/** An example address: a URL, not words, and the same in every language. */
+const PROXY_EXAMPLE = 'http://proxy.example.com:3128';
 
 export function ProxySection() {
   const proxy = useAccounts((s) => s.state?.proxy);
@@ -12,6 +17,7 @@ export function ProxySection() {
   const [error, setError] = useState<ErrorData | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const { formatMessage } = useIntl();
   const save = async (proxyUrl: string | null) => {
     setBusy(true);
     setError(null);
@@ -31,43 +37,51 @@ export function ProxySection() {
   if (!proxy) return null;
   return (
     <section className="card" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Connection</h2>
+      <h2 id={`${id}-heading`}>
+        <FormattedMessage id="settings.proxy.heading" />
+      </h2>
       <p data-testid="proxy-state">
-        {proxy.source === 'none' && 'Glossa connects to the service directly (no proxy).'}
-        {proxy.source === 'environment' &&
-          `Glossa goes through the proxy at ${proxy.label} (from HTTPS_PROXY / HTTP_PROXY).`}
-        {proxy.source === 'settings' &&
-          `Glossa goes through the proxy at ${proxy.label}${proxy.hasCredentials ? ', with a user name and password' : ''}.`}
-        {proxy.noProxy && <span className="muted"> Not for: {proxy.noProxy}.</span>}
+        {proxy.source === 'none' && <FormattedMessage id="settings.proxy.none" />}
+        {proxy.source === 'environment' && (
+          <FormattedMessage id="settings.proxy.environment" values={{ proxy: proxy.label }} />
+        )}
+        {proxy.source === 'settings' && (
+          <FormattedMessage
+            id={proxy.hasCredentials ? 'settings.proxy.settingsWithCredentials' : 'settings.proxy.settings'}
+            values={{ proxy: proxy.label }}
+          />
+        )}
+        {proxy.noProxy && (
+          <span className="muted">
+            {' '}
+            <FormattedMessage id="settings.proxy.notFor" values={{ hosts: proxy.noProxy }} />
+          </span>
+        )}
       </p>
-      <form className="account-form" onSubmit={onSubmit} aria-label="Proxy">
+      <form className="account-form" onSubmit={onSubmit} aria-label={formatMessage({ id: 'settings.proxy.formLabel' })}>
         <label htmlFor={id}>
-          Proxy address
+          <FormattedMessage id="settings.proxy.address" />
           <input
             id={id}
             type="text"
             value={address}
             onChange={(e) => setAddress(e.target.value)}
-            placeholder="http://proxy.example.com:3128"
+            placeholder={PROXY_EXAMPLE}
             autoComplete="off"
             spellCheck={false}
           />
           <span className="muted">
-            With credentials: http://user:password@host:port. They are kept on this computer and never shown again.
+            <FormattedMessage id="settings.proxy.addressHint" />
           </span>
         </label>
-        {error && (
-          <p role="alert" className="notice notice-error">
-            {error.message} {error.nextStep}
-          </p>
-        )}
+        {error && <ErrorNotice error={error} />}
         <div className="form-actions">
           <button type="submit" className="primary" disabled={busy || address.trim() === ''}>
-            Use this proxy
+            <FormattedMessage id="settings.proxy.use" />
           </button>
           {proxy.source === 'settings' && (
             <button type="button" disabled={busy} onClick={() => void save(null)}>
-              Stop using the proxy
+              <FormattedMessage id="settings.proxy.stop" />
             </button>
           )}
         </div>

@@ -16,6 +16,9 @@ const THEME_LABELS: Record<ThemePreference, MessageId> = {
   dark: 'settings.theme.dark',
 };
 
+/** Operating systems by their own names (Node's `process.platform` values). */
+const PLATFORM_NAMES: Record<string, string> = { linux: 'Linux', darwin: 'macOS', win32: 'Windows' };
+
 export function SettingsView() {
   const { preference, setPreference, info } = useAppearance();
   return (
@@ -71,7 +74,7 @@ export function SettingsView() {
             <dt>
               <FormattedMessage id="settings.about.platform" />
             </dt>
-            <dd>{info.platform}</dd>
+            <dd>{PLATFORM_NAMES[info.platform] ?? info.platform}</dd>
             <dt>
               <FormattedMessage id="settings.about.runningIn" />
             </dt>

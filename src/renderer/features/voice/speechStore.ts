@@ -1,13 +1,9 @@
 // Spoken translation in the window: the format and voice asked of the service, the output device and volume it
-// plays at, and the player. Each target_media_chunk is decoded (PCM s16le at its rate, G.711 a-law and mu-law,
-// with the shared codec) and scheduled after the previous one, through a gain node on an AudioContext whose
-// sink is the chosen device. A format this window cannot decode is reported once; the captions go on.
+// plays at (a gain node on an AudioContext whose sink is the chosen device), what is being spoken and why speech
+// cannot play. The player that decodes and schedules each chunk is speechPlayer.ts.
 import { create } from 'zustand';
-import type { SpeechChunk } from '../../../shared/calls/voice';
 import { DEFAULT_SPEECH_CONTENT_TYPE } from '../../../shared/api/voice';
 import type { UiMessage } from '../../../shared/i18n/catalogue';
-import { pcmFormat } from '../../../shared/rules/voice';
-import { decodePcm } from '../../../shared/voice/pcmCodec';
 
 type SpeechVoice = 'female' | 'male' | null;
 
@@ -35,10 +31,9 @@ type SinkContext = AudioContext & { setSinkId?: (id: string) => Promise<void> };
 
 let context: SinkContext | undefined;
 let gain: GainNode | undefined;
-let playsUntil = 0;
-const refused = new Set<string>();
 
-function output(): { context: SinkContext; gain: GainNode } {
+/** The window's audio output, made on first use (a browser allows it once the person has pressed Start). */
+export function speechOutput(): { context: SinkContext; gain: GainNode } {
   if (!context || !gain) {
     context = new AudioContext() as SinkContext;
     gain = context.createGain();
@@ -88,38 +83,6 @@ export const useSpeech = create<SpeechStore>((set, get) => ({
     }
   },
   reset() {
-    refused.clear();
     set({ problem: null, speaking: null, playedMs: 0 });
   },
 }));
-
-/** Plays one chunk after the ones before it; a format it cannot decode is reported once. */
-export function playSpeech(chunk: SpeechChunk): void {
-  const format = pcmFormat(chunk.contentType);
-  if (!format) {
-    if (!refused.has(chunk.contentType)) {
-      refused.add(chunk.contentType);
-      useSpeech.setState({ problem: { id: 'voice.speech.problem.format', values: { format: chunk.contentType } } });
-    }
-    return;
-  }
-  const { context, gain } = output();
-  for (const item of chunk.data) {
-    const bytes = Uint8Array.from(atob(item), (c) => c.charCodeAt(0));
-    const samples = decodePcm(bytes.subarray(0, bytes.length - (bytes.length % format.bytesPerSample)), format);
-    if (samples.length === 0) continue;
-    const buffer = context.createBuffer(1, samples.length, format.sampleRate);
-    const channel = buffer.getChannelData(0);
-    for (let i = 0; i < samples.length; i++) channel[i] = samples[i]! / 32768;
-    const node = context.createBufferSource();
-    node.buffer = buffer;
-    node.connect(gain);
-    const at = Math.max(context.currentTime, playsUntil);
-    node.start(at);
-    playsUntil = at + buffer.duration;
-  }
-  useSpeech.setState((s) => ({
-    playedMs: s.playedMs + chunk.durationMs,
-    ...(chunk.text ? { speaking: chunk.text } : {}),
-  }));
-}

@@ -12,7 +12,8 @@ import { preferredDevice } from '../../../shared/rules/voice';
 import type { MeetingCall, MeetingSettings, RememberedDevice, VoicePreferences } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { useMeeting } from './meetingStore';
-import { playSpeech, useSpeech } from './speechStore';
+import { playSpeech, resetSpeechPlayer } from './speechPlayer';
+import { useSpeech } from './speechStore';
 
 export const MAX_VOICE_TARGETS = 5;
 
@@ -155,6 +156,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
     const { source, filePath, sourceLang, targetLangs, bothSides, call } = get();
     const { speech, ...meeting } = useMeeting.getState().meeting;
     useSpeech.getState().reset();
+    resetSpeechPlayer();
     await run(set, async () => {
       const state = await unwrap(
         glossa.voice.start({
