@@ -23,6 +23,8 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
 const speaksFromCatalogue = [
   'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
   'src/renderer/features/documents/UntranslatedNote.tsx',
+  'src/renderer/features/write/**',
+  'src/renderer/features/styleRules/**',
   'src/renderer/app/App.tsx',
   'src/renderer/app/WelcomeView.tsx',
   'src/renderer/features/settings/**',

@@ -89,6 +89,13 @@ const ALLOWED_SAME = new Set([
   'memories.segments.source',
   'voiceJobs.kind.text',
   'voiceJobs.result.what',
+  'styleRules.configured.option',
+  'styleRules.facts.version',
+  'styleRules.instructions.prompt',
+  'styleRules.lists.item',
+  'styleRules.pager.page',
+  'write.original.label',
+  'write.style.simple',
 ]);
 
 describe('the pseudo-locale', () => {

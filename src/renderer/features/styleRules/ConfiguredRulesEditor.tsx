@@ -2,10 +2,12 @@
 // few of Glossa's); anything may be typed, since the service's full catalog is not published. Saving
 // replaces every configured rule of the list (custom instructions stay).
 import { useId, useState } from 'react';
-import type { ErrorData } from '../../../shared/errors';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type ErrorData, fieldIssue } from '../../../shared/errors';
 import { checkConfiguredRules } from '../../../shared/rules/styleRules';
 import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useSay } from '../../i18n/uiMessages';
 import { RuleCell } from './RuleCell';
 import {
   type RuleRow,
@@ -26,6 +28,8 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
   const [error, setError] = useState<ErrorData | null>(null);
   const [done, setDone] = useState(false);
   const listId = useId();
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
 
   // A row not filled in yet is not an error: it only keeps Save off until it is filled in or removed.
   const blank = (r: RuleRow) => r.category.trim() === '' && r.rule.trim() === '' && r.option.trim() === '';
@@ -34,7 +38,7 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
   const issues = [
     ...rows.flatMap((r, i) =>
       !blank(r) && (r.category.trim() === '' || r.rule.trim() === '')
-        ? [{ field: `row${i}`, message: `Row ${i + 1} needs a category and a rule.` }]
+        ? [fieldIssue(`row${i}`, { id: 'styleRules.configured.rowIncomplete', values: { n: i + 1 } })]
         : [],
     ),
     ...(filled.every((r) => r.category.trim() !== '' && r.rule.trim() !== '') ? checkConfiguredRules(rules) : []),
@@ -49,18 +53,30 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
 
   return (
     <section className="configured-rules" aria-labelledby={`${listId}-heading`}>
-      <h3 id={`${listId}-heading`}>Configured rules</h3>
+      <h3 id={`${listId}-heading`}>
+        <FormattedMessage id="styleRules.configured.heading" />
+      </h3>
       {rows.length === 0 ? (
-        <p className="muted">No configured rules: the service's defaults apply.</p>
+        <p className="muted">
+          <FormattedMessage id="styleRules.configured.none" />
+        </p>
       ) : (
         <table className="rule-table">
           <thead>
             <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Rule</th>
-              <th scope="col">Option</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <FormattedMessage id="styleRules.configured.category" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="styleRules.configured.rule" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="styleRules.configured.option" />
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">
+                  <FormattedMessage id="styleRules.configured.remove" />
+                </span>
               </th>
             </tr>
           </thead>
@@ -69,8 +85,8 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
               <tr key={i} className={repeated.has(i) ? 'rule-repeated' : undefined}>
                 <td>
                   <RuleCell
-                    label={`Category of rule ${i + 1}`}
-                    placeholder="Choose a category"
+                    label={formatMessage({ id: 'styleRules.configured.categoryOf' }, { n: i + 1 })}
+                    placeholder={formatMessage({ id: 'styleRules.configured.chooseCategory' })}
                     value={row.category}
                     choices={categorySuggestions()}
                     onChange={(category) =>
@@ -83,8 +99,8 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                 </td>
                 <td>
                   <RuleCell
-                    label={`Rule ${i + 1}`}
-                    placeholder="Choose a rule"
+                    label={formatMessage({ id: 'styleRules.configured.ruleN' }, { n: i + 1 })}
+                    placeholder={formatMessage({ id: 'styleRules.configured.chooseRule' })}
                     value={row.rule}
                     choices={ruleSuggestions(row.category)}
                     onChange={(rule) =>
@@ -97,8 +113,8 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                 </td>
                 <td>
                   <RuleCell
-                    label={`Option of rule ${i + 1}`}
-                    placeholder="Choose an option"
+                    label={formatMessage({ id: 'styleRules.configured.optionOf' }, { n: i + 1 })}
+                    placeholder={formatMessage({ id: 'styleRules.configured.chooseOption' })}
                     value={row.option}
                     choices={optionSuggestions(row.category, row.rule)}
                     onChange={(option) => update(i, { option })}
@@ -107,7 +123,7 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                 <td>
                   <button
                     type="button"
-                    aria-label={`Remove rule ${i + 1}`}
+                    aria-label={formatMessage({ id: 'styleRules.configured.removeN' }, { n: i + 1 })}
                     onClick={() => (setDone(false), setRows((current) => current.filter((_, j) => j !== i)))}
                   >
                     ✕
@@ -119,11 +135,13 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
         </table>
       )}
       {repeated.size > 0 && (
-        <p className="field-error">A rule appears twice in the same category; only its last row is kept.</p>
+        <p className="field-error">
+          <FormattedMessage id="styleRules.configured.repeated" />
+        </p>
       )}
       {issues.map((issue) => (
         <p key={issue.field + issue.message} className="field-error">
-          {issue.message}
+          {issue.uiMessage ? say(issue.uiMessage) : issue.message}
         </p>
       ))}
       <div className="form-actions">
@@ -131,7 +149,7 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
           type="button"
           onClick={() => (setDone(false), setRows((current) => [...current, { category: '', rule: '', option: '' }]))}
         >
-          Add a rule
+          <FormattedMessage id="styleRules.configured.add" />
         </button>
         <button
           type="button"
@@ -144,17 +162,17 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
             })
           }
         >
-          Save configured rules
+          <FormattedMessage id="styleRules.configured.save" />
         </button>
         <span role="status" className="muted">
           {done
-            ? 'Saved: the configured rules were replaced.'
+            ? formatMessage({ id: 'styleRules.configured.saved' })
             : unfinished
-              ? 'Choose a category and a rule for the new row, or remove it.'
+              ? formatMessage({ id: 'styleRules.configured.unfinished' })
               : ''}
         </span>
       </div>
-      {error && <ErrorNotice error={error} title="The configured rules were not saved." />}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'styleRules.configured.error' })} />}
     </section>
   );
 }

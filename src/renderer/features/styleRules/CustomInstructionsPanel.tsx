@@ -2,6 +2,7 @@
 // deletable one by one), the count against 200, and a form with a live counter against the 300-character
 // prompt limit.
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import {
@@ -12,6 +13,7 @@ import {
 import type { CustomInstructionView, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { useSay } from '../../i18n/uiMessages';
 import { promptCounter } from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';
 
@@ -21,13 +23,18 @@ export function CustomInstructionsPanel({ list }: { list: StyleRuleListView }) {
   return (
     <section className="custom-instructions" aria-labelledby={headingId}>
       <h3 id={headingId}>
-        Custom instructions{' '}
+        <FormattedMessage id="styleRules.instructions.heading" />{' '}
         <span className="muted" data-testid="instruction-count">
-          {instructions.length} of {CUSTOM_INSTRUCTIONS_MAX}
+          <FormattedMessage
+            id="styleRules.instructions.count"
+            values={{ count: instructions.length, max: CUSTOM_INSTRUCTIONS_MAX }}
+          />
         </span>
       </h3>
       {instructions.length === 0 ? (
-        <p className="muted">No custom instructions yet.</p>
+        <p className="muted">
+          <FormattedMessage id="styleRules.instructions.none" />
+        </p>
       ) : (
         <ul className="instruction-items">
           {instructions.map((instruction) => (
@@ -45,6 +52,7 @@ function InstructionItem({ instruction }: { instruction: CustomInstructionView }
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<ErrorData | null>(null);
   const busy = useStyleRules((s) => s.busy);
+  const { formatMessage } = useIntl();
   const remove = async () => setError(await useStyleRules.getState().deleteCustomInstruction(instruction.id));
   if (editing) return <EditInstructionForm instruction={instruction} onDone={() => setEditing(false)} />;
   return (
@@ -52,35 +60,41 @@ function InstructionItem({ instruction }: { instruction: CustomInstructionView }
       <div className="instruction-head">
         <strong>{instruction.label}</strong>
         {instruction.sourceLanguage && (
-          <span className="muted"> · for {languageName(instruction.sourceLanguage)} sources</span>
+          <span className="muted">
+            {' · '}
+            <FormattedMessage
+              id="styleRules.instructions.forSource"
+              values={{ language: languageName(instruction.sourceLanguage) }}
+            />
+          </span>
         )}
         <span className="instruction-actions">
           <button
             type="button"
             disabled={busy}
             onClick={() => setEditing(true)}
-            aria-label={`Edit instruction ${instruction.label}`}
+            aria-label={formatMessage({ id: 'styleRules.instructions.editLabel' }, { label: instruction.label })}
           >
-            Edit
+            <FormattedMessage id="styleRules.instructions.edit" />
           </button>
           {confirmDelete ? (
             <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-              Delete “{instruction.label}”
+              <FormattedMessage id="styleRules.instructions.deleteConfirm" values={{ label: instruction.label }} />
             </button>
           ) : (
             <button
               type="button"
               disabled={busy}
               onClick={() => setConfirmDelete(true)}
-              aria-label={`Delete instruction ${instruction.label}`}
+              aria-label={formatMessage({ id: 'styleRules.instructions.deleteLabel' }, { label: instruction.label })}
             >
-              Delete
+              <FormattedMessage id="styleRules.instructions.delete" />
             </button>
           )}
         </span>
       </div>
       <p>{instruction.prompt}</p>
-      {error && <ErrorNotice error={error} title="The instruction was not deleted." />}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'styleRules.instructions.deleteError' })} />}
     </li>
   );
 }
@@ -91,6 +105,8 @@ function EditInstructionForm({ instruction, onDone }: { instruction: CustomInstr
   const [prompt, setPrompt] = useState(instruction.prompt);
   const [error, setError] = useState<ErrorData | null>(null);
   const ids = { label: useId(), prompt: useId(), counter: useId() };
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
   const edited = {
     label: label.trim(),
     prompt,
@@ -113,15 +129,15 @@ function EditInstructionForm({ instruction, onDone }: { instruction: CustomInstr
     <li>
       <form
         className="add-instruction"
-        aria-label={`Edit instruction ${instruction.label}`}
+        aria-label={formatMessage({ id: 'styleRules.instructions.editLabel' }, { label: instruction.label })}
         onSubmit={(e) => void save(e)}
       >
         <label htmlFor={ids.label}>
-          Label
+          <FormattedMessage id="styleRules.instructions.label" />
           <input id={ids.label} type="text" value={label} onChange={(e) => setLabel(e.target.value)} />
         </label>
         <label htmlFor={ids.prompt}>
-          Prompt
+          <FormattedMessage id="styleRules.instructions.prompt" />
           <textarea
             dir="auto"
             id={ids.prompt}
@@ -134,17 +150,19 @@ function EditInstructionForm({ instruction, onDone }: { instruction: CustomInstr
         </label>
         <div className="prompt-footer">
           <span id={ids.counter} className={counter.over ? 'prompt-counter field-error' : 'prompt-counter muted'}>
-            {counter.label} characters
+            <FormattedMessage id="styleRules.instructions.counter" values={{ counter: counter.label }} />
           </span>
-          {issues[0] && (label !== '' || prompt !== '') && <span className="field-error">{issues[0].message}</span>}
+          {issues[0] && (label !== '' || prompt !== '') && (
+            <span className="field-error">{issues[0].uiMessage ? say(issues[0].uiMessage) : issues[0].message}</span>
+          )}
           <button type="submit" className="primary" disabled={busy || issues.length > 0}>
-            Save instruction
+            <FormattedMessage id="styleRules.instructions.save" />
           </button>
           <button type="button" onClick={onDone} disabled={busy}>
-            Cancel
+            <FormattedMessage id="styleRules.cancel" />
           </button>
         </div>
-        {error && <ErrorNotice error={error} title="The instruction was not saved." />}
+        {error && <ErrorNotice error={error} title={formatMessage({ id: 'styleRules.instructions.saveError' })} />}
       </form>
     </li>
   );
@@ -165,6 +183,10 @@ function AddInstructionForm({ count }: { count: number }) {
   const counter = promptCounter(prompt);
   const full = issues.find((i) => i.field === 'custom_instructions');
   const promptIssue = prompt !== '' ? issues.find((i) => i.field === 'prompt') : undefined;
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
+  const words = (issue: { message: string; uiMessage?: Parameters<typeof say>[0] }) =>
+    issue.uiMessage ? say(issue.uiMessage) : issue.message;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -178,29 +200,33 @@ function AddInstructionForm({ count }: { count: number }) {
     }
   };
   return (
-    <form className="add-instruction" aria-label="Add a custom instruction" onSubmit={(e) => void submit(e)}>
+    <form
+      className="add-instruction"
+      aria-label={formatMessage({ id: 'styleRules.instructions.addForm' })}
+      onSubmit={(e) => void submit(e)}
+    >
       <div className="field-row">
         <label htmlFor={ids.label}>
-          Label
+          <FormattedMessage id="styleRules.instructions.label" />
           <input
             id={ids.label}
             type="text"
             value={label}
             onChange={(e) => setLabel(e.target.value)}
-            placeholder="e.g. Product names"
+            placeholder={formatMessage({ id: 'styleRules.instructions.labelPlaceholder' })}
           />
         </label>
         <LanguageSelect
-          label="Source language (optional)"
+          label={formatMessage({ id: 'styleRules.instructions.source' })}
           product="translate_text"
           side="source"
           value={sourceLanguage}
-          emptyLabel="Any source language"
+          emptyLabel={formatMessage({ id: 'styleRules.instructions.anySource' })}
           onChange={setSourceLanguage}
         />
       </div>
       <label htmlFor={ids.prompt}>
-        Prompt
+        <FormattedMessage id="styleRules.instructions.prompt" />
         <textarea
           dir="auto"
           id={ids.prompt}
@@ -209,7 +235,7 @@ function AddInstructionForm({ count }: { count: number }) {
           aria-invalid={counter.over}
           aria-describedby={ids.counter}
           onChange={(e) => setPrompt(e.target.value)}
-          placeholder="e.g. Keep product names in English."
+          placeholder={formatMessage({ id: 'styleRules.instructions.promptPlaceholder' })}
         />
       </label>
       <div className="prompt-footer">
@@ -219,15 +245,15 @@ function AddInstructionForm({ count }: { count: number }) {
           data-testid="prompt-counter"
           aria-live="polite"
         >
-          {counter.label} characters
+          <FormattedMessage id="styleRules.instructions.counter" values={{ counter: counter.label }} />
         </span>
-        {promptIssue && <span className="field-error">{promptIssue.message}</span>}
-        {full && <span className="field-error">{full.message}</span>}
+        {promptIssue && <span className="field-error">{words(promptIssue)}</span>}
+        {full && <span className="field-error">{words(full)}</span>}
         <button type="submit" className="primary" disabled={busy || issues.length > 0}>
-          Add instruction
+          <FormattedMessage id="styleRules.instructions.add" />
         </button>
       </div>
-      {error && <ErrorNotice error={error} title="The instruction was not added." />}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'styleRules.instructions.addError' })} />}
     </form>
   );
 }

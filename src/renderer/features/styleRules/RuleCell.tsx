@@ -1,6 +1,7 @@
 // One cell of a configured rule (category, rule or option): the known identifiers by their human labels, the
 // raw identifier as a hint below, and "Other…" for an identifier Glossa does not know (typed as is).
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ruleLabel } from './styleRuleModel';
 
 const OTHER = '\u0000other';
@@ -15,6 +16,7 @@ export function RuleCell(props: {
   const { value, choices } = props;
   const known = value === '' || choices.includes(value);
   const [typing, setTyping] = useState(!known);
+  const { formatMessage } = useIntl();
   return (
     <div className="rule-cell">
       {typing ? (
@@ -22,7 +24,7 @@ export function RuleCell(props: {
           type="text"
           aria-label={props.label}
           value={value}
-          placeholder="identifier_as_the_service_names_it"
+          placeholder={formatMessage({ id: 'styleRules.rule.identifierPlaceholder' })}
           onChange={(e) => props.onChange(e.target.value)}
         />
       ) : (
@@ -42,11 +44,11 @@ export function RuleCell(props: {
               {ruleLabel(id)}
             </option>
           ))}
-          <option value={OTHER}>Other (type its identifier)…</option>
+          <option value={OTHER}>{formatMessage({ id: 'styleRules.rule.other' })}</option>
         </select>
       )}
       {value.trim() !== '' && (
-        <code className="rule-id" title="The identifier the service uses">
+        <code className="rule-id" title={formatMessage({ id: 'styleRules.rule.identifierTitle' })}>
           {value.trim()}
         </code>
       )}

@@ -1,31 +1,41 @@
 // One style rule list in detail: name (rename), language, version and times, its configured rules, its
 // custom instructions, and deleting it after a confirmation.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/rules/languages';
 import { checkStyleRuleName } from '../../../shared/rules/styleRules';
 import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useSay } from '../../i18n/uiMessages';
 import { ConfiguredRulesEditor } from './ConfiguredRulesEditor';
 import { CustomInstructionsPanel } from './CustomInstructionsPanel';
 import { useStyleRules } from './styleRulesStore';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function StyleRuleDetail({ list }: { list: StyleRuleListView }) {
+  const { formatDate } = useIntl();
+  const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="card style-rule-detail" aria-labelledby="style-rule-name">
       <NameEditor list={list} />
       <dl className="facts" data-testid="style-rule-facts">
-        <dt>Language</dt>
+        <dt>
+          <FormattedMessage id="styleRules.facts.language" />
+        </dt>
         <dd>{languageName(list.language)}</dd>
-        <dt>Version</dt>
+        <dt>
+          <FormattedMessage id="styleRules.facts.version" />
+        </dt>
         <dd data-testid="style-rule-version">{list.version}</dd>
-        <dt>Updated</dt>
+        <dt>
+          <FormattedMessage id="styleRules.facts.updated" />
+        </dt>
         <dd>
           <time dateTime={list.updatedTime}>{when(list.updatedTime)}</time>
         </dd>
-        <dt>Created</dt>
+        <dt>
+          <FormattedMessage id="styleRules.facts.created" />
+        </dt>
         <dd>
           <time dateTime={list.creationTime}>{when(list.creationTime)}</time>
         </dd>
@@ -45,6 +55,8 @@ function NameEditor({ list }: { list: StyleRuleListView }) {
   const [error, setError] = useState<ErrorData | null>(null);
   const id = useId();
   const issue = checkStyleRuleName(name)[0];
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -58,18 +70,22 @@ function NameEditor({ list }: { list: StyleRuleListView }) {
       <div className="style-rule-title">
         <h2 id="style-rule-name">{list.name}</h2>
         <button type="button" onClick={() => (setName(list.name), setEditing(true))}>
-          Rename
+          <FormattedMessage id="styleRules.rename" />
         </button>
       </div>
     );
   }
   return (
-    <form className="style-rule-title" aria-label="Rename the list" onSubmit={(e) => void submit(e)}>
+    <form
+      className="style-rule-title"
+      aria-label={formatMessage({ id: 'styleRules.rename.form' })}
+      onSubmit={(e) => void submit(e)}
+    >
       <h2 id="style-rule-name" className="visually-hidden">
         {list.name}
       </h2>
       <label htmlFor={id}>
-        New name
+        <FormattedMessage id="styleRules.rename.newName" />
         <input
           id={id}
           type="text"
@@ -80,13 +96,13 @@ function NameEditor({ list }: { list: StyleRuleListView }) {
         />
       </label>
       <button type="submit" className="primary" disabled={busy || !!issue}>
-        Save name
+        <FormattedMessage id="styleRules.rename.save" />
       </button>
       <button type="button" onClick={() => setEditing(false)}>
-        Cancel
+        <FormattedMessage id="styleRules.cancel" />
       </button>
-      {issue && <span className="field-error">{issue.message}</span>}
-      {error && <ErrorNotice error={error} title="The list was not renamed." />}
+      {issue && <span className="field-error">{issue.uiMessage ? say(issue.uiMessage) : issue.message}</span>}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'styleRules.rename.error' })} />}
     </form>
   );
 }
@@ -98,6 +114,7 @@ function DeleteList({ list }: { list: StyleRuleListView }) {
   const [error, setError] = useState<ErrorData | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
+  const { formatMessage } = useIntl();
   // Back from the confirmation: focus returns to the button that opened it.
   useEffect(() => {
     if (wasConfirming.current && !confirming) opener.current?.focus();
@@ -107,7 +124,7 @@ function DeleteList({ list }: { list: StyleRuleListView }) {
     return (
       <div className="style-rule-delete">
         <button type="button" className="danger" ref={opener} onClick={() => setConfirming(true)}>
-          Delete list…
+          <FormattedMessage id="styleRules.delete.open" />
         </button>
       </div>
     );
@@ -120,21 +137,22 @@ function DeleteList({ list }: { list: StyleRuleListView }) {
       aria-describedby="delete-style-list-why"
     >
       <p id="delete-style-list">
-        <strong>Delete “{list.name}”?</strong>
+        <strong>
+          <FormattedMessage id="styleRules.delete.confirm" values={{ name: list.name }} />
+        </strong>
       </p>
       <p id="delete-style-list-why">
-        Its configured rules and {list.customInstructions?.length ?? 0} custom instructions are deleted with it. This
-        cannot be undone.
+        <FormattedMessage id="styleRules.delete.why" values={{ count: list.customInstructions?.length ?? 0 }} />
       </p>
       <div className="form-actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void remove().then(setError)} autoFocus>
-          Delete for good
+          <FormattedMessage id="styleRules.delete.forGood" />
         </button>
         <button type="button" onClick={() => setConfirming(false)}>
-          Keep it
+          <FormattedMessage id="styleRules.delete.keep" />
         </button>
       </div>
-      {error && <ErrorNotice error={error} title="The list was not deleted." />}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'styleRules.delete.error' })} />}
     </div>
   );
 }

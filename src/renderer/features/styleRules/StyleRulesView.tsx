@@ -1,5 +1,6 @@
 // Style rules (Pro only): a paged list of style rule lists beside the chosen list in detail.
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { proOnlyReason } from '../../../shared/rules/plans';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -15,7 +16,9 @@ export function StyleRulesView() {
   return (
     <div className="page style-rules-page">
       <header className="page-header">
-        <h1>Style rules</h1>
+        <h1>
+          <FormattedMessage id="styleRules.title" />
+        </h1>
       </header>
       {connection === null ? (
         <ConnectionLoading />
@@ -30,6 +33,7 @@ export function StyleRulesView() {
 
 function StyleRulesWorkspace() {
   const { listError, selected, detailError, loadPage } = useStyleRules();
+  const { formatMessage } = useIntl();
   // Each visit reads the current page again: lists may have been made or changed elsewhere meanwhile.
   useEffect(() => {
     void loadPage();
@@ -37,19 +41,20 @@ function StyleRulesWorkspace() {
   return (
     <>
       <p className="muted style-rules-intro">
-        A style rule list holds formatting rules and custom instructions for one target language; translations into that
-        language can follow it.
+        <FormattedMessage id="styleRules.intro" />
       </p>
-      {listError && <ErrorNotice error={listError} title="The style rule lists could not be loaded." />}
+      {listError && <ErrorNotice error={listError} title={formatMessage({ id: 'styleRules.error.lists' })} />}
       <div className="style-rules-grid">
         <StyleRuleListPanel />
         {detailError ? (
-          <ErrorNotice error={detailError} title="This list could not be opened." />
+          <ErrorNotice error={detailError} title={formatMessage({ id: 'styleRules.error.open' })} />
         ) : selected ? (
           <StyleRuleDetail key={selected.styleId} list={selected} />
         ) : (
           <section className="card style-rule-empty">
-            <p className="muted">Choose a list to see its rules and instructions, or create one.</p>
+            <p className="muted">
+              <FormattedMessage id="styleRules.empty" />
+            </p>
           </section>
         )}
       </div>

@@ -2,6 +2,7 @@
 // style or a tone as one control (Improve only), a live meter against the 10 KiB limit, and the changes word by
 // word; accepting either is undoable.
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { proOnlyReason } from '../../../shared/rules/plans';
 import { checkWriteRequest } from '../../../shared/rules/write';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
@@ -25,6 +26,7 @@ import { useAppearance } from '../settings/appearanceStore';
 import { replaceTextUndoably } from './undoableText';
 import { DraftNotice } from '../../components/DraftNotice';
 import { discardWriteDraft, keepWriteDraft } from './writeDraft';
+import { useSay } from '../../i18n/uiMessages';
 import '../translate/translate.css';
 import './write.css';
 
@@ -34,8 +36,14 @@ export function WriteView() {
   return (
     <div className="page write-page">
       <header className="page-header">
-        <h1>Write: improve or correct a text</h1>
-        {connection !== null && !proOnly && <span className="muted">Ctrl+Enter improves</span>}
+        <h1>
+          <FormattedMessage id="write.title" />
+        </h1>
+        {connection !== null && !proOnly && (
+          <span className="muted">
+            <FormattedMessage id="write.shortcut" />
+          </span>
+        )}
       </header>
       {connection === null ? (
         <ConnectionLoading />
@@ -53,6 +61,9 @@ function WriteEditor() {
   const { original, targetLang, adjustment, improved, improvedFrom, busy, error, action } = store;
   const { copied, copy } = useClipboardCopy();
   const ids = { adjust: useId(), original: useId(), improved: useId(), meter: useId(), reason: useId() };
+  const { formatMessage, formatNumber } = useIntl();
+  const { say } = useSay();
+  const corrected = action === 'correct';
 
   const request = writeRequest(original, targetLang, adjustment);
   const meter = sizeMeter(request);
@@ -61,7 +72,7 @@ function WriteEditor() {
   const canImprove = !busy && request.text.length > 0 && issues.length === 0;
   const correction = correctRequest(original, targetLang);
   const canCorrect = !busy && correction.text.length > 0 && checkWriteRequest(correction, 'correct').length === 0;
-  const done = action === 'correct' ? 'Corrected' : 'Improved';
+  const done = formatMessage({ id: corrected ? 'write.result.corrected' : 'write.result.improved' });
   const diff = improved ? wordDiff(improvedFrom, improved) : null;
   const stale = isStale(store);
   const originalRef = useRef<HTMLTextAreaElement>(null);
@@ -69,6 +80,13 @@ function WriteEditor() {
   /** Said after Accept until the original is edited again: the keys that bring the text before it back. */
   const [accepted, setAccepted] = useState(false);
   const undoKeys = useAppearance((s) => s.info?.platform) === 'darwin' ? '⌘Z' : 'Ctrl+Z';
+  const meterText = formatMessage(
+    { id: 'write.meter.value' },
+    {
+      used: formatNumber(meter.usedKiB, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      limit: meter.limitKiB,
+    },
+  );
 
   // Accepting goes through the text field's own editing, so Ctrl+Z brings the text before it back.
   const accept = () => {
@@ -86,17 +104,17 @@ function WriteEditor() {
   return (
     <div className="write-editor" onKeyDown={onKeyDown}>
       <DraftNotice kind="write" onDiscard={discardWriteDraft} />
-      <section className="card write-bar" aria-label="Language and style">
+      <section className="card write-bar" aria-label={formatMessage({ id: 'write.bar' })}>
         <LanguageSelect
-          label="Language"
+          label={formatMessage({ id: 'write.language.label' })}
           product="write"
           side="target"
           value={targetLang}
-          emptyLabel="Keep the text's language"
+          emptyLabel={formatMessage({ id: 'write.language.keep' })}
           onChange={(v) => store.setTargetLang(v)}
         />
         <label htmlFor={ids.adjust}>
-          Writing style or tone
+          <FormattedMessage id="write.adjustment.label" />
           <select
             id={ids.adjust}
             value={adjustmentId(adjustment)}
@@ -106,18 +124,18 @@ function WriteEditor() {
               store.setAdjustment(option?.adjustment ?? { kind: 'none' });
             }}
           >
-            <option value="none">Default (no style or tone)</option>
-            <optgroup label="Writing style">
+            <option value="none">{formatMessage({ id: 'write.adjustment.none' })}</option>
+            <optgroup label={formatMessage({ id: 'write.adjustment.styles' })}>
               {choices.styles.map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.label}
+                  {formatMessage({ id: o.label })}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="Tone">
+            <optgroup label={formatMessage({ id: 'write.adjustment.tones' })}>
               {choices.tones.map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.label}
+                  {formatMessage({ id: o.label })}
                 </option>
               ))}
             </optgroup>
@@ -125,7 +143,7 @@ function WriteEditor() {
         </label>
         <div className={`size-meter${meter.over ? ' size-meter-over' : ''}`}>
           <span id={ids.meter} className="size-meter-label">
-            Request size
+            <FormattedMessage id="write.meter.label" />
           </span>
           <div
             className="size-meter-track"
@@ -134,7 +152,7 @@ function WriteEditor() {
             aria-valuemin={0}
             aria-valuemax={meter.limit}
             aria-valuenow={meter.bytes}
-            aria-valuetext={meter.label}
+            aria-valuetext={meterText}
           >
             <div
               className={`size-meter-fill${meter.fraction > 0.9 ? ' size-meter-near' : ''}`}
@@ -142,7 +160,7 @@ function WriteEditor() {
             />
           </div>
           <span className="size-meter-value" data-testid="size-meter">
-            {meter.label}
+            {meterText}
           </span>
         </div>
         <div className="write-actions">
@@ -153,20 +171,20 @@ function WriteEditor() {
             onClick={() => void store.improve()}
             aria-keyshortcuts="Control+Enter"
           >
-            {busy === 'improve' ? 'Improving…' : 'Improve'}
+            {formatMessage({ id: busy === 'improve' ? 'write.improving' : 'write.improve' })}
           </button>
           <button
             type="button"
             className="write-button"
             disabled={!canCorrect}
             onClick={() => void store.correct()}
-            title="Fix spelling and grammar only, with no change of style or tone"
+            title={formatMessage({ id: 'write.correct.title' })}
           >
-            {busy === 'correct' ? 'Correcting…' : 'Correct'}
+            {formatMessage({ id: busy === 'correct' ? 'write.correcting' : 'write.correct' })}
           </button>
         </div>
         <p className="write-bar-note muted" id={ids.reason} data-testid="adjustment-note">
-          {choices.reason ?? 'Choose a writing style or a tone (one at a time: the service refuses both together).'}
+          {choices.reason ? say(choices.reason) : formatMessage({ id: 'write.adjustment.hint' })}
         </p>
       </section>
 
@@ -174,7 +192,7 @@ function WriteEditor() {
         <div className="write-issues" role="alert">
           {issues.map((issue) => (
             <span key={issue.field + issue.message} className="field-error">
-              {issue.message}
+              {issue.uiMessage ? say(issue.uiMessage) : issue.message}
             </span>
           ))}
         </div>
@@ -183,7 +201,7 @@ function WriteEditor() {
       <div className="write-panes">
         <section className="pane">
           <label htmlFor={ids.original} className="pane-label">
-            Original
+            <FormattedMessage id="write.original.label" />
           </label>
           <textarea
             dir="auto"
@@ -191,7 +209,7 @@ function WriteEditor() {
             id={ids.original}
             value={original}
             aria-invalid={meter.over}
-            placeholder="Type or paste the text to improve, in its own language."
+            placeholder={formatMessage({ id: 'write.original.placeholder' })}
             onChange={(e) => {
               setAccepted(false);
               store.setOriginal(e.target.value);
@@ -201,18 +219,20 @@ function WriteEditor() {
           />
           <div className="pane-footer">
             <span className="muted">
-              {request.text.length} {request.text.length === 1 ? 'paragraph' : 'paragraphs'} ·{' '}
-              {original.length.toLocaleString('en-US')} characters
+              <FormattedMessage
+                id="write.original.counts"
+                values={{ paragraphs: request.text.length, characters: original.length }}
+              />
             </span>
             <span role="status" id={`${ids.original}-accepted`} className="write-accepted">
-              {accepted ? `Accepted. ${undoKeys} here brings your text back.` : ''}
+              {accepted ? formatMessage({ id: 'write.accepted' }, { keys: undoKeys }) : ''}
             </span>
             <button
               type="button"
               onClick={() => (setAccepted(false), store.setOriginal(''))}
               disabled={original === ''}
             >
-              Clear
+              <FormattedMessage id="write.clear" />
             </button>
           </div>
         </section>
@@ -228,23 +248,21 @@ function WriteEditor() {
             aria-busy={busy !== null}
             aria-describedby={stale ? `${ids.improved}-stale` : undefined}
             className={stale ? 'stale' : undefined}
-            placeholder={
-              busy === 'correct' ? 'Correcting…' : busy ? 'Improving…' : 'The improved or corrected text appears here.'
-            }
+            placeholder={formatMessage({
+              id: busy === 'correct' ? 'write.correcting' : busy ? 'write.improving' : 'write.result.placeholder',
+            })}
           />
           {stale && (
             <p className="stale-note" id={`${ids.improved}-stale`} data-testid="improvement-stale">
-              The original has changed since this {action === 'correct' ? 'correction' : 'improvement'} was made, so
-              accepting it would replace your new text. {action === 'correct' ? 'Correct' : 'Improve'} again to get one
-              for the text as it is now.
+              <FormattedMessage id={corrected ? 'write.stale.correction' : 'write.stale.improvement'} />
             </p>
           )}
           <div className="pane-footer">
             <span role="status" className="muted">
-              {copied ? 'Copied' : ''}
+              {copied ? formatMessage({ id: 'write.copied' }) : ''}
             </span>
             <button type="button" onClick={() => void copy(improved)} disabled={!improved}>
-              Copy {done.toLowerCase()} text
+              <FormattedMessage id={corrected ? 'write.copyCorrected' : 'write.copyImproved'} />
             </button>
             {stale ? (
               <button
@@ -253,7 +271,7 @@ function WriteEditor() {
                 onClick={() => void (action === 'correct' ? store.correct() : store.improve())}
                 disabled={action === 'correct' ? !canCorrect : !canImprove}
               >
-                {action === 'correct' ? 'Correct again' : 'Improve again'}
+                <FormattedMessage id={corrected ? 'write.correctAgain' : 'write.improveAgain'} />
               </button>
             ) : (
               <button
@@ -261,9 +279,12 @@ function WriteEditor() {
                 className="primary"
                 onClick={accept}
                 disabled={!improved}
-                title={`Replace the original with the ${done.toLowerCase()} text (${undoKeys} undoes it)`}
+                title={formatMessage(
+                  { id: corrected ? 'write.accept.titleCorrected' : 'write.accept.titleImproved' },
+                  { keys: undoKeys },
+                )}
               >
-                Accept
+                <FormattedMessage id="write.accept" />
               </button>
             )}
           </div>
@@ -271,13 +292,16 @@ function WriteEditor() {
       </div>
 
       {error && (
-        <ErrorNotice error={error} title={`The text was not ${action === 'correct' ? 'corrected' : 'improved'}.`} />
+        <ErrorNotice
+          error={error}
+          title={formatMessage({ id: corrected ? 'write.error.correct' : 'write.error.improve' })}
+        />
       )}
 
       {diff && (
         <section className="card write-diff" aria-labelledby={`${ids.improved}-changes`}>
           <h2 id={`${ids.improved}-changes`}>
-            Changes <span className="muted">({diffSummary(diff)})</span>
+            <FormattedMessage id="write.changes" /> <span className="muted">({say(diffSummary(diff))})</span>
           </h2>
           <p className="diff-text" data-testid="write-diff">
             {diff.parts.map((part, i) =>
@@ -285,13 +309,13 @@ function WriteEditor() {
                 <span key={i}>{part.text}</span>
               ) : part.kind === 'added' ? (
                 <ins key={i}>
-                  <span className="visually-hidden">[added: </span>
+                  <span className="visually-hidden">[{formatMessage({ id: 'write.diff.addedMark' })}: </span>
                   {part.text}
                   <span className="visually-hidden">]</span>
                 </ins>
               ) : (
                 <del key={i}>
-                  <span className="visually-hidden">[removed: </span>
+                  <span className="visually-hidden">[{formatMessage({ id: 'write.diff.removedMark' })}: </span>
                   {part.text}
                   <span className="visually-hidden">]</span>
                 </del>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkWriteRequest } from '../../../shared/rules/write';
+import { englishText } from '../../../shared/i18n/english';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { adjustmentChoices, diffSummary, sizeMeter, wordDiff, writeRequest } from './writeModel';
 
 describe('the Write request', () => {
@@ -47,16 +49,18 @@ describe('the size meter', () => {
   });
 
   it('shows the size in KiB', () => {
-    expect(sizeMeter(writeRequest('x'.repeat(2900), 'de', { kind: 'none' })).label).toMatch(/^2\.9 KiB of 10 KiB$/);
+    const meter = sizeMeter(writeRequest('x'.repeat(2900), 'de', { kind: 'none' }));
+    expect([meter.usedKiB, meter.limitKiB]).toEqual([2.9, 10]);
+    expect(englishText({ id: 'write.meter.value', values: { used: '2.9', limit: 10 } })).toBe('2.9 KiB of 10 KiB');
   });
 
   it('never reads as equal to the limit when the body is over it (10,562 bytes)', () => {
     const text = 'x'.repeat(10_562 - JSON.stringify({ text: [''], target_lang: 'de' }).length);
     const meter = sizeMeter(writeRequest(text, 'de', { kind: 'none' }));
     expect(meter.bytes).toBe(10_562);
-    expect(meter.label).toBe('10.4 KiB of 10 KiB');
+    expect(meter.usedKiB).toBe(10.4);
     const exact = 'x'.repeat(10_240 - JSON.stringify({ text: [''], target_lang: 'de' }).length);
-    expect(sizeMeter(writeRequest(exact, 'de', { kind: 'none' })).label).toBe('10.0 KiB of 10 KiB');
+    expect(sizeMeter(writeRequest(exact, 'de', { kind: 'none' })).usedKiB).toBe(10);
   });
 });
 
@@ -71,10 +75,11 @@ describe('the writing style or tone control', () => {
   it('offers each style and tone once, by its plain name (no "Business" beside "Business (if the language allows)")', () => {
     for (const target of ['de', 'ja', null]) {
       const { styles, tones } = adjustmentChoices(target);
-      expect(styles.map((o) => o.label)).toEqual(['Academic', 'Business', 'Casual', 'Simple']);
-      expect(tones.map((o) => o.label)).toEqual(['Confident', 'Diplomatic', 'Enthusiastic', 'Friendly']);
+      const english = (o: { label: MessageId }) => englishText({ id: o.label });
+      expect(styles.map(english)).toEqual(['Academic', 'Business', 'Casual', 'Simple']);
+      expect(tones.map(english)).toEqual(['Confident', 'Diplomatic', 'Enthusiastic', 'Friendly']);
     }
-    expect(adjustmentChoices('ja').reason).toMatch(
+    expect(englishText(adjustmentChoices('ja').reason!)).toMatch(
       /^Japanese has no writing styles or tones: a choice here leaves the text in the default style/,
     );
   });
@@ -100,7 +105,8 @@ describe('the word-level diff', () => {
     expect(parts.filter((p) => p.kind === 'removed').map((p) => p.text.trim())).toEqual(['will']);
     expect(parts.filter((p) => p.kind === 'added').map((p) => p.text.trim())).toEqual(['shall']);
     expect({ removedWords, addedWords }).toEqual({ removedWords: 1, addedWords: 1 });
-    expect(diffSummary({ removedWords, addedWords })).toBe('1 word replaced by 1');
+    expect(englishText(diffSummary({ removedWords, addedWords }))).toBe('1 word replaced by 1');
+    expect(englishText(diffSummary({ removedWords: 3, addedWords: 0 }))).toBe('3 words removed');
     expect(
       parts
         .filter((p) => p.kind !== 'removed')
@@ -110,6 +116,6 @@ describe('the word-level diff', () => {
   });
 
   it('finds no change in identical texts', () => {
-    expect(diffSummary(wordDiff('Same text.', 'Same text.'))).toBe('no changes');
+    expect(englishText(diffSummary(wordDiff('Same text.', 'Same text.')))).toBe('no changes');
   });
 });

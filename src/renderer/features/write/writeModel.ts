@@ -2,6 +2,7 @@
 // writing style or a tone, and the word-level diff of the original against the improved text.
 import { diffWords } from 'diff';
 import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../../../shared/api/wireValues';
+import type { MessageId, UiMessage } from '../../../shared/i18n/catalogue';
 import { languageName } from '../../../shared/rules/languages';
 import { WRITE_BODY_LIMIT_BYTES, supportsWriteSetting, writeBodyBytes } from '../../../shared/rules/write';
 import type { CorrectCall, WriteCall } from '../../../shared/calls/write';
@@ -46,12 +47,13 @@ export interface SizeMeter {
   /** 0..1 (capped) for the bar. */
   fraction: number;
   over: boolean;
-  /** e.g. "3.2 KiB of 10 KiB". */
-  label: string;
+  /** The size in KiB, in tenths rounded up ("3.2 KiB of 10 KiB"). */
+  usedKiB: number;
+  limitKiB: number;
 }
 
 /** Tenths of a KiB, rounded up, so a body over the limit never reads as equal to it (10,562 bytes: 10.4 KiB). */
-const kib = (bytes: number) => `${(Math.ceil(bytes / 102.4) / 10).toFixed(1)} KiB`;
+const kib = (bytes: number) => Math.ceil(bytes / 102.4) / 10;
 
 export function sizeMeter(request: WriteCall): SizeMeter {
   const bytes = writeBodyBytes(request);
@@ -60,28 +62,29 @@ export function sizeMeter(request: WriteCall): SizeMeter {
     limit: WRITE_BODY_LIMIT_BYTES,
     fraction: Math.min(1, bytes / WRITE_BODY_LIMIT_BYTES),
     over: bytes > WRITE_BODY_LIMIT_BYTES,
-    label: `${kib(bytes)} of ${WRITE_BODY_LIMIT_BYTES / 1024} KiB`,
+    usedKiB: kib(bytes),
+    limitKiB: WRITE_BODY_LIMIT_BYTES / 1024,
   };
 }
 
 export interface AdjustmentOption {
   /** `writing_style:academic`, `tone:friendly`, or `none`. */
   id: string;
-  label: string;
+  label: MessageId;
   adjustment: WriteAdjustment;
 }
 
-const STYLE_LABELS: Record<PlainStyle, string> = {
-  academic: 'Academic',
-  business: 'Business',
-  casual: 'Casual',
-  simple: 'Simple',
+const STYLE_LABELS: Record<PlainStyle, MessageId> = {
+  academic: 'write.style.academic',
+  business: 'write.style.business',
+  casual: 'write.style.casual',
+  simple: 'write.style.simple',
 };
-const TONE_LABELS: Record<PlainTone, string> = {
-  confident: 'Confident',
-  diplomatic: 'Diplomatic',
-  enthusiastic: 'Enthusiastic',
-  friendly: 'Friendly',
+const TONE_LABELS: Record<PlainTone, MessageId> = {
+  confident: 'write.tone.confident',
+  diplomatic: 'write.tone.diplomatic',
+  enthusiastic: 'write.tone.enthusiastic',
+  friendly: 'write.tone.friendly',
 };
 
 export const adjustmentId = (a: WriteAdjustment): string => (a.kind === 'none' ? 'none' : `${a.kind}:${a.value}`);
@@ -95,7 +98,7 @@ const isPlain = (v: string) => v !== 'default' && !v.startsWith('prefer_');
 export function adjustmentChoices(targetLang: string | null): {
   styles: AdjustmentOption[];
   tones: AdjustmentOption[];
-  reason?: string;
+  reason?: UiMessage;
 } {
   const styles = WRITING_STYLES.filter(isPlain).map((value) => ({
     id: `writing_style:${value}`,
@@ -111,9 +114,13 @@ export function adjustmentChoices(targetLang: string | null): {
     supportsWriteSetting('writing_style', targetLang ?? undefined) &&
     supportsWriteSetting('tone', targetLang ?? undefined);
   if (supported) return { styles, tones };
-  const reason = targetLang
-    ? `${languageName(targetLang)} has no writing styles or tones: a choice here leaves the text in the default style. Writing styles and tones work for German, British and American English, Spanish, French, Italian, and Brazilian and European Portuguese.`
-    : "With the text's own language, a writing style or tone is applied only where that language has them (German, English, Spanish, French, Italian, Portuguese); elsewhere the text keeps the default style.";
+  const reason: UiMessage = targetLang
+    ? {
+        id: 'write.adjustment.unsupported',
+        values: { language: languageName(targetLang) },
+        languages: { language: targetLang },
+      }
+    : { id: 'write.adjustment.detected' };
   return { styles, tones, reason };
 }
 
@@ -140,10 +147,10 @@ export function wordDiff(
 }
 
 /** e.g. "3 words replaced by 4", or "no changes". */
-export function diffSummary(diff: { removedWords: number; addedWords: number }): string {
-  const words = (n: number) => `${n} ${n === 1 ? 'word' : 'words'}`;
-  if (diff.removedWords === 0 && diff.addedWords === 0) return 'no changes';
-  if (diff.addedWords === 0) return `${words(diff.removedWords)} removed`;
-  if (diff.removedWords === 0) return `${words(diff.addedWords)} added`;
-  return `${words(diff.removedWords)} replaced by ${diff.addedWords}`;
+export function diffSummary(diff: { removedWords: number; addedWords: number }): UiMessage {
+  const values = { removed: diff.removedWords, added: diff.addedWords };
+  if (diff.removedWords === 0 && diff.addedWords === 0) return { id: 'write.diff.none' };
+  if (diff.addedWords === 0) return { id: 'write.diff.removed', values };
+  if (diff.removedWords === 0) return { id: 'write.diff.added', values };
+  return { id: 'write.diff.replaced', values };
 }
