@@ -121,6 +121,16 @@ test('captions both sides of a call as Me and Others, once each, and pauses a si
   await page.getByLabel('Me: your microphone').selectOption({ label: 'Microphone: Desk_microphone' });
   await page.getByLabel('Others: the meeting’s audio').selectOption({ label: 'System audio: Meeting' });
   await expect(page.getByTestId('voice-call-billing')).toContainText('both are billed');
+  // The choice is kept with the meeting's settings: a reload brings back both sides and each side's device.
+  await page.reload();
+  await openSection(page, 'Live captions');
+  await expect(page.getByRole('checkbox', { name: /^Both sides of the call/ })).toBeChecked();
+  await expect(page.getByLabel('Me: your microphone').locator('option:checked')).toHaveText(
+    'Microphone: Desk_microphone',
+  );
+  await expect(page.getByLabel('Others: the meeting’s audio').locator('option:checked')).toHaveText(
+    'System audio: Meeting',
+  );
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken language/ }).selectOption({ label: 'English' });
   await shoot(page, 'voice-call-setup');
@@ -131,9 +141,11 @@ test('captions both sides of a call as Me and Others, once each, and pauses a si
   await expect(page.getByRole('meter', { name: 'Input level: Me' })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Input level: Others' })).toBeVisible();
   const sound = { env: { ...process.env, ...env } };
+  // A 1 s buffer each: on a busy machine a 20 ms one runs dry mid-sentence, the sink plays silence in the gap, and
+  // the simulator hears two sentences where one was said (a fifth line, with the script's next phrase).
   const players = [
-    spawn('paplay', ['--latency-msec=20', '-d', 'micline', call.mePath], sound),
-    spawn('paplay', ['--latency-msec=20', '-d', 'meeting', call.othersPath], sound),
+    spawn('paplay', ['--latency-msec=1000', '-d', 'micline', call.mePath], sound),
+    spawn('paplay', ['--latency-msec=1000', '-d', 'meeting', call.othersPath], sound),
   ];
   await Promise.all(players.map((p) => new Promise((resolve) => p.once('exit', resolve))));
 

@@ -155,7 +155,7 @@ test('hears the German translation spoken in a female voice as 24 kHz PCM, sente
   await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
   await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
-  await page.getByRole('checkbox', { name: 'Play spoken translation (first language)' }).check();
+  await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
   await page.getByRole('combobox', { name: /^Voice/ }).selectOption('female');
   await page.getByRole('combobox', { name: /^Sound format/ }).selectOption({ label: 'PCM, 24 kHz (best quality)' });
   await page.getByRole('slider', { name: /^Speech volume/ }).fill('0.5');
@@ -175,4 +175,15 @@ test('hears the German translation spoken in a female voice as 24 kHz PCM, sente
   );
   expect(media.length).toBeGreaterThan(0);
   await shoot(page, 'voice-speech-live', false);
+
+  // Kept with the meeting's settings: after a reload the same language, voice, format and volume are chosen.
+  await page.reload();
+  await openSection(page, 'Live captions');
+  await openSetup(page);
+  await expect(page.getByRole('combobox', { name: /^Spoken translation/ })).toHaveValue('de');
+  await expect(page.getByRole('combobox', { name: /^Voice/ })).toHaveValue('female');
+  await expect(page.getByRole('combobox', { name: /^Sound format/ })).toHaveValue(
+    'audio/pcm;encoding=s16le;rate=24000',
+  );
+  await expect(page.getByRole('slider', { name: /^Speech volume/ })).toHaveValue('0.5');
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AccountSchema, LEGACY_AUTH_SCHEME } from './calls/accounts';
 import { FORMALITY_VALUES } from './api/translate';
+import { DEFAULT_SPEECH_CONTENT_TYPE, TARGET_MEDIA_CONTENT_TYPES, TARGET_MEDIA_VOICES } from './api/voice';
 import { DEFAULT_CLIPBOARD_SHORTCUT, DEFAULT_SELECTION_SHORTCUT } from './rules/shortcuts';
 import { UI_LANGUAGE_CHOICES } from './i18n/uiLanguages';
 
@@ -104,7 +105,7 @@ const VoiceOverlaySchema = z.object({
 export type VoiceOverlay = z.infer<typeof VoiceOverlaySchema>;
 
 /** A meeting's own terms and tone, sent with each caption session (the Voice API reference, session set-up). */
-export const MeetingSettingsSchema = z.object({
+export const MeetingTermsSchema = z.object({
   /** A multilingual glossary: its dictionaries from the spoken language serve the targets they name. */
   glossaryId: z.string().trim().min(1).max(100).nullable().default(null),
   formality: z.enum(['default', 'formal', 'informal']).default('default'),
@@ -112,6 +113,39 @@ export const MeetingSettingsSchema = z.object({
   sourceLanguageMode: z.enum(['auto', 'fixed']).default('auto'),
   /** The meeting's spoken-term list on the service (its terms of the spoken language are used). */
   spokenTermsId: z.string().trim().min(1).max(100).nullable().default(null),
+});
+
+/** Spoken translation as a meeting wants it: the target languages spoken, in which format and voice, where and how loud. */
+const MeetingSpeechSchema = z.object({
+  /** The target languages that are also spoken (`target_media_languages`); the window plays them. */
+  langs: z.array(LanguageCodeSchema).max(5).default([]),
+  contentType: z.enum(TARGET_MEDIA_CONTENT_TYPES).default(DEFAULT_SPEECH_CONTENT_TYPE),
+  voice: z.enum(TARGET_MEDIA_VOICES).nullable().default(null),
+  /** The window's output device (its id in the browser's list); '' is the system's default output. */
+  outputId: z.string().max(512).default(''),
+  volume: z.number().min(0).max(1).default(0.8),
+});
+export type MeetingSpeech = z.infer<typeof MeetingSpeechSchema>;
+
+/** A capture device as remembered: by its own name and kind (its id changes as devices come and go). */
+const RememberedDeviceSchema = z.object({
+  name: z.string().max(512),
+  kind: z.enum(['microphone', 'systemAudio']),
+});
+export type RememberedDevice = z.infer<typeof RememberedDeviceSchema>;
+
+/** Both sides of a call or one source, and each side's device. */
+const MeetingCallSchema = z.object({
+  bothSides: z.boolean().default(false),
+  me: RememberedDeviceSchema.nullable().default(null),
+  others: RememberedDeviceSchema.nullable().default(null),
+});
+export type MeetingCall = z.infer<typeof MeetingCallSchema>;
+
+/** Everything a meeting profile brings back: its terms and tone, its spoken translation, its audio sources. */
+export const MeetingSettingsSchema = MeetingTermsSchema.extend({
+  speech: MeetingSpeechSchema.default(() => MeetingSpeechSchema.parse({})),
+  call: MeetingCallSchema.default(() => MeetingCallSchema.parse({})),
 });
 export type MeetingSettings = z.infer<typeof MeetingSettingsSchema>;
 

@@ -2,13 +2,14 @@
 // default microphone, by the same rule as the window), through the contract's checked `voice` calls, as the Live
 // captions section would start them.
 import type { CaptureDeviceView, StartVoice } from '../../shared/calls/voice';
-import { ValidationError } from '../../shared/errors';
+import { fieldIssue, ValidationError } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import { preferredDevice } from '../../shared/rules/voice';
 import type { Settings } from '../../shared/settings';
 
 /** The `voice` calls the tray needs, each checked by the contract (`ipc/checkedCall.ts`). */
 export interface VoiceCalls {
-  devices(): Promise<{ devices: CaptureDeviceView[]; problem: string | null }>;
+  devices(): Promise<{ devices: CaptureDeviceView[]; problem: UiMessage | null }>;
   start(request: StartVoice): Promise<unknown>;
   stop(): Promise<unknown>;
 }
@@ -24,10 +25,7 @@ export function trayVoice(voice: VoiceCalls, settings: { get(): Settings }) {
       }
       const { devices, problem } = await voice.devices();
       const device = preferredDevice(devices, prefs.captureSystemAudio);
-      if (!device)
-        throw new ValidationError([
-          { field: 'device', message: problem ?? 'No microphone or system audio source was found.' },
-        ]);
+      if (!device) throw new ValidationError([fieldIssue('device', problem ?? { id: 'voice.devices.none' })]);
       await voice.start({ deviceId: device.id, sourceLang: prefs.sourceLang, targetLangs: prefs.targetLangs });
     },
     async stop(): Promise<void> {

@@ -37,7 +37,7 @@ async function until(done: () => boolean, what: string, ms = 20_000): Promise<vo
 async function callOnFakeDevices() {
   const capture = new FakeCapture();
   const mic = await capture.add('Desk microphone', 'microphone', call.mePath);
-  const meeting = await capture.add('System audio: Speakers', 'systemAudio', call.othersPath);
+  const meeting = await capture.add('Speakers', 'systemAudio', call.othersPath);
   const statuses: VoiceStatus[] = [];
   let window: Record<string, LanguageTranscript> = {};
   const service = new VoiceService({
@@ -67,7 +67,7 @@ describe('both sides of a call', () => {
     const started = await service.start(request);
     expect(started.sides.map((side) => [side.speaker, side.label])).toEqual([
       ['me', 'Desk microphone'],
-      ['others', 'System audio: Speakers'],
+      ['others', 'Speakers'],
     ]);
     await sleep(call.durationMs + 300);
     const stopped = await service.stop();

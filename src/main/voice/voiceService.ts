@@ -8,6 +8,7 @@ import type { CallRequest } from '../../shared/contract';
 import type { SpeechChunk, VoiceSide, VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
 import { isVoiceRunning, meetingRequestFields } from '../../shared/rules/voice';
 import { ValidationError, toErrorData, type GlossaError } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import { SOURCE, type Speaker, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
 import { CallTranscript } from '../../shared/voice/callTranscript';
@@ -62,17 +63,19 @@ export class VoiceService {
     this.capture = options.capture ?? new NativeCapture();
   }
 
-  async devices(): Promise<{ devices: CaptureDevice[]; problem: string | null }> {
+  async devices(): Promise<{ devices: CaptureDevice[]; problem: UiMessage | null }> {
     try {
       const devices = await this.capture.listDevices();
       this.devicesById = new Map(devices.map((d) => [d.id, d]));
       return {
         devices,
-        problem:
-          devices.length === 0 ? 'No microphone or system-audio source was found. Connect one, then refresh.' : null,
+        problem: devices.length === 0 ? { id: 'voice.devices.none' } : null,
       };
     } catch (error) {
-      return { devices: [], problem: `Audio capture is not available: ${(error as Error).message}` };
+      return {
+        devices: [],
+        problem: { id: 'voice.devices.unavailable', values: { reason: (error as Error).message } },
+      };
     }
   }
 
@@ -210,7 +213,14 @@ export class VoiceService {
     const speech = part.speaker !== 'me' && request.speechLangs.length > 0;
     const speechTypes = new Map<string, string>();
     const side: Side = {
-      view: { speaker: part.speaker, label: part.source.label, status: 'connecting', deviceLost: false, error: null },
+      view: {
+        speaker: part.speaker,
+        label: part.source.label,
+        kind: part.device?.kind ?? 'recording',
+        status: 'connecting',
+        deviceLost: false,
+        error: null,
+      },
       device: part.device,
       reattaching: false,
       lastLevelAt: 0,
@@ -312,7 +322,7 @@ export class VoiceService {
     try {
       await side.pipeline.replaceSource(this.capture.source(device));
       side.device = device;
-      this.setSide(side, { deviceLost: false, label: device.label });
+      this.setSide(side, { deviceLost: false, label: device.label, kind: device.kind });
     } finally {
       side.reattaching = false;
     }

@@ -55,6 +55,9 @@ export const TARGET_MEDIA_CONTENT_TYPES = [
   'audio/pcm;encoding=s16le;rate=24000',
 ] as const;
 
+/** PCM at 16 kHz: every player decodes it, and the simulator synthesizes it. */
+export const DEFAULT_SPEECH_CONTENT_TYPE = 'audio/pcm;encoding=s16le;rate=16000';
+
 export const DEFAULT_TARGET_MEDIA_CONTENT_TYPE = 'audio/webm;codecs=opus';
 
 /** POST /v3/voice/realtime. Only `source_media_content_type` is required. */

@@ -2,11 +2,9 @@
 // updates, the level meter, export). Pure.
 import { z } from 'zod';
 import { MAX_TARGET_LANGUAGES, MAX_TARGET_MEDIA_LANGUAGES } from '../rules/voice';
-import { MeetingSettingsSchema } from '../settings';
-import { TARGET_MEDIA_CONTENT_TYPES, TARGET_MEDIA_VOICES } from '../api/voice';
-
-/** PCM at 16 kHz: every player decodes it, and the simulator synthesizes it. */
-export const DEFAULT_SPEECH_CONTENT_TYPE = 'audio/pcm;encoding=s16le;rate=16000';
+import { MeetingTermsSchema } from '../settings';
+import { UiMessageSchema } from '../i18n/catalogue';
+import { DEFAULT_SPEECH_CONTENT_TYPE, TARGET_MEDIA_CONTENT_TYPES, TARGET_MEDIA_VOICES } from '../api/voice';
 import { SUBTITLE_FORMATS } from '../voice/subtitles';
 
 const LanguageCode = z.string().trim().min(2).max(35);
@@ -24,8 +22,8 @@ export type CaptureDeviceView = z.infer<typeof CaptureDeviceSchema>;
 
 export const DeviceListSchema = z.object({
   devices: z.array(CaptureDeviceSchema),
-  /** Why nothing can be captured (no native module, no sound server), in a sentence; null when fine. */
-  problem: z.string().nullable(),
+  /** Why nothing can be captured (no device, no native module, no sound server); null when fine. */
+  problem: UiMessageSchema.nullable(),
 });
 
 export const StartVoiceSchema = z.object({
@@ -45,8 +43,8 @@ export const StartVoiceSchema = z.object({
    * `deviceId` and `filePath` are then unused. Spoken translation is asked of the other side only.
    */
   call: z.object({ me: z.number().int(), others: z.number().int() }).nullable().default(null),
-  /** The meeting's own terms and tone: glossary, formality, a fixed or hinted spoken language. */
-  meeting: MeetingSettingsSchema.default(() => MeetingSettingsSchema.parse({})),
+  /** The meeting's own terms and tone: glossary, formality, a fixed or hinted spoken language, spoken terms. */
+  meeting: MeetingTermsSchema.default(() => MeetingTermsSchema.parse({})),
 });
 export type StartVoice = z.input<typeof StartVoiceSchema>;
 
@@ -65,8 +63,9 @@ const ErrorShapeSchema = z.object({
 /** One source of the session: the only one (`speaker` null), or one side of a call. */
 const VoiceSideSchema = z.object({
   speaker: SpeakerSchema.nullable(),
-  /** The device or recording it listens to. */
+  /** The device's own name or the recording's file name (the window words it by `kind`). */
   label: z.string(),
+  kind: z.enum(['microphone', 'systemAudio', 'recording']),
   status: z.enum(VOICE_PHASES),
   /** Its device went away: silence is sent until it is back or another one is chosen (the other side goes on). */
   deviceLost: z.boolean(),

@@ -32,7 +32,7 @@ describe('captureDevicesFrom', () => {
       },
       {
         id: 130,
-        label: 'System audio: Null Output',
+        label: 'Null Output',
         kind: 'systemAudio',
         channels: 2,
         sampleRate: 48_000,
@@ -49,7 +49,7 @@ describe('captureDevicesFrom', () => {
     expect(devices).toEqual([
       {
         id: 5,
-        label: 'System audio: Speakers (Realtek)',
+        label: 'Speakers (Realtek)',
         kind: 'systemAudio',
         channels: 2,
         sampleRate: 48_000,

@@ -17,7 +17,7 @@ export interface RawDevice {
 export interface CaptureDevice {
   /** RtAudio's device id (stable while the device stays plugged in). */
   id: number;
-  /** What the user sees. */
+  /** The device's own name (a monitor's without "Monitor of"); the window words it by kind ("System audio: …"). */
   label: string;
   kind: CaptureDeviceKind;
   /** Channels to capture (at most 2: the pipeline downmixes anyway). */
@@ -45,7 +45,7 @@ export function captureDevicesFrom(api: string, raw: readonly RawDevice[]): Capt
       const monitor = MONITOR_PREFIX.test(device.name);
       devices.push({
         id: device.id,
-        label: monitor ? `System audio: ${device.name.replace(MONITOR_PREFIX, '')}` : device.name,
+        label: monitor ? device.name.replace(MONITOR_PREFIX, '') : device.name,
         kind: monitor ? 'systemAudio' : 'microphone',
         channels: Math.min(2, device.inputChannels),
         sampleRate: bestRate(device),
@@ -55,7 +55,7 @@ export function captureDevicesFrom(api: string, raw: readonly RawDevice[]): Capt
     } else if (wasapi && device.outputChannels > 0) {
       devices.push({
         id: device.id,
-        label: `System audio: ${device.name}`,
+        label: device.name,
         kind: 'systemAudio',
         channels: Math.min(2, device.outputChannels),
         sampleRate: bestRate(device),

@@ -1,87 +1,118 @@
-// Spoken translation in the set-up: whether to hear the first target language, in which voice and format, on
-// which output device and at what volume; and, while live, the sentence being spoken or why it cannot be.
+// Spoken translation in the set-up: which target language to hear (or none), in which voice and format, on which
+// output device and at what volume, kept with the meeting's settings (and its profile); and, while live, the
+// sentence being spoken or why it cannot be.
 import { useEffect, useId } from 'react';
-import { useSpeech, type SpeechVoice } from './speechStore';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import type { MeetingSpeech } from '../../../shared/settings';
+import { useSay } from '../../i18n/uiMessages';
+import { useFormats } from '../../i18n/useFormats';
+import { useMeeting } from './meetingStore';
+import { useSpeech } from './speechStore';
 import { useVoice } from './voiceStore';
 
 /** The formats this window decodes (PCM and G.711), named for a listener. */
-const PLAYABLE_FORMATS: { value: string; label: string }[] = [
-  { value: 'audio/pcm;encoding=s16le;rate=16000', label: 'PCM, 16 kHz' },
-  { value: 'audio/pcm;encoding=s16le;rate=24000', label: 'PCM, 24 kHz (best quality)' },
-  { value: 'audio/pcm;encoding=alaw;rate=8000', label: 'A-law, 8 kHz (telephone)' },
-  { value: 'audio/pcm;encoding=ulaw;rate=8000', label: 'µ-law, 8 kHz (telephone)' },
+const PLAYABLE_FORMATS: { value: MeetingSpeech['contentType']; label: MessageId }[] = [
+  { value: 'audio/pcm;encoding=s16le;rate=16000', label: 'voice.speech.format.pcm16' },
+  { value: 'audio/pcm;encoding=s16le;rate=24000', label: 'voice.speech.format.pcm24' },
+  { value: 'audio/pcm;encoding=alaw;rate=8000', label: 'voice.speech.format.alaw' },
+  { value: 'audio/pcm;encoding=ulaw;rate=8000', label: 'voice.speech.format.ulaw' },
 ];
 
 export function SpeechSettings(props: { disabled: boolean }) {
-  const { speech, setSpeech } = useVoice();
-  const store = useSpeech();
-  const ids = { voice: useId(), format: useId(), output: useId(), volume: useId() };
-  const { loadOutputs } = store;
+  const targetLangs = useVoice((s) => s.targetLangs);
+  const speech = useMeeting((s) => s.meeting.speech);
+  const changeSpeech = useMeeting((s) => s.changeSpeech);
+  const { outputs, loadOutputs, chooseOutput } = useSpeech();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
+  const ids = { language: useId(), voice: useId(), format: useId(), output: useId(), volume: useId() };
   useEffect(() => void loadOutputs(), [loadOutputs]);
+  // One language spoken at a time: several voices at once cannot be followed.
+  const heard = speech.langs.find((lang) => targetLangs.includes(lang)) ?? '';
+  const output = outputs.some((o) => o.id === speech.outputId) ? speech.outputId : '';
   return (
     <div className="voice-row voice-speech">
-      <label className="inline">
-        <input
-          type="checkbox"
-          checked={speech}
-          disabled={props.disabled}
-          onChange={(e) => setSpeech(e.target.checked)}
-        />{' '}
-        Play spoken translation (first language)
+      <label htmlFor={ids.language}>
+        <FormattedMessage id="voice.speech.language" />
+        <select
+          id={ids.language}
+          disabled={props.disabled || targetLangs.length === 0}
+          value={heard}
+          onChange={(e) => changeSpeech({ langs: e.target.value ? [e.target.value] : [] })}
+        >
+          <option value="">{formatMessage({ id: 'voice.speech.off' })}</option>
+          {targetLangs.map((lang) => (
+            <option key={lang} value={lang}>
+              {formats.languageName(lang, { standalone: true })}
+            </option>
+          ))}
+        </select>
       </label>
-      {speech && (
+      {heard !== '' && (
         <>
           <label htmlFor={ids.voice}>
-            Voice
+            <FormattedMessage id="voice.speech.voice" />
             <select
               id={ids.voice}
               disabled={props.disabled}
-              value={store.voice ?? ''}
-              onChange={(e) => store.set({ voice: (e.target.value || null) as SpeechVoice })}
+              value={speech.voice ?? ''}
+              onChange={(e) => changeSpeech({ voice: e.target.value === '' ? null : (e.target.value as 'female') })}
             >
-              <option value="">The language’s default</option>
-              <option value="female">Female</option>
-              <option value="male">Male</option>
+              <option value="">{formatMessage({ id: 'voice.speech.voice.default' })}</option>
+              <option value="female">{formatMessage({ id: 'voice.speech.voice.female' })}</option>
+              <option value="male">{formatMessage({ id: 'voice.speech.voice.male' })}</option>
             </select>
           </label>
           <label htmlFor={ids.format}>
-            Sound format
+            <FormattedMessage id="voice.speech.format" />
             <select
               id={ids.format}
               disabled={props.disabled}
-              value={store.contentType}
-              onChange={(e) => store.set({ contentType: e.target.value })}
+              value={speech.contentType}
+              onChange={(e) => changeSpeech({ contentType: e.target.value as MeetingSpeech['contentType'] })}
             >
+              {/* A format remembered that this window does not offer stays visible, by its own name. */}
+              {!PLAYABLE_FORMATS.some((f) => f.value === speech.contentType) && (
+                <option value={speech.contentType}>{speech.contentType}</option>
+              )}
               {PLAYABLE_FORMATS.map((f) => (
                 <option key={f.value} value={f.value}>
-                  {f.label}
+                  {formatMessage({ id: f.label })}
                 </option>
               ))}
             </select>
           </label>
           {/* The output and the volume can change while the translation is spoken. */}
           <label htmlFor={ids.output}>
-            Play on
-            <select id={ids.output} value={store.outputId} onChange={(e) => void store.chooseOutput(e.target.value)}>
-              <option value="">System default output</option>
-              {store.outputs.map((o) => (
+            <FormattedMessage id="voice.speech.output" />
+            <select
+              id={ids.output}
+              value={output}
+              onChange={(e) => {
+                changeSpeech({ outputId: e.target.value });
+                void chooseOutput(e.target.value);
+              }}
+            >
+              <option value="">{formatMessage({ id: 'voice.speech.output.default' })}</option>
+              {outputs.map((o, i) => (
                 <option key={o.id} value={o.id}>
-                  {o.label}
+                  {o.label || formatMessage({ id: 'voice.speech.output.numbered' }, { n: i + 1 })}
                 </option>
               ))}
             </select>
           </label>
           <label htmlFor={ids.volume}>
-            Speech volume
+            <FormattedMessage id="voice.speech.volume" />
             <input
               id={ids.volume}
               type="range"
               min={0}
               max={1}
               step={0.05}
-              value={store.volume}
-              aria-valuetext={`${Math.round(store.volume * 100)} %`}
-              onChange={(e) => store.set({ volume: Number(e.target.value) })}
+              value={speech.volume}
+              aria-valuetext={formats.percent(speech.volume)}
+              onChange={(e) => changeSpeech({ volume: Number(e.target.value) })}
             />
           </label>
         </>
@@ -93,16 +124,17 @@ export function SpeechSettings(props: { disabled: boolean }) {
 /** While live: what is being spoken, or why spoken translation cannot be played (captions go on either way). */
 export function SpeechNotice() {
   const { problem, speaking } = useSpeech();
+  const { say } = useSay();
   if (problem)
     return (
       <p className="notice notice-warn" role="alert" data-testid="voice-speech-problem">
-        {problem}
+        {say(problem)}
       </p>
     );
   if (!speaking) return null;
   return (
     <p className="muted voice-speaking" data-testid="voice-speaking">
-      Speaking: {speaking}
+      <FormattedMessage id="voice.speech.speaking" values={{ text: speaking }} />
     </p>
   );
 }

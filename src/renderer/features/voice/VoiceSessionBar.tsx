@@ -9,6 +9,7 @@ import { isVoiceRunning } from '../../../shared/rules/voice';
 import type { Speaker } from '../../../shared/voice/transcripts';
 import { transcriptLineCount, useVoice } from './voiceStore';
 import { deviceName } from './VoiceSetup';
+import { SpeakerLabel } from './SpeakerLabel';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 
 /** Start, pause, resume and stop, always in view; what the session listens to when the set-up is folded. */
@@ -28,11 +29,12 @@ export function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void })
     setConfirming(false);
     void store.start();
   };
+  const device = store.devices.find((d) => d.id === store.source);
   const source = running
-    ? store.status?.sourceLabel
+    ? sourcesNamed(store.status?.sides ?? [], formatMessage)
     : store.source === 'file'
       ? formatMessage({ id: 'voice.session.recording' }, { file: store.filePath.split(/[/\\]/).pop() || '' })
-      : store.devices.find((d) => d.id === store.source)?.label;
+      : device && deviceName(device, formatMessage);
   const languages = formatMessage(
     { id: 'voice.session.languages' },
     {
@@ -66,7 +68,18 @@ export function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void })
         )}
         {/* The input level stays in view while live, when the set-up is folded. */}
         {running && sides.some((side) => side.speaker) ? (
-          sides.map((side) => side.speaker && <LevelMeter key={side.speaker} speaker={side.speaker} />)
+          // One meter a side, stacked and named, so the summary keeps its room in a narrow window.
+          <div className="voice-meters">
+            {sides.map(
+              (side) =>
+                side.speaker && (
+                  <div key={side.speaker} className="voice-meter-side">
+                    <SpeakerLabel speaker={side.speaker} />
+                    <LevelMeter speaker={side.speaker} />
+                  </div>
+                ),
+            )}
+          </div>
         ) : (
           <LevelMeter />
         )}
@@ -145,8 +158,14 @@ const STATUS_IDS: Record<VoicePhase, MessageId> = {
   failed: 'voice.status.failed',
 };
 
+/** What a session listens to, in the window's words ("Microphone: Desk + System audio: Meeting"). */
+function sourcesNamed(sides: readonly VoiceSide[], formatMessage: ReturnType<typeof useIntl>['formatMessage']) {
+  return sides.map((side) => deviceName(side, formatMessage)).join(' + ');
+}
+
 export function StatusBar() {
   const status = useVoice((s) => s.status);
+  const { formatMessage } = useIntl();
   if (!status) return null;
   return (
     <>
@@ -154,7 +173,7 @@ export function StatusBar() {
         <strong>
           <FormattedMessage id={STATUS_IDS[status.status]} />
         </strong>
-        {status.sourceLabel && <span className="voice-part">{status.sourceLabel}</span>}
+        {status.sides.length > 0 && <span className="voice-part">{sourcesNamed(status.sides, formatMessage)}</span>}
         {status.detectedLang && (
           <span className="voice-part">
             <FormattedMessage id="voice.status.heard" values={{ language: languageName(status.detectedLang) }} />

@@ -13,10 +13,13 @@ import { glossa, unwrap } from '../../lib/ipc';
 import { isVoiceRunning } from '../../../shared/rules/voice';
 import { MeetingSettings } from './MeetingSettings';
 import { SpeechSettings } from './SpeechSettings';
+import { useSay } from '../../i18n/uiMessages';
+import { useFormats } from '../../i18n/useFormats';
 
 export function SetupBar() {
   const store = useVoice();
   const { formatMessage } = useIntl();
+  const { say } = useSay();
   const running = store.status !== null && isVoiceRunning(store.status.status);
   const ids = { device: useId(), file: useId(), bothSides: useId(), billing: useId() };
   return (
@@ -82,7 +85,7 @@ export function SetupBar() {
           {store.source === 'file' && <RecordingPicker id={ids.file} disabled={running} />}
         </div>
       )}
-      {store.deviceProblem && <p className="muted">{store.deviceProblem}</p>}
+      {store.deviceProblem && <p className="muted">{say(store.deviceProblem)}</p>}
       <div className="voice-row">
         <fieldset className="voice-plain" disabled={running}>
           <LanguageSelect
@@ -102,14 +105,18 @@ export function SetupBar() {
   );
 }
 
-/** A device as the lists name it (system-audio devices say so in their own label). */
+/** A device, or a side's device or recording, as the lists and the status line name it ("System audio: …"). */
 export function deviceName(
-  device: CaptureDeviceView,
+  device: Pick<CaptureDeviceView, 'label'> & { kind: CaptureDeviceView['kind'] | 'recording' },
   formatMessage: ReturnType<typeof useIntl>['formatMessage'],
 ): string {
-  return device.kind === 'systemAudio'
-    ? device.label
-    : formatMessage({ id: 'voice.setup.microphone' }, { device: device.label });
+  const id =
+    device.kind === 'systemAudio'
+      ? 'voice.setup.systemAudio'
+      : device.kind === 'microphone'
+        ? 'voice.setup.microphone'
+        : 'voice.session.recording';
+  return formatMessage({ id }, { device: device.label, file: device.label });
 }
 
 /** One side of the call and its device: any device may serve either side (a headset, a loopback cable). */
@@ -187,7 +194,11 @@ function TargetPicker(props: { disabled: boolean }) {
   const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
   const load = useLanguageChoices((s) => s.load);
   useEffect(() => load('voice'), [load, entry]);
-  const targets = entry?.status === 'ready' ? entry.choices.targets : [];
+  const formats = useFormats();
+  // Named in the window's language (Intl), in its alphabetical order.
+  const targets = (entry?.status === 'ready' ? entry.choices.targets : [])
+    .map((l) => ({ lang: l.lang, name: formats.languageName(l.lang, { standalone: true }) }))
+    .sort((a, b) => formats.compareNames(a.name, b.name));
   return (
     <fieldset className="voice-targets" disabled={props.disabled}>
       <legend>
@@ -204,6 +215,7 @@ function TargetPicker(props: { disabled: boolean }) {
               aria-pressed={on}
               disabled={!on && targetLangs.length >= MAX_VOICE_TARGETS}
               onClick={() => toggleTarget(l.lang)}
+              data-language-name
             >
               {l.name}
             </button>

@@ -1,11 +1,13 @@
-// A meeting's own settings for captions (glossary, formality, a fixed or hinted spoken language), remembered
-// in settings as the ones in use and per meeting profile: choosing a profile brings its settings back, and a
-// change made while a profile is chosen is kept in that profile.
+// A meeting's own settings for captions (glossary, formality, a fixed or hinted spoken language, spoken terms,
+// spoken translation and the audio sources), remembered in settings as the ones in use and per meeting profile:
+// choosing a profile brings its settings back, and a change made while a profile is chosen is kept in that
+// profile. The speech player and the source choice (voiceStore) follow them.
 import { create } from 'zustand';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import type { ErrorData } from '../../../shared/errors';
-import { MeetingSettingsSchema, type MeetingSettings } from '../../../shared/settings';
+import { MeetingSettingsSchema, type MeetingSettings, type MeetingSpeech } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { useSpeech } from './speechStore';
 
 interface MeetingStore {
   meeting: MeetingSettings;
@@ -14,9 +16,16 @@ interface MeetingStore {
   profile: string | null;
   glossaries: GlossarySummary[] | null;
   glossariesError: ErrorData | null;
+  /**
+   * Changes made before the settings were first read (a click as the section opens), applied over what is read
+   * then; null once read. Until then nothing is written, so the profiles kept are never replaced by none.
+   */
+  early: Partial<MeetingSettings> | null;
   load(): Promise<void>;
   loadGlossaries(): Promise<void>;
   change(patch: Partial<MeetingSettings>): void;
+  /** A change of spoken translation (language, format, voice, output, volume). */
+  changeSpeech(patch: Partial<MeetingSpeech>): void;
   chooseProfile(name: string | null): void;
   saveProfile(name: string): void;
   deleteProfile(): void;
@@ -30,13 +39,20 @@ export const useMeeting = create<MeetingStore>((set, get) => ({
   profile: null,
   glossaries: null,
   glossariesError: null,
+  early: {},
 
   async load() {
+    const changed = () => Object.keys(get().early ?? {}).length > 0;
     try {
       const { voice } = await unwrap(glossa.settings.get());
-      set({ meeting: voice.meeting, profiles: voice.profiles, profile: voice.profile });
+      const meeting = { ...voice.meeting, ...get().early };
+      const profiles = voice.profile && changed() ? { ...voice.profiles, [voice.profile]: meeting } : voice.profiles;
+      const write = changed();
+      set({ meeting, profiles, profile: voice.profile, early: null });
+      if (write) remember(get());
     } catch {
       // Settings unreadable: the defaults apply, as on a first start.
+      set({ early: null });
     }
   },
   async loadGlossaries() {
@@ -48,10 +64,17 @@ export const useMeeting = create<MeetingStore>((set, get) => ({
     }
   },
   change(patch) {
-    const { meeting, profile, profiles } = get();
+    const { meeting, profile, profiles, early } = get();
     const next = { ...meeting, ...patch };
-    set({ meeting: next, profiles: profile ? { ...profiles, [profile]: next } : profiles });
-    remember(get());
+    set({
+      meeting: next,
+      profiles: profile ? { ...profiles, [profile]: next } : profiles,
+      ...(early ? { early: { ...early, ...patch } } : {}),
+    });
+    if (!early) remember(get());
+  },
+  changeSpeech(patch) {
+    get().change({ speech: { ...get().meeting.speech, ...patch } });
   },
   chooseProfile(name) {
     const saved = name === null ? undefined : get().profiles[name];
@@ -86,3 +109,13 @@ function remember({ meeting, profiles, profile }: MeetingStore): void {
     }
   });
 }
+
+// The player plays as the meeting's settings say: a profile chosen, or the settings read at start, bring back its
+// format, voice, volume and output device (the system default while that device is not there).
+useMeeting.subscribe((state, previous) => {
+  const speech = state.meeting.speech;
+  if (speech === previous.meeting.speech) return;
+  const player = useSpeech.getState();
+  player.set({ contentType: speech.contentType, voice: speech.voice, volume: speech.volume });
+  if (speech.outputId !== player.outputId) void player.chooseOutput(speech.outputId);
+});

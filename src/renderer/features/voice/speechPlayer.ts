@@ -13,9 +13,7 @@ const refused = new Set<string>();
 function refuse(format: string): void {
   if (refused.has(format)) return;
   refused.add(format);
-  useSpeech.setState({
-    problem: `Spoken translation arrives as ${format}, which this window cannot play. The captions go on; choose a PCM format for speech.`,
-  });
+  useSpeech.setState({ problem: { id: 'voice.speech.problem.format', values: { format } } });
 }
 
 const decodeWhole = async (bytes: ArrayBuffer): Promise<DecodedSpeech> => {

@@ -2,9 +2,10 @@
 // plays at (a gain node on an AudioContext whose sink is the chosen device), what is being spoken and why speech
 // cannot play. The player that decodes and schedules each chunk is speechPlayer.ts.
 import { create } from 'zustand';
-import { DEFAULT_SPEECH_CONTENT_TYPE } from '../../../shared/calls/voice';
+import { DEFAULT_SPEECH_CONTENT_TYPE } from '../../../shared/api/voice';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 
-export type SpeechVoice = 'female' | 'male' | null;
+type SpeechVoice = 'female' | 'male' | null;
 
 interface SpeechStore {
   contentType: string;
@@ -12,9 +13,10 @@ interface SpeechStore {
   /** The output device's id ('' is the system default). */
   outputId: string;
   volume: number;
+  /** The output devices; a label is '' when the browser keeps names private (the window numbers them). */
   outputs: { id: string; label: string }[];
-  /** A sentence about speech that cannot be played (said once per format and session). */
-  problem: string | null;
+  /** Why speech cannot be played (said once per format and session). */
+  problem: UiMessage | null;
   /** The sentence being spoken, and how much speech has been played (ms). */
   speaking: string | null;
   playedMs: number;
@@ -60,13 +62,13 @@ export const useSpeech = create<SpeechStore>((set, get) => ({
     set({ outputId });
     if (!context) return;
     if (!context.setSinkId) {
-      set({ problem: 'This window cannot choose where sound plays; the system’s default output is used.' });
+      set({ problem: { id: 'voice.speech.problem.noSink' } });
       return;
     }
     try {
       await context.setSinkId(outputId);
     } catch (error) {
-      set({ problem: `Spoken translation cannot play on that device (${(error as Error).message}). Choose another.` });
+      set({ problem: { id: 'voice.speech.problem.device', values: { reason: (error as Error).message } } });
     }
   },
   async loadOutputs() {
@@ -74,7 +76,7 @@ export const useSpeech = create<SpeechStore>((set, get) => ({
       const devices = await navigator.mediaDevices.enumerateDevices();
       const outputs = devices
         .filter((d) => d.kind === 'audiooutput' && d.deviceId !== 'default' && d.deviceId !== '')
-        .map((d, i) => ({ id: d.deviceId, label: d.label || `Output ${i + 1}` }));
+        .map((d) => ({ id: d.deviceId, label: d.label }));
       set({ outputs, ...(outputs.some((o) => o.id === get().outputId) ? {} : { outputId: '' }) });
     } catch {
       set({ outputs: [] });

@@ -33,6 +33,7 @@ const main = await vi.hoisted(async () => {
   return fake;
 });
 const { useVoice, MAX_VOICE_TARGETS } = await import('./voiceStore');
+const { useMeeting } = await import('./meetingStore');
 
 beforeEach(() => {
   main.calls.length = 0;
@@ -72,13 +73,15 @@ describe("main's changes", () => {
 });
 
 describe('starting', () => {
-  it('sends the chosen source and languages, with spoken translation of the first target only', async () => {
+  it('sends the chosen source and languages, with spoken translation of the target the meeting hears', async () => {
     const started: VoiceState = {
       ...status({ sessionId: 's2', targetLangs: ['de', 'fr'] }),
       transcripts: { source: { concluded: [], tentative: [] } },
     };
     main.answer('voice.start', () => started);
-    useVoice.setState({ source: 3, sourceLang: 'en', targetLangs: [], speech: true });
+    const meeting = useMeeting.getState().meeting;
+    useMeeting.setState({ meeting: { ...meeting, speech: { ...meeting.speech, langs: ['de'] } } });
+    useVoice.setState({ source: 3, sourceLang: 'en', targetLangs: [] });
     useVoice.getState().toggleTarget('de');
     useVoice.getState().toggleTarget('fr');
     await useVoice.getState().start();

@@ -5,10 +5,11 @@ import type { VoiceStatus, CaptureDeviceView, StartVoice } from '../../../shared
 import type { SpeakerNames } from '../../../shared/voice/subtitles';
 import type { Speaker } from '../../../shared/voice/transcripts';
 import type { ErrorData } from '../../../shared/errors';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import type { SubtitleFormat } from '../../../shared/voice/subtitles';
 import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/voice/transcripts';
 import { preferredDevice } from '../../../shared/rules/voice';
-import type { VoicePreferences } from '../../../shared/settings';
+import type { MeetingCall, MeetingSettings, RememberedDevice, VoicePreferences } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { useMeeting } from './meetingStore';
 import { playSpeech, resetSpeechPlayer } from './speechPlayer';
@@ -18,7 +19,7 @@ export const MAX_VOICE_TARGETS = 5;
 
 interface VoiceStore {
   devices: CaptureDeviceView[];
-  deviceProblem: string | null;
+  deviceProblem: UiMessage | null;
   /** A device id, or 'file' to caption a WAV recording at `filePath`. */
   source: number | 'file' | null;
   filePath: string;
@@ -29,7 +30,6 @@ interface VoiceStore {
   captureSystemAudio: boolean;
   sourceLang: string | null;
   targetLangs: string[];
-  speech: boolean;
   status: VoiceStatus | null;
   transcripts: Record<string, LanguageTranscript>;
   level: { rmsDb: number; peakDb: number } | null;
@@ -50,7 +50,6 @@ interface VoiceStore {
   switchDevice(speaker: Speaker | null, deviceId: number): Promise<void>;
   setSourceLang(lang: string | null): void;
   toggleTarget(lang: string): void;
-  setSpeech(on: boolean): void;
   start(): Promise<void>;
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -81,7 +80,6 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   captureSystemAudio: true,
   sourceLang: null,
   targetLangs: [],
-  speech: false,
   status: null,
   transcripts: {},
   level: null,
@@ -101,7 +99,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
         devices,
         deviceProblem: problem,
         source: keep ? current : (preferred?.id ?? 'file'),
-        call: callDevices(devices, get().call),
+        call: callDevices(devices, get().call, useMeeting.getState().meeting.call),
       };
     });
   },
@@ -117,8 +115,15 @@ export const useVoice = create<VoiceStore>((set, get) => ({
     set({ filePath });
     rememberPathSoon(filePath);
   },
-  setBothSides: (bothSides) => set({ bothSides }),
-  setCallDevice: (speaker, deviceId) => set({ call: { ...get().call, [speaker]: deviceId } }),
+  setBothSides(bothSides) {
+    set({ bothSides });
+    rememberCall({ bothSides });
+  },
+  setCallDevice(speaker, deviceId) {
+    set({ call: { ...get().call, [speaker]: deviceId } });
+    const device = get().devices.find((d) => d.id === deviceId);
+    if (device) rememberCall({ [speaker]: { name: device.label, kind: device.kind } });
+  },
   switchDevice: (speaker, deviceId) =>
     run(set, async () => ({ status: await unwrap(glossa.voice.switchDevice({ speaker, deviceId })) })),
   async loadLanguages() {
@@ -146,10 +151,10 @@ export const useVoice = create<VoiceStore>((set, get) => ({
     else if (targetLangs.length < MAX_VOICE_TARGETS) set({ targetLangs: [...targetLangs, lang] });
     void remember({ sourceLang: get().sourceLang, targetLangs: get().targetLangs });
   },
-  setSpeech: (speech) => set({ speech }),
 
   async start() {
-    const { source, filePath, sourceLang, targetLangs, speech, bothSides, call } = get();
+    const { source, filePath, sourceLang, targetLangs, bothSides, call } = get();
+    const { speech, ...meeting } = useMeeting.getState().meeting;
     useSpeech.getState().reset();
     resetSpeechPlayer();
     await run(set, async () => {
@@ -160,11 +165,11 @@ export const useVoice = create<VoiceStore>((set, get) => ({
           call: bothSides && call.me !== null && call.others !== null ? { me: call.me, others: call.others } : null,
           sourceLang,
           targetLangs,
-          // Spoken translation of the first language only: several voices at once cannot be followed.
-          speechLangs: speech && targetLangs[0] ? [targetLangs[0]] : [],
-          meeting: useMeeting.getState().meeting,
-          speechContentType: useSpeech.getState().contentType as StartVoice['speechContentType'],
-          ...(useSpeech.getState().voice ? { speechVoice: useSpeech.getState().voice } : {}),
+          // The chosen targets spoken (one at a time in the set-up: several voices at once cannot be followed).
+          speechLangs: speech.langs.filter((lang) => targetLangs.includes(lang)),
+          meeting: meetingTerms(meeting),
+          speechContentType: speech.contentType,
+          ...(speech.voice ? { speechVoice: speech.voice } : {}),
         }),
       );
       const { transcripts, ...status } = state;
@@ -230,17 +235,50 @@ function rememberPathSoon(filePath: string): void {
   pathTimer = setTimeout(() => void remember({ recordingPath: filePath.trim() || null }), 300);
 }
 
-/** The devices a call starts with: the ones chosen while they are there, else the default microphone and system audio. */
-function callDevices(
+/**
+ * The devices a call starts with: the ones the meeting profile remembers (by name) while they are there, else the
+ * ones chosen while they are there, else the default microphone and system audio.
+ */
+export function callDevices(
   devices: readonly CaptureDeviceView[],
   chosen: { me: number | null; others: number | null },
+  remembered: Pick<MeetingCall, 'me' | 'others'> = { me: null, others: null },
 ): { me: number | null; others: number | null } {
-  const pick = (id: number | null, kind: CaptureDeviceView['kind']) =>
-    devices.some((d) => d.id === id)
+  const named = (device: RememberedDevice | null) =>
+    device ? devices.find((d) => d.label === device.name && d.kind === device.kind)?.id : undefined;
+  const pick = (id: number | null, kind: CaptureDeviceView['kind'], device: RememberedDevice | null) =>
+    named(device) ??
+    (devices.some((d) => d.id === id)
       ? id
-      : ((devices.find((d) => d.kind === kind && d.isDefault) ?? devices.find((d) => d.kind === kind))?.id ?? null);
-  return { me: pick(chosen.me, 'microphone'), others: pick(chosen.others, 'systemAudio') };
+      : ((devices.find((d) => d.kind === kind && d.isDefault) ?? devices.find((d) => d.kind === kind))?.id ?? null));
+  return {
+    me: pick(chosen.me, 'microphone', remembered.me),
+    others: pick(chosen.others, 'systemAudio', remembered.others),
+  };
 }
+
+/** The meeting's fields the session set-up sends (its speech and sources travel as their own fields). */
+function meetingTerms(meeting: Omit<MeetingSettings, 'speech'>): StartVoice['meeting'] {
+  const { glossaryId, formality, sourceLanguageMode, spokenTermsId } = meeting;
+  return { glossaryId, formality, sourceLanguageMode, spokenTermsId };
+}
+
+/** A choice of sources is kept in the meeting settings in use (and in the chosen profile). */
+function rememberCall(patch: Partial<MeetingCall>): void {
+  const { meeting, change } = useMeeting.getState();
+  change({ call: { ...meeting.call, ...patch } });
+}
+
+// A meeting profile chosen (or the settings read at start) brings back its sources: both sides or one, and each
+// side's device while it is there.
+useMeeting.subscribe((state, previous) => {
+  const call = state.meeting.call;
+  if (call === previous.meeting.call) return;
+  const { devices, call: ids, bothSides } = useVoice.getState();
+  const next = devices.length > 0 ? callDevices(devices, ids, call) : ids;
+  if (bothSides !== call.bothSides || next.me !== ids.me || next.others !== ids.others)
+    useVoice.setState({ bothSides: call.bothSides, call: next });
+});
 
 /** Lines of the last session still on screen, which a new start would replace. */
 export function transcriptLineCount(transcripts: Record<string, LanguageTranscript>): number {
