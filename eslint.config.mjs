@@ -56,8 +56,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
   'src/renderer/features/translationMemories/**',
-  'src/renderer/features/developerKeys/TeamUsagePanel.tsx',
-  'src/renderer/features/developerKeys/UsageChart.tsx',
+  'src/renderer/features/developerKeys/**',
 ];
 /**
  * formatjs's `no-literal-string-in-jsx`, except for text without a letter: a space, an arrow, a separator dot or a

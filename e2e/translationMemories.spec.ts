@@ -103,6 +103,7 @@ test('a TMX is imported with progress, browsed page by page, exported and delete
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
+      await page.getByRole('main').evaluate((main) => main.scrollTo(0, 0));
       await snap(page, `translation-memories-${width}-${scheme}`);
     }
   }

@@ -172,7 +172,7 @@ export class DesktopService {
       else host.quit();
     } catch (error) {
       const data = toErrorData(error);
-      this.options.notify?.('Glossa', [data.message, data.nextStep].filter(Boolean).join(' '));
+      this.options.notify?.('Glossa', this.options.text.sayError(data));
     }
   }
 

@@ -1,6 +1,8 @@
 // Document translation as main offers it to a window: the queue, intake of paths and dropped bytes,
 // glossary choices for a pair, opening results, and the batch notification. Plain Node; the host does
 // dialogs, opening files and OS notifications.
+import type { UiMessage } from '../../shared/i18n/catalogue';
+import { englishText } from '../../shared/i18n/english';
 import type { XliffWork } from './xliffFiles';
 import { basename, dirname, join } from 'node:path';
 import { chmod, stat } from 'node:fs/promises';
@@ -46,6 +48,8 @@ export interface DocumentServiceOptions {
   xliffWork?: XliffWork;
   /** Where counts before sending run (the work pool's worker in the app; tests may count in their thread). */
   countWork?: CountWork;
+  /** Main's texts in the user's language, for the notification when a batch ends (English without it). */
+  say?: (message: UiMessage) => string;
   /** Drops the Documents draft still holds (staging id → name): kept at start, not swept. */
   draftedDrops?: () => Promise<ReadonlyMap<string, string>>;
 }
@@ -67,7 +71,7 @@ export class DocumentService {
       ...(options.concurrency ? { concurrency: options.concurrency } : {}),
       ...(options.placeFile ? { placeFile: options.placeFile } : {}),
       ...(options.xliffWork ? { xliffWork: options.xliffWork } : {}),
-      onBatchFinished: (batch) => notifyFinished(options.host, batch),
+      onBatchFinished: (batch) => notifyFinished(options.host, batch, options.say ?? englishText),
     });
     const service = new DocumentService(queue, staging, options);
     await staging.sweep(queue.stagedPaths(), (await options.draftedDrops?.().catch(() => undefined)) ?? new Map());
@@ -311,11 +315,18 @@ export class DocumentService {
   }
 }
 
-/** The OS notification when a batch ends (the window shows its own summary). */
-function notifyFinished(host: DocumentServiceOptions['host'], batch: BatchView): void {
-  const parts = [`${batch.done} of ${batch.total} translated`];
-  if (batch.failed > 0) parts.push(`${batch.failed} failed`);
-  if (batch.cancelled > 0) parts.push(`${batch.cancelled} cancelled`);
-  parts.push(`${batch.billedCharacters.toLocaleString('en-US')} characters billed`);
-  host.notify?.('Documents translated', `${parts.join(', ')}.`);
+/** The OS notification when a batch ends, in the user's language (the window shows its own summary). */
+function notifyFinished(
+  host: DocumentServiceOptions['host'],
+  batch: BatchView,
+  say: (message: UiMessage) => string,
+): void {
+  const values = {
+    done: batch.done,
+    total: batch.total,
+    failed: batch.failed,
+    cancelled: batch.cancelled,
+    characters: batch.billedCharacters,
+  };
+  host.notify?.(say({ id: 'documents.notify.title' }), say({ id: 'documents.notify.body', values }));
 }

@@ -3,7 +3,9 @@
 // loaded with main, so a text is always at hand; another language's catalogue arrives when it is chosen.
 import { IntlMessageFormat } from 'intl-messageformat';
 import english from '../../shared/i18n/messages/en.json';
-import { loadCatalogue, type Catalogue, type MessageId } from '../../shared/i18n/catalogue';
+import { loadCatalogue, type Catalogue, type MessageId, type UiMessage } from '../../shared/i18n/catalogue';
+import type { ErrorData } from '../../shared/errors';
+import { languageName } from '../../shared/i18n/formats';
 import {
   formattingLocale,
   resolveUiLanguage,
@@ -42,5 +44,20 @@ export class MainText {
       this.formats.set(id, format);
     }
     return String(format.format(values));
+  }
+
+  /** A message from a rule or an error (`UiMessage`), languages it names named in the current language. */
+  say(message: UiMessage): string {
+    const values: MessageValues = { ...message.values };
+    for (const [name, code] of Object.entries(message.languages ?? {}))
+      values[name] = languageName(formattingLocale(this.language), code);
+    return this.text(message.id, values);
+  }
+
+  /** An error's sentence and next step in the current language (the English kept for logs when it has no id). */
+  sayError(error: ErrorData): string {
+    const message = error.uiMessage ? this.say(error.uiMessage) : error.message;
+    const nextStep = error.uiNextStep ? this.say(error.uiNextStep) : error.nextStep;
+    return [message, nextStep].filter(Boolean).join(' ');
   }
 }

@@ -124,8 +124,11 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   const refreshUsage = () => void usage.refresh().catch(() => undefined);
   const languages = new LanguageCatalog({ userDataDir: workDir, connection: accounts });
   const drafts = new DraftStore(workDir);
+  // Main's own texts (tray, notifications) speak the language the windows do, and switch with them.
+  const text = new MainText(() => options.host.systemLanguages?.() ?? []);
   const documents = await DocumentService.open({
     userDataDir: workDir,
+    say: (message) => text.say(message),
     // Drops the Documents draft still holds stay staged across a restart, so they come back whole.
     draftedDrops: async () => {
       const documentsDraft = (await drafts.list()).drafts.find((kept) => kept.draft.kind === 'documents')?.draft;
@@ -203,7 +206,6 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     },
   });
   const voiceArea = voiceHandlers(voice, overlay, options.host.dialogs);
-  const text = new MainText(() => options.host.systemLanguages?.() ?? []);
   const desktop = new DesktopService({
     host: options.host.desktop,
     settings,

@@ -1,5 +1,5 @@
 // Rules of developer key administration (/v2/admin/developer-keys).
-import type { FieldIssue } from '../errors';
+import { type FieldIssue, fieldIssue } from '../errors';
 import { isFilled } from './issues';
 
 /** At most this many keys may be active at once. */
@@ -14,21 +14,14 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 export const isDeveloperKeyId = (value: unknown): value is string => typeof value === 'string' && KEY_ID.test(value);
 
 export function checkDeveloperKeyId(keyId: unknown, field = 'key_id'): FieldIssue[] {
-  if (!isFilled(keyId)) return [{ field, message: 'Choose the key.' }];
-  return isDeveloperKeyId(keyId)
-    ? []
-    : [{ field, message: 'This is not a developer key ID (two GUIDs joined by ":").' }];
+  if (!isFilled(keyId)) return [fieldIssue(field, { id: 'developerKeys.rule.chooseKey' })];
+  return isDeveloperKeyId(keyId) ? [] : [fieldIssue(field, { id: 'developerKeys.rule.notKeyId' })];
 }
 
 /** A new key can be created while fewer than 25 keys are active. */
 export function checkCanCreateDeveloperKey(activeKeyCount: number): FieldIssue[] {
   return activeKeyCount >= MAX_ACTIVE_DEVELOPER_KEYS
-    ? [
-        {
-          field: 'key_id',
-          message: `There are already ${MAX_ACTIVE_DEVELOPER_KEYS} active keys, the most allowed. Deactivate one before creating another.`,
-        },
-      ]
+    ? [fieldIssue('key_id', { id: 'developerKeys.rule.tooMany', values: { max: MAX_ACTIVE_DEVELOPER_KEYS } })]
     : [];
 }
 
@@ -38,10 +31,10 @@ export function checkCanCreateDeveloperKey(activeKeyCount: number): FieldIssue[]
  */
 export function checkDeveloperKeyLabel(label: unknown, options: { required: boolean }, field = 'label'): FieldIssue[] {
   if (label === undefined || label === null)
-    return options.required ? [{ field, message: 'Give the key a label.' }] : [];
-  if (typeof label !== 'string' || label.trim() === '') return [{ field, message: 'A key label cannot be blank.' }];
-  if (CONTROL.test(label))
-    return [{ field, message: 'A key label must be on one line, without tabs or control characters.' }];
+    return options.required ? [fieldIssue(field, { id: 'developerKeys.rule.labelRequired' })] : [];
+  if (typeof label !== 'string' || label.trim() === '')
+    return [fieldIssue(field, { id: 'developerKeys.rule.labelBlank' })];
+  if (CONTROL.test(label)) return [fieldIssue(field, { id: 'developerKeys.rule.labelOneLine' })];
   return [];
 }
 
@@ -56,12 +49,7 @@ export function characterLimitMeaning(characters: number | null): CharacterLimit
 export function checkCharacterLimit(characters: unknown, field = 'characters'): FieldIssue[] {
   if (characters === null) return [];
   if (typeof characters === 'number' && Number.isSafeInteger(characters) && characters >= 0) return [];
-  return [
-    {
-      field,
-      message: 'The character limit must be a whole number, 0 or more (0 blocks the key), or empty for no limit.',
-    },
-  ];
+  return [fieldIssue(field, { id: 'developerKeys.rule.characterLimit' })];
 }
 
 /** PUT .../label */
@@ -74,13 +62,7 @@ export const checkRenameDeveloperKey = (request: { key_id?: unknown; label?: unk
 export function checkSpeechLimit(milliseconds: unknown, field = 'speech_to_text_milliseconds'): FieldIssue[] {
   if (milliseconds === null) return [];
   if (typeof milliseconds === 'number' && Number.isSafeInteger(milliseconds) && milliseconds >= 0) return [];
-  return [
-    {
-      field,
-      message:
-        'The speech limit must be a whole number of minutes, 0 or more (0 blocks speech), or empty for no limit.',
-    },
-  ];
+  return [fieldIssue(field, { id: 'developerKeys.rule.speechLimit' })];
 }
 
 /**
@@ -94,7 +76,7 @@ export const checkSetDeveloperKeyLimit = (request: {
 }): FieldIssue[] => [
   ...checkDeveloperKeyId(request.key_id),
   ...(request.characters === undefined && request.speech_to_text_milliseconds === undefined
-    ? [{ field: 'characters', message: 'Enter a character limit or a speech limit, or choose no limit.' }]
+    ? [fieldIssue('characters', { id: 'developerKeys.rule.oneLimit' })]
     : []),
   ...(request.characters === undefined ? [] : checkCharacterLimit(request.characters)),
   ...(request.speech_to_text_milliseconds === undefined ? [] : checkSpeechLimit(request.speech_to_text_milliseconds)),

@@ -1,10 +1,12 @@
 // Developer keys (admin): the account's API keys for colleagues and tools. Needs the account's admin key;
 // shows the active keys against the limit of 25, creates, renames, limits and deactivates keys.
 import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigation } from '../../app/navigationStore';
 import { ConnectionLoading } from '../../components/ConnectionLoading';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useActiveConnection } from '../../components/activeConnection';
+import { useSay } from '../../i18n/uiMessages';
 import { CreateKeyForm } from './CreateKeyForm';
 import { DeveloperKeyRow } from './DeveloperKeyRow';
 import { TeamUsagePanel } from './TeamUsagePanel';
@@ -18,7 +20,9 @@ export function DeveloperKeysView() {
   return (
     <div className="page developer-keys-page">
       <header className="page-header">
-        <h1>Developer keys</h1>
+        <h1>
+          <FormattedMessage id="section.developer-keys" />
+        </h1>
       </header>
       {connection === null ? (
         <ConnectionLoading />
@@ -26,15 +30,14 @@ export function DeveloperKeysView() {
         <div className="notice notice-warn admin-key-missing" role="status" data-testid="admin-key-missing">
           <p>
             <strong>
-              Developer keys are managed with the account's admin key, and “{connection.name}” has none in Glossa.
+              <FormattedMessage id="developerKeys.adminMissing.title" values={{ name: connection.name }} />
             </strong>
           </p>
           <p>
-            Admin keys are created in the service's self-admin area. Add it to the account in Settings; it is checked
-            with the service and kept in the system keychain.
+            <FormattedMessage id="developerKeys.adminMissing.body" />
           </p>
           <button type="button" onClick={() => open('settings')}>
-            Open Settings
+            <FormattedMessage id="developerKeys.openSettings" />
           </button>
         </div>
       ) : (
@@ -48,38 +51,45 @@ function DeveloperKeysAdmin() {
   const { keys, loadError, filter, load, setFilter } = useDeveloperKeys();
   // A name of its own, so no other radio group on the page can take this one's choice away.
   const filterName = useId();
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
   useEffect(() => {
     if (keys === null) void load();
   }, [keys, load]);
   if (loadError && keys === null) {
     return (
       <>
-        <ErrorNotice error={loadError} title="The developer keys could not be listed." />
+        <ErrorNotice error={loadError} title={formatMessage({ id: 'developerKeys.listFailed' })} />
         <button type="button" onClick={() => void load()}>
-          Try again
+          <FormattedMessage id="developerKeys.tryAgain" />
         </button>
       </>
     );
   }
-  if (keys === null) return <p className="muted">Loading…</p>;
+  if (keys === null)
+    return (
+      <p className="muted">
+        <FormattedMessage id="developerKeys.loading" />
+      </p>
+    );
   const counter = activeKeyCounter(keys);
   const shown = keys.filter((k) => (filter === 'active' ? !k.deactivated : k.deactivated));
   const deactivatedCount = keys.length - counter.active;
   return (
     <>
-      <section className="card key-counter-card" aria-label="Active keys">
+      <section className="card key-counter-card" aria-label={formatMessage({ id: 'developerKeys.activeKeys' })}>
         <div className="key-counter">
           <span className="key-counter-figure" data-testid="active-key-count">
-            {counter.label}
+            {say(counter.label)}
           </span>
           <div
             className="key-counter-track"
             role="meter"
-            aria-label="Active keys"
+            aria-label={formatMessage({ id: 'developerKeys.activeKeys' })}
             aria-valuemin={0}
             aria-valuemax={counter.max}
             aria-valuenow={counter.active}
-            aria-valuetext={counter.label}
+            aria-valuetext={say(counter.label)}
           >
             <div
               className={`key-counter-fill${counter.createIssue ? ' key-counter-full' : ''}`}
@@ -92,9 +102,13 @@ function DeveloperKeysAdmin() {
 
       <section className="card" aria-labelledby="developer-keys-heading">
         <div className="keys-toolbar">
-          <h2 id="developer-keys-heading">Keys</h2>
+          <h2 id="developer-keys-heading">
+            <FormattedMessage id="developerKeys.keys" />
+          </h2>
           <fieldset className="segmented">
-            <legend className="visually-hidden">Show</legend>
+            <legend className="visually-hidden">
+              <FormattedMessage id="developerKeys.show" />
+            </legend>
             <label>
               <input
                 type="radio"
@@ -102,7 +116,7 @@ function DeveloperKeysAdmin() {
                 checked={filter === 'active'}
                 onChange={() => setFilter('active')}
               />
-              Active ({counter.active})
+              <FormattedMessage id="developerKeys.filter.active" values={{ count: counter.active }} />
             </label>
             <label>
               <input
@@ -111,25 +125,39 @@ function DeveloperKeysAdmin() {
                 checked={filter === 'deactivated'}
                 onChange={() => setFilter('deactivated')}
               />
-              Deactivated ({deactivatedCount})
+              <FormattedMessage id="developerKeys.filter.deactivated" values={{ count: deactivatedCount }} />
             </label>
           </fieldset>
           <button type="button" onClick={() => void load()}>
-            Refresh
+            <FormattedMessage id="developerKeys.refresh" />
           </button>
         </div>
         {shown.length === 0 ? (
-          <p className="muted">{filter === 'active' ? 'No active keys.' : 'No deactivated keys.'}</p>
+          <p className="muted">
+            <FormattedMessage id={filter === 'active' ? 'developerKeys.noActive' : 'developerKeys.noDeactivated'} />
+          </p>
         ) : (
           <table className="keys-table">
             <thead>
               <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Key</th>
-                <th scope="col">{filter === 'active' ? 'Created' : 'Deactivated'}</th>
-                <th scope="col">Monthly limit</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <FormattedMessage id="developerKeys.column.label" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="developerKeys.column.key" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage
+                    id={filter === 'active' ? 'developerKeys.column.created' : 'developerKeys.column.deactivated'}
+                  />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="developerKeys.column.limit" />
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">
+                    <FormattedMessage id="developerKeys.column.actions" />
+                  </span>
                 </th>
               </tr>
             </thead>

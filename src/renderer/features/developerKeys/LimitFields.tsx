@@ -1,24 +1,26 @@
 // A monthly limit as a choice: no limit (null), or an amount (0 blocks the key). The character limit counts
 // characters; the speech limit is typed in minutes (the service counts milliseconds).
 import { useId } from 'react';
-import { LIMIT_EXPLANATION, type LimitMode, SPEECH_LIMIT_EXPLANATION } from './developerKeyModel';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import type { LimitMode } from './developerKeyModel';
 
 const KINDS = {
   characters: {
-    legend: 'Monthly character limit',
-    label: 'Characters per month',
-    unit: 'characters per month',
-    example: 'e.g. 500000',
-    why: LIMIT_EXPLANATION,
+    legend: 'developerKeys.limit.characters.legend',
+    label: 'developerKeys.limit.characters.label',
+    unit: 'developerKeys.limit.characters.unit',
+    example: 'developerKeys.limit.characters.example',
+    why: 'developerKeys.limit.characters.why',
   },
   speech: {
-    legend: 'Monthly speech limit',
-    label: 'Minutes of speech per month',
-    unit: 'minutes of speech per month',
-    example: 'e.g. 600',
-    why: SPEECH_LIMIT_EXPLANATION,
+    legend: 'developerKeys.limit.speech.legend',
+    label: 'developerKeys.limit.speech.label',
+    unit: 'developerKeys.limit.speech.unit',
+    example: 'developerKeys.limit.speech.example',
+    why: 'developerKeys.limit.speech.why',
   },
-} as const;
+} as const satisfies Record<string, Record<string, MessageId>>;
 
 export function LimitFields(props: {
   kind: keyof typeof KINDS;
@@ -29,10 +31,13 @@ export function LimitFields(props: {
   onTyped(typed: string): void;
 }) {
   const ids = { number: useId(), why: useId() };
+  const { formatMessage } = useIntl();
   const kind = KINDS[props.kind];
   return (
     <fieldset className="limit-fields" aria-describedby={ids.why}>
-      <legend>{kind.legend}</legend>
+      <legend>
+        <FormattedMessage id={kind.legend} />
+      </legend>
       <label className="inline-choice">
         <input
           type="radio"
@@ -40,7 +45,7 @@ export function LimitFields(props: {
           checked={props.mode === 'unlimited'}
           onChange={() => props.onMode('unlimited')}
         />
-        No limit
+        <FormattedMessage id="developerKeys.limit.none" />
       </label>
       <label className="inline-choice">
         <input
@@ -49,22 +54,24 @@ export function LimitFields(props: {
           checked={props.mode === 'limited'}
           onChange={() => props.onMode('limited')}
         />
-        Limit to
+        <FormattedMessage id="developerKeys.limit.to" />
       </label>
       <input
         id={ids.number}
         type="text"
         inputMode="decimal"
-        aria-label={kind.label}
+        aria-label={formatMessage({ id: kind.label })}
         value={props.typed}
         disabled={props.mode !== 'limited'}
         onChange={(e) => props.onTyped(e.target.value)}
-        placeholder={kind.example}
+        placeholder={formatMessage({ id: kind.example })}
         className="limit-number"
       />
-      <span className="muted">{kind.unit}</span>
+      <span className="muted">
+        <FormattedMessage id={kind.unit} />
+      </span>
       <p id={ids.why} className="muted limit-why">
-        {kind.why}
+        <FormattedMessage id={kind.why} />
       </p>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
+import { englishText } from '../../../shared/i18n/english';
 import {
   activeKeyCounter,
   describeLimit,
@@ -22,6 +23,7 @@ describe('the character limit as typed', () => {
   });
   it('refuses an empty, negative or fractional limit with a sentence', () => {
     expect(parseCharacterLimit('limited', '').issues[0]?.message).toMatch(/0 blocks the key/);
+    expect(parseCharacterLimit('limited', '').issues[0]?.uiMessage?.id).toBe('developerKeys.limit.enterCharacters');
     expect(parseCharacterLimit('limited', '-5').issues).toHaveLength(1);
     expect(parseCharacterLimit('limited', '2.5e0x').issues).toHaveLength(1);
   });
@@ -43,18 +45,19 @@ describe('the speech limit as typed in minutes', () => {
     expect(speechLimitTyped(3_600_000)).toBe('60');
     expect(speechLimitTyped(90_000)).toBe('1.5');
     expect(speechLimitTyped(null)).toBe('');
-    expect(describeSpeechLimit(null)).toBe('Unlimited speech');
-    expect(describeSpeechLimit(0)).toBe('Speech blocked (0 minutes)');
-    expect(describeSpeechLimit(60_000)).toBe('1 minute of speech per month');
-    expect(describeSpeechLimit(36_000_000)).toBe('600 minutes of speech per month');
+    expect(englishText(describeSpeechLimit(null))).toBe('Unlimited speech');
+    expect(englishText(describeSpeechLimit(0))).toBe('Speech blocked (0 minutes)');
+    expect(englishText(describeSpeechLimit(60_000))).toBe('1 minute of speech per month');
+    expect(englishText(describeSpeechLimit(36_000_000))).toBe('600 minutes of speech per month');
+    expect(describeSpeechLimit(90_000)).toEqual({ id: 'developerKeys.limit.speechPerMonth', values: { minutes: 1.5 } });
   });
 });
 
 describe('a limit in words', () => {
   it('says unlimited, blocked or the monthly amount', () => {
-    expect(describeLimit(null)).toBe('Unlimited');
-    expect(describeLimit(0)).toBe('Blocked (0 characters)');
-    expect(describeLimit(500000)).toBe('500,000 characters per month');
+    expect(englishText(describeLimit(null))).toBe('Unlimited');
+    expect(englishText(describeLimit(0))).toBe('Blocked (0 characters)');
+    expect(englishText(describeLimit(500000))).toBe('500,000 characters per month');
   });
 });
 
@@ -74,7 +77,10 @@ describe('a new key', () => {
   });
   it('counts only active keys against 25, and refuses the 26th', () => {
     const keys = [...Array.from({ length: 24 }, () => key(false)), key(true)];
-    expect(activeKeyCounter(keys)).toMatchObject({ active: 24, label: '24 of 25 active keys', createIssue: undefined });
-    expect(activeKeyCounter([...keys, key(false)]).createIssue?.message).toMatch(/already 25 active keys/);
+    expect(activeKeyCounter(keys)).toMatchObject({ active: 24, createIssue: undefined });
+    expect(englishText(activeKeyCounter(keys).label)).toBe('24 of 25 active keys');
+    const refused = activeKeyCounter([...keys, key(false)]).createIssue;
+    expect(refused?.message).toMatch(/already 25 active keys/);
+    expect(refused?.uiMessage).toEqual({ id: 'developerKeys.rule.tooMany', values: { max: 25 } });
   });
 });

@@ -1,7 +1,8 @@
 // Pure logic of the Developer keys screen: the character and speech limits as typed and as explained (null =
 // unlimited, 0 = blocked; speech typed in minutes, sent in milliseconds), the label as sent, and the active-key
-// counter against 25.
-import type { FieldIssue } from '../../../shared/errors';
+// counter against 25. What it says is catalogue messages, worded by the window in the user's language.
+import { type FieldIssue, fieldIssue } from '../../../shared/errors';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 import {
   MAX_ACTIVE_DEVELOPER_KEYS,
   characterLimitMeaning,
@@ -21,25 +22,20 @@ export function parseCharacterLimit(mode: LimitMode, typed: string): { value: nu
   const value = text === '' ? Number.NaN : Number(text);
   const issues =
     text === ''
-      ? [
-          {
-            field: 'characters',
-            message: 'Enter the number of characters per month (0 blocks the key), or choose no limit.',
-          },
-        ]
+      ? [fieldIssue('characters', { id: 'developerKeys.limit.enterCharacters' })]
       : checkCharacterLimit(value);
   return { value: issues.length === 0 ? value : null, issues };
 }
 
 /** What a limit means, in words. */
-export function describeLimit(characters: number | null): string {
+export function describeLimit(characters: number | null): UiMessage {
   switch (characterLimitMeaning(characters)) {
     case 'unlimited':
-      return 'Unlimited';
+      return { id: 'developerKeys.limit.unlimited' };
     case 'blocked':
-      return 'Blocked (0 characters)';
+      return { id: 'developerKeys.limit.blocked' };
     default:
-      return `${characters!.toLocaleString('en-US')} characters per month`;
+      return { id: 'developerKeys.limit.perMonth', values: { count: characters! } };
   }
 }
 
@@ -52,12 +48,7 @@ export function parseSpeechLimit(mode: LimitMode, typed: string): { value: numbe
   if (text === '')
     return {
       value: null,
-      issues: [
-        {
-          field: 'speech_to_text_milliseconds',
-          message: 'Enter the minutes of speech per month (0 blocks speech), or choose no limit.',
-        },
-      ],
+      issues: [fieldIssue('speech_to_text_milliseconds', { id: 'developerKeys.limit.enterMinutes' })],
     };
   const minutes = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
   const issues = checkSpeechLimit(Number.isFinite(minutes) ? Math.round(minutes * MS_PER_MINUTE) : minutes);
@@ -69,18 +60,11 @@ export const speechLimitTyped = (milliseconds: number | null): string =>
   milliseconds === null ? '' : String(Math.round((milliseconds / MS_PER_MINUTE) * 1000) / 1000);
 
 /** What a speech limit means, in words. */
-export function describeSpeechLimit(milliseconds: number | null): string {
-  if (milliseconds === null) return 'Unlimited speech';
-  if (milliseconds === 0) return 'Speech blocked (0 minutes)';
-  const minutes = Number(speechLimitTyped(milliseconds));
-  return `${minutes.toLocaleString('en-US')} ${minutes === 1 ? 'minute' : 'minutes'} of speech per month`;
+export function describeSpeechLimit(milliseconds: number | null): UiMessage {
+  if (milliseconds === null) return { id: 'developerKeys.limit.speechUnlimited' };
+  if (milliseconds === 0) return { id: 'developerKeys.limit.speechBlocked' };
+  return { id: 'developerKeys.limit.speechPerMonth', values: { minutes: Number(speechLimitTyped(milliseconds)) } };
 }
-
-export const SPEECH_LIMIT_EXPLANATION =
-  'The speech limit counts minutes of live captions and translated recordings in each monthly period. No limit means unlimited; 0 blocks speech to text for this key.';
-
-export const LIMIT_EXPLANATION =
-  'The limit counts characters of text translation, document translation and text improvement in each monthly period. No limit means unlimited; a limit of 0 blocks the key: it can use no characters at all.';
 
 /** A blank label is left out (the service then picks its default label). */
 export function labelForCreate(typed: string): { label: string | undefined; issues: FieldIssue[] } {
@@ -91,14 +75,14 @@ export function labelForCreate(typed: string): { label: string | undefined; issu
 export function activeKeyCounter(keys: readonly DeveloperKeyView[]): {
   active: number;
   max: number;
-  label: string;
+  label: UiMessage;
   createIssue: FieldIssue | undefined;
 } {
   const active = keys.filter((k) => !k.deactivated).length;
   return {
     active,
     max: MAX_ACTIVE_DEVELOPER_KEYS,
-    label: `${active} of ${MAX_ACTIVE_DEVELOPER_KEYS} active keys`,
+    label: { id: 'developerKeys.counter', values: { active, max: MAX_ACTIVE_DEVELOPER_KEYS } },
     createIssue: checkCanCreateDeveloperKey(active)[0],
   };
 }

@@ -18,7 +18,9 @@ export function MemorySegments(props: { memory: MemorySummary }) {
     <section className="card memories-detail" aria-labelledby="memories-detail-title">
       <div className="memories-detail-head">
         <div>
-          <h2 id="memories-detail-title">{memory.name}</h2>
+          <h2 id="memories-detail-title" data-user-text>
+            {memory.name}
+          </h2>
           <p className="muted memories-meta">
             <FormattedMessage
               id="memories.item.languages"
@@ -106,8 +108,10 @@ export function MemorySegments(props: { memory: MemorySummary }) {
           <tbody>
             {page.segments.map((segment) => (
               <tr key={segment.id}>
-                <td lang={memory.sourceLang}>{segment.source}</td>
-                <td>
+                <td lang={memory.sourceLang} data-user-text>
+                  {segment.source}
+                </td>
+                <td data-user-text>
                   {segment.targets.map((target) => (
                     <p key={target.language} lang={target.language} className="memories-target">
                       <span className="memories-lang">{target.language.toUpperCase()}</span> {target.text}

@@ -86,7 +86,9 @@ function MemoryButton(props: { memory: MemorySummary; chosen: boolean; onChoose:
       aria-current={props.chosen}
       onClick={() => props.onChoose(memory.memoryId)}
     >
-      <span className="memories-name">{memory.name}</span>
+      <span className="memories-name" data-user-text>
+        {memory.name}
+      </span>
       <span className="muted memories-meta">
         <FormattedMessage
           id="memories.item.languages"

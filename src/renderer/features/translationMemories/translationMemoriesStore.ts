@@ -121,7 +121,7 @@ export const useTranslationMemories = create<MemoriesStore>((set, get) => {
       }
     },
     async choose(memoryId) {
-      set({ chosen: memoryId, page: null, cursors: [undefined], filter: '', done: null, error: null });
+      set({ chosen: memoryId, page: null, cursors: [undefined], filter: '', imported: null, done: null, error: null });
       await readPage(1);
     },
     async setFilter(text) {
@@ -175,9 +175,9 @@ export const useTranslationMemories = create<MemoriesStore>((set, get) => {
             cancelledBy(control.signal),
           ),
         );
-        set({ imported });
         await get().load();
         await get().choose(imported.memoryId);
+        set({ imported });
       } catch (error) {
         if (!control.signal.aborted) set({ error: errorDataOf(error) });
       } finally {
@@ -219,6 +219,7 @@ export const useTranslationMemories = create<MemoriesStore>((set, get) => {
           memories: (s.memories ?? []).filter((m) => m.memoryId !== memoryId),
           ...(s.chosen === memoryId ? { chosen: null, page: null, cursors: [] } : {}),
           done: { id: 'memories.deleted', values: { name } },
+          imported: null,
           error: null,
         }));
       } catch (error) {
