@@ -138,7 +138,13 @@ export class LanguageServicesClient {
       ttlMs: Math.min(options.languageCacheMs ?? 3_600_000, 3_600_000),
       now: options.now ?? Date.now,
     });
-    this.documents = new DocumentsApi(transport, this.glossaries, this.translationMemories, this.plan);
+    this.documents = new DocumentsApi(
+      transport,
+      this.glossaries,
+      this.translationMemories,
+      this.plan,
+      this.styleProfiles,
+    );
     this.write = new WriteApi(transport, this.plan);
     this.qualityEvaluation = new QualityEvaluationApi(transport, sleep);
     this.voice = new VoiceApi(transport, options.dispatcher ? undefined : (options.proxy ?? {}));

@@ -16,6 +16,7 @@ import { checkMemoryUse } from '../../shared/rules/translateOptions';
 import { idSegment, parseRequest, refuseIfInvalid, refuseUnlessPro } from './checks';
 import type { GlossariesApi } from './glossaries';
 import { glossaryListIssues } from './glossaryList';
+import type { StyleProfilesApi } from './styleProfiles';
 import type { TranslationMemoriesApi } from './translationMemories';
 import { buildMultipartBody } from './multipartBody';
 import type { CallOptions, Transport, UploadOptions } from './transport';
@@ -41,6 +42,7 @@ export class DocumentsApi {
     private readonly glossaries: GlossariesApi,
     private readonly memories: TranslationMemoriesApi,
     private readonly plan: PlanName,
+    private readonly profiles?: StyleProfilesApi,
   ) {}
 
   /**
@@ -63,6 +65,8 @@ export class DocumentsApi {
       const memory = await this.memories.find(fields.translation_memory_id, options);
       refuseIfInvalid(checkMemoryUse(memory, fields.source_lang, fields.target_lang));
     }
+    // A client profile deleted elsewhere is named before the file leaves the machine.
+    if (fields.style_profile_id && this.profiles) await this.profiles.get(fields.style_profile_id, options);
     const parsed = parseRequest(DocumentUploadFieldsSchema, fields);
     const textFields: Record<string, string> = {};
     // The name travels twice: in the file part's content disposition and as the `filename` field, a plain

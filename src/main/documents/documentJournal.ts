@@ -6,6 +6,8 @@
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import { ErrorViewSchema } from '../../shared/calls/errorView';
+import { ERROR_KINDS, type ErrorKind } from '../../shared/errors';
 import { writeFileAtomic } from '../../node/atomicFile';
 import {
   BatchOptionsSchema,
@@ -18,11 +20,13 @@ import type { JournalCipher } from './journalCipher';
 
 export const JOURNAL_FILE = 'journal.json';
 
-const ErrorRecordSchema = z.object({
-  kind: z.string(),
-  message: z.string(),
-  nextStep: z.string().optional(),
-  serverMessage: z.string().optional(),
+/** A job's error as the window shows it; a kind this version does not know (an older journal's) reads as internal. */
+const ErrorRecordSchema = ErrorViewSchema.extend({
+  kind: z
+    .string()
+    .transform((kind): ErrorKind =>
+      (ERROR_KINDS as readonly string[]).includes(kind) ? (kind as ErrorKind) : 'internal',
+    ),
 });
 
 const JobRecordSchema = z.object({

@@ -16,7 +16,7 @@ import {
   type JournalNotice,
   isFinished,
 } from '../../shared/calls/documents';
-import { CancelledError, ValidationError, isGlossaError } from '../../shared/errors';
+import { CancelledError, type ErrorData, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
 import type { UntranslatedParts } from '../../shared/rules/documentBilling';
@@ -344,7 +344,7 @@ export class DocumentQueue {
           if (failures === 1) firstFailure = this.now();
           const bounds = this.options.transientBounds ?? TRANSIENT_BOUNDS;
           if (failures >= bounds.attempts || this.now() - firstFailure >= bounds.ms) {
-            await this.giveUp(job, error.message, failures);
+            await this.giveUp(job, toErrorData(error), failures);
             return;
           }
           const delay = offlineRetryDelayMs(failures, this.options.pollBounds ?? POLL_BOUNDS);
@@ -370,7 +370,7 @@ export class DocumentQueue {
    * Stops a job the service keeps failing. A document already on the service keeps its id and key, so
    * "Translate again" fetches that same document (no second upload, no second charge) while the service has it.
    */
-  private async giveUp(job: Job, reason: string, attempts: number): Promise<void> {
+  private async giveUp(job: Job, reason: ErrorData, attempts: number): Promise<void> {
     const { record } = job;
     const onService = record.documentId !== undefined && record.sealedKey !== undefined;
     if (record.state === 'uploading') record.state = 'waiting';

@@ -94,7 +94,8 @@ describe('a translation that was billed', () => {
     expect((await stat(dirname(job.recoveredPath!))).mode & 0o777).toBe(0o700);
     expect((await stat(join(dir, 'data', 'recovered'))).mode & 0o777).toBe(0o700);
     expect(job.error).toMatchObject({
-      kind: 'recovered',
+      kind: 'internal',
+      uiMessage: { id: 'documents.error.keptInData' },
       message: expect.stringContaining('the disk is full'),
       nextStep: expect.stringContaining('Save as'),
     });
@@ -166,7 +167,10 @@ describe('a translation that was billed', () => {
     expect(resultAt).toEqual([readyAt + UNWRITABLE_FOLDER_WAIT_MS]);
     expect(job.recoveredPath).toBe(join(dir, 'data', 'recovered', job.id, 'a.de.txt'));
     expect(await readFile(job.recoveredPath!, 'utf8')).toBe('übersetzt');
-    expect(job.error).toMatchObject({ kind: 'recovered', nextStep: expect.stringContaining('Save as') });
+    expect(job.error).toMatchObject({
+      uiMessage: { id: 'documents.error.folderUnwritable' },
+      nextStep: expect.stringContaining('Save as'),
+    });
     expect(job.error!.message).toContain(`could not be written for ${UNWRITABLE_FOLDER_WAIT_MS / 60_000} minutes`);
     expect(job.error!.message).toContain(job.recoveredPath);
   });

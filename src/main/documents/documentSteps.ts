@@ -20,6 +20,7 @@ import { downloadPathFor, folderUnwritable, partPathFor, placeDownloadedFile, pl
 import { type PollBounds, nextPollDelayMs } from './pollSchedule';
 import type { LiveJob } from './jobViews';
 import { type XliffWork, restoreXliff1, uploadableFile } from './xliffFiles';
+import { glossaSays } from './jobErrors';
 
 export interface DocumentConnection {
   current(): Promise<Connection>;
@@ -90,7 +91,7 @@ export class JobSteps {
           path: upload.path,
           filename: record.name,
           ...batchUploadFields(options),
-          ...(options.styleId ? { style_id: options.styleId } : {}),
+          ...(options.styleId && !options.styleProfileId ? { style_id: options.styleId } : {}),
           ...(outputFormat ? { output_format: outputFormat } : {}),
         },
         {
@@ -138,11 +139,14 @@ export class JobSteps {
       }
       job.secondsRemaining = undefined;
       if (status.status === 'error') {
+        const reason = documentErrorReason(status);
         record.error = {
-          kind: 'documentFailed',
-          message: 'The service could not translate this document.',
-          ...(documentErrorReason(status) ? { serverMessage: documentErrorReason(status) } : {}),
-          nextStep: 'Check that the file opens and is not protected, then choose "Translate again".',
+          ...glossaSays(
+            'validation',
+            { id: 'documents.error.documentFailed' },
+            { id: 'documents.error.documentFailedNextStep' },
+          ),
+          ...(reason ? { serverMessage: reason } : {}),
         };
         this.host.finish(job, 'error');
         await this.host.persist();
@@ -203,14 +207,19 @@ export class JobSteps {
     else {
       record.recoveredPath = placement.recovered;
       const minutes = UNWRITABLE_FOLDER_WAIT_MS / 60_000;
-      record.error = {
-        kind: 'recovered',
-        message:
-          waitedFor === undefined
-            ? `The translation could not be saved in “${folder}” (${placement.reason}). It is kept safe in Glossa’s data: ${placement.recovered}`
-            : `“${folder}” could not be written for ${minutes} minutes (${waitedFor}), and the service keeps a translation only for a while, so Glossa fetched it. It is kept safe in Glossa’s data: ${placement.recovered}`,
-        nextStep: 'Choose "Save as…" to put it in another folder.',
-      };
+      record.error = glossaSays(
+        'internal',
+        waitedFor === undefined
+          ? {
+              id: 'documents.error.keptInData',
+              values: { folder, reason: placement.reason, path: placement.recovered },
+            }
+          : {
+              id: 'documents.error.folderUnwritable',
+              values: { folder, minutes, reason: waitedFor, path: placement.recovered },
+            },
+        { id: 'documents.error.saveAs' },
+      );
     }
     record.partPath = undefined;
     record.sealedKey = undefined; // the service has deleted the document; its key protects nothing now

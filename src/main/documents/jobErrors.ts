@@ -1,76 +1,78 @@
 // What a failed document job tells the translator: what happened, the server's own words, and what to do.
-import { type ErrorData, isGlossaError, toErrorData } from '../../shared/errors';
+import { type ErrorData, type ErrorKind, isGlossaError, toErrorData } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
+import { englishText } from '../../shared/i18n/english';
 import type { JobRecord } from './documentJournal';
 
 type JobError = NonNullable<JobRecord['error']>;
 
 export function jobErrorFor(error: unknown, record: Pick<JobRecord, 'state' | 'name'>): JobError {
   const data: ErrorData = toErrorData(error);
-  const base: JobError = {
-    kind: data.kind,
-    message: data.message,
-    ...(data.nextStep ? { nextStep: data.nextStep } : {}),
-  };
-  if (data.serverMessage) base.serverMessage = data.serverMessage;
-  if (isGlossaError(error, 'alreadyDownloaded')) {
-    return {
-      ...base,
-      message:
-        'The translated file could not be downloaded, and the service deletes a document after its one download.',
-      nextStep: 'Choose "Translate again" to upload the file once more.',
-    };
-  }
-  if (isGlossaError(error, 'notFound') && record.state !== 'waiting' && record.state !== 'uploading') {
-    return {
-      ...base,
-      message:
-        'The service no longer has this document (it keeps documents only for a while, and the offline demo forgets them when Glossa restarts).',
-      nextStep: 'Choose "Translate again" to upload the file once more.',
-    };
-  }
-  if (isGlossaError(error, 'quota')) {
-    return {
-      ...base,
-      message: 'The character quota of this API key is used up (456). Nothing was lost: the remaining files wait.',
-      nextStep: 'Ask your admin to raise the limit or wait for the next period, then choose "Resume".',
-    };
-  }
+  // Every field of the error travels, its message ids included, so the window words it in the user's language.
+  const { stack: _stack, ...base } = data as ErrorData & { stack?: unknown };
+  const translateAgain = { id: 'documents.error.translateAgain' } as const;
+  if (isGlossaError(error, 'alreadyDownloaded'))
+    return said(base, { id: 'documents.error.alreadyDownloaded' }, translateAgain);
+  if (isGlossaError(error, 'notFound') && record.state !== 'waiting' && record.state !== 'uploading')
+    return said(base, { id: 'documents.error.goneFromService' }, translateAgain);
+  if (isGlossaError(error, 'quota'))
+    return said(base, { id: 'documents.error.quota' }, { id: 'documents.error.quotaNextStep' });
   if (isGlossaError(error, 'validation') && data.fields?.[0]) {
-    return { ...base, message: data.fields[0].message };
+    const first = data.fields[0];
+    return { ...base, message: first.message, ...(first.uiMessage ? { uiMessage: first.uiMessage } : {}) };
   }
   if (!isGlossaError(error) && (error as NodeJS.ErrnoException)?.code) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return {
-      kind: 'file',
-      message:
-        code === 'ENOENT'
-          ? `"${record.name}" is no longer where it was.`
-          : code === 'EACCES' || code === 'EPERM'
-            ? 'Glossa may not read the file or write to the output folder.'
-            : `A file operation failed (${code}).`,
-      nextStep: 'Check the file and the output folder, then choose "Translate again".',
-    };
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const says: UiMessage =
+      code === 'ENOENT'
+        ? { id: 'documents.error.fileMissing', values: { name: record.name } }
+        : code === 'EACCES' || code === 'EPERM'
+          ? { id: 'documents.error.fileForbidden' }
+          : { id: 'documents.error.fileOperation', values: { code } };
+    return said({ kind: code === 'ENOENT' ? 'notFound' : 'internal' }, says, { id: 'documents.error.fileNextStep' });
   }
   return base;
 }
 
+/** A job's error in Glossa's own words: a sentence and its next step, as message ids with their English. */
+export function glossaSays(kind: ErrorKind, says: UiMessage, next: UiMessage): JobError {
+  return said({ kind }, says, next);
+}
+
+/** An error with Glossa's own sentence and next step for it (the server's words kept beside them). */
+function said(base: Partial<JobError> & Pick<JobError, 'kind'>, says: UiMessage, next: UiMessage): JobError {
+  return {
+    ...base,
+    message: englishText(says),
+    uiMessage: says,
+    nextStep: englishText(next),
+    uiNextStep: next,
+  };
+}
+
 /**
- * What a job the service kept failing says. A document already on the service keeps its id and key, so
- * "Translate again" fetches that same document (no second upload, no second charge) while the service has it.
+ * What a job the service kept failing says: the count of attempts, and the last failure's own sentence as its
+ * reason. A document already on the service keeps its id and key, so "Translate again" fetches that same
+ * document (no second upload, no second charge) while the service has it.
  */
 export function givenUpError(
   record: Pick<JobRecord, 'state'>,
-  reason: string,
+  reason: ErrorData,
   attempts: number,
   onService: boolean,
 ): JobError {
+  const says: UiMessage = onService
+    ? {
+        id: record.state === 'downloading' ? 'documents.error.gaveUpFetching' : 'documents.error.gaveUpFollowing',
+        values: { attempts },
+      }
+    : { id: 'documents.error.gaveUpSending', values: { attempts } };
   return {
-    kind: 'unavailable',
-    message: onService
-      ? `The service kept failing while Glossa ${record.state === 'downloading' ? 'fetched' : 'followed'} this translation (${attempts} attempts): ${reason} Nothing billed is lost yet: the document waits on the service for a while.`
-      : `The service kept failing while Glossa sent this file (${attempts} attempts): ${reason}`,
-    nextStep: onService
-      ? 'Choose "Translate again" to fetch the same document, without a new upload or charge.'
-      : 'Choose "Translate again" to try once more.',
+    ...said({ kind: 'unavailable' }, says, {
+      id: onService ? 'documents.error.gaveUpFetchAgain' : 'documents.error.gaveUpTryAgain',
+    }),
+    fields: [
+      { field: 'service', message: reason.message, ...(reason.uiMessage ? { uiMessage: reason.uiMessage } : {}) },
+    ],
   };
 }

@@ -6,6 +6,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { JournalNotice } from '../../shared/calls/documents';
 import type { DocumentJournal, JobRecord } from './documentJournal';
 import { LEFTOVER_IN_DOWNLOADS, LEFTOVER_IN_FOLDER, partPathFor, removeLeftoverParts } from './outputPlacement';
+import { glossaSays } from './jobErrors';
 
 /** Jobs whose sealed key cannot be opened (the journal key was damaged) end with a sentence, not a crash later. */
 export function dropUnopenableKeys(
@@ -22,11 +23,11 @@ export function dropUnopenableKeys(
       record.sealedKey = undefined;
       record.partPath = undefined;
       record.state = 'error';
-      record.error = {
-        kind: 'journalKey',
-        message: 'The key to fetch this document from the service was lost when the journal key was damaged.',
-        nextStep: 'Choose "Translate again" to upload the file once more.',
-      };
+      record.error = glossaSays(
+        'keychain',
+        { id: 'documents.error.journalKeyLost' },
+        { id: 'documents.error.translateAgain' },
+      );
       lost.push(`Cannot be fetched: ${record.name}`);
     }
   }

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { link, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,25 +152,6 @@ describe('placing a download kept in the app data', () => {
     );
     expect(result).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: 'the folder no longer exists' });
   });
-
-  it('keeps the translation when the disk fills up while it is copied (a file-size limit in a child process)', async () => {
-    const file = await downloaded('x'.repeat(64 * 1024));
-    const script = [
-      "process.on('SIGXFSZ', () => {});",
-      `const { placeOrRecover } = require(${JSON.stringify(join(__dirname, 'outputPlacement.ts'))});`,
-      `placeOrRecover(${JSON.stringify(file)}, ${JSON.stringify(target())}, ${JSON.stringify({ dir: recovery, jobId: 'job1' })})`,
-      '  .then((r) => console.log(JSON.stringify(r)), (e) => console.log(JSON.stringify({ failed: e.code })));',
-    ].join('\n');
-    const run = spawnSync('sh', ['-c', `ulimit -f 16 && exec "${process.execPath}" --import tsx -e "$0"`, script], {
-      encoding: 'utf8',
-    });
-    expect(JSON.parse(run.stdout.trim())).toEqual({
-      recovered: join(recovery, 'job1', 'a.de.txt'),
-      reason: 'the disk is full',
-    });
-    expect((await readFile(join(recovery, 'job1', 'a.de.txt'))).length).toBe(64 * 1024);
-    expect(await readdir(out)).toEqual([]); // no partial copy left behind
-  }, 20_000);
 
   it('tells a folder that cannot be written from one that can, leaving no probe behind', async () => {
     expect(await folderUnwritable(out)).toBeUndefined();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { FORMALITY_VALUES } from '../api/translate';
 import { STAGING_CHUNK_BYTES } from '../rules/documents';
+import { ErrorViewSchema } from './errorView';
 
 /** A job's life: waiting -> uploading -> queued -> translating -> downloading -> done, or error, or cancelled. */
 export const JOB_STATES = [
@@ -33,6 +34,8 @@ export const BatchOptionsSchema = z.object({
   /** A translation memory of the account (Pro) and its least match in percent. */
   memoryId: z.string().min(1).max(200).optional(),
   memoryThreshold: z.number().int().min(0).max(100).optional(),
+  /** A client profile (the service's style profile): it stands for the glossaries, style list and memory. */
+  styleProfileId: z.string().min(1).max(200).optional(),
   /** A style rule list of the target language (Pro). */
   styleId: z.string().min(1).max(200).optional(),
   /** `docx` turns pdf files into docx; nothing else converts. */
@@ -41,13 +44,6 @@ export const BatchOptionsSchema = z.object({
   outputFolder: z.string().min(1).max(4096).optional(),
 });
 export type BatchOptions = z.infer<typeof BatchOptionsSchema>;
-
-const ErrorViewSchema = z.object({
-  kind: z.string(),
-  message: z.string(),
-  nextStep: z.string().optional(),
-  serverMessage: z.string().optional(),
-});
 
 /** What a document holds that nobody translates, found when it was counted: its finished row names it. */
 export const UntranslatedPartsSchema = z.object({

@@ -1,6 +1,6 @@
 // What a style profile may hold, and which of its components a translation uses for its languages.
 import { describe, expect, it } from 'vitest';
-import { checkProfileLanguages, checkStyleProfileFields, componentsFor } from './styleProfiles';
+import { checkProfileFits, checkProfileLanguages, checkStyleProfileFields, componentsFor } from './styleProfiles';
 
 const glossary = (id: string, source: string, target: string) => ({
   glossary_id: id,
@@ -56,5 +56,30 @@ describe('the components a translation uses', () => {
     expect(found).toEqual({ glossaries: [], styleList: parts.styleLists[1], memory: undefined });
     expect(componentsFor(parts, 'de', 'en-GB').memory?.translation_memory_id).toBe('m-de');
     expect(componentsFor(parts, 'de', 'fr').memory).toBeUndefined();
+  });
+});
+
+describe('a client profile used for a translation', () => {
+  const parts = {
+    glossaries: [{ glossary_id: 'g1', name: 'ACME terms', dictionaries: [{ source_lang: 'en', target_lang: 'de' }] }],
+    styleLists: [{ style_id: 's1', name: 'Paris style', language: 'fr' }],
+    memories: [],
+  };
+  it('fits when one of its parts serves the languages: a glossary of the pair, or the style list of the target', () => {
+    expect(checkProfileFits('ACME', parts, 'en', 'de')).toEqual([]);
+    expect(checkProfileFits('ACME', parts, undefined, 'fr')).toEqual([]);
+  });
+  it('is refused before sending, with the reason, when none of its parts serves the languages', () => {
+    const [issue] = checkProfileFits('ACME', parts, 'en', 'ja');
+    expect(issue).toMatchObject({
+      field: 'style_profile_id',
+      uiMessage: { id: 'profiles.use.nothingForPair', languages: { source: 'en', target: 'ja' } },
+    });
+    expect(issue?.message).toContain('"ACME" has nothing for English to Japanese');
+  });
+  it('with the source detected, says that its glossaries need the source language chosen', () => {
+    expect(checkProfileFits('ACME', parts, undefined, 'de')[0]?.uiMessage?.id).toBe(
+      'profiles.use.nothingWithoutSource',
+    );
   });
 });

@@ -2,7 +2,7 @@
 // window as the user types; and which of a profile's components a translation uses, given its languages (the
 // service "picks the components that fit": every glossary with a dictionary for the pair, in the profile's
 // order; the style rule list of the target language; the memory of the source language that has the target).
-import type { FieldIssue } from '../errors';
+import { type FieldIssue, fieldIssue } from '../errors';
 import { baseLanguage, coversVariant, languageName } from './languages';
 
 /** The longest name Glossa sends (the published pages give none; the style rule lists' own bound). */
@@ -126,4 +126,40 @@ export function componentsFor<G extends ProfileGlossary, S extends ProfileStyleL
         )
       : undefined,
   };
+}
+
+/**
+ * A profile that gives a translation from `sourceLang` (undefined: detected) into `targetLang` nothing at all
+ * (no glossary of the pair, no style rule list of the target, no memory of the source with the target) is
+ * refused before sending: the translation would go out without any of the client's choices.
+ */
+export function checkProfileFits(
+  profileName: string,
+  parts: {
+    glossaries: readonly ProfileGlossary[];
+    styleLists: readonly ProfileStyleList[];
+    memories: readonly ProfileMemory[];
+  },
+  sourceLang: string | undefined,
+  targetLang: string,
+): FieldIssue[] {
+  const found = componentsFor(parts, sourceLang, targetLang);
+  if (found.glossaries.length > 0 || found.styleList || found.memory) return [];
+  // With the source detected, a glossary or memory of the pair could have applied had the source been chosen.
+  const couldWithSource = parts.glossaries.length > 0 || parts.memories.length > 0;
+  return [
+    fieldIssue('style_profile_id', {
+      id: sourceLang
+        ? 'profiles.use.nothingForPair'
+        : couldWithSource
+          ? 'profiles.use.nothingWithoutSource'
+          : 'profiles.use.nothingForTarget',
+      values: {
+        name: profileName,
+        target: languageName(targetLang),
+        ...(sourceLang ? { source: languageName(sourceLang) } : {}),
+      },
+      languages: { target: targetLang, ...(sourceLang ? { source: sourceLang } : {}) },
+    }),
+  ];
 }

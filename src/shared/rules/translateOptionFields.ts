@@ -60,6 +60,8 @@ export interface BatchOptionValues {
   moreGlossaryIds?: readonly string[] | undefined;
   memoryId?: string | undefined;
   memoryThreshold?: number | undefined;
+  /** A client profile: it stands for the glossaries and the memory, which are then not sent. */
+  styleProfileId?: string | undefined;
 }
 
 /** What a batch sends with each of its files: main checks these once as files are added, and uploads them. */
@@ -71,11 +73,16 @@ export function batchUploadFields(options: BatchOptionValues): {
   glossary_ids?: string[];
   translation_memory_id?: string;
   translation_memory_threshold?: number;
+  style_profile_id?: string;
 } {
-  return {
+  const common = {
     target_lang: options.targetLang,
     ...(options.sourceLang ? { source_lang: options.sourceLang } : {}),
     ...(options.formality && options.formality !== 'default' ? { formality: options.formality } : {}),
+  };
+  if (options.styleProfileId) return { ...common, style_profile_id: options.styleProfileId };
+  return {
+    ...common,
     ...glossaryFields(options.glossaryId ?? null, options.moreGlossaryIds),
     ...(options.memoryId
       ? {

@@ -22,6 +22,8 @@ export interface SimulatorControl {
   failNextDocuments(count?: number, message?: string): void;
   setDocumentTimings(timings: Partial<DocumentTimings>): void;
   setGlossaryReadyDelay(ms: number): void;
+  /** The text fields of each document upload received (`target_lang`, `style_profile_id`…), oldest first. */
+  documentUploads(): Record<string, string>[];
   /** Deletes a translation memory as the service's own web app would (the API publishes no delete). */
   deleteMemory(memoryId: string): boolean;
   /** How long a voice job works on an uploaded recording before its results are ready. */
@@ -57,6 +59,7 @@ export function createControl(context: SimulatorContext, reset: () => void): Sim
       context.documents.failNextUploads(count, message),
     setDocumentTimings: (timings) => Object.assign(context.timings.documents, timings),
     setGlossaryReadyDelay: (ms) => (context.timings.glossaryReadyDelayMs = ms),
+    documentUploads: () => context.documents.uploadFields.map((fields) => ({ ...fields })),
     deleteMemory: (memoryId) => context.store.memories.delete(memoryId),
     setVoiceJobProcessing: (ms) => (context.timings.voiceJobProcessingMs = ms),
     setKeyLimit: (key, characters) => context.accounts.setFixedKeyLimit(key, characters),

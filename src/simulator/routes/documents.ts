@@ -108,6 +108,9 @@ export const documentRoutes: SimulatorModule = ({
       streamsBody: true,
       handle: async (exchange) => {
         const { fields, file } = await exchange.multipartToFile(await documents.preparedUploadDir(), 'file');
+        documents.recordUpload(
+          Object.fromEntries(TEXT_PARTS.flatMap((name) => (fields[name] ? [[name, fields[name]]] : []))),
+        );
         try {
           if (!file)
             throw badRequest(
@@ -134,6 +137,7 @@ export const documentRoutes: SimulatorModule = ({
               : undefined;
           draft.glossary_id = draft.glossary_id ?? profile?.glossaryIds[0];
           draft.style_id = draft.style_id ?? profile?.styleId;
+          draft.translation_memory_id = draft.translation_memory_id ?? profile?.memoryId;
           let glossary: [string, string][] | undefined;
           // One glossary, or several in priority order: an earlier glossary's entry wins over a later one's.
           const glossaryIds = draft.glossary_id ? [draft.glossary_id] : (readTagList(draft.glossary_ids) as string[]);

@@ -158,6 +158,14 @@ export class DocumentJobs {
     return true;
   }
 
+  /** The text fields of the last 100 uploads received, oldest first (control API: what a client sent). */
+  readonly uploadFields: Record<string, string>[] = [];
+
+  recordUpload(fields: Record<string, string>): void {
+    this.uploadFields.push(fields);
+    if (this.uploadFields.length > 100) this.uploadFields.shift();
+  }
+
   /** Makes the next `count` uploads end in `error` (control API). */
   failNextUploads(count: number, message: string): void {
     for (let i = 0; i < count; i++) this.failNext.push(message);
@@ -170,6 +178,7 @@ export class DocumentJobs {
   }
 
   reset(): void {
+    this.uploadFields.length = 0;
     for (const job of this.jobs.values()) this.removeUploadOnceSettled(job);
     this.jobs.clear();
     this.downloaded.clear();

@@ -7,15 +7,19 @@ import { featureAvailable, languageName } from '../../../shared/rules/languages'
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { AlsoIntoPicker } from './AlsoIntoPicker';
+import { ProfilePicker } from '../styleProfiles/ProfilePicker';
+import { useSay } from '../../i18n/uiMessages';
 import { MoreGlossariesAndMemory } from './MoreGlossariesAndMemory';
 import { StyleRulePicker } from '../../components/StyleRulePicker';
-import { type DocumentOptions, optionProblems, useDocuments } from './documentsStore';
+import { type DocumentOptions, optionProblems, useDocuments, useProblemSources } from './documentsStore';
 import './batchOptionsPanel.css';
 
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;
   const { setOptions, glossaries, glossaryError, fileDialogs, chooseFolder, addError, folderProblem, pending } =
     useDocuments();
+  const { say } = useSay();
+  useProblemSources();
   const folderRef = useRef<HTMLInputElement>(null);
   // A folder that stops the waiting files is brought into view and given the focus, where its problem is said.
   useEffect(() => {
@@ -127,13 +131,19 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
           </span>
         </label>
         <StyleRulePicker surface="documents" targetLang={options.targetLang} />
+        <ProfilePicker />
       </div>
       <MoreGlossariesAndMemory options={options} />
       {problems
-        .filter((p) => p.field.startsWith('glossary_ids') || p.field.startsWith('translation_memory'))
+        .filter(
+          (p) =>
+            p.field.startsWith('glossary_ids') ||
+            p.field.startsWith('translation_memory') ||
+            p.field === 'style_profile_id',
+        )
         .map((p) => (
-          <p key={p.field + p.message} className="field-error">
-            {p.message}
+          <p key={p.field + p.message} className="field-error" data-testid={`problem-${p.field}`}>
+            {p.uiMessage ? say(p.uiMessage) : p.message}
           </p>
         ))}
 

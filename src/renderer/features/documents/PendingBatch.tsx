@@ -10,7 +10,7 @@ import {
 } from '../../../shared/rules/documentBilling';
 import { languageName } from '../../../shared/rules/languages';
 import { formatCount } from './JobList';
-import { optionProblems, useDocuments } from './documentsStore';
+import { optionProblems, useDocuments, useProblemSources } from './documentsStore';
 import type { IncomingFile, PendingCount } from './pendingFiles';
 import './pendingBatch.css';
 
@@ -53,6 +53,7 @@ function BillCells({ bill, counting }: { bill: FileBill; counting: boolean }) {
 export function PendingBatch() {
   const { pending, counts, options, alsoInto, fileDialogs, confirmPending, discardPending, folderProblem } =
     useDocuments();
+  useProblemSources();
   if (pending.length === 0 || !options) return null;
   const targets = [options.targetLang, ...alsoInto.filter((l) => l !== options.targetLang)].filter(
     (l): l is string => l !== null,

@@ -10,6 +10,20 @@ import type { MemorySummary } from '../../../shared/calls/translate';
 import { proOnlyReason, type PlanName } from '../../../shared/rules/plans';
 import { checkMemoryUse } from '../../../shared/rules/translateOptions';
 import { batchUploadFields } from '../../../shared/rules/translateOptionFields';
+import {
+  checkProfileFits,
+  type ProfileGlossary,
+  type ProfileMemory,
+  type ProfileStyleList,
+} from '../../../shared/rules/styleProfiles';
+import type { FieldIssue } from '../../../shared/errors';
+
+/** A client profile as the check before sending needs it (styleProfiles' `chosenProfile`). */
+export interface ChosenProfile {
+  profileId: string;
+  name: string;
+  parts: { glossaries: ProfileGlossary[]; styleLists: ProfileStyleList[]; memories: ProfileMemory[] };
+}
 
 export interface DocumentOptions {
   sourceLang: string | null;
@@ -55,19 +69,33 @@ export function batchOptions(
 export function optionProblems(
   options: DocumentOptions,
   needsFolder: boolean,
-  known: { memories?: readonly MemorySummary[] | null; plan?: PlanName | undefined } = {},
-): { field: string; message: string }[] {
+  known: {
+    memories?: readonly MemorySummary[] | null;
+    plan?: PlanName | undefined;
+    /** The chosen client profile: it stands for the glossaries and the memory, and must fit the languages. */
+    profile?: ChosenProfile | null;
+  } = {},
+): FieldIssue[] {
   const sent = batchOptions(options);
-  const problems = checkDocumentUpload({
+  const { profile } = known;
+  const problems: FieldIssue[] = checkDocumentUpload({
     filename: 'batch.txt',
-    ...batchUploadFields({ ...sent, targetLang: sent.targetLang ?? '' }),
+    ...batchUploadFields({
+      ...sent,
+      targetLang: sent.targetLang ?? '',
+      ...(profile ? { styleProfileId: profile.profileId } : {}),
+    }),
     target_lang: options.targetLang ?? undefined,
   }).map((issue) =>
     issue.field === 'target_lang' && !options.targetLang
       ? { field: 'target_lang', message: 'Choose the language to translate into.' }
       : issue,
   );
-  if (options.memoryId) {
+  if (profile && options.targetLang)
+    problems.push(
+      ...checkProfileFits(profile.name, profile.parts, options.sourceLang ?? undefined, options.targetLang),
+    );
+  if (options.memoryId && !profile) {
     const proOnly = known.plan ? proOnlyReason('translation_memories', known.plan) : undefined;
     if (proOnly) problems.push({ field: 'translation_memory_id', message: proOnly });
     const memory = known.memories?.find((m) => m.memoryId === options.memoryId);

@@ -14,16 +14,27 @@ import type { UiMessage } from '../../../shared/i18n/catalogue';
 import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { activeConnection } from '../../components/activeConnection';
 import { useAccounts } from '../settings/accountsStore';
+import { chosenProfile, useStyleProfiles } from '../styleProfiles/styleProfilesStore';
+import type { FieldIssue } from '../../../shared/errors';
 import { type IncomingFile, type PendingState, countPending, outputFolderReady, send } from './pendingFiles';
 
 export type { DocumentOptions } from './batchOptions';
 /** What stops the next batch, with the account's memories and plan as the window knows them. */
-export function optionProblems(options: DocumentOptions, needsFolder: boolean): { field: string; message: string }[] {
+export function optionProblems(options: DocumentOptions, needsFolder: boolean): FieldIssue[] {
   const accounts = useAccounts.getState().state;
   return checkBatch(options, needsFolder, {
     memories: useTranslateOptions.getState().memories,
     plan: accounts ? activeConnection(accounts).plan : undefined,
+    profile: chosenProfile(),
   });
+}
+
+/** For a component showing `optionProblems`: it renders again when the chosen profile or the memories change. */
+export function useProblemSources(): void {
+  useStyleProfiles((s) => s.chosen);
+  useStyleProfiles((s) => s.profiles);
+  useStyleProfiles((s) => s.parts);
+  useTranslateOptions((s) => s.memories);
 }
 
 interface DocumentsStore extends PendingState {

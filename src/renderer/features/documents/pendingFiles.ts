@@ -6,6 +6,7 @@ import type { BatchOptions, FileRef, OutputFolderStatus, RefusedFile } from '../
 import type { ErrorData } from '../../../shared/errors';
 import type { FileCount } from '../../../shared/rules/documentBilling';
 import { chosenStyleFor } from '../../components/styleChoiceStore';
+import { useStyleProfiles } from '../styleProfiles/styleProfilesStore';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { type DocumentOptions, batchOptions, targetsOf } from './batchOptions';
 import { stage, takeStaged, type Sending } from './fileStaging';
@@ -59,6 +60,12 @@ export async function send(store: PendingStore, files: readonly IncomingFile[]):
   const targets = targetsOf(options, alsoInto);
   const set = store.setState;
   const keep = (remaining: readonly IncomingFile[]) => set((s) => ({ pending: [...remaining, ...s.pending] }));
+  // A client profile deleted elsewhere is found now: the picker says so and clears it, and nothing is sent.
+  if (useStyleProfiles.getState().chosen) {
+    await useStyleProfiles.getState().load();
+    if (!useStyleProfiles.getState().chosen) return keep(files);
+  }
+  const profile = useStyleProfiles.getState().chosen;
   if (!(await outputFolderReady(store, options, needsFolder))) return keep(files);
   const group = crypto.randomUUID();
   let sent = 0;
@@ -92,7 +99,8 @@ export async function send(store: PendingStore, files: readonly IncomingFile[]):
           files: refs,
           options: {
             ...batchOptions({ ...options, targetLang }, needsFolder),
-            ...(styleId ? { styleId } : {}),
+            // A profile stands for the glossaries, the style list and the memory (main sends it alone).
+            ...(profile ? { styleProfileId: profile } : styleId ? { styleId } : {}),
           } as BatchOptions,
           ...(targets.length > 1 ? { group } : {}),
         }),

@@ -22,13 +22,25 @@ const pair = (
   entries,
 });
 
+/** Non-empty lines, counted without splitting: the drafts below hold up to 9 M characters each. */
+function linesIn(text: string): number {
+  let count = 0;
+  for (let start = 0; start < text.length;) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (stop > start) count++;
+    start = stop + 1;
+  }
+  return count;
+}
+
 const readFile = (fileName: string, entriesTsv: string, extra: Partial<ImportResult> = {}): PairDraft['entries'] => ({
   status: 'read',
   fileName,
   result: {
     preview: { format: 'tsv', columns: ['Source', 'Target'], rows: [], totalRows: 0 },
     entriesTsv,
-    entryCount: entriesTsv.split('\n').filter(Boolean).length,
+    entryCount: linesIn(entriesTsv),
     issues: [],
     issueCount: 0,
     rejectedLineCount: 0,

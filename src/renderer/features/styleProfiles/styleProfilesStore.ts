@@ -9,6 +9,7 @@ import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import type { MemorySummary } from '../../../shared/calls/translate';
 import type { ErrorData } from '../../../shared/errors';
 import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
+import type { ProfileGlossary, ProfileMemory, ProfileStyleList } from '../../../shared/rules/styleProfiles';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 
@@ -125,4 +126,53 @@ export const useStyleProfiles = create<StyleProfilesStore>((set, get) => {
 
 function emptyParts(): ProfileParts {
   return { glossaries: [], styleLists: [], memories: [] };
+}
+
+/**
+ * The chosen profile with its parts in the rules' shapes (`shared/rules/styleProfiles`), for a screen's check
+ * before sending (`checkProfileFits`); null with no profile chosen. Parts the account no longer lists are left
+ * out, as the service leaves them out.
+ */
+export function chosenProfile(): {
+  profileId: string;
+  name: string;
+  parts: {
+    glossaries: ProfileGlossary[];
+    styleLists: ProfileStyleList[];
+    memories: ProfileMemory[];
+  };
+} | null {
+  const { chosen, profiles, parts } = useStyleProfiles.getState();
+  const profile = chosen ? profiles?.find((p) => p.profileId === chosen) : undefined;
+  if (!profile) return null;
+  return {
+    profileId: profile.profileId,
+    name: profile.name,
+    parts: {
+      glossaries: profile.glossaryIds.flatMap((id) =>
+        parts.glossaries
+          .filter((g) => g.glossaryId === id)
+          .map((g) => ({
+            glossary_id: g.glossaryId,
+            name: g.name,
+            dictionaries: g.dictionaries.map((d) => ({ source_lang: d.sourceLang, target_lang: d.targetLang })),
+          })),
+      ),
+      styleLists: profile.styleRuleIds.flatMap((id) =>
+        parts.styleLists
+          .filter((l) => l.styleId === id)
+          .map((l) => ({ style_id: l.styleId, name: l.name, language: l.language })),
+      ),
+      memories: profile.memoryIds.flatMap((id) =>
+        parts.memories
+          .filter((m) => m.memoryId === id)
+          .map((m) => ({
+            translation_memory_id: m.memoryId,
+            name: m.name,
+            source_language: m.sourceLang,
+            target_languages: m.targetLangs,
+          })),
+      ),
+    },
+  };
 }
