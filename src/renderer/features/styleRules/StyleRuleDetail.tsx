@@ -3,17 +3,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
-import { languageName } from '../../../shared/rules/languages';
 import { checkStyleRuleName } from '../../../shared/rules/styleRules';
 import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useSay } from '../../i18n/uiMessages';
+import { useFormats } from '../../i18n/useFormats';
 import { ConfiguredRulesEditor } from './ConfiguredRulesEditor';
 import { CustomInstructionsPanel } from './CustomInstructionsPanel';
 import { useStyleRules } from './styleRulesStore';
 
 export function StyleRuleDetail({ list }: { list: StyleRuleListView }) {
   const { formatDate } = useIntl();
+  const formats = useFormats();
   const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="card style-rule-detail" aria-labelledby="style-rule-name">
@@ -22,7 +23,7 @@ export function StyleRuleDetail({ list }: { list: StyleRuleListView }) {
         <dt>
           <FormattedMessage id="styleRules.facts.language" />
         </dt>
-        <dd>{languageName(list.language)}</dd>
+        <dd data-language-name>{formats.languageName(list.language, { standalone: true })}</dd>
         <dt>
           <FormattedMessage id="styleRules.facts.version" />
         </dt>

@@ -7,6 +7,7 @@ import { languageName } from '../../../shared/rules/languages';
 import { STYLE_RULES_PAGE_SIZE, checkCreateStyleRuleList } from '../../../shared/rules/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useSay } from '../../i18n/uiMessages';
+import { useFormats } from '../../i18n/useFormats';
 import { mayHaveNextPage } from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';
 
@@ -16,6 +17,7 @@ export function StyleRuleListPanel() {
   const { lists, page, pageSize, selected, loadPage, select } = useStyleRules();
   const sizeId = useId();
   const { formatMessage } = useIntl();
+  const formats = useFormats();
   return (
     <section className="card style-rule-list" aria-labelledby="style-rule-lists-heading">
       <h2 id="style-rule-lists-heading">
@@ -47,7 +49,10 @@ export function StyleRuleListPanel() {
                 <span className="muted">
                   <FormattedMessage
                     id="styleRules.lists.item"
-                    values={{ language: languageName(list.language), version: list.version }}
+                    values={{
+                      language: formats.languageName(list.language, { standalone: true }),
+                      version: list.version,
+                    }}
                   />
                 </span>
               </button>
