@@ -1,7 +1,7 @@
 // One document may cost the simulator only so much: a zip bomb past the 16 MB under which a part is not judged
-// by its ratio, or a pdf of more pages than the bound, ends in a clear `tooLarge` error. Building either takes
-// a second or more on a busy machine, so these cases are integration tests; the other bounds are unit-tested
-// in documentBounds.test.ts.
+// by its ratio, a pdf of more pages or a text of more characters than the bound ends in a clear `tooLarge`
+// error. Building each takes a second or more on a busy machine, so these cases are integration tests; the
+// other bounds are unit-tested in documentBounds.test.ts.
 import { zipSync, strToU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +45,15 @@ describe('pdf and text are bounded', () => {
     expect(error.message).toContain(
       `it has ${DOCUMENT_BOUNDS.maxPdfPages + 1} pages (at most ${DOCUMENT_BOUNDS.maxPdfPages})`,
     );
+  });
+
+  it('refuses a document with more characters of text than the bound, before translating them', async () => {
+    let translated = 0;
+    const text = strToU8('word '.repeat(DOCUMENT_BOUNDS.maxCharacters / 4));
+    const error = await refusal(
+      translateDocument({ bytes: text, fileName: 'long.txt' }, (t) => ((translated += t.length), t)),
+    );
+    expect(error.message).toContain('more than 5,000,000 characters of text');
+    expect(translated).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // One document may cost the simulator only so much: a zip bomb, a pdf of thousands of pages or a text too long
-// ends in a clear `tooLarge` error, and hostile markup is read by the parser without being taken for text.
+// ends in a clear `tooLarge` error, and hostile markup is read by the parser without being taken for text. The
+// cases that build megabytes are in documentBounds.int.test.ts.
 import { zipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_BOUNDS } from './documentBounds';
@@ -79,18 +80,6 @@ describe('an office zip is inflated within bounds', () => {
     await translateDocument({ bytes: docx, fileName: 'turns.docx' }, same);
     working = false;
     expect(turns).toBeGreaterThan(1);
-  });
-});
-
-describe('pdf and text are bounded', () => {
-  it('refuses a document with more characters of text than the bound, before translating them', async () => {
-    let translated = 0;
-    const text = strToU8('word '.repeat(DOCUMENT_BOUNDS.maxCharacters / 4));
-    const error = await refusal(
-      translateDocument({ bytes: text, fileName: 'long.txt' }, (t) => ((translated += t.length), t)),
-    );
-    expect(error.message).toContain('more than 5,000,000 characters of text');
-    expect(translated).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 // Fuzzing the simulator's document formats: a valid document of each type, damaged at random (bytes changed,
 // cut short, bytes inserted), or random bytes under each type's name. The engine answers a translation or a
 // typed DocumentFormatError, never another exception, and its output stays within DOCUMENT_BOUNDS. The unit
-// project runs a tenth of the cases (documentFormats.fuzz.test.ts), the integration project all of them
+// project runs a twentieth of the cases (documentFormats.fuzz.test.ts), the integration project all of them
 // (documentFormats.fuzz.int.test.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
