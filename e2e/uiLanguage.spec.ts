@@ -60,7 +60,7 @@ test('a language chosen in Settings changes the text at once, in every window, a
   await app.getByLabel('Sprache von Glossa').selectOption('ja');
   await expect(app.getByRole('heading', { level: 1 })).toHaveText('設定');
   await expect(app.locator('html')).toHaveAttribute('lang', 'ja');
-  await expect(sidebar(other).getByRole('button', { name: '翻訳' })).toBeVisible();
+  await expect(sidebar(other).getByRole('button', { name: '翻訳', exact: true })).toBeVisible();
 
   // Main remembers it: a reload comes back in Japanese.
   await app.reload();
@@ -105,7 +105,7 @@ test("main's messages switch with the language too: an error from the service re
     // Then Japanese, and back to Translate, where the error waits, now in Japanese.
     await sidebar(page).getByRole('button', { name: 'Einstellungen' }).click();
     await page.getByLabel('Sprache von Glossa').selectOption('ja');
-    await sidebar(page).getByRole('button', { name: '翻訳' }).click();
+    await sidebar(page).getByRole('button', { name: '翻訳', exact: true }).click();
     await expect(problem).toContainText('このキーの文字数の割り当てを使い切りました（456）: Injected fault');
     await expect(problem).toContainText('使用量は設定のアカウント名の横で確認できます');
     await context.close();
