@@ -53,7 +53,26 @@ async function openWithSpeechTap(page: Page, url: string): Promise<(payload: obj
   await page.goto(url);
   await openSection(page, 'Live captions');
   await expect.poll(() => socket !== undefined).toBe(true);
-  return (payload) => socket!.send(JSON.stringify({ type: 'event', channel: 'voice:onSpeech', payload }));
+  const speak = (payload: object) =>
+    socket!.send(JSON.stringify({ type: 'event', channel: 'voice:onSpeech', payload }));
+  // The window hears speech once Live captions has loaded its player; a chunk sent before that goes unheard (a
+  // clean clone's CI at load 5 lost the first stream so). A tenth of a second of silence is sent until one plays,
+  // and the count is let settle before the streams are measured.
+  const silence = { contentType: 'audio/pcm;encoding=s16le;rate=16000', headers: 0, durationMs: 0, text: null };
+  await expect
+    .poll(
+      async () => {
+        speak({ ...silence, language: 'it', data: [b64(new Uint8Array(3_200))] });
+        return (await played(page)).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  for (let last = -1, now = (await played(page)).length; now !== last; now = (await played(page)).length) {
+    last = now;
+    await page.waitForTimeout(1_000);
+  }
+  return speak;
 }
 
 const played = (page: Page) =>
