@@ -44,6 +44,7 @@ const speaksFromCatalogue = [
   'src/renderer/components/DataFolderBanner.tsx',
   'src/renderer/components/ShellConnectionBanner.tsx',
   'src/renderer/components/DraftNotice.tsx',
+  'src/renderer/components/GlossaryOrder.tsx',
   'src/renderer/components/MemoryPicker.tsx',
   'src/renderer/features/voiceJobs/VoiceJobsView.tsx',
   'src/renderer/features/glossaries/**',

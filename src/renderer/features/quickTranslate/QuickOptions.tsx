@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { coversVariant } from '../../../shared/rules/languageCodes';
 import { GLOSSARIES_PER_REQUEST_MAX } from '../../../shared/rules/translateOptions';
+import { GlossaryOrder } from '../../components/GlossaryOrder';
 import { MemoryPicker } from '../../components/MemoryPicker';
 import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { useSay } from '../../i18n/uiMessages';
@@ -35,12 +36,6 @@ export function QuickOptions() {
       !choices.glossaryIds.includes(g.glossaryId) &&
       g.dictionaries.some((d) => coversVariant(d.targetLang, state.targetLang)),
   );
-  const move = (index: number) => {
-    const next = [...choices.glossaryIds];
-    const [taken] = next.splice(index, 1);
-    next.splice(index - 1, 0, taken!);
-    change({ glossaryIds: next });
-  };
   const typed = edit && edit.from === choices.context ? edit.text : choices.context;
   const cleared = state.cleared;
   const clearedName =
@@ -88,58 +83,23 @@ export function QuickOptions() {
               <FormattedMessage id="quickTranslate.options.profileNote" />
             </p>
           )}
-          <fieldset className="quick-options-glossaries">
-            <legend>
+          <GlossaryOrder
+            className="quick-options-glossaries"
+            legend={
               <FormattedMessage id="quickTranslate.options.glossaries" values={{ max: GLOSSARIES_PER_REQUEST_MAX }} />
-            </legend>
-            {choices.glossaryIds.length > 0 && (
-              <ol className="glossary-order">
-                {choices.glossaryIds.map((glossaryId, index) => (
-                  <li key={glossaryId}>
-                    <span>{glossaryName(glossaryId)}</span>
-                    <button
-                      type="button"
-                      disabled={index === 0}
-                      onClick={() => move(index)}
-                      aria-label={formatMessage(
-                        { id: 'quickTranslate.options.moveUp' },
-                        { name: glossaryName(glossaryId) },
-                      )}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => change({ glossaryIds: choices.glossaryIds.filter((g) => g !== glossaryId) })}
-                      aria-label={formatMessage(
-                        { id: 'quickTranslate.options.remove' },
-                        { name: glossaryName(glossaryId) },
-                      )}
-                    >
-                      ✕
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <select
-              aria-label={formatMessage({ id: 'quickTranslate.options.addGlossary' })}
-              value=""
-              disabled={intoTarget.length === 0 || choices.glossaryIds.length >= GLOSSARIES_PER_REQUEST_MAX}
-              onChange={(e) => e.target.value && change({ glossaryIds: [...choices.glossaryIds, e.target.value] })}
-            >
-              <option value="">
-                {formatMessage({
-                  id: intoTarget.length === 0 ? 'quickTranslate.options.noGlossary' : 'quickTranslate.options.add',
-                })}
-              </option>
-              {intoTarget.map((g) => (
-                <option key={g.glossaryId} value={g.glossaryId}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </fieldset>
+            }
+            glossaryIds={choices.glossaryIds}
+            nameOf={glossaryName}
+            candidates={intoTarget}
+            onChange={(glossaryIds) => change({ glossaryIds })}
+            messages={{
+              moveUp: 'quickTranslate.options.moveUp',
+              remove: 'quickTranslate.options.remove',
+              addGlossary: 'quickTranslate.options.addGlossary',
+              noGlossary: 'quickTranslate.options.noGlossary',
+              add: 'quickTranslate.options.add',
+            }}
+          />
           <div className="quick-options-memory">
             <MemoryPicker
               memoryId={choices.memoryId}

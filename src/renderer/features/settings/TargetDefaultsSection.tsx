@@ -11,6 +11,7 @@ import { languageName } from '../../../shared/i18n/formats';
 import { coversVariant } from '../../../shared/rules/languageCodes';
 import { GLOSSARIES_PER_REQUEST_MAX, MEMORY_THRESHOLD } from '../../../shared/rules/translateOptions';
 import type { TargetDefaults } from '../../../shared/settings';
+import { GlossaryOrder } from '../../components/GlossaryOrder';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { MemoryPicker } from '../../components/MemoryPicker';
 import { useSay } from '../../i18n/uiMessages';
@@ -58,13 +59,6 @@ export function TargetDefaultsSection() {
       !entry.glossaryIds.includes(g.glossaryId) &&
       g.dictionaries.some((d) => coversVariant(d.targetLang, target)),
   );
-  const move = (index: number) => {
-    if (!entry) return;
-    const next = [...entry.glossaryIds];
-    const [taken] = next.splice(index, 1);
-    next.splice(index - 1, 0, taken!);
-    change({ glossaryIds: next });
-  };
   const kept = Object.keys(byTarget);
 
   return (
@@ -112,58 +106,22 @@ export function TargetDefaultsSection() {
       </div>
       {target && entry && (
         <div className="target-defaults-parts">
-          <fieldset>
-            <legend>
+          <GlossaryOrder
+            legend={
               <FormattedMessage id="settings.targetDefaults.glossaries" values={{ max: GLOSSARIES_PER_REQUEST_MAX }} />
-            </legend>
-            {entry.glossaryIds.length > 0 && (
-              <ol className="glossary-order">
-                {entry.glossaryIds.map((glossaryId, index) => (
-                  <li key={glossaryId}>
-                    <span>{glossaryName(glossaryId)}</span>
-                    <button
-                      type="button"
-                      disabled={index === 0}
-                      onClick={() => move(index)}
-                      aria-label={formatMessage(
-                        { id: 'settings.targetDefaults.moveUp' },
-                        { name: glossaryName(glossaryId) },
-                      )}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => change({ glossaryIds: entry.glossaryIds.filter((g) => g !== glossaryId) })}
-                      aria-label={formatMessage(
-                        { id: 'settings.targetDefaults.remove' },
-                        { name: glossaryName(glossaryId) },
-                      )}
-                    >
-                      ✕
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <select
-              aria-label={formatMessage({ id: 'settings.targetDefaults.addGlossary' })}
-              value=""
-              disabled={addable.length === 0 || entry.glossaryIds.length >= GLOSSARIES_PER_REQUEST_MAX}
-              onChange={(e) => e.target.value && change({ glossaryIds: [...entry.glossaryIds, e.target.value] })}
-            >
-              <option value="">
-                {formatMessage({
-                  id: addable.length === 0 ? 'settings.targetDefaults.noGlossary' : 'settings.targetDefaults.add',
-                })}
-              </option>
-              {addable.map((g) => (
-                <option key={g.glossaryId} value={g.glossaryId}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </fieldset>
+            }
+            glossaryIds={entry.glossaryIds}
+            nameOf={glossaryName}
+            candidates={addable}
+            onChange={(glossaryIds) => change({ glossaryIds })}
+            messages={{
+              moveUp: 'settings.targetDefaults.moveUp',
+              remove: 'settings.targetDefaults.remove',
+              addGlossary: 'settings.targetDefaults.addGlossary',
+              noGlossary: 'settings.targetDefaults.noGlossary',
+              add: 'settings.targetDefaults.add',
+            }}
+          />
           <div className="field-row">
             <MemoryPicker
               memoryId={entry.memoryId}
