@@ -100,3 +100,58 @@ export function productionEntries(): string[] {
     ...build,
   ];
 }
+
+/**
+ * What loading one file loads at once: its static value imports and re-exports, as written (packages and
+ * relative paths). Type-only imports (erased by the compiler) and dynamic `import()` (loaded when first run)
+ * are left out.
+ */
+export function loadedWith(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly) continue;
+      const bindings = clause?.namedBindings;
+      const onlyTypes =
+        clause !== undefined &&
+        clause.name === undefined &&
+        bindings !== undefined &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.length > 0 &&
+        bindings.elements.every((element) => element.isTypeOnly);
+      if (!onlyTypes) found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      found.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return found;
+}
+
+/**
+ * Everything a program loads as it starts, from its entry: the repository's files, each with the file that
+ * loaded it first, and the packages, each with the file that loads it.
+ */
+export function loadedAtStart(entry: string): { files: Map<string, string>; packages: Map<string, string> } {
+  const files = new Map<string, string>([[entry, '']]);
+  const packages = new Map<string, string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    for (const specifier of loadedWith(file)) {
+      if (specifier.startsWith('node:') || /\.(css|svg|png|html)$/.test(specifier)) continue;
+      const resolved = ts.resolveModuleName(specifier, join(root, file), options, ts.sys).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.includes('/node_modules/')) {
+        const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+        if (!specifier.startsWith('.') && !packages.has(name)) packages.set(name, file);
+        continue;
+      }
+      const path = relative(resolved.resolvedFileName);
+      if (path.endsWith('.d.ts') || files.has(path)) continue;
+      files.set(path, file);
+      queue.push(path);
+    }
+  }
+  return { files, packages };
+}

@@ -20,6 +20,3 @@ export async function countDocumentFile(path: string, name: string): Promise<Fil
   }
   return countDocument(new Uint8Array(await readFile(path)), name);
 }
-
-/** Where counts run: the work pool in the app; tests may count in their own thread. */
-export type CountWork = (path: string, name: string) => Promise<FileCount>;

@@ -5,7 +5,7 @@
 // document twice once the service has answered with its id. A 456 pauses the whole queue. The steps of one
 // job (upload, poll, download) are in documentSteps.ts, how long passing errors are retried in pollSchedule.ts,
 // and what a failed job says in jobErrors.ts.
-import { type XliffWork, xliffInThisThread } from './xliffFiles';
+import { type XliffWork, xliffHere } from './documentWork';
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -84,7 +84,7 @@ export class DocumentQueue {
         recovery: recoveryFolder(options.journal.path),
       },
       place: options.placeFile ?? placeDownloadedFile,
-      xliffWork: options.xliffWork ?? xliffInThisThread,
+      xliffWork: options.xliffWork ?? xliffHere,
     });
   }
 

@@ -3,7 +3,6 @@
 // dialogs, opening files and OS notifications.
 import type { UiMessage } from '../../shared/i18n/catalogue';
 import { englishText } from '../../shared/i18n/english';
-import type { XliffWork } from './xliffFiles';
 import { basename, dirname, join } from 'node:path';
 import { chmod, stat } from 'node:fs/promises';
 import { documentModeHere } from '../../node/atomicFile';
@@ -24,7 +23,7 @@ import { DocumentJournal, JOURNAL_FILE } from './documentJournal';
 import { DocumentQueue } from './documentQueue';
 import type { DocumentConnection } from './documentSteps';
 import { takeIn } from './documentIntake';
-import { countDocumentFile, type CountWork } from './documentCounts';
+import { countHere, type CountWork, type XliffWork } from './documentWork';
 import { DocumentStaging } from './documentStaging';
 import { loadJournalCipher } from './journalCipher';
 import { partPathFor, placeDownloadedFile, placementFailure } from './outputPlacement';
@@ -137,7 +136,7 @@ export class DocumentService {
    * its job, which says why.
    */
   private async findUntranslated(batchId: string, files: readonly { path: string; name: string }[]): Promise<void> {
-    const countWork = this.options.countWork ?? countDocumentFile;
+    const countWork = this.options.countWork ?? countHere;
     for (const file of files) {
       if (!OFFICE_EXTENSIONS.has(fileExtension(file.name))) continue;
       const counted = await countWork(file.path, file.name).catch(() => undefined);
@@ -152,7 +151,7 @@ export class DocumentService {
   async count({ file }: Request<'count'>): Promise<CountFileResult> {
     const item = file.kind === 'path' ? { path: file.path } : { ...this.staging.peek(file.stagingId) };
     const { accepted, refused } = await takeIn([item]);
-    const countWork = this.options.countWork ?? countDocumentFile;
+    const countWork = this.options.countWork ?? countHere;
     const counted = [];
     for (const one of accepted) counted.push(await countWork(one.path, one.name));
     return { files: [...counted, ...refused.map((r) => ({ name: r.name, note: r.reason }))] };

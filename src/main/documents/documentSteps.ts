@@ -19,7 +19,7 @@ import type { DocumentJournal, JobRecord } from './documentJournal';
 import { downloadPathFor, folderUnwritable, partPathFor, placeDownloadedFile, placeOrRecover } from './outputPlacement';
 import { type PollBounds, nextPollDelayMs } from './pollSchedule';
 import type { LiveJob } from './jobViews';
-import { type XliffWork, restoreXliff1, uploadableFile } from './xliffFiles';
+import { type XliffWork, restoreXliff1, uploadableFile } from './documentWork';
 import { glossaSays } from './jobErrors';
 
 export interface DocumentConnection {

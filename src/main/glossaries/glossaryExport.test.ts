@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
-import { exportFileName, exportGlossary } from './glossaryExport';
+import { exportGlossary } from './glossaryExport';
 import { importGlossaryFile, type GlossaryFileFormat } from './glossaryImport';
 import { entriesOf } from './testing/importedEntries';
 
@@ -98,10 +98,5 @@ describe('exporting a dictionary', () => {
     await expect(exportGlossary([{ source: 'a\u0001b', target: 'x' }], 'tbx', pair)).rejects.toBeInstanceOf(
       ValidationError,
     );
-  });
-
-  it('is named after the glossary, made safe for any file system', () => {
-    expect(exportFileName('Medical: terms/2024?', 'csv', pair)).toBe('Medical terms 2024 (de-en).csv');
-    expect(exportFileName('///', 'tbx', pair)).toBe('glossary (de-en).tbx');
   });
 });

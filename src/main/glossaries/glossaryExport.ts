@@ -20,13 +20,6 @@ export interface GlossaryExportOptions {
   csvFormulas?: 'escape' | 'raw';
 }
 
-const EXPORT_EXTENSIONS: Record<GlossaryFileFormat, string> = {
-  tsv: 'tsv',
-  csv: 'csv',
-  xlsx: 'xlsx',
-  tbx: 'tbx',
-};
-
 export async function exportGlossary(
   entries: readonly GlossaryEntry[],
   format: GlossaryFileFormat,
@@ -55,20 +48,4 @@ export async function exportGlossary(
     case 'tbx':
       return utf8(writeTbx(entries, options));
   }
-}
-
-/** A file name for the export: the glossary's name made safe, the pair, the format's extension. */
-export function exportFileName(
-  glossaryName: string,
-  format: GlossaryFileFormat,
-  pair: { sourceLang: string; targetLang: string },
-): string {
-  const safe =
-    glossaryName
-      // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 100) || 'glossary';
-  return `${safe} (${pair.sourceLang}-${pair.targetLang}).${EXPORT_EXTENSIONS[format]}`;
 }

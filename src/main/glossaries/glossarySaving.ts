@@ -6,6 +6,7 @@
 import { diffDictionary, sameEntries } from '../../shared/rules/glossaryDiff';
 import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
+import { CheckedEntries } from '../../node/glossaries/checkedEntries';
 import { editorEntries } from './editorEntries';
 
 export interface SavePlan {
@@ -50,6 +51,12 @@ export function checkedDictionary({ entriesTsv, field }: { entriesTsv: string; f
 } {
   const checked = editorEntries(entriesTsv, field);
   return { tsv: checked.toTsv(), count: checked.count };
+}
+
+/** A dictionary as the service sent it, as the TSV to send, when every line passes the rules; null when one does not. */
+export function allEntriesChecked({ tsv }: { tsv: string }): { tsv: string; count: number } | null {
+  const checked = CheckedEntries.of(parseGlossaryEntries(tsv));
+  return checked ? { tsv: checked.toTsv(), count: checked.count } : null;
 }
 
 /**

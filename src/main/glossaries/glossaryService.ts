@@ -20,7 +20,7 @@ import type { LanguageServicesClient } from '../api/client';
 import type { DictionaryToSend } from '../api/glossaries';
 import { type EntriesStart } from '../api/entriesPrefix';
 import { DictionaryReads, FIRST_PAGE_ENTRIES, type EntriesPage } from './dictionaryReads';
-import { exportFileName } from './glossaryExport';
+import { exportFileName } from '../../shared/rules/glossaryFiles';
 import type { GlossaryFileFormat } from './glossaryImport';
 import { CheckedEntries } from '../../node/glossaries/checkedEntries';
 import type { WorkRunner } from '../workers/workPool';

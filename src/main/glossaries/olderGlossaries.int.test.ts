@@ -2,6 +2,7 @@
 // deleted through v2, and converted in one step that keeps the older one until the new one holds the same entries.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientsOnSimulator, failure, startClientsOnSimulator } from '../api/testing/simulatorClients';
+import { workInThisThread } from '../workers/testing/workInThisThread';
 import { OlderGlossaries } from './olderGlossaries';
 
 describe.each(['spec', 'public'] as const)('older glossaries (%s dialect)', (dialect) => {
@@ -9,7 +10,7 @@ describe.each(['spec', 'public'] as const)('older glossaries (%s dialect)', (dia
   let older: OlderGlossaries;
   beforeAll(async () => {
     env = await startClientsOnSimulator({ dialect });
-    older = new OlderGlossaries({ client: async () => env.pro });
+    older = new OlderGlossaries({ client: async () => env.pro }, workInThisThread);
   });
   afterAll(() => env.close());
   beforeEach(() => env.simulator.control.reset());

@@ -1,15 +1,14 @@
 // Older glossaries: those made with the service's v2 routes (one language pair each), which Glossaries lists with
 // the v3 ones and marks as older. They are read (metadata and entries, as TSV), deleted through v2, and converted:
 // a new v3 glossary with the same name and entries is created, read back and compared entry by entry, and only then
-// is the old one deleted; if anything goes wrong the old one stays and the half-made new one is removed.
+// is the old one deleted; if anything goes wrong the old one stays and the half-made new one is removed. Entries
+// (up to 10 MB a dictionary) are read, checked and compared in the work pool, never on main's thread.
 import type { GlossaryV2 } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
 import { GlossaError } from '../../shared/errors';
 import type { GlossarySummary, OlderGlossary } from '../../shared/calls/glossaries';
-import { sameEntries } from '../../shared/rules/glossaryDiff';
-import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
-import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
 import { CheckedEntries } from '../../node/glossaries/checkedEntries';
+import type { WorkRunner } from '../workers/workPool';
 import type { GlossaryConnection } from './glossaryService';
 
 type Request<M extends keyof Contract['glossaries']> = CallRequest<'glossaries', M>;
@@ -25,7 +24,11 @@ const olderView = (glossary: GlossaryV2): OlderGlossary => ({
 });
 
 export class OlderGlossaries {
-  constructor(private readonly connection: GlossaryConnection) {}
+  constructor(
+    private readonly connection: GlossaryConnection,
+    /** Where entries are read and compared: the work pool (the app), never main's own thread. */
+    private readonly work: WorkRunner,
+  ) {}
 
   async list(): Promise<{ glossaries: OlderGlossary[] }> {
     const client = await this.connection.client();
@@ -35,8 +38,8 @@ export class OlderGlossaries {
   /** The entries as the service holds them; a line no glossary rule allows cannot have come from it and is dropped. */
   async entries({ glossaryId }: Request<'olderEntries'>): Promise<{ entriesTsv: string; entryCount: number }> {
     const client = await this.connection.client();
-    const entries = parseGlossaryEntries(await client.glossaries.entriesV2(glossaryId)).entries;
-    return { entriesTsv: serializeEntriesTsv(entries), entryCount: entries.length };
+    const tsv = await client.glossaries.entriesV2(glossaryId);
+    return this.work.run('glossaryTerms', { tsv }, { label: 'Reading the glossary’s terms' });
   }
 
   async delete({ glossaryId }: Request<'deleteOlder'>): Promise<{ deleted: boolean }> {
@@ -48,26 +51,30 @@ export class OlderGlossaries {
   async convert({ glossaryId }: Request<'convertOlder'>): Promise<GlossarySummary> {
     const client = await this.connection.client();
     const old = await client.glossaries.getV2(glossaryId);
-    const read = parseGlossaryEntries(await client.glossaries.entriesV2(glossaryId));
-    const checked = CheckedEntries.of(read);
+    const tsv = await client.glossaries.entriesV2(glossaryId);
+    const checked = await this.work.run('glossaryAllChecked', { tsv }, { label: 'Checking the entries' });
     if (!checked)
       throw new GlossaError({
         kind: 'validation',
         message: `Some lines of the older glossary “${old.name}” break the glossary rules, so it was not converted and nothing changed.`,
         nextStep: 'Export it, correct the lines, and import the file as a new glossary.',
       });
-    const entries = checked.entries;
     const pair = { source_lang: old.source_lang, target_lang: old.target_lang };
-    const dictionary = { ...pair, entries: checked };
+    const dictionary = { ...pair, entries: CheckedEntries.checkedTsv(checked.tsv, checked.count) };
     const created = await client.glossaries.create(
       // The service refuses a dictionary without entries in a create: an empty pair is added after it.
-      { name: old.name, dictionaries: entries.length > 0 ? [dictionary] : [] },
+      { name: old.name, dictionaries: checked.count > 0 ? [dictionary] : [] },
     );
     try {
-      if (entries.length === 0) await client.glossaries.putDictionary(created.glossary_id, dictionary);
+      if (checked.count === 0) await client.glossaries.putDictionary(created.glossary_id, dictionary);
       const ready = await client.glossaries.whenReady(created.glossary_id);
       const copy = await client.glossaries.entries(created.glossary_id, pair);
-      if (!sameEntries(parseGlossaryEntries(copy.entries).entries, entries))
+      const held = await this.work.run(
+        'glossarySaveCheck',
+        { heldTsv: copy.entries, entriesTsv: checked.tsv },
+        { label: 'Comparing the saved entries' },
+      );
+      if (!held.confirmed)
         throw new GlossaError({
           kind: 'internal',
           message: `The new glossary “${old.name}” did not hold the same entries as the older one, so the older one was kept.`,

@@ -236,7 +236,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     settings: settingsHandlers(settings),
     accounts: accountHandlers(accounts, usage),
     languages: languageHandlers(languages),
-    glossaries: glossaryHandlers(glossaries, new OlderGlossaries(accounts)),
+    glossaries: glossaryHandlers(glossaries, new OlderGlossaries(accounts, work)),
     documents: documentHandlers(documents, options.host),
     translate: recordingTranslations(translateHandlers(textTranslation), history),
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),

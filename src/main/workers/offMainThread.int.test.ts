@@ -1,7 +1,7 @@
 // The heavy work of issue 25's breaks runs in the work pool, not on main's thread: lowering the history limit
 // from 40,000 entries to 100 (about 1.3 s frozen before on a busy machine; filling 100,000 takes 13 s, so the
 // bench does those), exporting them, and importing a large one-line TBX and a large TSV glossary (2.1 s frozen on
-// a quiet machine before). What is checked is where the work runs: the pool's task log names each task, and the
+// a quiet machine before), and reading and converting an older (v2) glossary. What is checked is where the work runs: the pool's task log names each task, and the
 // format readers and writers, wrapped on this thread (the pool's workers load the real ones), are never called
 // here. How long main's loop pauses is measured by `npm run bench -- responsiveness`, not by a timed test: on a
 // machine at load 20 any thread can be set aside for 400 ms (a bound of 400 ms failed so in a clean clone's CI).
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { defaultSettings, type Settings } from '../../shared/settings';
 import { GlossaryService } from '../glossaries/glossaryService';
 import { GlossaryStaging } from '../glossaries/glossaryStaging';
+import { OlderGlossaries } from '../glossaries/olderGlossaries';
 import { stageBytes } from '../glossaries/testing/glossaryStaging';
 import { HistoryService } from '../history/historyService';
 import { HistoryStore, type HistoryRecord } from '../history/historyStore';
@@ -182,6 +183,46 @@ describe('work that leaves main’s thread to coordinate', () => {
       ).base64;
       expect(Buffer.from(exported, 'base64').subarray(0, 2).toString()).toBe('PK');
       expect(tasks).toEqual(['glossaryImport', 'glossaryExport']);
+      expect(onMainThread).toEqual([]);
+    },
+    HEAVY_MS,
+  );
+
+  it(
+    'reads, checks and compares an older (v2) glossary of 200,000 entries in the work pool as it converts it',
+    async () => {
+      const line = (i: number) => `older phrase ${i}\tälterer Ausdruck ${i}`;
+      const tsv = Array.from({ length: 200_000 }, (_, i) => line(i)).join('\n');
+      const made = {
+        glossary_id: 'new-one',
+        name: 'Client 2019',
+        ready: true,
+        creation_time: '2026-11-26T12:00:00Z',
+        dictionaries: [{ source_lang: 'en', target_lang: 'de', entry_count: 200_000 }],
+      };
+      let held = '';
+      const deleted: string[] = [];
+      const service = {
+        glossaries: {
+          entriesV2: async () => tsv,
+          getV2: async () => ({ glossary_id: 'old-one', name: 'Client 2019', source_lang: 'en', target_lang: 'de' }),
+          create: async (body: { dictionaries: { entries: { toTsv(): string } }[] }) => {
+            held = body.dictionaries[0]!.entries.toTsv();
+            return made;
+          },
+          whenReady: async () => made,
+          entries: async () => ({ entries: held }),
+          deleteV2: async (id: string) => void deleted.push(id),
+          delete: async (id: string) => void deleted.push(id),
+        },
+      };
+      const older = new OlderGlossaries({ client: async () => service as never }, logged);
+      expect((await older.entries({ glossaryId: 'old-one' })).entryCount).toBe(200_000);
+      expect(tasks).toEqual(['glossaryTerms']);
+      expect((await older.convert({ glossaryId: 'old-one' })).glossaryId).toBe('new-one');
+      expect(held.split('\n')).toHaveLength(200_000);
+      expect(deleted).toEqual(['old-one']);
+      expect(tasks).toEqual(['glossaryTerms', 'glossaryAllChecked', 'glossarySaveCheck']);
       expect(onMainThread).toEqual([]);
     },
     HEAVY_MS,

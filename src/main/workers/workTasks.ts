@@ -7,6 +7,7 @@ import { exportGlossary, type GlossaryExportOptions } from '../glossaries/glossa
 import { readGlossaryFile, type GlossaryFileFormat, type GlossaryImportOptions } from '../glossaries/glossaryImport';
 import { editorEntries } from '../glossaries/editorEntries';
 import {
+  allEntriesChecked,
   checkedDictionary,
   confirmDictionarySave,
   planDictionarySave,
@@ -45,6 +46,9 @@ export const workTasks = {
 
   /** The editor's (or an import's) entries checked under the rules, as the TSV to send. */
   glossaryChecked: checkedDictionary,
+
+  /** A dictionary as the service sent it, when every line passes the rules: as the TSV to send (an older glossary converted). */
+  glossaryAllChecked: allEntriesChecked,
 
   /** JSON of a large answer of the service (api/transport.ts), decoded and parsed here. */
   jsonAnswer: ({ bytes }: { bytes: Uint8Array }): { value: unknown } | { notJson: string } => {

@@ -63,6 +63,11 @@ export function fileExtension(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/** An XLIFF file by its name (`.xlf`, `.xliff`): converted between 1.x and 2.1 around the service. */
+export function isXliffFileName(fileName: string): boolean {
+  return ['xlf', 'xliff'].includes(fileExtension(fileName));
+}
+
 export function documentFileType(fileName: string): DocumentFileType | undefined {
   const extension = fileExtension(fileName);
   return DOCUMENT_FILE_TYPES.find((t) => t.extension === extension);

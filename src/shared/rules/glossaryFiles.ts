@@ -33,3 +33,26 @@ export const GLOSSARY_EXPORT_CHOICES = [
   { id: 'tbx', format: 'tbx', label: 'TBX' },
 ] as const satisfies readonly { id: string; format: GlossaryFileFormatName; csvFormulas?: 'raw'; label: string }[];
 export type GlossaryExportChoice = (typeof GLOSSARY_EXPORT_CHOICES)[number];
+
+const EXPORT_EXTENSIONS: Record<GlossaryFileFormatName, string> = {
+  tsv: 'tsv',
+  csv: 'csv',
+  xlsx: 'xlsx',
+  tbx: 'tbx',
+};
+
+/** A file name for the export: the glossary's name made safe, the pair, the format's extension. */
+export function exportFileName(
+  glossaryName: string,
+  format: GlossaryFileFormatName,
+  pair: { sourceLang: string; targetLang: string },
+): string {
+  const safe =
+    glossaryName
+      // eslint-disable-next-line no-control-regex -- control characters are not allowed in file names
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'glossary';
+  return `${safe} (${pair.sourceLang}-${pair.targetLang}).${EXPORT_EXTENSIONS[format]}`;
+}
