@@ -1,0 +1,36 @@
+// A translator's terms, one form each per language: a second spelling or gender of the same term in one catalogue
+// reads as two things. Each entry names the form the catalogue uses and the variants it must not use.
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from './catalogue';
+import type { UiLanguage } from './uiLanguages';
+
+const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp }[]>> = {
+  de: [
+    { uses: 'Stilregelliste', not: /Stilregel-Liste/ },
+    // Das Translation Memory (neuter), as in "Exportieren Sie das Translation Memory …".
+    { uses: 'ein/das Translation Memory', not: /\b(einen|der|den|dem|einem) Translation Memory\b/ },
+  ],
+  'zh-Hans': [
+    { uses: '目标语言', not: /译文语言/ },
+    { uses: '术语表', not: /词汇表|术语库/ },
+  ],
+  ja: [
+    { uses: '用語集', not: /グロッサリー/ },
+    { uses: '翻訳メモリ', not: /翻訳メモリー/ },
+  ],
+};
+
+describe("the catalogue's translator terms", () => {
+  for (const [language, terms] of Object.entries(VARIANTS)) {
+    it(`uses one form of each term in ${language}`, async () => {
+      const catalogue = await loadCatalogue(language as UiLanguage);
+      for (const { uses, not } of terms) {
+        const stray = Object.entries(catalogue).filter(([, text]) => not.test(text));
+        expect(
+          stray.map(([id]) => id),
+          `${language} says "${uses}"`,
+        ).toEqual([]);
+      }
+    });
+  }
+});
