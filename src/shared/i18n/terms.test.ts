@@ -10,6 +10,8 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp }[]>> = {
     // Das Translation Memory (neuter), as in "Exportieren Sie das Translation Memory …".
     { uses: 'ein/das Translation Memory', not: /\b(einen|der|den|dem|einem) Translation Memory\b/ },
   ],
+  // French typography: l’équipe, n’a (the typewriter apostrophe is also ICU's quoting character).
+  fr: [{ uses: '’', not: /'/ }],
   'zh-Hans': [
     { uses: '目标语言', not: /译文语言/ },
     { uses: '术语表', not: /词汇表|术语库/ },
