@@ -17,6 +17,14 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?:
     // Translate, quick translate and Documents are being converted this session: their owners follow.
     { uses: 'a no-break space', not: / [;:!?»]|« /, except: /^(translate|documents|quickTranslate)\./ },
   ],
+  // Spanish speaks to the user as usted throughout ("Elija", "su cuenta"), never tú.
+  es: [
+    {
+      uses: 'usted',
+      not: /\b(tu|tus|puedes|tienes|Elige|elige|Vuelve|vuelve|Inténtalo|Comprueba tu|Añade tu|Pega|Escribe)\b/,
+      except: /^(translate|documents|quickTranslate)\./,
+    },
+  ],
   'zh-Hans': [
     { uses: '目标语言', not: /译文语言/ },
     { uses: '术语表', not: /词汇表|术语库/ },
