@@ -27,7 +27,7 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?:
   ],
   'zh-Hans': [
     { uses: '目标语言', not: /译文语言/ },
-    { uses: '术语表', not: /词汇表|术语库/ },
+    { uses: '术语表 (a termbase is 术语库)', not: /词汇表/ },
   ],
   ja: [
     { uses: '用語集', not: /グロッサリー/ },
