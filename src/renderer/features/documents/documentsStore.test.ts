@@ -68,7 +68,11 @@ describe('adding files', () => {
     await useDocuments.getState().load();
     await useDocuments.getState().addFiles([{ name: 'tool.exe', file: new File([new Uint8Array(4)], 'tool.exe') }]);
     expect(useDocuments.getState().refused).toEqual([
-      { name: 'tool.exe', reason: expect.stringMatching(/\.exe|cannot|not/i) },
+      {
+        name: 'tool.exe',
+        reason: expect.stringMatching(/\.exe|cannot|not/i),
+        says: { id: 'documents.refused.unsupportedType', values: expect.objectContaining({ extension: 'exe' }) },
+      },
     ]);
     expect(main.calls.filter((c) => c.method.startsWith('documents.stage') || c.method === 'documents.add')).toEqual(
       [],

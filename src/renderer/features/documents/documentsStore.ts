@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import type { DocumentsState, GlossaryChoice, RefusedFile } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
-import { unsupportedFileReason } from '../../../shared/rules/documents';
+import { unsupportedFileIssue } from '../../../shared/rules/documents';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 import { type DocumentOptions, fromPreferences, optionProblems as checkBatch, targetsOf } from './batchOptions';
@@ -170,9 +170,10 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const refused: RefusedFile[] = [];
       const supported = files.filter((f) => {
         // Dropped bytes are judged before any is sent, by the shared rule; paths (files or folders) by main.
-        const reason = f.path ? undefined : unsupportedFileReason(f.name);
-        if (reason) refused.push({ name: f.name, reason });
-        return !reason;
+        const issue = f.path ? undefined : unsupportedFileIssue(f.name);
+        if (issue)
+          refused.push({ name: f.name, reason: issue.message, ...(issue.uiMessage ? { says: issue.uiMessage } : {}) });
+        return !issue;
       });
       // An empty file, or one already chosen or queued into the same language, is refused now and not counted.
       const described = (f: IncomingFile) => ({
@@ -218,7 +219,14 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         pending.some((f) => !f.path),
       );
       if (problems.length > 0)
-        return set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
+        return set({
+          addError: {
+            kind: 'validation',
+            message: problems[0]!.message,
+            ...(problems[0]!.uiMessage ? { uiMessage: problems[0]!.uiMessage } : {}),
+            fields: problems,
+          },
+        });
       set({ pending: [] });
       await send(store, pending);
       // Counts are kept only for files still waiting (a batch that could not go puts its files back).
