@@ -106,7 +106,7 @@ export function productionEntries(): string[] {
  * relative paths). Type-only imports (erased by the compiler) and dynamic `import()` (loaded when first run)
  * are left out.
  */
-export function loadedWith(file: string): string[] {
+function loadedWith(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
   const found: string[] = [];
   for (const statement of source.statements) {
