@@ -40,7 +40,7 @@ describe('errors raised in main and its workers, in the user’s language', () =
     const tbx = cutTbx();
     expect(tbx.uiMessage).toEqual({ id: 'glossaries.import.tbx.notXml', values: { name: 'terms.tbx', line: 5 } });
     expect(text.sayError(tbx)).toBe(
-      '« terms.tbx » n’est pas un XML bien formé (ligne 5) : il ne peut donc pas être lu comme TBX. Exportez de nouveau la base terminologique en TBX, ou en CSV.',
+      '«\u00a0terms.tbx\u00a0» n’est pas un XML bien formé (ligne 5)\u00a0: il ne peut donc pas être lu comme TBX. Exportez de nouveau la base terminologique en TBX, ou en CSV.',
     );
   });
 
@@ -58,7 +58,7 @@ describe('errors raised in main and its workers, in the user’s language', () =
     const says = (refusal as { says: Parameters<typeof fieldIssue>[1] }).says;
     const refused = toErrorData(new ValidationError([fieldIssue('file', says)]));
     expect((await speaking('fr')).say(refused.uiMessage!)).toBe(
-      '« contract.xlf » n’a rien à traduire : chaque unité est vide ou marquée translate="no". Vérifiez les paramètres d’exportation de votre outil de traduction.',
+      '«\u00a0contract.xlf\u00a0» n’a rien à traduire\u00a0: chaque unité est vide ou marquée translate="no". Vérifiez les paramètres d’exportation de votre outil de traduction.',
     );
     const chinese = await speaking('zh-Hans');
     expect(chinese.say(raised(() => framesPerChunk(16_000, 1)).uiMessage!)).toBe('音频块的长度必须为 50 到 250 毫秒。');
