@@ -16,14 +16,7 @@ import {
   type JournalNotice,
   isFinished,
 } from '../../shared/calls/documents';
-import {
-  CancelledError,
-  type ErrorData,
-  ValidationError,
-  fieldIssue,
-  isGlossaError,
-  toErrorData,
-} from '../../shared/errors';
+import { CancelledError, type ErrorData, ValidationError, isGlossaError, toErrorData } from '../../shared/errors';
 import { type Sleep, realSleep } from '../api/sleep';
 import type { BatchRecord, DocumentJournal, JobRecord } from './documentJournal';
 import type { UntranslatedParts } from '../../shared/rules/documentBilling';
@@ -220,7 +213,7 @@ export class DocumentQueue {
   /** Forgets one finished job (its recovered translation discarded); returns the staged files no job needs. */
   async forgetJob(jobId: string): Promise<string[]> {
     if (!isFinished(this.find(jobId).record.state))
-      throw new ValidationError([fieldIssue('jobId', { id: 'documents.error.notFinished' })]);
+      throw new ValidationError([], { says: { id: 'documents.error.notFinished' } });
     return this.forget((record) => record.id === jobId);
   }
 
@@ -263,8 +256,7 @@ export class DocumentQueue {
   /** Stops every running job where it is (the journal keeps its state) and waits for them. */
   async close(): Promise<void> {
     this.closing = true;
-    for (const job of this.jobs.values())
-      job.controller?.abort(new CancelledError({ says: { id: 'documents.error.closing' } }));
+    for (const job of this.jobs.values()) job.controller?.abort(new CancelledError()); // never shown: jobs stay
     await Promise.allSettled(this.running.values());
     await this.persist();
   }
