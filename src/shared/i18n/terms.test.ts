@@ -33,7 +33,7 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?:
     { uses: '用語集', not: /グロッサリー/ },
     { uses: '翻訳メモリ', not: /翻訳メモリー/ },
     // Source and target language, as Settings names them; 翻訳元 / 翻訳先 stay as the short "From" / "Into" labels.
-    { uses: '原文言語 / 訳文言語', not: /翻訳元の?言語|翻訳先の?言語/, except: /^(translate|quickTranslate)\./ },
+    { uses: '原文言語 / 訳文言語', not: /翻訳元の?言語|翻訳先の?言語|訳文の言語|原文の言語/, except: /^(translate|quickTranslate)\./ },
   ],
 };
 
