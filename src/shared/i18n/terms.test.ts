@@ -30,6 +30,7 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?:
     { uses: '术语表 (a termbase is 术语库)', not: /词汇表/ },
     // Style rules as the sidebar names them.
     { uses: '风格规则', not: /样式规则/ },
+    { uses: '客户配置', not: /客户配置文件/ },
   ],
   ja: [
     { uses: '用語集', not: /グロッサリー/ },
