@@ -50,6 +50,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
   'src/renderer/features/quickTranslate/**',
+  'src/renderer/features/translate/**',
   'src/renderer/features/translationMemories/**',
   'src/renderer/features/developerKeys/**',
 ];

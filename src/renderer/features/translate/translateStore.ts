@@ -237,12 +237,13 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     } catch (error) {
       if (controller.signal.aborted) return;
       const data = errorDataOf(error);
-      // A memory or glossary deleted elsewhere: the choice is cleared, and the sentence says so.
+      // A memory or glossary deleted elsewhere: the choice is cleared, and the options store says so (the view
+      // shows its message beside the error).
       const gone = useTranslateOptions
         .getState()
         .clearGone(data, [...(glossaryId ? [glossaryId] : []), ...optionsSent().moreGlossaryIds]);
       if (gone?.glossaryId && gone.glossaryId === get().glossaryId) set({ glossaryId: null });
-      set({ error: gone ? { ...data, message: `${data.message} ${gone.sentence}` } : data });
+      set({ error: data });
     } finally {
       if (inFlight?.controller === controller) {
         inFlight = null;
