@@ -15,7 +15,8 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { usePreferences } from '../settings/preferencesStore';
 import { controlsNamed, formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
-import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, styleSentFor, useTranslate } from './translateStore';
+import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, profileIssues, styleSentFor, useTranslate } from './translateStore';
+import { useStyleProfiles } from '../styleProfiles/styleProfilesStore';
 import { useStyleChoices } from '../../components/styleChoiceStore';
 import { StyleControls } from './StyleControls';
 import { optionIssues, TranslateOptionsPanel } from './TranslateOptionsPanel';
@@ -61,7 +62,11 @@ export function TranslateView() {
 
   const paragraphs = splitParagraphs(sourceText).texts;
   const matching = glossariesForPair(glossaries ?? [], sourceLang, targetLang);
-  const issues = targetLang
+  // The chosen client profile, its parts and the languages decide whether it fits (read again when any changes).
+  useStyleProfiles((s) => s.chosen);
+  useStyleProfiles((s) => s.profiles);
+  useStyleProfiles((s) => s.parts);
+  const requestIssues = targetLang
     ? checkTranslateTextRequest({
         text: paragraphs.length > 0 ? paragraphs : [''],
         target_lang: targetLang,
@@ -70,6 +75,7 @@ export function TranslateView() {
         ...(formalityToSend(formality, targetLang) ? { formality } : {}),
       })
     : [];
+  const issues = [...requestIssues, ...profileIssues(sourceLang, targetLang)];
   const moreGlossaryIds = useTranslateOptions((s) => s.moreGlossaryIds);
   // The further options (Options): a change translates again, as any other option does.
   const optionsKey = useTranslateOptions((s) => JSON.stringify([s.options, s.moreGlossaryIds, s.memories?.length]));
