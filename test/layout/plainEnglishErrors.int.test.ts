@@ -42,13 +42,6 @@ const STILL_ENGLISH: Record<string, number> = {
   'src/main/voice/voiceStatus.ts': 2,
   'src/main/voice/voiceStreamSession.ts': 6,
   'src/main/voiceJobs/voiceJobService.ts': 4,
-  'src/node/formats/audio/wavFile.ts': 1,
-  'src/node/formats/tbx/glossaryTbx.ts': 1,
-  'src/node/formats/tbx/tbxConcepts.ts': 2,
-  'src/node/formats/text/textDecoding.ts': 1,
-  'src/node/formats/tmx/tmxUnits.ts': 1,
-  'src/node/formats/xlsx/xlsxSheet.ts': 3,
-  'src/node/work/workerPool.ts': 10,
 };
 
 describe('errors raised from main speak from the catalogue', () => {
