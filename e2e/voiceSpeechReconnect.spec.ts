@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ServerMessageBody } from '../src/shared/api/voice';
 import { expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
@@ -104,7 +105,8 @@ test('across two dropped connections, the window plays each sentence once, in or
   expect(checkVoiceStreamLog(log)).toEqual([]);
   const concluded = new Map<number, number>();
   for (const { message } of log) {
-    const update = 'target_transcript_update' in message ? message.target_transcript_update : null;
+    const update = (message as { target_transcript_update?: ServerMessageBody<'target_transcript_update'> })
+      .target_transcript_update;
     if (update?.language !== 'de') continue;
     for (const segment of update.concluded) concluded.set(segment.start_time, segment.end_time - segment.start_time);
   }
