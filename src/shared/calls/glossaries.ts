@@ -18,6 +18,7 @@ export {
   MAX_CREATE_TSV_CHARS,
   MAX_GLOSSARY_FILE_BYTES,
   fileTooLargeMessage,
+  fileTooLargeSays,
   type GlossaryExportChoice,
 } from '../rules/glossaryFiles';
 
