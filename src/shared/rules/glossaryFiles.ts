@@ -1,7 +1,6 @@
 // Glossary files as the window and main both see them, without zod: the largest file an import reads, the
 // dictionaries and characters one create call carries, the file formats, and what the export menu offers. calls/glossaries.ts builds its schemas from these.
 import type { UiMessage } from '../i18n/catalogue';
-import { englishText } from '../i18n/english';
 
 /**
  * The largest glossary file read: ten times the 10 MB a dictionary may hold, room for a full dictionary as
@@ -16,7 +15,6 @@ export const fileTooLargeSays = (fileName?: string): UiMessage => ({
     ...(fileName === undefined ? { named: 'no' } : { named: 'yes', name: fileName }),
   },
 });
-export const fileTooLargeMessage = (fileName: string) => englishText(fileTooLargeSays(fileName));
 
 /** Dictionaries one create call may carry (the New glossary form offers no more). */
 export const MAX_NEW_DICTIONARIES = 50;
