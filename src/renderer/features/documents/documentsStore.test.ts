@@ -115,6 +115,15 @@ describe('a new target starts from its own defaults in Settings', () => {
     });
   });
 
+  it('keeps the per-target defaults in Settings when it remembers the options', async () => {
+    answerFrench();
+    await useDocuments.getState().load();
+    await useDocuments.getState().setOptions({ sourceLang: 'de' });
+    expect(main.requests('settings.update').at(-1)).toMatchObject({
+      translationDefaults: { sourceLang: 'de', byTarget: french.byTarget },
+    });
+  });
+
   it('leaves the choices as they are for a target without its own defaults', async () => {
     answerFrench();
     await useDocuments.getState().load();

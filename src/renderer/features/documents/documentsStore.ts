@@ -190,9 +190,12 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
           set({ options: { ...next } });
         }
       }
+      // The general defaults are saved whole: what Settings keeps beside them (the per-target defaults) stays.
+      const saved = (await unwrap(glossa.settings.get())).translationDefaults;
       await unwrap(
         glossa.settings.update({
           translationDefaults: {
+            ...saved,
             sourceLang: next.sourceLang,
             targetLang: next.targetLang,
             formality: next.formality,
