@@ -160,6 +160,9 @@ test('in each of the six languages at 1024×640, every sidebar entry holds on on
     await app.locator('nav button[data-section="settings"]').click();
     await app.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
     await expect(app.locator('html')).toHaveAttribute('lang', language);
+    // Japanese has no spaces: its lines break between phrases, never inside a word.
+    if (language === 'ja')
+      expect(await app.locator('body').evaluate((body) => getComputedStyle(body).wordBreak)).toBe('auto-phrase');
     const sidebarWidth = await app.locator('nav').evaluate((nav) => nav.getBoundingClientRect().width);
     for (const section of sections) {
       const entry = app.locator(`nav button[data-section="${section}"]`);
