@@ -45,10 +45,12 @@ const speaksFromCatalogue = [
   'src/renderer/components/DraftNotice.tsx',
   'src/renderer/components/GlossaryOrder.tsx',
   'src/renderer/components/MemoryPicker.tsx',
+  'src/renderer/components/TargetLanguageChips.tsx',
   'src/renderer/features/voiceJobs/VoiceJobsView.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
   'src/renderer/features/quickTranslate/**',
+  'src/renderer/features/translate/**',
   'src/renderer/features/translationMemories/**',
   'src/renderer/features/developerKeys/**',
 ];

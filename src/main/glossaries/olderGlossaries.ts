@@ -5,7 +5,7 @@
 // (up to 10 MB a dictionary) are read, checked and compared in the work pool, never on main's thread.
 import type { GlossaryV2 } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
-import { GlossaError } from '../../shared/errors';
+import { InternalError, ValidationError } from '../../shared/errors';
 import type { GlossarySummary, OlderGlossary } from '../../shared/calls/glossaries';
 import { CheckedEntries } from '../../node/glossaries/checkedEntries';
 import type { WorkRunner } from '../workers/workPool';
@@ -54,10 +54,9 @@ export class OlderGlossaries {
     const tsv = await client.glossaries.entriesV2(glossaryId);
     const checked = await this.work.run('glossaryAllChecked', { tsv }, { label: 'Checking the entries' });
     if (!checked)
-      throw new GlossaError({
-        kind: 'validation',
-        message: `Some lines of the older glossary “${old.name}” break the glossary rules, so it was not converted and nothing changed.`,
-        nextStep: 'Export it, correct the lines, and import the file as a new glossary.',
+      throw new ValidationError([], {
+        says: { id: 'glossaries.older.error.breaksRules', values: { name: old.name } },
+        saysNextStep: { id: 'glossaries.older.error.breaksRules.nextStep' },
       });
     const pair = { source_lang: old.source_lang, target_lang: old.target_lang };
     const dictionary = { ...pair, entries: CheckedEntries.checkedTsv(checked.tsv, checked.count) };
@@ -75,10 +74,9 @@ export class OlderGlossaries {
         { label: 'Comparing the saved entries' },
       );
       if (!held.confirmed)
-        throw new GlossaError({
-          kind: 'internal',
-          message: `The new glossary “${old.name}” did not hold the same entries as the older one, so the older one was kept.`,
-          nextStep: 'Try converting it again.',
+        throw new InternalError({
+          says: { id: 'glossaries.older.error.notSame', values: { name: old.name } },
+          saysNextStep: { id: 'glossaries.older.error.notSame.nextStep' },
         });
       await client.glossaries.deleteV2(glossaryId);
       return {
