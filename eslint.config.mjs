@@ -21,8 +21,7 @@ const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/testing/**',
  * props that name or explain things. The list grows, file by file, until it is the whole renderer.
  */
 const speaksFromCatalogue = [
-  'src/renderer/features/documents/MoreGlossariesAndMemory.tsx',
-  'src/renderer/features/documents/UntranslatedNote.tsx',
+  'src/renderer/features/documents/**',
   'src/renderer/features/write/**',
   'src/renderer/features/styleRules/**',
   'src/renderer/app/App.tsx',
@@ -46,10 +45,12 @@ const speaksFromCatalogue = [
   'src/renderer/components/DraftNotice.tsx',
   'src/renderer/components/GlossaryOrder.tsx',
   'src/renderer/components/MemoryPicker.tsx',
+  'src/renderer/components/TargetLanguageChips.tsx',
   'src/renderer/features/voiceJobs/VoiceJobsView.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',
   'src/renderer/features/quickTranslate/**',
+  'src/renderer/features/translate/**',
   'src/renderer/features/translationMemories/**',
   'src/renderer/features/developerKeys/**',
 ];

@@ -74,6 +74,8 @@ const ALLOWED_SAME = new Set([
   'glossaries.editor.sizeBytes',
   'memoryPicker.choice',
   'welcome.what.documents.title',
+  'documents.jobs.label',
+  'documents.pending.minimum',
   'section.documents',
   'app.sectionsLabel',
   'settings.about.version',
@@ -94,6 +96,9 @@ const ALLOWED_SAME = new Set([
   'styleRules.instructions.prompt',
   'styleRules.lists.item',
   'styleRules.pager.page',
+  'translate.options.markup',
+  'translate.options.summary',
+  'translate.options.tagHandling.version',
   'write.original.label',
   'write.style.simple',
 ]);
