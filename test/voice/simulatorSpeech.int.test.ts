@@ -113,7 +113,12 @@ describe('the simulator speaks in the requested format', () => {
 
       if (type.startsWith('audio/pcm') || NODE_DECODES.has(type)) {
         // The window's own decoder, one chunk at a time as the player feeds it.
-        const decoder = speechDecoderFor(type, () => Promise.reject(new Error('no browser here')))!;
+        const decoder = speechDecoderFor(type, {
+          decodeWhole: () => Promise.reject(new Error('no browser here')),
+          aac: () => {
+            throw new Error('no browser here');
+          },
+        })!;
         for (const [i, chunks] of sentences.entries()) {
           let samples = 0;
           let energy = 0;
