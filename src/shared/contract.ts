@@ -215,6 +215,8 @@ export const contract = {
       styleRuleCalls.StyleRuleListViewSchema,
     ),
     deleteCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.StyleRuleListViewSchema),
+    /** One instruction as the service now holds it (opened to edit: another device may have changed it). */
+    getCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.CustomInstructionViewSchema),
     /** The lists a translation into a language may use (hidden, with the reason, on Free). */
     forTarget: call(styleRuleCalls.StyleChoicesRequestSchema, styleRuleCalls.StyleChoicesSchema),
     delete: call(styleRuleCalls.StyleRefSchema, z.object({ deleted: z.boolean() })),
