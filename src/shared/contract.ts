@@ -23,6 +23,7 @@ import {
   LanguageChoicesSchema,
   LanguageListRequestSchema,
   LanguageListSchema,
+  LanguageResourcesSchema,
 } from './calls/languages';
 import * as glossaryCalls from './calls/glossaries';
 import * as documentCalls from './calls/documents';
@@ -83,6 +84,8 @@ export const contract = {
     list: call(LanguageListRequestSchema, LanguageListSchema),
     /** What a picker may offer: with `feature`, only languages that support it on the sides it is checked on. */
     choices: call(LanguageChoicesRequestSchema, LanguageChoicesSchema),
+    /** Each resource's features and the side(s) of a pair that must support them (the Languages section). */
+    resources: call(z.object({}), LanguageResourcesSchema),
   },
   /** Glossaries of the active connection: the list, each dictionary's entries, import and export. */
   glossaries: {
