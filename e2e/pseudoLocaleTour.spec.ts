@@ -4,6 +4,7 @@
 // gap is a one-line change once its folder speaks from the catalogue.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { UI_LANGUAGES } from '../src/shared/i18n/uiLanguages';
 
 /** Sections (sidebar order, by their id) still being converted to the catalogue this session. */
 const KNOWN_GAPS = new Set(['documents', 'translate']);
@@ -102,5 +103,43 @@ test('every section at 1024×640 in the pseudo-locale: no text overflows or is c
       continue;
     }
     expect(found, `section ${id}`).toEqual({ overflowing: [], notFromCatalogue: [] });
+  }
+});
+
+/** Sidebar entries whose name takes more than one line (a Range gives one box per line of its text). */
+async function wrappedSidebarEntries(page: Page): Promise<string[]> {
+  return page.locator('nav button[data-section]').evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      const text = [...button.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const range = document.createRange();
+      range.setStartBefore(text[0] ?? button);
+      range.setEndAfter(text.at(-1) ?? button);
+      const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+      return lines.size > 1 ? [button.textContent ?? ''] : [];
+    }),
+  );
+}
+
+test('in each of the six languages at 1024×640, every sidebar entry holds on one line and no text in any section overflows', async ({
+  app,
+}) => {
+  test.setTimeout(300_000);
+  await app.setViewportSize({ width: 1024, height: 640 });
+  const sections = await app
+    .locator('nav button[data-section]')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-section') ?? ''));
+  for (const language of UI_LANGUAGES) {
+    await app.locator('nav button[data-section="settings"]').click();
+    await app.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
+    await expect(app.locator('html')).toHaveAttribute('lang', language);
+    expect(await wrappedSidebarEntries(app), `sidebar in ${language}`).toEqual([]);
+    for (const section of sections) {
+      await app.locator(`nav button[data-section="${section}"]`).click();
+      await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+      const { overflowing } = await findProblems(app, 'main');
+      expect(overflowing, `section ${section} in ${language}`).toEqual([]);
+    }
   }
 });

@@ -3,6 +3,8 @@
 // /work/shots, outside the repository). Run it after `npm run build`:
 //   npx playwright test -c playwright.shots.config.ts [--grep ja]
 // It only captures; the pseudo-locale tour (e2e/pseudoLocaleTour.spec.ts) is the test that fails on cut text.
+// The welcome screen a newcomer sees comes first (00-welcome-1.png), in the language and theme of the system, as a
+// newcomer meets it before choosing anything.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../e2e/fixtures';
@@ -18,6 +20,24 @@ const THEMES = ['light', 'dark'] as const;
 const MAX_SCREENS = 6;
 
 for (const language of UI_LANGUAGES) {
+  test(`the welcome screen in ${language}, at both sizes, light and dark`, async ({ browser, shell }) => {
+    for (const theme of THEMES) {
+      for (const size of SIZES) {
+        // A fresh window whose system speaks the language and prefers the theme: nothing is chosen yet.
+        const context = await browser.newContext({ locale: language, colorScheme: theme, viewport: size });
+        const page = await context.newPage();
+        await page.goto(shell.url);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.locator('.welcome-page')).toBeVisible();
+        const dir = join(SHOTS_DIR, language, `${size.width}x${size.height}-${theme}`);
+        mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: join(dir, '00-welcome-1.png') });
+        await context.close();
+      }
+    }
+  });
+
   test(`every section in ${language}, at both sizes, light and dark`, async ({ app }) => {
     // The language and theme are chosen in Settings, as a user does (the picker's label is in the language shown).
     await app.locator('nav button[data-section="settings"]').click();
