@@ -9,7 +9,7 @@ export interface ResourceFeature {
   needsTarget: boolean;
 }
 
-export type PairSide = 'source' | 'target';
+type PairSide = 'source' | 'target';
 
 export interface PairFeature {
   name: string;
