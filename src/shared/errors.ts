@@ -216,6 +216,13 @@ export class ForbiddenSenderError extends GlossaError {
   }
 }
 
+/** A fault of Glossa's own (a worker that ended, a system call that failed): what it stopped, in the user's words. */
+export class InternalError extends GlossaError {
+  constructor(init?: Init, options?: { cause?: unknown }) {
+    super(make('internal', 'error.internal.message')(init), options);
+  }
+}
+
 const ERROR_NAMES: Record<ErrorKind, string> = {
   auth: 'AuthError',
   quota: 'QuotaExceededError',

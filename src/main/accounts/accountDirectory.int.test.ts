@@ -160,8 +160,9 @@ describe('adding an account', () => {
       accounts.add({ name: 'Gone', plan: 'pro', endpoint: nowhere, apiKey: KEYS.pro, storage: 'session' }),
     ).rejects.toMatchObject({
       kind: 'network',
+      uiMessage: { id: 'accounts.keyCheck.unreachable', values: { address: 'http://127.0.0.1:9' } },
+      uiNextStep: { id: 'accounts.keyCheck.unreachable.nextStep' },
       message: 'Glossa could not reach the service at http://127.0.0.1:9.',
-      nextStep: expect.stringMatching(/Check the address/),
     });
     expect((await accounts.state()).accounts).toEqual([]);
   });
@@ -169,7 +170,11 @@ describe('adding an account', () => {
   it('refuses a key the service does not know, and stores nothing', async () => {
     await expect(
       accounts.add({ name: 'Typo', plan: 'pro', endpoint: region, apiKey: 'not-a-real-key-0000', storage: 'session' }),
-    ).rejects.toMatchObject({ kind: 'auth', message: expect.stringMatching(/refused this key/) });
+    ).rejects.toMatchObject({
+      kind: 'auth',
+      uiMessage: { id: 'accounts.keyCheck.refused', values: { address: simulator.proUrl, plan: 'API Pro' } },
+      uiNextStep: { id: 'accounts.keyCheck.refused.nextStep' },
+    });
     expect((await accounts.state()).accounts).toEqual([]);
   });
 
@@ -262,7 +267,11 @@ describe('switching, replacing and removing', () => {
     } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
     await expect(
       accounts.setKey({ accountId: account!.id, kind: 'adminKey', key: KEYS.pro, storage: 'session' }),
-    ).rejects.toMatchObject({ kind: 'auth', message: 'The service refused this admin key.' });
+    ).rejects.toMatchObject({
+      kind: 'auth',
+      uiMessage: { id: 'accounts.keyCheck.adminRefused' },
+      uiNextStep: { id: 'accounts.keyCheck.adminRefused.nextStep' },
+    });
     const state = await accounts.setKey({
       accountId: account!.id,
       kind: 'adminKey',
@@ -278,7 +287,8 @@ describe('switching, replacing and removing', () => {
     expect(removed.accounts[0]!.adminKey).toEqual({ state: 'missing' });
     await expect(accounts.adminClient()).rejects.toMatchObject({
       kind: 'auth',
-      nextStep: expect.stringMatching(/admin key/),
+      uiMessage: { id: 'accounts.error.noAdminKey', values: { name: 'Work' } },
+      uiNextStep: { id: 'accounts.error.noAdminKey.nextStep' },
     });
   });
 
@@ -300,7 +310,14 @@ describe('switching, replacing and removing', () => {
       accounts: [account],
     } = await accounts.add({ name: 'Work', plan: 'pro', endpoint: region, apiKey: KEYS.pro, storage: 'session' });
     await expect(accounts.update({ accountId: account!.id, plan: 'free' })).rejects.toMatchObject({
-      fields: [{ field: 'plan', message: 'This key belongs to API Pro, not API Free.' }],
+      fields: [
+        {
+          field: 'plan',
+          message: 'This key belongs to API Pro, not API Free.',
+          uiMessage: { id: 'accounts.keyCheck.otherPlan', values: { other: 'API Pro', chosen: 'API Free' } },
+        },
+      ],
+      uiNextStep: { id: 'accounts.keyCheck.otherPlan.nextStep', values: { other: 'API Pro' } },
     });
     const renamed = await accounts.update({ accountId: account!.id, name: 'Agency' });
     expect(renamed.accounts[0]).toMatchObject({ name: 'Agency', plan: 'pro' });
@@ -317,7 +334,7 @@ describe('switching, replacing and removing', () => {
     });
     const home = added.accounts.find((a) => a.name === 'Home')!;
     await expect(accounts.update({ accountId: home.id, name: 'WORK' })).rejects.toMatchObject({
-      fields: [{ field: 'name', message: 'There is already an account named "WORK".' }],
+      fields: [{ field: 'name', uiMessage: { id: 'accounts.error.nameTaken', values: { name: 'WORK' } } }],
     });
     const renamed = await accounts.update({ accountId: home.id, name: 'HOME' });
     expect(renamed.accounts.map((a) => a.name)).toEqual(['Work', 'HOME']);

@@ -22,7 +22,7 @@ import {
   planOfKey,
   glossaryPairKey,
 } from '../../shared/calls/accounts';
-import { AuthError, NotFoundError, ValidationError, isGlossaError } from '../../shared/errors';
+import { AuthError, NotFoundError, ValidationError, fieldIssue, isGlossaError } from '../../shared/errors';
 import { MAX_ACCOUNTS } from '../../shared/settings';
 import { LanguageServicesClient } from '../api/client';
 import type { SecretStore } from '../secrets/secretStore';
@@ -120,9 +120,7 @@ export class AccountDirectory {
   async add(request: AddAccountRequest & { storage: SecretStorage }): Promise<AccountsState> {
     const { accounts } = this.options.settings.get();
     if (accounts.length >= MAX_ACCOUNTS)
-      throw new ValidationError([
-        { field: 'name', message: `Glossa keeps at most ${MAX_ACCOUNTS} accounts. Remove one first.` },
-      ]);
+      throw new ValidationError([fieldIssue('name', { id: 'accounts.error.tooMany', values: { max: MAX_ACCOUNTS } })]);
     refuseTakenName(accounts, request.name);
     const endpoint = EndpointSchema.parse(request.endpoint);
     // On the service's own addresses the key says its plan (Free keys end in `:fx`): a Free key chosen under
@@ -230,10 +228,7 @@ export class AccountDirectory {
   /** Remembers the active account's glossary for a language pair (by base language: it covers variants). */
   async chooseGlossary(request: ChooseGlossaryRequest): Promise<AccountsState> {
     const account = this.activeAccount();
-    if (!account)
-      throw new ValidationError([
-        { field: 'glossaryId', message: 'The offline demo does not remember glossary choices. Add an account first.' },
-      ]);
+    if (!account) throw new ValidationError([fieldIssue('glossaryId', { id: 'accounts.error.demoNoGlossaryChoice' })]);
     const pair = glossaryPairKey(request.sourceLang, request.targetLang);
     const glossaryByPair = { ...account.glossaryByPair };
     if (request.glossaryId === null) delete glossaryByPair[pair];
@@ -303,13 +298,17 @@ export class AccountDirectory {
       authScheme = accountAuthScheme(account, this.regions);
       key = await this.options.secrets.reveal({ accountId: account.id, kind });
       if (key === undefined) {
-        throw new AuthError({
-          message:
-            kind === 'apiKey'
-              ? `The account "${account.name}" has no API key on this computer.`
-              : `The account "${account.name}" has no admin key.`,
-          nextStep: kind === 'apiKey' ? 'Add its API key in Settings.' : 'Add an admin key to the account in Settings.',
-        });
+        throw new AuthError(
+          kind === 'apiKey'
+            ? {
+                says: { id: 'accounts.error.noApiKey', values: { name: account.name } },
+                saysNextStep: { id: 'accounts.error.noApiKey.nextStep' },
+              }
+            : {
+                says: { id: 'accounts.error.noAdminKey', values: { name: account.name } },
+                saysNextStep: { id: 'accounts.error.noAdminKey.nextStep' },
+              },
+        );
       }
     }
     const cacheId = `${connection.accountId}:${kind}`;
@@ -349,8 +348,8 @@ export class AccountDirectory {
     const account = this.options.settings.get().accounts.find((a) => a.id === accountId);
     if (!account)
       throw new NotFoundError({
-        message: 'That account no longer exists.',
-        nextStep: 'Reopen Settings to see the current accounts.',
+        says: { id: 'accounts.error.gone' },
+        saysNextStep: { id: 'accounts.error.gone.nextStep' },
       });
     return account;
   }
@@ -376,6 +375,6 @@ export class AccountDirectory {
 /** Account names are unique whatever their casing; `ownId` is the account being renamed, if any. */
 function refuseTakenName(accounts: readonly Account[], name: string, ownId?: string): void {
   if (accounts.some((a) => a.id !== ownId && a.name.toLowerCase() === name.toLowerCase())) {
-    throw new ValidationError([{ field: 'name', message: `There is already an account named "${name}".` }]);
+    throw new ValidationError([fieldIssue('name', { id: 'accounts.error.nameTaken', values: { name } })]);
   }
 }

@@ -1,7 +1,7 @@
 // Before a key is stored it is tried with one cheap authenticated call against the address it will be used
 // with. A refused key is tried once on the other plan's address, so the user hears "this is a Free key"
 // instead of a bare refusal.
-import { AuthError, NetworkError, TimeoutError, ValidationError, isGlossaError } from '../../shared/errors';
+import { AuthError, NetworkError, TimeoutError, ValidationError, fieldIssue, isGlossaError } from '../../shared/errors';
 import {
   type Account,
   PLAN_LABELS,
@@ -68,19 +68,24 @@ export async function checkApiKey(
     const elsewhere = await tryKey(address(other), key, languages).catch(() => 'refused' as const);
     if (elsewhere === 'accepted') {
       throw new ValidationError(
-        [{ field: 'plan', message: `This key belongs to ${PLAN_LABELS[other]}, not ${PLAN_LABELS[account.plan]}.` }],
-        {
-          nextStep: `Switch the account to ${PLAN_LABELS[other]} and save again.`,
-        },
+        [
+          fieldIssue('plan', {
+            id: 'accounts.keyCheck.otherPlan',
+            values: { other: PLAN_LABELS[other], chosen: PLAN_LABELS[account.plan] },
+          }),
+        ],
+        { saysNextStep: { id: 'accounts.keyCheck.otherPlan.nextStep', values: { other: PLAN_LABELS[other] } } },
       );
     }
   }
   throw new AuthError({
-    message: `The service at ${here.baseUrl} refused this key (${PLAN_LABELS[account.plan]}).`,
-    nextStep:
-      account.endpoint.kind === 'custom'
-        ? 'Check that you copied the whole key, and the address and its scheme word (DeepL-Auth-Key for the DeepL API) under Advanced.'
-        : 'Copy the whole key again from your DeepL account (API keys), and check that it is an API key, not a login password.',
+    says: { id: 'accounts.keyCheck.refused', values: { address: here.baseUrl, plan: PLAN_LABELS[account.plan] } },
+    saysNextStep: {
+      id:
+        account.endpoint.kind === 'custom'
+          ? 'accounts.keyCheck.refused.customNextStep'
+          : 'accounts.keyCheck.refused.nextStep',
+    },
   });
 }
 
@@ -89,17 +94,16 @@ function unreachable(error: unknown, baseUrl: string): never {
   if (isGlossaError(error, 'network') && !/proxy/i.test(error.message)) {
     throw new NetworkError(
       {
-        message: `Glossa could not reach the service at ${baseUrl}.`,
-        nextStep:
-          'Check the address, your internet connection and any proxy in Settings, then try again. The key was not saved.',
+        says: { id: 'accounts.keyCheck.unreachable', values: { address: baseUrl } },
+        saysNextStep: { id: 'accounts.keyCheck.unreachable.nextStep' },
       },
       { cause: error },
     );
   }
   if (isGlossaError(error, 'timeout')) {
     throw new TimeoutError({
-      message: `The service at ${baseUrl} did not answer.`,
-      nextStep: 'Check the address and your connection, then try again. The key was not saved.',
+      says: { id: 'accounts.keyCheck.noAnswer', values: { address: baseUrl } },
+      saysNextStep: { id: 'accounts.keyCheck.noAnswer.nextStep' },
     });
   }
   throw error;
@@ -120,8 +124,7 @@ export async function checkAdminKey(
   const outcome = await tryKey(address, key, (client) => client.admin.listKeys({ signal: options.signal }));
   if (outcome === 'accepted') return;
   throw new AuthError({
-    message: 'The service refused this admin key.',
-    nextStep:
-      'Admin keys come from the self-admin area of a Pro account with key administration enabled; check that you copied the whole key.',
+    says: { id: 'accounts.keyCheck.adminRefused' },
+    saysNextStep: { id: 'accounts.keyCheck.adminRefused.nextStep' },
   });
 }

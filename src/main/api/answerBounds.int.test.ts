@@ -51,10 +51,12 @@ describe('an answer larger than its endpoint allows', () => {
       res.write('{"character_count":');
     });
     const error = await failure(clientOf(url).usage.get());
-    expect(error.message).toBe(
-      "The service's answer was larger than Glossa accepts for this request (64 KiB, GET /v2/usage), so Glossa stopped reading it.",
-    );
-    expect(error.nextStep).toMatch(/Check the service address in Settings/);
+    expect(error).toMatchObject({
+      uiMessage: { id: 'error.service.answerTooLarge', values: { size: '64 KiB', operation: 'GET /v2/usage' } },
+      uiNextStep: { id: 'error.service.answerTooLarge.nextStep' },
+      message:
+        'The service’s answer was larger than Glossa accepts for this request (64 KiB, GET /v2/usage), so Glossa stopped reading it.',
+    });
   });
 
   it('a 1 GiB usage answer without a size is stopped at the cap, with little memory and no second try', async () => {
@@ -104,7 +106,7 @@ describe('an answer that drips', () => {
     );
     expect(error).toMatchObject({
       kind: 'timeout',
-      message: "The service's answer did not arrive within 2 s, so Glossa stopped waiting for it (GET /v2/usage).",
+      uiMessage: { id: 'error.service.answerTooSlow', values: { seconds: 2, operation: 'GET /v2/usage' } },
     });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(requests()).toBe(1);
@@ -148,9 +150,11 @@ describe('a glossary entries answer', () => {
         { firstLines: { count: 1, onRead: (start) => firstLines.push(start.text) } },
       ),
     );
-    expect(error.message).toBe(
-      'The service answered with the en → fr entries when Glossa asked for en → de, so nothing was shown or saved.',
-    );
+    expect(error.uiMessage).toEqual({
+      id: 'glossaries.error.otherPair',
+      values: { gotSource: 'English', gotTarget: 'French', source: 'English', target: 'German' },
+      languages: { gotSource: 'en', gotTarget: 'fr', source: 'en', target: 'de' },
+    });
     expect(firstLines).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // How much of one answer is read, and for how long: a server that sends too much, a byte now and then
 // forever, or an answer Glossa does not understand is stopped with a sentence (the transport's bounds).
-import { GlossaError, TimeoutError } from '../../shared/errors';
+import { GlossaError, InternalError, TimeoutError } from '../../shared/errors';
 
 /**
  * Bounds on one call's answer, on top of the silence timeout: a server that sends too much, or a byte now
@@ -17,11 +17,12 @@ export const DEFAULT_ANSWER_LIMITS: Readonly<AnswerLimits> = { maxBytes: 16 * 10
 
 export function unreadableAnswer(operation: string, cause: unknown): GlossaError {
   const where = answerFieldOf(cause);
-  return new GlossaError(
+  return new InternalError(
     {
-      kind: 'internal',
-      message: `The service sent an answer Glossa does not understand (${operation}${where ? `, field ${where}` : ''}).`,
-      nextStep: 'Update Glossa, or try again later.',
+      says: where
+        ? { id: 'error.service.unreadableField', values: { operation, field: where } }
+        : { id: 'error.service.unreadable', values: { operation } },
+      saysNextStep: { id: 'error.service.unreadable.nextStep' },
     },
     { cause },
   );
@@ -111,17 +112,15 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
 export function answerTooLarge(operation: string, maxBytes: number): GlossaError {
-  return new GlossaError({
-    kind: 'internal',
-    message: `The service's answer was larger than Glossa accepts for this request (${sizeText(maxBytes)}, ${operation}), so Glossa stopped reading it.`,
-    nextStep:
-      'Check the service address in Settings (a proxy or another server may answer in its place); if it is right, try again later.',
+  return new InternalError({
+    says: { id: 'error.service.answerTooLarge', values: { size: sizeText(maxBytes), operation } },
+    saysNextStep: { id: 'error.service.answerTooLarge.nextStep' },
   });
 }
 
 export function deadlineError(operation: string, deadlineMs: number): GlossaError {
   return new TimeoutError({
-    message: `The service's answer did not arrive within ${Math.round(deadlineMs / 1000)} s, so Glossa stopped waiting for it (${operation}).`,
-    nextStep: 'Try again. If it keeps happening, check the network or the proxy: the answer came far too slowly.',
+    says: { id: 'error.service.answerTooSlow', values: { seconds: Math.round(deadlineMs / 1000), operation } },
+    saysNextStep: { id: 'error.service.answerTooSlow.nextStep' },
   });
 }

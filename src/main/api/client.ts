@@ -2,7 +2,7 @@
 // tests all use it the same way. Each API area is a property: client.glossaries.create(...), and so on.
 import { release, type as osType } from 'node:os';
 import type { Dispatcher } from 'undici';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
 import { PUBLIC_SERVICE } from '../../shared/calls/accounts';
 import packageJson from '../../../package.json';
@@ -91,9 +91,7 @@ export class LanguageServicesClient {
 
   constructor(options: LanguageServicesClientOptions) {
     if (!options.authKey || /\s/.test(options.authKey)) {
-      throw new ValidationError([
-        { field: 'authKey', message: 'Enter an API key: it cannot be empty or contain spaces.' },
-      ]);
+      throw new ValidationError([fieldIssue('authKey', { id: 'accounts.error.keyBlank' })]);
     }
     this.plan = options.plan ?? 'pro';
     this.baseUrl = options.baseUrl ?? DEFAULT_BASE_URLS[this.plan];

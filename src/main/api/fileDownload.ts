@@ -5,7 +5,7 @@ import { type FileHandle, open as openFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { GlossaError } from '../../shared/errors';
+import { InternalError, type GlossaError } from '../../shared/errors';
 import { syncDirectory } from '../../node/atomicFile';
 
 export interface DownloadedFile {
@@ -84,11 +84,13 @@ export function dispositionFileName(header: string | string[] | undefined): stri
 
 function cannotSave(folder: string, cause: unknown): GlossaError {
   const code = (cause as { code?: unknown }).code;
-  return new GlossaError(
+  return new InternalError(
     {
-      kind: 'internal',
-      message: `Glossa could not save the translated document in ${folder}${typeof code === 'string' ? ` (${code})` : ''}.`,
-      nextStep: 'Choose a folder that exists, that you may write to and that has free space.',
+      says:
+        typeof code === 'string'
+          ? { id: 'documents.download.cannotSaveCode', values: { folder, code } }
+          : { id: 'documents.download.cannotSave', values: { folder } },
+      saysNextStep: { id: 'documents.download.cannotSave.nextStep' },
     },
     { cause },
   );

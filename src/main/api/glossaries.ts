@@ -25,7 +25,8 @@ import {
   PutDictionaryRequestSchema,
   PutDictionaryResponseSchema,
 } from '../../shared/api/glossaries';
-import { CancelledError, GlossaError, NotFoundError, ServiceUnavailableError } from '../../shared/errors';
+import { CancelledError, InternalError, NotFoundError, ServiceUnavailableError } from '../../shared/errors';
+import { languageName } from '../../shared/rules/languages';
 import { baseLanguage } from '../../shared/rules/languages';
 import {
   checkCreateGlossaryRequest,
@@ -71,14 +72,14 @@ export class GlossariesApi {
       if (glossary.ready !== false) return glossary;
       if (waited >= READY_POLL.totalMs) {
         throw new ServiceUnavailableError({
-          message: `The glossary "${glossary.name}" is still being prepared by the service.`,
-          nextStep: 'Try again in a few minutes.',
+          says: { id: 'glossaries.error.notReady', values: { name: glossary.name } },
+          saysNextStep: { id: 'glossaries.error.notReady.nextStep' },
         });
       }
       try {
         await this.sleep(step, options.signal ?? new AbortController().signal);
       } catch {
-        throw new CancelledError({ message: 'Cancelled while waiting for the glossary to be ready.' });
+        throw new CancelledError({ says: { id: 'glossaries.error.waitCancelled' } });
       }
       waited += step;
     }
@@ -147,13 +148,30 @@ export class GlossariesApi {
     if (dictionary) return dictionary;
     const other = response.dictionaries[0];
     if (other)
-      throw new GlossaError({
-        kind: 'internal',
-        message: `The service answered with the ${other.source_lang} → ${other.target_lang} entries when Glossa asked for ${pair.source_lang} → ${pair.target_lang}, so nothing was shown or saved.`,
-        nextStep: 'Open the dictionary again. If it keeps happening, check the service address in Settings.',
+      throw new InternalError({
+        says: {
+          id: 'glossaries.error.otherPair',
+          values: {
+            gotSource: languageName(other.source_lang),
+            gotTarget: languageName(other.target_lang),
+            source: languageName(pair.source_lang),
+            target: languageName(pair.target_lang),
+          },
+          languages: {
+            gotSource: other.source_lang,
+            gotTarget: other.target_lang,
+            source: pair.source_lang,
+            target: pair.target_lang,
+          },
+        },
+        saysNextStep: { id: 'glossaries.error.otherPair.nextStep' },
       });
     throw new NotFoundError({
-      message: `The glossary has no ${pair.source_lang} to ${pair.target_lang} dictionary.`,
+      says: {
+        id: 'glossaries.error.noDictionary',
+        values: { source: languageName(pair.source_lang), target: languageName(pair.target_lang) },
+        languages: { source: pair.source_lang, target: pair.target_lang },
+      },
     });
   }
 

@@ -1,7 +1,7 @@
 // Several glossaries in one request (text or document, `glossary_ids` in priority order): each is there (one
 // deleted elsewhere is named by its place, `glossary_ids.N`, so the window can clear it), ready, and has a
 // dictionary for the request's pair.
-import { NotFoundError, type FieldIssue } from '../../shared/errors';
+import { NotFoundError, fieldIssue, type FieldIssue } from '../../shared/errors';
 import { checkGlossaryUse, type TranslationProduct } from '../../shared/rules/translate';
 import type { GlossariesApi } from './glossaries';
 import type { CallOptions } from './transport';
@@ -18,9 +18,9 @@ export async function glossaryListIssues(
     const glossary = await glossaries.whenReady(id, options).catch((error: unknown) => {
       if (!(error instanceof NotFoundError)) throw error;
       throw new NotFoundError({
-        message: `Glossary ${index + 1} of ${ids.length} no longer exists: it was deleted, or belongs to another account.`,
-        nextStep: 'Remove it from the chosen glossaries, or choose another.',
-        fields: [{ field: `glossary_ids.${index}`, message: 'This glossary no longer exists.' }],
+        says: { id: 'glossaries.error.chosenGone', values: { position: index + 1, count: ids.length } },
+        saysNextStep: { id: 'glossaries.error.chosenGone.nextStep' },
+        fields: [fieldIssue(`glossary_ids.${index}`, { id: 'glossaries.error.chosenGone.field' })],
       });
     });
     const found = checkGlossaryUse(product, { ...request, glossary_id: id }, glossary.dictionaries);

@@ -78,7 +78,8 @@ describe('REST through a proxy', () => {
     expect(refused).toMatchObject({
       kind: 'network',
       message: expect.stringContaining(`The proxy at 127.0.0.1:${proxy.port} asks for a user name and password (407`),
-      nextStep: expect.stringMatching(/user name and password in Settings/),
+      uiMessage: { id: 'network.proxy.credentialsWanted', values: { proxy: `127.0.0.1:${proxy.port}` } },
+      uiNextStep: { id: 'network.proxy.credentials.nextStep' },
     });
     expect(proxy.connects).toHaveLength(1); // not retried: trying again cannot help
 
@@ -116,7 +117,11 @@ describe('REST through a proxy', () => {
     expect(error).toMatchObject({
       kind: 'network',
       message: `Glossa could not reach the proxy at 127.0.0.1:${port} (ECONNREFUSED, GET /v3/languages).`,
-      nextStep: expect.stringMatching(/Check the proxy address in Settings/),
+      uiMessage: {
+        id: 'network.proxy.unreachable',
+        values: { proxy: `127.0.0.1:${port}`, code: 'ECONNREFUSED', operation: 'GET /v3/languages' },
+      },
+      uiNextStep: { id: 'network.proxy.unreachable.nextStep' },
     });
   });
 });
@@ -140,7 +145,8 @@ describe('a proxy that drops every CONNECT', () => {
       expect(error).toMatchObject({
         kind: 'network',
         message: `The proxy at 127.0.0.1:${port} closed every connection Glossa opened through it, without an answer (GET /v2/usage).`,
-        nextStep: expect.stringMatching(/Check the proxy address in Settings/),
+        uiMessage: { id: 'network.proxy.dropped', values: { proxy: `127.0.0.1:${port}`, operation: 'GET /v2/usage' } },
+        uiNextStep: { id: 'network.proxy.dropped.nextStep' },
       });
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(connections).toBe(3);

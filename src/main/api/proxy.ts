@@ -117,11 +117,11 @@ export function proxyFailure(
     return {
       retry: false,
       error: new NetworkError({
-        message: proxy.hasCredentials
-          ? `The proxy at ${proxy.label} did not accept its user name and password (407, ${operation}).`
-          : `The proxy at ${proxy.label} asks for a user name and password (407, ${operation}).`,
-        nextStep:
-          'Enter the proxy address with its user name and password in Settings (http://user:password@host:port), or ask whoever runs the proxy for them.',
+        says: {
+          id: proxy.hasCredentials ? 'network.proxy.credentialsRefused' : 'network.proxy.credentialsWanted',
+          values: { proxy: proxy.label, operation },
+        },
+        saysNextStep: { id: 'network.proxy.credentials.nextStep' },
       }),
     };
   }
@@ -129,9 +129,8 @@ export function proxyFailure(
     return {
       retry: status.startsWith('5'),
       error: new NetworkError({
-        message: `The proxy at ${proxy.label} refused to connect Glossa to the service (${status}, ${operation}).`,
-        nextStep:
-          'Ask whoever runs the proxy to allow the service address, or list the address in NO_PROXY to connect directly.',
+        says: { id: 'network.proxy.refusedHost', values: { proxy: proxy.label, status, operation } },
+        saysNextStep: { id: 'network.proxy.refusedHost.nextStep' },
       }),
     };
   }
@@ -141,9 +140,8 @@ export function proxyFailure(
       // Another try goes through the transport's bounded, jittered schedule, never a reconnect loop.
       retry: true,
       error: new NetworkError({
-        message: `The proxy at ${proxy.label} closed every connection Glossa opened through it, without an answer (${operation}).`,
-        nextStep:
-          'Check the proxy address in Settings (or HTTPS_PROXY): it may not be an HTTP proxy. Clear it to connect directly, or ask whoever runs the proxy.',
+        says: { id: 'network.proxy.dropped', values: { proxy: proxy.label, operation } },
+        saysNextStep: { id: 'network.proxy.dropped.nextStep' },
       }),
     };
   }
@@ -151,9 +149,8 @@ export function proxyFailure(
     return {
       retry: true,
       error: new NetworkError({
-        message: `Glossa could not reach the proxy at ${proxy.label} (${code}, ${operation}).`,
-        nextStep:
-          'Check the proxy address in Settings (or HTTPS_PROXY), and that the proxy is running; clear it to connect directly.',
+        says: { id: 'network.proxy.unreachable', values: { proxy: proxy.label, code, operation } },
+        saysNextStep: { id: 'network.proxy.unreachable.nextStep' },
       }),
     };
   }

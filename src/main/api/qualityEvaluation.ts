@@ -41,13 +41,15 @@ export class QualityEvaluationApi {
       if (poll.status === 'done' && poll.segments && poll.summary) return poll as QualityEvaluationDone;
       if (poll.status === 'error')
         throw new ServiceUnavailableError({
-          message: `The quality check failed on the service: ${poll.error?.message ?? 'no reason given'}.`,
-          nextStep: 'Check again in a moment.',
+          says: poll.error?.message
+            ? { id: 'qualityCheck.error.failedSaying', values: { reason: poll.error.message } }
+            : { id: 'qualityCheck.error.failed' },
+          saysNextStep: { id: 'qualityCheck.error.failed.nextStep' },
         });
       if (waited >= MAX_WAIT_MS)
         throw new TimeoutError({
-          message: 'The quality check took more than two minutes.',
-          nextStep: 'Check again later.',
+          says: { id: 'qualityCheck.error.tooSlow', values: { minutes: Math.round(MAX_WAIT_MS / 60_000) } },
+          saysNextStep: { id: 'qualityCheck.error.tooSlow.nextStep' },
         });
       await this.sleep(POLL_MS, signal);
     }

@@ -11,7 +11,7 @@ import {
   type UpdateStyleProfileRequest,
   UpdateStyleProfileRequestSchema,
 } from '../../shared/api/styleProfiles';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, fieldIssue } from '../../shared/errors';
 import { checkStyleProfileFields } from '../../shared/rules/styleProfiles';
 import { idSegment, parseRequest, refuseIfInvalid } from './checks';
 import type { CallOptions, Transport } from './transport';
@@ -49,9 +49,9 @@ export class StyleProfilesApi {
       .catch((error: unknown) => {
         if (!(error instanceof NotFoundError)) throw error;
         throw new NotFoundError({
-          message: 'The client profile you chose no longer exists: it was deleted, or belongs to another account.',
-          nextStep: 'Choose another profile, or translate without one.',
-          fields: [{ field: 'style_profile_id', message: 'This client profile no longer exists.' }],
+          says: { id: 'profiles.error.chosenGone' },
+          saysNextStep: { id: 'profiles.error.chosenGone.nextStep' },
+          fields: [fieldIssue('style_profile_id', { id: 'profiles.error.chosenGone.field' })],
         });
       });
   }

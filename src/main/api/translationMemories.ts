@@ -19,7 +19,7 @@ import {
   type TranslationMemorySegmentsQuery,
   TranslationMemorySegmentsSchema,
 } from '../../shared/api/translationMemories';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, fieldIssue } from '../../shared/errors';
 import type { PlanName } from '../../shared/rules/plans';
 import { idSegment, parseRequest, refuseUnlessPro } from './checks';
 import { type DownloadedFile, streamToFile } from './fileDownload';
@@ -74,9 +74,9 @@ export class TranslationMemoriesApi {
     const memory = (await this.all(options)).find((found) => found.translation_memory_id === memoryId);
     if (!memory) {
       throw new NotFoundError({
-        message: 'The translation memory you chose no longer exists: it was deleted, or belongs to another account.',
-        nextStep: 'Choose another memory, or translate without one.',
-        fields: [{ field: 'translation_memory_id', message: 'This translation memory no longer exists.' }],
+        says: { id: 'memories.error.chosenGone' },
+        saysNextStep: { id: 'memories.error.chosenGone.nextStep' },
+        fields: [fieldIssue('translation_memory_id', { id: 'memories.error.chosenGone.field' })],
       });
     }
     return memory;

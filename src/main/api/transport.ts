@@ -5,7 +5,7 @@
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
 import type { z } from 'zod';
-import { GlossaError } from '../../shared/errors';
+import { GlossaError, InternalError, ValidationError, fieldIssue } from '../../shared/errors';
 import {
   DEFAULT_ANSWER_LIMITS,
   answerTooLarge,
@@ -101,12 +101,8 @@ export class Transport {
   constructor(private readonly options: TransportOptions) {
     this.base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     if (this.base.search || this.base.username || this.base.password) {
-      throw new GlossaError({
-        kind: 'validation',
-        message: 'The service address must not carry credentials or a query.',
-        fields: [
-          { field: 'baseUrl', message: 'Use the plain address of the service, without a query or credentials.' },
-        ],
+      throw new ValidationError([fieldIssue('baseUrl', { id: 'error.service.badAddress.field' })], {
+        says: { id: 'error.service.badAddress' },
       });
     }
   }
@@ -355,10 +351,7 @@ export class Transport {
         if (!retryable) throw failure;
         return { done: false, failure: new RetryableFailure(failure) };
       }
-      throw new GlossaError(
-        { kind: 'internal', message: `Glossa failed while talking to the service (${operation}).` },
-        { cause: error },
-      );
+      throw new InternalError({ says: { id: 'error.service.failed', values: { operation } } }, { cause: error });
     } finally {
       clearTimeout(timer);
       clearTimeout(deadline);

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isGlossaError } from '../../shared/errors';
+import { isGlossaError, type GlossaError } from '../../shared/errors';
 import type { ProbeTasks } from './testing/probeTasks';
 import { workerEntry } from './workerEntry';
 import { DEFAULT_POOL_LIMITS, WorkerPool, type WorkerPoolLimits } from './workerPool';
@@ -42,14 +42,25 @@ describe('the work pool', () => {
     expect(answer.threadId).not.toBe(threadId);
   });
 
-  it('keeps a typed error its kind and sentence, and hides an untyped one behind the generic sentence', async () => {
+  it('keeps a typed error its kind and its message ids with their values, and hides an untyped one behind the generic sentence', async () => {
     const pool = probePool();
-    const refused = await failure(pool.run('refuse', undefined as never));
+    const refused = (await failure(pool.run('refuse', undefined as never))) as GlossaError;
     expect(isGlossaError(refused, 'validation')).toBe(true);
-    expect((refused as { fields: unknown }).fields).toEqual([{ field: 'file', message: 'The file has no entries.' }]);
-    const crashed = await failure(pool.run('crash', undefined as never));
+    // Raised inside the worker; the window words it from these ids in the user's language.
+    const notXml = { id: 'glossaries.import.tbx.notXml', values: { name: 'terms.tbx', line: 7 } };
+    expect(refused.uiMessage).toEqual(notXml);
+    expect(refused.uiNextStep).toEqual({ id: 'glossaries.import.tbx.exportAgain' });
+    expect(refused.fields).toEqual([
+      {
+        field: 'file',
+        message: '“terms.tbx” is not well-formed XML (line 7), so it cannot be read as TBX.',
+        uiMessage: notXml,
+      },
+    ]);
+    const crashed = (await failure(pool.run('crash', undefined as never))) as GlossaError;
     expect(isGlossaError(crashed, 'internal')).toBe(true);
-    expect((crashed as Error).message).not.toContain('secret detail');
+    expect(crashed.uiMessage).toEqual({ id: 'error.internal.message' });
+    expect(crashed.message).not.toContain('secret detail');
     // The worker is still good for the next task.
     expect((await pool.run('echo', { text: 'again' })).text).toBe('again');
   });
@@ -83,7 +94,10 @@ describe('the work pool', () => {
     const waiting = pool.run('echo', { text: 'waits' });
     const refused = await failure(pool.run('echo', { text: 'one too many' }));
     expect(isGlossaError(refused, 'unavailable')).toBe(true);
-    expect((refused as Error).message).toMatch(/busy/);
+    expect((refused as GlossaError).uiMessage).toEqual({ id: 'work.error.busy', values: { count: 2 } });
+    expect((refused as Error).message).toBe(
+      'Glossa is already busy with 2 files and lists, so this work could not start.',
+    );
     await Promise.all([running, waiting]);
     expect((await pool.run('echo', { text: 'room' })).text).toBe('room');
   });
@@ -100,7 +114,8 @@ describe('the work pool', () => {
     running.abort();
     const error = await failure(first);
     expect(isGlossaError(error, 'cancelled')).toBe(true);
-    expect((error as Error).message).toBe('Importing the file was cancelled.');
+    expect((error as GlossaError).uiMessage).toEqual({ id: 'work.error.cancelled' });
+    expect((error as GlossaError).uiNextStep).toEqual({ id: 'work.error.cancelledNextStep' });
     // A fresh worker takes the next task.
     expect((await pool.run('echo', { text: 'next' })).text).toBe('next');
   });
@@ -111,7 +126,8 @@ describe('the work pool', () => {
       pool.run('forever', undefined as never, { timeoutMs: 300, label: 'Exporting the history' }),
     );
     expect(isGlossaError(error, 'timeout')).toBe(true);
-    expect((error as Error).message).toBe('Exporting the history took longer than 0.3 s and was stopped.');
+    expect((error as GlossaError).uiMessage).toEqual({ id: 'work.error.tookTooLong', values: { seconds: 0.3 } });
+    expect((error as Error).message).toBe('This work took longer than 0.3 s and was stopped.');
     expect((await pool.run('echo', { text: 'after' })).text).toBe('after');
   });
 
@@ -119,6 +135,7 @@ describe('the work pool', () => {
     const pool = probePool({ maxHeapMb: 64 });
     const error = await failure(pool.run('grow', undefined as never, { label: 'Reading the glossary file' }));
     expect(isGlossaError(error, 'payloadTooLarge')).toBe(true);
+    expect((error as GlossaError).uiMessage).toEqual({ id: 'work.error.tooMuchMemory', values: { megabytes: 64 } });
     expect((error as Error).message).toContain('more memory than Glossa allows for one task (64 MB)');
     expect((await pool.run('echo', { text: 'alive' })).text).toBe('alive');
   });
@@ -153,7 +170,10 @@ describe('the work pool', () => {
     await pool.close();
     expect(isGlossaError(await running, 'cancelled')).toBe(true);
     expect(isGlossaError(await waiting, 'cancelled')).toBe(true);
-    expect(isGlossaError(await failure(pool.run('echo', { text: 'late' })), 'cancelled')).toBe(true);
+    const late = await failure(pool.run('echo', { text: 'late' }));
+    expect(isGlossaError(late, 'cancelled')).toBe(true);
+    expect((late as GlossaError).uiMessage).toEqual({ id: 'work.error.closing' });
+    expect((late as GlossaError).uiNextStep).toEqual({ id: 'work.error.closingNextStep' });
     expect(pool.load.workers).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import {
   CancelledError,
   GlossaError,
+  InternalError,
   PayloadTooLargeError,
   ServiceUnavailableError,
   TimeoutError,
@@ -51,7 +52,10 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Buffers of the input to move to the worker instead of copying (the caller must not use them after). */
   transfer?: ArrayBuffer[];
-  /** Names the work in the sentences a failure shows ("Importing the glossary file"). */
+  /**
+   * Names the work in the log, in English ("Importing the glossary file"). The sentences a failure shows come
+   * from the catalogue (`work.error.*`) and say "this work": they show where the work was asked for.
+   */
   label?: string;
 }
 
@@ -90,20 +94,13 @@ export class WorkerPool<T extends TaskTable> {
 
   /** Runs the task `name` on `input` in a worker; resolves with its output or rejects with a GlossaError. */
   run<K extends keyof T & string>(name: K, input: Input<T, K>, options: RunOptions = {}): Promise<Output<T, K>> {
-    const label = options.label ?? 'This work';
-    if (this.closed)
-      return Promise.reject(
-        new CancelledError({
-          message: `${label} stopped: Glossa is closing.`,
-          nextStep: 'Start it again after Glossa restarts.',
-        }),
-      );
-    if (options.signal?.aborted) return Promise.reject(cancelled(label));
+    if (this.closed) return Promise.reject(closing());
+    if (options.signal?.aborted) return Promise.reject(cancelled());
     if (this.queue.length >= this.limits.maxQueued)
       return Promise.reject(
         new ServiceUnavailableError({
-          message: `${label} could not start: Glossa is already busy with ${this.queue.length + this.busy.size} files and lists.`,
-          nextStep: 'Wait until some of them have finished, then try again.',
+          says: { id: 'work.error.busy', values: { count: this.queue.length + this.busy.size } },
+          saysNextStep: { id: 'work.error.busyNextStep' },
         }),
       );
     return new Promise<Output<T, K>>((resolve, reject) => {
@@ -112,8 +109,8 @@ export class WorkerPool<T extends TaskTable> {
         const waiting = this.queue.indexOf(job);
         if (waiting >= 0) {
           this.queue.splice(waiting, 1);
-          reject(cancelled(label));
-        } else job.stop?.(cancelled(label));
+          reject(cancelled());
+        } else job.stop?.(cancelled());
       };
       options.signal?.addEventListener('abort', onAbort, { once: true });
       const done = () => options.signal?.removeEventListener('abort', onAbort);
@@ -139,11 +136,7 @@ export class WorkerPool<T extends TaskTable> {
   /** Ends every task (queued or running) with a CancelledError and every worker. */
   async close(): Promise<void> {
     this.closed = true;
-    const error = () =>
-      new CancelledError({
-        message: 'This work stopped: Glossa is closing.',
-        nextStep: 'Start it again after Glossa restarts.',
-      });
+    const error = closing;
     for (const job of this.queue.splice(0)) job.reject(error());
     const stopping = [...this.busy.keys(), ...this.idle.keys()].map((worker) => worker.terminate());
     for (const job of [...this.busy.values()]) job.stop?.(error());
@@ -190,35 +183,30 @@ export class WorkerPool<T extends TaskTable> {
       if (reply.id !== job.id) return;
       settle(reply.ok ? { output: reply.output } : { error: failureError(reply.error, label) }, true);
     };
-    const onError = (error: Error & { code?: string }) =>
+    const onError = (error: Error & { code?: string }) => {
+      if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') console.error(`[glossa] ${label} failed: ${error.message}`);
       settle(
         {
           error:
             error.code === 'ERR_WORKER_OUT_OF_MEMORY'
               ? new PayloadTooLargeError({
-                  message: `${label} needs more memory than Glossa allows for one task (${this.limits.maxHeapMb} MB).`,
-                  nextStep: 'Split the file into smaller ones and try again.',
+                  says: { id: 'work.error.tooMuchMemory', values: { megabytes: this.limits.maxHeapMb } },
+                  saysNextStep: { id: 'work.error.tooMuchMemoryNextStep' },
                 })
-              : new GlossaError(
-                  { kind: 'internal', message: `${label} failed inside Glossa (${error.message}).` },
-                  { cause: error },
-                ),
+              : new InternalError({ says: { id: 'work.error.failed' } }, { cause: error }),
         },
         false,
       );
-    const onExit = () =>
-      settle(
-        { error: new GlossaError({ kind: 'internal', message: `${label} stopped: its worker ended early.` }) },
-        false,
-      );
+    };
+    const onExit = () => settle({ error: new InternalError({ says: { id: 'work.error.workerEnded' } }) }, false);
     const ms = job.options.timeoutMs ?? this.limits.taskMs;
     const timer = setTimeout(
       () =>
         settle(
           {
             error: new TimeoutError({
-              message: `${label} took longer than ${seconds(ms)} and was stopped.`,
-              nextStep: 'Try a smaller file, or try again when the computer is less busy.',
+              says: { id: 'work.error.tookTooLong', values: { seconds: ms / 1000 } },
+              saysNextStep: { id: 'work.error.tookTooLongNextStep' },
             }),
           },
           false,
@@ -233,15 +221,8 @@ export class WorkerPool<T extends TaskTable> {
     try {
       worker.postMessage(request, job.options.transfer ?? []);
     } catch (error) {
-      settle(
-        {
-          error: new GlossaError({
-            kind: 'internal',
-            message: `${label} could not be handed to its worker (${String(error)}).`,
-          }),
-        },
-        true,
-      );
+      console.error(`[glossa] ${label} could not be handed to its worker: ${String(error)}`);
+      settle({ error: new InternalError({ says: { id: 'work.error.handOver' } }, { cause: error }) }, true);
     }
   }
 
@@ -264,14 +245,15 @@ export class WorkerPool<T extends TaskTable> {
   }
 }
 
-const cancelled = (label: string) =>
-  new CancelledError({ message: `${label} was cancelled.`, nextStep: 'Start it again when you want it.' });
+const cancelled = () =>
+  new CancelledError({ says: { id: 'work.error.cancelled' }, saysNextStep: { id: 'work.error.cancelledNextStep' } });
 
-const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`);
+const closing = () =>
+  new CancelledError({ says: { id: 'work.error.closing' }, saysNextStep: { id: 'work.error.closingNextStep' } });
 
 function failureError(failure: TaskFailure, label: string): GlossaError {
   if ('data' in failure) return new GlossaError(failure.data);
   // An untyped failure is a bug of Glossa's: its text goes to the log, the window gets the generic sentence.
   console.error(`[glossa] ${label}: ${failure.message}`);
-  return new GlossaError({ kind: 'internal', message: 'Something went wrong inside Glossa.' });
+  return new InternalError();
 }

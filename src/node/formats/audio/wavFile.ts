@@ -1,5 +1,6 @@
 // Reads a WAV file (RIFF; PCM 8/16/24/32-bit or IEEE float 32/64) into interleaved float samples.
-import { ValidationError } from '../../../shared/errors';
+import { ValidationError, fieldIssue } from '../../../shared/errors';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
 
 export interface DecodedWav {
   sampleRate: number;
@@ -8,15 +9,13 @@ export interface DecodedWav {
   samples: Float32Array;
 }
 
-const invalid = (message: string) =>
-  new ValidationError([{ field: 'file', message }], {
-    nextStep: 'Choose a WAV file (PCM or float), or convert the recording to WAV first.',
-  });
+const invalid = (says: UiMessage) =>
+  new ValidationError([fieldIssue('file', says)], { saysNextStep: { id: 'voice.wav.chooseWav' } });
 
 export function decodeWav(file: Uint8Array): DecodedWav {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
   const text = (offset: number) => String.fromCharCode(...file.subarray(offset, offset + 4));
-  if (file.byteLength < 12 || text(0) !== 'RIFF' || text(8) !== 'WAVE') throw invalid('This file is not a WAV file.');
+  if (file.byteLength < 12 || text(0) !== 'RIFF' || text(8) !== 'WAVE') throw invalid({ id: 'voice.wav.notWav' });
   let format: { tag: number; channels: number; sampleRate: number; bits: number } | undefined;
   let offset = 12;
   while (offset + 8 <= file.byteLength) {
@@ -33,7 +32,7 @@ export function decodeWav(file: Uint8Array): DecodedWav {
         bits: view.getUint16(body + 14, true),
       };
     } else if (id === 'data') {
-      if (!format) throw invalid('This WAV file has no format description before its audio.');
+      if (!format) throw invalid({ id: 'voice.wav.noFormat' });
       // Streams written live often leave the size at 0 or 0xFFFFFFFF: take what is there.
       const end = size === 0 || size === 0xffffffff ? file.byteLength : Math.min(file.byteLength, body + size);
       return {
@@ -44,7 +43,7 @@ export function decodeWav(file: Uint8Array): DecodedWav {
     }
     offset = body + size + (size & 1);
   }
-  throw invalid('This WAV file holds no audio.');
+  throw invalid({ id: 'voice.wav.noAudio' });
 }
 
 function readSamples(view: DataView, start: number, end: number, tag: number, bits: number): Float32Array {
@@ -60,9 +59,10 @@ function readSamples(view: DataView, start: number, end: number, tag: number, bi
     else if (tag === 1 && bits === 32) out[i] = view.getInt32(p, true) / 2147483648;
     else if (tag === 1 && bits === 8) out[i] = (view.getUint8(p) - 128) / 128;
     else
-      throw invalid(
-        `This WAV file's audio format (${tag === 1 ? 'PCM' : `format ${tag}`}, ${bits}-bit) cannot be read.`,
-      );
+      throw invalid({
+        id: 'voice.wav.unreadableFormat',
+        values: { format: tag === 1 ? 'pcm' : 'other', code: tag, bits },
+      });
   }
   return out;
 }

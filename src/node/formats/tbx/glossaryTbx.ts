@@ -1,6 +1,6 @@
 // Glossaries written as TBX (TermBase eXchange, TBX 2 / MARTIF): one concept per entry, one term per language.
 // Reading is tbxConcepts.ts (every term with its status) and tbxEntries.ts (what a dictionary takes from them).
-import { ValidationError } from '../../../shared/errors';
+import { ValidationError, fieldIssue } from '../../../shared/errors';
 import type { GlossaryEntry } from '../../../shared/rules/glossaryEntries';
 
 const escapeXml = (value: string) =>
@@ -20,14 +20,12 @@ export function writeTbx(entries: readonly GlossaryEntry[], pair: { sourceLang: 
     if (NOT_XML.test(entry.source) || NOT_XML.test(entry.target)) {
       throw new ValidationError(
         [
-          {
-            field: `entries.${index}`,
-            message: `Entry ${index + 1} contains a control character that TBX (XML) cannot hold.`,
-          },
+          fieldIssue(`entries.${index}`, {
+            id: 'glossaries.export.tbx.controlCharacter',
+            values: { entry: index + 1 },
+          }),
         ],
-        {
-          nextStep: 'Fix the entries marked in the editor, or export as TSV or CSV.',
-        },
+        { saysNextStep: { id: 'glossaries.export.tbx.fixOrTsv' } },
       );
     }
     parts.push(

@@ -5,7 +5,7 @@
 // the parser's business, so nothing in them is ever taken for markup. One pass, no document tree: memory
 // holds the concept being read.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { ValidationError } from '../../../shared/errors';
+import { ValidationError, fieldIssue } from '../../../shared/errors';
 
 /** How a terminologist marked a term: the one to use, one that may be used, or one not to use. */
 export type TermStatus = 'preferred' | 'admitted' | 'deprecated';
@@ -48,12 +48,9 @@ const localName = (name: string) => {
 const trimmed = (term: TbxTerm): TbxTerm => ({ text: term.text.trim(), status: term.status });
 
 const notTbx = (fileName: string) =>
-  new ValidationError(
-    [{ field: 'file', message: `“${fileName}” has no TBX body (martif/text/body or tbx/text/body).` }],
-    {
-      nextStep: 'Choose a TBX file exported by a terminology tool.',
-    },
-  );
+  new ValidationError([fieldIssue('file', { id: 'glossaries.import.tbx.noBody', values: { name: fileName } })], {
+    saysNextStep: { id: 'glossaries.import.tbx.chooseTbx' },
+  });
 
 /**
  * Hands each concept of a TBX file to `onConcept` as it is read, with the languages found so far; returns every
@@ -93,8 +90,8 @@ export function forEachTbxConcept(
   parser.on('error', (error) => {
     if (error.message.includes('undefined entity')) return; // declared in a DOCTYPE we do not read: kept as written
     failure ??= new ValidationError(
-      [{ field: 'file', message: `“${fileName}” is not well-formed XML, so it cannot be read as TBX.` }],
-      { nextStep: 'Export the termbase again as TBX, or as CSV.', serverDetail: error.message },
+      [fieldIssue('file', { id: 'glossaries.import.tbx.notXml', values: { name: fileName, line: parser.line } })],
+      { saysNextStep: { id: 'glossaries.import.tbx.exportAgain' }, serverDetail: error.message },
     );
   });
   parser.on('opentag', (tag: SaxesTagPlain) => {

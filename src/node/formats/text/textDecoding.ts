@@ -3,7 +3,7 @@
 // Latin-1 from old tools. Main's glossary import takes Windows-1252 for bytes that are not UTF-8 and refuses
 // binary files (`decodeGlossaryText`); the simulator's documents take Unicode only and write back in the same
 // encoding (`decodeText`, `encodeText`).
-import { ValidationError } from '../../../shared/errors';
+import { ValidationError, fieldIssue } from '../../../shared/errors';
 
 export type UnicodeEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -95,12 +95,9 @@ export function encodeText(text: string, encoding: UnicodeEncoding, byteOrderMar
 }
 
 const notText = (fileName: string) =>
-  new ValidationError(
-    [{ field: 'file', message: `“${fileName}” does not look like a text glossary (it contains binary data).` }],
-    {
-      nextStep: 'Choose a TSV, CSV, XLSX or TBX file. If this is a spreadsheet, save it as .xlsx or .csv first.',
-    },
-  );
+  new ValidationError([fieldIssue('file', { id: 'glossaries.import.text.binary', values: { name: fileName } })], {
+    saysNextStep: { id: 'glossaries.import.text.chooseFormat' },
+  });
 
 /**
  * Decodes by BOM first (UTF-8, UTF-16 LE/BE), then strict UTF-8, then Windows-1252 (a superset of Latin-1's

@@ -4,7 +4,7 @@
 // shared strings. Only what a glossary needs is kept: every cell of the first rows (the preview), then only
 // the two mapped columns; with `onRow` the rows go to the caller as they are read. The shared strings are
 // kept as UTF-8 (stringTable.ts), only those the kept cells refer to, each until its last use (xlsxReferences.ts).
-import { ValidationError } from '../../../shared/errors';
+import { ValidationError, fieldIssue } from '../../../shared/errors';
 import { StringTable } from '../memory/stringTable';
 import { type SharedStringUses, countSharedStringUses, readsCell } from './xlsxReferences';
 import { RowCells } from './xlsxCells';
@@ -71,15 +71,18 @@ export interface SheetReadOptions {
 }
 
 const unreadable = (fileName: string, detail?: string) =>
-  new ValidationError([{ field: 'file', message: `“${fileName}” could not be read as an Excel workbook (.xlsx).` }], {
-    nextStep: 'Open it in your spreadsheet program and save it again as .xlsx, or export it as CSV.',
+  new ValidationError([fieldIssue('file', { id: 'glossaries.import.xlsx.unreadable', values: { name: fileName } })], {
+    saysNextStep: { id: 'glossaries.import.xlsx.saveAgain' },
     ...(detail ? { serverDetail: detail } : {}),
   });
 
-const tooBig = (fileName: string, what: string) =>
-  new ValidationError([{ field: 'file', message: `“${fileName}” ${what}, more than a glossary import reads.` }], {
-    nextStep: 'Keep only the glossary columns on the first sheet, or export it as CSV.',
-  });
+/** Which of the reader's bounds a workbook passed (the message's `limit`), and that bound. */
+type Bound = 'rows' | 'rowChars' | 'cellChars' | 'sharedTexts' | 'textChars' | 'zipRatio' | 'zipMegabytes';
+const tooBig = (fileName: string, limit: Bound, max: number) =>
+  new ValidationError(
+    [fieldIssue('file', { id: 'glossaries.import.xlsx.tooBig', values: { name: fileName, limit, max } })],
+    { saysNextStep: { id: 'glossaries.import.xlsx.keepColumns' } },
+  );
 
 export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', options: SheetReadOptions = {}): FirstSheet {
   const limits: Limits = { ...XLSX_LIMITS, ...options.limits };
@@ -98,10 +101,13 @@ export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', option
       readWholeOptional(bytes, parts.get('xl/_rels/workbook.xml.rels')),
     );
     const sheet = parts.get(sheetPath);
-    if (!sheet) throw new ValidationError([{ field: 'file', message: `“${fileName}” has no worksheet.` }]);
+    if (!sheet)
+      throw new ValidationError([
+        fieldIssue('file', { id: 'glossaries.import.xlsx.noSheet', values: { name: fileName } }),
+      ]);
     const sharedPart = parts.get('xl/sharedStrings.xml');
     const oversizedRow = () => {
-      throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
+      throw tooBig(fileName, 'rowChars', limits.rowChars);
     };
     // Past the preview only some columns are kept: then only the shared strings the sheet refers to there are
     // kept, each until its last use.
@@ -119,18 +125,13 @@ export function readFirstSheet(bytes: Uint8Array, fileName = 'This file', option
   } catch (error) {
     if (error instanceof ValidationError) throw error;
     if (error instanceof ZipPartTooLargeError) {
-      throw tooBig(
-        fileName,
-        error.byRatio
-          ? `holds a part that inflates more than ${error.limit} times (a zip bomb)`
-          : `holds a part that inflates to more than ${megabytes(error.limit)}`,
-      );
+      throw error.byRatio
+        ? tooBig(fileName, 'zipRatio', error.limit)
+        : tooBig(fileName, 'zipMegabytes', Math.round(error.limit / 1_000_000));
     }
     throw unreadable(fileName, error instanceof Error ? error.message : undefined);
   }
 }
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1_000_000)} MB`;
 
 const SMALL_PART = 4_000_000;
 
@@ -190,20 +191,18 @@ function readSharedStrings(
     'si',
     limits.rowChars,
     (si) => {
-      if (strings.length >= limits.sharedStrings)
-        throw tooBig(fileName, `holds more than ${limits.sharedStrings.toLocaleString('en')} shared texts`);
+      if (strings.length >= limits.sharedStrings) throw tooBig(fileName, 'sharedTexts', limits.sharedStrings);
       if (uses && !uses.has(strings.length)) {
         strings.push(''); // never looked up
         return;
       }
       const text = richText(si);
       chars += text.length;
-      if (chars > limits.sharedStringChars)
-        throw tooBig(fileName, `holds more than ${limits.sharedStringChars.toLocaleString('en')} characters of text`);
+      if (chars > limits.sharedStringChars) throw tooBig(fileName, 'textChars', limits.sharedStringChars);
       strings.push(text);
     },
     () => {
-      throw tooBig(fileName, `holds a text cell of more than ${limits.rowChars.toLocaleString('en')} characters`);
+      throw tooBig(fileName, 'cellChars', limits.rowChars);
     },
   );
   const steps = textSteps(bytes, part, limits, scan);
@@ -244,7 +243,7 @@ function readRows(
       const declared = Number(attribute(rowXml.slice(4, tagEnd), 'r'));
       const line = Number.isInteger(declared) && declared > lastRow ? declared : lastRow + 1;
       lastRow = line;
-      if (line > limits.rows) throw tooBig(fileName, `has more than ${limits.rows.toLocaleString('en')} rows`);
+      if (line > limits.rows) throw tooBig(fileName, 'rows', limits.rows);
       const cells: string[] = [];
       const full = rows.length < fullRows;
       if (!full && keptChars > keepChars) {
@@ -274,7 +273,7 @@ function readRows(
       options.onRow?.(row);
     },
     () => {
-      throw tooBig(fileName, `has a row of more than ${limits.rowChars.toLocaleString('en')} characters`);
+      throw tooBig(fileName, 'rowChars', limits.rowChars);
     },
   );
   streamSheetData(bytes, part, limits, scan);

@@ -1,7 +1,7 @@
 // Tasks that exercise the pool itself in its tests (workerPool.int.test.ts): answers, typed and untyped
 // failures, work that never ends, memory that grows past the heap limit, moved bytes. Served by probeWorker.ts.
 import { threadId } from 'node:worker_threads';
-import { ValidationError } from '../../../shared/errors';
+import { ValidationError, fieldIssue } from '../../../shared/errors';
 
 export const probeTasks = {
   echo: (input: { text: string }) => ({ text: input.text, threadId }),
@@ -14,8 +14,12 @@ export const probeTasks = {
   forever: (): number => {
     for (;;);
   },
+  /** Refuses as a format reader does: a field's problem and a next step, each a message id with its values. */
   refuse: (): never => {
-    throw new ValidationError([{ field: 'file', message: 'The file has no entries.' }]);
+    throw new ValidationError(
+      [fieldIssue('file', { id: 'glossaries.import.tbx.notXml', values: { name: 'terms.tbx', line: 7 } })],
+      { saysNextStep: { id: 'glossaries.import.tbx.exportAgain' } },
+    );
   },
   crash: (): never => {
     throw new TypeError('secret detail');
