@@ -198,6 +198,11 @@ function LanguageTable({ resource }: { resource: ResourceView }) {
         </p>
       )}
       {list && (
+        <p className="muted languages-legend">
+          <FormattedMessage id="languages.table.legend" />
+        </p>
+      )}
+      {list && (
         <div className="languages-table-scroll">
           <table className="languages-table" aria-labelledby={headingId}>
             <thead>
@@ -229,7 +234,7 @@ function LanguageTable({ resource }: { resource: ResourceView }) {
             <tbody>
               {rows.map(({ language, name }) => (
                 <tr key={language.lang}>
-                  <th scope="row">
+                  <th scope="row" data-language-name>
                     {name} <span className="muted">{language.lang}</span>
                   </th>
                   <td>{mark(language.usable_as_source)}</td>

@@ -4,7 +4,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
-import { languageName } from '../../../shared/rules/languages';
 import {
   CUSTOM_INSTRUCTIONS_MAX,
   checkAddCustomInstruction,
@@ -13,6 +12,7 @@ import {
 import type { CustomInstructionView, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { useFormats } from '../../i18n/useFormats';
 import { useSay } from '../../i18n/uiMessages';
 import { promptCounter } from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';
@@ -64,6 +64,7 @@ function InstructionItem(props: {
   onOpenFailed(error: ErrorData | null): void;
 }) {
   const { styleId, instruction, onOpenFailed } = props;
+  const formats = useFormats();
   const [editing, setEditing] = useState<CustomInstructionView | null>(null);
   const [opening, setOpening] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -88,7 +89,7 @@ function InstructionItem(props: {
             {' · '}
             <FormattedMessage
               id="styleRules.instructions.forSource"
-              values={{ language: languageName(instruction.sourceLanguage) }}
+              values={{ language: formats.languageName(instruction.sourceLanguage) }}
             />
           </span>
         )}
