@@ -1,20 +1,43 @@
 // Spoken translation decoded as the voice stream sends it, from real encoded files (e2e/fixtures/speech, made by
 // ffmpeg from the recorded fixture): Ogg Opus and Ogg FLAC a page at a time, FLAC in slices, raw Opus a packet at
-// a time after its OpusHead, PCM as it comes. Each gives the 3 s of speech, audible; a broken stream rejects
-// (the player then says so once); MPEG-TS has no decoder. WebM and Matroska go to the browser's decodeAudioData:
-// e2e/voiceSpeechFormats.spec.ts.
+// a time after its OpusHead, PCM as it comes, MPEG-TS a PES packet at a time (its Opus decoded here, its AAC
+// frames handed to the browser's decoder with their AudioSpecificConfig). Each gives the 3 s of speech, audible; a
+// broken stream rejects (the player then says so once). WebM and Matroska go to the browser's decodeAudioData, and
+// AAC to WebCodecs: e2e/voiceSpeechFormats.spec.ts.
 // The decoders run in Node here; only this test reads its fixtures from disk.
 // eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
 // eslint-disable-next-line no-restricted-imports
 import { join } from 'node:path';
 import CodecParser from 'codec-parser';
-import { describe, expect, it } from 'vitest';
-import { speechDecoderFor, type DecodedSpeech } from './speechDecoders';
+import { describe, expect, it, vi } from 'vitest';
+import { speechDecoderFor, type BrowserDecoders, type DecodedSpeech } from './speechDecoders';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(join(__dirname, '../../../../e2e/fixtures/speech', name)));
-const noBrowser = () => Promise.reject(new Error('no browser decoder in this test'));
+const noBrowser: BrowserDecoders = {
+  decodeWhole: () => Promise.reject(new Error('no browser decoder in this test')),
+  aac: () => {
+    throw new Error('no browser decoder in this test');
+  },
+};
+
+/** MPEG-TS as the stream sends it: the tables (PAT, PMT) as its header, then the packets of one PES at a time. */
+function transportUnits(bytes: Uint8Array): Uint8Array[] {
+  const units: Uint8Array[] = [];
+  let start = 0;
+  for (let at = 0; at < bytes.length; at += 188) {
+    const pid = ((bytes[at + 1]! & 0x1f) << 8) | bytes[at + 2]!;
+    const unitStart = (bytes[at + 1]! & 0x40) !== 0;
+    // ffmpeg puts the PAT at PID 0 and the PMT at 0x1000; the audio is at 0x100.
+    if (unitStart && pid === 0x100 && at > start) {
+      units.push(bytes.subarray(start, at));
+      start = at;
+    }
+  }
+  units.push(bytes.subarray(start));
+  return units;
+}
 
 /** Ogg pages as the stream sends them: the first two (OpusHead/OpusTags or the FLAC headers) are its headers. */
 const oggPages = (bytes: Uint8Array) =>
@@ -111,10 +134,57 @@ describe('decoders of spoken translation', () => {
     decoder.free();
   });
 
-  it('has no decoder for MPEG-TS, and hands WebM and Matroska to the browser', () => {
-    expect(speechDecoderFor('video/mp2t;codecs=aac', noBrowser)).toBeNull();
-    expect(speechDecoderFor('video/mp2t;codecs=opus', noBrowser)).toBeNull();
+  it('video/mp2t;codecs=opus: a PES packet at a time after the tables, the 3 s of speech at 48 kHz', async () => {
+    const units = transportUnits(fixture('speech-opus.m2t'));
+    expect(units.length).toBeGreaterThan(10);
+    const heard = await decodeAll('video/mp2t;codecs=opus', chunked(units, 1, 2));
+    expect(heard.sampleRate).toBe(48_000);
+    expect(heard.seconds).toBeGreaterThan(2.9);
+    expect(heard.seconds).toBeLessThan(3.1);
+    expect(heard.rms).toBeGreaterThan(0.02);
+  });
+
+  it('video/mp2t;codecs=aac: every AAC frame, in order, to the browser decoder configured as AAC-LC 24 kHz mono', async () => {
+    // mpegts.js reads the browser's name when it meets AAC; Node 20 has no navigator.
+    vi.stubGlobal('navigator', { userAgent: 'Chrome' });
+    const configs: { codec: string; sampleRate: number; channels: number; description: number[] }[] = [];
+    const frames: Uint8Array[] = [];
+    const browser: BrowserDecoders = {
+      ...noBrowser,
+      aac: (config) => {
+        configs.push({ ...config, description: [...config.description] });
+        return {
+          decode: async (packets) => {
+            frames.push(...packets);
+            return { channels: [new Float32Array(packets.length * 1024)], sampleRate: config.sampleRate };
+          },
+          free: () => undefined,
+        };
+      },
+    };
+    const decoder = speechDecoderFor('video/mp2t;codecs=aac', browser)!;
+    const units = transportUnits(fixture('speech-aac.m2t'));
+    for (const chunk of chunked(units, 1, 2)) await decoder.decode(chunk.items, chunk.headers);
+    decoder.free();
+    vi.unstubAllGlobals();
+    // AudioSpecificConfig: object type 2 (LC), frequency index 6 (24 kHz), 1 channel.
+    expect(configs).toEqual([{ codec: 'mp4a.40.2', sampleRate: 24_000, channels: 1, description: [0x13, 0x08] }]);
+    // 3 s at 24 kHz is 70.3 frames of 1,024 samples; ffmpeg's encoder adds its priming frame and a tail.
+    expect(frames.length).toBeGreaterThanOrEqual(71);
+    expect(frames.length).toBeLessThanOrEqual(73);
+    // Raw frames, their ADTS headers (sync word 0xFFF) taken off.
+    expect(frames.some((frame) => frame[0] === 0xff && (frame[1]! & 0xf0) === 0xf0)).toBe(false);
+  });
+
+  it('a stream that is not an MPEG transport stream rejects', async () => {
+    const decoder = speechDecoderFor('video/mp2t;codecs=opus', noBrowser)!;
+    await expect(decoder.decode([fixture('speech.ogg')], 0)).rejects.toThrow(/not an MPEG transport stream/);
+    decoder.free();
+  });
+
+  it('hands WebM and Matroska to the browser, and has no decoder for a type the description does not list', () => {
     for (const type of ['audio/webm', 'audio/webm;codecs=opus;', 'audio/x-matroska;codecs=aac'])
       expect(speechDecoderFor(type, noBrowser)).not.toBeNull();
+    expect(speechDecoderFor('audio/aac', noBrowser)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // description lists. PCM and G.711 by the shared codec; Ogg (Opus or FLAC), FLAC and raw Opus by the
 // @wasm-audio-decoders family (WebAssembly builds of libopus and libFLAC, streaming: a page or frame at a time);
 // WebM and Matroska by the browser's own decodeAudioData, each chunk's clusters after the stream's header
-// elements. MPEG-TS (video/mp2t) has no decoder here: null, and the window says so once.
+// elements; MPEG-TS (AAC or Opus) demuxed by mpegts.js, loaded when a stream first needs it
+// (speechTransportStream). A type this window cannot decode gets null, and the window says so once.
 import { FLACDecoder } from '@wasm-audio-decoders/flac';
 import { OggOpusDecoder } from 'ogg-opus-decoder';
 import { OpusDecoder } from 'opus-decoder';
@@ -15,8 +16,25 @@ export interface DecodedSpeech {
   sampleRate: number;
 }
 
-/** The browser's decoder of whole files (an AudioContext's decodeAudioData). */
-export type DecodeWhole = (bytes: ArrayBuffer) => Promise<DecodedSpeech>;
+/** A decoder of one codec's packets, in order, keeping its state from call to call. */
+export interface PacketDecoder {
+  decode(packets: Uint8Array[]): Promise<DecodedSpeech | null>;
+  free(): void;
+}
+
+/** The browser's AAC decoder, for raw AAC frames after the stream's two-byte AudioSpecificConfig. */
+export type AacDecoderFactory = (config: {
+  codec: string;
+  sampleRate: number;
+  channels: number;
+  description: Uint8Array;
+}) => PacketDecoder;
+
+/** The browser's own decoders: whole files (an AudioContext's decodeAudioData), and AAC frames (WebCodecs). */
+export interface BrowserDecoders {
+  decodeWhole(bytes: ArrayBuffer): Promise<DecodedSpeech>;
+  aac: AacDecoderFactory;
+}
 
 export interface SpeechDecoder {
   /** One chunk's data items, in order; the first `headers` of them initialise the stream. Rejects when unreadable. */
@@ -32,7 +50,7 @@ interface WasmDecoded {
 }
 
 /** The decoder of one language's stream in this content type, or null for a type this window cannot decode. */
-export function speechDecoderFor(contentType: string, decodeWhole: DecodeWhole): SpeechDecoder | null {
+export function speechDecoderFor(contentType: string, browser: BrowserDecoders): SpeechDecoder | null {
   const type = contentType.replace(/\s+/g, '').replace(/;$/, '').toLowerCase();
   const pcm = pcmFormat(type);
   if (pcm) return pcmDecoder(pcm);
@@ -43,7 +61,9 @@ export function speechDecoderFor(contentType: string, decodeWhole: DecodeWhole):
   if (type === 'audio/ogg;codecs=flac') return streaming(new FLACDecoder());
   if (type === 'audio/opus') return rawOpus();
   if (type === 'audio/webm' || type === 'audio/webm;codecs=opus' || type.startsWith('audio/x-matroska'))
-    return containerDecoder(decodeWhole);
+    return containerDecoder(browser.decodeWhole);
+  if (type === 'video/mp2t;codecs=aac' || type === 'video/mp2t;codecs=opus' || type === 'video/mp2t')
+    return transportStream(browser.aac);
   return null;
 }
 
@@ -105,7 +125,7 @@ function rawOpus(): SpeechDecoder {
 }
 
 /** WebM and Matroska: the header elements kept, each chunk's clusters decoded after them as a whole file. */
-function containerDecoder(decodeWhole: DecodeWhole): SpeechDecoder {
+function containerDecoder(decodeWhole: BrowserDecoders['decodeWhole']): SpeechDecoder {
   let header = new Uint8Array(0);
   return {
     async decode(items, headers) {
@@ -115,6 +135,15 @@ function containerDecoder(decodeWhole: DecodeWhole): SpeechDecoder {
       return decodeWhole(concat([header, ...clusters]).buffer);
     },
     free: () => undefined,
+  };
+}
+
+/** MPEG-TS: its demuxer and decoders are loaded with the first chunk (few meetings ask for it). */
+function transportStream(aac: AacDecoderFactory): SpeechDecoder {
+  const loading = import('./speechTransportStream').then((module) => module.transportStreamDecoder(aac));
+  return {
+    decode: async (items, headers) => (await loading).decode(items, headers),
+    free: () => void loading.then((decoder) => decoder.free()).catch(() => undefined),
   };
 }
 
@@ -138,7 +167,7 @@ function joined(parts: WasmDecoded[]): DecodedSpeech | null {
   return { channels, sampleRate: withSound[0]!.sampleRate };
 }
 
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
   let at = 0;
   for (const part of parts) {
