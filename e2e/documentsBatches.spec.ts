@@ -120,7 +120,7 @@ test('one drop into three languages is one batch of file × language, moving row
 
   const batches = page.locator('.doc-batch');
   await expect(batches).toHaveCount(1);
-  await expect(batches.first()).toHaveAccessibleName(/^4 files into German, French and Italian, started /);
+  await expect(batches.first()).toHaveAccessibleName(/^4 files into German, French, and Italian, started /);
   await expect(jobs(page)).toHaveCount(12);
   // While it runs, rows that move sit above the waiting ones.
   await expect(jobs(page, 'waiting').first()).toBeVisible({ timeout: 10_000 });

@@ -7,7 +7,12 @@ import { expect, test } from './fixtures';
 import { UI_LANGUAGES } from '../src/shared/i18n/uiLanguages';
 
 /** Sections (sidebar order, by their id) still being converted to the catalogue this session. */
-const KNOWN_GAPS = new Set(['documents', 'translate']);
+const KNOWN_GAPS = new Set(['translate']);
+/**
+ * Sections whose fields still cut their placeholder (the owner's fix is on its way: see the session's bulletin):
+ * Live captions in German, French and Spanish; Style rules' list name in the pseudo-locale.
+ */
+const PLACEHOLDER_GAPS = new Set(['voice', 'style-rules']);
 
 /**
  * Visible text that is not Glossa's own words: user data, names, numbers. Language names come from the browser's
@@ -29,9 +34,9 @@ interface Finding {
 }
 
 /** Text elements wider than their box, and visible text outside any bracketed message, in `root`. */
-async function findProblems(page: Page, root: string): Promise<Finding> {
+async function findProblems(page: Page, root: string, placeholders = true): Promise<Finding> {
   return page.evaluate(
-    ({ root, allowed }) => {
+    ({ root, allowed, placeholders }) => {
       const scope = document.querySelector(root);
       const overflowing: string[] = [];
       const notFromCatalogue: string[] = [];
@@ -47,6 +52,29 @@ async function findProblems(page: Page, root: string): Promise<Finding> {
         if (!/\p{L}/u.test(element.textContent ?? '')) continue;
         if (element.scrollWidth > element.clientWidth + 1)
           overflowing.push(`${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 80)}`);
+      }
+      // A field's placeholder is text too: cut when it is wider than the field's inside.
+      const ruler = document.createElement('canvas').getContext('2d');
+      const words = new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' });
+      for (const field of placeholders
+        ? scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')
+        : []) {
+        const box = field.getBoundingClientRect();
+        if (!ruler || !field.placeholder || field.value || box.width === 0) continue;
+        const style = getComputedStyle(field);
+        ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        // A number field keeps room for its spin buttons.
+        const inside =
+          field.clientWidth -
+          parseFloat(style.paddingLeft) -
+          parseFloat(style.paddingRight) -
+          (field.type === 'number' ? 16 : 0);
+        // A textarea wraps its placeholder; only its longest word can be cut.
+        const widest =
+          field instanceof HTMLTextAreaElement
+            ? Math.max(...[...words.segment(field.placeholder)].map(({ segment }) => ruler.measureText(segment).width))
+            : ruler.measureText(field.placeholder).width;
+        if (widest > inside + 1) overflowing.push(`placeholder: ${field.placeholder.slice(0, 80)}`);
       }
       const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -68,7 +96,7 @@ async function findProblems(page: Page, root: string): Promise<Finding> {
       }
       return { overflowing, notFromCatalogue };
     },
-    { root, allowed: ALLOWED.map((pattern) => pattern.source) },
+    { root, allowed: ALLOWED.map((pattern) => pattern.source), placeholders },
   );
 }
 
@@ -97,7 +125,7 @@ test('every section at 1024×640 in the pseudo-locale: no text overflows or is c
     await sidebar.getByRole('button').nth(index).click();
     await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
     const id = sections[index] || String(index);
-    const found = await findProblems(app, 'main');
+    const found = await findProblems(app, 'main', !PLACEHOLDER_GAPS.has(id));
     if (KNOWN_GAPS.has(id)) {
       test.info().annotations.push({ type: 'known gap', description: `${id}: ${JSON.stringify(found)}` });
       continue;
@@ -108,16 +136,12 @@ test('every section at 1024×640 in the pseudo-locale: no text overflows or is c
 
 /** Sidebar entries whose name takes more than one line (a Range gives one box per line of its text). */
 async function wrappedSidebarEntries(page: Page): Promise<string[]> {
-  return page.locator('nav button[data-section]').evaluateAll((buttons) =>
-    buttons.flatMap((button) => {
-      const text = [...button.childNodes].filter(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      );
+  return page.locator('nav button[data-section] .nav-label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
       const range = document.createRange();
-      range.setStartBefore(text[0] ?? button);
-      range.setEndAfter(text.at(-1) ?? button);
+      range.selectNodeContents(label);
       const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
-      return lines.size > 1 ? [button.textContent ?? ''] : [];
+      return lines.size > 1 ? [label.textContent ?? ''] : [];
     }),
   );
 }
@@ -134,12 +158,24 @@ test('in each of the six languages at 1024×640, every sidebar entry holds on on
     await app.locator('nav button[data-section="settings"]').click();
     await app.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
     await expect(app.locator('html')).toHaveAttribute('lang', language);
-    expect(await wrappedSidebarEntries(app), `sidebar in ${language}`).toEqual([]);
+    const sidebarWidth = await app.locator('nav').evaluate((nav) => nav.getBoundingClientRect().width);
     for (const section of sections) {
-      await app.locator(`nav button[data-section="${section}"]`).click();
+      const entry = app.locator(`nav button[data-section="${section}"]`);
+      await entry.click();
       await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
-      const { overflowing } = await findProblems(app, 'main');
-      expect(overflowing, `section ${section} in ${language}`).toEqual([]);
+      // The current entry is bold: it still holds on one line, and the sidebar keeps its width.
+      expect.soft(await wrappedSidebarEntries(app), `sidebar in ${language} on ${section}`).toEqual([]);
+      expect.soft(await app.locator('nav').evaluate((nav) => nav.getBoundingClientRect().width)).toBe(sidebarWidth);
+      // A section's heading names it as the sidebar does (sections still being converted aside).
+      if (!KNOWN_GAPS.has(section)) {
+        const heading = (await app.getByRole('heading', { level: 1 }).textContent()) ?? '';
+        const name = (await entry.locator('.nav-label').textContent()) ?? '';
+        expect
+          .soft(heading.toLocaleLowerCase(language), `heading of ${section} in ${language}`)
+          .toContain(name.toLocaleLowerCase(language));
+      }
+      const { overflowing } = await findProblems(app, 'main', !PLACEHOLDER_GAPS.has(section));
+      expect.soft(overflowing, `section ${section} in ${language}`).toEqual([]);
     }
   }
 });

@@ -146,3 +146,17 @@ test('the spec dialect lists memories but cannot manage them, and the screen say
   await page.getByRole('button', { name: /^Legal/ }).click();
   await expect(page.getByRole('alert')).toContainText('This service does not offer managing translation memories');
 });
+
+test("the TMX file chooser speaks Glossa's language, not the browser's, and names the chosen file", async ({ app }) => {
+  await openSection(app, 'Settings');
+  await app.getByLabel("Glossa's language").selectOption('de');
+  await app.locator('nav button[data-section="translation-memories"]').click();
+  const form = app.getByRole('form', { name: 'TMX-Datei importieren' });
+  // The browser's own control would say "Choose File" and "No file chosen" whatever Glossa's language is.
+  await expect(form.getByText('TMX-Datei auswählen …')).toBeVisible();
+  await expect(form.getByText('Keine Datei ausgewählt')).toBeVisible();
+  await form.getByLabel('TMX-Datei').setInputFiles({ name: 'Recht.tmx', mimeType: 'application/xml', buffer: SAMPLE });
+  await expect(form.getByText('Recht.tmx')).toBeVisible();
+  await expect(form.getByText('Keine Datei ausgewählt')).toHaveCount(0);
+  await expect(form.getByLabel('Name des neuen Memorys')).toHaveValue('Recht');
+});

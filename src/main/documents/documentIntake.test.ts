@@ -19,7 +19,9 @@ describe('taking in files', () => {
     await writeFile(join(dir, 'contracts', 'old', 'b.pdf'), 'x');
     const { accepted, refused } = await takeIn([{ path: join(dir, 'contracts') }]);
     expect(accepted.map((f) => f.name)).toEqual(['a.docx', 'notes.txt', 'b.pdf']);
-    expect(refused).toEqual([{ name: 'tool.exe', reason: expect.stringMatching(/cannot be translated/) }]);
+    expect(refused).toEqual([
+      { name: 'tool.exe', reason: expect.stringMatching(/cannot be translated/), says: expect.anything() },
+    ]);
   });
 
   it('refuses an empty file and a missing one, each with a reason', async () => {

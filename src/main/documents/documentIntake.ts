@@ -3,7 +3,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RefusedFile } from '../../shared/calls/documents';
-import { unsupportedFileReason } from '../../shared/rules/documents';
+import type { UiMessage } from '../../shared/i18n/catalogue';
+import { englishText } from '../../shared/i18n/english';
+import { unsupportedFileIssue } from '../../shared/rules/documents';
 import type { QueuedFile } from './documentQueue';
 
 const MAX_FILES = 2000;
@@ -26,7 +28,7 @@ async function visit(path: string, name: string, staged: boolean, depth: number,
   try {
     info = await stat(path);
   } catch {
-    intake.refused.push({ name, reason: 'Glossa cannot find or read this file.' });
+    refuse(intake, name, { id: 'documents.refused.unreadable' });
     return;
   }
   if (info.isDirectory()) {
@@ -36,25 +38,27 @@ async function visit(path: string, name: string, staged: boolean, depth: number,
     return;
   }
   if (!info.isFile()) {
-    intake.refused.push({ name, reason: 'This is not a regular file.' });
+    refuse(intake, name, { id: 'documents.refused.notAFile' });
     return;
   }
-  const refusal = unsupportedFileReason(name);
+  const refusal = unsupportedFileIssue(name)?.uiMessage;
   if (refusal) {
     // Inside a dropped folder, other files are simply not taken; a file dropped on its own gets its reason.
-    intake.refused.push({ name, reason: refusal });
+    refuse(intake, name, refusal);
     return;
   }
   if (info.size === 0) {
-    intake.refused.push({ name, reason: 'The file is empty: there is nothing to translate.' });
+    refuse(intake, name, { id: 'documents.refused.empty' });
     return;
   }
   if (intake.accepted.length >= MAX_FILES) {
-    intake.refused.push({
-      name,
-      reason: `Glossa takes at most ${MAX_FILES} files at once. Add the rest as another batch.`,
-    });
+    refuse(intake, name, { id: 'documents.refused.tooMany', values: { max: MAX_FILES } });
     return;
   }
   intake.accepted.push({ path, name, size: info.size, staged });
+}
+
+/** A refused file, its reason in English (logs) and as the message the window words. */
+function refuse(intake: Intake, name: string, says: UiMessage): void {
+  intake.refused.push({ name, reason: englishText(says), says });
 }

@@ -95,7 +95,9 @@ describe('document translation for a window', () => {
       options: { targetLang: 'fr', pdfOutput: 'pdf' },
     });
     expect(result.added).toBe(2);
-    expect(result.refused).toEqual([{ name: 'tool.exe', reason: expect.stringMatching(/cannot be translated/) }]);
+    expect(result.refused).toEqual([
+      { name: 'tool.exe', reason: expect.stringMatching(/cannot be translated/), says: expect.anything() },
+    ]);
     await until(finished);
     expect((await readdir(join(dir, 'in'))).sort()).toEqual(['a.fr.txt', 'a.txt', 'b.fr.html', 'b.html', 'tool.exe']);
   });

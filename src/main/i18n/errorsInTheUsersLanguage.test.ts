@@ -37,7 +37,7 @@ describe('errors raised in main and its workers, in the user’s language', () =
     const tbx = cutTbx();
     expect(tbx.uiMessage).toEqual({ id: 'glossaries.import.tbx.notXml', values: { name: 'terms.tbx', line: 5 } });
     expect(text.sayError(tbx)).toBe(
-      '« terms.tbx » n’est pas un XML bien formé (ligne 5) : il ne peut donc pas être lu comme TBX. Exportez de nouveau la base terminologique en TBX, ou en CSV.',
+      '«\u00a0terms.tbx\u00a0» n’est pas un XML bien formé (ligne 5)\u00a0: il ne peut donc pas être lu comme TBX. Exportez de nouveau la base terminologique en TBX, ou en CSV.',
     );
   });
 

@@ -110,7 +110,10 @@ export function App() {
                 <span className="nav-icon" aria-hidden="true">
                   {section.icon}
                 </span>
-                <FormattedMessage id={section.label} />
+                {/* Holds the room of its bold (current) form, so the sidebar keeps its width from section to section. */}
+                <span className="nav-label" data-bold={formatMessage({ id: section.label })}>
+                  <FormattedMessage id={section.label} />
+                </span>
               </button>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FORMALITY_VALUES } from '../api/translate';
 import { STAGING_CHUNK_BYTES } from '../rules/documents';
 import { ErrorViewSchema } from './errorView';
+import { UiMessageSchema } from '../i18n/catalogue';
 
 /** A job's life: waiting -> uploading -> queued -> translating -> downloading -> done, or error, or cancelled. */
 export const JOB_STATES = [
@@ -135,7 +136,12 @@ const FileRefSchema = z.discriminatedUnion('kind', [
 ]);
 export type FileRef = z.infer<typeof FileRefSchema>;
 
-const RefusedFileSchema = z.object({ name: z.string(), reason: z.string() });
+const RefusedFileSchema = z.object({
+  name: z.string(),
+  /** Why, in English (logs); the window prefers `says`. */
+  reason: z.string(),
+  says: UiMessageSchema.optional(),
+});
 export type RefusedFile = z.infer<typeof RefusedFileSchema>;
 
 export const AddFilesRequestSchema = z.object({

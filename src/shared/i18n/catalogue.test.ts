@@ -74,6 +74,8 @@ const ALLOWED_SAME = new Set([
   'glossaries.editor.sizeBytes',
   'memoryPicker.choice',
   'welcome.what.documents.title',
+  'documents.jobs.label',
+  'documents.pending.minimum',
   'section.documents',
   'app.sectionsLabel',
   'settings.about.version',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALREADY_CHOSEN_REASON, ALREADY_QUEUED_REASON, EMPTY_FILE_REASON, sortChosenFiles } from './chosenFiles';
+import { englishText } from '../i18n/english';
+
+const refused = (name: string, says: typeof EMPTY_FILE_REASON) => ({ name, reason: englishText(says), says });
 
 const file = (name: string, size: number, lastModified = 1) => ({ name, size, lastModified });
 
@@ -7,14 +10,14 @@ describe('which chosen files join the next batch', () => {
   it('an empty file is refused at once, with a sentence, and not taken', () => {
     expect(sortChosenFiles([file('empty.txt', 0), file('a.txt', 10)], [], [], ['de'])).toEqual({
       taken: [1],
-      refused: [{ name: 'empty.txt', reason: EMPTY_FILE_REASON }],
+      refused: [refused('empty.txt', EMPTY_FILE_REASON)],
     });
   });
 
   it('the same file dropped twice, at once or after the first drop, is taken once', () => {
     expect(sortChosenFiles([file('a.txt', 10), file('a.txt', 10)], [], [], ['de']).taken).toEqual([0]);
     const again = sortChosenFiles([file('a.txt', 10)], [file('a.txt', 10)], [], ['de']);
-    expect(again).toEqual({ taken: [], refused: [{ name: 'a.txt', reason: ALREADY_CHOSEN_REASON }] });
+    expect(again).toEqual({ taken: [], refused: [refused('a.txt', ALREADY_CHOSEN_REASON)] });
   });
 
   it('two files of the same name but other contents (size or date) are both taken', () => {
@@ -36,7 +39,7 @@ describe('which chosen files join the next batch', () => {
   it('a file still in the queue into one of the languages is refused; into another language it is taken', () => {
     const queued = [{ name: 'a.txt', size: 10, targetLang: 'DE' }];
     expect(sortChosenFiles([file('a.txt', 10)], [], queued, ['de', 'fr']).refused).toEqual([
-      { name: 'a.txt', reason: ALREADY_QUEUED_REASON },
+      refused('a.txt', ALREADY_QUEUED_REASON),
     ]);
     expect(sortChosenFiles([file('a.txt', 10)], [], queued, ['fr']).taken).toEqual([0]);
   });

@@ -3,6 +3,7 @@
 // The characters a file holds are counted by the rule the service (and its simulator) bills by, written once
 // here: each piece of text sent for translation counts its Unicode code points, and a piece without a letter
 // or a digit is not sent at all. The same sentence warns before "Translate again", which bills once more.
+import type { UiMessage } from '../i18n/catalogue';
 import { BILLING_MINIMUM_CHARACTERS, billedCharacters, documentFileType, fileExtension } from './documents';
 
 /** A piece of text with something to translate in it: a letter or a digit. */
@@ -106,33 +107,12 @@ export function billingPreview(fileNames: readonly string[], targetCount = 1): B
   };
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-const list = (names: readonly string[]) =>
-  names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
-
-/** The preview in sentences a translator reads before confirming (empty when nothing is billed a minimum). */
-export function billingSentences(preview: BillingPreview): string[] {
-  const lines: string[] = [];
-  const languages = preview.targetCount > 1 ? ` into each of ${preview.targetCount} languages` : '';
-  if (preview.minimumFiles.length > 0) {
-    const each = preview.minimumFiles.length === 1 ? 'is' : 'are each';
-    lines.push(
-      `${list(preview.minimumFiles)} ${each} billed at least ${count(BILLING_MINIMUM_CHARACTERS)} characters${languages}, however short (the service's minimum for Word, PowerPoint, Excel and PDF files): at least ${count(preview.leastCharacters)} characters in all.`,
-    );
-  }
-  if (preview.byContentFiles.length > 0 && preview.minimumFiles.length > 0) {
-    lines.push(
-      `${list(preview.byContentFiles)} ${preview.byContentFiles.length === 1 ? 'is' : 'are'} billed by the characters ${preview.byContentFiles.length === 1 ? 'it holds' : 'they hold'}.`,
-    );
-  }
-  return lines;
-}
-
 /** The warning before "Translate again": the file is uploaded and billed once more. */
-export function retranslationWarning(fileName: string): string {
-  const fileType = documentFileType(fileName);
-  const again = `Translating ${fileName} again uploads it once more and bills it again`;
-  return fileType?.billingMinimum
-    ? `${again}: at least ${count(BILLING_MINIMUM_CHARACTERS)} characters, the minimum for a .${fileExtension(fileName)} file.`
-    : `${again}, by the characters it holds.`;
+export function retranslationWarning(fileName: string): UiMessage {
+  return documentFileType(fileName)?.billingMinimum
+    ? {
+        id: 'documents.retry.warningMinimum',
+        values: { name: fileName, minimum: BILLING_MINIMUM_CHARACTERS, extension: fileExtension(fileName) },
+      }
+    : { id: 'documents.retry.warning', values: { name: fileName } };
 }

@@ -1,7 +1,7 @@
 // Rules of document translation (/v2/document): file types, output formats, formality, glossary use (one or
 // several), a translation memory,
 // the billing minimum and the name of the translated file.
-import type { FieldIssue } from '../errors';
+import { fieldIssue, type FieldIssue } from '../errors';
 import { checkLanguage, normalizeLanguageCode } from './languages';
 import { checkFormality, checkGlossaryUse, type GlossaryPair } from './translate';
 import { stringOrUndefined } from './issues';
@@ -140,7 +140,12 @@ function baseName(fileName: string): string {
 
 /** Why a file cannot be translated, judged by its name alone (its type), or undefined when it can. */
 export function unsupportedFileReason(fileName: string): string | undefined {
-  return checkDocumentUpload({ filename: fileName }).find((issue) => issue.field === 'file')?.message;
+  return unsupportedFileIssue(fileName)?.message;
+}
+
+/** The same, with the message id the window words in the user's language. */
+export function unsupportedFileIssue(fileName: string): FieldIssue | undefined {
+  return checkDocumentUpload({ filename: fileName }).find((issue) => issue.field === 'file');
 }
 
 export interface DocumentUploadDraft {
@@ -166,12 +171,15 @@ export function checkDocumentUpload(
   const fileType = documentFileType(fileName);
   if (!fileType) {
     const extension = fileExtension(fileName);
-    issues.push({
-      field: 'file',
-      message: extension
-        ? `".${extension}" files cannot be translated: the service takes the file extensions ${DOCUMENT_EXTENSIONS.join(', ')}.`
-        : `The file needs a name with an extension, one of: ${DOCUMENT_EXTENSIONS.join(', ')}.`,
-    });
+    const extensions = DOCUMENT_EXTENSIONS.join(', ');
+    issues.push(
+      fieldIssue(
+        'file',
+        extension
+          ? { id: 'documents.refused.unsupportedType', values: { extension, extensions } }
+          : { id: 'documents.refused.noExtension', values: { extensions } },
+      ),
+    );
   }
   const outputFormat = stringOrUndefined(upload.output_format)?.toLowerCase().replace(/^\./, '');
   if (fileType && outputFormat && !outputFormatsFor(fileType.extension).includes(outputFormat)) {

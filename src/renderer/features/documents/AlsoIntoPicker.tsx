@@ -1,13 +1,16 @@
 // More target languages for the next batch: each file is translated into the main target and into each of
 // these (one batch per language, listed separately).
 import { useId } from 'react';
-import { languageName } from '../../../shared/rules/languages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormats } from '../../i18n/useFormats';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { useDocuments } from './documentsStore';
 
 export function AlsoIntoPicker(props: { mainTarget: string | null }) {
   const { alsoInto, setAlsoInto } = useDocuments();
   const id = useId();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
   const entry = useLanguageChoices((s) => s.entries[choicesKey('translate_document')]);
   const offered =
     entry?.status === 'ready'
@@ -16,29 +19,34 @@ export function AlsoIntoPicker(props: { mainTarget: string | null }) {
   return (
     <div className="doc-also-into">
       <label htmlFor={id}>
-        Also into
+        <FormattedMessage id="documents.alsoInto.label" />
         <select
           id={id}
           value=""
           disabled={props.mainTarget === null || offered.length === 0}
           onChange={(e) => e.target.value && setAlsoInto([...alsoInto, e.target.value])}
         >
-          <option value="">{alsoInto.length === 0 ? 'Only one language' : 'Add another language'}</option>
+          <option value="">
+            {formatMessage({ id: alsoInto.length === 0 ? 'documents.alsoInto.only' : 'documents.alsoInto.add' })}
+          </option>
           {offered.map((l) => (
             <option key={l.lang} value={l.lang}>
-              {l.name}
+              {formats.languageName(l.lang, { standalone: true })}
             </option>
           ))}
         </select>
       </label>
       {alsoInto.length > 0 && (
-        <ul className="doc-also-chips" aria-label="More target languages">
+        <ul className="doc-also-chips" aria-label={formatMessage({ id: 'documents.alsoInto.chips' })}>
           {alsoInto.map((lang) => (
             <li key={lang}>
-              {languageName(lang)}
+              <span data-language-name>{formats.languageName(lang, { standalone: true })}</span>
               <button
                 type="button"
-                aria-label={`Do not translate into ${languageName(lang)}`}
+                aria-label={formatMessage(
+                  { id: 'documents.alsoInto.remove' },
+                  { language: formats.languageName(lang) },
+                )}
                 onClick={() => setAlsoInto(alsoInto.filter((l) => l !== lang))}
               >
                 ×

@@ -2,8 +2,12 @@
 // matching pairs, and only with an explicit source), pdf -> docx, and where the translations go.
 import { useEffect, useId, useRef } from 'react';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
-import { FORMALITY_LABELS } from '../../components/formalityLabels';
-import { featureAvailable, languageName } from '../../../shared/rules/languages';
+import type { OutputFolderStatus } from '../../../shared/calls/documents';
+import { FORMALITY_MESSAGES } from '../../components/formalityLabels';
+import { featureAvailable } from '../../../shared/rules/languages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/catalogue';
+import { useFormats } from '../../i18n/useFormats';
 import { outputFileName } from '../../../shared/rules/documents';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { AlsoIntoPicker } from './AlsoIntoPicker';
@@ -14,11 +18,21 @@ import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { type DocumentOptions, optionProblems, useDocuments, useProblemSources } from './documentsStore';
 import './batchOptionsPanel.css';
 
+/** What the output folder check found, in words (`notAbsolute` names an example path in the language shown). */
+const FOLDER_STATES: Record<Exclude<OutputFolderStatus['state'], 'ready'>, MessageId> = {
+  missing: 'documents.folder.missing',
+  notFolder: 'documents.folder.notFolder',
+  notWritable: 'documents.folder.notWritable',
+  notAbsolute: 'documents.folder.notAbsolute',
+};
+
 export function BatchOptionsPanel(props: { options: DocumentOptions }) {
   const { options } = props;
   const { setOptions, glossaries, glossaryError, fileDialogs, chooseFolder, addError, folderProblem, pending } =
     useDocuments();
-  const { say } = useSay();
+  const { say, sayError } = useSay();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
   useProblemSources();
   const folderRef = useRef<HTMLInputElement>(null);
   // A folder that stops the waiting files is brought into view and given the focus, where its problem is said.
@@ -43,42 +57,55 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
     featureAvailable('translate_document', 'glossary', options.sourceLang, options.targetLang);
   const problems = optionProblems(options, !fileDialogs);
   // Marked only once adding files failed for it, not before the user had a chance to fill it in.
+  const folderIssue = addError?.fields?.some((f) => f.field === 'outputFolder')
+    ? (problems.find((p) => p.field === 'outputFolder') ?? addError.fields.find((f) => f.field === 'outputFolder'))
+    : undefined;
   const folderMessage =
-    folderProblem?.message ??
-    (addError?.fields?.some((f) => f.field === 'outputFolder')
-      ? (problems.find((p) => p.field === 'outputFolder') ?? addError.fields.find((f) => f.field === 'outputFolder'))
-          ?.message
-      : undefined);
+    folderProblem && folderProblem.state !== 'ready'
+      ? formatMessage(
+          { id: FOLDER_STATES[folderProblem.state] },
+          { example: formatMessage({ id: 'documents.options.folderPlaceholder' }) },
+        )
+      : folderIssue
+        ? folderIssue.uiMessage
+          ? say(folderIssue.uiMessage)
+          : folderIssue.message
+        : undefined;
+  const exampleName = formatMessage({ id: 'documents.options.exampleFile' });
   const example = options.targetLang
-    ? outputFileName('Contract.docx', options.targetLang, 'docx')
-    : 'Contract.<language>.docx';
+    ? outputFileName(`${exampleName}.docx`, options.targetLang, 'docx')
+    : `${exampleName}.<${formatMessage({ id: 'documents.options.exampleLanguage' })}>.docx`;
 
-  let glossaryHint: string;
-  if (options.sourceLang === null)
-    glossaryHint =
-      'To use a glossary, choose the source language: the service cannot detect the language when a glossary is used.';
-  else if (options.targetLang === null) glossaryHint = 'Choose the target language first.';
-  else if (!glossaryWorks)
-    glossaryHint = `Glossaries cannot be used from ${languageName(options.sourceLang)} into ${languageName(options.targetLang)}.`;
-  else if (glossaries !== null && glossaries.length === 0)
-    glossaryHint = `No glossary has a dictionary for ${languageName(options.sourceLang)} → ${languageName(options.targetLang)}.`;
-  else glossaryHint = 'Only glossaries with a dictionary for this language pair are offered.';
+  const pair = {
+    source: options.sourceLang ? formats.languageName(options.sourceLang) : '',
+    target: options.targetLang ? formats.languageName(options.targetLang) : '',
+  };
+  let glossaryHint: MessageId;
+  if (options.sourceLang === null) glossaryHint = 'documents.options.glossaryHint.chooseSource';
+  else if (options.targetLang === null) glossaryHint = 'documents.options.glossaryHint.chooseTarget';
+  else if (!glossaryWorks) glossaryHint = 'documents.options.glossaryHint.unsupported';
+  else if (glossaries !== null && glossaries.length === 0) glossaryHint = 'documents.options.glossaryHint.none';
+  else glossaryHint = 'documents.options.glossaryHint.offered';
 
   return (
     <section className="card doc-options" aria-labelledby="doc-options-heading">
-      <h2 id="doc-options-heading">Options for the next files</h2>
-      <p className="muted doc-hint">Set them, then drop files. Every choice is remembered.</p>
+      <h2 id="doc-options-heading">
+        <FormattedMessage id="documents.options.heading" />
+      </h2>
+      <p className="muted doc-hint">
+        <FormattedMessage id="documents.options.hint" />
+      </p>
       <div className="doc-options-grid">
         <LanguageSelect
-          label="Translate from"
+          label={formatMessage({ id: 'documents.options.from' })}
           product="translate_document"
           side="source"
           value={options.sourceLang}
-          emptyLabel="Detect the language"
+          emptyLabel={formatMessage({ id: 'documents.options.detect' })}
           onChange={(sourceLang) => void setOptions({ sourceLang })}
         />
         <LanguageSelect
-          label="Into (required)"
+          label={formatMessage({ id: 'documents.options.into' })}
           product="translate_document"
           side="target"
           value={options.targetLang}
@@ -87,7 +114,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
         <AlsoIntoPicker mainTarget={options.targetLang} />
         {formalityWorks ? (
           <label htmlFor={ids.formality}>
-            Formality
+            <FormattedMessage id="documents.options.formality" />
             <select
               id={ids.formality}
               value={options.formality}
@@ -95,23 +122,27 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             >
               {FORMALITY_VALUES.map((value) => (
                 <option key={value} value={value}>
-                  {FORMALITY_LABELS[value]}
+                  {formatMessage({ id: FORMALITY_MESSAGES[value] })}
                 </option>
               ))}
             </select>
           </label>
         ) : (
           <div className="doc-option-note">
-            <span className="doc-option-label">Formality</span>
+            <span className="doc-option-label">
+              <FormattedMessage id="documents.options.formality" />
+            </span>
             <span className="muted">
-              {options.targetLang
-                ? `${languageName(options.targetLang)} has no formality setting.`
-                : 'Depends on the target language.'}
+              {options.targetLang ? (
+                <FormattedMessage id="documents.options.formalityNone" values={{ language: pair.target }} />
+              ) : (
+                <FormattedMessage id="documents.options.formalityDepends" />
+              )}
             </span>
           </div>
         )}
         <label htmlFor={ids.glossary}>
-          Glossary
+          <FormattedMessage id="documents.options.glossary" />
           <select
             id={ids.glossary}
             value={options.glossaryId ?? ''}
@@ -119,7 +150,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             aria-describedby={ids.glossaryHint}
             onChange={(e) => void setOptions({ glossaryId: e.target.value === '' ? null : e.target.value })}
           >
-            <option value="">No glossary</option>
+            <option value="">{formatMessage({ id: 'documents.options.noGlossary' })}</option>
             {(glossaries ?? []).map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
@@ -127,7 +158,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             ))}
           </select>
           <span id={ids.glossaryHint} className="muted doc-hint">
-            {glossaryError ? glossaryError.message : glossaryHint}
+            {glossaryError ? sayError(glossaryError).message : formatMessage({ id: glossaryHint }, pair)}
           </span>
         </label>
         <StyleRulePicker surface="documents" targetLang={options.targetLang} />
@@ -155,12 +186,14 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
             checked={options.pdfOutput === 'docx'}
             onChange={(e) => void setOptions({ pdfOutput: e.target.checked ? 'docx' : 'pdf' })}
           />
-          Translate PDF files into Word (.docx), the only conversion the service offers
+          <FormattedMessage id="documents.options.pdfToDocx" />
         </label>
       </div>
 
       <fieldset className="doc-placement">
-        <legend>Save translations</legend>
+        <legend>
+          <FormattedMessage id="documents.options.save" />
+        </legend>
         {fileDialogs ? (
           <label className="doc-check">
             <input
@@ -169,7 +202,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
               checked={options.placement === 'beside'}
               onChange={() => void setOptions({ placement: 'beside' })}
             />
-            Beside each source file
+            <FormattedMessage id="documents.options.beside" />
           </label>
         ) : null}
         <div className="doc-folder-row">
@@ -181,19 +214,17 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
                 checked={options.placement === 'folder'}
                 onChange={() => void setOptions({ placement: 'folder' })}
               />
-              In this folder
+              <FormattedMessage id="documents.options.inFolder" />
             </label>
           ) : null}
           <label htmlFor={ids.folder} className={fileDialogs ? 'visually-hidden' : ''}>
-            {fileDialogs
-              ? 'Output folder'
-              : 'Output folder (files dropped into the browser have no folder of their own)'}
+            <FormattedMessage id={fileDialogs ? 'documents.options.folder' : 'documents.options.folderBrowser'} />
           </label>
           <input
             id={ids.folder}
             type="text"
             className="doc-folder-input"
-            placeholder="/home/me/Translations"
+            placeholder={formatMessage({ id: 'documents.options.folderPlaceholder' })}
             ref={folderRef}
             value={options.outputFolder ?? ''}
             aria-invalid={folderMessage ? 'true' : undefined}
@@ -204,7 +235,7 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
           />
           {fileDialogs && (
             <button type="button" onClick={() => void chooseFolder()}>
-              Choose…
+              <FormattedMessage id="documents.options.choose" />
             </button>
           )}
         </div>
@@ -212,7 +243,12 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
           <div className="doc-folder-problem" role="alert" id={`${ids.folder}-problem`}>
             <p className="field-error">
               {folderMessage}
-              {pending.length > 0 ? ' The chosen files are kept until then.' : ''}
+              {pending.length > 0 && (
+                <>
+                  {' '}
+                  <FormattedMessage id="documents.options.filesKept" />
+                </>
+              )}
             </p>
             {folderProblem?.state === 'missing' && (
               <button
@@ -220,15 +256,23 @@ export function BatchOptionsPanel(props: { options: DocumentOptions }) {
                 className="primary"
                 onClick={() => void useDocuments.getState().createFolderAndSend()}
               >
-                {pending.length > 0
-                  ? `Create the folder and translate ${pending.length === 1 ? 'the file' : `the ${pending.length} files`}`
-                  : 'Create the folder'}
+                {pending.length > 0 ? (
+                  <FormattedMessage
+                    id="documents.options.createFolderAndTranslate"
+                    values={{ count: pending.length }}
+                  />
+                ) : (
+                  <FormattedMessage id="documents.options.createFolder" />
+                )}
               </button>
             )}
           </div>
         )}
         <p id={ids.naming} className="muted doc-hint">
-          Named like <code>{example}</code>. An existing file is never replaced: a number is added instead.
+          <FormattedMessage
+            id="documents.options.naming"
+            values={{ example, code: (chunks) => <code data-user-text>{chunks}</code> }}
+          />
         </p>
       </fieldset>
     </section>

@@ -3,14 +3,18 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { BatchView, DocumentsState } from '../../../shared/calls/documents';
 import { DOCUMENT_FILE_TYPES } from '../../../shared/rules/documents';
-import { languageName } from '../../../shared/rules/languages';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ErrorData } from '../../../shared/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { errorDataOf } from '../../lib/ipc';
+import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
 import { BatchOptionsPanel } from './BatchOptionsPanel';
-import { JobList, formatCount } from './JobList';
+import { JobList } from './JobList';
 import { JournalNotices } from './JournalNotices';
 import { PendingBatch } from './PendingBatch';
 import { DraftNotice } from '../../components/DraftNotice';
-import { discardDocumentsDraft, documentsDraftWhat, keepDocumentsDraft } from './documentsDraft';
+import { discardDocumentsDraft, documentsNotBack, keepDocumentsDraft } from './documentsDraft';
 import { carriesFiles } from './droppedFiles';
 import { useDocuments } from './documentsStore';
 import { installWindowDrop } from './windowDrop';
@@ -75,17 +79,6 @@ function batchGroups(queue: DocumentsState): BatchGroup[] {
   return groups.sort((a, b) => b.batch.createdAt - a.batch.createdAt);
 }
 
-function listOf(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-function summaryOf(batch: BatchView): string {
-  const parts = [`${batch.done} of ${batch.total} translated`];
-  if (batch.failed > 0) parts.push(`${batch.failed} failed`);
-  if (batch.cancelled > 0) parts.push(`${batch.cancelled} cancelled`);
-  return parts.join(', ');
-}
-
 /** Green only when every file was translated; failures warn; a cancelled file is neither. */
 function summaryTone(batch: BatchView): string {
   if (batch.failed > 0) return 'has-failures';
@@ -95,12 +88,15 @@ function summaryTone(batch: BatchView): string {
 
 export function DocumentsView() {
   const store = useDocuments();
+  const { formatMessage, formatList } = useIntl();
+  const formats = useFormats();
+  const { say, sayError } = useSay();
   const { queue, options, refused, addError, actionError, sending, fileDialogs, dragging } = store;
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<ErrorData | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    store.load().catch((error: Error) => setLoadError(error.message));
+    store.load().catch((error: unknown) => setLoadError(errorDataOf(error)));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => void keepDocumentsDraft(), []);
 
@@ -112,17 +108,37 @@ export function DocumentsView() {
   if (loadError)
     return (
       <div className="page">
-        <ErrorNotice error={{ kind: 'internal', message: loadError }} />
+        <ErrorNotice error={loadError} />
       </div>
     );
   if (!queue || !options)
     return (
       <div className="page">
-        <p className="muted">Loading…</p>
+        <p className="muted">
+          <FormattedMessage id="common.loading" />
+        </p>
       </div>
     );
 
   const groups = batchGroups(queue);
+  const notBack = documentsNotBack();
+  const draftWhat =
+    notBack.length > 0
+      ? formatMessage(
+          { id: 'documents.draftWhat' },
+          {
+            names: formatList(
+              notBack.length > 5
+                ? [
+                    ...notBack.slice(0, 5),
+                    formatMessage({ id: 'documents.billing.more' }, { count: notBack.length - 5 }),
+                  ]
+                : notBack,
+            ),
+          },
+        )
+      : undefined;
+  const pausedWords = queue.paused ? sayError(queue.paused) : undefined;
   const anyFinished = queue.jobs.some((j) => ['done', 'error', 'cancelled'].includes(j.state));
   const active = queue.jobs.filter((j) => !['waiting', 'done', 'error', 'cancelled'].includes(j.state)).length;
   const waiting = queue.jobs.filter((j) => j.state === 'waiting').length;
@@ -130,32 +146,40 @@ export function DocumentsView() {
   return (
     <div className={`page documents-page${dragging ? ' is-dragging' : ''}`}>
       <header className="page-header">
-        <h1>Translate documents</h1>
+        <h1>
+          <FormattedMessage id="documents.title" />
+        </h1>
         <div className="doc-header-actions">
           {active + waiting > 0 && (
             <span className="muted" role="status">
-              {active} in progress (up to {queue.concurrency} at once){waiting > 0 ? `, ${waiting} waiting` : ''}
+              <FormattedMessage
+                id="documents.inProgress"
+                values={{ active, concurrency: queue.concurrency, waiting }}
+              />
             </span>
           )}
           {anyFinished && (
             <button type="button" onClick={() => void store.clearFinished()}>
-              Clear finished
+              <FormattedMessage id="documents.clearFinished" />
             </button>
           )}
         </div>
       </header>
 
-      <DraftNotice kind="documents" what={documentsDraftWhat()} onDiscard={discardDocumentsDraft} />
+      <DraftNotice kind="documents" what={draftWhat} onDiscard={discardDocumentsDraft} />
       <JournalNotices notices={queue.notices} />
 
       {queue.paused && (
         <div className="notice notice-warn doc-paused" role="alert">
           <p>
-            <strong>The queue is paused.</strong> {queue.paused.message}
+            <strong>
+              <FormattedMessage id="documents.paused" />
+            </strong>{' '}
+            {pausedWords!.message}
           </p>
-          {queue.paused.nextStep && <p className="muted">{queue.paused.nextStep}</p>}
+          {pausedWords?.nextStep && <p className="muted">{pausedWords.nextStep}</p>}
           <button type="button" className="primary" onClick={() => void store.resume()}>
-            Resume
+            <FormattedMessage id="documents.resume" />
           </button>
         </div>
       )}
@@ -168,17 +192,24 @@ export function DocumentsView() {
             aria-labelledby="doc-drop-heading"
             onDragOver={(e: DragEvent) => carriesFiles(e.dataTransfer) && e.preventDefault()}
           >
-            <h2 id="doc-drop-heading">{dragging ? 'Drop to translate' : 'Drop files or folders here'}</h2>
+            <h2 id="doc-drop-heading">
+              <FormattedMessage id={dragging ? 'documents.drop.dragging' : 'documents.drop.heading'} />
+            </h2>
             <p className="muted">
-              Word, PowerPoint, Excel, PDF, web pages, text, XLIFF and subtitles ({SUPPORTED.join(', ')}); images (
-              {BETA.join(', ')}) are in beta. Folders add the files they hold.
+              <FormattedMessage
+                id="documents.drop.types"
+                values={{
+                  supported: formatList(SUPPORTED, { type: 'unit' }),
+                  beta: formatList(BETA, { type: 'unit' }),
+                }}
+              />
             </p>
             <button type="button" className="primary" onClick={pick}>
-              Choose files…
+              <FormattedMessage id="documents.chooseFiles" />
             </button>
             {fileDialogs && (
               <button type="button" onClick={() => void store.chooseSourceFolder()}>
-                Add a folder…
+                <FormattedMessage id="documents.addFolder" />
               </button>
             )}
             <input
@@ -186,7 +217,7 @@ export function DocumentsView() {
               type="file"
               multiple
               hidden
-              aria-label="Choose files to translate"
+              aria-label={formatMessage({ id: 'documents.chooseFilesLabel' })}
               data-testid="document-file-input"
               onChange={(e) => {
                 const files = [...(e.target.files ?? [])].map((file) => ({ name: file.name, file }));
@@ -196,7 +227,10 @@ export function DocumentsView() {
             />
             {sending && (
               <p className="muted" role="status">
-                Handing over {sending.name}: {Math.round((100 * sending.sent) / Math.max(1, sending.total))}%
+                <FormattedMessage
+                  id="documents.handingOver"
+                  values={{ name: sending.name, percent: formats.percent(sending.sent / Math.max(1, sending.total)) }}
+                />
               </p>
             )}
           </section>
@@ -205,7 +239,7 @@ export function DocumentsView() {
           {addError && (
             <ErrorNotice
               error={addError}
-              title={store.pending.length > 0 ? 'Not sent yet: the chosen files are kept.' : 'Nothing was added.'}
+              title={formatMessage({ id: store.pending.length > 0 ? 'documents.notSentKept' : 'documents.notAdded' })}
             />
           )}
           {actionError && <ErrorNotice error={actionError} />}
@@ -213,46 +247,66 @@ export function DocumentsView() {
             <div className="notice notice-warn doc-refused" role="alert">
               <p>
                 <strong>
-                  {refused.length === 1 ? 'One file was not added:' : `${refused.length} files were not added:`}
+                  <FormattedMessage id="documents.refused.title" values={{ count: refused.length }} />
                 </strong>
               </p>
               <ul>
                 {refused.slice(0, 20).map((file, i) => (
                   <li key={`${file.name}-${i}`}>
-                    <strong>{file.name}</strong>: {file.reason}
+                    <strong data-user-text>{file.name}</strong>: {file.says ? say(file.says) : file.reason}
                   </li>
                 ))}
               </ul>
               <button type="button" onClick={store.dismissRefused}>
-                Dismiss
+                <FormattedMessage id="documents.dismiss" />
               </button>
             </div>
           )}
 
           {groups.length === 0 ? (
             <p className="muted doc-empty">
-              No documents yet. Translations are saved as files; this list shows their progress.
+              <FormattedMessage id="documents.empty" />
             </p>
           ) : (
             groups.map(({ key, batch, jobs, files, languages }) => {
-              const title = `${files === 1 ? '1 file' : `${files} files`} into ${listOf(languages.map(languageName))}`;
-              const started = new Date(batch.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+              const title = formatMessage(
+                { id: 'documents.batch.title' },
+                { files, languages: formats.list(languages.map((code) => formats.languageName(code))) },
+              );
+              const started = formats.date(batch.createdAt, 'time');
+              const counts = {
+                done: batch.done,
+                total: batch.total,
+                failed: batch.failed,
+                cancelled: batch.cancelled,
+                characters: batch.billedCharacters,
+                languages: languages.length,
+              };
+              const cancelledOnly = batch.done === 0 && batch.cancelled > 0 && batch.failed === 0;
               return (
-                <section key={key} className="card doc-batch" aria-label={`${title}, started ${started}`}>
+                <section
+                  key={key}
+                  className="card doc-batch"
+                  aria-label={formatMessage({ id: 'documents.batch.label' }, { title, time: started })}
+                >
                   <header className="doc-batch-header">
                     <h2>
-                      {title} <span className="muted doc-batch-time">· started {started}</span>
+                      {title}{' '}
+                      <span className="muted doc-batch-time">
+                        {'· '}
+                        <FormattedMessage id="documents.batch.started" values={{ time: started }} />
+                      </span>
                     </h2>
                     {batch.finishedAt !== undefined ? (
                       <p className={`doc-summary ${summaryTone(batch)}`} role="status" data-testid="batch-summary">
-                        {batch.done === 0 && batch.cancelled > 0 && batch.failed === 0 ? 'Cancelled' : 'Finished'}:{' '}
-                        {summaryOf(batch)} · {formatCount(batch.billedCharacters)} characters billed
-                        {languages.length > 1 ? ' in total' : ''}
+                        <FormattedMessage
+                          id={cancelledOnly ? 'documents.batch.cancelled' : 'documents.batch.finished'}
+                          values={counts}
+                        />
                       </p>
                     ) : (
                       <p className="muted" data-testid="batch-progress">
-                        {batch.done} of {batch.total} done · {formatCount(batch.billedCharacters)} characters billed so
-                        far
+                        <FormattedMessage id="documents.batch.progress" values={counts} />
                       </p>
                     )}
                   </header>

@@ -1,27 +1,26 @@
 // One row per document: its state in words, a progress bar, and what can be done with it now.
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { JobState, JobView } from '../../../shared/calls/documents';
-import { languageName } from '../../../shared/rules/languages';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/rules/documents';
+import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
 import { useDocuments } from './documentsStore';
 import { RecoveredTranslation } from './RecoveredTranslation';
 import { RetryButton } from './RetryButton';
 import { UntranslatedNote } from './UntranslatedNote';
 import './jobList.css';
 
-const STATE_LABELS: Record<JobState, string> = {
-  waiting: 'Waiting',
-  uploading: 'Uploading',
-  queued: 'Queued at the service',
-  translating: 'Translating',
-  downloading: 'Downloading',
-  done: 'Done',
-  error: 'Failed',
-  cancelled: 'Cancelled',
+const STATE_MESSAGES: Record<JobState, MessageId> = {
+  waiting: 'documents.job.state.waiting',
+  uploading: 'documents.job.state.uploading',
+  queued: 'documents.job.state.queued',
+  translating: 'documents.job.state.translating',
+  downloading: 'documents.job.state.downloading',
+  done: 'documents.job.state.done',
+  error: 'documents.job.state.error',
+  cancelled: 'documents.job.state.cancelled',
 };
-
-const formatBytes = (n: number): string =>
-  n < 1024 ? `${n} B` : n < 1024 * 1024 ? `${(n / 1024).toFixed(0)} KB` : `${(n / (1024 * 1024)).toFixed(1)} MB`;
-export const formatCount = (n: number): string => n.toLocaleString('en-US');
 
 /** How far along a job is, 0..100, for its bar; undefined while there is nothing to measure. */
 function progressOf(job: JobView): number | undefined {
@@ -41,25 +40,33 @@ function progressOf(job: JobView): number | undefined {
   }
 }
 
-function detailOf(job: JobView, paused: boolean): string {
+type Formats = ReturnType<typeof useFormats>;
+
+function detailOf(job: JobView, paused: boolean, intl: IntlShape, formats: Formats): string {
   if (job.notice) return job.notice;
+  const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   switch (job.state) {
     case 'uploading':
       return job.sentBytes !== undefined
-        ? `${formatBytes(job.sentBytes)} of ${formatBytes(job.size)} sent`
-        : 'Starting the upload';
+        ? say('documents.job.sent', { sent: formats.size(job.sentBytes), size: formats.size(job.size) })
+        : say('documents.job.startingUpload');
     case 'translating':
       return job.secondsRemaining !== undefined
-        ? `About ${job.secondsRemaining} s left (the service's estimate)`
-        : 'The service is translating';
+        ? say('documents.job.timeLeft', { duration: formats.duration(job.secondsRemaining) })
+        : say('documents.job.serviceTranslating');
     case 'done':
-      if (job.billedCharacters === undefined) return 'Saved';
+      if (job.billedCharacters === undefined) return say('documents.job.saved');
       // Office files and PDFs are billed at least 50,000 characters: say so rather than surprise.
-      return job.billedCharacters === BILLING_MINIMUM_CHARACTERS && documentFileType(job.name)?.billingMinimum
-        ? `${formatCount(job.billedCharacters)} characters billed (the minimum for this file type)`
-        : `${formatCount(job.billedCharacters)} characters billed`;
+      return say(
+        job.billedCharacters === BILLING_MINIMUM_CHARACTERS && documentFileType(job.name)?.billingMinimum
+          ? 'documents.job.billedMinimum'
+          : 'documents.job.billed',
+        { characters: job.billedCharacters },
+      );
     case 'waiting':
-      return `${formatBytes(job.size)}, ${paused ? 'waits until the queue is resumed' : 'waits for a free place'}`;
+      return say(paused ? 'documents.job.waitsForResume' : 'documents.job.waitsForPlace', {
+        size: formats.size(job.size),
+      });
     default:
       return '';
   }
@@ -68,36 +75,47 @@ function detailOf(job: JobView, paused: boolean): string {
 export function JobList(props: { jobs: JobView[]; paused: boolean }) {
   const act = useDocuments((s) => s.act);
   const jobErrors = useDocuments((s) => s.jobErrors);
+  const intl = useIntl();
+  const formats = useFormats();
+  const { sayError } = useSay();
   return (
-    <ul className="doc-jobs" aria-label="Documents">
+    <ul className="doc-jobs" aria-label={intl.formatMessage({ id: 'documents.jobs.label' })}>
       {props.jobs.map((job) => {
         const progress = progressOf(job);
-        const detail = detailOf(job, props.paused);
+        const detail = detailOf(job, props.paused, intl, formats);
+        const state = intl.formatMessage({ id: STATE_MESSAGES[job.state] });
+        const language = formats.languageName(job.targetLang);
         const active = !['done', 'error', 'cancelled'].includes(job.state);
         // Names start with the visible label and carry the file and language, so a 3-language batch has 3 names.
-        const which = `${job.outputName ?? job.name} (${languageName(job.targetLang)})`;
-        const openProblem = jobErrors[job.id];
+        const which = { name: job.outputName ?? job.name, language };
+        const openProblem = jobErrors[job.id] ? sayError(jobErrors[job.id]!) : undefined;
+        const failure = job.state === 'error' && job.error ? sayError(job.error) : undefined;
         return (
           <li key={job.id} className={`doc-job doc-job-${job.state}`} data-testid="document-job" data-state={job.state}>
             <div className="doc-job-main">
-              <span className="doc-job-name" title={job.name}>
+              <span className="doc-job-name" title={job.name} data-user-text>
                 {job.name}
               </span>
-              <span className="muted doc-job-lang">→ {languageName(job.targetLang)}</span>
-              <span className={`doc-state doc-state-${job.state}`}>{STATE_LABELS[job.state]}</span>
+              <span className="muted doc-job-lang" data-language-name>
+                → {language}
+              </span>
+              <span className={`doc-state doc-state-${job.state}`}>{state}</span>
             </div>
             <progress
               className="doc-progress"
               max={100}
               {...(progress !== undefined ? { value: progress } : {})}
-              aria-label={`${job.name}: ${STATE_LABELS[job.state]}`}
-              aria-valuetext={`${STATE_LABELS[job.state]}${detail ? `, ${detail}` : ''}`}
+              aria-label={`${job.name}: ${state}`}
+              aria-valuetext={detail ? `${state}, ${detail}` : state}
             />
             <div className="doc-job-detail">
               <span className="muted">{detail}</span>
               {job.state === 'done' && job.outputName && (
                 <span className="doc-output" title={job.outputPath}>
-                  Saved as <strong>{job.outputName}</strong>
+                  <FormattedMessage
+                    id="documents.job.savedAs"
+                    values={{ name: job.outputName, strong: (chunks) => <strong data-user-text>{chunks}</strong> }}
+                  />
                 </span>
               )}
               <span className="doc-job-actions">
@@ -105,22 +123,26 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                   <button
                     type="button"
                     onClick={() => void act('cancel', job.id)}
-                    aria-label={`Cancel ${job.name} (${languageName(job.targetLang)})`}
+                    aria-label={intl.formatMessage({ id: 'documents.job.cancelLabel' }, { name: job.name, language })}
                   >
-                    Cancel
+                    <FormattedMessage id="common.cancel" />
                   </button>
                 )}
                 {job.state === 'done' && !job.recoveredPath && (
                   <>
-                    <button type="button" onClick={() => void act('open', job.id)} aria-label={`Open ${which}`}>
-                      Open
+                    <button
+                      type="button"
+                      onClick={() => void act('open', job.id)}
+                      aria-label={intl.formatMessage({ id: 'documents.job.openLabel' }, which)}
+                    >
+                      <FormattedMessage id="documents.job.open" />
                     </button>
                     <button
                       type="button"
                       onClick={() => void act('show', job.id)}
-                      aria-label={`Show in folder: ${which}`}
+                      aria-label={intl.formatMessage({ id: 'documents.job.showLabel' }, which)}
                     >
-                      Show in folder
+                      <FormattedMessage id="documents.job.show" />
                     </button>
                   </>
                 )}
@@ -135,11 +157,15 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
             )}
             {job.state === 'done' && job.recoveredPath && <RecoveredTranslation job={job} />}
             {job.state === 'done' && job.untranslated && <UntranslatedNote parts={job.untranslated} />}
-            {job.state === 'error' && job.error && (
+            {failure && (
               <div className="doc-job-problem" role="alert">
-                <p>{job.error.message}</p>
-                {job.error.serverMessage && <p>The service said: “{job.error.serverMessage}”</p>}
-                {job.error.nextStep && <p className="muted">{job.error.nextStep}</p>}
+                <p>{failure.message}</p>
+                {job.error?.serverMessage && (
+                  <p>
+                    <FormattedMessage id="documents.job.serviceSaid" values={{ said: job.error.serverMessage }} />
+                  </p>
+                )}
+                {failure.nextStep && <p className="muted">{failure.nextStep}</p>}
               </div>
             )}
           </li>

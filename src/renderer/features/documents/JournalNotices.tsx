@@ -2,12 +2,14 @@
 // where the damaged file was kept), and translations in the recovery folder no job refers to (kept, listed);
 // shown until the user dismisses it.
 import type { JournalNotice } from '../../../shared/calls/documents';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { glossa, unwrap } from '../../lib/ipc';
 
-const NOTICE_TITLES: Record<JournalNotice['kind'], string> = {
-  journal: 'Some document jobs could not be read.',
-  journalKey: 'The document journal key was replaced.',
-  recovered: 'Translations kept from before.',
+const NOTICE_TITLES: Record<JournalNotice['kind'], MessageId> = {
+  journal: 'documents.journal.journal',
+  journalKey: 'documents.journal.journalKey',
+  recovered: 'documents.journal.recovered',
 };
 
 export function JournalNotices(props: { notices: readonly JournalNotice[] | undefined }) {
@@ -17,7 +19,10 @@ export function JournalNotices(props: { notices: readonly JournalNotice[] | unde
       {props.notices.map((notice) => (
         <div key={notice.kind}>
           <p>
-            <strong>{NOTICE_TITLES[notice.kind]}</strong> {notice.message}
+            <strong>
+              <FormattedMessage id={NOTICE_TITLES[notice.kind]} />
+            </strong>{' '}
+            {notice.message}
           </p>
           {notice.details.length > 0 && (
             <ul>
@@ -29,15 +34,16 @@ export function JournalNotices(props: { notices: readonly JournalNotice[] | unde
           {notice.nextStep && <p className="muted">{notice.nextStep}</p>}
           {notice.setAside && (
             <p className="muted">
-              {notice.kind === 'recovered'
-                ? `The recovery folder: ${notice.setAside}`
-                : `The damaged file was kept as ${notice.setAside}`}
+              <FormattedMessage
+                id={notice.kind === 'recovered' ? 'documents.journal.recoveryFolder' : 'documents.journal.damagedKept'}
+                values={{ path: notice.setAside }}
+              />
             </p>
           )}
         </div>
       ))}
       <button type="button" onClick={() => void unwrap(glossa.documents.dismissNotices())}>
-        Dismiss
+        <FormattedMessage id="documents.dismiss" />
       </button>
     </div>
   );

@@ -1,48 +1,57 @@
 // Files chosen but not sent yet: what each will bill (its characters, counted in main before anything is
 // uploaded, and the 50,000 minimum where it applies), the batch's total, what the batch still needs (a target
 // language), and the choice to translate them or not. Chosen files are never thrown away.
-import {
-  batchBill,
-  billingPreview,
-  billingSentences,
-  type FileBill,
-  type FileCount,
-} from '../../../shared/rules/documentBilling';
-import { languageName } from '../../../shared/rules/languages';
-import { formatCount } from './JobList';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ErrorData } from '../../../shared/errors';
+import { batchBill, billingPreview, type FileBill, type FileCount } from '../../../shared/rules/documentBilling';
+import { BILLING_MINIMUM_CHARACTERS } from '../../../shared/rules/documents';
+import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
+import { billingLines } from './billingWords';
 import { optionProblems, useDocuments, useProblemSources } from './documentsStore';
 import type { IncomingFile, PendingCount } from './pendingFiles';
+import { UntranslatedNote } from './UntranslatedNote';
 import './pendingBatch.css';
 
 const SHOWN_FILES = 8;
 
 /** The files a pending item stands for (a folder stands for the files main found in it). */
-function countsOf(file: IncomingFile, count: PendingCount | undefined): FileCount[] {
+function countsOf(
+  file: IncomingFile,
+  count: PendingCount | undefined,
+  words: (error: ErrorData) => string,
+): FileCount[] {
   if (count?.state === 'counted') return count.files;
-  if (count?.state === 'failed') return [{ name: file.name, note: count.message }];
+  if (count?.state === 'failed') return [{ name: file.name, note: words(count.error) }];
   return [{ name: file.name }];
 }
 
 function BillCells({ bill, counting }: { bill: FileBill; counting: boolean }) {
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
   if (bill.characters === undefined) {
     return (
       <>
-        <td className="doc-count-chars muted">{counting ? 'counting…' : '—'}</td>
-        <td className="doc-count-billed">{bill.least > 0 ? `at least ${formatCount(bill.least)}` : '—'}</td>
+        <td className="doc-count-chars muted">
+          {counting ? <FormattedMessage id="documents.pending.counting" /> : '—'}
+        </td>
+        <td className="doc-count-billed">
+          {bill.least > 0 ? <FormattedMessage id="documents.pending.atLeast" values={{ count: bill.least }} /> : '—'}
+        </td>
       </>
     );
   }
   return (
     <>
-      <td className="doc-count-chars">{formatCount(bill.characters)}</td>
+      <td className="doc-count-chars">{formats.number(bill.characters)}</td>
       <td className="doc-count-billed">
-        {formatCount(bill.billed ?? bill.characters)}
+        {formats.number(bill.billed ?? bill.characters)}
         {bill.minimumApplies && (
           <span
             className="doc-count-minimum"
-            title="The service bills Word, PowerPoint, Excel and PDF files at least 50,000 characters"
+            title={formatMessage({ id: 'documents.pending.minimumTitle' }, { minimum: BILLING_MINIMUM_CHARACTERS })}
           >
-            minimum
+            <FormattedMessage id="documents.pending.minimum" />
           </span>
         )}
       </td>
@@ -53,6 +62,9 @@ function BillCells({ bill, counting }: { bill: FileBill; counting: boolean }) {
 export function PendingBatch() {
   const { pending, counts, options, alsoInto, fileDialogs, confirmPending, discardPending, folderProblem } =
     useDocuments();
+  const intl = useIntl();
+  const formats = useFormats();
+  const { say, sayError } = useSay();
   useProblemSources();
   if (pending.length === 0 || !options) return null;
   const targets = [options.targetLang, ...alsoInto.filter((l) => l !== options.targetLang)].filter(
@@ -60,7 +72,7 @@ export function PendingBatch() {
   );
   const targetCount = Math.max(1, targets.length);
   const rows = pending.flatMap((file) =>
-    countsOf(file, counts.get(file)).map((count) => ({
+    countsOf(file, counts.get(file), (error) => sayError(error).message).map((count) => ({
       count,
       counting: counts.get(file)?.state !== 'counted' && counts.get(file)?.state !== 'failed',
     })),
@@ -75,34 +87,48 @@ export function PendingBatch() {
   );
   const counting = rows.some((row) => row.counting);
   const problems = optionProblems(options, !fileDialogs || pending.some((f) => !f.path));
-  const files = pending.length === 1 ? '1 file' : `${pending.length} files`;
-  const languages = targetCount > 1 ? ` (${targetCount} languages)` : '';
-  const total = bill.complete
-    ? `${formatCount(bill.total)} characters${languages}`
-    : `at least ${formatCount(bill.total)} characters${languages}`;
+  const files = pending.length;
+  const firstProblem = problems[0] ? (problems[0].uiMessage ? say(problems[0].uiMessage) : problems[0].message) : '';
   return (
     <section className="card doc-pending" aria-labelledby="doc-pending-heading" data-testid="pending-batch">
       <h2 id="doc-pending-heading">
-        {files} ready to translate{targets.length > 0 ? ` into ${targets.map(languageName).join(', ')}` : ''}
+        {targets.length > 0 ? (
+          <FormattedMessage
+            id="documents.pending.headingInto"
+            values={{ files, languages: formats.list(targets.map((code) => formats.languageName(code))) }}
+          />
+        ) : (
+          <FormattedMessage id="documents.pending.heading" values={{ files }} />
+        )}
       </h2>
       <table className="doc-counts" data-testid="billing-counts">
-        <caption className="visually-hidden">What each file will bill, counted before anything is sent</caption>
+        <caption className="visually-hidden">
+          <FormattedMessage id="documents.pending.caption" />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">File</th>
-            <th scope="col">Characters</th>
-            <th scope="col">Billed{targetCount > 1 ? ' per language' : ''}</th>
+            <th scope="col">
+              <FormattedMessage id="documents.pending.file" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="documents.pending.characters" />
+            </th>
+            <th scope="col">
+              <FormattedMessage
+                id={targetCount > 1 ? 'documents.pending.billedPerLanguage' : 'documents.pending.billed'}
+              />
+            </th>
           </tr>
         </thead>
         <tbody>
           {bill.files.slice(0, SHOWN_FILES).map((fileBill, i) => (
             <tr key={`${fileBill.name}-${i}`} data-testid="billing-count">
               <th scope="row" className="doc-count-name">
-                {fileBill.name}
+                <span data-user-text>{fileBill.name}</span>
                 {fileBill.note && <span className="doc-count-note">{fileBill.note}</span>}
-                {fileBill.untranslated && (
+                {fileBill.embedded && (fileBill.embedded.charts > 0 || fileBill.embedded.objects.length > 0) && (
                   <span className="doc-count-note" data-testid="billing-untranslated">
-                    {fileBill.untranslated}
+                    <UntranslatedNote parts={fileBill.embedded} />
                   </span>
                 )}
               </th>
@@ -112,7 +138,7 @@ export function PendingBatch() {
           {bill.files.length > SHOWN_FILES && (
             <tr className="muted">
               <th scope="row" className="doc-count-name">
-                and {bill.files.length - SHOWN_FILES} more
+                <FormattedMessage id="documents.pending.more" values={{ count: bill.files.length - SHOWN_FILES }} />
               </th>
               <td />
               <td />
@@ -121,15 +147,27 @@ export function PendingBatch() {
         </tbody>
         <tfoot>
           <tr data-testid="billing-total">
-            <th scope="row">{targetCount > 1 ? `Batch total, ${targetCount} languages` : 'Batch total'}</th>
+            <th scope="row">
+              {targetCount > 1 ? (
+                <FormattedMessage id="documents.pending.totalLanguages" values={{ count: targetCount }} />
+              ) : (
+                <FormattedMessage id="documents.pending.total" />
+              )}
+            </th>
             <td />
             <td className="doc-count-billed">
-              {counting ? 'counting…' : bill.complete ? formatCount(bill.total) : `at least ${formatCount(bill.total)}`}
+              {counting ? (
+                <FormattedMessage id="documents.pending.counting" />
+              ) : bill.complete ? (
+                formats.number(bill.total)
+              ) : (
+                <FormattedMessage id="documents.pending.atLeast" values={{ count: bill.total }} />
+              )}
             </td>
           </tr>
         </tfoot>
       </table>
-      {billingSentences(preview)
+      {billingLines(intl, preview)
         .slice(0, 1)
         .map((line) => (
           <p key={line} className="notice notice-warn doc-billing" data-testid="billing-preview">
@@ -138,20 +176,29 @@ export function PendingBatch() {
         ))}
       {folderProblem && problems.length === 0 && (
         <p className="doc-pending-needs" role="status">
-          The output folder {folderProblem.path} is not ready: see “Save translations”. The files stay here until then.
+          <FormattedMessage id="documents.pending.folderNotReady" values={{ path: folderProblem.path }} />
         </p>
       )}
       {problems.length > 0 && (
         <p className="doc-pending-needs" role="status">
-          {problems[0]!.message} The files stay here until then.
+          <FormattedMessage id="documents.pending.needs" values={{ problem: firstProblem }} />
         </p>
       )}
       <div className="doc-pending-actions">
         <button type="button" className="primary" disabled={problems.length > 0} onClick={() => void confirmPending()}>
-          {counting ? `Translate ${files}` : `Translate ${files} (${total})`}
+          <FormattedMessage
+            id={
+              counting
+                ? 'documents.pending.translate'
+                : bill.complete
+                  ? 'documents.pending.translateBilled'
+                  : 'documents.pending.translateAtLeast'
+            }
+            values={{ files, characters: bill.total, languages: targetCount }}
+          />
         </button>
         <button type="button" onClick={discardPending}>
-          Don’t translate
+          <FormattedMessage id="documents.pending.discard" />
         </button>
       </div>
     </section>

@@ -3,6 +3,8 @@
 // "Discard…", which deletes it only after the user confirms (it was billed and cannot be fetched again).
 // "Clear finished" leaves it in the list.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSay } from '../../i18n/uiMessages';
 import type { JobView } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -17,6 +19,8 @@ export function RecoveredTranslation(props: { job: JobView }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ErrorData | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { formatMessage } = useIntl();
+  const { sayError } = useSay();
 
   const discard = async () => {
     setSaving(true);
@@ -50,7 +54,13 @@ export function RecoveredTranslation(props: { job: JobView }) {
 
   return (
     <div className="notice notice-warn doc-recovered" role="alert" data-testid="recovered-translation">
-      <p>{job.error?.message ?? `The translation is kept safe in Glossa’s data: ${job.recoveredPath}`}</p>
+      <p>
+        {job.error ? (
+          sayError(job.error).message
+        ) : (
+          <FormattedMessage id="documents.recovered.kept" values={{ path: job.recoveredPath }} />
+        )}
+      </p>
       {typing ? (
         <form
           className="doc-recovered-form"
@@ -60,35 +70,42 @@ export function RecoveredTranslation(props: { job: JobView }) {
           }}
         >
           <label>
-            Save in folder
+            <FormattedMessage id="documents.recovered.saveIn" />
             <input
               value={folder}
               onChange={(e) => setFolder(e.target.value)}
-              placeholder="/home/me/Translations"
+              placeholder={formatMessage({ id: 'documents.options.folderPlaceholder' })}
               autoFocus
             />
           </label>
           <button type="submit" className="primary" disabled={saving || !folder.trim()}>
-            Save here
+            <FormattedMessage id="documents.recovered.saveHere" />
           </button>
           <button type="button" onClick={() => setTyping(false)}>
-            Cancel
+            <FormattedMessage id="common.cancel" />
           </button>
         </form>
       ) : confirming ? (
-        <div className="doc-recovered-confirm" role="group" aria-label="Delete the translation?">
+        <div
+          className="doc-recovered-confirm"
+          role="group"
+          aria-label={formatMessage({ id: 'documents.recovered.confirmLabel' })}
+        >
           <p>
-            <strong>Delete this translation for good?</strong>{' '}
-            {job.billedCharacters !== undefined
-              ? `Its ${job.billedCharacters.toLocaleString('en-US')} characters were billed, and`
-              : 'It was billed, and'}{' '}
-            the service cannot send it again.
+            <strong>
+              <FormattedMessage id="documents.recovered.confirmTitle" />
+            </strong>{' '}
+            {job.billedCharacters !== undefined ? (
+              <FormattedMessage id="documents.recovered.billed" values={{ count: job.billedCharacters }} />
+            ) : (
+              <FormattedMessage id="documents.recovered.billedUnknown" />
+            )}
           </p>
           <button type="button" className="danger" onClick={() => void discard()} disabled={saving}>
-            Delete translation
+            <FormattedMessage id="documents.recovered.delete" />
           </button>
           <button type="button" onClick={() => setConfirming(false)} autoFocus>
-            Keep it
+            <FormattedMessage id="documents.recovered.keep" />
           </button>
         </div>
       ) : (
@@ -98,22 +115,24 @@ export function RecoveredTranslation(props: { job: JobView }) {
             className="primary"
             onClick={() => void saveAs()}
             disabled={saving}
-            aria-label={`Save the translation of ${job.name} as…`}
+            aria-label={formatMessage({ id: 'documents.recovered.saveAsLabel' }, { name: job.name })}
           >
-            Save as…
+            <FormattedMessage id="documents.recovered.saveAs" />
           </button>
           <button
             type="button"
             onClick={() => setConfirming(true)}
             disabled={saving}
-            aria-label={`Discard the translation of ${job.name}…`}
+            aria-label={formatMessage({ id: 'documents.recovered.discardLabel' }, { name: job.name })}
           >
-            Discard…
+            <FormattedMessage id="documents.recovered.discard" />
           </button>
-          <span className="muted">Kept until you save or discard it; “Clear finished” leaves it here.</span>
+          <span className="muted">
+            <FormattedMessage id="documents.recovered.keptUntil" />
+          </span>
         </div>
       )}
-      {error && <ErrorNotice error={error} title="Not saved" />}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'documents.recovered.notSaved' })} />}
     </div>
   );
 }

@@ -18,7 +18,11 @@ const options = (over: Partial<DocumentOptions> = {}): DocumentOptions => ({
 describe('the options of a batch', () => {
   it('need a target language, said plainly', () => {
     expect(optionProblems(options({ targetLang: null }), false)).toEqual([
-      { field: 'target_lang', message: 'Choose the language to translate into.' },
+      {
+        field: 'target_lang',
+        message: 'Choose the language to translate into.',
+        uiMessage: { id: 'documents.problem.chooseTarget' },
+      },
     ]);
   });
 
@@ -48,7 +52,11 @@ describe('the options of a batch', () => {
 
   it('need a folder when "in this folder" is chosen', () => {
     expect(optionProblems(options({ placement: 'folder' }), false)).toEqual([
-      { field: 'outputFolder', message: 'Choose the folder to save translations in.' },
+      {
+        field: 'outputFolder',
+        message: 'Choose the folder to save translations in.',
+        uiMessage: { id: 'documents.problem.chooseFolder' },
+      },
     ]);
   });
 

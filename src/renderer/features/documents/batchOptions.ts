@@ -16,7 +16,7 @@ import {
   type ProfileMemory,
   type ProfileStyleList,
 } from '../../../shared/rules/styleProfiles';
-import type { FieldIssue } from '../../../shared/errors';
+import { fieldIssue, type FieldIssue } from '../../../shared/errors';
 
 /** A client profile as the check before sending needs it (styleProfiles' `chosenProfile`). */
 export interface ChosenProfile {
@@ -88,7 +88,7 @@ export function optionProblems(
     target_lang: options.targetLang ?? undefined,
   }).map((issue) =>
     issue.field === 'target_lang' && !options.targetLang
-      ? { field: 'target_lang', message: 'Choose the language to translate into.' }
+      ? fieldIssue('target_lang', { id: 'documents.problem.chooseTarget' })
       : issue,
   );
   if (profile && options.targetLang)
@@ -109,12 +109,11 @@ export function optionProblems(
       );
   }
   if ((options.placement === 'folder' || needsFolder) && !options.outputFolder?.trim()) {
-    problems.push({
-      field: 'outputFolder',
-      message: needsFolder
-        ? 'Enter the folder to save translations in: dropped files reach Glossa as copies, without their own folder.'
-        : 'Choose the folder to save translations in.',
-    });
+    problems.push(
+      fieldIssue('outputFolder', {
+        id: needsFolder ? 'documents.problem.enterFolder' : 'documents.problem.chooseFolder',
+      }),
+    );
   }
   return problems;
 }

@@ -40,11 +40,9 @@ export function keepDocumentsDraft(): Promise<void> {
   });
 }
 
-/** What the restored notice says after "Restored your draft". */
-export function documentsDraftWhat(): string | undefined {
-  if (notBack.length === 0) return undefined;
-  const names = notBack.slice(0, 5).join(', ') + (notBack.length > 5 ? ` and ${notBack.length - 5} more` : '');
-  return `of chosen files; a browser keeps no file's place, so drop these again: ${names}`;
+/** The dropped files that did not come back with the draft (the restored notice asks for them again). */
+export function documentsNotBack(): readonly string[] {
+  return notBack;
 }
 
 /** "Discard draft": the chosen files are let go, and main forgets the draft. */

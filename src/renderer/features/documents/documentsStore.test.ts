@@ -62,13 +62,92 @@ describe('options', () => {
   });
 });
 
+describe('a new target starts from its own defaults in Settings', () => {
+  const french = {
+    byTarget: {
+      FR: {
+        formality: 'more' as const,
+        glossaryIds: ['g2', 'g1', 'gone'],
+        memoryId: 'm1',
+        memoryThreshold: 80,
+        styleProfileId: 'p1',
+      },
+    },
+  };
+  const answerFrench = () => {
+    answerMain(true, french);
+    main.answer('documents.glossaryChoices', () => ({
+      glossaries: [
+        { id: 'g1', name: 'Contracts', pairs: ['en→fr'] },
+        { id: 'g2', name: 'Marketing', pairs: ['en→fr'] },
+      ],
+    }));
+  };
+
+  it("takes the target's formality, glossaries in priority order (those the pair offers), memory and client profile", async () => {
+    answerFrench();
+    const { useStyleProfiles } = await import('../styleProfiles/styleProfilesStore');
+    useStyleProfiles.getState().choose(null);
+    await useDocuments.getState().load();
+    await useDocuments.getState().setOptions({ targetLang: 'fr' });
+    expect(useDocuments.getState().options).toMatchObject({
+      targetLang: 'fr',
+      formality: 'more',
+      glossaryId: 'g2',
+      moreGlossaryIds: ['g1'],
+      memoryId: 'm1',
+      memoryThreshold: 80,
+    });
+    expect(useStyleProfiles.getState().chosen).toBe('p1');
+  });
+
+  it('keeps what the user changed for this batch, and starts afresh once the batch is sent', async () => {
+    answerFrench();
+    await useDocuments.getState().load();
+    await useDocuments.getState().setOptions({ formality: 'less' });
+    await useDocuments.getState().setOptions({ memoryId: 'm9' });
+    await useDocuments.getState().setOptions({ targetLang: 'fr' });
+    expect(useDocuments.getState().options).toMatchObject({
+      formality: 'less',
+      memoryId: 'm9',
+      glossaryId: 'g2',
+      moreGlossaryIds: ['g1'],
+    });
+  });
+
+  it('keeps the per-target defaults in Settings when it remembers the options', async () => {
+    answerFrench();
+    await useDocuments.getState().load();
+    await useDocuments.getState().setOptions({ sourceLang: 'de' });
+    expect(main.requests('settings.update').at(-1)).toMatchObject({
+      translationDefaults: { sourceLang: 'de', byTarget: french.byTarget },
+    });
+  });
+
+  it('leaves the choices as they are for a target without its own defaults', async () => {
+    answerFrench();
+    await useDocuments.getState().load();
+    await useDocuments.getState().setOptions({ formality: 'prefer_less' }, false);
+    await useDocuments.getState().setOptions({ targetLang: 'it' });
+    expect(useDocuments.getState().options).toMatchObject({
+      targetLang: 'it',
+      formality: 'prefer_less',
+      memoryId: null,
+    });
+  });
+});
+
 describe('adding files', () => {
   it('refuses a dropped file of an unsupported type by the shared rule, sending nothing', async () => {
     answerMain(true);
     await useDocuments.getState().load();
     await useDocuments.getState().addFiles([{ name: 'tool.exe', file: new File([new Uint8Array(4)], 'tool.exe') }]);
     expect(useDocuments.getState().refused).toEqual([
-      { name: 'tool.exe', reason: expect.stringMatching(/\.exe|cannot|not/i) },
+      {
+        name: 'tool.exe',
+        reason: expect.stringMatching(/\.exe|cannot|not/i),
+        says: { id: 'documents.refused.unsupportedType', values: expect.objectContaining({ extension: 'exe' }) },
+      },
     ]);
     expect(main.calls.filter((c) => c.method.startsWith('documents.stage') || c.method === 'documents.add')).toEqual(
       [],

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import type { DocumentsState, GlossaryChoice, RefusedFile } from '../../../shared/calls/documents';
 import type { ErrorData } from '../../../shared/errors';
 import { sortChosenFiles } from '../../../shared/rules/chosenFiles';
-import { unsupportedFileReason } from '../../../shared/rules/documents';
+import { unsupportedFileIssue } from '../../../shared/rules/documents';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 import { type DocumentOptions, fromPreferences, optionProblems as checkBatch, targetsOf } from './batchOptions';
@@ -17,6 +17,8 @@ import { useAccounts } from '../settings/accountsStore';
 import { chosenProfile, useStyleProfiles } from '../styleProfiles/styleProfilesStore';
 import type { FieldIssue } from '../../../shared/errors';
 import { type IncomingFile, type PendingState, countPending, outputFolderReady, send } from './pendingFiles';
+import { startingChoices } from '../../../shared/rules/targetDefaults';
+import { type BatchChoice, choicesIn, glossariesOffered, startFromTarget } from './targetStart';
 
 export type { DocumentOptions } from './batchOptions';
 /** What stops the next batch, with the account's memories and plan as the window knows them. */
@@ -56,7 +58,11 @@ interface DocumentsStore extends PendingState {
   confirmPending(): Promise<void>;
   discardPending(): void;
   load(): Promise<void>;
-  setOptions(change: Partial<DocumentOptions>): Promise<void>;
+  /**
+   * Changes the next batch's options. A change by the user (`byUser`, the default) is kept when the target changes;
+   * a new target starts from its own defaults in Settings for the rest.
+   */
+  setOptions(change: Partial<DocumentOptions>, byUser?: boolean): Promise<void>;
   addFiles(files: readonly IncomingFile[]): Promise<void>;
   chooseFiles(): Promise<void>;
   chooseFolder(): Promise<void>;
@@ -71,6 +77,29 @@ interface DocumentsStore extends PendingState {
 }
 
 let glossaryRequest = 0;
+/** What the user changed by hand for the batch being prepared (cleared when a batch is sent, and on load). */
+const changedForBatch = new Set<BatchChoice>();
+let choosingProfile = false;
+
+/** The target's own defaults in Settings; null when it has none or they cannot be read. */
+async function targetStart(targetLang: string | null) {
+  try {
+    const start = startingChoices((await unwrap(glossa.settings.get())).translationDefaults, targetLang);
+    return start.from === null ? null : start;
+  } catch {
+    return null;
+  }
+}
+
+/** The client profile a target's defaults choose (shared with Translate), not counted as the user's choice. */
+function chooseProfile(profileId: string | null): void {
+  choosingProfile = true;
+  try {
+    useStyleProfiles.getState().choose(profileId);
+  } finally {
+    choosingProfile = false;
+  }
+}
 
 export const useDocuments = create<DocumentsStore>((set, get) => {
   const store = { getState: get, setState: set };
@@ -88,7 +117,7 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const kept = current?.moreGlossaryIds.filter((id) => glossaries.some((g) => g.id === id)) ?? [];
       if (current && kept.length < current.moreGlossaryIds.length) {
         set((s) => ({ cleared: [...s.cleared, { id: 'documents.options.glossaryCleared' }] }));
-        await get().setOptions({ moreGlossaryIds: kept });
+        await get().setOptions({ moreGlossaryIds: kept }, false);
       }
     } catch (error) {
       if (request === glossaryRequest) set({ glossaries: [], glossaryError: errorDataOf(error) });
@@ -122,14 +151,27 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const options = fromPreferences(settings.translationDefaults, settings.documents);
       // Dropped files in the browser have no folder of their own: translations go to the chosen folder.
       if (!capabilities.fileDialogs) options.placement = 'folder';
+      changedForBatch.clear();
       set({ queue, fileDialogs: capabilities.fileDialogs, options });
       await loadGlossaries(options);
     },
 
-    async setOptions(change) {
+    async setOptions(change, byUser = true) {
       const current = get().options;
       if (!current) return;
-      const next = { ...current, ...change };
+      if (byUser) for (const choice of choicesIn(change)) changedForBatch.add(choice);
+      let next = { ...current, ...change };
+      let targetGlossaries: string[] | undefined;
+      if (change.targetLang !== undefined && change.targetLang !== current.targetLang) {
+        const start = await targetStart(next.targetLang);
+        if (get().options?.targetLang !== current.targetLang) return; // another change came meanwhile
+        if (start) {
+          const from = startFromTarget(next, start, changedForBatch);
+          next = from.options;
+          targetGlossaries = from.glossaryIds;
+          if (from.profileId !== undefined) chooseProfile(from.profileId);
+        }
+      }
       if (change.outputFolder !== undefined && change.outputFolder !== current.outputFolder)
         set({ folderProblem: null });
       // A glossary needs an explicit source; detecting the language drops it (and the ones after it).
@@ -139,14 +181,21 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       if (change.sourceLang !== undefined || change.targetLang !== undefined) {
         await loadGlossaries(next);
         const glossaries = get().glossaries ?? [];
+        if (targetGlossaries && next.sourceLang !== null) {
+          Object.assign(next, glossariesOffered(targetGlossaries, glossaries));
+          set({ options: { ...next } });
+        }
         if (next.glossaryId && !glossaries.some((g) => g.id === next.glossaryId)) {
           next.glossaryId = null;
           set({ options: { ...next } });
         }
       }
+      // The general defaults are saved whole: what Settings keeps beside them (the per-target defaults) stays.
+      const saved = (await unwrap(glossa.settings.get())).translationDefaults;
       await unwrap(
         glossa.settings.update({
           translationDefaults: {
+            ...saved,
             sourceLang: next.sourceLang,
             targetLang: next.targetLang,
             formality: next.formality,
@@ -170,9 +219,10 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       const refused: RefusedFile[] = [];
       const supported = files.filter((f) => {
         // Dropped bytes are judged before any is sent, by the shared rule; paths (files or folders) by main.
-        const reason = f.path ? undefined : unsupportedFileReason(f.name);
-        if (reason) refused.push({ name: f.name, reason });
-        return !reason;
+        const issue = f.path ? undefined : unsupportedFileIssue(f.name);
+        if (issue)
+          refused.push({ name: f.name, reason: issue.message, ...(issue.uiMessage ? { says: issue.uiMessage } : {}) });
+        return !issue;
       });
       // An empty file, or one already chosen or queued into the same language, is refused now and not counted.
       const described = (f: IncomingFile) => ({
@@ -218,8 +268,17 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         pending.some((f) => !f.path),
       );
       if (problems.length > 0)
-        return set({ addError: { kind: 'validation', message: problems[0]!.message, fields: problems } });
+        return set({
+          addError: {
+            kind: 'validation',
+            message: problems[0]!.message,
+            ...(problems[0]!.uiMessage ? { uiMessage: problems[0]!.uiMessage } : {}),
+            fields: problems,
+          },
+        });
       set({ pending: [] });
+      // The next batch starts afresh: its target's defaults apply again to every choice.
+      changedForBatch.clear();
       await send(store, pending);
       // Counts are kept only for files still waiting (a batch that could not go puts its files back).
       set((s) => ({ counts: new Map([...s.counts].filter(([file]) => s.pending.includes(file))) }));
@@ -304,7 +363,7 @@ glossa.documents.onChanged((queue) => useDocuments.setState({ queue }));
 // Another account has other glossaries: offer that account's.
 onAccountChange(() => {
   const { options, setOptions } = useDocuments.getState();
-  if (options) void setOptions({ sourceLang: options.sourceLang, targetLang: options.targetLang });
+  if (options) void setOptions({ sourceLang: options.sourceLang, targetLang: options.targetLang }, false);
 });
 // The account's memories, listed once for every surface: a chosen memory that is no longer there was deleted
 // elsewhere, so it is cleared with a sentence.
@@ -314,5 +373,9 @@ useTranslateOptions.subscribe((state, before) => {
   const memoryId = options?.memoryId;
   if (!memoryId || state.memories.some((m) => m.memoryId === memoryId)) return;
   useDocuments.setState((s) => ({ cleared: [...s.cleared, { id: 'documents.options.memoryCleared' as const }] }));
-  void setOptions({ memoryId: null });
+  void setOptions({ memoryId: null }, false);
+});
+// A client profile the user picks (here or in Translate, which shares the choice) stays when the target changes.
+useStyleProfiles.subscribe((state, before) => {
+  if (state.chosen !== before.chosen && !choosingProfile) changedForBatch.add('profile');
 });

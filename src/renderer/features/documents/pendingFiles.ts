@@ -22,7 +22,7 @@ export interface IncomingFile {
 
 /** What a waiting file will bill: being counted (in main's work pool), its files' counts, or why not. */
 export type PendingCount =
-  { state: 'counting' } | { state: 'counted'; files: FileCount[] } | { state: 'failed'; message: string };
+  { state: 'counting' } | { state: 'counted'; files: FileCount[] } | { state: 'failed'; error: ErrorData };
 
 /** The part of the documents store that waiting files live in. */
 export interface PendingState {
@@ -165,7 +165,7 @@ export async function countPending(store: PendingStore, files: readonly Incoming
       const { files: counted } = await unwrap(glossa.documents.count({ file: ref }));
       settle(file, { state: 'counted', files: counted });
     } catch (error) {
-      settle(file, { state: 'failed', message: errorDataOf(error).message });
+      settle(file, { state: 'failed', error: errorDataOf(error) });
     }
   }
 }

@@ -121,10 +121,12 @@ function ImportForm() {
       <h2>
         <FormattedMessage id="memories.import.title" />
       </h2>
-      <label>
+      {/* The browser's own file control speaks the system's language, not Glossa's: a labelled chooser instead. */}
+      <label className="memories-file">
         <FormattedMessage id="memories.import.file" />
         <input
           type="file"
+          className="visually-hidden"
           accept=".tmx,.xml"
           disabled={importing !== null}
           onChange={(event) => {
@@ -133,10 +135,25 @@ function ImportForm() {
             if (picked) setName(memoryNameOf(picked.name));
           }}
         />
+        <span className="memories-file-row">
+          <span className="memories-file-choose" aria-hidden="true">
+            <FormattedMessage id="memories.import.choose" />
+          </span>
+          {file ? (
+            <span className="memories-file-name" data-user-text>
+              {file.name}
+            </span>
+          ) : (
+            <span className="memories-file-name muted">
+              <FormattedMessage id="memories.import.noFile" />
+            </span>
+          )}
+        </span>
       </label>
       <label>
         <FormattedMessage id="memories.import.name" />
         <input
+          type="text"
           value={name}
           maxLength={MEMORY_NAME_MAX}
           disabled={importing !== null}

@@ -1,0 +1,51 @@
+// A translator's terms, one form each per language: a second spelling or gender of the same term in one catalogue
+// reads as two things. Each entry names the form the catalogue uses and the variants it must not use.
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from './catalogue';
+import type { UiLanguage } from './uiLanguages';
+
+const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?: RegExp }[]>> = {
+  de: [
+    { uses: 'Stilregelliste', not: /Stilregel-Liste/ },
+    // Das Translation Memory (neuter), as in "Exportieren Sie das Translation Memory …".
+    { uses: 'ein/das Translation Memory', not: /\b(einen|der|den|dem|einem) Translation Memory\b/ },
+  ],
+  // French typography: l’équipe, n’a (the typewriter apostrophe is also ICU's quoting character).
+  // … and a no-break space before ; : ! ? » and after «, so that the sign never starts a line alone.
+  fr: [
+    { uses: '’', not: /'/ },
+    // Translate, quick translate and Documents are being converted this session: their owners follow.
+    { uses: 'a no-break space', not: / [;:!?»]|« /, except: /^(translate|documents|quickTranslate)\./ },
+  ],
+  // Spanish speaks to the user as usted throughout ("Elija", "su cuenta"), never tú.
+  es: [
+    {
+      uses: 'usted',
+      not: /\b(tu|tus|puedes|tienes|Elige|elige|Vuelve|vuelve|Inténtalo|Comprueba tu|Añade tu|Pega|Escribe)\b/,
+      except: /^(translate|documents|quickTranslate)\./,
+    },
+  ],
+  'zh-Hans': [
+    { uses: '目标语言', not: /译文语言/ },
+    { uses: '术语表 (a termbase is 术语库)', not: /词汇表/ },
+  ],
+  ja: [
+    { uses: '用語集', not: /グロッサリー/ },
+    { uses: '翻訳メモリ', not: /翻訳メモリー/ },
+  ],
+};
+
+describe("the catalogue's translator terms", () => {
+  for (const [language, terms] of Object.entries(VARIANTS)) {
+    it(`uses one form of each term in ${language}`, async () => {
+      const catalogue = await loadCatalogue(language as UiLanguage);
+      for (const { uses, not, except } of terms) {
+        const stray = Object.entries(catalogue).filter(([id, text]) => not.test(text) && !except?.test(id));
+        expect(
+          stray.map(([id]) => id),
+          `${language} says "${uses}"`,
+        ).toEqual([]);
+      }
+    });
+  }
+});
