@@ -82,4 +82,7 @@ test('Recordings: the choices, a refused file, a finished job and a stopped one'
   await drop('notes.aiff', Buffer.from('FORM'));
   await expect(page.getByText('Not sent.')).toBeVisible();
   await shoot(page, 'recordings');
+  await shoot(page, 'recordings-jobs', async () => {
+    await page.getByTestId('recording-job').last().scrollIntoViewIfNeeded();
+  });
 });

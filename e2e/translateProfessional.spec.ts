@@ -141,7 +141,7 @@ for (const dialect of ['spec', 'public'] as const) {
       const before = demo.service.control.requests().filter((r) => r.path === '/v2/translate').length;
       await translateButton.click();
       await expect(
-        page.getByText('The "Legal" translation memory no longer exists, so it is no longer chosen.').first(),
+        page.getByText('The translation memory “Legal” no longer exists, so it is no longer chosen.').first(),
       ).toBeVisible();
       await expect(options.getByLabel('Translation memory')).toHaveValue('');
       expect(demo.service.control.requests().filter((r) => r.path === '/v2/translate').length).toBe(before);

@@ -149,6 +149,40 @@ for (const dialect of ['spec', 'public'] as SimulatorDialect[]) {
       expect(proxy.bodies[0]).not.toHaveProperty('glossary_ids');
     });
 
+    it('a detected source with the target’s glossaries is billed once: the source is guessed, then kept for the next text', async () => {
+      await start();
+      const client = await glossary('Client terms', 'invoice\tFaktura');
+      await setDefaults({ DE: { glossaryIds: [client] } });
+      const billed = () =>
+        simulator.control.requests().filter((r) => r.path === '/v2/translate' && r.status === 200).length;
+      const before = billed();
+      desktop.selectionText = 'Please pay the invoice within thirty days of its date.';
+      desktop.press('selection');
+      await settled();
+      expect(services.quickTranslate.state().result).toMatch(/Faktura/);
+      expect(billed() - before).toBe(1);
+      expect(proxy.bodies.at(-1)).toMatchObject({ source_lang: 'EN', glossary_id: client });
+
+      // Too short to tell: English was the source of the last translation into German.
+      desktop.selectionText = 'the invoice';
+      desktop.press('selection');
+      await until(() => services.quickTranslate.state().source === 'the invoice');
+      await settled();
+      expect(services.quickTranslate.state().result).toMatch(/Faktura/);
+      expect(billed() - before).toBe(2);
+
+      // Clearly French: the English glossary does not fit, so it is refused before sending and the text goes once
+      // without it, the reason said.
+      desktop.selectionText = 'Veuillez payer la facture dans les trente jours suivant sa date.';
+      desktop.press('selection');
+      await until(() => services.quickTranslate.state().source.startsWith('Veuillez'));
+      await settled();
+      const french = services.quickTranslate.state();
+      expect(french.status, JSON.stringify(french.error)).toBe('done');
+      expect(french.detectedSourceLang?.toUpperCase()).toBe('FR');
+      expect(billed() - before).toBe(3);
+    });
+
     it('where the desktop gives no text around the selection, or fails to, the context is empty and nothing fails', async () => {
       await start();
       desktop.selectionText = 'The bank was steep.';

@@ -16,6 +16,7 @@ import type { DesktopHost } from '../host';
 import type { HistoryRecord } from '../history/historyStore';
 import { translationRecord } from '../history/historyRecords';
 import { fitToRequest } from './textLimit';
+import { sendOnce } from './sendOnce';
 
 /** Where the popup's target comes from when none was chosen in it. */
 const FALLBACK_TARGET = 'en-US';
@@ -67,6 +68,8 @@ export class QuickTranslateService {
   private contextFrom: QuickState['contextFrom'] = 'none';
   /** The choices were changed in the popup: until the next gesture or target, they stand over Settings'. */
   private chosenInPopup = false;
+  /** The source language of the last translation into each target (by its base language), for the next guess. */
+  private readonly lastSource = new Map<string, string>();
 
   constructor(private readonly options: QuickTranslateOptions) {
     this.choices = this.startingChoices('');
@@ -282,26 +285,17 @@ export class QuickTranslateService {
     return { call, glossaryIds, hasParts: glossaryIds.length > 0 || memoryId !== null || Boolean(profile) };
   }
 
-  /**
-   * With an explicit source, one request. Detected: glossaries, a memory and a profile's parts need the source,
-   * so when the choices hold any, the text goes again with the detected source; if they do not fit it, the first
-   * (billed) translation is kept and the reason shown.
-   */
+  /** The text, sent and billed once (sendOnce.ts). */
   private async send(text: string, targetLang: string, sourceLang: string | null) {
-    const translator = this.options.translator;
-    const first = this.call(text, targetLang, sourceLang, sourceLang !== null);
-    const answer = await translator.translate(first.call);
-    if (sourceLang) return { answer, usedSource: sourceLang, glossaryIds: first.glossaryIds, skipped: null };
-    const detected = answer.translations[0]?.detectedSourceLanguage ?? '';
-    const again = detected ? this.call(text, targetLang, detected, true) : null;
-    if (!again?.hasParts) return { answer, usedSource: null, glossaryIds: [], skipped: null };
-    try {
-      const second = await translator.translate(again.call);
-      return { answer: second, usedSource: detected, glossaryIds: again.glossaryIds, skipped: null };
-    } catch (error) {
-      if (!isGlossaError(error, 'validation')) throw error;
-      return { answer, usedSource: null, glossaryIds: [], skipped: quickError(error) };
-    }
+    const sent = await sendOnce(
+      (call) => this.options.translator.translate(call),
+      (source, withParts) => this.call(text, targetLang, source, withParts),
+      text,
+      targetLang,
+      sourceLang,
+      this.lastSource,
+    );
+    return { ...sent, skipped: sent.refused === null ? null : quickError(sent.refused) };
   }
 
   /** A glossary, memory or profile that no longer exists leaves every target language's defaults too. */

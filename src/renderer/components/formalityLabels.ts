@@ -10,12 +10,3 @@ export const FORMALITY_MESSAGES: Record<Formality, MessageId> = {
   prefer_more: 'formality.preferMore',
   prefer_less: 'formality.preferLess',
 };
-
-/** The English words, for screens not yet speaking from the catalogue (use FORMALITY_MESSAGES in new code). */
-export const FORMALITY_LABELS: Record<Formality, string> = {
-  default: 'Default',
-  more: 'More formal',
-  less: 'Less formal',
-  prefer_more: 'More formal where possible',
-  prefer_less: 'Less formal where possible',
-};

@@ -38,7 +38,7 @@ describe('translation options', () => {
     await useTranslateOptions.getState().loadMemories();
     useTranslateOptions.getState().set({ memoryId: 'm1' });
     const said = useTranslateOptions.getState().clearGone(notFound('translation_memory_id'), []);
-    expect(said?.sentence).toContain('"Legal"');
+    expect(said?.said).toEqual({ id: 'translate.options.memoryClearedNamed', values: { name: 'Legal' } });
     expect(useTranslateOptions.getState().options.memoryId).toBeUndefined();
     expect(useTranslateOptions.getState().memories).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('translation options', () => {
     const said = useTranslateOptions.getState().clearGone(notFound('glossary_ids.1'), ['g1', 'g2', 'g3']);
     expect(said?.glossaryId).toBe('g2');
     expect(useTranslateOptions.getState().moreGlossaryIds).toEqual(['g3']);
-    expect(useTranslateOptions.getState().cleared).toMatch(/no longer exists/);
+    expect(useTranslateOptions.getState().cleared).toEqual({ id: 'translate.options.glossaryCleared' });
   });
 
   it('leave every choice alone for an error that names none of them', () => {

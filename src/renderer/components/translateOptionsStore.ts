@@ -1,9 +1,10 @@
 // What a translator sets beyond languages, formality and style, per surface (`translate`; Documents and quick
 // translate later read the same choices): context, markup, model, sentence splitting, kept formatting, billed
 // characters, further glossaries in priority order and a translation memory with its threshold. The account's
-// memories are listed here once for every surface. A memory or glossary found deleted is cleared with a sentence.
+// memories are listed here once for every surface. A memory or glossary found deleted is cleared with a message.
 import { create } from 'zustand';
 import type { ErrorData } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import type { MemorySummary, TranslateOptions } from '../../shared/calls/translate';
 import { MEMORY_THRESHOLD } from '../../shared/rules/translateOptions';
 import { errorDataOf, glossa, unwrap } from '../lib/ipc';
@@ -16,12 +17,12 @@ interface TranslateOptionsStore {
   memories: MemorySummary[] | null;
   memoriesError: ErrorData | null;
   /** Why a choice was cleared (a memory or glossary deleted elsewhere); shown until the next change. */
-  cleared: string | null;
+  cleared: UiMessage | null;
   set(change: Partial<TranslateOptions>): void;
   setMoreGlossaries(ids: string[]): void;
   loadMemories(): Promise<void>;
   /** Clears what a not-found answer names (`translation_memory_id`, `glossary_ids.N`) and says so. */
-  clearGone(error: ErrorData, glossaryIds: readonly string[]): { sentence: string; glossaryId?: string } | null;
+  clearGone(error: ErrorData, glossaryIds: readonly string[]): { said: UiMessage; glossaryId?: string } | null;
   reset(): void;
 }
 
@@ -54,18 +55,21 @@ export const useTranslateOptions = create<TranslateOptionsStore>((set, get) => (
     if (error.kind !== 'notFound') return null;
     const fields = (error.fields ?? []).map((issue) => issue.field);
     if (fields.includes('translation_memory_id')) {
-      const name = get().memories?.find((m) => m.memoryId === get().options.memoryId)?.name ?? 'chosen';
+      const name = get().memories?.find((m) => m.memoryId === get().options.memoryId)?.name;
       const { memoryId: _gone, memoryThreshold: _threshold, ...rest } = get().options;
-      const cleared = `The ${name === 'chosen' ? 'chosen' : `"${name}"`} translation memory no longer exists, so it is no longer chosen.`;
+      const cleared: UiMessage =
+        name === undefined
+          ? { id: 'translate.options.memoryCleared' }
+          : { id: 'translate.options.memoryClearedNamed', values: { name } };
       set({ options: rest, cleared, memories: get().memories?.filter((m) => m.memoryId !== _gone) ?? null });
-      return { sentence: cleared };
+      return { said: cleared };
     }
     const index = fields.map((field) => /^glossary_ids\.(\d+)$/.exec(field)?.[1]).find((found) => found !== undefined);
     if (index === undefined) return null;
     const goneId = glossaryIds[Number(index)];
-    const cleared = 'One of the chosen glossaries no longer exists, so it is no longer chosen.';
+    const cleared: UiMessage = { id: 'translate.options.glossaryCleared' };
     set({ moreGlossaryIds: get().moreGlossaryIds.filter((id) => id !== goneId), cleared });
-    return { sentence: cleared, ...(goneId ? { glossaryId: goneId } : {}) };
+    return { said: cleared, ...(goneId ? { glossaryId: goneId } : {}) };
   },
   reset() {
     set({ memories: null, memoriesError: null, moreGlossaryIds: [], options: {}, cleared: null });

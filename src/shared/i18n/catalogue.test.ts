@@ -96,6 +96,9 @@ const ALLOWED_SAME = new Set([
   'styleRules.instructions.prompt',
   'styleRules.lists.item',
   'styleRules.pager.page',
+  'translate.options.markup',
+  'translate.options.summary',
+  'translate.options.tagHandling.version',
   'write.original.label',
   'write.style.simple',
 ]);

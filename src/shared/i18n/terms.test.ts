@@ -28,10 +28,19 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?:
   'zh-Hans': [
     { uses: '目标语言', not: /译文语言/ },
     { uses: '术语表 (a termbase is 术语库)', not: /词汇表/ },
+    // Style rules as the sidebar names them.
+    { uses: '风格规则', not: /样式规则/ },
+    { uses: '客户配置', not: /客户配置文件/ },
   ],
   ja: [
     { uses: '用語集', not: /グロッサリー/ },
     { uses: '翻訳メモリ', not: /翻訳メモリー/ },
+    // Source and target language, as Settings names them; 翻訳元 / 翻訳先 stay as the short "From" / "Into" labels.
+    {
+      uses: '原文言語 / 訳文言語',
+      not: /翻訳元の?言語|翻訳先の?言語|訳文の言語|原文の言語/,
+      except: /^(translate|quickTranslate)\./,
+    },
   ],
 };
 

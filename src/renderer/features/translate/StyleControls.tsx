@@ -2,17 +2,22 @@
 // instructions, one per line (where the target takes them). Kept apart from the rest of the Translate view;
 // the store sends what is chosen here.
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   checkInlineInstructions,
   takesCustomInstructions,
   TRANSLATE_INSTRUCTIONS_MAX,
 } from '../../../shared/rules/translateOptions';
-import { languageName } from '../../../shared/rules/languages';
+import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
 import { StyleRulePicker } from '../../components/StyleRulePicker';
 import { instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
 
 export function StyleControls({ targetLang }: { targetLang: string | null }) {
   const id = useId();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
+  const { say } = useSay();
   const text = useStyleChoices((s) => s.instructions);
   const setInstructions = useStyleChoices((s) => s.setInstructions);
   const lines = instructionLines(text);
@@ -23,26 +28,32 @@ export function StyleControls({ targetLang }: { targetLang: string | null }) {
       <StyleRulePicker surface="translate" targetLang={targetLang} />
       {takes ? (
         <label htmlFor={id} className="inline-instructions">
-          Custom instructions <span className="muted">(one per line, up to {TRANSLATE_INSTRUCTIONS_MAX})</span>
+          <FormattedMessage id="translate.instructions.label" />{' '}
+          <span className="muted">
+            <FormattedMessage id="translate.instructions.hint" values={{ max: TRANSLATE_INSTRUCTIONS_MAX }} />
+          </span>
           <textarea
             dir="auto"
             id={id}
             rows={2}
             value={text}
             onChange={(e) => setInstructions(e.target.value)}
-            placeholder="e.g. Use a friendly, diplomatic tone"
+            placeholder={formatMessage({ id: 'translate.instructions.placeholder' })}
             aria-invalid={issues.length > 0}
           />
           {issues.map((issue) => (
             <span key={issue.field + issue.message} className="field-error">
-              {issue.message}
+              {issue.uiMessage ? say(issue.uiMessage) : issue.message}
             </span>
           ))}
         </label>
       ) : (
         targetLang && (
           <p className="muted style-rule-note" data-testid="instructions-unavailable">
-            Custom instructions are not available into {languageName(targetLang)}.
+            <FormattedMessage
+              id="translate.instructions.unavailable"
+              values={{ language: formats.languageName(targetLang) }}
+            />
           </p>
         )
       )}

@@ -2,6 +2,7 @@
 // translation memory and its threshold, markup (HTML or XML with its tag lists), model, sentence splitting,
 // kept formatting and billed characters. Issues come from the same rules main runs before sending.
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import {
   MODEL_TYPES,
@@ -11,6 +12,7 @@ import {
   type TagHandling,
 } from '../../../shared/api/wireValues';
 import type { FieldIssue } from '../../../shared/errors';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 import { glossaryFields, optionFields } from '../../../shared/rules/translateOptionFields';
 import {
   checkMemoryUse,
@@ -20,16 +22,17 @@ import {
 } from '../../../shared/rules/translateOptions';
 import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { MemoryPicker } from '../../components/MemoryPicker';
+import { useSay } from '../../i18n/uiMessages';
 
-const MODEL_LABELS: Record<ModelType, string> = {
-  quality_optimized: 'Best quality',
-  prefer_quality_optimized: 'Best quality where offered',
-  latency_optimized: 'Fastest',
+const MODEL_MESSAGES: Record<ModelType, MessageId> = {
+  quality_optimized: 'translate.options.model.quality',
+  prefer_quality_optimized: 'translate.options.model.preferQuality',
+  latency_optimized: 'translate.options.model.latency',
 };
-const SPLIT_LABELS: Record<SplitSentences, string> = {
-  '1': 'At punctuation and new lines',
-  nonewlines: 'At punctuation only',
-  '0': 'Not at all (one sentence per text)',
+const SPLIT_MESSAGES: Record<SplitSentences, MessageId> = {
+  '1': 'translate.options.split.always',
+  nonewlines: 'translate.options.split.noNewlines',
+  '0': 'translate.options.split.never',
 };
 
 interface Props {
@@ -61,6 +64,8 @@ export function optionIssues(p: Props & { moreGlossaryIds: string[] }): FieldIss
 
 export function TranslateOptionsPanel(props: Props) {
   const id = useId();
+  const { formatMessage } = useIntl();
+  const { say } = useSay();
   const store = useTranslateOptions();
   const { options, moreGlossaryIds } = store;
   const issues = optionIssues({ ...props, moreGlossaryIds });
@@ -74,13 +79,13 @@ export function TranslateOptionsPanel(props: Props) {
     store.setMoreGlossaries(next);
   };
   const setCount = Object.keys(options).length + moreGlossaryIds.length;
-  const tags = (field: 'splittingTags' | 'nonSplittingTags' | 'ignoreTags', label: string) => (
+  const tags = (field: 'splittingTags' | 'nonSplittingTags' | 'ignoreTags') => (
     <label htmlFor={`${id}-${field}`}>
-      {label}
+      <FormattedMessage id={`translate.options.${field}`} />
       <input
         id={`${id}-${field}`}
         value={(options[field] ?? []).join(', ')}
-        placeholder="e.g. p, br"
+        placeholder={formatMessage({ id: 'translate.options.tags.placeholder' })}
         onChange={(e) => {
           const names = readTagList(e.target.value);
           store.set({ [field]: names === 'invalid' || names.length === 0 ? undefined : names });
@@ -92,28 +97,34 @@ export function TranslateOptionsPanel(props: Props) {
   return (
     <details className="card translate-options" data-testid="translate-options">
       <summary>
-        Options <span className="muted">{setCount === 0 ? '(none set)' : `(${setCount} set)`}</span>
+        <FormattedMessage id="translate.options.summary" />{' '}
+        <span className="muted">
+          <FormattedMessage id="translate.options.count" values={{ count: setCount }} />
+        </span>
       </summary>
       <div className="translate-options-grid">
         <label htmlFor={`${id}-context`} className="translate-options-wide">
-          Context{' '}
+          <FormattedMessage id="translate.options.context.label" />{' '}
           <span className="muted">
-            (text around this one: it steers the meaning, and is neither translated nor billed)
+            <FormattedMessage id="translate.options.context.hint" />
           </span>
           <textarea
             id={`${id}-context`}
             rows={2}
             value={options.context ?? ''}
-            placeholder="e.g. We walked along the river to the bank."
+            placeholder={formatMessage({ id: 'translate.options.context.placeholder' })}
             onChange={(e) => store.set({ context: e.target.value })}
           />
         </label>
 
         <fieldset className="translate-options-wide">
           <legend>
-            More glossaries{' '}
+            <FormattedMessage id="translate.options.moreGlossaries" />{' '}
             <span className="muted">
-              (after the one above, in priority order; up to {GLOSSARIES_PER_REQUEST_MAX} in all)
+              <FormattedMessage
+                id="translate.options.moreGlossaries.hint"
+                values={{ max: GLOSSARIES_PER_REQUEST_MAX }}
+              />
             </span>
           </legend>
           {moreGlossaryIds.length > 0 && (
@@ -125,14 +136,14 @@ export function TranslateOptionsPanel(props: Props) {
                     type="button"
                     disabled={index === 0}
                     onClick={() => move(index, -1)}
-                    aria-label={`Move ${nameOf(glossaryId)} up`}
+                    aria-label={formatMessage({ id: 'translate.options.moveUp' }, { name: nameOf(glossaryId) })}
                   >
                     ↑
                   </button>
                   <button
                     type="button"
                     onClick={() => store.setMoreGlossaries(moreGlossaryIds.filter((g) => g !== glossaryId))}
-                    aria-label={`Remove ${nameOf(glossaryId)}`}
+                    aria-label={formatMessage({ id: 'translate.options.remove' }, { name: nameOf(glossaryId) })}
                   >
                     ✕
                   </button>
@@ -141,12 +152,14 @@ export function TranslateOptionsPanel(props: Props) {
             </ol>
           )}
           <select
-            aria-label="Add to the glossaries used"
+            aria-label={formatMessage({ id: 'translate.options.add.label' })}
             value=""
             disabled={!props.glossaryId || addable.length === 0}
             onChange={(e) => e.target.value && store.setMoreGlossaries([...moreGlossaryIds, e.target.value])}
           >
-            <option value="">{props.glossaryId ? 'Add a glossary…' : 'Choose the first glossary above'}</option>
+            <option value="">
+              {formatMessage({ id: props.glossaryId ? 'translate.options.add' : 'translate.options.add.first' })}
+            </option>
             {addable.map((g) => (
               <option key={g.glossaryId} value={g.glossaryId}>
                 {g.name}
@@ -164,21 +177,21 @@ export function TranslateOptionsPanel(props: Props) {
         />
 
         <label htmlFor={`${id}-markup`}>
-          Markup
+          <FormattedMessage id="translate.options.markup" />
           <select
             id={`${id}-markup`}
             value={options.tagHandling ?? ''}
             onChange={(e) => store.set({ tagHandling: (e.target.value || undefined) as TagHandling | undefined })}
           >
-            <option value="">Plain text</option>
-            <option value="html">HTML</option>
-            <option value="xml">XML</option>
+            <option value="">{formatMessage({ id: 'translate.options.markup.plain' })}</option>
+            <option value="html">{formatMessage({ id: 'translate.options.markup.html' })}</option>
+            <option value="xml">{formatMessage({ id: 'translate.options.markup.xml' })}</option>
           </select>
         </label>
         {options.tagHandling && (
           <>
             <label htmlFor={`${id}-version`}>
-              Tag handling
+              <FormattedMessage id="translate.options.tagHandling" />
               <select
                 id={`${id}-version`}
                 value={options.tagHandlingVersion ?? ''}
@@ -186,9 +199,13 @@ export function TranslateOptionsPanel(props: Props) {
                   store.set({ tagHandlingVersion: (e.target.value || undefined) as 'v1' | 'v2' | undefined })
                 }
               >
-                <option value="">Service default</option>
-                <option value="v1">Version 1</option>
-                <option value="v2">Version 2</option>
+                <option value="">{formatMessage({ id: 'translate.options.serviceDefault' })}</option>
+                <option value="v1">
+                  {formatMessage({ id: 'translate.options.tagHandling.version' }, { version: 1 })}
+                </option>
+                <option value="v2">
+                  {formatMessage({ id: 'translate.options.tagHandling.version' }, { version: 2 })}
+                </option>
               </select>
             </label>
             <label className="inline-check">
@@ -197,40 +214,40 @@ export function TranslateOptionsPanel(props: Props) {
                 checked={options.outlineDetection !== false}
                 onChange={(e) => store.set({ outlineDetection: e.target.checked ? undefined : false })}
               />
-              Detect the outline
+              <FormattedMessage id="translate.options.outline" />
             </label>
-            {tags('splittingTags', 'Tags that split sentences')}
-            {tags('nonSplittingTags', 'Tags that never split')}
-            {tags('ignoreTags', 'Tags left untranslated')}
+            {tags('splittingTags')}
+            {tags('nonSplittingTags')}
+            {tags('ignoreTags')}
           </>
         )}
 
         <label htmlFor={`${id}-model`}>
-          Model
+          <FormattedMessage id="translate.options.model" />
           <select
             id={`${id}-model`}
             value={options.modelType ?? ''}
             onChange={(e) => store.set({ modelType: (e.target.value || undefined) as ModelType | undefined })}
           >
-            <option value="">Service default</option>
+            <option value="">{formatMessage({ id: 'translate.options.serviceDefault' })}</option>
             {MODEL_TYPES.map((m) => (
               <option key={m} value={m}>
-                {MODEL_LABELS[m]}
+                {formatMessage({ id: MODEL_MESSAGES[m] })}
               </option>
             ))}
           </select>
         </label>
         <label htmlFor={`${id}-split`}>
-          Split sentences
+          <FormattedMessage id="translate.options.split" />
           <select
             id={`${id}-split`}
             value={options.splitSentences ?? ''}
             onChange={(e) => store.set({ splitSentences: (e.target.value || undefined) as SplitSentences | undefined })}
           >
-            <option value="">Service default</option>
+            <option value="">{formatMessage({ id: 'translate.options.serviceDefault' })}</option>
             {SPLIT_SENTENCES_VALUES.map((v) => (
               <option key={v} value={v}>
-                {SPLIT_LABELS[v]}
+                {formatMessage({ id: SPLIT_MESSAGES[v] })}
               </option>
             ))}
           </select>
@@ -241,7 +258,7 @@ export function TranslateOptionsPanel(props: Props) {
             checked={options.preserveFormatting === true}
             onChange={(e) => store.set({ preserveFormatting: e.target.checked || undefined })}
           />
-          Keep formatting (punctuation and case at the ends)
+          <FormattedMessage id="translate.options.preserveFormatting" />
         </label>
         <label className="inline-check">
           <input
@@ -249,17 +266,17 @@ export function TranslateOptionsPanel(props: Props) {
             checked={options.showBilledCharacters === true}
             onChange={(e) => store.set({ showBilledCharacters: e.target.checked || undefined })}
           />
-          Show billed characters
+          <FormattedMessage id="translate.options.billed" />
         </label>
       </div>
       {store.cleared && (
         <p className="field-error" role="status">
-          {store.cleared}
+          {say(store.cleared)}
         </p>
       )}
       {issues.map((issue) => (
         <p key={issue.field + issue.message} className="field-error">
-          {issue.message}
+          {issue.uiMessage ? say(issue.uiMessage) : issue.message}
         </p>
       ))}
     </details>

@@ -1,10 +1,11 @@
 // Translate text: source and translation side by side. The source language is detected or chosen; a
 // glossary is offered only for a matching pair with an explicit source, and the pane says why otherwise.
 import { useEffect, useId } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { TranslationPane } from './TranslationPane';
 import { FORMALITY_VALUES, type Formality } from '../../../shared/api/wireValues';
-import { FORMALITY_LABELS } from '../../components/formalityLabels';
-import { featureAvailable, languageName, textDirection } from '../../../shared/rules/languages';
+import { FORMALITY_MESSAGES } from '../../components/formalityLabels';
+import { featureAvailable, textDirection } from '../../../shared/rules/languages';
 import { checkTranslateTextRequest } from '../../../shared/rules/translate';
 import { onCtrlEnter } from '../../components/ctrlEnter';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -14,7 +15,8 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
 import { usePreferences } from '../settings/preferencesStore';
 import { controlsNamed, formalityToSend, glossariesForPair, splitParagraphs, swapLanguages } from './translateModel';
-import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, styleSentFor, useTranslate } from './translateStore';
+import { AS_YOU_TYPE_MAX_CHARACTERS, inputsOf, profileIssues, styleSentFor, useTranslate } from './translateStore';
+import { useStyleProfiles } from '../styleProfiles/styleProfilesStore';
 import { useStyleChoices } from '../../components/styleChoiceStore';
 import { StyleControls } from './StyleControls';
 import { optionIssues, TranslateOptionsPanel } from './TranslateOptionsPanel';
@@ -22,6 +24,8 @@ import { ProfilePicker } from '../styleProfiles/ProfilePicker';
 import { useTranslateOptions } from '../../components/translateOptionsStore';
 import { DraftNotice } from '../../components/DraftNotice';
 import { discardTranslateDraft, keepTranslateDraft } from './translateDraft';
+import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
 import './translate.css';
 
 /** The pause in typing after which the text is translated. */
@@ -35,6 +39,11 @@ export function TranslateView() {
   // The style list or inline instructions changed: the translation is made again, as for any other option.
   const style = useStyleChoices(() => styleSentFor(targetLang).key);
   const ids = { source: useId(), glossary: useId(), formality: useId(), hint: useId() };
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const formats = useFormats();
+  const { say, sayError } = useSay();
+  const cleared = useTranslateOptions((s) => s.cleared);
 
   useEffect(() => void store.loadGlossaries(), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => void keepTranslateDraft(), []);
@@ -53,7 +62,11 @@ export function TranslateView() {
 
   const paragraphs = splitParagraphs(sourceText).texts;
   const matching = glossariesForPair(glossaries ?? [], sourceLang, targetLang);
-  const issues = targetLang
+  // The chosen client profile, its parts and the languages decide whether it fits (read again when any changes).
+  useStyleProfiles((s) => s.chosen);
+  useStyleProfiles((s) => s.profiles);
+  useStyleProfiles((s) => s.parts);
+  const requestIssues = targetLang
     ? checkTranslateTextRequest({
         text: paragraphs.length > 0 ? paragraphs : [''],
         target_lang: targetLang,
@@ -62,6 +75,7 @@ export function TranslateView() {
         ...(formalityToSend(formality, targetLang) ? { formality } : {}),
       })
     : [];
+  const issues = [...requestIssues, ...profileIssues(sourceLang, targetLang)];
   const moreGlossaryIds = useTranslateOptions((s) => s.moreGlossaryIds);
   // The further options (Options): a change translates again, as any other option does.
   const optionsKey = useTranslateOptions((s) => JSON.stringify([s.options, s.moreGlossaryIds, s.memories?.length]));
@@ -109,20 +123,22 @@ export function TranslateView() {
   return (
     <div className="page translate-page" onKeyDown={onKeyDown}>
       <header className="page-header">
-        <h1>Translate text</h1>
+        <h1>
+          <FormattedMessage id="translate.title" />
+        </h1>
         <span className="muted" id={ids.hint}>
-          Ctrl+Enter translates
+          <FormattedMessage id="translate.hint" />
         </span>
       </header>
       <DraftNotice kind="translate" onDiscard={discardTranslateDraft} />
 
-      <section className="card translate-bar" aria-label="Languages and options">
+      <section className="card translate-bar" aria-label={formatMessage({ id: 'translate.bar.label' })}>
         <LanguageSelect
-          label="From"
+          label={formatMessage({ id: 'translate.from' })}
           product="translate_text"
           side="source"
           value={sourceLang}
-          emptyLabel="Detect the language"
+          emptyLabel={formatMessage({ id: 'translate.detect' })}
           invalid={named.has('sourceLang')}
           onChange={(v) => store.set({ sourceLang: v })}
         />
@@ -131,13 +147,13 @@ export function TranslateView() {
           className="swap-button"
           onClick={swap}
           disabled={!canSwap}
-          aria-label="Swap languages"
-          title={canSwap ? 'Swap languages and texts' : 'Choose or detect the source language first'}
+          aria-label={formatMessage({ id: 'translate.swap' })}
+          title={formatMessage({ id: canSwap ? 'translate.swap.title' : 'translate.swap.unavailable' })}
         >
           ⇄
         </button>
         <LanguageSelect
-          label="Into"
+          label={formatMessage({ id: 'translate.into' })}
           product="translate_text"
           side="target"
           value={targetLang}
@@ -145,7 +161,7 @@ export function TranslateView() {
           onChange={(v) => store.set({ targetLang: v })}
         />
         <label htmlFor={ids.formality}>
-          Formality
+          <FormattedMessage id="translate.formality" />
           <select
             id={ids.formality}
             value={formalitySupported ? formality : 'default'}
@@ -155,13 +171,13 @@ export function TranslateView() {
           >
             {FORMALITY_VALUES.map((v) => (
               <option key={v} value={v}>
-                {FORMALITY_LABELS[v]}
+                {formatMessage({ id: FORMALITY_MESSAGES[v] })}
               </option>
             ))}
           </select>
         </label>
         <label htmlFor={ids.glossary}>
-          Glossary
+          <FormattedMessage id="translate.glossary" />
           <select
             id={ids.glossary}
             value={glossaryId ?? ''}
@@ -170,7 +186,7 @@ export function TranslateView() {
             aria-describedby={`${ids.glossary}-why`}
             onChange={(e) => store.set({ glossaryId: e.target.value || null })}
           >
-            <option value="">No glossary</option>
+            <option value="">{formatMessage({ id: 'translate.glossary.none' })}</option>
             {matching.map((g) => (
               <option key={g.glossaryId} value={g.glossaryId}>
                 {g.name}
@@ -180,10 +196,10 @@ export function TranslateView() {
         </label>
         <label
           className="inline-check"
-          title={`Up to ${AS_YOU_TYPE_MAX_CHARACTERS.toLocaleString('en-US')} characters; longer texts wait for the button`}
+          title={formatMessage({ id: 'translate.asYouType.title' }, { max: AS_YOU_TYPE_MAX_CHARACTERS })}
         >
           <input type="checkbox" checked={asYouType} onChange={(e) => store.set({ asYouType: e.target.checked })} />
-          Translate as you type
+          <FormattedMessage id="translate.asYouType" />
         </label>
         <button
           type="button"
@@ -192,17 +208,32 @@ export function TranslateView() {
           disabled={!canTranslate}
           aria-keyshortcuts="Control+Enter"
         >
-          {busy ? 'Translating…' : 'Translate'}
+          <FormattedMessage id={busy ? 'translate.translating' : 'translate.translate'} />
         </button>
         <StyleControls targetLang={targetLang} />
         <ProfilePicker />
         <p className="translate-bar-note muted" id={`${ids.glossary}-why`} data-testid="glossary-note">
-          {glossaryNote({ sourceLang, targetLang, matching: matching.length, loaded: glossaries !== null })}
-          {targetLang && !formalitySupported && ` ${languageName(targetLang)} has no formality setting.`}
+          {glossaryNote(intl, formats.languageName, {
+            sourceLang,
+            targetLang,
+            matching: matching.length,
+            loaded: glossaries !== null,
+          })}
+          {targetLang && !formalitySupported && (
+            <>
+              {' '}
+              <FormattedMessage id="translate.noFormality" values={{ language: formats.languageName(targetLang) }} />
+            </>
+          )}
         </p>
       </section>
       {store.glossariesError && (
-        <p className="muted">Glossaries could not be listed: {store.glossariesError.message}</p>
+        <p className="muted">
+          <FormattedMessage
+            id="translate.glossariesUnreadable"
+            values={{ reason: sayError(store.glossariesError).message }}
+          />
+        </p>
       )}
 
       <div className="translate-panes">
@@ -214,7 +245,7 @@ export function TranslateView() {
         />
         <section className="pane">
           <label id={`${ids.source}-label`} htmlFor={ids.source} className="pane-label">
-            Source text
+            <FormattedMessage id="translate.source.label" />
           </label>
           <textarea
             id={ids.source}
@@ -222,15 +253,20 @@ export function TranslateView() {
             dir={textDirection(store.sourceLang ?? store.detectedLanguage)}
             aria-describedby={ids.hint}
             aria-invalid={named.has('source') || undefined}
-            placeholder="Type or paste text. Each paragraph is translated and kept in its place."
+            placeholder={formatMessage({ id: 'translate.source.placeholder' })}
             onChange={(e) => store.set({ sourceText: e.target.value })}
             spellCheck
           />
           <div className="pane-footer">
             <span className="muted">
-              {paragraphs.length} {paragraphs.length === 1 ? 'paragraph' : 'paragraphs'} ·{' '}
-              {sourceText.length.toLocaleString('en-US')} characters
-              {asYouType && sourceText.length > AS_YOU_TYPE_MAX_CHARACTERS && ' · long text: press Translate'}
+              <FormattedMessage
+                id="translate.source.count"
+                values={{
+                  paragraphs: paragraphs.length,
+                  characters: sourceText.length,
+                  long: asYouType && sourceText.length > AS_YOU_TYPE_MAX_CHARACTERS ? 'yes' : 'no',
+                }}
+              />
             </span>
             <button
               type="button"
@@ -239,7 +275,7 @@ export function TranslateView() {
               }
               disabled={sourceText === ''}
             >
-              Clear
+              <FormattedMessage id="translate.clear" />
             </button>
           </div>
         </section>
@@ -248,38 +284,47 @@ export function TranslateView() {
 
       {(!targetLang || issues.length > 0) && (
         <div className="translate-issues">
-          {!targetLang && <span className="muted">Choose the language to translate into.</span>}
+          {!targetLang && (
+            <span className="muted">
+              <FormattedMessage id="translate.chooseTarget" />
+            </span>
+          )}
           {issues.map((issue) => (
             <span key={issue.field + issue.message} className="field-error">
-              {issue.message}
+              {issue.uiMessage ? say(issue.uiMessage) : issue.message}
             </span>
           ))}
         </div>
       )}
-      {error && <ErrorNotice error={error} title="The translation did not go through." />}
+      {error && <ErrorNotice error={error} title={formatMessage({ id: 'translate.failed' })} />}
+      {error && cleared && (
+        <p className="field-error" role="status">
+          {say(cleared)}
+        </p>
+      )}
       <QualityCheckPanel
-        subject="this translation"
+        subject={formatMessage({ id: 'translate.quality.subject' })}
         sourceLang={store.translatedFrom?.sourceLang ?? store.detectedLanguage ?? null}
         targetLang={store.translatedFrom?.targetLang ?? null}
         segments={store.translatedFrom ? translationSegments(store.translatedFrom.sourceText, store.translation) : []}
-        {...(store.translatedFrom ? {} : { unavailable: 'Translate a text first, then check its quality.' })}
+        {...(store.translatedFrom ? {} : { unavailable: formatMessage({ id: 'translate.quality.unavailable' }) })}
       />
     </div>
   );
 }
 
-function glossaryNote(p: {
-  sourceLang: string | null;
-  targetLang: string | null;
-  matching: number;
-  loaded: boolean;
-}): string {
-  if (!p.sourceLang)
-    return 'A glossary needs an explicit source language: choose the source language instead of detecting it to use one.';
-  if (!p.targetLang) return 'Choose the target language to see the glossaries for this pair.';
-  if (!p.loaded) return 'Loading glossaries…';
-  const pair = `${languageName(p.sourceLang)} → ${languageName(p.targetLang)}`;
-  if (p.matching === 0)
-    return `No glossary has a dictionary for ${pair}. Only glossaries for the chosen pair are offered.`;
-  return `Glossaries with a dictionary for ${pair} (a dictionary for a base language serves its variants).`;
+/** Why the glossary picker offers what it does, in the window's language. */
+function glossaryNote(
+  intl: IntlShape,
+  languageName: (code: string) => string,
+  p: { sourceLang: string | null; targetLang: string | null; matching: number; loaded: boolean },
+): string {
+  if (!p.sourceLang) return intl.formatMessage({ id: 'translate.glossaryNote.needsSource' });
+  if (!p.targetLang) return intl.formatMessage({ id: 'translate.glossaryNote.needsTarget' });
+  if (!p.loaded) return intl.formatMessage({ id: 'translate.glossaryNote.loading' });
+  const pair = { source: languageName(p.sourceLang), target: languageName(p.targetLang) };
+  return intl.formatMessage(
+    { id: p.matching === 0 ? 'translate.glossaryNote.none' : 'translate.glossaryNote.matching' },
+    pair,
+  );
 }

@@ -1,9 +1,11 @@
 // The translation side of Translate: editable (a translator fixes a word in place), marked stale when the
 // source or options changed since it was made, with progress for a long text split across requests.
 import { useId, useRef, type ReactNode, type UIEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { appliedTerms } from './glossaryHighlights';
 import { useGlossaryTerms } from './useGlossaryTerms';
-import { languageName, textDirection } from '../../../shared/rules/languages';
+import { textDirection } from '../../../shared/rules/languages';
+import { useFormats } from '../../i18n/useFormats';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { isStale, styleSentFor, useTranslate } from './translateStore';
 import { useStyleChoices } from '../../components/styleChoiceStore';
@@ -15,6 +17,8 @@ export function TranslationPane() {
   const stale = isStale(store);
   const { copied, copy } = useClipboardCopy();
   const id = useId();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
   const entries = useGlossaryTerms();
   const applied =
     !stale && entries.length > 0 ? appliedTerms(entries, store.translatedFrom?.sourceText ?? '', translation) : null;
@@ -26,7 +30,7 @@ export function TranslationPane() {
   return (
     <section className="pane">
       <label id={`${id}-label`} htmlFor={id} className="pane-label">
-        Translation
+        <FormattedMessage id="translate.translation.label" />
       </label>
       <div className={`marked-field${applied && applied.ranges.length > 0 ? ' has-marks' : ''}`}>
         {applied && applied.ranges.length > 0 && (
@@ -50,7 +54,7 @@ export function TranslationPane() {
             undefined
           }
           className={stale ? 'stale' : undefined}
-          placeholder={busy ? 'Translating…' : 'The translation appears here. You can edit it.'}
+          placeholder={formatMessage({ id: busy ? 'translate.translating' : 'translate.translation.placeholder' })}
           onChange={(e) => store.set({ translation: e.target.value })}
           onScroll={onScroll}
           spellCheck
@@ -58,35 +62,45 @@ export function TranslationPane() {
       </div>
       {applied && applied.terms.length > 0 && (
         <p className="glossary-terms muted" id={`${id}-terms`} data-testid="glossary-terms">
-          Glossary terms used (marked): {applied.terms.map(([s, t]) => `${s} → ${t}`).join(', ')}
+          <FormattedMessage
+            id="translate.translation.terms"
+            values={{ terms: formats.list(applied.terms.map(([s, t]) => `${s} → ${t}`)) }}
+          />
         </p>
       )}
       {stale && (
         <p className="stale-note" id={`${id}-stale`} data-testid="translation-stale">
-          {busy
-            ? 'Translating the changed text…'
-            : 'The source or the options changed since this translation was made: translate again to update it.'}
+          <FormattedMessage id={busy ? 'translate.translation.staleBusy' : 'translate.translation.stale'} />
         </p>
       )}
       <div className="pane-footer">
         <span className="muted" data-testid="detected-language">
-          {progress
-            ? `Translating: part ${Math.min(progress.done + 1, progress.total)} of ${progress.total}`
-            : detectedLanguage && !sourceLang && translation
-              ? `Detected: ${languageName(detectedLanguage)}`
-              : ''}
+          {progress ? (
+            <FormattedMessage
+              id="translate.translation.progress"
+              values={{ part: Math.min(progress.done + 1, progress.total), total: progress.total }}
+            />
+          ) : (
+            detectedLanguage &&
+            !sourceLang &&
+            translation && (
+              <FormattedMessage
+                id="translate.translation.detected"
+                values={{ language: formats.languageName(detectedLanguage) }}
+              />
+            )
+          )}
         </span>
         {store.billedCharacters !== null && translation && (
           <span className="muted" data-testid="billed-characters">
-            Billed: {store.billedCharacters.toLocaleString('en-US')}{' '}
-            {store.billedCharacters === 1 ? 'character' : 'characters'}
+            <FormattedMessage id="translate.translation.billed" values={{ count: store.billedCharacters }} />
           </span>
         )}
         <span role="status" className="muted">
-          {copied ? 'Copied' : ''}
+          {copied && <FormattedMessage id="translate.translation.copied" />}
         </span>
         <button type="button" onClick={() => void copy(translation)} disabled={translation === ''}>
-          Copy translation
+          <FormattedMessage id="translate.translation.copy" />
         </button>
       </div>
     </section>

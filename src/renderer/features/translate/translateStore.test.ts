@@ -109,3 +109,50 @@ describe('a target language with its own defaults in Settings', () => {
     expect(useTranslate.getState().formality).toBe('more');
   });
 });
+
+describe('a client profile chosen for the translation', () => {
+  async function chooseAcme() {
+    const { useStyleProfiles } = await import('../styleProfiles/styleProfilesStore');
+    useStyleProfiles.setState({
+      profiles: [{ profileId: 'p-1', name: 'ACME', glossaryIds: ['g-1'], styleRuleIds: [], memoryIds: [] }],
+      parts: {
+        glossaries: [
+          {
+            glossaryId: 'g-1',
+            name: 'ACME terms',
+            creationTime: '',
+            dictionaries: [{ sourceLang: 'en', targetLang: 'de', entryCount: 1 }],
+          },
+        ],
+        styleLists: [],
+        memories: [],
+      },
+      chosen: 'p-1',
+    });
+    return () => useStyleProfiles.setState({ chosen: null, profiles: null });
+  }
+
+  it('is refused before sending when it has nothing for the languages, with the reason as a message', async () => {
+    const unchoose = await chooseAcme();
+    useTranslate.getState().set({ sourceText: 'The contract', sourceLang: 'en', targetLang: 'ja' });
+    await useTranslate.getState().translate();
+    expect(main.requests('translate.text')).toHaveLength(0);
+    const error = useTranslate.getState().error;
+    expect(error?.kind).toBe('validation');
+    expect(error?.uiMessage).toMatchObject({
+      id: 'profiles.use.nothingForPair',
+      values: { name: 'ACME' },
+      languages: { source: 'en', target: 'ja' },
+    });
+    unchoose();
+  });
+
+  it('is sent when it has something for the languages', async () => {
+    const unchoose = await chooseAcme();
+    useTranslate.getState().set({ sourceText: 'The contract', sourceLang: 'en', targetLang: 'de' });
+    await useTranslate.getState().translate();
+    expect(useTranslate.getState().error).toBeNull();
+    expect(main.requests('translate.text').at(-1)).toMatchObject({ styleProfileId: 'p-1', targetLang: 'de' });
+    unchoose();
+  });
+});

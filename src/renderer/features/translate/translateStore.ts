@@ -2,14 +2,15 @@
 // from (so an edited source marks it stale), and the requests in flight (a new one cancels the last). The
 // further options (context, markup, memory, more glossaries…) are the options store's, sent from here.
 import { create } from 'zustand';
-import { useStyleProfiles } from '../styleProfiles/styleProfilesStore';
+import { chosenProfile, useStyleProfiles } from '../styleProfiles/styleProfilesStore';
 import type { Formality } from '../../../shared/api/translate';
-import type { ErrorData } from '../../../shared/errors';
+import type { ErrorData, FieldIssue } from '../../../shared/errors';
 import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import type { TranslateOptions } from '../../../shared/calls/translate';
 import { ValidationError } from '../../../shared/errors';
 import { planTranslateBatches } from '../../../shared/rules/translateBatches';
 import { startingChoices } from '../../../shared/rules/targetDefaults';
+import { checkProfileFits } from '../../../shared/rules/styleProfiles';
 import { cancelledBy, errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { chosenStyleFor, instructionLines, useStyleChoices } from '../../components/styleChoiceStore';
 import { takesCustomInstructions } from '../../../shared/rules/translateOptions';
@@ -189,7 +190,10 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     inFlight?.controller.abort();
     const controller = new AbortController();
     inFlight = { controller, inputs };
-    const { batches, issues } = planTranslateBatches(plan.texts);
+    const planned = planTranslateBatches(plan.texts);
+    const { batches } = planned;
+    // A client profile with nothing for these languages is refused before anything is sent (and billed).
+    const issues = [...planned.issues, ...profileIssues(sourceLang, targetLang)];
     // The previous translation stays on screen (marked stale) until a new one has fully arrived.
     set({ busy: true, error: null, progress: batches.length > 1 ? { done: 0, total: batches.length } : null });
     try {
@@ -237,12 +241,13 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     } catch (error) {
       if (controller.signal.aborted) return;
       const data = errorDataOf(error);
-      // A memory or glossary deleted elsewhere: the choice is cleared, and the sentence says so.
+      // A memory or glossary deleted elsewhere: the choice is cleared, and the options store says so (the view
+      // shows its message beside the error).
       const gone = useTranslateOptions
         .getState()
         .clearGone(data, [...(glossaryId ? [glossaryId] : []), ...optionsSent().moreGlossaryIds]);
       if (gone?.glossaryId && gone.glossaryId === get().glossaryId) set({ glossaryId: null });
-      set({ error: gone ? { ...data, message: `${data.message} ${gone.sentence}` } : data });
+      set({ error: data });
     } finally {
       if (inFlight?.controller === controller) {
         inFlight = null;
@@ -251,6 +256,17 @@ export const useTranslate = create<TranslateStore>((set, get) => ({
     }
   },
 }));
+
+/**
+ * Why the chosen client profile cannot serve a translation from `sourceLang` (null: detected) into `targetLang`:
+ * it has no glossary of the pair, no style rule list of the target and no memory of the source (`checkProfileFits`,
+ * as Documents checks a batch). Empty with no profile chosen, or one that fits.
+ */
+export function profileIssues(sourceLang: string | null, targetLang: string | null): FieldIssue[] {
+  const profile = chosenProfile();
+  if (!profile || !targetLang) return [];
+  return checkProfileFits(profile.name, profile.parts, sourceLang ?? undefined, targetLang);
+}
 
 /** The chosen client profile: main then sends it in place of the glossaries, style list and memory. */
 function profileSent(): { styleProfileId?: string } {

@@ -2,9 +2,9 @@
 // look and place are set in the overlay itself (OverlaySettings.tsx).
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { languageName } from '../../../shared/rules/languages';
 import { overlayLanguagesShown } from '../../../shared/voice/transcripts';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { useFormats } from '../../i18n/useFormats';
 import { SOURCE, useVoice } from './voiceStore';
 import { useOverlay } from './overlayStore';
 
@@ -14,7 +14,8 @@ function openOverlayWindow(): void {
 }
 
 export function OverlayControls() {
-  const { formatMessage, formatDisplayName } = useIntl();
+  const { formatMessage } = useIntl();
+  const formats = useFormats();
   const { voice, available, open, error, load, setOverlay, show } = useOverlay();
   const status = useVoice((s) => s.status);
   const chosenTargets = useVoice((s) => s.targetLangs);
@@ -54,9 +55,10 @@ export function OverlayControls() {
                 title={last ? formatMessage({ id: 'voice.overlay.controls.atLeastOne' }) : undefined}
                 onChange={() => toggle(key)}
               />
+              {/* Named as the set-up's chips name it: standalone ("Allemand", not "allemand"). */}
               {key === SOURCE
                 ? formatMessage({ id: 'voice.overlay.spoken' })
-                : (formatDisplayName(key, { type: 'language' }) ?? languageName(key))}
+                : formats.languageName(key, { standalone: true })}
             </label>
           );
         })}

@@ -7,14 +7,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CaptureDeviceView } from '../../../shared/calls/voice';
 import type { Speaker } from '../../../shared/voice/transcripts';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
+import { TargetLanguageChips } from '../../components/TargetLanguageChips';
 import { MAX_VOICE_TARGETS, useVoice } from './voiceStore';
 import { glossa, unwrap } from '../../lib/ipc';
 import { isVoiceRunning } from '../../../shared/rules/voice';
 import { MeetingSettings } from './MeetingSettings';
 import { SpeechSettings } from './SpeechSettings';
 import { useSay } from '../../i18n/uiMessages';
-import { useFormats } from '../../i18n/useFormats';
 
 export function SetupBar() {
   const store = useVoice();
@@ -191,37 +190,16 @@ function RecordingPicker(props: { id: string; disabled: boolean }) {
 
 function TargetPicker(props: { disabled: boolean }) {
   const { targetLangs, toggleTarget } = useVoice();
-  const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
-  const load = useLanguageChoices((s) => s.load);
-  useEffect(() => load('voice'), [load, entry]);
-  const formats = useFormats();
-  // Named in the window's language (Intl), in its alphabetical order.
-  const targets = (entry?.status === 'ready' ? entry.choices.targets : [])
-    .map((l) => ({ lang: l.lang, name: formats.languageName(l.lang, { standalone: true }) }))
-    .sort((a, b) => formats.compareNames(a.name, b.name));
   return (
-    <fieldset className="voice-targets" disabled={props.disabled}>
-      <legend>
+    <TargetLanguageChips
+      className="voice-targets"
+      disabled={props.disabled}
+      legend={
         <FormattedMessage id="voice.setup.targets" values={{ max: MAX_VOICE_TARGETS, count: targetLangs.length }} />
-      </legend>
-      <div className="voice-chips">
-        {targets.map((l) => {
-          const on = targetLangs.includes(l.lang);
-          return (
-            <button
-              key={l.lang}
-              type="button"
-              className={on ? 'chip chip-on' : 'chip'}
-              aria-pressed={on}
-              disabled={!on && targetLangs.length >= MAX_VOICE_TARGETS}
-              onClick={() => toggleTarget(l.lang)}
-              data-language-name
-            >
-              {l.name}
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
+      }
+      chosen={targetLangs}
+      max={MAX_VOICE_TARGETS}
+      onToggle={toggleTarget}
+    />
   );
 }

@@ -3,7 +3,7 @@
 // upload with progress, the service's work, and each language's results (text, subtitles, speech) saved beside
 // the recording. Jobs survive a restart; a stopped one says why and goes on with Retry. Every word comes from
 // the message catalogue.
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VoiceJobView } from '../../../shared/calls/voiceJobs';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/rules/voiceJobs';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { choicesKey, useLanguageChoices } from '../../components/languageChoicesStore';
+import { TargetLanguageChips } from '../../components/TargetLanguageChips';
 import { useFormats } from '../../i18n/useFormats';
 import { useVoiceJobs } from './voiceJobsStore';
 import './voiceJobs.css';
@@ -143,46 +143,20 @@ export function VoiceJobsView() {
 /** The languages the recording is translated into: up to five, each getting every chosen result. */
 function TargetLanguages() {
   const { choices, toggleTarget } = useVoiceJobs();
-  const entry = useLanguageChoices((s) => s.entries[choicesKey('voice')]);
-  const load = useLanguageChoices((s) => s.load);
-  useEffect(() => load('voice'), [load, entry]);
-  const formats = useFormats();
-  const offered = entry?.status === 'ready' ? entry.choices.targets : null;
-  const languages = useMemo(
-    () =>
-      (offered ?? [])
-        .map((l) => ({ lang: l.lang, name: formats.languageName(l.lang, { standalone: true }) }))
-        .sort((a, b) => formats.compareNames(a.name, b.name)),
-    [offered, formats],
-  );
   const chosen = choices.targetLanguages;
   return (
-    <fieldset className="recording-targets">
-      <legend>
+    <TargetLanguageChips
+      className="recording-targets"
+      legend={
         <FormattedMessage
           id="voiceJobs.choices.targets"
           values={{ max: MAX_RECORDING_LANGUAGES, count: chosen.length }}
         />
-      </legend>
-      <div className="recording-chips">
-        {languages.map((l) => {
-          const on = chosen.includes(l.lang);
-          return (
-            <button
-              key={l.lang}
-              type="button"
-              className={on ? 'chip chip-on' : 'chip'}
-              aria-pressed={on}
-              disabled={!on && chosen.length >= MAX_RECORDING_LANGUAGES}
-              onClick={() => toggleTarget(l.lang)}
-              data-language-name
-            >
-              {l.name}
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
+      }
+      chosen={chosen}
+      max={MAX_RECORDING_LANGUAGES}
+      onToggle={toggleTarget}
+    />
   );
 }
 
