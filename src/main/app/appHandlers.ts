@@ -1,6 +1,6 @@
 // The contract's `app` area: what runs the services, and the one gate for external links.
 import type { AreaHandlers } from '../../shared/contract';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 import { isSafeExternalUrl } from '../shell/security';
 import type { Host } from '../host';
 
@@ -23,7 +23,7 @@ export function appHandlers(
     },
     openExternal: async ({ url }) => {
       if (!isSafeExternalUrl(url)) {
-        throw new ValidationError([{ field: 'url', message: 'Only https links to a named website can be opened.' }]);
+        throw new ValidationError([fieldIssue('url', { id: 'app.error.unsafeLink' })]);
       }
       await host.openInBrowser(url);
       return { opened: true };

@@ -1,5 +1,5 @@
 // Cuts s16le mono audio into chunks of whole frames and fixed duration (100 ms by default).
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 
 const BYTES_PER_FRAME = 2; // s16le mono
 const MIN_CHUNK_MS = 50;
@@ -20,7 +20,7 @@ export interface AudioChunk {
 export function framesPerChunk(sampleRate: number, chunkMs: number): number {
   if (!Number.isFinite(chunkMs) || chunkMs < MIN_CHUNK_MS || chunkMs > MAX_CHUNK_MS) {
     throw new ValidationError([
-      { field: 'chunkMs', message: `Audio chunks must be ${MIN_CHUNK_MS} to ${MAX_CHUNK_MS} ms long.` },
+      fieldIssue('chunkMs', { id: 'voice.error.chunkLength', values: { min: MIN_CHUNK_MS, max: MAX_CHUNK_MS } }),
     ]);
   }
   return Math.floor((sampleRate * chunkMs) / 1000);

@@ -19,8 +19,8 @@ export function trayVoice(voice: VoiceCalls, settings: { get(): Settings }) {
     async start(): Promise<void> {
       const prefs = settings.get().voice;
       if (prefs.targetLangs.length === 0) {
-        throw new ValidationError([{ field: 'targetLangs', message: 'Live captions have no language chosen yet.' }], {
-          nextStep: 'Open Glossa → Live captions once to choose the languages.',
+        throw new ValidationError([fieldIssue('targetLangs', { id: 'voice.tray.noLanguage' })], {
+          saysNextStep: { id: 'voice.tray.noLanguage.nextStep' },
         });
       }
       const { devices, problem } = await voice.devices();

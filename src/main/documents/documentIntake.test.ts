@@ -47,10 +47,17 @@ describe('staging dropped bytes', () => {
   it('notices a lost chunk, too many bytes, and an incomplete file', async () => {
     const staging = new DocumentStaging(join(dir, 'staging'));
     const id = await staging.begin('a.txt', 4);
-    await expect(staging.append(id, 2, new Uint8Array(2))).rejects.toThrow(/byte 0/);
-    await expect(staging.append(id, 0, new Uint8Array(5))).rejects.toThrow(/More bytes/);
+    await expect(staging.append(id, 2, new Uint8Array(2))).rejects.toMatchObject({
+      uiMessage: { id: 'documents.staging.wrongChunk', values: { offset: 0 } },
+    });
+    await expect(staging.append(id, 0, new Uint8Array(5))).rejects.toMatchObject({
+      uiMessage: { id: 'documents.staging.tooManyBytes' },
+    });
     await staging.append(id, 0, new Uint8Array(2));
     expect(() => staging.take(id)).toThrow(/did not arrive completely/);
+    expect(() => staging.take(id)).toThrow(
+      expect.objectContaining({ uiMessage: { id: 'documents.staging.incomplete', values: { name: 'a.txt' } } }),
+    );
   });
 
   it('keeps a dropped name from leaving its folder', () => {

@@ -213,7 +213,7 @@ export class DocumentQueue {
   /** Forgets one finished job (its recovered translation discarded); returns the staged files no job needs. */
   async forgetJob(jobId: string): Promise<string[]> {
     if (!isFinished(this.find(jobId).record.state))
-      throw new ValidationError([{ field: 'jobId', message: 'This job has not finished.' }]);
+      throw new ValidationError([], { says: { id: 'documents.error.notFinished' } });
     return this.forget((record) => record.id === jobId);
   }
 
@@ -256,7 +256,7 @@ export class DocumentQueue {
   /** Stops every running job where it is (the journal keeps its state) and waits for them. */
   async close(): Promise<void> {
     this.closing = true;
-    for (const job of this.jobs.values()) job.controller?.abort(new CancelledError({ message: 'Glossa is closing.' }));
+    for (const job of this.jobs.values()) job.controller?.abort(new CancelledError()); // never shown: jobs stay
     await Promise.allSettled(this.running.values());
     await this.persist();
   }

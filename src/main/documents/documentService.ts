@@ -15,7 +15,7 @@ import type {
   GlossaryChoice,
 } from '../../shared/calls/documents';
 import type { CallRequest, Contract } from '../../shared/contract';
-import { GlossaError, NotFoundError, ValidationError } from '../../shared/errors';
+import { InternalError, NotFoundError, ValidationError, fieldIssue } from '../../shared/errors';
 import { checkDocumentUpload, fileExtension } from '../../shared/rules/documents';
 import { batchUploadFields } from '../../shared/rules/translateOptionFields';
 import { glossaryCoversPair } from '../../shared/rules/translate';
@@ -27,7 +27,7 @@ import { takeIn } from './documentIntake';
 import { countDocumentFile, type CountWork } from './documentCounts';
 import { DocumentStaging } from './documentStaging';
 import { loadJournalCipher } from './journalCipher';
-import { partPathFor, placeDownloadedFile, placementFailure } from './outputPlacement';
+import { partPathFor, placeDownloadedFile, placementReason } from './outputPlacement';
 import { recoveryFolder, removeRecovered } from './journalRecovery';
 
 /** The contract's request of a `documents` call, as the window sent it. */
@@ -97,20 +97,14 @@ export class DocumentService {
       const folder = await stat(options.outputFolder).catch(() => undefined);
       if (!folder?.isDirectory()) {
         throw new ValidationError([
-          {
-            field: 'outputFolder',
-            message: `The output folder "${options.outputFolder}" does not exist. Choose another one.`,
-          },
+          fieldIssue('outputFolder', {
+            id: 'documents.error.outputFolderMissing',
+            values: { folder: options.outputFolder },
+          }),
         ]);
       }
     } else if (anyStaged) {
-      throw new ValidationError([
-        {
-          field: 'outputFolder',
-          message:
-            'Files dropped into the browser have no folder of their own. Choose an output folder for the translations.',
-        },
-      ]);
+      throw new ValidationError([fieldIssue('outputFolder', { id: 'documents.error.droppedNeedFolder' })]);
     }
     const items: ({ path: string } | { path: string; name: string; staged: true })[] = [];
     for (const file of files) {
@@ -187,8 +181,8 @@ export class DocumentService {
       ));
     if (!exists)
       throw new NotFoundError({
-        message: `"${record.name}" is no longer where it was.`,
-        nextStep: 'Add the file again.',
+        says: { id: 'documents.error.fileMissing', values: { name: record.name } },
+        saysNextStep: { id: 'documents.error.addAgain' },
       });
     await this.queue.retry(jobId);
     return DONE;
@@ -206,27 +200,34 @@ export class DocumentService {
 
   async openResult({ jobId, how }: Request<'openResult'>): Promise<Done> {
     const record = this.queue.job(this.known(jobId));
-    if (!record.outputPath) throw new NotFoundError({ message: 'This document has no translated file yet.' });
+    if (!record.outputPath)
+      throw new NotFoundError({
+        says: { id: 'documents.error.noResultYet' },
+        saysNextStep: { id: 'documents.error.noResultYetNextStep' },
+      });
     const exists = await stat(record.outputPath).then(
       () => true,
       () => false,
     );
     if (!exists)
       throw new NotFoundError({
-        message: 'The translated file was moved or deleted.',
-        nextStep: 'Choose "Translate again" to make it anew.',
+        says: { id: 'documents.error.resultMoved' },
+        saysNextStep: { id: 'documents.error.resultMovedNextStep' },
       });
     try {
       if (how === 'open') await this.options.host.openPath(record.outputPath);
       else await this.options.host.showInFolder(record.outputPath);
     } catch (error) {
-      // The system's opener failed (no app for the type, no file manager): say so, and where the file is.
-      const reason = error instanceof Error && error.message.length < 200 ? ` (${error.message})` : '';
-      throw new GlossaError({
-        kind: 'internal',
-        message: `Your system could not ${how === 'open' ? 'open' : 'show the folder of'} “${basename(record.outputPath)}”${reason}.`,
-        nextStep: `The translation is saved in ${dirname(record.outputPath)}; open it from there.`,
-      });
+      // The system's opener failed (no app for the type, no file manager): say so, and where the file is. The
+      // system's own words (English, often) go to the log.
+      console.error(`[glossa] could not ${how} ${record.outputPath}:`, error);
+      throw new InternalError(
+        {
+          says: { id: 'documents.error.openFailed', values: { how, name: basename(record.outputPath) } },
+          saysNextStep: { id: 'documents.error.openFromFolder', values: { folder: dirname(record.outputPath) } },
+        },
+        { cause: error },
+      );
     }
     return DONE;
   }
@@ -234,10 +235,10 @@ export class DocumentService {
   /** "Save as…": a translation kept in the recovery folder goes to `folder` under its name, never overwriting. */
   async saveRecovered({ jobId, folder }: Request<'saveRecovered'>): Promise<{ path: string }> {
     const record = this.queue.job(this.known(jobId));
-    if (!record.recoveredPath) throw new NotFoundError({ message: 'This translation is not in the recovery folder.' });
+    if (!record.recoveredPath) throw new NotFoundError({ says: { id: 'documents.error.notRecovered' } });
     const target = await stat(folder).catch(() => undefined);
     if (!target?.isDirectory())
-      throw new ValidationError([{ field: 'folder', message: `“${folder}” is not a folder. Choose another one.` }]);
+      throw new ValidationError([fieldIssue('folder', { id: 'documents.error.notAFolder', values: { folder } })]);
     let path: string;
     try {
       path = await placeDownloadedFile(
@@ -248,15 +249,8 @@ export class DocumentService {
       );
     } catch (error) {
       throw new ValidationError(
-        [
-          {
-            field: 'folder',
-            message: `The translation could not be saved in “${folder}”: ${placementFailure(error)}. It stays where it was.`,
-          },
-        ],
-        {
-          nextStep: 'Choose another folder.',
-        },
+        [fieldIssue('folder', { id: 'documents.error.saveAsFailed', values: { folder, ...placementReason(error) } })],
+        { saysNextStep: { id: 'documents.error.chooseAnotherFolder' } },
       );
     }
     // Kept privately (0600) while in the recovery folder; saved, it is a document like any other.
@@ -271,7 +265,7 @@ export class DocumentService {
   /** The user chose to delete a translation kept in the recovery folder (the window asked first): it goes, with its job. */
   async discardRecovered({ jobId }: Request<'discardRecovered'>): Promise<Done> {
     const record = this.queue.job(this.known(jobId));
-    if (!record.recoveredPath) throw new NotFoundError({ message: 'This translation is not in the recovery folder.' });
+    if (!record.recoveredPath) throw new NotFoundError({ says: { id: 'documents.error.notRecovered' } });
     const path = record.recoveredPath;
     for (const staged of await this.queue.forgetJob(jobId)) await this.staging.remove(staged);
     await removeRecovered(recoveryFolder(join(this.options.userDataDir, 'documents', JOURNAL_FILE)), path);
@@ -310,7 +304,10 @@ export class DocumentService {
       this.queue.job(jobId);
       return jobId;
     } catch {
-      throw new NotFoundError({ message: 'That document is no longer in the list.', nextStep: 'Add the file again.' });
+      throw new NotFoundError({
+        says: { id: 'documents.error.jobGone' },
+        saysNextStep: { id: 'documents.error.addAgain' },
+      });
     }
   }
 }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, open, mkdir, rm, readdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 
 interface Staging {
   path: string;
@@ -42,9 +42,11 @@ export class DocumentStaging {
   async append(id: string, offset: number, bytes: Uint8Array): Promise<number> {
     const staging = this.get(id);
     if (offset !== staging.written)
-      throw new ValidationError([{ field: 'offset', message: `Expected the chunk at byte ${staging.written}.` }]);
+      throw new ValidationError([
+        fieldIssue('offset', { id: 'documents.staging.wrongChunk', values: { offset: staging.written } }),
+      ]);
     if (staging.written + bytes.length > staging.size)
-      throw new ValidationError([{ field: 'base64', message: 'More bytes than announced.' }]);
+      throw new ValidationError([fieldIssue('base64', { id: 'documents.staging.tooManyBytes' })]);
     const handle = await open(staging.path, 'a');
     try {
       await handle.write(bytes);
@@ -68,7 +70,7 @@ export class DocumentStaging {
     const staging = this.get(id);
     if (staging.written !== staging.size)
       throw new ValidationError([
-        { field: 'stagingId', message: `"${staging.name}" did not arrive completely. Drop it again.` },
+        fieldIssue('stagingId', { id: 'documents.staging.incomplete', values: { name: staging.name } }),
       ]);
     return { path: staging.path, name: staging.name };
   }
@@ -133,10 +135,7 @@ export class DocumentStaging {
 
   private get(id: string): Staging {
     const staging = this.open.get(id);
-    if (!staging)
-      throw new ValidationError([
-        { field: 'stagingId', message: 'This dropped file is no longer being received. Drop it again.' },
-      ]);
+    if (!staging) throw new ValidationError([fieldIssue('stagingId', { id: 'documents.staging.gone' })]);
     return staging;
   }
 }

@@ -107,26 +107,47 @@ async function syncFile(path: string): Promise<void> {
 
 export type Placement = { placed: string } | { recovered: string; reason: string };
 
-/** The sentence for a failed placement, by the system's error code. */
+/** Why a placement failed, by the system's error code: the `reason` (a select) and `code` of the messages saying so. */
+export type PlacementReason =
+  'diskFull' | 'readOnly' | 'forbidden' | 'nameTooLong' | 'folderGone' | 'refused' | 'unknown';
+
+export function placementReason(error: unknown): { reason: PlacementReason; code: string } {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  const reason: PlacementReason =
+    code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG'
+      ? 'diskFull'
+      : code === 'EROFS'
+        ? 'readOnly'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'forbidden'
+          : code === 'ENAMETOOLONG'
+            ? 'nameTooLong'
+            : code === 'ENOENT' || code === 'ENOTDIR'
+              ? 'folderGone'
+              : code
+                ? 'refused'
+                : 'unknown';
+  return { reason, code };
+}
+
+/** The same reason in English words (the notices and journal entries that still keep it as text). */
 export function placementFailure(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOSPC':
-    case 'EDQUOT':
-    case 'EFBIG':
+  const { reason, code } = placementReason(error);
+  switch (reason) {
+    case 'diskFull':
       return 'the disk is full';
-    case 'EROFS':
+    case 'readOnly':
       return 'the folder is read-only';
-    case 'EACCES':
-    case 'EPERM':
+    case 'forbidden':
       return 'Glossa may not write to that folder';
-    case 'ENAMETOOLONG':
+    case 'nameTooLong':
       return 'the file name is too long for that disk';
-    case 'ENOENT':
-    case 'ENOTDIR':
+    case 'folderGone':
       return 'the folder no longer exists';
+    case 'refused':
+      return `the file system refused it (${code})`;
     default:
-      return code ? `the file system refused it (${code})` : 'it could not be saved there';
+      return 'it could not be saved there';
   }
 }
 

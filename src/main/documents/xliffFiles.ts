@@ -7,7 +7,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DOCUMENT_FILE_MODE, writeFileAtomic } from '../../node/atomicFile';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 import { fileExtension } from '../../shared/rules/documents';
 import { XliffFormatError, isXliff1, xliff1Restored, xliff1Upload } from '../../node/formats/xliff/xliffConversion';
 import { NotUnicodeError, decodeText } from '../../node/formats/text/textDecoding';
@@ -44,7 +44,7 @@ export async function xliff21UploadFile(sourcePath: string, name: string): Promi
   try {
     upload = xliff1Upload(await readFile(sourcePath), name);
   } catch (error) {
-    if (error instanceof XliffFormatError) throw new ValidationError([{ field: 'file', message: error.message }]);
+    if (error instanceof XliffFormatError) throw new ValidationError([fieldIssue('file', error.says)]);
     throw error;
   }
   if (!upload) return null;

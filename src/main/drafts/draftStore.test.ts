@@ -93,7 +93,8 @@ describe('drafts kept in the data folder', () => {
     const drafts = new DraftStore(join(dir, 'data'));
     await expect(drafts.save(translate('x'))).rejects.toMatchObject({
       message: 'Your draft could not be kept on this computer (its data folder is not a folder).',
-      nextStep: expect.stringContaining('copy what you typed somewhere safe'),
+      uiMessage: { id: 'draft.error.notKept', values: { reason: 'notFolder' } },
+      uiNextStep: { id: 'draft.error.notKept.nextStep', values: { folder: join(dir, 'data', 'drafts') } },
     });
     expect(await drafts.list()).toEqual({ drafts: [] });
   });

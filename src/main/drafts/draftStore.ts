@@ -12,7 +12,7 @@ import {
   type DraftKind,
   type DraftList,
 } from '../../shared/calls/drafts';
-import { GlossaError } from '../../shared/errors';
+import { InternalError } from '../../shared/errors';
 import { z } from 'zod';
 
 /** A draft file as written: the draft, and when. */
@@ -90,11 +90,10 @@ export class DraftStore {
       await writeFileAtomic(path, JSON.stringify({ version: 1, savedAt: this.now().toISOString(), draft }));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw new GlossaError(
+      throw new InternalError(
         {
-          kind: 'internal',
-          message: `Your draft could not be kept on this computer${code ? ` (${diskReason(code)})` : ''}.`,
-          nextStep: `Keep this window open and copy what you typed somewhere safe. Free some space or check the folder ${this.folder}.`,
+          says: { id: 'draft.error.notKept', values: { reason: code ? diskReason(code) : 'none', code: code ?? '' } },
+          saysNextStep: { id: 'draft.error.notKept.nextStep', values: { folder: this.folder } },
         },
         { cause: error },
       );
@@ -121,10 +120,11 @@ export class DraftStore {
   }
 }
 
+/** The disk's refusal as a case of `draft.error.notKept` (`other` names the system's code). */
 function diskReason(code: string): string {
-  if (code === 'ENOSPC') return 'the disk is full';
-  if (code === 'EROFS') return 'the disk is read-only';
-  if (code === 'ENOTDIR' || code === 'EEXIST') return 'its data folder is not a folder';
-  if (code === 'EACCES' || code === 'EPERM') return 'Glossa may not write to its data folder';
-  return code;
+  if (code === 'ENOSPC') return 'full';
+  if (code === 'EROFS') return 'readOnly';
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'notFolder';
+  if (code === 'EACCES' || code === 'EPERM') return 'denied';
+  return 'other';
 }

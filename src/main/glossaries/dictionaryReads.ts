@@ -7,7 +7,7 @@
 // coordinates (issue 25). When the last page is taken, `onComplete` gets the whole text (the base of the next
 // save), and the text is let go.
 import { randomUUID } from 'node:crypto';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { NotFoundError, ValidationError, fieldIssue } from '../../shared/errors';
 import { serializeEntriesTsv } from '../../shared/rules/glossaryEntries';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
 
@@ -89,8 +89,8 @@ export class DictionaryReads {
       this.opened(readId); // not closed meanwhile
       if (!whole.startsWith(read.text.slice(0, read.at))) {
         this.reads.delete(readId);
-        throw new ValidationError([{ field: 'entries', message: 'The dictionary changed while it was being read.' }], {
-          nextStep: 'Open the dictionary again.',
+        throw new ValidationError([fieldIssue('entries', { id: 'glossaries.error.changedWhileRead' })], {
+          saysNextStep: { id: 'glossaries.error.openAgain' },
         });
       }
       read.text = whole;
@@ -105,8 +105,8 @@ export class DictionaryReads {
     const read = this.reads.get(readId);
     if (!read)
       throw new NotFoundError({
-        message: 'This dictionary is no longer being read.',
-        nextStep: 'Open the dictionary again.',
+        says: { id: 'glossaries.error.notBeingRead' },
+        saysNextStep: { id: 'glossaries.error.openAgain' },
       });
     return read;
   }

@@ -12,10 +12,13 @@ export function editorEntries(entriesTsv: string, field = 'entries'): CheckedEnt
     throw new ValidationError(
       parsed.issues
         .slice(0, 50)
-        .map((issue) => ({ field: `${field}.line${issue.line}`, message: `Entry ${issue.line}: ${issue.message}` })),
-      {
-        message: `${parsed.issues.length} entr${parsed.issues.length === 1 ? 'y breaks' : 'ies break'} the glossary rules, so nothing was saved.`,
-      },
+        // The field names the entry's line; the English keeps it in the sentence too, for logs.
+        .map((issue) => ({
+          field: `${field}.line${issue.line}`,
+          message: `Entry ${issue.line}: ${issue.message}`,
+          uiMessage: issue.uiMessage,
+        })),
+      { says: { id: 'glossaries.error.entriesBreakRules', values: { count: parsed.issues.length } } },
     );
   }
   return checked;

@@ -1,8 +1,8 @@
 // Reads a glossary file (TSV, CSV, XLSX or TBX) into the entries of one dictionary, with a preview and a
 // report of every rejected line. The content rules are the shared ones; this file only gets rows out of files.
-import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../shared/calls/glossaries';
+import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeSays } from '../../shared/calls/glossaries';
 import { readFile, stat } from 'node:fs/promises';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
 import { KEPT_ISSUES, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
@@ -66,33 +66,39 @@ export interface GlossaryImport extends GlossaryTsvRead {
 /** Beyond this a file cannot hold one dictionary of 10 MB, whatever its format; refused before it is parsed. */
 export const MAX_IMPORT_FILE_BYTES = MAX_GLOSSARY_FILE_BYTES;
 
-const tooLargeError = (fileName: string) =>
-  new ValidationError([{ field: 'file', message: fileTooLargeMessage(fileName) }], {
-    nextStep: 'Split the file into smaller glossaries.',
+const tooLargeError = (fileName: string | undefined) =>
+  new ValidationError([fieldIssue('file', fileTooLargeSays(fileName))], {
+    saysNextStep: { id: 'glossaries.import.fileTooLarge.nextStep' },
   });
 
 export async function importGlossaryFile(
   bytes: Uint8Array,
   options: GlossaryImportOptions = {},
 ): Promise<GlossaryImport> {
-  const fileName = options.fileName ?? 'This file';
-  if (bytes.length === 0) throw new ValidationError([{ field: 'file', message: `“${fileName}” is empty.` }]);
+  const fileName = options.fileName;
+  if (bytes.length === 0)
+    throw new ValidationError([
+      fieldIssue('file', {
+        id: 'glossaries.import.fileEmpty',
+        values: fileName === undefined ? { named: 'no' } : { named: 'yes', name: fileName },
+      }),
+    ]);
   if (bytes.length > MAX_IMPORT_FILE_BYTES) throw tooLargeError(fileName);
   const format = options.format ?? detectFormat(bytes, options.fileName);
   const previewRows = options.previewRows ?? 20;
   if (format === 'xlsx') return importXlsx(bytes, options, previewRows);
   if (format === 'tbx') {
-    const { text, encoding } = decodeTbx(bytes, fileName);
+    const { text, encoding } = decodeTbx(bytes, fileName ?? 'This file');
     return importTbx(text, encoding, options, previewRows);
   }
-  const { text: raw, encoding } = decodeGlossaryText(bytes, fileName);
+  const { text: raw, encoding } = decodeGlossaryText(bytes, fileName ?? 'This file');
   return importTable(normalizeLineEnds(raw), format, encoding, options, previewRows);
 }
 
 /** A file on disk (staged by main, chunk by chunk): its size is checked before a byte of it is read. */
 export async function readGlossaryFile(path: string, options: GlossaryImportOptions = {}): Promise<GlossaryImport> {
   const { size } = await stat(path);
-  if (size > MAX_IMPORT_FILE_BYTES) throw tooLargeError(options.fileName ?? 'This file');
+  if (size > MAX_IMPORT_FILE_BYTES) throw tooLargeError(options.fileName);
   return importGlossaryFile(new Uint8Array(await readFile(path)), options);
 }
 

@@ -278,9 +278,10 @@ describe('saving a dictionary sends the least', () => {
     const ref = { glossaryId: created.glossaryId, sourceLang: 'de', targetLang: 'en' };
     await openAll(ref);
     clearRequests();
-    await expect(service.save({ ...ref, entriesTsv: `${tsv(start)}\n Haus \thouse` })).rejects.toThrow(
-      /break the glossary rules|breaks the glossary rules/,
-    );
+    await expect(service.save({ ...ref, entriesTsv: `${tsv(start)}\n Haus \thouse` })).rejects.toMatchObject({
+      message: '1 entry breaks the glossary rules, so nothing was saved.',
+      uiMessage: { id: 'glossaries.error.entriesBreakRules', values: { count: 1 } },
+    });
     expect(requests()).toEqual([]);
   });
 

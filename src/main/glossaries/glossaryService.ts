@@ -5,7 +5,7 @@
 // CheckedEntries (its checked text, not parsed again): main's thread never reads a dictionary's 10 MB.
 import type { Glossary } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 import type {
   DictionaryPair,
   DictionaryRef,
@@ -14,7 +14,7 @@ import type {
   OpenEntriesAnswer,
   SaveResult,
 } from '../../shared/calls/glossaries';
-import { baseLanguage } from '../../shared/rules/languages';
+import { baseLanguage, languageName } from '../../shared/rules/languages';
 import { validateGlossaryName, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
 import type { LanguageServicesClient } from '../api/client';
 import type { DictionaryToSend } from '../api/glossaries';
@@ -49,7 +49,7 @@ const wirePair = (pair: DictionaryPair) => ({ source_lang: pair.sourceLang, targ
 
 function checkedName(name: string): string {
   const issue = validateGlossaryName(name)[0];
-  if (issue) throw new ValidationError([{ field: 'name', message: issue.message }]);
+  if (issue) throw new ValidationError([{ field: 'name', message: issue.message, uiMessage: issue.uiMessage }]);
   return name;
 }
 
@@ -182,14 +182,17 @@ export class GlossaryService {
     ) {
       throw new ValidationError(
         [
-          {
-            field: 'pair',
-            message: `“${glossary.name}” already has a ${reversedPair.sourceLang} → ${reversedPair.targetLang} dictionary.`,
-          },
+          fieldIssue('pair', {
+            id: 'glossaries.error.pairExists',
+            values: {
+              name: glossary.name,
+              source: languageName(reversedPair.sourceLang),
+              target: languageName(reversedPair.targetLang),
+            },
+            languages: { source: reversedPair.sourceLang, target: reversedPair.targetLang },
+          }),
         ],
-        {
-          nextStep: 'Edit that dictionary, or remove it first to make it again from this one.',
-        },
+        { saysNextStep: { id: 'glossaries.error.pairExists.nextStep' } },
       );
     }
     // Reading, checking and swapping a dictionary of up to 10 MB runs in the work pool, not on main's thread.

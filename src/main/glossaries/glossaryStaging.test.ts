@@ -54,9 +54,9 @@ describe('a glossary file on its way to the work pool', () => {
     const half = Buffer.from(csv.subarray(0, 10)).toString('base64');
     await service.stageFileChunk({ stagingId, offset: 0, base64: half });
     await expect(service.importFile({ stagingId, fileName: 'terms.csv' })).rejects.toThrow('did not arrive completely');
-    await expect(service.stageFileChunk({ stagingId, offset: 0, base64: half })).rejects.toThrow(
-      'Expected the chunk at byte 10.',
-    );
+    await expect(service.stageFileChunk({ stagingId, offset: 0, base64: half })).rejects.toMatchObject({
+      uiMessage: { id: 'documents.staging.wrongChunk', values: { offset: 10 } },
+    });
   });
 
   it('keeps the last few files; an older one is answered with a sentence that names the staging id', async () => {

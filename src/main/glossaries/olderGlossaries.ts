@@ -4,7 +4,7 @@
 // is the old one deleted; if anything goes wrong the old one stays and the half-made new one is removed.
 import type { GlossaryV2 } from '../../shared/api/glossaries';
 import type { CallRequest, Contract } from '../../shared/contract';
-import { GlossaError } from '../../shared/errors';
+import { InternalError, ValidationError } from '../../shared/errors';
 import type { GlossarySummary, OlderGlossary } from '../../shared/calls/glossaries';
 import { sameEntries } from '../../shared/rules/glossaryDiff';
 import { parseGlossaryEntries } from '../../node/formats/csv/glossaryParsing';
@@ -51,10 +51,9 @@ export class OlderGlossaries {
     const read = parseGlossaryEntries(await client.glossaries.entriesV2(glossaryId));
     const checked = CheckedEntries.of(read);
     if (!checked)
-      throw new GlossaError({
-        kind: 'validation',
-        message: `Some lines of the older glossary “${old.name}” break the glossary rules, so it was not converted and nothing changed.`,
-        nextStep: 'Export it, correct the lines, and import the file as a new glossary.',
+      throw new ValidationError([], {
+        says: { id: 'glossaries.older.error.breaksRules', values: { name: old.name } },
+        saysNextStep: { id: 'glossaries.older.error.breaksRules.nextStep' },
       });
     const entries = checked.entries;
     const pair = { source_lang: old.source_lang, target_lang: old.target_lang };
@@ -68,10 +67,9 @@ export class OlderGlossaries {
       const ready = await client.glossaries.whenReady(created.glossary_id);
       const copy = await client.glossaries.entries(created.glossary_id, pair);
       if (!sameEntries(parseGlossaryEntries(copy.entries).entries, entries))
-        throw new GlossaError({
-          kind: 'internal',
-          message: `The new glossary “${old.name}” did not hold the same entries as the older one, so the older one was kept.`,
-          nextStep: 'Try converting it again.',
+        throw new InternalError({
+          says: { id: 'glossaries.older.error.notSame', values: { name: old.name } },
+          saysNextStep: { id: 'glossaries.older.error.notSame.nextStep' },
         });
       await client.glossaries.deleteV2(glossaryId);
       return {

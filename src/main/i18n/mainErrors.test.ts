@@ -5,6 +5,8 @@ import { MainText } from './mainText';
 import { answerTooLarge, deadlineError } from '../api/answerBounds';
 import { proxyFailure } from '../api/proxy';
 import { NotFoundError, ValidationError, fieldIssue } from '../../shared/errors';
+import { checkWriteRequest } from '../../shared/rules/write';
+import { checkCustomInstruction } from '../../shared/rules/styleRules';
 
 const route = { url: new URL('http://127.0.0.1:3128'), label: '127.0.0.1:3128', hasCredentials: false };
 
@@ -55,5 +57,20 @@ describe("main's errors are read in the user's language", () => {
       'そのアカウントはもう存在しません。 設定を開き直して、現在のアカウントを確認してください。',
     );
     expect(gone.message).toBe('That account no longer exists.');
+  });
+
+  it("the shared rules' field problems are read in German and Japanese, their values and languages named", async () => {
+    const [unsupported] = checkWriteRequest({ text: ['Hi'], target_lang: 'ja', writing_style: 'business' });
+    expect(unsupported?.message).toMatch(/^Japanese has no writing style "business" \(the service refuses it/);
+    expect((await inLanguage('de')).say(unsupported!.uiMessage!)).toBe(
+      'Japanisch hat keinen Schreibstil „business“ (der Dienst lehnt ihn mit HTTP 400 ab). Verwenden Sie „prefer_business“, das auf den Standard zurückfällt, oder eine Sprache mit Schreibstilen.',
+    );
+    const [long] = checkCustomInstruction({ label: 'Tone', prompt: 'x'.repeat(301) });
+    expect((await inLanguage('ja')).say(long!.uiMessage!)).toBe(
+      'プロンプトが 301 文字あります。使えるのは最大 300 文字です。',
+    );
+    expect((await inLanguage('de')).say(long!.uiMessage!)).toBe(
+      'Der Prompt ist 301 Zeichen lang; erlaubt sind höchstens 300.',
+    );
   });
 });

@@ -78,9 +78,9 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
   }
 
   checkSender(sender: SenderInfo): void {
-    if (!sender.isTopFrame) throw new ForbiddenSenderError({ message: 'Messages from embedded frames are refused.' });
+    if (!sender.isTopFrame) throw new ForbiddenSenderError({ says: { id: 'ipc.refused.frame' } });
     if (!this.options.isTrustedUrl(sender.frameUrl)) {
-      throw new ForbiddenSenderError({ message: 'Messages from pages outside Glossa are refused.' });
+      throw new ForbiddenSenderError({ says: { id: 'ipc.refused.page' } });
     }
   }
 
@@ -89,7 +89,7 @@ export class IpcRouter<C extends ContractShape> implements EventSink<C> {
     const controller = new AbortController();
     try {
       this.checkSender(sender);
-      if (!entry) throw new ForbiddenSenderError({ message: `Unknown channel ${channel}.` });
+      if (!entry) throw new ForbiddenSenderError({ says: { id: 'ipc.refused.unknownChannel', values: { channel } } });
       this.track(sender.id, controller, callId);
       const value = await runChecked(entry.spec, entry.handler, payload, {
         senderId: sender.id,

@@ -2,7 +2,7 @@
 // file), else HTTPS_PROXY / HTTP_PROXY / NO_PROXY from the environment. Every API client asks it for its route
 // (accounts/accountDirectory.ts makes the clients); a window sees only where the proxy comes from and host:port.
 import { type ProxyState, PUBLIC_SERVICE } from '../../shared/calls/accounts';
-import { KeychainError, ValidationError } from '../../shared/errors';
+import { KeychainError, ValidationError, fieldIssue } from '../../shared/errors';
 import { type ProxyConfig, parseProxyUrl, proxyFor, withoutCredentials } from '../api/proxy';
 import type { SecretRef, SecretStore } from '../secrets/secretStore';
 import type { SettingsStore } from '../settings/settingsStore';
@@ -32,9 +32,7 @@ export class AppProxy {
       try {
         url = parseProxyUrl(value);
       } catch {
-        throw new ValidationError([
-          { field: 'proxyUrl', message: 'Enter the proxy as http://host:port (or http://user:password@host:port).' },
-        ]);
+        throw new ValidationError([fieldIssue('proxyUrl', { id: 'settings.proxy.invalid' })]);
       }
     }
     await this.store(url);

@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 
 const WINDOWS_SCRIPT = 'WScript.CreateObject("WScript.Shell").SendKeys("^c");\r\n';
 
@@ -23,14 +23,10 @@ export function copyKeystroke(platform: NodeJS.Platform, scriptDir: string): () 
       try {
         await run('osascript', ['-e', 'tell application "System Events" to keystroke "c" using {command down}']);
       } catch (error) {
-        throw new ValidationError(
-          [{ field: 'selection', message: 'Glossa may not send the copy keystroke that reads your selection.' }],
-          {
-            nextStep:
-              'Allow Glossa in System Settings → Privacy & Security → Accessibility, then try again (or use the clipboard shortcut).',
-            serverDetail: String((error as { stderr?: string }).stderr ?? ''),
-          },
-        );
+        throw new ValidationError([fieldIssue('selection', { id: 'quickTranslate.error.copyKeystrokeDenied' })], {
+          saysNextStep: { id: 'quickTranslate.error.copyKeystrokeDenied.nextStep' },
+          serverDetail: String((error as { stderr?: string }).stderr ?? ''),
+        });
       }
     };
   }
@@ -44,8 +40,6 @@ export function copyKeystroke(platform: NodeJS.Platform, scriptDir: string): () 
     };
   }
   return async () => {
-    throw new ValidationError([
-      { field: 'selection', message: 'On Linux the selection is read directly; no keystroke is needed.' },
-    ]);
+    throw new ValidationError([fieldIssue('selection', { id: 'quickTranslate.error.noKeystrokeOnLinux' })]);
   };
 }

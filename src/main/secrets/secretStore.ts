@@ -4,7 +4,7 @@
 // for a window is a status with a masked form; the key itself goes only to the API client (`reveal`).
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
-import { KeychainError, ValidationError } from '../../shared/errors';
+import { KeychainError, ValidationError, fieldIssue } from '../../shared/errors';
 import type { UiMessage } from '../../shared/i18n/catalogue';
 import { englishText } from '../../shared/i18n/english';
 import { type SecretKind, type SecretStatus, type SecretStorage, keyIssue } from '../../shared/calls/accounts';
@@ -90,8 +90,8 @@ export class SecretStore {
       const choice = this.fallbacks().find((c) => c.storage === 'encrypted');
       if (!choice?.offered)
         throw new KeychainError({
-          message: choice?.reason ?? 'Encrypted storage is not available here.',
-          nextStep: 'Keep the key for this session only, or repair the system keychain.',
+          says: choice?.reasonSays ?? { id: 'keychain.encrypted.unavailable' },
+          saysNextStep: { id: 'keychain.encrypted.unavailable.nextStep' },
         });
       const file = await this.readEncryptedFile();
       file.secrets[id] = Buffer.from(this.options.encryption!.encrypt(value)).toString('base64');
@@ -172,8 +172,8 @@ export class SecretStore {
         secret = this.options.encryption.decrypt(Buffer.from(encrypted, 'base64'));
       } catch {
         throw new KeychainError({
-          message: 'The encrypted key could not be decrypted on this system.',
-          nextStep: 'Enter the key again in Settings.',
+          says: { id: 'keychain.encrypted.notDecrypted' },
+          saysNextStep: { id: 'keychain.encrypted.notDecrypted.nextStep' },
         });
       }
       const found = { secret, storage: 'encrypted' as const };
@@ -254,6 +254,6 @@ function stored(secret: string, storage: SecretStorage): SecretStatus {
 function checkSecret(secret: string): string {
   const value = secret.trim();
   const issue = keyIssue(value);
-  if (issue !== undefined) throw new ValidationError([{ field: 'key', message: issue }]);
+  if (issue !== undefined) throw new ValidationError([fieldIssue('key', issue)]);
   return value;
 }

@@ -240,6 +240,7 @@ describe('styleRules', () => {
     expect(refused.fields?.[0]).toEqual({
       field: 'prompt',
       message: 'The prompt is 301 characters long; at most 300 are allowed.',
+      uiMessage: { id: 'styleRules.rules.promptTooLong', values: { length: 301, max: 300 } },
     });
     expect(env.sent('POST', path)).toBe(0);
     const answer = await failure(env.raw(env.simulator.keys.pro)('POST', path, { label: 'Long', prompt }));

@@ -1,6 +1,6 @@
 // The contract's `voice` area: live captions (devices, one session, export) and the caption overlay.
 import type { AreaHandlers } from '../../shared/contract';
-import { ValidationError } from '../../shared/errors';
+import { ValidationError, fieldIssue } from '../../shared/errors';
 import type { Host } from '../host';
 import type { OverlayPlacer } from './overlayPlacer';
 import type { VoiceService } from './voiceService';
@@ -32,8 +32,8 @@ export function voiceHandlers(
     overlayState: async () => overlayState(),
     showOverlay: async ({ open }) => {
       if (!overlay)
-        throw new ValidationError([{ field: 'overlay', message: 'The caption overlay is part of the desktop app.' }], {
-          nextStep: 'Open Glossa as a desktop app to float captions over a meeting.',
+        throw new ValidationError([fieldIssue('overlay', { id: 'voice.error.overlayDesktopOnly' })], {
+          saysNextStep: { id: 'voice.error.overlayDesktopOnlyNextStep' },
         });
       if (open) overlay.open();
       else overlay.close();

@@ -7,7 +7,7 @@
 import type { CallRequest } from '../../shared/contract';
 import type { SpeechChunk, VoiceSide, VoiceState, VoiceStatus, VoicePhase } from '../../shared/calls/voice';
 import { isVoiceRunning, meetingRequestFields } from '../../shared/rules/voice';
-import { ValidationError, toErrorData, type GlossaError } from '../../shared/errors';
+import { ValidationError, fieldIssue, toErrorData, type GlossaError } from '../../shared/errors';
 import type { UiMessage } from '../../shared/i18n/catalogue';
 import { SOURCE, type Speaker, type TranscriptChange } from '../../shared/voice/transcripts';
 import { toSubtitles } from '../../shared/voice/subtitles';
@@ -91,27 +91,20 @@ export class VoiceService {
 
   async start(request: StartRequest): Promise<VoiceState> {
     if (this.sides.length > 0 && isVoiceRunning(this.current.status)) {
-      throw new ValidationError([
-        { field: 'session', message: 'Captions are already running. Stop them before starting again.' },
-      ]);
+      throw new ValidationError([fieldIssue('session', { id: 'voice.error.alreadyRunning' })]);
     }
     const plan: { speaker: Speaker | null; source: AudioSource; device: CaptureDevice | null }[] = [];
     if (request.call) {
       const me = await this.deviceFor(request.call.me);
       const others = await this.deviceFor(request.call.others);
-      if (me.id === others.id)
-        throw new ValidationError([
-          { field: 'call', message: 'Choose two different sources: your microphone, and the meeting’s audio.' },
-        ]);
+      if (me.id === others.id) throw new ValidationError([fieldIssue('call', { id: 'voice.call.sameDevice' })]);
       plan.push({ speaker: 'me', source: this.capture.source(me), device: me });
       plan.push({ speaker: 'others', source: this.capture.source(others), device: others });
     } else if (request.filePath) {
       plan.push({ speaker: null, source: await recording(request.filePath), device: null });
     } else {
       if (request.deviceId === null)
-        throw new ValidationError([
-          { field: 'deviceId', message: 'Choose a microphone, the system audio, or a recording.' },
-        ]);
+        throw new ValidationError([fieldIssue('deviceId', { id: 'voice.error.chooseSource' })]);
       const device = await this.deviceFor(request.deviceId);
       plan.push({ speaker: null, source: this.capture.source(device), device });
     }
@@ -172,7 +165,7 @@ export class VoiceService {
   async switchDevice({ speaker, deviceId }: CallRequest<'voice', 'switchDevice'>): Promise<VoiceStatus> {
     const side = this.sides.find((s) => s.view.speaker === speaker && s.device);
     if (!side || !isVoiceRunning(this.current.status))
-      throw new ValidationError([{ field: 'speaker', message: 'No running session listens to a device there.' }]);
+      throw new ValidationError([fieldIssue('speaker', { id: 'voice.error.noSideThere' })]);
     const device = await this.deviceFor(deviceId);
     await this.reattach(side, device);
     return this.current;
@@ -186,9 +179,7 @@ export class VoiceService {
   }: CallRequest<'voice', 'exportTranscript'>): Promise<{ fileName: string; text: string; savedPath: string | null }> {
     const transcript = this.transcripts.snapshot()[key];
     if (!transcript || transcript.concluded.length === 0) {
-      throw new ValidationError([
-        { field: 'key', message: 'There is nothing to export yet in this language: wait for the first finished line.' },
-      ]);
+      throw new ValidationError([fieldIssue('key', { id: 'voice.error.nothingToExport' })]);
     }
     const label = key === SOURCE ? (this.current.detectedLang ?? this.current.sourceLang ?? 'source') : key;
     const fileName = `captions-${label}.${format}`;
@@ -274,10 +265,7 @@ export class VoiceService {
   private async deviceFor(deviceId: number): Promise<CaptureDevice> {
     if (!this.devicesById.has(deviceId)) await this.devices();
     const device = this.devicesById.get(deviceId);
-    if (!device)
-      throw new ValidationError([
-        { field: 'deviceId', message: 'That audio device is gone. Refresh the list and choose again.' },
-      ]);
+    if (!device) throw new ValidationError([fieldIssue('deviceId', { id: 'voice.error.deviceGone' })]);
     return device;
   }
 
@@ -360,6 +348,8 @@ export class VoiceService {
         kind: data.kind,
         message: data.message,
         ...(data.nextStep ? { nextStep: data.nextStep } : {}),
+        ...(data.uiMessage ? { uiMessage: data.uiMessage } : {}),
+        ...(data.uiNextStep ? { uiNextStep: data.uiNextStep } : {}),
         ...(data.serverMessage ? { serverMessage: data.serverMessage } : {}),
       },
     });

@@ -2,7 +2,7 @@
 // (one source, or both sides of a call), and a recording opened as a source.
 import { basename } from 'node:path';
 import type { VoicePhase, VoiceSide, VoiceStatus } from '../../shared/calls/voice';
-import { GlossaError, ValidationError, isGlossaError } from '../../shared/errors';
+import { GlossaError, InternalError, ValidationError, fieldIssue, isGlossaError } from '../../shared/errors';
 import type { AudioSource } from '../audio/capture/audioSource';
 import { WavFileSource } from '../audio/capture/wavFileSource';
 
@@ -15,17 +15,24 @@ export function overallStatus(sides: readonly VoiceSide[], previous: VoicePhase)
   return sides.length > 0 ? 'failed' : previous;
 }
 
+/** A capture's failure as a typed error; an untyped one's own words (often the system's, in English) stay in `cause`. */
 export const asGlossaError = (error: Error): GlossaError =>
   isGlossaError(error)
     ? error
-    : new GlossaError({ kind: 'internal', message: `Audio capture stopped: ${error.message}` });
+    : new InternalError(
+        { says: { id: 'voice.error.captureStopped' }, saysNextStep: { id: 'voice.error.checkDevice' } },
+        { cause: error },
+      );
 
 export async function recording(filePath: string): Promise<AudioSource> {
   try {
     return await WavFileSource.open(filePath);
   } catch (error) {
     if ((error as GlossaError).kind) throw error;
-    throw new ValidationError([{ field: 'filePath', message: `The file ${basename(filePath)} could not be read.` }]);
+    throw new ValidationError(
+      [fieldIssue('filePath', { id: 'voice.error.recordingUnreadable', values: { name: basename(filePath) } })],
+      { saysNextStep: { id: 'voice.wav.chooseWav' } },
+    );
   }
 }
 

@@ -14,7 +14,19 @@ import {
   type VoiceSessionRequest,
 } from '../../shared/api/voice';
 import { VOICE_STREAM_LIMITS } from '../../shared/rules/voice';
-import { GlossaError, NetworkError, ValidationError, isGlossaError } from '../../shared/errors';
+import {
+  AuthError,
+  GlossaError,
+  InternalError,
+  NetworkError,
+  ServiceUnavailableError,
+  ValidationError,
+  fieldIssue,
+  fromErrorData,
+  isGlossaError,
+} from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
+import { englishText } from '../../shared/i18n/english';
 import { TranscriptModel, type TranscriptChange } from '../../shared/voice/transcripts';
 import { decodeFrame, encodeFrame } from '../../node/voiceFraming';
 import { ChunkPacer, type PacerClock } from './chunkPacer';
@@ -150,17 +162,13 @@ export class VoiceStreamSession {
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('unexpected-response', (_request, response) => {
-        reject(
-          new GlossaError({
-            kind: response.statusCode === 401 ? 'auth' : 'unavailable',
-            message: `The voice stream refused the connection (${response.statusCode}).`,
-            status: response.statusCode ?? 0,
-          }),
-        );
+        const status = response.statusCode ?? 0;
+        const says: UiMessage = { id: 'voice.error.streamRefused', values: { status } };
+        reject(status === 401 ? new AuthError({ says, status }) : new ServiceUnavailableError({ says, status }));
         socket.terminate();
       });
       socket.once('error', (error) =>
-        reject(new NetworkError({ message: 'Glossa could not open the voice stream.' }, { cause: error })),
+        reject(new NetworkError({ says: { id: 'voice.error.streamUnreachable' } }, { cause: error })),
       );
     });
     socket.on('message', (data, isBinary) => this.onFrame(data as Buffer, isBinary));
@@ -205,9 +213,10 @@ export class VoiceStreamSession {
     const decoded = decodeFrame(this.format, isBinary ? data : data.toString('utf8'), isBinary);
     if (!decoded.ok)
       return this.fail(
-        new GlossaError({
-          kind: 'internal',
-          message: `The voice service sent a frame Glossa cannot read: ${decoded.detail}`,
+        new InternalError({
+          says: { id: 'voice.error.unreadableFrame' },
+          saysNextStep: { id: 'voice.error.startNew' },
+          serverDetail: decoded.detail,
         }),
       );
     const parsed = parseServerMessage(decoded.value);
@@ -272,12 +281,14 @@ export class VoiceStreamSession {
     if (this.isOver) return;
     this.fail(
       isGlossaError(lastError) && lastError.status !== undefined
-        ? new GlossaError({
+        ? fromErrorData({
             ...lastError.toData(),
-            message: 'The voice session could not be resumed.',
-            nextStep: 'Start a new session.',
+            message: englishText(NOT_RESUMED),
+            nextStep: englishText(START_NEW),
+            uiMessage: NOT_RESUMED,
+            uiNextStep: START_NEW,
           })
-        : new NetworkError({ message: 'The connection to the voice service was lost and could not be restored.' }),
+        : new NetworkError({ says: { id: 'voice.error.connectionLost' } }),
     );
   }
 
@@ -307,19 +318,19 @@ function targetsOf(request: VoiceSessionRequest): string[] {
   return [...new Set([...(request.target_languages ?? []), ...(request.target_media_languages ?? [])])];
 }
 
-/** An `error` message as a typed error: the session is over and cannot be reconnected. */
+const NOT_RESUMED: UiMessage = { id: 'voice.error.notResumed' };
+const START_NEW: UiMessage = { id: 'voice.error.startNew' };
+
+/** An `error` message as a typed error: the session is over and cannot be reconnected. The service's own words stay. */
 function streamError(error: ServerMessageBody<'error'>): GlossaError {
-  const data = {
-    message: `The voice service ended the session: ${error.error_message}`,
-    nextStep: 'Start a new session.',
+  const says: UiMessage = { id: 'voice.error.serviceEnded', values: { reason: error.error_message } };
+  const init = {
+    says,
+    saysNextStep: START_NEW,
     status: error.error_code,
     serverMessage: error.error_message,
     serverDetail: `${error.request_type} ${error.reason_code}`,
   };
-  if (error.error_code === 400)
-    return new ValidationError([{ field: error.request_type, message: error.error_message }], data);
-  return new GlossaError({
-    kind: error.error_code === 401 || error.error_code === 403 ? 'auth' : 'unavailable',
-    ...data,
-  });
+  if (error.error_code === 400) return new ValidationError([fieldIssue(error.request_type, says)], init);
+  return error.error_code === 401 || error.error_code === 403 ? new AuthError(init) : new ServiceUnavailableError(init);
 }

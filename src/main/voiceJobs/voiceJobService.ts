@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { AddRecording, VoiceJobsState, VoiceJobView } from '../../shared/calls/voiceJobs';
-import { GlossaError, ValidationError, isGlossaError } from '../../shared/errors';
+import { InternalError, ValidationError, fieldIssue, isGlossaError } from '../../shared/errors';
 import { checkRecording, recordingContentType } from '../../shared/rules/voiceJobs';
 import type { LanguageServicesClient } from '../api/client';
 import { realSleep } from '../api/sleep';
@@ -71,25 +71,26 @@ export class VoiceJobService {
     try {
       size = (await stat(file.path)).size;
     } catch {
-      throw new ValidationError([{ field: 'file', message: `“${file.name}” could not be read.` }], {
-        nextStep: 'Check that the file is still there, then drop it again.',
-      });
+      throw new ValidationError(
+        [fieldIssue('file', { id: 'voiceJobs.error.unreadable', values: { name: file.name } })],
+        {
+          saysNextStep: { id: 'voiceJobs.error.unreadableNextStep' },
+        },
+      );
     }
     const refusal = checkRecording({ name: file.name, size });
     if (refusal.length > 0) {
       if (file.staged) await this.staging.remove(file.path);
-      throw new ValidationError(refusal, { nextStep: refusal[0]!.message });
+      throw new ValidationError(refusal, { saysNextStep: { id: 'voiceJobs.error.chooseAnother' } });
     }
     const folder = request.outputFolder ?? (file.staged ? undefined : dirname(file.path));
     if (!folder)
-      throw new ValidationError([{ field: 'outputFolder', message: 'Choose a folder for the results.' }], {
-        nextStep: 'A dropped recording has no folder of its own here: enter one under “Save results in”.',
+      throw new ValidationError([fieldIssue('outputFolder', { id: 'voiceJobs.error.chooseFolder' })], {
+        saysNextStep: { id: 'voiceJobs.error.chooseFolderNextStep' },
       });
     const folderStatus = await checkOutputFolder(folder);
     if (folderStatus.state !== 'ready')
-      throw new ValidationError([
-        { field: 'outputFolder', message: folderStatus.message ?? 'This folder cannot take files.' },
-      ]);
+      throw new ValidationError([fieldIssue('outputFolder', { id: `settings.outputFolder.${folderStatus.state}` })]);
     const job: VoiceJobRecord = {
       id: randomUUID(),
       sourcePath: file.path,
@@ -214,7 +215,8 @@ export class VoiceJobService {
 
 /** Why a job stopped, as a translator reads it, with what to do; what was billed is kept. */
 function stoppedBecause(error: unknown): NonNullable<VoiceJobRecord['error']> {
-  const typed = isGlossaError(error) ? error : new GlossaError({ kind: 'internal', message: String(error) });
+  if (!isGlossaError(error)) console.error('[glossa] a voice job stopped:', error);
+  const typed = isGlossaError(error) ? error : new InternalError();
   if (isPassing(typed))
     return {
       message: `The service could not be reached. ${typed.message}`,

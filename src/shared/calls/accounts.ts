@@ -206,13 +206,14 @@ export type AccountsState = z.infer<typeof AccountsStateSchema>;
 
 /** The longest key Glossa takes: far longer than any real key, short enough to refuse a pasted paragraph. */
 const KEY_MAX_CHARACTERS = 1024;
-const EMPTY_KEY = 'Paste the key; it is empty.';
+const EMPTY_KEY_SAYS: UiMessage = { id: 'accounts.key.empty' };
+const EMPTY_KEY = englishText(EMPTY_KEY_SAYS);
 
 /** Why a pasted key (already trimmed) cannot be a key, or undefined when it can. */
-export function keyIssue(key: string): string | undefined {
-  if (key.length === 0) return EMPTY_KEY;
+export function keyIssue(key: string): UiMessage | undefined {
+  if (key.length === 0) return EMPTY_KEY_SAYS;
   if (key.length > KEY_MAX_CHARACTERS || /\s/.test(key) || [...key].some((c) => c.charCodeAt(0) < 0x20)) {
-    return 'This does not look like a key: it has spaces, line breaks or is far too long.';
+    return { id: 'accounts.key.malformed' };
   }
   return undefined;
 }

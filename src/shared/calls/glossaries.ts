@@ -17,7 +17,7 @@ export {
   CREATE_TOO_LARGE_MESSAGE,
   MAX_CREATE_TSV_CHARS,
   MAX_GLOSSARY_FILE_BYTES,
-  fileTooLargeMessage,
+  fileTooLargeSays,
   type GlossaryExportChoice,
 } from '../rules/glossaryFiles';
 

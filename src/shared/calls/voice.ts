@@ -53,10 +53,13 @@ export type VoicePhase = (typeof VOICE_PHASES)[number];
 
 const SpeakerSchema = z.enum(['me', 'others']);
 
+/** A side's or the session's error: the window words `uiMessage` and `uiNextStep` (ids) in the user's language. */
 const ErrorShapeSchema = z.object({
   kind: z.string(),
   message: z.string(),
   nextStep: z.string().optional(),
+  uiMessage: UiMessageSchema.optional(),
+  uiNextStep: UiMessageSchema.optional(),
   serverMessage: z.string().optional(),
 });
 

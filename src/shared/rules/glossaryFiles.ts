@@ -1,13 +1,20 @@
 // Glossary files as the window and main both see them, without zod: the largest file an import reads, the
 // dictionaries and characters one create call carries, the file formats, and what the export menu offers. calls/glossaries.ts builds its schemas from these.
+import type { UiMessage } from '../i18n/catalogue';
 
 /**
  * The largest glossary file read: ten times the 10 MB a dictionary may hold, room for a full dictionary as
  * TBX (about five times its TSV size in markup) or as UTF-16 (twice). Larger files are refused unread.
  */
 export const MAX_GLOSSARY_FILE_BYTES = 100_000_000;
-export const fileTooLargeMessage = (fileName: string) =>
-  `“${fileName}” is larger than ${MAX_GLOSSARY_FILE_BYTES / 1_000_000} MB, the most a glossary import reads (a dictionary holds at most 10 MB).`;
+/** A file refused for its size, as a catalogue message (`fileName` absent: the file is not named). */
+export const fileTooLargeSays = (fileName?: string): UiMessage => ({
+  id: 'glossaries.import.fileTooLarge',
+  values: {
+    megabytes: MAX_GLOSSARY_FILE_BYTES / 1_000_000,
+    ...(fileName === undefined ? { named: 'no' } : { named: 'yes', name: fileName }),
+  },
+});
 
 /** Dictionaries one create call may carry (the New glossary form offers no more). */
 export const MAX_NEW_DICTIONARIES = 50;

@@ -29,6 +29,9 @@ export const isFilled = (value: unknown): value is string => typeof value === 's
 /** Length in characters as a person counts them (code points, so an emoji is one). */
 export const characterCount = (text: string): number => [...text].length;
 
+/** `"a", "b", "c"`: the allowed values as a list read the same in every language (a message says "one of"). */
+export const quotedList = (values: readonly string[]): string => values.map((v) => `"${v}"`).join(', ');
+
 /** `"a", "b" or "c"`, for messages that list the allowed values. */
 export function listOfValues(values: readonly string[]): string {
   const quoted = values.map((v) => `"${v}"`);

@@ -3,7 +3,7 @@
 import type { FieldIssue } from '../errors';
 import { STYLE_RULE_LANGUAGES } from '../api/wireValues';
 import { checkLanguage, normalizeLanguageCode } from './languages';
-import { characterCount, isFilled, listOfValues } from './issues';
+import { characterCount, fieldIssue, isFilled, quotedList } from './issues';
 
 const STYLE_RULE_NAME_MAX_CHARACTERS = 1024;
 /** Enabled custom instructions per list (may change by plan tier). */
@@ -41,26 +41,26 @@ const isStyleRuleLanguage = (code: string): boolean =>
   (STYLE_RULE_LANGUAGES as readonly string[]).includes(normalizeLanguageCode(code));
 
 export function checkStyleRuleName(name: unknown, field = 'name'): FieldIssue[] {
-  if (!isFilled(name)) return [{ field, message: 'Give the style rule list a name.' }];
+  if (!isFilled(name)) return [fieldIssue(field, { id: 'styleRules.rules.nameMissing' })];
   if (characterCount(name) > STYLE_RULE_NAME_MAX_CHARACTERS) {
     return [
-      {
-        field,
-        message: `The name is ${characterCount(name)} characters long; at most ${STYLE_RULE_NAME_MAX_CHARACTERS} are allowed.`,
-      },
+      fieldIssue(field, {
+        id: 'styleRules.rules.nameTooLong',
+        values: { length: characterCount(name), max: STYLE_RULE_NAME_MAX_CHARACTERS },
+      }),
     ];
   }
   return [];
 }
 
 function checkStyleRuleLanguage(language: unknown, field = 'language'): FieldIssue[] {
-  if (!isFilled(language)) return [{ field, message: 'Choose the language the style rules apply to.' }];
+  if (!isFilled(language)) return [fieldIssue(field, { id: 'styleRules.rules.languageMissing' })];
   if (!isStyleRuleLanguage(language)) {
     return [
-      {
-        field,
-        message: `Style rules exist only for ${listOfValues(STYLE_RULE_LANGUAGES)}; "${language}" is not one of them.`,
-      },
+      fieldIssue(field, {
+        id: 'styleRules.rules.languageUnsupported',
+        values: { languages: quotedList(STYLE_RULE_LANGUAGES), language },
+      }),
     ];
   }
   return [];
@@ -70,18 +70,20 @@ function checkStyleRuleLanguage(language: unknown, field = 'language'): FieldIss
 export function checkCustomInstruction(instruction: unknown, field = ''): FieldIssue[] {
   const at = (name: string) => (field ? `${field}.${name}` : name);
   if (typeof instruction !== 'object' || instruction === null) {
-    return [{ field: field || 'custom_instruction', message: 'A custom instruction needs a label and a prompt.' }];
+    return [fieldIssue(field || 'custom_instruction', { id: 'styleRules.rules.instructionIncomplete' })];
   }
   const { label, prompt, source_language } = instruction as Record<string, unknown>;
   const issues: FieldIssue[] = [];
-  if (!isFilled(label)) issues.push({ field: at('label'), message: 'Give the custom instruction a label.' });
+  if (!isFilled(label)) issues.push(fieldIssue(at('label'), { id: 'styleRules.rules.instructionLabelMissing' }));
   if (!isFilled(prompt)) {
-    issues.push({ field: at('prompt'), message: 'Write the instruction itself in the prompt.' });
+    issues.push(fieldIssue(at('prompt'), { id: 'styleRules.rules.instructionPromptMissing' }));
   } else if (characterCount(prompt) > CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS) {
-    issues.push({
-      field: at('prompt'),
-      message: `The prompt is ${characterCount(prompt)} characters long; at most ${CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS} are allowed.`,
-    });
+    issues.push(
+      fieldIssue(at('prompt'), {
+        id: 'styleRules.rules.promptTooLong',
+        values: { length: characterCount(prompt), max: CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS },
+      }),
+    );
   }
   issues.push(...checkLanguage(at('source_language'), source_language, 'translate_text', 'source'));
   return issues;
@@ -90,13 +92,15 @@ export function checkCustomInstruction(instruction: unknown, field = ''): FieldI
 /** The custom instructions of a list: at most 200, each valid. */
 function checkCustomInstructions(instructions: unknown, field = 'custom_instructions'): FieldIssue[] {
   if (instructions === undefined) return [];
-  if (!Array.isArray(instructions)) return [{ field, message: 'Custom instructions must be a list.' }];
+  if (!Array.isArray(instructions)) return [fieldIssue(field, { id: 'styleRules.rules.instructionsNotList' })];
   const issues: FieldIssue[] = [];
   if (instructions.length > CUSTOM_INSTRUCTIONS_MAX) {
-    issues.push({
-      field,
-      message: `A list holds at most ${CUSTOM_INSTRUCTIONS_MAX} custom instructions; this one has ${instructions.length}.`,
-    });
+    issues.push(
+      fieldIssue(field, {
+        id: 'styleRules.rules.instructionsTooMany',
+        values: { max: CUSTOM_INSTRUCTIONS_MAX, count: instructions.length },
+      }),
+    );
   }
   instructions.forEach((instruction, index) =>
     issues.push(...checkCustomInstruction(instruction, `${field}.${index}`)),
@@ -108,10 +112,10 @@ function checkCustomInstructions(instructions: unknown, field = 'custom_instruct
 export function checkAddCustomInstruction(instruction: unknown, existingCount: number): FieldIssue[] {
   if (existingCount >= CUSTOM_INSTRUCTIONS_MAX) {
     return [
-      {
-        field: 'custom_instructions',
-        message: `This list already has ${CUSTOM_INSTRUCTIONS_MAX} custom instructions, the most allowed. Remove one first.`,
-      },
+      fieldIssue('custom_instructions', {
+        id: 'styleRules.rules.instructionsFull',
+        values: { max: CUSTOM_INSTRUCTIONS_MAX },
+      }),
     ];
   }
   return checkCustomInstruction(instruction);
@@ -121,23 +125,22 @@ export function checkAddCustomInstruction(instruction: unknown, existingCount: n
 export function checkConfiguredRules(rules: unknown, field = 'configured_rules'): FieldIssue[] {
   if (rules === undefined) return [];
   if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) {
-    return [{ field, message: 'Configured rules must map each category to its rules.' }];
+    return [fieldIssue(field, { id: 'styleRules.rules.configuredNotMap' })];
   }
   const issues: FieldIssue[] = [];
   for (const [category, ruleMap] of Object.entries(rules)) {
-    if (category.trim() === '') issues.push({ field, message: 'A rule category needs a name.' });
+    if (category.trim() === '') issues.push(fieldIssue(field, { id: 'styleRules.rules.categoryUnnamed' }));
     if (typeof ruleMap !== 'object' || ruleMap === null || Array.isArray(ruleMap)) {
-      issues.push({
-        field: `${field}.${category}`,
-        message: `The category "${category}" must map each rule to an option.`,
-      });
+      issues.push(fieldIssue(`${field}.${category}`, { id: 'styleRules.rules.categoryNotMap', values: { category } }));
       continue;
     }
     for (const [rule, option] of Object.entries(ruleMap)) {
       if (rule.trim() === '')
-        issues.push({ field: `${field}.${category}`, message: `A rule in "${category}" needs a name.` });
+        issues.push(fieldIssue(`${field}.${category}`, { id: 'styleRules.rules.ruleUnnamed', values: { category } }));
       if (!isFilled(option))
-        issues.push({ field: `${field}.${category}.${rule}`, message: `Choose an option for the rule "${rule}".` });
+        issues.push(
+          fieldIssue(`${field}.${category}.${rule}`, { id: 'styleRules.rules.ruleNoOption', values: { rule } }),
+        );
     }
   }
   return issues;
@@ -168,10 +171,10 @@ export function checkStyleRulePaging(query: { page_size?: unknown; page?: unknow
     query.page_size !== undefined &&
     !(Number.isInteger(query.page_size) && (query.page_size as number) >= min && (query.page_size as number) <= max)
   ) {
-    issues.push({ field: 'page_size', message: `The page size must be a whole number from ${min} to ${max}.` });
+    issues.push(fieldIssue('page_size', { id: 'styleRules.rules.pageSize', values: { min, max } }));
   }
   if (query.page !== undefined && !(Number.isInteger(query.page) && (query.page as number) >= 0)) {
-    issues.push({ field: 'page', message: 'The page must be a whole number, 0 or more.' });
+    issues.push(fieldIssue('page', { id: 'styleRules.rules.page' }));
   }
   return issues;
 }

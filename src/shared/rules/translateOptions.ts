@@ -4,7 +4,10 @@
 import type { FieldIssue } from '../errors';
 import { baseLanguage } from './languageCodes';
 import { coversVariant, languageName } from './languages';
-import { listOfValues } from './issues';
+import { fieldIssue, quotedList } from './issues';
+
+/** Language codes as a list read the same in every language: `DE, EN-GB`. */
+const codeList = (codes: readonly string[]): string => codes.map((code) => code.toUpperCase()).join(', ');
 
 import {
   MODEL_TYPES,
@@ -81,7 +84,7 @@ export interface TranslateOptionsDraft {
 const oneOf = (field: string, value: unknown, values: readonly string[]): FieldIssue[] =>
   value === undefined || (typeof value === 'string' && values.includes(value))
     ? []
-    : [{ field, message: `${field} must be ${listOfValues(values)}.` }];
+    : [fieldIssue(field, { id: 'translate.rule.mustBeOneOf', values: { field, values: quotedList(values) } })];
 
 /** Every rule of the extra translate parameters. `targetLang` is the request's (valid) target, when known. */
 export function checkTranslateOptions(draft: TranslateOptionsDraft, targetLang?: string): FieldIssue[] {
@@ -89,10 +92,10 @@ export function checkTranslateOptions(draft: TranslateOptionsDraft, targetLang?:
   issues.push(...oneOf('split_sentences', draft.split_sentences, SPLIT_SENTENCES_VALUES));
   for (const field of ['preserve_formatting', 'show_billed_characters', 'outline_detection'] as const) {
     if (readBooleanOption(draft[field]) === 'invalid')
-      issues.push({ field, message: `${field} must be true or false (1 or 0 in a form).` });
+      issues.push(fieldIssue(field, { id: 'translate.rule.booleanInvalid', values: { field } }));
   }
   if (draft.context !== undefined && typeof draft.context !== 'string')
-    issues.push({ field: 'context', message: 'context must be text.' });
+    issues.push(fieldIssue('context', { id: 'translate.rule.contextNotText' }));
   issues.push(...oneOf('model_type', draft.model_type, MODEL_TYPES));
   issues.push(...oneOf('tag_handling', draft.tag_handling, TAG_HANDLING_VALUES));
   issues.push(...oneOf('tag_handling_version', draft.tag_handling_version, TAG_HANDLING_VERSIONS));
@@ -100,20 +103,19 @@ export function checkTranslateOptions(draft: TranslateOptionsDraft, targetLang?:
   for (const field of ['ignore_tags', 'splitting_tags', 'non_splitting_tags'] as const) {
     lists[field] = readTagList(draft[field]);
     if (lists[field] === 'invalid')
-      issues.push({ field, message: `${field} must be a list of tag names (comma-separated in a form).` });
+      issues.push(fieldIssue(field, { id: 'translate.rule.tagListInvalid', values: { field } }));
   }
   const splitting = lists.splitting_tags;
   const nonSplitting = lists.non_splitting_tags;
   if (Array.isArray(splitting) && Array.isArray(nonSplitting)) {
     const both = splitting.filter((name) => nonSplitting.includes(name));
     if (both.length > 0)
-      issues.push({
-        field: 'splitting_tags',
-        message: `A tag cannot both split and not split sentences: ${both.join(', ')}.`,
-      });
+      issues.push(
+        fieldIssue('splitting_tags', { id: 'translate.rule.splitAndNot', values: { tags: both.join(', ') } }),
+      );
   }
   if (draft.style_id !== undefined && (typeof draft.style_id !== 'string' || draft.style_id.trim() === '')) {
-    issues.push({ field: 'style_id', message: 'style_id must be the id of a style rule list.' });
+    issues.push(fieldIssue('style_id', { id: 'translate.rule.styleIdInvalid' }));
   }
   issues.push(...checkInlineInstructions(draft.custom_instructions, targetLang));
   issues.push(...checkGlossaryList(draft));
@@ -126,22 +128,24 @@ function checkGlossaryList(draft: TranslateOptionsDraft): FieldIssue[] {
   if (draft.glossary_ids === undefined) return [];
   const field = 'glossary_ids';
   const ids = readTagList(draft.glossary_ids);
-  if (ids === 'invalid') return [{ field, message: 'glossary_ids must be a list of glossary ids.' }];
+  if (ids === 'invalid') return [fieldIssue(field, { id: 'translate.rule.glossaryIdsInvalid' })];
   const issues: FieldIssue[] = [];
   if (ids.length > GLOSSARIES_PER_REQUEST_MAX)
-    issues.push({
-      field,
-      message: `At most ${GLOSSARIES_PER_REQUEST_MAX} glossaries can be used in one translation; ${ids.length} are chosen. Remove ${ids.length - GLOSSARIES_PER_REQUEST_MAX}.`,
-    });
-  if (new Set(ids).size !== ids.length) issues.push({ field, message: 'A glossary is chosen twice.' });
+    issues.push(
+      fieldIssue(field, {
+        id: 'translate.rule.tooManyGlossaries',
+        values: {
+          max: GLOSSARIES_PER_REQUEST_MAX,
+          count: ids.length,
+          extra: ids.length - GLOSSARIES_PER_REQUEST_MAX,
+        },
+      }),
+    );
+  if (new Set(ids).size !== ids.length) issues.push(fieldIssue(field, { id: 'translate.rule.glossaryTwice' }));
   if (draft.glossary_id !== undefined && draft.glossary_id !== '' && ids.length > 0)
-    issues.push({ field, message: 'Send one glossary as glossary_id or several as glossary_ids, not both.' });
+    issues.push(fieldIssue(field, { id: 'translate.rule.glossaryBoth' }));
   if (ids.length > 0 && (typeof draft.source_lang !== 'string' || draft.source_lang === ''))
-    issues.push({
-      field: 'source_lang',
-      message:
-        'Glossaries can only be used with an explicit source language. Choose the source language instead of detecting it.',
-    });
+    issues.push(fieldIssue('source_lang', { id: 'translate.rule.glossaryNeedsSource' }));
   return issues;
 }
 
@@ -150,7 +154,7 @@ function checkMemoryOptions(draft: TranslateOptionsDraft): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const id = draft.translation_memory_id;
   if (id !== undefined && (typeof id !== 'string' || id.trim() === ''))
-    issues.push({ field: 'translation_memory_id', message: 'translation_memory_id must be the id of a memory.' });
+    issues.push(fieldIssue('translation_memory_id', { id: 'translate.rule.memoryIdInvalid' }));
   const raw = draft.translation_memory_threshold;
   if (raw === undefined) return issues;
   const threshold = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
@@ -160,12 +164,14 @@ function checkMemoryOptions(draft: TranslateOptionsDraft): FieldIssue[] {
     threshold < MEMORY_THRESHOLD.min ||
     threshold > MEMORY_THRESHOLD.max
   )
-    issues.push({
-      field: 'translation_memory_threshold',
-      message: `The memory's threshold is a whole percentage from ${MEMORY_THRESHOLD.min} to ${MEMORY_THRESHOLD.max}.`,
-    });
+    issues.push(
+      fieldIssue('translation_memory_threshold', {
+        id: 'translate.rule.thresholdRange',
+        values: { min: MEMORY_THRESHOLD.min, max: MEMORY_THRESHOLD.max },
+      }),
+    );
   else if (id === undefined)
-    issues.push({ field: 'translation_memory_threshold', message: 'A threshold needs a translation memory.' });
+    issues.push(fieldIssue('translation_memory_threshold', { id: 'translate.rule.thresholdNeedsMemory' }));
   return issues;
 }
 
@@ -185,17 +191,23 @@ export function checkMemoryUse(
   const field = 'translation_memory_id';
   if (sourceLang && baseLanguage(sourceLang) !== baseLanguage(memory.source_language))
     return [
-      {
-        field,
-        message: `The memory "${memory.name}" is for ${languageName(memory.source_language)} texts, not ${languageName(sourceLang)}. Choose a memory for this source language.`,
-      },
+      fieldIssue(field, {
+        id: 'translate.rule.memoryOtherSource',
+        values: {
+          name: memory.name,
+          memorySource: languageName(memory.source_language),
+          source: languageName(sourceLang),
+        },
+        languages: { memorySource: memory.source_language, source: sourceLang },
+      }),
     ];
   if (!memory.target_languages.some((target) => coversVariant(target, targetLang)))
     return [
-      {
-        field,
-        message: `The memory "${memory.name}" has no ${languageName(targetLang)} translations (it has ${memory.target_languages.map((code) => languageName(code)).join(', ')}). Choose a memory for this target language.`,
-      },
+      fieldIssue(field, {
+        id: 'translate.rule.memoryOtherTarget',
+        values: { name: memory.name, target: languageName(targetLang), available: codeList(memory.target_languages) },
+        languages: { target: targetLang },
+      }),
     ];
   return [];
 }
@@ -206,30 +218,37 @@ export function checkInlineInstructions(instructions: unknown, targetLang?: stri
   const field = 'custom_instructions';
   const list = typeof instructions === 'string' ? [instructions] : instructions;
   if (!Array.isArray(list) || list.some((item) => typeof item !== 'string'))
-    return [{ field, message: 'custom_instructions must be a list of texts.' }];
+    return [fieldIssue(field, { id: 'translate.rule.instructionsNotList' })];
   const issues: FieldIssue[] = [];
   if (list.length > TRANSLATE_INSTRUCTIONS_MAX) {
-    issues.push({
-      field,
-      message: `At most ${TRANSLATE_INSTRUCTIONS_MAX} custom instructions can be sent with a translation; this request has ${list.length}.`,
-    });
+    issues.push(
+      fieldIssue(field, {
+        id: 'translate.rule.instructionsTooMany',
+        values: { max: TRANSLATE_INSTRUCTIONS_MAX, count: list.length },
+      }),
+    );
   }
   (list as string[]).forEach((instruction, index) => {
     const length = [...instruction].length;
     if (instruction.trim() === '')
-      issues.push({ field: `${field}.${index}`, message: 'A custom instruction cannot be empty.' });
+      issues.push(fieldIssue(`${field}.${index}`, { id: 'translate.rule.instructionEmpty' }));
     else if (length > TRANSLATE_INSTRUCTION_MAX_CHARACTERS) {
-      issues.push({
-        field: `${field}.${index}`,
-        message: `A custom instruction has at most ${TRANSLATE_INSTRUCTION_MAX_CHARACTERS} characters; this one has ${length}.`,
-      });
+      issues.push(
+        fieldIssue(`${field}.${index}`, {
+          id: 'translate.rule.instructionTooLong',
+          values: { max: TRANSLATE_INSTRUCTION_MAX_CHARACTERS, length },
+        }),
+      );
     }
   });
   if (list.length > 0 && targetLang && !takesCustomInstructions(targetLang)) {
-    issues.push({
-      field,
-      message: `Custom instructions work only into ${CUSTOM_INSTRUCTION_TARGETS.map((code) => languageName(code)).join(', ')} (and their variants), not into ${languageName(targetLang)}.`,
-    });
+    issues.push(
+      fieldIssue(field, {
+        id: 'translate.rule.instructionsTarget',
+        values: { targets: codeList(CUSTOM_INSTRUCTION_TARGETS), target: languageName(targetLang) },
+        languages: { target: targetLang },
+      }),
+    );
   }
   return issues;
 }

@@ -62,7 +62,13 @@ describe('text improvement request', () => {
       [],
     );
     expect(checkWriteRequest({ text: ['Hi'], target_lang: 'de', writing_style: 'business', tone: 'friendly' })).toEqual(
-      [{ field: 'tone', message: 'Choose either a writing style or a tone, not both.' }],
+      [
+        {
+          field: 'tone',
+          message: 'Choose either a writing style or a tone, not both.',
+          uiMessage: { id: 'write.rule.styleAndTone' },
+        },
+      ],
     );
   });
 

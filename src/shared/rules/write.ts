@@ -3,7 +3,7 @@
 import type { FieldIssue } from '../errors';
 import { TONES, WRITING_STYLES, type Tone, type WritingStyle } from '../api/wireValues';
 import { checkLanguage, featureAvailable, languageName } from './languages';
-import { listOfValues, stringOrUndefined } from './issues';
+import { fieldIssue, quotedList, stringOrUndefined } from './issues';
 
 /** The whole request body is at most 10 KiB. */
 export const WRITE_BODY_LIMIT_BYTES = 10 * 1024;
@@ -55,8 +55,6 @@ export interface WriteDraft {
   tone?: unknown;
 }
 
-const LABEL: Record<Setting, string> = { writing_style: 'writing style', tone: 'tone' };
-
 function checkSetting(
   setting: Setting,
   value: unknown,
@@ -66,17 +64,21 @@ function checkSetting(
   if (value === undefined || value === null || value === '') return [];
   const allowed: readonly string[] = setting === 'writing_style' ? WRITING_STYLES : TONES;
   if (typeof value !== 'string' || !allowed.includes(value)) {
-    return [{ field: setting, message: `The ${LABEL[setting]} must be ${listOfValues(allowed)}.` }];
+    return [fieldIssue(setting, { id: 'write.rule.settingInvalid', values: { setting, values: quotedList(allowed) } })];
   }
   if (targetValid && resolveWriteSetting(setting, value as WritingStyle | Tone, target) === null) {
     // The service answers this with HTTP 400.
     return [
-      {
-        field: setting,
-        message: target
-          ? `${languageName(target)} has no ${LABEL[setting]} "${value}" (the service refuses it with HTTP 400). Use "prefer_${value}", which falls back to default, or a language with ${LABEL[setting]}s.`
-          : `The ${LABEL[setting]} "${value}" needs a target language that supports it (the service refuses it with HTTP 400). Choose a target language, or use "prefer_${value}".`,
-      },
+      fieldIssue(
+        setting,
+        target
+          ? {
+              id: 'write.rule.settingUnsupported',
+              values: { setting, value, language: languageName(target) },
+              languages: { language: target },
+            }
+          : { id: 'write.rule.settingNeedsTarget', values: { setting, value } },
+      ),
     ];
   }
   return [];
@@ -89,24 +91,23 @@ function checkSetting(
 export function checkWriteRequest(request: WriteDraft, action: 'improve' | 'correct' = 'improve'): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!Array.isArray(request.text) || request.text.length === 0) {
-    issues.push({ field: 'text', message: `Enter the text to ${action}.` });
+    issues.push(fieldIssue('text', { id: 'write.rule.textMissing', values: { action } }));
   } else if (request.text.some((item) => typeof item !== 'string')) {
-    issues.push({ field: 'text', message: `Every text to ${action} must be plain text.` });
+    issues.push(fieldIssue('text', { id: 'write.rule.textNotPlain', values: { action } }));
   }
   const targetIssues = checkLanguage('target_lang', request.target_lang, 'write', 'target');
   issues.push(...targetIssues);
   const target = targetIssues.length === 0 ? stringOrUndefined(request.target_lang) : undefined;
   if (isWriteSettingSet(request.writing_style) && isWriteSettingSet(request.tone)) {
-    issues.push({ field: 'tone', message: 'Choose either a writing style or a tone, not both.' });
+    issues.push(fieldIssue('tone', { id: 'write.rule.styleAndTone' }));
   }
   issues.push(...checkSetting('writing_style', request.writing_style, target, targetIssues.length === 0));
   issues.push(...checkSetting('tone', request.tone, target, targetIssues.length === 0));
   const bytes = writeBodyBytes(request);
   if (bytes > WRITE_BODY_LIMIT_BYTES) {
-    issues.push({
-      field: 'text',
-      message: `The text is too long to ${action} at once (${bytes.toLocaleString('en-US')} bytes; at most ${WRITE_BODY_LIMIT_BYTES.toLocaleString('en-US')}). Split it into smaller parts.`,
-    });
+    issues.push(
+      fieldIssue('text', { id: 'write.rule.tooLong', values: { action, bytes, max: WRITE_BODY_LIMIT_BYTES } }),
+    );
   }
   return issues;
 }

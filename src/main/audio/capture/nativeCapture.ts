@@ -4,18 +4,18 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { GlossaError } from '../../../shared/errors';
+import { InternalError } from '../../../shared/errors';
 import { workerEntry } from '../../../node/work/workerEntry';
 import type { AudioSource, CapturedAudio } from './audioSource';
 import { captureDevicesFrom, type CaptureDevice } from './captureDevices';
 import type { CaptureCommand, CaptureReply as WorkerMessage } from './captureWorker';
 
-const captureError = (message: string) =>
-  new GlossaError({
-    kind: 'internal',
-    message: `Audio capture failed: ${message}`,
-    nextStep: 'Check that the device is connected, refresh the device list and pick it again.',
-  });
+/** The capture's own words (the thread's, or the system's, in English) stay in `cause`, for the log. */
+const captureError = (detail: string) =>
+  new InternalError(
+    { says: { id: 'voice.error.captureFailed' }, saysNextStep: { id: 'voice.error.checkDevice' } },
+    { cause: new Error(detail) },
+  );
 
 /** Where the audio of captions comes from: the devices of this computer, each captured as a source. */
 export interface CaptureDevices {

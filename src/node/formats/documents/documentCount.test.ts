@@ -35,7 +35,7 @@ describe('counting an XLIFF 1.x file before sending', () => {
     const damaged = xliff12.replace('</trans-unit>\n      <trans-unit id="2"', '\n      <trans-unit id="2"');
     const counted = await countDocument(new TextEncoder().encode(damaged), 'job.xlf');
     expect(counted.characters).toBeUndefined();
-    expect(counted.note).toMatch(/^"job\.xlf" is not well-formed XML \(line \d+/);
+    expect(counted.note).toMatch(/^“job\.xlf” is not well-formed XML \(line \d+/);
   });
 
   it('gives a sentence for a file that is not Unicode', async () => {
@@ -44,7 +44,7 @@ describe('counting an XLIFF 1.x file before sending', () => {
     );
     const counted = await countDocument(latin1, 'job.xlf');
     expect(counted.characters).toBeUndefined();
-    expect(counted.note).toMatch(/"job\.xlf" is not Unicode text .* export it from your translation tool as UTF-8/);
+    expect(counted.note).toMatch(/“job\.xlf” is not Unicode text .* export it from your translation tool as UTF-8/);
   });
 });
 

@@ -145,10 +145,10 @@ export function readXliff1(xml: string, fileName: string): Xliff1Document {
     if (depth === 1) {
       version = xliff1Version(tag);
       if (!version)
-        throw new XliffFormatError(
-          'notXliff',
-          `"${fileName}" is not an XLIFF 1 file (its root element is <${tag.name}>), so it is sent as it is.`,
-        );
+        throw new XliffFormatError('notXliff', {
+          id: 'documents.xliff.notXliff1',
+          values: { name: fileName, element: `<${tag.name}>` },
+        });
     }
     const { local, attributes } = tag;
     if (unit?.reading?.reader) {

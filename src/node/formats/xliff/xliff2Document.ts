@@ -71,7 +71,7 @@ export function readXliff2Layout(xml: string, fileName: string): Xliff2Layout {
       },
     }),
   );
-  if (!root) throw new XliffFormatError('notXliff', `"${fileName}" has no root element.`);
+  if (!root) throw new XliffFormatError('notXliff', { id: 'documents.xliff.noRoot', values: { name: fileName } });
   return { root, segments };
 }
 

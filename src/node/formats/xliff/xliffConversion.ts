@@ -24,10 +24,10 @@ export function xliff12To21(xml12: string, fileName = 'This file'): string {
 
 function upload21(document: Xliff1Document, fileName: string): string {
   if (document.units.length === 0) {
-    throw new XliffFormatError(
-      'nothingToTranslate',
-      `"${fileName}" has nothing to translate: every unit is empty or marked translate="no". Check the export settings of your translation tool.`,
-    );
+    throw new XliffFormatError('nothingToTranslate', {
+      id: 'documents.xliff.nothingToTranslate',
+      values: { name: fileName },
+    });
   }
   const srcLang = document.files.find((file) => file.sourceLanguage)?.sourceLanguage ?? 'und';
   const out = [
@@ -163,7 +163,7 @@ const decoded = (bytes: Uint8Array, fileName: string) => {
     if (!(error instanceof NotUnicodeError)) throw error;
     throw new XliffFormatError(
       'encoding',
-      `"${fileName}" is not Unicode text (UTF-8 or UTF-16), so its characters cannot be read reliably; export it from your translation tool as UTF-8 and add it again.`,
+      { id: 'documents.xliff.notUnicode', values: { name: fileName } },
       { cause: error },
     );
   }

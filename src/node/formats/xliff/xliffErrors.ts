@@ -1,5 +1,8 @@
-// Why an XLIFF file cannot be converted, in one sentence with what to do. Callers turn it into their own typed
-// error (main: a job error; the simulator: a DocumentFormatError).
+// Why an XLIFF file cannot be converted, in one sentence with what to do: a catalogue message (`says`, which
+// main's window words in the user's language) and its English (`message`, which the simulator answers with).
+// Callers turn it into their own typed error (main: a job error; the simulator: a DocumentFormatError).
+import type { UiMessage } from '../../../shared/i18n/catalogue';
+import { englishText } from '../../../shared/i18n/english';
 import { XmlSyntaxError } from '../xml/xmlEvents';
 
 export type XliffProblem = 'notWellFormed' | 'notXliff' | 'unsupportedVersion' | 'nothingToTranslate' | 'encoding';
@@ -7,16 +10,17 @@ export type XliffProblem = 'notWellFormed' | 'notXliff' | 'unsupportedVersion' |
 export class XliffFormatError extends Error {
   constructor(
     readonly problem: XliffProblem,
-    message: string,
+    readonly says: UiMessage,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(englishText(says), options);
   }
 
+  /** The parser's own reason stays in `cause` (English, for the log); the sentence names the line and column. */
   static notWellFormed(fileName: string, error: XmlSyntaxError): XliffFormatError {
     return new XliffFormatError(
       'notWellFormed',
-      `"${fileName}" is not well-formed XML (${error.message}), so it cannot be translated; export it again from your translation tool and add it again.`,
+      { id: 'documents.xliff.notWellFormed', values: { name: fileName, line: error.line, column: error.column } },
       { cause: error },
     );
   }

@@ -119,14 +119,18 @@ describe('a file that cannot be read', () => {
       }
     })();
     expect(refusal).toBeInstanceOf(XliffFormatError);
+    expect((refusal as XliffFormatError).says).toEqual({
+      id: 'documents.xliff.notWellFormed',
+      values: { name: 'hostile.xlf', line: expect.any(Number), column: expect.any(Number) },
+    });
     expect((refusal as Error).message).toMatch(
-      /^"hostile\.xlf" is not well-formed XML \(line \d+, column \d+: .+\), so it cannot be translated; export it again from your translation tool and add it again\.$/,
+      /^“hostile\.xlf” is not well-formed XML \(line \d+, column \d+\), so it cannot be translated; export it again from your translation tool and add it again\.$/,
     );
   });
 
   it('with nothing to translate says so', () => {
     expect(() =>
       xliff12To21(xliff12('<trans-unit id="1" translate="no"><source>ACME</source></trans-unit>'), 'x.xlf'),
-    ).toThrow(/"x\.xlf" has nothing to translate/);
+    ).toThrow(/“x\.xlf” has nothing to translate/);
   });
 });

@@ -2,8 +2,8 @@
 // checks it (the same import for the editor and for a new glossary), answering with a preview, the valid entries
 // and every rejected line.
 import type { DictionaryPair, ImportResult } from '../../../shared/calls/glossaries';
-import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeMessage } from '../../../shared/rules/glossaryFiles';
-import { ValidationError, isGlossaError } from '../../../shared/errors';
+import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeSays } from '../../../shared/rules/glossaryFiles';
+import { ValidationError, fieldIssue, isGlossaError } from '../../../shared/errors';
 import { STAGING_CHUNK_BYTES } from '../../../shared/rules/documents';
 import { toBase64 } from '../../lib/base64';
 import { glossa, unwrap } from '../../lib/ipc';
@@ -26,8 +26,7 @@ const staged = new WeakMap<File, Promise<string>>();
  */
 async function stageGlossaryFile(file: File): Promise<string> {
   // Refused before it is read: a file this large cannot be one dictionary, and reading it costs memory.
-  if (file.size > MAX_GLOSSARY_FILE_BYTES)
-    throw new ValidationError([{ field: 'file', message: fileTooLargeMessage(file.name) }]);
+  if (file.size > MAX_GLOSSARY_FILE_BYTES) throw new ValidationError([fieldIssue('file', fileTooLargeSays(file.name))]);
   const { stagingId } = await unwrap(glossa.glossaries.stageFileBegin({ name: file.name, size: file.size }));
   for (let offset = 0; offset < file.size; offset += STAGING_CHUNK_BYTES) {
     const chunk = new Uint8Array(await file.slice(offset, offset + STAGING_CHUNK_BYTES).arrayBuffer());

@@ -11,6 +11,8 @@ import { transcriptLineCount, useVoice } from './voiceStore';
 import { deviceName } from './VoiceSetup';
 import { SpeakerLabel } from './SpeakerLabel';
 import type { MessageId } from '../../../shared/i18n/catalogue';
+import type { ErrorData } from '../../../shared/errors';
+import { useSay } from '../../i18n/uiMessages';
 
 /** Start, pause, resume and stop, always in view; what the session listens to when the set-up is folded. */
 export function SessionBar(props: { setupOpen: boolean; onToggleSetup(): void }) {
@@ -166,6 +168,7 @@ function sourcesNamed(sides: readonly VoiceSide[], formatMessage: ReturnType<typ
 export function StatusBar() {
   const status = useVoice((s) => s.status);
   const { formatMessage } = useIntl();
+  const { sayError } = useSay();
   if (!status) return null;
   return (
     <>
@@ -205,7 +208,7 @@ export function StatusBar() {
               <p key={side.speaker ?? 'only'} className="notice notice-warn" role="alert">
                 <FormattedMessage
                   id="voice.side.failed"
-                  values={{ speaker: side.speaker ?? 'only', message: side.error.message }}
+                  values={{ speaker: side.speaker ?? 'only', message: sayError(side.error as ErrorData).message }}
                 />
               </p>
             )
