@@ -22,6 +22,8 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/index.ts'),
           // The offline demo's document work runs in this worker thread (src/simulator/documentWork).
           documentWorker: resolve(__dirname, 'src/simulator/documentWork/documentWorker.ts'),
+          // The offline demo's audio work (recordings decoded, spoken translation encoded): src/simulator/audioWork.
+          audioWorker: resolve(__dirname, 'src/simulator/audioWork/audioWorker.ts'),
           // The app's work pool (src/main/workers): every parse, conversion and scan of user data runs here.
           workWorker: resolve(__dirname, 'src/main/workers/workWorker.ts'),
           // Live captions' audio capture: audify (RtAudio) in its own thread (src/main/audio/capture).

@@ -53,6 +53,7 @@ const speaksFromCatalogue = [
   'src/renderer/features/translate/**',
   'src/renderer/features/translationMemories/**',
   'src/renderer/features/developerKeys/**',
+  'src/renderer/features/languages/**',
 ];
 /**
  * formatjs's `no-literal-string-in-jsx`, except for text without a letter: a space, an arrow, a separator dot or a

@@ -23,6 +23,7 @@ import {
   LanguageChoicesSchema,
   LanguageListRequestSchema,
   LanguageListSchema,
+  LanguageResourcesSchema,
 } from './calls/languages';
 import * as glossaryCalls from './calls/glossaries';
 import * as documentCalls from './calls/documents';
@@ -83,6 +84,8 @@ export const contract = {
     list: call(LanguageListRequestSchema, LanguageListSchema),
     /** What a picker may offer: with `feature`, only languages that support it on the sides it is checked on. */
     choices: call(LanguageChoicesRequestSchema, LanguageChoicesSchema),
+    /** Each resource's features and the side(s) of a pair that must support them (the Languages section). */
+    resources: call(z.object({}), LanguageResourcesSchema),
   },
   /** Glossaries of the active connection: the list, each dictionary's entries, import and export. */
   glossaries: {
@@ -215,6 +218,8 @@ export const contract = {
       styleRuleCalls.StyleRuleListViewSchema,
     ),
     deleteCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.StyleRuleListViewSchema),
+    /** One instruction as the service now holds it (opened to edit: another device may have changed it). */
+    getCustomInstruction: call(styleRuleCalls.CustomInstructionRefSchema, styleRuleCalls.CustomInstructionViewSchema),
     /** The lists a translation into a language may use (hidden, with the reason, on Free). */
     forTarget: call(styleRuleCalls.StyleChoicesRequestSchema, styleRuleCalls.StyleChoicesSchema),
     delete: call(styleRuleCalls.StyleRefSchema, z.object({ deleted: z.boolean() })),

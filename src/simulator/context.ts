@@ -10,6 +10,7 @@ import type { RequestLog } from './requestLog';
 import type { SimulatorStore } from './state/simulatorStore';
 import type { DocumentJobs } from './state/documentJobs';
 import type { DocumentWorkLimits } from './documentWork/documentWorkers';
+import type { SimulatorAudioWork } from './audioWork/audioWork';
 
 /**
  * Which form the simulator answers in where the spec and the public service differ (the table in the
@@ -58,6 +59,8 @@ export interface SimulatorContext {
   requestLog: RequestLog;
   timings: Timings;
   documentLimits: DocumentLimits;
+  /** Recordings decoded and spoken translation encoded, in worker threads (audioWork/). */
+  audio: SimulatorAudioWork;
   /** How long an ended voice session (with its captured audio) stays readable through the control API. */
   endedVoiceSessionRetentionMs: number;
   /** The base URLs of this instance (known once listening; read them lazily). */

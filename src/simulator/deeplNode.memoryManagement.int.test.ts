@@ -22,6 +22,27 @@ const tmx = (units: [string, string][]) =>
     .join('')}</body></tmx>`;
 
 describe('translation memory management through the official client', () => {
+  it('imports a UTF-16 TMX, little- or big-endian, read by its byte order mark', async () => {
+    const client = peer.pro();
+    const text = tmx([
+      ['Good morning', 'Guten Morgen'],
+      ['Straße ahead', 'Straße voraus'],
+    ]).replace('encoding="UTF-8"', 'encoding="UTF-16"');
+    const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const bigEndian = Buffer.from(littleEndian).swap16();
+    for (const [name, bytes] of [
+      ['utf16le.tmx', littleEndian],
+      ['utf16be.tmx', bigEndian],
+    ] as const) {
+      writeFileSync(join(dir, name), bytes);
+      const job = await client.importTranslationMemoryFromFilepath(join(dir, name), { timeoutMs: 10_000 });
+      expect(job.results[0]?.status).toBe('completed');
+      const segments = await client.listTranslationMemorySegments(job.results[0]!.translationMemoryId!);
+      expect(segments.segments.map((segment) => segment.sourceText)).toEqual(['Good morning', 'Straße ahead']);
+      expect(segments.segments[1]?.targets[0]).toMatchObject({ targetLanguage: 'de' });
+    }
+  });
+
   it('imports a real TMX file, reads the memory and its segments, exports and deletes it', async () => {
     const client = peer.pro();
     const job = await client.importTranslationMemoryFromFilepath(join(SAMPLES, 'sampleTMX2.tmx'), {

@@ -14,6 +14,7 @@ import { SimulatorStore } from './state/simulatorStore';
 import { DEFAULT_DOCUMENT_RETENTION_MS, DocumentJobs } from './state/documentJobs';
 import { DEFAULT_DOCUMENT_WORK_LIMITS, type DocumentWorkLimits } from './documentWork/documentWorkers';
 import { Faults } from './faults';
+import { SimulatorAudioWork } from './audioWork/audioWork';
 import type { WorkSlots } from '../node/work/workSlots';
 import { RequestLog } from './requestLog';
 import { serviceModules } from './routes';
@@ -123,6 +124,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       maxTranslatableBytes: options.maxTranslatableBytes ?? DEFAULT_MAX_TRANSLATABLE_BYTES,
       work: { ...DEFAULT_DOCUMENT_WORK_LIMITS, ...options.documentWork },
     },
+    audio: new SimulatorAudioWork(),
     // Inside the app nobody may read captured audio, so it goes with its session.
     endedVoiceSessionRetentionMs: options.appOnly ? 0 : DEFAULT_ENDED_VOICE_SESSION_RETENTION_MS,
     urls: () => urls,
@@ -207,6 +209,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         for (const socket of sockets) socket.destroy();
         await stopped;
         await context.documents.close();
+        await context.audio.close();
         await Promise.all([accounts.flush(), store.flush()]);
       })()),
   };

@@ -1,9 +1,12 @@
 // The coverage table of src/shared/api/README.md against the published description (openapi.yaml): every
 // operation and parameter has its row, no row names what the description lacks, a parameter marked sent is
-// named in a wire schema or a client file, and the summary's counts are the table's.
-import { readdirSync, readFileSync } from 'node:fs';
+// named in a wire schema or a client file, an operation the app offers names the contract calls the window
+// reaches it through (each declared, each called by a file under src/renderer), every file a row names exists,
+// and the summary's counts are the table's.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../shared/contract';
 import { openapiDocument } from './testing/publishedDescription';
 
 type Json = Record<string, unknown>;
@@ -64,6 +67,43 @@ function tableRows(title: string): string[][] {
 const operations = describedOperations();
 const operationRows = tableRows('Operations');
 const parameterRows = tableRows('Parameters');
+const laterRows = tableRows('Published after this copy');
+const ROOT = join(__dirname, '../../..');
+
+/** The `quoted` names of a cell. */
+const named = (cell: string | undefined) => [...(cell ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+
+/** Every non-test source file under src/renderer, joined. */
+function rendererSources(): string {
+  const folder = join(ROOT, 'src/renderer');
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && !file.includes('testing'))
+    .map((file) => readFileSync(join(folder, file), 'utf8'))
+    .join('\n');
+}
+
+/** Where a row's path may be: client and simulator files, tests of main, the simulator, src or the root (e2e). */
+const exists = (path: string, folders: string[]) => folders.some((folder) => existsSync(join(ROOT, folder, path)));
+
+/** [operation, app, window call, client, simulator, test] of both operation tables. */
+const offered = [
+  ...operationRows.map(([operation, client, simulator, app, calls, test]) => [
+    operation,
+    app,
+    calls,
+    client,
+    simulator,
+    test,
+  ]),
+  ...laterRows.map(([operation, , client, simulator, app, calls, test]) => [
+    operation,
+    app,
+    calls,
+    client,
+    simulator,
+    test,
+  ]),
+];
 
 describe('the coverage table of the published description', () => {
   it('has one row for every operation of the description, and none for an operation it lacks', () => {
@@ -98,6 +138,51 @@ describe('the coverage table of the published description', () => {
     );
     expect(wrong).toEqual([]);
     expect(parameterRows.filter(([, , sends]) => sends !== 'yes' && sends !== 'no')).toEqual([]);
+  });
+
+  it('names, for each operation the app offers, the contract calls the window reaches it through, each called by the window', () => {
+    const window = rendererSources();
+    const declared = (call: string) => {
+      const [area, method] = call.split('.');
+      return Object.hasOwn(contract, area!) && Object.hasOwn((contract as Record<string, object>)[area!]!, method!);
+    };
+    const wrong = offered.flatMap(([operation, app, calls]) => {
+      const names = named(calls);
+      if (app!.startsWith('no')) return calls === '—' ? [] : [`${operation}: offers nothing, yet names ${calls}`];
+      if (names.length === 0) return [`${operation}: offered in the app, but names no window call`];
+      return names.flatMap((call) =>
+        !declared(call)
+          ? [`${operation}: ${call} is not a call of the contract`]
+          : !window.includes(`glossa.${call}(`)
+            ? [`${operation}: no file under src/renderer calls ${call}`]
+            : [],
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(offered).toHaveLength(operations.size + laterRows.length);
+  });
+
+  it('names only client, simulator and test files that exist', () => {
+    const tests = ['src/main', 'src/simulator', 'src', '.'];
+    const missing = [
+      ...offered.flatMap(([operation, , , client, simulator, test]) => [
+        ...named(client)
+          .filter((path) => !exists(path, ['src/main']))
+          .map((path) => `${operation}: ${path}`),
+        ...named(simulator)
+          .filter((path) => !exists(path, ['src/simulator']))
+          .map((path) => `${operation}: ${path}`),
+        ...named(test)
+          .filter((path) => !exists(path, tests))
+          .map((path) => `${operation}: ${path}`),
+      ]),
+      ...parameterRows.flatMap(([operation, parameter, , , test]) =>
+        named(test)
+          .filter((path) => !exists(path, tests))
+          .map((path) => `${operation} ${parameter}: ${path}`),
+      ),
+    ];
+    expect(missing).toEqual([]);
   });
 
   it('says the counts the table shows', () => {

@@ -62,6 +62,11 @@ export class LanguagesApi {
     );
   }
 
+  /** Which form of the product list answered last (undefined before any did). */
+  get productsDialect(): LanguageQueryDialect | undefined {
+    return this.dialects.get('products');
+  }
+
   /** Which form of the v3 language query answered last (undefined before any did). */
   get queryDialect(): LanguageQueryDialect | undefined {
     return this.dialects.get('list');

@@ -12,6 +12,7 @@ import {
   type Product,
 } from '../../shared/api/languages';
 import type { CallRequest, Contract } from '../../shared/contract';
+import type { LanguageResources } from '../../shared/calls/languages';
 import { isGlossaError } from '../../shared/errors';
 import { isUnusableList, languagesFromLegacy } from '../../shared/rules/legacyLanguages';
 import { FEATURE_TABLE } from '../../shared/rules/languages';
@@ -111,6 +112,26 @@ export class LanguageCatalog {
       fetchedAt,
       stale,
       source,
+    };
+  }
+
+  /**
+   * Each resource's features and the side(s) of a pair that must support them, as the service reports them
+   * (the client keeps the answer for up to an hour, as it does the lists).
+   */
+  async resources(): Promise<LanguageResources> {
+    const { languages } = await this.options.connection.client();
+    const resources = await languages.products();
+    return {
+      resources: resources.map((resource) => ({
+        name: resource.name,
+        features: resource.features.map((feature) => ({
+          name: feature.name,
+          needsSource: feature.needs_source_support === true,
+          needsTarget: feature.needs_target_support === true,
+        })),
+      })),
+      route: languages.productsDialect === 'public' ? 'resources' : 'products',
     };
   }
 

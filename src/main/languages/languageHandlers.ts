@@ -6,5 +6,6 @@ export function languageHandlers(languages: LanguageCatalog): AreaHandlers<'lang
   return {
     list: (request) => languages.list(request),
     choices: (request) => languages.choices(request),
+    resources: () => languages.resources(),
   };
 }

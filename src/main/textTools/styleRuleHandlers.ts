@@ -12,6 +12,7 @@ export function styleRuleHandlers(styleRuleLists: StyleRuleLists): AreaHandlers<
     addCustomInstruction: (request, ctx) => styleRuleLists.addCustomInstruction(request, ctx),
     replaceCustomInstruction: (request, ctx) => styleRuleLists.replaceCustomInstruction(request, ctx),
     deleteCustomInstruction: (request, ctx) => styleRuleLists.deleteCustomInstruction(request, ctx),
+    getCustomInstruction: (request, ctx) => styleRuleLists.getCustomInstruction(request, ctx),
     forTarget: (request, ctx) => styleRuleLists.forTarget(request, ctx),
     delete: (request, ctx) => styleRuleLists.delete(request, ctx),
   };

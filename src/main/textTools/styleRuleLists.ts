@@ -1,13 +1,26 @@
 // Style rule lists (Pro only) for the Style rules screen: a page of the list, one list in detail, and each
 // change the service offers (single instructions edited and deleted too), and the lists a translation into
 // a language may use. Every change answers with the list as the service now holds it (with its new version).
-import type { StyleRuleList } from '../../shared/api/styleRules';
-import type { StyleChoices, StyleRuleListView, StyleRulePage } from '../../shared/calls/styleRules';
+import type { CustomInstruction, StyleRuleList } from '../../shared/api/styleRules';
+import type {
+  CustomInstructionView,
+  StyleChoices,
+  StyleRuleListView,
+  StyleRulePage,
+} from '../../shared/calls/styleRules';
 import { coversVariant } from '../../shared/rules/languages';
 import { proOnlyMessage } from '../../shared/rules/plans';
 import { englishText } from '../../shared/i18n/english';
+import { NotFoundError, isGlossaError } from '../../shared/errors';
 import type { CallRequest, Contract } from '../../shared/contract';
 import type { TextToolConnection } from './textTranslation';
+
+const instructionView = (c: CustomInstruction): CustomInstructionView => ({
+  id: c.id,
+  label: c.label,
+  prompt: c.prompt,
+  ...(c.source_language ? { sourceLanguage: c.source_language } : {}),
+});
 
 const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
   styleId: list.style_id,
@@ -17,16 +30,7 @@ const styleRuleListView = (list: StyleRuleList): StyleRuleListView => ({
   creationTime: list.creation_time,
   updatedTime: list.updated_time,
   ...(list.configured_rules ? { configuredRules: list.configured_rules } : {}),
-  ...(list.custom_instructions
-    ? {
-        customInstructions: list.custom_instructions.map((c) => ({
-          id: c.id,
-          label: c.label,
-          prompt: c.prompt,
-          ...(c.source_language ? { sourceLanguage: c.source_language } : {}),
-        })),
-      }
-    : {}),
+  ...(list.custom_instructions ? { customInstructions: list.custom_instructions.map(instructionView) } : {}),
 });
 
 type Options = { signal?: AbortSignal };
@@ -105,6 +109,30 @@ export class StyleRuleLists {
     return styleRuleListView(
       await (await this.client()).styleRules.deleteCustomInstruction(styleId, instructionId, callOptions(signal)),
     );
+  }
+
+  /**
+   * One instruction as the service now holds it (GET of the single instruction), opened to edit it. A service
+   * without that route (the spec does not show it) answers "not found" for the path: the list, read again,
+   * then holds it. An instruction in neither was deleted elsewhere: said as such.
+   */
+  async getCustomInstruction(
+    { styleId, instructionId }: Request<'getCustomInstruction'>,
+    { signal }: Options = {},
+  ): Promise<CustomInstructionView> {
+    const client = await this.client();
+    try {
+      return instructionView(await client.styleRules.getCustomInstruction(styleId, instructionId, callOptions(signal)));
+    } catch (error) {
+      if (!isGlossaError(error, 'notFound')) throw error;
+      const list = await client.styleRules.get(styleId, callOptions(signal));
+      const kept = list.custom_instructions?.find((instruction) => instruction.id === instructionId);
+      if (kept) return instructionView(kept);
+      throw new NotFoundError({
+        says: { id: 'styleRules.instructions.goneElsewhere' },
+        saysNextStep: { id: 'styleRules.instructions.goneElsewhereNext' },
+      });
+    }
   }
 
   /**

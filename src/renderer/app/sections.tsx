@@ -143,6 +143,13 @@ export const sections: Section[] = [
     (m) => m.DeveloperKeysView,
   ),
   lazySection(
+    'languages',
+    'section.languages',
+    'あ',
+    () => import('../features/languages/LanguagesView'),
+    (m) => m.LanguagesView,
+  ),
+  lazySection(
     'settings',
     'section.settings',
     '⚙',

@@ -23,3 +23,18 @@ export const LanguageChoicesSchema = z.object({
   source: ListSource,
 });
 export type LanguageChoices = z.infer<typeof LanguageChoicesSchema>;
+
+/**
+ * The service's resources (products) and, for each feature, which side of a pair must support it: GET
+ * /v3/languages/resources on the public service, /v3/languages/products in the spec (`route` says which answered).
+ */
+export const LanguageResourcesSchema = z.object({
+  resources: z.array(
+    z.object({
+      name: z.string(),
+      features: z.array(z.object({ name: z.string(), needsSource: z.boolean(), needsTarget: z.boolean() })),
+    }),
+  ),
+  route: z.enum(['resources', 'products']),
+});
+export type LanguageResources = z.infer<typeof LanguageResourcesSchema>;

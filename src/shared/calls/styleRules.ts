@@ -20,7 +20,7 @@ const ConfiguredRulesCallSchema = z
   .refine(keysAtMost, tooManyKeys)
   .meta({ maxProperties: MAX_RULE_KEYS });
 export type ConfiguredRulesCall = z.infer<typeof ConfiguredRulesCallSchema>;
-const CustomInstructionViewSchema = z.object({
+export const CustomInstructionViewSchema = z.object({
   id: z.string(),
   label: z.string(),
   prompt: z.string(),

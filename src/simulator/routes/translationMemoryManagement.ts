@@ -5,6 +5,7 @@
 // download of the TMX). Shapes: deepl-node 1.28 (deeplClient.ts, parsing.ts) and the documentation page
 // developers.deepl.com/api-reference/translation-memory/import-a-translation-memory.
 import { createHash, randomUUID } from 'node:crypto';
+import { tmxEncodingOf } from '../../node/formats/tmx/tmxEncoding';
 import { readTmx, writeTmx } from '../../node/formats/tmx/tmxUnits';
 import { json, noContent, formatSize, type Exchange } from '../http/exchange';
 import { badRequest, forbidden, notFound, ServiceError } from '../http/serviceError';
@@ -253,10 +254,12 @@ export const translationMemoryManagementRoutes: SimulatorModule = ({ routes, sto
           return { status: 200 };
         }
         try {
+          // UTF-8, or UTF-16 by its byte order mark, as the app's own check reads it (the mark is dropped).
+          const bytes = Buffer.concat(chunks);
           const { memory, skipped } = memoryFromTmx(
             randomUUID(),
             job.display_name ?? job.file_name!,
-            Buffer.concat(chunks).toString('utf8'),
+            new TextDecoder(tmxEncodingOf(bytes)).decode(bytes),
             job.file_name!,
           );
           store.memories.set(memory.translation_memory_id, memory);

@@ -26,6 +26,7 @@ import type { SimulatorContext, SimulatorModule } from '../context';
 import type { Plan } from '../http/exchange';
 import { CLOSE, DEFAULT_STREAM_LIMITS, REASON, StreamConnection, type StreamLimits } from './streamConnection';
 import { MeetingRooms } from './meetingRoom';
+import { encodesSpeechAs, SPEECH_ENCODED_TYPES } from '../audioWork/speechTypes';
 import { VoiceSession, type LoggedMessage, type SessionSetup } from './voiceSession';
 import type { TranslationSettings } from './transcriptScript';
 import type { Formality } from '../engine/pseudoTranslate';
@@ -95,11 +96,10 @@ class VoiceService implements VoiceControl {
     const mediaLanguages = (request.target_media_languages ?? []).map(normalizeLanguageCode);
     const mediaContentType =
       mediaLanguages.length > 0 ? (request.target_media_content_type ?? DEFAULT_TARGET_MEDIA_CONTENT_TYPE) : undefined;
-    const mediaFormat = mediaContentType ? pcmFormat(mediaContentType) : null;
-    if (mediaContentType && !mediaFormat) {
+    if (mediaContentType && !encodesSpeechAs(mediaContentType)) {
       throw badRequest(
-        `The simulator cannot encode spoken translation as "${mediaContentType}".`,
-        'It synthesizes PCM only: set target_media_content_type to audio/pcm;encoding=s16le;rate=16000 or rate=24000, or audio/pcm;encoding=alaw;rate=8000 or ulaw;rate=8000.',
+        `The simulator cannot encode spoken translation as "${mediaContentType}" (the service itself sends it): it has no well-kept encoder for AAC, MPEG-TS or Ogg FLAC.`,
+        `Set target_media_content_type to one of ${SPEECH_ENCODED_TYPES.join(', ')}.`,
       );
     }
     // The simulator "hears" English (its phrases are English). A hinted language gives way to it; a fixed one
@@ -121,7 +121,6 @@ class VoiceService implements VoiceControl {
       sourceLanguage,
       targetLanguages,
       mediaLanguages,
-      mediaFormat: mediaFormat ?? undefined,
       mediaContentType: mediaContentType && normalizeContentType(mediaContentType),
       translation,
       spokenTerms: request.spoken_terms_id ? this.spokenTerms(request.spoken_terms_id, exchange, sourceLanguage) : [],
@@ -134,6 +133,7 @@ class VoiceService implements VoiceControl {
         this.forgetLater(ended);
       },
       this.rooms.join(setup.key, setup.id),
+      this.context.audio,
     );
     // Inside the app nobody may read the captured audio, so it is not kept at all.
     session.keepsAudio = this.context.endedVoiceSessionRetentionMs > 0;

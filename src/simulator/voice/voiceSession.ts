@@ -4,7 +4,8 @@
 import type { ServerMessage, VoiceSessionRequest } from '../../shared/api/voice';
 import type { PcmFormat } from '../../shared/rules/voice';
 import { encodeFrame } from '../../node/voiceFraming';
-import { decodePcm, encodePcm } from '../../shared/voice/pcmCodec';
+import { decodePcm } from '../../shared/voice/pcmCodec';
+import type { SentenceTask, SpeechPiece } from '../audioWork/audioTasks';
 import { VoiceActivityDetector, type VoiceEvent } from './voiceActivity';
 import { segmentText, textIn, type TranslationSettings } from './transcriptScript';
 import type { MeetingRoom } from './meetingRoom';
@@ -22,7 +23,7 @@ export interface SessionSetup {
   /** Every target language, target_media_languages included, as the client wrote them. */
   targetLanguages: string[];
   mediaLanguages: string[];
-  mediaFormat: PcmFormat | undefined;
+  /** The spoken translation's content type (one the simulator encodes: audioWork/speechTypes.ts). */
   mediaContentType: string | undefined;
   translation: TranslationSettings;
   /** The spoken-term list of the spoken language (`spoken_terms_id`): heard words are written as its terms. */
@@ -36,6 +37,12 @@ export interface SessionSink {
   ended(reason: string): void;
 }
 
+/** Where spoken translation is synthesized and encoded: the audio worker (audioWork/audioWork.ts). */
+export interface SpeechSynthesis {
+  speakSentence(task: SentenceTask): Promise<SpeechPiece[]>;
+  endSpeech(stream: string): Promise<SpeechPiece | null>;
+}
+
 export type SessionState = 'streaming' | 'finishing' | 'ended';
 
 export interface LoggedMessage {
@@ -45,8 +52,6 @@ export interface LoggedMessage {
 
 /** Enough for an hour of 100 ms chunks and their updates; later messages are not logged. */
 const MESSAGE_LOG_LIMIT = 100_000;
-
-const MEDIA_PIECE_MS = 1000;
 
 export class VoiceSession {
   state: SessionState = 'streaming';
@@ -62,7 +67,11 @@ export class VoiceSession {
   private readonly vad: VoiceActivityDetector | undefined;
   private segmentIndex = 0;
   private lastTentativeAtMs = -Infinity;
+  /** Languages whose speech stream was started in the worker, and those whose first chunk went out. */
   private readonly mediaStarted = new Set<string>();
+  private readonly mediaSent = new Set<string>();
+  /** Synthesized speech in the order the sentences were concluded (each waits for the worker, then is sent). */
+  private mediaQueue: Promise<void> = Promise.resolve();
   private readonly outbox: ServerMessage[] = [];
   private readonly delayed: { dueAt: number; message: ServerMessage }[] = [];
   private delayTimer: ReturnType<typeof setTimeout> | undefined;
@@ -75,6 +84,7 @@ export class VoiceSession {
     private readonly onEnded: (session: VoiceSession) => void = () => undefined,
     /** The sessions of this account streaming now (both sides of a call): where a segment's phrase comes from. */
     private readonly room?: MeetingRoom,
+    private readonly speech?: SpeechSynthesis,
   ) {
     this.vad = setup.sourceFormat && new VoiceActivityDetector({ sampleRate: setup.sourceFormat.sampleRate });
   }
@@ -125,6 +135,19 @@ export class VoiceSession {
   finish(): void {
     this.state = 'finishing';
     for (const event of this.vad?.finish() ?? []) this.onVoiceEvent(event);
+    if (!this.setup.mediaContentType) return this.sendEnd();
+    // The end sequence follows the last sentence's speech, with what each codec still held, in the documented order.
+    this.queueMedia(async () => {
+      for (const language of this.mediaStarted) {
+        const rest = await this.speech!.endSpeech(this.streamOf(language));
+        if (rest) this.sendPiece(language, rest, undefined);
+      }
+      this.mediaStarted.clear();
+    });
+    this.queueMedia(() => Promise.resolve(this.sendEnd()));
+  }
+
+  private sendEnd(): void {
     this.send({ end_of_source_transcript: {} });
     for (const language of this.setup.targetLanguages) this.send({ end_of_target_transcript: { language } });
     for (const language of this.setup.mediaLanguages) this.send({ end_of_target_media: { language } });
@@ -154,7 +177,18 @@ export class VoiceSession {
   private markEnded(reason: string): void {
     this.state = 'ended';
     this.endReason = reason;
+    this.releaseSpeech();
     this.onEnded(this);
+  }
+
+  /** Frees the worker's speech streams of a session that ended before its media did. */
+  private releaseSpeech(): void {
+    for (const language of this.mediaStarted) void this.speech?.endSpeech(this.streamOf(language)).catch(() => null);
+    this.mediaStarted.clear();
+  }
+
+  private streamOf(language: string): string {
+    return `${this.id}/${language}`;
   }
 
   private onVoiceEvent(event: VoiceEvent): void {
@@ -200,31 +234,66 @@ export class VoiceSession {
     }
   }
 
-  /** Synthesized speech of the segment's duration for every media language, in pieces of at most 1 s. */
+  /**
+   * Synthesized speech of the segment's duration for every media language, encoded in the requested type by the
+   * audio worker, in pieces of at most 1 s; sent in the order the segments concluded.
+   */
   private sendMedia(startMs: number, endMs: number): void {
-    const format = this.setup.mediaFormat;
-    if (!format) return;
+    const contentType = this.setup.mediaContentType;
+    if (!contentType || !this.speech) return;
     const text = segmentText(this.segmentIndex, endMs - startMs, true);
     for (const language of this.setup.mediaLanguages) {
-      for (let offset = startMs, first = true; offset < endMs; offset += MEDIA_PIECE_MS, first = false) {
-        const duration = Math.min(MEDIA_PIECE_MS, endMs - offset);
-        const pitch = VOICE_PITCH_HZ[this.setup.request.target_media_voice ?? 'default'];
-        const bytes = encodePcm(synthesizeVoice(duration, format.sampleRate, offset - startMs, pitch), format);
-        const firstOfLanguage = !this.mediaStarted.has(language);
-        this.mediaStarted.add(language);
-        this.send({
-          target_media_chunk: {
-            language,
-            data: [bytes],
-            duration: Math.round(duration),
-            ...(firstOfLanguage ? { content_type: this.setup.mediaContentType!, headers: 0 } : {}),
-            // The description's prose says null on later pieces, but its schema types text as a string and its
-            // examples leave it out: left out, so the message fits both (the client takes null, absent or text).
-            ...(first ? { text: textIn(language, text, this.setup.translation) } : {}),
-          },
-        });
-      }
+      const first = !this.mediaStarted.has(language);
+      this.mediaStarted.add(language);
+      // Asked now (the worker takes sentences in order), sent when its turn in the queue comes.
+      const pieces = this.speech.speakSentence({
+        stream: this.streamOf(language),
+        contentType,
+        voice: this.setup.request.target_media_voice ?? 'default',
+        durationMs: endMs - startMs,
+        first,
+      });
+      pieces.catch(() => undefined);
+      const sentenceText = textIn(language, text, this.setup.translation);
+      this.queueMedia(async () => {
+        (await pieces).forEach((piece, index) =>
+          this.sendPiece(language, piece, index === 0 ? sentenceText : undefined),
+        );
+      });
     }
+  }
+
+  private sendPiece(language: string, piece: SpeechPiece, text: string | undefined): void {
+    const firstOfLanguage = !this.mediaSent.has(language);
+    this.mediaSent.add(language);
+    this.send({
+      target_media_chunk: {
+        language,
+        data: piece.items,
+        duration: piece.durationMs,
+        ...(firstOfLanguage ? { content_type: this.setup.mediaContentType!, headers: piece.headers } : {}),
+        // The description's prose says null on later pieces, but its schema types text as a string and its
+        // examples leave it out: left out, so the message fits both (the client takes null, absent or text).
+        ...(text !== undefined ? { text } : {}),
+      },
+    });
+  }
+
+  /** Runs after every media step queued before it; a failure ends the session with an `error`. */
+  private queueMedia(step: () => Promise<void>): void {
+    this.mediaQueue = this.mediaQueue.then(async () => {
+      if (this.state === 'ended') return;
+      try {
+        await step();
+      } catch (error) {
+        this.fail(
+          'target_media',
+          500,
+          5000500,
+          `The simulator could not synthesize speech: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    });
   }
 
   private send(message: ServerMessage): void {
@@ -276,23 +345,4 @@ export class VoiceSession {
   dispose(): void {
     this.clearDelayed();
   }
-}
-
-/** The buzz's pitch for target_media_voice: a lower one for male, a higher one for female, between without. */
-const VOICE_PITCH_HZ = { male: 120, female: 210, default: 160 } as const;
-
-/** A voice-like buzz: a pulse at `pitch` with harmonics, in syllables of about 200 ms, at a moderate level. */
-function synthesizeVoice(durationMs: number, rate: number, offsetMs: number, pitch: number): Int16Array {
-  const samples = new Int16Array(Math.round((durationMs * rate) / 1000));
-  const offset = (offsetMs * rate) / 1000;
-  for (let i = 0; i < samples.length; i++) {
-    const t = (i + offset) / rate;
-    const syllable = 0.5 - 0.5 * Math.cos(2 * Math.PI * 5 * t);
-    const buzz =
-      Math.sin(2 * Math.PI * pitch * t) +
-      0.5 * Math.sin(2 * Math.PI * 2 * pitch * t) +
-      0.25 * Math.sin(2 * Math.PI * 3 * pitch * t);
-    samples[i] = Math.round(6000 * syllable * buzz);
-  }
-  return samples;
 }

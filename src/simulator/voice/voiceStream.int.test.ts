@@ -67,13 +67,23 @@ describe('POST /v3/voice/realtime', () => {
     }
   });
 
-  it('says clearly that it cannot encode spoken translation other than PCM (the default is webm/opus)', async () => {
+  it('says clearly that it cannot encode spoken translation as AAC or MPEG-TS, naming the types it encodes', async () => {
+    for (const type of ['video/mp2t;codecs=aac', 'video/mp2t;codecs=opus', 'audio/x-matroska;codecs=aac']) {
+      const response = await call('POST', '/v3/voice/realtime', {
+        json: { source_media_content_type: PCM16, target_media_languages: ['de'], target_media_content_type: type },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(`cannot encode spoken translation as "${type}"`);
+      expect(response.body.detail).toContain('audio/webm;codecs=opus');
+      expect(response.body.detail).toContain('audio/pcm;encoding=s16le;rate=16000');
+    }
+  });
+
+  it('takes the service’s default speech type (WebM Opus) when none is asked for', async () => {
     const response = await call('POST', '/v3/voice/realtime', {
       json: { source_media_content_type: PCM16, target_media_languages: ['de'] },
     });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toContain('cannot encode spoken translation as "audio/webm;codecs=opus"');
-    expect(response.body.detail).toContain('audio/pcm;encoding=s16le;rate=16000');
+    expect(response.status).toBe(200);
   });
 
   it('applies the glossary of the session to the targets, and refuses an unknown one', async () => {

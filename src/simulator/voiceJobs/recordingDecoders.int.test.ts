@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { decodeRecording, UnreadableRecording } from './recordingDecoders';
 import { hearRecording } from './recordingWork';
 
+/** The decoders themselves, on this thread (the simulator runs them in its audio worker: audioWork.int.test.ts). */
+const here = { decodeRecording };
+
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(join(__dirname, '../../../e2e/fixtures/recordings', name)));
 
@@ -18,8 +21,8 @@ describe('the simulator hears recordings beyond WAV', () => {
     ['two-sentences.vorbis.ogg', 'audio/ogg'],
     ['two-sentences.webm', 'audio/webm'],
   ])('%s (%s): the two sentences, where the WAV has them', async (name, type) => {
-    const wav = await hearRecording(fixture('two-sentences.wav'), 'audio/wav');
-    const heard = await hearRecording(fixture(name), type);
+    const wav = await hearRecording(here, fixture('two-sentences.wav'), 'audio/wav');
+    const heard = await hearRecording(here, fixture(name), type);
     expect(wav.segments.length).toBeGreaterThanOrEqual(2);
     expect(heard.segments.length).toBe(wav.segments.length);
     expect(Math.abs(heard.durationMs - wav.durationMs)).toBeLessThan(120);

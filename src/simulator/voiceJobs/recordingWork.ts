@@ -1,5 +1,5 @@
 // What the simulator makes of an uploaded recording: the voice stream's own machinery run over the whole file.
-// The recording is decoded (recordingDecoders: every type the service takes but AAC), its speech found by the
+// The recording is decoded in the audio worker (recordingDecoders: every type the service takes but AAC), its speech found by the
 // voice activity detector, each segment "heard" as the stream hears it (transcriptScript), then per target: text (one line per segment), SRT subtitles timed like the speech, or
 // speech: a clearly audible stand-in per sentence (a voiced buzz with syllables), placed where the segment was.
 import { encodeWav16 } from '../../node/formats/audio/wavFile';
@@ -7,7 +7,7 @@ import { toSrt } from '../../shared/voice/subtitles';
 import { VoiceActivityDetector } from '../voice/voiceActivity';
 import { segmentText, textIn } from '../voice/transcriptScript';
 import { linearToAlaw, linearToUlaw } from '../../shared/voice/g711';
-import { decodeRecording, UnreadableRecording } from './recordingDecoders';
+import { UnreadableRecording, type DecodedRecording } from './recordingDecoders';
 
 export { UnreadableRecording };
 
@@ -22,9 +22,18 @@ export interface HeardRecording {
   segments: HeardSegment[];
 }
 
-/** Speech segments of a recording, heard as the live stream hears them. */
-export async function hearRecording(bytes: Uint8Array, contentType: string): Promise<HeardRecording> {
-  const { mono, sampleRate } = await decodeRecording(bytes, contentType);
+/** Where a recording is decoded: the simulator's audio worker (audioWork/audioWork.ts). */
+export interface RecordingDecoding {
+  decodeRecording(bytes: Uint8Array, contentType: string): Promise<DecodedRecording>;
+}
+
+/** Speech segments of a recording, heard as the live stream hears them (decoded off the simulator's thread). */
+export async function hearRecording(
+  decoding: RecordingDecoding,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<HeardRecording> {
+  const { mono, sampleRate } = await decoding.decodeRecording(bytes, contentType);
   const frames = mono.length;
   const detector = new VoiceActivityDetector({ sampleRate });
   const closed = [...detector.push(mono), ...detector.finish()].filter((e) => e.kind === 'close');

@@ -97,7 +97,11 @@ export const voiceJobRoutes: SimulatorModule = (context) => {
     later(voiceJobProcessingMs, async () => {
       if (!jobs.has(job.id)) return;
       try {
-        const heard = await hearRecording(await readFile(job.sourcePath!), job.request.source_file.content_type);
+        const heard = await hearRecording(
+          context.audio,
+          await readFile(job.sourcePath!),
+          job.request.source_file.content_type,
+        );
         context.accounts.useSpeech(job.ownerKey, heard.durationMs);
         job.request.targets.forEach((target, index) => {
           const result = job.results[index]!;

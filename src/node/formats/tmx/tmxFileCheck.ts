@@ -3,6 +3,7 @@
 // none kept). Memory stays small however large the file; the first fault ends the reading with its sentence.
 import { createReadStream } from 'node:fs';
 import { fieldIssue, ValidationError } from '../../../shared/errors';
+import { tmxEncodingOf } from './tmxEncoding';
 import { createTmxReader } from './tmxUnits';
 
 export interface TmxFileSummary {
@@ -12,12 +13,6 @@ export interface TmxFileSummary {
   skipped: number;
 }
 
-function encodingOf(first: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' {
-  if (first[0] === 0xff && first[1] === 0xfe) return 'utf-16le';
-  if (first[0] === 0xfe && first[1] === 0xff) return 'utf-16be';
-  return 'utf-8';
-}
-
 /** What a TMX file holds, or a ValidationError saying why it cannot be imported. */
 export async function checkTmxFile(path: string, fileName: string): Promise<TmxFileSummary> {
   const reader = createTmxReader(fileName, { keepUnits: false });
@@ -25,7 +20,7 @@ export async function checkTmxFile(path: string, fileName: string): Promise<TmxF
   const stream = createReadStream(path, { highWaterMark: 1 << 20 });
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      decoder ??= new TextDecoder(encodingOf(chunk), { fatal: true });
+      decoder ??= new TextDecoder(tmxEncodingOf(chunk), { fatal: true });
       reader.write(decode(decoder, chunk, fileName, true));
     }
     if (decoder) reader.write(decode(decoder, new Uint8Array(), fileName, false));

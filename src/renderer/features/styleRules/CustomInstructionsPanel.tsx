@@ -1,10 +1,9 @@
 // Custom instructions of a list: each with its label, prompt and optional source language (editable and
-// deletable one by one), the count against 200, and a form with a live counter against the 300-character
-// prompt limit.
+// deletable one by one; Edit opens the instruction as the service now holds it), the count against 200, and a
+// form with a live counter against the 300-character prompt limit.
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
-import { languageName } from '../../../shared/rules/languages';
 import {
   CUSTOM_INSTRUCTIONS_MAX,
   checkAddCustomInstruction,
@@ -13,6 +12,7 @@ import {
 import type { CustomInstructionView, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { useFormats } from '../../i18n/useFormats';
 import { useSay } from '../../i18n/uiMessages';
 import { promptCounter } from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';
@@ -20,6 +20,9 @@ import { useStyleRules } from './styleRulesStore';
 export function CustomInstructionsPanel({ list }: { list: StyleRuleListView }) {
   const instructions = list.customInstructions ?? [];
   const headingId = useId();
+  const { formatMessage } = useIntl();
+  // Said above the list: an instruction deleted elsewhere is no longer in it once the list is read again.
+  const [openError, setOpenError] = useState<ErrorData | null>(null);
   return (
     <section className="custom-instructions" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -31,6 +34,9 @@ export function CustomInstructionsPanel({ list }: { list: StyleRuleListView }) {
           />
         </span>
       </h3>
+      {openError && (
+        <ErrorNotice error={openError} title={formatMessage({ id: 'styleRules.instructions.openError' })} />
+      )}
       {instructions.length === 0 ? (
         <p className="muted">
           <FormattedMessage id="styleRules.instructions.none" />
@@ -38,7 +44,12 @@ export function CustomInstructionsPanel({ list }: { list: StyleRuleListView }) {
       ) : (
         <ul className="instruction-items">
           {instructions.map((instruction) => (
-            <InstructionItem key={instruction.id} instruction={instruction} />
+            <InstructionItem
+              key={instruction.id}
+              styleId={list.styleId}
+              instruction={instruction}
+              onOpenFailed={setOpenError}
+            />
           ))}
         </ul>
       )}
@@ -47,14 +58,28 @@ export function CustomInstructionsPanel({ list }: { list: StyleRuleListView }) {
   );
 }
 
-function InstructionItem({ instruction }: { instruction: CustomInstructionView }) {
-  const [editing, setEditing] = useState(false);
+function InstructionItem(props: {
+  styleId: string;
+  instruction: CustomInstructionView;
+  onOpenFailed(error: ErrorData | null): void;
+}) {
+  const { styleId, instruction, onOpenFailed } = props;
+  const formats = useFormats();
+  const [editing, setEditing] = useState<CustomInstructionView | null>(null);
+  const [opening, setOpening] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<ErrorData | null>(null);
   const busy = useStyleRules((s) => s.busy);
   const { formatMessage } = useIntl();
   const remove = async () => setError(await useStyleRules.getState().deleteCustomInstruction(instruction.id));
-  if (editing) return <EditInstructionForm instruction={instruction} onDone={() => setEditing(false)} />;
+  const open = async () => {
+    setOpening(true);
+    const opened = await useStyleRules.getState().openCustomInstruction(styleId, instruction.id);
+    setOpening(false);
+    onOpenFailed('error' in opened ? opened.error : null);
+    if ('instruction' in opened) setEditing(opened.instruction);
+  };
+  if (editing) return <EditInstructionForm instruction={editing} onDone={() => setEditing(null)} />;
   return (
     <li data-testid="instruction-item">
       <div className="instruction-head">
@@ -64,18 +89,18 @@ function InstructionItem({ instruction }: { instruction: CustomInstructionView }
             {' · '}
             <FormattedMessage
               id="styleRules.instructions.forSource"
-              values={{ language: languageName(instruction.sourceLanguage) }}
+              values={{ language: formats.languageName(instruction.sourceLanguage) }}
             />
           </span>
         )}
         <span className="instruction-actions">
           <button
             type="button"
-            disabled={busy}
-            onClick={() => setEditing(true)}
+            disabled={busy || opening}
+            onClick={() => void open()}
             aria-label={formatMessage({ id: 'styleRules.instructions.editLabel' }, { label: instruction.label })}
           >
-            <FormattedMessage id="styleRules.instructions.edit" />
+            <FormattedMessage id={opening ? 'styleRules.instructions.opening' : 'styleRules.instructions.edit'} />
           </button>
           {confirmDelete ? (
             <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>

@@ -3,7 +3,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STYLE_RULE_LANGUAGES } from '../../../shared/api/wireValues';
 import type { ErrorData } from '../../../shared/errors';
-import { languageName } from '../../../shared/rules/languages';
 import { STYLE_RULES_PAGE_SIZE, checkCreateStyleRuleList } from '../../../shared/rules/styleRules';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useSay } from '../../i18n/uiMessages';
@@ -94,6 +93,7 @@ export function StyleRuleListPanel() {
 }
 
 function CreateListForm() {
+  const formats = useFormats();
   const create = useStyleRules((s) => s.create);
   const busy = useStyleRules((s) => s.busy);
   const [name, setName] = useState('');
@@ -138,7 +138,7 @@ function CreateListForm() {
           <option value="">{formatMessage({ id: 'styleRules.create.choose' })}</option>
           {STYLE_RULE_LANGUAGES.map((code) => (
             <option key={code} value={code}>
-              {languageName(code)}
+              {formats.languageName(code, { standalone: true })}
             </option>
           ))}
         </select>

@@ -62,6 +62,36 @@ describe('style rule lists', () => {
     expect(useStyleRules.getState().detailError?.kind).toBe('notFound');
   });
 
+  it('open an instruction as the service now holds it, replacing its copy in the list', async () => {
+    const withInstruction = {
+      ...list('s1', 'House'),
+      customInstructions: [{ id: 'c1', label: 'Brand', prompt: 'Old prompt.' }],
+    } as StyleRuleListView;
+    main.answer('styleRules.get', () => withInstruction);
+    await useStyleRules.getState().select('s1');
+    const fresh = { id: 'c1', label: 'Brand names', prompt: 'Changed on another device.' };
+    main.answer('styleRules.getCustomInstruction', () => fresh);
+    expect(await useStyleRules.getState().openCustomInstruction('s1', 'c1')).toEqual({ instruction: fresh });
+    expect(main.calls.at(-1)).toMatchObject({ request: { styleId: 's1', instructionId: 'c1' } });
+    expect(useStyleRules.getState().selected?.customInstructions).toEqual([fresh]);
+  });
+
+  it('read the list again when an instruction to open was deleted elsewhere, and give the error', async () => {
+    let reads = 0;
+    main.answer('styleRules.get', () => {
+      reads += 1;
+      return list('s1', 'House', reads);
+    });
+    await useStyleRules.getState().select('s1');
+    main.answer('styleRules.getCustomInstruction', () => {
+      throw new NotFoundError({ says: { id: 'styleRules.instructions.goneElsewhere' } });
+    });
+    const opened = await useStyleRules.getState().openCustomInstruction('s1', 'gone');
+    expect('error' in opened && opened.error.kind).toBe('notFound');
+    expect(reads).toBe(2);
+    expect(useStyleRules.getState().selected?.version).toBe(2);
+  });
+
   it('are forgotten when the account changes', async () => {
     await useStyleRules.getState().loadPage();
     main.emit('accounts.onChanged', {});

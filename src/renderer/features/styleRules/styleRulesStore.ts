@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import type { ErrorData } from '../../../shared/errors';
 import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
-import type { ConfiguredRulesCall, StyleRuleListView } from '../../../shared/calls/styleRules';
+import type { ConfiguredRulesCall, CustomInstructionView, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
 import { onAccountChange } from '../../lib/storeEvents';
 
@@ -29,6 +29,14 @@ interface StyleRulesStore {
     instruction: { label: string; prompt: string; sourceLanguage?: string },
   ): Promise<Outcome>;
   deleteCustomInstruction(instructionId: string): Promise<Outcome>;
+  /**
+   * One instruction as the service now holds it, to edit (its copy in the list is replaced by it). One deleted
+   * elsewhere: the list is read again and the error says so.
+   */
+  openCustomInstruction(
+    styleId: string,
+    instructionId: string,
+  ): Promise<{ instruction: CustomInstructionView } | { error: ErrorData }>;
   remove(): Promise<Outcome>;
 }
 
@@ -100,6 +108,28 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
       ),
     deleteCustomInstruction: (instructionId) =>
       change((styleId) => unwrap(glossa.styleRules.deleteCustomInstruction({ styleId, instructionId }))),
+    async openCustomInstruction(styleId, instructionId) {
+      try {
+        const instruction = await unwrap(glossa.styleRules.getCustomInstruction({ styleId, instructionId }));
+        set((s) =>
+          s.selected?.styleId === styleId
+            ? {
+                selected: {
+                  ...s.selected,
+                  customInstructions: s.selected.customInstructions?.map((c) =>
+                    c.id === instructionId ? instruction : c,
+                  ),
+                },
+              }
+            : {},
+        );
+        return { instruction };
+      } catch (error) {
+        const data = errorDataOf(error);
+        if (data.kind === 'notFound') await get().select(styleId);
+        return { error: data };
+      }
+    },
     async remove() {
       const current = get().selected;
       if (!current) return null;

@@ -1,0 +1,66 @@
+// The Languages section in both dialects: what each part of the service takes in each language, read from the
+// service's resources (the public /v3/languages/resources, the spec's /v3/languages/products) and its language
+// lists; a pair is checked feature by feature, naming the language that lacks one.
+import { expect, openSection, test } from './fixtures';
+import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
+
+let demo: DemoOnSimulator;
+test.afterEach(async () => demo.stop());
+
+for (const [dialect, path, instructions] of [
+  ['public', '/v3/languages/resources', 'Style rules'],
+  ['spec', '/v3/languages/products', 'Custom instructions'],
+] as const) {
+  test(`shows which languages take which feature and checks a pair (${dialect} dialect)`, async ({ page }) => {
+    demo = await startShellOnSimulator({}, { dialect });
+    await page.goto(demo.shell.url);
+    await openSection(page, 'Languages');
+    const main = page.getByRole('main');
+    await expect(main).toHaveAccessibleName('Languages');
+    const part = main.getByRole('combobox', { name: 'Part of the service' });
+    await expect(part).toHaveValue('translate_text');
+    await expect(part.locator('option')).toHaveText([
+      'Text translation',
+      'Document translation',
+      'Glossaries',
+      'Live captions (voice)',
+      'Write',
+      'Style rules',
+    ]);
+    expect(demo.service.control.requests().some((r) => r.path === path && r.status === 200)).toBe(true);
+
+    // The table: each feature with the side the service says must take it.
+    const table = main.getByRole('table', { name: /Text translation: \d+ languages/ });
+    await expect(table.getByRole('columnheader', { name: /Formality.*target/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Glossaries.*both/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: new RegExp(instructions) })).toBeVisible();
+    const korean = table.getByRole('row', { name: /^Korean ko/ });
+    const headers = await table.getByRole('columnheader').allInnerTexts();
+    const formality = headers.findIndex((text) => text.startsWith('Formality'));
+    await expect(korean.getByRole('cell').nth(formality - 1)).toHaveText('–');
+    const german = table.getByRole('row', { name: /^German de/ });
+    await expect(german.getByRole('cell').nth(formality - 1)).toHaveText('✓');
+
+    // A pair: Korean lacks formality as a target; German takes it.
+    const pair = main.getByRole('region', { name: 'Check a language pair' });
+    await expect(pair).toContainText('Choose both languages to see what the pair takes.');
+    await pair.getByRole('combobox', { name: 'From' }).selectOption('en');
+    await pair.getByRole('combobox', { name: 'Into' }).selectOption('ko');
+    const features = pair.getByRole('list', { name: 'What this pair takes' });
+    await expect(features).toContainText(
+      'Formality: not for this pair (Korean does not take it as the target language)',
+    );
+    await expect(features).toContainText('Glossaries: available for this pair');
+    await pair.getByRole('combobox', { name: 'Into' }).selectOption('de');
+    await expect(features).toContainText('Formality: available for this pair');
+
+    // Write: tones and writing styles; a target it does not list is cleared, not carried over.
+    await part.selectOption('write');
+    await expect(main.getByRole('table', { name: /Write: \d+ languages/ })).toBeVisible();
+    await expect(pair.getByRole('combobox', { name: 'From' })).toHaveValue('en');
+    await pair.getByRole('combobox', { name: 'Into' }).selectOption('ja');
+    await expect(features).toContainText('Tones: not for this pair (Japanese does not take it as the target language)');
+    await part.selectOption('glossary');
+    await expect(pair).toContainText('The service reports no optional features for this part');
+  });
+}

@@ -1,0 +1,72 @@
+// The Languages section's state: the resources Glossa can list, the list of the resource shown, and a pair
+// that the next resource does not list is cleared.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../../shared/api/languages';
+import { NetworkError } from '../../../shared/errors';
+
+const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
+const { useLanguages } = await import('./languagesStore');
+
+const language = (lang: string, features: string[], target = true): Language => ({
+  lang,
+  name: lang,
+  usable_as_source: true,
+  usable_as_target: target,
+  features,
+});
+const lists: Record<string, Language[]> = {
+  translate_text: [language('de', ['formality']), language('en', []), language('ja', ['formality'])],
+  write: [language('de', ['tone']), language('en', ['tone'], false)],
+};
+
+beforeEach(() => {
+  main.calls.length = 0;
+  useLanguages.setState({
+    resources: null,
+    resourcesError: null,
+    resource: 'translate_text',
+    list: null,
+    listError: null,
+    source: null,
+    target: null,
+  });
+  main.answer('languages.resources', () => ({
+    route: 'resources',
+    resources: [
+      { name: 'translate_text', features: [{ name: 'formality', needsSource: false, needsTarget: true }] },
+      { name: 'translation_memory', features: [] },
+      { name: 'write', features: [{ name: 'tone', needsSource: false, needsTarget: true }] },
+    ],
+  }));
+  main.answer('languages.list', (request) => {
+    const product = (request as { product: string }).product;
+    return { product, languages: lists[product] ?? [], fetchedAt: 0, stale: false, source: 'v3' };
+  });
+});
+
+describe('the Languages section', () => {
+  it('keeps the resources it can list languages for, and reads the list of the one shown', async () => {
+    await useLanguages.getState().load();
+    expect(useLanguages.getState().resources?.map((r) => r.name)).toEqual(['translate_text', 'write']);
+    expect(useLanguages.getState().list?.languages.map((l) => l.lang)).toEqual(['de', 'en', 'ja']);
+    expect(main.requests('languages.list')).toEqual([{ product: 'translate_text' }]);
+  });
+
+  it('clears the side of a pair that the next resource does not offer', async () => {
+    await useLanguages.getState().load();
+    useLanguages.getState().setPair({ source: 'ja', target: 'en' });
+    await useLanguages.getState().choose('write');
+    expect(useLanguages.getState()).toMatchObject({ resource: 'write', source: null, target: null });
+    useLanguages.getState().setPair({ source: 'en', target: 'de' });
+    await useLanguages.getState().choose('translate_text');
+    expect(useLanguages.getState()).toMatchObject({ source: 'en', target: 'de' });
+  });
+
+  it('says why the resources could not be read', async () => {
+    main.answer('languages.resources', () => {
+      throw new NetworkError();
+    });
+    await useLanguages.getState().load();
+    expect(useLanguages.getState().resourcesError?.kind).toBe('network');
+  });
+});

@@ -1,0 +1,23 @@
+// Which spoken-translation content types the simulator encodes: the description's list less MPEG-TS (no muxer
+// for Opus in it, nor a well-kept AAC encoder), AAC in Matroska, and Ogg FLAC (libFLAC's Ogg writer holds pages
+// back, so a sentence could not be sent whole). Read on the simulator's thread at set-up,
+// without loading an encoder (those load in the audio worker only).
+import { normalizeContentType } from '../../shared/rules/voice';
+
+export const SPEECH_ENCODED_TYPES = [
+  'audio/flac',
+  'audio/ogg',
+  'audio/ogg;codecs=opus',
+  'audio/opus',
+  'audio/webm',
+  'audio/webm;codecs=opus',
+  'audio/x-matroska;codecs=opus',
+  'audio/x-matroska;codecs=flac',
+  'audio/pcm;encoding=alaw;rate=8000',
+  'audio/pcm;encoding=ulaw;rate=8000',
+  'audio/pcm;encoding=s16le;rate=16000',
+  'audio/pcm;encoding=s16le;rate=24000',
+] as const;
+
+export const encodesSpeechAs = (contentType: string): boolean =>
+  (SPEECH_ENCODED_TYPES as readonly string[]).includes(normalizeContentType(contentType));
