@@ -41,6 +41,6 @@ describe("main's messages in the window's language", () => {
     ]);
     expect(
       sayMessage(await intlIn('ja'), { id: 'rules.language.missing', values: { side: 'source', product: 'write' } }),
-    ).toBe('文章の改善の翻訳元言語を選んでください。');
+    ).toBe('文章の改善の原文言語を選んでください。');
   });
 });
