@@ -33,8 +33,18 @@ const status = (handle: { document_id: string; document_key: string }) =>
   call('POST', `/v2/document/${handle.document_id}`, { json: { document_key: handle.document_key } });
 const result = (handle: { document_id: string; document_key: string }) =>
   call('POST', `/v2/document/${handle.document_id}/result`, { json: { document_key: handle.document_key } });
+/** Polls the status until it leaves `state` (a minute at most: a bound on a hang, not on speed). */
+async function statusOnceNot(handle: { document_id: string; document_key: string }, state: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await status(handle);
+    if (res.body.status !== state || Date.now() > deadline) return res.body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 async function finished(handle: { document_id: string; document_key: string }) {
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const res = await status(handle);
     if (res.body.status === 'done' || res.body.status === 'error') return res.body;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -99,17 +109,16 @@ describe('POST /v2/document', () => {
 
 describe('status and the state machine', () => {
   it('goes queued -> translating (seconds_remaining) -> done (billed_characters)', async () => {
-    running.simulator.control.setDocumentTimings({ queuedMs: 300, translatingMs: 1500 });
+    running.simulator.control.setDocumentTimings({ queuedMs: 300, translatingMs: 4000 });
     const handle = (await upload({ target_lang: 'de', file: text('The house is big.') })).body;
     expect((await status(handle)).body).toEqual({ document_id: handle.document_id, status: 'queued' });
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    const translating = (await status(handle)).body;
+    // Polled rather than slept, with a translating phase long enough to be seen: fixed waits failed at load 20.
+    const translating = await statusOnceNot(handle, 'queued');
     expect(translating).toMatchObject({ status: 'translating', seconds_remaining: expect.any(Number) });
     expect(Number.isInteger(translating.seconds_remaining)).toBe(true);
     expect(translating.seconds_remaining).toBeGreaterThanOrEqual(1);
     expect((await result(handle)).status).toBe(503);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await status(handle)).body).toEqual({
+    expect(await statusOnceNot(handle, 'translating')).toEqual({
       document_id: handle.document_id,
       status: 'done',
       billed_characters: 17,

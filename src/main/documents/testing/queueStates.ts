@@ -10,7 +10,7 @@ export interface WatchedDocuments {
 export function untilDocuments(
   source: WatchedDocuments,
   done: (state: DocumentsState) => boolean,
-  timeoutMs = 15_000,
+  timeoutMs = 90_000,
 ): Promise<DocumentsState> {
   return new Promise((resolve, reject) => {
     const check = () => {
