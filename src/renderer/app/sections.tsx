@@ -145,7 +145,7 @@ export const sections: Section[] = [
   lazySection(
     'languages',
     'section.languages',
-    'あ',
+    '⊕',
     () => import('../features/languages/LanguagesView'),
     (m) => m.LanguagesView,
   ),

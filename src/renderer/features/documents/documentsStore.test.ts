@@ -101,6 +101,19 @@ describe('a new target starts from its own defaults in Settings', () => {
     expect(useStyleProfiles.getState().chosen).toBe('p1');
   });
 
+  it('keeps a folder typed while the new target’s defaults are read (a clean clone’s e2e lost it)', async () => {
+    answerFrench();
+    await useDocuments.getState().load();
+    const target = useDocuments.getState().setOptions({ targetLang: 'fr' });
+    await useDocuments.getState().setOptions({ outputFolder: '/home/me/Translations' });
+    await target;
+    expect(useDocuments.getState().options).toMatchObject({
+      targetLang: 'fr',
+      formality: 'more',
+      outputFolder: '/home/me/Translations',
+    });
+  });
+
   it('keeps what the user changed for this batch, and starts afresh once the batch is sent', async () => {
     answerFrench();
     await useDocuments.getState().load();

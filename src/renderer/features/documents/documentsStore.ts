@@ -164,7 +164,10 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
       let targetGlossaries: string[] | undefined;
       if (change.targetLang !== undefined && change.targetLang !== current.targetLang) {
         const start = await targetStart(next.targetLang);
-        if (get().options?.targetLang !== current.targetLang) return; // another change came meanwhile
+        const latest = get().options;
+        if (!latest || latest.targetLang !== current.targetLang) return; // another target came meanwhile
+        // What changed while the defaults were read (a folder typed, a formality chosen) stays.
+        next = { ...latest, ...change };
         if (start) {
           const from = startFromTarget(next, start, changedForBatch);
           next = from.options;
@@ -182,8 +185,9 @@ export const useDocuments = create<DocumentsStore>((set, get) => {
         await loadGlossaries(next);
         const glossaries = get().glossaries ?? [];
         if (targetGlossaries && next.sourceLang !== null) {
-          Object.assign(next, glossariesOffered(targetGlossaries, glossaries));
-          set({ options: { ...next } });
+          const offered = glossariesOffered(targetGlossaries, glossaries);
+          Object.assign(next, offered);
+          set({ options: { ...(get().options ?? next), ...offered } });
         }
         if (next.glossaryId && !glossaries.some((g) => g.id === next.glossaryId)) {
           next.glossaryId = null;
