@@ -14,6 +14,8 @@ import {
   readZipText,
 } from '../src/node/formats/documents/testing/fixtures';
 import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
+import { dropFiles } from './dropFiles';
+import { demoEnv } from './textTools';
 
 interface Scene {
   service: Simulator;
@@ -29,7 +31,7 @@ async function setUp(page: Page, timings = { queuedMs: 200, translatingMs: 800 }
   const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, documentTimings: timings });
   const userDataDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-docs-'));
   const outDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-out-'));
-  const shell = await startShell({ userDataDir, env: { GLOSSA_DEMO_SIMULATOR: demoLine(service) } });
+  const shell = await startShell({ userDataDir, env: demoEnv(service) });
   cleanup.push(async () => {
     await scene?.shell.stop();
     await service.close();
@@ -41,9 +43,6 @@ async function setUp(page: Page, timings = { queuedMs: 200, translatingMs: 800 }
   return scene;
 }
 
-const demoLine = (service: Simulator) =>
-  JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
-
 async function openDocuments(page: Page, shell: ShellProcess): Promise<void> {
   await page.goto(shell.url);
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
@@ -54,26 +53,6 @@ async function openDocuments(page: Page, shell: ShellProcess): Promise<void> {
 async function chooseOptions(page: Page, outDir: string, target = 'German'): Promise<void> {
   await page.getByLabel('Into (required)').selectOption({ label: target });
   await page.getByLabel(/^Output folder/).fill(outDir);
-}
-
-/** Drops files on the window the way a file manager does: a DataTransfer with File objects. */
-async function dropFiles(
-  page: Page,
-  files: { name: string; bytes: Uint8Array }[],
-  target = '.doc-dropzone',
-): Promise<void> {
-  const payload = files.map((f) => ({ name: f.name, base64: Buffer.from(f.bytes).toString('base64') }));
-  const dataTransfer = await page.evaluateHandle((items) => {
-    const transfer = new DataTransfer();
-    for (const item of items) {
-      const binary = atob(item.base64);
-      const bytes = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-      transfer.items.add(new File([bytes], item.name));
-    }
-    return transfer;
-  }, payload);
-  await page.dispatchEvent(target, 'drop', { dataTransfer });
 }
 
 /** Every chosen file waits with what it will bill: "Translate N files" sends them. */
@@ -298,7 +277,7 @@ test('the main process killed while translating: started again, the batch finish
 
   const second = await startShell({
     userDataDir: first.userDataDir,
-    env: { GLOSSA_DEMO_SIMULATOR: demoLine(first.service) },
+    env: demoEnv(first.service),
   });
   scene = { ...first, shell: second };
   await openDocuments(page, second);

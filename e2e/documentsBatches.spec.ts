@@ -10,6 +10,8 @@ import type { Page } from '@playwright/test';
 import { type Simulator, startSimulator } from '../src/simulator';
 import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 import { type ShellProcess, expect, startShell, test } from './fixtures';
+import { dropFiles } from './dropFiles';
+import { demoEnv } from './textTools';
 
 interface Scene {
   service: Simulator;
@@ -33,10 +35,9 @@ async function setUp(
   env: Record<string, string> = {},
 ): Promise<Scene> {
   const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, documentTimings: timings });
-  const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
   const shell = await startShell({
     userDataDir: temp('glossa-e2e-docs-'),
-    env: { GLOSSA_DEMO_SIMULATOR: demo, ...env },
+    env: { ...demoEnv(service), ...env },
   });
   cleanup.push(async () => {
     await shell.stop();
@@ -46,26 +47,6 @@ async function setUp(
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();
   await expect(page.getByRole('heading', { name: 'Translate documents' })).toBeVisible();
   return { service, shell, outDir: temp('glossa-e2e-out-') };
-}
-
-/** Drops files on the window the way a file manager does: a DataTransfer with File objects. */
-async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array; lastModified?: number }[]) {
-  const payload = files.map((f) => ({
-    name: f.name,
-    base64: Buffer.from(f.bytes).toString('base64'),
-    lastModified: f.lastModified ?? 1_700_000_000_000,
-  }));
-  const dataTransfer = await page.evaluateHandle((items) => {
-    const transfer = new DataTransfer();
-    for (const item of items) {
-      const binary = atob(item.base64);
-      const bytes = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-      transfer.items.add(new File([bytes], item.name, { lastModified: item.lastModified }));
-    }
-    return transfer;
-  }, payload);
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
 }
 
 const jobs = (page: Page, state?: string) =>

@@ -10,7 +10,8 @@ import { type Simulator, startSimulator } from '../src/simulator';
 import { DEMO_MEMORIES } from '../src/simulator/state/translationMemories';
 import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 import { type ShellProcess, expect, openSection, snap, startShell, test } from './fixtures';
-import { serviceCall } from './textTools';
+import { dropFile } from './dropFiles';
+import { demoEnv, serviceCall } from './textTools';
 
 const LEGAL = DEMO_MEMORIES[0]!.translation_memory_id;
 
@@ -29,21 +30,6 @@ async function snapSizes(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-async function dropFile(page: Page, name: string, bytes: Uint8Array) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ fileName, base64 }) => {
-      const transfer = new DataTransfer();
-      const binary = atob(base64);
-      const data = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) data[i] = binary.charCodeAt(i);
-      transfer.items.add(new File([data], fileName, { lastModified: 1_700_000_000_000 }));
-      return transfer;
-    },
-    { fileName: name, base64: Buffer.from(bytes).toString('base64') },
-  );
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
-}
-
 for (const dialect of ['spec', 'public'] as const) {
   test.describe(`Documents with several glossaries and a memory against the ${dialect} dialect`, () => {
     let service: Simulator;
@@ -57,8 +43,7 @@ for (const dialect of ['spec', 'public'] as const) {
         dialect,
         documentTimings: { queuedMs: 50, translatingMs: 200 },
       });
-      const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
-      shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo } });
+      shell = await startShell({ env: demoEnv(service) });
       outDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-docs-pro-'));
       const glossary = (name: string, entries: string) =>
         serviceCall<{ glossary_id: string }>(service, 'POST', '/v3/glossaries', {

@@ -10,22 +10,8 @@ import type { Page } from '@playwright/test';
 import { type Simulator, type SimulatorDialect, startSimulator } from '../src/simulator';
 import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 import { type ShellProcess, expect, openSection, snap, startShell, test } from './fixtures';
-import { serviceCall } from './textTools';
-
-async function dropFile(page: Page, name: string, bytes: Uint8Array) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ fileName, base64 }) => {
-      const transfer = new DataTransfer();
-      const binary = atob(base64);
-      const data = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) data[i] = binary.charCodeAt(i);
-      transfer.items.add(new File([data], fileName, { lastModified: 1_700_000_000_000 }));
-      return transfer;
-    },
-    { fileName: name, base64: Buffer.from(bytes).toString('base64') },
-  );
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
-}
+import { dropFile } from './dropFiles';
+import { demoEnv, serviceCall } from './textTools';
 
 let service: Simulator;
 let shell: ShellProcess;
@@ -38,8 +24,7 @@ async function open(page: Page, dialect: SimulatorDialect): Promise<void> {
     dialect,
     documentTimings: { queuedMs: 50, translatingMs: 200 },
   });
-  const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
-  shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo } });
+  shell = await startShell({ env: demoEnv(service) });
   outDir = mkdtempSync(join(tmpdir(), 'glossa-e2e-docs-profiles-'));
 }
 

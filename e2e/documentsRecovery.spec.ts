@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type Simulator, startSimulator } from '../src/simulator';
 import type { Page } from '@playwright/test';
 import { type ShellProcess, expect, snap, startShell, test } from './fixtures';
+import { demoEnv } from './textTools';
 
 let service: Simulator | undefined;
 let shell: ShellProcess | undefined;
@@ -75,9 +76,7 @@ test('a damaged journal is reported with what was lost, and a kept translation i
   service = await startSimulator({ port: 0 });
   shell = await startShell({
     userDataDir,
-    env: {
-      GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }),
-    },
+    env: demoEnv(service),
   });
   await page.goto(shell.url);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();
@@ -124,9 +123,7 @@ test('a kept translation survives "Clear finished", is deleted only after a conf
   service = await startSimulator({ port: 0 });
   shell = await startShell({
     userDataDir,
-    env: {
-      GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }),
-    },
+    env: demoEnv(service),
   });
   await page.goto(shell.url);
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Documents' }).click();

@@ -5,28 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { DEMO_MEMORIES } from '../src/simulator/state/translationMemories';
 import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 import { expect, openSection, test } from './fixtures';
+import { dropFile } from './dropFiles';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 
 const LEGAL = DEMO_MEMORIES[0]!.translation_memory_id;
-
-async function dropFile(page: Page, name: string, bytes: Uint8Array) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ fileName, base64 }) => {
-      const transfer = new DataTransfer();
-      const binary = atob(base64);
-      const data = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) data[i] = binary.charCodeAt(i);
-      transfer.items.add(new File([data], fileName, { lastModified: 1_700_000_000_000 }));
-      return transfer;
-    },
-    { fileName: name, base64: Buffer.from(bytes).toString('base64') },
-  );
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
-}
 
 for (const dialect of ['spec', 'public'] as const) {
   test.describe(`Documents' per-target defaults against the ${dialect} dialect`, () => {

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, openSection, snap, startShell, test, type ShellProcess } from './fixtures';
-import { serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
+import { demoEnv, serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
 /** Set once the test killed the first shell: it is the one to stop. */
@@ -29,14 +29,7 @@ async function killAndRestart(): Promise<string> {
   const dead = new Promise((resolve) => demo.shell.process.once('exit', resolve));
   demo.shell.process.kill('SIGKILL');
   await dead;
-  const env = {
-    GLOSSA_DEMO_SIMULATOR: JSON.stringify({
-      pro_url: demo.service.proUrl,
-      free_url: demo.service.freeUrl,
-      keys: demo.service.keys,
-    }),
-  };
-  restarted = await startShell({ userDataDir, env });
+  restarted = await startShell({ userDataDir, env: demoEnv(demo.service) });
   demo.shell = restarted;
   return restarted.url;
 }

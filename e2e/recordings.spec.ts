@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type ShellProcess, expect, openSection, startShell, test } from './fixtures';
-import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
+import { dropFiles } from './dropFiles';
+import { type DemoOnSimulator, demoEnv, startShellOnSimulator } from './textTools';
+
+const RECORDINGS = '[data-testid="recording-dropzone"]';
 
 const FIXTURE = join(__dirname, 'fixtures', 'recordings', 'two-sentences.wav');
 let demo: DemoOnSimulator | undefined;
@@ -18,18 +21,6 @@ test.afterEach(async () => {
   restarted = undefined;
   await demo?.stop();
 });
-
-async function drop(page: Page, name: string, bytes: Buffer) {
-  const transfer = await page.evaluateHandle(
-    ({ name, data }) => {
-      const t = new DataTransfer();
-      t.items.add(new File([Uint8Array.from(data)], name));
-      return t;
-    },
-    { name, data: [...bytes] },
-  );
-  await page.dispatchEvent('[data-testid="recording-dropzone"]', 'drop', { dataTransfer: transfer });
-}
 
 async function choose(page: Page, folder: string, languages = ['German']) {
   await openSection(page, 'Recordings');
@@ -50,12 +41,16 @@ test('an MP3 recording becomes one voice job into two languages whose results ar
   await choose(page, folder, ['German', 'French']);
   await expect(page.getByRole('button', { name: 'French', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  await drop(page, 'board meeting.aiff', Buffer.from('FORM....AIFF'));
+  await dropFiles(page, [{ name: 'board meeting.aiff', bytes: Buffer.from('FORM....AIFF') }], RECORDINGS);
   await expect(page.getByRole('alert')).toContainText('Not sent.');
   await expect(page.getByRole('alert')).toContainText('Use WAV, MP3, M4A, OGG, WebM or FLAC');
   expect(creates(demo)).toBe(0);
 
-  await drop(page, 'two-sentences.mp3', readFileSync(FIXTURE.replace(/\.wav$/, '.mp3')));
+  await dropFiles(
+    page,
+    [{ name: 'two-sentences.mp3', bytes: readFileSync(FIXTURE.replace(/\.wav$/, '.mp3')) }],
+    RECORDINGS,
+  );
   const job = page.getByTestId('recording-job').filter({ hasText: 'two-sentences.mp3' });
   await expect(job.getByTestId('recording-state')).toHaveText('Done', { timeout: 30_000 });
   await expect(job.getByTestId('recording-result')).toHaveCount(6);
@@ -80,7 +75,7 @@ test('a dead network mid-upload stops the job with what to do; Retry finishes th
   demo.service.control.addFault({ path: '/v1/assets/voice-jobs/:job_id/source', method: 'PUT', drop: true, count: 50 });
   await page.goto(demo.shell.url);
   await choose(page, folder);
-  await drop(page, 'call.wav', readFileSync(FIXTURE));
+  await dropFiles(page, [{ name: 'call.wav', bytes: readFileSync(FIXTURE) }], RECORDINGS);
   const job = page.getByTestId('recording-job').filter({ hasText: 'call.wav' });
   await expect(job.getByTestId('recording-state')).toHaveText('Stopped', { timeout: 45_000 });
   await expect(job.getByRole('alert')).toContainText('press Retry: the job goes on where it stopped');
@@ -98,16 +93,11 @@ test('a restart while the service works on the recording: the job finishes after
   demo.service.control.setVoiceJobProcessing(6000);
   await page.goto(demo.shell.url);
   await choose(page, folder);
-  await drop(page, 'standup.wav', readFileSync(FIXTURE));
+  await dropFiles(page, [{ name: 'standup.wav', bytes: readFileSync(FIXTURE) }], RECORDINGS);
   const job = page.getByTestId('recording-job').filter({ hasText: 'standup.wav' });
   await expect(job.getByTestId('recording-state')).toHaveText('Being translated by the service');
   await demo.shell.stop();
-  const demoLine = JSON.stringify({
-    pro_url: demo.service.proUrl,
-    free_url: demo.service.freeUrl,
-    keys: demo.service.keys,
-  });
-  restarted = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demoLine }, userDataDir });
+  restarted = await startShell({ env: demoEnv(demo.service), userDataDir });
   await page.goto(restarted.url);
   await openSection(page, 'Recordings');
   await expect(job.getByTestId('recording-state')).toHaveText('Done', { timeout: 60_000 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openSection, test } from './fixtures';
+import { dropFiles } from './dropFiles';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 
@@ -32,15 +33,6 @@ async function shoot(page: Page, name: string, arrange: () => Promise<void> = as
   }
 }
 
-async function dropFiles(page: Page, files: { name: string; text: string }[]) {
-  const dataTransfer = await page.evaluateHandle((items) => {
-    const transfer = new DataTransfer();
-    for (const item of items) transfer.items.add(new File([item.text], item.name));
-    return transfer;
-  }, files);
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
-}
-
 test('Documents: a missing folder, one batch into three languages, an opener that fails', async ({ page }) => {
   test.setTimeout(180_000);
   const bin = mkdtempSync(join(tmpdir(), 'glossa-shots-bin-'));
@@ -51,11 +43,11 @@ test('Documents: a missing folder, one batch into three languages, an opener tha
   await openSection(page, 'Documents');
   await page.getByLabel('Into (required)').selectOption({ label: 'German' });
   await page.getByLabel(/^Output folder/).fill(join(out, 'Client A'));
-  const text = new TextDecoder().decode(buildTxt(['The contract is signed by the buyer.']));
+  const bytes = buildTxt(['The contract is signed by the buyer.']);
   await dropFiles(page, [
-    { name: 'letter.txt', text },
-    { name: 'notes.txt', text },
-    { name: 'empty.txt', text: '' },
+    { name: 'letter.txt', bytes },
+    { name: 'notes.txt', bytes },
+    { name: 'empty.txt', bytes: new Uint8Array(0) },
   ]);
   await expect(page.getByLabel(/^Output folder/)).toHaveAttribute('aria-invalid', 'true');
   await shoot(page, 'documents-missing-folder', () => page.getByLabel(/^Output folder/).scrollIntoViewIfNeeded());

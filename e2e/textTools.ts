@@ -2,7 +2,7 @@
 // demo (so the test can set up glossaries or keys through the service itself), and a Free account added the
 // way a user adds one in Settings.
 import type { Page } from '@playwright/test';
-import { type Simulator, type SimulatorDialect, startSimulator } from '../src/simulator';
+import { type Simulator, type SimulatorDialect, type SimulatorOptions, startSimulator } from '../src/simulator';
 import { expect, openSection, type ShellProcess, startShell } from './fixtures';
 
 export interface DemoOnSimulator {
@@ -11,15 +11,19 @@ export interface DemoOnSimulator {
   stop(): Promise<void>;
 }
 
+/** The environment that makes a browser shell's offline demo use this simulator (and its keys). */
+export const demoEnv = (service: Simulator): Record<string, string> => ({
+  GLOSSA_DEMO_SIMULATOR: JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys }),
+});
+
 /** A browser shell in offline-demo mode whose demo service is a simulator this test controls. */
 export async function startShellOnSimulator(
   env: Record<string, string> = {},
-  options: { userDataDir?: string; dialect?: SimulatorDialect } = {},
+  options: { userDataDir?: string; dialect?: SimulatorDialect; simulator?: SimulatorOptions } = {},
 ): Promise<DemoOnSimulator> {
-  const { dialect = 'spec', ...shellOptions } = options;
-  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, dialect });
-  const demo = JSON.stringify({ pro_url: service.proUrl, free_url: service.freeUrl, keys: service.keys });
-  const shell = await startShell({ env: { GLOSSA_DEMO_SIMULATOR: demo, ...env }, ...shellOptions });
+  const { dialect = 'spec', simulator, ...shellOptions } = options;
+  const service = await startSimulator({ port: 0, glossaryReadyDelayMs: 0, dialect, ...simulator });
+  const shell = await startShell({ env: { ...demoEnv(service), ...env }, ...shellOptions });
   return {
     service,
     shell,
