@@ -84,7 +84,7 @@ export const QuickTargetSchema = z.object({ targetLang: z.string().min(2).max(35
 
 const SHORTCUT_KINDS = ['selection', 'clipboard'] as const;
 /** How a desktop reads the selection: X11's PRIMARY, Wayland's primary where offered, or a copy (macOS, Windows). */
-export const SELECTION_WAYS = ['x11', 'wayland', 'macos', 'windows'] as const;
+const SELECTION_WAYS = ['x11', 'wayland', 'macos', 'windows'] as const;
 export type SelectionWay = (typeof SELECTION_WAYS)[number];
 const ShortcutStatusSchema = z.object({
   kind: z.enum(SHORTCUT_KINDS),
