@@ -5,12 +5,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId, UiMessage } from '../../../shared/i18n/catalogue';
 import type { SelectionWay } from '../../../shared/calls/quickTranslate';
 import { HISTORY_LIMITS, type HistoryPreferences, type QuickTranslatePreferences } from '../../../shared/settings';
-import {
-  asShortcutPlatform,
-  describeShortcut,
-  shortcutIssues,
-  shortcutPairIssues,
-} from '../../../shared/rules/shortcuts';
+import { asShortcutPlatform, shortcutIssues, shortcutPairIssues } from '../../../shared/rules/shortcuts';
+import { acceleratorFromWords, shortcutInWords } from '../../../shared/rules/shortcutWords';
 import { readHistoryLimit } from '../../../shared/rules/historyLimits';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useSay } from '../../i18n/uiMessages';
@@ -41,6 +37,8 @@ function ShortcutField(props: {
 }) {
   const id = useId();
   const { say } = useSay();
+  // What the user is typing by hand, shown as typed; otherwise the keys in the UI language's words.
+  const [typed, setTyped] = useState<string | null>(null);
   const own = shortcutIssues(props.value, props.platform);
   const issues = own.length > 0 || !props.clash ? own : [{ field: 'shortcut', message: props.clash }];
   const issueText = (issue: { message: string; uiMessage?: UiMessage | undefined }) =>
@@ -51,15 +49,20 @@ function ShortcutField(props: {
       <input
         id={id}
         type="text"
-        value={props.value}
+        value={typed ?? shortcutInWords(props.value, props.platform, say)}
         aria-describedby={issues[0] ? `${id}-keys ${id}-issue` : `${id}-keys`}
         aria-invalid={issues.length > 0}
-        onChange={(e) => props.onChange(e.target.value)}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          props.onChange(acceleratorFromWords(e.target.value, props.platform, say));
+        }}
+        onBlur={() => setTyped(null)}
         onKeyDown={(e) => {
           if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey) return;
           const accelerator = acceleratorOf(e, props.platform === 'darwin');
           if (accelerator && (e.ctrlKey || e.altKey || e.metaKey || /^F\d+$/.test(e.code))) {
             e.preventDefault();
+            setTyped(null);
             props.onChange(accelerator);
           }
         }}
@@ -68,7 +71,7 @@ function ShortcutField(props: {
         {issues.length === 0 ? (
           <FormattedMessage
             id="settings.anywhere.pressKeysShown"
-            values={{ keys: describeShortcut(props.value, props.platform) }}
+            values={{ keys: shortcutInWords(props.value, props.platform, say) }}
           />
         ) : (
           <FormattedMessage id="settings.anywhere.pressKeys" />
