@@ -174,15 +174,34 @@ test('Settings says that shortcuts, popup and tray belong to the desktop app, an
   const card = page.getByRole('region', { name: 'Translate anywhere' });
   await expect(card.getByTestId('anywhere-unavailable')).toContainText('part of the desktop app');
   const field = card.getByLabel('Translate the selection');
-  await expect(field).toHaveValue('CommandOrControl+Alt+Shift+G');
+  await expect(field).toHaveValue('Ctrl+Alt+Shift+G');
   await field.fill('Ctrl+Alt+T');
   await expect(card.getByText(/Ctrl\+Alt\+T opens a terminal/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Save shortcuts' })).toBeDisabled();
   await field.fill('');
   await field.press('Control+Alt+Shift+KeyK');
-  await expect(field).toHaveValue('CommandOrControl+Alt+Shift+K');
+  await expect(field).toHaveValue('Ctrl+Alt+Shift+K');
   await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shoot(page, 'settings-anywhere', [{ width: 1366, height: 768 }]);
+});
+
+test('the shortcut fields name the keys as the keyboard does in the UI language, and take them typed in its words', async ({
+  page,
+}) => {
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Settings');
+  await page.getByLabel("Glossa's language").selectOption('de');
+  const card = page.getByRole('region', { name: 'Überall übersetzen' });
+  const field = card.getByLabel('Auswahl übersetzen');
+  await expect(field).toHaveValue('Strg+Alt+Umschalt+G');
+  await field.fill('Strg+Umschalt+Alt+K');
+  await expect(card.getByText('Drücken Sie die Tasten oder tippen Sie sie ein: Strg+Alt+Umschalt+K')).toBeVisible();
+  await field.blur();
+  await expect(field).toHaveValue('Strg+Alt+Umschalt+K');
+  await page.getByLabel('Sprache von Glossa').selectOption('fr');
+  await expect(page.getByRole('region', { name: 'Traduire partout' }).getByRole('textbox').first()).toHaveValue(
+    'Ctrl+Alt+Maj+K',
+  );
 });
 
 test('a damaged history file is set aside with a notice, and history starts afresh', async ({ page }) => {

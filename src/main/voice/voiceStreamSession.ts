@@ -159,6 +159,9 @@ export class VoiceStreamSession {
     const agent = this.options.api.socketAgent?.(url);
     const socket = new WebSocket(url, { perMessageDeflate: false, ...(agent ? { agent } : {}) });
     this.socket = socket;
+    // Listened to before 'open': the service may send at once (what it held while the client reconnected), and those
+    // frames can come in the same packet as the handshake's answer, read before an `await` after 'open' resumes.
+    socket.on('message', (data, isBinary) => this.onFrame(data as Buffer, isBinary));
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('unexpected-response', (_request, response) => {
@@ -171,7 +174,6 @@ export class VoiceStreamSession {
         reject(new NetworkError({ says: { id: 'voice.error.streamUnreachable' } }, { cause: error })),
       );
     });
-    socket.on('message', (data, isBinary) => this.onFrame(data as Buffer, isBinary));
     socket.on('close', () => this.onClose(socket));
     socket.on('error', () => undefined); // 'close' follows
     this.setStatus(this.endRequested ? 'finishing' : 'live');

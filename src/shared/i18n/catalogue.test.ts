@@ -63,7 +63,8 @@ describe('the message catalogues', async () => {
         (id) =>
           catalogue[id] === english[id as keyof typeof english] && /[a-z]{4}/.test(english[id as keyof typeof english]),
       );
-      expect(same.filter((id) => !ALLOWED_SAME.has(id))).toEqual([]);
+      // A key's name is what the keyboard prints: Japanese and Chinese keyboards print Shift and Enter too.
+      expect(same.filter((id) => !ALLOWED_SAME.has(id) && !id.startsWith('keys.'))).toEqual([]);
     });
   });
 });

@@ -8,7 +8,8 @@ import { QUICK_TEXT_MAX_CHARS, quickTextProblem, type QuickState } from '../../.
 import type { ErrorData } from '../../../shared/errors';
 import { languageName } from '../../../shared/i18n/formats';
 import { textDirection } from '../../../shared/rules/languages';
-import { describeShortcut, asShortcutPlatform } from '../../../shared/rules/shortcuts';
+import { asShortcutPlatform } from '../../../shared/rules/shortcuts';
+import { shortcutInWords } from '../../../shared/rules/shortcutWords';
 import { useClipboardCopy } from '../../components/clipboardCopy';
 import { onCtrlEnter } from '../../components/ctrlEnter';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -32,7 +33,7 @@ export function QuickPopupView() {
   const { copied, copy } = useClipboardCopy();
   const intl = useIntl();
   const { formatMessage } = intl;
-  const { sayError } = useSay();
+  const { say, sayError } = useSay();
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -57,7 +58,7 @@ export function QuickPopupView() {
   const platform = asShortcutPlatform(info?.platform ?? 'linux');
   // The browser shell has no global shortcuts: its popup names none.
   const keys =
-    status && info?.host === 'electron' ? describeShortcut(status.preferences.selectionShortcut, platform) : '';
+    status && info?.host === 'electron' ? shortcutInWords(status.preferences.selectionShortcut, platform, say) : '';
   const tooLong =
     quickTextProblem(draft) === null
       ? null

@@ -2,14 +2,11 @@
 // and Settings > History (on or off, and how much it keeps). Their own component, with their own calls.
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { UiMessage } from '../../../shared/i18n/catalogue';
+import type { MessageId, UiMessage } from '../../../shared/i18n/catalogue';
+import type { SelectionWay } from '../../../shared/calls/quickTranslate';
 import { HISTORY_LIMITS, type HistoryPreferences, type QuickTranslatePreferences } from '../../../shared/settings';
-import {
-  asShortcutPlatform,
-  describeShortcut,
-  shortcutIssues,
-  shortcutPairIssues,
-} from '../../../shared/rules/shortcuts';
+import { asShortcutPlatform, shortcutIssues, shortcutPairIssues } from '../../../shared/rules/shortcuts';
+import { acceleratorFromWords, shortcutInWords } from '../../../shared/rules/shortcutWords';
 import { readHistoryLimit } from '../../../shared/rules/historyLimits';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useSay } from '../../i18n/uiMessages';
@@ -32,13 +29,16 @@ function ShortcutField(props: {
   label: string;
   value: string;
   platform: ReturnType<typeof asShortcutPlatform>;
-  problem: string | null;
+  /** Why main could not register it (the desktop refused it). */
+  problem: UiMessage | null;
   /** A problem of the pair (the same keys as the other shortcut). */
   clash?: string | undefined;
   onChange(value: string): void;
 }) {
   const id = useId();
   const { say } = useSay();
+  // What the user is typing by hand, shown as typed; otherwise the keys in the UI language's words.
+  const [typed, setTyped] = useState<string | null>(null);
   const own = shortcutIssues(props.value, props.platform);
   const issues = own.length > 0 || !props.clash ? own : [{ field: 'shortcut', message: props.clash }];
   const issueText = (issue: { message: string; uiMessage?: UiMessage | undefined }) =>
@@ -49,15 +49,20 @@ function ShortcutField(props: {
       <input
         id={id}
         type="text"
-        value={props.value}
+        value={typed ?? shortcutInWords(props.value, props.platform, say)}
         aria-describedby={issues[0] ? `${id}-keys ${id}-issue` : `${id}-keys`}
         aria-invalid={issues.length > 0}
-        onChange={(e) => props.onChange(e.target.value)}
+        onChange={(e) => {
+          setTyped(e.target.value);
+          props.onChange(acceleratorFromWords(e.target.value, props.platform, say));
+        }}
+        onBlur={() => setTyped(null)}
         onKeyDown={(e) => {
           if (e.key === 'Tab' && !e.ctrlKey && !e.altKey && !e.metaKey) return;
           const accelerator = acceleratorOf(e, props.platform === 'darwin');
           if (accelerator && (e.ctrlKey || e.altKey || e.metaKey || /^F\d+$/.test(e.code))) {
             e.preventDefault();
+            setTyped(null);
             props.onChange(accelerator);
           }
         }}
@@ -66,7 +71,7 @@ function ShortcutField(props: {
         {issues.length === 0 ? (
           <FormattedMessage
             id="settings.anywhere.pressKeysShown"
-            values={{ keys: describeShortcut(props.value, props.platform) }}
+            values={{ keys: shortcutInWords(props.value, props.platform, say) }}
           />
         ) : (
           <FormattedMessage id="settings.anywhere.pressKeys" />
@@ -77,10 +82,17 @@ function ShortcutField(props: {
           {issueText(issues[0])}
         </span>
       )}
-      {!issues[0] && props.problem && <span className="field-error">{props.problem}</span>}
+      {!issues[0] && props.problem && <span className="field-error">{say(props.problem)}</span>}
     </div>
   );
 }
+
+const SELECTION_WAYS: Record<SelectionWay, MessageId> = {
+  x11: 'settings.anywhere.selectionWay.x11',
+  wayland: 'settings.anywhere.selectionWay.wayland',
+  macos: 'settings.anywhere.selectionWay.macos',
+  windows: 'settings.anywhere.selectionWay.windows',
+};
 
 function QuickTranslateCard() {
   const { quick, quickError, saved, saveQuick } = useAnywhere();
@@ -117,7 +129,7 @@ function QuickTranslateCard() {
           <dt>
             <FormattedMessage id="settings.anywhere.selection" />
           </dt>
-          <dd>{quick.selection}</dd>
+          <dd>{quick.selection && <FormattedMessage id={SELECTION_WAYS[quick.selection]} />}</dd>
           <dt>
             <FormattedMessage id="settings.anywhere.shortcuts" />
           </dt>

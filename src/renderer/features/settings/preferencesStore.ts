@@ -3,12 +3,15 @@
 import { create } from 'zustand';
 import type { TranslationDefaults } from '../../../shared/settings';
 import { glossa, unwrap } from '../../lib/ipc';
+import { settingsEcho } from '../../lib/settingsEcho';
 
 interface PreferencesStore {
   translationDefaults: TranslationDefaults | null;
   load(): Promise<void>;
   setTranslationDefaults(change: Partial<TranslationDefaults>): Promise<void>;
 }
+
+const echo = settingsEcho();
 
 export const usePreferences = create<PreferencesStore>((set, get) => ({
   translationDefaults: null,
@@ -20,9 +23,11 @@ export const usePreferences = create<PreferencesStore>((set, get) => ({
     if (!current) return;
     const next = { ...current, ...change };
     set({ translationDefaults: next });
-    const saved = await unwrap(glossa.settings.update({ translationDefaults: next }));
-    set({ translationDefaults: saved.translationDefaults });
+    await echo.save(
+      () => unwrap(glossa.settings.update({ translationDefaults: next })),
+      (saved) => set({ translationDefaults: saved.translationDefaults }),
+    );
   },
 }));
 
-glossa.settings.onChanged((s) => usePreferences.setState({ translationDefaults: s.translationDefaults }));
+glossa.settings.onChanged(echo.follow((s) => usePreferences.setState({ translationDefaults: s.translationDefaults })));

@@ -30,6 +30,34 @@ describe('the caption overlay', () => {
     expect(main.requests('settings.update')).toEqual([{ voice: { ...saved.voice, overlay } }]);
   });
 
+  it('keeps a change made while an earlier one is being saved, whatever main answers to the earlier one', async () => {
+    await useOverlay.getState().load();
+    // Main answers the first change (and tells every window) only after the user has made the second.
+    let answerFirst = () => {};
+    main.answer('settings.update', (patch) => {
+      const answered = { ...saved, ...(patch as object) };
+      if (main.requests('settings.update').length > 1) return answered;
+      return new Promise(
+        (resolve) =>
+          (answerFirst = () => {
+            main.emit('settings.onChanged', answered);
+            resolve(answered);
+          }),
+      );
+    });
+    const colour = useOverlay.getState().setOverlay({ backgroundColour: '#102040' });
+    const opacity = useOverlay.getState().setOverlay({ backgroundOpacity: 0.35 });
+    answerFirst();
+    await Promise.all([colour, opacity]);
+    const overlay = { ...saved.voice.overlay, backgroundColour: '#102040', backgroundOpacity: 0.35 };
+    expect(useOverlay.getState().voice?.overlay).toEqual(overlay);
+    // A third change builds on both.
+    await useOverlay.getState().setOverlay({ lines: 3 });
+    expect(main.requests('settings.update').at(-1)).toEqual({
+      voice: { ...saved.voice, overlay: { ...overlay, lines: 3 } },
+    });
+  });
+
   it('opens when asked, and says why when it cannot', async () => {
     main.answer('voice.showOverlay', () => ({ available: true, open: true }));
     await useOverlay.getState().show(true);

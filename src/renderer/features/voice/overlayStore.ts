@@ -5,6 +5,7 @@ import type { VoiceOverlay, VoicePreferences } from '../../../shared/settings';
 import type { ErrorData } from '../../../shared/errors';
 import type { OverlayState } from '../../../shared/calls/voice';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { settingsEcho } from '../../lib/settingsEcho';
 
 interface OverlayStore {
   voice: VoicePreferences | null;
@@ -16,6 +17,8 @@ interface OverlayStore {
   setOverlay(change: Partial<VoiceOverlay>): Promise<void>;
   show(open: boolean): Promise<void>;
 }
+
+const echo = settingsEcho();
 
 export const useOverlay = create<OverlayStore>((set, get) => ({
   voice: null,
@@ -32,8 +35,10 @@ export const useOverlay = create<OverlayStore>((set, get) => ({
     if (!voice) return;
     const next = { ...voice, overlay: { ...voice.overlay, ...change } };
     set({ voice: next });
-    const saved = await unwrap(glossa.settings.update({ voice: next }));
-    set({ voice: saved.voice });
+    await echo.save(
+      () => unwrap(glossa.settings.update({ voice: next })),
+      (saved) => set({ voice: saved.voice }),
+    );
   },
   async show(open) {
     try {
@@ -44,4 +49,4 @@ export const useOverlay = create<OverlayStore>((set, get) => ({
   },
 }));
 
-glossa.settings.onChanged((s) => useOverlay.setState({ voice: s.voice }));
+glossa.settings.onChanged(echo.follow((s) => useOverlay.setState({ voice: s.voice })));
