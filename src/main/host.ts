@@ -1,6 +1,7 @@
 // What only a host (the Electron app or the browser shell) can do. Services depend on this interface,
 // never on Electron, so they run in plain Node tests. Each capability has two implementations:
 // src/main/shell/electronHost.ts and src/browser-shell/browserHost.ts.
+import type { SelectionWay } from '../shared/calls/quickTranslate';
 
 export interface Host {
   readonly kind: 'electron' | 'browser';
@@ -78,19 +79,31 @@ export interface DesktopHost {
 
 export type ShortcutId = 'selection' | 'clipboard';
 
+/**
+ * Why the desktop would not register a shortcut, as a kind (the desktop service words it in the user's language,
+ * `settings.shortcut.registration.*`); `detail` is the OS's own words, kept as they are.
+ */
+export type ShortcutRefusal =
+  | { kind: 'taken' | 'noPortal' | 'portalRefused' | 'portalNoSession' | 'portalNotConfirmed' | 'portalNotBound' }
+  | { kind: 'notUnderstood' | 'portalError'; detail: string };
+
 export interface GlobalShortcuts {
-  /** Registers one shortcut (replacing the id's previous one); says how, or why it could not. */
+  /**
+   * Registers one shortcut (replacing the id's previous one); says how, or why it could not. `description` is what
+   * it does, in the user's language, for a desktop that shows it (the Wayland portal's dialog).
+   */
   register(
     id: ShortcutId,
     accelerator: string,
     onPress: () => void,
-  ): Promise<{ via: 'electron' | 'portal' } | { problem: string }>;
+    description: string,
+  ): Promise<{ via: 'electron' | 'portal' } | { refused: ShortcutRefusal }>;
   unregister(id: ShortcutId): Promise<void>;
 }
 
 export interface SelectionSource {
-  /** How the selection is read here, as one sentence for Settings. */
-  readonly how: string;
+  /** How the selection is read here (Settings words it: `settings.anywhere.selectionWay.*`). */
+  readonly how: SelectionWay;
   /** The selected text ('' when nothing is selected). Leaves the user's clipboard as it was. */
   read(): Promise<string>;
   /**

@@ -88,7 +88,13 @@ function ffmpegHears(bytes: Buffer, name: string): { seconds: number; rms: numbe
   return { seconds: samples.length / 24_000, rms: Math.sqrt(energy / Math.max(1, samples.length)) };
 }
 
-const NODE_DECODES = new Set(['audio/ogg', 'audio/ogg;codecs=opus', 'audio/opus', 'audio/flac']);
+const NODE_DECODES = new Set([
+  'audio/ogg',
+  'audio/ogg;codecs=opus',
+  'audio/ogg;codecs=flac',
+  'audio/opus',
+  'audio/flac',
+]);
 const FFMPEG_PER_SENTENCE = new Set([
   'audio/webm',
   'audio/webm;codecs=opus',

@@ -74,7 +74,7 @@ describe('the shortcuts are registered at start', () => {
     expect(desktop.registered.get('selection')).toBe(DEFAULT_SELECTION_SHORTCUT);
     expect(desktop.registered.get('clipboard')).toBe(DEFAULT_CLIPBOARD_SHORTCUT);
     const status = await services.handlers.quickTranslate.status(undefined, ctx);
-    expect(status).toMatchObject({ available: true, desktop: 'X11', tray: true });
+    expect(status).toMatchObject({ available: true, desktop: 'X11', selection: 'x11', tray: true });
     expect(status.shortcuts).toEqual([
       { kind: 'selection', accelerator: DEFAULT_SELECTION_SHORTCUT, via: 'electron', problem: null },
       { kind: 'clipboard', accelerator: DEFAULT_CLIPBOARD_SHORTCUT, via: 'electron', problem: null },
@@ -100,8 +100,10 @@ describe('changing a shortcut', () => {
     );
     await expect(change).rejects.toMatchObject({
       kind: 'validation',
-      message: 'Ctrl+Alt+E is already used by another program.',
+      message: 'Ctrl+Alt+E could not be registered: another program or the desktop already uses it.',
       nextStep: 'Choose another shortcut.',
+      uiMessage: { id: 'settings.shortcut.registration.taken', values: { keys: 'Ctrl+Alt+E' } },
+      uiNextStep: { id: 'settings.shortcut.nextStep' },
     });
     expect(desktop.registered.get('selection')).toBe(DEFAULT_SELECTION_SHORTCUT);
     expect(services.settings.get().quickTranslate.selectionShortcut).toBe(DEFAULT_SELECTION_SHORTCUT);
@@ -116,6 +118,34 @@ describe('changing a shortcut', () => {
       kind: 'validation',
       message: expect.stringMatching(/opens a terminal/),
     });
+  });
+});
+
+describe('what the desktop is told and what it refuses speak the language of the windows', () => {
+  it('a shortcut another program holds at start is named in a German notification, with where to change it', async () => {
+    desktop.taken.add(DEFAULT_CLIPBOARD_SHORTCUT);
+    await services.handlers.settings.update({ uiLanguage: 'de' }, ctx);
+    await until(() => desktop.trayItems.some((i) => 'label' in i && i.label === 'Glossa öffnen'));
+    const status = await services.desktop.start();
+    expect(status.shortcuts.find((s) => s.kind === 'clipboard')?.problem).toEqual({
+      id: 'settings.shortcut.registration.taken',
+      values: { keys: 'Ctrl+Alt+Shift+C' },
+    });
+    expect(notices.at(-1)).toBe(
+      'Glossa: Ein Tastenkürzel ist nicht verfügbar: Ctrl+Alt+Shift+C konnte nicht registriert werden: Ein anderes ' +
+        'Programm oder der Desktop verwendet es bereits. Wählen Sie andere Tasten unter Einstellungen → Überall übersetzen.',
+    );
+  });
+
+  it("a shortcut's description, which a portal shows in its dialog, is in the language chosen", async () => {
+    expect(desktop.descriptions.get('selection')).toBe('Translate the selection');
+    await services.handlers.settings.update({ uiLanguage: 'ja' }, ctx);
+    await until(() => desktop.trayItems.some((i) => 'label' in i && i.label === 'Glossa を開く'));
+    await services.handlers.quickTranslate.setPreferences(
+      { ...services.settings.get().quickTranslate, selectionShortcut: 'Super+Alt+G' },
+      ctx,
+    );
+    expect(desktop.descriptions.get('selection')).toBe('選択範囲を翻訳');
   });
 });
 

@@ -4,11 +4,12 @@
 // the calls it is handed, which are the contract's checked calls where the window has the same call. Plain Node:
 // every OS edge is the DesktopHost, which tests fake.
 import type { QuickTranslateStatus, ShortcutStatus } from '../../shared/calls/quickTranslate';
-import { toErrorData, ValidationError } from '../../shared/errors';
-import { shortcutIssues, shortcutPairIssues } from '../../shared/rules/shortcuts';
+import { fieldIssue, toErrorData, ValidationError } from '../../shared/errors';
+import type { MessageId, UiMessage } from '../../shared/i18n/catalogue';
+import { describeShortcut, shortcutIssues, shortcutPairIssues } from '../../shared/rules/shortcuts';
 import { isVoiceRunning } from '../../shared/rules/voice';
 import type { QuickTranslatePreferences, Settings } from '../../shared/settings';
-import type { DesktopHost, ShortcutId, TrayAction } from '../host';
+import type { DesktopHost, ShortcutId, ShortcutRefusal, TrayAction } from '../host';
 import { trayMenu } from './trayMenu';
 import type { MainText } from '../i18n/mainText';
 
@@ -24,6 +25,20 @@ export interface DesktopOptions {
   text: MainText;
   /** Publishes the status Settings shows (the contract's `quickTranslate:onStatus`). */
   emitStatus(status: QuickTranslateStatus): void;
+}
+
+const CHOOSE_ANOTHER = { saysNextStep: { id: 'settings.shortcut.nextStep' } } as const;
+
+/** What a shortcut does, as the desktop's own dialog shows it (the Wayland portal). */
+const DESCRIPTIONS: Record<ShortcutId, MessageId> = {
+  selection: 'settings.anywhere.selectionShortcut',
+  clipboard: 'settings.anywhere.clipboardShortcut',
+};
+
+/** The desktop's refusal as a catalogue message naming the keys as the user reads them. */
+function refusalMessage(refusal: ShortcutRefusal, keys: string): UiMessage {
+  const id: MessageId = `settings.shortcut.registration.${refusal.kind}`;
+  return 'detail' in refusal ? { id, values: { keys, detail: refusal.detail } } : { id, values: { keys } };
 }
 
 export class DesktopService {
@@ -48,12 +63,14 @@ export class DesktopService {
     host.tray?.onAction((action) => void this.onTrayAction(action));
     this.updateTray();
     if (host.loginItem.supported && host.loginItem.get() !== prefs.startAtLogin) host.loginItem.set(prefs.startAtLogin);
-    const failed = this.shortcutStatus.filter((s) => s.problem);
-    if (failed.length > 0)
+    const problems = this.shortcutStatus.flatMap((s) => (s.problem ? [s.problem] : []));
+    if (problems.length > 0) {
+      const { text } = this.options;
       this.options.notify?.(
-        this.options.text.text('notify.shortcutUnavailable', { count: failed.length }),
-        failed.map((s) => s.problem).join(' '),
+        text.text('notify.shortcutUnavailable', { count: problems.length }),
+        [...problems.map((p) => text.say(p)), text.text('notify.shortcutUnavailable.nextStep')].join(' '),
       );
+    }
     const status = this.status();
     this.options.emitStatus(status);
     return status;
@@ -84,7 +101,7 @@ export class DesktopService {
       return {
         available: false,
         desktop: 'browser',
-        selection: 'The browser shell cannot read other apps’ selections; open the popup page and type or paste.',
+        selection: null,
         shortcuts: [],
         tray: false,
         startAtLogin: { supported: false, enabled: false },
@@ -108,7 +125,7 @@ export class DesktopService {
     const before = this.preferences();
     if (host) {
       const pair = shortcutPairIssues(next.selectionShortcut, next.clipboardShortcut, host.platform);
-      if (pair.length > 0) throw new ValidationError(pair, { nextStep: 'Choose another shortcut.' });
+      if (pair.length > 0) throw new ValidationError(pair, CHOOSE_ANOTHER);
       const checks: [ShortcutId, string, string][] = [
         ['selection', next.selectionShortcut, before.selectionShortcut],
         ['clipboard', next.clipboardShortcut, before.clipboardShortcut],
@@ -139,14 +156,12 @@ export class DesktopService {
     if (issues.length > 0)
       throw new ValidationError(
         issues.map((i) => ({ ...i, field: `${id}Shortcut` })),
-        { nextStep: 'Choose another shortcut.' },
+        CHOOSE_ANOTHER,
       );
     const registered = await this.register(id, accelerator);
     if (registered.problem) {
       if (accelerator !== previous) this.replaceStatus(await this.register(id, previous));
-      throw new ValidationError([{ field: `${id}Shortcut`, message: registered.problem }], {
-        nextStep: 'Choose another shortcut.',
-      });
+      throw new ValidationError([fieldIssue(`${id}Shortcut`, registered.problem)], CHOOSE_ANOTHER);
     }
     this.replaceStatus(registered);
   }
@@ -154,10 +169,13 @@ export class DesktopService {
   private async register(id: ShortcutId, accelerator: string): Promise<ShortcutStatus> {
     const host = this.options.host!;
     const issue = shortcutIssues(accelerator, host.platform)[0];
-    if (issue)
-      return { kind: id, accelerator, via: 'none', problem: `${issue.message} (Settings → Translate anywhere)` };
-    const outcome = await host.shortcuts.register(id, accelerator, () => void this.options.gesture(id));
-    if ('problem' in outcome) return { kind: id, accelerator, via: 'none', problem: outcome.problem };
+    if (issue?.uiMessage) return { kind: id, accelerator, via: 'none', problem: issue.uiMessage };
+    const description = this.options.text.text(DESCRIPTIONS[id]);
+    const outcome = await host.shortcuts.register(id, accelerator, () => void this.options.gesture(id), description);
+    if ('refused' in outcome) {
+      const keys = describeShortcut(accelerator, host.platform);
+      return { kind: id, accelerator, via: 'none', problem: refusalMessage(outcome.refused, keys) };
+    }
     return { kind: id, accelerator, via: outcome.via, problem: null };
   }
 

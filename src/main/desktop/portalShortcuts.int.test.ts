@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import dbus, { Message, Variant, type MessageBus } from 'dbus-next';
-import { NO_PORTAL, PortalShortcuts } from './portalShortcuts';
+import { PortalShortcuts } from './portalShortcuts';
 
 const PORTAL_PATH = '/org/freedesktop/portal/desktop';
 let daemon: ChildProcess;
@@ -137,7 +137,7 @@ describe('global shortcuts through the desktop portal (Wayland)', () => {
       const outcome = await client.bind([
         { id: 'selection', description: 'x', accelerator: 'Ctrl+Alt+Shift+G', onPress: () => undefined },
       ]);
-      expect(outcome).toEqual({ ok: false, problem: expect.stringMatching(/not confirmed/) });
+      expect(outcome).toEqual({ ok: false, refused: { kind: 'portalNotConfirmed' } });
     } finally {
       await client.close();
       portal.stop();
@@ -151,7 +151,7 @@ describe('global shortcuts through the desktop portal (Wayland)', () => {
         await client.bind([
           { id: 'selection', description: 'x', accelerator: 'Ctrl+Alt+Shift+G', onPress: () => undefined },
         ]),
-      ).toEqual({ ok: false, problem: NO_PORTAL });
+      ).toEqual({ ok: false, refused: { kind: 'noPortal' } });
     } finally {
       await client.close();
     }

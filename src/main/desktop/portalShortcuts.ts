@@ -5,6 +5,7 @@
 import { Message, Variant, sessionBus, type MessageBus } from 'dbus-next';
 import { randomBytes } from 'node:crypto';
 import { toXdgTrigger } from '../../shared/rules/shortcuts';
+import type { ShortcutRefusal } from '../host';
 
 const PORTAL = 'org.freedesktop.portal.Desktop';
 const PORTAL_PATH = '/org/freedesktop/portal/desktop';
@@ -17,10 +18,8 @@ export interface PortalShortcut {
   onPress: () => void;
 }
 
-export type BindOutcome = { ok: true } | { ok: false; problem: string };
-
-export const NO_PORTAL =
-  'This Wayland desktop offers no global shortcuts (no xdg-desktop-portal GlobalShortcuts), and Electron’s own do not work under Wayland. Use the tray menu, or start Glossa under X11 (XWayland) with --ozone-platform=x11.';
+/** Bound, or why not (a kind: the desktop service words it in the user's language). */
+export type BindOutcome = { ok: true } | { ok: false; refused: ShortcutRefusal };
 
 export class PortalShortcuts {
   private bus: MessageBus | null = null;
@@ -61,17 +60,16 @@ export class PortalShortcuts {
 
   /** Binds all the given shortcuts in a new session (the previous session is closed). */
   async bind(shortcuts: readonly PortalShortcut[]): Promise<BindOutcome> {
-    if ((await this.version()) === null) return { ok: false, problem: NO_PORTAL };
+    if ((await this.version()) === null) return { ok: false, refused: { kind: 'noPortal' } };
     try {
       await this.closeSession();
       const sessionToken = `glossa_${randomBytes(6).toString('hex')}`;
       const created = await this.request('CreateSession', 'a{sv}', (token) => [
         { handle_token: new Variant('s', token), session_handle_token: new Variant('s', sessionToken) },
       ]);
-      if (created.response !== 0)
-        return { ok: false, problem: 'The desktop refused to open a shortcuts session for Glossa.' };
+      if (created.response !== 0) return { ok: false, refused: { kind: 'portalRefused' } };
       const session = String((created.results['session_handle'] as Variant | undefined)?.value ?? '');
-      if (!session) return { ok: false, problem: 'The desktop opened no shortcuts session for Glossa.' };
+      if (!session) return { ok: false, refused: { kind: 'portalNoSession' } };
       this.session = session;
       const list = shortcuts.map((s) => [
         s.id,
@@ -86,20 +84,12 @@ export class PortalShortcuts {
         '',
         { handle_token: new Variant('s', token) },
       ]);
-      if (bound.response === 1)
-        return {
-          ok: false,
-          problem:
-            'The shortcuts were not confirmed in the desktop’s dialog. Choose them again in Settings to be asked again.',
-        };
-      if (bound.response !== 0) return { ok: false, problem: 'The desktop could not bind the shortcuts.' };
+      if (bound.response === 1) return { ok: false, refused: { kind: 'portalNotConfirmed' } };
+      if (bound.response !== 0) return { ok: false, refused: { kind: 'portalNotBound' } };
       this.shortcuts = new Map(shortcuts.map((s) => [s.id, s]));
       return { ok: true };
     } catch (error) {
-      return {
-        ok: false,
-        problem: `The desktop’s shortcuts portal answered with an error: ${(error as Error).message}`,
-      };
+      return { ok: false, refused: { kind: 'portalError', detail: (error as Error).message } };
     }
   }
 

@@ -11,7 +11,6 @@ import type {
   ShortcutId,
   TrayIcon,
 } from '../host';
-import { describeShortcut } from '../../shared/rules/shortcuts';
 import { PortalShortcuts, type PortalShortcut, type BindOutcome } from '../desktop/portalShortcuts';
 import { copySelection, type SwappableClipboard } from '../quickTranslate/selectionCapture';
 import { copyKeystroke } from '../quickTranslate/copyKeystroke';
@@ -21,10 +20,6 @@ import { linuxAutostart } from '../desktop/linuxAutostart';
 const platform = process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
 const isWayland =
   platform === 'linux' && (process.env['XDG_SESSION_TYPE'] === 'wayland' || Boolean(process.env['WAYLAND_DISPLAY']));
-const DESCRIPTIONS: Record<ShortcutId, string> = {
-  selection: 'Translate the selected text',
-  clipboard: 'Translate the clipboard',
-};
 
 function desktopName(): string {
   if (platform === 'darwin') return 'macOS';
@@ -44,13 +39,9 @@ function electronShortcuts(): GlobalShortcuts {
       try {
         ok = globalShortcut.register(accelerator, onPress);
       } catch (error) {
-        return { problem: `${accelerator} is not a shortcut Electron understands (${(error as Error).message}).` };
+        return { refused: { kind: 'notUnderstood', detail: (error as Error).message } };
       }
-      if (!ok) {
-        return {
-          problem: `${describeShortcut(accelerator, platform)} could not be registered: another program or the desktop already uses it. Choose another in Settings → Translate anywhere.`,
-        };
-      }
+      if (!ok) return { refused: { kind: 'taken' } };
       current.set(id, accelerator);
       return { via: 'electron' };
     },
@@ -74,10 +65,10 @@ function portalShortcuts(): GlobalShortcuts {
     }));
   app.on('will-quit', () => void portal.close());
   return {
-    async register(id, accelerator, onPress) {
-      wanted.set(id, { id, description: DESCRIPTIONS[id], accelerator, onPress });
+    async register(id, accelerator, onPress, description) {
+      wanted.set(id, { id, description, accelerator, onPress });
       const outcome = await bind();
-      return outcome.ok ? { via: 'portal' } : { problem: outcome.problem };
+      return outcome.ok ? { via: 'portal' } : { refused: outcome.refused };
     },
     async unregister(id) {
       wanted.delete(id);
@@ -108,9 +99,7 @@ function electronClipboard(): SwappableClipboard {
 function selectionSource(scriptDir: string): SelectionSource {
   if (platform === 'linux') {
     return {
-      how: isWayland
-        ? 'Reads the primary selection (the text you highlighted) where the compositor offers it, as GNOME and KDE do; elsewhere copy it and use the clipboard shortcut.'
-        : 'Reads the PRIMARY selection: the text you highlighted, without copying it.',
+      how: isWayland ? 'wayland' : 'x11',
       read: async () => clipboard.readText('selection'),
     };
   }
@@ -118,10 +107,7 @@ function selectionSource(scriptDir: string): SelectionSource {
   const around = selectionSurroundings(platform);
   return {
     ...(around ? { around } : {}),
-    how:
-      platform === 'darwin'
-        ? 'Copies the selection with ⌘C (Glossa needs Accessibility permission for that) and puts your clipboard back.'
-        : 'Copies the selection with Ctrl+C and puts your clipboard back.',
+    how: platform === 'darwin' ? 'macos' : 'windows',
     read: () => copySelection(electronClipboard(), { sendCopy }),
   };
 }

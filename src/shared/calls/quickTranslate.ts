@@ -83,13 +83,16 @@ export const QuickTranslateTextSchema = z.object({
 export const QuickTargetSchema = z.object({ targetLang: z.string().min(2).max(35) });
 
 const SHORTCUT_KINDS = ['selection', 'clipboard'] as const;
+/** How a desktop reads the selection: X11's PRIMARY, Wayland's primary where offered, or a copy (macOS, Windows). */
+const SELECTION_WAYS = ['x11', 'wayland', 'macos', 'windows'] as const;
+export type SelectionWay = (typeof SELECTION_WAYS)[number];
 const ShortcutStatusSchema = z.object({
   kind: z.enum(SHORTCUT_KINDS),
   accelerator: z.string(),
   /** How it is registered: Electron's global shortcuts, the desktop portal (Wayland), or not at all. */
   via: z.enum(['electron', 'portal', 'none']),
-  /** Why it is not registered, and what to do; null when it works. */
-  problem: z.string().nullable(),
+  /** Why it is not registered, and what to do, as a catalogue message; null when it works. */
+  problem: UiMessageSchema.nullable(),
 });
 export type ShortcutStatus = z.infer<typeof ShortcutStatusSchema>;
 
@@ -98,8 +101,8 @@ export const QuickTranslateStatusSchema = z.object({
   available: z.boolean(),
   /** The desktop as detected: `X11`, `Wayland (GNOME)`, `Windows`, `macOS`, or `browser`. */
   desktop: z.string(),
-  /** How the selection is read on this desktop, as one sentence. */
-  selection: z.string(),
+  /** How the selection is read on this desktop (the window words it); null in the browser shell. */
+  selection: z.enum(SELECTION_WAYS).nullable(),
   shortcuts: z.array(ShortcutStatusSchema),
   tray: z.boolean(),
   startAtLogin: z.object({ supported: z.boolean(), enabled: z.boolean() }),

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { loadCatalogue, type UiMessage } from '../i18n/catalogue';
+import type { UiLanguage } from '../i18n/uiLanguages';
 import {
   DEFAULT_CLIPBOARD_SHORTCUT,
   DEFAULT_SELECTION_SHORTCUT,
@@ -40,12 +43,12 @@ describe('a shortcut that belongs to the desktop is refused with what it does th
 
 describe('what a global shortcut may be', () => {
   it('needs a key besides its modifiers', () => {
-    expect(parseShortcut('Ctrl+Alt', 'linux')).toEqual({
+    expect(parseShortcut('Ctrl+Alt', 'linux')).toMatchObject({
       issue: { field: 'shortcut', message: expect.stringMatching(/Add a key/) },
     });
   });
   it('takes one key only', () => {
-    expect(parseShortcut('Ctrl+G+H', 'linux')).toEqual({
+    expect(parseShortcut('Ctrl+G+H', 'linux')).toMatchObject({
       issue: { field: 'shortcut', message: expect.stringMatching(/one key/) },
     });
   });
@@ -108,10 +111,51 @@ describe('the two quick-translate shortcuts must be different keys', () => {
       {
         field: 'clipboardShortcut',
         message: 'Ctrl+Alt+Shift+G already translates the selection. Give the clipboard other keys.',
+        uiMessage: { id: 'settings.shortcut.problem.sameKeys', values: { keys: 'Ctrl+Alt+Shift+G' } },
       },
     ]);
   });
   it('different keys pass', () => {
     expect(shortcutPairIssues(DEFAULT_SELECTION_SHORTCUT, DEFAULT_CLIPBOARD_SHORTCUT, 'darwin')).toEqual([]);
+  });
+});
+
+async function say(language: UiLanguage, message: UiMessage | undefined): Promise<string> {
+  const catalogue = await loadCatalogue(language);
+  return String(new IntlMessageFormat(catalogue[message!.id], language).format(message!.values));
+}
+
+describe("a refused shortcut is said in the user's language, as a whole sentence with the keys in it", () => {
+  it('a desktop shortcut says what it does there, in German and Japanese', async () => {
+    const [issue] = shortcutIssues('Ctrl+Alt+T', 'linux');
+    expect(await say('de', issue?.uiMessage)).toBe(
+      'Ctrl+Alt+T öffnet unter Ubuntu und Kubuntu ein Terminal. Wählen Sie ein anderes Tastenkürzel.',
+    );
+    expect(await say('ja', issue?.uiMessage)).toBe(
+      'Ctrl+Alt+T は Ubuntu と Kubuntu で端末を開きます。別のショートカットを選んでください。',
+    );
+  });
+  it("an application's shortcut says what it does and the keys to add, in French and Chinese", async () => {
+    const [issue] = shortcutIssues('Command+C', 'darwin');
+    expect(await say('fr', issue?.uiMessage)).toBe(
+      '⌘C sert à copier dans presque toutes les applications\u00a0; un raccourci global le leur prendrait. Ajoutez Alt et Maj, comme dans ⌥⇧⌘G.',
+    );
+    expect(await say('zh-Hans', issue?.uiMessage)).toMatch(/^⌘C 在几乎所有应用程序中用于复制，/);
+  });
+  it('every taken shortcut of every desktop and a malformed one have a message of their own', () => {
+    const accelerators = [
+      '',
+      'Ctrl+Alt+Banana',
+      'Ctrl+G+H',
+      'Ctrl+Alt',
+      'Shift+G',
+      'Ctrl+K',
+      'Super+.',
+      'Ctrl+Shift+T',
+    ];
+    for (const platform of ['linux', 'win32', 'darwin'] as const)
+      for (const accelerator of accelerators)
+        for (const issue of shortcutIssues(accelerator, platform))
+          expect(issue.uiMessage?.id).toMatch(/^settings\.shortcut\./);
   });
 });

@@ -1,7 +1,8 @@
 // Global shortcuts (quick translate): their syntax (Electron accelerators), the defaults, and the desktop
 // shortcuts they must not take over. Settings checks a choice as it is typed; main checks it again before it
-// registers it.
-import type { FieldIssue as Issue } from './issues';
+// registers it. Every issue is a catalogue message (`settings.shortcut.*`), worded in the user's language.
+import type { MessageId } from '../i18n/catalogue';
+import { fieldIssue, type FieldIssue as Issue } from './issues';
 
 export type ShortcutPlatform = 'linux' | 'win32' | 'darwin';
 
@@ -115,7 +116,9 @@ export function parseShortcut(
 ): { shortcut: ParsedShortcut } | { issue: Issue } {
   const field = 'shortcut';
   const tokens = accelerator.trim() === '' ? [] : accelerator.trim().split(/\+(?!$)/);
-  if (tokens.length === 0) return { issue: { field, message: 'Type a shortcut, for example Ctrl+Alt+Shift+G.' } };
+  const example = () => describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform);
+  if (tokens.length === 0)
+    return { issue: fieldIssue(field, { id: 'settings.shortcut.problem.empty', values: { example: example() } }) };
   const modifiers = new Set<Modifier>();
   let key: string | null = null;
   for (const raw of tokens) {
@@ -126,17 +129,15 @@ export function parseShortcut(
       continue;
     }
     const k = keyOf(token);
-    if (k === null) return { issue: { field, message: `“${token}” is not a key a shortcut can use.` } };
-    if (key !== null)
-      return { issue: { field, message: 'A shortcut has one key besides its modifiers (Ctrl, Alt, Shift, Super).' } };
+    if (k === null)
+      return { issue: fieldIssue(field, { id: 'settings.shortcut.problem.unknownKey', values: { key: token } }) };
+    if (key !== null) return { issue: fieldIssue(field, { id: 'settings.shortcut.problem.oneKey' }) };
     key = k;
   }
-  if (key === null) return { issue: { field, message: 'Add a key after the modifiers, for example G.' } };
+  if (key === null) return { issue: fieldIssue(field, { id: 'settings.shortcut.problem.noKey' }) };
   const functionKey = /^F(1[3-9]|2[0-4])$/.test(key);
   if (!functionKey && (modifiers.size === 0 || (modifiers.size === 1 && modifiers.has('shift')))) {
-    return {
-      issue: { field, message: 'A global shortcut needs Ctrl, Alt or Super, or it would take a key away from typing.' },
-    };
+    return { issue: fieldIssue(field, { id: 'settings.shortcut.problem.typingKey' }) };
   }
   return { shortcut: { modifiers, key } };
 }
@@ -166,94 +167,94 @@ export function toXdgTrigger(accelerator: string): string | null {
 interface DesktopShortcut {
   platforms: readonly ShortcutPlatform[];
   keys: string;
-  /** Where and what, as the notice says it. */
-  what: string;
+  /** What the keys do there, as a whole sentence naming `{keys}`. */
+  says: MessageId;
 }
 
 /** Shortcuts that desktops (GNOME, KDE Plasma, Windows, macOS) keep for themselves by default. */
 const DESKTOP_SHORTCUTS: readonly DesktopShortcut[] = [
-  { platforms: ['linux'], keys: 'Ctrl+Alt+T', what: 'opens a terminal on Ubuntu and Kubuntu' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+T', says: 'settings.shortcut.desktop.terminal' },
   {
     platforms: ['linux', 'win32'],
     keys: 'Ctrl+Alt+Delete',
-    what: 'logs out (GNOME, KDE) or opens the security screen (Windows)',
+    says: 'settings.shortcut.desktop.logOutOrSecurity',
   },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+L', what: 'locks the screen in KDE Plasma' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Escape', what: 'kills a window in KDE Plasma' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+Delete', what: 'logs out without asking in KDE Plasma' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+PageDown', what: 'shuts down without asking in KDE Plasma' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+PageUp', what: 'restarts without asking in KDE Plasma' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+R', what: 'records the screen in GNOME' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Up', what: 'switches workspace in GNOME' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Down', what: 'switches workspace in GNOME' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Left', what: 'switches workspace in GNOME' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Right', what: 'switches workspace in GNOME' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+D', what: 'shows the desktop in GNOME' },
-  { platforms: ['linux'], keys: 'Ctrl+Alt+Tab', what: 'switches system controls in GNOME' },
-  { platforms: ['linux'], keys: 'Alt+F2', what: 'runs a command (GNOME, KDE KRunner)' },
-  { platforms: ['linux'], keys: 'Alt+Space', what: 'opens KRunner in KDE Plasma or the window menu in GNOME' },
-  { platforms: ['linux', 'win32'], keys: 'Alt+Tab', what: 'switches windows' },
-  { platforms: ['linux', 'win32'], keys: 'Alt+F4', what: 'closes the window' },
-  { platforms: ['linux', 'win32'], keys: 'Super+L', what: 'locks the screen' },
-  { platforms: ['linux', 'win32'], keys: 'Super+D', what: 'shows the desktop' },
-  { platforms: ['linux', 'win32'], keys: 'Super+E', what: 'opens the file manager' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+L', says: 'settings.shortcut.desktop.lockKde' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Escape', says: 'settings.shortcut.desktop.killWindow' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+Delete', says: 'settings.shortcut.desktop.logOutKde' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+PageDown', says: 'settings.shortcut.desktop.shutDownKde' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+PageUp', says: 'settings.shortcut.desktop.restartKde' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Shift+R', says: 'settings.shortcut.desktop.recordGnome' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Up', says: 'settings.shortcut.desktop.switchWorkspace' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Down', says: 'settings.shortcut.desktop.switchWorkspace' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Left', says: 'settings.shortcut.desktop.switchWorkspace' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Right', says: 'settings.shortcut.desktop.switchWorkspace' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+D', says: 'settings.shortcut.desktop.showDesktopGnome' },
+  { platforms: ['linux'], keys: 'Ctrl+Alt+Tab', says: 'settings.shortcut.desktop.systemControls' },
+  { platforms: ['linux'], keys: 'Alt+F2', says: 'settings.shortcut.desktop.runCommand' },
+  { platforms: ['linux'], keys: 'Alt+Space', says: 'settings.shortcut.desktop.krunnerOrWindowMenu' },
+  { platforms: ['linux', 'win32'], keys: 'Alt+Tab', says: 'settings.shortcut.desktop.switchWindows' },
+  { platforms: ['linux', 'win32'], keys: 'Alt+F4', says: 'settings.shortcut.desktop.closeWindow' },
+  { platforms: ['linux', 'win32'], keys: 'Super+L', says: 'settings.shortcut.desktop.lockScreen' },
+  { platforms: ['linux', 'win32'], keys: 'Super+D', says: 'settings.shortcut.desktop.showDesktop' },
+  { platforms: ['linux', 'win32'], keys: 'Super+E', says: 'settings.shortcut.desktop.fileManager' },
   {
     platforms: ['linux', 'win32'],
     keys: 'Super+V',
-    what: 'shows clipboard history (Windows, KDE) or notifications (GNOME)',
+    says: 'settings.shortcut.desktop.clipboardHistory',
   },
-  { platforms: ['linux', 'win32'], keys: 'Super+A', what: 'shows apps (GNOME) or quick settings (Windows)' },
-  { platforms: ['linux', 'win32'], keys: 'Super+Space', what: 'switches the keyboard layout' },
-  { platforms: ['win32'], keys: 'Super+Shift+S', what: 'takes a screenshot (Snipping Tool)' },
-  { platforms: ['win32'], keys: 'Super+R', what: 'opens Run' },
-  { platforms: ['win32'], keys: 'Super+H', what: 'starts voice typing' },
-  { platforms: ['win32'], keys: 'Super+.', what: 'opens the emoji panel' },
-  { platforms: ['win32'], keys: 'Super+Alt+R', what: 'records the screen (Game Bar)' },
-  { platforms: ['win32'], keys: 'Ctrl+Shift+Escape', what: 'opens Task Manager' },
-  { platforms: ['darwin'], keys: 'Cmd+Space', what: 'opens Spotlight' },
-  { platforms: ['darwin'], keys: 'Ctrl+Space', what: 'switches the input source' },
-  { platforms: ['darwin'], keys: 'Ctrl+Cmd+Space', what: 'opens the emoji viewer' },
-  { platforms: ['darwin'], keys: 'Ctrl+Cmd+Q', what: 'locks the screen' },
-  { platforms: ['darwin'], keys: 'Cmd+Shift+3', what: 'takes a screenshot' },
-  { platforms: ['darwin'], keys: 'Cmd+Shift+4', what: 'takes a screenshot of an area' },
-  { platforms: ['darwin'], keys: 'Cmd+Shift+5', what: 'opens the screenshot tools' },
-  { platforms: ['darwin'], keys: 'Cmd+Alt+Escape', what: 'opens Force Quit' },
-  { platforms: ['darwin'], keys: 'Cmd+Alt+Shift+Escape', what: 'force-quits the front app' },
-  { platforms: ['darwin'], keys: 'Cmd+Alt+Shift+Q', what: 'logs out at once' },
-  { platforms: ['darwin'], keys: 'Cmd+Alt+Shift+V', what: 'pastes and matches style in most apps' },
-  { platforms: ['darwin'], keys: 'Cmd+Alt+D', what: 'shows or hides the Dock' },
-  { platforms: ['darwin'], keys: 'Cmd+Tab', what: 'switches apps' },
-  { platforms: ['darwin'], keys: 'Cmd+Q', what: 'quits the front app' },
-  { platforms: ['darwin'], keys: 'Cmd+H', what: 'hides the front app' },
-  { platforms: ['darwin'], keys: 'Cmd+Alt+H', what: 'hides the other apps' },
+  { platforms: ['linux', 'win32'], keys: 'Super+A', says: 'settings.shortcut.desktop.appsOrQuickSettings' },
+  { platforms: ['linux', 'win32'], keys: 'Super+Space', says: 'settings.shortcut.desktop.keyboardLayout' },
+  { platforms: ['win32'], keys: 'Super+Shift+S', says: 'settings.shortcut.desktop.snippingTool' },
+  { platforms: ['win32'], keys: 'Super+R', says: 'settings.shortcut.desktop.run' },
+  { platforms: ['win32'], keys: 'Super+H', says: 'settings.shortcut.desktop.voiceTyping' },
+  { platforms: ['win32'], keys: 'Super+.', says: 'settings.shortcut.desktop.emojiPanel' },
+  { platforms: ['win32'], keys: 'Super+Alt+R', says: 'settings.shortcut.desktop.gameBar' },
+  { platforms: ['win32'], keys: 'Ctrl+Shift+Escape', says: 'settings.shortcut.desktop.taskManager' },
+  { platforms: ['darwin'], keys: 'Cmd+Space', says: 'settings.shortcut.desktop.spotlight' },
+  { platforms: ['darwin'], keys: 'Ctrl+Space', says: 'settings.shortcut.desktop.inputSource' },
+  { platforms: ['darwin'], keys: 'Ctrl+Cmd+Space', says: 'settings.shortcut.desktop.emojiViewer' },
+  { platforms: ['darwin'], keys: 'Ctrl+Cmd+Q', says: 'settings.shortcut.desktop.lockScreen' },
+  { platforms: ['darwin'], keys: 'Cmd+Shift+3', says: 'settings.shortcut.desktop.screenshot' },
+  { platforms: ['darwin'], keys: 'Cmd+Shift+4', says: 'settings.shortcut.desktop.screenshotArea' },
+  { platforms: ['darwin'], keys: 'Cmd+Shift+5', says: 'settings.shortcut.desktop.screenshotTools' },
+  { platforms: ['darwin'], keys: 'Cmd+Alt+Escape', says: 'settings.shortcut.desktop.forceQuit' },
+  { platforms: ['darwin'], keys: 'Cmd+Alt+Shift+Escape', says: 'settings.shortcut.desktop.forceQuitFront' },
+  { platforms: ['darwin'], keys: 'Cmd+Alt+Shift+Q', says: 'settings.shortcut.desktop.logOutNow' },
+  { platforms: ['darwin'], keys: 'Cmd+Alt+Shift+V', says: 'settings.shortcut.desktop.pasteMatchStyle' },
+  { platforms: ['darwin'], keys: 'Cmd+Alt+D', says: 'settings.shortcut.desktop.dock' },
+  { platforms: ['darwin'], keys: 'Cmd+Tab', says: 'settings.shortcut.desktop.switchApps' },
+  { platforms: ['darwin'], keys: 'Cmd+Q', says: 'settings.shortcut.desktop.quitFront' },
+  { platforms: ['darwin'], keys: 'Cmd+H', says: 'settings.shortcut.desktop.hideFront' },
+  { platforms: ['darwin'], keys: 'Cmd+Alt+H', says: 'settings.shortcut.desktop.hideOthers' },
 ];
 
 /**
  * Shortcuts that nearly every application uses (CmdOrCtrl is Ctrl, or Cmd on macOS). A global shortcut is
  * taken from every program, so these would stop copying, pasting or saving everywhere.
  */
-const APPLICATION_SHORTCUTS: readonly { keys: string; what: string }[] = [
-  { keys: 'CmdOrCtrl+C', what: 'copies' },
-  { keys: 'CmdOrCtrl+V', what: 'pastes' },
-  { keys: 'CmdOrCtrl+X', what: 'cuts' },
-  { keys: 'CmdOrCtrl+Z', what: 'undoes' },
-  { keys: 'CmdOrCtrl+Y', what: 'redoes' },
-  { keys: 'CmdOrCtrl+Shift+Z', what: 'redoes' },
-  { keys: 'CmdOrCtrl+A', what: 'selects all' },
-  { keys: 'CmdOrCtrl+S', what: 'saves' },
-  { keys: 'CmdOrCtrl+Shift+S', what: 'saves as' },
-  { keys: 'CmdOrCtrl+O', what: 'opens a file' },
-  { keys: 'CmdOrCtrl+N', what: 'makes a new document' },
-  { keys: 'CmdOrCtrl+P', what: 'prints' },
-  { keys: 'CmdOrCtrl+F', what: 'finds' },
-  { keys: 'CmdOrCtrl+W', what: 'closes the tab or window' },
-  { keys: 'CmdOrCtrl+Q', what: 'quits' },
-  { keys: 'CmdOrCtrl+T', what: 'opens a tab' },
-  { keys: 'CmdOrCtrl+Shift+T', what: 'reopens a closed tab' },
-  { keys: 'CmdOrCtrl+Shift+V', what: 'pastes without formatting' },
-  { keys: 'CmdOrCtrl+B', what: 'makes text bold' },
-  { keys: 'CmdOrCtrl+I', what: 'makes text italic' },
-  { keys: 'CmdOrCtrl+U', what: 'underlines text' },
+const APPLICATION_SHORTCUTS: readonly { keys: string; says: MessageId }[] = [
+  { keys: 'CmdOrCtrl+C', says: 'settings.shortcut.application.copy' },
+  { keys: 'CmdOrCtrl+V', says: 'settings.shortcut.application.paste' },
+  { keys: 'CmdOrCtrl+X', says: 'settings.shortcut.application.cut' },
+  { keys: 'CmdOrCtrl+Z', says: 'settings.shortcut.application.undo' },
+  { keys: 'CmdOrCtrl+Y', says: 'settings.shortcut.application.redo' },
+  { keys: 'CmdOrCtrl+Shift+Z', says: 'settings.shortcut.application.redo' },
+  { keys: 'CmdOrCtrl+A', says: 'settings.shortcut.application.selectAll' },
+  { keys: 'CmdOrCtrl+S', says: 'settings.shortcut.application.save' },
+  { keys: 'CmdOrCtrl+Shift+S', says: 'settings.shortcut.application.saveAs' },
+  { keys: 'CmdOrCtrl+O', says: 'settings.shortcut.application.open' },
+  { keys: 'CmdOrCtrl+N', says: 'settings.shortcut.application.new' },
+  { keys: 'CmdOrCtrl+P', says: 'settings.shortcut.application.print' },
+  { keys: 'CmdOrCtrl+F', says: 'settings.shortcut.application.find' },
+  { keys: 'CmdOrCtrl+W', says: 'settings.shortcut.application.close' },
+  { keys: 'CmdOrCtrl+Q', says: 'settings.shortcut.application.quit' },
+  { keys: 'CmdOrCtrl+T', says: 'settings.shortcut.application.newTab' },
+  { keys: 'CmdOrCtrl+Shift+T', says: 'settings.shortcut.application.reopenTab' },
+  { keys: 'CmdOrCtrl+Shift+V', says: 'settings.shortcut.application.pastePlain' },
+  { keys: 'CmdOrCtrl+B', says: 'settings.shortcut.application.bold' },
+  { keys: 'CmdOrCtrl+I', says: 'settings.shortcut.application.italic' },
+  { keys: 'CmdOrCtrl+U', says: 'settings.shortcut.application.underline' },
 ];
 
 /**
@@ -267,24 +268,14 @@ export function shortcutIssues(accelerator: string, platform: ShortcutPlatform):
   const clash = DESKTOP_SHORTCUTS.find(
     (d) => d.platforms.includes(platform) && sameKeys(d.keys, parsed.shortcut, platform),
   );
-  if (clash) return [{ field: 'shortcut', message: `${keys} ${clash.what}. Choose another shortcut.` }];
+  if (clash) return [fieldIssue('shortcut', { id: clash.says, values: { keys } })];
+  const example = describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform);
   const common = APPLICATION_SHORTCUTS.find((a) => sameKeys(a.keys, parsed.shortcut, platform));
-  if (common)
-    return [
-      {
-        field: 'shortcut',
-        message: `${keys} ${common.what} in almost every application; a global shortcut would take it from them. Add Alt and Shift, as in ${describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform)}.`,
-      },
-    ];
+  if (common) return [fieldIssue('shortcut', { id: common.says, values: { keys, example } })];
   const primary: Modifier = platform === 'darwin' ? 'meta' : 'ctrl';
   const { modifiers, key } = parsed.shortcut;
   if (modifiers.size === 1 && modifiers.has(primary) && /^[A-Z0-9]$/.test(key))
-    return [
-      {
-        field: 'shortcut',
-        message: `${keys} is an application shortcut in many programs; a global shortcut would take it from them. Add Alt and Shift, as in ${describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform)}.`,
-      },
-    ];
+    return [fieldIssue('shortcut', { id: 'settings.shortcut.problem.applicationKeys', values: { keys, example } })];
   return [];
 }
 
@@ -298,10 +289,10 @@ function sameShortcut(a: string, b: string, platform: ShortcutPlatform): boolean
 export function shortcutPairIssues(selection: string, clipboard: string, platform: ShortcutPlatform): Issue[] {
   return sameShortcut(selection, clipboard, platform)
     ? [
-        {
-          field: 'clipboardShortcut',
-          message: `${describeShortcut(clipboard, platform)} already translates the selection. Give the clipboard other keys.`,
-        },
+        fieldIssue('clipboardShortcut', {
+          id: 'settings.shortcut.problem.sameKeys',
+          values: { keys: describeShortcut(clipboard, platform) },
+        }),
       ]
     : [];
 }

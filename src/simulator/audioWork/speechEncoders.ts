@@ -1,8 +1,8 @@
 // Synthesized speech encoded in the content type a voice session asked for (target_media_content_type), one
 // stream per session and language, a sentence at a time, as the service sends it: the first items are the
 // stream's headers, then codec packets or container elements, each indivisible. Opus by libopus (opusscript, a
-// WebAssembly build), FLAC by libFLAC (libflacjs), the containers (Ogg, WebM, Matroska) by mediabunny; PCM and
-// G.711 by the shared codec. MPEG-TS and AAC have no well-kept encoder here (speechTypes.ts).
+// WebAssembly build), FLAC by libFLAC (libflacjs), the containers (Ogg, WebM, Matroska) by mediabunny, Ogg FLAC's
+// pages by oggFlacEncoder.ts; PCM and G.711 by the shared codec. AAC has no encoder here (speechTypes.ts).
 // Runs inside the simulator's audio worker (audioWorker.ts), never on the simulator's own thread.
 import {
   EncodedAudioPacketSource,
@@ -19,6 +19,7 @@ import OpusScript from 'opusscript';
 import { normalizeContentType, pcmFormat } from '../../shared/rules/voice';
 import { encodePcm } from '../../shared/voice/pcmCodec';
 import { loadFlac, type Flac } from './flacLibrary';
+import { OggFlacEncoder } from './oggFlacEncoder';
 
 /** What one call gives: items in order (the first `headers` of the stream's first call are its headers). */
 /** Bytes that own their buffer (a worker's answer moves or copies them whole). */
@@ -68,6 +69,8 @@ export async function createSpeechEncoder(contentType: string): Promise<SpeechEn
       return new NativeFlacEncoder(await loadFlac());
     case 'audio/x-matroska;codecs=flac':
       return new ContainerEncoder(new FlacPackets(await loadFlac()), 'mkv');
+    case 'audio/ogg;codecs=flac':
+      return new OggFlacEncoder(new FlacPackets(await loadFlac()), CODEC_RATE, FRAME_SAMPLES);
     default:
       throw new Error(`The simulator does not encode speech as ${contentType}.`);
   }
@@ -157,6 +160,11 @@ class FlacPackets implements PacketCodec {
 
   headerItems(): Bytes[] {
     return [concat(this.metadata)];
+  }
+
+  /** "fLaC", STREAMINFO and the other metadata blocks, each as libFLAC wrote it (oggFlacEncoder.ts). */
+  metadataItems(): Bytes[] {
+    return [...this.metadata];
   }
 
   packets(samples: Int16Array): Bytes[] {

@@ -1,6 +1,5 @@
 // Which spoken-translation content types the simulator encodes: the description's list less MPEG-TS (no muxer
-// for Opus in it, nor a well-kept AAC encoder), AAC in Matroska, and Ogg FLAC (libFLAC's Ogg writer holds pages
-// back, so a sentence could not be sent whole). Read on the simulator's thread at set-up,
+// for Opus in it, nor an AAC encoder fit to ship: README.md) and AAC in Matroska. Read on the simulator's thread at set-up,
 // without loading an encoder (those load in the audio worker only).
 import { normalizeContentType } from '../../shared/rules/voice';
 
@@ -8,6 +7,7 @@ export const SPEECH_ENCODED_TYPES = [
   'audio/flac',
   'audio/ogg',
   'audio/ogg;codecs=opus',
+  'audio/ogg;codecs=flac',
   'audio/opus',
   'audio/webm',
   'audio/webm;codecs=opus',

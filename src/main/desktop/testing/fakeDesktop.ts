@@ -12,6 +12,8 @@ export interface FakeDesktop extends DesktopHost {
   /** Accelerators another program holds: registering them fails as Electron's does. */
   taken: Set<string>;
   registered: Map<ShortcutId, string>;
+  /** What each registered shortcut does, as the desktop was told it (a portal shows it in its dialog). */
+  descriptions: Map<ShortcutId, string>;
   popupShown: number;
   /** Called when the popup is shown (the benchmark takes its time here). */
   onPopupShown?: () => void;
@@ -36,6 +38,7 @@ export function fakeDesktop(
     clipboardText: '',
     taken: new Set(),
     registered: new Map(),
+    descriptions: new Map(),
     popupShown: 0,
     trayItems: [],
     trayVoiceRunning: false,
@@ -45,10 +48,11 @@ export function fakeDesktop(
     press: (id) => presses.get(id)?.(),
     clickTray: (action) => trayHandler?.(action),
     shortcuts: {
-      async register(id, accelerator, onPress) {
-        if (fake.taken.has(accelerator)) return { problem: `${accelerator} is already used by another program.` };
+      async register(id, accelerator, onPress, description) {
+        if (fake.taken.has(accelerator)) return { refused: { kind: 'taken' } };
         presses.set(id, onPress);
         fake.registered.set(id, accelerator);
+        fake.descriptions.set(id, description);
         return { via: 'electron' };
       },
       async unregister(id) {
@@ -57,7 +61,7 @@ export function fakeDesktop(
       },
     },
     selection: {
-      how: 'reads the PRIMARY selection',
+      how: 'x11',
       read: async () => fake.selectionText,
       ...(options.around
         ? {

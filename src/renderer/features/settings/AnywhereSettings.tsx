@@ -2,7 +2,8 @@
 // and Settings > History (on or off, and how much it keeps). Their own component, with their own calls.
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { UiMessage } from '../../../shared/i18n/catalogue';
+import type { MessageId, UiMessage } from '../../../shared/i18n/catalogue';
+import type { SelectionWay } from '../../../shared/calls/quickTranslate';
 import { HISTORY_LIMITS, type HistoryPreferences, type QuickTranslatePreferences } from '../../../shared/settings';
 import { asShortcutPlatform, shortcutIssues, shortcutPairIssues } from '../../../shared/rules/shortcuts';
 import { acceleratorFromWords, shortcutInWords } from '../../../shared/rules/shortcutWords';
@@ -28,7 +29,8 @@ function ShortcutField(props: {
   label: string;
   value: string;
   platform: ReturnType<typeof asShortcutPlatform>;
-  problem: string | null;
+  /** Why main could not register it (the desktop refused it). */
+  problem: UiMessage | null;
   /** A problem of the pair (the same keys as the other shortcut). */
   clash?: string | undefined;
   onChange(value: string): void;
@@ -80,10 +82,17 @@ function ShortcutField(props: {
           {issueText(issues[0])}
         </span>
       )}
-      {!issues[0] && props.problem && <span className="field-error">{props.problem}</span>}
+      {!issues[0] && props.problem && <span className="field-error">{say(props.problem)}</span>}
     </div>
   );
 }
+
+const SELECTION_WAYS: Record<SelectionWay, MessageId> = {
+  x11: 'settings.anywhere.selectionWay.x11',
+  wayland: 'settings.anywhere.selectionWay.wayland',
+  macos: 'settings.anywhere.selectionWay.macos',
+  windows: 'settings.anywhere.selectionWay.windows',
+};
 
 function QuickTranslateCard() {
   const { quick, quickError, saved, saveQuick } = useAnywhere();
@@ -120,7 +129,7 @@ function QuickTranslateCard() {
           <dt>
             <FormattedMessage id="settings.anywhere.selection" />
           </dt>
-          <dd>{quick.selection}</dd>
+          <dd>{quick.selection && <FormattedMessage id={SELECTION_WAYS[quick.selection]} />}</dd>
           <dt>
             <FormattedMessage id="settings.anywhere.shortcuts" />
           </dt>
