@@ -248,7 +248,7 @@ describe('limits of the stream', () => {
       const stream = await openTestStream(session, 'msgpack');
       stream.send({ source_media_chunk: { data: new Uint8Array(bytes) } });
       const error = (await stream.next('error')) as Extract<ServerMessage, { error: unknown }>;
-      expect(error.error.error_message).toMatch(bytes > 50_000 ? /at most 100000 bytes/ : /at most 1 second/);
+      expect(error.error.error_message).toMatch(bytes > 50_000 ? /at most 100,000 bytes/ : /at most 1 second/);
     }
   });
 
