@@ -1,6 +1,6 @@
 // The simulator speaks in every content type it encodes, as the service does: over a real voice stream, each
 // sentence's target_media_chunk messages are decoded as the window decodes them (speechDecoders.ts, for the
-// types Node can run: PCM, G.711, Ogg Opus, raw Opus, FLAC) or by Debian's ffmpeg (WebM, Matroska, and every
+// types Node can run: PCM, G.711, Ogg Opus, Ogg FLAC, raw Opus, FLAC, MPEG-TS Opus) or by Debian's ffmpeg (WebM, Matroska, and every
 // container as a whole stream), and must be audible speech as long as the sentence was said. Every message both
 // ways is checked against the published voice.asyncapi.yaml. Types with no encoder are refused at set-up.
 import { execFileSync } from 'node:child_process';

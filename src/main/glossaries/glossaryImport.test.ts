@@ -236,8 +236,8 @@ describe('importing TBX', () => {
       { source: 'Maus', target: 'mouse' },
     ]);
     expect(result.issues.map((issue) => [issue.line, issue.message])).toEqual([
-      [2, 'This term entry has no en term.'],
-      [4, 'This term entry has no en term.'],
+      [2, 'This term entry has no English term.'],
+      [4, 'This term entry has no English term.'],
     ]);
     expect(result.preview).toMatchObject({
       languages: ['de', 'en'],

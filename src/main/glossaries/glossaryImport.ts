@@ -4,6 +4,8 @@ import { MAX_GLOSSARY_FILE_BYTES, fileTooLargeSays } from '../../shared/calls/gl
 import { readFile, stat } from 'node:fs/promises';
 import { ValidationError, fieldIssue } from '../../shared/errors';
 import { GLOSSARY_LIMITS, type GlossaryLineIssue } from '../../shared/rules/glossaryEntries';
+import { said } from '../../shared/rules/issues';
+import { languageName } from '../../shared/rules/languages';
 import { PackedEntryCollector } from '../../node/formats/csv/glossaryCollector';
 import { KEPT_ISSUES, type GlossaryTsvRead } from '../../node/formats/csv/glossaryParsing';
 import { labelledColumns, looksLikeHeaderRow } from '../../shared/rules/glossaryHeaderRow';
@@ -188,12 +190,7 @@ async function importXlsx(
     // Rows past the limit were not kept: the kept ones alone already hold more than a dictionary may.
     result.tooLarge = true;
     result.issues = [
-      {
-        line: 1,
-        field: 'entry',
-        reason: 'dictionaryTooLarge',
-        message: 'The sheet holds more than the 10 MB a dictionary may. Split it into two glossaries.',
-      },
+      { line: 1, field: 'entry', reason: 'dictionaryTooLarge', ...said({ id: 'glossaries.line.sheetTooLarge' }) },
       ...result.issues.slice(0, KEPT_ISSUES - 1),
     ];
     result.issueCount++;
@@ -246,14 +243,16 @@ function importTbx(
     } else if (sources.length === 0 || target === undefined) {
       if (missingCount++ >= KEPT_ISSUES) return;
       const side = sources.length === 0 ? 'source' : 'target';
+      const language = (side === 'source' ? sourceLang : targetLang) ?? '';
       missing.push({
         line: concept.line,
         field: side,
         reason: 'emptyPhrase',
-        message:
-          deprecated > 0
-            ? `This term entry has no ${side === 'source' ? sourceLang : targetLang} term that is not deprecated.`
-            : `This term entry has no ${side === 'source' ? sourceLang : targetLang} term.`,
+        ...said({
+          id: 'glossaries.line.noTerm',
+          values: { deprecated: deprecated > 0 ? 'yes' : 'no', language: languageName(language) },
+          languages: { language },
+        }),
       });
     } else {
       termReport.otherTargets += otherTargets;

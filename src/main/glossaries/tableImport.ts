@@ -152,21 +152,22 @@ function readColumns(
       collector.rows++;
       if (fields.length < needed) {
         const missing = fields.length <= columns.source ? columns.source : columns.target;
-        collector.reject(
-          line,
-          'missingSeparator',
-          fields.length === 1
-            ? `This line has one column; the ${missing === columns.source ? 'source' : 'target'} phrase is in column ${missing + 1}.`
-            : `This line has ${fields.length} columns; the ${missing === columns.source ? 'source' : 'target'} phrase is in column ${missing + 1}.`,
-        );
+        collector.reject(line, 'missingSeparator', {
+          id: 'glossaries.line.missingColumn',
+          values: {
+            count: fields.length,
+            side: missing === columns.source ? 'source' : 'target',
+            column: missing + 1,
+          },
+        });
         return;
       }
       collector.add(line, fields[columns.source]!, fields[columns.target]!);
     },
-    onError: ({ line, message }) => {
+    onError: ({ line, says }) => {
       if (first) first = false;
       collector.rows++;
-      collector.reject(line, 'badQuoting', message);
+      collector.reject(line, 'badQuoting', { id: says });
     },
     onComment: skipComments ? () => comments++ : undefined,
   });

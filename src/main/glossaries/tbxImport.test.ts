@@ -47,7 +47,7 @@ describe('importing a termbase as terminologists write it', () => {
     );
     const result = await importGlossaryFile(utf8(file), { fileName: 'old.tbx', sourceLang: 'en', targetLang: 'de' });
     expect(entriesOf(result)).toEqual([]);
-    expect(result.issues[0]?.message).toBe('This term entry has no de term that is not deprecated.');
+    expect(result.issues[0]?.message).toBe('This term entry has no German term that is not deprecated.');
   });
 
   it('ignores a comment before the root that mentions element names (it was taken for the root: "has no TBX body")', async () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntlMessageFormat } from 'intl-messageformat';
-import { loadCatalogue, type UiMessage } from '../i18n/catalogue';
-import type { UiLanguage } from '../i18n/uiLanguages';
+import { sayIn as say } from '../i18n/testing/sayIn';
 import {
   DEFAULT_CLIPBOARD_SHORTCUT,
   DEFAULT_SELECTION_SHORTCUT,
@@ -119,11 +117,6 @@ describe('the two quick-translate shortcuts must be different keys', () => {
     expect(shortcutPairIssues(DEFAULT_SELECTION_SHORTCUT, DEFAULT_CLIPBOARD_SHORTCUT, 'darwin')).toEqual([]);
   });
 });
-
-async function say(language: UiLanguage, message: UiMessage | undefined): Promise<string> {
-  const catalogue = await loadCatalogue(language);
-  return String(new IntlMessageFormat(catalogue[message!.id], language).format(message!.values));
-}
 
 describe("a refused shortcut is said in the user's language, as a whole sentence with the keys in it", () => {
   it('a desktop shortcut says what it does there, in German and Japanese', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sayIn } from '../i18n/testing/sayIn';
 import {
   checkSourceChunk,
   checkVoiceSessionRequest,
@@ -213,5 +214,35 @@ describe('the targets a meeting’s glossary serves', () => {
   });
   it('with no spoken language chosen, a dictionary from any language counts', () => {
     expect(targetsServedByGlossary(dictionaries, null, ['fr', 'ja'])).toEqual({ served: ['fr'], unserved: ['ja'] });
+  });
+});
+
+describe("a voice request's problems are said in the user's language", () => {
+  it('too many target languages, in German and Japanese, with the counts in them', async () => {
+    const codes = ['DE', 'FR', 'ES', 'IT', 'NL', 'PL'];
+    const [issue] = checkVoiceSessionRequest({ ...valid, target_languages: codes });
+    expect(await sayIn('de', issue?.uiMessage)).toBe('Wählen Sie höchstens 5 Zielsprachen; gewählt sind 6.');
+    expect(await sayIn('ja', issue?.uiMessage)).toBe('訳文言語は最大 5 件まで選べます。6 件選ばれています。');
+  });
+  it('an oversized chunk, in French, its numbers written the French way', async () => {
+    const [issue] = checkSourceChunk('audio/ogg;codecs=opus', 100_002);
+    expect(await sayIn('fr', issue?.uiMessage)).toBe(
+      'Un bloc audio peut contenir au plus 100\u202f000 octets\u00a0; celui-ci en a 100\u202f002.',
+    );
+  });
+  it('every problem of a request carries a message of the catalogue', () => {
+    const issues = checkVoiceSessionRequest({
+      source_media_content_type: 'audio/x-unknown',
+      source_language_mode: 'fixed',
+      target_languages: 'DE',
+      target_media_languages: ['XX'],
+      target_media_content_type: 'video/mp4',
+      target_media_voice: 'robot',
+      formality: 'casual',
+      message_format: 'xml',
+      glossary_id: 7,
+    });
+    expect(issues.length).toBeGreaterThan(7);
+    for (const issue of issues) expect(issue.uiMessage?.id).toMatch(/^voice\.rule\./);
   });
 });

@@ -1,6 +1,8 @@
 // Rules of voice: the session request (POST /v3/voice/realtime) and the limits of the live stream
-// (the Voice API reference; where it and the API spec disagree, the API spec wins).
-import type { FieldIssue } from '../errors';
+// (the Voice API reference; where it and the API spec disagree, the API spec wins). Each problem is a catalogue
+// message (`voice.rule.*`), worded in the user's language.
+import { fieldIssue, type FieldIssue } from '../errors';
+import type { MessageId } from '../i18n/catalogue';
 import {
   MESSAGE_FORMATS,
   SOURCE_LANGUAGE_MODES,
@@ -10,7 +12,7 @@ import {
   VOICE_FORMALITY_VALUES,
 } from '../api/voice';
 import { checkLanguage, featureAvailable, isUsable, normalizeLanguageCode } from './languages';
-import { isFilled, listOfValues, stringOrUndefined } from './issues';
+import { isFilled, quotedList, stringOrUndefined } from './issues';
 
 export const MAX_TARGET_LANGUAGES = 5;
 export const MAX_TARGET_MEDIA_LANGUAGES = 5;
@@ -68,25 +70,26 @@ export function checkSourceChunk(contentType: string, byteLength: number): Field
   const field = 'source_media_chunk.data';
   const issues: FieldIssue[] = [];
   if (byteLength > VOICE_STREAM_LIMITS.maxChunkBytes) {
-    issues.push({
-      field,
-      message: `An audio chunk may hold at most ${VOICE_STREAM_LIMITS.maxChunkBytes} bytes; this one has ${byteLength}.`,
-    });
+    issues.push(
+      fieldIssue(field, {
+        id: 'voice.rule.chunkTooLarge',
+        values: { max: VOICE_STREAM_LIMITS.maxChunkBytes, size: byteLength },
+      }),
+    );
   }
   const pcm = pcmFormat(contentType);
   if (pcm) {
     if (byteLength % pcm.bytesPerSample !== 0) {
-      issues.push({
-        field,
-        message: `A ${pcm.encoding} audio chunk must hold whole samples (a multiple of ${pcm.bytesPerSample} bytes).`,
-      });
+      issues.push(
+        fieldIssue(field, {
+          id: 'voice.rule.chunkWholeSamples',
+          values: { encoding: pcm.encoding, bytes: pcm.bytesPerSample },
+        }),
+      );
     }
     const duration = chunkDurationMs(contentType, byteLength) ?? 0;
     if (duration > VOICE_STREAM_LIMITS.maxChunkMs) {
-      issues.push({
-        field,
-        message: `An audio chunk may hold at most 1 second of audio; this one holds ${Math.round(duration)} ms.`,
-      });
+      issues.push(fieldIssue(field, { id: 'voice.rule.chunkTooLong', values: { ms: Math.round(duration) } }));
     }
   }
   return issues;
@@ -128,32 +131,30 @@ export interface VoiceSessionDraft {
   formality?: unknown;
 }
 
-function checkOneOf(field: string, value: unknown, allowed: readonly string[], what: string): FieldIssue[] {
+function checkOneOf(field: string, value: unknown, allowed: readonly string[], says: MessageId): FieldIssue[] {
   if (value === undefined || value === null) return [];
   return typeof value === 'string' && allowed.includes(value)
     ? []
-    : [{ field, message: `${what} must be ${listOfValues(allowed)}.` }];
+    : [fieldIssue(field, { id: says, values: { allowed: quotedList(allowed) } })];
 }
 
 function checkLanguageList(
   field: string,
   value: unknown,
   max: number,
-  what: string,
+  list: 'text' | 'spoken',
   valid: (code: string) => boolean,
 ): FieldIssue[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) return [{ field, message: `${what} must be a list of language codes.` }];
+  if (!Array.isArray(value)) return [fieldIssue(field, { id: 'voice.rule.languagesNotList', values: { list } })];
   const issues: FieldIssue[] = [];
   if (value.length > max)
-    issues.push({ field, message: `Choose at most ${max} ${what.toLowerCase()}; ${value.length} are chosen.` });
+    issues.push(fieldIssue(field, { id: 'voice.rule.tooManyLanguages', values: { list, max, count: value.length } }));
   value.forEach((code, index) => {
-    if (typeof code !== 'string' || !valid(code)) {
-      issues.push({
-        field: `${field}.${index}`,
-        message: `"${String(code)}" is not available as one of the ${what.toLowerCase()}. Pick one from the list.`,
-      });
-    }
+    if (typeof code !== 'string' || !valid(code))
+      issues.push(
+        fieldIssue(`${field}.${index}`, { id: 'voice.rule.languageUnavailable', values: { list, code: String(code) } }),
+      );
   });
   return issues;
 }
@@ -163,12 +164,11 @@ export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue
   const issues: FieldIssue[] = [];
   const contentType = stringOrUndefined(request.source_media_content_type);
   if (!isFilled(contentType)) {
-    issues.push({ field: 'source_media_content_type', message: 'Choose the audio format of the stream.' });
+    issues.push(fieldIssue('source_media_content_type', { id: 'voice.rule.formatMissing' }));
   } else if (!sourceTypes.has(normalizeContentType(contentType))) {
-    issues.push({
-      field: 'source_media_content_type',
-      message: `"${contentType}" is not a supported audio format. PCM needs an explicit encoding and rate.`,
-    });
+    issues.push(
+      fieldIssue('source_media_content_type', { id: 'voice.rule.formatUnsupported', values: { type: contentType } }),
+    );
   }
   issues.push(...checkLanguage('source_language', request.source_language, 'voice', 'source'));
   issues.push(
@@ -176,22 +176,15 @@ export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue
       'source_language_mode',
       request.source_language_mode,
       SOURCE_LANGUAGE_MODES,
-      'The source language mode',
+      'voice.rule.sourceModeInvalid',
     ),
   );
   if (request.source_language_mode === 'fixed' && !isFilled(request.source_language)) {
-    issues.push({
-      field: 'source_language',
-      message: 'A fixed source language mode needs a source language. Choose one, or use auto.',
-    });
+    issues.push(fieldIssue('source_language', { id: 'voice.rule.fixedNeedsSource' }));
   }
   issues.push(
-    ...checkLanguageList(
-      'target_languages',
-      request.target_languages,
-      MAX_TARGET_LANGUAGES,
-      'Target languages',
-      (code) => isUsable('voice', 'target', code),
+    ...checkLanguageList('target_languages', request.target_languages, MAX_TARGET_LANGUAGES, 'text', (code) =>
+      isUsable('voice', 'target', code),
     ),
   );
   issues.push(
@@ -199,7 +192,7 @@ export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue
       'target_media_languages',
       request.target_media_languages,
       MAX_TARGET_MEDIA_LANGUAGES,
-      'Spoken target languages',
+      'spoken',
       (code) => isMediaLanguage(code),
     ),
   );
@@ -208,16 +201,22 @@ export function checkVoiceSessionRequest(request: VoiceSessionDraft): FieldIssue
     request.target_media_content_type !== undefined &&
     (!isFilled(targetType) || !targetTypes.has(normalizeContentType(targetType)))
   ) {
-    issues.push({
-      field: 'target_media_content_type',
-      message: `"${String(request.target_media_content_type)}" is not a supported format for spoken translation.`,
-    });
+    issues.push(
+      fieldIssue('target_media_content_type', {
+        id: 'voice.rule.speechFormatUnsupported',
+        values: { type: String(request.target_media_content_type) },
+      }),
+    );
   }
-  issues.push(...checkOneOf('target_media_voice', request.target_media_voice, TARGET_MEDIA_VOICES, 'The voice'));
-  issues.push(...checkOneOf('formality', request.formality, VOICE_FORMALITY_VALUES, 'Formality'));
-  issues.push(...checkOneOf('message_format', request.message_format, MESSAGE_FORMATS, 'The message format'));
+  issues.push(
+    ...checkOneOf('target_media_voice', request.target_media_voice, TARGET_MEDIA_VOICES, 'voice.rule.voiceInvalid'),
+  );
+  issues.push(...checkOneOf('formality', request.formality, VOICE_FORMALITY_VALUES, 'voice.rule.formalityInvalid'));
+  issues.push(
+    ...checkOneOf('message_format', request.message_format, MESSAGE_FORMATS, 'voice.rule.messageFormatInvalid'),
+  );
   if (request.glossary_id !== undefined && request.glossary_id !== null && typeof request.glossary_id !== 'string') {
-    issues.push({ field: 'glossary_id', message: 'The glossary must be given by its ID.' });
+    issues.push(fieldIssue('glossary_id', { id: 'voice.rule.glossaryNotId' }));
   }
   return issues;
 }

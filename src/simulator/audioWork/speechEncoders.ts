@@ -2,7 +2,8 @@
 // stream per session and language, a sentence at a time, as the service sends it: the first items are the
 // stream's headers, then codec packets or container elements, each indivisible. Opus by libopus (opusscript, a
 // WebAssembly build), FLAC by libFLAC (libflacjs), the containers (Ogg, WebM, Matroska) by mediabunny, Ogg FLAC's
-// pages by oggFlacEncoder.ts; PCM and G.711 by the shared codec. AAC has no encoder here (speechTypes.ts).
+// pages by oggFlacEncoder.ts and MPEG-TS with Opus by tsOpusEncoder.ts (no library muxes either); PCM and G.711 by
+// the shared codec. AAC has no encoder here (speechTypes.ts).
 // Runs inside the simulator's audio worker (audioWorker.ts), never on the simulator's own thread.
 import {
   EncodedAudioPacketSource,
@@ -20,6 +21,7 @@ import { normalizeContentType, pcmFormat } from '../../shared/rules/voice';
 import { encodePcm } from '../../shared/voice/pcmCodec';
 import { loadFlac, type Flac } from './flacLibrary';
 import { OggFlacEncoder } from './oggFlacEncoder';
+import { TsOpusEncoder } from './tsOpusEncoder';
 
 /** What one call gives: items in order (the first `headers` of the stream's first call are its headers). */
 /** Bytes that own their buffer (a worker's answer moves or copies them whole). */
@@ -65,6 +67,8 @@ export async function createSpeechEncoder(contentType: string): Promise<SpeechEn
       return new ContainerEncoder(new OpusPackets(), 'webm');
     case 'audio/x-matroska;codecs=opus':
       return new ContainerEncoder(new OpusPackets(), 'mkv');
+    case 'video/mp2t;codecs=opus':
+      return new TsOpusEncoder(new OpusPackets(), CODEC_RATE, FRAME_SAMPLES, OPUS_PRE_SKIP);
     case 'audio/flac':
       return new NativeFlacEncoder(await loadFlac());
     case 'audio/x-matroska;codecs=flac':

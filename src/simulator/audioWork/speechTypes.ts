@@ -1,5 +1,5 @@
-// Which spoken-translation content types the simulator encodes: the description's list less MPEG-TS (no muxer
-// for Opus in it, nor an AAC encoder fit to ship: README.md) and AAC in Matroska. Read on the simulator's thread at set-up,
+// Which spoken-translation content types the simulator encodes: the description's list less AAC (in MPEG-TS and
+// in Matroska: no AAC encoder fit to ship, README.md). Read on the simulator's thread at set-up,
 // without loading an encoder (those load in the audio worker only).
 import { normalizeContentType } from '../../shared/rules/voice';
 
@@ -13,6 +13,7 @@ export const SPEECH_ENCODED_TYPES = [
   'audio/webm;codecs=opus',
   'audio/x-matroska;codecs=opus',
   'audio/x-matroska;codecs=flac',
+  'video/mp2t;codecs=opus',
   'audio/pcm;encoding=alaw;rate=8000',
   'audio/pcm;encoding=ulaw;rate=8000',
   'audio/pcm;encoding=s16le;rate=16000',

@@ -13,7 +13,9 @@ import {
   type GlossaryIssueReason,
   type GlossaryLineIssue,
 } from '../../../shared/rules/glossaryEntries';
-import { duplicatesReport, laterDuplicates, mergeByLine, sourceHash } from './glossaryDuplicates';
+import { duplicateIssue, duplicatesReport, laterDuplicates, mergeByLine, sourceHash } from './glossaryDuplicates';
+import type { UiMessage } from '../../../shared/i18n/catalogue';
+import { englishText } from '../../../shared/i18n/english';
 import type { GlossaryParseResult, GlossaryReadReport, GlossaryTsvRead } from './glossaryParsing';
 import { Int32Column } from '../memory/int32Column';
 import { PackedEntries } from '../memory/packedEntries';
@@ -142,10 +144,8 @@ export abstract class EntryCollectorBase<Read extends GlossaryReadReport = Gloss
     const sourceBytes = validPhraseBytes(source);
     const targetBytes = validPhraseBytes(target);
     if (sourceBytes < 0 || targetBytes < 0) {
-      for (const issue of validateSourcePhrase(source))
-        this.issue({ line, field: 'source', reason: issue.reason, message: issue.message });
-      for (const issue of validateTargetPhrase(target))
-        this.issue({ line, field: 'target', reason: issue.reason, message: issue.message });
+      for (const issue of validateSourcePhrase(source)) this.issue({ ...issue, line, field: 'source' });
+      for (const issue of validateTargetPhrase(target)) this.issue({ ...issue, line, field: 'target' });
       return false;
     }
     const trimmed = source.length !== given.length || target.length !== givenTarget.length;
@@ -203,8 +203,11 @@ export abstract class EntryCollectorBase<Read extends GlossaryReadReport = Gloss
     this.table = table;
   }
 
-  reject(line: number, reason: GlossaryIssueReason, message: string): void {
-    this.issue({ line, field: 'entry', reason, message });
+  /** A line the reader cannot take, said as a catalogue message (its English is written only for kept issues). */
+  reject(line: number, reason: GlossaryIssueReason, says: UiMessage): void {
+    this.issueCount++;
+    if (this.issues.length < KEPT_ISSUES)
+      this.issues.push({ line, field: 'entry', reason, message: englishText(says), uiMessage: says });
   }
 
   issue(issue: GlossaryLineIssue): void {
@@ -340,16 +343,7 @@ export class PackedEntryCollector extends EntryCollectorBase<GlossaryTsvRead> {
   }
 }
 
-const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
-  line,
-  field: 'source',
-  reason: 'duplicateSource',
-  message: `This source phrase is already on line ${first}. Keep one of the two.`,
-});
-
-const tooLargeIssue = (bytes: number): GlossaryLineIssue => ({
-  line: 1,
-  field: 'entry',
-  reason: 'dictionaryTooLarge',
-  message: `The dictionary holds ${(bytes / 1_000_000).toFixed(1)} MB; the limit is 10 MB. Split it into two glossaries.`,
-});
+function tooLargeIssue(bytes: number): GlossaryLineIssue {
+  const says: UiMessage = { id: 'glossaries.line.tooLarge', values: { megabytes: Math.round(bytes / 100_000) / 10 } };
+  return { line: 1, field: 'entry', reason: 'dictionaryTooLarge', message: englishText(says), uiMessage: says };
+}

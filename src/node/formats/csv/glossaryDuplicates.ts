@@ -4,11 +4,20 @@
 import { type GlossaryEntry, type GlossaryLineIssue, utf8ByteLength } from '../../../shared/rules/glossaryEntries';
 import type { Int32Column } from '../memory/int32Column';
 
-const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
+/** A line number as English writes it (1,234), without Intl's cost per duplicate. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A later line repeating an earlier source. Its English is written here rather than formatted from the catalogue:
+ * a file may repeat a source on every line, and this runs for each (the catalogue's English is the same sentence,
+ * which glossaryDuplicates.test.ts checks).
+ */
+export const duplicateIssue = (line: number, first: number): GlossaryLineIssue => ({
   line,
   field: 'source',
   reason: 'duplicateSource',
-  message: `This source phrase is already on line ${first}. Keep one of the two.`,
+  message: `This source phrase is already on line ${grouped(first)}. Keep one of the two.`,
+  uiMessage: { id: 'glossaries.line.duplicateSource', values: { first } },
 });
 
 /** The issues and the TSV size of the entries `firstOf` marks as later duplicates (see `laterDuplicates`). */

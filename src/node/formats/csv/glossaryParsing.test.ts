@@ -8,6 +8,7 @@ import {
 } from '../../../shared/rules/glossaryEntries';
 import { sourceHash } from './glossaryDuplicates';
 import { KEPT_ISSUES, checkEntryRows, parseGlossaryEntries } from './glossaryParsing';
+import { sayIn } from '../../../shared/i18n/testing/sayIn';
 
 describe('a glossary line in TSV', () => {
   it('is a source phrase, a tab and a target phrase; entries keep their order', () => {
@@ -398,5 +399,35 @@ describe('reading a hostile dictionary in bounded memory', () => {
     expect(result.issues).toHaveLength(KEPT_ISSUES);
     expect(result.issues.map((i) => i.line)).toEqual(Array.from({ length: KEPT_ISSUES }, (_, i) => 2 * i + 1));
     expect(result.entries).toHaveLength(2500);
+  });
+});
+
+describe("a rejected line is said in the user's language", () => {
+  it('a CSV line with four fields too many and an unclosed quote, in German and Japanese', async () => {
+    const result = parseGlossaryEntries('a,b,c\nHaus,house\n"open,x\n', { format: 'csv' });
+    const [fields, quote] = result.issues;
+    expect(fields?.message).toBe(
+      'This line has 3 fields; expected a source and a target phrase, optionally followed by both language codes. Enclose a phrase with a comma in double quotes.',
+    );
+    expect(await sayIn('de', fields?.uiMessage)).toMatch(/^Diese Zeile hat 3 Felder; erwartet werden/);
+    expect(await sayIn('ja', quote?.uiMessage)).toBe(
+      '引用符で囲んだ語句が閉じられていません。閉じる二重引用符を追加してください。',
+    );
+  });
+  it('a repeated source names the first line, its number written as the language writes it', async () => {
+    const text = `${Array.from({ length: 1500 }, (_, i) => `w${i}\tt${i}`).join('\n')}\nw1233\tagain\n`;
+    const [duplicate] = parseGlossaryEntries(text).issues;
+    expect(duplicate).toMatchObject({ line: 1501, reason: 'duplicateSource' });
+    expect(duplicate?.message).toBe('This source phrase is already on line 1,234. Keep one of the two.');
+    expect(await sayIn('en', duplicate?.uiMessage)).toBe(duplicate?.message);
+    expect(await sayIn('de', duplicate?.uiMessage)).toBe(
+      'Dieser Ausgangsbegriff steht bereits in Zeile 1.234. Behalten Sie einen der beiden.',
+    );
+  });
+  it("a phrase's own problem keeps its catalogue message through the reader", async () => {
+    const [empty] = parseGlossaryEntries('Haus\t\n').issues;
+    expect(await sayIn('fr', empty?.uiMessage)).toBe(
+      'Le terme cible est vide. Saisissez un terme ou supprimez l’entrée.',
+    );
   });
 });

@@ -174,12 +174,15 @@ function readTsvLine(
 ): boolean {
   const tab = tabs.at(pos);
   if (tab === -1 || tab >= end) {
-    collector.reject(line, 'missingSeparator', 'This line has no tab between the source and the target phrase.');
+    collector.reject(line, 'missingSeparator', {
+      id: 'glossaries.line.missingSeparator',
+      values: { separator: 'tab' },
+    });
     return false;
   }
   const nextTab = tabs.at(tab + 1);
   if (nextTab !== -1 && nextTab < end) {
-    collector.reject(line, 'extraField', 'This line has more than one tab. A phrase cannot contain a tab.');
+    collector.reject(line, 'extraField', { id: 'glossaries.line.extraTab' });
     return false;
   }
   const suspect = suspects.at(pos);
@@ -223,7 +226,7 @@ function readCsv(
     line++;
     const recordLine = line;
     fields.length = 0;
-    let error: string | undefined;
+    let error: 'glossaries.line.quoteNotClosed' | 'glossaries.line.textAfterQuote' | undefined;
     // Read one record.
     for (;;) {
       if (text.charCodeAt(pos) === 0x22) {
@@ -232,7 +235,7 @@ function readCsv(
         for (;;) {
           const quote = quotes.at(from);
           if (quote === -1) {
-            error = 'A quoted phrase is never closed. Add the closing double quote.';
+            error = 'glossaries.line.quoteNotClosed';
             break;
           }
           value += text.slice(from, quote);
@@ -261,7 +264,7 @@ function readCsv(
           pos += pos >= length ? 0 : after === 0x0a ? 1 : 2;
           break;
         }
-        error = 'Text follows a closing double quote. Double any quote inside a quoted phrase ("").';
+        error = 'glossaries.line.textAfterQuote';
         const lineEnd = text.indexOf('\n', pos);
         pos = lineEnd === -1 ? length : lineEnd + 1;
         break;
@@ -282,17 +285,16 @@ function readCsv(
     }
     if (error !== undefined) {
       collector.rows++;
-      collector.reject(recordLine, 'badQuoting', error);
+      collector.reject(recordLine, 'badQuoting', { id: error });
       continue;
     }
     if (fields.length === 1 && fields[0] === '') continue; // empty line
     collector.rows++;
     if (fields.length === 1) {
-      collector.reject(
-        recordLine,
-        'missingSeparator',
-        'This line has no comma between the source and the target phrase.',
-      );
+      collector.reject(recordLine, 'missingSeparator', {
+        id: 'glossaries.line.missingSeparator',
+        values: { separator: 'comma' },
+      });
     } else if (fields.length === 2) {
       collector.add(recordLine, fields[0]!, fields[1]!);
     } else if (fields.length === 4) {
@@ -307,11 +309,10 @@ function readCsv(
         collector.add(recordLine, fields[0]!, fields[1]!);
       }
     } else {
-      collector.reject(
-        recordLine,
-        'extraField',
-        `This line has ${fields.length} fields; expected a source and a target phrase, optionally followed by both language codes. Enclose a phrase with a comma in double quotes.`,
-      );
+      collector.reject(recordLine, 'extraField', {
+        id: 'glossaries.line.extraFields',
+        values: { count: fields.length },
+      });
     }
   }
 }

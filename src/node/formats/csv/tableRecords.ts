@@ -8,7 +8,8 @@ export type TableFormat = 'tsv' | 'csv';
 
 interface TableRecordError {
   line: number;
-  message: string;
+  /** What is wrong, as the catalogue's message for it. */
+  says: 'glossaries.line.quoteNotClosed' | 'glossaries.line.textAfterQuote';
 }
 
 export interface TableReading {
@@ -104,7 +105,7 @@ function readCsv(text: string, start: number, delimiter: string, reading: TableR
           }
         }
         if (closed === -1) {
-          onError({ line: recordLine, message: 'A quoted phrase is never closed. Add the closing double quote.' });
+          onError({ line: recordLine, says: 'glossaries.line.quoteNotClosed' });
           skipLine();
           failed = true;
           break;
@@ -124,10 +125,7 @@ function readCsv(text: string, start: number, delimiter: string, reading: TableR
           line++;
           break;
         }
-        onError({
-          line: recordLine,
-          message: 'Text follows a closing double quote. Double any quote inside a quoted phrase ("").',
-        });
+        onError({ line: recordLine, says: 'glossaries.line.textAfterQuote' });
         skipLine();
         failed = true;
         break;
