@@ -349,7 +349,10 @@ export class DocumentQueue {
           }
           const delay = offlineRetryDelayMs(failures, this.options.pollBounds ?? POLL_BOUNDS);
           if (job.record.state === 'uploading') job.record.state = 'waiting';
-          job.notice = `${error.message} Glossa tries again in ${Math.round(delay / 1000)} s.`;
+          job.notice = {
+            says: { id: 'documents.notice.retrying', values: { seconds: Math.round(delay / 1000) } },
+            error: error.toData(),
+          };
           this.changed();
           try {
             await this.sleep(delay, signal);
