@@ -46,6 +46,7 @@ const speaksFromCatalogue = [
   'src/renderer/components/GlossaryOrder.tsx',
   'src/renderer/components/MemoryPicker.tsx',
   'src/renderer/components/TargetLanguageChips.tsx',
+  'src/renderer/components/DateField.tsx',
   'src/renderer/features/voiceJobs/VoiceJobsView.tsx',
   'src/renderer/features/glossaries/**',
   'src/renderer/features/styleProfiles/**',

@@ -7,6 +7,6 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'scripts',
-  testMatch: 'screenshotTour.shots.ts',
+  testMatch: '*.shots.ts',
   timeout: 1_800_000,
 });

@@ -65,3 +65,66 @@ test('the popup given over a million characters says so in a sentence, and names
   await expect(problem).toHaveCount(0);
   await expect(popup.getByRole('button', { name: 'Translate', exact: true })).toBeEnabled();
 });
+
+/** Texts of the popup cut by their box, and a select whose chosen name is wider than its inside. */
+async function cutTexts(page: Page): Promise<string[]> {
+  return page.locator('main.quick-popup').evaluate((popup) => {
+    const cut: string[] = [];
+    for (const element of popup.querySelectorAll<HTMLElement>('p, span, dt, dd, label, button, summary')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || getComputedStyle(element).display === 'inline' || element.closest('.visually-hidden'))
+        continue;
+      if (element.scrollWidth > element.clientWidth + 1) cut.push(element.textContent ?? '');
+      // Nor may it reach past the popup's edge.
+      if (box.right > popup.getBoundingClientRect().right + 1) cut.push(`outside: ${element.textContent ?? ''}`);
+    }
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    for (const select of popup.querySelectorAll('select')) {
+      const style = getComputedStyle(select);
+      ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const name = select.selectedOptions[0]?.textContent ?? '';
+      // The menu's arrow takes about 24 px of the inside.
+      const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+      if (ruler.measureText(name).width > inside) cut.push(`select: ${name}`);
+    }
+    return cut;
+  });
+}
+
+test('the popup cuts none of its texts in German and Japanese: the footer, and long target names in the header', async ({
+  shell,
+  page,
+  context,
+}) => {
+  const main = await context.newPage();
+  await main.goto(shell.url);
+  await main.getByRole('navigation').getByRole('button', { name: 'Settings' }).click();
+  await main.getByLabel("Glossa's language").selectOption('de');
+  await expect(main.locator('html')).toHaveAttribute('lang', 'de');
+
+  await page.setViewportSize({ width: 460, height: 340 });
+  await page.goto(popupUrl(shell.url));
+  const popup = page.getByRole('main', { name: 'Schnellübersetzung' });
+  await popup.getByRole('textbox').fill('The contract is signed today.');
+  await popup.getByRole('textbox').press('Control+Enter');
+  await expect(popup.getByTestId('quick-result')).not.toBeEmpty();
+  await expect(popup.getByTestId('quick-glossary')).toHaveText('keines für dieses Sprachpaar');
+  expect(await cutTexts(page)).toEqual([]);
+  for (const target of [
+    'Englisch (Vereinigtes Königreich)',
+    'Portugiesisch (Brasilien)',
+    'Chinesisch (traditionell)',
+  ]) {
+    await popup.getByRole('combobox', { name: 'In', exact: true }).selectOption({ label: target });
+    await expect(popup.getByTestId('quick-result')).not.toBeEmpty();
+    expect(await cutTexts(page), `into ${target}`).toEqual([]);
+  }
+
+  await main.getByLabel('Sprache von Glossa').selectOption('ja');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.getByRole('main').getByRole('textbox').fill('The contract is signed today.');
+  await page.getByRole('main').getByRole('textbox').press('Control+Enter');
+  await expect(page.getByTestId('quick-result')).not.toBeEmpty();
+  expect(await cutTexts(page), 'in Japanese').toEqual([]);
+});

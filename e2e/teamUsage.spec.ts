@@ -89,3 +89,34 @@ for (const dialect of ['spec', 'public'] as const) {
     });
   });
 }
+
+test('the period’s dates are shown and typed in the UI language’s form, and ↑ and ↓ move a day', async ({ app }) => {
+  await app.getByRole('navigation').getByRole('button', { name: 'Settings' }).click();
+  await app.getByLabel("Glossa's language").selectOption('de');
+  await app.getByRole('navigation').getByRole('button', { name: 'Entwicklerschlüssel' }).click();
+  const usage = app.getByRole('region', { name: 'Verbrauch des Teams' });
+  const from = usage.getByLabel('Von', { exact: true });
+  const to = usage.getByLabel('Bis', { exact: true });
+  // This month starts on the first: 01.MM.YYYY, as German writes a date.
+  await expect(from).toHaveValue(/^01\.\d{2}\.\d{4}$/);
+  await from.fill('10.03.2026');
+  await to.fill('1.3.2026');
+  await expect(usage.getByRole('alert')).toHaveText('Das Enddatum liegt vor dem Startdatum.');
+  await to.press('ArrowUp');
+  await expect(to).toHaveValue('02.03.2026');
+  await to.fill('31.03.2026');
+  await expect(usage.getByRole('alert')).toHaveCount(0);
+  await usage.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(usage.getByTestId('team-usage-total')).toContainText('10.03.2026');
+  await to.fill('31.02.2026');
+  await expect(usage.getByRole('alert')).toHaveText('Geben Sie das Enddatum als Kalenderdatum ein.');
+
+  await app.getByRole('navigation').getByRole('button', { name: 'Einstellungen' }).click();
+  await app.getByLabel('Sprache von Glossa').selectOption('ja');
+  await app.getByRole('navigation').getByRole('button', { name: '開発者キー' }).click();
+  const usageJa = app.getByRole('region', { name: 'チームの使用状況' });
+  await expect(usageJa.getByLabel('開始日', { exact: true })).toHaveValue('2026/03/10');
+  await usageJa.getByLabel('終了日', { exact: true }).fill('2026/3/20');
+  await usageJa.getByLabel('終了日', { exact: true }).press('ArrowDown');
+  await expect(usageJa.getByLabel('終了日', { exact: true })).toHaveValue('2026/03/19');
+});

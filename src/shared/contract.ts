@@ -194,6 +194,11 @@ export const contract = {
   /** Segment pairs checked by the service's quality evaluation (Translate, an XLIFF, a glossary dictionary). */
   qualityCheck: {
     check: call(qualityCheckCalls.QualityCheckCallSchema, qualityCheckCalls.QualityCheckResultSchema),
+    /** Starts (or, after a stop, continues) the check of a finished XLIFF document, read and sent by main. */
+    checkDocument: call(qualityCheckCalls.DocumentCheckRequestSchema, qualityCheckCalls.DocumentCheckViewSchema),
+    /** The documents' checks main keeps (a reloaded window shows them again). */
+    documentChecks: call(z.void(), qualityCheckCalls.DocumentChecksSchema),
+    onDocumentChecks: event(qualityCheckCalls.DocumentChecksSchema),
   },
   /** Client profiles: the service's style profiles (glossaries, a style rule list per target, a memory per source). */
   styleProfiles: {

@@ -38,6 +38,7 @@ import { TextImprovement } from '../textTools/textImprovement';
 import { writeHandlers } from '../textTools/writeHandlers';
 import { QualityCheck } from '../qualityCheck/qualityCheck';
 import { qualityCheckHandlers } from '../qualityCheck/qualityCheckHandlers';
+import { DocumentQualityChecks } from '../qualityCheck/documentQualityChecks';
 import { StyleRuleLists } from '../textTools/styleRuleLists';
 import { styleRuleHandlers } from '../textTools/styleRuleHandlers';
 import { DeveloperKeys } from '../developerKeys/developerKeys';
@@ -154,6 +155,16 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   documents.onChange(
     whenMoreFinished(() => documents.state().jobs.filter((job) => job.state === 'done').length, refreshUsage),
   );
+  // "Check quality" on a finished XLIFF document: its segments read in the pool, the checks kept in main.
+  const documentChecks = new DocumentQualityChecks({
+    connection: accounts,
+    job: (jobId) => documents.queue.job(jobId),
+    readSegments: (path, name) =>
+      work.run('documentQualitySegments', { path, name }, { label: `Reading the segments of “${name}”` }),
+  });
+  documentChecks.onChange(
+    throttled(() => events.emit('qualityCheck', 'onDocumentChecks', { checks: documentChecks.list() }), 100),
+  );
   const voiceJobs = await VoiceJobService.open({ userDataDir: workDir, connection: accounts });
   voiceJobs.onChange(throttled(() => events.emit('voiceJobs', 'onChanged', voiceJobs.state()), 100));
   voiceJobs.onChange(
@@ -240,7 +251,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
     documents: documentHandlers(documents, options.host),
     translate: recordingTranslations(translateHandlers(textTranslation), history),
     write: recordingImprovements(writeHandlers(new TextImprovement(accounts, refreshUsage)), history),
-    qualityCheck: qualityCheckHandlers(new QualityCheck(accounts)),
+    qualityCheck: qualityCheckHandlers(new QualityCheck(accounts), documentChecks),
     styleRules: styleRuleHandlers(new StyleRuleLists(accounts)),
     styleProfiles: styleProfileHandlers(new StyleProfiles(accounts)),
     translationMemories: translationMemoriesHandlers(memories),

@@ -20,6 +20,7 @@ import { HistoryStore } from '../history/historyStore';
 import { restoreXliff1File, xliff21UploadFile } from '../documents/xliffFiles';
 import { countDocumentFile } from '../documents/documentCounts';
 import { checkTmxFile } from '../../node/formats/tmx/tmxFileCheck';
+import { readDocumentSegments } from '../qualityCheck/documentSegments';
 
 export const workTasks = {
   /** A glossary file (staged by main, chunk by chunk, or any path) read into the entries of one dictionary. */
@@ -125,6 +126,9 @@ export const workTasks = {
 
   /** What a document will bill, counted before it is sent (by the readers the simulator translates with). */
   documentCount: ({ path, name }: { path: string; name: string }) => countDocumentFile(path, name),
+
+  /** A translated XLIFF's segment pairs, for its quality check (what is left out counted; a bad file refused). */
+  documentQualitySegments: ({ path, name }: { path: string; name: string }) => readDocumentSegments(path, name),
 
   /** After download: a 2.1 result of a 1.2 source written back as the 1.2 file, in place. */
   xliffRestore: (args: { partPath: string; sourcePath: string; name: string; targetLang: string }) =>

@@ -2,6 +2,7 @@
 // stacked by kind of use in a chart with the same figures in a table, and the report as a CSV file.
 import { useEffect, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateField } from '../../components/DateField';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { UsageChart } from './UsageChart';
 import { PERIOD_PRESETS, periodProblem, usageRows, type PeriodPreset, type UsageRow } from './teamUsageModel';
@@ -88,24 +89,18 @@ export function TeamUsagePanel() {
             ))}
           </select>
         </label>
-        <label>
-          <FormattedMessage id="developerKeys.usage.period.from" />
-          <input
-            type="date"
-            value={period.startDate}
-            max={period.endDate}
-            onChange={(e) => setDates({ ...period, startDate: e.target.value })}
-          />
-        </label>
-        <label>
-          <FormattedMessage id="developerKeys.usage.period.to" />
-          <input
-            type="date"
-            value={period.endDate}
-            min={period.startDate}
-            onChange={(e) => setDates({ ...period, endDate: e.target.value })}
-          />
-        </label>
+        <DateField
+          label={<FormattedMessage id="developerKeys.usage.period.from" />}
+          value={period.startDate}
+          max={period.endDate}
+          onChange={(startDate) => setDates({ ...period, startDate })}
+        />
+        <DateField
+          label={<FormattedMessage id="developerKeys.usage.period.to" />}
+          value={period.endDate}
+          min={period.startDate}
+          onChange={(endDate) => setDates({ ...period, endDate })}
+        />
         <button type="button" onClick={() => void load()} disabled={Boolean(problem) || loading}>
           <FormattedMessage id="developerKeys.usage.show" />
         </button>

@@ -19,6 +19,7 @@ import { carriesFiles } from './droppedFiles';
 import { useDocuments } from './documentsStore';
 import { installWindowDrop } from './windowDrop';
 import './documents.css';
+import { useDocumentChecks } from '../qualityCheck/documentChecksStore';
 
 installWindowDrop();
 
@@ -97,6 +98,11 @@ export function DocumentsView() {
 
   useEffect(() => {
     store.load().catch((error: unknown) => setLoadError(errorDataOf(error)));
+    // The finished documents' quality checks main kept (shown again after a reload).
+    useDocumentChecks
+      .getState()
+      .load()
+      .catch(() => undefined);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => void keepDocumentsDraft(), []);
 

@@ -2,13 +2,15 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { JobState, JobView } from '../../../shared/calls/documents';
 import type { MessageId } from '../../../shared/i18n/catalogue';
-import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../../shared/rules/documents';
+import { BILLING_MINIMUM_CHARACTERS, documentFileType, isXliffFileName } from '../../../shared/rules/documents';
 import { useFormats } from '../../i18n/useFormats';
 import { errorWords, sayMessage, useSay } from '../../i18n/uiMessages';
 import { useDocuments } from './documentsStore';
 import { RecoveredTranslation } from './RecoveredTranslation';
 import { RetryButton } from './RetryButton';
 import { UntranslatedNote } from './UntranslatedNote';
+import { DocumentQualityCheck } from '../qualityCheck/DocumentQualityCheck';
+import { useDocumentChecks } from '../qualityCheck/documentChecksStore';
 import './jobList.css';
 
 const STATE_MESSAGES: Record<JobState, MessageId> = {
@@ -81,6 +83,10 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
   const intl = useIntl();
   const formats = useFormats();
   const { sayError } = useSay();
+  const checks = useDocumentChecks((s) => s.checks);
+  const hiddenChecks = useDocumentChecks((s) => s.hidden);
+  const checkErrors = useDocumentChecks((s) => s.startErrors);
+  const startCheck = useDocumentChecks((s) => s.start);
   return (
     <ul className="doc-jobs" aria-label={intl.formatMessage({ id: 'documents.jobs.label' })}>
       {props.jobs.map((job) => {
@@ -93,6 +99,11 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
         const which = { name: job.outputName ?? job.name, language };
         const openProblem = jobErrors[job.id] ? sayError(jobErrors[job.id]!) : undefined;
         const failure = job.state === 'error' && job.error ? sayError(job.error) : undefined;
+        // A finished XLIFF (a translation Glossa placed, or kept in the recovery folder) can be checked.
+        const checkable = job.state === 'done' && isXliffFileName(job.outputName ?? job.recoveredPath ?? '');
+        const check = checks[job.id];
+        const checking = check?.state === 'reading' || check?.state === 'checking';
+        const checkProblem = checkErrors[job.id] ? sayError(checkErrors[job.id]!) : undefined;
         return (
           <li key={job.id} className={`doc-job doc-job-${job.state}`} data-testid="document-job" data-state={job.state}>
             <div className="doc-job-main">
@@ -149,6 +160,16 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
                     </button>
                   </>
                 )}
+                {checkable && (
+                  <button
+                    type="button"
+                    disabled={checking}
+                    onClick={() => void startCheck(job.id)}
+                    aria-label={intl.formatMessage({ id: 'documents.job.checkQualityLabel' }, which)}
+                  >
+                    <FormattedMessage id={checking ? 'qualityCheck.checking' : 'documents.job.checkQuality'} />
+                  </button>
+                )}
                 {job.canRetry && <RetryButton jobId={job.id} name={job.name} />}
               </span>
             </div>
@@ -160,6 +181,13 @@ export function JobList(props: { jobs: JobView[]; paused: boolean }) {
             )}
             {job.state === 'done' && job.recoveredPath && <RecoveredTranslation job={job} />}
             {job.state === 'done' && job.untranslated && <UntranslatedNote parts={job.untranslated} />}
+            {checkProblem && (
+              <div className="doc-job-problem" role="alert">
+                <p>{checkProblem.message}</p>
+                {checkProblem.nextStep && <p className="muted">{checkProblem.nextStep}</p>}
+              </div>
+            )}
+            {check && !hiddenChecks[job.id] && <DocumentQualityCheck check={check} />}
             {failure && (
               <div className="doc-job-problem" role="alert">
                 <p>{failure.message}</p>

@@ -5,18 +5,11 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ErrorData } from '../../../shared/errors';
 import type { QualityCheckResult } from '../../../shared/calls/qualityCheck';
-import type { MessageId } from '../../../shared/i18n/catalogue';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
-import { type SegmentPair, doubtfulSegments, markSpans, scoreVerdict } from './qualityCheckModel';
+import { DoubtfulSegments } from './DoubtfulSegments';
+import { type SegmentPair, doubtfulSegments, scoreVerdict } from './qualityCheckModel';
 import './qualityCheck.css';
-
-/** The service's severities, as the panel names them (another one shows as the service sends it). */
-const SEVERITY_MESSAGES: Record<string, MessageId> = {
-  Critical: 'qualityCheck.severity.critical',
-  Major: 'qualityCheck.severity.major',
-  Minor: 'qualityCheck.severity.minor',
-};
 
 interface Props {
   /** What is checked, in the language shown, for the hint: "this translation", "each entry shown". */
@@ -108,61 +101,20 @@ export function QualityCheckPanel({ subject, sourceLang, targetLang, segments, u
         </p>
       )}
       {doubtful.length > 0 && (
-        <ol className="quality-segments" aria-label={formatMessage({ id: 'qualityCheck.doubtful' })}>
-          {doubtful.map((segment) => (
-            <li key={segment.index} className="quality-segment">
-              <p className="quality-segment-title">
-                <FormattedMessage
-                  id="qualityCheck.segment"
-                  values={{ number: segment.index + 1, count: checked!.pairs.length }}
-                />
-              </p>
-              <div className="quality-pair">
-                <Marked
-                  label={formatMessage({ id: 'qualityCheck.source' })}
-                  text={segment.source}
-                  spans={segment.issues.flatMap((i) => i.sourceSpans)}
-                />
-                <Marked
-                  label={formatMessage({ id: 'qualityCheck.translation' })}
-                  text={segment.target}
-                  spans={segment.issues.flatMap((i) => i.targetSpans)}
-                />
-              </div>
-              <ul className="quality-issues">
-                {segment.issues.map((issue, i) => (
-                  <li key={i}>
-                    <span className={`quality-severity quality-${issue.severity.toLowerCase()}`}>
-                      {SEVERITY_MESSAGES[issue.severity] ? (
-                        <FormattedMessage id={SEVERITY_MESSAGES[issue.severity]!} />
-                      ) : (
-                        issue.severity
-                      )}
-                    </span>{' '}
-                    {/* The issue's category and explanation are the service's own words, in its language. */}
-                    <strong data-user-text>
-                      {issue.type}: {issue.subType}.
-                    </strong>{' '}
-                    <span data-user-text>{issue.explanation}</span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+        <DoubtfulSegments
+          items={doubtful.map((segment) => ({
+            key: String(segment.index),
+            title: formatMessage(
+              { id: 'qualityCheck.segment' },
+              { number: segment.index + 1, count: checked!.pairs.length },
+            ),
+            source: segment.source,
+            target: segment.target,
+            issues: segment.issues,
+          }))}
+        />
       )}
       {error && <ErrorNotice error={error} title={formatMessage({ id: 'qualityCheck.failed' })} />}
     </section>
-  );
-}
-
-function Marked(props: { label: string; text: string; spans: { start: number; end: number }[] }) {
-  return (
-    <p className="quality-text">
-      <span className="quality-text-label">{props.label}</span>
-      {markSpans(props.text, props.spans).map((part, i) =>
-        part.marked ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
-      )}
-    </p>
   );
 }

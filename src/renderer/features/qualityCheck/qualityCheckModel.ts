@@ -52,9 +52,13 @@ export function doubtfulSegments(result: QualityCheckResult, pairs: readonly Seg
     .map((segment) => ({
       ...pairs[segment.index]!,
       index: segment.index,
-      issues: [...segment.issues].sort((a, b) => (RANK[a.severity] ?? 3) - (RANK[b.severity] ?? 3)),
+      issues: worstFirst(segment.issues),
     }));
 }
+
+/** Issues ordered Critical, Major, Minor, then any other severity the service sends. */
+export const worstFirst = (issues: readonly QualityIssue[]): QualityIssue[] =>
+  [...issues].sort((a, b) => (RANK[a.severity] ?? 3) - (RANK[b.severity] ?? 3));
 
 export interface MarkedPart {
   text: string;

@@ -68,6 +68,11 @@ export function QuickPopupView() {
   };
   const busy = state?.status === 'reading' || state?.status === 'translating';
   const from = state?.sourceLang ?? state?.detectedSourceLang;
+  // The room the target's name needs beside its label: the header wraps it onto a line of its own rather than
+  // cut it (German names such as "Englisch (Vereinigtes Königreich)"); a wide (CJK) character takes two ch.
+  const targetName = state?.targetLang ? languageName(intl.locale, state.targetLang, { standalone: true }) : '';
+  const targetChars = [...targetName].reduce((sum, c) => sum + (c.codePointAt(0)! >= 0x2e80 ? 2 : 1), 0);
+  const targetRoom = `calc(${targetChars}ch + ${formatMessage({ id: 'quickTranslate.into' }).length}ch + 56px)`;
   const errorText = (e: NonNullable<QuickState['error']> | ErrorData) => {
     // Main's errors cross as ErrorData; the popup's state keeps their kind as text.
     const words = sayError(e as ErrorData);
@@ -96,7 +101,7 @@ export function QuickPopupView() {
         >
           ⇄
         </button>
-        <div className="quick-target">
+        <div className="quick-target" style={{ ['--target-room' as string]: targetRoom }}>
           <LanguageSelect
             label={formatMessage({ id: 'quickTranslate.into' })}
             product="translate_text"

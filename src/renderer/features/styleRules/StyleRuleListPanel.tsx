@@ -9,6 +9,7 @@ import { useSay } from '../../i18n/uiMessages';
 import { useFormats } from '../../i18n/useFormats';
 import { mayHaveNextPage } from './styleRuleModel';
 import { useStyleRules } from './styleRulesStore';
+import { sizeForPlaceholder } from '../../components/fieldSize';
 
 const PAGE_SIZES = [5, 10, STYLE_RULES_PAGE_SIZE.max];
 
@@ -130,6 +131,7 @@ function CreateListForm() {
           onChange={(e) => setName(e.target.value)}
           aria-invalid={name !== '' && !!nameIssue}
           placeholder={formatMessage({ id: 'styleRules.create.namePlaceholder' })}
+          size={sizeForPlaceholder(formatMessage({ id: 'styleRules.create.namePlaceholder' }))}
         />
       </label>
       <label htmlFor={ids.language}>

@@ -9,6 +9,7 @@ import { useFormats } from '../../i18n/useFormats';
 import { MAX_MEETING_PROFILES, useMeeting } from './meetingStore';
 import { useVoice } from './voiceStore';
 import { SpokenTermsField } from '../spokenTerms/SpokenTermsField';
+import { sizeForPlaceholder } from '../../components/fieldSize';
 
 const NO_PROFILE = '';
 
@@ -66,6 +67,7 @@ export function MeetingSettings(props: { disabled: boolean }) {
               type="text"
               maxLength={60}
               placeholder={formatMessage({ id: 'voice.meeting.newProfilePlaceholder' })}
+              size={sizeForPlaceholder(formatMessage({ id: 'voice.meeting.newProfilePlaceholder' }))}
               value={newName}
               onChange={(e) => setNewName(e.target.value)}
             />

@@ -14,6 +14,7 @@ import { isVoiceRunning } from '../../../shared/rules/voice';
 import { MeetingSettings } from './MeetingSettings';
 import { SpeechSettings } from './SpeechSettings';
 import { useSay } from '../../i18n/uiMessages';
+import { sizeForPlaceholder } from '../../components/fieldSize';
 
 export function SetupBar() {
   const store = useVoice();
@@ -173,6 +174,9 @@ function RecordingPicker(props: { id: string; disabled: boolean }) {
           id={props.id}
           type="text"
           placeholder={formatMessage({ id: dialogs ? 'voice.setup.recordingChoose' : 'voice.setup.recordingPath' })}
+          size={sizeForPlaceholder(
+            formatMessage({ id: dialogs ? 'voice.setup.recordingChoose' : 'voice.setup.recordingPath' }),
+          )}
           value={filePath}
           readOnly={dialogs}
           disabled={props.disabled}
