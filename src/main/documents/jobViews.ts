@@ -14,6 +14,12 @@ export interface LiveJob {
   notice?: { says: UiMessage; error?: ErrorData };
 }
 
+/** While a passing error lasts: it, and when Glossa tries again. */
+export const retryingNotice = (delayMs: number, error: ErrorData): NonNullable<LiveJob['notice']> => ({
+  says: { id: 'documents.notice.retrying', values: { seconds: Math.round(delayMs / 1000) } },
+  error,
+});
+
 export function jobView(job: LiveJob): JobView {
   const { record } = job;
   return {

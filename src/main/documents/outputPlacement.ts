@@ -111,8 +111,7 @@ export type PlacementFailure = { reason: PlacementReason; code: string };
 export type Placement = { placed: string } | { recovered: string; reason: PlacementFailure };
 
 /** Why a placement failed, by the system's error code: the `reason` (a select) and `code` of the messages saying so. */
-type PlacementReason =
-  'diskFull' | 'readOnly' | 'forbidden' | 'nameTooLong' | 'folderGone' | 'refused' | 'unknown';
+type PlacementReason = 'diskFull' | 'readOnly' | 'forbidden' | 'nameTooLong' | 'folderGone' | 'refused' | 'unknown';
 
 export function placementReason(error: unknown): PlacementFailure {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
