@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, openSection, test } from './fixtures';
+import { dropFile } from './dropFiles';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 
 const UNITS: [string, string][] = [
@@ -34,18 +34,6 @@ ${UNITS.map(([id, text]) => `  <unit id="${id}"><segment><source>${text}</source
 `,
 };
 
-async function dropFile(page: Page, name: string, text: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ fileName, content }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([content], fileName, { lastModified: 1_700_000_000_000 }));
-      return transfer;
-    },
-    { fileName: name, content: text },
-  );
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
-}
-
 for (const [dialect, version] of [
   ['spec', '1.2'],
   ['public', '2.0'],
@@ -70,7 +58,7 @@ for (const [dialect, version] of [
       await page.getByLabel('Translate from').selectOption({ label: 'English' });
       await page.getByLabel('Into (required)').selectOption({ label: 'German' });
       await page.getByLabel(/^Output folder/).fill(outDir);
-      await dropFile(page, 'manual.xlf', XLIFF[version]);
+      await dropFile(page, 'manual.xlf', new TextEncoder().encode(XLIFF[version]));
       await page
         .getByTestId('pending-batch')
         .getByRole('button', { name: /^Translate 1 file/ })
@@ -114,7 +102,7 @@ for (const [dialect, version] of [
       await page.getByLabel('Translate from').selectOption({ label: 'English' });
       await page.getByLabel('Into (required)').selectOption({ label: 'German' });
       await page.getByLabel(/^Output folder/).fill(outDir);
-      await dropFile(page, 'manual.xlf', XLIFF[version]);
+      await dropFile(page, 'manual.xlf', new TextEncoder().encode(XLIFF[version]));
       await page
         .getByTestId('pending-batch')
         .getByRole('button', { name: /^Translate 1 file/ })

@@ -28,7 +28,8 @@ beforeEach(() => env.simulator.control.reset());
 const uploads = () => env.simulator.control.requests().filter((r) => r.path === '/v2/document');
 
 async function untilDone(client: LanguageServicesClient, handle: DocumentHandle) {
-  for (let i = 0; i < 100; i++) {
+  // A hang guard, not a speed bound: a busy machine takes seconds (issue 25).
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const status = await client.documents.status(handle);
     if (status.status === 'done' || status.status === 'error') return status;
     await new Promise((resolve) => setTimeout(resolve, 20));

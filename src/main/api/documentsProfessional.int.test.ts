@@ -33,7 +33,8 @@ describe.each(SIMULATOR_DIALECTS)('a document with several glossaries and a memo
 
   const uploads = () => env.simulator.control.requests().filter((r) => r.path === '/v2/document').length;
   async function translated(client: LanguageServicesClient, handle: DocumentHandle): Promise<string> {
-    for (let i = 0; i < 200; i++) {
+    // A hang guard, not a speed bound: a busy machine takes seconds (issue 25).
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
       const status = await client.documents.status(handle);
       if (status.status === 'error') throw new Error(status.error_message ?? status.message);
       if (status.status === 'done') {

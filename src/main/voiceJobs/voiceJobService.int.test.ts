@@ -57,7 +57,8 @@ async function service(): Promise<VoiceJobService> {
   return opened;
 }
 async function until(jobs: VoiceJobService, state: string, id: string) {
-  for (let i = 0; i < 400; i++) {
+  // A hang guard, not a speed bound: a busy machine takes seconds (issue 25).
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const job = jobs.state().jobs.find((j) => j.id === id)!;
     if (job.state === state) return job;
     await new Promise((resolve) => setTimeout(resolve, 10));

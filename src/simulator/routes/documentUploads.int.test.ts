@@ -88,7 +88,8 @@ const documentCall = (handle: Handle, suffix = '') =>
   });
 
 async function finished(handle: Handle): Promise<{ status: string; message?: string }> {
-  for (let i = 0; i < 200; i++) {
+  // A hang guard, not a speed bound: a busy machine takes seconds (issue 25).
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const body = (await (await documentCall(handle)).json()) as { status: string; message?: string };
     if (body.status === 'done' || body.status === 'error') return body;
     await new Promise((resolve) => setTimeout(resolve, 20));

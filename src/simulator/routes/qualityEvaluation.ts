@@ -12,13 +12,17 @@ import { checkQualityEvaluationRequest } from '../../shared/rules/qualityEvaluat
 import { evaluateQuality, type QualityReport } from '../engine/qualityChecks';
 import type { SimulatorModule } from '../context';
 
-/** How long a job is `processing`, so a client's polling is exercised. */
+/**
+ * How long a job is at least `processing`, so a client's polling is exercised; its first poll always finds it
+ * processing too, however late it comes (a busy machine), so a client is always seen polling through it.
+ */
 const QUALITY_PROCESSING_MS = 150;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface QualityJob {
   account: string;
   readyAt: number;
+  polled: boolean;
   report: QualityReport;
 }
 
@@ -39,6 +43,7 @@ export const qualityEvaluationRoutes: SimulatorModule = ({ routes, onReset }) =>
         jobs.set(jobId, {
           account: exchange.caller.plan,
           readyAt: Date.now() + QUALITY_PROCESSING_MS,
+          polled: false,
           report: evaluateQuality(request.segments, request.metadata.target_language),
         });
         return json(202, { job_id: jobId, poll_url: `/v1/quality-evaluation/${jobId}` }, { 'retry-after': '1' });
@@ -53,7 +58,10 @@ export const qualityEvaluationRoutes: SimulatorModule = ({ routes, onReset }) =>
         if (!UUID.test(jobId)) throw badRequest('job_id must be a valid UUID.');
         const job = jobs.get(jobId);
         if (!job || job.account !== exchange.caller.plan) throw notFound('Quality evaluation job not found.');
-        if (Date.now() < job.readyAt) return json(202, { job_id: jobId, status: 'processing' }, { 'retry-after': '1' });
+        const firstPoll = !job.polled;
+        job.polled = true;
+        if (firstPoll || Date.now() < job.readyAt)
+          return json(202, { job_id: jobId, status: 'processing' }, { 'retry-after': '1' });
         return json(200, { job_id: jobId, status: 'done', ...job.report });
       },
     },

@@ -31,7 +31,8 @@ const upload = (url: string, signature: string, body: Uint8Array = recording, wo
   });
 
 async function finished(call: ServiceCall, jobId: string, key = 'pro') {
-  for (let i = 0; i < 100; i++) {
+  // A hang guard, not a speed bound: speech is made in a worker, seconds late on a busy machine (issue 25).
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     const status = await call('GET', `/v1/jobs/voice/translate/${jobId}`, { key });
     if (status.body.results.every((r: { status: string }) => r.status === 'complete' || r.status === 'failed'))
       return status.body;
