@@ -397,3 +397,32 @@ test('a finished row names what its file holds that nobody translates, as the ba
   );
   expect(readdirSync(outDir)).toEqual(['budget.de.xlsx']);
 });
+
+test('in German at 1024×640, a finished document’s buttons keep their labels on one line and its long name is whole', async ({
+  page,
+}) => {
+  const { outDir } = await setUp(page);
+  await chooseOptions(page, outDir);
+  const name = 'Kaufvertrag Entwurf für die Rechtsabteilung 2026.txt';
+  await dropFiles(page, [{ name, bytes: contract() }]);
+  await translateChosen(page, 1);
+  await expect(jobs(page, 'done')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel("Glossa's language").selectOption('de');
+  await page.locator('nav button[data-section="documents"]').click();
+  await page.setViewportSize({ width: 1024, height: 640 });
+  const row = jobs(page, 'done');
+  await expect(row.getByRole('button', { name: /^Im Ordner zeigen/ })).toBeVisible();
+  // Lines of text in each button (a Range gives one box per line), and whether the name is cut.
+  const lines = await row.locator('.doc-job-actions button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return `${button.textContent}: ${new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size}`;
+    }),
+  );
+  expect(lines).toEqual(['Öffnen: 1', 'Im Ordner zeigen: 1', 'Erneut übersetzen: 1']);
+  const nameBox = row.locator('.doc-job-name');
+  await expect(nameBox).toHaveText(name);
+  expect(await nameBox.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});

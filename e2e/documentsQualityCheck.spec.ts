@@ -105,5 +105,37 @@ for (const [dialect, version] of [
       await page.getByRole('button', { name: 'Hide the quality check of manual.de.xlf' }).click();
       await expect(page.getByTestId('document-quality-check')).toHaveCount(0);
     });
+
+    test('a 456 quota stops the check with a sentence and Check again; once the quota allows it the check is done', async ({
+      page,
+    }) => {
+      await page.goto(demo.shell.url);
+      await openSection(page, 'Documents');
+      await page.getByLabel('Translate from').selectOption({ label: 'English' });
+      await page.getByLabel('Into (required)').selectOption({ label: 'German' });
+      await page.getByLabel(/^Output folder/).fill(outDir);
+      await dropFile(page, 'manual.xlf', XLIFF[version]);
+      await page
+        .getByTestId('pending-batch')
+        .getByRole('button', { name: /^Translate 1 file/ })
+        .click();
+      const row = page.locator('[data-testid="document-job"][data-state="done"]');
+      await expect(row).toHaveCount(1, { timeout: 30_000 });
+
+      demo.service.control.addFault({
+        path: '/v1/quality-evaluation',
+        method: 'POST',
+        status: 456,
+        message: 'Quota exceeded',
+      });
+      await row.getByRole('button', { name: 'Check quality: manual.de.xlf (German)' }).click();
+      const check = page.getByRole('region', { name: 'Quality check of “manual.de.xlf”' });
+      const stopped = check.getByRole('alert');
+      await expect(stopped).toContainText('The quality check did not go through.', { timeout: 30_000 });
+      await expect(stopped).toContainText(/quota/i);
+      await check.getByRole('button', { name: 'Check again' }).click();
+      await expect(check.getByRole('status')).toHaveText('3 segments checked, 1 doubtful.', { timeout: 30_000 });
+      await expect(check.getByRole('alert')).toHaveCount(0);
+    });
   });
 }

@@ -91,7 +91,7 @@ async function cutTexts(page: Page): Promise<string[]> {
   });
 }
 
-test('the popup cuts none of its texts in German and Japanese: the footer, and long target names in the header', async ({
+test('the popup cuts none of its texts in German, Japanese and French: the footer, and long target names in the header', async ({
   shell,
   page,
   context,
@@ -127,4 +127,13 @@ test('the popup cuts none of its texts in German and Japanese: the footer, and l
   await page.getByRole('main').getByRole('textbox').press('Control+Enter');
   await expect(page.getByTestId('quick-result')).not.toBeEmpty();
   expect(await cutTexts(page), 'in Japanese').toEqual([]);
+
+  // The source is named as the target menu names its languages: on its own, so capitalised in French.
+  await main.locator('section[aria-labelledby="language-heading"] select').selectOption('fr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('main').getByRole('textbox').fill('The contract is signed today.');
+  await page.getByRole('main').getByRole('textbox').press('Control+Enter');
+  await expect(page.getByTestId('quick-from')).toHaveText('Anglais');
+  expect(await cutTexts(page), 'in French').toEqual([]);
 });

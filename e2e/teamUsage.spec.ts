@@ -90,7 +90,15 @@ for (const dialect of ['spec', 'public'] as const) {
   });
 }
 
-test('the period’s dates are shown and typed in the UI language’s form, and ↑ and ↓ move a day', async ({ app }) => {
+test('the period’s dates are shown and typed in the UI language’s form, ↑ and ↓ move a day, and the German table fits at 1024×640', async ({
+  app,
+}) => {
+  // Something billed this month, for the report's table.
+  await app.getByRole('navigation').getByRole('button', { name: 'Translate' }).click();
+  await app.getByLabel('Into').selectOption('de');
+  await app.getByRole('textbox', { name: 'Source text' }).fill('The contract is signed.');
+  await app.getByRole('main').getByRole('button', { name: 'Translate', exact: true }).click();
+  await expect(app.getByRole('textbox', { name: 'Translation', exact: true })).not.toHaveValue('');
   await app.getByRole('navigation').getByRole('button', { name: 'Settings' }).click();
   await app.getByLabel("Glossa's language").selectOption('de');
   await app.getByRole('navigation').getByRole('button', { name: 'Entwicklerschlüssel' }).click();
@@ -108,6 +116,13 @@ test('the period’s dates are shown and typed in the UI language’s form, and 
   await expect(usage.getByRole('alert')).toHaveCount(0);
   await usage.getByRole('button', { name: 'Anzeigen' }).click();
   await expect(usage.getByTestId('team-usage-total')).toContainText('10.03.2026');
+  // At 1024×640 this month's table of figures fits its card in German: no column is cut or scrolled away.
+  await app.setViewportSize({ width: 1024, height: 640 });
+  await usage.getByLabel('Zeitraum').selectOption('thisMonth');
+  const table = usage.locator('.usage-table-scroll').first();
+  await expect(table).toContainText('Dokumentübersetzung');
+  expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await usage.getByRole('button', { name: 'Anzeigen' }).click();
   await to.fill('31.02.2026');
   await expect(usage.getByRole('alert')).toHaveText('Geben Sie das Enddatum als Kalenderdatum ein.');
 
@@ -115,7 +130,7 @@ test('the period’s dates are shown and typed in the UI language’s form, and 
   await app.getByLabel('Sprache von Glossa').selectOption('ja');
   await app.getByRole('navigation').getByRole('button', { name: '開発者キー' }).click();
   const usageJa = app.getByRole('region', { name: 'チームの使用状況' });
-  await expect(usageJa.getByLabel('開始日', { exact: true })).toHaveValue('2026/03/10');
+  await expect(usageJa.getByLabel('開始日', { exact: true })).toHaveValue(/^\d{4}\/\d{2}\/01$/);
   await usageJa.getByLabel('終了日', { exact: true }).fill('2026/3/20');
   await usageJa.getByLabel('終了日', { exact: true }).press('ArrowDown');
   await expect(usageJa.getByLabel('終了日', { exact: true })).toHaveValue('2026/03/19');

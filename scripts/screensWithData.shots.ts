@@ -123,6 +123,11 @@ test('screens holding data, in every UI language, at both sizes, light and dark'
         },
       },
       { name: 'developer-keys', section: 'developer-keys' },
+      {
+        name: 'developer-keys-usage',
+        section: 'developer-keys',
+        arrange: () => page.locator('.team-usage').evaluate((element) => element.scrollIntoView({ block: 'start' })),
+      },
       { name: 'documents', section: 'documents' },
     ];
     for (const language of LANGUAGES) {

@@ -12,6 +12,7 @@ import type { LanguageServicesClient } from '../api/client';
 import { DocumentJournal, JOURNAL_FILE } from './documentJournal';
 import { DocumentQueue } from './documentQueue';
 import { cipherFromKey } from './journalCipher';
+import { englishText } from '../../shared/i18n/english';
 
 let dir: string;
 let queue: DocumentQueue | undefined;
@@ -122,7 +123,10 @@ describe('the document queue', () => {
       calls,
     );
     const notices: string[] = [];
-    q.onChange(() => q.state().jobs[0]?.notice && notices.push(q.state().jobs[0]!.notice!));
+    q.onChange(() => {
+      const job = q.state().jobs[0];
+      if (job?.notice) notices.push(`${job.noticeError?.message ?? ''} ${englishText(job.notice)}`);
+    });
     await addFile(q);
     const state = await until(q, (s) => s.jobs[0]?.state === 'done');
     expect(notices.some((n) => /could not reach the service.*tries again/i.test(n))).toBe(true);
@@ -159,7 +163,7 @@ describe('the document queue', () => {
     account.current = 'private';
     release();
     // The first status answer arrives; fetching the result now needs the other account.
-    await until(q, (s) => s.jobs[0]?.notice?.includes('another account') === true);
+    await until(q, (s) => s.jobs[0]?.notice?.id === 'documents.notice.otherAccount');
     expect(calls).not.toContain('result');
     account.current = 'work';
     await until(q, (s) => s.jobs[0]?.state === 'done');

@@ -24,7 +24,7 @@ import { POLL_BOUNDS, type PollBounds, TRANSIENT, TRANSIENT_BOUNDS, offlineRetry
 import { givenUpError, jobErrorFor } from './jobErrors';
 import { placeDownloadedFile } from './outputPlacement';
 import { dropUnopenableKeys, listOrphanedRecoveries, recoveryFolder, removeLeftovers } from './journalRecovery';
-import { batchView, jobView } from './jobViews';
+import { batchView, jobView, retryingNotice } from './jobViews';
 import { type DocumentConnection, type Job, JobSteps } from './documentSteps';
 
 const DEFAULT_CONCURRENCY = 3;
@@ -349,7 +349,7 @@ export class DocumentQueue {
           }
           const delay = offlineRetryDelayMs(failures, this.options.pollBounds ?? POLL_BOUNDS);
           if (job.record.state === 'uploading') job.record.state = 'waiting';
-          job.notice = `${error.message} Glossa tries again in ${Math.round(delay / 1000)} s.`;
+          job.notice = retryingNotice(delay, error.toData());
           this.changed();
           try {
             await this.sleep(delay, signal);

@@ -13,6 +13,8 @@ import { DocumentJournal } from './documentJournal';
 import { DocumentQueue, type DocumentQueueOptions } from './documentQueue';
 import { cipherFromKey } from './journalCipher';
 import { partPathFor } from './outputPlacement';
+import { englishText } from '../../shared/i18n/english';
+import { sayIn } from '../../shared/i18n/testing/sayIn';
 
 let dir: string;
 let queue: DocumentQueue | undefined;
@@ -123,10 +125,10 @@ describe('a translation that was billed', () => {
     await addFile(q, 'a.txt', join(dir, 'tmp-out'));
     await rm(join(dir, 'tmp-out'), { recursive: true });
     await writeFile(join(dir, 'tmp-out'), 'not a folder');
-    const paused = await until(q, (s) => s.jobs[0]?.notice?.startsWith('Paused') === true);
+    const paused = await until(q, (s) => s.jobs[0]?.notice?.id === 'documents.notice.folderWait');
     expect(paused.jobs[0]).toMatchObject({
       state: 'downloading',
-      notice: expect.stringContaining('the folder no longer exists'),
+      notice: { id: 'documents.notice.folderWait', values: expect.objectContaining({ reason: 'folderGone' }) },
     });
     expect(calls).not.toContain('result');
     await rm(join(dir, 'tmp-out'));
@@ -159,8 +161,13 @@ describe('a translation that was billed', () => {
     const out = join(dir, 'gone');
     await writeFile(out, 'a file where the folder was');
     await addFile(q, 'a.txt', out);
-    const paused = await until(q, (s) => s.jobs[0]?.notice?.startsWith('Paused') === true);
-    expect(paused.jobs[0]!.notice).toMatch(/in \d+ minutes? it fetches the translation into its own data/);
+    const paused = await until(q, (s) => s.jobs[0]?.notice?.id === 'documents.notice.folderWait');
+    expect(englishText(paused.jobs[0]!.notice!)).toMatch(
+      /^Paused: the translation is ready, but “.*gone” cannot be written \(the folder no longer exists\)\. .* in \d+ minutes? it fetches the translation into its own data/,
+    );
+    expect(await sayIn('de', paused.jobs[0]!.notice)).toMatch(
+      /^Angehalten: Die Übersetzung ist fertig, aber in „.*gone“ kann nicht geschrieben werden \(der Ordner existiert nicht mehr\)\. .* prüft den Ordner alle 15 s erneut/,
+    );
     const done = await until(q, (s) => s.jobs[0]?.state === 'done');
     const job = done.jobs[0]!;
     // Fetched once, exactly when the wait was up (counted from when the service said it was ready).

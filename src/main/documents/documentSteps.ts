@@ -16,7 +16,14 @@ import { batchUploadFields } from '../../shared/rules/translateOptionFields';
 import type { Sleep } from '../api/sleep';
 import type { Connection } from '../accounts/accountDirectory';
 import type { DocumentJournal, JobRecord } from './documentJournal';
-import { downloadPathFor, folderUnwritable, partPathFor, placeDownloadedFile, placeOrRecover } from './outputPlacement';
+import {
+  downloadPathFor,
+  folderUnwritable,
+  partPathFor,
+  placeDownloadedFile,
+  placeOrRecover,
+  type PlacementFailure,
+} from './outputPlacement';
 import { type PollBounds, nextPollDelayMs } from './pollSchedule';
 import type { LiveJob } from './jobViews';
 import { type XliffWork, restoreXliff1, uploadableFile } from './documentWork';
@@ -67,7 +74,7 @@ export class JobSteps {
         return this.host.connection.client();
       }
       // Only the key that uploaded a document can fetch it: wait until that account is active again.
-      job.notice = 'This document was sent with another account. Switch back to it in Settings to get it.';
+      job.notice = { says: { id: 'documents.notice.otherAccount' } };
       this.host.changed();
       await this.host.sleep(5000, signal);
     }
@@ -171,7 +178,7 @@ export class JobSteps {
   async download(job: Job, signal: AbortSignal): Promise<void> {
     const { record } = job;
     const { folder, name } = this.outputTarget(record);
-    let waitedFor: string | undefined;
+    let waitedFor: PlacementFailure | undefined;
     if (!record.partPath) {
       // The one download waits until the output folder takes files: the document stays on the service meanwhile,
       // but not longer than UNWRITABLE_FOLDER_WAIT_MS; then it is fetched, and kept in the recovery folder.
@@ -212,11 +219,11 @@ export class JobSteps {
         waitedFor === undefined
           ? {
               id: 'documents.error.keptInData',
-              values: { folder, reason: placement.reason, path: placement.recovered },
+              values: { folder, ...placement.reason, path: placement.recovered },
             }
           : {
               id: 'documents.error.folderUnwritable',
-              values: { folder, minutes, reason: waitedFor, path: placement.recovered },
+              values: { folder, minutes, ...waitedFor, path: placement.recovered },
             },
         { id: 'documents.error.saveAs' },
       );
@@ -232,7 +239,7 @@ export class JobSteps {
    * from when the translation was ready. Returns undefined once the folder takes files, or the reason it still
    * did not when the time was up.
    */
-  private async untilWritable(job: Job, folder: string, signal: AbortSignal): Promise<string | undefined> {
+  private async untilWritable(job: Job, folder: string, signal: AbortSignal): Promise<PlacementFailure | undefined> {
     const { record } = job;
     for (;;) {
       const reason = await folderUnwritable(folder);
@@ -253,7 +260,12 @@ export class JobSteps {
         return reason;
       }
       const minutes = Math.max(1, Math.ceil(left / 60_000));
-      job.notice = `Paused: the translation is ready, but ${reason} (“${folder}”). It waits on the service, and Glossa checks the folder again every ${FOLDER_RECHECK_MS / 1000} s; in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} it fetches the translation into its own data, where you can save it elsewhere.`;
+      job.notice = {
+        says: {
+          id: 'documents.notice.folderWait',
+          values: { folder, ...reason, seconds: FOLDER_RECHECK_MS / 1000, minutes },
+        },
+      };
       this.host.changed();
       await this.host.sleep(Math.min(FOLDER_RECHECK_MS, left), signal);
     }

@@ -2,15 +2,23 @@
 import { basename } from 'node:path';
 import { type BatchView, type JobView, isFinished } from '../../shared/calls/documents';
 import type { BatchRecord, JobRecord } from './documentJournal';
+import type { ErrorData } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 
 /** A job as the queue holds it: the journaled record and progress that is never journaled. */
 export interface LiveJob {
   record: JobRecord;
   sentBytes?: number;
   secondsRemaining?: number;
-  /** A passing condition (offline, waiting for an account); the state does not change. */
-  notice?: string;
+  /** A passing condition (offline, waiting for an account), and the error it is about; the state does not change. */
+  notice?: { says: UiMessage; error?: ErrorData };
 }
+
+/** While a passing error lasts: it, and when Glossa tries again. */
+export const retryingNotice = (delayMs: number, error: ErrorData): NonNullable<LiveJob['notice']> => ({
+  says: { id: 'documents.notice.retrying', values: { seconds: Math.round(delayMs / 1000) } },
+  error,
+});
 
 export function jobView(job: LiveJob): JobView {
   const { record } = job;
@@ -26,7 +34,9 @@ export function jobView(job: LiveJob): JobView {
     ...(record.state === 'translating' && job.secondsRemaining !== undefined
       ? { secondsRemaining: job.secondsRemaining }
       : {}),
-    ...(job.notice && !isFinished(record.state) ? { notice: job.notice } : {}),
+    ...(job.notice && !isFinished(record.state)
+      ? { notice: job.notice.says, ...(job.notice.error ? { noticeError: job.notice.error } : {}) }
+      : {}),
     ...(record.billedCharacters !== undefined ? { billedCharacters: record.billedCharacters } : {}),
     ...(record.outputPath ? { outputPath: record.outputPath, outputName: basename(record.outputPath) } : {}),
     ...(record.error ? { error: record.error } : {}),

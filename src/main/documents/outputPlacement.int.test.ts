@@ -43,7 +43,7 @@ describe('placing a download kept in the app data', () => {
     });
     expect(JSON.parse(run.stdout.trim())).toEqual({
       recovered: join(recovery, 'job1', 'a.de.txt'),
-      reason: 'the disk is full',
+      reason: { reason: 'diskFull', code: 'EFBIG' },
     });
     expect((await readFile(join(recovery, 'job1', 'a.de.txt'))).length).toBe(64 * 1024);
     expect(await readdir(out)).toEqual([]); // no partial copy left behind

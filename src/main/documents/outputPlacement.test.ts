@@ -116,15 +116,15 @@ describe('placing a download kept in the app data', () => {
   });
 
   it.each([
-    ['ENOSPC', 'the disk is full'],
-    ['EROFS', 'the folder is read-only'],
-    ['EACCES', 'Glossa may not write to that folder'],
-    ['EPERM', 'Glossa may not write to that folder'],
-    ['ENAMETOOLONG', 'the file name is too long for that disk'],
+    ['ENOSPC', 'diskFull'],
+    ['EROFS', 'readOnly'],
+    ['EACCES', 'forbidden'],
+    ['EPERM', 'forbidden'],
+    ['ENAMETOOLONG', 'nameTooLong'],
   ])('keeps the translation in the recovery folder when placing fails with %s, and says why', async (code, reason) => {
     const failing = async () => Promise.reject(Object.assign(new Error(code), { code }));
     const result = await placeOrRecover(await downloaded(), target(), { dir: recovery, jobId: 'job1' }, failing);
-    expect(result).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason });
+    expect(result).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: { reason, code } });
     expect(await readFile(join(recovery, 'job1', 'a.de.txt'), 'utf8')).toBe('übersetzt');
     expect(await readdir(downloads)).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('placing a download kept in the app data', () => {
     // The recovery folder refuses the same name, so it is kept under a plain one.
     expect(result).toEqual({
       recovered: join(recovery, 'job1', 'translation.txt'),
-      reason: 'the file name is too long for that disk',
+      reason: { reason: 'nameTooLong', code: 'ENAMETOOLONG' },
     });
     expect(await readFile(join(recovery, 'job1', 'translation.txt'), 'utf8')).toBe('übersetzt');
     expect(await readdir(downloads)).toEqual([]);
@@ -150,14 +150,14 @@ describe('placing a download kept in the app data', () => {
       { folder: gone, name: 'a.de.txt', partPath: partPathFor(gone, 'job1') },
       { dir: recovery, jobId: 'job1' },
     );
-    expect(result).toEqual({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: 'the folder no longer exists' });
+    expect(result).toMatchObject({ recovered: join(recovery, 'job1', 'a.de.txt'), reason: { reason: 'folderGone' } });
   });
 
   it('tells a folder that cannot be written from one that can, leaving no probe behind', async () => {
     expect(await folderUnwritable(out)).toBeUndefined();
     expect(await readdir(out)).toEqual([]);
     await writeFile(join(dir, 'plain'), 'x');
-    expect(await folderUnwritable(join(dir, 'plain'))).toBe('the folder no longer exists');
+    expect(await folderUnwritable(join(dir, 'plain'))).toMatchObject({ reason: 'folderGone' });
   });
 
   it('removes leftover part files no job needs, and only those', async () => {

@@ -105,13 +105,15 @@ async function syncFile(path: string): Promise<void> {
   }
 }
 
-export type Placement = { placed: string } | { recovered: string; reason: string };
+/** Why a file could not be written, as the catalogue's select values (`{reason, select, …}`, `{code}`). */
+export type PlacementFailure = { reason: PlacementReason; code: string };
+
+export type Placement = { placed: string } | { recovered: string; reason: PlacementFailure };
 
 /** Why a placement failed, by the system's error code: the `reason` (a select) and `code` of the messages saying so. */
-export type PlacementReason =
-  'diskFull' | 'readOnly' | 'forbidden' | 'nameTooLong' | 'folderGone' | 'refused' | 'unknown';
+type PlacementReason = 'diskFull' | 'readOnly' | 'forbidden' | 'nameTooLong' | 'folderGone' | 'refused' | 'unknown';
 
-export function placementReason(error: unknown): { reason: PlacementReason; code: string } {
+export function placementReason(error: unknown): PlacementFailure {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
   const reason: PlacementReason =
     code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG'
@@ -130,27 +132,6 @@ export function placementReason(error: unknown): { reason: PlacementReason; code
   return { reason, code };
 }
 
-/** The same reason in English words (the notices and journal entries that still keep it as text). */
-export function placementFailure(error: unknown): string {
-  const { reason, code } = placementReason(error);
-  switch (reason) {
-    case 'diskFull':
-      return 'the disk is full';
-    case 'readOnly':
-      return 'the folder is read-only';
-    case 'forbidden':
-      return 'Glossa may not write to that folder';
-    case 'nameTooLong':
-      return 'the file name is too long for that disk';
-    case 'folderGone':
-      return 'the folder no longer exists';
-    case 'refused':
-      return `the file system refused it (${code})`;
-    default:
-      return 'it could not be saved there';
-  }
-}
-
 /**
  * Places a download, or when that fails for any reason keeps it in `recoveryDir/<jobId>/<name>` and says why.
  * `place` is the seam where tests inject a failing file system.
@@ -165,7 +146,7 @@ export async function placeOrRecover(
     return { placed: await place(downloaded, target.folder, target.name, target.partPath) };
   } catch (error) {
     if (target.partPath !== downloaded) await rm(target.partPath, { force: true }).catch(() => undefined);
-    return { recovered: await keepForRecovery(downloaded, target.name, recovery), reason: placementFailure(error) };
+    return { recovered: await keepForRecovery(downloaded, target.name, recovery), reason: placementReason(error) };
   }
 }
 
@@ -201,7 +182,7 @@ async function keepForRecovery(
 }
 
 /** Why nothing can be written in `folder` now, or undefined when a file can be created there. */
-export async function folderUnwritable(folder: string): Promise<string | undefined> {
+export async function folderUnwritable(folder: string): Promise<PlacementFailure | undefined> {
   const probe = join(folder, `.glossa-probe-${randomBytes(6).toString('hex')}`);
   try {
     const handle = await open(probe, 'wx');
@@ -209,7 +190,7 @@ export async function folderUnwritable(folder: string): Promise<string | undefin
     await rm(probe, { force: true });
     return undefined;
   } catch (error) {
-    return placementFailure(error);
+    return placementReason(error);
   }
 }
 

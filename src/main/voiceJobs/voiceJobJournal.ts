@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../node/atomicFile';
 import { VOICE_JOB_STATES } from '../../shared/calls/voiceJobs';
+import { UiMessageSchema } from '../../shared/i18n/catalogue';
 import { VOICE_JOB_RESULT_KIND_LIST, type VoiceJobResultKind } from '../../shared/rules/voiceJobs';
 import { readTextOrDamage, setAside } from '../documents/damagedFiles';
 
@@ -18,7 +19,9 @@ const ResultRecordSchema = z.object({
   /** The complete download in userData, waiting to be placed beside the recording. */
   downloadPath: z.string().optional(),
   outputPath: z.string().optional(),
+  /** Why it failed: the service's own words, or Glossa's in English (logs) with `errorSays`, its catalogue message. */
   error: z.string().optional(),
+  errorSays: UiMessageSchema.optional(),
 });
 export type ResultRecord = z.infer<typeof ResultRecordSchema>;
 
@@ -42,8 +45,15 @@ const VoiceJobRecordSchema = z.object({
   /** Where a stopped job goes on: the upload, or polling. */
   resumeState: z.enum(['waiting', 'uploading', 'processing']).optional(),
   results: z.array(ResultRecordSchema),
+  /** Why it stopped: English (logs, and what older journals hold) and, since 2026-11, the catalogue's messages. */
   error: z
-    .object({ message: z.string(), nextStep: z.string().optional(), serverMessage: z.string().optional() })
+    .object({
+      message: z.string(),
+      nextStep: z.string().optional(),
+      serverMessage: z.string().optional(),
+      uiMessage: UiMessageSchema.optional(),
+      uiNextStep: UiMessageSchema.optional(),
+    })
     .optional(),
   createdAt: z.number(),
 });

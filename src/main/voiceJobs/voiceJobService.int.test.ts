@@ -9,6 +9,7 @@ import { LanguageServicesClient } from '../api/client';
 import { startSimulator, type Simulator } from '../../simulator';
 import { failure } from '../services/testing/servicesOnSimulator';
 import { VoiceJobService } from './voiceJobService';
+import { sayIn } from '../../shared/i18n/testing/sayIn';
 
 const FIXTURE = join(__dirname, '../../../e2e/fixtures/recordings/two-sentences.wav');
 let simulator: Simulator;
@@ -188,6 +189,11 @@ describe('a recording translated as a voice job', () => {
     });
     const stopped = await until(jobs, 'stopped', jobId);
     expect(stopped.error?.nextStep).toMatch(/press Retry: the job goes on where it stopped/);
+    // The window words it in the user's language: the network's sentence and the next step, in Japanese.
+    expect(stopped.error?.uiMessage?.id).toBe('network.interrupted');
+    expect(await sayIn('ja', stopped.error?.uiNextStep)).toBe(
+      '接続を確認してから［再試行］を押してください。ジョブは停止したところから再開し、支払い済みのものが再度要求されることはありません。',
+    );
     expect(await jobs.retry({ jobId })).toEqual({ ok: true });
     await until(jobs, 'done', jobId);
     expect(sent('POST', '/v1/jobs/voice/translate')).toBe(1);

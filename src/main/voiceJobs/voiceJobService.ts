@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { AddRecording, VoiceJobsState, VoiceJobView } from '../../shared/calls/voiceJobs';
 import { InternalError, ValidationError, fieldIssue, isGlossaError } from '../../shared/errors';
+import { englishText } from '../../shared/i18n/english';
 import { checkRecording, recordingContentType } from '../../shared/rules/voiceJobs';
 import type { LanguageServicesClient } from '../api/client';
 import { realSleep } from '../api/sleep';
@@ -206,6 +207,7 @@ export class VoiceJobService {
         status: r.status,
         ...(r.outputPath ? { outputPath: r.outputPath } : {}),
         ...(r.error ? { error: r.error } : {}),
+        ...(r.errorSays ? { errorSays: r.errorSays } : {}),
       })),
       ...(job.error ? { error: job.error } : {}),
       createdAt: job.createdAt,
@@ -217,15 +219,16 @@ export class VoiceJobService {
 function stoppedBecause(error: unknown): NonNullable<VoiceJobRecord['error']> {
   if (!isGlossaError(error)) console.error('[glossa] a voice job stopped:', error);
   const typed = isGlossaError(error) ? error : new InternalError();
-  if (isPassing(typed))
-    return {
-      message: `The service could not be reached. ${typed.message}`,
-      nextStep:
-        'Check the connection, then press Retry: the job goes on where it stopped, and nothing already paid for is asked for again.',
-    };
+  const says = typed.uiMessage ? { uiMessage: typed.uiMessage } : {};
+  if (isPassing(typed)) {
+    const retry = { id: 'voiceJobs.error.retryNextStep' } as const;
+    return { message: typed.message, nextStep: englishText(retry), ...says, uiNextStep: retry };
+  }
   return {
     message: typed.message,
     nextStep: typed.nextStep,
+    ...says,
+    ...(typed.uiNextStep ? { uiNextStep: typed.uiNextStep } : {}),
     ...(typed.serverMessage ? { serverMessage: typed.serverMessage } : {}),
   };
 }

@@ -11,7 +11,9 @@ import { isGlossaError } from '../../shared/errors';
 import { VOICE_JOB_RESULT_KINDS, voiceJobResultName } from '../../shared/rules/voiceJobs';
 import type { VoiceJobsApi } from '../api/voiceJobs';
 import { nextPollDelayMs, offlineRetryDelayMs } from '../documents/pollSchedule';
-import { partPathFor, placeDownloadedFile, placementFailure } from '../documents/outputPlacement';
+import { partPathFor, placeDownloadedFile, placementReason } from '../documents/outputPlacement';
+import { englishText } from '../../shared/i18n/english';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import type { ResultRecord, VoiceJobRecord } from './voiceJobJournal';
 
 export interface StepContext {
@@ -86,7 +88,13 @@ export async function runVoiceJob(job: VoiceJobRecord, context: StepContext): Pr
       const remote = status.results[index];
       if (!remote) continue;
       if (remote.status === 'failed') {
-        Object.assign(result, { status: 'failed', error: remote.error?.message ?? 'The service could not make it.' });
+        const says: UiMessage = { id: 'voiceJobs.result.serviceFailed' };
+        Object.assign(
+          result,
+          remote.error?.message
+            ? { status: 'failed', error: remote.error.message }
+            : { status: 'failed', error: englishText(says), errorSays: says },
+        );
         changed = true;
       } else if ((remote.status === 'complete' || remote.status === 'downloaded') && remote.download_url) {
         job.state = 'saving';
@@ -146,7 +154,12 @@ async function placeResult(job: VoiceJobRecord, index: number, result: ResultRec
     result.status = 'saved';
   } catch (error) {
     result.status = 'failed';
-    result.error = `It could not be saved in ${job.folder} (${placementFailure(error)}); it is kept in ${result.downloadPath}.`;
+    const says: UiMessage = {
+      id: 'voiceJobs.result.keptInData',
+      values: { folder: job.folder, ...placementReason(error), path: result.downloadPath ?? '' },
+    };
+    result.error = englishText(says);
+    result.errorSays = says;
   }
 }
 

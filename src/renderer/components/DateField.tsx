@@ -63,7 +63,10 @@ export function DateField(props: {
             }
           }}
         >
-          📅
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" fill="none" stroke="currentColor" />
+            <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" fill="none" />
+          </svg>
         </button>
         <input
           ref={picker}

@@ -66,8 +66,10 @@ const JobViewSchema = z.object({
   sentBytes: z.number().optional(),
   /** While translating: the service's estimate, in seconds (it can be unreliable). */
   secondsRemaining: z.number().optional(),
-  /** A passing condition that does not change the state (offline, retrying). */
-  notice: z.string().optional(),
+  /** A passing condition that does not change the state (offline, retrying), said in the user's language. */
+  notice: UiMessageSchema.optional(),
+  /** The error a passing condition is about (the network's, while Glossa tries again). */
+  noticeError: ErrorViewSchema.optional(),
   billedCharacters: z.number().optional(),
   /** When done: where the translated file is. */
   outputPath: z.string().optional(),

@@ -1,6 +1,7 @@
 // Requests and answers of the `voiceJobs` IPC area (declared in contract.ts): recordings translated as an
 // asynchronous voice job. Rules: src/shared/rules/voiceJobs.ts.
 import { z } from 'zod';
+import { UiMessageSchema } from '../i18n/catalogue';
 import { STAGING_CHUNK_BYTES } from '../rules/documents';
 import { MAX_RECORDING_LANGUAGES, VOICE_JOB_RESULT_KIND_LIST, type VoiceJobResultKind } from '../rules/voiceJobs';
 
@@ -12,10 +13,13 @@ const ResultKind = z.enum(VOICE_JOB_RESULT_KIND_LIST as [VoiceJobResultKind, ...
 
 export const VOICE_JOB_STATES = ['waiting', 'uploading', 'processing', 'saving', 'done', 'stopped'] as const;
 
+/** Why a job stopped: English (and older journals' words) with the catalogue's messages, which the window prefers. */
 const ErrorViewSchema = z.object({
   message: z.string(),
   nextStep: z.string().optional(),
   serverMessage: z.string().optional(),
+  uiMessage: UiMessageSchema.optional(),
+  uiNextStep: UiMessageSchema.optional(),
 });
 
 const VoiceJobResultViewSchema = z.object({
@@ -24,7 +28,9 @@ const VoiceJobResultViewSchema = z.object({
   /** The service's word (`pending` … `complete`), `saved` once beside the recording, or `failed`. */
   status: z.string(),
   outputPath: z.string().optional(),
+  /** Why it failed: the service's own words, or Glossa's (`errorSays`, which the window prefers). */
   error: z.string().optional(),
+  errorSays: UiMessageSchema.optional(),
 });
 
 const VoiceJobViewSchema = z.object({

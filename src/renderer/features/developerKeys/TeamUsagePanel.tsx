@@ -11,45 +11,47 @@ import { useTeamUsage } from './teamUsageStore';
 function UsageTable(props: { rows: readonly UsageRow[]; nameHeading: string; withSpeech: boolean }) {
   const { formatNumber } = useIntl();
   return (
-    <table className="usage-table">
-      <thead>
-        <tr>
-          <th scope="col">{props.nameHeading}</th>
-          <th scope="col">
-            <FormattedMessage id="developerKeys.usage.column.total" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="developerKeys.usage.kind.text" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="developerKeys.usage.kind.document" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="developerKeys.usage.kind.write" />
-          </th>
-          {props.withSpeech && (
+    <div className="usage-table-scroll">
+      <table className="usage-table">
+        <thead>
+          <tr>
+            <th scope="col">{props.nameHeading}</th>
             <th scope="col">
-              <FormattedMessage id="developerKeys.usage.column.speech" />
+              <FormattedMessage id="developerKeys.usage.column.total" />
             </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row) => (
-          <tr key={`${row.name} ${row.detail ?? ''}`}>
-            <th scope="row">
-              {row.name}
-              {row.detail && <span className="usage-key-mask">{row.detail}</span>}
+            <th scope="col">
+              <FormattedMessage id="developerKeys.usage.kind.text" />
             </th>
-            <td>{formatNumber(row.figures.total)}</td>
-            <td>{formatNumber(row.figures.text)}</td>
-            <td>{formatNumber(row.figures.document)}</td>
-            <td>{formatNumber(row.figures.write)}</td>
-            {props.withSpeech && <td>{formatNumber(row.figures.speechMinutes)}</td>}
+            <th scope="col">
+              <FormattedMessage id="developerKeys.usage.kind.document" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="developerKeys.usage.kind.write" />
+            </th>
+            {props.withSpeech && (
+              <th scope="col">
+                <FormattedMessage id="developerKeys.usage.column.speech" />
+              </th>
+            )}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={`${row.name} ${row.detail ?? ''}`}>
+              <th scope="row">
+                {row.name}
+                {row.detail && <span className="usage-key-mask">{row.detail}</span>}
+              </th>
+              <td>{formatNumber(row.figures.total)}</td>
+              <td>{formatNumber(row.figures.text)}</td>
+              <td>{formatNumber(row.figures.document)}</td>
+              <td>{formatNumber(row.figures.write)}</td>
+              {props.withSpeech && <td>{formatNumber(row.figures.speechMinutes)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

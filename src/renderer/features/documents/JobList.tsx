@@ -4,7 +4,7 @@ import type { JobState, JobView } from '../../../shared/calls/documents';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 import { BILLING_MINIMUM_CHARACTERS, documentFileType, isXliffFileName } from '../../../shared/rules/documents';
 import { useFormats } from '../../i18n/useFormats';
-import { useSay } from '../../i18n/uiMessages';
+import { errorWords, sayMessage, useSay } from '../../i18n/uiMessages';
 import { useDocuments } from './documentsStore';
 import { RecoveredTranslation } from './RecoveredTranslation';
 import { RetryButton } from './RetryButton';
@@ -45,7 +45,10 @@ function progressOf(job: JobView): number | undefined {
 type Formats = ReturnType<typeof useFormats>;
 
 function detailOf(job: JobView, paused: boolean, intl: IntlShape, formats: Formats): string {
-  if (job.notice) return job.notice;
+  if (job.notice) {
+    const about = job.noticeError ? errorWords(intl, job.noticeError).message : undefined;
+    return [about, sayMessage(intl, job.notice)].filter(Boolean).join(' ');
+  }
   const say = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   switch (job.state) {
     case 'uploading':

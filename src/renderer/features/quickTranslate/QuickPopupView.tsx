@@ -89,7 +89,9 @@ export function QuickPopupView() {
           {LOGO_LETTER}
         </span>
         <span className="quick-from" data-testid="quick-from">
-          {from ? languageName(intl.locale, from) : formatMessage({ id: 'quickTranslate.detect' })}
+          {from
+            ? languageName(intl.locale, from, { standalone: true })
+            : formatMessage({ id: 'quickTranslate.detect' })}
         </span>
         <button
           type="button"

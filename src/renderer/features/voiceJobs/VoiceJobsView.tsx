@@ -15,6 +15,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { TargetLanguageChips } from '../../components/TargetLanguageChips';
 import { useFormats } from '../../i18n/useFormats';
+import { useSay } from '../../i18n/uiMessages';
 import { useVoiceJobs } from './voiceJobsStore';
 import './voiceJobs.css';
 
@@ -164,6 +165,7 @@ function RecordingJob({ job }: { job: VoiceJobView }) {
   const { retry, remove } = useVoiceJobs();
   const { formatMessage } = useIntl();
   const formats = useFormats();
+  const { say } = useSay();
   const uploadPercent = Math.round((100 * job.uploaded) / Math.max(1, job.size));
   return (
     <li className="card recording-job" data-testid="recording-job" aria-label={job.name}>
@@ -197,8 +199,10 @@ function RecordingJob({ job }: { job: VoiceJobView }) {
       )}
       {job.error && (
         <div className="notice notice-error" role="alert">
-          <p>{job.error.message}</p>
-          {job.error.nextStep && <p className="muted">{job.error.nextStep}</p>}
+          <p>{job.error.uiMessage ? say(job.error.uiMessage) : job.error.message}</p>
+          {(job.error.uiNextStep || job.error.nextStep) && (
+            <p className="muted">{job.error.uiNextStep ? say(job.error.uiNextStep) : job.error.nextStep}</p>
+          )}
         </div>
       )}
       <ul className="recording-results">
@@ -217,7 +221,9 @@ function RecordingJob({ job }: { job: VoiceJobView }) {
               {result.status === 'saved' ? (
                 <FormattedMessage id="voiceJobs.result.saved" values={{ path: result.outputPath }} />
               ) : (
-                (result.error ?? <FormattedMessage id="voiceJobs.result.status" values={{ status: result.status }} />)
+                ((result.errorSays ? say(result.errorSays) : result.error) ?? (
+                  <FormattedMessage id="voiceJobs.result.status" values={{ status: result.status }} />
+                ))
               )}
             </span>
           </li>
