@@ -113,11 +113,4 @@ test('a sound format the simulator cannot make is said with the next step, and n
   ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Choose another sound format under Spoken translation, then start again.')).toBeVisible();
   expect(demo.service.control.voice.sessions()).toHaveLength(0);
-  // The next step works: another format starts the captions.
-  await page
-    .getByRole('combobox', { name: /^Sound format/ })
-    .selectOption({ label: 'Opus in WebM — small, good quality' });
-  await page.getByRole('button', { name: 'Start captions' }).click();
-  await expect(page.getByRole('status').and(page.locator('.voice-status'))).toContainText('Ended', { timeout: 60_000 });
-  expect(demo.service.control.voice.sessions()).toHaveLength(1);
 });
