@@ -1,14 +1,14 @@
 // The simulator's own speech in the formats it writes itself (MPEG-TS with Opus, Ogg FLAC), heard in the window:
-// a meeting remembered with German spoken in that format (settings.json, as a profile brings it back) runs against
+// German spoken translation in that format, chosen from the set-up's Sound format list as a user does, runs against
 // the simulator through the browser shell, and what the window's player schedules on its AudioContext is recorded.
+// A format the simulator cannot make (AAC) is said in one sentence with the next step: choose another format.
 // Each sentence plays once, for as long as the simulator said it was, audibly; every message of the stream is
 // checked against voice.asyncapi.yaml. The audio is generated here by espeak-ng (GPL-3 program; its output is ours).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessageBody } from '../src/shared/api/voice';
-import { SETTINGS_VERSION } from '../src/shared/settings';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
 import { expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
@@ -21,7 +21,10 @@ test.afterEach(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-for (const contentType of ['video/mp2t;codecs=opus', 'audio/ogg;codecs=flac']) {
+for (const [contentType, label] of <[string, string][]>[
+  ['video/mp2t;codecs=opus', 'Opus in MPEG-TS — small, good quality'],
+  ['audio/ogg;codecs=flac', 'FLAC in Ogg — lossless, medium size'],
+]) {
   test(`the simulator's speech as ${contentType} plays in the window, each sentence once and in full`, async ({
     page,
   }) => {
@@ -34,13 +37,7 @@ for (const contentType of ['video/mp2t;codecs=opus', 'audio/ogg;codecs=flac']) {
       wavPath,
       '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
     ]);
-    const userData = join(folder, 'data');
-    mkdirSync(userData);
-    writeFileSync(
-      join(userData, 'settings.json'),
-      JSON.stringify({ version: SETTINGS_VERSION, voice: { meeting: { speech: { langs: ['de'], contentType } } } }),
-    );
-    demo = await startShellOnSimulator({}, { userDataDir: userData });
+    demo = await startShellOnSimulator({});
 
     await page.addInitScript(() => {
       const played: { seconds: number; rms: number }[] = [];
@@ -59,7 +56,7 @@ for (const contentType of ['video/mp2t;codecs=opus', 'audio/ogg;codecs=flac']) {
     await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
     await page.getByRole('button', { name: 'German', exact: true }).click();
     await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
-    // The remembered format is kept, shown by its own name.
+    await page.getByRole('combobox', { name: /^Sound format/ }).selectOption({ label });
     await expect(page.getByRole('combobox', { name: /^Sound format/ })).toHaveValue(contentType);
 
     await page.getByRole('button', { name: 'Start captions' }).click();
@@ -94,3 +91,26 @@ for (const contentType of ['video/mp2t;codecs=opus', 'audio/ogg;codecs=flac']) {
     await expect(page.getByTestId('voice-speech-problem')).toHaveCount(0);
   });
 }
+
+test('a sound format the simulator cannot make is said with the next step, and nothing starts', async ({ page }) => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(join(tmpdir(), 'glossa-simulator-speech-'));
+  const wavPath = join(folder, 'meeting.wav');
+  execFileSync('espeak-ng', ['-w', wavPath, 'Good morning everyone']);
+  demo = await startShellOnSimulator({});
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Live captions');
+  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
+  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await page.getByRole('button', { name: 'German', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
+  await page
+    .getByRole('combobox', { name: /^Sound format/ })
+    .selectOption({ label: 'AAC in MPEG-TS — small, good quality' });
+  await page.getByRole('button', { name: 'Start captions' }).click();
+  await expect(
+    page.getByText('The voice service cannot send spoken translation in the sound format you chose.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Choose another sound format under Spoken translation, then start again.')).toBeVisible();
+  expect(demo.service.control.voice.sessions()).toHaveLength(0);
+});

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StartVoiceSchema, type SpeechChunk, type StartVoice, type VoiceStatus } from '../../shared/calls/voice';
-import { isGlossaError } from '../../shared/errors';
+import { ValidationError, fieldIssue, isGlossaError, type GlossaError } from '../../shared/errors';
 import { applyChange, type LanguageTranscript } from '../../shared/voice/transcripts';
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing/simulatorClients';
 import { checkVoiceStreamLog } from '../api/testing/publishedDescription';
 import { encodeWav16 } from '../../node/formats/audio/wavFile';
 import { VoiceService } from './voiceService';
+import { speechFormatRefusal } from './voiceStatus';
 
 let env: ClientsOnSimulator;
 let folder: string;
@@ -108,6 +109,45 @@ describe('VoiceService', () => {
     expect(service.state().targetLangs).toEqual(['fr', 'de']);
     // The stream asked for the voice, and the description accepts every message of it.
     expect(checkVoiceStreamLog(env.simulator.control.voice.messages(started.sessionId!) ?? [])).toEqual([]);
+    await service.dispose();
+  });
+
+  it('says a speech format the service cannot send as the next step: choose another sound format', async () => {
+    const states: VoiceStatus[] = [];
+    const service = new VoiceService({
+      api: async () => env.pro.voice,
+      events: {
+        state: (s) => states.push(s),
+        transcript: () => undefined,
+        level: () => undefined,
+        speech: () => undefined,
+      },
+    });
+    // The offline demo's simulator makes no AAC: it answers the set-up with a 400 naming the types it makes.
+    const refused = await service
+      .start(
+        request({
+          deviceId: null,
+          filePath: await recording(),
+          sourceLang: null,
+          targetLangs: ['fr'],
+          speechLangs: ['de'],
+          speechContentType: 'video/mp2t;codecs=aac',
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect(isGlossaError(refused, 'validation')).toBe(true);
+    const error = refused as GlossaError;
+    expect(error.uiMessage).toEqual({ id: 'voice.speech.formatRefused' });
+    expect(error.uiNextStep).toEqual({ id: 'voice.speech.formatRefusedNextStep' });
+    expect(error.serverDetail).toContain('audio/webm;codecs=opus'); // the service's own words are kept
+    expect(states.at(-1)?.error?.uiMessage?.id).toBe('voice.speech.formatRefused');
+    // Without speech asked for, a 400 is not said to be about the sound format.
+    expect(
+      speechFormatRefusal(
+        new ValidationError([fieldIssue('glossary_id', { id: 'voice.rule.glossaryNotId' })], { status: 400 }),
+      ).uiMessage?.id,
+    ).toBe('voice.rule.glossaryNotId');
     await service.dispose();
   });
 

@@ -17,7 +17,7 @@ import type { AudioSource } from '../audio/capture/audioSource';
 import type { CaptureDevice } from '../audio/capture/captureDevices';
 import { NativeCapture, type CaptureDevices } from '../audio/capture/nativeCapture';
 import { VoicePipeline } from './voicePipeline';
-import { asGlossaError, idleState, overallStatus, recording } from './voiceStatus';
+import { asGlossaError, idleState, overallStatus, recording, speechFormatRefusal } from './voiceStatus';
 import type { VoiceSessionApi } from './voiceStreamSession';
 
 interface VoiceEvents {
@@ -127,7 +127,8 @@ export class VoiceService {
     if (failed) {
       // A call is both sides or nothing at the start: the one that did start is stopped.
       await Promise.all(this.sides.map((side) => side.pipeline.stop().catch(() => undefined)));
-      const error = failed.reason as GlossaError;
+      const reason = failed.reason as GlossaError;
+      const error = request.speechLangs.length > 0 ? speechFormatRefusal(reason) : reason;
       this.onError(this.sides[started.indexOf(failed)]!, error);
       throw error;
     }

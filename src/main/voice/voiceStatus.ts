@@ -24,6 +24,24 @@ export const asGlossaError = (error: Error): GlossaError =>
         { cause: error },
       );
 
+/**
+ * The service's 400 to a session set-up that names the speech format (`target_media_content_type`: in the field it
+ * names, or in its words) as the user's next step: choose another sound format. The service's own words are kept.
+ */
+export function speechFormatRefusal(error: GlossaError): GlossaError {
+  const field = 'target_media_content_type';
+  const named =
+    (error.fields ?? []).some((issue) => issue.field === field) ||
+    [error.serverMessage, error.serverDetail].some((words) => words?.includes(field));
+  if (error.kind !== 'validation' || error.status !== 400 || !named) return error;
+  return new ValidationError([fieldIssue('speechContentType', { id: 'voice.speech.formatRefused' })], {
+    status: 400,
+    ...(error.serverMessage === undefined ? {} : { serverMessage: error.serverMessage }),
+    ...(error.serverDetail === undefined ? {} : { serverDetail: error.serverDetail }),
+    saysNextStep: { id: 'voice.speech.formatRefusedNextStep' },
+  });
+}
+
 export async function recording(filePath: string): Promise<AudioSource> {
   try {
     return await WavFileSource.open(filePath);

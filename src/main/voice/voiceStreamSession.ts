@@ -121,7 +121,14 @@ export class VoiceStreamSession {
   /** Sets up the session and opens the stream. */
   async start(): Promise<void> {
     this.setStatus('connecting');
-    this.session = await this.options.api.createSession({ ...this.options.request, message_format: this.format });
+    try {
+      this.session = await this.options.api.createSession({ ...this.options.request, message_format: this.format });
+    } catch (error) {
+      // Refused at set-up: the session is over, so a stop that follows does not wait for a stream never opened.
+      this.end('failed');
+      this.settle.reject(error as GlossaError);
+      throw error;
+    }
     await this.connect(this.session);
   }
 

@@ -98,7 +98,7 @@ class VoiceService implements VoiceControl {
       mediaLanguages.length > 0 ? (request.target_media_content_type ?? DEFAULT_TARGET_MEDIA_CONTENT_TYPE) : undefined;
     if (mediaContentType && !encodesSpeechAs(mediaContentType)) {
       throw badRequest(
-        `The simulator cannot encode spoken translation as "${mediaContentType}" (the service itself sends it): it has no well-kept encoder for AAC, MPEG-TS or Ogg FLAC.`,
+        `The simulator cannot encode spoken translation as "${mediaContentType}" (the service itself sends it): it has no well-kept AAC encoder.`,
         `Set target_media_content_type to one of ${SPEECH_ENCODED_TYPES.join(', ')}.`,
       );
     }

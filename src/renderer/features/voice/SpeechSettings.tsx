@@ -11,13 +11,56 @@ import { useMeeting } from './meetingStore';
 import { useSpeech } from './speechStore';
 import { useVoice } from './voiceStore';
 
-/** The formats this window decodes (PCM and G.711), named for a listener. */
-const PLAYABLE_FORMATS: { value: MeetingSpeech['contentType']; label: MessageId }[] = [
-  { value: 'audio/pcm;encoding=s16le;rate=16000', label: 'voice.speech.format.pcm16' },
-  { value: 'audio/pcm;encoding=s16le;rate=24000', label: 'voice.speech.format.pcm24' },
-  { value: 'audio/pcm;encoding=alaw;rate=8000', label: 'voice.speech.format.alaw' },
-  { value: 'audio/pcm;encoding=ulaw;rate=8000', label: 'voice.speech.format.ulaw' },
+type SpeechType = MeetingSpeech['contentType'];
+
+/**
+ * Every speech format the service lists, each decoded by this window (speechDecoders.ts), grouped and named for a
+ * meeting participant by what matters to them: how much data it takes and how it sounds. `audio/webm` and
+ * `audio/ogg` are the same Opus streams as their `codecs=opus` forms: offered once, named alike when remembered.
+ */
+const FORMAT_GROUPS: { label: MessageId; formats: { value: SpeechType; label: MessageId }[] }[] = [
+  {
+    label: 'voice.speech.format.group.small',
+    formats: [
+      { value: 'audio/webm;codecs=opus', label: 'voice.speech.format.opusWebm' },
+      { value: 'audio/ogg;codecs=opus', label: 'voice.speech.format.opusOgg' },
+      { value: 'audio/x-matroska;codecs=opus', label: 'voice.speech.format.opusMatroska' },
+      { value: 'video/mp2t;codecs=opus', label: 'voice.speech.format.opusTs' },
+      { value: 'audio/opus', label: 'voice.speech.format.opus' },
+      { value: 'video/mp2t;codecs=aac', label: 'voice.speech.format.aacTs' },
+      { value: 'audio/x-matroska;codecs=aac', label: 'voice.speech.format.aacMatroska' },
+    ],
+  },
+  {
+    label: 'voice.speech.format.group.lossless',
+    formats: [
+      { value: 'audio/flac', label: 'voice.speech.format.flac' },
+      { value: 'audio/ogg;codecs=flac', label: 'voice.speech.format.flacOgg' },
+      { value: 'audio/x-matroska;codecs=flac', label: 'voice.speech.format.flacMatroska' },
+    ],
+  },
+  {
+    label: 'voice.speech.format.group.uncompressed',
+    formats: [
+      { value: 'audio/pcm;encoding=s16le;rate=16000', label: 'voice.speech.format.pcm16' },
+      { value: 'audio/pcm;encoding=s16le;rate=24000', label: 'voice.speech.format.pcm24' },
+    ],
+  },
+  {
+    label: 'voice.speech.format.group.telephone',
+    formats: [
+      { value: 'audio/pcm;encoding=alaw;rate=8000', label: 'voice.speech.format.alaw' },
+      { value: 'audio/pcm;encoding=ulaw;rate=8000', label: 'voice.speech.format.ulaw' },
+    ],
+  },
 ];
+
+const OFFERED = FORMAT_GROUPS.flatMap((group) => group.formats);
+/** The name of a format remembered under another spelling of an offered one. */
+const SAME_AS: Partial<Record<SpeechType, MessageId>> = {
+  'audio/webm': 'voice.speech.format.opusWebm',
+  'audio/ogg': 'voice.speech.format.opusOgg',
+};
 
 export function SpeechSettings(props: { disabled: boolean }) {
   const targetLangs = useVoice((s) => s.targetLangs);
@@ -72,14 +115,22 @@ export function SpeechSettings(props: { disabled: boolean }) {
               value={speech.contentType}
               onChange={(e) => changeSpeech({ contentType: e.target.value as MeetingSpeech['contentType'] })}
             >
-              {/* A format remembered that this window does not offer stays visible, by its own name. */}
-              {!PLAYABLE_FORMATS.some((f) => f.value === speech.contentType) && (
-                <option value={speech.contentType}>{speech.contentType}</option>
-              )}
-              {PLAYABLE_FORMATS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {formatMessage({ id: f.label })}
+              {/* A format remembered under another spelling of an offered one stays chosen, by the same name. */}
+              {!OFFERED.some((f) => f.value === speech.contentType) && (
+                <option value={speech.contentType}>
+                  {SAME_AS[speech.contentType]
+                    ? formatMessage({ id: SAME_AS[speech.contentType] })
+                    : speech.contentType}
                 </option>
+              )}
+              {FORMAT_GROUPS.map((group) => (
+                <optgroup key={group.label} label={formatMessage({ id: group.label })}>
+                  {group.formats.map((f) => (
+                    <option key={f.value} value={f.value}>
+                      {formatMessage({ id: f.label })}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           </label>

@@ -64,7 +64,8 @@ export function VoiceView() {
       <StatusBar />
       <SpeechNotice />
       {error && <ErrorNotice error={error} />}
-      {status?.error && (
+      {/* A start refused is said once: the session's own error is the same one. */}
+      {status?.error && status.error.message !== error?.message && (
         <ErrorNotice error={status.error as ErrorData} title={formatMessage({ id: 'voice.sessionEnded' })} />
       )}
       <TranscriptGrid />
