@@ -16,7 +16,6 @@ import { DraftNotice } from '../../components/DraftNotice';
 import { discardGlossaryDraft, leftWithoutSaving, restoreGlossaryDraft } from './glossaryDraft';
 import { DictionaryQualityCheck } from './DictionaryQualityCheck';
 import { ListNotice, SaveReport, SizeMeter } from './EditorReports';
-import { sizeForPlaceholder } from '../../components/fieldSize';
 
 export function DictionaryEditor(props: { onBack(): void }) {
   const editor = useDictionaryEditor();
@@ -178,7 +177,6 @@ export function DictionaryEditor(props: { onBack(): void }) {
               <input
                 type="search"
                 placeholder={formatMessage({ id: 'glossaries.editor.search' })}
-                size={sizeForPlaceholder(formatMessage({ id: 'glossaries.editor.search' }))}
                 aria-label={formatMessage({ id: 'glossaries.editor.search' })}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
