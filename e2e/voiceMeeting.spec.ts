@@ -157,7 +157,9 @@ test('hears the German translation spoken in a female voice as 24 kHz PCM, sente
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
   await page.getByRole('combobox', { name: /^Voice/ }).selectOption('female');
-  await page.getByRole('combobox', { name: /^Sound format/ }).selectOption({ label: 'PCM, 24 kHz (best quality)' });
+  await page
+    .getByRole('combobox', { name: /^Sound format/ })
+    .selectOption({ label: 'PCM, 24 kHz — best quality, largest' });
   await page.getByRole('slider', { name: /^Speech volume/ }).fill('0.5');
   await expect(page.getByRole('combobox', { name: /^Play on/ })).toHaveValue('');
   await page.getByRole('button', { name: 'Start captions' }).click();

@@ -79,7 +79,9 @@ test('across two dropped connections, the window plays each sentence once, in or
   await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
-  await page.getByRole('combobox', { name: /^Sound format/ }).selectOption({ label: 'PCM, 24 kHz (best quality)' });
+  await page
+    .getByRole('combobox', { name: /^Sound format/ })
+    .selectOption({ label: 'PCM, 24 kHz — best quality, largest' });
 
   // Each connection takes its drop when it opens: the first is dropped after 44 messages of 100 ms audio (as the
   // first sentence is concluded and spoken), the second 32 messages into it (as the second one is).
