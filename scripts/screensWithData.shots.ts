@@ -7,8 +7,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, openSection, test } from '../e2e/fixtures';
+import { dropFiles } from '../e2e/dropFiles';
 import { serviceCall, startShellOnSimulator } from '../e2e/textTools';
 import { buildTxt } from '../src/node/formats/documents/testing/fixtures';
 import { UI_LANGUAGES } from '../src/shared/i18n/uiLanguages';
@@ -20,22 +20,6 @@ const SIZES = [
 ];
 const THEMES = ['light', 'dark'] as const;
 const LANGUAGES = (process.env['SHOTS_LANGUAGES']?.split(',') ?? UI_LANGUAGES) as readonly string[];
-
-/** Drops files on the window the way a file manager does. */
-async function dropFiles(page: Page, files: { name: string; bytes: Uint8Array }[]): Promise<void> {
-  const payload = files.map((f) => ({ name: f.name, base64: Buffer.from(f.bytes).toString('base64') }));
-  const dataTransfer = await page.evaluateHandle((items) => {
-    const transfer = new DataTransfer();
-    for (const item of items) {
-      const binary = atob(item.base64);
-      const bytes = new Uint8Array(binary.length);
-      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-      transfer.items.add(new File([bytes], item.name));
-    }
-    return transfer;
-  }, payload);
-  await page.dispatchEvent('.doc-dropzone', 'drop', { dataTransfer });
-}
 
 test('screens holding data, in every UI language, at both sizes, light and dark', async ({ page, context }) => {
   test.setTimeout(1_800_000);

@@ -14,7 +14,7 @@ import { isXliffFileName } from '../../shared/rules/documents';
 import { QUALITY_MAX_SEGMENTS, qualityLanguage } from '../../shared/rules/qualityEvaluation';
 import type { XliffSegmentPair } from '../../node/formats/xliff/xliffSegmentPairs';
 import type { DocumentSegments } from './documentSegments';
-import type { QualityCheckConnection } from './qualityCheck';
+import { type QualityCheckConnection, issueView } from './qualityCheck';
 
 /** A finished job as the check needs it: its result file and the languages its batch asked for. */
 export interface CheckedJob {
@@ -136,14 +136,7 @@ export class DocumentQualityChecks {
             number: pair.number,
             source: pair.source,
             target: pair.target,
-            issues: segment.errors.map((issue) => ({
-              type: issue.type,
-              subType: issue.sub_type,
-              severity: issue.severity,
-              explanation: issue.explanation,
-              sourceSpans: issue.source_spans.map(({ start, end }) => ({ start, end })),
-              targetSpans: issue.target_spans.map(({ start, end }) => ({ start, end })),
-            })),
+            issues: segment.errors.map(issueView),
           });
         }
         check.scores.push({ score: report.summary.overall_score, count: batch.length });
