@@ -7,6 +7,7 @@ import type { GlossarySummary } from '../../../shared/calls/glossaries';
 import type { ErrorData } from '../../../shared/errors';
 import { MeetingSettingsSchema, type MeetingSettings, type MeetingSpeech } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { changeVoicePreferences } from './voicePreferences';
 import { useSpeech } from './speechStore';
 
 interface MeetingStore {
@@ -97,16 +98,10 @@ export const useMeeting = create<MeetingStore>((set, get) => ({
   },
 }));
 
-let saving = Promise.resolve();
 /** Keeps the settings in use and the profiles (the rest of the voice preferences as they are), one write at a time. */
 function remember({ meeting, profiles, profile }: MeetingStore): void {
-  saving = saving.then(async () => {
-    try {
-      const { voice } = await unwrap(glossa.settings.get());
-      await unwrap(glossa.settings.update({ voice: { ...voice, meeting, profiles, profile } }));
-    } catch {
-      // Not remembered this time; the choice still applies to this session.
-    }
+  changeVoicePreferences((voice) => ({ ...voice, meeting, profiles, profile })).catch(() => {
+    // Not remembered this time; the choice still applies to this session.
   });
 }
 

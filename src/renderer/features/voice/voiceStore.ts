@@ -11,6 +11,7 @@ import { applyChange, SOURCE, type LanguageTranscript } from '../../../shared/vo
 import { preferredDevice } from '../../../shared/rules/voice';
 import type { MeetingCall, MeetingSettings, RememberedDevice, VoicePreferences } from '../../../shared/settings';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
+import { changeVoicePreferences } from './voicePreferences';
 import { useMeeting } from './meetingStore';
 import { playSpeech, resetSpeechPlayer } from './speechPlayer';
 import { useSpeech } from './speechStore';
@@ -221,8 +222,7 @@ async function remember(
   >,
 ): Promise<void> {
   try {
-    const { voice } = await unwrap(glossa.settings.get());
-    await unwrap(glossa.settings.update({ voice: { ...voice, ...choice } }));
+    await changeVoicePreferences((voice) => ({ ...voice, ...choice }));
   } catch {
     // Not remembered this time; the choice still applies to this session.
   }
