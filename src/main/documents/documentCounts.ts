@@ -1,6 +1,6 @@
 // What a file will bill, counted before anything is sent: run in the work pool (workTasks.ts), never on main's
 // thread. The file is read from disk and counted by the format layer's readers (node/formats/documents), the
-// same ones the simulator translates with; a file too large to read whole here gets a sentence instead.
+// same ones the simulator translates with; a file too large to read whole here gets a message instead.
 import { stat, readFile } from 'node:fs/promises';
 import type { FileCount } from '../../shared/rules/documentBilling';
 import { BILLING_MINIMUM_CHARACTERS, documentFileType } from '../../shared/rules/documents';
@@ -13,10 +13,8 @@ const MAX_COUNTED_BYTES = 100 * 1024 * 1024;
 export async function countDocumentFile(path: string, name: string): Promise<FileCount> {
   const { size } = await stat(path);
   if (size > MAX_COUNTED_BYTES) {
-    const least = documentFileType(name)?.billingMinimum
-      ? ` It bills at least ${BILLING_MINIMUM_CHARACTERS.toLocaleString('en-US')} characters.`
-      : '';
-    return { name, note: `Glossa counts files up to 100 MB before sending; this one is larger.${least}` };
+    const minimum = documentFileType(name)?.billingMinimum ? BILLING_MINIMUM_CHARACTERS : 0;
+    return { name, note: { id: 'documents.count.tooLargeToCount', values: { minimum } } };
   }
   return countDocument(new Uint8Array(await readFile(path)), name);
 }

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../../shared/i18n/english';
+import { sayIn } from '../../shared/i18n/testing/sayIn';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +50,10 @@ describe('the job journal', () => {
     await writeFile(join(dir, JOURNAL_FILE), '{"version":1,"jobs":[');
     const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
     expect(loaded.jobs).toEqual([]);
-    expect(loaded.damage).toMatchObject({ kind: 'journal', message: expect.stringContaining('damaged') });
+    expect(loaded.damage?.kind).toBe('journal');
+    expect(englishText(loaded.damage!.says)).toBe(
+      'The document journal was damaged (it is cut short or garbled). 0 jobs were read and continue.',
+    );
     const aside = await asideNames(JOURNAL_FILE);
     expect(aside).toHaveLength(1);
     expect(aside[0]).toMatch(/\.damaged-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
@@ -66,10 +71,8 @@ describe('the job journal', () => {
     await writeFile(join(dir, JOURNAL_FILE), cut);
     const loaded = await journal.load();
     expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
-    expect(loaded.damage).toMatchObject({
-      message: expect.stringContaining('1 record could not be read. 1 job was read'),
-      details: ['Not readable: second.docx'],
-    });
+    expect(englishText(loaded.damage!.says)).toContain('1 record could not be read. 1 job was read and continues.');
+    expect(loaded.damage!.details.map(englishText)).toEqual(['Not readable: second.docx']);
     expect(await asideNames(JOURNAL_FILE)).toHaveLength(1);
   });
 
@@ -85,17 +88,15 @@ describe('the job journal', () => {
     await writeFile(join(dir, JOURNAL_FILE), lines.join('\n'));
     const loaded = await journal.load();
     expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
-    expect(loaded.damage!.details).toEqual(['Not readable: broken.pdf', 'Not readable: a.txt']);
+    expect(loaded.damage!.details.map(englishText)).toEqual(['Not readable: broken.pdf', 'Not readable: a.txt']);
   });
 
   it('starts when a folder stands where the journal should be, and sets the folder aside', async () => {
     await mkdir(join(dir, JOURNAL_FILE));
     const journal = new DocumentJournal(dir, await loadJournalCipher(dir));
     const loaded = await journal.load();
-    expect(loaded).toMatchObject({
-      jobs: [],
-      damage: { message: expect.stringContaining('could not be opened (EISDIR)') },
-    });
+    expect(loaded.jobs).toEqual([]);
+    expect(englishText(loaded.damage!.says)).toContain('(it could not be opened: EISDIR)');
     expect(await asideNames(JOURNAL_FILE)).toHaveLength(1);
     await journal.save({ jobs: [record()], batches: [] });
     expect((await journal.load()).jobs).toHaveLength(1);
@@ -108,13 +109,16 @@ describe('the job journal', () => {
     );
     const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
     expect(loaded.jobs.map((j) => j.id)).toEqual(['j1']);
-    expect(loaded.damage!.details).toEqual(['Not readable: old.docx']);
+    expect(loaded.damage!.details.map(englishText)).toEqual(['Not readable: old.docx']);
   });
 
   it('makes a new key when the key file is garbled or a folder, sets the old one aside and says so', async () => {
     await writeFile(join(dir, JOURNAL_KEY_FILE), '{"version":1,"protection":"file","key":"AAAA');
     const first = await loadJournalCipher(dir);
-    expect(first.damage).toMatchObject({ kind: 'journalKey', message: expect.stringContaining('made a new one') });
+    expect(first.damage?.kind).toBe('journalKey');
+    expect(englishText(first.damage!.says)).toBe(
+      'The key of the document journal was damaged (it is cut short or garbled), so Glossa made a new one.',
+    );
     expect(first.open(first.seal('k'))).toBe('k');
     expect(await asideNames(JOURNAL_KEY_FILE)).toHaveLength(1);
     expect((await loadJournalCipher(dir)).damage).toBeUndefined();
@@ -122,7 +126,7 @@ describe('the job journal', () => {
     await rm(join(dir, JOURNAL_KEY_FILE));
     await mkdir(join(dir, JOURNAL_KEY_FILE));
     const second = await loadJournalCipher(dir);
-    expect(second.damage?.message).toContain('EISDIR');
+    expect(englishText(second.damage!.says)).toContain('it could not be opened: EISDIR');
     expect(await asideNames(JOURNAL_KEY_FILE)).toHaveLength(2);
   });
 
@@ -172,5 +176,21 @@ describe('sealing a document key (AES-256-GCM)', () => {
   });
   it('refuses a value sealed with another key', () => {
     expect(() => cipherFromKey(new Uint8Array(32).fill(8), 'file').open(cipher.seal('KEY'))).toThrow();
+  });
+});
+
+describe('the damage notice in the translator’s language', () => {
+  it('is a message the window words: German counts the records lost and the jobs that continue', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'glossa-journal-words-'));
+    try {
+      await writeFile(join(dir, JOURNAL_FILE), '{"version":2}\n{"job":{"id":"x","name":"Vertrag.docx"}}\n');
+      const loaded = await new DocumentJournal(dir, await loadJournalCipher(dir)).load();
+      expect(await sayIn('de', loaded.damage!.says)).toBe(
+        'Das Dokumentjournal war beschädigt: 1 Eintrag ließ sich nicht lesen. 0 Aufträge wurden gelesen und laufen weiter.',
+      );
+      expect(await sayIn('de', loaded.damage!.details[0])).toBe('Nicht lesbar: Vertrag.docx');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ErrorViewSchema } from '../../shared/calls/errorView';
 import { ERROR_KINDS, type ErrorKind } from '../../shared/errors';
 import { writeFileAtomic } from '../../node/atomicFile';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import {
   BatchOptionsSchema,
   JOB_STATES,
@@ -111,7 +112,7 @@ export class DocumentJournal {
         damage: notice({
           read: 0,
           unreadable: [],
-          whole: `it could not be opened (${read.error.code ?? 'error'})`,
+          whole: { reason: 'unopenable', code: read.error.code ?? 'error' },
           aside,
         }),
       };
@@ -145,7 +146,7 @@ const LineSchema = z.union([z.object({ job: z.unknown() }), z.object({ batch: z.
 
 function readLines(text: string): JournalSnapshot {
   const snapshot: JournalSnapshot = { jobs: [], batches: [] };
-  const unreadable: string[] = [];
+  const unreadable: Unreadable[] = [];
   let headerRead = false;
   const lines = text.split('\n');
   lines.forEach((line, index) => {
@@ -171,14 +172,14 @@ function readLines(text: string): JournalSnapshot {
     } else if (record.success && 'batch' in record.data) {
       const batch = BatchRecordSchema.safeParse(record.data.batch);
       if (batch.success) snapshot.batches.push(batch.data);
-      else unreadable.push('a batch');
+      else unreadable.push(BATCH);
     } else unreadable.push(nameIn(line));
   });
   if (headerRead && unreadable.length === 0) return snapshot;
   snapshot.damage = notice({
     read: snapshot.jobs.length,
     unreadable,
-    ...(headerRead ? {} : { whole: 'its first line is damaged' }),
+    ...(headerRead ? {} : { whole: { reason: 'firstLine' } }),
   });
   return snapshot;
 }
@@ -188,21 +189,21 @@ function readVersionOne(text: string): JournalSnapshot {
   try {
     value = JSON.parse(text);
   } catch {
-    return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: 'it is cut short or garbled' }) };
+    return { jobs: [], batches: [], damage: notice({ read: 0, unreadable: [], whole: { reason: 'garbled' } }) };
   }
   const file = VersionOneSchema.safeParse(value);
   if (!file.success)
     return {
       jobs: [],
       batches: [],
-      damage: notice({ read: 0, unreadable: [], whole: 'it is not a journal Glossa can read' }),
+      damage: notice({ read: 0, unreadable: [], whole: { reason: 'notJournal' } }),
     };
   const snapshot: JournalSnapshot = {
     jobs: [],
     batches: [],
     ...(file.data.paused ? { paused: file.data.paused } : {}),
   };
-  const unreadable: string[] = [];
+  const unreadable: Unreadable[] = [];
   for (const item of file.data.jobs) {
     const job = JobRecordSchema.safeParse(item);
     if (job.success) snapshot.jobs.push(job.data);
@@ -217,9 +218,13 @@ function readVersionOne(text: string): JournalSnapshot {
 }
 
 /** The file name a damaged record mentions, for the notice; or a neutral word. */
-function nameIn(line: string): string {
+/** A record that could not be read: the document's name when its line still shows it, a batch, or nothing. */
+type Unreadable = string | typeof BATCH | undefined;
+const BATCH = Symbol('batch');
+
+function nameIn(line: string): string | undefined {
   const match = /"name":"((?:[^"\\]|\\.){1,200})"/.exec(line);
-  if (!match) return 'a document whose name could not be read';
+  if (!match) return undefined;
   try {
     return JSON.parse(`"${match[1]}"`) as string;
   } catch {
@@ -227,19 +232,36 @@ function nameIn(line: string): string {
   }
 }
 
-function notice(found: { read: number; unreadable: string[]; whole?: string; aside?: string }): JournalNotice {
+/** Why the whole journal could not be read (`code`: the system's error code when it could not be opened). */
+interface WholeDamage {
+  reason: 'unopenable' | 'firstLine' | 'garbled' | 'notJournal';
+  code?: string;
+}
+
+const DETAILS_SHOWN = 20;
+
+function notice(found: { read: number; unreadable: Unreadable[]; whole?: WholeDamage; aside?: string }): JournalNotice {
   const lost = found.unreadable.length;
-  const details = found.unreadable.slice(0, 20).map((name) => `Not readable: ${name}`);
-  if (lost > 20) details.push(`…and ${lost - 20} more.`);
-  const what = found.whole
-    ? `The document journal was damaged (${found.whole}).`
-    : `The document journal was damaged: ${lost} record${lost === 1 ? '' : 's'} could not be read.`;
+  const details: UiMessage[] = found.unreadable
+    .slice(0, DETAILS_SHOWN)
+    .map((name) =>
+      name === BATCH
+        ? { id: 'documents.journal.batchNotReadable' }
+        : name === undefined
+          ? { id: 'documents.journal.unnamedNotReadable' }
+          : { id: 'documents.journal.notReadable', values: { name } },
+    );
+  if (lost > DETAILS_SHOWN) details.push({ id: 'documents.journal.more', values: { count: lost - DETAILS_SHOWN } });
   return {
     kind: 'journal',
-    message: `${what} ${found.read} job${found.read === 1 ? ' was' : 's were'} read and continue${found.read === 1 ? 's' : ''}.`,
+    says: found.whole
+      ? {
+          id: 'documents.journal.damagedWhole',
+          values: { reason: found.whole.reason, code: found.whole.code ?? '', read: found.read },
+        }
+      : { id: 'documents.journal.damagedRecords', values: { lost, read: found.read } },
     details,
-    nextStep:
-      'Documents that could not be read may still be translated on the service but cannot be fetched: translate those files again. The damaged file was kept.',
+    nextStep: { id: 'documents.journal.damagedNextStep' },
     ...(found.aside ? { setAside: found.aside } : {}),
   };
 }

@@ -193,7 +193,11 @@ describe('the document queue', () => {
     });
     const newKey = {
       ...cipherFromKey(new Uint8Array(32).fill(2), 'file'),
-      damage: { kind: 'journalKey' as const, message: 'The key of the document journal was damaged.', details: [] },
+      damage: {
+        kind: 'journalKey' as const,
+        says: { id: 'documents.journal.keyDamaged' as const, values: { reason: 'garbled', code: '' } },
+        details: [],
+      },
     };
     queue = await DocumentQueue.open({
       journal: new DocumentJournal(journalDir, newKey),
@@ -209,7 +213,10 @@ describe('the document queue', () => {
       error: { nextStep: expect.stringContaining('Translate again') },
     });
     expect(state.notices).toEqual([
-      expect.objectContaining({ kind: 'journalKey', details: ['Cannot be fetched: a.txt'] }),
+      expect.objectContaining({
+        kind: 'journalKey',
+        details: [{ id: 'documents.journal.cannotBeFetched', values: { name: 'a.txt' } }],
+      }),
     ]);
     expect(calls).toEqual([]);
     queue.dismissNotices();

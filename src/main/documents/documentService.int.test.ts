@@ -256,7 +256,7 @@ describe('what a batch will bill, before anything is sent', () => {
       const inFolder = await counting.count({ file: { kind: 'path', path: folder } });
       expect(inFolder.files).toEqual([
         { name: 'notes.srt', characters: 28 },
-        { name: 'scan.png', note: expect.stringMatching(/reads the text in an image itself/) },
+        { name: 'scan.png', note: { id: 'documents.count.image' } },
       ]);
       expect(threads).toEqual(['prefixed.xlsx', 'notes.srt', 'scan.png']);
       expect(sim.control.requests().filter((r) => r.path.startsWith('/v2/document'))).toEqual([]);

@@ -148,7 +148,7 @@ export class DocumentService {
     const countWork = this.options.countWork ?? countHere;
     const counted = [];
     for (const one of accepted) counted.push(await countWork(one.path, one.name));
-    return { files: [...counted, ...refused.map((r) => ({ name: r.name, note: r.reason }))] };
+    return { files: [...counted, ...refused.map((r) => ({ name: r.name, note: r.says }))] };
   }
 
   /** A staged drop the window will not send: its bytes are removed now. */

@@ -59,11 +59,11 @@ export async function loadJournalCipher(dir: string, encryption?: SecretEncrypti
   const path = join(dir, JOURNAL_KEY_FILE);
   const osAvailable = encryption?.status().available === true;
   const read = await readTextOrDamage(() => readFile(path, 'utf8'));
-  let damage: string | undefined;
-  if (read && 'error' in read) damage = `it could not be opened (${read.error.code ?? 'error'})`;
+  let damage: { reason: 'unopenable' | 'garbled' | 'unusable'; code?: string } | undefined;
+  if (read && 'error' in read) damage = { reason: 'unopenable', code: read.error.code ?? 'error' };
   else if (read) {
     const parsed = KeyFileSchema.safeParse(parseJson(read.text));
-    if (!parsed.success) damage = 'it is cut short or garbled';
+    if (!parsed.success) damage = { reason: 'garbled' };
     else {
       const { protection, key } = parsed.data;
       if (protection === 'os' && !(encryption && osAvailable)) {
@@ -76,7 +76,7 @@ export async function loadJournalCipher(dir: string, encryption?: SecretEncrypti
             : Buffer.from(key, 'base64');
         return cipherFromKey(raw, protection);
       } catch {
-        damage = 'its key cannot be used';
+        damage = { reason: 'unusable' };
       }
     }
   }
@@ -87,10 +87,9 @@ export async function loadJournalCipher(dir: string, encryption?: SecretEncrypti
     ...cipher,
     damage: {
       kind: 'journalKey',
-      message: `The key of the document journal was damaged (${damage}), so Glossa made a new one.`,
+      says: { id: 'documents.journal.keyDamaged', values: { reason: damage.reason, code: damage.code ?? '' } },
       details: [],
-      nextStep:
-        'Documents that were on the service when it happened cannot be fetched with the new key: translate them again.',
+      nextStep: { id: 'documents.journal.keyNextStep' },
       ...(aside ? { setAside: aside } : {}),
     },
   };

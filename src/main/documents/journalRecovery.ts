@@ -4,6 +4,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { JournalNotice } from '../../shared/calls/documents';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import type { DocumentJournal, JobRecord } from './documentJournal';
 import { LEFTOVER_IN_DOWNLOADS, LEFTOVER_IN_FOLDER, partPathFor, removeLeftoverParts } from './outputPlacement';
 import { glossaSays } from './jobErrors';
@@ -14,7 +15,7 @@ export function dropUnopenableKeys(
   journal: Pick<DocumentJournal, 'openKey'>,
   notices: JournalNotice[],
 ): void {
-  const lost: string[] = [];
+  const lost: UiMessage[] = [];
   for (const record of records) {
     if (!record.sealedKey) continue;
     try {
@@ -28,12 +29,14 @@ export function dropUnopenableKeys(
         { id: 'documents.error.journalKeyLost' },
         { id: 'documents.error.translateAgain' },
       );
-      lost.push(`Cannot be fetched: ${record.name}`);
+      lost.push({ id: 'documents.journal.cannotBeFetched', values: { name: record.name } });
     }
   }
   if (lost.length === 0) return;
   const keyNotice = notices.find((n) => n.kind === 'journalKey');
-  if (keyNotice) keyNotice.details.push(...lost.slice(0, 20));
+  if (!keyNotice) return;
+  keyNotice.details.push(...lost.slice(0, 20));
+  if (lost.length > 20) keyNotice.details.push({ id: 'documents.journal.more', values: { count: lost.length - 20 } });
 }
 
 /** Part files a crash or an older version left behind, in the app's data and in the jobs' folders, that no job needs. */
@@ -67,10 +70,10 @@ export async function listOrphanedRecoveries(
   if (orphans.length === 0) return;
   notices.push({
     kind: 'recovered',
-    message: `${orphans.length === 1 ? 'A translation is' : `${orphans.length} translations are`} in Glossa’s recovery folder with no job in the list (left by a crash or an earlier version). Glossa keeps ${orphans.length === 1 ? 'it' : 'them'}: ${orphans.length === 1 ? 'it was' : 'they were'} billed.`,
-    details: orphans.slice(0, 20),
-    nextStep:
-      'Move the files where you want them, or delete the ones you do not need; this notice ends when the folder holds none.',
+    says: { id: 'documents.journal.orphans', values: { count: orphans.length } },
+    details: orphans.length > 20 ? [{ id: 'documents.journal.more', values: { count: orphans.length - 20 } }] : [],
+    files: orphans.slice(0, 20),
+    nextStep: { id: 'documents.journal.orphansNextStep' },
     setAside: recovery,
   });
 }

@@ -2,6 +2,7 @@
 // moves it out, "Clear finished" leaves it, only the user's "Discard" deletes it, and files no job refers to
 // are listed at start, not deleted. Against the in-process simulator.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { englishText } from '../../shared/i18n/english';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,10 +91,11 @@ describe('a translation kept in the recovery folder', () => {
     service = await open();
     const notice = service.state().notices?.find((n) => n.kind === 'recovered');
     expect(notice).toMatchObject({
-      details: [job.recoveredPath],
+      files: [job.recoveredPath],
+      details: [],
       setAside: join(dir, 'userData', 'documents', 'recovered'),
-      message: expect.stringContaining('billed'),
     });
+    expect(englishText(notice!.says)).toMatch(/^A translation is in Glossa’s recovery folder .* it was billed\.$/);
     expect(await exists(job.recoveredPath!)).toBe(true);
     // Once the user has moved it away, the next start has nothing to say.
     await service.close();

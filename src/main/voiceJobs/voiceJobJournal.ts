@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic } from '../../node/atomicFile';
 import { VOICE_JOB_STATES } from '../../shared/calls/voiceJobs';
-import { UiMessageSchema } from '../../shared/i18n/catalogue';
+import { type UiMessage, UiMessageSchema } from '../../shared/i18n/catalogue';
 import { VOICE_JOB_RESULT_KIND_LIST, type VoiceJobResultKind } from '../../shared/rules/voiceJobs';
 import { readTextOrDamage, setAside } from '../documents/damagedFiles';
 
@@ -69,13 +69,13 @@ export class VoiceJobJournal {
     this.path = join(dir, VOICE_JOB_JOURNAL);
   }
 
-  /** The journaled jobs, and a sentence when some could not be read (the file is then set aside). */
-  async load(): Promise<{ jobs: VoiceJobRecord[]; damage?: string }> {
+  /** The journaled jobs, and a message when some could not be read (the file is then set aside). */
+  async load(): Promise<{ jobs: VoiceJobRecord[]; damage?: UiMessage }> {
     const read = await readTextOrDamage(() => readFile(this.path, 'utf8'));
     if (!read) return { jobs: [] };
     if ('error' in read) {
       const aside = await setAside(this.path);
-      return { jobs: [], damage: `The recordings' journal could not be opened; it was kept as ${aside ?? 'is'}.` };
+      return { jobs: [], damage: damaged({ reason: 'unopenable', count: 0 }, aside) };
     }
     const jobs: VoiceJobRecord[] = [];
     let unreadable = 0;
@@ -91,10 +91,7 @@ export class VoiceJobJournal {
     }
     if (unreadable === 0) return { jobs };
     const aside = await setAside(this.path);
-    return {
-      jobs,
-      damage: `${unreadable} recording job(s) in the journal could not be read; the file was kept as ${aside ?? 'is'}.`,
-    };
+    return { jobs, damage: damaged({ reason: 'records', count: unreadable }, aside) };
   }
 
   /** Writes every job; resolves once it is on disk. */
@@ -105,3 +102,9 @@ export class VoiceJobJournal {
     return write;
   }
 }
+
+/** What the journal's damage cost, and where the damaged file was kept (it stays in place when it cannot move). */
+const damaged = (found: { reason: 'unopenable' | 'records'; count: number }, aside: string | undefined): UiMessage => ({
+  id: 'voiceJobs.journal.damaged',
+  values: { ...found, kept: aside ? 'aside' : 'inPlace', path: aside ?? '' },
+});

@@ -8,6 +8,7 @@ import { basename, dirname, join } from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { AddRecording, VoiceJobsState, VoiceJobView } from '../../shared/calls/voiceJobs';
 import { InternalError, ValidationError, fieldIssue, isGlossaError } from '../../shared/errors';
+import type { UiMessage } from '../../shared/i18n/catalogue';
 import { englishText } from '../../shared/i18n/english';
 import { checkRecording, recordingContentType } from '../../shared/rules/voiceJobs';
 import type { LanguageServicesClient } from '../api/client';
@@ -32,7 +33,7 @@ export class VoiceJobService {
   private readonly running = new Map<string, AbortController>();
   private readonly uploaded = new Map<string, number>();
   private readonly listeners = new Set<Listener>();
-  private damage: string | undefined;
+  private damage: UiMessage | undefined;
 
   private constructor(
     private readonly journal: VoiceJobJournal,

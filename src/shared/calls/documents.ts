@@ -99,14 +99,17 @@ const BatchViewSchema = z.object({
 });
 export type BatchView = z.infer<typeof BatchViewSchema>;
 
-/** Damage found at start (the job journal or its key), and what it cost; shown until dismissed. */
+/** Damage found at start (the job journal or its key), and what it cost; shown until dismissed. Words as messages. */
 const JournalNoticeSchema = z.object({
   /** journal / journalKey: damage set aside; recovered: translations in the recovery folder no job refers to. */
   kind: z.enum(['journal', 'journalKey', 'recovered']),
-  message: z.string(),
-  /** What could not be read, one line each (the first 20). */
-  details: z.array(z.string()),
-  nextStep: z.string().optional(),
+  /** What happened and what it cost. */
+  says: UiMessageSchema,
+  /** What could not be read or fetched, one message each (the first 20, then how many more). */
+  details: z.array(UiMessageSchema),
+  /** The files kept in the recovery folder (kind `recovered`), the first 20. */
+  files: z.array(z.string()).optional(),
+  nextStep: UiMessageSchema.optional(),
   /** Where the damaged file was kept, or the recovery folder (kind `recovered`). */
   setAside: z.string().optional(),
 });
@@ -178,7 +181,7 @@ const FileCountSchema = z.object({
   /** The characters its text holds, counted by the rule the service bills by (before any minimum). */
   characters: z.number().int().min(0).optional(),
   /** Why there is no count: an image or an old .doc (its text is read by the service only), or a file that cannot be read. */
-  note: z.string().optional(),
+  note: UiMessageSchema.optional(),
   /** What it holds that is not translated (a chart's data, embedded objects), in a sentence. */
   untranslated: z.string().max(2000).optional(),
   embedded: UntranslatedPartsSchema.optional(),

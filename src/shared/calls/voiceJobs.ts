@@ -51,7 +51,7 @@ export type VoiceJobView = z.infer<typeof VoiceJobViewSchema>;
 export const VoiceJobsStateSchema = z.object({
   jobs: z.array(VoiceJobViewSchema),
   /** Damage found in the journal at start: what could not be read, and where the file was kept. */
-  notice: z.string().optional(),
+  notice: UiMessageSchema.optional(),
 });
 export type VoiceJobsState = z.infer<typeof VoiceJobsStateSchema>;
 

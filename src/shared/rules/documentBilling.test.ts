@@ -58,8 +58,8 @@ describe('the characters a document bills, counted before sending', () => {
 
   it('gives the least an uncounted file bills, and says the total is not complete', () => {
     const bill = batchBill([
-      { name: 'scan.png', note: 'The service reads the text of an image itself.' },
-      { name: 'old.doc', note: 'Glossa cannot read an old .doc before it is sent.' },
+      { name: 'scan.png', note: { id: 'documents.count.image' } },
+      { name: 'old.doc', note: { id: 'documents.count.oldWord', values: { minimum: 50_000 } } },
       { name: 'page.html' },
     ]);
     expect(bill.files.map((f) => f.least)).toEqual([0, 50_000, 0]);

@@ -36,8 +36,8 @@ export interface FileCount {
   name: string;
   /** The characters its text holds, by the segment rule; absent while counting or when it cannot be counted. */
   characters?: number;
-  /** Why there is no count (an image, an old .doc, a file that cannot be read), in a sentence. */
-  note?: string;
+  /** Why there is no count (an image, an old .doc, a file that cannot be read), as a message. */
+  note?: UiMessage;
   /** What the file holds that is not translated (a chart's data, embedded objects), in a sentence. */
   untranslated?: string;
   /** The same, as parts: what a finished job's row names. */

@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { englishText } from '../../../shared/i18n/english';
+import { sayIn } from '../../../shared/i18n/testing/sayIn';
 import { countDocument } from './documentCount';
 
 const xliff12 = `<?xml version="1.0" encoding="UTF-8"?>
@@ -35,7 +37,7 @@ describe('counting an XLIFF 1.x file before sending', () => {
     const damaged = xliff12.replace('</trans-unit>\n      <trans-unit id="2"', '\n      <trans-unit id="2"');
     const counted = await countDocument(new TextEncoder().encode(damaged), 'job.xlf');
     expect(counted.characters).toBeUndefined();
-    expect(counted.note).toMatch(/^“job\.xlf” is not well-formed XML \(line \d+/);
+    expect(englishText(counted.note!)).toMatch(/^“job\.xlf” is not well-formed XML \(line \d+/);
   });
 
   it('gives a sentence for a file that is not Unicode', async () => {
@@ -44,7 +46,9 @@ describe('counting an XLIFF 1.x file before sending', () => {
     );
     const counted = await countDocument(latin1, 'job.xlf');
     expect(counted.characters).toBeUndefined();
-    expect(counted.note).toMatch(/“job\.xlf” is not Unicode text .* export it from your translation tool as UTF-8/);
+    expect(englishText(counted.note!)).toMatch(
+      /“job\.xlf” is not Unicode text .* export it from your translation tool as UTF-8/,
+    );
   });
 });
 
@@ -67,5 +71,29 @@ describe('what an Office file holds that nobody translates', () => {
     expect(withChart.embedded).toEqual({ charts: 1, objects: [] });
     const plain = await countDocument(new Uint8Array(readFileSync(join(corpus, 'docx-poi-sample.docx'))), 'a.docx');
     expect(plain.embedded).toBeUndefined();
+  });
+});
+
+describe('a file that cannot be counted says why in the UI language', () => {
+  it('an image: the service reads its text itself', async () => {
+    const counted = await countDocument(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'scan.png');
+    expect(counted.characters).toBeUndefined();
+    expect(await sayIn('de', counted.note)).toBe(
+      'Den Text eines Bildes liest der Dienst selbst; er lässt sich vor dem Senden nicht zählen.',
+    );
+  });
+
+  it('an old .doc: read by the service alone, with the minimum it bills in the language’s digits', async () => {
+    const counted = await countDocument(new Uint8Array([0xd0, 0xcf]), 'old.doc');
+    expect(await sayIn('fr', counted.note)).toMatch(/facturé au moins 50\u202f000 caractères/);
+  });
+
+  it('a damaged Office file: named, with what to do, not the format reader’s English', async () => {
+    const counted = await countDocument(new TextEncoder().encode('PK\u0003\u0004 not a zip'), 'contract.docx');
+    expect(counted.note).toEqual({
+      id: 'documents.count.unreadable',
+      values: { name: 'contract.docx', problem: 'damaged' },
+    });
+    expect(await sayIn('ja', counted.note)).toMatch(/^「contract\.docx」は破損しているようで/);
   });
 });

@@ -5,6 +5,7 @@ import type { JournalNotice } from '../../../shared/calls/documents';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../../shared/i18n/catalogue';
 import { glossa, unwrap } from '../../lib/ipc';
+import { useSay } from '../../i18n/uiMessages';
 
 const NOTICE_TITLES: Record<JournalNotice['kind'], MessageId> = {
   journal: 'documents.journal.journal',
@@ -13,6 +14,7 @@ const NOTICE_TITLES: Record<JournalNotice['kind'], MessageId> = {
 };
 
 export function JournalNotices(props: { notices: readonly JournalNotice[] | undefined }) {
+  const { say } = useSay();
   if (!props.notices || props.notices.length === 0) return null;
   return (
     <div className="notice notice-warn doc-journal-notices" role="alert" data-testid="journal-notices">
@@ -22,16 +24,21 @@ export function JournalNotices(props: { notices: readonly JournalNotice[] | unde
             <strong>
               <FormattedMessage id={NOTICE_TITLES[notice.kind]} />
             </strong>{' '}
-            {notice.message}
+            {say(notice.says)}
           </p>
-          {notice.details.length > 0 && (
+          {(notice.files?.length ?? 0) + notice.details.length > 0 && (
             <ul>
+              {notice.files?.map((path) => (
+                <li key={path} data-user-text>
+                  {path}
+                </li>
+              ))}
               {notice.details.map((line, index) => (
-                <li key={index}>{line}</li>
+                <li key={index}>{say(line)}</li>
               ))}
             </ul>
           )}
-          {notice.nextStep && <p className="muted">{notice.nextStep}</p>}
+          {notice.nextStep && <p className="muted">{say(notice.nextStep)}</p>}
           {notice.setAside && (
             <p className="muted">
               <FormattedMessage

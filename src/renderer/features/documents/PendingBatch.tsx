@@ -15,15 +15,15 @@ import './pendingBatch.css';
 
 const SHOWN_FILES = 8;
 
-/** The files a pending item stands for (a folder stands for the files main found in it). */
+/** The files a pending item stands for (a folder stands for the files main found in it); a failed count says why. */
 function countsOf(
   file: IncomingFile,
   count: PendingCount | undefined,
   words: (error: ErrorData) => string,
-): FileCount[] {
-  if (count?.state === 'counted') return count.files;
-  if (count?.state === 'failed') return [{ name: file.name, note: words(count.error) }];
-  return [{ name: file.name }];
+): { count: FileCount; failure?: string }[] {
+  if (count?.state === 'counted') return count.files.map((counted) => ({ count: counted }));
+  if (count?.state === 'failed') return [{ count: { name: file.name }, failure: words(count.error) }];
+  return [{ count: { name: file.name } }];
 }
 
 function BillCells({ bill, counting }: { bill: FileBill; counting: boolean }) {
@@ -72,8 +72,8 @@ export function PendingBatch() {
   );
   const targetCount = Math.max(1, targets.length);
   const rows = pending.flatMap((file) =>
-    countsOf(file, counts.get(file), (error) => sayError(error).message).map((count) => ({
-      count,
+    countsOf(file, counts.get(file), (error) => sayError(error).message).map((row) => ({
+      ...row,
       counting: counts.get(file)?.state !== 'counted' && counts.get(file)?.state !== 'failed',
     })),
   );
@@ -125,7 +125,11 @@ export function PendingBatch() {
             <tr key={`${fileBill.name}-${i}`} data-testid="billing-count">
               <th scope="row" className="doc-count-name">
                 <span data-user-text>{fileBill.name}</span>
-                {fileBill.note && <span className="doc-count-note">{fileBill.note}</span>}
+                {(rows[i]?.failure ?? fileBill.note) && (
+                  <span className="doc-count-note">
+                    {rows[i]?.failure ?? (fileBill.note ? say(fileBill.note) : null)}
+                  </span>
+                )}
                 {fileBill.embedded && (fileBill.embedded.charts > 0 || fileBill.embedded.objects.length > 0) && (
                   <span className="doc-count-note" data-testid="billing-untranslated">
                     <UntranslatedNote parts={fileBill.embedded} />

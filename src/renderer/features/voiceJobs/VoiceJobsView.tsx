@@ -29,6 +29,7 @@ const KIND_IDS = {
 export function VoiceJobsView() {
   const store = useVoiceJobs();
   const { formatMessage } = useIntl();
+  const { say } = useSay();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   useEffect(() => void store.load(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on show
@@ -129,7 +130,7 @@ export function VoiceJobsView() {
       </section>
       {store.state?.notice && (
         <p className="notice notice-warn" role="alert">
-          {store.state.notice}
+          {say(store.state.notice)}
         </p>
       )}
       <ul className="recording-jobs" aria-label={formatMessage({ id: 'voiceJobs.jobs.label' })}>
