@@ -130,9 +130,10 @@ describe('what the desktop is told and what it refuses speak the language of the
     expect(status.shortcuts.find((s) => s.kind === 'clipboard')?.problem).toEqual({
       id: 'settings.shortcut.registration.taken',
       values: { keys: 'Ctrl+Alt+Shift+C' },
+      shortcuts: { keys: { accelerator: DEFAULT_CLIPBOARD_SHORTCUT, platform: 'linux' } },
     });
     expect(notices.at(-1)).toBe(
-      'Glossa: Ein Tastenkürzel ist nicht verfügbar: Ctrl+Alt+Shift+C konnte nicht registriert werden: Ein anderes ' +
+      'Glossa: Ein Tastenkürzel ist nicht verfügbar: Strg+Alt+Umschalt+C konnte nicht registriert werden: Ein anderes ' +
         'Programm oder der Desktop verwendet es bereits. Wählen Sie andere Tasten unter Einstellungen → Überall übersetzen.',
     );
   });

@@ -6,7 +6,12 @@
 import type { QuickTranslateStatus, ShortcutStatus } from '../../shared/calls/quickTranslate';
 import { fieldIssue, toErrorData, ValidationError } from '../../shared/errors';
 import type { MessageId, UiMessage } from '../../shared/i18n/catalogue';
-import { describeShortcut, shortcutIssues, shortcutPairIssues } from '../../shared/rules/shortcuts';
+import {
+  type ShortcutPlatform,
+  namingShortcuts,
+  shortcutIssues,
+  shortcutPairIssues,
+} from '../../shared/rules/shortcuts';
 import { isVoiceRunning } from '../../shared/rules/voice';
 import type { QuickTranslatePreferences, Settings } from '../../shared/settings';
 import type { DesktopHost, ShortcutId, ShortcutRefusal, TrayAction } from '../host';
@@ -36,9 +41,10 @@ const DESCRIPTIONS: Record<ShortcutId, MessageId> = {
 };
 
 /** The desktop's refusal as a catalogue message naming the keys as the user reads them. */
-function refusalMessage(refusal: ShortcutRefusal, keys: string): UiMessage {
+function refusalMessage(refusal: ShortcutRefusal, accelerator: string, platform: ShortcutPlatform): UiMessage {
   const id: MessageId = `settings.shortcut.registration.${refusal.kind}`;
-  return 'detail' in refusal ? { id, values: { keys, detail: refusal.detail } } : { id, values: { keys } };
+  const { values, shortcuts } = namingShortcuts(platform, { keys: accelerator });
+  return { id, values: 'detail' in refusal ? { ...values, detail: refusal.detail } : values, shortcuts };
 }
 
 export class DesktopService {
@@ -173,8 +179,12 @@ export class DesktopService {
     const description = this.options.text.text(DESCRIPTIONS[id]);
     const outcome = await host.shortcuts.register(id, accelerator, () => void this.options.gesture(id), description);
     if ('refused' in outcome) {
-      const keys = describeShortcut(accelerator, host.platform);
-      return { kind: id, accelerator, via: 'none', problem: refusalMessage(outcome.refused, keys) };
+      return {
+        kind: id,
+        accelerator,
+        via: 'none',
+        problem: refusalMessage(outcome.refused, accelerator, host.platform),
+      };
     }
     return { kind: id, accelerator, via: outcome.via, problem: null };
   }

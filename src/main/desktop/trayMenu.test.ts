@@ -32,8 +32,8 @@ describe('the tray menu', () => {
     const text = new MainText(() => ['de-CH']);
     expect(await text.follow('system')).toBe(true);
     expect(labels(false, 'linux', text)).toEqual([
-      'Auswahl übersetzen (Ctrl+Alt+Shift+G)',
-      'Zwischenablage übersetzen (Ctrl+Alt+Shift+C)',
+      'Auswahl übersetzen (Strg+Alt+Umschalt+G)',
+      'Zwischenablage übersetzen (Strg+Alt+Umschalt+C)',
       '—',
       'Live-Untertitel starten',
       '—',

@@ -1,6 +1,7 @@
 // The tray (menu bar) menu as data, in the user's language: the Electron edge draws it, tests read it.
 import type { TrayItem } from '../host';
-import { describeShortcut, type ShortcutPlatform } from '../../shared/rules/shortcuts';
+import type { ShortcutPlatform } from '../../shared/rules/shortcuts';
+import { shortcutInWords } from '../../shared/rules/shortcutWords';
 import type { MainText } from '../i18n/mainText';
 
 export function trayMenu(options: {
@@ -11,7 +12,9 @@ export function trayMenu(options: {
   text: MainText['text'];
 }): TrayItem[] {
   const { text } = options;
-  const shortcut = (accelerator: string) => ({ shortcut: describeShortcut(accelerator, options.platform) });
+  const shortcut = (accelerator: string) => ({
+    shortcut: shortcutInWords(accelerator, options.platform, (key) => text(key.id, key.values)),
+  });
   return [
     {
       action: 'quickTranslate',

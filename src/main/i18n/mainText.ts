@@ -6,6 +6,7 @@ import english from '../../shared/i18n/messages/en.json';
 import { loadCatalogue, type Catalogue, type MessageId, type UiMessage } from '../../shared/i18n/catalogue';
 import type { ErrorData } from '../../shared/errors';
 import { languageName } from '../../shared/i18n/formats';
+import { shortcutInWords } from '../../shared/rules/shortcutWords';
 import {
   formattingLocale,
   resolveUiLanguage,
@@ -51,6 +52,8 @@ export class MainText {
     const values: MessageValues = { ...message.values };
     for (const [name, code] of Object.entries(message.languages ?? {}))
       values[name] = languageName(formattingLocale(this.language), code);
+    for (const [name, { accelerator, platform }] of Object.entries(message.shortcuts ?? {}))
+      values[name] = shortcutInWords(accelerator, platform, (key) => this.say(key));
     return this.text(message.id, values);
   }
 

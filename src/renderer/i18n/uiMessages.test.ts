@@ -2,6 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { AuthError, ValidationError } from '../../shared/errors';
 import { loadCatalogue } from '../../shared/i18n/catalogue';
+import { shortcutIssues, shortcutPairIssues } from '../../shared/rules/shortcuts';
 import { checkTranslateTextRequest } from '../../shared/rules/translate';
 import { errorWords, sayMessage } from './uiMessages';
 
@@ -22,6 +23,14 @@ describe("main's messages in the window's language", () => {
     expect(error.message).toMatch(/^English \(British\) has no formality setting/);
     expect(errorWords(await intlIn('de'), error).message).toMatch(/^Englisch \(Vereinigtes Königreich\) kennt keine/);
     expect(errorWords(await intlIn('ja'), error).message).toMatch(/^イギリス英語には敬体・常体の設定がありません/);
+  });
+
+  it('names the keys of a shortcut as the keyboard of the language shown does (Strg, Umschalt; macOS symbols)', async () => {
+    const [pair] = shortcutPairIssues('Ctrl+Alt+Shift+G', 'CommandOrControl+Alt+Shift+G', 'win32');
+    expect(pair?.message).toBe('Ctrl+Alt+Shift+G already translates the selection. Give the clipboard other keys.');
+    expect(sayMessage(await intlIn('de'), pair!.uiMessage!)).toMatch(/^Strg\+Alt\+Umschalt\+G /);
+    const [taken] = shortcutIssues('Command+C', 'darwin');
+    expect(sayMessage(await intlIn('ja'), taken!.uiMessage!)).toMatch(/^⌘C .*⌥⇧⌘G/);
   });
 
   it('shows an error raised with English sentences only as it is', async () => {

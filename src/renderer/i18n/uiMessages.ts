@@ -6,11 +6,14 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { ErrorData } from '../../shared/errors';
 import type { UiMessage } from '../../shared/i18n/catalogue';
 import { languageName } from '../../shared/i18n/formats';
+import { shortcutInWords } from '../../shared/rules/shortcutWords';
 
 /** A message in the language shown. */
 export function sayMessage(intl: IntlShape, message: UiMessage): string {
   const values: Record<string, string | number> = { ...message.values };
   for (const [name, code] of Object.entries(message.languages ?? {})) values[name] = languageName(intl.locale, code);
+  for (const [name, { accelerator, platform }] of Object.entries(message.shortcuts ?? {}))
+    values[name] = shortcutInWords(accelerator, platform, (key) => sayMessage(intl, key));
   return intl.formatMessage({ id: message.id }, values);
 }
 

@@ -22,6 +22,17 @@ export interface UiMessage {
    * (`Intl.DisplayNames`); `values` holds their English names, for the English text of logs and the simulator.
    */
   languages?: Record<string, string>;
+  /**
+   * Variables that name a shortcut, by its Electron accelerator and the platform it is pressed on: the window and
+   * main name its keys in the language shown (Strg+Umschalt+G, ⌘⇧G); `values` holds them in English, for logs.
+   */
+  shortcuts?: Record<string, ShortcutRef>;
+}
+
+/** A shortcut as stored (Electron's accelerator) and the platform that names its keys. */
+export interface ShortcutRef {
+  accelerator: string;
+  platform: 'linux' | 'win32' | 'darwin';
 }
 
 /** The same shape as a runtime schema, for contract entries that carry a message (a notice, a status line). */
@@ -29,6 +40,9 @@ export const UiMessageSchema = z.object({
   id: z.string().max(200) as unknown as z.ZodType<MessageId>,
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   languages: z.record(z.string(), z.string().max(35)).optional(),
+  shortcuts: z
+    .record(z.string(), z.object({ accelerator: z.string().max(100), platform: z.enum(['linux', 'win32', 'darwin']) }))
+    .optional(),
 });
 
 const loaders: Record<UiLanguage, () => Promise<{ default: Catalogue }>> = {

@@ -109,7 +109,11 @@ describe('the two quick-translate shortcuts must be different keys', () => {
       {
         field: 'clipboardShortcut',
         message: 'Ctrl+Alt+Shift+G already translates the selection. Give the clipboard other keys.',
-        uiMessage: { id: 'settings.shortcut.problem.sameKeys', values: { keys: 'Ctrl+Alt+Shift+G' } },
+        uiMessage: {
+          id: 'settings.shortcut.problem.sameKeys',
+          values: { keys: 'Ctrl+Alt+Shift+G' },
+          shortcuts: { keys: { accelerator: 'Shift+Ctrl+Alt+G', platform: 'linux' } },
+        },
       },
     ]);
   });
@@ -122,7 +126,7 @@ describe("a refused shortcut is said in the user's language, as a whole sentence
   it('a desktop shortcut says what it does there, in German and Japanese', async () => {
     const [issue] = shortcutIssues('Ctrl+Alt+T', 'linux');
     expect(await say('de', issue?.uiMessage)).toBe(
-      'Ctrl+Alt+T öffnet unter Ubuntu und Kubuntu ein Terminal. Wählen Sie ein anderes Tastenkürzel.',
+      'Strg+Alt+T öffnet unter Ubuntu und Kubuntu ein Terminal. Wählen Sie ein anderes Tastenkürzel.',
     );
     expect(await say('ja', issue?.uiMessage)).toBe(
       'Ctrl+Alt+T は Ubuntu と Kubuntu で端末を開きます。別のショートカットを選んでください。',

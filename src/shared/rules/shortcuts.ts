@@ -1,10 +1,10 @@
 // Global shortcuts (quick translate): their syntax (Electron accelerators), the defaults, and the desktop
 // shortcuts they must not take over. Settings checks a choice as it is typed; main checks it again before it
 // registers it. Every issue is a catalogue message (`settings.shortcut.*`), worded in the user's language.
-import type { MessageId } from '../i18n/catalogue';
+import type { MessageId, ShortcutRef, UiMessage } from '../i18n/catalogue';
 import { fieldIssue, type FieldIssue as Issue } from './issues';
 
-export type ShortcutPlatform = 'linux' | 'win32' | 'darwin';
+export type ShortcutPlatform = ShortcutRef['platform'];
 
 /**
  * The defaults. Ctrl+Alt+Shift (Cmd+Option+Shift on macOS) with G (Glossa) and C (clipboard): no GNOME, KDE,
@@ -116,9 +116,13 @@ export function parseShortcut(
 ): { shortcut: ParsedShortcut } | { issue: Issue } {
   const field = 'shortcut';
   const tokens = accelerator.trim() === '' ? [] : accelerator.trim().split(/\+(?!$)/);
-  const example = () => describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform);
   if (tokens.length === 0)
-    return { issue: fieldIssue(field, { id: 'settings.shortcut.problem.empty', values: { example: example() } }) };
+    return {
+      issue: fieldIssue(field, {
+        id: 'settings.shortcut.problem.empty',
+        ...namingShortcuts(platform, { example: DEFAULT_SELECTION_SHORTCUT }),
+      }),
+    };
   const modifiers = new Set<Modifier>();
   let key: string | null = null;
   for (const raw of tokens) {
@@ -153,6 +157,23 @@ export function describeShortcut(accelerator: string, platform: ShortcutPlatform
       : { ctrl: 'Ctrl', alt: 'Alt', shift: 'Shift', meta: platform === 'win32' ? 'Win' : 'Super' };
   const parts = MODIFIER_ORDER.filter((m) => modifiers.has(m)).map((m) => names[m]);
   return platform === 'darwin' ? `${parts.join('')}${key}` : [...parts, key].join('+');
+}
+
+/**
+ * A message's variables that name shortcuts (variable -> accelerator): the window and main put their keys in the
+ * UI language's words (`UiMessage.shortcuts`); `values` keeps them in English, for logs.
+ */
+export function namingShortcuts(
+  platform: ShortcutPlatform,
+  accelerators: Record<string, string>,
+): Pick<UiMessage, 'values' | 'shortcuts'> {
+  const values: Record<string, string> = {};
+  const shortcuts: Record<string, ShortcutRef> = {};
+  for (const [name, accelerator] of Object.entries(accelerators)) {
+    values[name] = describeShortcut(accelerator, platform);
+    shortcuts[name] = { accelerator, platform };
+  }
+  return { values, shortcuts };
 }
 
 /** The same keys in the XDG shortcut syntax a desktop portal takes as a preferred trigger: `CTRL+ALT+SHIFT+g`. */
@@ -264,18 +285,18 @@ const APPLICATION_SHORTCUTS: readonly { keys: string; says: MessageId }[] = [
 export function shortcutIssues(accelerator: string, platform: ShortcutPlatform): Issue[] {
   const parsed = parseShortcut(accelerator, platform);
   if ('issue' in parsed) return [parsed.issue];
-  const keys = describeShortcut(accelerator, platform);
+  const keys = { keys: accelerator };
   const clash = DESKTOP_SHORTCUTS.find(
     (d) => d.platforms.includes(platform) && sameKeys(d.keys, parsed.shortcut, platform),
   );
-  if (clash) return [fieldIssue('shortcut', { id: clash.says, values: { keys } })];
-  const example = describeShortcut(DEFAULT_SELECTION_SHORTCUT, platform);
+  if (clash) return [fieldIssue('shortcut', { id: clash.says, ...namingShortcuts(platform, keys) })];
+  const withExample = namingShortcuts(platform, { ...keys, example: DEFAULT_SELECTION_SHORTCUT });
   const common = APPLICATION_SHORTCUTS.find((a) => sameKeys(a.keys, parsed.shortcut, platform));
-  if (common) return [fieldIssue('shortcut', { id: common.says, values: { keys, example } })];
+  if (common) return [fieldIssue('shortcut', { id: common.says, ...withExample })];
   const primary: Modifier = platform === 'darwin' ? 'meta' : 'ctrl';
   const { modifiers, key } = parsed.shortcut;
   if (modifiers.size === 1 && modifiers.has(primary) && /^[A-Z0-9]$/.test(key))
-    return [fieldIssue('shortcut', { id: 'settings.shortcut.problem.applicationKeys', values: { keys, example } })];
+    return [fieldIssue('shortcut', { id: 'settings.shortcut.problem.applicationKeys', ...withExample })];
   return [];
 }
 
@@ -291,7 +312,7 @@ export function shortcutPairIssues(selection: string, clipboard: string, platfor
     ? [
         fieldIssue('clipboardShortcut', {
           id: 'settings.shortcut.problem.sameKeys',
-          values: { keys: describeShortcut(clipboard, platform) },
+          ...namingShortcuts(platform, { keys: clipboard }),
         }),
       ]
     : [];
