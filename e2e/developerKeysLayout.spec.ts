@@ -41,3 +41,29 @@ test('a 300-character label without spaces wraps inside the table, and one "Show
   await active.check();
   await expect(active).toBeChecked();
 });
+
+test('in Spanish at 1024×640, a key’s buttons keep their labels on one line (Cambiar nombre, Límite, Desactivar…)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  demo = await startShellOnSimulator();
+  await page.goto(demo.shell.url);
+  await page.locator('nav button[data-section="settings"]').click();
+  await page.getByLabel("Glossa's language").selectOption('es');
+  await page.locator('nav button[data-section="developer-keys"]').click();
+  const create = page.getByRole('form', { name: 'Crear una clave de desarrollador' });
+  await create.getByLabel('Etiqueta (opcional)').fill('Translation memory server');
+  await create.getByRole('button', { name: 'Crear clave' }).click();
+  const row = page.getByTestId('developer-key-row');
+  await expect(row).toHaveCount(1);
+  // Lines of text in each button (a Range gives one box per line).
+  const lines = await row.locator('.key-actions button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return `${button.textContent}: ${new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size}`;
+    }),
+  );
+  expect(lines).toEqual(['Cambiar nombre: 1', 'Límite: 1', 'Desactivar…: 1']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+});
