@@ -42,28 +42,39 @@ test('a 300-character label without spaces wraps inside the table, and one "Show
   await expect(active).toBeChecked();
 });
 
-test('in Spanish at 1024×640, a key’s buttons keep their labels on one line (Cambiar nombre, Límite, Desactivar…)', async ({
+test("at 1024×640 a key row's actions sit on one line, in each of the six languages, inside the card", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 640 });
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
-  await page.locator('nav button[data-section="settings"]').click();
-  await page.getByLabel("Glossa's language").selectOption('es');
-  await page.locator('nav button[data-section="developer-keys"]').click();
-  const create = page.getByRole('form', { name: 'Crear una clave de desarrollador' });
-  await create.getByLabel('Etiqueta (opcional)').fill('Translation memory server');
-  await create.getByRole('button', { name: 'Crear clave' }).click();
-  const row = page.getByTestId('developer-key-row');
-  await expect(row).toHaveCount(1);
-  // Lines of text in each button (a Range gives one box per line).
-  const lines = await row.locator('.key-actions button').evaluateAll((buttons) =>
-    buttons.map((button) => {
-      const range = document.createRange();
-      range.selectNodeContents(button);
-      return `${button.textContent}: ${new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size}`;
-    }),
-  );
-  expect(lines).toEqual(['Cambiar nombre: 1', 'Límite: 1', 'Desactivar…: 1']);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  await openSection(page, 'Developer keys');
+  const create = page.getByRole('form', { name: 'Create a developer key' });
+  await create.getByLabel('Label (optional)').fill('Translation memory server');
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByTestId('developer-key-row')).toHaveCount(1);
+  for (const language of ['en', 'de', 'fr', 'es', 'ja', 'zh-Hans']) {
+    await page.locator('nav button[data-section="settings"]').click();
+    await page.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.locator('nav button[data-section="developer-keys"]').click();
+    const row = page.getByTestId('developer-key-row');
+    await expect(row).toHaveCount(1);
+    const layout = await row.evaluate((tr) => {
+      const buttons = [...tr.querySelectorAll<HTMLElement>('.key-actions button')];
+      const card = tr.closest('.card') as HTMLElement;
+      return {
+        tops: buttons.map((b) => Math.round(b.getBoundingClientRect().top)),
+        cut: buttons.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
+        card: { scroll: card.scrollWidth, client: card.clientWidth },
+        table: tr.closest('table')!.getBoundingClientRect().right,
+        cardRight: card.getBoundingClientRect().right,
+      };
+    });
+    expect(layout.tops, `${language}: Rename, Limit and Deactivate on one line`).toHaveLength(3);
+    expect(new Set(layout.tops).size, `${language}: Rename, Limit and Deactivate on one line`).toBe(1);
+    expect(layout.cut, language).toEqual([]);
+    expect(layout.card.scroll, language).toBeLessThanOrEqual(layout.card.client);
+    expect(layout.table, language).toBeLessThanOrEqual(layout.cardRight);
+  }
 });
