@@ -4,8 +4,11 @@
 import { expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 
-let demo: DemoOnSimulator;
-test.afterEach(async () => demo.stop());
+let demo: DemoOnSimulator | undefined;
+test.afterEach(async () => {
+  await demo?.stop();
+  demo = undefined;
+});
 
 for (const [dialect, path, instructions] of [
   ['public', '/v3/languages/resources', 'Style rules'],
@@ -64,3 +67,24 @@ for (const [dialect, path, instructions] of [
     await expect(pair).toContainText('The service reports no optional features for this part');
   });
 }
+
+test('in Spanish at 1024×640, each language code in the table stays whole on one line (zh-Hans, not zh- / Hans)', async ({
+  app,
+}) => {
+  await app.setViewportSize({ width: 1024, height: 640 });
+  await app.locator('nav button[data-section="settings"]').click();
+  await app.getByLabel("Glossa's language").selectOption('es');
+  await app.locator('nav button[data-section="languages"]').click();
+  const codes = app.locator('.languages-table th[scope="row"] span');
+  await expect(codes.filter({ hasText: /^zh-Hans$/ })).toHaveCount(1);
+  // Lines of each code (a Range gives one box per line of its text).
+  const broken = await codes.evaluateAll((spans) =>
+    spans.flatMap((span) => {
+      const range = document.createRange();
+      range.selectNodeContents(span);
+      const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+      return lines.size > 1 ? [span.textContent ?? ''] : [];
+    }),
+  );
+  expect(broken).toEqual([]);
+});

@@ -31,3 +31,24 @@ export async function shootScreens(
     }
   }
 }
+
+/**
+ * The closed menus (selects) inside `scope` whose chosen text is wider than the room beside their arrow, so the
+ * arrow cuts it ("Choisissez d'abord le premier glossair"). A select's text is not measurable by scrollWidth.
+ */
+export async function cutSelects(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluate((root) => {
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const select of root.querySelectorAll('select')) {
+      if (select.getBoundingClientRect().width === 0) continue;
+      const style = getComputedStyle(select);
+      ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const name = select.selectedOptions[0]?.textContent ?? '';
+      // The menu's arrow takes about 24 px of the inside.
+      const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+      if (ruler.measureText(name).width > inside) cut.push(name);
+    }
+    return cut;
+  });
+}
