@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { checkConfiguredRules, checkCustomInstruction } from '../../../shared/rules/styleRules';
+import { CONFIGURED_RULE_CATALOG } from '../../../shared/rules/configuredRuleCatalog';
 import {
-  CONFIGURED_RULE_CATALOG,
-  checkConfiguredRules,
-  checkCustomInstruction,
-} from '../../../shared/rules/styleRules';
-import {
+  categorySuggestions,
   mayHaveNextPage,
+  sortedChoices,
   ruleLabel,
   optionSuggestions,
   promptCounter,
@@ -50,6 +49,17 @@ describe('picker suggestions', () => {
   it("offer the spec's rules and options", () => {
     expect(ruleSuggestions('style_and_tone')).toEqual(expect.arrayContaining(['abbreviations', 'short_vs_long_words']));
     expect(optionSuggestions('punctuation', 'apostrophe')).toContain('use_curly_apostrophes');
+  });
+  it('offer the whole published catalog: 7 categories, and the date format with its 28 options', () => {
+    expect(categorySuggestions()).toHaveLength(7);
+    expect(ruleSuggestions('dates_and_times')).toContain('date_format');
+    expect(optionSuggestions('dates_and_times', 'date_format')).toHaveLength(28);
+  });
+  it('sort choices by their label in the UI language, not by identifier', () => {
+    const labels: Record<string, string> = { b_id: 'Äpfel', a_id: 'Zebra', c_id: 'Birnen' };
+    const sorted = sortedChoices(['a_id', 'b_id', 'c_id'], (id) => labels[id]!, 'de');
+    expect(sorted.map((choice) => choice.label)).toEqual(['Äpfel', 'Birnen', 'Zebra']);
+    expect(sorted[0]).toEqual({ identifier: 'b_id', label: 'Äpfel' });
   });
   it('offer nothing for a typed category, which stays allowed', () => {
     expect(ruleSuggestions('house')).toEqual([]);

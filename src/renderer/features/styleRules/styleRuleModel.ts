@@ -1,7 +1,9 @@
 // Pure logic of the Style rules screen: configured rules as editable rows (category, rule, option) and back,
-// the picker suggestions, and the prompt counter.
+// the picker suggestions (the published catalog, configuredRuleCatalog.ts) in the order of their labels, and
+// the prompt counter.
 import type { ConfiguredRulesCall } from '../../../shared/calls/styleRules';
-import { CONFIGURED_RULE_CATALOG, CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS } from '../../../shared/rules/styleRules';
+import { CONFIGURED_RULE_CATALOG } from '../../../shared/rules/configuredRuleCatalog';
+import { CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS } from '../../../shared/rules/styleRules';
 
 export interface RuleRow {
   category: string;
@@ -52,6 +54,18 @@ export function promptCounter(prompt: string): { label: string; over: boolean } 
     label: `${count} / ${CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS}`,
     over: count > CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS,
   };
+}
+
+/** A picker's choices as (identifier, label) pairs in the order of their labels in the UI language. */
+export function sortedChoices(
+  identifiers: readonly string[],
+  labelOf: (identifier: string) => string,
+  locale: string,
+): { identifier: string; label: string }[] {
+  const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  return identifiers
+    .map((identifier) => ({ identifier, label: labelOf(identifier) }))
+    .sort((a, b) => collator.compare(a.label, b.label) || (a.identifier < b.identifier ? -1 : 1));
 }
 
 /** Whether another page may follow: a full page means the service may have more. */
