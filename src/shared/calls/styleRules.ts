@@ -9,13 +9,12 @@ export const StyleRefSchema = z.object({ styleId: StyleId });
 const MAX_RULE_KEYS = 200;
 const keysAtMost = (record: object) => Object.keys(record).length <= MAX_RULE_KEYS;
 const tooManyKeys = `At most ${MAX_RULE_KEYS} rules in one category, and ${MAX_RULE_KEYS} categories.`;
+/** A category, rule or option identifier: a bound far above the published catalog's longest (230 characters). */
+const RuleIdentifier = z.string().max(1000);
 const ConfiguredRulesCallSchema = z
   .record(
-    z.string().max(200),
-    z
-      .record(z.string().max(200), z.string().max(200))
-      .refine(keysAtMost, tooManyKeys)
-      .meta({ maxProperties: MAX_RULE_KEYS }),
+    RuleIdentifier,
+    z.record(RuleIdentifier, RuleIdentifier).refine(keysAtMost, tooManyKeys).meta({ maxProperties: MAX_RULE_KEYS }),
   )
   .refine(keysAtMost, tooManyKeys)
   .meta({ maxProperties: MAX_RULE_KEYS });
