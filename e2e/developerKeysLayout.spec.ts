@@ -42,7 +42,7 @@ test('a 300-character label without spaces wraps inside the table, and one "Show
   await expect(active).toBeChecked();
 });
 
-test("at 1024×640 a key row's actions sit on one line, in English, German and French, inside the card", async ({
+test("at 1024×640 a key row's actions sit on one line, in each of the six languages, inside the card", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 640 });
@@ -53,7 +53,7 @@ test("at 1024×640 a key row's actions sit on one line, in English, German and F
   await create.getByLabel('Label (optional)').fill('Translation memory server');
   await create.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByTestId('developer-key-row')).toHaveCount(1);
-  for (const language of ['en', 'de', 'fr']) {
+  for (const language of ['en', 'de', 'fr', 'es', 'ja', 'zh-Hans']) {
     await page.locator('nav button[data-section="settings"]').click();
     await page.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
     await expect(page.locator('html')).toHaveAttribute('lang', language);

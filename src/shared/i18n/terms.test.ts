@@ -1,6 +1,7 @@
 // A translator's terms, one form each per language: a second spelling or gender of the same term in one catalogue
 // reads as two things. Each entry names the form the catalogue uses and the variants it must not use.
 import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { loadCatalogue } from './catalogue';
 import type { UiLanguage } from './uiLanguages';
 
@@ -36,11 +37,7 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?:
     { uses: '用語集', not: /グロッサリー/ },
     { uses: '翻訳メモリ', not: /翻訳メモリー/ },
     // Source and target language, as Settings names them; 翻訳元 / 翻訳先 stay as the short "From" / "Into" labels.
-    {
-      uses: '原文言語 / 訳文言語',
-      not: /翻訳元の?言語|翻訳先の?言語|訳文の言語|原文の言語/,
-      except: /^(translate|quickTranslate)\./,
-    },
+    { uses: '原文言語 / 訳文言語', not: /翻訳元の?言語|翻訳先の?言語|訳文の言語|原文の言語/ },
   ],
 };
 
@@ -57,4 +54,27 @@ describe("the catalogue's translator terms", () => {
       }
     });
   }
+});
+
+describe('Spanish sentences built from parts', () => {
+  it('says what the quick translate popup uses with nothing chosen as Spanish does: "sin …", never "usa ningún …"', async () => {
+    const catalogue = await loadCatalogue('es');
+    const summary = (values: Record<string, string | number>) =>
+      new IntlMessageFormat(catalogue['quickTranslate.options.summary'], 'es').format(values);
+    expect(summary({ glossaries: 0, memory: 'none', profile: 'none', context: 'none' })).toBe(
+      'Sin glosario, sin memoria, sin perfil de cliente y sin contexto',
+    );
+    expect(summary({ glossaries: 2, memory: 'Legal', profile: 'none', context: 'popup' })).toBe(
+      'Con 2 glosarios, con la memoria «Legal», sin perfil de cliente y con el contexto escrito aquí',
+    );
+  });
+
+  it('names the languages of a document as the source and target language, never "Traducir del" / "Al"', async () => {
+    const catalogue = await loadCatalogue('es');
+    expect(
+      Object.entries(catalogue)
+        .filter(([, text]) => /^(Al \(|Traducir del$|También a$)/.test(text))
+        .map(([id]) => id),
+    ).toEqual([]);
+  });
 });
