@@ -16,8 +16,12 @@ describe('replacing configured rules through the contract', () => {
     }
   });
 
-  it('refuses an identifier of more than 1000 characters', () => {
-    const call = { styleId: 'list', configuredRules: { house: { brand_names: 'x'.repeat(1001) } } };
+  it('refuses an identifier of more than 500 characters, and more than 100 rules in one category', () => {
+    const call = { styleId: 'list', configuredRules: { house: { brand_names: 'x'.repeat(501) } } };
     expect(ReplaceConfiguredRulesCallSchema.safeParse(call).success).toBe(false);
+    const crowded = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`rule_${i}`, 'use']));
+    expect(
+      ReplaceConfiguredRulesCallSchema.safeParse({ styleId: 'list', configuredRules: { house: crowded } }).success,
+    ).toBe(false);
   });
 });
