@@ -32,10 +32,15 @@ const VARIANTS: Partial<Record<UiLanguage, { uses: string; not: RegExp; except?:
     // Style rules as the sidebar names them.
     { uses: '风格规则', not: /样式规则/ },
     { uses: '客户配置', not: /客户配置文件/ },
+    // The language spoken in a meeting or a recording, as Live captions names it.
+    { uses: '口语语言', not: /所说语言|口述语言/ },
   ],
   ja: [
     { uses: '用語集', not: /グロッサリー/ },
     { uses: '翻訳メモリ', not: /翻訳メモリー/ },
+    // Formality, as Translate and Documents name it; the spoken language is never 話し言葉 (colloquial speech).
+    { uses: '敬語レベル', not: /敬語の度合い/ },
+    { uses: '話される言語', not: /話し言葉/ },
     // Source and target language, as Settings names them; 翻訳元 / 翻訳先 stay as the short "From" / "Into" labels.
     { uses: '原文言語 / 訳文言語', not: /翻訳元の?言語|翻訳先の?言語|訳文の言語|原文の言語/ },
   ],
