@@ -33,21 +33,21 @@ export async function shootScreens(
 }
 
 /**
- * The closed menus (selects) inside `scope` whose chosen text is wider than the room beside their arrow, so the
- * arrow cuts it ("Choisissez d'abord le premier glossair"). A select's text is not measurable by scrollWidth.
+ * The closed menus (selects) inside `scope` whose chosen text leaves under 32 px beside it for the arrow (about
+ * 20 px) and some air: the arrow sits on the text or cuts it ("Choisissez d'abord le premier glossair",
+ * "Ordre enregistré"). A select's text has no scrollWidth, so it is measured.
  */
 export async function cutSelects(page: Page, scope: string): Promise<string[]> {
-  return page.locator(scope).evaluate((root) => {
+  return page.locator(scope).evaluateAll((roots) => {
     const ruler = document.createElement('canvas').getContext('2d')!;
     const cut: string[] = [];
-    for (const select of root.querySelectorAll('select')) {
+    for (const select of roots.flatMap((root) => [...root.querySelectorAll('select')])) {
       if (select.getBoundingClientRect().width === 0) continue;
       const style = getComputedStyle(select);
       ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       const name = select.selectedOptions[0]?.textContent ?? '';
-      // The menu's arrow takes about 24 px of the inside.
-      const inside = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
-      if (ruler.measureText(name).width > inside) cut.push(name);
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - ruler.measureText(name).width;
+      if (room < 32) cut.push(`${name} (${Math.round(room)} px beside it)`);
     }
     return cut;
   });
