@@ -66,6 +66,16 @@ test('first start with no account: the demo badge shows, and a translation round
 
   const trial = app.getByRole('form', { name: 'Try a translation' });
   await expect(trial.getByRole('heading')).toHaveText('Try a translation with the offline demo');
+  // The sample sentence is whole in its field, at both sizes (it read "Good morning! The meet").
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 640 },
+  ]) {
+    await app.setViewportSize(size);
+    const sentence = trial.getByLabel('Try a sentence');
+    await expect(sentence).toHaveValue('Good morning! The meeting starts at ten.');
+    expect(await sentence.evaluate((input) => input.scrollWidth <= input.clientWidth), `${size.width}`).toBe(true);
+  }
   await trial.getByLabel('Try a sentence').fill('Good morning, colleagues.');
   await expect(trial.getByLabel('Into')).toBeEnabled();
   await trial.getByLabel('Into').selectOption('de');
@@ -239,5 +249,17 @@ test('an output folder that does not exist is caught in Settings, with the offer
     await expect(status).toContainText('Give the full path of the folder');
   } finally {
     rmSync(parent, { recursive: true, force: true });
+  }
+});
+
+test('in German and French at 1024×640, the offline demo’s sample sentence is whole in its field', async ({ app }) => {
+  await app.setViewportSize({ width: 1024, height: 640 });
+  for (const language of ['de', 'fr']) {
+    await app.locator('nav button[data-section="settings"]').click();
+    await app.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
+    await expect(app.locator('html')).toHaveAttribute('lang', language);
+    const sentence = app.locator('form.trial input[type="text"]');
+    await expect(sentence).not.toHaveValue('');
+    expect(await sentence.evaluate((input) => input.scrollWidth <= input.clientWidth), language).toBe(true);
   }
 });

@@ -41,3 +41,40 @@ test('a 300-character label without spaces wraps inside the table, and one "Show
   await active.check();
   await expect(active).toBeChecked();
 });
+
+test("at 1024×640 a key row's actions sit on one line, in each of the six languages, inside the card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 640 });
+  demo = await startShellOnSimulator();
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Developer keys');
+  const create = page.getByRole('form', { name: 'Create a developer key' });
+  await create.getByLabel('Label (optional)').fill('Translation memory server');
+  await create.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByTestId('developer-key-row')).toHaveCount(1);
+  for (const language of ['en', 'de', 'fr', 'es', 'ja', 'zh-Hans']) {
+    await page.locator('nav button[data-section="settings"]').click();
+    await page.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.locator('nav button[data-section="developer-keys"]').click();
+    const row = page.getByTestId('developer-key-row');
+    await expect(row).toHaveCount(1);
+    const layout = await row.evaluate((tr) => {
+      const buttons = [...tr.querySelectorAll<HTMLElement>('.key-actions button')];
+      const card = tr.closest('.card') as HTMLElement;
+      return {
+        tops: buttons.map((b) => Math.round(b.getBoundingClientRect().top)),
+        cut: buttons.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
+        card: { scroll: card.scrollWidth, client: card.clientWidth },
+        table: tr.closest('table')!.getBoundingClientRect().right,
+        cardRight: card.getBoundingClientRect().right,
+      };
+    });
+    expect(layout.tops, `${language}: Rename, Limit and Deactivate on one line`).toHaveLength(3);
+    expect(new Set(layout.tops).size, `${language}: Rename, Limit and Deactivate on one line`).toBe(1);
+    expect(layout.cut, language).toEqual([]);
+    expect(layout.card.scroll, language).toBeLessThanOrEqual(layout.card.client);
+    expect(layout.table, language).toBeLessThanOrEqual(layout.cardRight);
+  }
+});

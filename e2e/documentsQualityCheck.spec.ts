@@ -1,7 +1,8 @@
 // "Check quality" on a finished XLIFF document, against the simulator in the spec's dialect and the public
 // service's: a CAT tool's XLIFF (1.2 in one, 2.0 in the other) dropped in Documents and translated into German,
 // then checked: the doubtful segment shows beside the document with its number and id, both sides and the
-// service's explanation; after a reload of the window the check is still there, and nothing was sent again.
+// service's explanation; after a reload of the window the check is still there, and nothing was sent again; in Japanese
+// the issue's category is named in Japanese.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,16 @@ for (const [dialect, version] of [
         .requests()
         .filter((r) => r.method === 'POST' && r.path === '/v1/quality-evaluation');
       expect(posts).toHaveLength(1);
+
+      // In Japanese the issue's category is named in Japanese; the explanation stays the service's own words.
+      await page.locator('nav button[data-section="settings"]').click();
+      await page.getByLabel("Glossa's language").selectOption('ja');
+      await page.locator('nav button[data-section="documents"]').click();
+      const issue = page.getByTestId('document-quality-check').locator('.quality-issues li');
+      await expect(issue).toContainText('軽微 流暢性：文法。 "die" is written twice in a row.');
+      await page.locator('nav button[data-section="settings"]').click();
+      await page.getByLabel('Glossa の表示言語').selectOption('en');
+      await page.locator('nav button[data-section="documents"]').click();
 
       await page.getByRole('button', { name: 'Hide the quality check of manual.de.xlf' }).click();
       await expect(page.getByTestId('document-quality-check')).toHaveCount(0);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Simulator } from '../src/simulator';
 import { expect, openSection, test } from './fixtures';
+import { cutSelects } from './screens';
 import { serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -295,5 +296,27 @@ test('the Glossaries screens at 1366×768 and 1024×640, light and dark', async 
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: '← All glossaries' }).click();
     }
+  }
+});
+
+test('in German and French at 1024×640, the toolbar’s closed menus show their whole choice, the editor open as the language changes', async ({
+  page,
+}) => {
+  await createDictionary(demo.service, 'Trade', 'Käufer\tbuyer\nHaus\thouse');
+  await page.setViewportSize({ width: 1024, height: 640 });
+  // Open in English, then switch: the editor stays open while its words change length.
+  await openDictionary(page, 'Trade');
+  for (const language of ['de', 'fr']) {
+    await page.locator('nav button[data-section="settings"]').click();
+    await page.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.locator('nav button[data-section="glossaries"]').click();
+    const heading = page.getByRole('heading', { level: 1 });
+    if (!(await heading.textContent())?.includes('Trade')) {
+      await page.getByRole('listitem').filter({ hasText: 'Trade' }).getByRole('button').first().click();
+    }
+    await expect(heading).toContainText('Trade');
+    await expect(page.locator('.editor-toolbar select').first()).toBeVisible();
+    expect(await cutSelects(page, '.editor-toolbar'), language).toEqual([]);
   }
 });

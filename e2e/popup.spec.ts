@@ -115,7 +115,7 @@ test('the popup cuts none of its texts in German, Japanese and French: the foote
     'Portugiesisch (Brasilien)',
     'Chinesisch (traditionell)',
   ]) {
-    await popup.getByRole('combobox', { name: 'In', exact: true }).selectOption({ label: target });
+    await popup.getByRole('combobox', { name: 'Nach', exact: true }).selectOption({ label: target });
     await expect(popup.getByTestId('quick-result')).not.toBeEmpty();
     expect(await cutTexts(page), `into ${target}`).toEqual([]);
   }

@@ -31,3 +31,24 @@ export async function shootScreens(
     }
   }
 }
+
+/**
+ * The closed menus (selects) inside `scope` whose chosen text leaves under 32 px beside it for the arrow (about
+ * 20 px) and some air: the arrow sits on the text or cuts it ("Choisissez d'abord le premier glossair",
+ * "Ordre enregistré"). A select's text has no scrollWidth, so it is measured.
+ */
+export async function cutSelects(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluateAll((roots) => {
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    const cut: string[] = [];
+    for (const select of roots.flatMap((root) => [...root.querySelectorAll('select')])) {
+      if (select.getBoundingClientRect().width === 0) continue;
+      const style = getComputedStyle(select);
+      ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const name = select.selectedOptions[0]?.textContent ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - ruler.measureText(name).width;
+      if (room < 32) cut.push(`${name} (${Math.round(room)} px beside it)`);
+    }
+    return cut;
+  });
+}

@@ -113,3 +113,22 @@ test("main's messages switch with the language too: an error from the service re
     await demo.stop();
   }
 });
+
+test('Documents lists the file types as each language writes a list: 、 in Chinese and Japanese, never run together', async ({
+  app,
+}) => {
+  const types = app.locator('.doc-dropzone p');
+  for (const [language, list] of [
+    ['zh-Hans', 'docx、doc、pptx、xlsx'],
+    ['ja', 'docx、doc、pptx、xlsx'],
+    ['es', 'docx, doc, pptx, xlsx'],
+  ] as const) {
+    await app.locator('nav button[data-section="settings"]').click();
+    await app.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
+    await expect(app.locator('html')).toHaveAttribute('lang', language);
+    await app.locator('nav button[data-section="documents"]').click();
+    await expect(types).toContainText(list);
+    await expect(types).toContainText(/jpeg\W{1,2}jpg/);
+    await expect(types).not.toContainText('jpegjpg');
+  }
+});

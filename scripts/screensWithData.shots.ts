@@ -1,6 +1,7 @@
 // The screenshot tour of screens holding data, which the section tour (screenshotTour.shots.ts) shows empty:
 // Translate with a result and its options open, History with entries, a glossary open with its entries, Developer
-// keys listed, Documents with a finished and a failed row, and the quick translate popup with a result. The data is
+// keys listed, Documents with a finished text and a finished XLIFF with its quality check open, Live captions with a
+// spoken translation (its Sound format list), and the quick translate popup with a result. The data is
 // made once through the app (in English, as the e2e tests do), then each screen is shot in every UI language at
 // 1366×768 and 1024×640, light and dark, into SHOTS_DIR/<language>/<size>-<theme>/data-<screen>.png. Capture only:
 //   npx playwright test -c playwright.shots.config.ts --grep "holding data" [--grep-invert ...]
@@ -19,6 +20,18 @@ const SIZES = [
   { width: 1024, height: 640 },
 ];
 const THEMES = ['light', 'dark'] as const;
+/** A CAT tool's XLIFF 1.2, one segment of which the simulator's quality check doubts. */
+const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+ <file original="manual.html" source-language="en" target-language="de" datatype="html">
+  <body>
+   <trans-unit id="intro"><source>Save the file.</source></trans-unit>
+   <trans-unit id="twice"><source>Please save the the file.</source></trans-unit>
+   <trans-unit id="price"><source>The price is 1,250 euros.</source></trans-unit>
+  </body>
+ </file>
+</xliff>
+`;
 const LANGUAGES = (process.env['SHOTS_LANGUAGES']?.split(',') ?? UI_LANGUAGES) as readonly string[];
 
 test('screens holding data, in every UI language, at both sizes, light and dark', async ({ page, context }) => {
@@ -44,6 +57,31 @@ test('screens holding data, in every UI language, at both sizes, light and dark'
         },
       ],
     });
+    // Team usage: a colleague's tool billed under its own key, and a request with a reporting tag.
+    const tool = await serviceCall<{ key_id: string }>(
+      demo.service,
+      'POST',
+      '/v2/admin/developer-keys',
+      { label: 'CAT tool' },
+      demo.service.keys.admin,
+    );
+    await serviceCall(
+      demo.service,
+      'POST',
+      '/v2/translate',
+      { text: ['Good morning, team'], target_lang: 'de' },
+      tool.key_id,
+    );
+    const tagged = await fetch(`${demo.service.proUrl}/v2/translate`, {
+      method: 'POST',
+      headers: {
+        authorization: `${demo.service.authScheme} ${demo.service.keys.pro}`,
+        'content-type': 'application/json',
+        'x-deepl-reporting-tag': 'Client-Acme',
+      },
+      body: JSON.stringify({ text: ['Quarterly report for Acme'], target_lang: 'fr' }),
+    });
+    expect(tagged.status).toBe(200);
     // Translate: a result (and so a history entry).
     await openSection(page, 'Translate');
     await page.getByLabel('From').selectOption('en');
@@ -63,6 +101,23 @@ test('screens holding data, in every UI language, at both sizes, light and dark'
       .getByRole('button', { name: /^Translate 1 file/ })
       .click();
     await expect(page.locator('[data-testid="document-job"][data-state="done"]')).toHaveCount(1, { timeout: 30_000 });
+    // A finished XLIFF with its quality check open under its row.
+    await page.getByLabel('Translate from').selectOption({ label: 'English' });
+    await dropFiles(page, [{ name: 'manual.xlf', bytes: new TextEncoder().encode(XLIFF) }]);
+    await page
+      .getByTestId('pending-batch')
+      .getByRole('button', { name: /^Translate 1 file/ })
+      .click();
+    await expect(page.locator('[data-testid="document-job"][data-state="done"]')).toHaveCount(2, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Check quality: manual.de.xlf (German)' }).click();
+    await expect(page.getByTestId('document-quality-check').getByRole('status')).toContainText('3 segments checked', {
+      timeout: 30_000,
+    });
+    // Live captions with a spoken translation: its voice, Sound format (14 formats) and output lists show.
+    await openSection(page, 'Live captions');
+    await page.getByRole('button', { name: 'German', exact: true }).click();
+    await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
+    await page.getByRole('combobox', { name: /^Sound format/ }).selectOption('audio/pcm;encoding=s16le;rate=24000');
     // Developer keys: two keys, one limited.
     await openSection(page, 'Developer keys');
     const create = page.getByRole('form', { name: 'Create a developer key' });
@@ -113,6 +168,17 @@ test('screens holding data, in every UI language, at both sizes, light and dark'
         arrange: () => page.locator('.team-usage').evaluate((element) => element.scrollIntoView({ block: 'start' })),
       },
       { name: 'documents', section: 'documents' },
+      {
+        name: 'documents-quality',
+        section: 'documents',
+        arrange: () =>
+          page.getByTestId('document-quality-check').evaluate((element) => element.scrollIntoView({ block: 'end' })),
+      },
+      {
+        name: 'voice-speech',
+        section: 'voice',
+        arrange: () => page.locator('.voice-speech').evaluate((element) => element.scrollIntoView({ block: 'center' })),
+      },
     ];
     for (const language of LANGUAGES) {
       await expect(async () => {

@@ -83,6 +83,10 @@ const ALLOWED_SAME = new Set([
   'settings.anywhere.desktop',
   'settings.proxy.formLabel',
   'qualityCheck.source',
+  // "{type}: {subType}." in the languages that write a colon so; Omission and Style are French words too.
+  'qualityCheck.issue.category',
+  'qualityCheck.issue.subType.omission',
+  'qualityCheck.issue.type.style',
   'app.sectionShortcut',
   'voice.overlay.settings.position',
   'voice.overlay.settings.sizeValue',

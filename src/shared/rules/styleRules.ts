@@ -1,9 +1,11 @@
-// Rules of style rule lists (/v3/style_rules): names, languages, custom instructions, paging, and the catalog
-// of configured rules the app offers (free entry is allowed: the service's full catalog is not published).
+// Rules of style rule lists (/v3/style_rules): names, languages, custom instructions, paging, and the shape of
+// configured rules (any identifier: the catalog the pickers offer is configuredRuleCatalog.ts, generated from the
+// published description; the spec does not show the complete catalog, so an identifier outside it may be sent).
 import type { FieldIssue } from '../errors';
 import { STYLE_RULE_LANGUAGES } from '../api/wireValues';
 import { checkLanguage, normalizeLanguageCode } from './languages';
 import { characterCount, fieldIssue, isFilled, quotedList } from './issues';
+import { CONFIGURED_RULE_CATALOG } from './configuredRuleCatalog';
 
 const STYLE_RULE_NAME_MAX_CHARACTERS = 1024;
 /** Enabled custom instructions per list (may change by plan tier). */
@@ -11,30 +13,6 @@ export const CUSTOM_INSTRUCTIONS_MAX = 200;
 export const CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS = 300;
 export const STYLE_RULES_PAGE_SIZE = { min: 1, max: 25, default: 10 } as const;
 export const STYLE_RULES_FIRST_PAGE = 0;
-
-/**
- * Category -> rule -> options offered in pickers. Entries marked (spec) are named by the spec; the others are
- * Glossa's suggestions for the kinds of convention the spec names (time format, number formatting, style and
- * tone). Any category, rule and option may also be typed in.
- */
-export const CONFIGURED_RULE_CATALOG: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  dates_and_times: {
-    calendar_era: ['use_bc_and_ad' /* spec */, 'use_bce_and_ce'],
-    time_format: ['use_24_hour_clock', 'use_12_hour_clock'],
-  },
-  numbers: {
-    decimal_separator: ['use_period', 'use_comma'],
-    thousands_separator: ['use_comma', 'use_period', 'use_space', 'do_not_use'],
-  },
-  punctuation: {
-    periods_in_academic_degrees: ['do_not_use' /* spec */, 'use'],
-    apostrophe: ['use_curly_apostrophes' /* spec */, 'use_straight_apostrophes'],
-  },
-  style_and_tone: {
-    abbreviations: ['use_abbreviations_and_symbols' /* spec */, 'spell_out_abbreviations_and_symbols'],
-    short_vs_long_words: ['use_short_words' /* spec */, 'use_long_words'],
-  },
-};
 
 /** Whether a language (any casing) can have a style rule list. */
 const isStyleRuleLanguage = (code: string): boolean =>
@@ -140,6 +118,30 @@ export function checkConfiguredRules(rules: unknown, field = 'configured_rules')
       if (!isFilled(option))
         issues.push(
           fieldIssue(`${field}.${category}.${rule}`, { id: 'styleRules.rules.ruleNoOption', values: { rule } }),
+        );
+    }
+  }
+  return issues;
+}
+
+/**
+ * What the published description refuses among well-shaped configured rules: an option outside the published
+ * options of a published rule (its `enum`). A category or a rule it does not name is left to the service: the
+ * description does not close them (no `additionalProperties: false`) and the spec does not show the whole
+ * catalog. The simulator answers 400 on these; the app sends them and shows the service's answer, since a newer
+ * service may know options this copy of the description does not.
+ */
+export function checkPublishedOptions(rules: Readonly<Record<string, Readonly<Record<string, string>>>>): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [category, ruleMap] of Object.entries(rules)) {
+    for (const [rule, option] of Object.entries(ruleMap)) {
+      const published = CONFIGURED_RULE_CATALOG[category]?.[rule];
+      if (published && !published.includes(option))
+        issues.push(
+          fieldIssue(`configured_rules.${category}.${rule}`, {
+            id: 'styleRules.rules.optionNotPublished',
+            values: { option, rule, category },
+          }),
         );
     }
   }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../index';
 import { serviceCalls } from '../testing/serviceCalls';
 import { simulatorPerFile } from '../testing/simulatorPerFile';
+import { checkRequestBody } from '../testing/openapiSchemas';
+import { CONFIGURED_RULE_CATALOG } from '../../shared/rules/configuredRuleCatalog';
 
 const { call } = simulatorPerFile();
 
@@ -165,6 +167,48 @@ describe('changes bump version and updated_time', () => {
     expect(res.body.custom_instructions).toEqual(created.custom_instructions);
     expect(res.body.version).toBe(2);
     expect(res.body.updated_time > created.updated_time).toBe(true);
+  });
+
+  it('PUT configured_rules takes every option of the published catalog, as the published description does', async () => {
+    const created = (await create()).body;
+    const rules = Object.values(CONFIGURED_RULE_CATALOG).flatMap((category) => Object.values(category));
+    const rounds = Math.max(...rules.map((options) => options.length));
+    let sent = 0;
+    for (let round = 0; round < rounds; round++) {
+      // Every rule of every category at once, each with its option of this round (or its last one).
+      const body = Object.fromEntries(
+        Object.entries(CONFIGURED_RULE_CATALOG).map(([category, ruleMap]) => [
+          category,
+          Object.fromEntries(
+            Object.entries(ruleMap).map(([rule, options]) => [rule, options[Math.min(round, options.length - 1)]!]),
+          ),
+        ]),
+      );
+      expect(checkRequestBody('PUT', '/v3/style_rules/{style_id}/configured_rules', body).valid).toBe(true);
+      const res = await call('PUT', `/v3/style_rules/${created.style_id}/configured_rules`, { json: body });
+      expect(res.status).toBe(200);
+      expect(res.body.configured_rules).toEqual(body);
+      sent += rules.filter((options) => round < options.length).length;
+    }
+    expect(sent).toBe(518);
+  });
+
+  it('PUT configured_rules keeps a category or rule the description does not name, and refuses an option outside a published rule', async () => {
+    const created = (await create()).body;
+    const open = { house: { brand_names: 'keep_in_english' }, punctuation: { house_dash: 'use_en_dash' } };
+    expect(checkRequestBody('PUT', '/v3/style_rules/{style_id}/configured_rules', open).valid).toBe(true);
+    const kept = await call('PUT', `/v3/style_rules/${created.style_id}/configured_rules`, { json: open });
+    expect(kept.status).toBe(200);
+    expect(kept.body.configured_rules).toEqual(open);
+
+    const closed = { punctuation: { apostrophe: 'use_guillemets' } };
+    expect(checkRequestBody('PUT', '/v3/style_rules/{style_id}/configured_rules', closed).valid).toBe(false);
+    const refused = await call('PUT', `/v3/style_rules/${created.style_id}/configured_rules`, { json: closed });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('"use_guillemets" is not an option of the rule "apostrophe"');
+    expect((await create({ configured_rules: closed })).status).toBe(400);
+    const after = await call('GET', `/v3/style_rules/${created.style_id}`);
+    expect(after.body.configured_rules).toEqual(open);
   });
 
   it('POST custom_instructions adds one with a generated id', async () => {

@@ -1,5 +1,7 @@
 // Style rule lists (/v3/style_rules), Pro only: create, list with paging and `detailed`, read, rename,
-// replace configured rules, delete (custom instructions: customInstructions.ts). Every change bumps `version` and `updated_time`.
+// replace configured rules, delete (custom instructions: customInstructions.ts). Every change bumps `version` and
+// `updated_time`. Configured rules: an option outside a published rule's options answers 400 (its `enum` in the
+// published description); a category or rule the description does not name is kept, as it leaves them open.
 import { randomUUID } from 'node:crypto';
 import { json, noContent, type Exchange } from '../http/exchange';
 import { badRequest, notFound } from '../http/serviceError';
@@ -14,6 +16,7 @@ import {
 import {
   checkConfiguredRules,
   checkCreateStyleRuleList,
+  checkPublishedOptions,
   checkStyleRuleName,
   checkStyleRulePaging,
   resolveStyleRulePaging,
@@ -54,6 +57,7 @@ export const styleRuleRoutes: SimulatorModule = ({ routes, store }) => {
         const fields = exchange.fields();
         rejectIssues(checkCreateStyleRuleList(fields));
         const request = parseWith(CreateStyleRuleListRequestSchema, fields);
+        rejectIssues(checkPublishedOptions(request.configured_rules ?? {}));
         const now = new Date().toISOString();
         const list: StoredStyleRuleList = {
           style_id: randomUUID(),
@@ -113,7 +117,9 @@ export const styleRuleRoutes: SimulatorModule = ({ routes, store }) => {
         const list = load(exchange);
         const fields = exchange.fields();
         rejectIssues(checkConfiguredRules(fields));
-        list.configured_rules = parseWith(ConfiguredRulesSchema, fields);
+        const rules = parseWith(ConfiguredRulesSchema, fields);
+        rejectIssues(checkPublishedOptions(rules));
+        list.configured_rules = rules;
         return changed(list);
       },
     },

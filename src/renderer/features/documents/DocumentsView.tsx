@@ -205,8 +205,10 @@ export function DocumentsView() {
               <FormattedMessage
                 id="documents.drop.types"
                 values={{
-                  supported: formatList(SUPPORTED, { type: 'unit' }),
-                  beta: formatList(BETA, { type: 'unit' }),
+                  // A list as the language writes one ("docx、doc、pptx"): a unit list runs the items together in
+                  // Chinese.
+                  supported: formatList(SUPPORTED, { type: 'conjunction', style: 'narrow' }),
+                  beta: formatList(BETA, { type: 'conjunction', style: 'narrow' }),
                 }}
               />
             </p>

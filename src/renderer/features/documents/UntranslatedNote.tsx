@@ -22,7 +22,7 @@ export function UntranslatedNote({ parts }: { parts: NonNullable<JobView['untran
             id="documents.job.untranslatedObjects"
             values={{
               count: parts.objects.length,
-              names: formatList(named, { type: 'unit' }),
+              names: formatList(named, { type: 'conjunction', style: 'narrow' }),
               more: parts.objects.length - named.length,
             }}
           />

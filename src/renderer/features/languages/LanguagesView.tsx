@@ -235,7 +235,7 @@ function LanguageTable({ resource }: { resource: ResourceView }) {
               {rows.map(({ language, name }) => (
                 <tr key={language.lang}>
                   <th scope="row" data-language-name>
-                    {name} <span className="muted">{language.lang}</span>
+                    {name} <span className="muted languages-code">{language.lang}</span>
                   </th>
                   <td>{mark(language.usable_as_source)}</td>
                   <td>{mark(language.usable_as_target)}</td>

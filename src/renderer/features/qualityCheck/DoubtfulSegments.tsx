@@ -13,6 +13,31 @@ const SEVERITY_MESSAGES: Record<string, MessageId> = {
   Minor: 'qualityCheck.severity.minor',
 };
 
+/** The published categories of an issue (type, then sub-type), named in the window's language; another one shows as
+ * the service sends it. */
+const ISSUE_TYPES: Record<string, MessageId> = {
+  Accuracy: 'qualityCheck.issue.type.accuracy',
+  Fluency: 'qualityCheck.issue.type.fluency',
+  Style: 'qualityCheck.issue.type.style',
+  Miscellaneous: 'qualityCheck.issue.type.miscellaneous',
+};
+const ISSUE_SUBTYPES: Record<string, MessageId> = {
+  Addition: 'qualityCheck.issue.subType.addition',
+  Omission: 'qualityCheck.issue.subType.omission',
+  Mistranslation: 'qualityCheck.issue.subType.mistranslation',
+  'Over-translation': 'qualityCheck.issue.subType.overTranslation',
+  'Under-translation': 'qualityCheck.issue.subType.underTranslation',
+  'Untranslated text': 'qualityCheck.issue.subType.untranslatedText',
+  Punctuation: 'qualityCheck.issue.subType.punctuation',
+  Spelling: 'qualityCheck.issue.subType.spelling',
+  Grammar: 'qualityCheck.issue.subType.grammar',
+  'Grammatical register': 'qualityCheck.issue.subType.grammaticalRegister',
+  Inconsistency: 'qualityCheck.issue.subType.inconsistency',
+  'Character encoding': 'qualityCheck.issue.subType.characterEncoding',
+  Awkward: 'qualityCheck.issue.subType.awkward',
+  'Inconsistent style': 'qualityCheck.issue.subType.inconsistentStyle',
+};
+
 export interface DoubtfulItem {
   key: string;
   /** "Segment 3 of 12", "Segment 3 (ID intro)": in the language shown. */
@@ -25,6 +50,10 @@ export interface DoubtfulItem {
 
 export function DoubtfulSegments({ items }: { items: DoubtfulItem[] }) {
   const { formatMessage } = useIntl();
+  const named = (names: Record<string, MessageId>, value: string) => {
+    const id = names[value];
+    return id ? formatMessage({ id }) : value;
+  };
   return (
     <ol className="quality-segments" aria-label={formatMessage({ id: 'qualityCheck.doubtful' })}>
       {items.map((segment) => (
@@ -52,9 +81,12 @@ export function DoubtfulSegments({ items }: { items: DoubtfulItem[] }) {
                     issue.severity
                   )}
                 </span>{' '}
-                {/* The issue's category and explanation are the service's own words, in its language. */}
-                <strong data-user-text>
-                  {issue.type}: {issue.subType}.
+                {/* The category is named from the catalogue; the explanation is the service's own words. */}
+                <strong>
+                  {formatMessage(
+                    { id: 'qualityCheck.issue.category' },
+                    { type: named(ISSUE_TYPES, issue.type), subType: named(ISSUE_SUBTYPES, issue.subType) },
+                  )}
                 </strong>{' '}
                 <span data-user-text>{issue.explanation}</span>
               </li>

@@ -43,13 +43,17 @@ function ShortcutField(props: {
   const issues = own.length > 0 || !props.clash ? own : [{ field: 'shortcut', message: props.clash }];
   const issueText = (issue: { message: string; uiMessage?: UiMessage | undefined }) =>
     issue.uiMessage ? say(issue.uiMessage) : issue.message;
+  const inWords = shortcutInWords(props.value, props.platform, say);
+  // The hint names the keys only while what is typed reads differently (Strg+Umschalt+Alt+K is read as
+  // Strg+Alt+Umschalt+K); otherwise the field itself shows them.
+  const readBack = issues.length === 0 && typed !== null && typed.trim() !== inWords;
   return (
     <div className="shortcut-field">
       <label htmlFor={id}>{props.label}</label>
       <input
         id={id}
         type="text"
-        value={typed ?? shortcutInWords(props.value, props.platform, say)}
+        value={typed ?? inWords}
         aria-describedby={issues[0] ? `${id}-keys ${id}-issue` : `${id}-keys`}
         aria-invalid={issues.length > 0}
         onChange={(e) => {
@@ -68,11 +72,8 @@ function ShortcutField(props: {
         }}
       />
       <span id={`${id}-keys`} className="muted shortcut-keys">
-        {issues.length === 0 ? (
-          <FormattedMessage
-            id="settings.anywhere.pressKeysShown"
-            values={{ keys: shortcutInWords(props.value, props.platform, say) }}
-          />
+        {readBack ? (
+          <FormattedMessage id="settings.anywhere.pressKeysShown" values={{ keys: inWords }} />
         ) : (
           <FormattedMessage id="settings.anywhere.pressKeys" />
         )}

@@ -1,6 +1,6 @@
-// Configured rules as rows of category -> rule -> option. The pickers suggest the rules the spec names (and a
-// few of Glossa's); anything may be typed, since the service's full catalog is not published. Saving
-// replaces every configured rule of the list (custom instructions stay).
+// Configured rules as rows of category -> rule -> option. The pickers offer the published catalog (7 categories,
+// 159 rules, 518 options, from the published description); anything else may be typed, since the spec does not
+// show the whole catalog. Saving replaces every configured rule of the list (custom instructions stay).
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ErrorData, fieldIssue } from '../../../shared/errors';
@@ -14,6 +14,7 @@ import {
   categorySuggestions,
   optionSuggestions,
   repeatedRows,
+  ruleLabels,
   ruleSuggestions,
   rowsToRules,
   rulesToRows,
@@ -28,7 +29,9 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
   const [error, setError] = useState<ErrorData | null>(null);
   const [done, setDone] = useState(false);
   const listId = useId();
-  const { formatMessage } = useIntl();
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const labels = ruleLabels(intl);
   const { say } = useSay();
 
   // A row not filled in yet is not an error: it only keeps Save off until it is filled in or removed.
@@ -83,12 +86,13 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
           <tbody>
             {rows.map((row, i) => (
               <tr key={i} className={repeated.has(i) ? 'rule-repeated' : undefined}>
-                <td>
+                <td data-label={formatMessage({ id: 'styleRules.configured.category' })}>
                   <RuleCell
                     label={formatMessage({ id: 'styleRules.configured.categoryOf' }, { n: i + 1 })}
                     placeholder={formatMessage({ id: 'styleRules.configured.chooseCategory' })}
                     value={row.category}
                     choices={categorySuggestions()}
+                    labelOf={labels.category}
                     onChange={(category) =>
                       update(i, {
                         category,
@@ -97,12 +101,13 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                     }
                   />
                 </td>
-                <td>
+                <td data-label={formatMessage({ id: 'styleRules.configured.rule' })}>
                   <RuleCell
                     label={formatMessage({ id: 'styleRules.configured.ruleN' }, { n: i + 1 })}
                     placeholder={formatMessage({ id: 'styleRules.configured.chooseRule' })}
                     value={row.rule}
                     choices={ruleSuggestions(row.category)}
+                    labelOf={(rule) => labels.rule(row.category, rule)}
                     onChange={(rule) =>
                       update(i, {
                         rule,
@@ -111,12 +116,13 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                     }
                   />
                 </td>
-                <td>
+                <td data-label={formatMessage({ id: 'styleRules.configured.option' })}>
                   <RuleCell
                     label={formatMessage({ id: 'styleRules.configured.optionOf' }, { n: i + 1 })}
                     placeholder={formatMessage({ id: 'styleRules.configured.chooseOption' })}
                     value={row.option}
                     choices={optionSuggestions(row.category, row.rule)}
+                    labelOf={labels.option}
                     onChange={(option) => update(i, { option })}
                   />
                 </td>

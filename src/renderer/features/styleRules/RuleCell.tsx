@@ -1,8 +1,10 @@
-// One cell of a configured rule (category, rule or option): the known identifiers by their human labels, the
-// raw identifier as a hint below, and "Other…" for an identifier Glossa does not know (typed as is).
+// One cell of a configured rule (category, rule or option): the known identifiers by their labels, in the order
+// of those labels in the UI language, the raw identifier as a hint below, and "Other…" for an identifier Glossa
+// does not know (typed as is). A long label or identifier is cut at the cell's edge with its whole text in the
+// title.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ruleLabel } from './styleRuleModel';
+import { sortedChoices } from './styleRuleModel';
 
 const OTHER = '\u0000other';
 
@@ -10,13 +12,17 @@ export function RuleCell(props: {
   label: string;
   value: string;
   choices: readonly string[];
+  /** The label of a known identifier in the UI language. */
+  labelOf(identifier: string): string;
   placeholder: string;
   onChange(value: string): void;
 }) {
   const { value, choices } = props;
   const known = value === '' || choices.includes(value);
   const [typing, setTyping] = useState(!known);
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
+  const sorted = sortedChoices(choices, props.labelOf, locale);
+  const chosen = sorted.find((choice) => choice.identifier === value)?.label;
   return (
     <div className="rule-cell">
       {typing ? (
@@ -30,6 +36,7 @@ export function RuleCell(props: {
       ) : (
         <select
           aria-label={props.label}
+          title={chosen}
           value={value}
           onChange={(e) => {
             if (e.target.value === OTHER) {
@@ -39,16 +46,19 @@ export function RuleCell(props: {
           }}
         >
           <option value="">{props.placeholder}</option>
-          {choices.map((id) => (
-            <option key={id} value={id}>
-              {ruleLabel(id)}
+          {sorted.map(({ identifier, label }) => (
+            <option key={identifier} value={identifier} title={label}>
+              {label}
             </option>
           ))}
           <option value={OTHER}>{formatMessage({ id: 'styleRules.rule.other' })}</option>
         </select>
       )}
       {value.trim() !== '' && (
-        <code className="rule-id" title={formatMessage({ id: 'styleRules.rule.identifierTitle' })}>
+        <code
+          className="rule-id"
+          title={`${formatMessage({ id: 'styleRules.rule.identifierTitle' })}\n${value.trim()}`}
+        >
           {value.trim()}
         </code>
       )}
