@@ -251,3 +251,15 @@ test('an output folder that does not exist is caught in Settings, with the offer
     rmSync(parent, { recursive: true, force: true });
   }
 });
+
+test('in German and French at 1024×640, the offline demo’s sample sentence is whole in its field', async ({ app }) => {
+  await app.setViewportSize({ width: 1024, height: 640 });
+  for (const language of ['de', 'fr']) {
+    await app.locator('nav button[data-section="settings"]').click();
+    await app.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
+    await expect(app.locator('html')).toHaveAttribute('lang', language);
+    const sentence = app.locator('form.trial input[type="text"]');
+    await expect(sentence).not.toHaveValue('');
+    expect(await sentence.evaluate((input) => input.scrollWidth <= input.clientWidth), language).toBe(true);
+  }
+});

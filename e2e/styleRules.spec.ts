@@ -83,7 +83,7 @@ test('creates, pages, renames, configures, instructs and deletes a style rule li
   await category1.selectOption({ label: 'Punctuation' });
   await expect(detail.getByText('punctuation', { exact: true })).toBeVisible();
   await detail.getByLabel('Rule 1', { exact: true }).selectOption({ label: 'Apostrophe' });
-  await detail.getByLabel('Option of rule 1').selectOption({ label: 'Use curly apostrophes' });
+  await detail.getByLabel('Option of rule 1').selectOption({ label: 'Curly apostrophes (’)' });
   await expect(detail.getByText('use_curly_apostrophes', { exact: true })).toBeVisible();
   await detail.getByRole('button', { name: 'Add a rule' }).click();
   await detail.getByLabel('Category of rule 2').selectOption({ label: 'Other (type its identifier)…' });

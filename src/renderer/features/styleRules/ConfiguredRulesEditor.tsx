@@ -14,7 +14,7 @@ import {
   categorySuggestions,
   optionSuggestions,
   repeatedRows,
-  ruleLabel,
+  ruleLabels,
   ruleSuggestions,
   rowsToRules,
   rulesToRows,
@@ -29,7 +29,9 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
   const [error, setError] = useState<ErrorData | null>(null);
   const [done, setDone] = useState(false);
   const listId = useId();
-  const { formatMessage } = useIntl();
+  const intl = useIntl();
+  const { formatMessage } = intl;
+  const labels = ruleLabels(intl);
   const { say } = useSay();
 
   // A row not filled in yet is not an error: it only keeps Save off until it is filled in or removed.
@@ -84,13 +86,13 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
           <tbody>
             {rows.map((row, i) => (
               <tr key={i} className={repeated.has(i) ? 'rule-repeated' : undefined}>
-                <td>
+                <td data-label={formatMessage({ id: 'styleRules.configured.category' })}>
                   <RuleCell
                     label={formatMessage({ id: 'styleRules.configured.categoryOf' }, { n: i + 1 })}
                     placeholder={formatMessage({ id: 'styleRules.configured.chooseCategory' })}
                     value={row.category}
                     choices={categorySuggestions()}
-                    labelOf={ruleLabel}
+                    labelOf={labels.category}
                     onChange={(category) =>
                       update(i, {
                         category,
@@ -99,13 +101,13 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                     }
                   />
                 </td>
-                <td>
+                <td data-label={formatMessage({ id: 'styleRules.configured.rule' })}>
                   <RuleCell
                     label={formatMessage({ id: 'styleRules.configured.ruleN' }, { n: i + 1 })}
                     placeholder={formatMessage({ id: 'styleRules.configured.chooseRule' })}
                     value={row.rule}
                     choices={ruleSuggestions(row.category)}
-                    labelOf={ruleLabel}
+                    labelOf={(rule) => labels.rule(row.category, rule)}
                     onChange={(rule) =>
                       update(i, {
                         rule,
@@ -114,13 +116,13 @@ export function ConfiguredRulesEditor({ list }: { list: StyleRuleListView }) {
                     }
                   />
                 </td>
-                <td>
+                <td data-label={formatMessage({ id: 'styleRules.configured.option' })}>
                   <RuleCell
                     label={formatMessage({ id: 'styleRules.configured.optionOf' }, { n: i + 1 })}
                     placeholder={formatMessage({ id: 'styleRules.configured.chooseOption' })}
                     value={row.option}
                     choices={optionSuggestions(row.category, row.rule)}
-                    labelOf={ruleLabel}
+                    labelOf={labels.option}
                     onChange={(option) => update(i, { option })}
                   />
                 </td>

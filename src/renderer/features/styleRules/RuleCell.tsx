@@ -1,6 +1,7 @@
 // One cell of a configured rule (category, rule or option): the known identifiers by their labels, in the order
 // of those labels in the UI language, the raw identifier as a hint below, and "Other…" for an identifier Glossa
-// does not know (typed as is). A long label is cut at the cell's edge with its whole text in the title.
+// does not know (typed as is). A long label or identifier is cut at the cell's edge with its whole text in the
+// title.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sortedChoices } from './styleRuleModel';
@@ -54,7 +55,10 @@ export function RuleCell(props: {
         </select>
       )}
       {value.trim() !== '' && (
-        <code className="rule-id" title={formatMessage({ id: 'styleRules.rule.identifierTitle' })}>
+        <code
+          className="rule-id"
+          title={`${formatMessage({ id: 'styleRules.rule.identifierTitle' })}\n${value.trim()}`}
+        >
           {value.trim()}
         </code>
       )}

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createIntl } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { loadCatalogue } from '../../../shared/i18n/catalogue';
+import { UI_LANGUAGES } from '../../../shared/i18n/uiLanguages';
 import { checkConfiguredRules, checkCustomInstruction } from '../../../shared/rules/styleRules';
 import { CONFIGURED_RULE_CATALOG } from '../../../shared/rules/configuredRuleCatalog';
 import {
   categorySuggestions,
   mayHaveNextPage,
   sortedChoices,
-  ruleLabel,
+  ruleLabels,
   optionSuggestions,
   promptCounter,
   repeatedRows,
@@ -61,6 +65,25 @@ describe('picker suggestions', () => {
     expect(sorted.map((choice) => choice.label)).toEqual(['Äpfel', 'Birnen', 'Zebra']);
     expect(sorted[0]).toEqual({ identifier: 'b_id', label: 'Äpfel' });
   });
+  it('tell apart choices whose labels are equal (the service publishes a few synonyms) by their identifiers', async () => {
+    const japanese = ruleLabels(createIntl({ locale: 'ja', messages: await loadCatalogue('ja') }));
+    for (const language of UI_LANGUAGES) {
+      const labels = ruleLabels(createIntl({ locale: language, messages: await loadCatalogue(language) }));
+      for (const [category, rules] of Object.entries(CONFIGURED_RULE_CATALOG)) {
+        for (const [rule, options] of Object.entries(rules)) {
+          const shown = sortedChoices(options, labels.option, language).map((choice) => choice.label);
+          expect(new Set(shown).size, `${language} ${category}.${rule}`).toBe(options.length);
+        }
+        const shownRules = sortedChoices(Object.keys(rules), (rule) => labels.rule(category, rule), language);
+        expect(new Set(shownRules.map((choice) => choice.label)).size).toBe(Object.keys(rules).length);
+      }
+    }
+    const pair = ['use_hyphen_with_spaces', 'use_hyphen_with_space_on_either_side'];
+    expect(sortedChoices(pair, japanese.option, 'ja').map((choice) => choice.label)).toEqual([
+      '前後にスペースを入れたハイフン（10 - 20） · use_hyphen_with_space_on_either_side',
+      '前後にスペースを入れたハイフン（10 - 20） · use_hyphen_with_spaces',
+    ]);
+  });
   it('offer nothing for a typed category, which stays allowed', () => {
     expect(ruleSuggestions('house')).toEqual([]);
   });
@@ -86,15 +109,45 @@ describe('paging', () => {
 });
 
 describe('labels of configured rules', () => {
-  it('reads every category, rule and option of the catalog as words, not identifiers', () => {
-    expect(ruleLabel('dates_and_times')).toBe('Dates and times');
-    expect(ruleLabel('use_curly_apostrophes')).toBe('Use curly apostrophes');
-    expect(ruleLabel('use_bc_and_ad')).toBe('Use BC and AD');
-    expect(ruleLabel('use_24_hour_clock')).toBe('Use 24-hour clock');
-    expect(ruleLabel('short_vs_long_words')).toBe('Short vs. long words');
-    for (const [category, rules] of Object.entries(CONFIGURED_RULE_CATALOG)) {
-      for (const id of [category, ...Object.keys(rules), ...Object.values(rules).flat()])
-        expect(ruleLabel(id)).not.toContain('_');
-    }
+  const identifiers = () =>
+    Object.entries(CONFIGURED_RULE_CATALOG).flatMap(([category, rules]) => [
+      `styleRules.catalog.category.${category}`,
+      ...Object.keys(rules).map((rule) => `styleRules.catalog.rule.${category}.${rule}`),
+      ...Object.values(rules)
+        .flat()
+        .map((option) => `styleRules.catalog.option.${option}`),
+    ]);
+
+  it.each(UI_LANGUAGES)(
+    'names every category, rule and option of the published catalog in %s, and nothing else',
+    async (language) => {
+      const catalogue: Record<string, string> = await loadCatalogue(language);
+      const needed = new Set(identifiers());
+      expect(needed.size).toBe(7 + 159 + 462);
+      expect([...needed].filter((id) => !catalogue[id]?.trim())).toEqual([]);
+      expect(Object.keys(catalogue).filter((id) => id.startsWith('styleRules.catalog.') && !needed.has(id))).toEqual(
+        [],
+      );
+      // A label shows as written: no apostrophe or brace that ICU MessageFormat would take as quoting or a variable.
+      const changed = [...needed].filter(
+        (id) => new IntlMessageFormat(catalogue[id]!, language).format() !== catalogue[id],
+      );
+      expect(changed).toEqual([]);
+    },
+  );
+
+  it('looks each identifier up in the UI language, and shows an identifier it does not know as is', async () => {
+    const labels = ruleLabels(createIntl({ locale: 'de', messages: await loadCatalogue('de') }));
+    expect(labels.category('dates_and_times')).toBe('Datum und Uhrzeit');
+    expect(labels.rule('punctuation', 'apostrophe')).toBe('Apostroph');
+    expect(labels.option('use_curly_apostrophes')).toBe('Typografische Apostrophe (’)');
+    expect(labels.option(' use_bc_and_ad ')).toBe('v. Chr. und n. Chr. (BC, AD)');
+    expect(labels.category('house')).toBe('house');
+    // A rule is named within its category: a known rule under a typed category is not guessed.
+    expect(labels.rule('house', 'apostrophe')).toBe('apostrophe');
+    expect(labels.option('keep_in_english')).toBe('keep_in_english');
+    const english = ruleLabels(createIntl({ locale: 'en', messages: await loadCatalogue('en') }));
+    expect(english.rule('dates_and_times', 'date_format')).toBe('Date format');
+    expect(english.option('use_dd_period_mm_period_yyyy')).toBe('31.12.2026');
   });
 });

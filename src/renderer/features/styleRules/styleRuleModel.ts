@@ -1,9 +1,10 @@
 // Pure logic of the Style rules screen: configured rules as editable rows (category, rule, option) and back,
-// the picker suggestions (the published catalog, configuredRuleCatalog.ts) in the order of their labels, and
-// the prompt counter.
+// the picker suggestions (the published catalog, configuredRuleCatalog.ts), their labels from the message
+// catalogue in the order of those labels, and the prompt counter.
 import type { ConfiguredRulesCall } from '../../../shared/calls/styleRules';
 import { CONFIGURED_RULE_CATALOG } from '../../../shared/rules/configuredRuleCatalog';
 import { CUSTOM_INSTRUCTION_PROMPT_MAX_CHARACTERS } from '../../../shared/rules/styleRules';
+import type { MessageId } from '../../../shared/i18n/catalogue';
 
 export interface RuleRow {
   category: string;
@@ -56,38 +57,54 @@ export function promptCounter(prompt: string): { label: string; over: boolean } 
   };
 }
 
-/** A picker's choices as (identifier, label) pairs in the order of their labels in the UI language. */
+/**
+ * A picker's choices as (identifier, label) pairs in the order of their labels in the UI language. The service
+ * publishes a few synonyms (`..._with_leading_zero_...` and `..._with_leading_zeros_...`): choices whose labels are
+ * equal are told apart by their identifiers.
+ */
 export function sortedChoices(
   identifiers: readonly string[],
   labelOf: (identifier: string) => string,
   locale: string,
 ): { identifier: string; label: string }[] {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
-  return identifiers
-    .map((identifier) => ({ identifier, label: labelOf(identifier) }))
+  const labelled = identifiers.map((identifier) => ({ identifier, label: labelOf(identifier) }));
+  const uses = new Map<string, number>();
+  for (const { label } of labelled) uses.set(label, (uses.get(label) ?? 0) + 1);
+  return labelled
+    .map((choice) =>
+      uses.get(choice.label)! > 1 ? { ...choice, label: `${choice.label} · ${choice.identifier}` } : choice,
+    )
     .sort((a, b) => collator.compare(a.label, b.label) || (a.identifier < b.identifier ? -1 : 1));
 }
 
 /** Whether another page may follow: a full page means the service may have more. */
 export const mayHaveNextPage = (shown: number, pageSize: number): boolean => shown === pageSize;
 
-const ACRONYMS = new Set(['bc', 'ad', 'bce', 'ce', 'am', 'pm', 'iso', 'url', 'us', 'uk']);
+/** What labelling needs of react-intl's `intl`: the shown catalogue and its formatter. */
+export interface MessageLookup {
+  messages: Readonly<Record<string, unknown>>;
+  formatMessage(descriptor: { id: MessageId }): string;
+}
+
+/** How a configured rule's identifiers are named in the UI language (their messages: `styleRules.catalog.*`). */
+export interface RuleLabels {
+  category(category: string): string;
+  rule(category: string, rule: string): string;
+  option(option: string): string;
+}
 
 /**
- * How a person reads a rule identifier: `dates_and_times` -> "Dates and times", `use_bc_and_ad` -> "Use BC and
- * AD", `use_24_hour_clock` -> "Use 24-hour clock". Works for identifiers Glossa has never seen too, since the
- * service's full catalog is not published; the identifier itself is shown beside it as a hint.
+ * Labels of the published catalog's identifiers, from the message catalogue: `styleRules.catalog.category.<c>`,
+ * `styleRules.catalog.rule.<c>.<r>`, `styleRules.catalog.option.<o>`. An identifier the catalogue does not name
+ * (typed freely, or new at the service) is shown as is; the window shows the raw identifier below either way.
  */
-export function ruleLabel(identifier: string): string {
-  const words = identifier
-    .trim()
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
-  if (words.length === 0) return '';
-  const text = words
-    .join(' ')
-    .replace(/\b(\d+) hour\b/g, '$1-hour')
-    .replace(/\bvs\b/g, 'vs.');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+export function ruleLabels(intl: MessageLookup): RuleLabels {
+  const label = (id: string, identifier: string): string =>
+    Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id: id as MessageId }) : identifier;
+  return {
+    category: (category) => label(`styleRules.catalog.category.${category.trim()}`, category.trim()),
+    rule: (category, rule) => label(`styleRules.catalog.rule.${category.trim()}.${rule.trim()}`, rule.trim()),
+    option: (option) => label(`styleRules.catalog.option.${option.trim()}`, option.trim()),
+  };
 }
