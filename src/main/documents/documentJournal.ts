@@ -217,11 +217,11 @@ function readVersionOne(text: string): JournalSnapshot {
   return snapshot;
 }
 
-/** The file name a damaged record mentions, for the notice; or a neutral word. */
 /** A record that could not be read: the document's name when its line still shows it, a batch, or nothing. */
 type Unreadable = string | typeof BATCH | undefined;
 const BATCH = Symbol('batch');
 
+/** The file name a damaged record still shows, for the notice. */
 function nameIn(line: string): string | undefined {
   const match = /"name":"((?:[^"\\]|\\.){1,200})"/.exec(line);
   if (!match) return undefined;
