@@ -14,7 +14,7 @@ describe('the rest of the official client', () => {
   it('replaces a style rule list’s configured rules, raising its version', async () => {
     const client = peer.pro();
     const created = await client.createStyleRule({ name: 'House', language: 'en' } as never);
-    const rules = { punctuation: { quotation_mark: 'use_double_quotation_marks' } };
+    const rules = { punctuation: { quotation_mark: 'use_double_curly_quotation_marks' } };
     const updated = await client.updateStyleRuleConfiguredRules(created.styleId, rules);
     expect(updated).toMatchObject({ styleId: created.styleId, version: 2 });
     expect((await client.getStyleRule(created.styleId)).configuredRules).toMatchObject(rules);
