@@ -58,18 +58,32 @@ export async function startShell(
 }
 
 export const test = base.extend<{ shell: ShellProcess; app: Page }>({
+  // A failed test carries the shell's log and the page's warnings (a lost connection's close code among them).
   // Playwright reads the fixtures a function needs from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
-  shell: async ({}, use) => {
+  shell: async ({}, use, testInfo) => {
     const shell = await startShell();
     await use(shell);
+    const exitCode = shell.process.exitCode;
     await shell.stop();
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('browser shell log', {
+        body: `${shell.log.slice(-200).join('\n')}\n(exit code before the fixture stopped it: ${exitCode ?? 'still running'})`,
+        contentType: 'text/plain',
+      });
     rmSync(shell.userDataDir, { recursive: true, force: true });
   },
-  app: async ({ page, shell }, use) => {
+  app: async ({ page, shell }, use, testInfo) => {
+    const consoleLines: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        consoleLines.push(`${new Date().toISOString()} ${message.type()}: ${message.text()}`);
+    });
     await page.goto(shell.url);
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && consoleLines.length > 0)
+      await testInfo.attach('page console', { body: consoleLines.join('\n'), contentType: 'text/plain' });
   },
 });
 

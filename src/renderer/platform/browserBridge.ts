@@ -113,7 +113,10 @@ export function connectBrowserBridge(): BridgeApi<Contract> {
         listeners.dispatch(message.channel, message.payload);
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
+      // The close code and reason are the only trace of why a connection ended (4000: a frame the page could not
+      // read; 1006: the shell went away); the e2e fixtures attach the console to a failed test.
+      console.warn(`glossa: shell connection closed (${e.code} ${e.reason})`);
       // Calls in flight are lost with the connection; report them as network errors, then reconnect.
       for (const [id, resolve] of pending) {
         resolve({ ok: false, error: INTERRUPTED });
