@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Simulator } from '../src/simulator';
 import { expect, openSection, test } from './fixtures';
-import { cutSelects } from './screens';
+import { cutPlaceholders, cutSelects } from './screens';
 import { serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -299,7 +299,7 @@ test('the Glossaries screens at 1366×768 and 1024×640, light and dark', async 
   }
 });
 
-test('in German and French at 1024×640, the toolbar’s closed menus show their whole choice, the editor open as the language changes', async ({
+test('in German and French at 1024×640, the toolbar’s closed menus and search field show their whole text, the editor open as the language changes', async ({
   page,
 }) => {
   await createDictionary(demo.service, 'Trade', 'Käufer\tbuyer\nHaus\thouse');
@@ -318,5 +318,6 @@ test('in German and French at 1024×640, the toolbar’s closed menus show their
     await expect(heading).toContainText('Trade');
     await expect(page.locator('.editor-toolbar select').first()).toBeVisible();
     expect(await cutSelects(page, '.editor-toolbar'), language).toEqual([]);
+    expect(await cutPlaceholders(page, '.editor-toolbar'), language).toEqual([]);
   }
 });

@@ -4,6 +4,7 @@
 // gap is a one-line change once its folder speaks from the catalogue.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { cutPlaceholders } from './screens';
 import { UI_LANGUAGES } from '../src/shared/i18n/uiLanguages';
 
 /** Sections (sidebar order, by their id) still being converted to the catalogue this session. */
@@ -30,7 +31,7 @@ interface Finding {
 
 /** Text elements wider than their box, and visible text outside any bracketed message, in `root`. */
 async function findProblems(page: Page, root: string): Promise<Finding> {
-  return page.evaluate(
+  const found = await page.evaluate(
     ({ root, allowed }) => {
       const scope = document.querySelector(root);
       const overflowing: string[] = [];
@@ -47,29 +48,6 @@ async function findProblems(page: Page, root: string): Promise<Finding> {
         if (!/\p{L}/u.test(element.textContent ?? '')) continue;
         if (element.scrollWidth > element.clientWidth + 1)
           overflowing.push(`${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 80)}`);
-      }
-      // A field's placeholder is text too: cut when it is wider than the field's inside.
-      const ruler = document.createElement('canvas').getContext('2d');
-      const words = new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' });
-      for (const field of scope.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-        'input[placeholder], textarea[placeholder]',
-      )) {
-        const box = field.getBoundingClientRect();
-        if (!ruler || !field.placeholder || field.value || box.width === 0) continue;
-        const style = getComputedStyle(field);
-        ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        // A number field keeps room for its spin buttons.
-        const inside =
-          field.clientWidth -
-          parseFloat(style.paddingLeft) -
-          parseFloat(style.paddingRight) -
-          (field.type === 'number' ? 16 : 0);
-        // A textarea wraps its placeholder; only its longest word can be cut.
-        const widest =
-          field instanceof HTMLTextAreaElement
-            ? Math.max(...[...words.segment(field.placeholder)].map(({ segment }) => ruler.measureText(segment).width))
-            : ruler.measureText(field.placeholder).width;
-        if (widest > inside + 1) overflowing.push(`placeholder: ${field.placeholder.slice(0, 80)}`);
       }
       const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -93,6 +71,9 @@ async function findProblems(page: Page, root: string): Promise<Finding> {
     },
     { root, allowed: ALLOWED.map((pattern) => pattern.source) },
   );
+  // A field's placeholder is text too.
+  for (const placeholder of await cutPlaceholders(page, root)) found.overflowing.push(`placeholder: ${placeholder}`);
+  return found;
 }
 
 test('every section at 1024×640 in the pseudo-locale: no text overflows or is cut, and every text is from the catalogue', async ({

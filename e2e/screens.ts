@@ -52,3 +52,33 @@ export async function cutSelects(page: Page, scope: string): Promise<string[]> {
     return cut;
   });
 }
+
+/**
+ * The empty fields inside `scope` whose placeholder is wider than the room inside them ("Einträge durchsuch"). A
+ * placeholder has no scrollWidth either, so it is measured; a textarea wraps its placeholder, so only its longest
+ * word can be cut.
+ */
+export async function cutPlaceholders(page: Page, scope: string): Promise<string[]> {
+  return page.locator(scope).evaluateAll((roots) => {
+    const ruler = document.createElement('canvas').getContext('2d')!;
+    const words = new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' });
+    const cut: string[] = [];
+    for (const field of roots.flatMap((root) => [
+      ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'),
+    ])) {
+      if (!field.placeholder || field.value || field.getBoundingClientRect().width === 0) continue;
+      const style = getComputedStyle(field);
+      ruler.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // A number field keeps room for its spin buttons, a search field for its clear button.
+      const buttons = field.type === 'number' || field.type === 'search' ? 16 : 0;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - buttons;
+      const widest =
+        field instanceof HTMLTextAreaElement
+          ? Math.max(...[...words.segment(field.placeholder)].map(({ segment }) => ruler.measureText(segment).width))
+          : ruler.measureText(field.placeholder).width;
+      if (widest > room + 1)
+        cut.push(`${field.placeholder.slice(0, 80)} (${Math.round(widest)} px in ${Math.round(room)})`);
+    }
+    return cut;
+  });
+}

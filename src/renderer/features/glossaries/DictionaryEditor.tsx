@@ -176,7 +176,7 @@ export function DictionaryEditor(props: { onBack(): void }) {
             >
               <input
                 type="search"
-                placeholder={formatMessage({ id: 'glossaries.editor.search' })}
+                placeholder={formatMessage({ id: 'glossaries.editor.searchPlaceholder' })}
                 aria-label={formatMessage({ id: 'glossaries.editor.search' })}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
