@@ -42,7 +42,7 @@ export async function startShell(
     child.once('exit', (code) => reject(new Error(`browser shell exited with ${code}:\n${log.join('\n')}`)));
   });
   const { url, origin } = JSON.parse(first) as { url: string; origin: string };
-  return {
+  const shell: ShellProcess = {
     url,
     origin,
     userDataDir,
@@ -55,35 +55,52 @@ export async function startShell(
         child.kill('SIGTERM');
       }),
   };
+  startedShells.push(shell);
+  return shell;
 }
 
-export const test = base.extend<{ shell: ShellProcess; app: Page }>({
-  // A failed test carries the shell's log and the page's warnings (a lost connection's close code among them).
+/** The shells started during the current test, by the fixture or by the test itself (their logs go with a failure). */
+const startedShells: ShellProcess[] = [];
+
+export const test = base.extend<{ shell: ShellProcess; app: Page; shellLogs: void }>({
+  // A failed test carries the logs of the shells it started and the page's warnings (a lost connection's close code
+  // among them): a connection lost on a busy machine leaves its cause in the report.
   // Playwright reads the fixtures a function needs from its first parameter, so it must be a pattern.
+  shellLogs: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      startedShells.length = 0;
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [index, shell] of startedShells.entries())
+        await testInfo.attach(`browser shell ${index + 1} log`, {
+          body: `${shell.log.slice(-200).join('\n')}\n(exit code: ${shell.process.exitCode ?? 'still running'}, signal: ${shell.process.signalCode ?? 'none'})`,
+          contentType: 'text/plain',
+        });
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern
-  shell: async ({}, use, testInfo) => {
+  shell: async ({}, use) => {
     const shell = await startShell();
     await use(shell);
-    const exitCode = shell.process.exitCode;
     await shell.stop();
-    if (testInfo.status !== testInfo.expectedStatus)
-      await testInfo.attach('browser shell log', {
-        body: `${shell.log.slice(-200).join('\n')}\n(exit code before the fixture stopped it: ${exitCode ?? 'still running'})`,
-        contentType: 'text/plain',
-      });
     rmSync(shell.userDataDir, { recursive: true, force: true });
   },
-  app: async ({ page, shell }, use, testInfo) => {
+  page: async ({ page }, use, testInfo) => {
     const consoleLines: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error')
         consoleLines.push(`${new Date().toISOString()} ${message.type()}: ${message.text()}`);
     });
-    await page.goto(shell.url);
-    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus && consoleLines.length > 0)
       await testInfo.attach('page console', { body: consoleLines.join('\n'), contentType: 'text/plain' });
+  },
+  app: async ({ page, shell }, use) => {
+    await page.goto(shell.url);
+    await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+    await use(page);
   },
 });
 

@@ -1,7 +1,9 @@
 // Configured rules in the translator's language: in German, a category, a rule and an option are picked by their
 // German labels (sorted as German sorts them), the raw identifier stays below as a hint, a long date format fits
-// its cell at 1024×640 with its whole label in the title, and the service receives the identifiers.
+// its cell at 1024×640 with its whole label in the title, and the service receives the identifiers. In French, a
+// choice too long for its closed menu is shown whole beneath it.
 import { expect, snap, test } from './fixtures';
+import { cutPlaceholders, cutSelects } from './screens';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -97,4 +99,45 @@ test('in German, configured rules are chosen by their German labels and saved as
     'Anführungszeichen in Zitaten',
   );
   await expect(detail.getByLabel('Option von Regel 2').locator('option:checked')).toHaveText(longest);
+});
+
+test('in French at 1024×640, a chosen option too long for its closed menu is shown whole beneath it, and a short one is not repeated', async ({
+  page,
+}) => {
+  demo = await startShellOnSimulator();
+  await serviceCall(demo.service, 'POST', '/v3/style_rules', { name: 'House style', language: 'en' });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.goto(demo.shell.url);
+  await page.locator('nav button[data-section="settings"]').click();
+  await page.locator('section[aria-labelledby="language-heading"] select').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.locator('nav button[data-section="style-rules"]').click();
+  await page.getByRole('button', { name: /House style/ }).click();
+  const detail = page.locator('.style-rule-detail');
+  // The lists yield room, and keep their own fields whole: the detail takes most of the 1024 px window's main area.
+  expect((await detail.boundingBox())!.width).toBeGreaterThanOrEqual(420);
+  expect(await cutPlaceholders(page, '.style-rule-list')).toEqual([]);
+
+  await detail.getByRole('button', { name: 'Ajouter une règle' }).click();
+  await detail.getByLabel('Catégorie de la règle 1').selectOption('dates_and_times');
+  await detail.getByLabel('Règle 1', { exact: true }).selectOption('time_format');
+  const whole =
+    'Format 12 heures sans zéro initial ni minutes pour les heures pleines, deux-points, am ou pm en minuscules sans points (2 pm, 2:30 pm)';
+  await detail.getByLabel('Option de la règle 1').selectOption({ label: whole });
+  // Only the option is too long for its menu; it is shown once more, whole and wrapped, below the menu.
+  await expect(detail.locator('.rule-choice-whole')).toHaveText([whole]);
+  expect(await cutSelects(page, '.rule-table')).toEqual([expect.stringContaining(whole)]);
+  const section = detail.locator('.configured-rules');
+  expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  // The identifier is whole too, wrapped rather than cut.
+  const identifier = detail.getByText(
+    'use_12_hour_clock_without_leading_zero_or_minutes_for_full_hours_use_colon_as_separator_and_lowercase_am_or_pm_without_periods',
+    { exact: true },
+  );
+  expect(await identifier.evaluate((code) => code.scrollHeight <= code.clientHeight + 1)).toBe(true);
+  await snap(page, 'style-rules-whole-choice-fr-1024');
+
+  // A shorter choice fits its menu: nothing is repeated beneath it.
+  await detail.getByLabel('Option de la règle 1').selectOption({ index: 2 });
+  await expect(detail.locator('.rule-choice-whole')).toHaveCount((await cutSelects(page, '.rule-table')).length);
 });
