@@ -40,6 +40,20 @@ describe("the window's language", () => {
     expect(useUiLanguage.getState().catalogue['section.translate']).toBe('Traducir');
   });
 
+  it('stays the chosen one while it is being saved, whatever settings saved before it say meanwhile', async () => {
+    let answer = () => {};
+    main.answer('settings.update', () => new Promise((resolve) => (answer = () => resolve(settings('ja')))));
+    const choosing = useUiLanguage.getState().choose('ja');
+    await vi.waitFor(() => expect(main.requests('settings.update')).toHaveLength(1));
+    // Main tells every window of an earlier change (still French) before it answers this one.
+    main.emit('settings.onChanged', settings('fr'));
+    answer();
+    await choosing;
+    expect(useUiLanguage.getState().shown).toBe('ja');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useUiLanguage.getState().shown).toBe('ja');
+  });
+
   it('shows the pseudo-locale as accented, bracketed English', async () => {
     await useUiLanguage.getState().choose('en-XA');
     expect(useUiLanguage.getState().catalogue['section.settings']).toMatch(/^\[Šéţţîñĝš ~+\]$/);

@@ -7,6 +7,7 @@ import english from '../../shared/i18n/messages/en.json';
 import { loadCatalogue, type Catalogue } from '../../shared/i18n/catalogue';
 import { resolveUiLanguage, type ShownLanguage, type UiLanguageChoice } from '../../shared/i18n/uiLanguages';
 import { glossa, unwrap } from '../lib/ipc';
+import { settingsEcho } from '../lib/settingsEcho';
 import { readWindowStart } from '../lib/windowStart';
 
 interface UiLanguageState {
@@ -22,6 +23,8 @@ interface UiLanguageState {
   choose(choice: UiLanguageChoice): Promise<void>;
 }
 
+/** Another change's settings, arriving while a choice is saved, would undo it (lib/settingsEcho). */
+const echo = settingsEcho();
 let latest = 0;
 let loading: Promise<void> | null = null;
 
@@ -54,15 +57,23 @@ export const useUiLanguage = create<UiLanguageState>((_set, get) => ({
   },
   async choose(choice) {
     await show(choice, get().systemLanguages);
-    const saved = await unwrap(glossa.settings.update({ uiLanguage: choice }));
-    if (saved.uiLanguage !== choice) await show(saved.uiLanguage, get().systemLanguages);
+    let corrected: Promise<void> | undefined;
+    await echo.save(
+      () => unwrap(glossa.settings.update({ uiLanguage: choice })),
+      (saved) => {
+        if (saved.uiLanguage !== choice) corrected = show(saved.uiLanguage, get().systemLanguages);
+      },
+    );
+    await corrected;
   },
 }));
 
-glossa.settings.onChanged((settings) => {
-  const { choice, systemLanguages } = useUiLanguage.getState();
-  if (choice !== null && settings.uiLanguage !== choice) void show(settings.uiLanguage, systemLanguages);
-});
+glossa.settings.onChanged(
+  echo.follow((settings) => {
+    const { choice, systemLanguages } = useUiLanguage.getState();
+    if (choice !== null && settings.uiLanguage !== choice) void show(settings.uiLanguage, systemLanguages);
+  }),
+);
 
 if (typeof window !== 'undefined')
   window.addEventListener('languagechange', () => {

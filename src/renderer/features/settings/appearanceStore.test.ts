@@ -45,6 +45,21 @@ describe('the theme', () => {
     expect(main.requests('settings.update')).toEqual([{ theme: 'light' }]);
   });
 
+  it('stays the chosen one while it is being saved, whatever settings saved before it say meanwhile', async () => {
+    // Main tells every window of an earlier change (still light) before it answers this one.
+    let answer = () => {};
+    main.answer(
+      'settings.update',
+      () => new Promise((resolve) => (answer = () => resolve({ ...defaultSettings(), theme: 'dark' }))),
+    );
+    const saving = useAppearance.getState().setPreference('dark');
+    main.emit('settings.onChanged', { ...defaultSettings(), theme: 'light' });
+    expect(useAppearance.getState().preference).toBe('dark');
+    answer();
+    await saving;
+    expect(useAppearance.getState().preference).toBe('dark');
+  });
+
   it('changes when another window chooses another theme', () => {
     main.emit('settings.onChanged', { ...defaultSettings(), theme: 'dark' });
     expect(useAppearance.getState().preference).toBe('dark');
