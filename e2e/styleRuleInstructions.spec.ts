@@ -50,6 +50,8 @@ for (const dialect of ['spec', 'public'] as const) {
     expect(gets()).toBe(1);
     await form.getByLabel('Prompt').fill('Keep every product name in English, even in headings.');
     await form.getByRole('button', { name: 'Save instruction' }).click();
+    // Saved once the form has closed (the textarea holds the same text as its own, so the text alone says nothing).
+    await expect(form).toHaveCount(0);
     await expect(detail.getByText('Keep every product name in English, even in headings.')).toBeVisible();
 
     // Deleted by a colleague: a sentence with the next step, and the list as it is now.

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageChoices } from '../../shared/calls/languages';
 import { NetworkError } from '../../shared/errors';
+import { switchedAccount } from '../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../lib/testing/fakeGlossa')).installFakeGlossa());
 const { choicesKey, useLanguageChoices } = await import('./languageChoicesStore');
@@ -57,7 +58,7 @@ describe("a picker's languages", () => {
     main.answer('languages.choices', () => choices);
     useLanguageChoices.getState().load('write');
     await vi.waitFor(() => expect(entry(choicesKey('write'))?.status).toBe('ready'));
-    main.emit('accounts.onChanged', {});
+    main.emit('accounts.onChanged', switchedAccount());
     expect(useLanguageChoices.getState().entries).toEqual({});
     useLanguageChoices.getState().load('write');
     expect(main.requests('languages.choices')).toHaveLength(2);

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorData } from '../../shared/errors';
 import { MEMORY_THRESHOLD } from '../../shared/rules/translateOptions';
+import { switchedAccount } from '../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useTranslateOptions } = await import('./translateOptionsStore');
@@ -68,7 +69,7 @@ describe('translation options', () => {
 
   it('start again when the account changes (another account has other memories)', () => {
     useTranslateOptions.getState().set({ memoryId: 'm1' });
-    main.emit('accounts.onChanged', {});
+    main.emit('accounts.onChanged', switchedAccount());
     expect(useTranslateOptions.getState().options).toEqual({});
   });
 });

@@ -2,17 +2,38 @@
 // main's events once, when its module loads, at the bottom of the store's file: `glossa.<area>.on<Event>(...)`
 // for the data main pushes, and `onAccountChange(reset)` for what must start again when the account changes
 // (another account has other glossaries, style rules, keys, languages). One listener runs every reset.
-import { glossa } from './ipc';
+import type { AccountsState } from '../../shared/calls/accounts';
+import { glossa, unwrap } from './ipc';
 
 const resets: (() => void)[] = [];
 let listening = false;
 
-/** Runs `reset` whenever main reports a change of the accounts (the active one, or its keys and plan). */
+/**
+ * What the stores' data depends on: which account is active (or the demo), and that account's address, plan and
+ * keys (a replaced key may belong to another of the service's accounts). The keychain's health and the proxy are
+ * not part of it: Settings learns the keychain's health when it opens, and that reset every section's data
+ * (Style rules stayed "Loading…" when the answer came after the next section had loaded).
+ */
+function accountIdentity(state: AccountsState): string {
+  const active = state.accounts.find((account) => account.id === state.activeAccountId) ?? null;
+  return JSON.stringify({ demo: state.demo, active });
+}
+
+/** Runs `reset` whenever main reports a change of the account the stores' data comes from. */
 export function onAccountChange(reset: () => void): void {
   resets.push(reset);
   if (listening) return;
   listening = true;
-  glossa.accounts.onChanged(() => {
+  let last: string | undefined;
+  glossa.accounts.onChanged((state) => {
+    const identity = accountIdentity(state);
+    if (identity === last) return;
+    last = identity;
     for (const run of resets) run();
   });
+  // The account as the window starts with it; a change reported before this answer resets, as any first report.
+  void unwrap(glossa.accounts.state()).then(
+    (state) => (last ??= accountIdentity(state)),
+    () => undefined,
+  );
 }

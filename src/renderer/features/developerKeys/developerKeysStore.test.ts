@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeveloperKeyView } from '../../../shared/calls/developerKeys';
 import { ForbiddenSenderError, NotFoundError } from '../../../shared/errors';
+import { switchedAccount } from '../../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useDeveloperKeys } = await import('./developerKeysStore');
@@ -64,7 +65,7 @@ describe('developer keys', () => {
     await useDeveloperKeys.getState().load();
     expect(useDeveloperKeys.getState().loadError).not.toBeNull();
     useDeveloperKeys.setState({ keys: [key('a:1', 'Build server')] });
-    main.emit('accounts.onChanged', {});
+    main.emit('accounts.onChanged', switchedAccount());
     expect(useDeveloperKeys.getState()).toMatchObject({ keys: null, loadError: null });
   });
 });

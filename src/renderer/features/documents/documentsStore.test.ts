@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAGING_CHUNK_BYTES, type DocumentsState } from '../../../shared/calls/documents';
 import { defaultSettings } from '../../../shared/settings';
+import { switchedAccount } from '../../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useDocuments } = await import('./documentsStore');
@@ -272,7 +273,7 @@ describe("following main's events", () => {
     main.emit('documents.onChanged', queue);
     expect(useDocuments.getState().queue).toBe(queue);
     main.answer('documents.glossaryChoices', () => ({ glossaries: [] }));
-    main.emit('accounts.onChanged', {});
+    main.emit('accounts.onChanged', switchedAccount());
     await vi.waitFor(() => expect(useDocuments.getState().glossaries).toEqual([]));
     expect(main.requests('documents.glossaryChoices')).toHaveLength(2);
   });

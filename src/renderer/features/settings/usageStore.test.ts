@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UsageView } from '../../../shared/calls/accounts';
 import { NetworkError } from '../../../shared/errors';
+import { switchedAccount } from '../../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useUsage } = await import('./usageStore');
@@ -56,7 +57,7 @@ describe("the account's usage", () => {
 
   it('is read again for the newly active account', async () => {
     main.answer('accounts.usage', () => usage('b', 42));
-    main.emit('accounts.onChanged', {});
+    main.emit('accounts.onChanged', switchedAccount());
     await vi.waitFor(() => expect(useUsage.getState().usage).toEqual(usage('b', 42)));
   });
 });

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StyleRuleListView } from '../../../shared/calls/styleRules';
 import { NotFoundError } from '../../../shared/errors';
+import { switchedAccount } from '../../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useStyleRules } = await import('./styleRulesStore');
@@ -94,7 +95,7 @@ describe('style rule lists', () => {
 
   it('are forgotten when the account changes', async () => {
     await useStyleRules.getState().loadPage();
-    main.emit('accounts.onChanged', {});
+    main.emit('accounts.onChanged', switchedAccount());
     expect(useStyleRules.getState()).toMatchObject({ lists: null, selected: null, page: 0 });
   });
 });
