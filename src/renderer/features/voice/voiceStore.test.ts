@@ -72,6 +72,28 @@ describe("main's changes", () => {
   });
 });
 
+describe('the languages chosen', () => {
+  it('are kept when chosen while the saved ones are still being read, and each saves only its own field', async () => {
+    const saved = (await import('../../../shared/settings')).defaultSettings();
+    saved.voice = { ...saved.voice, sourceLang: null, targetLangs: ['de', 'fr'] };
+    let answerLoad = () => {};
+    let reads = 0;
+    main.answer('settings.get', () =>
+      ++reads === 1 ? new Promise((resolve) => (answerLoad = () => resolve(saved))) : saved,
+    );
+    main.answer('settings.update', (patch) => ({ ...saved, ...(patch as object) }));
+    useVoice.setState({ sourceLang: null, targetLangs: [] });
+    const loading = useVoice.getState().loadLanguages();
+    useVoice.getState().setSourceLang('en');
+    await vi.waitFor(() => expect(main.requests('settings.update')).toHaveLength(1));
+    // The spoken language alone is saved: the targets the settings hold stay.
+    expect(main.requests('settings.update')).toEqual([{ voice: { ...saved.voice, sourceLang: 'en' } }]);
+    answerLoad();
+    await loading;
+    expect(useVoice.getState()).toMatchObject({ sourceLang: 'en', targetLangs: ['de', 'fr'] });
+  });
+});
+
 describe('starting', () => {
   it('sends the chosen source and languages, with spoken translation of the target the meeting hears', async () => {
     const started: VoiceState = {

@@ -60,6 +60,9 @@ interface VoiceStore {
   setReadingMode(on: boolean): void;
 }
 
+/** Languages the user chose in this window, counted so that a slower read of the saved ones does not undo them. */
+const languageChanges = { source: 0, targets: 0 };
+
 const run = async (set: (patch: Partial<VoiceStore>) => void, action: () => Promise<Partial<VoiceStore> | void>) => {
   set({ busy: true, error: null });
   try {
@@ -128,11 +131,15 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   switchDevice: (speaker, deviceId) =>
     run(set, async () => ({ status: await unwrap(glossa.voice.switchDevice({ speaker, deviceId })) })),
   async loadLanguages() {
+    const before = { ...languageChanges };
     try {
       const { voice } = await unwrap(glossa.settings.get());
       set({
-        sourceLang: voice.sourceLang,
-        targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS),
+        // Languages chosen while the saved ones were read are the user's: they stay (and are what was saved).
+        ...(languageChanges.source === before.source ? { sourceLang: voice.sourceLang } : {}),
+        ...(languageChanges.targets === before.targets
+          ? { targetLangs: voice.targetLangs.slice(0, MAX_VOICE_TARGETS) }
+          : {}),
         captureSystemAudio: voice.captureSystemAudio,
         // The recording chosen last time is offered again, after a reload or a restart.
         ...(voice.recordingPath && get().filePath === '' ? { filePath: voice.recordingPath } : {}),
@@ -142,15 +149,19 @@ export const useVoice = create<VoiceStore>((set, get) => ({
       // Settings unreadable: start from no choice, as on a first start.
     }
   },
+  // Each writes only its own field: the other may not be read yet (a spoken language chosen just after a reload
+  // saved the targets as none: voiceMeeting.spec.ts on a busy machine).
   setSourceLang(sourceLang) {
+    languageChanges.source++;
     set({ sourceLang });
-    void remember({ sourceLang: get().sourceLang, targetLangs: get().targetLangs });
+    void remember({ sourceLang });
   },
   toggleTarget(lang) {
+    languageChanges.targets++;
     const { targetLangs } = get();
     if (targetLangs.includes(lang)) set({ targetLangs: targetLangs.filter((l) => l !== lang) });
     else if (targetLangs.length < MAX_VOICE_TARGETS) set({ targetLangs: [...targetLangs, lang] });
-    void remember({ sourceLang: get().sourceLang, targetLangs: get().targetLangs });
+    void remember({ targetLangs: get().targetLangs });
   },
 
   async start() {
