@@ -81,11 +81,21 @@ export type ShortcutId = 'selection' | 'clipboard';
 
 /**
  * Why the desktop would not register a shortcut, as a kind (the desktop service words it in the user's language,
- * `settings.shortcut.registration.*`); `detail` is the OS's own words, kept as they are.
+ * `settings.shortcut.registration.*`); `detail` is the portal's own words for an error it has no name Glossa knows.
  */
 export type ShortcutRefusal =
-  | { kind: 'taken' | 'noPortal' | 'portalRefused' | 'portalNoSession' | 'portalNotConfirmed' | 'portalNotBound' }
-  | { kind: 'notUnderstood' | 'portalError'; detail: string };
+  | {
+      kind:
+        | 'taken'
+        | 'notUnderstood'
+        | 'noPortal'
+        | 'portalRefused'
+        | 'portalNoAnswer'
+        | 'portalNoSession'
+        | 'portalNotConfirmed'
+        | 'portalNotBound';
+    }
+  | { kind: 'portalError'; detail: string };
 
 export interface GlobalShortcuts {
   /**

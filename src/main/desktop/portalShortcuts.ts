@@ -89,7 +89,7 @@ export class PortalShortcuts {
       this.shortcuts = new Map(shortcuts.map((s) => [s.id, s]));
       return { ok: true };
     } catch (error) {
-      return { ok: false, refused: { kind: 'portalError', detail: (error as Error).message } };
+      return { ok: false, refused: portalRefusalOf(error) };
     }
   }
 
@@ -179,4 +179,29 @@ export class PortalShortcuts {
     const [session, id] = message.body as [string, string];
     if (session === this.session) this.shortcuts.get(id)?.onPress();
   }
+}
+
+/** D-Bus errors the desktop's bus answers with, by what they mean to the user. */
+const NO_PORTAL = [
+  'org.freedesktop.DBus.Error.ServiceUnknown',
+  'org.freedesktop.DBus.Error.NameHasNoOwner',
+  'org.freedesktop.DBus.Error.UnknownObject',
+  'org.freedesktop.DBus.Error.UnknownInterface',
+  'org.freedesktop.DBus.Error.UnknownMethod',
+];
+const REFUSED = ['org.freedesktop.DBus.Error.AccessDenied', 'org.freedesktop.portal.Error.NotAllowed'];
+const NO_ANSWER = ['org.freedesktop.DBus.Error.NoReply', 'org.freedesktop.DBus.Error.Timeout'];
+
+/**
+ * A failed portal call as a refusal the window words in the user's language: the bus's usual errors (no portal,
+ * access denied, no answer) by their D-Bus name; any other keeps the portal's own words, quoted.
+ */
+export function portalRefusalOf(error: unknown): ShortcutRefusal {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string') {
+    if (NO_PORTAL.includes(type)) return { kind: 'noPortal' };
+    if (REFUSED.includes(type)) return { kind: 'portalRefused' };
+    if (NO_ANSWER.includes(type)) return { kind: 'portalNoAnswer' };
+  }
+  return { kind: 'portalError', detail: error instanceof Error ? error.message : String(error) };
 }

@@ -38,8 +38,9 @@ function electronShortcuts(): GlobalShortcuts {
       let ok = false;
       try {
         ok = globalShortcut.register(accelerator, onPress);
-      } catch (error) {
-        return { refused: { kind: 'notUnderstood', detail: (error as Error).message } };
+      } catch {
+        // Electron's words ("conversion failure from …") add nothing the sentence does not say.
+        return { refused: { kind: 'notUnderstood' } };
       }
       if (!ok) return { refused: { kind: 'taken' } };
       current.set(id, accelerator);
