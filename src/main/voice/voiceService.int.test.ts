@@ -9,6 +9,7 @@ import { applyChange, type LanguageTranscript } from '../../shared/voice/transcr
 import { startClientsOnSimulator, type ClientsOnSimulator } from '../api/testing/simulatorClients';
 import { checkVoiceStreamLog } from '../api/testing/publishedDescription';
 import { encodeWav16 } from '../../node/formats/audio/wavFile';
+import { sayIn } from '../../shared/i18n/testing/sayIn';
 import { VoiceService } from './voiceService';
 import { speechFormatRefusal } from './voiceStatus';
 
@@ -162,6 +163,26 @@ describe('VoiceService', () => {
     expect(isGlossaError(noSource, 'validation')).toBe(true);
     const empty = await service.exportTranscript({ key: 'source', format: 'vtt' }).catch((e: unknown) => e);
     expect(isGlossaError(empty, 'validation')).toBe(true);
+    await service.dispose();
+  });
+
+  it("says in the user's language that the devices could not be listed, without the system's English words", async () => {
+    const failing = new Error('RtApiPulse::getDeviceInfo: pa_context_connect() failed: Connection refused');
+    const service = new VoiceService({
+      api: async () => env.pro.voice,
+      events: { state: () => undefined, transcript: () => undefined, level: () => undefined, speech: () => undefined },
+      capture: {
+        listDevices: () => Promise.reject(failing),
+        source: () => {
+          throw failing;
+        },
+        close: async () => undefined,
+      },
+    });
+    const { devices, problem } = await service.devices();
+    expect(devices).toEqual([]);
+    expect(problem).toEqual({ id: 'voice.devices.unavailable' });
+    expect(await sayIn('de', problem!)).toMatch(/^Die Audioaufnahme ist nicht verfügbar: Die Audiogeräte/);
     await service.dispose();
   });
 

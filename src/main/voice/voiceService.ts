@@ -72,10 +72,9 @@ export class VoiceService {
         problem: devices.length === 0 ? { id: 'voice.devices.none' } : null,
       };
     } catch (error) {
-      return {
-        devices: [],
-        problem: { id: 'voice.devices.unavailable', values: { reason: (error as Error).message } },
-      };
+      // The system's own words (RtAudio's, in English) go to the log; the window says it in the user's language.
+      console.error(`[glossa] the audio devices could not be listed: ${(error as Error)?.message ?? String(error)}`);
+      return { devices: [], problem: { id: 'voice.devices.unavailable' } };
     }
   }
 
