@@ -26,12 +26,11 @@ const state = (change: Partial<AccountsState> = {}): AccountsState =>
     ...change,
   }) as AccountsState;
 
-main.answer('accounts.state', () => state());
-const { onAccountChange } = await import('./storeEvents');
+const { knowStartingAccount, onAccountChange } = await import('./storeEvents');
 const reset = vi.fn();
 onAccountChange(reset);
-// The window's starting account is read once.
-await vi.waitFor(() => expect(main.requests('accounts.state')).toHaveLength(1));
+// The accounts as the window read them when it started.
+knowStartingAccount(state());
 
 beforeEach(() => reset.mockClear());
 

@@ -3,10 +3,12 @@
 // for the data main pushes, and `onAccountChange(reset)` for what must start again when the account changes
 // (another account has other glossaries, style rules, keys, languages). One listener runs every reset.
 import type { AccountsState } from '../../shared/calls/accounts';
-import { glossa, unwrap } from './ipc';
+import { glossa } from './ipc';
 
 const resets: (() => void)[] = [];
 let listening = false;
+/** The account the stores' data comes from, as last reported. */
+let last: string | undefined;
 
 /**
  * What the stores' data depends on: which account is active (or the demo), and that account's address, plan and
@@ -24,16 +26,18 @@ export function onAccountChange(reset: () => void): void {
   resets.push(reset);
   if (listening) return;
   listening = true;
-  let last: string | undefined;
   glossa.accounts.onChanged((state) => {
     const identity = accountIdentity(state);
     if (identity === last) return;
     last = identity;
     for (const run of resets) run();
   });
-  // The account as the window starts with it; a change reported before this answer resets, as any first report.
-  void unwrap(glossa.accounts.state()).then(
-    (state) => (last ??= accountIdentity(state)),
-    () => undefined,
-  );
+}
+
+/**
+ * The accounts as the window read them when it started (`accountsStore`, the one read the window's start shares):
+ * a report of the same account later is no change. Without it, the first report resets, as any change does.
+ */
+export function knowStartingAccount(state: AccountsState): void {
+  last ??= accountIdentity(state);
 }

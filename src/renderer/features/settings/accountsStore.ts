@@ -12,6 +12,7 @@ import type {
 import type { TrialTranslation } from '../../../shared/calls/accounts';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, type GlossaError, glossa, unwrap } from '../../lib/ipc';
+import { knowStartingAccount } from '../../lib/storeEvents';
 
 interface AccountsStore {
   state: AccountsState | null;
@@ -80,7 +81,9 @@ export const useAccounts = create<AccountsStore>((set) => ({
 async function read(options: { probeKeychain?: boolean }): Promise<void> {
   const set = useAccounts.setState;
   try {
-    set({ state: await unwrap(glossa.accounts.state()), loadError: null });
+    const state = await unwrap(glossa.accounts.state());
+    knowStartingAccount(state);
+    set({ state, loadError: null });
     // Learn whether the keychain works before the user types a key.
     if (options.probeKeychain && useAccounts.getState().state?.keychain.usable === 'unknown')
       set({ state: await unwrap(glossa.accounts.checkKeychain()) });
