@@ -26,8 +26,8 @@ export default defineConfig({
           audioWorker: resolve(__dirname, 'src/simulator/audioWork/audioWorker.ts'),
           // The app's work pool (src/main/workers): every parse, conversion and scan of user data runs here.
           workWorker: resolve(__dirname, 'src/main/workers/workWorker.ts'),
-          // Live captions' audio capture: audify (RtAudio) in its own thread (src/main/audio/capture).
-          captureWorker: resolve(__dirname, 'src/main/audio/capture/captureWorker.ts'),
+          // Live captions' audio capture: audify (RtAudio) in a process of its own (src/main/audio/capture).
+          captureProcess: resolve(__dirname, 'src/main/audio/capture/captureProcess.ts'),
         },
         external: nativeModules,
       },

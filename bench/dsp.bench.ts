@@ -224,7 +224,7 @@ async function liveSession(): Promise<void> {
     `  audio sent -> its text received (simulator): median ${fmt(percentile(textLatency, 0.5), 0)} ms, p95 ${fmt(percentile(textLatency, 0.95), 0)} ms (${textLatency.length} updates)`,
   );
   console.log(
-    `  CPU: ${fmt((100 * (cpu.user + cpu.system)) / 1000 / wallMs, 2)}% of one core (this process: capture thread, DSP, msgpack, WebSocket; the simulator runs in its own)`,
+    `  CPU: ${fmt((100 * (cpu.user + cpu.system)) / 1000 / wallMs, 2)}% of one core (this process: DSP, msgpack, WebSocket; the capture and the simulator run in processes of their own)`,
   );
 }
 

@@ -1,16 +1,18 @@
-// Native capture through audify (RtAudio), each in a worker thread so the main thread stays free: the device
-// list (refreshed on every call) in one thread, and each source capturing one device in its own thread, so the
-// microphone and the system audio of a call are captured at the same time.
+// Native capture through audify (RtAudio), each in a process of its own so main's thread stays free and nothing
+// audify does can hang or end main: the device list (refreshed on every call) in one process, and each source
+// capturing one device in its own, so the microphone and the system audio of a call are captured at the same
+// time. A capture is ended by ending its process (captureProcess.ts says why not a thread).
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { InternalError } from '../../../shared/errors';
-import { workerEntry } from '../../../node/work/workerEntry';
+import { processEntry } from '../../../node/work/workerEntry';
 import type { AudioSource, CapturedAudio } from './audioSource';
 import { captureDevicesFrom, type CaptureDevice } from './captureDevices';
-import type { CaptureCommand, CaptureReply as WorkerMessage } from './captureWorker';
+import type { CaptureCommand, CaptureReply } from './captureProcess';
 
-/** The capture's own words (the thread's, or the system's, in English) stay in `cause`, for the log. */
+/** The capture's own words (the process's, or the system's, in English) stay in `cause`, for the log. */
 const captureError = (detail: string) =>
   new InternalError(
     { says: { id: 'voice.error.captureFailed' }, saysNextStep: { id: 'voice.error.checkDevice' } },
@@ -24,28 +26,61 @@ export interface CaptureDevices {
   close(): Promise<void>;
 }
 
-/** One capture thread: one request at a time, and the audio of the device it captures. */
-class CaptureThread {
-  private worker: Worker | undefined;
-  private listener: ((message: WorkerMessage) => void) | undefined;
+export interface NativeCaptureOptions {
+  /** Where the native module is (resolved from here by default; tests hand in one that misbehaves). */
+  audifyPath?: string;
+  /** How long a capture process has to answer a request before it is ended (10 s). */
+  answerMs?: number;
+}
+
+/** Every capture process alive, ended with main whichever way main exits (a stuck one cannot end itself). */
+const alive = new Set<ChildProcess>();
+let endedWithMain = false;
+function endWithMain(child: ChildProcess): void {
+  alive.add(child);
+  child.once('exit', () => alive.delete(child));
+  if (endedWithMain) return;
+  endedWithMain = true;
+  process.once('exit', () => {
+    for (const each of alive) each.kill('SIGKILL');
+  });
+}
+
+/** One capture process: one request at a time, and the audio of the device it captures. */
+class CaptureProcess {
+  private child: ChildProcess | undefined;
+  private listener: ((message: CaptureReply) => void) | undefined;
   audioListener: ((audio: CapturedAudio) => void) | undefined;
   errorListener: ((error: Error) => void) | undefined;
   private busy: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly audifyPath: string) {}
+  constructor(
+    private readonly audifyPath: string,
+    private readonly answerMs: number,
+  ) {}
 
+  /** Ends the process with SIGKILL, which nothing in it can block or refuse, and waits until it is gone. */
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+    const child = this.child;
+    this.child = undefined;
+    this.listener?.({ type: 'error', message: 'the capture was ended' });
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const gone = once(child, 'exit');
+    child.ref(); // waiting for it keeps main running
+    child.kill('SIGKILL');
+    await gone;
   }
 
-  /** Sends a command and waits for its answer (or an error). */
-  request(command: CaptureCommand, answer: WorkerMessage['type']): Promise<WorkerMessage> {
+  /** Sends a command and waits for its answer (or an error); a process that does not answer is ended. */
+  request(command: CaptureCommand, answer: CaptureReply['type']): Promise<CaptureReply> {
     const next = this.busy.then(
       () =>
-        new Promise<WorkerMessage>((resolve, reject) => {
-          const timer = setTimeout(() => reject(captureError('the capture thread did not answer')), 10_000);
+        new Promise<CaptureReply>((resolve, reject) => {
+          const timer = setTimeout(() => {
+            this.listener = undefined;
+            reject(captureError(`the capture process did not answer in ${this.answerMs} ms, and was ended`));
+            void this.close();
+          }, this.answerMs);
           this.listener = (message) => {
             if (message.type !== answer && message.type !== 'error') return;
             clearTimeout(timer);
@@ -53,45 +88,60 @@ class CaptureThread {
             if (message.type === 'error') reject(captureError(message.message));
             else resolve(message);
           };
-          this.ensureWorker().postMessage(command);
+          this.ensureProcess().send(command);
         }),
     );
     this.busy = next.catch(() => undefined);
     return next;
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
-    // Its own bundle entry (out/main/captureWorker.js), like the work pool's and the document worker's.
-    const entry = workerEntry('captureWorker', dirname(__filename));
-    const worker = new Worker(entry.script, {
-      eval: entry.eval,
-      execArgv: [],
-      workerData: { audifyPath: this.audifyPath },
+  private ensureProcess(): ChildProcess {
+    if (this.child) return this.child;
+    // Its own bundle entry (out/main/captureProcess.js); in Electron, its binary runs it as plain Node.
+    const entry = processEntry('captureProcess', dirname(__filename));
+    const child = fork(entry.script, [this.audifyPath], {
+      execArgv: entry.execArgv,
+      serialization: 'advanced', // the samples travel as a Float32Array
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: process.versions.electron ? { ...process.env, ELECTRON_RUN_AS_NODE: '1' } : process.env,
     });
-    worker.on('message', (message: WorkerMessage) => {
+    endWithMain(child);
+    child.on('message', (message: CaptureReply) => {
+      if (child !== this.child) return;
       if (message.type === 'audio') this.audioListener?.({ samples: message.samples, capturedAt: message.capturedAt });
       else if (this.listener) this.listener(message);
       else if (message.type === 'error') this.errorListener?.(captureError(message.message)); // while capturing
     });
-    worker.on('error', (error) => {
-      if (this.listener) this.listener({ type: 'error', message: error.message });
-      else this.errorListener?.(captureError(error.message));
-      this.worker = undefined;
-    });
-    worker.unref();
-    this.worker = worker;
-    return worker;
+    child.on('error', (error) => this.ended(child, error.message));
+    child.on('exit', (code, signal) =>
+      this.ended(child, `the capture process ended (${signal ?? `exit code ${code}`})`),
+    );
+    // Neither the process nor its channel keeps main running; a pending request's timer does.
+    child.unref();
+    child.channel?.unref();
+    this.child = child;
+    return child;
+  }
+
+  /** The process died by itself (an abort in native code, a crash): a request or a capture in course fails. */
+  private ended(child: ChildProcess, detail: string): void {
+    if (child !== this.child) return; // ended by close()
+    this.child = undefined;
+    if (this.listener) this.listener({ type: 'error', message: detail });
+    else this.errorListener?.(captureError(detail));
   }
 }
 
 export class NativeCapture implements CaptureDevices {
-  private readonly lister: CaptureThread;
-  private readonly capturing = new Set<CaptureThread>();
+  private readonly audifyPath: string;
+  private readonly answerMs: number;
+  private readonly lister: CaptureProcess;
+  private readonly capturing = new Set<CaptureProcess>();
 
-  /** `audifyPath`: where the native module is (resolved from here by default). */
-  constructor(private readonly audifyPath: string = createRequire(import.meta.url).resolve('audify')) {
-    this.lister = new CaptureThread(audifyPath);
+  constructor(options: NativeCaptureOptions = {}) {
+    this.audifyPath = options.audifyPath ?? createRequire(import.meta.url).resolve('audify');
+    this.answerMs = options.answerMs ?? 10_000;
+    this.lister = new CaptureProcess(this.audifyPath, this.answerMs);
   }
 
   /** Microphones and system-audio sources, asked afresh from the system each time. */
@@ -101,20 +151,16 @@ export class NativeCapture implements CaptureDevices {
     return captureDevicesFrom(reply.api, reply.devices);
   }
 
-  /** A source that captures `device`, 10 ms at a time, in a thread of its own. */
+  /** A source that captures `device`, 10 ms at a time, in a process of its own. */
   source(device: CaptureDevice): AudioSource {
     const sampleRate = device.sampleRate;
-    let thread: CaptureThread | undefined;
+    let capture: CaptureProcess | undefined;
     const end = async () => {
-      if (!thread) return;
-      const ending = thread;
-      thread = undefined;
+      const ending = capture;
+      capture = undefined;
+      if (!ending) return;
       this.capturing.delete(ending);
-      try {
-        await ending.request({ type: 'stop' }, 'stopped');
-      } finally {
-        await ending.close();
-      }
+      await ending.close();
     };
     return {
       label: device.label,
@@ -122,12 +168,13 @@ export class NativeCapture implements CaptureDevices {
       channels: device.channels,
       start: async (onAudio, onError) => {
         await end();
-        thread = new CaptureThread(this.audifyPath);
-        this.capturing.add(thread);
-        thread.audioListener = onAudio;
-        thread.errorListener = onError;
+        const started = new CaptureProcess(this.audifyPath, this.answerMs);
+        capture = started;
+        this.capturing.add(started);
+        started.audioListener = onAudio;
+        started.errorListener = onError;
         try {
-          await thread.request(
+          await started.request(
             {
               type: 'start',
               deviceId: device.id,
@@ -139,7 +186,7 @@ export class NativeCapture implements CaptureDevices {
             'started',
           );
         } catch (error) {
-          await end().catch(() => undefined);
+          if (capture === started) await end();
           throw error;
         }
       },
@@ -148,7 +195,7 @@ export class NativeCapture implements CaptureDevices {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.lister.close(), ...[...this.capturing].map((thread) => thread.close())]);
+    await Promise.all([this.lister.close(), ...[...this.capturing].map((capture) => capture.close())]);
     this.capturing.clear();
   }
 }

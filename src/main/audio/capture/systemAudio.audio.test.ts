@@ -1,5 +1,5 @@
 // End to end on real audio: espeak-ng speech is played into a PulseAudio null sink, captured from its monitor
-// ("system audio") by audify in the capture thread, encoded, and streamed to the simulator, which drops the
+// ("system audio") by audify in the capture process, encoded, and streamed to the simulator, which drops the
 // socket mid-stream. Run with `npm run test:audio` (scripts/with-pulseaudio.sh starts a private PulseAudio).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

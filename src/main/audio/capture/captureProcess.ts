@@ -1,39 +1,39 @@
-// The native capture thread (nativeCapture.ts starts it): audify (RtAudio) lists devices and captures one input,
-// off the main thread. Its own main-bundle input (electron.vite.config.ts: out/main/captureWorker.js), like the
-// document worker and the work pool's, so it runs from source (tsx) and from the built app alike; audify's path
-// is resolved in main (unpacked from the asar archive when packaged) and passed in workerData.
+// The native capture process (nativeCapture.ts forks it): audify (RtAudio) lists devices, or captures one input.
+// A process and not a thread, because audify's native code can block for good inside a PulseAudio call (a stop
+// that waits on a read that never returns) and can abort (an exception thrown while the isolate shuts down): a
+// stuck thread can be neither terminated nor outlived (Node joins it at exit), an abort takes every thread with
+// it, while a process is always ended by a signal and dies alone. Its own main-bundle input
+// (electron.vite.config.ts: out/main/captureProcess.js), found by `src/node/work/workerEntry.ts`; audify's path
+// is resolved in main (unpacked from the asar archive when packaged) and passed as the first argument.
 import { createRequire } from 'node:module';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { RtAudio } from 'audify';
 import type { RawDevice } from './captureDevices';
 
-/** What main asks the capture thread. */
+/** What main asks the capture process; a capture ends when main ends the process. */
 export type CaptureCommand =
   | { type: 'list' }
-  | { type: 'start'; deviceId: number; channels: number; sampleRate: number; frameSize: number; loopback: boolean }
-  | { type: 'stop' };
-/** What the capture thread answers, and the audio it sends while capturing. */
+  | { type: 'start'; deviceId: number; channels: number; sampleRate: number; frameSize: number; loopback: boolean };
+/** What the capture process answers, and the audio it sends while capturing. */
 export type CaptureReply =
   | { type: 'devices'; api: string; devices: RawDevice[] }
   | { type: 'started'; sampleRate: number; channels: number; frameSize: number }
   | { type: 'audio'; samples: Float32Array; capturedAt: number }
-  | { type: 'stopped' }
   | { type: 'error'; message: string };
 
 type Audify = { RtAudio: new (api?: number) => RtAudio };
 
-/** RtAudio's sample format and host APIs (audify declares them as const enums, which a worker cannot import). */
+/** RtAudio's sample format and host APIs (audify declares them as const enums, which this file cannot import). */
 const RTAUDIO_FLOAT32 = 0x10;
 const API = { UNSPECIFIED: 0, LINUX_PULSE: 4, WINDOWS_WASAPI: 7 } as const;
 
-const port = parentPort!;
-const { audifyPath } = workerData as { audifyPath: string };
+const audifyPath = process.argv[2];
 let audify: Audify | undefined;
 let stream: RtAudio | undefined;
 
-const reply = (message: CaptureReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const reply = (message: CaptureReply) => process.send?.(message);
 
 function loadAudify(): Audify {
+  if (!audifyPath) throw new Error('no audify path was given');
   audify ??= createRequire(__filename)(audifyPath) as Audify;
   return audify;
 }
@@ -74,12 +74,12 @@ function list(): { api: string; devices: RawDevice[] } {
 }
 
 function start(command: Extract<CaptureCommand, { type: 'start' }>): void {
-  stop();
+  if (stream) throw new Error('this capture process already captures a device');
   const host = openHost();
   const onAudio = (buffer: Buffer) => {
     const samples = new Float32Array(buffer.byteLength / 4);
     new Uint8Array(samples.buffer).set(buffer);
-    reply({ type: 'audio', samples, capturedAt: performance.timeOrigin + performance.now() }, [samples.buffer]);
+    reply({ type: 'audio', samples, capturedAt: performance.timeOrigin + performance.now() });
   };
   const frameSize = host.openStream(
     null,
@@ -100,25 +100,13 @@ function start(command: Extract<CaptureCommand, { type: 'start' }>): void {
   reply({ type: 'started', sampleRate: host.getStreamSampleRate(), channels: command.channels, frameSize });
 }
 
-function stop(): void {
-  if (!stream) return;
-  try {
-    if (stream.isStreamRunning()) stream.stop();
-    if (stream.isStreamOpen()) stream.closeStream();
-  } finally {
-    stream = undefined;
-  }
-}
-
-port.on('message', (command: CaptureCommand) => {
+process.on('message', (command: CaptureCommand) => {
   try {
     if (command.type === 'list') reply({ type: 'devices', ...list() });
     else if (command.type === 'start') start(command);
-    else if (command.type === 'stop') {
-      stop();
-      reply({ type: 'stopped' });
-    }
   } catch (error) {
     reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
 });
+// Main is gone (or let go of this process): nothing is left to capture for.
+process.on('disconnect', () => process.exit(0));
