@@ -48,10 +48,19 @@ export async function startShell(
     userDataDir,
     process: child,
     log,
+    // The shell exits within its own 15 s deadline (cli.ts); one that does not is killed, and the test fails
+    // saying so, instead of waiting out its timeout.
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise<void>((resolve, reject) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const killed = setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error('The shell did not exit within 30 s of SIGTERM, and was killed (see its log).'));
+        }, 30_000);
+        child.once('exit', () => {
+          clearTimeout(killed);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
