@@ -1,6 +1,7 @@
 // What only a host (the Electron app or the browser shell) can do. Services depend on this interface,
 // never on Electron, so they run in plain Node tests. Each capability has two implementations:
 // src/main/shell/electronHost.ts and src/browser-shell/browserHost.ts.
+import type { ForkProcess } from '../node/work/childProcess';
 import type { SelectionWay } from '../shared/calls/quickTranslate';
 
 export interface Host {
@@ -29,6 +30,11 @@ export interface Host {
    * overlay is a browser window the user places.
    */
   displays?(): readonly HostDisplay[];
+  /**
+   * Starts a process of the app's own (Electron's utilityProcess), for native code that must be ended whatever
+   * it does: the live captions' capture. Absent in the browser shell, where Node's fork does it.
+   */
+  readonly forkProcess?: ForkProcess;
 }
 
 /** One monitor as the overlay sees it: the host's id, a name a person recognises, and its usable area. */

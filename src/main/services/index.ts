@@ -45,6 +45,7 @@ import { DeveloperKeys } from '../developerKeys/developerKeys';
 import { developerKeyHandlers } from '../developerKeys/developerKeyHandlers';
 import { TeamUsageReports } from '../developerKeys/teamUsage';
 import { VoiceService } from '../voice/voiceService';
+import { NativeCapture } from '../audio/capture/nativeCapture';
 import { voiceHandlers } from '../voice/voiceHandlers';
 import type { VoiceOverlayWindow } from '../voice/voiceOverlay';
 import { overlayPlacer } from '../voice/overlayPlacer';
@@ -172,6 +173,7 @@ export async function createServices(options: ServiceOptions): Promise<Services>
   );
   const voice = new VoiceService({
     api: async () => (await accounts.client()).voice,
+    capture: new NativeCapture(options.host.forkProcess ? { fork: options.host.forkProcess } : {}),
     events: {
       state: (status) => events.emit('voice', 'onStatus', status),
       transcript: (change) => events.emit('voice', 'onTranscript', change),

@@ -2,6 +2,7 @@
 import { BrowserWindow, Notification, app, dialog, safeStorage, screen, shell } from 'electron';
 import type { Host } from '../host';
 import { isSafeExternalUrl } from './security';
+import { forkUtilityProcess } from './utilityProcessPort';
 
 export function createElectronHost(): Host {
   const parent = () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
@@ -12,6 +13,7 @@ export function createElectronHost(): Host {
       await shell.openExternal(url);
     },
     systemLanguages: () => app.getPreferredSystemLanguages(),
+    forkProcess: forkUtilityProcess,
     displays: () => {
       const primary = screen.getPrimaryDisplay().id;
       return screen.getAllDisplays().map((d, i) => ({

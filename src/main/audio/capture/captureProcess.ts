@@ -2,11 +2,13 @@
 // A process and not a thread, because audify's native code can block for good inside a PulseAudio call (a stop
 // that waits on a read that never returns) and can abort (an exception thrown while the isolate shuts down): a
 // stuck thread can be neither terminated nor outlived (Node joins it at exit), an abort takes every thread with
-// it, while a process is always ended by a signal and dies alone. Its own main-bundle input
+// it, while a process is always ended by a signal and dies alone. Started by Electron's utilityProcess in the
+// app and by Node's fork in the browser shell (src/node/work/childProcess.ts). Its own main-bundle input
 // (electron.vite.config.ts: out/main/captureProcess.js), found by `src/node/work/workerEntry.ts`; audify's path
 // is resolved in main (unpacked from the asar archive when packaged) and passed as the first argument.
 import { createRequire } from 'node:module';
 import type { RtAudio } from 'audify';
+import { parentChannel } from '../../../node/work/childProcess';
 import type { RawDevice } from './captureDevices';
 
 /** What main asks the capture process; a capture ends when main ends the process. */
@@ -30,7 +32,8 @@ const audifyPath = process.argv[2];
 let audify: Audify | undefined;
 let stream: RtAudio | undefined;
 
-const reply = (message: CaptureReply) => process.send?.(message);
+const parent = parentChannel();
+const reply = (message: CaptureReply) => parent.send(message);
 
 function loadAudify(): Audify {
   if (!audifyPath) throw new Error('no audify path was given');
@@ -100,7 +103,8 @@ function start(command: Extract<CaptureCommand, { type: 'start' }>): void {
   reply({ type: 'started', sampleRate: host.getStreamSampleRate(), channels: command.channels, frameSize });
 }
 
-process.on('message', (command: CaptureCommand) => {
+parent.onMessage((message) => {
+  const command = message as CaptureCommand;
   try {
     if (command.type === 'list') reply({ type: 'devices', ...list() });
     else if (command.type === 'start') start(command);
@@ -108,5 +112,3 @@ process.on('message', (command: CaptureCommand) => {
     reply({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
 });
-// Main is gone (or let go of this process): nothing is left to capture for.
-process.on('disconnect', () => process.exit(0));

@@ -2,11 +2,10 @@
 // audify does can hang or end main: the device list (refreshed on every call) in one process, and each source
 // capturing one device in its own, so the microphone and the system audio of a call are captured at the same
 // time. A capture is ended by ending its process (captureProcess.ts says why not a thread).
-import { fork, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { InternalError } from '../../../shared/errors';
+import { forkNodeProcess, type ChildProcessPort, type ForkProcess } from '../../../node/work/childProcess';
 import { processEntry } from '../../../node/work/workerEntry';
 import type { AudioSource, CapturedAudio } from './audioSource';
 import { captureDevicesFrom, type CaptureDevice } from './captureDevices';
@@ -27,48 +26,34 @@ export interface CaptureDevices {
 }
 
 export interface NativeCaptureOptions {
+  /** How the host starts a process (Electron's utilityProcess in the app; Node's fork by default). */
+  fork?: ForkProcess;
   /** Where the native module is (resolved from here by default; tests hand in one that misbehaves). */
   audifyPath?: string;
   /** How long a capture process has to answer a request before it is ended (10 s). */
   answerMs?: number;
 }
 
-/** Every capture process alive, ended with main whichever way main exits (a stuck one cannot end itself). */
-const alive = new Set<ChildProcess>();
-let endedWithMain = false;
-function endWithMain(child: ChildProcess): void {
-  alive.add(child);
-  child.once('exit', () => alive.delete(child));
-  if (endedWithMain) return;
-  endedWithMain = true;
-  process.once('exit', () => {
-    for (const each of alive) each.kill('SIGKILL');
-  });
-}
-
 /** One capture process: one request at a time, and the audio of the device it captures. */
 class CaptureProcess {
-  private child: ChildProcess | undefined;
+  private child: ChildProcessPort | undefined;
   private listener: ((message: CaptureReply) => void) | undefined;
   audioListener: ((audio: CapturedAudio) => void) | undefined;
   errorListener: ((error: Error) => void) | undefined;
   private busy: Promise<unknown> = Promise.resolve();
 
   constructor(
+    private readonly fork: ForkProcess,
     private readonly audifyPath: string,
     private readonly answerMs: number,
   ) {}
 
-  /** Ends the process with SIGKILL, which nothing in it can block or refuse, and waits until it is gone. */
+  /** Ends the process at once (nothing in it can block or refuse that), and waits until it is gone. */
   async close(): Promise<void> {
     const child = this.child;
     this.child = undefined;
     this.listener?.({ type: 'error', message: 'the capture was ended' });
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const gone = once(child, 'exit');
-    child.ref(); // waiting for it keeps main running
-    child.kill('SIGKILL');
-    await gone;
+    await child?.kill();
   }
 
   /** Sends a command and waits for its answer (or an error); a process that does not answer is ended. */
@@ -95,53 +80,42 @@ class CaptureProcess {
     return next;
   }
 
-  private ensureProcess(): ChildProcess {
+  private ensureProcess(): ChildProcessPort {
     if (this.child) return this.child;
-    // Its own bundle entry (out/main/captureProcess.js); in Electron, its binary runs it as plain Node.
-    const entry = processEntry('captureProcess', dirname(__filename));
-    const child = fork(entry.script, [this.audifyPath], {
-      execArgv: entry.execArgv,
-      serialization: 'advanced', // the samples travel as a Float32Array
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      env: process.versions.electron ? { ...process.env, ELECTRON_RUN_AS_NODE: '1' } : process.env,
-    });
-    endWithMain(child);
-    child.on('message', (message: CaptureReply) => {
+    // Its own bundle entry (out/main/captureProcess.js), like the work pool's and the document worker's.
+    const child = this.fork(processEntry('captureProcess', dirname(__filename)), [this.audifyPath]);
+    child.onMessage((received) => {
       if (child !== this.child) return;
+      const message = received as CaptureReply;
       if (message.type === 'audio') this.audioListener?.({ samples: message.samples, capturedAt: message.capturedAt });
       else if (this.listener) this.listener(message);
       else if (message.type === 'error') this.errorListener?.(captureError(message.message)); // while capturing
     });
-    child.on('error', (error) => this.ended(child, error.message));
-    child.on('exit', (code, signal) =>
-      this.ended(child, `the capture process ended (${signal ?? `exit code ${code}`})`),
-    );
-    // Neither the process nor its channel keeps main running; a pending request's timer does.
-    child.unref();
-    child.channel?.unref();
+    child.onExit((how) => {
+      if (child !== this.child) return; // ended by close()
+      // It died by itself (an abort in native code, a crash): a request or a capture in course fails.
+      this.child = undefined;
+      const detail = `the capture process ended (${how})`;
+      if (this.listener) this.listener({ type: 'error', message: detail });
+      else this.errorListener?.(captureError(detail));
+    });
     this.child = child;
     return child;
-  }
-
-  /** The process died by itself (an abort in native code, a crash): a request or a capture in course fails. */
-  private ended(child: ChildProcess, detail: string): void {
-    if (child !== this.child) return; // ended by close()
-    this.child = undefined;
-    if (this.listener) this.listener({ type: 'error', message: detail });
-    else this.errorListener?.(captureError(detail));
   }
 }
 
 export class NativeCapture implements CaptureDevices {
+  private readonly fork: ForkProcess;
   private readonly audifyPath: string;
   private readonly answerMs: number;
   private readonly lister: CaptureProcess;
   private readonly capturing = new Set<CaptureProcess>();
 
   constructor(options: NativeCaptureOptions = {}) {
+    this.fork = options.fork ?? forkNodeProcess;
     this.audifyPath = options.audifyPath ?? createRequire(import.meta.url).resolve('audify');
     this.answerMs = options.answerMs ?? 10_000;
-    this.lister = new CaptureProcess(this.audifyPath, this.answerMs);
+    this.lister = new CaptureProcess(this.fork, this.audifyPath, this.answerMs);
   }
 
   /** Microphones and system-audio sources, asked afresh from the system each time. */
@@ -168,7 +142,7 @@ export class NativeCapture implements CaptureDevices {
       channels: device.channels,
       start: async (onAudio, onError) => {
         await end();
-        const started = new CaptureProcess(this.audifyPath, this.answerMs);
+        const started = new CaptureProcess(this.fork, this.audifyPath, this.answerMs);
         capture = started;
         this.capturing.add(started);
         started.audioListener = onAudio;
