@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamUsage } from '../../../shared/calls/developerKeys';
 import { NotFoundError } from '../../../shared/errors';
+import { switchedAccount } from '../../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useTeamUsage } = await import('./teamUsageStore');
@@ -63,5 +64,27 @@ describe('team usage', () => {
     });
     await useTeamUsage.getState().load();
     expect(useTeamUsage.getState().error?.message).toBe('The admin key is no longer valid.');
+  });
+
+  it('is read again from the other account when the account changes, for the same period', async () => {
+    await useTeamUsage.getState().load();
+    main.calls.length = 0;
+    main.emit('accounts.onChanged', switchedAccount());
+    expect(useTeamUsage.getState().usage).toBeNull();
+    await vi.waitFor(() => expect(useTeamUsage.getState().usage).toEqual(report('2026-03-01', '2026-03-31')));
+    expect(main.requests('developerKeys.usage')).toEqual([{ startDate: '2026-03-01', endDate: '2026-03-31' }]);
+  });
+
+  it('drops the answer of a read in course when the account changes, and shows the other account’s', async () => {
+    const old = { ...report('2026-03-01', '2026-03-31'), keys: [] };
+    let answerOld: (usage: TeamUsage) => void = () => undefined;
+    main.answer('developerKeys.usage', () => new Promise<TeamUsage>((resolve) => (answerOld = resolve)));
+    const first = useTeamUsage.getState().load();
+    main.answer('developerKeys.usage', () => report('2026-03-01', '2026-03-31'));
+    main.emit('accounts.onChanged', switchedAccount());
+    await vi.waitFor(() => expect(useTeamUsage.getState().usage).toEqual(report('2026-03-01', '2026-03-31')));
+    answerOld(old);
+    await first;
+    expect(useTeamUsage.getState().usage).toEqual(report('2026-03-01', '2026-03-31'));
   });
 });

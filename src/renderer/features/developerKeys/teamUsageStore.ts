@@ -66,4 +66,9 @@ export const useTeamUsage = create<TeamUsageStore>((set, get) => ({
 }));
 
 // Another account has other keys and another organization's usage.
-onAccountChange(() => useTeamUsage.setState({ usage: null, error: null, exportError: null }));
+// Another account has other keys: its usage is read at once if the section was read (it may be open).
+onAccountChange(() => {
+  const { usage, error, loading, load } = useTeamUsage.getState();
+  useTeamUsage.setState({ usage: null, error: null, exportError: null });
+  if (usage !== null || error !== null || loading) void load(); // a read in course is replaced, its answer dropped
+});

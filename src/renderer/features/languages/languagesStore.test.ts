@@ -1,8 +1,9 @@
 // The Languages section's state: the resources Glossa can list, the list of the resource shown, and a pair
 // that the next resource does not list is cleared.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Language } from '../../../shared/api/languages';
 import { NetworkError } from '../../../shared/errors';
+import { switchedAccount } from '../../lib/testing/switchedAccount';
 
 const main = await vi.hoisted(async () => (await import('../../lib/testing/fakeGlossa')).installFakeGlossa());
 const { useLanguages } = await import('./languagesStore');
@@ -68,5 +69,22 @@ describe('the Languages section', () => {
     });
     await useLanguages.getState().load();
     expect(useLanguages.getState().resourcesError?.kind).toBe('network');
+  });
+
+  it('reads the other account’s resources and list at once when the account changes, the pair cleared', async () => {
+    await useLanguages.getState().load();
+    useLanguages.getState().setPair({ source: 'de', target: 'ja' });
+    const before = lists['translate_text']!;
+    lists['translate_text'] = [language('fr', [])]; // the other account's service
+    onTestFinished(() => void (lists['translate_text'] = before));
+    main.emit('accounts.onChanged', switchedAccount());
+    expect(useLanguages.getState()).toMatchObject({ resources: null, list: null, source: null, target: null });
+    await vi.waitFor(() => expect(useLanguages.getState().list?.languages.map((l) => l.lang)).toEqual(['fr']));
+    expect(useLanguages.getState().resources?.map((r) => r.name)).toEqual(['translate_text', 'write']);
+  });
+
+  it('reads nothing when the account changes before the section was ever read', () => {
+    main.emit('accounts.onChanged', switchedAccount());
+    expect(main.requests('languages.resources')).toEqual([]);
   });
 });

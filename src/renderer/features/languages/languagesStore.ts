@@ -75,5 +75,17 @@ export const useLanguages = create<LanguagesStore>((set, get) => ({
   },
 }));
 
-// Another account may be on another service, with other resources.
-onAccountChange(() => useLanguages.setState({ resources: null, list: null, source: null, target: null }));
+// Another account may be on another service, with other resources: they are read from it at once if the section
+// was read (it may be open, and would otherwise say "Loading…" until opened again).
+onAccountChange(() => {
+  const { resources, resourcesError, load } = useLanguages.getState();
+  useLanguages.setState({
+    resources: null,
+    resourcesError: null,
+    list: null,
+    listError: null,
+    source: null,
+    target: null,
+  });
+  if (resources !== null || resourcesError !== null) void load();
+});

@@ -93,9 +93,19 @@ describe('style rule lists', () => {
     expect(useStyleRules.getState().selected?.version).toBe(2);
   });
 
-  it('are forgotten when the account changes', async () => {
-    await useStyleRules.getState().loadPage();
+  it('are read again from the other account when the account changes, from its first page', async () => {
+    pages = [[list('s1', 'House')], [list('s9', 'Alone')]];
+    await useStyleRules.getState().loadPage(1);
+    await useStyleRules.getState().select('s9');
+    pages = [[list('t1', 'Other team')]];
     main.emit('accounts.onChanged', switchedAccount());
     expect(useStyleRules.getState()).toMatchObject({ lists: null, selected: null, page: 0 });
+    await vi.waitFor(() => expect(useStyleRules.getState().lists).toEqual([list('t1', 'Other team')]));
+    expect(useStyleRules.getState()).toMatchObject({ page: 0, selected: null });
+  });
+
+  it('are not read when the account changes before the section was ever read', () => {
+    main.emit('accounts.onChanged', switchedAccount());
+    expect(main.requests('styleRules.page')).toEqual([]);
   });
 });

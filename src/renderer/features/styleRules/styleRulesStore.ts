@@ -151,4 +151,10 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
 });
 
 // Another account has other lists.
-onAccountChange(() => useStyleRules.setState({ lists: null, selected: null, page: 0 }));
+// Another account has other lists: the first page is read from it at once if the section was read (it may be
+// open, and would otherwise say "Loading…" until opened again).
+onAccountChange(() => {
+  const { lists, listError, loadPage } = useStyleRules.getState();
+  useStyleRules.setState({ lists: null, listError: null, selected: null, detailError: null, page: 0 });
+  if (lists !== null || listError !== null) void loadPage(0);
+});
