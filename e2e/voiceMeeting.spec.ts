@@ -123,9 +123,12 @@ test('a glossary, a less formal tone and a meeting profile reach the captions; a
   await again.getByRole('checkbox', { name: /^Always German/ }).check();
   await again.getByLabel('Glossary').selectOption({ label: 'No glossary' });
   await page.getByRole('button', { name: 'Start captions' }).click();
-  const clear = page.getByRole('button', { name: 'Clear and start' });
-  if (await clear.isVisible()) await clear.click();
-  await expect(page.getByRole('status').and(page.locator('.voice-status'))).toContainText('Ended', { timeout: 30_000 });
+  // The first session's lines are on screen (main kept them through the reload): starting asks to clear them.
+  await page.getByRole('button', { name: 'Clear and start' }).click();
+  // This session's end, not the first one's "Ended" still shown while this one starts.
+  await expect(page.getByRole('status').and(page.locator('.voice-status'))).toContainText(/Ended.*heard: German/, {
+    timeout: 30_000,
+  });
   const spoken = page.getByRole('region', { name: 'Spoken (German)' }).locator('.transcript-concluded');
   await expect(spoken.first()).toContainText('Guten Morgen');
   checkNewestStream();
@@ -135,6 +138,39 @@ test('a glossary, a less formal tone and a meeting profile reach the captions; a
   await openSetup(page);
   await expect(page.getByRole('checkbox', { name: /^Always German/ })).toBeChecked();
   await shoot(page, 'voice-setup-fixed');
+});
+
+test('a window reloaded during a session shows, once the session ends, the languages chosen for the next one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  folder = mkdtempSync(join(tmpdir(), 'glossa-voice-reload-'));
+  const wavPath = join(folder, 'standup.wav');
+  execFileSync('espeak-ng', [
+    '-w',
+    wavPath,
+    'Good morning everyone and thank you for joining. Let us start with the first item on the agenda.',
+  ]);
+  demo = await startShellOnSimulator();
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Live captions');
+  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
+  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await page.getByRole('button', { name: 'German', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Spoken language/ }).selectOption({ label: 'English' });
+  await page.getByRole('button', { name: 'Start captions' }).click();
+  const status = page.getByRole('status').and(page.locator('.voice-status'));
+  await expect(status).toContainText('Live');
+
+  await page.reload();
+  await openSection(page, 'Live captions');
+  await expect(status).toContainText('Ended', { timeout: 30_000 });
+  await openSetup(page);
+  await expect(page.getByRole('combobox', { name: /^Spoken language/ }).locator('option:checked')).toHaveText(
+    'English',
+  );
+  await expect(page.getByRole('group', { name: /^Translate into/ })).toHaveAccessibleName(/· 1 chosen$/);
+  await expect(page.getByRole('button', { name: 'German', exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('hears the German translation spoken in a female voice as 24 kHz PCM, sentence by sentence, beside the captions', async ({

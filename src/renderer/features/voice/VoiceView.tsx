@@ -22,10 +22,9 @@ export function VoiceView() {
   const loadLanguages = useVoice((s) => s.loadLanguages);
   useEffect(() => void loadDevices(), [loadDevices]);
   useEffect(() => void keepVoiceDraft(), []);
-  useEffect(() => {
-    // The languages chosen last time, unless a session is on (its own languages then apply).
-    if (!isVoiceRunning(useVoice.getState().status?.status ?? 'idle')) void loadLanguages();
-  }, [loadLanguages]);
+  // The languages chosen for the next session, also while one runs (the set-up waits, folded, for its end: a
+  // window reloaded mid-session showed no language chosen once it ended).
+  useEffect(() => void loadLanguages(), [loadLanguages]);
   const error = useVoice((s) => s.error);
   const status = useVoice((s) => s.status);
   const connection = useActiveConnection();
