@@ -148,3 +148,28 @@ test('edits 20 cells, selects, copies and pastes a 3×2 range, and undoes the pa
   await expect(source(page, 20)).toBeFocused();
   expect((await grid.boundingBox())!.y).toBe(gridTop);
 });
+
+test('arrows pressed faster than the grid renders each move on from the last one, none lost', async ({ page }) => {
+  const lines = Array.from({ length: 60 }, (_, i) => `Eintrag ${i + 1}\tentry ${i + 1}`);
+  await serviceCall(demo.service, 'POST', '/v3/glossaries', {
+    name: 'Schnell',
+    dictionaries: [{ source_lang: 'de', target_lang: 'en', entries: lines.join('\n'), entries_format: 'tsv' }],
+  });
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Glossaries');
+  await page.getByRole('listitem').filter({ hasText: 'Schnell' }).getByRole('button', { name: 'Edit de → en' }).click();
+  await expect(source(page, 1)).toHaveValue('Eintrag 1');
+  await page.locator('#main').focus();
+  await press(page, 'Tab');
+  await press(page, 'Enter');
+  await expect(source(page, 1)).toBeFocused();
+  // 30 arrows in one go, before the grid renders any of the moves (as a held key on a busy machine): row 31, far
+  // below the fold, takes the focus.
+  await source(page, 1).evaluate((cell) => {
+    for (let i = 0; i < 30; i++)
+      cell.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+  });
+  await expect(source(page, 31)).toBeFocused();
+  await expect(source(page, 31)).toHaveValue('Eintrag 31');
+});

@@ -129,11 +129,17 @@ export const EntryGrid = forwardRef<EntryGridHandle, { density: RowDensity; onHe
     const cell = cellOf(e.target as Element);
     if (!cell) return;
     const input = e.target as HTMLInputElement;
-    const action = gridKeyAction(e, mode.current.mode, {
-      position: cell.position,
-      field: cell.field,
-      rows: view.length,
-    });
+    // A move still on its way (its row being scrolled into view and rendered): an arrow moves on from there, not
+    // from the cell that still has the focus, so arrows pressed (or repeated) faster than the grid renders are
+    // never lost.
+    const pending = pendingFocus.current;
+    const ahead = pending
+      ? gridKeyAction(e, 'navigate', { position: pending.position, field: pending.field, rows: view.length })
+      : null;
+    const action =
+      ahead && (ahead.kind === 'move' || ahead.kind === 'select')
+        ? ahead
+        : gridKeyAction(e, mode.current.mode, { position: cell.position, field: cell.field, rows: view.length });
     if (action.kind === 'none') {
       if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) {
         mode.current.mode = 'edit';
