@@ -29,6 +29,27 @@ function checkNewestStream(): void {
   expect(checkVoiceStreamLog(log)).toEqual([]);
 }
 
+/** Two English sentences said by espeak-ng with a pause between, as a WAV in this test's folder. */
+function meetingRecording(prefix: string, name: string): string {
+  folder = mkdtempSync(join(tmpdir(), prefix));
+  const wavPath = join(folder, name);
+  execFileSync('espeak-ng', [
+    '-m',
+    '-w',
+    wavPath,
+    '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
+  ]);
+  return wavPath;
+}
+
+/** Opens Live captions in the demo's window with `wavPath` as the recording to caption. */
+async function captionRecording(page: Page, wavPath: string): Promise<void> {
+  await page.goto(demo.shell.url);
+  await openSection(page, 'Live captions');
+  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
+  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+}
+
 /** Opens the set-up when it is folded (it is folded while captions are on screen). */
 async function openSetup(page: Page): Promise<void> {
   const toggle = page.locator('button.voice-setup-toggle');
@@ -59,14 +80,7 @@ test('a glossary, a less formal tone and a meeting profile reach the captions; a
   page,
 }) => {
   test.setTimeout(150_000);
-  folder = mkdtempSync(join(tmpdir(), 'glossa-voice-meeting-'));
-  const wavPath = join(folder, 'board meeting.wav');
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
-  ]);
+  const wavPath = meetingRecording('glossa-voice-meeting-', 'board meeting.wav');
   demo = await startShellOnSimulator();
   await serviceCall(demo.service, 'POST', '/v3/glossaries', {
     name: 'Board',
@@ -74,10 +88,7 @@ test('a glossary, a less formal tone and a meeting profile reach the captions; a
       { source_lang: 'en', target_lang: 'de', entries: 'everyone\tdie ganze Runde', entries_format: 'tsv' },
     ],
   });
-  await page.goto(demo.shell.url);
-  await openSection(page, 'Live captions');
-  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await captionRecording(page, wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('button', { name: 'French', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken language/ }).selectOption({ label: 'English' });
@@ -144,18 +155,9 @@ test('a window reloaded during a session shows, once the session ends, the langu
   page,
 }) => {
   test.setTimeout(120_000);
-  folder = mkdtempSync(join(tmpdir(), 'glossa-voice-reload-'));
-  const wavPath = join(folder, 'standup.wav');
-  execFileSync('espeak-ng', [
-    '-w',
-    wavPath,
-    'Good morning everyone and thank you for joining. Let us start with the first item on the agenda.',
-  ]);
+  const wavPath = meetingRecording('glossa-voice-reload-', 'standup.wav');
   demo = await startShellOnSimulator();
-  await page.goto(demo.shell.url);
-  await openSection(page, 'Live captions');
-  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await captionRecording(page, wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken language/ }).selectOption({ label: 'English' });
   await page.getByRole('button', { name: 'Start captions' }).click();
@@ -177,19 +179,9 @@ test('hears the German translation spoken in a female voice as 24 kHz PCM, sente
   page,
 }) => {
   test.setTimeout(120_000);
-  folder = mkdtempSync(join(tmpdir(), 'glossa-voice-speech-'));
-  const wavPath = join(folder, 'call.wav');
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
-  ]);
+  const wavPath = meetingRecording('glossa-voice-speech-', 'call.wav');
   demo = await startShellOnSimulator();
-  await page.goto(demo.shell.url);
-  await openSection(page, 'Live captions');
-  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await captionRecording(page, wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
   await page.getByRole('combobox', { name: /^Voice/ }).selectOption('female');
