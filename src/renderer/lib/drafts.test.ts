@@ -37,6 +37,22 @@ describe('a store kept as a draft', () => {
     expect(main.requests('drafts.discard')).toEqual([{ kind: 'write' }]);
   });
 
+  it('saves what was typed while the kept drafts were still being read (it was lost at a reload)', async () => {
+    main.calls.length = 0;
+    vi.useFakeTimers();
+    main.answer('drafts.save', () => ({ saved: true }));
+    const store = createStore(() => ({ filePath: '' }));
+    const keeping = keepDraft('voice', store, {
+      draftOf: (s) => (s.filePath === '' ? null : { kind: 'voice', source: 'file', filePath: s.filePath }),
+      restore: () => true,
+    });
+    // The window's first keystrokes, before main has said which drafts it kept.
+    store.setState({ filePath: '/home/me/talk.wav' });
+    await keeping;
+    vi.advanceTimersByTime(DRAFT_PAUSE_MS);
+    expect(main.requests('drafts.save')).toEqual([{ kind: 'voice', source: 'file', filePath: '/home/me/talk.wav' }]);
+  });
+
   it('a save main could not write shows its sentence and next step', async () => {
     main.answer('drafts.list', () => ({ drafts: [] }));
     main.answer('drafts.save', () => {

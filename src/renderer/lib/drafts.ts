@@ -132,13 +132,19 @@ export async function keepDraft<S, K extends DraftKind>(
     },
   };
   keepers.set(kind, keeper);
+  const stores = [store, ...(options.alsoWatch ?? [])];
+  // Typed while the kept drafts are still being read (a window's first moments on a busy machine): saved once the
+  // reading ends, or it was lost at a reload unless the user typed again (drafts.spec).
+  let typedMeanwhile = false;
+  const watchingEarly = stores.map((watched) => watched.subscribe(() => (typedMeanwhile = true)));
   const draft = options.restore ? await takeDraft(kind) : null;
+  for (const stop of watchingEarly) stop();
   if (draft && options.restore?.(draft)) {
     sent = JSON.stringify(draft);
     markRestored(kind);
   }
-  store.subscribe(() => keeper.schedule());
-  for (const other of options.alsoWatch ?? []) other.subscribe(() => keeper.schedule());
+  for (const watched of stores) watched.subscribe(() => keeper.schedule());
+  if (typedMeanwhile) keeper.schedule();
 }
 
 // A reload or a closed tab: whatever is waiting for a pause is sent now.
