@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, openSection, snap, startShell, test, type ShellProcess } from './fixtures';
+import { devicesListed, expect, openSection, snap, startShell, test, type ShellProcess } from './fixtures';
 import { demoEnv, serviceCall, startShellOnSimulator, type DemoOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator;
@@ -181,6 +181,7 @@ test('the caption set-up and a damaged draft file: the set-up comes back, the da
   page,
 }) => {
   await openApp(page, demo.shell.url, 'Live captions');
+  await devicesListed(page);
   await page.getByLabel('Audio source').selectOption('file');
   const path = page.getByLabel('Recording', { exact: true });
   await path.fill('/home/me/meetings/monday.wav');

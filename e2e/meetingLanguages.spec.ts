@@ -4,7 +4,7 @@
 // the set-up or the overlay settings may be cut by its box.
 import type { Page } from '@playwright/test';
 import { UI_LANGUAGES } from '../src/shared/i18n/uiLanguages';
-import { expect, test } from './fixtures';
+import { devicesListed, expect, test } from './fixtures';
 import { shootScreens } from './screens';
 
 /** Elements whose text is wider than their own box (cut, or spilling over a neighbour). */
@@ -24,6 +24,7 @@ for (const language of UI_LANGUAGES) {
     await app.locator('section[aria-labelledby="language-heading"] select').selectOption(language);
     await expect(app.locator('html')).toHaveAttribute('lang', language);
     await app.locator('nav button[data-section="voice"]').click();
+    await devicesListed(app);
     await app.locator('.voice-setup select').first().selectOption('file');
     // Two languages chosen, so the chips show both states.
     await app.locator('.voice-targets .chip').nth(0).click();

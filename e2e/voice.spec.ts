@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, snap, test } from './fixtures';
+import { devicesListed, expect, snap, test } from './fixtures';
 
 test('captions a recording in German and French and exports matching SRT', async ({ app }) => {
   const folder = mkdtempSync(join(tmpdir(), 'glossa-voice-e2e-'));
@@ -18,6 +18,7 @@ test('captions a recording in German and French and exports matching SRT', async
   try {
     await app.getByRole('button', { name: 'Live captions' }).click();
     await expect(app.getByRole('heading', { name: 'Live captions' })).toBeVisible();
+    await devicesListed(app);
     await app.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
     await app.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
     await app.getByRole('button', { name: 'German', exact: true }).click();

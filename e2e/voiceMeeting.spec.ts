@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openSection, test } from './fixtures';
+import { devicesListed, expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
 
@@ -46,6 +46,7 @@ function meetingRecording(prefix: string, name: string): string {
 async function captionRecording(page: Page, wavPath: string): Promise<void> {
   await page.goto(demo.shell.url);
   await openSection(page, 'Live captions');
+  await devicesListed(page);
   await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
   await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
 }

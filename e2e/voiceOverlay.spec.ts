@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, openSection, test } from './fixtures';
+import { devicesListed, expect, openSection, test } from './fixtures';
 import { shootScreens } from './screens';
 
 let folder: string;
@@ -35,6 +35,7 @@ test('the overlay is set from itself and remembered, and a partial line becomes 
     '<speak>Good morning everyone this is the weekly planning meeting<break time="1500ms"/>We start with the budget for next year</speak>',
   ]);
   await openSection(app, 'Live captions');
+  await devicesListed(app);
   await app.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
   await app.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
   await app.getByRole('button', { name: 'German', exact: true }).click();

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { devicesListed, expect, test } from './fixtures';
 
 test('the overlay boxes tick what the overlay shows, and the recording is remembered after a reload', async ({
   app,
@@ -28,6 +28,7 @@ test('the overlay boxes tick what the overlay shows, and the recording is rememb
     await expect(overlay.getByRole('checkbox', { name: 'German' })).toBeChecked();
     await expect(overlay.getByRole('checkbox', { name: 'German' })).toBeEnabled();
 
+    await devicesListed(app);
     await app.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
     await app.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
     // Typing pauses, the path is kept in settings; then the window reloads.

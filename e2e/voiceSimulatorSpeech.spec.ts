@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessageBody } from '../src/shared/api/voice';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
-import { expect, openSection, test } from './fixtures';
+import { devicesListed, expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator | undefined;
@@ -52,6 +52,7 @@ for (const [contentType, label] of <[string, string][]>[
     });
     await page.goto(demo.shell.url);
     await openSection(page, 'Live captions');
+    await devicesListed(page);
     await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
     await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
     await page.getByRole('button', { name: 'German', exact: true }).click();
@@ -100,6 +101,7 @@ test('a sound format the simulator cannot make is said with the next step, and n
   demo = await startShellOnSimulator({});
   await page.goto(demo.shell.url);
   await openSection(page, 'Live captions');
+  await devicesListed(page);
   await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
   await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessageBody } from '../src/shared/api/voice';
-import { expect, openSection, test } from './fixtures';
+import { devicesListed, expect, openSection, test } from './fixtures';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
 
@@ -75,6 +75,7 @@ test('across two dropped connections, the window plays each sentence once, in or
 
   await page.goto(demo.shell.url);
   await openSection(page, 'Live captions');
+  await devicesListed(page);
   await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
   await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();

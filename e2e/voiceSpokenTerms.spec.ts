@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, openSection, test } from './fixtures';
+import { devicesListed, expect, openSection, test } from './fixtures';
 import { shootScreens } from './screens';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
@@ -33,6 +33,7 @@ test('a spoken-term list is made in the set-up, kept in the meeting profile, and
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
   await openSection(page, 'Live captions');
+  await devicesListed(page);
   await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
   await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();

@@ -62,6 +62,7 @@ export function SetupBar() {
             <select
               id={ids.device}
               aria-label={formatMessage({ id: 'voice.setup.audioSource' })}
+              aria-busy={store.listingDevices}
               value={store.source === null ? '' : String(store.source)}
               disabled={running}
               onChange={(e) =>
@@ -121,7 +122,7 @@ export function deviceName(
 
 /** One side of the call and its device: any device may serve either side (a headset, a loopback cable). */
 function CallDevice(props: { speaker: Speaker; disabled: boolean }) {
-  const { devices, call, setCallDevice } = useVoice();
+  const { devices, call, setCallDevice, listingDevices } = useVoice();
   const { formatMessage } = useIntl();
   const id = useId();
   const value = call[props.speaker];
@@ -131,6 +132,7 @@ function CallDevice(props: { speaker: Speaker; disabled: boolean }) {
       <select
         id={id}
         value={value === null ? '' : String(value)}
+        aria-busy={listingDevices}
         disabled={props.disabled}
         onChange={(e) => setCallDevice(props.speaker, Number(e.target.value))}
       >

@@ -72,6 +72,28 @@ describe("main's changes", () => {
   });
 });
 
+describe('the devices', () => {
+  it('are said to be listed until their answer, or their failure, arrives (the set-up may still move until then)', async () => {
+    expect(useVoice.getState().listingDevices).toBe(true);
+    let answerList = () => {};
+    main.answer(
+      'voice.devices',
+      () => new Promise((resolve) => (answerList = () => resolve({ devices: [], problem: null }))),
+    );
+    const listing = useVoice.getState().loadDevices();
+    await vi.waitFor(() => expect(main.requests('voice.devices')).toHaveLength(1));
+    expect(useVoice.getState().listingDevices).toBe(true);
+    answerList();
+    await listing;
+    expect(useVoice.getState()).toMatchObject({ listingDevices: false, source: 'file' });
+    main.answer('voice.devices', () => {
+      throw new ServiceUnavailableError({ message: 'The audio system did not answer.' });
+    });
+    await useVoice.getState().loadDevices();
+    expect(useVoice.getState()).toMatchObject({ listingDevices: false, error: { kind: 'unavailable' } });
+  });
+});
+
 describe('the languages chosen', () => {
   it('are kept when chosen while the saved ones are still being read, and each saves only its own field', async () => {
     const saved = (await import('../../../shared/settings')).defaultSettings();

@@ -21,6 +21,9 @@ export const MAX_VOICE_TARGETS = 5;
 interface VoiceStore {
   devices: CaptureDeviceView[];
   deviceProblem: UiMessage | null;
+  /** The devices are being listed (at first, until the first answer): their list, and a problem's sentence above
+   * the languages, may still change the set-up's layout. */
+  listingDevices: boolean;
   /** A device id, or 'file' to caption a WAV recording at `filePath`. */
   source: number | 'file' | null;
   filePath: string;
@@ -77,6 +80,7 @@ const run = async (set: (patch: Partial<VoiceStore>) => void, action: () => Prom
 export const useVoice = create<VoiceStore>((set, get) => ({
   devices: [],
   deviceProblem: null,
+  listingDevices: true,
   source: null,
   filePath: '',
   bothSides: false,
@@ -94,6 +98,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
   readingMode: false,
 
   async loadDevices() {
+    set({ listingDevices: true });
     await run(set, async () => {
       const { devices, problem } = await unwrap(glossa.voice.devices());
       const current = get().source;
@@ -106,6 +111,7 @@ export const useVoice = create<VoiceStore>((set, get) => ({
         call: callDevices(devices, get().call, useMeeting.getState().meeting.call),
       };
     });
+    set({ listingDevices: false });
   },
   setSource(source) {
     const device = get().devices.find((d) => d.id === source);
