@@ -26,7 +26,7 @@ const state = (change: Partial<AccountsState> = {}): AccountsState =>
     ...change,
   }) as AccountsState;
 
-const { knowStartingAccount, onAccountChange } = await import('./storeEvents');
+const { knowStartingAccount, onAccountChange, readForAccount } = await import('./storeEvents');
 const reset = vi.fn();
 onAccountChange(reset);
 // The accounts as the window read them when it started.
@@ -61,5 +61,17 @@ describe("a section's data", () => {
   it('starts again when the last account is removed and the offline demo takes over', () => {
     main.emit('accounts.onChanged', state({ accounts: [], activeAccountId: null, demo: true }));
     expect(reset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a read from main', () => {
+  it('answers for the account the stores show until the account changes, and not after', () => {
+    main.emit('accounts.onChanged', state());
+    const read = readForAccount();
+    main.emit('accounts.onChanged', state({ keychain: { usable: false, fallbacks: [] } }));
+    expect(read.current()).toBe(true);
+    main.emit('accounts.onChanged', state({ accounts: [account('other')], activeAccountId: 'other' }));
+    expect(read.current()).toBe(false);
+    expect(readForAccount().current()).toBe(true);
   });
 });

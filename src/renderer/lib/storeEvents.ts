@@ -9,6 +9,8 @@ const resets: (() => void)[] = [];
 let listening = false;
 /** The account the stores' data comes from, as last reported. */
 let last: string | undefined;
+/** How many changes of that account this window has seen. */
+let changes = 0;
 
 /**
  * What the stores' data depends on: which account is active (or the demo), and that account's address, plan and
@@ -30,8 +32,19 @@ export function onAccountChange(reset: () => void): void {
     const identity = accountIdentity(state);
     if (identity === last) return;
     last = identity;
+    changes++;
     for (const run of resets) run();
   });
+}
+
+/**
+ * Marks a read from main as it starts; `current()` says whether its answer still comes from the account the
+ * stores show. An answer of a read started before a change of account is the old account's: the store drops it,
+ * or it would show (and then act on) another account's data.
+ */
+export function readForAccount(): { current(): boolean } {
+  const at = changes;
+  return { current: () => changes === at };
 }
 
 /**

@@ -65,8 +65,8 @@ export const useTeamUsage = create<TeamUsageStore>((set, get) => ({
   },
 }));
 
-// Another account has other keys and another organization's usage.
-// Another account has other keys: its usage is read at once if the section was read (it may be open).
+// Another account has other keys and another organization's usage: read at once if the section was read (it may
+// be open).
 onAccountChange(() => {
   const { usage, error, loading, load } = useTeamUsage.getState();
   useTeamUsage.setState({ usage: null, error: null, exportError: null });

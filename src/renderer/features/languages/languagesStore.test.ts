@@ -20,6 +20,15 @@ const lists: Record<string, Language[]> = {
   write: [language('de', ['tone']), language('en', ['tone'], false)],
 };
 
+const resourcesAnswer = () => ({
+  route: 'resources',
+  resources: [
+    { name: 'translate_text', features: [{ name: 'formality', needsSource: false, needsTarget: true }] },
+    { name: 'translation_memory', features: [] },
+    { name: 'write', features: [{ name: 'tone', needsSource: false, needsTarget: true }] },
+  ],
+});
+
 beforeEach(() => {
   main.calls.length = 0;
   useLanguages.setState({
@@ -31,14 +40,7 @@ beforeEach(() => {
     source: null,
     target: null,
   });
-  main.answer('languages.resources', () => ({
-    route: 'resources',
-    resources: [
-      { name: 'translate_text', features: [{ name: 'formality', needsSource: false, needsTarget: true }] },
-      { name: 'translation_memory', features: [] },
-      { name: 'write', features: [{ name: 'tone', needsSource: false, needsTarget: true }] },
-    ],
-  }));
+  main.answer('languages.resources', resourcesAnswer);
   main.answer('languages.list', (request) => {
     const product = (request as { product: string }).product;
     return { product, languages: lists[product] ?? [], fetchedAt: 0, stale: false, source: 'v3' };
@@ -81,6 +83,23 @@ describe('the Languages section', () => {
     expect(useLanguages.getState()).toMatchObject({ resources: null, list: null, source: null, target: null });
     await vi.waitFor(() => expect(useLanguages.getState().list?.languages.map((l) => l.lang)).toEqual(['fr']));
     expect(useLanguages.getState().resources?.map((r) => r.name)).toEqual(['translate_text', 'write']);
+  });
+
+  it('drops the old account’s answer of a first read in course when the account changes, and shows the new one’s', async () => {
+    let answerOld: () => void = () => undefined;
+    main.answer('languages.resources', () => new Promise((resolve) => (answerOld = () => resolve(resourcesAnswer()))));
+    const first = useLanguages.getState().load();
+    main.answer('languages.resources', resourcesAnswer);
+    const before = lists['translate_text']!;
+    lists['translate_text'] = [language('fr', [])]; // the other account's service
+    onTestFinished(() => void (lists['translate_text'] = before));
+    main.emit('accounts.onChanged', switchedAccount());
+    await vi.waitFor(() => expect(useLanguages.getState().list?.languages.map((l) => l.lang)).toEqual(['fr']));
+    lists['translate_text'] = before; // what the old account's read would now list
+    answerOld();
+    await first;
+    expect(useLanguages.getState().list?.languages.map((l) => l.lang)).toEqual(['fr']);
+    expect(main.requests('languages.list')).toHaveLength(1);
   });
 
   it('reads nothing when the account changes before the section was ever read', () => {

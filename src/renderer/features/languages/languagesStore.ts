@@ -7,7 +7,7 @@ import type { LanguageResources } from '../../../shared/calls/languages';
 import type { Language } from '../../../shared/api/languages';
 import type { ErrorData } from '../../../shared/errors';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
-import { onAccountChange } from '../../lib/storeEvents';
+import { onAccountChange, readForAccount } from '../../lib/storeEvents';
 
 export type ResourceView = LanguageResources['resources'][number];
 
@@ -31,6 +31,9 @@ interface LanguagesStore {
   setPair(pair: { source?: string | null; target?: string | null }): void;
 }
 
+/** Reads of the resources on their way: a change of account reads again if one was (its answer is dropped). */
+let resourceReads = 0;
+
 const isProduct = (name: string): name is Product => (PRODUCTS as readonly string[]).includes(name);
 
 export const useLanguages = create<LanguagesStore>((set, get) => ({
@@ -42,22 +45,29 @@ export const useLanguages = create<LanguagesStore>((set, get) => ({
   source: null,
   target: null,
   async load() {
+    const read = readForAccount();
+    resourceReads++;
     try {
       const answer = await unwrap(glossa.languages.resources({}));
+      if (!read.current()) return;
       const resources = answer.resources.filter((resource) => isProduct(resource.name));
       set({ resources, resourcesError: null });
       const shown = resources.some((r) => r.name === get().resource) ? get().resource : resources[0]?.name;
       if (shown && isProduct(shown)) await get().choose(shown);
     } catch (error) {
-      set({ resourcesError: errorDataOf(error) });
+      if (read.current()) set({ resourcesError: errorDataOf(error) });
+    } finally {
+      resourceReads--;
     }
   },
   async choose(resource) {
     const changed = resource !== get().resource;
     set({ resource, listError: null, ...(changed ? { list: null } : {}) });
+    const read = readForAccount();
+    const mine = () => read.current() && get().resource === resource;
     try {
       const answer = await unwrap(glossa.languages.list({ product: resource }));
-      if (get().resource !== resource) return;
+      if (!mine()) return;
       const has = (code: string | null, usable: (l: Language) => boolean) =>
         code !== null && answer.languages.some((l) => l.lang === code && usable(l));
       set((s) => ({
@@ -67,7 +77,7 @@ export const useLanguages = create<LanguagesStore>((set, get) => ({
         target: has(s.target, (l) => l.usable_as_target) ? s.target : null,
       }));
     } catch (error) {
-      if (get().resource === resource) set({ listError: errorDataOf(error) });
+      if (mine()) set({ listError: errorDataOf(error) });
     }
   },
   setPair(pair) {
@@ -76,7 +86,7 @@ export const useLanguages = create<LanguagesStore>((set, get) => ({
 }));
 
 // Another account may be on another service, with other resources: they are read from it at once if the section
-// was read (it may be open, and would otherwise say "Loading…" until opened again).
+// was read or is being read (it may be open, and would otherwise say "Loading…" until opened again).
 onAccountChange(() => {
   const { resources, resourcesError, load } = useLanguages.getState();
   useLanguages.setState({
@@ -87,5 +97,5 @@ onAccountChange(() => {
     source: null,
     target: null,
   });
-  if (resources !== null || resourcesError !== null) void load();
+  if (resources !== null || resourcesError !== null || resourceReads > 0) void load();
 });

@@ -104,6 +104,26 @@ describe('style rule lists', () => {
     expect(useStyleRules.getState()).toMatchObject({ page: 0, selected: null });
   });
 
+  it('drop the old account’s page and list still on their way when the account changes', async () => {
+    let answerOld: () => void = () => undefined;
+    const oldPage = [list('s1', 'House')];
+    main.answer(
+      'styleRules.page',
+      () => new Promise((resolve) => (answerOld = () => resolve({ styleRules: oldPage }))),
+    );
+    const first = useStyleRules.getState().loadPage();
+    let answerOldList: () => void = () => undefined;
+    main.answer('styleRules.get', () => new Promise((resolve) => (answerOldList = () => resolve(oldPage[0]))));
+    const opening = useStyleRules.getState().select('s1');
+    main.answer('styleRules.page', () => ({ styleRules: [list('t1', 'Other team')] }));
+    main.emit('accounts.onChanged', switchedAccount());
+    await vi.waitFor(() => expect(useStyleRules.getState().lists).toEqual([list('t1', 'Other team')]));
+    answerOld();
+    answerOldList();
+    await Promise.all([first, opening]);
+    expect(useStyleRules.getState()).toMatchObject({ lists: [list('t1', 'Other team')], selected: null });
+  });
+
   it('are not read when the account changes before the section was ever read', () => {
     main.emit('accounts.onChanged', switchedAccount());
     expect(main.requests('styleRules.page')).toEqual([]);

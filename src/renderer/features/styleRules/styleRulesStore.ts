@@ -5,7 +5,7 @@ import type { ErrorData } from '../../../shared/errors';
 import { STYLE_RULES_PAGE_SIZE } from '../../../shared/rules/styleRules';
 import type { ConfiguredRulesCall, CustomInstructionView, StyleRuleListView } from '../../../shared/calls/styleRules';
 import { errorDataOf, glossa, unwrap } from '../../lib/ipc';
-import { onAccountChange } from '../../lib/storeEvents';
+import { onAccountChange, readForAccount } from '../../lib/storeEvents';
 
 type Outcome = ErrorData | null;
 
@@ -40,6 +40,9 @@ interface StyleRulesStore {
   remove(): Promise<Outcome>;
 }
 
+/** Reads of a page on their way: a change of account reads again if one was (its answer is dropped). */
+let pageReads = 0;
+
 export const useStyleRules = create<StyleRulesStore>((set, get) => {
   /** Runs a change of the selected list; its answer replaces the list in the detail and in the page. */
   const change = async (run: (styleId: string) => Promise<StyleRuleListView>): Promise<Outcome> => {
@@ -69,19 +72,25 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
     detailError: null,
     busy: false,
     async loadPage(page = get().page, pageSize = get().pageSize) {
+      const read = readForAccount();
+      pageReads++;
       try {
         const result = await unwrap(glossa.styleRules.page({ page, pageSize }));
-        set({ lists: result.styleRules, page, pageSize, listError: null });
+        if (read.current()) set({ lists: result.styleRules, page, pageSize, listError: null });
       } catch (error) {
-        set({ listError: errorDataOf(error) });
+        if (read.current()) set({ listError: errorDataOf(error) });
+      } finally {
+        pageReads--;
       }
     },
     async select(styleId) {
       set({ detailError: null });
+      const read = readForAccount();
       try {
-        set({ selected: await unwrap(glossa.styleRules.get({ styleId })) });
+        const selected = await unwrap(glossa.styleRules.get({ styleId }));
+        if (read.current()) set({ selected });
       } catch (error) {
-        set({ detailError: errorDataOf(error) });
+        if (read.current()) set({ detailError: errorDataOf(error) });
       }
     },
     async create(name, language) {
@@ -150,11 +159,10 @@ export const useStyleRules = create<StyleRulesStore>((set, get) => {
   };
 });
 
-// Another account has other lists.
-// Another account has other lists: the first page is read from it at once if the section was read (it may be
-// open, and would otherwise say "Loading…" until opened again).
+// Another account has other lists: the first page is read from it at once if the section was read or is being
+// read (it may be open, and would otherwise say "Loading…" until opened again).
 onAccountChange(() => {
   const { lists, listError, loadPage } = useStyleRules.getState();
   useStyleRules.setState({ lists: null, listError: null, selected: null, detailError: null, page: 0 });
-  if (lists !== null || listError !== null) void loadPage(0);
+  if (lists !== null || listError !== null || pageReads > 0) void loadPage(0);
 });
