@@ -58,6 +58,13 @@ describe("a section's data", () => {
     expect(reset).toHaveBeenCalledTimes(1);
   });
 
+  it('stays when the active account is renamed', () => {
+    main.emit('accounts.onChanged', state());
+    reset.mockClear();
+    main.emit('accounts.onChanged', state({ accounts: [{ ...account('work'), name: 'Work (legal team)' }] }));
+    expect(reset).not.toHaveBeenCalled();
+  });
+
   it('starts again when the last account is removed and the offline demo takes over', () => {
     main.emit('accounts.onChanged', state({ accounts: [], activeAccountId: null, demo: true }));
     expect(reset).toHaveBeenCalledTimes(1);

@@ -14,13 +14,14 @@ let changes = 0;
 
 /**
  * What the stores' data depends on: which account is active (or the demo), and that account's address, plan and
- * keys (a replaced key may belong to another of the service's accounts). The keychain's health and the proxy are
- * not part of it: Settings learns the keychain's health when it opens, and that reset every section's data
- * (Style rules stayed "Loading…" when the answer came after the next section had loaded).
+ * keys (a replaced key may belong to another of the service's accounts). The name the user gave it, the keychain's
+ * health and the proxy are not part of it: Settings learns the keychain's health when it opens, and that reset
+ * every section's data (Style rules stayed "Loading…" when the answer came after the next section had loaded).
  */
 function accountIdentity(state: AccountsState): string {
   const active = state.accounts.find((account) => account.id === state.activeAccountId) ?? null;
-  return JSON.stringify({ demo: state.demo, active });
+  const { name: _label, ...source } = active ?? { name: '' };
+  return JSON.stringify({ demo: state.demo, active: active ? source : null });
 }
 
 /** Runs `reset` whenever main reports a change of the account the stores' data comes from. */
