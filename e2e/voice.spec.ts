@@ -1,26 +1,19 @@
 // Live captions as a person uses them: caption a recording into two languages (through the offline demo's
 // simulator), watch tentative text turn into finished lines, stop, and export subtitles that match.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devicesListed, expect, snap, test } from './fixtures';
+import { expect, snap, test } from './fixtures';
+import { chooseRecording, spokenRecording } from './espeak';
 
 test('captions a recording in German and French and exports matching SRT', async ({ app }) => {
   const folder = mkdtempSync(join(tmpdir(), 'glossa-voice-e2e-'));
-  const wavPath = join(folder, 'meeting.wav');
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>',
+  const wavPath = spokenRecording(folder, 'meeting.wav', [
+    'Good morning everyone this is a test of live captions',
+    'Let us begin with the first item on the agenda',
   ]);
   try {
-    await app.getByRole('button', { name: 'Live captions' }).click();
-    await expect(app.getByRole('heading', { name: 'Live captions' })).toBeVisible();
-    await devicesListed(app);
-    await app.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-    await app.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+    await chooseRecording(app, wavPath);
     await app.getByRole('button', { name: 'German', exact: true }).click();
     await app.getByRole('button', { name: 'French', exact: true }).click();
     // The demo says its captions are simulated.

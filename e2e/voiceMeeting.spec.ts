@@ -2,13 +2,13 @@
 // meeting profile reach the captions (the simulator applies the glossary's terms and marks the tone), the
 // profile is there again after a reload, and a fixed spoken language is kept although English is heard.
 // Every message of each stream, both ways, is checked against the published voice.asyncapi.yaml.
-// The audio is generated here by espeak-ng (GPL-3 program; its output is ours): two English sentences.
-import { execFileSync } from 'node:child_process';
+// The audio is two English sentences said by espeak-ng (e2e/espeak.ts).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { devicesListed, expect, openSection, test } from './fixtures';
+import { expect, openSection, test } from './fixtures';
+import { chooseRecording, MEETING_SENTENCES, spokenRecording } from './espeak';
 import { type DemoOnSimulator, serviceCall, startShellOnSimulator } from './textTools';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
 
@@ -29,26 +29,16 @@ function checkNewestStream(): void {
   expect(checkVoiceStreamLog(log)).toEqual([]);
 }
 
-/** Two English sentences said by espeak-ng with a pause between, as a WAV in this test's folder. */
+/** The meeting's two English sentences as a WAV in this test's folder. */
 function meetingRecording(prefix: string, name: string): string {
   folder = mkdtempSync(join(tmpdir(), prefix));
-  const wavPath = join(folder, name);
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
-  ]);
-  return wavPath;
+  return spokenRecording(folder, name, MEETING_SENTENCES);
 }
 
 /** Opens Live captions in the demo's window with `wavPath` as the recording to caption. */
 async function captionRecording(page: Page, wavPath: string): Promise<void> {
   await page.goto(demo.shell.url);
-  await openSection(page, 'Live captions');
-  await devicesListed(page);
-  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await chooseRecording(page, wavPath);
 }
 
 /** Opens the set-up when it is folded (it is folded while captions are on screen). */

@@ -1,13 +1,13 @@
 // The caption overlay as a participant keeps it on: its look set from the overlay itself (font, size, colours,
 // background, lines, position; the monitor is the desktop app's, and the browser window says so), remembered
 // after a reload, and captions that do not flicker: a tentative line turning final is the same line on screen,
-// updated in place. The audio is generated here by espeak-ng (GPL-3 program; its output is ours).
-import { execFileSync } from 'node:child_process';
+// updated in place. The audio is said by espeak-ng (e2e/espeak.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { devicesListed, expect, openSection, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { chooseRecording, spokenRecording } from './espeak';
 import { shootScreens } from './screens';
 
 let folder: string;
@@ -27,17 +27,11 @@ async function openOverlay(app: Page): Promise<Page> {
 test('the overlay is set from itself and remembered, and a partial line becomes final in place', async ({ app }) => {
   test.setTimeout(120_000);
   folder = mkdtempSync(join(tmpdir(), 'glossa-overlay-e2e-'));
-  const wavPath = join(folder, 'standup.wav');
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone this is the weekly planning meeting<break time="1500ms"/>We start with the budget for next year</speak>',
+  const wavPath = spokenRecording(folder, 'standup.wav', [
+    'Good morning everyone this is the weekly planning meeting',
+    'We start with the budget for next year',
   ]);
-  await openSection(app, 'Live captions');
-  await devicesListed(app);
-  await app.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await app.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await chooseRecording(app, wavPath);
   await app.getByRole('button', { name: 'German', exact: true }).click();
   await expect(app.getByRole('region', { name: 'Caption overlay' })).toContainText('set in the overlay itself');
 

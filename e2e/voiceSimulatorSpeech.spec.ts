@@ -3,14 +3,14 @@
 // the simulator through the browser shell, and what the window's player schedules on its AudioContext is recorded.
 // A format the simulator cannot make (AAC) is said in one sentence with the next step: choose another format.
 // Each sentence plays once, for as long as the simulator said it was, audibly; every message of the stream is
-// checked against voice.asyncapi.yaml. The audio is generated here by espeak-ng (GPL-3 program; its output is ours).
-import { execFileSync } from 'node:child_process';
+// checked against voice.asyncapi.yaml. The audio is said by espeak-ng (e2e/espeak.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessageBody } from '../src/shared/api/voice';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
-import { devicesListed, expect, openSection, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { chooseRecording, MEETING_SENTENCES, spokenRecording } from './espeak';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 
 let demo: DemoOnSimulator | undefined;
@@ -30,13 +30,7 @@ for (const [contentType, label] of <[string, string][]>[
   }) => {
     test.setTimeout(150_000);
     folder = mkdtempSync(join(tmpdir(), 'glossa-simulator-speech-'));
-    const wavPath = join(folder, 'meeting.wav');
-    execFileSync('espeak-ng', [
-      '-m',
-      '-w',
-      wavPath,
-      '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
-    ]);
+    const wavPath = spokenRecording(folder, 'meeting.wav', MEETING_SENTENCES);
     demo = await startShellOnSimulator({});
 
     await page.addInitScript(() => {
@@ -51,10 +45,7 @@ for (const [contentType, label] of <[string, string][]>[
       };
     });
     await page.goto(demo.shell.url);
-    await openSection(page, 'Live captions');
-    await devicesListed(page);
-    await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-    await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+    await chooseRecording(page, wavPath);
     await page.getByRole('button', { name: 'German', exact: true }).click();
     await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
     await page.getByRole('combobox', { name: /^Sound format/ }).selectOption({ label });
@@ -96,14 +87,10 @@ for (const [contentType, label] of <[string, string][]>[
 test('a sound format the simulator cannot make is said with the next step, and nothing starts', async ({ page }) => {
   test.setTimeout(120_000);
   folder = mkdtempSync(join(tmpdir(), 'glossa-simulator-speech-'));
-  const wavPath = join(folder, 'meeting.wav');
-  execFileSync('espeak-ng', ['-w', wavPath, 'Good morning everyone']);
+  const wavPath = spokenRecording(folder, 'meeting.wav', ['Good morning everyone']);
   demo = await startShellOnSimulator({});
   await page.goto(demo.shell.url);
-  await openSection(page, 'Live captions');
-  await devicesListed(page);
-  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await chooseRecording(page, wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
   await page

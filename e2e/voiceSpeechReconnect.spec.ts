@@ -3,13 +3,13 @@
 // the window's player schedules on its AudioContext is recorded beside the target_media_chunk pieces main hands it
 // (the voice:onSpeech events on the shell's WebSocket): every sentence arrives once, in order, its pieces adding up
 // to the sentence's length and nothing more; and when each sentence starts playing, its caption is already shown.
-// The audio is generated here by espeak-ng (GPL-3 program; its output is ours): three English sentences.
-import { execFileSync } from 'node:child_process';
+// The audio is said by espeak-ng (e2e/espeak.ts): three English sentences.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessageBody } from '../src/shared/api/voice';
-import { devicesListed, expect, openSection, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { chooseRecording, spokenRecording } from './espeak';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
 
@@ -37,12 +37,10 @@ test('across two dropped connections, the window plays each sentence once, in or
 }) => {
   test.setTimeout(150_000);
   folder = mkdtempSync(join(tmpdir(), 'glossa-voice-reconnect-'));
-  const wavPath = join(folder, 'meeting.wav');
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item<break time="1500ms"/>The budget for next year is approved</speak>',
+  const wavPath = spokenRecording(folder, 'meeting.wav', [
+    'Good morning everyone and thank you for joining',
+    'Let us start with the first item',
+    'The budget for next year is approved',
   ]);
   demo = await startShellOnSimulator();
 
@@ -74,10 +72,7 @@ test('across two dropped connections, the window plays each sentence once, in or
   });
 
   await page.goto(demo.shell.url);
-  await openSection(page, 'Live captions');
-  await devicesListed(page);
-  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await chooseRecording(page, wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken translation/ }).selectOption({ label: 'German' });
   await page

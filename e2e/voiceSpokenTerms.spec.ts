@@ -1,12 +1,12 @@
 // Spoken terms as a meeting participant sets them up: a new list of the meeting's terms, refused while a term is
 // repeated, saved on the service (the simulator), chosen for the meeting and remembered in its profile; the
 // captions then spell the terms as written. Every message of the stream, both ways, is checked against the
-// published voice.asyncapi.yaml. The audio is generated here by espeak-ng (GPL-3 program; its output is ours).
-import { execFileSync } from 'node:child_process';
+// published voice.asyncapi.yaml. The audio is said by espeak-ng (e2e/espeak.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { devicesListed, expect, openSection, test } from './fixtures';
+import { expect, openSection, test } from './fixtures';
+import { chooseRecording, MEETING_SENTENCES, spokenRecording } from './espeak';
 import { shootScreens } from './screens';
 import { type DemoOnSimulator, startShellOnSimulator } from './textTools';
 import { checkVoiceStreamLog } from '../src/main/api/testing/publishedDescription';
@@ -23,19 +23,10 @@ test('a spoken-term list is made in the set-up, kept in the meeting profile, and
 }) => {
   test.setTimeout(150_000);
   folder = mkdtempSync(join(tmpdir(), 'glossa-spoken-terms-'));
-  const wavPath = join(folder, 'launch.wav');
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone and thank you for joining<break time="1500ms"/>Let us start with the first item</speak>',
-  ]);
+  const wavPath = spokenRecording(folder, 'launch.wav', MEETING_SENTENCES);
   demo = await startShellOnSimulator();
   await page.goto(demo.shell.url);
-  await openSection(page, 'Live captions');
-  await devicesListed(page);
-  await page.getByRole('combobox', { name: 'Audio source' }).selectOption('file');
-  await page.getByRole('textbox', { name: 'Recording' }).fill(wavPath);
+  await chooseRecording(page, wavPath);
   await page.getByRole('button', { name: 'German', exact: true }).click();
   await page.getByRole('combobox', { name: /^Spoken language/ }).selectOption({ label: 'English' });
 

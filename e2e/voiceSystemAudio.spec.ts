@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { snap, startShell, type ShellProcess } from './fixtures';
+import { spokenRecording } from './espeak';
 
 let runtimeDir: string;
 let pulse: ChildProcess;
@@ -61,12 +62,9 @@ test.afterAll(async () => {
 });
 
 test('captions system audio in the source and two languages, and the SRT export matches', async ({ page }) => {
-  const wavPath = join(runtimeDir, 'speech.wav');
-  execFileSync('espeak-ng', [
-    '-m',
-    '-w',
-    wavPath,
-    '<speak>Good morning everyone this is a test of live captions<break time="1500ms"/>Let us begin with the first item on the agenda</speak>',
+  const wavPath = spokenRecording(runtimeDir, 'speech.wav', [
+    'Good morning everyone this is a test of live captions',
+    'Let us begin with the first item on the agenda',
   ]);
   let shell: ShellProcess | undefined;
   try {
