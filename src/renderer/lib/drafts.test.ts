@@ -5,7 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import { GlossaError } from '../../shared/errors';
 
 const main = await vi.hoisted(async () => (await import('./testing/fakeGlossa')).installFakeGlossa());
-const { DRAFT_PAUSE_MS, keepDraft, useDraftNotices } = await import('./drafts');
+const { DRAFT_PAUSE_MS, flushDrafts, keepDraft, useDraftNotices } = await import('./drafts');
 
 afterEach(() => vi.useRealTimers());
 
@@ -51,6 +51,20 @@ describe('a store kept as a draft', () => {
     await keeping;
     vi.advanceTimersByTime(DRAFT_PAUSE_MS);
     expect(main.requests('drafts.save')).toEqual([{ kind: 'voice', source: 'file', filePath: '/home/me/talk.wav' }]);
+  });
+
+  it('saves at once what was typed while the kept drafts were still being read, when the page goes first', async () => {
+    main.calls.length = 0;
+    main.answer('drafts.save', () => ({ saved: true }));
+    const store = createStore(() => ({ filePath: '' }));
+    const keeping = keepDraft('documents', store, {
+      draftOf: (s) => (s.filePath === '' ? null : { kind: 'documents', files: [] }),
+      restore: () => true,
+    });
+    store.setState({ filePath: '/home/me/contract.docx' });
+    flushDrafts(); // the page goes (pagehide)
+    expect(main.requests('drafts.save')).toEqual([{ kind: 'documents', files: [] }]);
+    await keeping;
   });
 
   it('a save main could not write shows its sentence and next step', async () => {

@@ -98,6 +98,8 @@ export async function keepDraft<S, K extends DraftKind>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The JSON of what main holds now ('null': nothing). */
   let sent: string | undefined;
+  /** Typed while the kept drafts are still being read (a window's first moments on a busy machine). */
+  let typedMeanwhile = false;
   const save = () => {
     timer = undefined;
     const draft = options.draftOf(store.getState());
@@ -121,7 +123,7 @@ export async function keepDraft<S, K extends DraftKind>(
       timer = setTimeout(save, DRAFT_PAUSE_MS);
     },
     flush() {
-      if (timer === undefined) return;
+      if (timer === undefined && !typedMeanwhile) return;
       clearTimeout(timer);
       save();
     },
@@ -133,9 +135,8 @@ export async function keepDraft<S, K extends DraftKind>(
   };
   keepers.set(kind, keeper);
   const stores = [store, ...(options.alsoWatch ?? [])];
-  // Typed while the kept drafts are still being read (a window's first moments on a busy machine): saved once the
-  // reading ends, or it was lost at a reload unless the user typed again (drafts.spec).
-  let typedMeanwhile = false;
+  // What is typed meanwhile is saved once the reading ends, or at once if the page goes first; it was lost at a
+  // reload unless the user typed again (drafts.spec).
   const watchingEarly = stores.map((watched) => watched.subscribe(() => (typedMeanwhile = true)));
   const draft = options.restore ? await takeDraft(kind) : null;
   for (const stop of watchingEarly) stop();
@@ -145,11 +146,15 @@ export async function keepDraft<S, K extends DraftKind>(
   }
   for (const watched of stores) watched.subscribe(() => keeper.schedule());
   if (typedMeanwhile) keeper.schedule();
+  typedMeanwhile = false;
 }
 
-// A reload or a closed tab: whatever is waiting for a pause is sent now.
+/** Sends now whatever is waiting for a pause in typing (the page is going away). */
+export function flushDrafts(): void {
+  for (const keeper of keepers.values()) keeper.flush();
+}
+
+// A reload or a closed tab.
 if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
-  window.addEventListener('pagehide', () => {
-    for (const keeper of keepers.values()) keeper.flush();
-  });
+  window.addEventListener('pagehide', flushDrafts);
 }
